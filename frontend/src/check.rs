@@ -68,6 +68,8 @@ pub struct FuncInfo {
     pub mma_staging: bool,
     /// [`Device::mma_ldmatrix`] of the device the kernel was checked for.
     pub mma_ldmatrix: bool,
+    /// [`Device::simt_staging`] of the device the kernel was checked for.
+    pub simt_staging: bool,
     /// [`Device::hardware_subgroups`] of the device the kernel was checked for.
     pub hardware_subgroups: bool,
     /// [`Device::streaming_store_bytes`] of the device the kernel was checked for.
@@ -433,6 +435,7 @@ impl State<'_> {
             tensor_cores: device.tensor_cores,
             mma_staging: device.mma_staging,
             mma_ldmatrix: device.mma_ldmatrix,
+            simt_staging: device.simt_staging,
             hardware_subgroups: device.hardware_subgroups,
             streaming_store_bytes: device.streaming_store_bytes,
             params,

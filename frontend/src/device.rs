@@ -62,6 +62,12 @@ pub struct Device {
     /// memory with `ldmatrix` (one instruction per 8 × 8 matrices) rather than element by
     /// element; a switch so that the GPU check can compare the two.
     pub mma_ldmatrix: bool,
+    /// Whether GEMMs that stay on the SIMT cores (no tensor-core instruction takes them) with
+    /// static sizes from 64 × 64 on walk K in blocks of op(A) and op(B) staged in local memory,
+    /// each work-item computing a register tile from there (`tinyc_kernel`'s
+    /// `Lowerer::gemm_simt_staged`), instead of reading A and B from global memory per k. A switch
+    /// so that the GPU check can compare the two.
+    pub simt_staging: bool,
 }
 
 /// The subgroup sizes of [`Device::nvidia`].
@@ -97,6 +103,7 @@ impl Device {
             tensor_cores: false,
             mma_staging: false,
             mma_ldmatrix: false,
+            simt_staging: false,
             hardware_subgroups: false,
         }
     }
@@ -121,6 +128,7 @@ impl Device {
             tensor_cores: true,
             mma_staging: true,
             mma_ldmatrix: true,
+            simt_staging: true,
             hardware_subgroups: true,
         }
     }

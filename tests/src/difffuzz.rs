@@ -209,12 +209,13 @@ pub fn fuzz(
         };
         let case = generate(seed, features);
         let mut runs = vec![(backend, device)];
-        // v0.4 programs whose cooperative matrices NVIDIA's tensor cores would multiply run a
-        // second time with those emulated in OpenCL C, where the device allows it.
+        // v0.4 programs whose cooperative matrices NVIDIA's tensor cores would multiply (or with
+        // a staged SIMT GEMM) run a second time under NVIDIA's description, the tensor cores
+        // emulated in OpenCL C, where the device allows it.
         if features.v04 && !spirv && ctx.opencl_options().emulate_mma {
-            let device = crate::exec::emulated_tensor_cores(ctx);
+            let device = crate::exec::emulated_nvidia(ctx);
             let checked = crate::check_text("gen.ir", &case.text, device.clone());
-            if checked.is_ok_and(|c| crate::exec::checked_emulates_mma(&c)) {
+            if checked.is_ok_and(|c| crate::exec::checked_emulates_nvidia(&c)) {
                 runs.push((Backend::OpenCl(ctx.clone(), device.clone()), device));
             }
         }

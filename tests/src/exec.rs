@@ -490,11 +490,11 @@ pub fn host_inputs(run: &Run, func: &tinyc_frontend::ast::Func) -> Result<(Host,
     Ok((host, host_args, bound))
 }
 
-/// The device description under which OpenCL C emulates NVIDIA's tensor cores on `ctx`
-/// (`tinyc_opencl::Options::emulate_mma`): NVIDIA's (work-group sizes, staging, tensor cores),
-/// with subgroup operations through local memory, so that the only subgroups a kernel needs are
-/// the warps' 32 lanes, and the barrier placement of `ctx`'s device.
-pub fn emulated_tensor_cores(ctx: &Context) -> Device {
+/// The device description under which OpenCL C runs NVIDIA's lowering on `ctx`, the tensor cores
+/// emulated (`tinyc_opencl::Options::emulate_mma`): NVIDIA's (work-group sizes, staging, tensor
+/// cores, the staged SIMT GEMM), with subgroup operations through local memory, so that the only
+/// subgroups a kernel needs are the warps' 32 lanes, and the barrier placement of `ctx`'s device.
+pub fn emulated_nvidia(ctx: &Context) -> Device {
     let picked = ctx.frontend_device();
     Device { hardware_subgroups: false, top_level_barriers: picked.top_level_barriers, ..Device::nvidia() }
 }
@@ -517,22 +517,32 @@ fn run_text(run: &Run) -> Result<String, String> {
     }
 }
 
-/// Whether the launch's first function, checked for `device`, is lowered with tensor-core
+/// Whether the launch's first function, checked for `device` (NVIDIA's), takes a lowering that
+/// only NVIDIA's description picks and OpenCL C can run ([`emulated_nvidia`]): tensor-core
 /// instructions (`mma.sync`) in a kernel whose warps are subgroups of 32 on an OpenCL device
-/// with Intel's subgroups (the work-group's first mode a multiple of 32): what OpenCL C's
-/// emulation of the tensor cores runs (`tinyc_opencl::Options::emulate_mma`).
-pub fn emulates_mma(run: &Run, device: &Device) -> bool {
-    checked_run(run, device).is_some_and(|c| checked_emulates_mma(&c))
+/// with Intel's subgroups (the work-group's first mode a multiple of 32; OpenCL C emulates them,
+/// `tinyc_opencl::Options::emulate_mma`), or the staged SIMT GEMM.
+pub fn emulates_nvidia(run: &Run, device: &Device) -> bool {
+    checked_run(run, device).is_some_and(|c| checked_emulates_nvidia(&c))
 }
 
-/// [`emulates_mma`] for a checked program.
+/// [`emulates_nvidia`] for a checked program.
+pub fn checked_emulates_nvidia(checked: &tinyc_frontend::Checked) -> bool {
+    first_kernel(checked).is_some_and(|(k, m)| (m % 32 == 0 && k.uses_mma()) || k.simt_staged)
+}
+
+/// Whether the checked program's first kernel uses the tensor cores with warps that are
+/// subgroups of 32 (what OpenCL C's emulation of them runs).
 pub fn checked_emulates_mma(checked: &tinyc_frontend::Checked) -> bool {
-    let (Some(f), Some(info), Some(abi)) =
-        (checked.module.funcs.first(), checked.info.funcs.first(), checked.abis().into_iter().next())
-    else {
-        return false;
-    };
-    abi.work_group_size.0 % 32 == 0 && tinyc_kernel::lower_func(f, info, &checked.info, abi).is_ok_and(|k| k.uses_mma())
+    first_kernel(checked).is_some_and(|(k, m)| m % 32 == 0 && k.uses_mma())
+}
+
+/// The checked program's first kernel and its work-group's first mode.
+fn first_kernel(checked: &tinyc_frontend::Checked) -> Option<(tinyc_kernel::ir::Kernel, i64)> {
+    let (f, info, abi) =
+        (checked.module.funcs.first()?, checked.info.funcs.first()?, checked.abis().into_iter().next()?);
+    let m = abi.work_group_size.0;
+    Some((tinyc_kernel::lower_func(f, info, &checked.info, abi).ok()?, m))
 }
 
 pub fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {

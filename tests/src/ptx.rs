@@ -95,6 +95,8 @@ fn ptx_for_every_program_and_arch_matches_the_abi_and_passes_ptxas() {
 /// staging from 32 × 32): PTX that ptxas takes with no spills, with `mma.sync` exactly where the
 /// architecture has tensor cores and the types fit them, and `ldmatrix` exactly where 16-bit
 /// operands are staged (also with `Device::mma_ldmatrix` off, which the GPU check compares).
+/// Off the tensor cores the multiply-adds are fused (`fma.rn`), and the staged SIMT GEMM (from
+/// 64 × 64) reads op(B) from shared memory with vector loads.
 #[test]
 fn gpu_check_gemms_pass_ptxas_without_spills() {
     use tinyc_runtime::recipe::{Coefficient, SmallGemmBatched};
@@ -129,6 +131,16 @@ fn gpu_check_gemms_pass_ptxas_without_spills() {
         let want_ldmatrix = ldmatrix && want_mma && t != "f64" && m >= 32 && n >= 32;
         if ptx.contains("ldmatrix") != want_ldmatrix {
             return Err(format!("{name}: ldmatrix in the PTX: {}, wanted {want_ldmatrix}", !want_ldmatrix));
+        }
+        // C is f32 but for f64.
+        let c = if t == "f64" { "f64" } else { "f32" };
+        if !want_mma && !ptx.contains(&format!("fma.rn.{c}")) {
+            return Err(format!("{name}: no fma.rn.{c} in the SIMT GEMM"));
+        }
+        let want_simt_staged = !want_mma && m >= 64 && n >= 64 && (t == "f32" || t == "f64");
+        let vector = if t == "f64" { "ld.shared.v2.b64" } else { "ld.shared.v4.b32" };
+        if want_simt_staged && !ptx.contains(vector) {
+            return Err(format!("{name}: the staged SIMT GEMM has no {vector}"));
         }
         let file = dir.join(format!("gemm-{t}-{m}x{n}x{k}.{arch}.ptx"));
         let report = assemble(&ptxas, &file, &ptx, arch).map_err(|e| format!("ptxas rejects {name}:\n{e}"))?;

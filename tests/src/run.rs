@@ -153,13 +153,14 @@ fn child_runs_the_programs_on_the_selected_implementation() {
     for device in &devices {
         run_on(&Backend::OpenCl(ctx.clone(), device.clone()), &name, false);
     }
-    // The tensor-core lowering (GEMMs and cooperative matrices on `mma.sync`), fragments and
-    // all, with each `mma.sync` emulated within Intel's subgroups in OpenCL C: the programs
-    // whose kernels use it with warps that are such subgroups.
+    // NVIDIA's lowering where it differs: the tensor-core lowering (GEMMs and cooperative
+    // matrices on `mma.sync`), fragments and all, with each `mma.sync` emulated within Intel's
+    // subgroups in OpenCL C (the programs whose kernels use it with warps that are such
+    // subgroups), and the staged SIMT GEMM.
     if ctx.opencl_options().emulate_mma {
-        let device = tinyc_tests::exec::emulated_tensor_cores(&ctx);
-        let keep = |r: &Run| tinyc_tests::exec::emulates_mma(r, &device);
-        let label = format!("{name} (tensor cores emulated)");
+        let device = tinyc_tests::exec::emulated_nvidia(&ctx);
+        let keep = |r: &Run| tinyc_tests::exec::emulates_nvidia(r, &device);
+        let label = format!("{name} (NVIDIA's lowering, tensor cores emulated)");
         run_on_where(&Backend::OpenCl(ctx.clone(), device.clone()), &label, false, &keep);
     }
     // The MLIR route's SPIR-V, beside the OpenCL C, wherever the device takes it (Intel's CPU

@@ -580,6 +580,9 @@ pub struct Kernel {
     /// Bytes of the work-group stack holding all `alloca` memory (0: none).
     pub local_bytes: u64,
     pub body: Vec<Stmt>,
+    /// Whether a GEMM was lowered as the staged SIMT GEMM of GPUs (`Device::simt_staging`): the
+    /// tests run such kernels under NVIDIA's description on OpenCL devices too.
+    pub simt_staged: bool,
 }
 
 impl Kernel {

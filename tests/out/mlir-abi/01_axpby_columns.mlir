@@ -50,17 +50,16 @@ module attributes {gpu.container_module} {
       %c64_i64_6 = arith.constant 64 : i64
       %c64_i64_7 = arith.constant 64 : i64
       scf.for %arg4 = %37 to %c64_i64_6 step %c64_i64_7  : i64 {
-        %cst = arith.constant 2.000000e+00 : f32
-        %38 = llvm.getelementptr %34[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %cst = arith.constant 5.000000e-01 : f32
+        %38 = llvm.getelementptr %36[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %39 = llvm.load %38 : !llvm.ptr<1> -> f32
-        %40 = arith.mulf %cst, %39 : f32
-        %cst_8 = arith.constant 5.000000e-01 : f32
-        %41 = llvm.getelementptr %36[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %42 = llvm.load %41 : !llvm.ptr<1> -> f32
-        %43 = arith.mulf %cst_8, %42 : f32
-        %44 = arith.addf %40, %43 : f32
-        %45 = llvm.getelementptr %36[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %44, %45 : f32, !llvm.ptr<1>
+        %cst_8 = arith.constant 2.000000e+00 : f32
+        %40 = llvm.getelementptr %34[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %41 = llvm.load %40 : !llvm.ptr<1> -> f32
+        %42 = arith.mulf %cst_8, %41 : f32
+        %43 = llvm.intr.fma(%cst, %39, %42) : (f32, f32, f32) -> f32
+        %44 = llvm.getelementptr %36[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %43, %44 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -84,41 +84,38 @@ module attributes {gpu.container_module} {
           %c5_i64_8 = arith.constant 5 : i64
           %16 = arith.cmpi slt, %10, %c5_i64_8 : i64
           scf.if %16 {
-            %19 = memref.load %alloca_0[] : memref<f64>
-            %20 = memref.load %alloca[] : memref<f64>
-            %21 = arith.mulf %arg0, %20 : f64
-            %22 = arith.addf %19, %21 : f64
+            %19 = memref.load %alloca[] : memref<f64>
+            %20 = memref.load %alloca_0[] : memref<f64>
+            %21 = llvm.intr.fma(%arg0, %19, %20) : (f64, f64, f64) -> f64
             %c8_i64_11 = arith.constant 8 : i64
-            %23 = arith.muli %10, %c8_i64_11 : i64
-            %24 = arith.addi %arg3, %23 : i64
-            %25 = llvm.getelementptr %6[%24] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %22, %25 : f64, !llvm.ptr<1>
+            %22 = arith.muli %10, %c8_i64_11 : i64
+            %23 = arith.addi %arg3, %22 : i64
+            %24 = llvm.getelementptr %6[%23] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %21, %24 : f64, !llvm.ptr<1>
           }
           %c5_i64_9 = arith.constant 5 : i64
           %17 = arith.cmpi slt, %12, %c5_i64_9 : i64
           scf.if %17 {
-            %19 = memref.load %alloca_2[] : memref<f64>
-            %20 = memref.load %alloca_1[] : memref<f64>
-            %21 = arith.mulf %arg0, %20 : f64
-            %22 = arith.addf %19, %21 : f64
+            %19 = memref.load %alloca_1[] : memref<f64>
+            %20 = memref.load %alloca_2[] : memref<f64>
+            %21 = llvm.intr.fma(%arg0, %19, %20) : (f64, f64, f64) -> f64
             %c8_i64_11 = arith.constant 8 : i64
-            %23 = arith.muli %12, %c8_i64_11 : i64
-            %24 = arith.addi %arg3, %23 : i64
-            %25 = llvm.getelementptr %6[%24] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %22, %25 : f64, !llvm.ptr<1>
+            %22 = arith.muli %12, %c8_i64_11 : i64
+            %23 = arith.addi %arg3, %22 : i64
+            %24 = llvm.getelementptr %6[%23] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %21, %24 : f64, !llvm.ptr<1>
           }
           %c5_i64_10 = arith.constant 5 : i64
           %18 = arith.cmpi slt, %14, %c5_i64_10 : i64
           scf.if %18 {
-            %19 = memref.load %alloca_4[] : memref<f64>
-            %20 = memref.load %alloca_3[] : memref<f64>
-            %21 = arith.mulf %arg0, %20 : f64
-            %22 = arith.addf %19, %21 : f64
+            %19 = memref.load %alloca_3[] : memref<f64>
+            %20 = memref.load %alloca_4[] : memref<f64>
+            %21 = llvm.intr.fma(%arg0, %19, %20) : (f64, f64, f64) -> f64
             %c8_i64_11 = arith.constant 8 : i64
-            %23 = arith.muli %14, %c8_i64_11 : i64
-            %24 = arith.addi %arg3, %23 : i64
-            %25 = llvm.getelementptr %6[%24] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %22, %25 : f64, !llvm.ptr<1>
+            %22 = arith.muli %14, %c8_i64_11 : i64
+            %23 = arith.addi %arg3, %22 : i64
+            %24 = llvm.getelementptr %6[%23] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %21, %24 : f64, !llvm.ptr<1>
           }
         }
       }

@@ -112,117 +112,105 @@ module attributes {gpu.container_module} {
         %64 = llvm.getelementptr %15[%63] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %65 = llvm.load %64 : !llvm.ptr<1> -> f32
         %66 = memref.load %alloca[] : memref<f32>
-        %67 = arith.mulf %41, %45 : f32
-        %68 = arith.addf %66, %67 : f32
-        memref.store %68, %alloca[] : memref<f32>
-        %69 = memref.load %alloca_0[] : memref<f32>
-        %70 = arith.mulf %41, %49 : f32
-        %71 = arith.addf %69, %70 : f32
-        memref.store %71, %alloca_0[] : memref<f32>
-        %72 = memref.load %alloca_1[] : memref<f32>
-        %73 = arith.mulf %41, %53 : f32
-        %74 = arith.addf %72, %73 : f32
-        memref.store %74, %alloca_1[] : memref<f32>
-        %75 = memref.load %alloca_2[] : memref<f32>
-        %76 = arith.mulf %41, %57 : f32
-        %77 = arith.addf %75, %76 : f32
-        memref.store %77, %alloca_2[] : memref<f32>
-        %78 = memref.load %alloca_3[] : memref<f32>
-        %79 = arith.mulf %41, %61 : f32
-        %80 = arith.addf %78, %79 : f32
-        memref.store %80, %alloca_3[] : memref<f32>
-        %81 = memref.load %alloca_4[] : memref<f32>
-        %82 = arith.mulf %41, %65 : f32
-        %83 = arith.addf %81, %82 : f32
-        memref.store %83, %alloca_4[] : memref<f32>
+        %67 = llvm.intr.fma(%41, %45, %66) : (f32, f32, f32) -> f32
+        memref.store %67, %alloca[] : memref<f32>
+        %68 = memref.load %alloca_0[] : memref<f32>
+        %69 = llvm.intr.fma(%41, %49, %68) : (f32, f32, f32) -> f32
+        memref.store %69, %alloca_0[] : memref<f32>
+        %70 = memref.load %alloca_1[] : memref<f32>
+        %71 = llvm.intr.fma(%41, %53, %70) : (f32, f32, f32) -> f32
+        memref.store %71, %alloca_1[] : memref<f32>
+        %72 = memref.load %alloca_2[] : memref<f32>
+        %73 = llvm.intr.fma(%41, %57, %72) : (f32, f32, f32) -> f32
+        memref.store %73, %alloca_2[] : memref<f32>
+        %74 = memref.load %alloca_3[] : memref<f32>
+        %75 = llvm.intr.fma(%41, %61, %74) : (f32, f32, f32) -> f32
+        memref.store %75, %alloca_3[] : memref<f32>
+        %76 = memref.load %alloca_4[] : memref<f32>
+        %77 = llvm.intr.fma(%41, %65, %76) : (f32, f32, f32) -> f32
+        memref.store %77, %alloca_4[] : memref<f32>
       }
       %c16_i64 = arith.constant 16 : i64
       %37 = arith.cmpi slt, %24, %c16_i64 : i64
       scf.if %37 {
-        %38 = memref.load %alloca[] : memref<f32>
-        %39 = arith.mulf %arg0, %38 : f32
         %c16_i64_16 = arith.constant 16 : i64
-        %40 = arith.muli %26, %c16_i64_16 : i64
-        %41 = arith.addi %24, %40 : i64
-        %42 = llvm.getelementptr %23[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %43 = llvm.load %42 : !llvm.ptr<1> -> f32
-        %44 = arith.mulf %arg4, %43 : f32
-        %45 = arith.addf %39, %44 : f32
+        %38 = arith.muli %26, %c16_i64_16 : i64
+        %39 = arith.addi %24, %38 : i64
+        %40 = llvm.getelementptr %23[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %41 = llvm.load %40 : !llvm.ptr<1> -> f32
+        %42 = memref.load %alloca[] : memref<f32>
+        %43 = arith.mulf %arg0, %42 : f32
+        %44 = llvm.intr.fma(%arg4, %41, %43) : (f32, f32, f32) -> f32
         %c16_i64_17 = arith.constant 16 : i64
-        %46 = arith.muli %26, %c16_i64_17 : i64
-        %47 = arith.addi %24, %46 : i64
-        %48 = llvm.getelementptr %23[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %45, %48 : f32, !llvm.ptr<1>
-        %49 = memref.load %alloca_0[] : memref<f32>
-        %50 = arith.mulf %arg0, %49 : f32
+        %45 = arith.muli %26, %c16_i64_17 : i64
+        %46 = arith.addi %24, %45 : i64
+        %47 = llvm.getelementptr %23[%46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %44, %47 : f32, !llvm.ptr<1>
         %c16_i64_18 = arith.constant 16 : i64
-        %51 = arith.muli %28, %c16_i64_18 : i64
-        %52 = arith.addi %24, %51 : i64
-        %53 = llvm.getelementptr %23[%52] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %54 = llvm.load %53 : !llvm.ptr<1> -> f32
-        %55 = arith.mulf %arg4, %54 : f32
-        %56 = arith.addf %50, %55 : f32
+        %48 = arith.muli %28, %c16_i64_18 : i64
+        %49 = arith.addi %24, %48 : i64
+        %50 = llvm.getelementptr %23[%49] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %51 = llvm.load %50 : !llvm.ptr<1> -> f32
+        %52 = memref.load %alloca_0[] : memref<f32>
+        %53 = arith.mulf %arg0, %52 : f32
+        %54 = llvm.intr.fma(%arg4, %51, %53) : (f32, f32, f32) -> f32
         %c16_i64_19 = arith.constant 16 : i64
-        %57 = arith.muli %28, %c16_i64_19 : i64
-        %58 = arith.addi %24, %57 : i64
-        %59 = llvm.getelementptr %23[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %56, %59 : f32, !llvm.ptr<1>
-        %60 = memref.load %alloca_1[] : memref<f32>
-        %61 = arith.mulf %arg0, %60 : f32
+        %55 = arith.muli %28, %c16_i64_19 : i64
+        %56 = arith.addi %24, %55 : i64
+        %57 = llvm.getelementptr %23[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %54, %57 : f32, !llvm.ptr<1>
         %c16_i64_20 = arith.constant 16 : i64
-        %62 = arith.muli %30, %c16_i64_20 : i64
-        %63 = arith.addi %24, %62 : i64
-        %64 = llvm.getelementptr %23[%63] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %65 = llvm.load %64 : !llvm.ptr<1> -> f32
-        %66 = arith.mulf %arg4, %65 : f32
-        %67 = arith.addf %61, %66 : f32
+        %58 = arith.muli %30, %c16_i64_20 : i64
+        %59 = arith.addi %24, %58 : i64
+        %60 = llvm.getelementptr %23[%59] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %61 = llvm.load %60 : !llvm.ptr<1> -> f32
+        %62 = memref.load %alloca_1[] : memref<f32>
+        %63 = arith.mulf %arg0, %62 : f32
+        %64 = llvm.intr.fma(%arg4, %61, %63) : (f32, f32, f32) -> f32
         %c16_i64_21 = arith.constant 16 : i64
-        %68 = arith.muli %30, %c16_i64_21 : i64
+        %65 = arith.muli %30, %c16_i64_21 : i64
+        %66 = arith.addi %24, %65 : i64
+        %67 = llvm.getelementptr %23[%66] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %64, %67 : f32, !llvm.ptr<1>
+        %c16_i64_22 = arith.constant 16 : i64
+        %68 = arith.muli %32, %c16_i64_22 : i64
         %69 = arith.addi %24, %68 : i64
         %70 = llvm.getelementptr %23[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %67, %70 : f32, !llvm.ptr<1>
-        %71 = memref.load %alloca_2[] : memref<f32>
-        %72 = arith.mulf %arg0, %71 : f32
-        %c16_i64_22 = arith.constant 16 : i64
-        %73 = arith.muli %32, %c16_i64_22 : i64
-        %74 = arith.addi %24, %73 : i64
-        %75 = llvm.getelementptr %23[%74] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %76 = llvm.load %75 : !llvm.ptr<1> -> f32
-        %77 = arith.mulf %arg4, %76 : f32
-        %78 = arith.addf %72, %77 : f32
+        %71 = llvm.load %70 : !llvm.ptr<1> -> f32
+        %72 = memref.load %alloca_2[] : memref<f32>
+        %73 = arith.mulf %arg0, %72 : f32
+        %74 = llvm.intr.fma(%arg4, %71, %73) : (f32, f32, f32) -> f32
         %c16_i64_23 = arith.constant 16 : i64
-        %79 = arith.muli %32, %c16_i64_23 : i64
-        %80 = arith.addi %24, %79 : i64
-        %81 = llvm.getelementptr %23[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %78, %81 : f32, !llvm.ptr<1>
+        %75 = arith.muli %32, %c16_i64_23 : i64
+        %76 = arith.addi %24, %75 : i64
+        %77 = llvm.getelementptr %23[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %74, %77 : f32, !llvm.ptr<1>
+        %c16_i64_24 = arith.constant 16 : i64
+        %78 = arith.muli %34, %c16_i64_24 : i64
+        %79 = arith.addi %24, %78 : i64
+        %80 = llvm.getelementptr %23[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %81 = llvm.load %80 : !llvm.ptr<1> -> f32
         %82 = memref.load %alloca_3[] : memref<f32>
         %83 = arith.mulf %arg0, %82 : f32
-        %c16_i64_24 = arith.constant 16 : i64
-        %84 = arith.muli %34, %c16_i64_24 : i64
-        %85 = arith.addi %24, %84 : i64
-        %86 = llvm.getelementptr %23[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %87 = llvm.load %86 : !llvm.ptr<1> -> f32
-        %88 = arith.mulf %arg4, %87 : f32
-        %89 = arith.addf %83, %88 : f32
+        %84 = llvm.intr.fma(%arg4, %81, %83) : (f32, f32, f32) -> f32
         %c16_i64_25 = arith.constant 16 : i64
-        %90 = arith.muli %34, %c16_i64_25 : i64
-        %91 = arith.addi %24, %90 : i64
-        %92 = llvm.getelementptr %23[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %89, %92 : f32, !llvm.ptr<1>
-        %93 = memref.load %alloca_4[] : memref<f32>
-        %94 = arith.mulf %arg0, %93 : f32
+        %85 = arith.muli %34, %c16_i64_25 : i64
+        %86 = arith.addi %24, %85 : i64
+        %87 = llvm.getelementptr %23[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %84, %87 : f32, !llvm.ptr<1>
         %c16_i64_26 = arith.constant 16 : i64
-        %95 = arith.muli %36, %c16_i64_26 : i64
+        %88 = arith.muli %36, %c16_i64_26 : i64
+        %89 = arith.addi %24, %88 : i64
+        %90 = llvm.getelementptr %23[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %91 = llvm.load %90 : !llvm.ptr<1> -> f32
+        %92 = memref.load %alloca_4[] : memref<f32>
+        %93 = arith.mulf %arg0, %92 : f32
+        %94 = llvm.intr.fma(%arg4, %91, %93) : (f32, f32, f32) -> f32
+        %c16_i64_27 = arith.constant 16 : i64
+        %95 = arith.muli %36, %c16_i64_27 : i64
         %96 = arith.addi %24, %95 : i64
         %97 = llvm.getelementptr %23[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %98 = llvm.load %97 : !llvm.ptr<1> -> f32
-        %99 = arith.mulf %arg4, %98 : f32
-        %100 = arith.addf %94, %99 : f32
-        %c16_i64_27 = arith.constant 16 : i64
-        %101 = arith.muli %36, %c16_i64_27 : i64
-        %102 = arith.addi %24, %101 : i64
-        %103 = llvm.getelementptr %23[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %100, %103 : f32, !llvm.ptr<1>
+        llvm.store %94, %97 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

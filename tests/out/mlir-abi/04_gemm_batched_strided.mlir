@@ -162,17 +162,14 @@ module attributes {gpu.container_module} {
         %90 = llvm.getelementptr %64[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %91 = llvm.load %90 : !llvm.ptr<1> -> f32
         %92 = memref.load %alloca[] : memref<f32>
-        %93 = arith.mulf %79, %83 : f32
-        %94 = arith.addf %92, %93 : f32
-        memref.store %94, %alloca[] : memref<f32>
-        %95 = memref.load %alloca_10[] : memref<f32>
-        %96 = arith.mulf %79, %87 : f32
-        %97 = arith.addf %95, %96 : f32
-        memref.store %97, %alloca_10[] : memref<f32>
-        %98 = memref.load %alloca_11[] : memref<f32>
-        %99 = arith.mulf %79, %91 : f32
-        %100 = arith.addf %98, %99 : f32
-        memref.store %100, %alloca_11[] : memref<f32>
+        %93 = llvm.intr.fma(%79, %83, %92) : (f32, f32, f32) -> f32
+        memref.store %93, %alloca[] : memref<f32>
+        %94 = memref.load %alloca_10[] : memref<f32>
+        %95 = llvm.intr.fma(%79, %87, %94) : (f32, f32, f32) -> f32
+        memref.store %95, %alloca_10[] : memref<f32>
+        %96 = memref.load %alloca_11[] : memref<f32>
+        %97 = llvm.intr.fma(%79, %91, %96) : (f32, f32, f32) -> f32
+        memref.store %97, %alloca_11[] : memref<f32>
       }
       %c24_i64 = arith.constant 24 : i64
       %74 = arith.cmpi slt, %67, %c24_i64 : i64

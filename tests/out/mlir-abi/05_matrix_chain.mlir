@@ -334,20 +334,19 @@ module attributes {gpu.container_module} {
         %114 = arith.cmpi slt, %112, %c4_i64_43 : i64
         %115 = arith.andi %113, %114 : i1
         scf.if %115 {
-          %123 = memref.load %alloca_13[] : memref<f64>
           %cst_47 = arith.constant 2.000000e+00 : f64
           %c12_i64_48 = arith.constant 12 : i64
-          %124 = arith.muli %112, %c12_i64_48 : i64
-          %125 = arith.addi %110, %124 : i64
-          %126 = llvm.getelementptr %63[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %127 = llvm.load %126 : !llvm.ptr<1> -> f64
-          %128 = arith.mulf %cst_47, %127 : f64
-          %129 = arith.addf %123, %128 : f64
+          %123 = arith.muli %112, %c12_i64_48 : i64
+          %124 = arith.addi %110, %123 : i64
+          %125 = llvm.getelementptr %63[%124] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %126 = llvm.load %125 : !llvm.ptr<1> -> f64
+          %127 = memref.load %alloca_13[] : memref<f64>
+          %128 = llvm.intr.fma(%cst_47, %126, %127) : (f64, f64, f64) -> f64
           %c12_i64_49 = arith.constant 12 : i64
-          %130 = arith.muli %112, %c12_i64_49 : i64
-          %131 = arith.addi %110, %130 : i64
-          %132 = llvm.getelementptr %63[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %129, %132 : f64, !llvm.ptr<1>
+          %129 = arith.muli %112, %c12_i64_49 : i64
+          %130 = arith.addi %110, %129 : i64
+          %131 = llvm.getelementptr %63[%130] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %128, %131 : f64, !llvm.ptr<1>
         }
         %116 = arith.addi %83, %79 : i64
         %c2_i64_44 = arith.constant 2 : i64
@@ -361,20 +360,19 @@ module attributes {gpu.container_module} {
         %121 = arith.cmpi slt, %119, %c4_i64_46 : i64
         %122 = arith.andi %120, %121 : i1
         scf.if %122 {
-          %123 = memref.load %alloca_14[] : memref<f64>
           %cst_47 = arith.constant 2.000000e+00 : f64
           %c12_i64_48 = arith.constant 12 : i64
-          %124 = arith.muli %119, %c12_i64_48 : i64
-          %125 = arith.addi %116, %124 : i64
-          %126 = llvm.getelementptr %63[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %127 = llvm.load %126 : !llvm.ptr<1> -> f64
-          %128 = arith.mulf %cst_47, %127 : f64
-          %129 = arith.addf %123, %128 : f64
+          %123 = arith.muli %119, %c12_i64_48 : i64
+          %124 = arith.addi %116, %123 : i64
+          %125 = llvm.getelementptr %63[%124] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %126 = llvm.load %125 : !llvm.ptr<1> -> f64
+          %127 = memref.load %alloca_14[] : memref<f64>
+          %128 = llvm.intr.fma(%cst_47, %126, %127) : (f64, f64, f64) -> f64
           %c12_i64_49 = arith.constant 12 : i64
-          %130 = arith.muli %119, %c12_i64_49 : i64
-          %131 = arith.addi %116, %130 : i64
-          %132 = llvm.getelementptr %63[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %129, %132 : f64, !llvm.ptr<1>
+          %129 = arith.muli %119, %c12_i64_49 : i64
+          %130 = arith.addi %116, %129 : i64
+          %131 = llvm.getelementptr %63[%130] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %128, %131 : f64, !llvm.ptr<1>
         }
       }
       gpu.return

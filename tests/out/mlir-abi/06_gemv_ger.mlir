@@ -132,17 +132,16 @@ module attributes {gpu.container_module} {
         %c9_i64_30 = arith.constant 9 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg10 = %c0_i64 to %c9_i64_30 step %c1_i64  : i64 {
-          %101 = memref.load %alloca[] : memref<f32>
           %c9_i64_32 = arith.constant 9 : i64
-          %102 = arith.muli %arg9, %c9_i64_32 : i64
-          %103 = arith.addi %arg10, %102 : i64
-          %104 = llvm.getelementptr %86[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %105 = llvm.load %104 : !llvm.ptr<1> -> f32
-          %106 = llvm.getelementptr %88[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %107 = llvm.load %106 : !llvm.ptr<1> -> f32
-          %108 = arith.mulf %105, %107 : f32
-          %109 = arith.addf %101, %108 : f32
-          memref.store %109, %alloca[] : memref<f32>
+          %101 = arith.muli %arg9, %c9_i64_32 : i64
+          %102 = arith.addi %arg10, %101 : i64
+          %103 = llvm.getelementptr %86[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %104 = llvm.load %103 : !llvm.ptr<1> -> f32
+          %105 = llvm.getelementptr %88[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %106 = llvm.load %105 : !llvm.ptr<1> -> f32
+          %107 = memref.load %alloca[] : memref<f32>
+          %108 = llvm.intr.fma(%104, %106, %107) : (f32, f32, f32) -> f32
+          memref.store %108, %alloca[] : memref<f32>
         }
         %cst_31 = arith.constant 1.500000e+00 : f32
         %98 = memref.load %alloca[] : memref<f32>
@@ -219,44 +218,41 @@ module attributes {gpu.container_module} {
           %c5_i64_34 = arith.constant 5 : i64
           %106 = arith.cmpi slt, %100, %c5_i64_34 : i64
           scf.if %106 {
-            %109 = memref.load %alloca_21[] : memref<f32>
             %cst = arith.constant -1.000000e+00 : f32
-            %110 = memref.load %alloca_20[] : memref<f32>
-            %111 = arith.mulf %cst, %110 : f32
-            %112 = arith.addf %109, %111 : f32
+            %109 = memref.load %alloca_20[] : memref<f32>
+            %110 = memref.load %alloca_21[] : memref<f32>
+            %111 = llvm.intr.fma(%cst, %109, %110) : (f32, f32, f32) -> f32
             %c9_i64_37 = arith.constant 9 : i64
-            %113 = arith.muli %100, %c9_i64_37 : i64
-            %114 = arith.addi %arg9, %113 : i64
-            %115 = llvm.getelementptr %92[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %112, %115 : f32, !llvm.ptr<1>
+            %112 = arith.muli %100, %c9_i64_37 : i64
+            %113 = arith.addi %arg9, %112 : i64
+            %114 = llvm.getelementptr %92[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %111, %114 : f32, !llvm.ptr<1>
           }
           %c5_i64_35 = arith.constant 5 : i64
           %107 = arith.cmpi slt, %102, %c5_i64_35 : i64
           scf.if %107 {
-            %109 = memref.load %alloca_23[] : memref<f32>
             %cst = arith.constant -1.000000e+00 : f32
-            %110 = memref.load %alloca_22[] : memref<f32>
-            %111 = arith.mulf %cst, %110 : f32
-            %112 = arith.addf %109, %111 : f32
+            %109 = memref.load %alloca_22[] : memref<f32>
+            %110 = memref.load %alloca_23[] : memref<f32>
+            %111 = llvm.intr.fma(%cst, %109, %110) : (f32, f32, f32) -> f32
             %c9_i64_37 = arith.constant 9 : i64
-            %113 = arith.muli %102, %c9_i64_37 : i64
-            %114 = arith.addi %arg9, %113 : i64
-            %115 = llvm.getelementptr %92[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %112, %115 : f32, !llvm.ptr<1>
+            %112 = arith.muli %102, %c9_i64_37 : i64
+            %113 = arith.addi %arg9, %112 : i64
+            %114 = llvm.getelementptr %92[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %111, %114 : f32, !llvm.ptr<1>
           }
           %c5_i64_36 = arith.constant 5 : i64
           %108 = arith.cmpi slt, %104, %c5_i64_36 : i64
           scf.if %108 {
-            %109 = memref.load %alloca_25[] : memref<f32>
             %cst = arith.constant -1.000000e+00 : f32
-            %110 = memref.load %alloca_24[] : memref<f32>
-            %111 = arith.mulf %cst, %110 : f32
-            %112 = arith.addf %109, %111 : f32
+            %109 = memref.load %alloca_24[] : memref<f32>
+            %110 = memref.load %alloca_25[] : memref<f32>
+            %111 = llvm.intr.fma(%cst, %109, %110) : (f32, f32, f32) -> f32
             %c9_i64_37 = arith.constant 9 : i64
-            %113 = arith.muli %104, %c9_i64_37 : i64
-            %114 = arith.addi %arg9, %113 : i64
-            %115 = llvm.getelementptr %92[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %112, %115 : f32, !llvm.ptr<1>
+            %112 = arith.muli %104, %c9_i64_37 : i64
+            %113 = arith.addi %arg9, %112 : i64
+            %114 = llvm.getelementptr %92[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %111, %114 : f32, !llvm.ptr<1>
           }
         }
       }

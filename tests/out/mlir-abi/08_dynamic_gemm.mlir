@@ -136,21 +136,17 @@ module attributes {gpu.container_module} {
               %91 = llvm.getelementptr %39[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
               %92 = llvm.load %91 : !llvm.ptr<1> -> f32
               %93 = memref.load %alloca[] : memref<f32>
-              %94 = arith.mulf %76, %80 : f32
-              %95 = arith.addf %93, %94 : f32
-              memref.store %95, %alloca[] : memref<f32>
-              %96 = memref.load %alloca_10[] : memref<f32>
-              %97 = arith.mulf %76, %84 : f32
-              %98 = arith.addf %96, %97 : f32
-              memref.store %98, %alloca_10[] : memref<f32>
-              %99 = memref.load %alloca_11[] : memref<f32>
-              %100 = arith.mulf %76, %88 : f32
-              %101 = arith.addf %99, %100 : f32
-              memref.store %101, %alloca_11[] : memref<f32>
-              %102 = memref.load %alloca_12[] : memref<f32>
-              %103 = arith.mulf %76, %92 : f32
-              %104 = arith.addf %102, %103 : f32
-              memref.store %104, %alloca_12[] : memref<f32>
+              %94 = llvm.intr.fma(%76, %80, %93) : (f32, f32, f32) -> f32
+              memref.store %94, %alloca[] : memref<f32>
+              %95 = memref.load %alloca_10[] : memref<f32>
+              %96 = llvm.intr.fma(%76, %84, %95) : (f32, f32, f32) -> f32
+              memref.store %96, %alloca_10[] : memref<f32>
+              %97 = memref.load %alloca_11[] : memref<f32>
+              %98 = llvm.intr.fma(%76, %88, %97) : (f32, f32, f32) -> f32
+              memref.store %98, %alloca_11[] : memref<f32>
+              %99 = memref.load %alloca_12[] : memref<f32>
+              %100 = llvm.intr.fma(%76, %92, %99) : (f32, f32, f32) -> f32
+              memref.store %100, %alloca_12[] : memref<f32>
             }
             %72 = arith.cmpi slt, %50, %45 : i64
             scf.if %72 {

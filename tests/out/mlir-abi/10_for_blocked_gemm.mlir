@@ -142,21 +142,17 @@ module attributes {gpu.container_module} {
         %95 = llvm.getelementptr %64[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %96 = llvm.load %95 : !llvm.ptr<1> -> f32
         %97 = memref.load %alloca[] : memref<f32>
-        %98 = arith.mulf %80, %84 : f32
-        %99 = arith.addf %97, %98 : f32
-        memref.store %99, %alloca[] : memref<f32>
-        %100 = memref.load %alloca_10[] : memref<f32>
-        %101 = arith.mulf %80, %88 : f32
-        %102 = arith.addf %100, %101 : f32
-        memref.store %102, %alloca_10[] : memref<f32>
-        %103 = memref.load %alloca_11[] : memref<f32>
-        %104 = arith.mulf %80, %92 : f32
-        %105 = arith.addf %103, %104 : f32
-        memref.store %105, %alloca_11[] : memref<f32>
-        %106 = memref.load %alloca_12[] : memref<f32>
-        %107 = arith.mulf %80, %96 : f32
-        %108 = arith.addf %106, %107 : f32
-        memref.store %108, %alloca_12[] : memref<f32>
+        %98 = llvm.intr.fma(%80, %84, %97) : (f32, f32, f32) -> f32
+        memref.store %98, %alloca[] : memref<f32>
+        %99 = memref.load %alloca_10[] : memref<f32>
+        %100 = llvm.intr.fma(%80, %88, %99) : (f32, f32, f32) -> f32
+        memref.store %100, %alloca_10[] : memref<f32>
+        %101 = memref.load %alloca_11[] : memref<f32>
+        %102 = llvm.intr.fma(%80, %92, %101) : (f32, f32, f32) -> f32
+        memref.store %102, %alloca_11[] : memref<f32>
+        %103 = memref.load %alloca_12[] : memref<f32>
+        %104 = llvm.intr.fma(%80, %96, %103) : (f32, f32, f32) -> f32
+        memref.store %104, %alloca_12[] : memref<f32>
       }
       %c16_i64 = arith.constant 16 : i64
       %76 = arith.cmpi slt, %67, %c16_i64 : i64
@@ -251,21 +247,17 @@ module attributes {gpu.container_module} {
           %108 = llvm.getelementptr %79[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %109 = llvm.load %108 : !llvm.ptr<1> -> f32
           %110 = memref.load %alloca_13[] : memref<f32>
-          %111 = arith.mulf %93, %97 : f32
-          %112 = arith.addf %110, %111 : f32
-          memref.store %112, %alloca_13[] : memref<f32>
-          %113 = memref.load %alloca_14[] : memref<f32>
-          %114 = arith.mulf %93, %101 : f32
-          %115 = arith.addf %113, %114 : f32
-          memref.store %115, %alloca_14[] : memref<f32>
-          %116 = memref.load %alloca_15[] : memref<f32>
-          %117 = arith.mulf %93, %105 : f32
-          %118 = arith.addf %116, %117 : f32
-          memref.store %118, %alloca_15[] : memref<f32>
-          %119 = memref.load %alloca_16[] : memref<f32>
-          %120 = arith.mulf %93, %109 : f32
-          %121 = arith.addf %119, %120 : f32
-          memref.store %121, %alloca_16[] : memref<f32>
+          %111 = llvm.intr.fma(%93, %97, %110) : (f32, f32, f32) -> f32
+          memref.store %111, %alloca_13[] : memref<f32>
+          %112 = memref.load %alloca_14[] : memref<f32>
+          %113 = llvm.intr.fma(%93, %101, %112) : (f32, f32, f32) -> f32
+          memref.store %113, %alloca_14[] : memref<f32>
+          %114 = memref.load %alloca_15[] : memref<f32>
+          %115 = llvm.intr.fma(%93, %105, %114) : (f32, f32, f32) -> f32
+          memref.store %115, %alloca_15[] : memref<f32>
+          %116 = memref.load %alloca_16[] : memref<f32>
+          %117 = llvm.intr.fma(%93, %109, %116) : (f32, f32, f32) -> f32
+          memref.store %117, %alloca_16[] : memref<f32>
         }
         %c16_i64_42 = arith.constant 16 : i64
         %89 = arith.cmpi slt, %80, %c16_i64_42 : i64

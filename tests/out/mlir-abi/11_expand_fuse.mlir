@@ -195,17 +195,14 @@ module attributes {gpu.container_module} {
         %115 = llvm.getelementptr %84[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %116 = llvm.load %115 : !llvm.ptr<1> -> f32
         %117 = memref.load %alloca[] : memref<f32>
-        %118 = arith.mulf %104, %108 : f32
-        %119 = arith.addf %117, %118 : f32
-        memref.store %119, %alloca[] : memref<f32>
-        %120 = memref.load %alloca_15[] : memref<f32>
-        %121 = arith.mulf %104, %112 : f32
-        %122 = arith.addf %120, %121 : f32
-        memref.store %122, %alloca_15[] : memref<f32>
-        %123 = memref.load %alloca_16[] : memref<f32>
-        %124 = arith.mulf %104, %116 : f32
-        %125 = arith.addf %123, %124 : f32
-        memref.store %125, %alloca_16[] : memref<f32>
+        %118 = llvm.intr.fma(%104, %108, %117) : (f32, f32, f32) -> f32
+        memref.store %118, %alloca[] : memref<f32>
+        %119 = memref.load %alloca_15[] : memref<f32>
+        %120 = llvm.intr.fma(%104, %112, %119) : (f32, f32, f32) -> f32
+        memref.store %120, %alloca_15[] : memref<f32>
+        %121 = memref.load %alloca_16[] : memref<f32>
+        %122 = llvm.intr.fma(%104, %116, %121) : (f32, f32, f32) -> f32
+        memref.store %122, %alloca_16[] : memref<f32>
       }
       %c4_i64_27 = arith.constant 4 : i64
       %100 = arith.cmpi slt, %90, %c4_i64_27 : i64

@@ -164,21 +164,17 @@ module attributes {gpu.container_module} {
         %117 = llvm.getelementptr %78[%116] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %118 = llvm.load %117 : !llvm.ptr<1> -> f32
         %119 = memref.load %alloca[] : memref<f32>
-        %120 = arith.mulf %107, %109 : f32
-        %121 = arith.addf %119, %120 : f32
-        memref.store %121, %alloca[] : memref<f32>
-        %122 = memref.load %alloca_20[] : memref<f32>
-        %123 = arith.mulf %107, %112 : f32
-        %124 = arith.addf %122, %123 : f32
-        memref.store %124, %alloca_20[] : memref<f32>
-        %125 = memref.load %alloca_21[] : memref<f32>
-        %126 = arith.mulf %107, %115 : f32
-        %127 = arith.addf %125, %126 : f32
-        memref.store %127, %alloca_21[] : memref<f32>
-        %128 = memref.load %alloca_22[] : memref<f32>
-        %129 = arith.mulf %107, %118 : f32
-        %130 = arith.addf %128, %129 : f32
-        memref.store %130, %alloca_22[] : memref<f32>
+        %120 = llvm.intr.fma(%107, %109, %119) : (f32, f32, f32) -> f32
+        memref.store %120, %alloca[] : memref<f32>
+        %121 = memref.load %alloca_20[] : memref<f32>
+        %122 = llvm.intr.fma(%107, %112, %121) : (f32, f32, f32) -> f32
+        memref.store %122, %alloca_20[] : memref<f32>
+        %123 = memref.load %alloca_21[] : memref<f32>
+        %124 = llvm.intr.fma(%107, %115, %123) : (f32, f32, f32) -> f32
+        memref.store %124, %alloca_21[] : memref<f32>
+        %125 = memref.load %alloca_22[] : memref<f32>
+        %126 = llvm.intr.fma(%107, %118, %125) : (f32, f32, f32) -> f32
+        memref.store %126, %alloca_22[] : memref<f32>
       }
       %c16_i64 = arith.constant 16 : i64
       %97 = arith.cmpi slt, %95, %c16_i64 : i64

@@ -314,17 +314,14 @@ module attributes {gpu.container_module} {
         %320 = llvm.getelementptr %119[%319] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %321 = llvm.load %320 : !llvm.ptr<1> -> f64
         %322 = memref.load %alloca[] : memref<f64>
-        %323 = arith.mulf %309, %313 : f64
-        %324 = arith.addf %322, %323 : f64
-        memref.store %324, %alloca[] : memref<f64>
-        %325 = memref.load %alloca_35[] : memref<f64>
-        %326 = arith.mulf %309, %317 : f64
-        %327 = arith.addf %325, %326 : f64
-        memref.store %327, %alloca_35[] : memref<f64>
-        %328 = memref.load %alloca_36[] : memref<f64>
-        %329 = arith.mulf %309, %321 : f64
-        %330 = arith.addf %328, %329 : f64
-        memref.store %330, %alloca_36[] : memref<f64>
+        %323 = llvm.intr.fma(%309, %313, %322) : (f64, f64, f64) -> f64
+        memref.store %323, %alloca[] : memref<f64>
+        %324 = memref.load %alloca_35[] : memref<f64>
+        %325 = llvm.intr.fma(%309, %317, %324) : (f64, f64, f64) -> f64
+        memref.store %325, %alloca_35[] : memref<f64>
+        %326 = memref.load %alloca_36[] : memref<f64>
+        %327 = llvm.intr.fma(%309, %321, %326) : (f64, f64, f64) -> f64
+        memref.store %327, %alloca_36[] : memref<f64>
       }
       %c6_i64_73 = arith.constant 6 : i64
       %175 = arith.cmpi slt, %165, %c6_i64_73 : i64
@@ -383,17 +380,16 @@ module attributes {gpu.container_module} {
         %c4_i64_224 = arith.constant 4 : i64
         %c1_i64_225 = arith.constant 1 : i64
         scf.for %arg14 = %c0_i64_223 to %c4_i64_224 step %c1_i64_225  : i64 {
-          %310 = memref.load %alloca_37[] : memref<f64>
           %c6_i64_227 = arith.constant 6 : i64
-          %311 = arith.muli %arg14, %c6_i64_227 : i64
-          %312 = arith.addi %arg13, %311 : i64
-          %313 = llvm.getelementptr %138[%312] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %314 = llvm.load %313 : !llvm.ptr<1> -> f64
-          %315 = llvm.getelementptr %140[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %316 = llvm.load %315 : !llvm.ptr<1> -> f64
-          %317 = arith.mulf %314, %316 : f64
-          %318 = arith.addf %310, %317 : f64
-          memref.store %318, %alloca_37[] : memref<f64>
+          %310 = arith.muli %arg14, %c6_i64_227 : i64
+          %311 = arith.addi %arg13, %310 : i64
+          %312 = llvm.getelementptr %138[%311] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %313 = llvm.load %312 : !llvm.ptr<1> -> f64
+          %314 = llvm.getelementptr %140[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %315 = llvm.load %314 : !llvm.ptr<1> -> f64
+          %316 = memref.load %alloca_37[] : memref<f64>
+          %317 = llvm.intr.fma(%313, %315, %316) : (f64, f64, f64) -> f64
+          memref.store %317, %alloca_37[] : memref<f64>
         }
         %cst_226 = arith.constant -5.000000e-01 : f64
         %306 = memref.load %alloca_37[] : memref<f64>
@@ -660,17 +656,14 @@ module attributes {gpu.container_module} {
         %320 = llvm.getelementptr %119[%319] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %321 = llvm.load %320 : !llvm.ptr<1> -> f64
         %322 = memref.load %alloca_40[] : memref<f64>
-        %323 = arith.mulf %309, %313 : f64
-        %324 = arith.addf %322, %323 : f64
-        memref.store %324, %alloca_40[] : memref<f64>
-        %325 = memref.load %alloca_41[] : memref<f64>
-        %326 = arith.mulf %309, %317 : f64
-        %327 = arith.addf %325, %326 : f64
-        memref.store %327, %alloca_41[] : memref<f64>
-        %328 = memref.load %alloca_42[] : memref<f64>
-        %329 = arith.mulf %309, %321 : f64
-        %330 = arith.addf %328, %329 : f64
-        memref.store %330, %alloca_42[] : memref<f64>
+        %323 = llvm.intr.fma(%309, %313, %322) : (f64, f64, f64) -> f64
+        memref.store %323, %alloca_40[] : memref<f64>
+        %324 = memref.load %alloca_41[] : memref<f64>
+        %325 = llvm.intr.fma(%309, %317, %324) : (f64, f64, f64) -> f64
+        memref.store %325, %alloca_41[] : memref<f64>
+        %326 = memref.load %alloca_42[] : memref<f64>
+        %327 = llvm.intr.fma(%309, %321, %326) : (f64, f64, f64) -> f64
+        memref.store %327, %alloca_42[] : memref<f64>
       }
       %c6_i64_140 = arith.constant 6 : i64
       %240 = arith.cmpi slt, %230, %c6_i64_140 : i64
@@ -729,17 +722,16 @@ module attributes {gpu.container_module} {
         %c4_i64_224 = arith.constant 4 : i64
         %c1_i64_225 = arith.constant 1 : i64
         scf.for %arg14 = %c0_i64_223 to %c4_i64_224 step %c1_i64_225  : i64 {
-          %310 = memref.load %alloca_43[] : memref<f64>
           %c6_i64_227 = arith.constant 6 : i64
-          %311 = arith.muli %arg14, %c6_i64_227 : i64
-          %312 = arith.addi %arg13, %311 : i64
-          %313 = llvm.getelementptr %138[%312] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %314 = llvm.load %313 : !llvm.ptr<1> -> f64
-          %315 = llvm.getelementptr %140[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %316 = llvm.load %315 : !llvm.ptr<1> -> f64
-          %317 = arith.mulf %314, %316 : f64
-          %318 = arith.addf %310, %317 : f64
-          memref.store %318, %alloca_43[] : memref<f64>
+          %310 = arith.muli %arg14, %c6_i64_227 : i64
+          %311 = arith.addi %arg13, %310 : i64
+          %312 = llvm.getelementptr %138[%311] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %313 = llvm.load %312 : !llvm.ptr<1> -> f64
+          %314 = llvm.getelementptr %140[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %315 = llvm.load %314 : !llvm.ptr<1> -> f64
+          %316 = memref.load %alloca_43[] : memref<f64>
+          %317 = llvm.intr.fma(%313, %315, %316) : (f64, f64, f64) -> f64
+          memref.store %317, %alloca_43[] : memref<f64>
         }
         %cst_226 = arith.constant -5.000000e-01 : f64
         %306 = memref.load %alloca_43[] : memref<f64>
@@ -886,15 +878,14 @@ module attributes {gpu.container_module} {
         %309 = scf.while (%arg13 = %308) : (i64) -> i64 {
           %310 = arith.bitcast %arg13 : i64 to f64
           %cst_223 = arith.constant 1.250000e+00 : f64
-          %311 = arith.mulf %cst_223, %310 : f64
-          %312 = arith.addf %307, %311 : f64
-          %313 = arith.bitcast %312 : f64 to i64
-          %314 = llvm.cmpxchg %135, %arg13, %313 monotonic monotonic : !llvm.ptr<1>, i64
-          %315 = llvm.extractvalue %314[0] : !llvm.struct<(i64, i1)> 
-          %316 = llvm.extractvalue %314[1] : !llvm.struct<(i64, i1)> 
+          %311 = llvm.intr.fma(%cst_223, %310, %307) : (f64, f64, f64) -> f64
+          %312 = arith.bitcast %311 : f64 to i64
+          %313 = llvm.cmpxchg %135, %arg13, %312 monotonic monotonic : !llvm.ptr<1>, i64
+          %314 = llvm.extractvalue %313[0] : !llvm.struct<(i64, i1)> 
+          %315 = llvm.extractvalue %313[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %317 = arith.xori %316, %true : i1
-          scf.condition(%317) %315 : i64
+          %316 = arith.xori %315, %true : i1
+          scf.condition(%316) %314 : i64
         } do {
         ^bb0(%arg13: i64):
           scf.yield %arg13 : i64
@@ -920,15 +911,14 @@ module attributes {gpu.container_module} {
         %311 = scf.while (%arg14 = %310) : (i64) -> i64 {
           %312 = arith.bitcast %arg14 : i64 to f64
           %cst_223 = arith.constant 1.250000e+00 : f64
-          %313 = arith.mulf %cst_223, %312 : f64
-          %314 = arith.addf %308, %313 : f64
-          %315 = arith.bitcast %314 : f64 to i64
-          %316 = llvm.cmpxchg %309, %arg14, %315 monotonic monotonic : !llvm.ptr<1>, i64
-          %317 = llvm.extractvalue %316[0] : !llvm.struct<(i64, i1)> 
-          %318 = llvm.extractvalue %316[1] : !llvm.struct<(i64, i1)> 
+          %313 = llvm.intr.fma(%cst_223, %312, %308) : (f64, f64, f64) -> f64
+          %314 = arith.bitcast %313 : f64 to i64
+          %315 = llvm.cmpxchg %309, %arg14, %314 monotonic monotonic : !llvm.ptr<1>, i64
+          %316 = llvm.extractvalue %315[0] : !llvm.struct<(i64, i1)> 
+          %317 = llvm.extractvalue %315[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %319 = arith.xori %318, %true : i1
-          scf.condition(%319) %317 : i64
+          %318 = arith.xori %317, %true : i1
+          scf.condition(%318) %316 : i64
         } do {
         ^bb0(%arg14: i64):
           scf.yield %arg14 : i64
@@ -960,15 +950,14 @@ module attributes {gpu.container_module} {
           %316 = scf.while (%arg15 = %315) : (i64) -> i64 {
             %317 = arith.bitcast %arg15 : i64 to f64
             %cst_228 = arith.constant 1.250000e+00 : f64
-            %318 = arith.mulf %cst_228, %317 : f64
-            %319 = arith.addf %311, %318 : f64
-            %320 = arith.bitcast %319 : f64 to i64
-            %321 = llvm.cmpxchg %314, %arg15, %320 monotonic monotonic : !llvm.ptr<1>, i64
-            %322 = llvm.extractvalue %321[0] : !llvm.struct<(i64, i1)> 
-            %323 = llvm.extractvalue %321[1] : !llvm.struct<(i64, i1)> 
+            %318 = llvm.intr.fma(%cst_228, %317, %311) : (f64, f64, f64) -> f64
+            %319 = arith.bitcast %318 : f64 to i64
+            %320 = llvm.cmpxchg %314, %arg15, %319 monotonic monotonic : !llvm.ptr<1>, i64
+            %321 = llvm.extractvalue %320[0] : !llvm.struct<(i64, i1)> 
+            %322 = llvm.extractvalue %320[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %324 = arith.xori %323, %true : i1
-            scf.condition(%324) %322 : i64
+            %323 = arith.xori %322, %true : i1
+            scf.condition(%323) %321 : i64
           } do {
           ^bb0(%arg15: i64):
             scf.yield %arg15 : i64
@@ -1027,17 +1016,14 @@ module attributes {gpu.container_module} {
         %320 = llvm.getelementptr %119[%319] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %321 = llvm.load %320 : !llvm.ptr<1> -> f64
         %322 = memref.load %alloca_46[] : memref<f64>
-        %323 = arith.mulf %309, %313 : f64
-        %324 = arith.addf %322, %323 : f64
-        memref.store %324, %alloca_46[] : memref<f64>
-        %325 = memref.load %alloca_47[] : memref<f64>
-        %326 = arith.mulf %309, %317 : f64
-        %327 = arith.addf %325, %326 : f64
-        memref.store %327, %alloca_47[] : memref<f64>
-        %328 = memref.load %alloca_48[] : memref<f64>
-        %329 = arith.mulf %309, %321 : f64
-        %330 = arith.addf %328, %329 : f64
-        memref.store %330, %alloca_48[] : memref<f64>
+        %323 = llvm.intr.fma(%309, %313, %322) : (f64, f64, f64) -> f64
+        memref.store %323, %alloca_46[] : memref<f64>
+        %324 = memref.load %alloca_47[] : memref<f64>
+        %325 = llvm.intr.fma(%309, %317, %324) : (f64, f64, f64) -> f64
+        memref.store %325, %alloca_47[] : memref<f64>
+        %326 = memref.load %alloca_48[] : memref<f64>
+        %327 = llvm.intr.fma(%309, %321, %326) : (f64, f64, f64) -> f64
+        memref.store %327, %alloca_48[] : memref<f64>
       }
       %c6_i64_199 = arith.constant 6 : i64
       %287 = arith.cmpi slt, %277, %c6_i64_199 : i64
@@ -1056,15 +1042,14 @@ module attributes {gpu.container_module} {
           %315 = scf.while (%arg13 = %314) : (i64) -> i64 {
             %316 = arith.bitcast %arg13 : i64 to f64
             %cst_227 = arith.constant 1.250000e+00 : f64
-            %317 = arith.mulf %cst_227, %316 : f64
-            %318 = arith.addf %310, %317 : f64
-            %319 = arith.bitcast %318 : f64 to i64
-            %320 = llvm.cmpxchg %313, %arg13, %319 monotonic monotonic : !llvm.ptr<1>, i64
-            %321 = llvm.extractvalue %320[0] : !llvm.struct<(i64, i1)> 
-            %322 = llvm.extractvalue %320[1] : !llvm.struct<(i64, i1)> 
+            %317 = llvm.intr.fma(%cst_227, %316, %310) : (f64, f64, f64) -> f64
+            %318 = arith.bitcast %317 : f64 to i64
+            %319 = llvm.cmpxchg %313, %arg13, %318 monotonic monotonic : !llvm.ptr<1>, i64
+            %320 = llvm.extractvalue %319[0] : !llvm.struct<(i64, i1)> 
+            %321 = llvm.extractvalue %319[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %323 = arith.xori %322, %true : i1
-            scf.condition(%323) %321 : i64
+            %322 = arith.xori %321, %true : i1
+            scf.condition(%322) %320 : i64
           } do {
           ^bb0(%arg13: i64):
             scf.yield %arg13 : i64
@@ -1084,15 +1069,14 @@ module attributes {gpu.container_module} {
           %315 = scf.while (%arg13 = %314) : (i64) -> i64 {
             %316 = arith.bitcast %arg13 : i64 to f64
             %cst_227 = arith.constant 1.250000e+00 : f64
-            %317 = arith.mulf %cst_227, %316 : f64
-            %318 = arith.addf %310, %317 : f64
-            %319 = arith.bitcast %318 : f64 to i64
-            %320 = llvm.cmpxchg %313, %arg13, %319 monotonic monotonic : !llvm.ptr<1>, i64
-            %321 = llvm.extractvalue %320[0] : !llvm.struct<(i64, i1)> 
-            %322 = llvm.extractvalue %320[1] : !llvm.struct<(i64, i1)> 
+            %317 = llvm.intr.fma(%cst_227, %316, %310) : (f64, f64, f64) -> f64
+            %318 = arith.bitcast %317 : f64 to i64
+            %319 = llvm.cmpxchg %313, %arg13, %318 monotonic monotonic : !llvm.ptr<1>, i64
+            %320 = llvm.extractvalue %319[0] : !llvm.struct<(i64, i1)> 
+            %321 = llvm.extractvalue %319[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %323 = arith.xori %322, %true : i1
-            scf.condition(%323) %321 : i64
+            %322 = arith.xori %321, %true : i1
+            scf.condition(%322) %320 : i64
           } do {
           ^bb0(%arg13: i64):
             scf.yield %arg13 : i64
@@ -1112,15 +1096,14 @@ module attributes {gpu.container_module} {
           %315 = scf.while (%arg13 = %314) : (i64) -> i64 {
             %316 = arith.bitcast %arg13 : i64 to f64
             %cst_227 = arith.constant 1.250000e+00 : f64
-            %317 = arith.mulf %cst_227, %316 : f64
-            %318 = arith.addf %310, %317 : f64
-            %319 = arith.bitcast %318 : f64 to i64
-            %320 = llvm.cmpxchg %313, %arg13, %319 monotonic monotonic : !llvm.ptr<1>, i64
-            %321 = llvm.extractvalue %320[0] : !llvm.struct<(i64, i1)> 
-            %322 = llvm.extractvalue %320[1] : !llvm.struct<(i64, i1)> 
+            %317 = llvm.intr.fma(%cst_227, %316, %310) : (f64, f64, f64) -> f64
+            %318 = arith.bitcast %317 : f64 to i64
+            %319 = llvm.cmpxchg %313, %arg13, %318 monotonic monotonic : !llvm.ptr<1>, i64
+            %320 = llvm.extractvalue %319[0] : !llvm.struct<(i64, i1)> 
+            %321 = llvm.extractvalue %319[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %323 = arith.xori %322, %true : i1
-            scf.condition(%323) %321 : i64
+            %322 = arith.xori %321, %true : i1
+            scf.condition(%322) %320 : i64
           } do {
           ^bb0(%arg13: i64):
             scf.yield %arg13 : i64
@@ -1144,17 +1127,16 @@ module attributes {gpu.container_module} {
         %c4_i64_224 = arith.constant 4 : i64
         %c1_i64_225 = arith.constant 1 : i64
         scf.for %arg14 = %c0_i64_223 to %c4_i64_224 step %c1_i64_225  : i64 {
-          %311 = memref.load %alloca_49[] : memref<f64>
           %c6_i64_227 = arith.constant 6 : i64
-          %312 = arith.muli %arg14, %c6_i64_227 : i64
-          %313 = arith.addi %arg13, %312 : i64
-          %314 = llvm.getelementptr %116[%313] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %315 = llvm.load %314 : !llvm.ptr<1> -> f64
-          %316 = llvm.getelementptr %121[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %317 = llvm.load %316 : !llvm.ptr<1> -> f64
-          %318 = arith.mulf %315, %317 : f64
-          %319 = arith.addf %311, %318 : f64
-          memref.store %319, %alloca_49[] : memref<f64>
+          %311 = arith.muli %arg14, %c6_i64_227 : i64
+          %312 = arith.addi %arg13, %311 : i64
+          %313 = llvm.getelementptr %116[%312] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %314 = llvm.load %313 : !llvm.ptr<1> -> f64
+          %315 = llvm.getelementptr %121[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %316 = llvm.load %315 : !llvm.ptr<1> -> f64
+          %317 = memref.load %alloca_49[] : memref<f64>
+          %318 = llvm.intr.fma(%314, %316, %317) : (f64, f64, f64) -> f64
+          memref.store %318, %alloca_49[] : memref<f64>
         }
         %cst_226 = arith.constant 5.000000e-01 : f64
         %306 = memref.load %alloca_49[] : memref<f64>
@@ -1164,15 +1146,14 @@ module attributes {gpu.container_module} {
         %310 = scf.while (%arg14 = %309) : (i64) -> i64 {
           %311 = arith.bitcast %arg14 : i64 to f64
           %cst_227 = arith.constant 1.250000e+00 : f64
-          %312 = arith.mulf %cst_227, %311 : f64
-          %313 = arith.addf %307, %312 : f64
-          %314 = arith.bitcast %313 : f64 to i64
-          %315 = llvm.cmpxchg %308, %arg14, %314 monotonic monotonic : !llvm.ptr<1>, i64
-          %316 = llvm.extractvalue %315[0] : !llvm.struct<(i64, i1)> 
-          %317 = llvm.extractvalue %315[1] : !llvm.struct<(i64, i1)> 
+          %312 = llvm.intr.fma(%cst_227, %311, %307) : (f64, f64, f64) -> f64
+          %313 = arith.bitcast %312 : f64 to i64
+          %314 = llvm.cmpxchg %308, %arg14, %313 monotonic monotonic : !llvm.ptr<1>, i64
+          %315 = llvm.extractvalue %314[0] : !llvm.struct<(i64, i1)> 
+          %316 = llvm.extractvalue %314[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %318 = arith.xori %317, %true : i1
-          scf.condition(%318) %316 : i64
+          %317 = arith.xori %316, %true : i1
+          scf.condition(%317) %315 : i64
         } do {
         ^bb0(%arg14: i64):
           scf.yield %arg14 : i64
@@ -1204,15 +1185,14 @@ module attributes {gpu.container_module} {
           %317 = scf.while (%arg15 = %316) : (i64) -> i64 {
             %318 = arith.bitcast %arg15 : i64 to f64
             %cst_227 = arith.constant 1.250000e+00 : f64
-            %319 = arith.mulf %cst_227, %318 : f64
-            %320 = arith.addf %312, %319 : f64
-            %321 = arith.bitcast %320 : f64 to i64
-            %322 = llvm.cmpxchg %315, %arg15, %321 monotonic monotonic : !llvm.ptr<1>, i64
-            %323 = llvm.extractvalue %322[0] : !llvm.struct<(i64, i1)> 
-            %324 = llvm.extractvalue %322[1] : !llvm.struct<(i64, i1)> 
+            %319 = llvm.intr.fma(%cst_227, %318, %312) : (f64, f64, f64) -> f64
+            %320 = arith.bitcast %319 : f64 to i64
+            %321 = llvm.cmpxchg %315, %arg15, %320 monotonic monotonic : !llvm.ptr<1>, i64
+            %322 = llvm.extractvalue %321[0] : !llvm.struct<(i64, i1)> 
+            %323 = llvm.extractvalue %321[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %325 = arith.xori %324, %true : i1
-            scf.condition(%325) %323 : i64
+            %324 = arith.xori %323, %true : i1
+            scf.condition(%324) %322 : i64
           } do {
           ^bb0(%arg15: i64):
             scf.yield %arg15 : i64
@@ -1242,15 +1222,14 @@ module attributes {gpu.container_module} {
         %314 = scf.while (%arg14 = %313) : (i64) -> i64 {
           %315 = arith.bitcast %arg14 : i64 to f64
           %cst_223 = arith.constant 1.250000e+00 : f64
-          %316 = arith.mulf %cst_223, %315 : f64
-          %317 = arith.addf %311, %316 : f64
-          %318 = arith.bitcast %317 : f64 to i64
-          %319 = llvm.cmpxchg %312, %arg14, %318 monotonic monotonic : !llvm.ptr<1>, i64
-          %320 = llvm.extractvalue %319[0] : !llvm.struct<(i64, i1)> 
-          %321 = llvm.extractvalue %319[1] : !llvm.struct<(i64, i1)> 
+          %316 = llvm.intr.fma(%cst_223, %315, %311) : (f64, f64, f64) -> f64
+          %317 = arith.bitcast %316 : f64 to i64
+          %318 = llvm.cmpxchg %312, %arg14, %317 monotonic monotonic : !llvm.ptr<1>, i64
+          %319 = llvm.extractvalue %318[0] : !llvm.struct<(i64, i1)> 
+          %320 = llvm.extractvalue %318[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %322 = arith.xori %321, %true : i1
-          scf.condition(%322) %320 : i64
+          %321 = arith.xori %320, %true : i1
+          scf.condition(%321) %319 : i64
         } do {
         ^bb0(%arg14: i64):
           scf.yield %arg14 : i64
@@ -1290,15 +1269,14 @@ module attributes {gpu.container_module} {
         %310 = scf.while (%arg14 = %309) : (i64) -> i64 {
           %311 = arith.bitcast %arg14 : i64 to f64
           %cst_227 = arith.constant 1.250000e+00 : f64
-          %312 = arith.mulf %cst_227, %311 : f64
-          %313 = arith.addf %307, %312 : f64
-          %314 = arith.bitcast %313 : f64 to i64
-          %315 = llvm.cmpxchg %308, %arg14, %314 monotonic monotonic : !llvm.ptr<1>, i64
-          %316 = llvm.extractvalue %315[0] : !llvm.struct<(i64, i1)> 
-          %317 = llvm.extractvalue %315[1] : !llvm.struct<(i64, i1)> 
+          %312 = llvm.intr.fma(%cst_227, %311, %307) : (f64, f64, f64) -> f64
+          %313 = arith.bitcast %312 : f64 to i64
+          %314 = llvm.cmpxchg %308, %arg14, %313 monotonic monotonic : !llvm.ptr<1>, i64
+          %315 = llvm.extractvalue %314[0] : !llvm.struct<(i64, i1)> 
+          %316 = llvm.extractvalue %314[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %318 = arith.xori %317, %true : i1
-          scf.condition(%318) %316 : i64
+          %317 = arith.xori %316, %true : i1
+          scf.condition(%317) %315 : i64
         } do {
         ^bb0(%arg14: i64):
           scf.yield %arg14 : i64
@@ -1334,15 +1312,14 @@ module attributes {gpu.container_module} {
         %309 = scf.while (%arg13 = %308) : (i64) -> i64 {
           %310 = arith.bitcast %arg13 : i64 to f64
           %cst_227 = arith.constant 1.250000e+00 : f64
-          %311 = arith.mulf %cst_227, %310 : f64
-          %312 = arith.addf %307, %311 : f64
-          %313 = arith.bitcast %312 : f64 to i64
-          %314 = llvm.cmpxchg %266, %arg13, %313 monotonic monotonic : !llvm.ptr<1>, i64
-          %315 = llvm.extractvalue %314[0] : !llvm.struct<(i64, i1)> 
-          %316 = llvm.extractvalue %314[1] : !llvm.struct<(i64, i1)> 
+          %311 = llvm.intr.fma(%cst_227, %310, %307) : (f64, f64, f64) -> f64
+          %312 = arith.bitcast %311 : f64 to i64
+          %313 = llvm.cmpxchg %266, %arg13, %312 monotonic monotonic : !llvm.ptr<1>, i64
+          %314 = llvm.extractvalue %313[0] : !llvm.struct<(i64, i1)> 
+          %315 = llvm.extractvalue %313[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %317 = arith.xori %316, %true : i1
-          scf.condition(%317) %315 : i64
+          %316 = arith.xori %315, %true : i1
+          scf.condition(%316) %314 : i64
         } do {
         ^bb0(%arg13: i64):
           scf.yield %arg13 : i64

@@ -243,15 +243,14 @@ module attributes {gpu.container_module} {
         %104 = scf.while (%arg9 = %103) : (i32) -> i32 {
           %105 = arith.bitcast %arg9 : i32 to f32
           %cst_52 = arith.constant 5.000000e-01 : f32
-          %106 = arith.mulf %cst_52, %105 : f32
-          %107 = arith.addf %101, %106 : f32
-          %108 = arith.bitcast %107 : f32 to i32
-          %109 = llvm.cmpxchg %102, %arg9, %108 monotonic monotonic : !llvm.ptr<3>, i32
-          %110 = llvm.extractvalue %109[0] : !llvm.struct<(i32, i1)> 
-          %111 = llvm.extractvalue %109[1] : !llvm.struct<(i32, i1)> 
+          %106 = llvm.intr.fma(%cst_52, %105, %101) : (f32, f32, f32) -> f32
+          %107 = arith.bitcast %106 : f32 to i32
+          %108 = llvm.cmpxchg %102, %arg9, %107 monotonic monotonic : !llvm.ptr<3>, i32
+          %109 = llvm.extractvalue %108[0] : !llvm.struct<(i32, i1)> 
+          %110 = llvm.extractvalue %108[1] : !llvm.struct<(i32, i1)> 
           %true = arith.constant true
-          %112 = arith.xori %111, %true : i1
-          scf.condition(%112) %110 : i32
+          %111 = arith.xori %110, %true : i1
+          scf.condition(%111) %109 : i32
         } do {
         ^bb0(%arg9: i32):
           scf.yield %arg9 : i32
@@ -300,15 +299,14 @@ module attributes {gpu.container_module} {
         %105 = scf.while (%arg9 = %104) : (i64) -> i64 {
           %106 = arith.bitcast %arg9 : i64 to f64
           %cst_52 = arith.constant 5.000000e-01 : f64
-          %107 = arith.mulf %cst_52, %106 : f64
-          %108 = arith.addf %102, %107 : f64
-          %109 = arith.bitcast %108 : f64 to i64
-          %110 = llvm.cmpxchg %103, %arg9, %109 monotonic monotonic : !llvm.ptr<3>, i64
-          %111 = llvm.extractvalue %110[0] : !llvm.struct<(i64, i1)> 
-          %112 = llvm.extractvalue %110[1] : !llvm.struct<(i64, i1)> 
+          %107 = llvm.intr.fma(%cst_52, %106, %102) : (f64, f64, f64) -> f64
+          %108 = arith.bitcast %107 : f64 to i64
+          %109 = llvm.cmpxchg %103, %arg9, %108 monotonic monotonic : !llvm.ptr<3>, i64
+          %110 = llvm.extractvalue %109[0] : !llvm.struct<(i64, i1)> 
+          %111 = llvm.extractvalue %109[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %113 = arith.xori %112, %true : i1
-          scf.condition(%113) %111 : i64
+          %112 = arith.xori %111, %true : i1
+          scf.condition(%112) %110 : i64
         } do {
         ^bb0(%arg9: i64):
           scf.yield %arg9 : i64

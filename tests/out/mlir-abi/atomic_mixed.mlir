@@ -157,15 +157,14 @@ module attributes {gpu.container_module} {
         %107 = scf.while (%arg12 = %106) : (i32) -> i32 {
           %cst_38 = arith.constant 3.000000e+00 : f32
           %108 = arith.sitofp %arg12 : i32 to f32
-          %109 = arith.mulf %cst_38, %108 : f32
-          %110 = arith.addf %104, %109 : f32
-          %111 = arith.fptosi %110 : f32 to i32
-          %112 = llvm.cmpxchg %105, %arg12, %111 monotonic monotonic : !llvm.ptr<1>, i32
-          %113 = llvm.extractvalue %112[0] : !llvm.struct<(i32, i1)> 
-          %114 = llvm.extractvalue %112[1] : !llvm.struct<(i32, i1)> 
+          %109 = llvm.intr.fma(%cst_38, %108, %104) : (f32, f32, f32) -> f32
+          %110 = arith.fptosi %109 : f32 to i32
+          %111 = llvm.cmpxchg %105, %arg12, %110 monotonic monotonic : !llvm.ptr<1>, i32
+          %112 = llvm.extractvalue %111[0] : !llvm.struct<(i32, i1)> 
+          %113 = llvm.extractvalue %111[1] : !llvm.struct<(i32, i1)> 
           %true = arith.constant true
-          %115 = arith.xori %114, %true : i1
-          scf.condition(%115) %113 : i32
+          %114 = arith.xori %113, %true : i1
+          scf.condition(%114) %112 : i32
         } do {
         ^bb0(%arg12: i32):
           scf.yield %arg12 : i32

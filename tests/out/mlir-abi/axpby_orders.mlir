@@ -302,15 +302,14 @@ module attributes {gpu.container_module} {
       %c0_i64_87 = arith.constant 0 : i64
       %241 = arith.cmpi eq, %240, %c0_i64_87 : i64
       scf.if %241 {
-        %268 = llvm.load %191 : !llvm.ptr<1> -> f32
+        %268 = llvm.load %195 : !llvm.ptr<1> -> f32
         %269 = arith.extf %268 : f32 to f64
-        %270 = arith.mulf %arg0, %269 : f64
-        %271 = llvm.load %195 : !llvm.ptr<1> -> f32
-        %272 = arith.extf %271 : f32 to f64
-        %273 = arith.mulf %arg1, %272 : f64
-        %274 = arith.addf %270, %273 : f64
-        %275 = arith.truncf %274 : f64 to f32
-        llvm.store %275, %195 : f32, !llvm.ptr<1>
+        %270 = llvm.load %191 : !llvm.ptr<1> -> f32
+        %271 = arith.extf %270 : f32 to f64
+        %272 = arith.mulf %arg0, %271 : f64
+        %273 = llvm.intr.fma(%arg1, %269, %272) : (f64, f64, f64) -> f64
+        %274 = arith.truncf %273 : f64 to f32
+        llvm.store %274, %195 : f32, !llvm.ptr<1>
       }
       %thread_id_x_88 = gpu.thread_id  x
       %242 = arith.index_cast %thread_id_x_88 : index to i64
@@ -337,15 +336,14 @@ module attributes {gpu.container_module} {
       %c50_i64_94 = arith.constant 50 : i64
       %c512_i64_95 = arith.constant 512 : i64
       scf.for %arg26 = %249 to %c50_i64_94 step %c512_i64_95  : i64 {
-        %268 = llvm.getelementptr %201[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %269 = llvm.load %268 : !llvm.ptr<1> -> f32
         %cst = arith.constant -1.000000e+00 : f32
-        %270 = llvm.getelementptr %197[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %268 = llvm.getelementptr %197[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %269 = llvm.load %268 : !llvm.ptr<1> -> f32
+        %270 = llvm.getelementptr %201[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %271 = llvm.load %270 : !llvm.ptr<1> -> f32
-        %272 = arith.mulf %cst, %271 : f32
-        %273 = arith.addf %269, %272 : f32
-        %274 = llvm.getelementptr %201[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %273, %274 : f32, !llvm.ptr<1>
+        %272 = llvm.intr.fma(%cst, %269, %271) : (f32, f32, f32) -> f32
+        %273 = llvm.getelementptr %201[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %272, %273 : f32, !llvm.ptr<1>
       }
       %thread_id_x_96 = gpu.thread_id  x
       %250 = arith.index_cast %thread_id_x_96 : index to i64
@@ -357,16 +355,15 @@ module attributes {gpu.container_module} {
       %c50_i64_99 = arith.constant 50 : i64
       %c512_i64_100 = arith.constant 512 : i64
       scf.for %arg26 = %253 to %c50_i64_99 step %c512_i64_100  : i64 {
-        %268 = llvm.getelementptr %203[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %269 = llvm.load %268 : !llvm.ptr<1> -> i32
-        %270 = arith.sitofp %269 : i32 to f32
         %cst = arith.constant 5.000000e-01 : f32
-        %271 = llvm.getelementptr %205[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %272 = llvm.load %271 : !llvm.ptr<1> -> f32
-        %273 = arith.mulf %cst, %272 : f32
-        %274 = arith.addf %270, %273 : f32
-        %275 = llvm.getelementptr %205[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %274, %275 : f32, !llvm.ptr<1>
+        %268 = llvm.getelementptr %205[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %269 = llvm.load %268 : !llvm.ptr<1> -> f32
+        %270 = llvm.getelementptr %203[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %271 = llvm.load %270 : !llvm.ptr<1> -> i32
+        %272 = arith.sitofp %271 : i32 to f32
+        %273 = llvm.intr.fma(%cst, %269, %272) : (f32, f32, f32) -> f32
+        %274 = llvm.getelementptr %205[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %273, %274 : f32, !llvm.ptr<1>
       }
       %thread_id_x_101 = gpu.thread_id  x
       %254 = arith.index_cast %thread_id_x_101 : index to i64
@@ -395,12 +392,11 @@ module attributes {gpu.container_module} {
       %c0_i64_109 = arith.constant 0 : i64
       %262 = arith.cmpi eq, %261, %c0_i64_109 : i64
       scf.if %262 {
-        %268 = llvm.load %209 : !llvm.ptr<1> -> f32
         %cst = arith.constant -3.000000e+00 : f32
-        %269 = llvm.load %191 : !llvm.ptr<1> -> f32
-        %270 = arith.mulf %cst, %269 : f32
-        %271 = arith.addf %268, %270 : f32
-        llvm.store %271, %209 : f32, !llvm.ptr<1>
+        %268 = llvm.load %191 : !llvm.ptr<1> -> f32
+        %269 = llvm.load %209 : !llvm.ptr<1> -> f32
+        %270 = llvm.intr.fma(%cst, %268, %269) : (f32, f32, f32) -> f32
+        llvm.store %270, %209 : f32, !llvm.ptr<1>
       }
       %thread_id_y_110 = gpu.thread_id  y
       %263 = arith.index_cast %thread_id_y_110 : index to i64
@@ -475,32 +471,30 @@ module attributes {gpu.container_module} {
           %c13_i64_126 = arith.constant 13 : i64
           %274 = arith.cmpi slt, %270, %c13_i64_126 : i64
           scf.if %274 {
-            %276 = memref.load %alloca[] : memref<f64>
-            %277 = arith.mulf %arg0, %276 : f64
             %cst = arith.constant 3.000000e+00 : f64
-            %278 = memref.load %alloca_77[] : memref<f64>
-            %279 = arith.mulf %cst, %278 : f64
-            %280 = arith.addf %277, %279 : f64
+            %276 = memref.load %alloca_77[] : memref<f64>
+            %277 = memref.load %alloca[] : memref<f64>
+            %278 = arith.mulf %arg0, %277 : f64
+            %279 = llvm.intr.fma(%cst, %276, %278) : (f64, f64, f64) -> f64
             %c6_i64_128 = arith.constant 6 : i64
-            %281 = arith.muli %270, %c6_i64_128 : i64
-            %282 = arith.addi %arg26, %281 : i64
-            %283 = llvm.getelementptr %215[%282] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %280, %283 : f64, !llvm.ptr<1>
+            %280 = arith.muli %270, %c6_i64_128 : i64
+            %281 = arith.addi %arg26, %280 : i64
+            %282 = llvm.getelementptr %215[%281] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %279, %282 : f64, !llvm.ptr<1>
           }
           %c13_i64_127 = arith.constant 13 : i64
           %275 = arith.cmpi slt, %272, %c13_i64_127 : i64
           scf.if %275 {
-            %276 = memref.load %alloca_78[] : memref<f64>
-            %277 = arith.mulf %arg0, %276 : f64
             %cst = arith.constant 3.000000e+00 : f64
-            %278 = memref.load %alloca_79[] : memref<f64>
-            %279 = arith.mulf %cst, %278 : f64
-            %280 = arith.addf %277, %279 : f64
+            %276 = memref.load %alloca_79[] : memref<f64>
+            %277 = memref.load %alloca_78[] : memref<f64>
+            %278 = arith.mulf %arg0, %277 : f64
+            %279 = llvm.intr.fma(%cst, %276, %278) : (f64, f64, f64) -> f64
             %c6_i64_128 = arith.constant 6 : i64
-            %281 = arith.muli %272, %c6_i64_128 : i64
-            %282 = arith.addi %arg26, %281 : i64
-            %283 = llvm.getelementptr %215[%282] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %280, %283 : f64, !llvm.ptr<1>
+            %280 = arith.muli %272, %c6_i64_128 : i64
+            %281 = arith.addi %arg26, %280 : i64
+            %282 = llvm.getelementptr %215[%281] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %279, %282 : f64, !llvm.ptr<1>
           }
         }
       }
@@ -555,28 +549,26 @@ module attributes {gpu.container_module} {
           %c13_i64_126 = arith.constant 13 : i64
           %274 = arith.cmpi slt, %270, %c13_i64_126 : i64
           scf.if %274 {
-            %276 = memref.load %alloca_80[] : memref<f64>
-            %277 = memref.load %alloca_81[] : memref<f64>
-            %278 = arith.mulf %arg1, %277 : f64
-            %279 = arith.addf %276, %278 : f64
+            %276 = memref.load %alloca_81[] : memref<f64>
+            %277 = memref.load %alloca_80[] : memref<f64>
+            %278 = llvm.intr.fma(%arg1, %276, %277) : (f64, f64, f64) -> f64
             %c8_i64_128 = arith.constant 8 : i64
-            %280 = arith.muli %270, %c8_i64_128 : i64
-            %281 = arith.addi %arg26, %280 : i64
-            %282 = llvm.getelementptr %217[%281] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %279, %282 : f64, !llvm.ptr<1>
+            %279 = arith.muli %270, %c8_i64_128 : i64
+            %280 = arith.addi %arg26, %279 : i64
+            %281 = llvm.getelementptr %217[%280] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %278, %281 : f64, !llvm.ptr<1>
           }
           %c13_i64_127 = arith.constant 13 : i64
           %275 = arith.cmpi slt, %272, %c13_i64_127 : i64
           scf.if %275 {
-            %276 = memref.load %alloca_82[] : memref<f64>
-            %277 = memref.load %alloca_83[] : memref<f64>
-            %278 = arith.mulf %arg1, %277 : f64
-            %279 = arith.addf %276, %278 : f64
+            %276 = memref.load %alloca_83[] : memref<f64>
+            %277 = memref.load %alloca_82[] : memref<f64>
+            %278 = llvm.intr.fma(%arg1, %276, %277) : (f64, f64, f64) -> f64
             %c8_i64_128 = arith.constant 8 : i64
-            %280 = arith.muli %272, %c8_i64_128 : i64
-            %281 = arith.addi %arg26, %280 : i64
-            %282 = llvm.getelementptr %217[%281] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %279, %282 : f64, !llvm.ptr<1>
+            %279 = arith.muli %272, %c8_i64_128 : i64
+            %280 = arith.addi %arg26, %279 : i64
+            %281 = llvm.getelementptr %217[%280] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %278, %281 : f64, !llvm.ptr<1>
           }
         }
       }

@@ -255,29 +255,28 @@ module attributes {gpu.container_module} {
           %176 = arith.cmpi slt, %175, %c48_i64_59 : i64
           %177 = arith.andi %174, %176 : i1
           scf.if %177 {
-            %214 = arith.addi %90, %171 : i64
-            %215 = arith.addi %91, %172 : i64
-            %c32_i64_84 = arith.constant 32 : i64
-            %216 = arith.muli %215, %c32_i64_84 : i64
-            %217 = arith.addi %214, %216 : i64
-            %218 = llvm.getelementptr %84[%217] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %219 = llvm.load %218 : !llvm.ptr<1> -> f32
             %cst = arith.constant 1.500000e+00 : f32
-            %220 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
-            %c33_i64_85 = arith.constant 33 : i64
-            %221 = arith.muli %171, %c33_i64_85 : i64
-            %222 = arith.addi %221, %172 : i64
-            %223 = llvm.getelementptr %220[%222] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %224 = llvm.load %223 : !llvm.ptr<3> -> f32
-            %225 = arith.mulf %cst, %224 : f32
-            %226 = arith.addf %219, %225 : f32
-            %227 = arith.addi %90, %171 : i64
-            %228 = arith.addi %91, %172 : i64
+            %214 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
+            %c33_i64_84 = arith.constant 33 : i64
+            %215 = arith.muli %171, %c33_i64_84 : i64
+            %216 = arith.addi %215, %172 : i64
+            %217 = llvm.getelementptr %214[%216] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %218 = llvm.load %217 : !llvm.ptr<3> -> f32
+            %219 = arith.addi %90, %171 : i64
+            %220 = arith.addi %91, %172 : i64
+            %c32_i64_85 = arith.constant 32 : i64
+            %221 = arith.muli %220, %c32_i64_85 : i64
+            %222 = arith.addi %219, %221 : i64
+            %223 = llvm.getelementptr %84[%222] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %224 = llvm.load %223 : !llvm.ptr<1> -> f32
+            %225 = llvm.intr.fma(%cst, %218, %224) : (f32, f32, f32) -> f32
+            %226 = arith.addi %90, %171 : i64
+            %227 = arith.addi %91, %172 : i64
             %c32_i64_86 = arith.constant 32 : i64
-            %229 = arith.muli %228, %c32_i64_86 : i64
-            %230 = arith.addi %227, %229 : i64
-            %231 = llvm.getelementptr %84[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %226, %231 : f32, !llvm.ptr<1>
+            %228 = arith.muli %227, %c32_i64_86 : i64
+            %229 = arith.addi %226, %228 : i64
+            %230 = llvm.getelementptr %84[%229] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %225, %230 : f32, !llvm.ptr<1>
           }
           %thread_id_x_60 = gpu.thread_id  x
           %178 = arith.index_cast %thread_id_x_60 : index to i64
@@ -300,29 +299,28 @@ module attributes {gpu.container_module} {
           %188 = arith.cmpi slt, %187, %c48_i64_67 : i64
           %189 = arith.andi %186, %188 : i1
           scf.if %189 {
-            %214 = arith.addi %90, %183 : i64
-            %215 = arith.addi %91, %184 : i64
-            %c32_i64_84 = arith.constant 32 : i64
-            %216 = arith.muli %215, %c32_i64_84 : i64
-            %217 = arith.addi %214, %216 : i64
-            %218 = llvm.getelementptr %84[%217] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %219 = llvm.load %218 : !llvm.ptr<1> -> f32
             %cst = arith.constant 1.500000e+00 : f32
-            %220 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
-            %c33_i64_85 = arith.constant 33 : i64
-            %221 = arith.muli %183, %c33_i64_85 : i64
-            %222 = arith.addi %221, %184 : i64
-            %223 = llvm.getelementptr %220[%222] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %224 = llvm.load %223 : !llvm.ptr<3> -> f32
-            %225 = arith.mulf %cst, %224 : f32
-            %226 = arith.addf %219, %225 : f32
-            %227 = arith.addi %90, %183 : i64
-            %228 = arith.addi %91, %184 : i64
+            %214 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
+            %c33_i64_84 = arith.constant 33 : i64
+            %215 = arith.muli %183, %c33_i64_84 : i64
+            %216 = arith.addi %215, %184 : i64
+            %217 = llvm.getelementptr %214[%216] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %218 = llvm.load %217 : !llvm.ptr<3> -> f32
+            %219 = arith.addi %90, %183 : i64
+            %220 = arith.addi %91, %184 : i64
+            %c32_i64_85 = arith.constant 32 : i64
+            %221 = arith.muli %220, %c32_i64_85 : i64
+            %222 = arith.addi %219, %221 : i64
+            %223 = llvm.getelementptr %84[%222] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %224 = llvm.load %223 : !llvm.ptr<1> -> f32
+            %225 = llvm.intr.fma(%cst, %218, %224) : (f32, f32, f32) -> f32
+            %226 = arith.addi %90, %183 : i64
+            %227 = arith.addi %91, %184 : i64
             %c32_i64_86 = arith.constant 32 : i64
-            %229 = arith.muli %228, %c32_i64_86 : i64
-            %230 = arith.addi %227, %229 : i64
-            %231 = llvm.getelementptr %84[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %226, %231 : f32, !llvm.ptr<1>
+            %228 = arith.muli %227, %c32_i64_86 : i64
+            %229 = arith.addi %226, %228 : i64
+            %230 = llvm.getelementptr %84[%229] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %225, %230 : f32, !llvm.ptr<1>
           }
           %thread_id_x_68 = gpu.thread_id  x
           %190 = arith.index_cast %thread_id_x_68 : index to i64
@@ -345,29 +343,28 @@ module attributes {gpu.container_module} {
           %200 = arith.cmpi slt, %199, %c48_i64_75 : i64
           %201 = arith.andi %198, %200 : i1
           scf.if %201 {
-            %214 = arith.addi %90, %195 : i64
-            %215 = arith.addi %91, %196 : i64
-            %c32_i64_84 = arith.constant 32 : i64
-            %216 = arith.muli %215, %c32_i64_84 : i64
-            %217 = arith.addi %214, %216 : i64
-            %218 = llvm.getelementptr %84[%217] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %219 = llvm.load %218 : !llvm.ptr<1> -> f32
             %cst = arith.constant 1.500000e+00 : f32
-            %220 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
-            %c33_i64_85 = arith.constant 33 : i64
-            %221 = arith.muli %195, %c33_i64_85 : i64
-            %222 = arith.addi %221, %196 : i64
-            %223 = llvm.getelementptr %220[%222] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %224 = llvm.load %223 : !llvm.ptr<3> -> f32
-            %225 = arith.mulf %cst, %224 : f32
-            %226 = arith.addf %219, %225 : f32
-            %227 = arith.addi %90, %195 : i64
-            %228 = arith.addi %91, %196 : i64
+            %214 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
+            %c33_i64_84 = arith.constant 33 : i64
+            %215 = arith.muli %195, %c33_i64_84 : i64
+            %216 = arith.addi %215, %196 : i64
+            %217 = llvm.getelementptr %214[%216] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %218 = llvm.load %217 : !llvm.ptr<3> -> f32
+            %219 = arith.addi %90, %195 : i64
+            %220 = arith.addi %91, %196 : i64
+            %c32_i64_85 = arith.constant 32 : i64
+            %221 = arith.muli %220, %c32_i64_85 : i64
+            %222 = arith.addi %219, %221 : i64
+            %223 = llvm.getelementptr %84[%222] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %224 = llvm.load %223 : !llvm.ptr<1> -> f32
+            %225 = llvm.intr.fma(%cst, %218, %224) : (f32, f32, f32) -> f32
+            %226 = arith.addi %90, %195 : i64
+            %227 = arith.addi %91, %196 : i64
             %c32_i64_86 = arith.constant 32 : i64
-            %229 = arith.muli %228, %c32_i64_86 : i64
-            %230 = arith.addi %227, %229 : i64
-            %231 = llvm.getelementptr %84[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %226, %231 : f32, !llvm.ptr<1>
+            %228 = arith.muli %227, %c32_i64_86 : i64
+            %229 = arith.addi %226, %228 : i64
+            %230 = llvm.getelementptr %84[%229] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %225, %230 : f32, !llvm.ptr<1>
           }
           %thread_id_x_76 = gpu.thread_id  x
           %202 = arith.index_cast %thread_id_x_76 : index to i64
@@ -390,29 +387,28 @@ module attributes {gpu.container_module} {
           %212 = arith.cmpi slt, %211, %c48_i64_83 : i64
           %213 = arith.andi %210, %212 : i1
           scf.if %213 {
-            %214 = arith.addi %90, %207 : i64
-            %215 = arith.addi %91, %208 : i64
-            %c32_i64_84 = arith.constant 32 : i64
-            %216 = arith.muli %215, %c32_i64_84 : i64
-            %217 = arith.addi %214, %216 : i64
-            %218 = llvm.getelementptr %84[%217] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %219 = llvm.load %218 : !llvm.ptr<1> -> f32
             %cst = arith.constant 1.500000e+00 : f32
-            %220 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
-            %c33_i64_85 = arith.constant 33 : i64
-            %221 = arith.muli %207, %c33_i64_85 : i64
-            %222 = arith.addi %221, %208 : i64
-            %223 = llvm.getelementptr %220[%222] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %224 = llvm.load %223 : !llvm.ptr<3> -> f32
-            %225 = arith.mulf %cst, %224 : f32
-            %226 = arith.addf %219, %225 : f32
-            %227 = arith.addi %90, %207 : i64
-            %228 = arith.addi %91, %208 : i64
+            %214 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
+            %c33_i64_84 = arith.constant 33 : i64
+            %215 = arith.muli %207, %c33_i64_84 : i64
+            %216 = arith.addi %215, %208 : i64
+            %217 = llvm.getelementptr %214[%216] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %218 = llvm.load %217 : !llvm.ptr<3> -> f32
+            %219 = arith.addi %90, %207 : i64
+            %220 = arith.addi %91, %208 : i64
+            %c32_i64_85 = arith.constant 32 : i64
+            %221 = arith.muli %220, %c32_i64_85 : i64
+            %222 = arith.addi %219, %221 : i64
+            %223 = llvm.getelementptr %84[%222] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %224 = llvm.load %223 : !llvm.ptr<1> -> f32
+            %225 = llvm.intr.fma(%cst, %218, %224) : (f32, f32, f32) -> f32
+            %226 = arith.addi %90, %207 : i64
+            %227 = arith.addi %91, %208 : i64
             %c32_i64_86 = arith.constant 32 : i64
-            %229 = arith.muli %228, %c32_i64_86 : i64
-            %230 = arith.addi %227, %229 : i64
-            %231 = llvm.getelementptr %84[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %226, %231 : f32, !llvm.ptr<1>
+            %228 = arith.muli %227, %c32_i64_86 : i64
+            %229 = arith.addi %226, %228 : i64
+            %230 = llvm.getelementptr %84[%229] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %225, %230 : f32, !llvm.ptr<1>
           }
         }
       }

@@ -321,13 +321,11 @@ module attributes {gpu.container_module} {
         %249 = llvm.getelementptr %173[%248] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %250 = llvm.load %249 : !llvm.ptr<1> -> f32
         %251 = memref.load %alloca[] : memref<f32>
-        %252 = arith.mulf %242, %246 : f32
-        %253 = arith.addf %251, %252 : f32
-        memref.store %253, %alloca[] : memref<f32>
-        %254 = memref.load %alloca_50[] : memref<f32>
-        %255 = arith.mulf %242, %250 : f32
-        %256 = arith.addf %254, %255 : f32
-        memref.store %256, %alloca_50[] : memref<f32>
+        %252 = llvm.intr.fma(%242, %246, %251) : (f32, f32, f32) -> f32
+        memref.store %252, %alloca[] : memref<f32>
+        %253 = memref.load %alloca_50[] : memref<f32>
+        %254 = llvm.intr.fma(%242, %250, %253) : (f32, f32, f32) -> f32
+        memref.store %254, %alloca_50[] : memref<f32>
       }
       %c24_i64_71 = arith.constant 24 : i64
       %224 = arith.cmpi slt, %217, %c24_i64_71 : i64
@@ -458,17 +456,16 @@ module attributes {gpu.container_module} {
         %c24_i64_97 = arith.constant 24 : i64
         %c1_i64_98 = arith.constant 1 : i64
         scf.for %arg20 = %c0_i64_96 to %c24_i64_97 step %c1_i64_98  : i64 {
-          %241 = memref.load %alloca_51[] : memref<f32>
           %c16_i64_99 = arith.constant 16 : i64
-          %242 = arith.muli %arg20, %c16_i64_99 : i64
-          %243 = arith.addi %arg19, %242 : i64
-          %244 = llvm.getelementptr %204[%243] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %245 = llvm.load %244 : !llvm.ptr<1> -> f32
-          %246 = llvm.getelementptr %181[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %247 = llvm.load %246 : !llvm.ptr<1> -> f32
-          %248 = arith.mulf %245, %247 : f32
-          %249 = arith.addf %241, %248 : f32
-          memref.store %249, %alloca_51[] : memref<f32>
+          %241 = arith.muli %arg20, %c16_i64_99 : i64
+          %242 = arith.addi %arg19, %241 : i64
+          %243 = llvm.getelementptr %204[%242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %244 = llvm.load %243 : !llvm.ptr<1> -> f32
+          %245 = llvm.getelementptr %181[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %246 = llvm.load %245 : !llvm.ptr<1> -> f32
+          %247 = memref.load %alloca_51[] : memref<f32>
+          %248 = llvm.intr.fma(%244, %246, %247) : (f32, f32, f32) -> f32
+          memref.store %248, %alloca_51[] : memref<f32>
         }
         %239 = memref.load %alloca_51[] : memref<f32>
         %240 = llvm.getelementptr %206[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
@@ -604,13 +601,11 @@ module attributes {gpu.container_module} {
           %265 = llvm.getelementptr %189[%264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %266 = llvm.load %265 : !llvm.ptr<1> -> f32
           %267 = memref.load %alloca_55[] : memref<f32>
-          %268 = arith.mulf %258, %262 : f32
-          %269 = arith.addf %267, %268 : f32
-          memref.store %269, %alloca_55[] : memref<f32>
-          %270 = memref.load %alloca_56[] : memref<f32>
-          %271 = arith.mulf %258, %266 : f32
-          %272 = arith.addf %270, %271 : f32
-          memref.store %272, %alloca_56[] : memref<f32>
+          %268 = llvm.intr.fma(%258, %262, %267) : (f32, f32, f32) -> f32
+          memref.store %268, %alloca_55[] : memref<f32>
+          %269 = memref.load %alloca_56[] : memref<f32>
+          %270 = llvm.intr.fma(%258, %266, %269) : (f32, f32, f32) -> f32
+          memref.store %270, %alloca_56[] : memref<f32>
         }
         %c24_i64_106 = arith.constant 24 : i64
         %246 = arith.cmpi slt, %239, %c24_i64_106 : i64
@@ -675,13 +670,11 @@ module attributes {gpu.container_module} {
           %265 = llvm.getelementptr %189[%264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %266 = llvm.load %265 : !llvm.ptr<1> -> f32
           %267 = memref.load %alloca_57[] : memref<f32>
-          %268 = arith.mulf %258, %262 : f32
-          %269 = arith.addf %267, %268 : f32
-          memref.store %269, %alloca_57[] : memref<f32>
-          %270 = memref.load %alloca_58[] : memref<f32>
-          %271 = arith.mulf %258, %266 : f32
-          %272 = arith.addf %270, %271 : f32
-          memref.store %272, %alloca_58[] : memref<f32>
+          %268 = llvm.intr.fma(%258, %262, %267) : (f32, f32, f32) -> f32
+          memref.store %268, %alloca_57[] : memref<f32>
+          %269 = memref.load %alloca_58[] : memref<f32>
+          %270 = llvm.intr.fma(%258, %266, %269) : (f32, f32, f32) -> f32
+          memref.store %270, %alloca_58[] : memref<f32>
         }
         %c24_i64_119 = arith.constant 24 : i64
         %254 = arith.cmpi slt, %247, %c24_i64_119 : i64

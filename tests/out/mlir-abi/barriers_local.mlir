@@ -209,13 +209,11 @@ module attributes {gpu.container_module} {
         %161 = llvm.getelementptr %95[%160] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %162 = llvm.load %161 : !llvm.ptr<1> -> f32
         %163 = memref.load %alloca[] : memref<f32>
-        %164 = arith.mulf %154, %158 : f32
-        %165 = arith.addf %163, %164 : f32
-        memref.store %165, %alloca[] : memref<f32>
-        %166 = memref.load %alloca_25[] : memref<f32>
-        %167 = arith.mulf %154, %162 : f32
-        %168 = arith.addf %166, %167 : f32
-        memref.store %168, %alloca_25[] : memref<f32>
+        %164 = llvm.intr.fma(%154, %158, %163) : (f32, f32, f32) -> f32
+        memref.store %164, %alloca[] : memref<f32>
+        %165 = memref.load %alloca_25[] : memref<f32>
+        %166 = llvm.intr.fma(%154, %162, %165) : (f32, f32, f32) -> f32
+        memref.store %166, %alloca_25[] : memref<f32>
       }
       %c20_i64 = arith.constant 20 : i64
       %130 = arith.cmpi slt, %123, %c20_i64 : i64
@@ -308,13 +306,11 @@ module attributes {gpu.container_module} {
         %161 = llvm.getelementptr %95[%160] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %162 = llvm.load %161 : !llvm.ptr<1> -> f32
         %163 = memref.load %alloca_26[] : memref<f32>
-        %164 = arith.mulf %154, %158 : f32
-        %165 = arith.addf %163, %164 : f32
-        memref.store %165, %alloca_26[] : memref<f32>
-        %166 = memref.load %alloca_27[] : memref<f32>
-        %167 = arith.mulf %154, %162 : f32
-        %168 = arith.addf %166, %167 : f32
-        memref.store %168, %alloca_27[] : memref<f32>
+        %164 = llvm.intr.fma(%154, %158, %163) : (f32, f32, f32) -> f32
+        memref.store %164, %alloca_26[] : memref<f32>
+        %165 = memref.load %alloca_27[] : memref<f32>
+        %166 = llvm.intr.fma(%154, %162, %165) : (f32, f32, f32) -> f32
+        memref.store %166, %alloca_27[] : memref<f32>
       }
       %c20_i64_57 = arith.constant 20 : i64
       %142 = arith.cmpi slt, %135, %c20_i64_57 : i64

@@ -1758,20 +1758,19 @@ module attributes {gpu.container_module} {
         %766 = arith.cmpi slt, %764, %c7_i64 : i64
         %767 = arith.andi %765, %766 : i1
         scf.if %767 {
-          %790 = memref.load %alloca_175[] : memref<f32>
-          %791 = arith.extf %1 : bf16 to f32
+          %790 = arith.extf %1 : bf16 to f32
           %c13_i64_508 = arith.constant 13 : i64
-          %792 = arith.muli %764, %c13_i64_508 : i64
-          %793 = arith.addi %762, %792 : i64
-          %794 = llvm.getelementptr %427[%793] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %795 = llvm.load %794 : !llvm.ptr<1> -> f32
-          %796 = arith.mulf %791, %795 : f32
-          %797 = arith.addf %790, %796 : f32
+          %791 = arith.muli %764, %c13_i64_508 : i64
+          %792 = arith.addi %762, %791 : i64
+          %793 = llvm.getelementptr %427[%792] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %794 = llvm.load %793 : !llvm.ptr<1> -> f32
+          %795 = memref.load %alloca_175[] : memref<f32>
+          %796 = llvm.intr.fma(%790, %794, %795) : (f32, f32, f32) -> f32
           %c13_i64_509 = arith.constant 13 : i64
-          %798 = arith.muli %764, %c13_i64_509 : i64
-          %799 = arith.addi %762, %798 : i64
-          %800 = llvm.getelementptr %427[%799] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %797, %800 : f32, !llvm.ptr<1>
+          %797 = arith.muli %764, %c13_i64_509 : i64
+          %798 = arith.addi %762, %797 : i64
+          %799 = llvm.getelementptr %427[%798] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %796, %799 : f32, !llvm.ptr<1>
         }
         %768 = arith.addi %600, %496 : i64
         %c2_i64_495 = arith.constant 2 : i64
@@ -1785,20 +1784,19 @@ module attributes {gpu.container_module} {
         %773 = arith.cmpi slt, %771, %c7_i64_498 : i64
         %774 = arith.andi %772, %773 : i1
         scf.if %774 {
-          %790 = memref.load %alloca_176[] : memref<f32>
-          %791 = arith.extf %1 : bf16 to f32
+          %790 = arith.extf %1 : bf16 to f32
           %c13_i64_508 = arith.constant 13 : i64
-          %792 = arith.muli %771, %c13_i64_508 : i64
-          %793 = arith.addi %768, %792 : i64
-          %794 = llvm.getelementptr %427[%793] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %795 = llvm.load %794 : !llvm.ptr<1> -> f32
-          %796 = arith.mulf %791, %795 : f32
-          %797 = arith.addf %790, %796 : f32
+          %791 = arith.muli %771, %c13_i64_508 : i64
+          %792 = arith.addi %768, %791 : i64
+          %793 = llvm.getelementptr %427[%792] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %794 = llvm.load %793 : !llvm.ptr<1> -> f32
+          %795 = memref.load %alloca_176[] : memref<f32>
+          %796 = llvm.intr.fma(%790, %794, %795) : (f32, f32, f32) -> f32
           %c13_i64_509 = arith.constant 13 : i64
-          %798 = arith.muli %771, %c13_i64_509 : i64
-          %799 = arith.addi %768, %798 : i64
-          %800 = llvm.getelementptr %427[%799] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %797, %800 : f32, !llvm.ptr<1>
+          %797 = arith.muli %771, %c13_i64_509 : i64
+          %798 = arith.addi %768, %797 : i64
+          %799 = llvm.getelementptr %427[%798] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %796, %799 : f32, !llvm.ptr<1>
         }
         %c8_i64_499 = arith.constant 8 : i64
         %775 = arith.addi %496, %c8_i64_499 : i64
@@ -1812,20 +1810,19 @@ module attributes {gpu.container_module} {
         %780 = arith.cmpi slt, %778, %c7_i64_502 : i64
         %781 = arith.andi %779, %780 : i1
         scf.if %781 {
-          %790 = memref.load %alloca_177[] : memref<f32>
-          %791 = arith.extf %1 : bf16 to f32
+          %790 = arith.extf %1 : bf16 to f32
           %c13_i64_508 = arith.constant 13 : i64
-          %792 = arith.muli %778, %c13_i64_508 : i64
-          %793 = arith.addi %776, %792 : i64
-          %794 = llvm.getelementptr %427[%793] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %795 = llvm.load %794 : !llvm.ptr<1> -> f32
-          %796 = arith.mulf %791, %795 : f32
-          %797 = arith.addf %790, %796 : f32
+          %791 = arith.muli %778, %c13_i64_508 : i64
+          %792 = arith.addi %776, %791 : i64
+          %793 = llvm.getelementptr %427[%792] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %794 = llvm.load %793 : !llvm.ptr<1> -> f32
+          %795 = memref.load %alloca_177[] : memref<f32>
+          %796 = llvm.intr.fma(%790, %794, %795) : (f32, f32, f32) -> f32
           %c13_i64_509 = arith.constant 13 : i64
-          %798 = arith.muli %778, %c13_i64_509 : i64
-          %799 = arith.addi %776, %798 : i64
-          %800 = llvm.getelementptr %427[%799] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %797, %800 : f32, !llvm.ptr<1>
+          %797 = arith.muli %778, %c13_i64_509 : i64
+          %798 = arith.addi %776, %797 : i64
+          %799 = llvm.getelementptr %427[%798] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %796, %799 : f32, !llvm.ptr<1>
         }
         %c8_i64_503 = arith.constant 8 : i64
         %782 = arith.addi %496, %c8_i64_503 : i64
@@ -1841,20 +1838,19 @@ module attributes {gpu.container_module} {
         %788 = arith.cmpi slt, %786, %c7_i64_507 : i64
         %789 = arith.andi %787, %788 : i1
         scf.if %789 {
-          %790 = memref.load %alloca_178[] : memref<f32>
-          %791 = arith.extf %1 : bf16 to f32
+          %790 = arith.extf %1 : bf16 to f32
           %c13_i64_508 = arith.constant 13 : i64
-          %792 = arith.muli %786, %c13_i64_508 : i64
-          %793 = arith.addi %783, %792 : i64
-          %794 = llvm.getelementptr %427[%793] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %795 = llvm.load %794 : !llvm.ptr<1> -> f32
-          %796 = arith.mulf %791, %795 : f32
-          %797 = arith.addf %790, %796 : f32
+          %791 = arith.muli %786, %c13_i64_508 : i64
+          %792 = arith.addi %783, %791 : i64
+          %793 = llvm.getelementptr %427[%792] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %794 = llvm.load %793 : !llvm.ptr<1> -> f32
+          %795 = memref.load %alloca_178[] : memref<f32>
+          %796 = llvm.intr.fma(%790, %794, %795) : (f32, f32, f32) -> f32
           %c13_i64_509 = arith.constant 13 : i64
-          %798 = arith.muli %786, %c13_i64_509 : i64
-          %799 = arith.addi %783, %798 : i64
-          %800 = llvm.getelementptr %427[%799] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %797, %800 : f32, !llvm.ptr<1>
+          %797 = arith.muli %786, %c13_i64_509 : i64
+          %798 = arith.addi %783, %797 : i64
+          %799 = llvm.getelementptr %427[%798] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %796, %799 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_x_276 = gpu.thread_id  x
@@ -2978,22 +2974,21 @@ module attributes {gpu.container_module} {
         %766 = arith.cmpi slt, %764, %c7_i64_494 : i64
         %767 = arith.andi %765, %766 : i1
         scf.if %767 {
-          %cst_508 = arith.constant 1.500000e+00 : f32
-          %790 = memref.load %alloca_207[] : memref<f32>
-          %791 = arith.mulf %cst_508, %790 : f32
-          %cst_509 = arith.constant -5.000000e-01 : f32
-          %c13_i64_510 = arith.constant 13 : i64
-          %792 = arith.muli %764, %c13_i64_510 : i64
-          %793 = arith.addi %762, %792 : i64
-          %794 = llvm.getelementptr %431[%793] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %795 = llvm.load %794 : !llvm.ptr<1> -> f32
-          %796 = arith.mulf %cst_509, %795 : f32
-          %797 = arith.addf %791, %796 : f32
+          %cst_508 = arith.constant -5.000000e-01 : f32
+          %c13_i64_509 = arith.constant 13 : i64
+          %790 = arith.muli %764, %c13_i64_509 : i64
+          %791 = arith.addi %762, %790 : i64
+          %792 = llvm.getelementptr %431[%791] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %793 = llvm.load %792 : !llvm.ptr<1> -> f32
+          %cst_510 = arith.constant 1.500000e+00 : f32
+          %794 = memref.load %alloca_207[] : memref<f32>
+          %795 = arith.mulf %cst_510, %794 : f32
+          %796 = llvm.intr.fma(%cst_508, %793, %795) : (f32, f32, f32) -> f32
           %c13_i64_511 = arith.constant 13 : i64
-          %798 = arith.muli %764, %c13_i64_511 : i64
-          %799 = arith.addi %762, %798 : i64
-          %800 = llvm.getelementptr %431[%799] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %797, %800 : f32, !llvm.ptr<1>
+          %797 = arith.muli %764, %c13_i64_511 : i64
+          %798 = arith.addi %762, %797 : i64
+          %799 = llvm.getelementptr %431[%798] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %796, %799 : f32, !llvm.ptr<1>
         }
         %768 = arith.addi %600, %512 : i64
         %c2_i64_495 = arith.constant 2 : i64
@@ -3007,22 +3002,21 @@ module attributes {gpu.container_module} {
         %773 = arith.cmpi slt, %771, %c7_i64_498 : i64
         %774 = arith.andi %772, %773 : i1
         scf.if %774 {
-          %cst_508 = arith.constant 1.500000e+00 : f32
-          %790 = memref.load %alloca_208[] : memref<f32>
-          %791 = arith.mulf %cst_508, %790 : f32
-          %cst_509 = arith.constant -5.000000e-01 : f32
-          %c13_i64_510 = arith.constant 13 : i64
-          %792 = arith.muli %771, %c13_i64_510 : i64
-          %793 = arith.addi %768, %792 : i64
-          %794 = llvm.getelementptr %431[%793] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %795 = llvm.load %794 : !llvm.ptr<1> -> f32
-          %796 = arith.mulf %cst_509, %795 : f32
-          %797 = arith.addf %791, %796 : f32
+          %cst_508 = arith.constant -5.000000e-01 : f32
+          %c13_i64_509 = arith.constant 13 : i64
+          %790 = arith.muli %771, %c13_i64_509 : i64
+          %791 = arith.addi %768, %790 : i64
+          %792 = llvm.getelementptr %431[%791] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %793 = llvm.load %792 : !llvm.ptr<1> -> f32
+          %cst_510 = arith.constant 1.500000e+00 : f32
+          %794 = memref.load %alloca_208[] : memref<f32>
+          %795 = arith.mulf %cst_510, %794 : f32
+          %796 = llvm.intr.fma(%cst_508, %793, %795) : (f32, f32, f32) -> f32
           %c13_i64_511 = arith.constant 13 : i64
-          %798 = arith.muli %771, %c13_i64_511 : i64
-          %799 = arith.addi %768, %798 : i64
-          %800 = llvm.getelementptr %431[%799] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %797, %800 : f32, !llvm.ptr<1>
+          %797 = arith.muli %771, %c13_i64_511 : i64
+          %798 = arith.addi %768, %797 : i64
+          %799 = llvm.getelementptr %431[%798] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %796, %799 : f32, !llvm.ptr<1>
         }
         %c8_i64_499 = arith.constant 8 : i64
         %775 = arith.addi %512, %c8_i64_499 : i64
@@ -3036,22 +3030,21 @@ module attributes {gpu.container_module} {
         %780 = arith.cmpi slt, %778, %c7_i64_502 : i64
         %781 = arith.andi %779, %780 : i1
         scf.if %781 {
-          %cst_508 = arith.constant 1.500000e+00 : f32
-          %790 = memref.load %alloca_209[] : memref<f32>
-          %791 = arith.mulf %cst_508, %790 : f32
-          %cst_509 = arith.constant -5.000000e-01 : f32
-          %c13_i64_510 = arith.constant 13 : i64
-          %792 = arith.muli %778, %c13_i64_510 : i64
-          %793 = arith.addi %776, %792 : i64
-          %794 = llvm.getelementptr %431[%793] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %795 = llvm.load %794 : !llvm.ptr<1> -> f32
-          %796 = arith.mulf %cst_509, %795 : f32
-          %797 = arith.addf %791, %796 : f32
+          %cst_508 = arith.constant -5.000000e-01 : f32
+          %c13_i64_509 = arith.constant 13 : i64
+          %790 = arith.muli %778, %c13_i64_509 : i64
+          %791 = arith.addi %776, %790 : i64
+          %792 = llvm.getelementptr %431[%791] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %793 = llvm.load %792 : !llvm.ptr<1> -> f32
+          %cst_510 = arith.constant 1.500000e+00 : f32
+          %794 = memref.load %alloca_209[] : memref<f32>
+          %795 = arith.mulf %cst_510, %794 : f32
+          %796 = llvm.intr.fma(%cst_508, %793, %795) : (f32, f32, f32) -> f32
           %c13_i64_511 = arith.constant 13 : i64
-          %798 = arith.muli %778, %c13_i64_511 : i64
-          %799 = arith.addi %776, %798 : i64
-          %800 = llvm.getelementptr %431[%799] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %797, %800 : f32, !llvm.ptr<1>
+          %797 = arith.muli %778, %c13_i64_511 : i64
+          %798 = arith.addi %776, %797 : i64
+          %799 = llvm.getelementptr %431[%798] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %796, %799 : f32, !llvm.ptr<1>
         }
         %c8_i64_503 = arith.constant 8 : i64
         %782 = arith.addi %512, %c8_i64_503 : i64
@@ -3067,22 +3060,21 @@ module attributes {gpu.container_module} {
         %788 = arith.cmpi slt, %786, %c7_i64_507 : i64
         %789 = arith.andi %787, %788 : i1
         scf.if %789 {
-          %cst_508 = arith.constant 1.500000e+00 : f32
-          %790 = memref.load %alloca_210[] : memref<f32>
-          %791 = arith.mulf %cst_508, %790 : f32
-          %cst_509 = arith.constant -5.000000e-01 : f32
-          %c13_i64_510 = arith.constant 13 : i64
-          %792 = arith.muli %786, %c13_i64_510 : i64
-          %793 = arith.addi %783, %792 : i64
-          %794 = llvm.getelementptr %431[%793] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %795 = llvm.load %794 : !llvm.ptr<1> -> f32
-          %796 = arith.mulf %cst_509, %795 : f32
-          %797 = arith.addf %791, %796 : f32
+          %cst_508 = arith.constant -5.000000e-01 : f32
+          %c13_i64_509 = arith.constant 13 : i64
+          %790 = arith.muli %786, %c13_i64_509 : i64
+          %791 = arith.addi %783, %790 : i64
+          %792 = llvm.getelementptr %431[%791] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %793 = llvm.load %792 : !llvm.ptr<1> -> f32
+          %cst_510 = arith.constant 1.500000e+00 : f32
+          %794 = memref.load %alloca_210[] : memref<f32>
+          %795 = arith.mulf %cst_510, %794 : f32
+          %796 = llvm.intr.fma(%cst_508, %793, %795) : (f32, f32, f32) -> f32
           %c13_i64_511 = arith.constant 13 : i64
-          %798 = arith.muli %786, %c13_i64_511 : i64
-          %799 = arith.addi %783, %798 : i64
-          %800 = llvm.getelementptr %431[%799] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %797, %800 : f32, !llvm.ptr<1>
+          %797 = arith.muli %786, %c13_i64_511 : i64
+          %798 = arith.addi %783, %797 : i64
+          %799 = llvm.getelementptr %431[%798] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %796, %799 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_x_294 = gpu.thread_id  x
@@ -4327,19 +4319,18 @@ module attributes {gpu.container_module} {
         %c9_i64_402 = arith.constant 9 : i64
         %c1_i64_403 = arith.constant 1 : i64
         scf.for %arg37 = %c0_i64_401 to %c9_i64_402 step %c1_i64_403  : i64 {
-          %600 = memref.load %alloca_247[] : memref<f32>
           %c13_i64_404 = arith.constant 13 : i64
-          %601 = arith.muli %arg37, %c13_i64_404 : i64
-          %602 = arith.addi %arg36, %601 : i64
-          %603 = llvm.getelementptr %417[%602] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %604 = llvm.load %603 : !llvm.ptr<1> -> f16
-          %605 = arith.extf %604 : f16 to f32
-          %606 = llvm.getelementptr %455[%arg37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %607 = llvm.load %606 : !llvm.ptr<1> -> f16
-          %608 = arith.extf %607 : f16 to f32
-          %609 = arith.mulf %605, %608 : f32
-          %610 = arith.addf %600, %609 : f32
-          memref.store %610, %alloca_247[] : memref<f32>
+          %600 = arith.muli %arg37, %c13_i64_404 : i64
+          %601 = arith.addi %arg36, %600 : i64
+          %602 = llvm.getelementptr %417[%601] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %603 = llvm.load %602 : !llvm.ptr<1> -> f16
+          %604 = arith.extf %603 : f16 to f32
+          %605 = llvm.getelementptr %455[%arg37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %606 = llvm.load %605 : !llvm.ptr<1> -> f16
+          %607 = arith.extf %606 : f16 to f32
+          %608 = memref.load %alloca_247[] : memref<f32>
+          %609 = llvm.intr.fma(%604, %607, %608) : (f32, f32, f32) -> f32
+          memref.store %609, %alloca_247[] : memref<f32>
         }
         %598 = memref.load %alloca_247[] : memref<f32>
         %599 = llvm.getelementptr %457[%arg36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32

@@ -195,27 +195,25 @@ module attributes {gpu.container_module} {
         %c0_i64 = arith.constant 0 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg26 = %c0_i64 to %126 step %c1_i64  : i64 {
-          %185 = memref.load %alloca[] : memref<f32>
           %c37_i64_59 = arith.constant 37 : i64
-          %186 = arith.muli %arg26, %c37_i64_59 : i64
-          %187 = arith.addi %arg25, %186 : i64
-          %188 = llvm.getelementptr %154[%187] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %184 = arith.muli %arg26, %c37_i64_59 : i64
+          %185 = arith.addi %arg25, %184 : i64
+          %186 = llvm.getelementptr %154[%185] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %187 = llvm.load %186 : !llvm.ptr<1> -> f32
+          %188 = llvm.getelementptr %156[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %189 = llvm.load %188 : !llvm.ptr<1> -> f32
-          %190 = llvm.getelementptr %156[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %191 = llvm.load %190 : !llvm.ptr<1> -> f32
-          %192 = arith.mulf %189, %191 : f32
-          %193 = arith.addf %185, %192 : f32
-          memref.store %193, %alloca[] : memref<f32>
+          %190 = memref.load %alloca[] : memref<f32>
+          %191 = llvm.intr.fma(%187, %189, %190) : (f32, f32, f32) -> f32
+          memref.store %191, %alloca[] : memref<f32>
         }
+        %178 = llvm.getelementptr %158[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %179 = llvm.load %178 : !llvm.ptr<1> -> f32
         %cst_58 = arith.constant 1.500000e+00 : f32
-        %178 = memref.load %alloca[] : memref<f32>
-        %179 = arith.mulf %cst_58, %178 : f32
-        %180 = llvm.getelementptr %158[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %181 = llvm.load %180 : !llvm.ptr<1> -> f32
-        %182 = arith.mulf %arg8, %181 : f32
-        %183 = arith.addf %179, %182 : f32
-        %184 = llvm.getelementptr %158[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %183, %184 : f32, !llvm.ptr<1>
+        %180 = memref.load %alloca[] : memref<f32>
+        %181 = arith.mulf %cst_58, %180 : f32
+        %182 = llvm.intr.fma(%arg8, %179, %181) : (f32, f32, f32) -> f32
+        %183 = llvm.getelementptr %158[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %182, %183 : f32, !llvm.ptr<1>
       }
       %c120_i64 = arith.constant 120 : i64
       %160 = arith.muli %152, %c120_i64 : i64
@@ -292,17 +290,16 @@ module attributes {gpu.container_module} {
         %c0_i64 = arith.constant 0 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg26 = %c0_i64 to %126 step %c1_i64  : i64 {
-          %180 = memref.load %alloca_42[] : memref<f32>
           %c37_i64_58 = arith.constant 37 : i64
-          %181 = arith.muli %arg26, %c37_i64_58 : i64
-          %182 = arith.addi %arg25, %181 : i64
-          %183 = llvm.getelementptr %169[%182] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %184 = llvm.load %183 : !llvm.ptr<1> -> f32
-          %185 = llvm.getelementptr %156[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %186 = llvm.load %185 : !llvm.ptr<1> -> f32
-          %187 = arith.mulf %184, %186 : f32
-          %188 = arith.addf %180, %187 : f32
-          memref.store %188, %alloca_42[] : memref<f32>
+          %180 = arith.muli %arg26, %c37_i64_58 : i64
+          %181 = arith.addi %arg25, %180 : i64
+          %182 = llvm.getelementptr %169[%181] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %183 = llvm.load %182 : !llvm.ptr<1> -> f32
+          %184 = llvm.getelementptr %156[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %185 = llvm.load %184 : !llvm.ptr<1> -> f32
+          %186 = memref.load %alloca_42[] : memref<f32>
+          %187 = llvm.intr.fma(%183, %185, %186) : (f32, f32, f32) -> f32
+          memref.store %187, %alloca_42[] : memref<f32>
         }
         %178 = memref.load %alloca_42[] : memref<f32>
         %179 = llvm.getelementptr %171[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
@@ -323,17 +320,16 @@ module attributes {gpu.container_module} {
         %c37_i64_58 = arith.constant 37 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg26 = %c0_i64 to %c37_i64_58 step %c1_i64  : i64 {
-          %180 = memref.load %alloca_43[] : memref<f32>
           %c37_i64_59 = arith.constant 37 : i64
-          %181 = arith.muli %arg25, %c37_i64_59 : i64
-          %182 = arith.addi %arg26, %181 : i64
-          %183 = llvm.getelementptr %154[%182] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %184 = llvm.load %183 : !llvm.ptr<1> -> f32
-          %185 = llvm.getelementptr %174[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %186 = llvm.load %185 : !llvm.ptr<1> -> f32
-          %187 = arith.mulf %184, %186 : f32
-          %188 = arith.addf %180, %187 : f32
-          memref.store %188, %alloca_43[] : memref<f32>
+          %180 = arith.muli %arg25, %c37_i64_59 : i64
+          %181 = arith.addi %arg26, %180 : i64
+          %182 = llvm.getelementptr %154[%181] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %183 = llvm.load %182 : !llvm.ptr<1> -> f32
+          %184 = llvm.getelementptr %174[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %185 = llvm.load %184 : !llvm.ptr<1> -> f32
+          %186 = memref.load %alloca_43[] : memref<f32>
+          %187 = llvm.intr.fma(%183, %185, %186) : (f32, f32, f32) -> f32
+          memref.store %187, %alloca_43[] : memref<f32>
         }
         %178 = memref.load %alloca_43[] : memref<f32>
         %179 = llvm.getelementptr %176[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32

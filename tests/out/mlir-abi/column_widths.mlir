@@ -387,23 +387,22 @@ module attributes {gpu.container_module} {
         %c28_i64_112 = arith.constant 28 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg35 = %c0_i64 to %c28_i64_112 step %c1_i64  : i64 {
-          %347 = memref.load %alloca_80[] : memref<f32>
+          %346 = memref.load %alloca_80[] : memref<f32>
           %c56_i64_114 = arith.constant 56 : i64
-          %348 = arith.muli %arg34, %c56_i64_114 : i64
-          %349 = arith.addi %arg35, %348 : i64
-          %350 = llvm.getelementptr %303[%349] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %351 = llvm.load %350 : !llvm.ptr<1> -> f32
-          %352 = arith.addf %347, %351 : f32
-          memref.store %352, %alloca_80[] : memref<f32>
+          %347 = arith.muli %arg34, %c56_i64_114 : i64
+          %348 = arith.addi %arg35, %347 : i64
+          %349 = llvm.getelementptr %303[%348] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %350 = llvm.load %349 : !llvm.ptr<1> -> f32
+          %351 = arith.addf %346, %350 : f32
+          memref.store %351, %alloca_80[] : memref<f32>
         }
-        %341 = llvm.getelementptr %305[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %342 = llvm.load %341 : !llvm.ptr<1> -> f32
         %cst_113 = arith.constant 2.000000e+00 : f32
-        %343 = memref.load %alloca_80[] : memref<f32>
-        %344 = arith.mulf %cst_113, %343 : f32
-        %345 = arith.addf %342, %344 : f32
-        %346 = llvm.getelementptr %305[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %345, %346 : f32, !llvm.ptr<1>
+        %341 = memref.load %alloca_80[] : memref<f32>
+        %342 = llvm.getelementptr %305[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %343 = llvm.load %342 : !llvm.ptr<1> -> f32
+        %344 = llvm.intr.fma(%cst_113, %341, %343) : (f32, f32, f32) -> f32
+        %345 = llvm.getelementptr %305[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %344, %345 : f32, !llvm.ptr<1>
       }
       %c5_i64_92 = arith.constant 5 : i64
       %307 = arith.muli %296, %c5_i64_92 : i64
@@ -422,17 +421,16 @@ module attributes {gpu.container_module} {
         %c5_i64_112 = arith.constant 5 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg35 = %c0_i64 to %c5_i64_112 step %c1_i64  : i64 {
-          %343 = memref.load %alloca_81[] : memref<f32>
           %c56_i64_113 = arith.constant 56 : i64
-          %344 = arith.muli %arg35, %c56_i64_113 : i64
-          %345 = arith.addi %arg34, %344 : i64
-          %346 = llvm.getelementptr %298[%345] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %347 = llvm.load %346 : !llvm.ptr<1> -> f32
-          %348 = llvm.getelementptr %308[%arg35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %349 = llvm.load %348 : !llvm.ptr<1> -> f32
-          %350 = arith.mulf %347, %349 : f32
-          %351 = arith.addf %343, %350 : f32
-          memref.store %351, %alloca_81[] : memref<f32>
+          %343 = arith.muli %arg35, %c56_i64_113 : i64
+          %344 = arith.addi %arg34, %343 : i64
+          %345 = llvm.getelementptr %298[%344] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %346 = llvm.load %345 : !llvm.ptr<1> -> f32
+          %347 = llvm.getelementptr %308[%arg35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %348 = llvm.load %347 : !llvm.ptr<1> -> f32
+          %349 = memref.load %alloca_81[] : memref<f32>
+          %350 = llvm.intr.fma(%346, %348, %349) : (f32, f32, f32) -> f32
+          memref.store %350, %alloca_81[] : memref<f32>
         }
         %341 = memref.load %alloca_81[] : memref<f32>
         %342 = llvm.getelementptr %310[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
@@ -529,23 +527,22 @@ module attributes {gpu.container_module} {
         %c4_i64 = arith.constant 4 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg35 = %c0_i64 to %c4_i64 step %c1_i64  : i64 {
-          %347 = memref.load %alloca_82[] : memref<f64>
+          %346 = memref.load %alloca_82[] : memref<f64>
           %c20_i64_113 = arith.constant 20 : i64
-          %348 = arith.muli %arg35, %c20_i64_113 : i64
-          %349 = arith.addi %arg34, %348 : i64
-          %350 = llvm.getelementptr %320[%349] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %351 = llvm.load %350 : !llvm.ptr<1> -> f64
-          %352 = arith.addf %347, %351 : f64
-          memref.store %352, %alloca_82[] : memref<f64>
+          %347 = arith.muli %arg35, %c20_i64_113 : i64
+          %348 = arith.addi %arg34, %347 : i64
+          %349 = llvm.getelementptr %320[%348] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %350 = llvm.load %349 : !llvm.ptr<1> -> f64
+          %351 = arith.addf %346, %350 : f64
+          memref.store %351, %alloca_82[] : memref<f64>
         }
-        %341 = memref.load %alloca_82[] : memref<f64>
         %cst_112 = arith.constant -1.000000e+00 : f64
-        %342 = llvm.getelementptr %322[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %343 = llvm.load %342 : !llvm.ptr<1> -> f64
-        %344 = arith.mulf %cst_112, %343 : f64
-        %345 = arith.addf %341, %344 : f64
-        %346 = llvm.getelementptr %322[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %345, %346 : f64, !llvm.ptr<1>
+        %341 = llvm.getelementptr %322[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %342 = llvm.load %341 : !llvm.ptr<1> -> f64
+        %343 = memref.load %alloca_82[] : memref<f64>
+        %344 = llvm.intr.fma(%cst_112, %342, %343) : (f64, f64, f64) -> f64
+        %345 = llvm.getelementptr %322[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %344, %345 : f64, !llvm.ptr<1>
       }
       %c480_i64 = arith.constant 480 : i64
       %324 = arith.muli %296, %c480_i64 : i64
@@ -632,17 +629,16 @@ module attributes {gpu.container_module} {
         %c2_i64_112 = arith.constant 2 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg35 = %c0_i64 to %c2_i64_112 step %c1_i64  : i64 {
-          %343 = memref.load %alloca_85[] : memref<f64>
           %c136_i64_113 = arith.constant 136 : i64
-          %344 = arith.muli %arg35, %c136_i64_113 : i64
-          %345 = arith.addi %arg34, %344 : i64
-          %346 = llvm.getelementptr %335[%345] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %347 = llvm.load %346 : !llvm.ptr<1> -> f64
-          %348 = llvm.getelementptr %337[%arg35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %349 = llvm.load %348 : !llvm.ptr<1> -> f64
-          %350 = arith.mulf %347, %349 : f64
-          %351 = arith.addf %343, %350 : f64
-          memref.store %351, %alloca_85[] : memref<f64>
+          %343 = arith.muli %arg35, %c136_i64_113 : i64
+          %344 = arith.addi %arg34, %343 : i64
+          %345 = llvm.getelementptr %335[%344] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %346 = llvm.load %345 : !llvm.ptr<1> -> f64
+          %347 = llvm.getelementptr %337[%arg35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %348 = llvm.load %347 : !llvm.ptr<1> -> f64
+          %349 = memref.load %alloca_85[] : memref<f64>
+          %350 = llvm.intr.fma(%346, %348, %349) : (f64, f64, f64) -> f64
+          memref.store %350, %alloca_85[] : memref<f64>
         }
         %341 = memref.load %alloca_85[] : memref<f64>
         %342 = llvm.getelementptr %339[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64

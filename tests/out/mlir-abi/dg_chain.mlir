@@ -564,41 +564,38 @@ module attributes {gpu.container_module} {
           %c9_i64_100 = arith.constant 9 : i64
           %123 = arith.cmpi slt, %117, %c9_i64_100 : i64
           scf.if %123 {
-            %126 = memref.load %alloca_21[] : memref<f64>
-            %127 = memref.load %alloca_20[] : memref<f64>
-            %128 = arith.mulf %arg0, %127 : f64
-            %129 = arith.addf %126, %128 : f64
+            %126 = memref.load %alloca_20[] : memref<f64>
+            %127 = memref.load %alloca_21[] : memref<f64>
+            %128 = llvm.intr.fma(%arg0, %126, %127) : (f64, f64, f64) -> f64
             %c20_i64 = arith.constant 20 : i64
-            %130 = arith.muli %117, %c20_i64 : i64
-            %131 = arith.addi %arg12, %130 : i64
-            %132 = llvm.getelementptr %52[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %129, %132 : f64, !llvm.ptr<1>
+            %129 = arith.muli %117, %c20_i64 : i64
+            %130 = arith.addi %arg12, %129 : i64
+            %131 = llvm.getelementptr %52[%130] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %128, %131 : f64, !llvm.ptr<1>
           }
           %c9_i64_101 = arith.constant 9 : i64
           %124 = arith.cmpi slt, %119, %c9_i64_101 : i64
           scf.if %124 {
-            %126 = memref.load %alloca_23[] : memref<f64>
-            %127 = memref.load %alloca_22[] : memref<f64>
-            %128 = arith.mulf %arg0, %127 : f64
-            %129 = arith.addf %126, %128 : f64
+            %126 = memref.load %alloca_22[] : memref<f64>
+            %127 = memref.load %alloca_23[] : memref<f64>
+            %128 = llvm.intr.fma(%arg0, %126, %127) : (f64, f64, f64) -> f64
             %c20_i64 = arith.constant 20 : i64
-            %130 = arith.muli %119, %c20_i64 : i64
-            %131 = arith.addi %arg12, %130 : i64
-            %132 = llvm.getelementptr %52[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %129, %132 : f64, !llvm.ptr<1>
+            %129 = arith.muli %119, %c20_i64 : i64
+            %130 = arith.addi %arg12, %129 : i64
+            %131 = llvm.getelementptr %52[%130] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %128, %131 : f64, !llvm.ptr<1>
           }
           %c9_i64_102 = arith.constant 9 : i64
           %125 = arith.cmpi slt, %121, %c9_i64_102 : i64
           scf.if %125 {
-            %126 = memref.load %alloca_25[] : memref<f64>
-            %127 = memref.load %alloca_24[] : memref<f64>
-            %128 = arith.mulf %arg0, %127 : f64
-            %129 = arith.addf %126, %128 : f64
+            %126 = memref.load %alloca_24[] : memref<f64>
+            %127 = memref.load %alloca_25[] : memref<f64>
+            %128 = llvm.intr.fma(%arg0, %126, %127) : (f64, f64, f64) -> f64
             %c20_i64 = arith.constant 20 : i64
-            %130 = arith.muli %121, %c20_i64 : i64
-            %131 = arith.addi %arg12, %130 : i64
-            %132 = llvm.getelementptr %52[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %129, %132 : f64, !llvm.ptr<1>
+            %129 = arith.muli %121, %c20_i64 : i64
+            %130 = arith.addi %arg12, %129 : i64
+            %131 = llvm.getelementptr %52[%130] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %128, %131 : f64, !llvm.ptr<1>
           }
         }
       }
@@ -666,21 +663,17 @@ module attributes {gpu.container_module} {
         %133 = llvm.getelementptr %45[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %134 = llvm.load %133 : !llvm.ptr<1> -> f32
         %135 = memref.load %alloca_26[] : memref<f32>
-        %136 = arith.mulf %118, %122 : f32
-        %137 = arith.addf %135, %136 : f32
-        memref.store %137, %alloca_26[] : memref<f32>
-        %138 = memref.load %alloca_27[] : memref<f32>
-        %139 = arith.mulf %118, %126 : f32
-        %140 = arith.addf %138, %139 : f32
-        memref.store %140, %alloca_27[] : memref<f32>
-        %141 = memref.load %alloca_28[] : memref<f32>
-        %142 = arith.mulf %118, %130 : f32
-        %143 = arith.addf %141, %142 : f32
-        memref.store %143, %alloca_28[] : memref<f32>
-        %144 = memref.load %alloca_29[] : memref<f32>
-        %145 = arith.mulf %118, %134 : f32
-        %146 = arith.addf %144, %145 : f32
-        memref.store %146, %alloca_29[] : memref<f32>
+        %136 = llvm.intr.fma(%118, %122, %135) : (f32, f32, f32) -> f32
+        memref.store %136, %alloca_26[] : memref<f32>
+        %137 = memref.load %alloca_27[] : memref<f32>
+        %138 = llvm.intr.fma(%118, %126, %137) : (f32, f32, f32) -> f32
+        memref.store %138, %alloca_27[] : memref<f32>
+        %139 = memref.load %alloca_28[] : memref<f32>
+        %140 = llvm.intr.fma(%118, %130, %139) : (f32, f32, f32) -> f32
+        memref.store %140, %alloca_28[] : memref<f32>
+        %141 = memref.load %alloca_29[] : memref<f32>
+        %142 = llvm.intr.fma(%118, %134, %141) : (f32, f32, f32) -> f32
+        memref.store %142, %alloca_29[] : memref<f32>
       }
       %c24_i64 = arith.constant 24 : i64
       %100 = arith.cmpi slt, %87, %c24_i64 : i64
@@ -791,21 +784,17 @@ module attributes {gpu.container_module} {
         %133 = llvm.getelementptr %45[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %134 = llvm.load %133 : !llvm.ptr<1> -> f32
         %135 = memref.load %alloca_30[] : memref<f32>
-        %136 = arith.mulf %118, %122 : f32
-        %137 = arith.addf %135, %136 : f32
-        memref.store %137, %alloca_30[] : memref<f32>
-        %138 = memref.load %alloca_31[] : memref<f32>
-        %139 = arith.mulf %118, %126 : f32
-        %140 = arith.addf %138, %139 : f32
-        memref.store %140, %alloca_31[] : memref<f32>
-        %141 = memref.load %alloca_32[] : memref<f32>
-        %142 = arith.mulf %118, %130 : f32
-        %143 = arith.addf %141, %142 : f32
-        memref.store %143, %alloca_32[] : memref<f32>
-        %144 = memref.load %alloca_33[] : memref<f32>
-        %145 = arith.mulf %118, %134 : f32
-        %146 = arith.addf %144, %145 : f32
-        memref.store %146, %alloca_33[] : memref<f32>
+        %136 = llvm.intr.fma(%118, %122, %135) : (f32, f32, f32) -> f32
+        memref.store %136, %alloca_30[] : memref<f32>
+        %137 = memref.load %alloca_31[] : memref<f32>
+        %138 = llvm.intr.fma(%118, %126, %137) : (f32, f32, f32) -> f32
+        memref.store %138, %alloca_31[] : memref<f32>
+        %139 = memref.load %alloca_32[] : memref<f32>
+        %140 = llvm.intr.fma(%118, %130, %139) : (f32, f32, f32) -> f32
+        memref.store %140, %alloca_32[] : memref<f32>
+        %141 = memref.load %alloca_33[] : memref<f32>
+        %142 = llvm.intr.fma(%118, %134, %141) : (f32, f32, f32) -> f32
+        memref.store %142, %alloca_33[] : memref<f32>
       }
       %c24_i64_88 = arith.constant 24 : i64
       %114 = arith.cmpi slt, %101, %c24_i64_88 : i64
@@ -813,74 +802,70 @@ module attributes {gpu.container_module} {
         %c13_i64_91 = arith.constant 13 : i64
         %115 = arith.cmpi slt, %103, %c13_i64_91 : i64
         scf.if %115 {
-          %c24_i64_95 = arith.constant 24 : i64
-          %119 = arith.muli %103, %c24_i64_95 : i64
-          %120 = arith.addi %101, %119 : i64
-          %121 = llvm.getelementptr %66[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %122 = llvm.load %121 : !llvm.ptr<1> -> f32
-          %cst_96 = arith.constant 5.000000e-01 : f32
-          %123 = memref.load %alloca_30[] : memref<f32>
-          %124 = arith.mulf %cst_96, %123 : f32
-          %125 = arith.addf %122, %124 : f32
+          %cst_95 = arith.constant 5.000000e-01 : f32
+          %119 = memref.load %alloca_30[] : memref<f32>
+          %c24_i64_96 = arith.constant 24 : i64
+          %120 = arith.muli %103, %c24_i64_96 : i64
+          %121 = arith.addi %101, %120 : i64
+          %122 = llvm.getelementptr %66[%121] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %123 = llvm.load %122 : !llvm.ptr<1> -> f32
+          %124 = llvm.intr.fma(%cst_95, %119, %123) : (f32, f32, f32) -> f32
           %c24_i64_97 = arith.constant 24 : i64
-          %126 = arith.muli %103, %c24_i64_97 : i64
-          %127 = arith.addi %101, %126 : i64
-          %128 = llvm.getelementptr %66[%127] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %125, %128 : f32, !llvm.ptr<1>
+          %125 = arith.muli %103, %c24_i64_97 : i64
+          %126 = arith.addi %101, %125 : i64
+          %127 = llvm.getelementptr %66[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %124, %127 : f32, !llvm.ptr<1>
         }
         %c13_i64_92 = arith.constant 13 : i64
         %116 = arith.cmpi slt, %106, %c13_i64_92 : i64
         scf.if %116 {
-          %c24_i64_95 = arith.constant 24 : i64
-          %119 = arith.muli %106, %c24_i64_95 : i64
-          %120 = arith.addi %101, %119 : i64
-          %121 = llvm.getelementptr %66[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %122 = llvm.load %121 : !llvm.ptr<1> -> f32
-          %cst_96 = arith.constant 5.000000e-01 : f32
-          %123 = memref.load %alloca_31[] : memref<f32>
-          %124 = arith.mulf %cst_96, %123 : f32
-          %125 = arith.addf %122, %124 : f32
+          %cst_95 = arith.constant 5.000000e-01 : f32
+          %119 = memref.load %alloca_31[] : memref<f32>
+          %c24_i64_96 = arith.constant 24 : i64
+          %120 = arith.muli %106, %c24_i64_96 : i64
+          %121 = arith.addi %101, %120 : i64
+          %122 = llvm.getelementptr %66[%121] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %123 = llvm.load %122 : !llvm.ptr<1> -> f32
+          %124 = llvm.intr.fma(%cst_95, %119, %123) : (f32, f32, f32) -> f32
           %c24_i64_97 = arith.constant 24 : i64
-          %126 = arith.muli %106, %c24_i64_97 : i64
-          %127 = arith.addi %101, %126 : i64
-          %128 = llvm.getelementptr %66[%127] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %125, %128 : f32, !llvm.ptr<1>
+          %125 = arith.muli %106, %c24_i64_97 : i64
+          %126 = arith.addi %101, %125 : i64
+          %127 = llvm.getelementptr %66[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %124, %127 : f32, !llvm.ptr<1>
         }
         %c13_i64_93 = arith.constant 13 : i64
         %117 = arith.cmpi slt, %109, %c13_i64_93 : i64
         scf.if %117 {
-          %c24_i64_95 = arith.constant 24 : i64
-          %119 = arith.muli %109, %c24_i64_95 : i64
-          %120 = arith.addi %101, %119 : i64
-          %121 = llvm.getelementptr %66[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %122 = llvm.load %121 : !llvm.ptr<1> -> f32
-          %cst_96 = arith.constant 5.000000e-01 : f32
-          %123 = memref.load %alloca_32[] : memref<f32>
-          %124 = arith.mulf %cst_96, %123 : f32
-          %125 = arith.addf %122, %124 : f32
+          %cst_95 = arith.constant 5.000000e-01 : f32
+          %119 = memref.load %alloca_32[] : memref<f32>
+          %c24_i64_96 = arith.constant 24 : i64
+          %120 = arith.muli %109, %c24_i64_96 : i64
+          %121 = arith.addi %101, %120 : i64
+          %122 = llvm.getelementptr %66[%121] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %123 = llvm.load %122 : !llvm.ptr<1> -> f32
+          %124 = llvm.intr.fma(%cst_95, %119, %123) : (f32, f32, f32) -> f32
           %c24_i64_97 = arith.constant 24 : i64
-          %126 = arith.muli %109, %c24_i64_97 : i64
-          %127 = arith.addi %101, %126 : i64
-          %128 = llvm.getelementptr %66[%127] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %125, %128 : f32, !llvm.ptr<1>
+          %125 = arith.muli %109, %c24_i64_97 : i64
+          %126 = arith.addi %101, %125 : i64
+          %127 = llvm.getelementptr %66[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %124, %127 : f32, !llvm.ptr<1>
         }
         %c13_i64_94 = arith.constant 13 : i64
         %118 = arith.cmpi slt, %112, %c13_i64_94 : i64
         scf.if %118 {
-          %c24_i64_95 = arith.constant 24 : i64
-          %119 = arith.muli %112, %c24_i64_95 : i64
-          %120 = arith.addi %101, %119 : i64
-          %121 = llvm.getelementptr %66[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %122 = llvm.load %121 : !llvm.ptr<1> -> f32
-          %cst_96 = arith.constant 5.000000e-01 : f32
-          %123 = memref.load %alloca_33[] : memref<f32>
-          %124 = arith.mulf %cst_96, %123 : f32
-          %125 = arith.addf %122, %124 : f32
+          %cst_95 = arith.constant 5.000000e-01 : f32
+          %119 = memref.load %alloca_33[] : memref<f32>
+          %c24_i64_96 = arith.constant 24 : i64
+          %120 = arith.muli %112, %c24_i64_96 : i64
+          %121 = arith.addi %101, %120 : i64
+          %122 = llvm.getelementptr %66[%121] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %123 = llvm.load %122 : !llvm.ptr<1> -> f32
+          %124 = llvm.intr.fma(%cst_95, %119, %123) : (f32, f32, f32) -> f32
           %c24_i64_97 = arith.constant 24 : i64
-          %126 = arith.muli %112, %c24_i64_97 : i64
-          %127 = arith.addi %101, %126 : i64
-          %128 = llvm.getelementptr %66[%127] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %125, %128 : f32, !llvm.ptr<1>
+          %125 = arith.muli %112, %c24_i64_97 : i64
+          %126 = arith.addi %101, %125 : i64
+          %127 = llvm.getelementptr %66[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %124, %127 : f32, !llvm.ptr<1>
         }
       }
       %c0_i64_89 = arith.constant 0 : i64
@@ -955,21 +940,17 @@ module attributes {gpu.container_module} {
           %149 = llvm.getelementptr %47[%148] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %150 = llvm.load %149 : !llvm.ptr<1> -> f32
           %151 = memref.load %alloca_34[] : memref<f32>
-          %152 = arith.mulf %134, %138 : f32
-          %153 = arith.addf %151, %152 : f32
-          memref.store %153, %alloca_34[] : memref<f32>
-          %154 = memref.load %alloca_35[] : memref<f32>
-          %155 = arith.mulf %134, %142 : f32
-          %156 = arith.addf %154, %155 : f32
-          memref.store %156, %alloca_35[] : memref<f32>
-          %157 = memref.load %alloca_36[] : memref<f32>
-          %158 = arith.mulf %134, %146 : f32
-          %159 = arith.addf %157, %158 : f32
-          memref.store %159, %alloca_36[] : memref<f32>
-          %160 = memref.load %alloca_37[] : memref<f32>
-          %161 = arith.mulf %134, %150 : f32
-          %162 = arith.addf %160, %161 : f32
-          memref.store %162, %alloca_37[] : memref<f32>
+          %152 = llvm.intr.fma(%134, %138, %151) : (f32, f32, f32) -> f32
+          memref.store %152, %alloca_34[] : memref<f32>
+          %153 = memref.load %alloca_35[] : memref<f32>
+          %154 = llvm.intr.fma(%134, %142, %153) : (f32, f32, f32) -> f32
+          memref.store %154, %alloca_35[] : memref<f32>
+          %155 = memref.load %alloca_36[] : memref<f32>
+          %156 = llvm.intr.fma(%134, %146, %155) : (f32, f32, f32) -> f32
+          memref.store %156, %alloca_36[] : memref<f32>
+          %157 = memref.load %alloca_37[] : memref<f32>
+          %158 = llvm.intr.fma(%134, %150, %157) : (f32, f32, f32) -> f32
+          memref.store %158, %alloca_37[] : memref<f32>
         }
         %c24_i64_112 = arith.constant 24 : i64
         %130 = arith.cmpi slt, %117, %c24_i64_112 : i64

@@ -299,41 +299,38 @@ module attributes {gpu.container_module} {
           %c5_i64_75 = arith.constant 5 : i64
           %208 = arith.cmpi slt, %202, %c5_i64_75 : i64
           scf.if %208 {
-            %211 = memref.load %alloca_40[] : memref<f64>
-            %212 = memref.load %alloca[] : memref<f64>
-            %213 = arith.mulf %arg6, %212 : f64
-            %214 = arith.addf %211, %213 : f64
+            %211 = memref.load %alloca[] : memref<f64>
+            %212 = memref.load %alloca_40[] : memref<f64>
+            %213 = llvm.intr.fma(%arg6, %211, %212) : (f64, f64, f64) -> f64
             %c8_i64_78 = arith.constant 8 : i64
-            %215 = arith.muli %202, %c8_i64_78 : i64
-            %216 = arith.addi %arg20, %215 : i64
-            %217 = llvm.getelementptr %178[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %214, %217 : f64, !llvm.ptr<1>
+            %214 = arith.muli %202, %c8_i64_78 : i64
+            %215 = arith.addi %arg20, %214 : i64
+            %216 = llvm.getelementptr %178[%215] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %213, %216 : f64, !llvm.ptr<1>
           }
           %c5_i64_76 = arith.constant 5 : i64
           %209 = arith.cmpi slt, %204, %c5_i64_76 : i64
           scf.if %209 {
-            %211 = memref.load %alloca_42[] : memref<f64>
-            %212 = memref.load %alloca_41[] : memref<f64>
-            %213 = arith.mulf %arg6, %212 : f64
-            %214 = arith.addf %211, %213 : f64
+            %211 = memref.load %alloca_41[] : memref<f64>
+            %212 = memref.load %alloca_42[] : memref<f64>
+            %213 = llvm.intr.fma(%arg6, %211, %212) : (f64, f64, f64) -> f64
             %c8_i64_78 = arith.constant 8 : i64
-            %215 = arith.muli %204, %c8_i64_78 : i64
-            %216 = arith.addi %arg20, %215 : i64
-            %217 = llvm.getelementptr %178[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %214, %217 : f64, !llvm.ptr<1>
+            %214 = arith.muli %204, %c8_i64_78 : i64
+            %215 = arith.addi %arg20, %214 : i64
+            %216 = llvm.getelementptr %178[%215] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %213, %216 : f64, !llvm.ptr<1>
           }
           %c5_i64_77 = arith.constant 5 : i64
           %210 = arith.cmpi slt, %206, %c5_i64_77 : i64
           scf.if %210 {
-            %211 = memref.load %alloca_44[] : memref<f64>
-            %212 = memref.load %alloca_43[] : memref<f64>
-            %213 = arith.mulf %arg6, %212 : f64
-            %214 = arith.addf %211, %213 : f64
+            %211 = memref.load %alloca_43[] : memref<f64>
+            %212 = memref.load %alloca_44[] : memref<f64>
+            %213 = llvm.intr.fma(%arg6, %211, %212) : (f64, f64, f64) -> f64
             %c8_i64_78 = arith.constant 8 : i64
-            %215 = arith.muli %206, %c8_i64_78 : i64
-            %216 = arith.addi %arg20, %215 : i64
-            %217 = llvm.getelementptr %178[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %214, %217 : f64, !llvm.ptr<1>
+            %214 = arith.muli %206, %c8_i64_78 : i64
+            %215 = arith.addi %arg20, %214 : i64
+            %216 = llvm.getelementptr %178[%215] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %213, %216 : f64, !llvm.ptr<1>
           }
         }
       }
@@ -394,32 +391,30 @@ module attributes {gpu.container_module} {
           %c3_i64_74 = arith.constant 3 : i64
           %206 = arith.cmpi slt, %202, %c3_i64_74 : i64
           scf.if %206 {
+            %208 = memref.load %alloca_46[] : memref<f32>
             %cst = arith.constant 2.000000e+00 : f32
-            %208 = memref.load %alloca_45[] : memref<f32>
-            %209 = arith.mulf %cst, %208 : f32
-            %210 = memref.load %alloca_46[] : memref<f32>
-            %211 = arith.mulf %arg11, %210 : f32
-            %212 = arith.addf %209, %211 : f32
+            %209 = memref.load %alloca_45[] : memref<f32>
+            %210 = arith.mulf %cst, %209 : f32
+            %211 = llvm.intr.fma(%arg11, %208, %210) : (f32, f32, f32) -> f32
             %c20_i64_76 = arith.constant 20 : i64
-            %213 = arith.muli %202, %c20_i64_76 : i64
-            %214 = arith.addi %arg20, %213 : i64
-            %215 = llvm.getelementptr %183[%214] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %212, %215 : f32, !llvm.ptr<1>
+            %212 = arith.muli %202, %c20_i64_76 : i64
+            %213 = arith.addi %arg20, %212 : i64
+            %214 = llvm.getelementptr %183[%213] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %211, %214 : f32, !llvm.ptr<1>
           }
           %c3_i64_75 = arith.constant 3 : i64
           %207 = arith.cmpi slt, %204, %c3_i64_75 : i64
           scf.if %207 {
+            %208 = memref.load %alloca_48[] : memref<f32>
             %cst = arith.constant 2.000000e+00 : f32
-            %208 = memref.load %alloca_47[] : memref<f32>
-            %209 = arith.mulf %cst, %208 : f32
-            %210 = memref.load %alloca_48[] : memref<f32>
-            %211 = arith.mulf %arg11, %210 : f32
-            %212 = arith.addf %209, %211 : f32
+            %209 = memref.load %alloca_47[] : memref<f32>
+            %210 = arith.mulf %cst, %209 : f32
+            %211 = llvm.intr.fma(%arg11, %208, %210) : (f32, f32, f32) -> f32
             %c20_i64_76 = arith.constant 20 : i64
-            %213 = arith.muli %204, %c20_i64_76 : i64
-            %214 = arith.addi %arg20, %213 : i64
-            %215 = llvm.getelementptr %183[%214] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %212, %215 : f32, !llvm.ptr<1>
+            %212 = arith.muli %204, %c20_i64_76 : i64
+            %213 = arith.addi %arg20, %212 : i64
+            %214 = llvm.getelementptr %183[%213] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %211, %214 : f32, !llvm.ptr<1>
           }
         }
       }

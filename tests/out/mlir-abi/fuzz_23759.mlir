@@ -209,31 +209,30 @@ module attributes {gpu.container_module} {
           %c3_i64_67 = arith.constant 3 : i64
           %c1_i64_68 = arith.constant 1 : i64
           scf.for %arg26 = %c0_i64_66 to %c3_i64_67 step %c1_i64_68  : i64 {
-            %202 = memref.load %alloca[] : memref<f64>
+            %201 = memref.load %alloca[] : memref<f64>
             %c3_i64_69 = arith.constant 3 : i64
-            %203 = arith.muli %arg25, %c3_i64_69 : i64
-            %204 = arith.addi %arg26, %203 : i64
-            %205 = llvm.getelementptr %186[%204] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-            %206 = llvm.load %205 : !llvm.ptr<1> -> i8
-            %207 = arith.extsi %206 : i8 to i64
-            %208 = arith.muli %arg26, %119 : i64
-            %209 = llvm.getelementptr %118[%208] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-            %210 = llvm.load %209 : !llvm.ptr<1> -> i64
-            %211 = arith.muli %207, %210 : i64
-            %212 = arith.sitofp %211 : i64 to f64
-            %213 = arith.addf %202, %212 : f64
-            memref.store %213, %alloca[] : memref<f64>
+            %202 = arith.muli %arg25, %c3_i64_69 : i64
+            %203 = arith.addi %arg26, %202 : i64
+            %204 = llvm.getelementptr %186[%203] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+            %205 = llvm.load %204 : !llvm.ptr<1> -> i8
+            %206 = arith.extsi %205 : i8 to i64
+            %207 = arith.muli %arg26, %119 : i64
+            %208 = llvm.getelementptr %118[%207] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+            %209 = llvm.load %208 : !llvm.ptr<1> -> i64
+            %210 = arith.muli %206, %209 : i64
+            %211 = arith.sitofp %210 : i64 to f64
+            %212 = arith.addf %201, %211 : f64
+            memref.store %212, %alloca[] : memref<f64>
           }
-          %193 = arith.sitofp %187 : i32 to f64
-          %194 = memref.load %alloca[] : memref<f64>
-          %195 = arith.mulf %193, %194 : f64
-          %196 = arith.extf %188 : f32 to f64
-          %197 = llvm.getelementptr %183[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %198 = llvm.load %197 : !llvm.ptr<1> -> f64
-          %199 = arith.mulf %196, %198 : f64
-          %200 = arith.addf %195, %199 : f64
-          %201 = llvm.getelementptr %183[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %200, %201 : f64, !llvm.ptr<1>
+          %193 = arith.extf %188 : f32 to f64
+          %194 = llvm.getelementptr %183[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %195 = llvm.load %194 : !llvm.ptr<1> -> f64
+          %196 = arith.sitofp %187 : i32 to f64
+          %197 = memref.load %alloca[] : memref<f64>
+          %198 = arith.mulf %196, %197 : f64
+          %199 = llvm.intr.fma(%193, %195, %198) : (f64, f64, f64) -> f64
+          %200 = llvm.getelementptr %183[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %199, %200 : f64, !llvm.ptr<1>
         }
       } else {
         %c1_i64_59 = arith.constant 1 : i64

@@ -235,17 +235,14 @@ module attributes {gpu.container_module} {
         %235 = llvm.getelementptr %129[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %236 = llvm.load %235 : !llvm.ptr<1> -> f32
         %237 = memref.load %alloca[] : memref<f32>
-        %238 = arith.mulf %224, %228 : f32
-        %239 = arith.addf %237, %238 : f32
-        memref.store %239, %alloca[] : memref<f32>
-        %240 = memref.load %alloca_40[] : memref<f32>
-        %241 = arith.mulf %224, %232 : f32
-        %242 = arith.addf %240, %241 : f32
-        memref.store %242, %alloca_40[] : memref<f32>
-        %243 = memref.load %alloca_41[] : memref<f32>
-        %244 = arith.mulf %224, %236 : f32
-        %245 = arith.addf %243, %244 : f32
-        memref.store %245, %alloca_41[] : memref<f32>
+        %238 = llvm.intr.fma(%224, %228, %237) : (f32, f32, f32) -> f32
+        memref.store %238, %alloca[] : memref<f32>
+        %239 = memref.load %alloca_40[] : memref<f32>
+        %240 = llvm.intr.fma(%224, %232, %239) : (f32, f32, f32) -> f32
+        memref.store %240, %alloca_40[] : memref<f32>
+        %241 = memref.load %alloca_41[] : memref<f32>
+        %242 = llvm.intr.fma(%224, %236, %241) : (f32, f32, f32) -> f32
+        memref.store %242, %alloca_41[] : memref<f32>
       }
       %c10_i64 = arith.constant 10 : i64
       %154 = arith.cmpi slt, %144, %c10_i64 : i64
@@ -332,17 +329,14 @@ module attributes {gpu.container_module} {
         %235 = llvm.getelementptr %129[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %236 = llvm.load %235 : !llvm.ptr<1> -> f32
         %237 = memref.load %alloca_42[] : memref<f32>
-        %238 = arith.mulf %224, %228 : f32
-        %239 = arith.addf %237, %238 : f32
-        memref.store %239, %alloca_42[] : memref<f32>
-        %240 = memref.load %alloca_43[] : memref<f32>
-        %241 = arith.mulf %224, %232 : f32
-        %242 = arith.addf %240, %241 : f32
-        memref.store %242, %alloca_43[] : memref<f32>
-        %243 = memref.load %alloca_44[] : memref<f32>
-        %244 = arith.mulf %224, %236 : f32
-        %245 = arith.addf %243, %244 : f32
-        memref.store %245, %alloca_44[] : memref<f32>
+        %238 = llvm.intr.fma(%224, %228, %237) : (f32, f32, f32) -> f32
+        memref.store %238, %alloca_42[] : memref<f32>
+        %239 = memref.load %alloca_43[] : memref<f32>
+        %240 = llvm.intr.fma(%224, %232, %239) : (f32, f32, f32) -> f32
+        memref.store %240, %alloca_43[] : memref<f32>
+        %241 = memref.load %alloca_44[] : memref<f32>
+        %242 = llvm.intr.fma(%224, %236, %241) : (f32, f32, f32) -> f32
+        memref.store %242, %alloca_44[] : memref<f32>
       }
       %c10_i64_83 = arith.constant 10 : i64
       %165 = arith.cmpi slt, %155, %c10_i64_83 : i64
@@ -447,17 +441,14 @@ module attributes {gpu.container_module} {
         %235 = llvm.getelementptr %129[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %236 = llvm.load %235 : !llvm.ptr<1> -> f32
         %237 = memref.load %alloca_45[] : memref<f32>
-        %238 = arith.mulf %224, %228 : f32
-        %239 = arith.addf %237, %238 : f32
-        memref.store %239, %alloca_45[] : memref<f32>
-        %240 = memref.load %alloca_46[] : memref<f32>
-        %241 = arith.mulf %224, %232 : f32
-        %242 = arith.addf %240, %241 : f32
-        memref.store %242, %alloca_46[] : memref<f32>
-        %243 = memref.load %alloca_47[] : memref<f32>
-        %244 = arith.mulf %224, %236 : f32
-        %245 = arith.addf %243, %244 : f32
-        memref.store %245, %alloca_47[] : memref<f32>
+        %238 = llvm.intr.fma(%224, %228, %237) : (f32, f32, f32) -> f32
+        memref.store %238, %alloca_45[] : memref<f32>
+        %239 = memref.load %alloca_46[] : memref<f32>
+        %240 = llvm.intr.fma(%224, %232, %239) : (f32, f32, f32) -> f32
+        memref.store %240, %alloca_46[] : memref<f32>
+        %241 = memref.load %alloca_47[] : memref<f32>
+        %242 = llvm.intr.fma(%224, %236, %241) : (f32, f32, f32) -> f32
+        memref.store %242, %alloca_47[] : memref<f32>
       }
       %c10_i64_100 = arith.constant 10 : i64
       %176 = arith.cmpi slt, %166, %c10_i64_100 : i64
@@ -465,62 +456,59 @@ module attributes {gpu.container_module} {
         %c5_i64 = arith.constant 5 : i64
         %221 = arith.cmpi slt, %168, %c5_i64 : i64
         scf.if %221 {
-          %cst_171 = arith.constant -5.000000e-01 : f32
-          %224 = memref.load %alloca_45[] : memref<f32>
-          %225 = arith.mulf %cst_171, %224 : f32
-          %cst_172 = arith.constant 2.500000e+00 : f32
-          %c10_i64_173 = arith.constant 10 : i64
-          %226 = arith.muli %168, %c10_i64_173 : i64
-          %227 = arith.addi %166, %226 : i64
-          %228 = llvm.getelementptr %135[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %229 = llvm.load %228 : !llvm.ptr<1> -> f32
-          %230 = arith.mulf %cst_172, %229 : f32
-          %231 = arith.addf %225, %230 : f32
+          %cst_171 = arith.constant 2.500000e+00 : f32
+          %c10_i64_172 = arith.constant 10 : i64
+          %224 = arith.muli %168, %c10_i64_172 : i64
+          %225 = arith.addi %166, %224 : i64
+          %226 = llvm.getelementptr %135[%225] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %227 = llvm.load %226 : !llvm.ptr<1> -> f32
+          %cst_173 = arith.constant -5.000000e-01 : f32
+          %228 = memref.load %alloca_45[] : memref<f32>
+          %229 = arith.mulf %cst_173, %228 : f32
+          %230 = llvm.intr.fma(%cst_171, %227, %229) : (f32, f32, f32) -> f32
           %c10_i64_174 = arith.constant 10 : i64
-          %232 = arith.muli %168, %c10_i64_174 : i64
-          %233 = arith.addi %166, %232 : i64
-          %234 = llvm.getelementptr %135[%233] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %231, %234 : f32, !llvm.ptr<1>
+          %231 = arith.muli %168, %c10_i64_174 : i64
+          %232 = arith.addi %166, %231 : i64
+          %233 = llvm.getelementptr %135[%232] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %230, %233 : f32, !llvm.ptr<1>
         }
         %c5_i64_169 = arith.constant 5 : i64
         %222 = arith.cmpi slt, %171, %c5_i64_169 : i64
         scf.if %222 {
-          %cst_171 = arith.constant -5.000000e-01 : f32
-          %224 = memref.load %alloca_46[] : memref<f32>
-          %225 = arith.mulf %cst_171, %224 : f32
-          %cst_172 = arith.constant 2.500000e+00 : f32
-          %c10_i64_173 = arith.constant 10 : i64
-          %226 = arith.muli %171, %c10_i64_173 : i64
-          %227 = arith.addi %166, %226 : i64
-          %228 = llvm.getelementptr %135[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %229 = llvm.load %228 : !llvm.ptr<1> -> f32
-          %230 = arith.mulf %cst_172, %229 : f32
-          %231 = arith.addf %225, %230 : f32
+          %cst_171 = arith.constant 2.500000e+00 : f32
+          %c10_i64_172 = arith.constant 10 : i64
+          %224 = arith.muli %171, %c10_i64_172 : i64
+          %225 = arith.addi %166, %224 : i64
+          %226 = llvm.getelementptr %135[%225] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %227 = llvm.load %226 : !llvm.ptr<1> -> f32
+          %cst_173 = arith.constant -5.000000e-01 : f32
+          %228 = memref.load %alloca_46[] : memref<f32>
+          %229 = arith.mulf %cst_173, %228 : f32
+          %230 = llvm.intr.fma(%cst_171, %227, %229) : (f32, f32, f32) -> f32
           %c10_i64_174 = arith.constant 10 : i64
-          %232 = arith.muli %171, %c10_i64_174 : i64
-          %233 = arith.addi %166, %232 : i64
-          %234 = llvm.getelementptr %135[%233] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %231, %234 : f32, !llvm.ptr<1>
+          %231 = arith.muli %171, %c10_i64_174 : i64
+          %232 = arith.addi %166, %231 : i64
+          %233 = llvm.getelementptr %135[%232] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %230, %233 : f32, !llvm.ptr<1>
         }
         %c5_i64_170 = arith.constant 5 : i64
         %223 = arith.cmpi slt, %174, %c5_i64_170 : i64
         scf.if %223 {
-          %cst_171 = arith.constant -5.000000e-01 : f32
-          %224 = memref.load %alloca_47[] : memref<f32>
-          %225 = arith.mulf %cst_171, %224 : f32
-          %cst_172 = arith.constant 2.500000e+00 : f32
-          %c10_i64_173 = arith.constant 10 : i64
-          %226 = arith.muli %174, %c10_i64_173 : i64
-          %227 = arith.addi %166, %226 : i64
-          %228 = llvm.getelementptr %135[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %229 = llvm.load %228 : !llvm.ptr<1> -> f32
-          %230 = arith.mulf %cst_172, %229 : f32
-          %231 = arith.addf %225, %230 : f32
+          %cst_171 = arith.constant 2.500000e+00 : f32
+          %c10_i64_172 = arith.constant 10 : i64
+          %224 = arith.muli %174, %c10_i64_172 : i64
+          %225 = arith.addi %166, %224 : i64
+          %226 = llvm.getelementptr %135[%225] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %227 = llvm.load %226 : !llvm.ptr<1> -> f32
+          %cst_173 = arith.constant -5.000000e-01 : f32
+          %228 = memref.load %alloca_47[] : memref<f32>
+          %229 = arith.mulf %cst_173, %228 : f32
+          %230 = llvm.intr.fma(%cst_171, %227, %229) : (f32, f32, f32) -> f32
           %c10_i64_174 = arith.constant 10 : i64
-          %232 = arith.muli %174, %c10_i64_174 : i64
-          %233 = arith.addi %166, %232 : i64
-          %234 = llvm.getelementptr %135[%233] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %231, %234 : f32, !llvm.ptr<1>
+          %231 = arith.muli %174, %c10_i64_174 : i64
+          %232 = arith.addi %166, %231 : i64
+          %233 = llvm.getelementptr %135[%232] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %230, %233 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_x_101 = gpu.thread_id  x
@@ -574,17 +562,14 @@ module attributes {gpu.container_module} {
         %235 = llvm.getelementptr %129[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %236 = llvm.load %235 : !llvm.ptr<1> -> f32
         %237 = memref.load %alloca_48[] : memref<f32>
-        %238 = arith.mulf %224, %228 : f32
-        %239 = arith.addf %237, %238 : f32
-        memref.store %239, %alloca_48[] : memref<f32>
-        %240 = memref.load %alloca_49[] : memref<f32>
-        %241 = arith.mulf %224, %232 : f32
-        %242 = arith.addf %240, %241 : f32
-        memref.store %242, %alloca_49[] : memref<f32>
-        %243 = memref.load %alloca_50[] : memref<f32>
-        %244 = arith.mulf %224, %236 : f32
-        %245 = arith.addf %243, %244 : f32
-        memref.store %245, %alloca_50[] : memref<f32>
+        %238 = llvm.intr.fma(%224, %228, %237) : (f32, f32, f32) -> f32
+        memref.store %238, %alloca_48[] : memref<f32>
+        %239 = memref.load %alloca_49[] : memref<f32>
+        %240 = llvm.intr.fma(%224, %232, %239) : (f32, f32, f32) -> f32
+        memref.store %240, %alloca_49[] : memref<f32>
+        %241 = memref.load %alloca_50[] : memref<f32>
+        %242 = llvm.intr.fma(%224, %236, %241) : (f32, f32, f32) -> f32
+        memref.store %242, %alloca_50[] : memref<f32>
       }
       %c10_i64_117 = arith.constant 10 : i64
       %187 = arith.cmpi slt, %177, %c10_i64_117 : i64
@@ -592,56 +577,53 @@ module attributes {gpu.container_module} {
         %c5_i64 = arith.constant 5 : i64
         %221 = arith.cmpi slt, %179, %c5_i64 : i64
         scf.if %221 {
-          %224 = memref.load %alloca_48[] : memref<f32>
-          %225 = arith.mulf %arg0, %224 : f32
           %c10_i64_171 = arith.constant 10 : i64
-          %226 = arith.muli %179, %c10_i64_171 : i64
-          %227 = arith.addi %177, %226 : i64
-          %228 = llvm.getelementptr %137[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %229 = llvm.load %228 : !llvm.ptr<1> -> f32
-          %230 = arith.mulf %arg1, %229 : f32
-          %231 = arith.addf %225, %230 : f32
+          %224 = arith.muli %179, %c10_i64_171 : i64
+          %225 = arith.addi %177, %224 : i64
+          %226 = llvm.getelementptr %137[%225] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %227 = llvm.load %226 : !llvm.ptr<1> -> f32
+          %228 = memref.load %alloca_48[] : memref<f32>
+          %229 = arith.mulf %arg0, %228 : f32
+          %230 = llvm.intr.fma(%arg1, %227, %229) : (f32, f32, f32) -> f32
           %c10_i64_172 = arith.constant 10 : i64
-          %232 = arith.muli %179, %c10_i64_172 : i64
-          %233 = arith.addi %177, %232 : i64
-          %234 = llvm.getelementptr %137[%233] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %231, %234 : f32, !llvm.ptr<1>
+          %231 = arith.muli %179, %c10_i64_172 : i64
+          %232 = arith.addi %177, %231 : i64
+          %233 = llvm.getelementptr %137[%232] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %230, %233 : f32, !llvm.ptr<1>
         }
         %c5_i64_169 = arith.constant 5 : i64
         %222 = arith.cmpi slt, %182, %c5_i64_169 : i64
         scf.if %222 {
-          %224 = memref.load %alloca_49[] : memref<f32>
-          %225 = arith.mulf %arg0, %224 : f32
           %c10_i64_171 = arith.constant 10 : i64
-          %226 = arith.muli %182, %c10_i64_171 : i64
-          %227 = arith.addi %177, %226 : i64
-          %228 = llvm.getelementptr %137[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %229 = llvm.load %228 : !llvm.ptr<1> -> f32
-          %230 = arith.mulf %arg1, %229 : f32
-          %231 = arith.addf %225, %230 : f32
+          %224 = arith.muli %182, %c10_i64_171 : i64
+          %225 = arith.addi %177, %224 : i64
+          %226 = llvm.getelementptr %137[%225] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %227 = llvm.load %226 : !llvm.ptr<1> -> f32
+          %228 = memref.load %alloca_49[] : memref<f32>
+          %229 = arith.mulf %arg0, %228 : f32
+          %230 = llvm.intr.fma(%arg1, %227, %229) : (f32, f32, f32) -> f32
           %c10_i64_172 = arith.constant 10 : i64
-          %232 = arith.muli %182, %c10_i64_172 : i64
-          %233 = arith.addi %177, %232 : i64
-          %234 = llvm.getelementptr %137[%233] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %231, %234 : f32, !llvm.ptr<1>
+          %231 = arith.muli %182, %c10_i64_172 : i64
+          %232 = arith.addi %177, %231 : i64
+          %233 = llvm.getelementptr %137[%232] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %230, %233 : f32, !llvm.ptr<1>
         }
         %c5_i64_170 = arith.constant 5 : i64
         %223 = arith.cmpi slt, %185, %c5_i64_170 : i64
         scf.if %223 {
-          %224 = memref.load %alloca_50[] : memref<f32>
-          %225 = arith.mulf %arg0, %224 : f32
           %c10_i64_171 = arith.constant 10 : i64
-          %226 = arith.muli %185, %c10_i64_171 : i64
-          %227 = arith.addi %177, %226 : i64
-          %228 = llvm.getelementptr %137[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %229 = llvm.load %228 : !llvm.ptr<1> -> f32
-          %230 = arith.mulf %arg1, %229 : f32
-          %231 = arith.addf %225, %230 : f32
+          %224 = arith.muli %185, %c10_i64_171 : i64
+          %225 = arith.addi %177, %224 : i64
+          %226 = llvm.getelementptr %137[%225] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %227 = llvm.load %226 : !llvm.ptr<1> -> f32
+          %228 = memref.load %alloca_50[] : memref<f32>
+          %229 = arith.mulf %arg0, %228 : f32
+          %230 = llvm.intr.fma(%arg1, %227, %229) : (f32, f32, f32) -> f32
           %c10_i64_172 = arith.constant 10 : i64
-          %232 = arith.muli %185, %c10_i64_172 : i64
-          %233 = arith.addi %177, %232 : i64
-          %234 = llvm.getelementptr %137[%233] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %231, %234 : f32, !llvm.ptr<1>
+          %231 = arith.muli %185, %c10_i64_172 : i64
+          %232 = arith.addi %177, %231 : i64
+          %233 = llvm.getelementptr %137[%232] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %230, %233 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_x_118 = gpu.thread_id  x
@@ -695,17 +677,14 @@ module attributes {gpu.container_module} {
         %235 = llvm.getelementptr %129[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %236 = llvm.load %235 : !llvm.ptr<1> -> f32
         %237 = memref.load %alloca_51[] : memref<f32>
-        %238 = arith.mulf %224, %228 : f32
-        %239 = arith.addf %237, %238 : f32
-        memref.store %239, %alloca_51[] : memref<f32>
-        %240 = memref.load %alloca_52[] : memref<f32>
-        %241 = arith.mulf %224, %232 : f32
-        %242 = arith.addf %240, %241 : f32
-        memref.store %242, %alloca_52[] : memref<f32>
-        %243 = memref.load %alloca_53[] : memref<f32>
-        %244 = arith.mulf %224, %236 : f32
-        %245 = arith.addf %243, %244 : f32
-        memref.store %245, %alloca_53[] : memref<f32>
+        %238 = llvm.intr.fma(%224, %228, %237) : (f32, f32, f32) -> f32
+        memref.store %238, %alloca_51[] : memref<f32>
+        %239 = memref.load %alloca_52[] : memref<f32>
+        %240 = llvm.intr.fma(%224, %232, %239) : (f32, f32, f32) -> f32
+        memref.store %240, %alloca_52[] : memref<f32>
+        %241 = memref.load %alloca_53[] : memref<f32>
+        %242 = llvm.intr.fma(%224, %236, %241) : (f32, f32, f32) -> f32
+        memref.store %242, %alloca_53[] : memref<f32>
       }
       %c10_i64_134 = arith.constant 10 : i64
       %198 = arith.cmpi slt, %188, %c10_i64_134 : i64
@@ -795,17 +774,14 @@ module attributes {gpu.container_module} {
         %235 = llvm.getelementptr %129[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %236 = llvm.load %235 : !llvm.ptr<1> -> f32
         %237 = memref.load %alloca_54[] : memref<f32>
-        %238 = arith.mulf %224, %228 : f32
-        %239 = arith.addf %237, %238 : f32
-        memref.store %239, %alloca_54[] : memref<f32>
-        %240 = memref.load %alloca_55[] : memref<f32>
-        %241 = arith.mulf %224, %232 : f32
-        %242 = arith.addf %240, %241 : f32
-        memref.store %242, %alloca_55[] : memref<f32>
-        %243 = memref.load %alloca_56[] : memref<f32>
-        %244 = arith.mulf %224, %236 : f32
-        %245 = arith.addf %243, %244 : f32
-        memref.store %245, %alloca_56[] : memref<f32>
+        %238 = llvm.intr.fma(%224, %228, %237) : (f32, f32, f32) -> f32
+        memref.store %238, %alloca_54[] : memref<f32>
+        %239 = memref.load %alloca_55[] : memref<f32>
+        %240 = llvm.intr.fma(%224, %232, %239) : (f32, f32, f32) -> f32
+        memref.store %240, %alloca_55[] : memref<f32>
+        %241 = memref.load %alloca_56[] : memref<f32>
+        %242 = llvm.intr.fma(%224, %236, %241) : (f32, f32, f32) -> f32
+        memref.store %242, %alloca_56[] : memref<f32>
       }
       %c10_i64_151 = arith.constant 10 : i64
       %209 = arith.cmpi slt, %199, %c10_i64_151 : i64
@@ -813,56 +789,53 @@ module attributes {gpu.container_module} {
         %c5_i64 = arith.constant 5 : i64
         %221 = arith.cmpi slt, %201, %c5_i64 : i64
         scf.if %221 {
-          %c10_i64_171 = arith.constant 10 : i64
-          %224 = arith.muli %201, %c10_i64_171 : i64
-          %225 = arith.addi %199, %224 : i64
-          %226 = llvm.getelementptr %141[%225] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %227 = llvm.load %226 : !llvm.ptr<1> -> f32
-          %cst_172 = arith.constant 0.000000e+00 : f32
-          %228 = memref.load %alloca_54[] : memref<f32>
-          %229 = arith.mulf %cst_172, %228 : f32
-          %230 = arith.addf %227, %229 : f32
+          %cst_171 = arith.constant 0.000000e+00 : f32
+          %224 = memref.load %alloca_54[] : memref<f32>
+          %c10_i64_172 = arith.constant 10 : i64
+          %225 = arith.muli %201, %c10_i64_172 : i64
+          %226 = arith.addi %199, %225 : i64
+          %227 = llvm.getelementptr %141[%226] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %228 = llvm.load %227 : !llvm.ptr<1> -> f32
+          %229 = llvm.intr.fma(%cst_171, %224, %228) : (f32, f32, f32) -> f32
           %c10_i64_173 = arith.constant 10 : i64
-          %231 = arith.muli %201, %c10_i64_173 : i64
-          %232 = arith.addi %199, %231 : i64
-          %233 = llvm.getelementptr %141[%232] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %230, %233 : f32, !llvm.ptr<1>
+          %230 = arith.muli %201, %c10_i64_173 : i64
+          %231 = arith.addi %199, %230 : i64
+          %232 = llvm.getelementptr %141[%231] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %229, %232 : f32, !llvm.ptr<1>
         }
         %c5_i64_169 = arith.constant 5 : i64
         %222 = arith.cmpi slt, %204, %c5_i64_169 : i64
         scf.if %222 {
-          %c10_i64_171 = arith.constant 10 : i64
-          %224 = arith.muli %204, %c10_i64_171 : i64
-          %225 = arith.addi %199, %224 : i64
-          %226 = llvm.getelementptr %141[%225] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %227 = llvm.load %226 : !llvm.ptr<1> -> f32
-          %cst_172 = arith.constant 0.000000e+00 : f32
-          %228 = memref.load %alloca_55[] : memref<f32>
-          %229 = arith.mulf %cst_172, %228 : f32
-          %230 = arith.addf %227, %229 : f32
+          %cst_171 = arith.constant 0.000000e+00 : f32
+          %224 = memref.load %alloca_55[] : memref<f32>
+          %c10_i64_172 = arith.constant 10 : i64
+          %225 = arith.muli %204, %c10_i64_172 : i64
+          %226 = arith.addi %199, %225 : i64
+          %227 = llvm.getelementptr %141[%226] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %228 = llvm.load %227 : !llvm.ptr<1> -> f32
+          %229 = llvm.intr.fma(%cst_171, %224, %228) : (f32, f32, f32) -> f32
           %c10_i64_173 = arith.constant 10 : i64
-          %231 = arith.muli %204, %c10_i64_173 : i64
-          %232 = arith.addi %199, %231 : i64
-          %233 = llvm.getelementptr %141[%232] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %230, %233 : f32, !llvm.ptr<1>
+          %230 = arith.muli %204, %c10_i64_173 : i64
+          %231 = arith.addi %199, %230 : i64
+          %232 = llvm.getelementptr %141[%231] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %229, %232 : f32, !llvm.ptr<1>
         }
         %c5_i64_170 = arith.constant 5 : i64
         %223 = arith.cmpi slt, %207, %c5_i64_170 : i64
         scf.if %223 {
-          %c10_i64_171 = arith.constant 10 : i64
-          %224 = arith.muli %207, %c10_i64_171 : i64
-          %225 = arith.addi %199, %224 : i64
-          %226 = llvm.getelementptr %141[%225] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %227 = llvm.load %226 : !llvm.ptr<1> -> f32
-          %cst_172 = arith.constant 0.000000e+00 : f32
-          %228 = memref.load %alloca_56[] : memref<f32>
-          %229 = arith.mulf %cst_172, %228 : f32
-          %230 = arith.addf %227, %229 : f32
+          %cst_171 = arith.constant 0.000000e+00 : f32
+          %224 = memref.load %alloca_56[] : memref<f32>
+          %c10_i64_172 = arith.constant 10 : i64
+          %225 = arith.muli %207, %c10_i64_172 : i64
+          %226 = arith.addi %199, %225 : i64
+          %227 = llvm.getelementptr %141[%226] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %228 = llvm.load %227 : !llvm.ptr<1> -> f32
+          %229 = llvm.intr.fma(%cst_171, %224, %228) : (f32, f32, f32) -> f32
           %c10_i64_173 = arith.constant 10 : i64
-          %231 = arith.muli %207, %c10_i64_173 : i64
-          %232 = arith.addi %199, %231 : i64
-          %233 = llvm.getelementptr %141[%232] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %230, %233 : f32, !llvm.ptr<1>
+          %230 = arith.muli %207, %c10_i64_173 : i64
+          %231 = arith.addi %199, %230 : i64
+          %232 = llvm.getelementptr %141[%231] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %229, %232 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_x_152 = gpu.thread_id  x
@@ -916,17 +889,14 @@ module attributes {gpu.container_module} {
         %235 = llvm.getelementptr %129[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %236 = llvm.load %235 : !llvm.ptr<1> -> f32
         %237 = memref.load %alloca_57[] : memref<f32>
-        %238 = arith.mulf %224, %228 : f32
-        %239 = arith.addf %237, %238 : f32
-        memref.store %239, %alloca_57[] : memref<f32>
-        %240 = memref.load %alloca_58[] : memref<f32>
-        %241 = arith.mulf %224, %232 : f32
-        %242 = arith.addf %240, %241 : f32
-        memref.store %242, %alloca_58[] : memref<f32>
-        %243 = memref.load %alloca_59[] : memref<f32>
-        %244 = arith.mulf %224, %236 : f32
-        %245 = arith.addf %243, %244 : f32
-        memref.store %245, %alloca_59[] : memref<f32>
+        %238 = llvm.intr.fma(%224, %228, %237) : (f32, f32, f32) -> f32
+        memref.store %238, %alloca_57[] : memref<f32>
+        %239 = memref.load %alloca_58[] : memref<f32>
+        %240 = llvm.intr.fma(%224, %232, %239) : (f32, f32, f32) -> f32
+        memref.store %240, %alloca_58[] : memref<f32>
+        %241 = memref.load %alloca_59[] : memref<f32>
+        %242 = llvm.intr.fma(%224, %236, %241) : (f32, f32, f32) -> f32
+        memref.store %242, %alloca_59[] : memref<f32>
       }
       %c10_i64_168 = arith.constant 10 : i64
       %220 = arith.cmpi slt, %210, %c10_i64_168 : i64
@@ -934,59 +904,56 @@ module attributes {gpu.container_module} {
         %c5_i64 = arith.constant 5 : i64
         %221 = arith.cmpi slt, %212, %c5_i64 : i64
         scf.if %221 {
-          %cst_171 = arith.constant 3.000000e+00 : f32
-          %224 = memref.load %alloca_57[] : memref<f32>
-          %225 = arith.mulf %cst_171, %224 : f32
-          %c10_i64_172 = arith.constant 10 : i64
-          %226 = arith.muli %212, %c10_i64_172 : i64
-          %227 = arith.addi %210, %226 : i64
-          %228 = llvm.getelementptr %143[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %229 = llvm.load %228 : !llvm.ptr<1> -> f32
-          %230 = arith.mulf %arg1, %229 : f32
-          %231 = arith.addf %225, %230 : f32
+          %c10_i64_171 = arith.constant 10 : i64
+          %224 = arith.muli %212, %c10_i64_171 : i64
+          %225 = arith.addi %210, %224 : i64
+          %226 = llvm.getelementptr %143[%225] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %227 = llvm.load %226 : !llvm.ptr<1> -> f32
+          %cst_172 = arith.constant 3.000000e+00 : f32
+          %228 = memref.load %alloca_57[] : memref<f32>
+          %229 = arith.mulf %cst_172, %228 : f32
+          %230 = llvm.intr.fma(%arg1, %227, %229) : (f32, f32, f32) -> f32
           %c10_i64_173 = arith.constant 10 : i64
-          %232 = arith.muli %212, %c10_i64_173 : i64
-          %233 = arith.addi %210, %232 : i64
-          %234 = llvm.getelementptr %143[%233] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %231, %234 : f32, !llvm.ptr<1>
+          %231 = arith.muli %212, %c10_i64_173 : i64
+          %232 = arith.addi %210, %231 : i64
+          %233 = llvm.getelementptr %143[%232] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %230, %233 : f32, !llvm.ptr<1>
         }
         %c5_i64_169 = arith.constant 5 : i64
         %222 = arith.cmpi slt, %215, %c5_i64_169 : i64
         scf.if %222 {
-          %cst_171 = arith.constant 3.000000e+00 : f32
-          %224 = memref.load %alloca_58[] : memref<f32>
-          %225 = arith.mulf %cst_171, %224 : f32
-          %c10_i64_172 = arith.constant 10 : i64
-          %226 = arith.muli %215, %c10_i64_172 : i64
-          %227 = arith.addi %210, %226 : i64
-          %228 = llvm.getelementptr %143[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %229 = llvm.load %228 : !llvm.ptr<1> -> f32
-          %230 = arith.mulf %arg1, %229 : f32
-          %231 = arith.addf %225, %230 : f32
+          %c10_i64_171 = arith.constant 10 : i64
+          %224 = arith.muli %215, %c10_i64_171 : i64
+          %225 = arith.addi %210, %224 : i64
+          %226 = llvm.getelementptr %143[%225] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %227 = llvm.load %226 : !llvm.ptr<1> -> f32
+          %cst_172 = arith.constant 3.000000e+00 : f32
+          %228 = memref.load %alloca_58[] : memref<f32>
+          %229 = arith.mulf %cst_172, %228 : f32
+          %230 = llvm.intr.fma(%arg1, %227, %229) : (f32, f32, f32) -> f32
           %c10_i64_173 = arith.constant 10 : i64
-          %232 = arith.muli %215, %c10_i64_173 : i64
-          %233 = arith.addi %210, %232 : i64
-          %234 = llvm.getelementptr %143[%233] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %231, %234 : f32, !llvm.ptr<1>
+          %231 = arith.muli %215, %c10_i64_173 : i64
+          %232 = arith.addi %210, %231 : i64
+          %233 = llvm.getelementptr %143[%232] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %230, %233 : f32, !llvm.ptr<1>
         }
         %c5_i64_170 = arith.constant 5 : i64
         %223 = arith.cmpi slt, %218, %c5_i64_170 : i64
         scf.if %223 {
-          %cst_171 = arith.constant 3.000000e+00 : f32
-          %224 = memref.load %alloca_59[] : memref<f32>
-          %225 = arith.mulf %cst_171, %224 : f32
-          %c10_i64_172 = arith.constant 10 : i64
-          %226 = arith.muli %218, %c10_i64_172 : i64
-          %227 = arith.addi %210, %226 : i64
-          %228 = llvm.getelementptr %143[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %229 = llvm.load %228 : !llvm.ptr<1> -> f32
-          %230 = arith.mulf %arg1, %229 : f32
-          %231 = arith.addf %225, %230 : f32
+          %c10_i64_171 = arith.constant 10 : i64
+          %224 = arith.muli %218, %c10_i64_171 : i64
+          %225 = arith.addi %210, %224 : i64
+          %226 = llvm.getelementptr %143[%225] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %227 = llvm.load %226 : !llvm.ptr<1> -> f32
+          %cst_172 = arith.constant 3.000000e+00 : f32
+          %228 = memref.load %alloca_59[] : memref<f32>
+          %229 = arith.mulf %cst_172, %228 : f32
+          %230 = llvm.intr.fma(%arg1, %227, %229) : (f32, f32, f32) -> f32
           %c10_i64_173 = arith.constant 10 : i64
-          %232 = arith.muli %218, %c10_i64_173 : i64
-          %233 = arith.addi %210, %232 : i64
-          %234 = llvm.getelementptr %143[%233] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %231, %234 : f32, !llvm.ptr<1>
+          %231 = arith.muli %218, %c10_i64_173 : i64
+          %232 = arith.addi %210, %231 : i64
+          %233 = llvm.getelementptr %143[%232] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %230, %233 : f32, !llvm.ptr<1>
         }
       }
       gpu.return

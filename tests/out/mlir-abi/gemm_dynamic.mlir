@@ -235,18 +235,17 @@ module attributes {gpu.container_module} {
         %141 = arith.cmpi slt, %139, %79 : i64
         %142 = arith.andi %140, %141 : i1
         scf.if %142 {
-          %150 = memref.load %alloca[] : memref<f64>
           %cst_57 = arith.constant 5.000000e-01 : f64
-          %151 = arith.muli %139, %80 : i64
-          %152 = arith.addi %137, %151 : i64
-          %153 = llvm.getelementptr %77[%152] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %154 = llvm.load %153 : !llvm.ptr<1> -> f64
-          %155 = arith.mulf %cst_57, %154 : f64
-          %156 = arith.addf %150, %155 : f64
-          %157 = arith.muli %139, %80 : i64
-          %158 = arith.addi %137, %157 : i64
-          %159 = llvm.getelementptr %77[%158] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %156, %159 : f64, !llvm.ptr<1>
+          %150 = arith.muli %139, %80 : i64
+          %151 = arith.addi %137, %150 : i64
+          %152 = llvm.getelementptr %77[%151] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %153 = llvm.load %152 : !llvm.ptr<1> -> f64
+          %154 = memref.load %alloca[] : memref<f64>
+          %155 = llvm.intr.fma(%cst_57, %153, %154) : (f64, f64, f64) -> f64
+          %156 = arith.muli %139, %80 : i64
+          %157 = arith.addi %137, %156 : i64
+          %158 = llvm.getelementptr %77[%157] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %155, %158 : f64, !llvm.ptr<1>
         }
         %143 = arith.addi %128, %102 : i64
         %c2_i64_55 = arith.constant 2 : i64
@@ -258,18 +257,17 @@ module attributes {gpu.container_module} {
         %148 = arith.cmpi slt, %146, %79 : i64
         %149 = arith.andi %147, %148 : i1
         scf.if %149 {
-          %150 = memref.load %alloca_25[] : memref<f64>
           %cst_57 = arith.constant 5.000000e-01 : f64
-          %151 = arith.muli %146, %80 : i64
-          %152 = arith.addi %143, %151 : i64
-          %153 = llvm.getelementptr %77[%152] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %154 = llvm.load %153 : !llvm.ptr<1> -> f64
-          %155 = arith.mulf %cst_57, %154 : f64
-          %156 = arith.addf %150, %155 : f64
-          %157 = arith.muli %146, %80 : i64
-          %158 = arith.addi %143, %157 : i64
-          %159 = llvm.getelementptr %77[%158] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %156, %159 : f64, !llvm.ptr<1>
+          %150 = arith.muli %146, %80 : i64
+          %151 = arith.addi %143, %150 : i64
+          %152 = llvm.getelementptr %77[%151] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %153 = llvm.load %152 : !llvm.ptr<1> -> f64
+          %154 = memref.load %alloca_25[] : memref<f64>
+          %155 = llvm.intr.fma(%cst_57, %153, %154) : (f64, f64, f64) -> f64
+          %156 = arith.muli %146, %80 : i64
+          %157 = arith.addi %143, %156 : i64
+          %158 = llvm.getelementptr %77[%157] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %155, %158 : f64, !llvm.ptr<1>
         }
       }
       %thread_id_x_37 = gpu.thread_id  x

@@ -394,75 +394,69 @@ module attributes {gpu.container_module} {
         %366 = llvm.getelementptr %255[%365] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %367 = llvm.load %366 : !llvm.ptr<1> -> f32
         %368 = memref.load %alloca[] : memref<f32>
-        %369 = arith.mulf %355, %359 : f32
-        %370 = arith.addf %368, %369 : f32
-        memref.store %370, %alloca[] : memref<f32>
-        %371 = memref.load %alloca_85[] : memref<f32>
-        %372 = arith.mulf %355, %363 : f32
-        %373 = arith.addf %371, %372 : f32
-        memref.store %373, %alloca_85[] : memref<f32>
-        %374 = memref.load %alloca_86[] : memref<f32>
-        %375 = arith.mulf %355, %367 : f32
-        %376 = arith.addf %374, %375 : f32
-        memref.store %376, %alloca_86[] : memref<f32>
+        %369 = llvm.intr.fma(%355, %359, %368) : (f32, f32, f32) -> f32
+        memref.store %369, %alloca[] : memref<f32>
+        %370 = memref.load %alloca_85[] : memref<f32>
+        %371 = llvm.intr.fma(%355, %363, %370) : (f32, f32, f32) -> f32
+        memref.store %371, %alloca_85[] : memref<f32>
+        %372 = memref.load %alloca_86[] : memref<f32>
+        %373 = llvm.intr.fma(%355, %367, %372) : (f32, f32, f32) -> f32
+        memref.store %373, %alloca_86[] : memref<f32>
       }
       %c9_i64 = arith.constant 9 : i64
       %295 = arith.cmpi slt, %288, %c9_i64 : i64
       scf.if %295 {
-        %352 = memref.load %alloca[] : memref<f32>
-        %353 = arith.extf %352 : f32 to f64
-        %354 = arith.mulf %arg0, %353 : f64
         %cst_208 = arith.constant 5.000000e-01 : f64
         %c9_i64_209 = arith.constant 9 : i64
-        %355 = arith.muli %290, %c9_i64_209 : i64
-        %356 = arith.addi %288, %355 : i64
-        %357 = llvm.getelementptr %257[%356] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %358 = llvm.load %357 : !llvm.ptr<1> -> f32
-        %359 = arith.extf %358 : f32 to f64
-        %360 = arith.mulf %cst_208, %359 : f64
-        %361 = arith.addf %354, %360 : f64
-        %362 = arith.truncf %361 : f64 to f32
+        %352 = arith.muli %290, %c9_i64_209 : i64
+        %353 = arith.addi %288, %352 : i64
+        %354 = llvm.getelementptr %257[%353] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %355 = llvm.load %354 : !llvm.ptr<1> -> f32
+        %356 = arith.extf %355 : f32 to f64
+        %357 = memref.load %alloca[] : memref<f32>
+        %358 = arith.extf %357 : f32 to f64
+        %359 = arith.mulf %arg0, %358 : f64
+        %360 = llvm.intr.fma(%cst_208, %356, %359) : (f64, f64, f64) -> f64
+        %361 = arith.truncf %360 : f64 to f32
         %c9_i64_210 = arith.constant 9 : i64
-        %363 = arith.muli %290, %c9_i64_210 : i64
-        %364 = arith.addi %288, %363 : i64
-        %365 = llvm.getelementptr %257[%364] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %362, %365 : f32, !llvm.ptr<1>
-        %366 = memref.load %alloca_85[] : memref<f32>
-        %367 = arith.extf %366 : f32 to f64
-        %368 = arith.mulf %arg0, %367 : f64
+        %362 = arith.muli %290, %c9_i64_210 : i64
+        %363 = arith.addi %288, %362 : i64
+        %364 = llvm.getelementptr %257[%363] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %361, %364 : f32, !llvm.ptr<1>
         %cst_211 = arith.constant 5.000000e-01 : f64
         %c9_i64_212 = arith.constant 9 : i64
-        %369 = arith.muli %292, %c9_i64_212 : i64
-        %370 = arith.addi %288, %369 : i64
-        %371 = llvm.getelementptr %257[%370] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %372 = llvm.load %371 : !llvm.ptr<1> -> f32
-        %373 = arith.extf %372 : f32 to f64
-        %374 = arith.mulf %cst_211, %373 : f64
-        %375 = arith.addf %368, %374 : f64
-        %376 = arith.truncf %375 : f64 to f32
+        %365 = arith.muli %292, %c9_i64_212 : i64
+        %366 = arith.addi %288, %365 : i64
+        %367 = llvm.getelementptr %257[%366] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %368 = llvm.load %367 : !llvm.ptr<1> -> f32
+        %369 = arith.extf %368 : f32 to f64
+        %370 = memref.load %alloca_85[] : memref<f32>
+        %371 = arith.extf %370 : f32 to f64
+        %372 = arith.mulf %arg0, %371 : f64
+        %373 = llvm.intr.fma(%cst_211, %369, %372) : (f64, f64, f64) -> f64
+        %374 = arith.truncf %373 : f64 to f32
         %c9_i64_213 = arith.constant 9 : i64
-        %377 = arith.muli %292, %c9_i64_213 : i64
-        %378 = arith.addi %288, %377 : i64
-        %379 = llvm.getelementptr %257[%378] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %376, %379 : f32, !llvm.ptr<1>
-        %380 = memref.load %alloca_86[] : memref<f32>
-        %381 = arith.extf %380 : f32 to f64
-        %382 = arith.mulf %arg0, %381 : f64
+        %375 = arith.muli %292, %c9_i64_213 : i64
+        %376 = arith.addi %288, %375 : i64
+        %377 = llvm.getelementptr %257[%376] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %374, %377 : f32, !llvm.ptr<1>
         %cst_214 = arith.constant 5.000000e-01 : f64
         %c9_i64_215 = arith.constant 9 : i64
-        %383 = arith.muli %294, %c9_i64_215 : i64
-        %384 = arith.addi %288, %383 : i64
-        %385 = llvm.getelementptr %257[%384] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %386 = llvm.load %385 : !llvm.ptr<1> -> f32
-        %387 = arith.extf %386 : f32 to f64
-        %388 = arith.mulf %cst_214, %387 : f64
-        %389 = arith.addf %382, %388 : f64
-        %390 = arith.truncf %389 : f64 to f32
+        %378 = arith.muli %294, %c9_i64_215 : i64
+        %379 = arith.addi %288, %378 : i64
+        %380 = llvm.getelementptr %257[%379] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %381 = llvm.load %380 : !llvm.ptr<1> -> f32
+        %382 = arith.extf %381 : f32 to f64
+        %383 = memref.load %alloca_86[] : memref<f32>
+        %384 = arith.extf %383 : f32 to f64
+        %385 = arith.mulf %arg0, %384 : f64
+        %386 = llvm.intr.fma(%cst_214, %382, %385) : (f64, f64, f64) -> f64
+        %387 = arith.truncf %386 : f64 to f32
         %c9_i64_216 = arith.constant 9 : i64
-        %391 = arith.muli %294, %c9_i64_216 : i64
-        %392 = arith.addi %288, %391 : i64
-        %393 = llvm.getelementptr %257[%392] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %390, %393 : f32, !llvm.ptr<1>
+        %388 = arith.muli %294, %c9_i64_216 : i64
+        %389 = arith.addi %288, %388 : i64
+        %390 = llvm.getelementptr %257[%389] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %387, %390 : f32, !llvm.ptr<1>
       }
       %thread_id_x_113 = gpu.thread_id  x
       %296 = arith.index_cast %thread_id_x_113 : index to i64
@@ -508,21 +502,18 @@ module attributes {gpu.container_module} {
         %365 = arith.addi %arg19, %364 : i64
         %366 = llvm.getelementptr %259[%365] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %367 = llvm.load %366 : !llvm.ptr<1> -> f64
-        %368 = memref.load %alloca_87[] : memref<f64>
-        %369 = arith.extf %355 : f32 to f64
-        %370 = arith.mulf %369, %359 : f64
-        %371 = arith.addf %368, %370 : f64
-        memref.store %371, %alloca_87[] : memref<f64>
+        %368 = arith.extf %355 : f32 to f64
+        %369 = memref.load %alloca_87[] : memref<f64>
+        %370 = llvm.intr.fma(%368, %359, %369) : (f64, f64, f64) -> f64
+        memref.store %370, %alloca_87[] : memref<f64>
+        %371 = arith.extf %355 : f32 to f64
         %372 = memref.load %alloca_88[] : memref<f64>
-        %373 = arith.extf %355 : f32 to f64
-        %374 = arith.mulf %373, %363 : f64
-        %375 = arith.addf %372, %374 : f64
-        memref.store %375, %alloca_88[] : memref<f64>
-        %376 = memref.load %alloca_89[] : memref<f64>
-        %377 = arith.extf %355 : f32 to f64
-        %378 = arith.mulf %377, %367 : f64
-        %379 = arith.addf %376, %378 : f64
-        memref.store %379, %alloca_89[] : memref<f64>
+        %373 = llvm.intr.fma(%371, %363, %372) : (f64, f64, f64) -> f64
+        memref.store %373, %alloca_88[] : memref<f64>
+        %374 = arith.extf %355 : f32 to f64
+        %375 = memref.load %alloca_89[] : memref<f64>
+        %376 = llvm.intr.fma(%374, %367, %375) : (f64, f64, f64) -> f64
+        memref.store %376, %alloca_89[] : memref<f64>
       }
       %c9_i64_126 = arith.constant 9 : i64
       %303 = arith.cmpi slt, %296, %c9_i64_126 : i64
@@ -609,48 +600,45 @@ module attributes {gpu.container_module} {
       %c9_i64_140 = arith.constant 9 : i64
       %311 = arith.cmpi slt, %304, %c9_i64_140 : i64
       scf.if %311 {
-        %352 = memref.load %alloca_90[] : memref<f32>
         %cst_208 = arith.constant 2.500000e-01 : f32
         %c9_i64_209 = arith.constant 9 : i64
-        %353 = arith.muli %306, %c9_i64_209 : i64
-        %354 = arith.addi %304, %353 : i64
-        %355 = llvm.getelementptr %267[%354] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %356 = llvm.load %355 : !llvm.ptr<1> -> f32
-        %357 = arith.mulf %cst_208, %356 : f32
-        %358 = arith.addf %352, %357 : f32
+        %352 = arith.muli %306, %c9_i64_209 : i64
+        %353 = arith.addi %304, %352 : i64
+        %354 = llvm.getelementptr %267[%353] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %355 = llvm.load %354 : !llvm.ptr<1> -> f32
+        %356 = memref.load %alloca_90[] : memref<f32>
+        %357 = llvm.intr.fma(%cst_208, %355, %356) : (f32, f32, f32) -> f32
         %c9_i64_210 = arith.constant 9 : i64
-        %359 = arith.muli %306, %c9_i64_210 : i64
-        %360 = arith.addi %304, %359 : i64
-        %361 = llvm.getelementptr %267[%360] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %358, %361 : f32, !llvm.ptr<1>
-        %362 = memref.load %alloca_91[] : memref<f32>
+        %358 = arith.muli %306, %c9_i64_210 : i64
+        %359 = arith.addi %304, %358 : i64
+        %360 = llvm.getelementptr %267[%359] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %357, %360 : f32, !llvm.ptr<1>
         %cst_211 = arith.constant 2.500000e-01 : f32
         %c9_i64_212 = arith.constant 9 : i64
-        %363 = arith.muli %308, %c9_i64_212 : i64
-        %364 = arith.addi %304, %363 : i64
-        %365 = llvm.getelementptr %267[%364] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %366 = llvm.load %365 : !llvm.ptr<1> -> f32
-        %367 = arith.mulf %cst_211, %366 : f32
-        %368 = arith.addf %362, %367 : f32
+        %361 = arith.muli %308, %c9_i64_212 : i64
+        %362 = arith.addi %304, %361 : i64
+        %363 = llvm.getelementptr %267[%362] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %364 = llvm.load %363 : !llvm.ptr<1> -> f32
+        %365 = memref.load %alloca_91[] : memref<f32>
+        %366 = llvm.intr.fma(%cst_211, %364, %365) : (f32, f32, f32) -> f32
         %c9_i64_213 = arith.constant 9 : i64
-        %369 = arith.muli %308, %c9_i64_213 : i64
-        %370 = arith.addi %304, %369 : i64
-        %371 = llvm.getelementptr %267[%370] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %368, %371 : f32, !llvm.ptr<1>
-        %372 = memref.load %alloca_92[] : memref<f32>
+        %367 = arith.muli %308, %c9_i64_213 : i64
+        %368 = arith.addi %304, %367 : i64
+        %369 = llvm.getelementptr %267[%368] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %366, %369 : f32, !llvm.ptr<1>
         %cst_214 = arith.constant 2.500000e-01 : f32
         %c9_i64_215 = arith.constant 9 : i64
-        %373 = arith.muli %310, %c9_i64_215 : i64
-        %374 = arith.addi %304, %373 : i64
-        %375 = llvm.getelementptr %267[%374] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %376 = llvm.load %375 : !llvm.ptr<1> -> f32
-        %377 = arith.mulf %cst_214, %376 : f32
-        %378 = arith.addf %372, %377 : f32
+        %370 = arith.muli %310, %c9_i64_215 : i64
+        %371 = arith.addi %304, %370 : i64
+        %372 = llvm.getelementptr %267[%371] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %373 = llvm.load %372 : !llvm.ptr<1> -> f32
+        %374 = memref.load %alloca_92[] : memref<f32>
+        %375 = llvm.intr.fma(%cst_214, %373, %374) : (f32, f32, f32) -> f32
         %c9_i64_216 = arith.constant 9 : i64
-        %379 = arith.muli %310, %c9_i64_216 : i64
-        %380 = arith.addi %304, %379 : i64
-        %381 = llvm.getelementptr %267[%380] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %378, %381 : f32, !llvm.ptr<1>
+        %376 = arith.muli %310, %c9_i64_216 : i64
+        %377 = arith.addi %304, %376 : i64
+        %378 = llvm.getelementptr %267[%377] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %375, %378 : f32, !llvm.ptr<1>
       }
       %thread_id_x_141 = gpu.thread_id  x
       %312 = arith.index_cast %thread_id_x_141 : index to i64
@@ -900,63 +888,60 @@ module attributes {gpu.container_module} {
       %c9_i64_180 = arith.constant 9 : i64
       %335 = arith.cmpi slt, %328, %c9_i64_180 : i64
       scf.if %335 {
-        %cst_208 = arith.constant 5.000000e-01 : f32
-        %352 = memref.load %alloca_99[] : memref<i32>
-        %353 = arith.sitofp %352 : i32 to f32
-        %354 = arith.mulf %cst_208, %353 : f32
-        %cst_209 = arith.constant 3.000000e+00 : f32
-        %c9_i64_210 = arith.constant 9 : i64
-        %355 = arith.muli %330, %c9_i64_210 : i64
-        %356 = arith.addi %328, %355 : i64
-        %357 = llvm.getelementptr %281[%356] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %358 = llvm.load %357 : !llvm.ptr<1> -> i32
-        %359 = arith.sitofp %358 : i32 to f32
-        %360 = arith.mulf %cst_209, %359 : f32
-        %361 = arith.addf %354, %360 : f32
-        %362 = arith.fptosi %361 : f32 to i32
+        %cst_208 = arith.constant 3.000000e+00 : f32
+        %c9_i64_209 = arith.constant 9 : i64
+        %352 = arith.muli %330, %c9_i64_209 : i64
+        %353 = arith.addi %328, %352 : i64
+        %354 = llvm.getelementptr %281[%353] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %355 = llvm.load %354 : !llvm.ptr<1> -> i32
+        %356 = arith.sitofp %355 : i32 to f32
+        %cst_210 = arith.constant 5.000000e-01 : f32
+        %357 = memref.load %alloca_99[] : memref<i32>
+        %358 = arith.sitofp %357 : i32 to f32
+        %359 = arith.mulf %cst_210, %358 : f32
+        %360 = llvm.intr.fma(%cst_208, %356, %359) : (f32, f32, f32) -> f32
+        %361 = arith.fptosi %360 : f32 to i32
         %c9_i64_211 = arith.constant 9 : i64
-        %363 = arith.muli %330, %c9_i64_211 : i64
-        %364 = arith.addi %328, %363 : i64
-        %365 = llvm.getelementptr %281[%364] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %362, %365 : i32, !llvm.ptr<1>
-        %cst_212 = arith.constant 5.000000e-01 : f32
-        %366 = memref.load %alloca_100[] : memref<i32>
-        %367 = arith.sitofp %366 : i32 to f32
-        %368 = arith.mulf %cst_212, %367 : f32
-        %cst_213 = arith.constant 3.000000e+00 : f32
-        %c9_i64_214 = arith.constant 9 : i64
-        %369 = arith.muli %332, %c9_i64_214 : i64
-        %370 = arith.addi %328, %369 : i64
-        %371 = llvm.getelementptr %281[%370] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %372 = llvm.load %371 : !llvm.ptr<1> -> i32
-        %373 = arith.sitofp %372 : i32 to f32
-        %374 = arith.mulf %cst_213, %373 : f32
-        %375 = arith.addf %368, %374 : f32
-        %376 = arith.fptosi %375 : f32 to i32
+        %362 = arith.muli %330, %c9_i64_211 : i64
+        %363 = arith.addi %328, %362 : i64
+        %364 = llvm.getelementptr %281[%363] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %361, %364 : i32, !llvm.ptr<1>
+        %cst_212 = arith.constant 3.000000e+00 : f32
+        %c9_i64_213 = arith.constant 9 : i64
+        %365 = arith.muli %332, %c9_i64_213 : i64
+        %366 = arith.addi %328, %365 : i64
+        %367 = llvm.getelementptr %281[%366] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %368 = llvm.load %367 : !llvm.ptr<1> -> i32
+        %369 = arith.sitofp %368 : i32 to f32
+        %cst_214 = arith.constant 5.000000e-01 : f32
+        %370 = memref.load %alloca_100[] : memref<i32>
+        %371 = arith.sitofp %370 : i32 to f32
+        %372 = arith.mulf %cst_214, %371 : f32
+        %373 = llvm.intr.fma(%cst_212, %369, %372) : (f32, f32, f32) -> f32
+        %374 = arith.fptosi %373 : f32 to i32
         %c9_i64_215 = arith.constant 9 : i64
-        %377 = arith.muli %332, %c9_i64_215 : i64
-        %378 = arith.addi %328, %377 : i64
-        %379 = llvm.getelementptr %281[%378] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %376, %379 : i32, !llvm.ptr<1>
-        %cst_216 = arith.constant 5.000000e-01 : f32
-        %380 = memref.load %alloca_101[] : memref<i32>
-        %381 = arith.sitofp %380 : i32 to f32
-        %382 = arith.mulf %cst_216, %381 : f32
-        %cst_217 = arith.constant 3.000000e+00 : f32
-        %c9_i64_218 = arith.constant 9 : i64
-        %383 = arith.muli %334, %c9_i64_218 : i64
-        %384 = arith.addi %328, %383 : i64
-        %385 = llvm.getelementptr %281[%384] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %386 = llvm.load %385 : !llvm.ptr<1> -> i32
-        %387 = arith.sitofp %386 : i32 to f32
-        %388 = arith.mulf %cst_217, %387 : f32
-        %389 = arith.addf %382, %388 : f32
-        %390 = arith.fptosi %389 : f32 to i32
+        %375 = arith.muli %332, %c9_i64_215 : i64
+        %376 = arith.addi %328, %375 : i64
+        %377 = llvm.getelementptr %281[%376] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %374, %377 : i32, !llvm.ptr<1>
+        %cst_216 = arith.constant 3.000000e+00 : f32
+        %c9_i64_217 = arith.constant 9 : i64
+        %378 = arith.muli %334, %c9_i64_217 : i64
+        %379 = arith.addi %328, %378 : i64
+        %380 = llvm.getelementptr %281[%379] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %381 = llvm.load %380 : !llvm.ptr<1> -> i32
+        %382 = arith.sitofp %381 : i32 to f32
+        %cst_218 = arith.constant 5.000000e-01 : f32
+        %383 = memref.load %alloca_101[] : memref<i32>
+        %384 = arith.sitofp %383 : i32 to f32
+        %385 = arith.mulf %cst_218, %384 : f32
+        %386 = llvm.intr.fma(%cst_216, %382, %385) : (f32, f32, f32) -> f32
+        %387 = arith.fptosi %386 : f32 to i32
         %c9_i64_219 = arith.constant 9 : i64
-        %391 = arith.muli %334, %c9_i64_219 : i64
-        %392 = arith.addi %328, %391 : i64
-        %393 = llvm.getelementptr %281[%392] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %390, %393 : i32, !llvm.ptr<1>
+        %388 = arith.muli %334, %c9_i64_219 : i64
+        %389 = arith.addi %328, %388 : i64
+        %390 = llvm.getelementptr %281[%389] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %387, %390 : i32, !llvm.ptr<1>
       }
       %thread_id_x_181 = gpu.thread_id  x
       %336 = arith.index_cast %thread_id_x_181 : index to i64

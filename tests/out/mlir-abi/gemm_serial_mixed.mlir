@@ -145,30 +145,26 @@ module attributes {gpu.container_module} {
         %98 = arith.addi %arg6, %97 : i64
         %99 = llvm.getelementptr %64[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %100 = llvm.load %99 : !llvm.ptr<1> -> f32
-        %101 = memref.load %alloca[] : memref<f64>
-        %102 = arith.extf %84 : f16 to f64
-        %103 = arith.extf %88 : f32 to f64
-        %104 = arith.mulf %102, %103 : f64
-        %105 = arith.addf %101, %104 : f64
-        memref.store %105, %alloca[] : memref<f64>
-        %106 = memref.load %alloca_10[] : memref<f64>
-        %107 = arith.extf %84 : f16 to f64
-        %108 = arith.extf %92 : f32 to f64
-        %109 = arith.mulf %107, %108 : f64
-        %110 = arith.addf %106, %109 : f64
-        memref.store %110, %alloca_10[] : memref<f64>
+        %101 = arith.extf %84 : f16 to f64
+        %102 = arith.extf %88 : f32 to f64
+        %103 = memref.load %alloca[] : memref<f64>
+        %104 = llvm.intr.fma(%101, %102, %103) : (f64, f64, f64) -> f64
+        memref.store %104, %alloca[] : memref<f64>
+        %105 = arith.extf %84 : f16 to f64
+        %106 = arith.extf %92 : f32 to f64
+        %107 = memref.load %alloca_10[] : memref<f64>
+        %108 = llvm.intr.fma(%105, %106, %107) : (f64, f64, f64) -> f64
+        memref.store %108, %alloca_10[] : memref<f64>
+        %109 = arith.extf %84 : f16 to f64
+        %110 = arith.extf %96 : f32 to f64
         %111 = memref.load %alloca_11[] : memref<f64>
-        %112 = arith.extf %84 : f16 to f64
-        %113 = arith.extf %96 : f32 to f64
-        %114 = arith.mulf %112, %113 : f64
-        %115 = arith.addf %111, %114 : f64
-        memref.store %115, %alloca_11[] : memref<f64>
-        %116 = memref.load %alloca_12[] : memref<f64>
-        %117 = arith.extf %84 : f16 to f64
-        %118 = arith.extf %100 : f32 to f64
-        %119 = arith.mulf %117, %118 : f64
-        %120 = arith.addf %116, %119 : f64
-        memref.store %120, %alloca_12[] : memref<f64>
+        %112 = llvm.intr.fma(%109, %110, %111) : (f64, f64, f64) -> f64
+        memref.store %112, %alloca_11[] : memref<f64>
+        %113 = arith.extf %84 : f16 to f64
+        %114 = arith.extf %100 : f32 to f64
+        %115 = memref.load %alloca_12[] : memref<f64>
+        %116 = llvm.intr.fma(%113, %114, %115) : (f64, f64, f64) -> f64
+        memref.store %116, %alloca_12[] : memref<f64>
       }
       %c9_i64_22 = arith.constant 9 : i64
       %80 = arith.cmpi slt, %67, %c9_i64_22 : i64
@@ -176,74 +172,70 @@ module attributes {gpu.container_module} {
         %c11_i64 = arith.constant 11 : i64
         %81 = arith.cmpi slt, %69, %c11_i64 : i64
         scf.if %81 {
-          %c9_i64_26 = arith.constant 9 : i64
-          %85 = arith.muli %69, %c9_i64_26 : i64
-          %86 = arith.addi %67, %85 : i64
-          %87 = llvm.getelementptr %66[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %88 = llvm.load %87 : !llvm.ptr<1> -> f64
-          %cst_27 = arith.constant 2.000000e+00 : f64
-          %89 = memref.load %alloca[] : memref<f64>
-          %90 = arith.mulf %cst_27, %89 : f64
-          %91 = arith.addf %88, %90 : f64
+          %cst_26 = arith.constant 2.000000e+00 : f64
+          %85 = memref.load %alloca[] : memref<f64>
+          %c9_i64_27 = arith.constant 9 : i64
+          %86 = arith.muli %69, %c9_i64_27 : i64
+          %87 = arith.addi %67, %86 : i64
+          %88 = llvm.getelementptr %66[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %89 = llvm.load %88 : !llvm.ptr<1> -> f64
+          %90 = llvm.intr.fma(%cst_26, %85, %89) : (f64, f64, f64) -> f64
           %c9_i64_28 = arith.constant 9 : i64
-          %92 = arith.muli %69, %c9_i64_28 : i64
-          %93 = arith.addi %67, %92 : i64
-          %94 = llvm.getelementptr %66[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %91, %94 : f64, !llvm.ptr<1>
+          %91 = arith.muli %69, %c9_i64_28 : i64
+          %92 = arith.addi %67, %91 : i64
+          %93 = llvm.getelementptr %66[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %90, %93 : f64, !llvm.ptr<1>
         }
         %c11_i64_23 = arith.constant 11 : i64
         %82 = arith.cmpi slt, %72, %c11_i64_23 : i64
         scf.if %82 {
-          %c9_i64_26 = arith.constant 9 : i64
-          %85 = arith.muli %72, %c9_i64_26 : i64
-          %86 = arith.addi %67, %85 : i64
-          %87 = llvm.getelementptr %66[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %88 = llvm.load %87 : !llvm.ptr<1> -> f64
-          %cst_27 = arith.constant 2.000000e+00 : f64
-          %89 = memref.load %alloca_10[] : memref<f64>
-          %90 = arith.mulf %cst_27, %89 : f64
-          %91 = arith.addf %88, %90 : f64
+          %cst_26 = arith.constant 2.000000e+00 : f64
+          %85 = memref.load %alloca_10[] : memref<f64>
+          %c9_i64_27 = arith.constant 9 : i64
+          %86 = arith.muli %72, %c9_i64_27 : i64
+          %87 = arith.addi %67, %86 : i64
+          %88 = llvm.getelementptr %66[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %89 = llvm.load %88 : !llvm.ptr<1> -> f64
+          %90 = llvm.intr.fma(%cst_26, %85, %89) : (f64, f64, f64) -> f64
           %c9_i64_28 = arith.constant 9 : i64
-          %92 = arith.muli %72, %c9_i64_28 : i64
-          %93 = arith.addi %67, %92 : i64
-          %94 = llvm.getelementptr %66[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %91, %94 : f64, !llvm.ptr<1>
+          %91 = arith.muli %72, %c9_i64_28 : i64
+          %92 = arith.addi %67, %91 : i64
+          %93 = llvm.getelementptr %66[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %90, %93 : f64, !llvm.ptr<1>
         }
         %c11_i64_24 = arith.constant 11 : i64
         %83 = arith.cmpi slt, %75, %c11_i64_24 : i64
         scf.if %83 {
-          %c9_i64_26 = arith.constant 9 : i64
-          %85 = arith.muli %75, %c9_i64_26 : i64
-          %86 = arith.addi %67, %85 : i64
-          %87 = llvm.getelementptr %66[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %88 = llvm.load %87 : !llvm.ptr<1> -> f64
-          %cst_27 = arith.constant 2.000000e+00 : f64
-          %89 = memref.load %alloca_11[] : memref<f64>
-          %90 = arith.mulf %cst_27, %89 : f64
-          %91 = arith.addf %88, %90 : f64
+          %cst_26 = arith.constant 2.000000e+00 : f64
+          %85 = memref.load %alloca_11[] : memref<f64>
+          %c9_i64_27 = arith.constant 9 : i64
+          %86 = arith.muli %75, %c9_i64_27 : i64
+          %87 = arith.addi %67, %86 : i64
+          %88 = llvm.getelementptr %66[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %89 = llvm.load %88 : !llvm.ptr<1> -> f64
+          %90 = llvm.intr.fma(%cst_26, %85, %89) : (f64, f64, f64) -> f64
           %c9_i64_28 = arith.constant 9 : i64
-          %92 = arith.muli %75, %c9_i64_28 : i64
-          %93 = arith.addi %67, %92 : i64
-          %94 = llvm.getelementptr %66[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %91, %94 : f64, !llvm.ptr<1>
+          %91 = arith.muli %75, %c9_i64_28 : i64
+          %92 = arith.addi %67, %91 : i64
+          %93 = llvm.getelementptr %66[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %90, %93 : f64, !llvm.ptr<1>
         }
         %c11_i64_25 = arith.constant 11 : i64
         %84 = arith.cmpi slt, %78, %c11_i64_25 : i64
         scf.if %84 {
-          %c9_i64_26 = arith.constant 9 : i64
-          %85 = arith.muli %78, %c9_i64_26 : i64
-          %86 = arith.addi %67, %85 : i64
-          %87 = llvm.getelementptr %66[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %88 = llvm.load %87 : !llvm.ptr<1> -> f64
-          %cst_27 = arith.constant 2.000000e+00 : f64
-          %89 = memref.load %alloca_12[] : memref<f64>
-          %90 = arith.mulf %cst_27, %89 : f64
-          %91 = arith.addf %88, %90 : f64
+          %cst_26 = arith.constant 2.000000e+00 : f64
+          %85 = memref.load %alloca_12[] : memref<f64>
+          %c9_i64_27 = arith.constant 9 : i64
+          %86 = arith.muli %78, %c9_i64_27 : i64
+          %87 = arith.addi %67, %86 : i64
+          %88 = llvm.getelementptr %66[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %89 = llvm.load %88 : !llvm.ptr<1> -> f64
+          %90 = llvm.intr.fma(%cst_26, %85, %89) : (f64, f64, f64) -> f64
           %c9_i64_28 = arith.constant 9 : i64
-          %92 = arith.muli %78, %c9_i64_28 : i64
-          %93 = arith.addi %67, %92 : i64
-          %94 = llvm.getelementptr %66[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %91, %94 : f64, !llvm.ptr<1>
+          %91 = arith.muli %78, %c9_i64_28 : i64
+          %92 = arith.addi %67, %91 : i64
+          %93 = llvm.getelementptr %66[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %90, %93 : f64, !llvm.ptr<1>
         }
       }
       gpu.return

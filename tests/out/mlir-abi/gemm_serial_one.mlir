@@ -89,9 +89,8 @@ module attributes {gpu.container_module} {
         %70 = llvm.getelementptr %62[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %71 = llvm.load %70 : !llvm.ptr<1> -> f32
         %72 = memref.load %alloca[] : memref<f32>
-        %73 = arith.mulf %69, %71 : f32
-        %74 = arith.addf %72, %73 : f32
-        memref.store %74, %alloca[] : memref<f32>
+        %73 = llvm.intr.fma(%69, %71, %72) : (f32, f32, f32) -> f32
+        memref.store %73, %alloca[] : memref<f32>
       }
       %c1_i64_12 = arith.constant 1 : i64
       %66 = arith.cmpi slt, %64, %c1_i64_12 : i64

@@ -131,17 +131,14 @@ module attributes {gpu.container_module} {
         %92 = llvm.getelementptr %64[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %93 = llvm.load %92 : !llvm.ptr<1> -> f32
         %94 = memref.load %alloca[] : memref<f32>
-        %95 = arith.mulf %81, %85 : f32
-        %96 = arith.addf %94, %95 : f32
-        memref.store %96, %alloca[] : memref<f32>
-        %97 = memref.load %alloca_10[] : memref<f32>
-        %98 = arith.mulf %81, %89 : f32
-        %99 = arith.addf %97, %98 : f32
-        memref.store %99, %alloca_10[] : memref<f32>
-        %100 = memref.load %alloca_11[] : memref<f32>
-        %101 = arith.mulf %81, %93 : f32
-        %102 = arith.addf %100, %101 : f32
-        memref.store %102, %alloca_11[] : memref<f32>
+        %95 = llvm.intr.fma(%81, %85, %94) : (f32, f32, f32) -> f32
+        memref.store %95, %alloca[] : memref<f32>
+        %96 = memref.load %alloca_10[] : memref<f32>
+        %97 = llvm.intr.fma(%81, %89, %96) : (f32, f32, f32) -> f32
+        memref.store %97, %alloca_10[] : memref<f32>
+        %98 = memref.load %alloca_11[] : memref<f32>
+        %99 = llvm.intr.fma(%81, %93, %98) : (f32, f32, f32) -> f32
+        memref.store %99, %alloca_11[] : memref<f32>
       }
       %c3_i64 = arith.constant 3 : i64
       %77 = arith.cmpi slt, %67, %c3_i64 : i64
@@ -149,56 +146,53 @@ module attributes {gpu.container_module} {
         %c5_i64 = arith.constant 5 : i64
         %78 = arith.cmpi slt, %69, %c5_i64 : i64
         scf.if %78 {
-          %81 = memref.load %alloca[] : memref<f32>
-          %82 = arith.mulf %arg0, %81 : f32
           %c4_i64_22 = arith.constant 4 : i64
-          %83 = arith.muli %69, %c4_i64_22 : i64
-          %84 = arith.addi %67, %83 : i64
-          %85 = llvm.getelementptr %66[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %86 = llvm.load %85 : !llvm.ptr<1> -> f32
-          %87 = arith.mulf %arg5, %86 : f32
-          %88 = arith.addf %82, %87 : f32
+          %81 = arith.muli %69, %c4_i64_22 : i64
+          %82 = arith.addi %67, %81 : i64
+          %83 = llvm.getelementptr %66[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %84 = llvm.load %83 : !llvm.ptr<1> -> f32
+          %85 = memref.load %alloca[] : memref<f32>
+          %86 = arith.mulf %arg0, %85 : f32
+          %87 = llvm.intr.fma(%arg5, %84, %86) : (f32, f32, f32) -> f32
           %c4_i64_23 = arith.constant 4 : i64
-          %89 = arith.muli %69, %c4_i64_23 : i64
-          %90 = arith.addi %67, %89 : i64
-          %91 = llvm.getelementptr %66[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %88, %91 : f32, !llvm.ptr<1>
+          %88 = arith.muli %69, %c4_i64_23 : i64
+          %89 = arith.addi %67, %88 : i64
+          %90 = llvm.getelementptr %66[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %87, %90 : f32, !llvm.ptr<1>
         }
         %c5_i64_20 = arith.constant 5 : i64
         %79 = arith.cmpi slt, %72, %c5_i64_20 : i64
         scf.if %79 {
-          %81 = memref.load %alloca_10[] : memref<f32>
-          %82 = arith.mulf %arg0, %81 : f32
           %c4_i64_22 = arith.constant 4 : i64
-          %83 = arith.muli %72, %c4_i64_22 : i64
-          %84 = arith.addi %67, %83 : i64
-          %85 = llvm.getelementptr %66[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %86 = llvm.load %85 : !llvm.ptr<1> -> f32
-          %87 = arith.mulf %arg5, %86 : f32
-          %88 = arith.addf %82, %87 : f32
+          %81 = arith.muli %72, %c4_i64_22 : i64
+          %82 = arith.addi %67, %81 : i64
+          %83 = llvm.getelementptr %66[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %84 = llvm.load %83 : !llvm.ptr<1> -> f32
+          %85 = memref.load %alloca_10[] : memref<f32>
+          %86 = arith.mulf %arg0, %85 : f32
+          %87 = llvm.intr.fma(%arg5, %84, %86) : (f32, f32, f32) -> f32
           %c4_i64_23 = arith.constant 4 : i64
-          %89 = arith.muli %72, %c4_i64_23 : i64
-          %90 = arith.addi %67, %89 : i64
-          %91 = llvm.getelementptr %66[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %88, %91 : f32, !llvm.ptr<1>
+          %88 = arith.muli %72, %c4_i64_23 : i64
+          %89 = arith.addi %67, %88 : i64
+          %90 = llvm.getelementptr %66[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %87, %90 : f32, !llvm.ptr<1>
         }
         %c5_i64_21 = arith.constant 5 : i64
         %80 = arith.cmpi slt, %75, %c5_i64_21 : i64
         scf.if %80 {
-          %81 = memref.load %alloca_11[] : memref<f32>
-          %82 = arith.mulf %arg0, %81 : f32
           %c4_i64_22 = arith.constant 4 : i64
-          %83 = arith.muli %75, %c4_i64_22 : i64
-          %84 = arith.addi %67, %83 : i64
-          %85 = llvm.getelementptr %66[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %86 = llvm.load %85 : !llvm.ptr<1> -> f32
-          %87 = arith.mulf %arg5, %86 : f32
-          %88 = arith.addf %82, %87 : f32
+          %81 = arith.muli %75, %c4_i64_22 : i64
+          %82 = arith.addi %67, %81 : i64
+          %83 = llvm.getelementptr %66[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %84 = llvm.load %83 : !llvm.ptr<1> -> f32
+          %85 = memref.load %alloca_11[] : memref<f32>
+          %86 = arith.mulf %arg0, %85 : f32
+          %87 = llvm.intr.fma(%arg5, %84, %86) : (f32, f32, f32) -> f32
           %c4_i64_23 = arith.constant 4 : i64
-          %89 = arith.muli %75, %c4_i64_23 : i64
-          %90 = arith.addi %67, %89 : i64
-          %91 = llvm.getelementptr %66[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %88, %91 : f32, !llvm.ptr<1>
+          %88 = arith.muli %75, %c4_i64_23 : i64
+          %89 = arith.addi %67, %88 : i64
+          %90 = llvm.getelementptr %66[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %87, %90 : f32, !llvm.ptr<1>
         }
       }
       gpu.return

@@ -363,17 +363,14 @@ module attributes {gpu.container_module} {
         %298 = llvm.getelementptr %224[%297] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %299 = llvm.load %298 : !llvm.ptr<1> -> f32
         %300 = memref.load %alloca[] : memref<f32>
-        %301 = arith.mulf %287, %291 : f32
-        %302 = arith.addf %300, %301 : f32
-        memref.store %302, %alloca[] : memref<f32>
-        %303 = memref.load %alloca_50[] : memref<f32>
-        %304 = arith.mulf %287, %295 : f32
-        %305 = arith.addf %303, %304 : f32
-        memref.store %305, %alloca_50[] : memref<f32>
-        %306 = memref.load %alloca_51[] : memref<f32>
-        %307 = arith.mulf %287, %299 : f32
-        %308 = arith.addf %306, %307 : f32
-        memref.store %308, %alloca_51[] : memref<f32>
+        %301 = llvm.intr.fma(%287, %291, %300) : (f32, f32, f32) -> f32
+        memref.store %301, %alloca[] : memref<f32>
+        %302 = memref.load %alloca_50[] : memref<f32>
+        %303 = llvm.intr.fma(%287, %295, %302) : (f32, f32, f32) -> f32
+        memref.store %303, %alloca_50[] : memref<f32>
+        %304 = memref.load %alloca_51[] : memref<f32>
+        %305 = llvm.intr.fma(%287, %299, %304) : (f32, f32, f32) -> f32
+        memref.store %305, %alloca_51[] : memref<f32>
       }
       %c20_i64 = arith.constant 20 : i64
       %234 = arith.cmpi slt, %227, %c20_i64 : i64
@@ -497,20 +494,19 @@ module attributes {gpu.container_module} {
         %297 = arith.cmpi slt, %295, %c6_i64_124 : i64
         %298 = arith.andi %296, %297 : i1
         scf.if %298 {
-          %c100_i64_138 = arith.constant 100 : i64
-          %321 = arith.muli %295, %c100_i64_138 : i64
-          %322 = arith.addi %293, %321 : i64
-          %323 = llvm.getelementptr %240[%322] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %324 = llvm.load %323 : !llvm.ptr<1> -> f64
-          %cst_139 = arith.constant -5.000000e-01 : f64
-          %325 = memref.load %alloca_52[] : memref<f64>
-          %326 = arith.mulf %cst_139, %325 : f64
-          %327 = arith.addf %324, %326 : f64
+          %cst_138 = arith.constant -5.000000e-01 : f64
+          %321 = memref.load %alloca_52[] : memref<f64>
+          %c100_i64_139 = arith.constant 100 : i64
+          %322 = arith.muli %295, %c100_i64_139 : i64
+          %323 = arith.addi %293, %322 : i64
+          %324 = llvm.getelementptr %240[%323] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %325 = llvm.load %324 : !llvm.ptr<1> -> f64
+          %326 = llvm.intr.fma(%cst_138, %321, %325) : (f64, f64, f64) -> f64
           %c100_i64_140 = arith.constant 100 : i64
-          %328 = arith.muli %295, %c100_i64_140 : i64
-          %329 = arith.addi %293, %328 : i64
-          %330 = llvm.getelementptr %240[%329] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %327, %330 : f64, !llvm.ptr<1>
+          %327 = arith.muli %295, %c100_i64_140 : i64
+          %328 = arith.addi %293, %327 : i64
+          %329 = llvm.getelementptr %240[%328] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %326, %329 : f64, !llvm.ptr<1>
         }
         %299 = arith.addi %284, %247 : i64
         %c2_i64_125 = arith.constant 2 : i64
@@ -524,20 +520,19 @@ module attributes {gpu.container_module} {
         %304 = arith.cmpi slt, %302, %c6_i64_128 : i64
         %305 = arith.andi %303, %304 : i1
         scf.if %305 {
-          %c100_i64_138 = arith.constant 100 : i64
-          %321 = arith.muli %302, %c100_i64_138 : i64
-          %322 = arith.addi %299, %321 : i64
-          %323 = llvm.getelementptr %240[%322] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %324 = llvm.load %323 : !llvm.ptr<1> -> f64
-          %cst_139 = arith.constant -5.000000e-01 : f64
-          %325 = memref.load %alloca_53[] : memref<f64>
-          %326 = arith.mulf %cst_139, %325 : f64
-          %327 = arith.addf %324, %326 : f64
+          %cst_138 = arith.constant -5.000000e-01 : f64
+          %321 = memref.load %alloca_53[] : memref<f64>
+          %c100_i64_139 = arith.constant 100 : i64
+          %322 = arith.muli %302, %c100_i64_139 : i64
+          %323 = arith.addi %299, %322 : i64
+          %324 = llvm.getelementptr %240[%323] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %325 = llvm.load %324 : !llvm.ptr<1> -> f64
+          %326 = llvm.intr.fma(%cst_138, %321, %325) : (f64, f64, f64) -> f64
           %c100_i64_140 = arith.constant 100 : i64
-          %328 = arith.muli %302, %c100_i64_140 : i64
-          %329 = arith.addi %299, %328 : i64
-          %330 = llvm.getelementptr %240[%329] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %327, %330 : f64, !llvm.ptr<1>
+          %327 = arith.muli %302, %c100_i64_140 : i64
+          %328 = arith.addi %299, %327 : i64
+          %329 = llvm.getelementptr %240[%328] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %326, %329 : f64, !llvm.ptr<1>
         }
         %c8_i64_129 = arith.constant 8 : i64
         %306 = arith.addi %284, %c8_i64_129 : i64
@@ -551,20 +546,19 @@ module attributes {gpu.container_module} {
         %311 = arith.cmpi slt, %309, %c6_i64_132 : i64
         %312 = arith.andi %310, %311 : i1
         scf.if %312 {
-          %c100_i64_138 = arith.constant 100 : i64
-          %321 = arith.muli %309, %c100_i64_138 : i64
-          %322 = arith.addi %307, %321 : i64
-          %323 = llvm.getelementptr %240[%322] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %324 = llvm.load %323 : !llvm.ptr<1> -> f64
-          %cst_139 = arith.constant -5.000000e-01 : f64
-          %325 = memref.load %alloca_54[] : memref<f64>
-          %326 = arith.mulf %cst_139, %325 : f64
-          %327 = arith.addf %324, %326 : f64
+          %cst_138 = arith.constant -5.000000e-01 : f64
+          %321 = memref.load %alloca_54[] : memref<f64>
+          %c100_i64_139 = arith.constant 100 : i64
+          %322 = arith.muli %309, %c100_i64_139 : i64
+          %323 = arith.addi %307, %322 : i64
+          %324 = llvm.getelementptr %240[%323] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %325 = llvm.load %324 : !llvm.ptr<1> -> f64
+          %326 = llvm.intr.fma(%cst_138, %321, %325) : (f64, f64, f64) -> f64
           %c100_i64_140 = arith.constant 100 : i64
-          %328 = arith.muli %309, %c100_i64_140 : i64
-          %329 = arith.addi %307, %328 : i64
-          %330 = llvm.getelementptr %240[%329] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %327, %330 : f64, !llvm.ptr<1>
+          %327 = arith.muli %309, %c100_i64_140 : i64
+          %328 = arith.addi %307, %327 : i64
+          %329 = llvm.getelementptr %240[%328] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %326, %329 : f64, !llvm.ptr<1>
         }
         %c8_i64_133 = arith.constant 8 : i64
         %313 = arith.addi %284, %c8_i64_133 : i64
@@ -580,20 +574,19 @@ module attributes {gpu.container_module} {
         %319 = arith.cmpi slt, %317, %c6_i64_137 : i64
         %320 = arith.andi %318, %319 : i1
         scf.if %320 {
-          %c100_i64_138 = arith.constant 100 : i64
-          %321 = arith.muli %317, %c100_i64_138 : i64
-          %322 = arith.addi %314, %321 : i64
-          %323 = llvm.getelementptr %240[%322] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %324 = llvm.load %323 : !llvm.ptr<1> -> f64
-          %cst_139 = arith.constant -5.000000e-01 : f64
-          %325 = memref.load %alloca_55[] : memref<f64>
-          %326 = arith.mulf %cst_139, %325 : f64
-          %327 = arith.addf %324, %326 : f64
+          %cst_138 = arith.constant -5.000000e-01 : f64
+          %321 = memref.load %alloca_55[] : memref<f64>
+          %c100_i64_139 = arith.constant 100 : i64
+          %322 = arith.muli %317, %c100_i64_139 : i64
+          %323 = arith.addi %314, %322 : i64
+          %324 = llvm.getelementptr %240[%323] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %325 = llvm.load %324 : !llvm.ptr<1> -> f64
+          %326 = llvm.intr.fma(%cst_138, %321, %325) : (f64, f64, f64) -> f64
           %c100_i64_140 = arith.constant 100 : i64
-          %328 = arith.muli %317, %c100_i64_140 : i64
-          %329 = arith.addi %314, %328 : i64
-          %330 = llvm.getelementptr %240[%329] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %327, %330 : f64, !llvm.ptr<1>
+          %327 = arith.muli %317, %c100_i64_140 : i64
+          %328 = arith.addi %314, %327 : i64
+          %329 = llvm.getelementptr %240[%328] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %326, %329 : f64, !llvm.ptr<1>
         }
       }
       %c3700_i64 = arith.constant 3700 : i64
@@ -924,17 +917,14 @@ module attributes {gpu.container_module} {
         %298 = llvm.getelementptr %267[%297] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %299 = llvm.load %298 : !llvm.ptr<1> -> f32
         %300 = memref.load %alloca_63[] : memref<f32>
-        %301 = arith.mulf %287, %291 : f32
-        %302 = arith.addf %300, %301 : f32
-        memref.store %302, %alloca_63[] : memref<f32>
-        %303 = memref.load %alloca_64[] : memref<f32>
-        %304 = arith.mulf %287, %295 : f32
-        %305 = arith.addf %303, %304 : f32
-        memref.store %305, %alloca_64[] : memref<f32>
-        %306 = memref.load %alloca_65[] : memref<f32>
-        %307 = arith.mulf %287, %299 : f32
-        %308 = arith.addf %306, %307 : f32
-        memref.store %308, %alloca_65[] : memref<f32>
+        %301 = llvm.intr.fma(%287, %291, %300) : (f32, f32, f32) -> f32
+        memref.store %301, %alloca_63[] : memref<f32>
+        %302 = memref.load %alloca_64[] : memref<f32>
+        %303 = llvm.intr.fma(%287, %295, %302) : (f32, f32, f32) -> f32
+        memref.store %303, %alloca_64[] : memref<f32>
+        %304 = memref.load %alloca_65[] : memref<f32>
+        %305 = llvm.intr.fma(%287, %299, %304) : (f32, f32, f32) -> f32
+        memref.store %305, %alloca_65[] : memref<f32>
       }
       %c16_i64 = arith.constant 16 : i64
       %278 = arith.cmpi slt, %268, %c16_i64 : i64

@@ -284,21 +284,17 @@ module attributes {gpu.container_module} {
         %251 = llvm.getelementptr %166[%250] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %252 = llvm.load %251 : !llvm.ptr<1> -> f32
         %253 = memref.load %alloca[] : memref<f32>
-        %254 = arith.mulf %236, %240 : f32
-        %255 = arith.addf %253, %254 : f32
-        memref.store %255, %alloca[] : memref<f32>
-        %256 = memref.load %alloca_35[] : memref<f32>
-        %257 = arith.mulf %236, %244 : f32
-        %258 = arith.addf %256, %257 : f32
-        memref.store %258, %alloca_35[] : memref<f32>
-        %259 = memref.load %alloca_36[] : memref<f32>
-        %260 = arith.mulf %236, %248 : f32
-        %261 = arith.addf %259, %260 : f32
-        memref.store %261, %alloca_36[] : memref<f32>
-        %262 = memref.load %alloca_37[] : memref<f32>
-        %263 = arith.mulf %236, %252 : f32
-        %264 = arith.addf %262, %263 : f32
-        memref.store %264, %alloca_37[] : memref<f32>
+        %254 = llvm.intr.fma(%236, %240, %253) : (f32, f32, f32) -> f32
+        memref.store %254, %alloca[] : memref<f32>
+        %255 = memref.load %alloca_35[] : memref<f32>
+        %256 = llvm.intr.fma(%236, %244, %255) : (f32, f32, f32) -> f32
+        memref.store %256, %alloca_35[] : memref<f32>
+        %257 = memref.load %alloca_36[] : memref<f32>
+        %258 = llvm.intr.fma(%236, %248, %257) : (f32, f32, f32) -> f32
+        memref.store %258, %alloca_36[] : memref<f32>
+        %259 = memref.load %alloca_37[] : memref<f32>
+        %260 = llvm.intr.fma(%236, %252, %259) : (f32, f32, f32) -> f32
+        memref.store %260, %alloca_37[] : memref<f32>
       }
       %c13_i64 = arith.constant 13 : i64
       %190 = arith.cmpi slt, %177, %c13_i64 : i64
@@ -447,21 +443,17 @@ module attributes {gpu.container_module} {
         %252 = llvm.getelementptr %166[%251] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %253 = llvm.load %252 : !llvm.ptr<1> -> f32
         %254 = memref.load %alloca_38[] : memref<f32>
-        %255 = arith.mulf %237, %241 : f32
-        %256 = arith.addf %254, %255 : f32
-        memref.store %256, %alloca_38[] : memref<f32>
-        %257 = memref.load %alloca_39[] : memref<f32>
-        %258 = arith.mulf %237, %245 : f32
-        %259 = arith.addf %257, %258 : f32
-        memref.store %259, %alloca_39[] : memref<f32>
-        %260 = memref.load %alloca_40[] : memref<f32>
-        %261 = arith.mulf %237, %249 : f32
-        %262 = arith.addf %260, %261 : f32
-        memref.store %262, %alloca_40[] : memref<f32>
-        %263 = memref.load %alloca_41[] : memref<f32>
-        %264 = arith.mulf %237, %253 : f32
-        %265 = arith.addf %263, %264 : f32
-        memref.store %265, %alloca_41[] : memref<f32>
+        %255 = llvm.intr.fma(%237, %241, %254) : (f32, f32, f32) -> f32
+        memref.store %255, %alloca_38[] : memref<f32>
+        %256 = memref.load %alloca_39[] : memref<f32>
+        %257 = llvm.intr.fma(%237, %245, %256) : (f32, f32, f32) -> f32
+        memref.store %257, %alloca_39[] : memref<f32>
+        %258 = memref.load %alloca_40[] : memref<f32>
+        %259 = llvm.intr.fma(%237, %249, %258) : (f32, f32, f32) -> f32
+        memref.store %259, %alloca_40[] : memref<f32>
+        %260 = memref.load %alloca_41[] : memref<f32>
+        %261 = llvm.intr.fma(%237, %253, %260) : (f32, f32, f32) -> f32
+        memref.store %261, %alloca_41[] : memref<f32>
       }
       %c13_i64_87 = arith.constant 13 : i64
       %204 = arith.cmpi slt, %191, %c13_i64_87 : i64
@@ -571,21 +563,17 @@ module attributes {gpu.container_module} {
         %251 = llvm.getelementptr %168[%250] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %252 = llvm.load %251 : !llvm.ptr<1> -> f32
         %253 = memref.load %alloca_42[] : memref<f32>
-        %254 = arith.mulf %236, %240 : f32
-        %255 = arith.addf %253, %254 : f32
-        memref.store %255, %alloca_42[] : memref<f32>
-        %256 = memref.load %alloca_43[] : memref<f32>
-        %257 = arith.mulf %236, %244 : f32
-        %258 = arith.addf %256, %257 : f32
-        memref.store %258, %alloca_43[] : memref<f32>
-        %259 = memref.load %alloca_44[] : memref<f32>
-        %260 = arith.mulf %236, %248 : f32
-        %261 = arith.addf %259, %260 : f32
-        memref.store %261, %alloca_44[] : memref<f32>
-        %262 = memref.load %alloca_45[] : memref<f32>
-        %263 = arith.mulf %236, %252 : f32
-        %264 = arith.addf %262, %263 : f32
-        memref.store %264, %alloca_45[] : memref<f32>
+        %254 = llvm.intr.fma(%236, %240, %253) : (f32, f32, f32) -> f32
+        memref.store %254, %alloca_42[] : memref<f32>
+        %255 = memref.load %alloca_43[] : memref<f32>
+        %256 = llvm.intr.fma(%236, %244, %255) : (f32, f32, f32) -> f32
+        memref.store %256, %alloca_43[] : memref<f32>
+        %257 = memref.load %alloca_44[] : memref<f32>
+        %258 = llvm.intr.fma(%236, %248, %257) : (f32, f32, f32) -> f32
+        memref.store %258, %alloca_44[] : memref<f32>
+        %259 = memref.load %alloca_45[] : memref<f32>
+        %260 = llvm.intr.fma(%236, %252, %259) : (f32, f32, f32) -> f32
+        memref.store %260, %alloca_45[] : memref<f32>
       }
       %c13_i64_108 = arith.constant 13 : i64
       %218 = arith.cmpi slt, %205, %c13_i64_108 : i64
@@ -742,21 +730,17 @@ module attributes {gpu.container_module} {
         %252 = llvm.getelementptr %168[%251] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %253 = llvm.load %252 : !llvm.ptr<1> -> f32
         %254 = memref.load %alloca_46[] : memref<f32>
-        %255 = arith.mulf %237, %241 : f32
-        %256 = arith.addf %254, %255 : f32
-        memref.store %256, %alloca_46[] : memref<f32>
-        %257 = memref.load %alloca_47[] : memref<f32>
-        %258 = arith.mulf %237, %245 : f32
-        %259 = arith.addf %257, %258 : f32
-        memref.store %259, %alloca_47[] : memref<f32>
-        %260 = memref.load %alloca_48[] : memref<f32>
-        %261 = arith.mulf %237, %249 : f32
-        %262 = arith.addf %260, %261 : f32
-        memref.store %262, %alloca_48[] : memref<f32>
-        %263 = memref.load %alloca_49[] : memref<f32>
-        %264 = arith.mulf %237, %253 : f32
-        %265 = arith.addf %263, %264 : f32
-        memref.store %265, %alloca_49[] : memref<f32>
+        %255 = llvm.intr.fma(%237, %241, %254) : (f32, f32, f32) -> f32
+        memref.store %255, %alloca_46[] : memref<f32>
+        %256 = memref.load %alloca_47[] : memref<f32>
+        %257 = llvm.intr.fma(%237, %245, %256) : (f32, f32, f32) -> f32
+        memref.store %257, %alloca_47[] : memref<f32>
+        %258 = memref.load %alloca_48[] : memref<f32>
+        %259 = llvm.intr.fma(%237, %249, %258) : (f32, f32, f32) -> f32
+        memref.store %259, %alloca_48[] : memref<f32>
+        %260 = memref.load %alloca_49[] : memref<f32>
+        %261 = llvm.intr.fma(%237, %253, %260) : (f32, f32, f32) -> f32
+        memref.store %261, %alloca_49[] : memref<f32>
       }
       %c13_i64_132 = arith.constant 13 : i64
       %232 = arith.cmpi slt, %219, %c13_i64_132 : i64

@@ -1159,20 +1159,19 @@ module attributes {gpu.container_module} {
         %571 = arith.cmpi slt, %569, %c9_i64_334 : i64
         %572 = arith.andi %570, %571 : i1
         scf.if %572 {
-          %627 = memref.load %alloca[] : memref<f32>
-          %628 = arith.mulf %arg0, %627 : f32
           %c72_i64_368 = arith.constant 72 : i64
-          %629 = arith.muli %569, %c72_i64_368 : i64
-          %630 = arith.addi %567, %629 : i64
-          %631 = llvm.getelementptr %212[%630] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %632 = llvm.load %631 : !llvm.ptr<1> -> f32
-          %633 = arith.mulf %arg1, %632 : f32
-          %634 = arith.addf %628, %633 : f32
+          %627 = arith.muli %569, %c72_i64_368 : i64
+          %628 = arith.addi %567, %627 : i64
+          %629 = llvm.getelementptr %212[%628] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %630 = llvm.load %629 : !llvm.ptr<1> -> f32
+          %631 = memref.load %alloca[] : memref<f32>
+          %632 = arith.mulf %arg0, %631 : f32
+          %633 = llvm.intr.fma(%arg1, %630, %632) : (f32, f32, f32) -> f32
           %c72_i64_369 = arith.constant 72 : i64
-          %635 = arith.muli %569, %c72_i64_369 : i64
-          %636 = arith.addi %567, %635 : i64
-          %637 = llvm.getelementptr %212[%636] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %634, %637 : f32, !llvm.ptr<1>
+          %634 = arith.muli %569, %c72_i64_369 : i64
+          %635 = arith.addi %567, %634 : i64
+          %636 = llvm.getelementptr %212[%635] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %633, %636 : f32, !llvm.ptr<1>
         }
         %573 = arith.addi %290, %246 : i64
         %c2_i64_335 = arith.constant 2 : i64
@@ -1186,20 +1185,19 @@ module attributes {gpu.container_module} {
         %578 = arith.cmpi slt, %576, %c9_i64_338 : i64
         %579 = arith.andi %577, %578 : i1
         scf.if %579 {
-          %627 = memref.load %alloca_70[] : memref<f32>
-          %628 = arith.mulf %arg0, %627 : f32
           %c72_i64_368 = arith.constant 72 : i64
-          %629 = arith.muli %576, %c72_i64_368 : i64
-          %630 = arith.addi %573, %629 : i64
-          %631 = llvm.getelementptr %212[%630] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %632 = llvm.load %631 : !llvm.ptr<1> -> f32
-          %633 = arith.mulf %arg1, %632 : f32
-          %634 = arith.addf %628, %633 : f32
+          %627 = arith.muli %576, %c72_i64_368 : i64
+          %628 = arith.addi %573, %627 : i64
+          %629 = llvm.getelementptr %212[%628] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %630 = llvm.load %629 : !llvm.ptr<1> -> f32
+          %631 = memref.load %alloca_70[] : memref<f32>
+          %632 = arith.mulf %arg0, %631 : f32
+          %633 = llvm.intr.fma(%arg1, %630, %632) : (f32, f32, f32) -> f32
           %c72_i64_369 = arith.constant 72 : i64
-          %635 = arith.muli %576, %c72_i64_369 : i64
-          %636 = arith.addi %573, %635 : i64
-          %637 = llvm.getelementptr %212[%636] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %634, %637 : f32, !llvm.ptr<1>
+          %634 = arith.muli %576, %c72_i64_369 : i64
+          %635 = arith.addi %573, %634 : i64
+          %636 = llvm.getelementptr %212[%635] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %633, %636 : f32, !llvm.ptr<1>
         }
         %c8_i64_339 = arith.constant 8 : i64
         %580 = arith.addi %246, %c8_i64_339 : i64
@@ -1213,20 +1211,19 @@ module attributes {gpu.container_module} {
         %585 = arith.cmpi slt, %583, %c9_i64_342 : i64
         %586 = arith.andi %584, %585 : i1
         scf.if %586 {
-          %627 = memref.load %alloca_71[] : memref<f32>
-          %628 = arith.mulf %arg0, %627 : f32
           %c72_i64_368 = arith.constant 72 : i64
-          %629 = arith.muli %583, %c72_i64_368 : i64
-          %630 = arith.addi %581, %629 : i64
-          %631 = llvm.getelementptr %212[%630] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %632 = llvm.load %631 : !llvm.ptr<1> -> f32
-          %633 = arith.mulf %arg1, %632 : f32
-          %634 = arith.addf %628, %633 : f32
+          %627 = arith.muli %583, %c72_i64_368 : i64
+          %628 = arith.addi %581, %627 : i64
+          %629 = llvm.getelementptr %212[%628] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %630 = llvm.load %629 : !llvm.ptr<1> -> f32
+          %631 = memref.load %alloca_71[] : memref<f32>
+          %632 = arith.mulf %arg0, %631 : f32
+          %633 = llvm.intr.fma(%arg1, %630, %632) : (f32, f32, f32) -> f32
           %c72_i64_369 = arith.constant 72 : i64
-          %635 = arith.muli %583, %c72_i64_369 : i64
-          %636 = arith.addi %581, %635 : i64
-          %637 = llvm.getelementptr %212[%636] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %634, %637 : f32, !llvm.ptr<1>
+          %634 = arith.muli %583, %c72_i64_369 : i64
+          %635 = arith.addi %581, %634 : i64
+          %636 = llvm.getelementptr %212[%635] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %633, %636 : f32, !llvm.ptr<1>
         }
         %c8_i64_343 = arith.constant 8 : i64
         %587 = arith.addi %246, %c8_i64_343 : i64
@@ -1242,20 +1239,19 @@ module attributes {gpu.container_module} {
         %593 = arith.cmpi slt, %591, %c9_i64_347 : i64
         %594 = arith.andi %592, %593 : i1
         scf.if %594 {
-          %627 = memref.load %alloca_72[] : memref<f32>
-          %628 = arith.mulf %arg0, %627 : f32
           %c72_i64_368 = arith.constant 72 : i64
-          %629 = arith.muli %591, %c72_i64_368 : i64
-          %630 = arith.addi %588, %629 : i64
-          %631 = llvm.getelementptr %212[%630] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %632 = llvm.load %631 : !llvm.ptr<1> -> f32
-          %633 = arith.mulf %arg1, %632 : f32
-          %634 = arith.addf %628, %633 : f32
+          %627 = arith.muli %591, %c72_i64_368 : i64
+          %628 = arith.addi %588, %627 : i64
+          %629 = llvm.getelementptr %212[%628] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %630 = llvm.load %629 : !llvm.ptr<1> -> f32
+          %631 = memref.load %alloca_72[] : memref<f32>
+          %632 = arith.mulf %arg0, %631 : f32
+          %633 = llvm.intr.fma(%arg1, %630, %632) : (f32, f32, f32) -> f32
           %c72_i64_369 = arith.constant 72 : i64
-          %635 = arith.muli %591, %c72_i64_369 : i64
-          %636 = arith.addi %588, %635 : i64
-          %637 = llvm.getelementptr %212[%636] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %634, %637 : f32, !llvm.ptr<1>
+          %634 = arith.muli %591, %c72_i64_369 : i64
+          %635 = arith.addi %588, %634 : i64
+          %636 = llvm.getelementptr %212[%635] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %633, %636 : f32, !llvm.ptr<1>
         }
         %c16_i64_348 = arith.constant 16 : i64
         %595 = arith.addi %290, %c16_i64_348 : i64
@@ -1269,20 +1265,19 @@ module attributes {gpu.container_module} {
         %600 = arith.cmpi slt, %598, %c9_i64_351 : i64
         %601 = arith.andi %599, %600 : i1
         scf.if %601 {
-          %627 = memref.load %alloca_73[] : memref<f32>
-          %628 = arith.mulf %arg0, %627 : f32
           %c72_i64_368 = arith.constant 72 : i64
-          %629 = arith.muli %598, %c72_i64_368 : i64
-          %630 = arith.addi %596, %629 : i64
-          %631 = llvm.getelementptr %212[%630] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %632 = llvm.load %631 : !llvm.ptr<1> -> f32
-          %633 = arith.mulf %arg1, %632 : f32
-          %634 = arith.addf %628, %633 : f32
+          %627 = arith.muli %598, %c72_i64_368 : i64
+          %628 = arith.addi %596, %627 : i64
+          %629 = llvm.getelementptr %212[%628] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %630 = llvm.load %629 : !llvm.ptr<1> -> f32
+          %631 = memref.load %alloca_73[] : memref<f32>
+          %632 = arith.mulf %arg0, %631 : f32
+          %633 = llvm.intr.fma(%arg1, %630, %632) : (f32, f32, f32) -> f32
           %c72_i64_369 = arith.constant 72 : i64
-          %635 = arith.muli %598, %c72_i64_369 : i64
-          %636 = arith.addi %596, %635 : i64
-          %637 = llvm.getelementptr %212[%636] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %634, %637 : f32, !llvm.ptr<1>
+          %634 = arith.muli %598, %c72_i64_369 : i64
+          %635 = arith.addi %596, %634 : i64
+          %636 = llvm.getelementptr %212[%635] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %633, %636 : f32, !llvm.ptr<1>
         }
         %c16_i64_352 = arith.constant 16 : i64
         %602 = arith.addi %290, %c16_i64_352 : i64
@@ -1298,20 +1293,19 @@ module attributes {gpu.container_module} {
         %608 = arith.cmpi slt, %606, %c9_i64_356 : i64
         %609 = arith.andi %607, %608 : i1
         scf.if %609 {
-          %627 = memref.load %alloca_74[] : memref<f32>
-          %628 = arith.mulf %arg0, %627 : f32
           %c72_i64_368 = arith.constant 72 : i64
-          %629 = arith.muli %606, %c72_i64_368 : i64
-          %630 = arith.addi %603, %629 : i64
-          %631 = llvm.getelementptr %212[%630] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %632 = llvm.load %631 : !llvm.ptr<1> -> f32
-          %633 = arith.mulf %arg1, %632 : f32
-          %634 = arith.addf %628, %633 : f32
+          %627 = arith.muli %606, %c72_i64_368 : i64
+          %628 = arith.addi %603, %627 : i64
+          %629 = llvm.getelementptr %212[%628] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %630 = llvm.load %629 : !llvm.ptr<1> -> f32
+          %631 = memref.load %alloca_74[] : memref<f32>
+          %632 = arith.mulf %arg0, %631 : f32
+          %633 = llvm.intr.fma(%arg1, %630, %632) : (f32, f32, f32) -> f32
           %c72_i64_369 = arith.constant 72 : i64
-          %635 = arith.muli %606, %c72_i64_369 : i64
-          %636 = arith.addi %603, %635 : i64
-          %637 = llvm.getelementptr %212[%636] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %634, %637 : f32, !llvm.ptr<1>
+          %634 = arith.muli %606, %c72_i64_369 : i64
+          %635 = arith.addi %603, %634 : i64
+          %636 = llvm.getelementptr %212[%635] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %633, %636 : f32, !llvm.ptr<1>
         }
         %c16_i64_357 = arith.constant 16 : i64
         %610 = arith.addi %290, %c16_i64_357 : i64
@@ -1327,20 +1321,19 @@ module attributes {gpu.container_module} {
         %616 = arith.cmpi slt, %614, %c9_i64_361 : i64
         %617 = arith.andi %615, %616 : i1
         scf.if %617 {
-          %627 = memref.load %alloca_75[] : memref<f32>
-          %628 = arith.mulf %arg0, %627 : f32
           %c72_i64_368 = arith.constant 72 : i64
-          %629 = arith.muli %614, %c72_i64_368 : i64
-          %630 = arith.addi %612, %629 : i64
-          %631 = llvm.getelementptr %212[%630] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %632 = llvm.load %631 : !llvm.ptr<1> -> f32
-          %633 = arith.mulf %arg1, %632 : f32
-          %634 = arith.addf %628, %633 : f32
+          %627 = arith.muli %614, %c72_i64_368 : i64
+          %628 = arith.addi %612, %627 : i64
+          %629 = llvm.getelementptr %212[%628] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %630 = llvm.load %629 : !llvm.ptr<1> -> f32
+          %631 = memref.load %alloca_75[] : memref<f32>
+          %632 = arith.mulf %arg0, %631 : f32
+          %633 = llvm.intr.fma(%arg1, %630, %632) : (f32, f32, f32) -> f32
           %c72_i64_369 = arith.constant 72 : i64
-          %635 = arith.muli %614, %c72_i64_369 : i64
-          %636 = arith.addi %612, %635 : i64
-          %637 = llvm.getelementptr %212[%636] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %634, %637 : f32, !llvm.ptr<1>
+          %634 = arith.muli %614, %c72_i64_369 : i64
+          %635 = arith.addi %612, %634 : i64
+          %636 = llvm.getelementptr %212[%635] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %633, %636 : f32, !llvm.ptr<1>
         }
         %c16_i64_362 = arith.constant 16 : i64
         %618 = arith.addi %290, %c16_i64_362 : i64
@@ -1358,20 +1351,19 @@ module attributes {gpu.container_module} {
         %625 = arith.cmpi slt, %623, %c9_i64_367 : i64
         %626 = arith.andi %624, %625 : i1
         scf.if %626 {
-          %627 = memref.load %alloca_76[] : memref<f32>
-          %628 = arith.mulf %arg0, %627 : f32
           %c72_i64_368 = arith.constant 72 : i64
-          %629 = arith.muli %623, %c72_i64_368 : i64
-          %630 = arith.addi %620, %629 : i64
-          %631 = llvm.getelementptr %212[%630] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %632 = llvm.load %631 : !llvm.ptr<1> -> f32
-          %633 = arith.mulf %arg1, %632 : f32
-          %634 = arith.addf %628, %633 : f32
+          %627 = arith.muli %623, %c72_i64_368 : i64
+          %628 = arith.addi %620, %627 : i64
+          %629 = llvm.getelementptr %212[%628] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %630 = llvm.load %629 : !llvm.ptr<1> -> f32
+          %631 = memref.load %alloca_76[] : memref<f32>
+          %632 = arith.mulf %arg0, %631 : f32
+          %633 = llvm.intr.fma(%arg1, %630, %632) : (f32, f32, f32) -> f32
           %c72_i64_369 = arith.constant 72 : i64
-          %635 = arith.muli %623, %c72_i64_369 : i64
-          %636 = arith.addi %620, %635 : i64
-          %637 = llvm.getelementptr %212[%636] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %634, %637 : f32, !llvm.ptr<1>
+          %634 = arith.muli %623, %c72_i64_369 : i64
+          %635 = arith.addi %620, %634 : i64
+          %636 = llvm.getelementptr %212[%635] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %633, %636 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_x_139 = gpu.thread_id  x
@@ -2012,24 +2004,21 @@ module attributes {gpu.container_module} {
         %301 = arith.addi %arg20, %300 : i64
         %302 = llvm.getelementptr %222[%301] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
         %303 = llvm.load %302 : !llvm.ptr<1> -> bf16
-        %304 = memref.load %alloca_113[] : memref<f64>
-        %305 = arith.extf %291 : f16 to f64
-        %306 = arith.extf %295 : bf16 to f64
-        %307 = arith.mulf %305, %306 : f64
-        %308 = arith.addf %304, %307 : f64
-        memref.store %308, %alloca_113[] : memref<f64>
-        %309 = memref.load %alloca_114[] : memref<f64>
-        %310 = arith.extf %291 : f16 to f64
-        %311 = arith.extf %299 : bf16 to f64
-        %312 = arith.mulf %310, %311 : f64
-        %313 = arith.addf %309, %312 : f64
-        memref.store %313, %alloca_114[] : memref<f64>
+        %304 = arith.extf %291 : f16 to f64
+        %305 = arith.extf %295 : bf16 to f64
+        %306 = memref.load %alloca_113[] : memref<f64>
+        %307 = llvm.intr.fma(%304, %305, %306) : (f64, f64, f64) -> f64
+        memref.store %307, %alloca_113[] : memref<f64>
+        %308 = arith.extf %291 : f16 to f64
+        %309 = arith.extf %299 : bf16 to f64
+        %310 = memref.load %alloca_114[] : memref<f64>
+        %311 = llvm.intr.fma(%308, %309, %310) : (f64, f64, f64) -> f64
+        memref.store %311, %alloca_114[] : memref<f64>
+        %312 = arith.extf %291 : f16 to f64
+        %313 = arith.extf %303 : bf16 to f64
         %314 = memref.load %alloca_115[] : memref<f64>
-        %315 = arith.extf %291 : f16 to f64
-        %316 = arith.extf %303 : bf16 to f64
-        %317 = arith.mulf %315, %316 : f64
-        %318 = arith.addf %314, %317 : f64
-        memref.store %318, %alloca_115[] : memref<f64>
+        %315 = llvm.intr.fma(%312, %313, %314) : (f64, f64, f64) -> f64
+        memref.store %315, %alloca_115[] : memref<f64>
       }
       %c35_i64 = arith.constant 35 : i64
       %263 = arith.cmpi slt, %256, %c35_i64 : i64
@@ -2134,26 +2123,22 @@ module attributes {gpu.container_module} {
         %305 = arith.addi %arg20, %304 : i64
         %306 = llvm.getelementptr %228[%305] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %307 = llvm.load %306 : !llvm.ptr<1> -> f64
-        %308 = memref.load %alloca_116[] : memref<f64>
-        %309 = arith.extf %291 : f32 to f64
-        %310 = arith.mulf %309, %295 : f64
-        %311 = arith.addf %308, %310 : f64
-        memref.store %311, %alloca_116[] : memref<f64>
+        %308 = arith.extf %291 : f32 to f64
+        %309 = memref.load %alloca_116[] : memref<f64>
+        %310 = llvm.intr.fma(%308, %295, %309) : (f64, f64, f64) -> f64
+        memref.store %310, %alloca_116[] : memref<f64>
+        %311 = arith.extf %291 : f32 to f64
         %312 = memref.load %alloca_117[] : memref<f64>
-        %313 = arith.extf %291 : f32 to f64
-        %314 = arith.mulf %313, %299 : f64
-        %315 = arith.addf %312, %314 : f64
-        memref.store %315, %alloca_117[] : memref<f64>
-        %316 = memref.load %alloca_118[] : memref<f64>
+        %313 = llvm.intr.fma(%311, %299, %312) : (f64, f64, f64) -> f64
+        memref.store %313, %alloca_117[] : memref<f64>
+        %314 = arith.extf %291 : f32 to f64
+        %315 = memref.load %alloca_118[] : memref<f64>
+        %316 = llvm.intr.fma(%314, %303, %315) : (f64, f64, f64) -> f64
+        memref.store %316, %alloca_118[] : memref<f64>
         %317 = arith.extf %291 : f32 to f64
-        %318 = arith.mulf %317, %303 : f64
-        %319 = arith.addf %316, %318 : f64
-        memref.store %319, %alloca_118[] : memref<f64>
-        %320 = memref.load %alloca_119[] : memref<f64>
-        %321 = arith.extf %291 : f32 to f64
-        %322 = arith.mulf %321, %307 : f64
-        %323 = arith.addf %320, %322 : f64
-        memref.store %323, %alloca_119[] : memref<f64>
+        %318 = memref.load %alloca_119[] : memref<f64>
+        %319 = llvm.intr.fma(%317, %307, %318) : (f64, f64, f64) -> f64
+        memref.store %319, %alloca_119[] : memref<f64>
       }
       %c20_i64 = arith.constant 20 : i64
       %277 = arith.cmpi slt, %264, %c20_i64 : i64

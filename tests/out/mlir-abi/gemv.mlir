@@ -215,17 +215,16 @@ module attributes {gpu.container_module} {
         %c0_i64 = arith.constant 0 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg27 = %c0_i64 to %135 step %c1_i64  : i64 {
-          %181 = memref.load %alloca[] : memref<f32>
           %c21_i64_56 = arith.constant 21 : i64
-          %182 = arith.muli %arg27, %c21_i64_56 : i64
-          %183 = arith.addi %arg26, %182 : i64
-          %184 = llvm.getelementptr %158[%183] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %185 = llvm.load %184 : !llvm.ptr<1> -> f32
-          %186 = llvm.getelementptr %162[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %187 = llvm.load %186 : !llvm.ptr<1> -> f32
-          %188 = arith.mulf %185, %187 : f32
-          %189 = arith.addf %181, %188 : f32
-          memref.store %189, %alloca[] : memref<f32>
+          %181 = arith.muli %arg27, %c21_i64_56 : i64
+          %182 = arith.addi %arg26, %181 : i64
+          %183 = llvm.getelementptr %158[%182] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %184 = llvm.load %183 : !llvm.ptr<1> -> f32
+          %185 = llvm.getelementptr %162[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %186 = llvm.load %185 : !llvm.ptr<1> -> f32
+          %187 = memref.load %alloca[] : memref<f32>
+          %188 = llvm.intr.fma(%184, %186, %187) : (f32, f32, f32) -> f32
+          memref.store %188, %alloca[] : memref<f32>
         }
         %179 = memref.load %alloca[] : memref<f32>
         %180 = llvm.getelementptr %164[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
@@ -241,24 +240,22 @@ module attributes {gpu.container_module} {
         %c0_i64 = arith.constant 0 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg27 = %c0_i64 to %135 step %c1_i64  : i64 {
-          %185 = memref.load %alloca_40[] : memref<f32>
-          %186 = arith.muli %arg26, %130 : i64
-          %187 = arith.addi %arg27, %186 : i64
-          %188 = llvm.getelementptr %160[%187] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %184 = arith.muli %arg26, %130 : i64
+          %185 = arith.addi %arg27, %184 : i64
+          %186 = llvm.getelementptr %160[%185] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %187 = llvm.load %186 : !llvm.ptr<1> -> f32
+          %188 = llvm.getelementptr %162[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %189 = llvm.load %188 : !llvm.ptr<1> -> f32
-          %190 = llvm.getelementptr %162[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %191 = llvm.load %190 : !llvm.ptr<1> -> f32
-          %192 = arith.mulf %189, %191 : f32
-          %193 = arith.addf %185, %192 : f32
-          memref.store %193, %alloca_40[] : memref<f32>
+          %190 = memref.load %alloca_40[] : memref<f32>
+          %191 = llvm.intr.fma(%187, %189, %190) : (f32, f32, f32) -> f32
+          memref.store %191, %alloca_40[] : memref<f32>
         }
-        %179 = llvm.getelementptr %166[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %180 = llvm.load %179 : !llvm.ptr<1> -> f32
-        %181 = memref.load %alloca_40[] : memref<f32>
-        %182 = arith.mulf %arg0, %181 : f32
-        %183 = arith.addf %180, %182 : f32
-        %184 = llvm.getelementptr %166[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %183, %184 : f32, !llvm.ptr<1>
+        %179 = memref.load %alloca_40[] : memref<f32>
+        %180 = llvm.getelementptr %166[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %181 = llvm.load %180 : !llvm.ptr<1> -> f32
+        %182 = llvm.intr.fma(%arg0, %179, %181) : (f32, f32, f32) -> f32
+        %183 = llvm.getelementptr %166[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %182, %183 : f32, !llvm.ptr<1>
       }
       %thread_id_x_50 = gpu.thread_id  x
       %177 = arith.index_cast %thread_id_x_50 : index to i64
@@ -270,26 +267,24 @@ module attributes {gpu.container_module} {
         %c0_i64 = arith.constant 0 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg27 = %c0_i64 to %135 step %c1_i64  : i64 {
-          %185 = memref.load %alloca_41[] : memref<f32>
           %c21_i64_57 = arith.constant 21 : i64
-          %186 = arith.muli %arg27, %c21_i64_57 : i64
-          %187 = arith.addi %arg26, %186 : i64
-          %188 = llvm.getelementptr %158[%187] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %184 = arith.muli %arg27, %c21_i64_57 : i64
+          %185 = arith.addi %arg26, %184 : i64
+          %186 = llvm.getelementptr %158[%185] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %187 = llvm.load %186 : !llvm.ptr<1> -> f32
+          %188 = llvm.getelementptr %162[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %189 = llvm.load %188 : !llvm.ptr<1> -> f32
-          %190 = llvm.getelementptr %162[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %191 = llvm.load %190 : !llvm.ptr<1> -> f32
-          %192 = arith.mulf %189, %191 : f32
-          %193 = arith.addf %185, %192 : f32
-          memref.store %193, %alloca_41[] : memref<f32>
+          %190 = memref.load %alloca_41[] : memref<f32>
+          %191 = llvm.intr.fma(%187, %189, %190) : (f32, f32, f32) -> f32
+          memref.store %191, %alloca_41[] : memref<f32>
         }
-        %179 = memref.load %alloca_41[] : memref<f32>
         %cst_56 = arith.constant -5.000000e-01 : f32
-        %180 = llvm.getelementptr %168[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %181 = llvm.load %180 : !llvm.ptr<1> -> f32
-        %182 = arith.mulf %cst_56, %181 : f32
-        %183 = arith.addf %179, %182 : f32
-        %184 = llvm.getelementptr %168[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %183, %184 : f32, !llvm.ptr<1>
+        %179 = llvm.getelementptr %168[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %180 = llvm.load %179 : !llvm.ptr<1> -> f32
+        %181 = memref.load %alloca_41[] : memref<f32>
+        %182 = llvm.intr.fma(%cst_56, %180, %181) : (f32, f32, f32) -> f32
+        %183 = llvm.getelementptr %168[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %182, %183 : f32, !llvm.ptr<1>
       }
       %thread_id_x_53 = gpu.thread_id  x
       %178 = arith.index_cast %thread_id_x_53 : index to i64
@@ -302,29 +297,28 @@ module attributes {gpu.container_module} {
         %c5_i64_56 = arith.constant 5 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg27 = %c0_i64 to %c5_i64_56 step %c1_i64  : i64 {
-          %186 = memref.load %alloca_42[] : memref<f64>
+          %185 = memref.load %alloca_42[] : memref<f64>
           %c21_i64_59 = arith.constant 21 : i64
-          %187 = arith.muli %arg27, %c21_i64_59 : i64
-          %188 = arith.addi %arg26, %187 : i64
-          %189 = llvm.getelementptr %170[%188] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %190 = llvm.load %189 : !llvm.ptr<1> -> i32
-          %191 = llvm.getelementptr %172[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %192 = llvm.load %191 : !llvm.ptr<1> -> i32
-          %193 = arith.muli %190, %192 : i32
-          %194 = arith.sitofp %193 : i32 to f64
-          %195 = arith.addf %186, %194 : f64
-          memref.store %195, %alloca_42[] : memref<f64>
+          %186 = arith.muli %arg27, %c21_i64_59 : i64
+          %187 = arith.addi %arg26, %186 : i64
+          %188 = llvm.getelementptr %170[%187] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %189 = llvm.load %188 : !llvm.ptr<1> -> i32
+          %190 = llvm.getelementptr %172[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %191 = llvm.load %190 : !llvm.ptr<1> -> i32
+          %192 = arith.muli %189, %191 : i32
+          %193 = arith.sitofp %192 : i32 to f64
+          %194 = arith.addf %185, %193 : f64
+          memref.store %194, %alloca_42[] : memref<f64>
         }
-        %cst_57 = arith.constant 5.000000e-01 : f64
-        %179 = memref.load %alloca_42[] : memref<f64>
-        %180 = arith.mulf %cst_57, %179 : f64
-        %cst_58 = arith.constant 2.000000e+00 : f64
-        %181 = llvm.getelementptr %174[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %182 = llvm.load %181 : !llvm.ptr<1> -> f64
-        %183 = arith.mulf %cst_58, %182 : f64
-        %184 = arith.addf %180, %183 : f64
-        %185 = llvm.getelementptr %174[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %184, %185 : f64, !llvm.ptr<1>
+        %cst_57 = arith.constant 2.000000e+00 : f64
+        %179 = llvm.getelementptr %174[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %180 = llvm.load %179 : !llvm.ptr<1> -> f64
+        %cst_58 = arith.constant 5.000000e-01 : f64
+        %181 = memref.load %alloca_42[] : memref<f64>
+        %182 = arith.mulf %cst_58, %181 : f64
+        %183 = llvm.intr.fma(%cst_57, %180, %182) : (f64, f64, f64) -> f64
+        %184 = llvm.getelementptr %174[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %183, %184 : f64, !llvm.ptr<1>
       }
       gpu.return
     }

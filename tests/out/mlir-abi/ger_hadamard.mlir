@@ -476,62 +476,58 @@ module attributes {gpu.container_module} {
           %c7_i64_109 = arith.constant 7 : i64
           %254 = arith.cmpi slt, %246, %c7_i64_109 : i64
           scf.if %254 {
+            %258 = memref.load %alloca_59[] : memref<f32>
             %cst = arith.constant -2.000000e+00 : f32
-            %258 = memref.load %alloca_58[] : memref<f32>
-            %259 = arith.mulf %cst, %258 : f32
-            %260 = memref.load %alloca_59[] : memref<f32>
-            %261 = arith.mulf %arg0, %260 : f32
-            %262 = arith.addf %259, %261 : f32
+            %259 = memref.load %alloca_58[] : memref<f32>
+            %260 = arith.mulf %cst, %259 : f32
+            %261 = llvm.intr.fma(%arg0, %258, %260) : (f32, f32, f32) -> f32
             %c19_i64_113 = arith.constant 19 : i64
-            %263 = arith.muli %246, %c19_i64_113 : i64
-            %264 = arith.addi %arg25, %263 : i64
-            %265 = llvm.getelementptr %220[%264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %262, %265 : f32, !llvm.ptr<1>
+            %262 = arith.muli %246, %c19_i64_113 : i64
+            %263 = arith.addi %arg25, %262 : i64
+            %264 = llvm.getelementptr %220[%263] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %261, %264 : f32, !llvm.ptr<1>
           }
           %c7_i64_110 = arith.constant 7 : i64
           %255 = arith.cmpi slt, %248, %c7_i64_110 : i64
           scf.if %255 {
+            %258 = memref.load %alloca_61[] : memref<f32>
             %cst = arith.constant -2.000000e+00 : f32
-            %258 = memref.load %alloca_60[] : memref<f32>
-            %259 = arith.mulf %cst, %258 : f32
-            %260 = memref.load %alloca_61[] : memref<f32>
-            %261 = arith.mulf %arg0, %260 : f32
-            %262 = arith.addf %259, %261 : f32
+            %259 = memref.load %alloca_60[] : memref<f32>
+            %260 = arith.mulf %cst, %259 : f32
+            %261 = llvm.intr.fma(%arg0, %258, %260) : (f32, f32, f32) -> f32
             %c19_i64_113 = arith.constant 19 : i64
-            %263 = arith.muli %248, %c19_i64_113 : i64
-            %264 = arith.addi %arg25, %263 : i64
-            %265 = llvm.getelementptr %220[%264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %262, %265 : f32, !llvm.ptr<1>
+            %262 = arith.muli %248, %c19_i64_113 : i64
+            %263 = arith.addi %arg25, %262 : i64
+            %264 = llvm.getelementptr %220[%263] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %261, %264 : f32, !llvm.ptr<1>
           }
           %c7_i64_111 = arith.constant 7 : i64
           %256 = arith.cmpi slt, %250, %c7_i64_111 : i64
           scf.if %256 {
+            %258 = memref.load %alloca_63[] : memref<f32>
             %cst = arith.constant -2.000000e+00 : f32
-            %258 = memref.load %alloca_62[] : memref<f32>
-            %259 = arith.mulf %cst, %258 : f32
-            %260 = memref.load %alloca_63[] : memref<f32>
-            %261 = arith.mulf %arg0, %260 : f32
-            %262 = arith.addf %259, %261 : f32
+            %259 = memref.load %alloca_62[] : memref<f32>
+            %260 = arith.mulf %cst, %259 : f32
+            %261 = llvm.intr.fma(%arg0, %258, %260) : (f32, f32, f32) -> f32
             %c19_i64_113 = arith.constant 19 : i64
-            %263 = arith.muli %250, %c19_i64_113 : i64
-            %264 = arith.addi %arg25, %263 : i64
-            %265 = llvm.getelementptr %220[%264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %262, %265 : f32, !llvm.ptr<1>
+            %262 = arith.muli %250, %c19_i64_113 : i64
+            %263 = arith.addi %arg25, %262 : i64
+            %264 = llvm.getelementptr %220[%263] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %261, %264 : f32, !llvm.ptr<1>
           }
           %c7_i64_112 = arith.constant 7 : i64
           %257 = arith.cmpi slt, %252, %c7_i64_112 : i64
           scf.if %257 {
+            %258 = memref.load %alloca_65[] : memref<f32>
             %cst = arith.constant -2.000000e+00 : f32
-            %258 = memref.load %alloca_64[] : memref<f32>
-            %259 = arith.mulf %cst, %258 : f32
-            %260 = memref.load %alloca_65[] : memref<f32>
-            %261 = arith.mulf %arg0, %260 : f32
-            %262 = arith.addf %259, %261 : f32
+            %259 = memref.load %alloca_64[] : memref<f32>
+            %260 = arith.mulf %cst, %259 : f32
+            %261 = llvm.intr.fma(%arg0, %258, %260) : (f32, f32, f32) -> f32
             %c19_i64_113 = arith.constant 19 : i64
-            %263 = arith.muli %252, %c19_i64_113 : i64
-            %264 = arith.addi %arg25, %263 : i64
-            %265 = llvm.getelementptr %220[%264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %262, %265 : f32, !llvm.ptr<1>
+            %262 = arith.muli %252, %c19_i64_113 : i64
+            %263 = arith.addi %arg25, %262 : i64
+            %264 = llvm.getelementptr %220[%263] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %261, %264 : f32, !llvm.ptr<1>
           }
         }
       }
@@ -705,18 +701,17 @@ module attributes {gpu.container_module} {
       %c19_i64_96 = arith.constant 19 : i64
       %c64_i64_97 = arith.constant 64 : i64
       scf.for %arg25 = %239 to %c19_i64_96 step %c64_i64_97  : i64 {
-        %244 = llvm.getelementptr %226[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %245 = llvm.load %244 : !llvm.ptr<1> -> f32
         %cst = arith.constant 5.000000e-01 : f32
-        %246 = llvm.getelementptr %206[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %244 = llvm.getelementptr %206[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %245 = llvm.load %244 : !llvm.ptr<1> -> f32
+        %246 = llvm.getelementptr %210[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %247 = llvm.load %246 : !llvm.ptr<1> -> f32
-        %248 = llvm.getelementptr %210[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %249 = llvm.load %248 : !llvm.ptr<1> -> f32
-        %250 = arith.mulf %247, %249 : f32
-        %251 = arith.mulf %cst, %250 : f32
-        %252 = arith.addf %245, %251 : f32
-        %253 = llvm.getelementptr %226[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %252, %253 : f32, !llvm.ptr<1>
+        %248 = arith.mulf %245, %247 : f32
+        %249 = llvm.getelementptr %226[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %250 = llvm.load %249 : !llvm.ptr<1> -> f32
+        %251 = llvm.intr.fma(%cst, %248, %250) : (f32, f32, f32) -> f32
+        %252 = llvm.getelementptr %226[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %251, %252 : f32, !llvm.ptr<1>
       }
       %thread_id_x_98 = gpu.thread_id  x
       %240 = arith.index_cast %thread_id_x_98 : index to i64
@@ -728,19 +723,18 @@ module attributes {gpu.container_module} {
       %c19_i64_101 = arith.constant 19 : i64
       %c64_i64_102 = arith.constant 64 : i64
       scf.for %arg25 = %243 to %c19_i64_101 step %c64_i64_102  : i64 {
-        %244 = llvm.getelementptr %206[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %245 = llvm.load %244 : !llvm.ptr<1> -> f32
-        %246 = arith.extf %245 : f32 to f64
-        %247 = llvm.getelementptr %212[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %248 = llvm.load %247 : !llvm.ptr<1> -> f64
-        %249 = arith.mulf %246, %248 : f64
         %cst = arith.constant -3.000000e+00 : f64
-        %250 = llvm.getelementptr %228[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %251 = llvm.load %250 : !llvm.ptr<1> -> f64
-        %252 = arith.mulf %cst, %251 : f64
-        %253 = arith.addf %249, %252 : f64
-        %254 = llvm.getelementptr %228[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %253, %254 : f64, !llvm.ptr<1>
+        %244 = llvm.getelementptr %228[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %245 = llvm.load %244 : !llvm.ptr<1> -> f64
+        %246 = llvm.getelementptr %206[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %247 = llvm.load %246 : !llvm.ptr<1> -> f32
+        %248 = arith.extf %247 : f32 to f64
+        %249 = llvm.getelementptr %212[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %250 = llvm.load %249 : !llvm.ptr<1> -> f64
+        %251 = arith.mulf %248, %250 : f64
+        %252 = llvm.intr.fma(%cst, %245, %251) : (f64, f64, f64) -> f64
+        %253 = llvm.getelementptr %228[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %252, %253 : f64, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -160,25 +160,24 @@ module attributes {gpu.container_module} {
         %c37_i64_37 = arith.constant 37 : i64
         %c64_i64 = arith.constant 64 : i64
         scf.for %arg20 = %144 to %c37_i64_37 step %c64_i64  : i64 {
-          %cst = arith.constant 2.000000e+00 : f32
-          %145 = llvm.getelementptr %126[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %146 = llvm.load %145 : !llvm.ptr<1> -> f32
-          %147 = llvm.getelementptr %128[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %148 = llvm.load %147 : !llvm.ptr<1> -> f32
-          %149 = arith.mulf %146, %148 : f32
-          %150 = arith.mulf %cst, %149 : f32
           %c37_i64_38 = arith.constant 37 : i64
-          %151 = arith.muli %arg19, %c37_i64_38 : i64
-          %152 = arith.addi %arg20, %151 : i64
-          %153 = llvm.getelementptr %130[%152] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %154 = llvm.load %153 : !llvm.ptr<1> -> f32
-          %155 = arith.mulf %arg4, %154 : f32
-          %156 = arith.addf %150, %155 : f32
+          %145 = arith.muli %arg19, %c37_i64_38 : i64
+          %146 = arith.addi %arg20, %145 : i64
+          %147 = llvm.getelementptr %130[%146] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %148 = llvm.load %147 : !llvm.ptr<1> -> f32
+          %cst = arith.constant 2.000000e+00 : f32
+          %149 = llvm.getelementptr %126[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %150 = llvm.load %149 : !llvm.ptr<1> -> f32
+          %151 = llvm.getelementptr %128[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %152 = llvm.load %151 : !llvm.ptr<1> -> f32
+          %153 = arith.mulf %150, %152 : f32
+          %154 = arith.mulf %cst, %153 : f32
+          %155 = llvm.intr.fma(%arg4, %148, %154) : (f32, f32, f32) -> f32
           %c37_i64_39 = arith.constant 37 : i64
-          %157 = arith.muli %arg19, %c37_i64_39 : i64
-          %158 = arith.addi %arg20, %157 : i64
-          %159 = llvm.getelementptr %130[%158] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %156, %159 : f32, !llvm.ptr<1>
+          %156 = arith.muli %arg19, %c37_i64_39 : i64
+          %157 = arith.addi %arg20, %156 : i64
+          %158 = llvm.getelementptr %130[%157] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %155, %158 : f32, !llvm.ptr<1>
         }
       }
       %c16_i64 = arith.constant 16 : i64
@@ -197,22 +196,21 @@ module attributes {gpu.container_module} {
         %c16_i64_37 = arith.constant 16 : i64
         %c64_i64 = arith.constant 64 : i64
         scf.for %arg20 = %144 to %c16_i64_37 step %c64_i64  : i64 {
-          %c16_i64_38 = arith.constant 16 : i64
-          %145 = arith.muli %arg19, %c16_i64_38 : i64
-          %146 = arith.addi %arg20, %145 : i64
-          %147 = llvm.getelementptr %137[%146] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %145 = llvm.getelementptr %133[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %146 = llvm.load %145 : !llvm.ptr<1> -> f64
+          %147 = llvm.getelementptr %135[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %148 = llvm.load %147 : !llvm.ptr<1> -> f64
-          %149 = llvm.getelementptr %133[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %150 = llvm.load %149 : !llvm.ptr<1> -> f64
-          %151 = llvm.getelementptr %135[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %c16_i64_38 = arith.constant 16 : i64
+          %149 = arith.muli %arg19, %c16_i64_38 : i64
+          %150 = arith.addi %arg20, %149 : i64
+          %151 = llvm.getelementptr %137[%150] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %152 = llvm.load %151 : !llvm.ptr<1> -> f64
-          %153 = arith.mulf %150, %152 : f64
-          %154 = arith.addf %148, %153 : f64
+          %153 = llvm.intr.fma(%146, %148, %152) : (f64, f64, f64) -> f64
           %c16_i64_39 = arith.constant 16 : i64
-          %155 = arith.muli %arg19, %c16_i64_39 : i64
-          %156 = arith.addi %arg20, %155 : i64
-          %157 = llvm.getelementptr %137[%156] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %154, %157 : f64, !llvm.ptr<1>
+          %154 = arith.muli %arg19, %c16_i64_39 : i64
+          %155 = arith.addi %arg20, %154 : i64
+          %156 = llvm.getelementptr %137[%155] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %153, %156 : f64, !llvm.ptr<1>
         }
       }
       %c37_i64_33 = arith.constant 37 : i64

@@ -457,46 +457,42 @@ module attributes {gpu.container_module} {
         %c100_i64_157 = arith.constant 100 : i64
         %369 = arith.cmpi slt, %361, %c100_i64_157 : i64
         scf.if %369 {
-          %373 = memref.load %alloca_85[] : memref<f32>
           %cst = arith.constant 2.000000e+00 : f32
-          %374 = memref.load %alloca[] : memref<f32>
-          %375 = arith.mulf %cst, %374 : f32
-          %376 = arith.addf %373, %375 : f32
-          %377 = llvm.getelementptr %324[%361] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %376, %377 : f32, !llvm.ptr<1>
+          %373 = memref.load %alloca[] : memref<f32>
+          %374 = memref.load %alloca_85[] : memref<f32>
+          %375 = llvm.intr.fma(%cst, %373, %374) : (f32, f32, f32) -> f32
+          %376 = llvm.getelementptr %324[%361] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %375, %376 : f32, !llvm.ptr<1>
         }
         %c100_i64_158 = arith.constant 100 : i64
         %370 = arith.cmpi slt, %363, %c100_i64_158 : i64
         scf.if %370 {
-          %373 = memref.load %alloca_87[] : memref<f32>
           %cst = arith.constant 2.000000e+00 : f32
-          %374 = memref.load %alloca_86[] : memref<f32>
-          %375 = arith.mulf %cst, %374 : f32
-          %376 = arith.addf %373, %375 : f32
-          %377 = llvm.getelementptr %324[%363] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %376, %377 : f32, !llvm.ptr<1>
+          %373 = memref.load %alloca_86[] : memref<f32>
+          %374 = memref.load %alloca_87[] : memref<f32>
+          %375 = llvm.intr.fma(%cst, %373, %374) : (f32, f32, f32) -> f32
+          %376 = llvm.getelementptr %324[%363] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %375, %376 : f32, !llvm.ptr<1>
         }
         %c100_i64_159 = arith.constant 100 : i64
         %371 = arith.cmpi slt, %365, %c100_i64_159 : i64
         scf.if %371 {
-          %373 = memref.load %alloca_89[] : memref<f32>
           %cst = arith.constant 2.000000e+00 : f32
-          %374 = memref.load %alloca_88[] : memref<f32>
-          %375 = arith.mulf %cst, %374 : f32
-          %376 = arith.addf %373, %375 : f32
-          %377 = llvm.getelementptr %324[%365] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %376, %377 : f32, !llvm.ptr<1>
+          %373 = memref.load %alloca_88[] : memref<f32>
+          %374 = memref.load %alloca_89[] : memref<f32>
+          %375 = llvm.intr.fma(%cst, %373, %374) : (f32, f32, f32) -> f32
+          %376 = llvm.getelementptr %324[%365] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %375, %376 : f32, !llvm.ptr<1>
         }
         %c100_i64_160 = arith.constant 100 : i64
         %372 = arith.cmpi slt, %367, %c100_i64_160 : i64
         scf.if %372 {
-          %373 = memref.load %alloca_91[] : memref<f32>
           %cst = arith.constant 2.000000e+00 : f32
-          %374 = memref.load %alloca_90[] : memref<f32>
-          %375 = arith.mulf %cst, %374 : f32
-          %376 = arith.addf %373, %375 : f32
-          %377 = llvm.getelementptr %324[%367] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %376, %377 : f32, !llvm.ptr<1>
+          %373 = memref.load %alloca_90[] : memref<f32>
+          %374 = memref.load %alloca_91[] : memref<f32>
+          %375 = llvm.intr.fma(%cst, %373, %374) : (f32, f32, f32) -> f32
+          %376 = llvm.getelementptr %324[%367] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %375, %376 : f32, !llvm.ptr<1>
         }
       }
       %c128_i64 = arith.constant 128 : i64
@@ -601,35 +597,32 @@ module attributes {gpu.container_module} {
         %c70_i64_155 = arith.constant 70 : i64
         %367 = arith.cmpi slt, %361, %c70_i64_155 : i64
         scf.if %367 {
-          %370 = memref.load %alloca_93[] : memref<f64>
           %cst = arith.constant 5.000000e-01 : f64
-          %371 = memref.load %alloca_92[] : memref<f64>
-          %372 = arith.mulf %cst, %371 : f64
-          %373 = arith.addf %370, %372 : f64
-          %374 = llvm.getelementptr %332[%361] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %373, %374 : f64, !llvm.ptr<1>
+          %370 = memref.load %alloca_92[] : memref<f64>
+          %371 = memref.load %alloca_93[] : memref<f64>
+          %372 = llvm.intr.fma(%cst, %370, %371) : (f64, f64, f64) -> f64
+          %373 = llvm.getelementptr %332[%361] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %372, %373 : f64, !llvm.ptr<1>
         }
         %c70_i64_156 = arith.constant 70 : i64
         %368 = arith.cmpi slt, %363, %c70_i64_156 : i64
         scf.if %368 {
-          %370 = memref.load %alloca_95[] : memref<f64>
           %cst = arith.constant 5.000000e-01 : f64
-          %371 = memref.load %alloca_94[] : memref<f64>
-          %372 = arith.mulf %cst, %371 : f64
-          %373 = arith.addf %370, %372 : f64
-          %374 = llvm.getelementptr %332[%363] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %373, %374 : f64, !llvm.ptr<1>
+          %370 = memref.load %alloca_94[] : memref<f64>
+          %371 = memref.load %alloca_95[] : memref<f64>
+          %372 = llvm.intr.fma(%cst, %370, %371) : (f64, f64, f64) -> f64
+          %373 = llvm.getelementptr %332[%363] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %372, %373 : f64, !llvm.ptr<1>
         }
         %c70_i64_157 = arith.constant 70 : i64
         %369 = arith.cmpi slt, %365, %c70_i64_157 : i64
         scf.if %369 {
-          %370 = memref.load %alloca_97[] : memref<f64>
           %cst = arith.constant 5.000000e-01 : f64
-          %371 = memref.load %alloca_96[] : memref<f64>
-          %372 = arith.mulf %cst, %371 : f64
-          %373 = arith.addf %370, %372 : f64
-          %374 = llvm.getelementptr %332[%365] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %373, %374 : f64, !llvm.ptr<1>
+          %370 = memref.load %alloca_96[] : memref<f64>
+          %371 = memref.load %alloca_97[] : memref<f64>
+          %372 = llvm.intr.fma(%cst, %370, %371) : (f64, f64, f64) -> f64
+          %373 = llvm.getelementptr %332[%365] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %372, %373 : f64, !llvm.ptr<1>
         }
       }
       %c63_i64 = arith.constant 63 : i64
@@ -1836,29 +1829,28 @@ module attributes {gpu.container_module} {
           %878 = arith.cmpi slt, %877, %c33_i64_382 : i64
           %879 = arith.andi %876, %878 : i1
           scf.if %879 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %873, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %874 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %873 : i64
-            %1165 = arith.addi %360, %874 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %873 : i64
-            %1173 = arith.addi %360, %874 : i64
+            %1159 = arith.addi %359, %873 : i64
+            %1160 = arith.addi %360, %874 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %873, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %874 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %873 : i64
+            %1172 = arith.addi %360, %874 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_383 = gpu.thread_id  x
           %880 = arith.index_cast %thread_id_x_383 : index to i64
@@ -1876,29 +1868,28 @@ module attributes {gpu.container_module} {
           %887 = arith.cmpi slt, %886, %c33_i64_388 : i64
           %888 = arith.andi %885, %887 : i1
           scf.if %888 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %882, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %883 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %882 : i64
-            %1165 = arith.addi %360, %883 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %882 : i64
-            %1173 = arith.addi %360, %883 : i64
+            %1159 = arith.addi %359, %882 : i64
+            %1160 = arith.addi %360, %883 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %882, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %883 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %882 : i64
+            %1172 = arith.addi %360, %883 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_389 = gpu.thread_id  x
           %889 = arith.index_cast %thread_id_x_389 : index to i64
@@ -1916,29 +1907,28 @@ module attributes {gpu.container_module} {
           %896 = arith.cmpi slt, %895, %c33_i64_394 : i64
           %897 = arith.andi %894, %896 : i1
           scf.if %897 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %891, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %892 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %891 : i64
-            %1165 = arith.addi %360, %892 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %891 : i64
-            %1173 = arith.addi %360, %892 : i64
+            %1159 = arith.addi %359, %891 : i64
+            %1160 = arith.addi %360, %892 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %891, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %892 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %891 : i64
+            %1172 = arith.addi %360, %892 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_395 = gpu.thread_id  x
           %898 = arith.index_cast %thread_id_x_395 : index to i64
@@ -1956,29 +1946,28 @@ module attributes {gpu.container_module} {
           %905 = arith.cmpi slt, %904, %c33_i64_400 : i64
           %906 = arith.andi %903, %905 : i1
           scf.if %906 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %900, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %901 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %900 : i64
-            %1165 = arith.addi %360, %901 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %900 : i64
-            %1173 = arith.addi %360, %901 : i64
+            %1159 = arith.addi %359, %900 : i64
+            %1160 = arith.addi %360, %901 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %900, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %901 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %900 : i64
+            %1172 = arith.addi %360, %901 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_401 = gpu.thread_id  x
           %907 = arith.index_cast %thread_id_x_401 : index to i64
@@ -1996,29 +1985,28 @@ module attributes {gpu.container_module} {
           %914 = arith.cmpi slt, %913, %c33_i64_406 : i64
           %915 = arith.andi %912, %914 : i1
           scf.if %915 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %909, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %910 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %909 : i64
-            %1165 = arith.addi %360, %910 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %909 : i64
-            %1173 = arith.addi %360, %910 : i64
+            %1159 = arith.addi %359, %909 : i64
+            %1160 = arith.addi %360, %910 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %909, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %910 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %909 : i64
+            %1172 = arith.addi %360, %910 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_407 = gpu.thread_id  x
           %916 = arith.index_cast %thread_id_x_407 : index to i64
@@ -2036,29 +2024,28 @@ module attributes {gpu.container_module} {
           %923 = arith.cmpi slt, %922, %c33_i64_412 : i64
           %924 = arith.andi %921, %923 : i1
           scf.if %924 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %918, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %919 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %918 : i64
-            %1165 = arith.addi %360, %919 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %918 : i64
-            %1173 = arith.addi %360, %919 : i64
+            %1159 = arith.addi %359, %918 : i64
+            %1160 = arith.addi %360, %919 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %918, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %919 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %918 : i64
+            %1172 = arith.addi %360, %919 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_413 = gpu.thread_id  x
           %925 = arith.index_cast %thread_id_x_413 : index to i64
@@ -2076,29 +2063,28 @@ module attributes {gpu.container_module} {
           %932 = arith.cmpi slt, %931, %c33_i64_418 : i64
           %933 = arith.andi %930, %932 : i1
           scf.if %933 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %927, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %928 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %927 : i64
-            %1165 = arith.addi %360, %928 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %927 : i64
-            %1173 = arith.addi %360, %928 : i64
+            %1159 = arith.addi %359, %927 : i64
+            %1160 = arith.addi %360, %928 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %927, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %928 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %927 : i64
+            %1172 = arith.addi %360, %928 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_419 = gpu.thread_id  x
           %934 = arith.index_cast %thread_id_x_419 : index to i64
@@ -2116,29 +2102,28 @@ module attributes {gpu.container_module} {
           %941 = arith.cmpi slt, %940, %c33_i64_424 : i64
           %942 = arith.andi %939, %941 : i1
           scf.if %942 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %936, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %937 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %936 : i64
-            %1165 = arith.addi %360, %937 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %936 : i64
-            %1173 = arith.addi %360, %937 : i64
+            %1159 = arith.addi %359, %936 : i64
+            %1160 = arith.addi %360, %937 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %936, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %937 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %936 : i64
+            %1172 = arith.addi %360, %937 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_425 = gpu.thread_id  x
           %943 = arith.index_cast %thread_id_x_425 : index to i64
@@ -2156,29 +2141,28 @@ module attributes {gpu.container_module} {
           %950 = arith.cmpi slt, %949, %c33_i64_430 : i64
           %951 = arith.andi %948, %950 : i1
           scf.if %951 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %945, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %946 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %945 : i64
-            %1165 = arith.addi %360, %946 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %945 : i64
-            %1173 = arith.addi %360, %946 : i64
+            %1159 = arith.addi %359, %945 : i64
+            %1160 = arith.addi %360, %946 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %945, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %946 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %945 : i64
+            %1172 = arith.addi %360, %946 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_431 = gpu.thread_id  x
           %952 = arith.index_cast %thread_id_x_431 : index to i64
@@ -2196,29 +2180,28 @@ module attributes {gpu.container_module} {
           %959 = arith.cmpi slt, %958, %c33_i64_436 : i64
           %960 = arith.andi %957, %959 : i1
           scf.if %960 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %954, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %955 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %954 : i64
-            %1165 = arith.addi %360, %955 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %954 : i64
-            %1173 = arith.addi %360, %955 : i64
+            %1159 = arith.addi %359, %954 : i64
+            %1160 = arith.addi %360, %955 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %954, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %955 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %954 : i64
+            %1172 = arith.addi %360, %955 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_437 = gpu.thread_id  x
           %961 = arith.index_cast %thread_id_x_437 : index to i64
@@ -2236,29 +2219,28 @@ module attributes {gpu.container_module} {
           %968 = arith.cmpi slt, %967, %c33_i64_442 : i64
           %969 = arith.andi %966, %968 : i1
           scf.if %969 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %963, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %964 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %963 : i64
-            %1165 = arith.addi %360, %964 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %963 : i64
-            %1173 = arith.addi %360, %964 : i64
+            %1159 = arith.addi %359, %963 : i64
+            %1160 = arith.addi %360, %964 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %963, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %964 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %963 : i64
+            %1172 = arith.addi %360, %964 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_443 = gpu.thread_id  x
           %970 = arith.index_cast %thread_id_x_443 : index to i64
@@ -2276,29 +2258,28 @@ module attributes {gpu.container_module} {
           %977 = arith.cmpi slt, %976, %c33_i64_448 : i64
           %978 = arith.andi %975, %977 : i1
           scf.if %978 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %972, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %973 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %972 : i64
-            %1165 = arith.addi %360, %973 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %972 : i64
-            %1173 = arith.addi %360, %973 : i64
+            %1159 = arith.addi %359, %972 : i64
+            %1160 = arith.addi %360, %973 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %972, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %973 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %972 : i64
+            %1172 = arith.addi %360, %973 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_449 = gpu.thread_id  x
           %979 = arith.index_cast %thread_id_x_449 : index to i64
@@ -2316,29 +2297,28 @@ module attributes {gpu.container_module} {
           %986 = arith.cmpi slt, %985, %c33_i64_454 : i64
           %987 = arith.andi %984, %986 : i1
           scf.if %987 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %981, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %982 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %981 : i64
-            %1165 = arith.addi %360, %982 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %981 : i64
-            %1173 = arith.addi %360, %982 : i64
+            %1159 = arith.addi %359, %981 : i64
+            %1160 = arith.addi %360, %982 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %981, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %982 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %981 : i64
+            %1172 = arith.addi %360, %982 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_455 = gpu.thread_id  x
           %988 = arith.index_cast %thread_id_x_455 : index to i64
@@ -2356,29 +2336,28 @@ module attributes {gpu.container_module} {
           %995 = arith.cmpi slt, %994, %c33_i64_460 : i64
           %996 = arith.andi %993, %995 : i1
           scf.if %996 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %990, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %991 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %990 : i64
-            %1165 = arith.addi %360, %991 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %990 : i64
-            %1173 = arith.addi %360, %991 : i64
+            %1159 = arith.addi %359, %990 : i64
+            %1160 = arith.addi %360, %991 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %990, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %991 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %990 : i64
+            %1172 = arith.addi %360, %991 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_461 = gpu.thread_id  x
           %997 = arith.index_cast %thread_id_x_461 : index to i64
@@ -2396,29 +2375,28 @@ module attributes {gpu.container_module} {
           %1004 = arith.cmpi slt, %1003, %c33_i64_466 : i64
           %1005 = arith.andi %1002, %1004 : i1
           scf.if %1005 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %999, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %1000 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %999 : i64
-            %1165 = arith.addi %360, %1000 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %999 : i64
-            %1173 = arith.addi %360, %1000 : i64
+            %1159 = arith.addi %359, %999 : i64
+            %1160 = arith.addi %360, %1000 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %999, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %1000 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %999 : i64
+            %1172 = arith.addi %360, %1000 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_467 = gpu.thread_id  x
           %1006 = arith.index_cast %thread_id_x_467 : index to i64
@@ -2436,29 +2414,28 @@ module attributes {gpu.container_module} {
           %1013 = arith.cmpi slt, %1012, %c33_i64_472 : i64
           %1014 = arith.andi %1011, %1013 : i1
           scf.if %1014 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %1008, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %1009 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %1008 : i64
-            %1165 = arith.addi %360, %1009 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %1008 : i64
-            %1173 = arith.addi %360, %1009 : i64
+            %1159 = arith.addi %359, %1008 : i64
+            %1160 = arith.addi %360, %1009 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %1008, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %1009 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %1008 : i64
+            %1172 = arith.addi %360, %1009 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_473 = gpu.thread_id  x
           %1015 = arith.index_cast %thread_id_x_473 : index to i64
@@ -2476,29 +2453,28 @@ module attributes {gpu.container_module} {
           %1022 = arith.cmpi slt, %1021, %c33_i64_478 : i64
           %1023 = arith.andi %1020, %1022 : i1
           scf.if %1023 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %1017, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %1018 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %1017 : i64
-            %1165 = arith.addi %360, %1018 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %1017 : i64
-            %1173 = arith.addi %360, %1018 : i64
+            %1159 = arith.addi %359, %1017 : i64
+            %1160 = arith.addi %360, %1018 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %1017, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %1018 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %1017 : i64
+            %1172 = arith.addi %360, %1018 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_479 = gpu.thread_id  x
           %1024 = arith.index_cast %thread_id_x_479 : index to i64
@@ -2516,29 +2492,28 @@ module attributes {gpu.container_module} {
           %1031 = arith.cmpi slt, %1030, %c33_i64_484 : i64
           %1032 = arith.andi %1029, %1031 : i1
           scf.if %1032 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %1026, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %1027 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %1026 : i64
-            %1165 = arith.addi %360, %1027 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %1026 : i64
-            %1173 = arith.addi %360, %1027 : i64
+            %1159 = arith.addi %359, %1026 : i64
+            %1160 = arith.addi %360, %1027 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %1026, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %1027 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %1026 : i64
+            %1172 = arith.addi %360, %1027 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_485 = gpu.thread_id  x
           %1033 = arith.index_cast %thread_id_x_485 : index to i64
@@ -2556,29 +2531,28 @@ module attributes {gpu.container_module} {
           %1040 = arith.cmpi slt, %1039, %c33_i64_490 : i64
           %1041 = arith.andi %1038, %1040 : i1
           scf.if %1041 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %1035, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %1036 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %1035 : i64
-            %1165 = arith.addi %360, %1036 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %1035 : i64
-            %1173 = arith.addi %360, %1036 : i64
+            %1159 = arith.addi %359, %1035 : i64
+            %1160 = arith.addi %360, %1036 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %1035, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %1036 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %1035 : i64
+            %1172 = arith.addi %360, %1036 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_491 = gpu.thread_id  x
           %1042 = arith.index_cast %thread_id_x_491 : index to i64
@@ -2596,29 +2570,28 @@ module attributes {gpu.container_module} {
           %1049 = arith.cmpi slt, %1048, %c33_i64_496 : i64
           %1050 = arith.andi %1047, %1049 : i1
           scf.if %1050 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %1044, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %1045 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %1044 : i64
-            %1165 = arith.addi %360, %1045 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %1044 : i64
-            %1173 = arith.addi %360, %1045 : i64
+            %1159 = arith.addi %359, %1044 : i64
+            %1160 = arith.addi %360, %1045 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %1044, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %1045 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %1044 : i64
+            %1172 = arith.addi %360, %1045 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_497 = gpu.thread_id  x
           %1051 = arith.index_cast %thread_id_x_497 : index to i64
@@ -2636,29 +2609,28 @@ module attributes {gpu.container_module} {
           %1058 = arith.cmpi slt, %1057, %c33_i64_502 : i64
           %1059 = arith.andi %1056, %1058 : i1
           scf.if %1059 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %1053, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %1054 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %1053 : i64
-            %1165 = arith.addi %360, %1054 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %1053 : i64
-            %1173 = arith.addi %360, %1054 : i64
+            %1159 = arith.addi %359, %1053 : i64
+            %1160 = arith.addi %360, %1054 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %1053, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %1054 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %1053 : i64
+            %1172 = arith.addi %360, %1054 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_503 = gpu.thread_id  x
           %1060 = arith.index_cast %thread_id_x_503 : index to i64
@@ -2676,29 +2648,28 @@ module attributes {gpu.container_module} {
           %1067 = arith.cmpi slt, %1066, %c33_i64_508 : i64
           %1068 = arith.andi %1065, %1067 : i1
           scf.if %1068 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %1062, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %1063 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %1062 : i64
-            %1165 = arith.addi %360, %1063 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %1062 : i64
-            %1173 = arith.addi %360, %1063 : i64
+            %1159 = arith.addi %359, %1062 : i64
+            %1160 = arith.addi %360, %1063 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %1062, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %1063 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %1062 : i64
+            %1172 = arith.addi %360, %1063 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_509 = gpu.thread_id  x
           %1069 = arith.index_cast %thread_id_x_509 : index to i64
@@ -2716,29 +2687,28 @@ module attributes {gpu.container_module} {
           %1076 = arith.cmpi slt, %1075, %c33_i64_514 : i64
           %1077 = arith.andi %1074, %1076 : i1
           scf.if %1077 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %1071, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %1072 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %1071 : i64
-            %1165 = arith.addi %360, %1072 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %1071 : i64
-            %1173 = arith.addi %360, %1072 : i64
+            %1159 = arith.addi %359, %1071 : i64
+            %1160 = arith.addi %360, %1072 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %1071, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %1072 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %1071 : i64
+            %1172 = arith.addi %360, %1072 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_515 = gpu.thread_id  x
           %1078 = arith.index_cast %thread_id_x_515 : index to i64
@@ -2756,29 +2726,28 @@ module attributes {gpu.container_module} {
           %1085 = arith.cmpi slt, %1084, %c33_i64_520 : i64
           %1086 = arith.andi %1083, %1085 : i1
           scf.if %1086 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %1080, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %1081 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %1080 : i64
-            %1165 = arith.addi %360, %1081 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %1080 : i64
-            %1173 = arith.addi %360, %1081 : i64
+            %1159 = arith.addi %359, %1080 : i64
+            %1160 = arith.addi %360, %1081 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %1080, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %1081 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %1080 : i64
+            %1172 = arith.addi %360, %1081 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_521 = gpu.thread_id  x
           %1087 = arith.index_cast %thread_id_x_521 : index to i64
@@ -2796,29 +2765,28 @@ module attributes {gpu.container_module} {
           %1094 = arith.cmpi slt, %1093, %c33_i64_526 : i64
           %1095 = arith.andi %1092, %1094 : i1
           scf.if %1095 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %1089, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %1090 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %1089 : i64
-            %1165 = arith.addi %360, %1090 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %1089 : i64
-            %1173 = arith.addi %360, %1090 : i64
+            %1159 = arith.addi %359, %1089 : i64
+            %1160 = arith.addi %360, %1090 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %1089, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %1090 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %1089 : i64
+            %1172 = arith.addi %360, %1090 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_527 = gpu.thread_id  x
           %1096 = arith.index_cast %thread_id_x_527 : index to i64
@@ -2836,29 +2804,28 @@ module attributes {gpu.container_module} {
           %1103 = arith.cmpi slt, %1102, %c33_i64_532 : i64
           %1104 = arith.andi %1101, %1103 : i1
           scf.if %1104 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %1098, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %1099 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %1098 : i64
-            %1165 = arith.addi %360, %1099 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %1098 : i64
-            %1173 = arith.addi %360, %1099 : i64
+            %1159 = arith.addi %359, %1098 : i64
+            %1160 = arith.addi %360, %1099 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %1098, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %1099 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %1098 : i64
+            %1172 = arith.addi %360, %1099 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_533 = gpu.thread_id  x
           %1105 = arith.index_cast %thread_id_x_533 : index to i64
@@ -2876,29 +2843,28 @@ module attributes {gpu.container_module} {
           %1112 = arith.cmpi slt, %1111, %c33_i64_538 : i64
           %1113 = arith.andi %1110, %1112 : i1
           scf.if %1113 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %1107, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %1108 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %1107 : i64
-            %1165 = arith.addi %360, %1108 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %1107 : i64
-            %1173 = arith.addi %360, %1108 : i64
+            %1159 = arith.addi %359, %1107 : i64
+            %1160 = arith.addi %360, %1108 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %1107, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %1108 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %1107 : i64
+            %1172 = arith.addi %360, %1108 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_539 = gpu.thread_id  x
           %1114 = arith.index_cast %thread_id_x_539 : index to i64
@@ -2916,29 +2882,28 @@ module attributes {gpu.container_module} {
           %1121 = arith.cmpi slt, %1120, %c33_i64_544 : i64
           %1122 = arith.andi %1119, %1121 : i1
           scf.if %1122 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %1116, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %1117 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %1116 : i64
-            %1165 = arith.addi %360, %1117 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %1116 : i64
-            %1173 = arith.addi %360, %1117 : i64
+            %1159 = arith.addi %359, %1116 : i64
+            %1160 = arith.addi %360, %1117 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %1116, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %1117 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %1116 : i64
+            %1172 = arith.addi %360, %1117 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_545 = gpu.thread_id  x
           %1123 = arith.index_cast %thread_id_x_545 : index to i64
@@ -2956,29 +2921,28 @@ module attributes {gpu.container_module} {
           %1130 = arith.cmpi slt, %1129, %c33_i64_550 : i64
           %1131 = arith.andi %1128, %1130 : i1
           scf.if %1131 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %1125, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %1126 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %1125 : i64
-            %1165 = arith.addi %360, %1126 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %1125 : i64
-            %1173 = arith.addi %360, %1126 : i64
+            %1159 = arith.addi %359, %1125 : i64
+            %1160 = arith.addi %360, %1126 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %1125, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %1126 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %1125 : i64
+            %1172 = arith.addi %360, %1126 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_551 = gpu.thread_id  x
           %1132 = arith.index_cast %thread_id_x_551 : index to i64
@@ -2996,29 +2960,28 @@ module attributes {gpu.container_module} {
           %1139 = arith.cmpi slt, %1138, %c33_i64_556 : i64
           %1140 = arith.andi %1137, %1139 : i1
           scf.if %1140 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %1134, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %1135 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %1134 : i64
-            %1165 = arith.addi %360, %1135 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %1134 : i64
-            %1173 = arith.addi %360, %1135 : i64
+            %1159 = arith.addi %359, %1134 : i64
+            %1160 = arith.addi %360, %1135 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %1134, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %1135 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %1134 : i64
+            %1172 = arith.addi %360, %1135 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_557 = gpu.thread_id  x
           %1141 = arith.index_cast %thread_id_x_557 : index to i64
@@ -3036,29 +2999,28 @@ module attributes {gpu.container_module} {
           %1148 = arith.cmpi slt, %1147, %c33_i64_562 : i64
           %1149 = arith.andi %1146, %1148 : i1
           scf.if %1149 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %1143, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %1144 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %1143 : i64
-            %1165 = arith.addi %360, %1144 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %1143 : i64
-            %1173 = arith.addi %360, %1144 : i64
+            %1159 = arith.addi %359, %1143 : i64
+            %1160 = arith.addi %360, %1144 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %1143, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %1144 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %1143 : i64
+            %1172 = arith.addi %360, %1144 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
           %thread_id_x_563 = gpu.thread_id  x
           %1150 = arith.index_cast %thread_id_x_563 : index to i64
@@ -3076,29 +3038,28 @@ module attributes {gpu.container_module} {
           %1157 = arith.cmpi slt, %1156, %c33_i64_568 : i64
           %1158 = arith.andi %1155, %1157 : i1
           scf.if %1158 {
-            %1159 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %1160 = arith.muli %1152, %c33_i64_569 : i64
-            %1161 = arith.addi %1160, %1153 : i64
-            %1162 = llvm.getelementptr %1159[%1161] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %1163 = llvm.load %1162 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %1164 = arith.addi %359, %1152 : i64
-            %1165 = arith.addi %360, %1153 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %1166 = arith.muli %1165, %c40_i64_570 : i64
-            %1167 = arith.addi %1164, %1166 : i64
-            %1168 = llvm.getelementptr %354[%1167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1169 = llvm.load %1168 : !llvm.ptr<1> -> f32
-            %1170 = arith.mulf %cst, %1169 : f32
-            %1171 = arith.addf %1163, %1170 : f32
-            %1172 = arith.addi %359, %1152 : i64
-            %1173 = arith.addi %360, %1153 : i64
+            %1159 = arith.addi %359, %1152 : i64
+            %1160 = arith.addi %360, %1153 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %1161 = arith.muli %1160, %c40_i64_569 : i64
+            %1162 = arith.addi %1159, %1161 : i64
+            %1163 = llvm.getelementptr %354[%1162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1164 = llvm.load %1163 : !llvm.ptr<1> -> f32
+            %1165 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %1166 = arith.muli %1152, %c33_i64_570 : i64
+            %1167 = arith.addi %1166, %1153 : i64
+            %1168 = llvm.getelementptr %1165[%1167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %1169 = llvm.load %1168 : !llvm.ptr<3> -> f32
+            %1170 = llvm.intr.fma(%cst, %1164, %1169) : (f32, f32, f32) -> f32
+            %1171 = arith.addi %359, %1152 : i64
+            %1172 = arith.addi %360, %1153 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %1174 = arith.muli %1173, %c40_i64_571 : i64
-            %1175 = arith.addi %1172, %1174 : i64
-            %1176 = llvm.getelementptr %354[%1175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %1171, %1176 : f32, !llvm.ptr<1>
+            %1173 = arith.muli %1172, %c40_i64_571 : i64
+            %1174 = arith.addi %1171, %1173 : i64
+            %1175 = llvm.getelementptr %354[%1174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %1170, %1175 : f32, !llvm.ptr<1>
           }
         }
       }

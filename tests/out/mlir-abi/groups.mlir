@@ -445,37 +445,33 @@ module attributes {gpu.container_module} {
           %116 = llvm.getelementptr %68[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %117 = llvm.load %116 : !llvm.ptr<1> -> f32
           %cst_34 = arith.constant -1.000000e+00 : f32
-          %118 = arith.mulf %cst_34, %86 : f32
-          %119 = arith.addf %90, %118 : f32
+          %118 = llvm.intr.fma(%cst_34, %86, %90) : (f32, f32, f32) -> f32
           %c5_i64_35 = arith.constant 5 : i64
-          %120 = arith.muli %82, %c5_i64_35 : i64
-          %121 = arith.addi %arg14, %120 : i64
-          %122 = llvm.getelementptr %68[%121] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %119, %122 : f32, !llvm.ptr<1>
+          %119 = arith.muli %82, %c5_i64_35 : i64
+          %120 = arith.addi %arg14, %119 : i64
+          %121 = llvm.getelementptr %68[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %118, %121 : f32, !llvm.ptr<1>
           %cst_36 = arith.constant -1.000000e+00 : f32
-          %123 = arith.mulf %cst_36, %95 : f32
-          %124 = arith.addf %99, %123 : f32
+          %122 = llvm.intr.fma(%cst_36, %95, %99) : (f32, f32, f32) -> f32
           %c5_i64_37 = arith.constant 5 : i64
-          %125 = arith.muli %91, %c5_i64_37 : i64
-          %126 = arith.addi %arg14, %125 : i64
-          %127 = llvm.getelementptr %68[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %124, %127 : f32, !llvm.ptr<1>
+          %123 = arith.muli %91, %c5_i64_37 : i64
+          %124 = arith.addi %arg14, %123 : i64
+          %125 = llvm.getelementptr %68[%124] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %122, %125 : f32, !llvm.ptr<1>
           %cst_38 = arith.constant -1.000000e+00 : f32
-          %128 = arith.mulf %cst_38, %104 : f32
-          %129 = arith.addf %108, %128 : f32
+          %126 = llvm.intr.fma(%cst_38, %104, %108) : (f32, f32, f32) -> f32
           %c5_i64_39 = arith.constant 5 : i64
-          %130 = arith.muli %100, %c5_i64_39 : i64
-          %131 = arith.addi %arg14, %130 : i64
-          %132 = llvm.getelementptr %68[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %129, %132 : f32, !llvm.ptr<1>
+          %127 = arith.muli %100, %c5_i64_39 : i64
+          %128 = arith.addi %arg14, %127 : i64
+          %129 = llvm.getelementptr %68[%128] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %126, %129 : f32, !llvm.ptr<1>
           %cst_40 = arith.constant -1.000000e+00 : f32
-          %133 = arith.mulf %cst_40, %113 : f32
-          %134 = arith.addf %117, %133 : f32
+          %130 = llvm.intr.fma(%cst_40, %113, %117) : (f32, f32, f32) -> f32
           %c5_i64_41 = arith.constant 5 : i64
-          %135 = arith.muli %109, %c5_i64_41 : i64
-          %136 = arith.addi %arg14, %135 : i64
-          %137 = llvm.getelementptr %68[%136] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %134, %137 : f32, !llvm.ptr<1>
+          %131 = arith.muli %109, %c5_i64_41 : i64
+          %132 = arith.addi %arg14, %131 : i64
+          %133 = llvm.getelementptr %68[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %130, %133 : f32, !llvm.ptr<1>
         }
       }
       %c1_i64_17 = arith.constant 1 : i64

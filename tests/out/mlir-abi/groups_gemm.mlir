@@ -142,18 +142,17 @@ module attributes {gpu.container_module} {
         %51 = arith.cmpi slt, %49, %c6_i64 : i64
         %52 = arith.andi %50, %51 : i1
         scf.if %52 {
-          %60 = memref.load %alloca[] : memref<f64>
           %cst_14 = arith.constant 2.000000e+00 : f64
-          %61 = arith.muli %49, %24 : i64
-          %62 = arith.addi %47, %61 : i64
-          %63 = llvm.getelementptr %20[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %64 = llvm.load %63 : !llvm.ptr<1> -> f64
-          %65 = arith.mulf %cst_14, %64 : f64
-          %66 = arith.addf %60, %65 : f64
-          %67 = arith.muli %49, %24 : i64
-          %68 = arith.addi %47, %67 : i64
-          %69 = llvm.getelementptr %20[%68] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %66, %69 : f64, !llvm.ptr<1>
+          %60 = arith.muli %49, %24 : i64
+          %61 = arith.addi %47, %60 : i64
+          %62 = llvm.getelementptr %20[%61] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %63 = llvm.load %62 : !llvm.ptr<1> -> f64
+          %64 = memref.load %alloca[] : memref<f64>
+          %65 = llvm.intr.fma(%cst_14, %63, %64) : (f64, f64, f64) -> f64
+          %66 = arith.muli %49, %24 : i64
+          %67 = arith.addi %47, %66 : i64
+          %68 = llvm.getelementptr %20[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %65, %68 : f64, !llvm.ptr<1>
         }
         %53 = arith.addi %39, %31 : i64
         %c2_i64_11 = arith.constant 2 : i64
@@ -166,18 +165,17 @@ module attributes {gpu.container_module} {
         %58 = arith.cmpi slt, %56, %c6_i64_13 : i64
         %59 = arith.andi %57, %58 : i1
         scf.if %59 {
-          %60 = memref.load %alloca_0[] : memref<f64>
           %cst_14 = arith.constant 2.000000e+00 : f64
-          %61 = arith.muli %56, %24 : i64
-          %62 = arith.addi %53, %61 : i64
-          %63 = llvm.getelementptr %20[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %64 = llvm.load %63 : !llvm.ptr<1> -> f64
-          %65 = arith.mulf %cst_14, %64 : f64
-          %66 = arith.addf %60, %65 : f64
-          %67 = arith.muli %56, %24 : i64
-          %68 = arith.addi %53, %67 : i64
-          %69 = llvm.getelementptr %20[%68] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %66, %69 : f64, !llvm.ptr<1>
+          %60 = arith.muli %56, %24 : i64
+          %61 = arith.addi %53, %60 : i64
+          %62 = llvm.getelementptr %20[%61] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %63 = llvm.load %62 : !llvm.ptr<1> -> f64
+          %64 = memref.load %alloca_0[] : memref<f64>
+          %65 = llvm.intr.fma(%cst_14, %63, %64) : (f64, f64, f64) -> f64
+          %66 = arith.muli %56, %24 : i64
+          %67 = arith.addi %53, %66 : i64
+          %68 = llvm.getelementptr %20[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %65, %68 : f64, !llvm.ptr<1>
         }
       }
       gpu.return

@@ -121,15 +121,14 @@ module attributes {gpu.container_module} {
           %63 = arith.index_cast %thread_id_x_15 : index to i64
           %c64_i64_16 = arith.constant 64 : i64
           scf.for %arg13 = %63 to %40 step %c64_i64_16  : i64 {
-            %64 = llvm.getelementptr %52[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %65 = llvm.load %64 : !llvm.ptr<1> -> f32
             %cst = arith.constant -1.000000e+00 : f32
-            %66 = llvm.getelementptr %60[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %67 = llvm.load %66 : !llvm.ptr<3> -> f32
-            %68 = arith.mulf %cst, %67 : f32
-            %69 = arith.addf %65, %68 : f32
-            %70 = llvm.getelementptr %52[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %69, %70 : f32, !llvm.ptr<1>
+            %64 = llvm.getelementptr %60[%arg13] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %65 = llvm.load %64 : !llvm.ptr<3> -> f32
+            %66 = llvm.getelementptr %52[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %67 = llvm.load %66 : !llvm.ptr<1> -> f32
+            %68 = llvm.intr.fma(%cst, %65, %67) : (f32, f32, f32) -> f32
+            %69 = llvm.getelementptr %52[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %68, %69 : f32, !llvm.ptr<1>
           }
         }
         gpu.barrier
@@ -137,15 +136,14 @@ module attributes {gpu.container_module} {
         %59 = arith.index_cast %thread_id_x_11 : index to i64
         %c64_i64_12 = arith.constant 64 : i64
         scf.for %arg13 = %59 to %40 step %c64_i64_12  : i64 {
-          %60 = llvm.getelementptr %52[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %61 = llvm.load %60 : !llvm.ptr<1> -> f32
           %cst = arith.constant 5.000000e-01 : f32
-          %62 = llvm.getelementptr %50[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %60 = llvm.getelementptr %50[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %61 = llvm.load %60 : !llvm.ptr<1> -> f32
+          %62 = llvm.getelementptr %52[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %63 = llvm.load %62 : !llvm.ptr<1> -> f32
-          %64 = arith.mulf %cst, %63 : f32
-          %65 = arith.addf %61, %64 : f32
-          %66 = llvm.getelementptr %52[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %65, %66 : f32, !llvm.ptr<1>
+          %64 = llvm.intr.fma(%cst, %61, %63) : (f32, f32, f32) -> f32
+          %65 = llvm.getelementptr %52[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %64, %65 : f32, !llvm.ptr<1>
         }
       }
       gpu.barrier

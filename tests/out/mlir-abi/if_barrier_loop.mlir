@@ -244,13 +244,11 @@ module attributes {gpu.container_module} {
                 %137 = llvm.getelementptr %95[%136] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
                 %138 = llvm.load %137 : !llvm.ptr<1> -> f32
                 %139 = memref.load %alloca[] : memref<f32>
-                %140 = arith.mulf %133, %135 : f32
-                %141 = arith.addf %139, %140 : f32
-                memref.store %141, %alloca[] : memref<f32>
-                %142 = memref.load %alloca_25[] : memref<f32>
-                %143 = arith.mulf %133, %138 : f32
-                %144 = arith.addf %142, %143 : f32
-                memref.store %144, %alloca_25[] : memref<f32>
+                %140 = llvm.intr.fma(%133, %135, %139) : (f32, f32, f32) -> f32
+                memref.store %140, %alloca[] : memref<f32>
+                %141 = memref.load %alloca_25[] : memref<f32>
+                %142 = llvm.intr.fma(%133, %138, %141) : (f32, f32, f32) -> f32
+                memref.store %142, %alloca_25[] : memref<f32>
               }
             }
             %124 = arith.cmpi slt, %122, %100 : i64

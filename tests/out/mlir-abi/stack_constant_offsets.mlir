@@ -257,15 +257,14 @@ module attributes {gpu.container_module} {
         %146 = scf.while (%arg12 = %145) : (i32) -> i32 {
           %147 = arith.bitcast %arg12 : i32 to f32
           %cst_60 = arith.constant 3.000000e+00 : f32
-          %148 = arith.mulf %cst_60, %147 : f32
-          %149 = arith.addf %144, %148 : f32
-          %150 = arith.bitcast %149 : f32 to i32
-          %151 = llvm.cmpxchg %101, %arg12, %150 monotonic monotonic : !llvm.ptr<3>, i32
-          %152 = llvm.extractvalue %151[0] : !llvm.struct<(i32, i1)> 
-          %153 = llvm.extractvalue %151[1] : !llvm.struct<(i32, i1)> 
+          %148 = llvm.intr.fma(%cst_60, %147, %144) : (f32, f32, f32) -> f32
+          %149 = arith.bitcast %148 : f32 to i32
+          %150 = llvm.cmpxchg %101, %arg12, %149 monotonic monotonic : !llvm.ptr<3>, i32
+          %151 = llvm.extractvalue %150[0] : !llvm.struct<(i32, i1)> 
+          %152 = llvm.extractvalue %150[1] : !llvm.struct<(i32, i1)> 
           %true = arith.constant true
-          %154 = arith.xori %153, %true : i1
-          scf.condition(%154) %152 : i32
+          %153 = arith.xori %152, %true : i1
+          scf.condition(%153) %151 : i32
         } do {
         ^bb0(%arg12: i32):
           scf.yield %arg12 : i32

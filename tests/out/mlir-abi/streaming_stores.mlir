@@ -590,13 +590,11 @@ module attributes {gpu.container_module} {
         %307 = llvm.getelementptr %287[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %308 = llvm.load %307 : !llvm.ptr<1> -> f32
         %309 = memref.load %alloca[] : memref<f32>
-        %310 = arith.mulf %300, %304 : f32
-        %311 = arith.addf %309, %310 : f32
-        memref.store %311, %alloca[] : memref<f32>
-        %312 = memref.load %alloca_60[] : memref<f32>
-        %313 = arith.mulf %300, %308 : f32
-        %314 = arith.addf %312, %313 : f32
-        memref.store %314, %alloca_60[] : memref<f32>
+        %310 = llvm.intr.fma(%300, %304, %309) : (f32, f32, f32) -> f32
+        memref.store %310, %alloca[] : memref<f32>
+        %311 = memref.load %alloca_60[] : memref<f32>
+        %312 = llvm.intr.fma(%300, %308, %311) : (f32, f32, f32) -> f32
+        memref.store %312, %alloca_60[] : memref<f32>
       }
       %c24_i64 = arith.constant 24 : i64
       %296 = arith.cmpi slt, %291, %c24_i64 : i64

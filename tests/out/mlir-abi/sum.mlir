@@ -229,23 +229,22 @@ module attributes {gpu.container_module} {
         %c11_i64_62 = arith.constant 11 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg20 = %c0_i64_61 to %c11_i64_62 step %c1_i64  : i64 {
-          %175 = memref.load %alloca_40[] : memref<f32>
+          %174 = memref.load %alloca_40[] : memref<f32>
           %c11_i64_64 = arith.constant 11 : i64
-          %176 = arith.muli %arg19, %c11_i64_64 : i64
-          %177 = arith.addi %arg20, %176 : i64
-          %178 = llvm.getelementptr %146[%177] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %179 = llvm.load %178 : !llvm.ptr<1> -> f32
-          %180 = arith.addf %175, %179 : f32
-          memref.store %180, %alloca_40[] : memref<f32>
+          %175 = arith.muli %arg19, %c11_i64_64 : i64
+          %176 = arith.addi %arg20, %175 : i64
+          %177 = llvm.getelementptr %146[%176] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %178 = llvm.load %177 : !llvm.ptr<1> -> f32
+          %179 = arith.addf %174, %178 : f32
+          memref.store %179, %alloca_40[] : memref<f32>
         }
-        %169 = llvm.getelementptr %152[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %170 = llvm.load %169 : !llvm.ptr<1> -> f32
         %cst_63 = arith.constant 2.000000e+00 : f32
-        %171 = memref.load %alloca_40[] : memref<f32>
-        %172 = arith.mulf %cst_63, %171 : f32
-        %173 = arith.addf %170, %172 : f32
-        %174 = llvm.getelementptr %152[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %173, %174 : f32, !llvm.ptr<1>
+        %169 = memref.load %alloca_40[] : memref<f32>
+        %170 = llvm.getelementptr %152[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %171 = llvm.load %170 : !llvm.ptr<1> -> f32
+        %172 = llvm.intr.fma(%cst_63, %169, %171) : (f32, f32, f32) -> f32
+        %173 = llvm.getelementptr %152[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %172, %173 : f32, !llvm.ptr<1>
       }
       %thread_id_x_52 = gpu.thread_id  x
       %163 = arith.index_cast %thread_id_x_52 : index to i64
@@ -258,22 +257,21 @@ module attributes {gpu.container_module} {
         %c11_i64_62 = arith.constant 11 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg20 = %c0_i64_61 to %c11_i64_62 step %c1_i64  : i64 {
-          %175 = memref.load %alloca_41[] : memref<f32>
+          %174 = memref.load %alloca_41[] : memref<f32>
           %c11_i64_63 = arith.constant 11 : i64
-          %176 = arith.muli %arg19, %c11_i64_63 : i64
-          %177 = arith.addi %arg20, %176 : i64
-          %178 = llvm.getelementptr %146[%177] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %179 = llvm.load %178 : !llvm.ptr<1> -> f32
-          %180 = arith.addf %175, %179 : f32
-          memref.store %180, %alloca_41[] : memref<f32>
+          %175 = arith.muli %arg19, %c11_i64_63 : i64
+          %176 = arith.addi %arg20, %175 : i64
+          %177 = llvm.getelementptr %146[%176] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %178 = llvm.load %177 : !llvm.ptr<1> -> f32
+          %179 = arith.addf %174, %178 : f32
+          memref.store %179, %alloca_41[] : memref<f32>
         }
-        %169 = memref.load %alloca_41[] : memref<f32>
-        %170 = llvm.getelementptr %154[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %171 = llvm.load %170 : !llvm.ptr<1> -> f32
-        %172 = arith.mulf %arg0, %171 : f32
-        %173 = arith.addf %169, %172 : f32
-        %174 = llvm.getelementptr %154[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %173, %174 : f32, !llvm.ptr<1>
+        %169 = llvm.getelementptr %154[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %170 = llvm.load %169 : !llvm.ptr<1> -> f32
+        %171 = memref.load %alloca_41[] : memref<f32>
+        %172 = llvm.intr.fma(%arg0, %170, %171) : (f32, f32, f32) -> f32
+        %173 = llvm.getelementptr %154[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %172, %173 : f32, !llvm.ptr<1>
       }
       %thread_id_x_55 = gpu.thread_id  x
       %164 = arith.index_cast %thread_id_x_55 : index to i64
@@ -307,21 +305,20 @@ module attributes {gpu.container_module} {
         %c30_i64_62 = arith.constant 30 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg19 = %c0_i64_61 to %c30_i64_62 step %c1_i64  : i64 {
-          %174 = memref.load %alloca_43[] : memref<f64>
-          %175 = llvm.getelementptr %148[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %176 = llvm.load %175 : !llvm.ptr<1> -> f32
-          %177 = arith.extf %176 : f32 to f64
-          %178 = arith.addf %174, %177 : f64
-          memref.store %178, %alloca_43[] : memref<f64>
+          %173 = memref.load %alloca_43[] : memref<f64>
+          %174 = llvm.getelementptr %148[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %175 = llvm.load %174 : !llvm.ptr<1> -> f32
+          %176 = arith.extf %175 : f32 to f64
+          %177 = arith.addf %173, %176 : f64
+          memref.store %177, %alloca_43[] : memref<f64>
         }
-        %cst_63 = arith.constant -1.000000e+00 : f64
-        %169 = memref.load %alloca_43[] : memref<f64>
-        %170 = arith.mulf %cst_63, %169 : f64
-        %cst_64 = arith.constant 5.000000e-01 : f64
-        %171 = llvm.load %156 : !llvm.ptr<1> -> f64
-        %172 = arith.mulf %cst_64, %171 : f64
-        %173 = arith.addf %170, %172 : f64
-        llvm.store %173, %156 : f64, !llvm.ptr<1>
+        %cst_63 = arith.constant 5.000000e-01 : f64
+        %169 = llvm.load %156 : !llvm.ptr<1> -> f64
+        %cst_64 = arith.constant -1.000000e+00 : f64
+        %170 = memref.load %alloca_43[] : memref<f64>
+        %171 = arith.mulf %cst_64, %170 : f64
+        %172 = llvm.intr.fma(%cst_63, %169, %171) : (f64, f64, f64) -> f64
+        llvm.store %172, %156 : f64, !llvm.ptr<1>
       }
       %thread_id_x_58 = gpu.thread_id  x
       %168 = arith.index_cast %thread_id_x_58 : index to i64

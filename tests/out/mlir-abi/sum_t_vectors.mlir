@@ -140,24 +140,23 @@ module attributes {gpu.container_module} {
         %c37_i64 = arith.constant 37 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg18 = %c0_i64 to %c37_i64 step %c1_i64  : i64 {
-          %132 = memref.load %alloca[] : memref<f32>
+          %131 = memref.load %alloca[] : memref<f32>
           %c37_i64_42 = arith.constant 37 : i64
-          %133 = arith.muli %arg17, %c37_i64_42 : i64
-          %134 = arith.addi %arg18, %133 : i64
-          %135 = llvm.getelementptr %106[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %136 = llvm.load %135 : !llvm.ptr<1> -> f32
-          %137 = arith.addf %132, %136 : f32
-          memref.store %137, %alloca[] : memref<f32>
+          %132 = arith.muli %arg17, %c37_i64_42 : i64
+          %133 = arith.addi %arg18, %132 : i64
+          %134 = llvm.getelementptr %106[%133] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %135 = llvm.load %134 : !llvm.ptr<1> -> f32
+          %136 = arith.addf %131, %135 : f32
+          memref.store %136, %alloca[] : memref<f32>
         }
+        %125 = llvm.getelementptr %108[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %126 = llvm.load %125 : !llvm.ptr<1> -> f32
         %cst_41 = arith.constant 5.000000e-01 : f32
-        %125 = memref.load %alloca[] : memref<f32>
-        %126 = arith.mulf %cst_41, %125 : f32
-        %127 = llvm.getelementptr %108[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %128 = llvm.load %127 : !llvm.ptr<1> -> f32
-        %129 = arith.mulf %arg2, %128 : f32
-        %130 = arith.addf %126, %129 : f32
-        %131 = llvm.getelementptr %108[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %130, %131 : f32, !llvm.ptr<1>
+        %127 = memref.load %alloca[] : memref<f32>
+        %128 = arith.mulf %cst_41, %127 : f32
+        %129 = llvm.intr.fma(%arg2, %126, %128) : (f32, f32, f32) -> f32
+        %130 = llvm.getelementptr %108[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %129, %130 : f32, !llvm.ptr<1>
       }
       %110 = arith.muli %104, %92 : i64
       %111 = llvm.getelementptr %89[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64

@@ -614,21 +614,20 @@ module attributes {gpu.container_module} {
         %473 = arith.cmpi slt, %471, %c29_i64 : i64
         %474 = arith.andi %472, %473 : i1
         scf.if %474 {
-          %482 = memref.load %alloca[] : memref<f64>
-          %483 = arith.mulf %arg0, %482 : f64
           %cst_270 = arith.constant 5.000000e-01 : f64
           %c37_i64_271 = arith.constant 37 : i64
-          %484 = arith.muli %471, %c37_i64_271 : i64
-          %485 = arith.addi %469, %484 : i64
-          %486 = llvm.getelementptr %346[%485] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %487 = llvm.load %486 : !llvm.ptr<1> -> f64
-          %488 = arith.mulf %cst_270, %487 : f64
-          %489 = arith.addf %483, %488 : f64
+          %482 = arith.muli %471, %c37_i64_271 : i64
+          %483 = arith.addi %469, %482 : i64
+          %484 = llvm.getelementptr %346[%483] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %485 = llvm.load %484 : !llvm.ptr<1> -> f64
+          %486 = memref.load %alloca[] : memref<f64>
+          %487 = arith.mulf %arg0, %486 : f64
+          %488 = llvm.intr.fma(%cst_270, %485, %487) : (f64, f64, f64) -> f64
           %c37_i64_272 = arith.constant 37 : i64
-          %490 = arith.muli %471, %c37_i64_272 : i64
-          %491 = arith.addi %469, %490 : i64
-          %492 = llvm.getelementptr %346[%491] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %489, %492 : f64, !llvm.ptr<1>
+          %489 = arith.muli %471, %c37_i64_272 : i64
+          %490 = arith.addi %469, %489 : i64
+          %491 = llvm.getelementptr %346[%490] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %488, %491 : f64, !llvm.ptr<1>
         }
         %475 = arith.addi %442, %353 : i64
         %c2_i64_266 = arith.constant 2 : i64
@@ -642,21 +641,20 @@ module attributes {gpu.container_module} {
         %480 = arith.cmpi slt, %478, %c29_i64_269 : i64
         %481 = arith.andi %479, %480 : i1
         scf.if %481 {
-          %482 = memref.load %alloca_80[] : memref<f64>
-          %483 = arith.mulf %arg0, %482 : f64
           %cst_270 = arith.constant 5.000000e-01 : f64
           %c37_i64_271 = arith.constant 37 : i64
-          %484 = arith.muli %478, %c37_i64_271 : i64
-          %485 = arith.addi %475, %484 : i64
-          %486 = llvm.getelementptr %346[%485] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %487 = llvm.load %486 : !llvm.ptr<1> -> f64
-          %488 = arith.mulf %cst_270, %487 : f64
-          %489 = arith.addf %483, %488 : f64
+          %482 = arith.muli %478, %c37_i64_271 : i64
+          %483 = arith.addi %475, %482 : i64
+          %484 = llvm.getelementptr %346[%483] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %485 = llvm.load %484 : !llvm.ptr<1> -> f64
+          %486 = memref.load %alloca_80[] : memref<f64>
+          %487 = arith.mulf %arg0, %486 : f64
+          %488 = llvm.intr.fma(%cst_270, %485, %487) : (f64, f64, f64) -> f64
           %c37_i64_272 = arith.constant 37 : i64
-          %490 = arith.muli %478, %c37_i64_272 : i64
-          %491 = arith.addi %475, %490 : i64
-          %492 = llvm.getelementptr %346[%491] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %489, %492 : f64, !llvm.ptr<1>
+          %489 = arith.muli %478, %c37_i64_272 : i64
+          %490 = arith.addi %475, %489 : i64
+          %491 = llvm.getelementptr %346[%490] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %488, %491 : f64, !llvm.ptr<1>
         }
       }
       %c128_i64 = arith.constant 128 : i64
@@ -1345,19 +1343,18 @@ module attributes {gpu.container_module} {
         %620 = arith.cmpi slt, %618, %c19_i64 : i64
         %621 = arith.andi %619, %620 : i1
         scf.if %621 {
-          %644 = memref.load %alloca_87[] : memref<f32>
           %c45_i64_366 = arith.constant 45 : i64
-          %645 = arith.muli %618, %c45_i64_366 : i64
-          %646 = arith.addi %616, %645 : i64
-          %647 = llvm.getelementptr %372[%646] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %648 = llvm.load %647 : !llvm.ptr<1> -> f32
-          %649 = arith.mulf %arg1, %648 : f32
-          %650 = arith.addf %644, %649 : f32
+          %644 = arith.muli %618, %c45_i64_366 : i64
+          %645 = arith.addi %616, %644 : i64
+          %646 = llvm.getelementptr %372[%645] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %647 = llvm.load %646 : !llvm.ptr<1> -> f32
+          %648 = memref.load %alloca_87[] : memref<f32>
+          %649 = llvm.intr.fma(%arg1, %647, %648) : (f32, f32, f32) -> f32
           %c45_i64_367 = arith.constant 45 : i64
-          %651 = arith.muli %618, %c45_i64_367 : i64
-          %652 = arith.addi %616, %651 : i64
-          %653 = llvm.getelementptr %372[%652] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %650, %653 : f32, !llvm.ptr<1>
+          %650 = arith.muli %618, %c45_i64_367 : i64
+          %651 = arith.addi %616, %650 : i64
+          %652 = llvm.getelementptr %372[%651] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %649, %652 : f32, !llvm.ptr<1>
         }
         %622 = arith.addi %442, %379 : i64
         %c2_i64_353 = arith.constant 2 : i64
@@ -1371,19 +1368,18 @@ module attributes {gpu.container_module} {
         %627 = arith.cmpi slt, %625, %c19_i64_356 : i64
         %628 = arith.andi %626, %627 : i1
         scf.if %628 {
-          %644 = memref.load %alloca_88[] : memref<f32>
           %c45_i64_366 = arith.constant 45 : i64
-          %645 = arith.muli %625, %c45_i64_366 : i64
-          %646 = arith.addi %622, %645 : i64
-          %647 = llvm.getelementptr %372[%646] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %648 = llvm.load %647 : !llvm.ptr<1> -> f32
-          %649 = arith.mulf %arg1, %648 : f32
-          %650 = arith.addf %644, %649 : f32
+          %644 = arith.muli %625, %c45_i64_366 : i64
+          %645 = arith.addi %622, %644 : i64
+          %646 = llvm.getelementptr %372[%645] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %647 = llvm.load %646 : !llvm.ptr<1> -> f32
+          %648 = memref.load %alloca_88[] : memref<f32>
+          %649 = llvm.intr.fma(%arg1, %647, %648) : (f32, f32, f32) -> f32
           %c45_i64_367 = arith.constant 45 : i64
-          %651 = arith.muli %625, %c45_i64_367 : i64
-          %652 = arith.addi %622, %651 : i64
-          %653 = llvm.getelementptr %372[%652] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %650, %653 : f32, !llvm.ptr<1>
+          %650 = arith.muli %625, %c45_i64_367 : i64
+          %651 = arith.addi %622, %650 : i64
+          %652 = llvm.getelementptr %372[%651] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %649, %652 : f32, !llvm.ptr<1>
         }
         %c8_i64_357 = arith.constant 8 : i64
         %629 = arith.addi %379, %c8_i64_357 : i64
@@ -1397,19 +1393,18 @@ module attributes {gpu.container_module} {
         %634 = arith.cmpi slt, %632, %c19_i64_360 : i64
         %635 = arith.andi %633, %634 : i1
         scf.if %635 {
-          %644 = memref.load %alloca_89[] : memref<f32>
           %c45_i64_366 = arith.constant 45 : i64
-          %645 = arith.muli %632, %c45_i64_366 : i64
-          %646 = arith.addi %630, %645 : i64
-          %647 = llvm.getelementptr %372[%646] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %648 = llvm.load %647 : !llvm.ptr<1> -> f32
-          %649 = arith.mulf %arg1, %648 : f32
-          %650 = arith.addf %644, %649 : f32
+          %644 = arith.muli %632, %c45_i64_366 : i64
+          %645 = arith.addi %630, %644 : i64
+          %646 = llvm.getelementptr %372[%645] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %647 = llvm.load %646 : !llvm.ptr<1> -> f32
+          %648 = memref.load %alloca_89[] : memref<f32>
+          %649 = llvm.intr.fma(%arg1, %647, %648) : (f32, f32, f32) -> f32
           %c45_i64_367 = arith.constant 45 : i64
-          %651 = arith.muli %632, %c45_i64_367 : i64
-          %652 = arith.addi %630, %651 : i64
-          %653 = llvm.getelementptr %372[%652] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %650, %653 : f32, !llvm.ptr<1>
+          %650 = arith.muli %632, %c45_i64_367 : i64
+          %651 = arith.addi %630, %650 : i64
+          %652 = llvm.getelementptr %372[%651] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %649, %652 : f32, !llvm.ptr<1>
         }
         %c8_i64_361 = arith.constant 8 : i64
         %636 = arith.addi %379, %c8_i64_361 : i64
@@ -1425,19 +1420,18 @@ module attributes {gpu.container_module} {
         %642 = arith.cmpi slt, %640, %c19_i64_365 : i64
         %643 = arith.andi %641, %642 : i1
         scf.if %643 {
-          %644 = memref.load %alloca_90[] : memref<f32>
           %c45_i64_366 = arith.constant 45 : i64
-          %645 = arith.muli %640, %c45_i64_366 : i64
-          %646 = arith.addi %637, %645 : i64
-          %647 = llvm.getelementptr %372[%646] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %648 = llvm.load %647 : !llvm.ptr<1> -> f32
-          %649 = arith.mulf %arg1, %648 : f32
-          %650 = arith.addf %644, %649 : f32
+          %644 = arith.muli %640, %c45_i64_366 : i64
+          %645 = arith.addi %637, %644 : i64
+          %646 = llvm.getelementptr %372[%645] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %647 = llvm.load %646 : !llvm.ptr<1> -> f32
+          %648 = memref.load %alloca_90[] : memref<f32>
+          %649 = llvm.intr.fma(%arg1, %647, %648) : (f32, f32, f32) -> f32
           %c45_i64_367 = arith.constant 45 : i64
-          %651 = arith.muli %640, %c45_i64_367 : i64
-          %652 = arith.addi %637, %651 : i64
-          %653 = llvm.getelementptr %372[%652] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %650, %653 : f32, !llvm.ptr<1>
+          %650 = arith.muli %640, %c45_i64_367 : i64
+          %651 = arith.addi %637, %650 : i64
+          %652 = llvm.getelementptr %372[%651] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %649, %652 : f32, !llvm.ptr<1>
         }
       }
       %381 = arith.muli %340, %307 : i64
@@ -1982,18 +1976,17 @@ module attributes {gpu.container_module} {
         %489 = arith.cmpi slt, %487, %318 : i64
         %490 = arith.andi %488, %489 : i1
         scf.if %490 {
-          %513 = arith.muli %487, %319 : i64
-          %514 = arith.addi %485, %513 : i64
-          %515 = llvm.getelementptr %386[%514] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %516 = llvm.load %515 : !llvm.ptr<1> -> f32
           %cst_282 = arith.constant 2.000000e+00 : f32
-          %517 = memref.load %alloca_103[] : memref<f32>
-          %518 = arith.mulf %cst_282, %517 : f32
-          %519 = arith.addf %516, %518 : f32
-          %520 = arith.muli %487, %319 : i64
-          %521 = arith.addi %485, %520 : i64
-          %522 = llvm.getelementptr %386[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %519, %522 : f32, !llvm.ptr<1>
+          %513 = memref.load %alloca_103[] : memref<f32>
+          %514 = arith.muli %487, %319 : i64
+          %515 = arith.addi %485, %514 : i64
+          %516 = llvm.getelementptr %386[%515] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %517 = llvm.load %516 : !llvm.ptr<1> -> f32
+          %518 = llvm.intr.fma(%cst_282, %513, %517) : (f32, f32, f32) -> f32
+          %519 = arith.muli %487, %319 : i64
+          %520 = arith.addi %485, %519 : i64
+          %521 = llvm.getelementptr %386[%520] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %518, %521 : f32, !llvm.ptr<1>
         }
         %491 = arith.addi %442, %393 : i64
         %c2_i64_275 = arith.constant 2 : i64
@@ -2005,18 +1998,17 @@ module attributes {gpu.container_module} {
         %496 = arith.cmpi slt, %494, %318 : i64
         %497 = arith.andi %495, %496 : i1
         scf.if %497 {
-          %513 = arith.muli %494, %319 : i64
-          %514 = arith.addi %491, %513 : i64
-          %515 = llvm.getelementptr %386[%514] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %516 = llvm.load %515 : !llvm.ptr<1> -> f32
           %cst_282 = arith.constant 2.000000e+00 : f32
-          %517 = memref.load %alloca_104[] : memref<f32>
-          %518 = arith.mulf %cst_282, %517 : f32
-          %519 = arith.addf %516, %518 : f32
-          %520 = arith.muli %494, %319 : i64
-          %521 = arith.addi %491, %520 : i64
-          %522 = llvm.getelementptr %386[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %519, %522 : f32, !llvm.ptr<1>
+          %513 = memref.load %alloca_104[] : memref<f32>
+          %514 = arith.muli %494, %319 : i64
+          %515 = arith.addi %491, %514 : i64
+          %516 = llvm.getelementptr %386[%515] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %517 = llvm.load %516 : !llvm.ptr<1> -> f32
+          %518 = llvm.intr.fma(%cst_282, %513, %517) : (f32, f32, f32) -> f32
+          %519 = arith.muli %494, %319 : i64
+          %520 = arith.addi %491, %519 : i64
+          %521 = llvm.getelementptr %386[%520] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %518, %521 : f32, !llvm.ptr<1>
         }
         %c8_i64_277 = arith.constant 8 : i64
         %498 = arith.addi %393, %c8_i64_277 : i64
@@ -2028,18 +2020,17 @@ module attributes {gpu.container_module} {
         %503 = arith.cmpi slt, %501, %318 : i64
         %504 = arith.andi %502, %503 : i1
         scf.if %504 {
-          %513 = arith.muli %501, %319 : i64
-          %514 = arith.addi %499, %513 : i64
-          %515 = llvm.getelementptr %386[%514] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %516 = llvm.load %515 : !llvm.ptr<1> -> f32
           %cst_282 = arith.constant 2.000000e+00 : f32
-          %517 = memref.load %alloca_105[] : memref<f32>
-          %518 = arith.mulf %cst_282, %517 : f32
-          %519 = arith.addf %516, %518 : f32
-          %520 = arith.muli %501, %319 : i64
-          %521 = arith.addi %499, %520 : i64
-          %522 = llvm.getelementptr %386[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %519, %522 : f32, !llvm.ptr<1>
+          %513 = memref.load %alloca_105[] : memref<f32>
+          %514 = arith.muli %501, %319 : i64
+          %515 = arith.addi %499, %514 : i64
+          %516 = llvm.getelementptr %386[%515] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %517 = llvm.load %516 : !llvm.ptr<1> -> f32
+          %518 = llvm.intr.fma(%cst_282, %513, %517) : (f32, f32, f32) -> f32
+          %519 = arith.muli %501, %319 : i64
+          %520 = arith.addi %499, %519 : i64
+          %521 = llvm.getelementptr %386[%520] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %518, %521 : f32, !llvm.ptr<1>
         }
         %c8_i64_279 = arith.constant 8 : i64
         %505 = arith.addi %393, %c8_i64_279 : i64
@@ -2053,18 +2044,17 @@ module attributes {gpu.container_module} {
         %511 = arith.cmpi slt, %509, %318 : i64
         %512 = arith.andi %510, %511 : i1
         scf.if %512 {
-          %513 = arith.muli %509, %319 : i64
-          %514 = arith.addi %506, %513 : i64
-          %515 = llvm.getelementptr %386[%514] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %516 = llvm.load %515 : !llvm.ptr<1> -> f32
           %cst_282 = arith.constant 2.000000e+00 : f32
-          %517 = memref.load %alloca_106[] : memref<f32>
-          %518 = arith.mulf %cst_282, %517 : f32
-          %519 = arith.addf %516, %518 : f32
-          %520 = arith.muli %509, %319 : i64
-          %521 = arith.addi %506, %520 : i64
-          %522 = llvm.getelementptr %386[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %519, %522 : f32, !llvm.ptr<1>
+          %513 = memref.load %alloca_106[] : memref<f32>
+          %514 = arith.muli %509, %319 : i64
+          %515 = arith.addi %506, %514 : i64
+          %516 = llvm.getelementptr %386[%515] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %517 = llvm.load %516 : !llvm.ptr<1> -> f32
+          %518 = llvm.intr.fma(%cst_282, %513, %517) : (f32, f32, f32) -> f32
+          %519 = arith.muli %509, %319 : i64
+          %520 = arith.addi %506, %519 : i64
+          %521 = llvm.getelementptr %386[%520] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %518, %521 : f32, !llvm.ptr<1>
         }
       }
       %c945_i64_223 = arith.constant 945 : i64
@@ -2500,21 +2490,20 @@ module attributes {gpu.container_module} {
         %450 = arith.cmpi slt, %448, %c37_i64 : i64
         %451 = arith.andi %449, %450 : i1
         scf.if %451 {
-          %520 = memref.load %alloca_119[] : memref<f64>
-          %521 = arith.mulf %arg0, %520 : f64
           %cst_298 = arith.constant -1.000000e+00 : f64
           %c45_i64_299 = arith.constant 45 : i64
-          %522 = arith.muli %448, %c45_i64_299 : i64
-          %523 = arith.addi %445, %522 : i64
-          %524 = llvm.getelementptr %407[%523] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %525 = llvm.load %524 : !llvm.ptr<1> -> f64
-          %526 = arith.mulf %cst_298, %525 : f64
-          %527 = arith.addf %521, %526 : f64
+          %520 = arith.muli %448, %c45_i64_299 : i64
+          %521 = arith.addi %445, %520 : i64
+          %522 = llvm.getelementptr %407[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %523 = llvm.load %522 : !llvm.ptr<1> -> f64
+          %524 = memref.load %alloca_119[] : memref<f64>
+          %525 = arith.mulf %arg0, %524 : f64
+          %526 = llvm.intr.fma(%cst_298, %523, %525) : (f64, f64, f64) -> f64
           %c45_i64_300 = arith.constant 45 : i64
-          %528 = arith.muli %448, %c45_i64_300 : i64
-          %529 = arith.addi %445, %528 : i64
-          %530 = llvm.getelementptr %407[%529] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %527, %530 : f64, !llvm.ptr<1>
+          %527 = arith.muli %448, %c45_i64_300 : i64
+          %528 = arith.addi %445, %527 : i64
+          %529 = llvm.getelementptr %407[%528] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %526, %529 : f64, !llvm.ptr<1>
         }
         %452 = arith.addi %441, %417 : i64
         %453 = arith.addi %452, %414 : i64
@@ -2530,21 +2519,20 @@ module attributes {gpu.container_module} {
         %459 = arith.cmpi slt, %457, %c37_i64_268 : i64
         %460 = arith.andi %458, %459 : i1
         scf.if %460 {
-          %520 = memref.load %alloca_120[] : memref<f64>
-          %521 = arith.mulf %arg0, %520 : f64
           %cst_298 = arith.constant -1.000000e+00 : f64
           %c45_i64_299 = arith.constant 45 : i64
-          %522 = arith.muli %457, %c45_i64_299 : i64
-          %523 = arith.addi %453, %522 : i64
-          %524 = llvm.getelementptr %407[%523] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %525 = llvm.load %524 : !llvm.ptr<1> -> f64
-          %526 = arith.mulf %cst_298, %525 : f64
-          %527 = arith.addf %521, %526 : f64
+          %520 = arith.muli %457, %c45_i64_299 : i64
+          %521 = arith.addi %453, %520 : i64
+          %522 = llvm.getelementptr %407[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %523 = llvm.load %522 : !llvm.ptr<1> -> f64
+          %524 = memref.load %alloca_120[] : memref<f64>
+          %525 = arith.mulf %arg0, %524 : f64
+          %526 = llvm.intr.fma(%cst_298, %523, %525) : (f64, f64, f64) -> f64
           %c45_i64_300 = arith.constant 45 : i64
-          %528 = arith.muli %457, %c45_i64_300 : i64
-          %529 = arith.addi %453, %528 : i64
-          %530 = llvm.getelementptr %407[%529] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %527, %530 : f64, !llvm.ptr<1>
+          %527 = arith.muli %457, %c45_i64_300 : i64
+          %528 = arith.addi %453, %527 : i64
+          %529 = llvm.getelementptr %407[%528] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %526, %529 : f64, !llvm.ptr<1>
         }
         %461 = arith.addi %441, %417 : i64
         %462 = arith.addi %461, %414 : i64
@@ -2560,21 +2548,20 @@ module attributes {gpu.container_module} {
         %468 = arith.cmpi slt, %466, %c37_i64_272 : i64
         %469 = arith.andi %467, %468 : i1
         scf.if %469 {
-          %520 = memref.load %alloca_121[] : memref<f64>
-          %521 = arith.mulf %arg0, %520 : f64
           %cst_298 = arith.constant -1.000000e+00 : f64
           %c45_i64_299 = arith.constant 45 : i64
-          %522 = arith.muli %466, %c45_i64_299 : i64
-          %523 = arith.addi %462, %522 : i64
-          %524 = llvm.getelementptr %407[%523] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %525 = llvm.load %524 : !llvm.ptr<1> -> f64
-          %526 = arith.mulf %cst_298, %525 : f64
-          %527 = arith.addf %521, %526 : f64
+          %520 = arith.muli %466, %c45_i64_299 : i64
+          %521 = arith.addi %462, %520 : i64
+          %522 = llvm.getelementptr %407[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %523 = llvm.load %522 : !llvm.ptr<1> -> f64
+          %524 = memref.load %alloca_121[] : memref<f64>
+          %525 = arith.mulf %arg0, %524 : f64
+          %526 = llvm.intr.fma(%cst_298, %523, %525) : (f64, f64, f64) -> f64
           %c45_i64_300 = arith.constant 45 : i64
-          %528 = arith.muli %466, %c45_i64_300 : i64
-          %529 = arith.addi %462, %528 : i64
-          %530 = llvm.getelementptr %407[%529] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %527, %530 : f64, !llvm.ptr<1>
+          %527 = arith.muli %466, %c45_i64_300 : i64
+          %528 = arith.addi %462, %527 : i64
+          %529 = llvm.getelementptr %407[%528] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %526, %529 : f64, !llvm.ptr<1>
         }
         %470 = arith.addi %441, %417 : i64
         %471 = arith.addi %470, %414 : i64
@@ -2592,21 +2579,20 @@ module attributes {gpu.container_module} {
         %478 = arith.cmpi slt, %476, %c37_i64_277 : i64
         %479 = arith.andi %477, %478 : i1
         scf.if %479 {
-          %520 = memref.load %alloca_122[] : memref<f64>
-          %521 = arith.mulf %arg0, %520 : f64
           %cst_298 = arith.constant -1.000000e+00 : f64
           %c45_i64_299 = arith.constant 45 : i64
-          %522 = arith.muli %476, %c45_i64_299 : i64
-          %523 = arith.addi %471, %522 : i64
-          %524 = llvm.getelementptr %407[%523] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %525 = llvm.load %524 : !llvm.ptr<1> -> f64
-          %526 = arith.mulf %cst_298, %525 : f64
-          %527 = arith.addf %521, %526 : f64
+          %520 = arith.muli %476, %c45_i64_299 : i64
+          %521 = arith.addi %471, %520 : i64
+          %522 = llvm.getelementptr %407[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %523 = llvm.load %522 : !llvm.ptr<1> -> f64
+          %524 = memref.load %alloca_122[] : memref<f64>
+          %525 = arith.mulf %arg0, %524 : f64
+          %526 = llvm.intr.fma(%cst_298, %523, %525) : (f64, f64, f64) -> f64
           %c45_i64_300 = arith.constant 45 : i64
-          %528 = arith.muli %476, %c45_i64_300 : i64
-          %529 = arith.addi %471, %528 : i64
-          %530 = llvm.getelementptr %407[%529] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %527, %530 : f64, !llvm.ptr<1>
+          %527 = arith.muli %476, %c45_i64_300 : i64
+          %528 = arith.addi %471, %527 : i64
+          %529 = llvm.getelementptr %407[%528] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %526, %529 : f64, !llvm.ptr<1>
         }
         %480 = arith.addi %441, %417 : i64
         %c8_i64_278 = arith.constant 8 : i64
@@ -2622,21 +2608,20 @@ module attributes {gpu.container_module} {
         %487 = arith.cmpi slt, %485, %c37_i64_281 : i64
         %488 = arith.andi %486, %487 : i1
         scf.if %488 {
-          %520 = memref.load %alloca_123[] : memref<f64>
-          %521 = arith.mulf %arg0, %520 : f64
           %cst_298 = arith.constant -1.000000e+00 : f64
           %c45_i64_299 = arith.constant 45 : i64
-          %522 = arith.muli %485, %c45_i64_299 : i64
-          %523 = arith.addi %482, %522 : i64
-          %524 = llvm.getelementptr %407[%523] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %525 = llvm.load %524 : !llvm.ptr<1> -> f64
-          %526 = arith.mulf %cst_298, %525 : f64
-          %527 = arith.addf %521, %526 : f64
+          %520 = arith.muli %485, %c45_i64_299 : i64
+          %521 = arith.addi %482, %520 : i64
+          %522 = llvm.getelementptr %407[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %523 = llvm.load %522 : !llvm.ptr<1> -> f64
+          %524 = memref.load %alloca_123[] : memref<f64>
+          %525 = arith.mulf %arg0, %524 : f64
+          %526 = llvm.intr.fma(%cst_298, %523, %525) : (f64, f64, f64) -> f64
           %c45_i64_300 = arith.constant 45 : i64
-          %528 = arith.muli %485, %c45_i64_300 : i64
-          %529 = arith.addi %482, %528 : i64
-          %530 = llvm.getelementptr %407[%529] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %527, %530 : f64, !llvm.ptr<1>
+          %527 = arith.muli %485, %c45_i64_300 : i64
+          %528 = arith.addi %482, %527 : i64
+          %529 = llvm.getelementptr %407[%528] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %526, %529 : f64, !llvm.ptr<1>
         }
         %489 = arith.addi %441, %417 : i64
         %c8_i64_282 = arith.constant 8 : i64
@@ -2654,21 +2639,20 @@ module attributes {gpu.container_module} {
         %497 = arith.cmpi slt, %495, %c37_i64_286 : i64
         %498 = arith.andi %496, %497 : i1
         scf.if %498 {
-          %520 = memref.load %alloca_124[] : memref<f64>
-          %521 = arith.mulf %arg0, %520 : f64
           %cst_298 = arith.constant -1.000000e+00 : f64
           %c45_i64_299 = arith.constant 45 : i64
-          %522 = arith.muli %495, %c45_i64_299 : i64
-          %523 = arith.addi %491, %522 : i64
-          %524 = llvm.getelementptr %407[%523] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %525 = llvm.load %524 : !llvm.ptr<1> -> f64
-          %526 = arith.mulf %cst_298, %525 : f64
-          %527 = arith.addf %521, %526 : f64
+          %520 = arith.muli %495, %c45_i64_299 : i64
+          %521 = arith.addi %491, %520 : i64
+          %522 = llvm.getelementptr %407[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %523 = llvm.load %522 : !llvm.ptr<1> -> f64
+          %524 = memref.load %alloca_124[] : memref<f64>
+          %525 = arith.mulf %arg0, %524 : f64
+          %526 = llvm.intr.fma(%cst_298, %523, %525) : (f64, f64, f64) -> f64
           %c45_i64_300 = arith.constant 45 : i64
-          %528 = arith.muli %495, %c45_i64_300 : i64
-          %529 = arith.addi %491, %528 : i64
-          %530 = llvm.getelementptr %407[%529] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %527, %530 : f64, !llvm.ptr<1>
+          %527 = arith.muli %495, %c45_i64_300 : i64
+          %528 = arith.addi %491, %527 : i64
+          %529 = llvm.getelementptr %407[%528] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %526, %529 : f64, !llvm.ptr<1>
         }
         %499 = arith.addi %441, %417 : i64
         %c8_i64_287 = arith.constant 8 : i64
@@ -2686,21 +2670,20 @@ module attributes {gpu.container_module} {
         %507 = arith.cmpi slt, %505, %c37_i64_291 : i64
         %508 = arith.andi %506, %507 : i1
         scf.if %508 {
-          %520 = memref.load %alloca_125[] : memref<f64>
-          %521 = arith.mulf %arg0, %520 : f64
           %cst_298 = arith.constant -1.000000e+00 : f64
           %c45_i64_299 = arith.constant 45 : i64
-          %522 = arith.muli %505, %c45_i64_299 : i64
-          %523 = arith.addi %501, %522 : i64
-          %524 = llvm.getelementptr %407[%523] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %525 = llvm.load %524 : !llvm.ptr<1> -> f64
-          %526 = arith.mulf %cst_298, %525 : f64
-          %527 = arith.addf %521, %526 : f64
+          %520 = arith.muli %505, %c45_i64_299 : i64
+          %521 = arith.addi %501, %520 : i64
+          %522 = llvm.getelementptr %407[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %523 = llvm.load %522 : !llvm.ptr<1> -> f64
+          %524 = memref.load %alloca_125[] : memref<f64>
+          %525 = arith.mulf %arg0, %524 : f64
+          %526 = llvm.intr.fma(%cst_298, %523, %525) : (f64, f64, f64) -> f64
           %c45_i64_300 = arith.constant 45 : i64
-          %528 = arith.muli %505, %c45_i64_300 : i64
-          %529 = arith.addi %501, %528 : i64
-          %530 = llvm.getelementptr %407[%529] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %527, %530 : f64, !llvm.ptr<1>
+          %527 = arith.muli %505, %c45_i64_300 : i64
+          %528 = arith.addi %501, %527 : i64
+          %529 = llvm.getelementptr %407[%528] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %526, %529 : f64, !llvm.ptr<1>
         }
         %509 = arith.addi %441, %417 : i64
         %c8_i64_292 = arith.constant 8 : i64
@@ -2720,21 +2703,20 @@ module attributes {gpu.container_module} {
         %518 = arith.cmpi slt, %516, %c37_i64_297 : i64
         %519 = arith.andi %517, %518 : i1
         scf.if %519 {
-          %520 = memref.load %alloca_126[] : memref<f64>
-          %521 = arith.mulf %arg0, %520 : f64
           %cst_298 = arith.constant -1.000000e+00 : f64
           %c45_i64_299 = arith.constant 45 : i64
-          %522 = arith.muli %516, %c45_i64_299 : i64
-          %523 = arith.addi %511, %522 : i64
-          %524 = llvm.getelementptr %407[%523] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %525 = llvm.load %524 : !llvm.ptr<1> -> f64
-          %526 = arith.mulf %cst_298, %525 : f64
-          %527 = arith.addf %521, %526 : f64
+          %520 = arith.muli %516, %c45_i64_299 : i64
+          %521 = arith.addi %511, %520 : i64
+          %522 = llvm.getelementptr %407[%521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %523 = llvm.load %522 : !llvm.ptr<1> -> f64
+          %524 = memref.load %alloca_126[] : memref<f64>
+          %525 = arith.mulf %arg0, %524 : f64
+          %526 = llvm.intr.fma(%cst_298, %523, %525) : (f64, f64, f64) -> f64
           %c45_i64_300 = arith.constant 45 : i64
-          %528 = arith.muli %516, %c45_i64_300 : i64
-          %529 = arith.addi %511, %528 : i64
-          %530 = llvm.getelementptr %407[%529] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %527, %530 : f64, !llvm.ptr<1>
+          %527 = arith.muli %516, %c45_i64_300 : i64
+          %528 = arith.addi %511, %527 : i64
+          %529 = llvm.getelementptr %407[%528] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %526, %529 : f64, !llvm.ptr<1>
         }
       }
       %c2590_i64 = arith.constant 2590 : i64

@@ -630,11 +630,11 @@ module attributes {gpu.container_module} {
       %331 = arith.cmpi slt, %327, %c16_i64_303 : i64
       scf.if %331 {
         %c8_i64_1963 = arith.constant 8 : i64
-        %2667 = arith.muli %327, %c8_i64_1963 : i64
-        %2668 = arith.addi %330, %2667 : i64
-        %2669 = llvm.getelementptr %220[%2668] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2670 = llvm.load %2669 : !llvm.ptr<1> -> f32
-        memref.store %2670, %alloca[] : memref<f32>
+        %2539 = arith.muli %327, %c8_i64_1963 : i64
+        %2540 = arith.addi %330, %2539 : i64
+        %2541 = llvm.getelementptr %220[%2540] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %2542 = llvm.load %2541 : !llvm.ptr<1> -> f32
+        memref.store %2542, %alloca[] : memref<f32>
       }
       %thread_id_x_304 = gpu.thread_id  x
       %332 = arith.index_cast %thread_id_x_304 : index to i64
@@ -656,11 +656,11 @@ module attributes {gpu.container_module} {
       %339 = arith.cmpi slt, %335, %c16_i64_312 : i64
       scf.if %339 {
         %c8_i64_1963 = arith.constant 8 : i64
-        %2667 = arith.muli %335, %c8_i64_1963 : i64
-        %2668 = arith.addi %338, %2667 : i64
-        %2669 = llvm.getelementptr %220[%2668] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2670 = llvm.load %2669 : !llvm.ptr<1> -> f32
-        memref.store %2670, %alloca_50[] : memref<f32>
+        %2539 = arith.muli %335, %c8_i64_1963 : i64
+        %2540 = arith.addi %338, %2539 : i64
+        %2541 = llvm.getelementptr %220[%2540] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %2542 = llvm.load %2541 : !llvm.ptr<1> -> f32
+        memref.store %2542, %alloca_50[] : memref<f32>
       }
       %thread_id_x_313 = gpu.thread_id  x
       %340 = arith.index_cast %thread_id_x_313 : index to i64
@@ -682,11 +682,11 @@ module attributes {gpu.container_module} {
       %347 = arith.cmpi slt, %343, %c16_i64_321 : i64
       scf.if %347 {
         %c8_i64_1963 = arith.constant 8 : i64
-        %2667 = arith.muli %343, %c8_i64_1963 : i64
-        %2668 = arith.addi %346, %2667 : i64
-        %2669 = llvm.getelementptr %220[%2668] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2670 = llvm.load %2669 : !llvm.ptr<1> -> f32
-        memref.store %2670, %alloca_51[] : memref<f32>
+        %2539 = arith.muli %343, %c8_i64_1963 : i64
+        %2540 = arith.addi %346, %2539 : i64
+        %2541 = llvm.getelementptr %220[%2540] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %2542 = llvm.load %2541 : !llvm.ptr<1> -> f32
+        memref.store %2542, %alloca_51[] : memref<f32>
       }
       %thread_id_x_322 = gpu.thread_id  x
       %348 = arith.index_cast %thread_id_x_322 : index to i64
@@ -708,11 +708,11 @@ module attributes {gpu.container_module} {
       %355 = arith.cmpi slt, %351, %c16_i64_329 : i64
       scf.if %355 {
         %c8_i64_1963 = arith.constant 8 : i64
-        %2667 = arith.muli %351, %c8_i64_1963 : i64
-        %2668 = arith.addi %354, %2667 : i64
-        %2669 = llvm.getelementptr %220[%2668] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2670 = llvm.load %2669 : !llvm.ptr<1> -> f32
-        memref.store %2670, %alloca_52[] : memref<f32>
+        %2539 = arith.muli %351, %c8_i64_1963 : i64
+        %2540 = arith.addi %354, %2539 : i64
+        %2541 = llvm.getelementptr %220[%2540] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %2542 = llvm.load %2541 : !llvm.ptr<1> -> f32
+        memref.store %2542, %alloca_52[] : memref<f32>
       }
       %thread_id_x_330 = gpu.thread_id  x
       %356 = arith.index_cast %thread_id_x_330 : index to i64
@@ -2552,2114 +2552,1986 @@ module attributes {gpu.container_module} {
       %c31_i32_1073 = arith.constant 31 : i32
       %1298 = nvvm.shfl.sync  idx %c-1_i32_1072, %1293, %1297, %c31_i32_1073 : f32 -> f32
       memref.store %1298, %alloca_180[] : memref<f32>
-      %1299 = memref.load %alloca_53[] : memref<f32>
-      %1300 = arith.mulf %247, %1299 : f32
-      %1301 = arith.addf %365, %1300 : f32
-      %1302 = memref.load %alloca_54[] : memref<f32>
-      %1303 = arith.mulf %258, %1302 : f32
-      %1304 = arith.addf %1301, %1303 : f32
-      %1305 = memref.load %alloca_55[] : memref<f32>
-      %1306 = arith.mulf %269, %1305 : f32
-      %1307 = arith.addf %1304, %1306 : f32
-      %1308 = memref.load %alloca_56[] : memref<f32>
-      %1309 = arith.mulf %280, %1308 : f32
-      %1310 = arith.addf %1307, %1309 : f32
-      %1311 = memref.load %alloca_57[] : memref<f32>
-      %1312 = arith.mulf %291, %1311 : f32
-      %1313 = arith.addf %1310, %1312 : f32
-      %1314 = memref.load %alloca_58[] : memref<f32>
-      %1315 = arith.mulf %302, %1314 : f32
-      %1316 = arith.addf %1313, %1315 : f32
-      %1317 = memref.load %alloca_59[] : memref<f32>
-      %1318 = arith.mulf %313, %1317 : f32
-      %1319 = arith.addf %1316, %1318 : f32
-      %1320 = memref.load %alloca_60[] : memref<f32>
-      %1321 = arith.mulf %324, %1320 : f32
-      %1322 = arith.addf %1319, %1321 : f32
-      %1323 = memref.load %alloca_61[] : memref<f32>
-      %1324 = arith.mulf %247, %1323 : f32
-      %1325 = arith.addf %376, %1324 : f32
-      %1326 = memref.load %alloca_62[] : memref<f32>
-      %1327 = arith.mulf %258, %1326 : f32
-      %1328 = arith.addf %1325, %1327 : f32
-      %1329 = memref.load %alloca_63[] : memref<f32>
-      %1330 = arith.mulf %269, %1329 : f32
-      %1331 = arith.addf %1328, %1330 : f32
-      %1332 = memref.load %alloca_64[] : memref<f32>
-      %1333 = arith.mulf %280, %1332 : f32
-      %1334 = arith.addf %1331, %1333 : f32
-      %1335 = memref.load %alloca_65[] : memref<f32>
-      %1336 = arith.mulf %291, %1335 : f32
-      %1337 = arith.addf %1334, %1336 : f32
-      %1338 = memref.load %alloca_66[] : memref<f32>
-      %1339 = arith.mulf %302, %1338 : f32
-      %1340 = arith.addf %1337, %1339 : f32
-      %1341 = memref.load %alloca_67[] : memref<f32>
-      %1342 = arith.mulf %313, %1341 : f32
-      %1343 = arith.addf %1340, %1342 : f32
-      %1344 = memref.load %alloca_68[] : memref<f32>
-      %1345 = arith.mulf %324, %1344 : f32
-      %1346 = arith.addf %1343, %1345 : f32
-      %1347 = memref.load %alloca_69[] : memref<f32>
-      %1348 = arith.mulf %247, %1347 : f32
-      %1349 = arith.addf %387, %1348 : f32
-      %1350 = memref.load %alloca_70[] : memref<f32>
-      %1351 = arith.mulf %258, %1350 : f32
-      %1352 = arith.addf %1349, %1351 : f32
-      %1353 = memref.load %alloca_71[] : memref<f32>
-      %1354 = arith.mulf %269, %1353 : f32
-      %1355 = arith.addf %1352, %1354 : f32
-      %1356 = memref.load %alloca_72[] : memref<f32>
-      %1357 = arith.mulf %280, %1356 : f32
-      %1358 = arith.addf %1355, %1357 : f32
-      %1359 = memref.load %alloca_73[] : memref<f32>
-      %1360 = arith.mulf %291, %1359 : f32
-      %1361 = arith.addf %1358, %1360 : f32
-      %1362 = memref.load %alloca_74[] : memref<f32>
-      %1363 = arith.mulf %302, %1362 : f32
-      %1364 = arith.addf %1361, %1363 : f32
-      %1365 = memref.load %alloca_75[] : memref<f32>
-      %1366 = arith.mulf %313, %1365 : f32
-      %1367 = arith.addf %1364, %1366 : f32
-      %1368 = memref.load %alloca_76[] : memref<f32>
-      %1369 = arith.mulf %324, %1368 : f32
-      %1370 = arith.addf %1367, %1369 : f32
-      %1371 = memref.load %alloca_77[] : memref<f32>
-      %1372 = arith.mulf %247, %1371 : f32
-      %1373 = arith.addf %398, %1372 : f32
-      %1374 = memref.load %alloca_78[] : memref<f32>
-      %1375 = arith.mulf %258, %1374 : f32
-      %1376 = arith.addf %1373, %1375 : f32
-      %1377 = memref.load %alloca_79[] : memref<f32>
-      %1378 = arith.mulf %269, %1377 : f32
-      %1379 = arith.addf %1376, %1378 : f32
-      %1380 = memref.load %alloca_80[] : memref<f32>
-      %1381 = arith.mulf %280, %1380 : f32
-      %1382 = arith.addf %1379, %1381 : f32
-      %1383 = memref.load %alloca_81[] : memref<f32>
-      %1384 = arith.mulf %291, %1383 : f32
-      %1385 = arith.addf %1382, %1384 : f32
-      %1386 = memref.load %alloca_82[] : memref<f32>
-      %1387 = arith.mulf %302, %1386 : f32
-      %1388 = arith.addf %1385, %1387 : f32
-      %1389 = memref.load %alloca_83[] : memref<f32>
-      %1390 = arith.mulf %313, %1389 : f32
-      %1391 = arith.addf %1388, %1390 : f32
-      %1392 = memref.load %alloca_84[] : memref<f32>
-      %1393 = arith.mulf %324, %1392 : f32
-      %1394 = arith.addf %1391, %1393 : f32
-      %1395 = memref.load %alloca_85[] : memref<f32>
-      %1396 = arith.mulf %247, %1395 : f32
-      %1397 = arith.addf %409, %1396 : f32
-      %1398 = memref.load %alloca_86[] : memref<f32>
-      %1399 = arith.mulf %258, %1398 : f32
-      %1400 = arith.addf %1397, %1399 : f32
-      %1401 = memref.load %alloca_87[] : memref<f32>
-      %1402 = arith.mulf %269, %1401 : f32
-      %1403 = arith.addf %1400, %1402 : f32
-      %1404 = memref.load %alloca_88[] : memref<f32>
-      %1405 = arith.mulf %280, %1404 : f32
-      %1406 = arith.addf %1403, %1405 : f32
-      %1407 = memref.load %alloca_89[] : memref<f32>
-      %1408 = arith.mulf %291, %1407 : f32
-      %1409 = arith.addf %1406, %1408 : f32
-      %1410 = memref.load %alloca_90[] : memref<f32>
-      %1411 = arith.mulf %302, %1410 : f32
-      %1412 = arith.addf %1409, %1411 : f32
-      %1413 = memref.load %alloca_91[] : memref<f32>
-      %1414 = arith.mulf %313, %1413 : f32
-      %1415 = arith.addf %1412, %1414 : f32
-      %1416 = memref.load %alloca_92[] : memref<f32>
-      %1417 = arith.mulf %324, %1416 : f32
-      %1418 = arith.addf %1415, %1417 : f32
-      %1419 = memref.load %alloca_93[] : memref<f32>
-      %1420 = arith.mulf %247, %1419 : f32
-      %1421 = arith.addf %420, %1420 : f32
-      %1422 = memref.load %alloca_94[] : memref<f32>
-      %1423 = arith.mulf %258, %1422 : f32
-      %1424 = arith.addf %1421, %1423 : f32
-      %1425 = memref.load %alloca_95[] : memref<f32>
-      %1426 = arith.mulf %269, %1425 : f32
-      %1427 = arith.addf %1424, %1426 : f32
-      %1428 = memref.load %alloca_96[] : memref<f32>
-      %1429 = arith.mulf %280, %1428 : f32
-      %1430 = arith.addf %1427, %1429 : f32
-      %1431 = memref.load %alloca_97[] : memref<f32>
-      %1432 = arith.mulf %291, %1431 : f32
-      %1433 = arith.addf %1430, %1432 : f32
-      %1434 = memref.load %alloca_98[] : memref<f32>
-      %1435 = arith.mulf %302, %1434 : f32
-      %1436 = arith.addf %1433, %1435 : f32
-      %1437 = memref.load %alloca_99[] : memref<f32>
-      %1438 = arith.mulf %313, %1437 : f32
-      %1439 = arith.addf %1436, %1438 : f32
-      %1440 = memref.load %alloca_100[] : memref<f32>
-      %1441 = arith.mulf %324, %1440 : f32
-      %1442 = arith.addf %1439, %1441 : f32
-      %1443 = memref.load %alloca_101[] : memref<f32>
-      %1444 = arith.mulf %247, %1443 : f32
-      %1445 = arith.addf %431, %1444 : f32
-      %1446 = memref.load %alloca_102[] : memref<f32>
-      %1447 = arith.mulf %258, %1446 : f32
-      %1448 = arith.addf %1445, %1447 : f32
-      %1449 = memref.load %alloca_103[] : memref<f32>
-      %1450 = arith.mulf %269, %1449 : f32
-      %1451 = arith.addf %1448, %1450 : f32
-      %1452 = memref.load %alloca_104[] : memref<f32>
-      %1453 = arith.mulf %280, %1452 : f32
-      %1454 = arith.addf %1451, %1453 : f32
-      %1455 = memref.load %alloca_105[] : memref<f32>
-      %1456 = arith.mulf %291, %1455 : f32
-      %1457 = arith.addf %1454, %1456 : f32
-      %1458 = memref.load %alloca_106[] : memref<f32>
-      %1459 = arith.mulf %302, %1458 : f32
-      %1460 = arith.addf %1457, %1459 : f32
-      %1461 = memref.load %alloca_107[] : memref<f32>
-      %1462 = arith.mulf %313, %1461 : f32
-      %1463 = arith.addf %1460, %1462 : f32
-      %1464 = memref.load %alloca_108[] : memref<f32>
-      %1465 = arith.mulf %324, %1464 : f32
-      %1466 = arith.addf %1463, %1465 : f32
-      %1467 = memref.load %alloca_109[] : memref<f32>
-      %1468 = arith.mulf %247, %1467 : f32
-      %1469 = arith.addf %442, %1468 : f32
-      %1470 = memref.load %alloca_110[] : memref<f32>
-      %1471 = arith.mulf %258, %1470 : f32
-      %1472 = arith.addf %1469, %1471 : f32
-      %1473 = memref.load %alloca_111[] : memref<f32>
-      %1474 = arith.mulf %269, %1473 : f32
-      %1475 = arith.addf %1472, %1474 : f32
-      %1476 = memref.load %alloca_112[] : memref<f32>
-      %1477 = arith.mulf %280, %1476 : f32
-      %1478 = arith.addf %1475, %1477 : f32
-      %1479 = memref.load %alloca_113[] : memref<f32>
-      %1480 = arith.mulf %291, %1479 : f32
-      %1481 = arith.addf %1478, %1480 : f32
-      %1482 = memref.load %alloca_114[] : memref<f32>
-      %1483 = arith.mulf %302, %1482 : f32
-      %1484 = arith.addf %1481, %1483 : f32
-      %1485 = memref.load %alloca_115[] : memref<f32>
-      %1486 = arith.mulf %313, %1485 : f32
-      %1487 = arith.addf %1484, %1486 : f32
-      %1488 = memref.load %alloca_116[] : memref<f32>
-      %1489 = arith.mulf %324, %1488 : f32
-      %1490 = arith.addf %1487, %1489 : f32
-      %1491 = memref.load %alloca_117[] : memref<f32>
-      %1492 = arith.mulf %247, %1491 : f32
-      %1493 = arith.addf %453, %1492 : f32
-      %1494 = memref.load %alloca_118[] : memref<f32>
-      %1495 = arith.mulf %258, %1494 : f32
-      %1496 = arith.addf %1493, %1495 : f32
-      %1497 = memref.load %alloca_119[] : memref<f32>
-      %1498 = arith.mulf %269, %1497 : f32
-      %1499 = arith.addf %1496, %1498 : f32
-      %1500 = memref.load %alloca_120[] : memref<f32>
-      %1501 = arith.mulf %280, %1500 : f32
-      %1502 = arith.addf %1499, %1501 : f32
-      %1503 = memref.load %alloca_121[] : memref<f32>
-      %1504 = arith.mulf %291, %1503 : f32
-      %1505 = arith.addf %1502, %1504 : f32
-      %1506 = memref.load %alloca_122[] : memref<f32>
-      %1507 = arith.mulf %302, %1506 : f32
-      %1508 = arith.addf %1505, %1507 : f32
-      %1509 = memref.load %alloca_123[] : memref<f32>
-      %1510 = arith.mulf %313, %1509 : f32
-      %1511 = arith.addf %1508, %1510 : f32
-      %1512 = memref.load %alloca_124[] : memref<f32>
-      %1513 = arith.mulf %324, %1512 : f32
-      %1514 = arith.addf %1511, %1513 : f32
-      %1515 = memref.load %alloca_125[] : memref<f32>
-      %1516 = arith.mulf %247, %1515 : f32
-      %1517 = arith.addf %464, %1516 : f32
-      %1518 = memref.load %alloca_126[] : memref<f32>
-      %1519 = arith.mulf %258, %1518 : f32
-      %1520 = arith.addf %1517, %1519 : f32
-      %1521 = memref.load %alloca_127[] : memref<f32>
-      %1522 = arith.mulf %269, %1521 : f32
-      %1523 = arith.addf %1520, %1522 : f32
-      %1524 = memref.load %alloca_128[] : memref<f32>
-      %1525 = arith.mulf %280, %1524 : f32
-      %1526 = arith.addf %1523, %1525 : f32
-      %1527 = memref.load %alloca_129[] : memref<f32>
-      %1528 = arith.mulf %291, %1527 : f32
-      %1529 = arith.addf %1526, %1528 : f32
-      %1530 = memref.load %alloca_130[] : memref<f32>
-      %1531 = arith.mulf %302, %1530 : f32
-      %1532 = arith.addf %1529, %1531 : f32
-      %1533 = memref.load %alloca_131[] : memref<f32>
-      %1534 = arith.mulf %313, %1533 : f32
-      %1535 = arith.addf %1532, %1534 : f32
-      %1536 = memref.load %alloca_132[] : memref<f32>
-      %1537 = arith.mulf %324, %1536 : f32
-      %1538 = arith.addf %1535, %1537 : f32
-      %1539 = memref.load %alloca_133[] : memref<f32>
-      %1540 = arith.mulf %247, %1539 : f32
-      %1541 = arith.addf %475, %1540 : f32
-      %1542 = memref.load %alloca_134[] : memref<f32>
-      %1543 = arith.mulf %258, %1542 : f32
-      %1544 = arith.addf %1541, %1543 : f32
-      %1545 = memref.load %alloca_135[] : memref<f32>
-      %1546 = arith.mulf %269, %1545 : f32
-      %1547 = arith.addf %1544, %1546 : f32
-      %1548 = memref.load %alloca_136[] : memref<f32>
-      %1549 = arith.mulf %280, %1548 : f32
-      %1550 = arith.addf %1547, %1549 : f32
-      %1551 = memref.load %alloca_137[] : memref<f32>
-      %1552 = arith.mulf %291, %1551 : f32
-      %1553 = arith.addf %1550, %1552 : f32
-      %1554 = memref.load %alloca_138[] : memref<f32>
-      %1555 = arith.mulf %302, %1554 : f32
-      %1556 = arith.addf %1553, %1555 : f32
-      %1557 = memref.load %alloca_139[] : memref<f32>
-      %1558 = arith.mulf %313, %1557 : f32
-      %1559 = arith.addf %1556, %1558 : f32
-      %1560 = memref.load %alloca_140[] : memref<f32>
-      %1561 = arith.mulf %324, %1560 : f32
-      %1562 = arith.addf %1559, %1561 : f32
-      %1563 = memref.load %alloca_141[] : memref<f32>
-      %1564 = arith.mulf %247, %1563 : f32
-      %1565 = arith.addf %486, %1564 : f32
-      %1566 = memref.load %alloca_142[] : memref<f32>
-      %1567 = arith.mulf %258, %1566 : f32
-      %1568 = arith.addf %1565, %1567 : f32
-      %1569 = memref.load %alloca_143[] : memref<f32>
-      %1570 = arith.mulf %269, %1569 : f32
-      %1571 = arith.addf %1568, %1570 : f32
-      %1572 = memref.load %alloca_144[] : memref<f32>
-      %1573 = arith.mulf %280, %1572 : f32
-      %1574 = arith.addf %1571, %1573 : f32
-      %1575 = memref.load %alloca_145[] : memref<f32>
-      %1576 = arith.mulf %291, %1575 : f32
-      %1577 = arith.addf %1574, %1576 : f32
-      %1578 = memref.load %alloca_146[] : memref<f32>
-      %1579 = arith.mulf %302, %1578 : f32
-      %1580 = arith.addf %1577, %1579 : f32
-      %1581 = memref.load %alloca_147[] : memref<f32>
-      %1582 = arith.mulf %313, %1581 : f32
-      %1583 = arith.addf %1580, %1582 : f32
-      %1584 = memref.load %alloca_148[] : memref<f32>
-      %1585 = arith.mulf %324, %1584 : f32
-      %1586 = arith.addf %1583, %1585 : f32
-      %1587 = memref.load %alloca_149[] : memref<f32>
-      %1588 = arith.mulf %247, %1587 : f32
-      %1589 = arith.addf %497, %1588 : f32
-      %1590 = memref.load %alloca_150[] : memref<f32>
-      %1591 = arith.mulf %258, %1590 : f32
-      %1592 = arith.addf %1589, %1591 : f32
-      %1593 = memref.load %alloca_151[] : memref<f32>
-      %1594 = arith.mulf %269, %1593 : f32
-      %1595 = arith.addf %1592, %1594 : f32
-      %1596 = memref.load %alloca_152[] : memref<f32>
-      %1597 = arith.mulf %280, %1596 : f32
-      %1598 = arith.addf %1595, %1597 : f32
-      %1599 = memref.load %alloca_153[] : memref<f32>
-      %1600 = arith.mulf %291, %1599 : f32
-      %1601 = arith.addf %1598, %1600 : f32
-      %1602 = memref.load %alloca_154[] : memref<f32>
-      %1603 = arith.mulf %302, %1602 : f32
-      %1604 = arith.addf %1601, %1603 : f32
-      %1605 = memref.load %alloca_155[] : memref<f32>
-      %1606 = arith.mulf %313, %1605 : f32
-      %1607 = arith.addf %1604, %1606 : f32
-      %1608 = memref.load %alloca_156[] : memref<f32>
-      %1609 = arith.mulf %324, %1608 : f32
-      %1610 = arith.addf %1607, %1609 : f32
-      %1611 = memref.load %alloca_157[] : memref<f32>
-      %1612 = arith.mulf %247, %1611 : f32
-      %1613 = arith.addf %508, %1612 : f32
-      %1614 = memref.load %alloca_158[] : memref<f32>
-      %1615 = arith.mulf %258, %1614 : f32
-      %1616 = arith.addf %1613, %1615 : f32
-      %1617 = memref.load %alloca_159[] : memref<f32>
-      %1618 = arith.mulf %269, %1617 : f32
-      %1619 = arith.addf %1616, %1618 : f32
-      %1620 = memref.load %alloca_160[] : memref<f32>
-      %1621 = arith.mulf %280, %1620 : f32
-      %1622 = arith.addf %1619, %1621 : f32
-      %1623 = memref.load %alloca_161[] : memref<f32>
-      %1624 = arith.mulf %291, %1623 : f32
-      %1625 = arith.addf %1622, %1624 : f32
-      %1626 = memref.load %alloca_162[] : memref<f32>
-      %1627 = arith.mulf %302, %1626 : f32
-      %1628 = arith.addf %1625, %1627 : f32
-      %1629 = memref.load %alloca_163[] : memref<f32>
-      %1630 = arith.mulf %313, %1629 : f32
-      %1631 = arith.addf %1628, %1630 : f32
-      %1632 = memref.load %alloca_164[] : memref<f32>
-      %1633 = arith.mulf %324, %1632 : f32
-      %1634 = arith.addf %1631, %1633 : f32
-      %1635 = memref.load %alloca_165[] : memref<f32>
-      %1636 = arith.mulf %247, %1635 : f32
-      %1637 = arith.addf %519, %1636 : f32
-      %1638 = memref.load %alloca_166[] : memref<f32>
-      %1639 = arith.mulf %258, %1638 : f32
-      %1640 = arith.addf %1637, %1639 : f32
-      %1641 = memref.load %alloca_167[] : memref<f32>
-      %1642 = arith.mulf %269, %1641 : f32
-      %1643 = arith.addf %1640, %1642 : f32
-      %1644 = memref.load %alloca_168[] : memref<f32>
-      %1645 = arith.mulf %280, %1644 : f32
-      %1646 = arith.addf %1643, %1645 : f32
-      %1647 = memref.load %alloca_169[] : memref<f32>
-      %1648 = arith.mulf %291, %1647 : f32
-      %1649 = arith.addf %1646, %1648 : f32
-      %1650 = memref.load %alloca_170[] : memref<f32>
-      %1651 = arith.mulf %302, %1650 : f32
-      %1652 = arith.addf %1649, %1651 : f32
-      %1653 = memref.load %alloca_171[] : memref<f32>
-      %1654 = arith.mulf %313, %1653 : f32
-      %1655 = arith.addf %1652, %1654 : f32
-      %1656 = memref.load %alloca_172[] : memref<f32>
-      %1657 = arith.mulf %324, %1656 : f32
-      %1658 = arith.addf %1655, %1657 : f32
-      %1659 = memref.load %alloca_173[] : memref<f32>
-      %1660 = arith.mulf %247, %1659 : f32
-      %1661 = arith.addf %530, %1660 : f32
-      %1662 = memref.load %alloca_174[] : memref<f32>
-      %1663 = arith.mulf %258, %1662 : f32
-      %1664 = arith.addf %1661, %1663 : f32
-      %1665 = memref.load %alloca_175[] : memref<f32>
-      %1666 = arith.mulf %269, %1665 : f32
-      %1667 = arith.addf %1664, %1666 : f32
-      %1668 = memref.load %alloca_176[] : memref<f32>
-      %1669 = arith.mulf %280, %1668 : f32
-      %1670 = arith.addf %1667, %1669 : f32
-      %1671 = memref.load %alloca_177[] : memref<f32>
-      %1672 = arith.mulf %291, %1671 : f32
-      %1673 = arith.addf %1670, %1672 : f32
-      %1674 = memref.load %alloca_178[] : memref<f32>
-      %1675 = arith.mulf %302, %1674 : f32
-      %1676 = arith.addf %1673, %1675 : f32
-      %1677 = memref.load %alloca_179[] : memref<f32>
-      %1678 = arith.mulf %313, %1677 : f32
-      %1679 = arith.addf %1676, %1678 : f32
-      %1680 = memref.load %alloca_180[] : memref<f32>
-      %1681 = arith.mulf %324, %1680 : f32
-      %1682 = arith.addf %1679, %1681 : f32
+      %1299 = memref.load %alloca_60[] : memref<f32>
+      %1300 = memref.load %alloca_59[] : memref<f32>
+      %1301 = memref.load %alloca_58[] : memref<f32>
+      %1302 = memref.load %alloca_57[] : memref<f32>
+      %1303 = memref.load %alloca_56[] : memref<f32>
+      %1304 = memref.load %alloca_55[] : memref<f32>
+      %1305 = memref.load %alloca_54[] : memref<f32>
+      %1306 = memref.load %alloca_53[] : memref<f32>
+      %1307 = llvm.intr.fma(%247, %1306, %365) : (f32, f32, f32) -> f32
+      %1308 = llvm.intr.fma(%258, %1305, %1307) : (f32, f32, f32) -> f32
+      %1309 = llvm.intr.fma(%269, %1304, %1308) : (f32, f32, f32) -> f32
+      %1310 = llvm.intr.fma(%280, %1303, %1309) : (f32, f32, f32) -> f32
+      %1311 = llvm.intr.fma(%291, %1302, %1310) : (f32, f32, f32) -> f32
+      %1312 = llvm.intr.fma(%302, %1301, %1311) : (f32, f32, f32) -> f32
+      %1313 = llvm.intr.fma(%313, %1300, %1312) : (f32, f32, f32) -> f32
+      %1314 = llvm.intr.fma(%324, %1299, %1313) : (f32, f32, f32) -> f32
+      %1315 = memref.load %alloca_68[] : memref<f32>
+      %1316 = memref.load %alloca_67[] : memref<f32>
+      %1317 = memref.load %alloca_66[] : memref<f32>
+      %1318 = memref.load %alloca_65[] : memref<f32>
+      %1319 = memref.load %alloca_64[] : memref<f32>
+      %1320 = memref.load %alloca_63[] : memref<f32>
+      %1321 = memref.load %alloca_62[] : memref<f32>
+      %1322 = memref.load %alloca_61[] : memref<f32>
+      %1323 = llvm.intr.fma(%247, %1322, %376) : (f32, f32, f32) -> f32
+      %1324 = llvm.intr.fma(%258, %1321, %1323) : (f32, f32, f32) -> f32
+      %1325 = llvm.intr.fma(%269, %1320, %1324) : (f32, f32, f32) -> f32
+      %1326 = llvm.intr.fma(%280, %1319, %1325) : (f32, f32, f32) -> f32
+      %1327 = llvm.intr.fma(%291, %1318, %1326) : (f32, f32, f32) -> f32
+      %1328 = llvm.intr.fma(%302, %1317, %1327) : (f32, f32, f32) -> f32
+      %1329 = llvm.intr.fma(%313, %1316, %1328) : (f32, f32, f32) -> f32
+      %1330 = llvm.intr.fma(%324, %1315, %1329) : (f32, f32, f32) -> f32
+      %1331 = memref.load %alloca_76[] : memref<f32>
+      %1332 = memref.load %alloca_75[] : memref<f32>
+      %1333 = memref.load %alloca_74[] : memref<f32>
+      %1334 = memref.load %alloca_73[] : memref<f32>
+      %1335 = memref.load %alloca_72[] : memref<f32>
+      %1336 = memref.load %alloca_71[] : memref<f32>
+      %1337 = memref.load %alloca_70[] : memref<f32>
+      %1338 = memref.load %alloca_69[] : memref<f32>
+      %1339 = llvm.intr.fma(%247, %1338, %387) : (f32, f32, f32) -> f32
+      %1340 = llvm.intr.fma(%258, %1337, %1339) : (f32, f32, f32) -> f32
+      %1341 = llvm.intr.fma(%269, %1336, %1340) : (f32, f32, f32) -> f32
+      %1342 = llvm.intr.fma(%280, %1335, %1341) : (f32, f32, f32) -> f32
+      %1343 = llvm.intr.fma(%291, %1334, %1342) : (f32, f32, f32) -> f32
+      %1344 = llvm.intr.fma(%302, %1333, %1343) : (f32, f32, f32) -> f32
+      %1345 = llvm.intr.fma(%313, %1332, %1344) : (f32, f32, f32) -> f32
+      %1346 = llvm.intr.fma(%324, %1331, %1345) : (f32, f32, f32) -> f32
+      %1347 = memref.load %alloca_84[] : memref<f32>
+      %1348 = memref.load %alloca_83[] : memref<f32>
+      %1349 = memref.load %alloca_82[] : memref<f32>
+      %1350 = memref.load %alloca_81[] : memref<f32>
+      %1351 = memref.load %alloca_80[] : memref<f32>
+      %1352 = memref.load %alloca_79[] : memref<f32>
+      %1353 = memref.load %alloca_78[] : memref<f32>
+      %1354 = memref.load %alloca_77[] : memref<f32>
+      %1355 = llvm.intr.fma(%247, %1354, %398) : (f32, f32, f32) -> f32
+      %1356 = llvm.intr.fma(%258, %1353, %1355) : (f32, f32, f32) -> f32
+      %1357 = llvm.intr.fma(%269, %1352, %1356) : (f32, f32, f32) -> f32
+      %1358 = llvm.intr.fma(%280, %1351, %1357) : (f32, f32, f32) -> f32
+      %1359 = llvm.intr.fma(%291, %1350, %1358) : (f32, f32, f32) -> f32
+      %1360 = llvm.intr.fma(%302, %1349, %1359) : (f32, f32, f32) -> f32
+      %1361 = llvm.intr.fma(%313, %1348, %1360) : (f32, f32, f32) -> f32
+      %1362 = llvm.intr.fma(%324, %1347, %1361) : (f32, f32, f32) -> f32
+      %1363 = memref.load %alloca_92[] : memref<f32>
+      %1364 = memref.load %alloca_91[] : memref<f32>
+      %1365 = memref.load %alloca_90[] : memref<f32>
+      %1366 = memref.load %alloca_89[] : memref<f32>
+      %1367 = memref.load %alloca_88[] : memref<f32>
+      %1368 = memref.load %alloca_87[] : memref<f32>
+      %1369 = memref.load %alloca_86[] : memref<f32>
+      %1370 = memref.load %alloca_85[] : memref<f32>
+      %1371 = llvm.intr.fma(%247, %1370, %409) : (f32, f32, f32) -> f32
+      %1372 = llvm.intr.fma(%258, %1369, %1371) : (f32, f32, f32) -> f32
+      %1373 = llvm.intr.fma(%269, %1368, %1372) : (f32, f32, f32) -> f32
+      %1374 = llvm.intr.fma(%280, %1367, %1373) : (f32, f32, f32) -> f32
+      %1375 = llvm.intr.fma(%291, %1366, %1374) : (f32, f32, f32) -> f32
+      %1376 = llvm.intr.fma(%302, %1365, %1375) : (f32, f32, f32) -> f32
+      %1377 = llvm.intr.fma(%313, %1364, %1376) : (f32, f32, f32) -> f32
+      %1378 = llvm.intr.fma(%324, %1363, %1377) : (f32, f32, f32) -> f32
+      %1379 = memref.load %alloca_100[] : memref<f32>
+      %1380 = memref.load %alloca_99[] : memref<f32>
+      %1381 = memref.load %alloca_98[] : memref<f32>
+      %1382 = memref.load %alloca_97[] : memref<f32>
+      %1383 = memref.load %alloca_96[] : memref<f32>
+      %1384 = memref.load %alloca_95[] : memref<f32>
+      %1385 = memref.load %alloca_94[] : memref<f32>
+      %1386 = memref.load %alloca_93[] : memref<f32>
+      %1387 = llvm.intr.fma(%247, %1386, %420) : (f32, f32, f32) -> f32
+      %1388 = llvm.intr.fma(%258, %1385, %1387) : (f32, f32, f32) -> f32
+      %1389 = llvm.intr.fma(%269, %1384, %1388) : (f32, f32, f32) -> f32
+      %1390 = llvm.intr.fma(%280, %1383, %1389) : (f32, f32, f32) -> f32
+      %1391 = llvm.intr.fma(%291, %1382, %1390) : (f32, f32, f32) -> f32
+      %1392 = llvm.intr.fma(%302, %1381, %1391) : (f32, f32, f32) -> f32
+      %1393 = llvm.intr.fma(%313, %1380, %1392) : (f32, f32, f32) -> f32
+      %1394 = llvm.intr.fma(%324, %1379, %1393) : (f32, f32, f32) -> f32
+      %1395 = memref.load %alloca_108[] : memref<f32>
+      %1396 = memref.load %alloca_107[] : memref<f32>
+      %1397 = memref.load %alloca_106[] : memref<f32>
+      %1398 = memref.load %alloca_105[] : memref<f32>
+      %1399 = memref.load %alloca_104[] : memref<f32>
+      %1400 = memref.load %alloca_103[] : memref<f32>
+      %1401 = memref.load %alloca_102[] : memref<f32>
+      %1402 = memref.load %alloca_101[] : memref<f32>
+      %1403 = llvm.intr.fma(%247, %1402, %431) : (f32, f32, f32) -> f32
+      %1404 = llvm.intr.fma(%258, %1401, %1403) : (f32, f32, f32) -> f32
+      %1405 = llvm.intr.fma(%269, %1400, %1404) : (f32, f32, f32) -> f32
+      %1406 = llvm.intr.fma(%280, %1399, %1405) : (f32, f32, f32) -> f32
+      %1407 = llvm.intr.fma(%291, %1398, %1406) : (f32, f32, f32) -> f32
+      %1408 = llvm.intr.fma(%302, %1397, %1407) : (f32, f32, f32) -> f32
+      %1409 = llvm.intr.fma(%313, %1396, %1408) : (f32, f32, f32) -> f32
+      %1410 = llvm.intr.fma(%324, %1395, %1409) : (f32, f32, f32) -> f32
+      %1411 = memref.load %alloca_116[] : memref<f32>
+      %1412 = memref.load %alloca_115[] : memref<f32>
+      %1413 = memref.load %alloca_114[] : memref<f32>
+      %1414 = memref.load %alloca_113[] : memref<f32>
+      %1415 = memref.load %alloca_112[] : memref<f32>
+      %1416 = memref.load %alloca_111[] : memref<f32>
+      %1417 = memref.load %alloca_110[] : memref<f32>
+      %1418 = memref.load %alloca_109[] : memref<f32>
+      %1419 = llvm.intr.fma(%247, %1418, %442) : (f32, f32, f32) -> f32
+      %1420 = llvm.intr.fma(%258, %1417, %1419) : (f32, f32, f32) -> f32
+      %1421 = llvm.intr.fma(%269, %1416, %1420) : (f32, f32, f32) -> f32
+      %1422 = llvm.intr.fma(%280, %1415, %1421) : (f32, f32, f32) -> f32
+      %1423 = llvm.intr.fma(%291, %1414, %1422) : (f32, f32, f32) -> f32
+      %1424 = llvm.intr.fma(%302, %1413, %1423) : (f32, f32, f32) -> f32
+      %1425 = llvm.intr.fma(%313, %1412, %1424) : (f32, f32, f32) -> f32
+      %1426 = llvm.intr.fma(%324, %1411, %1425) : (f32, f32, f32) -> f32
+      %1427 = memref.load %alloca_124[] : memref<f32>
+      %1428 = memref.load %alloca_123[] : memref<f32>
+      %1429 = memref.load %alloca_122[] : memref<f32>
+      %1430 = memref.load %alloca_121[] : memref<f32>
+      %1431 = memref.load %alloca_120[] : memref<f32>
+      %1432 = memref.load %alloca_119[] : memref<f32>
+      %1433 = memref.load %alloca_118[] : memref<f32>
+      %1434 = memref.load %alloca_117[] : memref<f32>
+      %1435 = llvm.intr.fma(%247, %1434, %453) : (f32, f32, f32) -> f32
+      %1436 = llvm.intr.fma(%258, %1433, %1435) : (f32, f32, f32) -> f32
+      %1437 = llvm.intr.fma(%269, %1432, %1436) : (f32, f32, f32) -> f32
+      %1438 = llvm.intr.fma(%280, %1431, %1437) : (f32, f32, f32) -> f32
+      %1439 = llvm.intr.fma(%291, %1430, %1438) : (f32, f32, f32) -> f32
+      %1440 = llvm.intr.fma(%302, %1429, %1439) : (f32, f32, f32) -> f32
+      %1441 = llvm.intr.fma(%313, %1428, %1440) : (f32, f32, f32) -> f32
+      %1442 = llvm.intr.fma(%324, %1427, %1441) : (f32, f32, f32) -> f32
+      %1443 = memref.load %alloca_132[] : memref<f32>
+      %1444 = memref.load %alloca_131[] : memref<f32>
+      %1445 = memref.load %alloca_130[] : memref<f32>
+      %1446 = memref.load %alloca_129[] : memref<f32>
+      %1447 = memref.load %alloca_128[] : memref<f32>
+      %1448 = memref.load %alloca_127[] : memref<f32>
+      %1449 = memref.load %alloca_126[] : memref<f32>
+      %1450 = memref.load %alloca_125[] : memref<f32>
+      %1451 = llvm.intr.fma(%247, %1450, %464) : (f32, f32, f32) -> f32
+      %1452 = llvm.intr.fma(%258, %1449, %1451) : (f32, f32, f32) -> f32
+      %1453 = llvm.intr.fma(%269, %1448, %1452) : (f32, f32, f32) -> f32
+      %1454 = llvm.intr.fma(%280, %1447, %1453) : (f32, f32, f32) -> f32
+      %1455 = llvm.intr.fma(%291, %1446, %1454) : (f32, f32, f32) -> f32
+      %1456 = llvm.intr.fma(%302, %1445, %1455) : (f32, f32, f32) -> f32
+      %1457 = llvm.intr.fma(%313, %1444, %1456) : (f32, f32, f32) -> f32
+      %1458 = llvm.intr.fma(%324, %1443, %1457) : (f32, f32, f32) -> f32
+      %1459 = memref.load %alloca_140[] : memref<f32>
+      %1460 = memref.load %alloca_139[] : memref<f32>
+      %1461 = memref.load %alloca_138[] : memref<f32>
+      %1462 = memref.load %alloca_137[] : memref<f32>
+      %1463 = memref.load %alloca_136[] : memref<f32>
+      %1464 = memref.load %alloca_135[] : memref<f32>
+      %1465 = memref.load %alloca_134[] : memref<f32>
+      %1466 = memref.load %alloca_133[] : memref<f32>
+      %1467 = llvm.intr.fma(%247, %1466, %475) : (f32, f32, f32) -> f32
+      %1468 = llvm.intr.fma(%258, %1465, %1467) : (f32, f32, f32) -> f32
+      %1469 = llvm.intr.fma(%269, %1464, %1468) : (f32, f32, f32) -> f32
+      %1470 = llvm.intr.fma(%280, %1463, %1469) : (f32, f32, f32) -> f32
+      %1471 = llvm.intr.fma(%291, %1462, %1470) : (f32, f32, f32) -> f32
+      %1472 = llvm.intr.fma(%302, %1461, %1471) : (f32, f32, f32) -> f32
+      %1473 = llvm.intr.fma(%313, %1460, %1472) : (f32, f32, f32) -> f32
+      %1474 = llvm.intr.fma(%324, %1459, %1473) : (f32, f32, f32) -> f32
+      %1475 = memref.load %alloca_148[] : memref<f32>
+      %1476 = memref.load %alloca_147[] : memref<f32>
+      %1477 = memref.load %alloca_146[] : memref<f32>
+      %1478 = memref.load %alloca_145[] : memref<f32>
+      %1479 = memref.load %alloca_144[] : memref<f32>
+      %1480 = memref.load %alloca_143[] : memref<f32>
+      %1481 = memref.load %alloca_142[] : memref<f32>
+      %1482 = memref.load %alloca_141[] : memref<f32>
+      %1483 = llvm.intr.fma(%247, %1482, %486) : (f32, f32, f32) -> f32
+      %1484 = llvm.intr.fma(%258, %1481, %1483) : (f32, f32, f32) -> f32
+      %1485 = llvm.intr.fma(%269, %1480, %1484) : (f32, f32, f32) -> f32
+      %1486 = llvm.intr.fma(%280, %1479, %1485) : (f32, f32, f32) -> f32
+      %1487 = llvm.intr.fma(%291, %1478, %1486) : (f32, f32, f32) -> f32
+      %1488 = llvm.intr.fma(%302, %1477, %1487) : (f32, f32, f32) -> f32
+      %1489 = llvm.intr.fma(%313, %1476, %1488) : (f32, f32, f32) -> f32
+      %1490 = llvm.intr.fma(%324, %1475, %1489) : (f32, f32, f32) -> f32
+      %1491 = memref.load %alloca_156[] : memref<f32>
+      %1492 = memref.load %alloca_155[] : memref<f32>
+      %1493 = memref.load %alloca_154[] : memref<f32>
+      %1494 = memref.load %alloca_153[] : memref<f32>
+      %1495 = memref.load %alloca_152[] : memref<f32>
+      %1496 = memref.load %alloca_151[] : memref<f32>
+      %1497 = memref.load %alloca_150[] : memref<f32>
+      %1498 = memref.load %alloca_149[] : memref<f32>
+      %1499 = llvm.intr.fma(%247, %1498, %497) : (f32, f32, f32) -> f32
+      %1500 = llvm.intr.fma(%258, %1497, %1499) : (f32, f32, f32) -> f32
+      %1501 = llvm.intr.fma(%269, %1496, %1500) : (f32, f32, f32) -> f32
+      %1502 = llvm.intr.fma(%280, %1495, %1501) : (f32, f32, f32) -> f32
+      %1503 = llvm.intr.fma(%291, %1494, %1502) : (f32, f32, f32) -> f32
+      %1504 = llvm.intr.fma(%302, %1493, %1503) : (f32, f32, f32) -> f32
+      %1505 = llvm.intr.fma(%313, %1492, %1504) : (f32, f32, f32) -> f32
+      %1506 = llvm.intr.fma(%324, %1491, %1505) : (f32, f32, f32) -> f32
+      %1507 = memref.load %alloca_164[] : memref<f32>
+      %1508 = memref.load %alloca_163[] : memref<f32>
+      %1509 = memref.load %alloca_162[] : memref<f32>
+      %1510 = memref.load %alloca_161[] : memref<f32>
+      %1511 = memref.load %alloca_160[] : memref<f32>
+      %1512 = memref.load %alloca_159[] : memref<f32>
+      %1513 = memref.load %alloca_158[] : memref<f32>
+      %1514 = memref.load %alloca_157[] : memref<f32>
+      %1515 = llvm.intr.fma(%247, %1514, %508) : (f32, f32, f32) -> f32
+      %1516 = llvm.intr.fma(%258, %1513, %1515) : (f32, f32, f32) -> f32
+      %1517 = llvm.intr.fma(%269, %1512, %1516) : (f32, f32, f32) -> f32
+      %1518 = llvm.intr.fma(%280, %1511, %1517) : (f32, f32, f32) -> f32
+      %1519 = llvm.intr.fma(%291, %1510, %1518) : (f32, f32, f32) -> f32
+      %1520 = llvm.intr.fma(%302, %1509, %1519) : (f32, f32, f32) -> f32
+      %1521 = llvm.intr.fma(%313, %1508, %1520) : (f32, f32, f32) -> f32
+      %1522 = llvm.intr.fma(%324, %1507, %1521) : (f32, f32, f32) -> f32
+      %1523 = memref.load %alloca_172[] : memref<f32>
+      %1524 = memref.load %alloca_171[] : memref<f32>
+      %1525 = memref.load %alloca_170[] : memref<f32>
+      %1526 = memref.load %alloca_169[] : memref<f32>
+      %1527 = memref.load %alloca_168[] : memref<f32>
+      %1528 = memref.load %alloca_167[] : memref<f32>
+      %1529 = memref.load %alloca_166[] : memref<f32>
+      %1530 = memref.load %alloca_165[] : memref<f32>
+      %1531 = llvm.intr.fma(%247, %1530, %519) : (f32, f32, f32) -> f32
+      %1532 = llvm.intr.fma(%258, %1529, %1531) : (f32, f32, f32) -> f32
+      %1533 = llvm.intr.fma(%269, %1528, %1532) : (f32, f32, f32) -> f32
+      %1534 = llvm.intr.fma(%280, %1527, %1533) : (f32, f32, f32) -> f32
+      %1535 = llvm.intr.fma(%291, %1526, %1534) : (f32, f32, f32) -> f32
+      %1536 = llvm.intr.fma(%302, %1525, %1535) : (f32, f32, f32) -> f32
+      %1537 = llvm.intr.fma(%313, %1524, %1536) : (f32, f32, f32) -> f32
+      %1538 = llvm.intr.fma(%324, %1523, %1537) : (f32, f32, f32) -> f32
+      %1539 = memref.load %alloca_180[] : memref<f32>
+      %1540 = memref.load %alloca_179[] : memref<f32>
+      %1541 = memref.load %alloca_178[] : memref<f32>
+      %1542 = memref.load %alloca_177[] : memref<f32>
+      %1543 = memref.load %alloca_176[] : memref<f32>
+      %1544 = memref.load %alloca_175[] : memref<f32>
+      %1545 = memref.load %alloca_174[] : memref<f32>
+      %1546 = memref.load %alloca_173[] : memref<f32>
+      %1547 = llvm.intr.fma(%247, %1546, %530) : (f32, f32, f32) -> f32
+      %1548 = llvm.intr.fma(%258, %1545, %1547) : (f32, f32, f32) -> f32
+      %1549 = llvm.intr.fma(%269, %1544, %1548) : (f32, f32, f32) -> f32
+      %1550 = llvm.intr.fma(%280, %1543, %1549) : (f32, f32, f32) -> f32
+      %1551 = llvm.intr.fma(%291, %1542, %1550) : (f32, f32, f32) -> f32
+      %1552 = llvm.intr.fma(%302, %1541, %1551) : (f32, f32, f32) -> f32
+      %1553 = llvm.intr.fma(%313, %1540, %1552) : (f32, f32, f32) -> f32
+      %1554 = llvm.intr.fma(%324, %1539, %1553) : (f32, f32, f32) -> f32
       %cst_1074 = arith.constant 2.000000e+00 : f32
-      %1683 = arith.mulf %cst_1074, %1322 : f32
+      %1555 = arith.mulf %cst_1074, %1314 : f32
       %cst_1075 = arith.constant 2.000000e+00 : f32
-      %1684 = arith.mulf %cst_1075, %1346 : f32
+      %1556 = arith.mulf %cst_1075, %1330 : f32
       %cst_1076 = arith.constant 2.000000e+00 : f32
-      %1685 = arith.mulf %cst_1076, %1370 : f32
+      %1557 = arith.mulf %cst_1076, %1346 : f32
       %cst_1077 = arith.constant 2.000000e+00 : f32
-      %1686 = arith.mulf %cst_1077, %1394 : f32
+      %1558 = arith.mulf %cst_1077, %1362 : f32
       %cst_1078 = arith.constant 2.000000e+00 : f32
-      %1687 = arith.mulf %cst_1078, %1418 : f32
+      %1559 = arith.mulf %cst_1078, %1378 : f32
       %cst_1079 = arith.constant 2.000000e+00 : f32
-      %1688 = arith.mulf %cst_1079, %1442 : f32
+      %1560 = arith.mulf %cst_1079, %1394 : f32
       %cst_1080 = arith.constant 2.000000e+00 : f32
-      %1689 = arith.mulf %cst_1080, %1466 : f32
+      %1561 = arith.mulf %cst_1080, %1410 : f32
       %cst_1081 = arith.constant 2.000000e+00 : f32
-      %1690 = arith.mulf %cst_1081, %1490 : f32
+      %1562 = arith.mulf %cst_1081, %1426 : f32
       %cst_1082 = arith.constant 2.000000e+00 : f32
-      %1691 = arith.mulf %cst_1082, %1514 : f32
+      %1563 = arith.mulf %cst_1082, %1442 : f32
       %cst_1083 = arith.constant 2.000000e+00 : f32
-      %1692 = arith.mulf %cst_1083, %1538 : f32
+      %1564 = arith.mulf %cst_1083, %1458 : f32
       %cst_1084 = arith.constant 2.000000e+00 : f32
-      %1693 = arith.mulf %cst_1084, %1562 : f32
+      %1565 = arith.mulf %cst_1084, %1474 : f32
       %cst_1085 = arith.constant 2.000000e+00 : f32
-      %1694 = arith.mulf %cst_1085, %1586 : f32
+      %1566 = arith.mulf %cst_1085, %1490 : f32
       %cst_1086 = arith.constant 2.000000e+00 : f32
-      %1695 = arith.mulf %cst_1086, %1610 : f32
+      %1567 = arith.mulf %cst_1086, %1506 : f32
       %cst_1087 = arith.constant 2.000000e+00 : f32
-      %1696 = arith.mulf %cst_1087, %1634 : f32
+      %1568 = arith.mulf %cst_1087, %1522 : f32
       %cst_1088 = arith.constant 2.000000e+00 : f32
-      %1697 = arith.mulf %cst_1088, %1658 : f32
+      %1569 = arith.mulf %cst_1088, %1538 : f32
       %cst_1089 = arith.constant 2.000000e+00 : f32
-      %1698 = arith.mulf %cst_1089, %1682 : f32
-      %1699 = arith.subf %1683, %365 : f32
-      %1700 = arith.subf %1684, %376 : f32
-      %1701 = arith.subf %1685, %387 : f32
-      %1702 = arith.subf %1686, %398 : f32
-      %1703 = arith.subf %1687, %409 : f32
-      %1704 = arith.subf %1688, %420 : f32
-      %1705 = arith.subf %1689, %431 : f32
-      %1706 = arith.subf %1690, %442 : f32
-      %1707 = arith.subf %1691, %453 : f32
-      %1708 = arith.subf %1692, %464 : f32
-      %1709 = arith.subf %1693, %475 : f32
-      %1710 = arith.subf %1694, %486 : f32
-      %1711 = arith.subf %1695, %497 : f32
-      %1712 = arith.subf %1696, %508 : f32
-      %1713 = arith.subf %1697, %519 : f32
-      %1714 = arith.subf %1698, %530 : f32
+      %1570 = arith.mulf %cst_1089, %1554 : f32
+      %1571 = arith.subf %1555, %365 : f32
+      %1572 = arith.subf %1556, %376 : f32
+      %1573 = arith.subf %1557, %387 : f32
+      %1574 = arith.subf %1558, %398 : f32
+      %1575 = arith.subf %1559, %409 : f32
+      %1576 = arith.subf %1560, %420 : f32
+      %1577 = arith.subf %1561, %431 : f32
+      %1578 = arith.subf %1562, %442 : f32
+      %1579 = arith.subf %1563, %453 : f32
+      %1580 = arith.subf %1564, %464 : f32
+      %1581 = arith.subf %1565, %475 : f32
+      %1582 = arith.subf %1566, %486 : f32
+      %1583 = arith.subf %1567, %497 : f32
+      %1584 = arith.subf %1568, %508 : f32
+      %1585 = arith.subf %1569, %519 : f32
+      %1586 = arith.subf %1570, %530 : f32
       %thread_id_x_1090 = gpu.thread_id  x
-      %1715 = arith.index_cast %thread_id_x_1090 : index to i64
+      %1587 = arith.index_cast %thread_id_x_1090 : index to i64
       %c32_i64_1091 = arith.constant 32 : i64
-      %1716 = arith.remsi %1715, %c32_i64_1091 : i64
+      %1588 = arith.remsi %1587, %c32_i64_1091 : i64
       %c32_i64_1092 = arith.constant 32 : i64
-      %1717 = arith.divsi %1716, %c32_i64_1092 : i64
+      %1589 = arith.divsi %1588, %c32_i64_1092 : i64
       %thread_id_x_1093 = gpu.thread_id  x
-      %1718 = arith.index_cast %thread_id_x_1093 : index to i64
+      %1590 = arith.index_cast %thread_id_x_1093 : index to i64
       %c32_i64_1094 = arith.constant 32 : i64
-      %1719 = arith.remsi %1718, %c32_i64_1094 : i64
+      %1591 = arith.remsi %1590, %c32_i64_1094 : i64
       %c32_i64_1095 = arith.constant 32 : i64
-      %1720 = arith.remsi %1719, %c32_i64_1095 : i64
+      %1592 = arith.remsi %1591, %c32_i64_1095 : i64
       %c32_i64_1096 = arith.constant 32 : i64
-      %1721 = arith.muli %1717, %c32_i64_1096 : i64
-      %1722 = arith.addi %1720, %1721 : i64
-      %1723 = llvm.getelementptr %224[%1722] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1699, %1723 : f32, !llvm.ptr<1>
+      %1593 = arith.muli %1589, %c32_i64_1096 : i64
+      %1594 = arith.addi %1592, %1593 : i64
+      %1595 = llvm.getelementptr %224[%1594] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1571, %1595 : f32, !llvm.ptr<1>
       %thread_id_x_1097 = gpu.thread_id  x
-      %1724 = arith.index_cast %thread_id_x_1097 : index to i64
+      %1596 = arith.index_cast %thread_id_x_1097 : index to i64
       %c32_i64_1098 = arith.constant 32 : i64
-      %1725 = arith.remsi %1724, %c32_i64_1098 : i64
+      %1597 = arith.remsi %1596, %c32_i64_1098 : i64
       %c32_i64_1099 = arith.constant 32 : i64
-      %1726 = arith.divsi %1725, %c32_i64_1099 : i64
+      %1598 = arith.divsi %1597, %c32_i64_1099 : i64
       %c1_i64_1100 = arith.constant 1 : i64
-      %1727 = arith.addi %1726, %c1_i64_1100 : i64
+      %1599 = arith.addi %1598, %c1_i64_1100 : i64
       %thread_id_x_1101 = gpu.thread_id  x
-      %1728 = arith.index_cast %thread_id_x_1101 : index to i64
+      %1600 = arith.index_cast %thread_id_x_1101 : index to i64
       %c32_i64_1102 = arith.constant 32 : i64
-      %1729 = arith.remsi %1728, %c32_i64_1102 : i64
+      %1601 = arith.remsi %1600, %c32_i64_1102 : i64
       %c32_i64_1103 = arith.constant 32 : i64
-      %1730 = arith.remsi %1729, %c32_i64_1103 : i64
+      %1602 = arith.remsi %1601, %c32_i64_1103 : i64
       %c32_i64_1104 = arith.constant 32 : i64
-      %1731 = arith.muli %1727, %c32_i64_1104 : i64
-      %1732 = arith.addi %1730, %1731 : i64
-      %1733 = llvm.getelementptr %224[%1732] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1700, %1733 : f32, !llvm.ptr<1>
+      %1603 = arith.muli %1599, %c32_i64_1104 : i64
+      %1604 = arith.addi %1602, %1603 : i64
+      %1605 = llvm.getelementptr %224[%1604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1572, %1605 : f32, !llvm.ptr<1>
       %thread_id_x_1105 = gpu.thread_id  x
-      %1734 = arith.index_cast %thread_id_x_1105 : index to i64
+      %1606 = arith.index_cast %thread_id_x_1105 : index to i64
       %c32_i64_1106 = arith.constant 32 : i64
-      %1735 = arith.remsi %1734, %c32_i64_1106 : i64
+      %1607 = arith.remsi %1606, %c32_i64_1106 : i64
       %c32_i64_1107 = arith.constant 32 : i64
-      %1736 = arith.divsi %1735, %c32_i64_1107 : i64
+      %1608 = arith.divsi %1607, %c32_i64_1107 : i64
       %c2_i64_1108 = arith.constant 2 : i64
-      %1737 = arith.addi %1736, %c2_i64_1108 : i64
+      %1609 = arith.addi %1608, %c2_i64_1108 : i64
       %thread_id_x_1109 = gpu.thread_id  x
-      %1738 = arith.index_cast %thread_id_x_1109 : index to i64
+      %1610 = arith.index_cast %thread_id_x_1109 : index to i64
       %c32_i64_1110 = arith.constant 32 : i64
-      %1739 = arith.remsi %1738, %c32_i64_1110 : i64
+      %1611 = arith.remsi %1610, %c32_i64_1110 : i64
       %c32_i64_1111 = arith.constant 32 : i64
-      %1740 = arith.remsi %1739, %c32_i64_1111 : i64
+      %1612 = arith.remsi %1611, %c32_i64_1111 : i64
       %c32_i64_1112 = arith.constant 32 : i64
-      %1741 = arith.muli %1737, %c32_i64_1112 : i64
-      %1742 = arith.addi %1740, %1741 : i64
-      %1743 = llvm.getelementptr %224[%1742] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1701, %1743 : f32, !llvm.ptr<1>
+      %1613 = arith.muli %1609, %c32_i64_1112 : i64
+      %1614 = arith.addi %1612, %1613 : i64
+      %1615 = llvm.getelementptr %224[%1614] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1573, %1615 : f32, !llvm.ptr<1>
       %thread_id_x_1113 = gpu.thread_id  x
-      %1744 = arith.index_cast %thread_id_x_1113 : index to i64
+      %1616 = arith.index_cast %thread_id_x_1113 : index to i64
       %c32_i64_1114 = arith.constant 32 : i64
-      %1745 = arith.remsi %1744, %c32_i64_1114 : i64
+      %1617 = arith.remsi %1616, %c32_i64_1114 : i64
       %c32_i64_1115 = arith.constant 32 : i64
-      %1746 = arith.divsi %1745, %c32_i64_1115 : i64
+      %1618 = arith.divsi %1617, %c32_i64_1115 : i64
       %c3_i64_1116 = arith.constant 3 : i64
-      %1747 = arith.addi %1746, %c3_i64_1116 : i64
+      %1619 = arith.addi %1618, %c3_i64_1116 : i64
       %thread_id_x_1117 = gpu.thread_id  x
-      %1748 = arith.index_cast %thread_id_x_1117 : index to i64
+      %1620 = arith.index_cast %thread_id_x_1117 : index to i64
       %c32_i64_1118 = arith.constant 32 : i64
-      %1749 = arith.remsi %1748, %c32_i64_1118 : i64
+      %1621 = arith.remsi %1620, %c32_i64_1118 : i64
       %c32_i64_1119 = arith.constant 32 : i64
-      %1750 = arith.remsi %1749, %c32_i64_1119 : i64
+      %1622 = arith.remsi %1621, %c32_i64_1119 : i64
       %c32_i64_1120 = arith.constant 32 : i64
-      %1751 = arith.muli %1747, %c32_i64_1120 : i64
-      %1752 = arith.addi %1750, %1751 : i64
-      %1753 = llvm.getelementptr %224[%1752] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1702, %1753 : f32, !llvm.ptr<1>
+      %1623 = arith.muli %1619, %c32_i64_1120 : i64
+      %1624 = arith.addi %1622, %1623 : i64
+      %1625 = llvm.getelementptr %224[%1624] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1574, %1625 : f32, !llvm.ptr<1>
       %thread_id_x_1121 = gpu.thread_id  x
-      %1754 = arith.index_cast %thread_id_x_1121 : index to i64
+      %1626 = arith.index_cast %thread_id_x_1121 : index to i64
       %c32_i64_1122 = arith.constant 32 : i64
-      %1755 = arith.remsi %1754, %c32_i64_1122 : i64
+      %1627 = arith.remsi %1626, %c32_i64_1122 : i64
       %c32_i64_1123 = arith.constant 32 : i64
-      %1756 = arith.divsi %1755, %c32_i64_1123 : i64
+      %1628 = arith.divsi %1627, %c32_i64_1123 : i64
       %c4_i64_1124 = arith.constant 4 : i64
-      %1757 = arith.addi %1756, %c4_i64_1124 : i64
+      %1629 = arith.addi %1628, %c4_i64_1124 : i64
       %thread_id_x_1125 = gpu.thread_id  x
-      %1758 = arith.index_cast %thread_id_x_1125 : index to i64
+      %1630 = arith.index_cast %thread_id_x_1125 : index to i64
       %c32_i64_1126 = arith.constant 32 : i64
-      %1759 = arith.remsi %1758, %c32_i64_1126 : i64
+      %1631 = arith.remsi %1630, %c32_i64_1126 : i64
       %c32_i64_1127 = arith.constant 32 : i64
-      %1760 = arith.remsi %1759, %c32_i64_1127 : i64
+      %1632 = arith.remsi %1631, %c32_i64_1127 : i64
       %c32_i64_1128 = arith.constant 32 : i64
-      %1761 = arith.muli %1757, %c32_i64_1128 : i64
-      %1762 = arith.addi %1760, %1761 : i64
-      %1763 = llvm.getelementptr %224[%1762] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1703, %1763 : f32, !llvm.ptr<1>
+      %1633 = arith.muli %1629, %c32_i64_1128 : i64
+      %1634 = arith.addi %1632, %1633 : i64
+      %1635 = llvm.getelementptr %224[%1634] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1575, %1635 : f32, !llvm.ptr<1>
       %thread_id_x_1129 = gpu.thread_id  x
-      %1764 = arith.index_cast %thread_id_x_1129 : index to i64
+      %1636 = arith.index_cast %thread_id_x_1129 : index to i64
       %c32_i64_1130 = arith.constant 32 : i64
-      %1765 = arith.remsi %1764, %c32_i64_1130 : i64
+      %1637 = arith.remsi %1636, %c32_i64_1130 : i64
       %c32_i64_1131 = arith.constant 32 : i64
-      %1766 = arith.divsi %1765, %c32_i64_1131 : i64
+      %1638 = arith.divsi %1637, %c32_i64_1131 : i64
       %c5_i64_1132 = arith.constant 5 : i64
-      %1767 = arith.addi %1766, %c5_i64_1132 : i64
+      %1639 = arith.addi %1638, %c5_i64_1132 : i64
       %thread_id_x_1133 = gpu.thread_id  x
-      %1768 = arith.index_cast %thread_id_x_1133 : index to i64
+      %1640 = arith.index_cast %thread_id_x_1133 : index to i64
       %c32_i64_1134 = arith.constant 32 : i64
-      %1769 = arith.remsi %1768, %c32_i64_1134 : i64
+      %1641 = arith.remsi %1640, %c32_i64_1134 : i64
       %c32_i64_1135 = arith.constant 32 : i64
-      %1770 = arith.remsi %1769, %c32_i64_1135 : i64
+      %1642 = arith.remsi %1641, %c32_i64_1135 : i64
       %c32_i64_1136 = arith.constant 32 : i64
-      %1771 = arith.muli %1767, %c32_i64_1136 : i64
-      %1772 = arith.addi %1770, %1771 : i64
-      %1773 = llvm.getelementptr %224[%1772] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1704, %1773 : f32, !llvm.ptr<1>
+      %1643 = arith.muli %1639, %c32_i64_1136 : i64
+      %1644 = arith.addi %1642, %1643 : i64
+      %1645 = llvm.getelementptr %224[%1644] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1576, %1645 : f32, !llvm.ptr<1>
       %thread_id_x_1137 = gpu.thread_id  x
-      %1774 = arith.index_cast %thread_id_x_1137 : index to i64
+      %1646 = arith.index_cast %thread_id_x_1137 : index to i64
       %c32_i64_1138 = arith.constant 32 : i64
-      %1775 = arith.remsi %1774, %c32_i64_1138 : i64
+      %1647 = arith.remsi %1646, %c32_i64_1138 : i64
       %c32_i64_1139 = arith.constant 32 : i64
-      %1776 = arith.divsi %1775, %c32_i64_1139 : i64
+      %1648 = arith.divsi %1647, %c32_i64_1139 : i64
       %c6_i64_1140 = arith.constant 6 : i64
-      %1777 = arith.addi %1776, %c6_i64_1140 : i64
+      %1649 = arith.addi %1648, %c6_i64_1140 : i64
       %thread_id_x_1141 = gpu.thread_id  x
-      %1778 = arith.index_cast %thread_id_x_1141 : index to i64
+      %1650 = arith.index_cast %thread_id_x_1141 : index to i64
       %c32_i64_1142 = arith.constant 32 : i64
-      %1779 = arith.remsi %1778, %c32_i64_1142 : i64
+      %1651 = arith.remsi %1650, %c32_i64_1142 : i64
       %c32_i64_1143 = arith.constant 32 : i64
-      %1780 = arith.remsi %1779, %c32_i64_1143 : i64
+      %1652 = arith.remsi %1651, %c32_i64_1143 : i64
       %c32_i64_1144 = arith.constant 32 : i64
-      %1781 = arith.muli %1777, %c32_i64_1144 : i64
-      %1782 = arith.addi %1780, %1781 : i64
-      %1783 = llvm.getelementptr %224[%1782] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1705, %1783 : f32, !llvm.ptr<1>
+      %1653 = arith.muli %1649, %c32_i64_1144 : i64
+      %1654 = arith.addi %1652, %1653 : i64
+      %1655 = llvm.getelementptr %224[%1654] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1577, %1655 : f32, !llvm.ptr<1>
       %thread_id_x_1145 = gpu.thread_id  x
-      %1784 = arith.index_cast %thread_id_x_1145 : index to i64
+      %1656 = arith.index_cast %thread_id_x_1145 : index to i64
       %c32_i64_1146 = arith.constant 32 : i64
-      %1785 = arith.remsi %1784, %c32_i64_1146 : i64
+      %1657 = arith.remsi %1656, %c32_i64_1146 : i64
       %c32_i64_1147 = arith.constant 32 : i64
-      %1786 = arith.divsi %1785, %c32_i64_1147 : i64
+      %1658 = arith.divsi %1657, %c32_i64_1147 : i64
       %c7_i64_1148 = arith.constant 7 : i64
-      %1787 = arith.addi %1786, %c7_i64_1148 : i64
+      %1659 = arith.addi %1658, %c7_i64_1148 : i64
       %thread_id_x_1149 = gpu.thread_id  x
-      %1788 = arith.index_cast %thread_id_x_1149 : index to i64
+      %1660 = arith.index_cast %thread_id_x_1149 : index to i64
       %c32_i64_1150 = arith.constant 32 : i64
-      %1789 = arith.remsi %1788, %c32_i64_1150 : i64
+      %1661 = arith.remsi %1660, %c32_i64_1150 : i64
       %c32_i64_1151 = arith.constant 32 : i64
-      %1790 = arith.remsi %1789, %c32_i64_1151 : i64
+      %1662 = arith.remsi %1661, %c32_i64_1151 : i64
       %c32_i64_1152 = arith.constant 32 : i64
-      %1791 = arith.muli %1787, %c32_i64_1152 : i64
-      %1792 = arith.addi %1790, %1791 : i64
-      %1793 = llvm.getelementptr %224[%1792] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1706, %1793 : f32, !llvm.ptr<1>
+      %1663 = arith.muli %1659, %c32_i64_1152 : i64
+      %1664 = arith.addi %1662, %1663 : i64
+      %1665 = llvm.getelementptr %224[%1664] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1578, %1665 : f32, !llvm.ptr<1>
       %thread_id_x_1153 = gpu.thread_id  x
-      %1794 = arith.index_cast %thread_id_x_1153 : index to i64
+      %1666 = arith.index_cast %thread_id_x_1153 : index to i64
       %c32_i64_1154 = arith.constant 32 : i64
-      %1795 = arith.remsi %1794, %c32_i64_1154 : i64
+      %1667 = arith.remsi %1666, %c32_i64_1154 : i64
       %c32_i64_1155 = arith.constant 32 : i64
-      %1796 = arith.divsi %1795, %c32_i64_1155 : i64
+      %1668 = arith.divsi %1667, %c32_i64_1155 : i64
       %c8_i64_1156 = arith.constant 8 : i64
-      %1797 = arith.addi %1796, %c8_i64_1156 : i64
+      %1669 = arith.addi %1668, %c8_i64_1156 : i64
       %thread_id_x_1157 = gpu.thread_id  x
-      %1798 = arith.index_cast %thread_id_x_1157 : index to i64
+      %1670 = arith.index_cast %thread_id_x_1157 : index to i64
       %c32_i64_1158 = arith.constant 32 : i64
-      %1799 = arith.remsi %1798, %c32_i64_1158 : i64
+      %1671 = arith.remsi %1670, %c32_i64_1158 : i64
       %c32_i64_1159 = arith.constant 32 : i64
-      %1800 = arith.remsi %1799, %c32_i64_1159 : i64
+      %1672 = arith.remsi %1671, %c32_i64_1159 : i64
       %c32_i64_1160 = arith.constant 32 : i64
-      %1801 = arith.muli %1797, %c32_i64_1160 : i64
-      %1802 = arith.addi %1800, %1801 : i64
-      %1803 = llvm.getelementptr %224[%1802] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1707, %1803 : f32, !llvm.ptr<1>
+      %1673 = arith.muli %1669, %c32_i64_1160 : i64
+      %1674 = arith.addi %1672, %1673 : i64
+      %1675 = llvm.getelementptr %224[%1674] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1579, %1675 : f32, !llvm.ptr<1>
       %thread_id_x_1161 = gpu.thread_id  x
-      %1804 = arith.index_cast %thread_id_x_1161 : index to i64
+      %1676 = arith.index_cast %thread_id_x_1161 : index to i64
       %c32_i64_1162 = arith.constant 32 : i64
-      %1805 = arith.remsi %1804, %c32_i64_1162 : i64
+      %1677 = arith.remsi %1676, %c32_i64_1162 : i64
       %c32_i64_1163 = arith.constant 32 : i64
-      %1806 = arith.divsi %1805, %c32_i64_1163 : i64
+      %1678 = arith.divsi %1677, %c32_i64_1163 : i64
       %c9_i64_1164 = arith.constant 9 : i64
-      %1807 = arith.addi %1806, %c9_i64_1164 : i64
+      %1679 = arith.addi %1678, %c9_i64_1164 : i64
       %thread_id_x_1165 = gpu.thread_id  x
-      %1808 = arith.index_cast %thread_id_x_1165 : index to i64
+      %1680 = arith.index_cast %thread_id_x_1165 : index to i64
       %c32_i64_1166 = arith.constant 32 : i64
-      %1809 = arith.remsi %1808, %c32_i64_1166 : i64
+      %1681 = arith.remsi %1680, %c32_i64_1166 : i64
       %c32_i64_1167 = arith.constant 32 : i64
-      %1810 = arith.remsi %1809, %c32_i64_1167 : i64
+      %1682 = arith.remsi %1681, %c32_i64_1167 : i64
       %c32_i64_1168 = arith.constant 32 : i64
-      %1811 = arith.muli %1807, %c32_i64_1168 : i64
-      %1812 = arith.addi %1810, %1811 : i64
-      %1813 = llvm.getelementptr %224[%1812] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1708, %1813 : f32, !llvm.ptr<1>
+      %1683 = arith.muli %1679, %c32_i64_1168 : i64
+      %1684 = arith.addi %1682, %1683 : i64
+      %1685 = llvm.getelementptr %224[%1684] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1580, %1685 : f32, !llvm.ptr<1>
       %thread_id_x_1169 = gpu.thread_id  x
-      %1814 = arith.index_cast %thread_id_x_1169 : index to i64
+      %1686 = arith.index_cast %thread_id_x_1169 : index to i64
       %c32_i64_1170 = arith.constant 32 : i64
-      %1815 = arith.remsi %1814, %c32_i64_1170 : i64
+      %1687 = arith.remsi %1686, %c32_i64_1170 : i64
       %c32_i64_1171 = arith.constant 32 : i64
-      %1816 = arith.divsi %1815, %c32_i64_1171 : i64
+      %1688 = arith.divsi %1687, %c32_i64_1171 : i64
       %c10_i64_1172 = arith.constant 10 : i64
-      %1817 = arith.addi %1816, %c10_i64_1172 : i64
+      %1689 = arith.addi %1688, %c10_i64_1172 : i64
       %thread_id_x_1173 = gpu.thread_id  x
-      %1818 = arith.index_cast %thread_id_x_1173 : index to i64
+      %1690 = arith.index_cast %thread_id_x_1173 : index to i64
       %c32_i64_1174 = arith.constant 32 : i64
-      %1819 = arith.remsi %1818, %c32_i64_1174 : i64
+      %1691 = arith.remsi %1690, %c32_i64_1174 : i64
       %c32_i64_1175 = arith.constant 32 : i64
-      %1820 = arith.remsi %1819, %c32_i64_1175 : i64
+      %1692 = arith.remsi %1691, %c32_i64_1175 : i64
       %c32_i64_1176 = arith.constant 32 : i64
-      %1821 = arith.muli %1817, %c32_i64_1176 : i64
-      %1822 = arith.addi %1820, %1821 : i64
-      %1823 = llvm.getelementptr %224[%1822] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1709, %1823 : f32, !llvm.ptr<1>
+      %1693 = arith.muli %1689, %c32_i64_1176 : i64
+      %1694 = arith.addi %1692, %1693 : i64
+      %1695 = llvm.getelementptr %224[%1694] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1581, %1695 : f32, !llvm.ptr<1>
       %thread_id_x_1177 = gpu.thread_id  x
-      %1824 = arith.index_cast %thread_id_x_1177 : index to i64
+      %1696 = arith.index_cast %thread_id_x_1177 : index to i64
       %c32_i64_1178 = arith.constant 32 : i64
-      %1825 = arith.remsi %1824, %c32_i64_1178 : i64
+      %1697 = arith.remsi %1696, %c32_i64_1178 : i64
       %c32_i64_1179 = arith.constant 32 : i64
-      %1826 = arith.divsi %1825, %c32_i64_1179 : i64
+      %1698 = arith.divsi %1697, %c32_i64_1179 : i64
       %c11_i64_1180 = arith.constant 11 : i64
-      %1827 = arith.addi %1826, %c11_i64_1180 : i64
+      %1699 = arith.addi %1698, %c11_i64_1180 : i64
       %thread_id_x_1181 = gpu.thread_id  x
-      %1828 = arith.index_cast %thread_id_x_1181 : index to i64
+      %1700 = arith.index_cast %thread_id_x_1181 : index to i64
       %c32_i64_1182 = arith.constant 32 : i64
-      %1829 = arith.remsi %1828, %c32_i64_1182 : i64
+      %1701 = arith.remsi %1700, %c32_i64_1182 : i64
       %c32_i64_1183 = arith.constant 32 : i64
-      %1830 = arith.remsi %1829, %c32_i64_1183 : i64
+      %1702 = arith.remsi %1701, %c32_i64_1183 : i64
       %c32_i64_1184 = arith.constant 32 : i64
-      %1831 = arith.muli %1827, %c32_i64_1184 : i64
-      %1832 = arith.addi %1830, %1831 : i64
-      %1833 = llvm.getelementptr %224[%1832] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1710, %1833 : f32, !llvm.ptr<1>
+      %1703 = arith.muli %1699, %c32_i64_1184 : i64
+      %1704 = arith.addi %1702, %1703 : i64
+      %1705 = llvm.getelementptr %224[%1704] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1582, %1705 : f32, !llvm.ptr<1>
       %thread_id_x_1185 = gpu.thread_id  x
-      %1834 = arith.index_cast %thread_id_x_1185 : index to i64
+      %1706 = arith.index_cast %thread_id_x_1185 : index to i64
       %c32_i64_1186 = arith.constant 32 : i64
-      %1835 = arith.remsi %1834, %c32_i64_1186 : i64
+      %1707 = arith.remsi %1706, %c32_i64_1186 : i64
       %c32_i64_1187 = arith.constant 32 : i64
-      %1836 = arith.divsi %1835, %c32_i64_1187 : i64
+      %1708 = arith.divsi %1707, %c32_i64_1187 : i64
       %c12_i64_1188 = arith.constant 12 : i64
-      %1837 = arith.addi %1836, %c12_i64_1188 : i64
+      %1709 = arith.addi %1708, %c12_i64_1188 : i64
       %thread_id_x_1189 = gpu.thread_id  x
-      %1838 = arith.index_cast %thread_id_x_1189 : index to i64
+      %1710 = arith.index_cast %thread_id_x_1189 : index to i64
       %c32_i64_1190 = arith.constant 32 : i64
-      %1839 = arith.remsi %1838, %c32_i64_1190 : i64
+      %1711 = arith.remsi %1710, %c32_i64_1190 : i64
       %c32_i64_1191 = arith.constant 32 : i64
-      %1840 = arith.remsi %1839, %c32_i64_1191 : i64
+      %1712 = arith.remsi %1711, %c32_i64_1191 : i64
       %c32_i64_1192 = arith.constant 32 : i64
-      %1841 = arith.muli %1837, %c32_i64_1192 : i64
-      %1842 = arith.addi %1840, %1841 : i64
-      %1843 = llvm.getelementptr %224[%1842] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1711, %1843 : f32, !llvm.ptr<1>
+      %1713 = arith.muli %1709, %c32_i64_1192 : i64
+      %1714 = arith.addi %1712, %1713 : i64
+      %1715 = llvm.getelementptr %224[%1714] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1583, %1715 : f32, !llvm.ptr<1>
       %thread_id_x_1193 = gpu.thread_id  x
-      %1844 = arith.index_cast %thread_id_x_1193 : index to i64
+      %1716 = arith.index_cast %thread_id_x_1193 : index to i64
       %c32_i64_1194 = arith.constant 32 : i64
-      %1845 = arith.remsi %1844, %c32_i64_1194 : i64
+      %1717 = arith.remsi %1716, %c32_i64_1194 : i64
       %c32_i64_1195 = arith.constant 32 : i64
-      %1846 = arith.divsi %1845, %c32_i64_1195 : i64
+      %1718 = arith.divsi %1717, %c32_i64_1195 : i64
       %c13_i64_1196 = arith.constant 13 : i64
-      %1847 = arith.addi %1846, %c13_i64_1196 : i64
+      %1719 = arith.addi %1718, %c13_i64_1196 : i64
       %thread_id_x_1197 = gpu.thread_id  x
-      %1848 = arith.index_cast %thread_id_x_1197 : index to i64
+      %1720 = arith.index_cast %thread_id_x_1197 : index to i64
       %c32_i64_1198 = arith.constant 32 : i64
-      %1849 = arith.remsi %1848, %c32_i64_1198 : i64
+      %1721 = arith.remsi %1720, %c32_i64_1198 : i64
       %c32_i64_1199 = arith.constant 32 : i64
-      %1850 = arith.remsi %1849, %c32_i64_1199 : i64
+      %1722 = arith.remsi %1721, %c32_i64_1199 : i64
       %c32_i64_1200 = arith.constant 32 : i64
-      %1851 = arith.muli %1847, %c32_i64_1200 : i64
-      %1852 = arith.addi %1850, %1851 : i64
-      %1853 = llvm.getelementptr %224[%1852] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1712, %1853 : f32, !llvm.ptr<1>
+      %1723 = arith.muli %1719, %c32_i64_1200 : i64
+      %1724 = arith.addi %1722, %1723 : i64
+      %1725 = llvm.getelementptr %224[%1724] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1584, %1725 : f32, !llvm.ptr<1>
       %thread_id_x_1201 = gpu.thread_id  x
-      %1854 = arith.index_cast %thread_id_x_1201 : index to i64
+      %1726 = arith.index_cast %thread_id_x_1201 : index to i64
       %c32_i64_1202 = arith.constant 32 : i64
-      %1855 = arith.remsi %1854, %c32_i64_1202 : i64
+      %1727 = arith.remsi %1726, %c32_i64_1202 : i64
       %c32_i64_1203 = arith.constant 32 : i64
-      %1856 = arith.divsi %1855, %c32_i64_1203 : i64
+      %1728 = arith.divsi %1727, %c32_i64_1203 : i64
       %c14_i64_1204 = arith.constant 14 : i64
-      %1857 = arith.addi %1856, %c14_i64_1204 : i64
+      %1729 = arith.addi %1728, %c14_i64_1204 : i64
       %thread_id_x_1205 = gpu.thread_id  x
-      %1858 = arith.index_cast %thread_id_x_1205 : index to i64
+      %1730 = arith.index_cast %thread_id_x_1205 : index to i64
       %c32_i64_1206 = arith.constant 32 : i64
-      %1859 = arith.remsi %1858, %c32_i64_1206 : i64
+      %1731 = arith.remsi %1730, %c32_i64_1206 : i64
       %c32_i64_1207 = arith.constant 32 : i64
-      %1860 = arith.remsi %1859, %c32_i64_1207 : i64
+      %1732 = arith.remsi %1731, %c32_i64_1207 : i64
       %c32_i64_1208 = arith.constant 32 : i64
-      %1861 = arith.muli %1857, %c32_i64_1208 : i64
-      %1862 = arith.addi %1860, %1861 : i64
-      %1863 = llvm.getelementptr %224[%1862] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1713, %1863 : f32, !llvm.ptr<1>
+      %1733 = arith.muli %1729, %c32_i64_1208 : i64
+      %1734 = arith.addi %1732, %1733 : i64
+      %1735 = llvm.getelementptr %224[%1734] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1585, %1735 : f32, !llvm.ptr<1>
       %thread_id_x_1209 = gpu.thread_id  x
-      %1864 = arith.index_cast %thread_id_x_1209 : index to i64
+      %1736 = arith.index_cast %thread_id_x_1209 : index to i64
       %c32_i64_1210 = arith.constant 32 : i64
-      %1865 = arith.remsi %1864, %c32_i64_1210 : i64
+      %1737 = arith.remsi %1736, %c32_i64_1210 : i64
       %c32_i64_1211 = arith.constant 32 : i64
-      %1866 = arith.divsi %1865, %c32_i64_1211 : i64
+      %1738 = arith.divsi %1737, %c32_i64_1211 : i64
       %c15_i64_1212 = arith.constant 15 : i64
-      %1867 = arith.addi %1866, %c15_i64_1212 : i64
+      %1739 = arith.addi %1738, %c15_i64_1212 : i64
       %thread_id_x_1213 = gpu.thread_id  x
-      %1868 = arith.index_cast %thread_id_x_1213 : index to i64
+      %1740 = arith.index_cast %thread_id_x_1213 : index to i64
       %c32_i64_1214 = arith.constant 32 : i64
-      %1869 = arith.remsi %1868, %c32_i64_1214 : i64
+      %1741 = arith.remsi %1740, %c32_i64_1214 : i64
       %c32_i64_1215 = arith.constant 32 : i64
-      %1870 = arith.remsi %1869, %c32_i64_1215 : i64
+      %1742 = arith.remsi %1741, %c32_i64_1215 : i64
       %c32_i64_1216 = arith.constant 32 : i64
-      %1871 = arith.muli %1867, %c32_i64_1216 : i64
-      %1872 = arith.addi %1870, %1871 : i64
-      %1873 = llvm.getelementptr %224[%1872] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1714, %1873 : f32, !llvm.ptr<1>
-      %1874 = arith.addf %1699, %1700 : f32
-      %1875 = arith.addf %1874, %1701 : f32
-      %1876 = arith.addf %1875, %1702 : f32
-      %1877 = arith.addf %1876, %1703 : f32
-      %1878 = arith.addf %1877, %1704 : f32
-      %1879 = arith.addf %1878, %1705 : f32
-      %1880 = arith.addf %1879, %1706 : f32
-      %1881 = arith.addf %1880, %1707 : f32
-      %1882 = arith.addf %1881, %1708 : f32
-      %1883 = arith.addf %1882, %1709 : f32
-      %1884 = arith.addf %1883, %1710 : f32
-      %1885 = arith.addf %1884, %1711 : f32
-      %1886 = arith.addf %1885, %1712 : f32
-      %1887 = arith.addf %1886, %1713 : f32
-      %1888 = arith.addf %1887, %1714 : f32
+      %1743 = arith.muli %1739, %c32_i64_1216 : i64
+      %1744 = arith.addi %1742, %1743 : i64
+      %1745 = llvm.getelementptr %224[%1744] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1586, %1745 : f32, !llvm.ptr<1>
+      %1746 = arith.addf %1571, %1572 : f32
+      %1747 = arith.addf %1746, %1573 : f32
+      %1748 = arith.addf %1747, %1574 : f32
+      %1749 = arith.addf %1748, %1575 : f32
+      %1750 = arith.addf %1749, %1576 : f32
+      %1751 = arith.addf %1750, %1577 : f32
+      %1752 = arith.addf %1751, %1578 : f32
+      %1753 = arith.addf %1752, %1579 : f32
+      %1754 = arith.addf %1753, %1580 : f32
+      %1755 = arith.addf %1754, %1581 : f32
+      %1756 = arith.addf %1755, %1582 : f32
+      %1757 = arith.addf %1756, %1583 : f32
+      %1758 = arith.addf %1757, %1584 : f32
+      %1759 = arith.addf %1758, %1585 : f32
+      %1760 = arith.addf %1759, %1586 : f32
       %thread_id_x_1217 = gpu.thread_id  x
-      %1889 = arith.index_cast %thread_id_x_1217 : index to i64
+      %1761 = arith.index_cast %thread_id_x_1217 : index to i64
       %c32_i64_1218 = arith.constant 32 : i64
-      %1890 = arith.remsi %1889, %c32_i64_1218 : i64
+      %1762 = arith.remsi %1761, %c32_i64_1218 : i64
       %c32_i64_1219 = arith.constant 32 : i64
-      %1891 = arith.divsi %1890, %c32_i64_1219 : i64
+      %1763 = arith.divsi %1762, %c32_i64_1219 : i64
       %thread_id_x_1220 = gpu.thread_id  x
-      %1892 = arith.index_cast %thread_id_x_1220 : index to i64
+      %1764 = arith.index_cast %thread_id_x_1220 : index to i64
       %c32_i64_1221 = arith.constant 32 : i64
-      %1893 = arith.remsi %1892, %c32_i64_1221 : i64
+      %1765 = arith.remsi %1764, %c32_i64_1221 : i64
       %c32_i64_1222 = arith.constant 32 : i64
-      %1894 = arith.remsi %1893, %c32_i64_1222 : i64
+      %1766 = arith.remsi %1765, %c32_i64_1222 : i64
       %c32_i64_1223 = arith.constant 32 : i64
-      %1895 = arith.muli %1891, %c32_i64_1223 : i64
-      %1896 = arith.addi %1894, %1895 : i64
-      %1897 = llvm.getelementptr %226[%1896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1888, %1897 : f32, !llvm.ptr<1>
+      %1767 = arith.muli %1763, %c32_i64_1223 : i64
+      %1768 = arith.addi %1766, %1767 : i64
+      %1769 = llvm.getelementptr %226[%1768] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1760, %1769 : f32, !llvm.ptr<1>
       %thread_id_x_1224 = gpu.thread_id  x
-      %1898 = arith.index_cast %thread_id_x_1224 : index to i64
+      %1770 = arith.index_cast %thread_id_x_1224 : index to i64
       %c32_i64_1225 = arith.constant 32 : i64
-      %1899 = arith.remsi %1898, %c32_i64_1225 : i64
-      %1900 = arith.trunci %1899 : i64 to i32
+      %1771 = arith.remsi %1770, %c32_i64_1225 : i64
+      %1772 = arith.trunci %1771 : i64 to i32
       %c1_i32 = arith.constant 1 : i32
       %c-1_i32_1226 = arith.constant -1 : i32
       %c31_i32_1227 = arith.constant 31 : i32
-      %1901 = nvvm.shfl.sync  bfly %c-1_i32_1226, %1699, %c1_i32, %c31_i32_1227 : f32 -> f32
-      %1902 = arith.maxnumf %1699, %1901 : f32
+      %1773 = nvvm.shfl.sync  bfly %c-1_i32_1226, %1571, %c1_i32, %c31_i32_1227 : f32 -> f32
+      %1774 = arith.maxnumf %1571, %1773 : f32
       %c2_i32 = arith.constant 2 : i32
       %c-1_i32_1228 = arith.constant -1 : i32
       %c31_i32_1229 = arith.constant 31 : i32
-      %1903 = nvvm.shfl.sync  bfly %c-1_i32_1228, %1902, %c2_i32, %c31_i32_1229 : f32 -> f32
-      %1904 = arith.maxnumf %1902, %1903 : f32
+      %1775 = nvvm.shfl.sync  bfly %c-1_i32_1228, %1774, %c2_i32, %c31_i32_1229 : f32 -> f32
+      %1776 = arith.maxnumf %1774, %1775 : f32
       %c4_i32 = arith.constant 4 : i32
       %c-1_i32_1230 = arith.constant -1 : i32
       %c31_i32_1231 = arith.constant 31 : i32
-      %1905 = nvvm.shfl.sync  bfly %c-1_i32_1230, %1904, %c4_i32, %c31_i32_1231 : f32 -> f32
-      %1906 = arith.maxnumf %1904, %1905 : f32
+      %1777 = nvvm.shfl.sync  bfly %c-1_i32_1230, %1776, %c4_i32, %c31_i32_1231 : f32 -> f32
+      %1778 = arith.maxnumf %1776, %1777 : f32
       %c8_i32 = arith.constant 8 : i32
       %c-1_i32_1232 = arith.constant -1 : i32
       %c31_i32_1233 = arith.constant 31 : i32
-      %1907 = nvvm.shfl.sync  bfly %c-1_i32_1232, %1906, %c8_i32, %c31_i32_1233 : f32 -> f32
-      %1908 = arith.maxnumf %1906, %1907 : f32
+      %1779 = nvvm.shfl.sync  bfly %c-1_i32_1232, %1778, %c8_i32, %c31_i32_1233 : f32 -> f32
+      %1780 = arith.maxnumf %1778, %1779 : f32
       %c16_i32 = arith.constant 16 : i32
       %c-1_i32_1234 = arith.constant -1 : i32
       %c31_i32_1235 = arith.constant 31 : i32
-      %1909 = nvvm.shfl.sync  bfly %c-1_i32_1234, %1908, %c16_i32, %c31_i32_1235 : f32 -> f32
-      %1910 = arith.maxnumf %1908, %1909 : f32
-      memref.store %1910, %alloca_181[] : memref<f32>
+      %1781 = nvvm.shfl.sync  bfly %c-1_i32_1234, %1780, %c16_i32, %c31_i32_1235 : f32 -> f32
+      %1782 = arith.maxnumf %1780, %1781 : f32
+      memref.store %1782, %alloca_181[] : memref<f32>
       %thread_id_x_1236 = gpu.thread_id  x
-      %1911 = arith.index_cast %thread_id_x_1236 : index to i64
+      %1783 = arith.index_cast %thread_id_x_1236 : index to i64
       %c32_i64_1237 = arith.constant 32 : i64
-      %1912 = arith.remsi %1911, %c32_i64_1237 : i64
-      %1913 = arith.trunci %1912 : i64 to i32
+      %1784 = arith.remsi %1783, %c32_i64_1237 : i64
+      %1785 = arith.trunci %1784 : i64 to i32
       %c1_i32_1238 = arith.constant 1 : i32
       %c-1_i32_1239 = arith.constant -1 : i32
       %c31_i32_1240 = arith.constant 31 : i32
-      %1914 = nvvm.shfl.sync  bfly %c-1_i32_1239, %1700, %c1_i32_1238, %c31_i32_1240 : f32 -> f32
-      %1915 = arith.maxnumf %1700, %1914 : f32
+      %1786 = nvvm.shfl.sync  bfly %c-1_i32_1239, %1572, %c1_i32_1238, %c31_i32_1240 : f32 -> f32
+      %1787 = arith.maxnumf %1572, %1786 : f32
       %c2_i32_1241 = arith.constant 2 : i32
       %c-1_i32_1242 = arith.constant -1 : i32
       %c31_i32_1243 = arith.constant 31 : i32
-      %1916 = nvvm.shfl.sync  bfly %c-1_i32_1242, %1915, %c2_i32_1241, %c31_i32_1243 : f32 -> f32
-      %1917 = arith.maxnumf %1915, %1916 : f32
+      %1788 = nvvm.shfl.sync  bfly %c-1_i32_1242, %1787, %c2_i32_1241, %c31_i32_1243 : f32 -> f32
+      %1789 = arith.maxnumf %1787, %1788 : f32
       %c4_i32_1244 = arith.constant 4 : i32
       %c-1_i32_1245 = arith.constant -1 : i32
       %c31_i32_1246 = arith.constant 31 : i32
-      %1918 = nvvm.shfl.sync  bfly %c-1_i32_1245, %1917, %c4_i32_1244, %c31_i32_1246 : f32 -> f32
-      %1919 = arith.maxnumf %1917, %1918 : f32
+      %1790 = nvvm.shfl.sync  bfly %c-1_i32_1245, %1789, %c4_i32_1244, %c31_i32_1246 : f32 -> f32
+      %1791 = arith.maxnumf %1789, %1790 : f32
       %c8_i32_1247 = arith.constant 8 : i32
       %c-1_i32_1248 = arith.constant -1 : i32
       %c31_i32_1249 = arith.constant 31 : i32
-      %1920 = nvvm.shfl.sync  bfly %c-1_i32_1248, %1919, %c8_i32_1247, %c31_i32_1249 : f32 -> f32
-      %1921 = arith.maxnumf %1919, %1920 : f32
+      %1792 = nvvm.shfl.sync  bfly %c-1_i32_1248, %1791, %c8_i32_1247, %c31_i32_1249 : f32 -> f32
+      %1793 = arith.maxnumf %1791, %1792 : f32
       %c16_i32_1250 = arith.constant 16 : i32
       %c-1_i32_1251 = arith.constant -1 : i32
       %c31_i32_1252 = arith.constant 31 : i32
-      %1922 = nvvm.shfl.sync  bfly %c-1_i32_1251, %1921, %c16_i32_1250, %c31_i32_1252 : f32 -> f32
-      %1923 = arith.maxnumf %1921, %1922 : f32
-      memref.store %1923, %alloca_182[] : memref<f32>
+      %1794 = nvvm.shfl.sync  bfly %c-1_i32_1251, %1793, %c16_i32_1250, %c31_i32_1252 : f32 -> f32
+      %1795 = arith.maxnumf %1793, %1794 : f32
+      memref.store %1795, %alloca_182[] : memref<f32>
       %thread_id_x_1253 = gpu.thread_id  x
-      %1924 = arith.index_cast %thread_id_x_1253 : index to i64
+      %1796 = arith.index_cast %thread_id_x_1253 : index to i64
       %c32_i64_1254 = arith.constant 32 : i64
-      %1925 = arith.remsi %1924, %c32_i64_1254 : i64
-      %1926 = arith.trunci %1925 : i64 to i32
+      %1797 = arith.remsi %1796, %c32_i64_1254 : i64
+      %1798 = arith.trunci %1797 : i64 to i32
       %c1_i32_1255 = arith.constant 1 : i32
       %c-1_i32_1256 = arith.constant -1 : i32
       %c31_i32_1257 = arith.constant 31 : i32
-      %1927 = nvvm.shfl.sync  bfly %c-1_i32_1256, %1701, %c1_i32_1255, %c31_i32_1257 : f32 -> f32
-      %1928 = arith.maxnumf %1701, %1927 : f32
+      %1799 = nvvm.shfl.sync  bfly %c-1_i32_1256, %1573, %c1_i32_1255, %c31_i32_1257 : f32 -> f32
+      %1800 = arith.maxnumf %1573, %1799 : f32
       %c2_i32_1258 = arith.constant 2 : i32
       %c-1_i32_1259 = arith.constant -1 : i32
       %c31_i32_1260 = arith.constant 31 : i32
-      %1929 = nvvm.shfl.sync  bfly %c-1_i32_1259, %1928, %c2_i32_1258, %c31_i32_1260 : f32 -> f32
-      %1930 = arith.maxnumf %1928, %1929 : f32
+      %1801 = nvvm.shfl.sync  bfly %c-1_i32_1259, %1800, %c2_i32_1258, %c31_i32_1260 : f32 -> f32
+      %1802 = arith.maxnumf %1800, %1801 : f32
       %c4_i32_1261 = arith.constant 4 : i32
       %c-1_i32_1262 = arith.constant -1 : i32
       %c31_i32_1263 = arith.constant 31 : i32
-      %1931 = nvvm.shfl.sync  bfly %c-1_i32_1262, %1930, %c4_i32_1261, %c31_i32_1263 : f32 -> f32
-      %1932 = arith.maxnumf %1930, %1931 : f32
+      %1803 = nvvm.shfl.sync  bfly %c-1_i32_1262, %1802, %c4_i32_1261, %c31_i32_1263 : f32 -> f32
+      %1804 = arith.maxnumf %1802, %1803 : f32
       %c8_i32_1264 = arith.constant 8 : i32
       %c-1_i32_1265 = arith.constant -1 : i32
       %c31_i32_1266 = arith.constant 31 : i32
-      %1933 = nvvm.shfl.sync  bfly %c-1_i32_1265, %1932, %c8_i32_1264, %c31_i32_1266 : f32 -> f32
-      %1934 = arith.maxnumf %1932, %1933 : f32
+      %1805 = nvvm.shfl.sync  bfly %c-1_i32_1265, %1804, %c8_i32_1264, %c31_i32_1266 : f32 -> f32
+      %1806 = arith.maxnumf %1804, %1805 : f32
       %c16_i32_1267 = arith.constant 16 : i32
       %c-1_i32_1268 = arith.constant -1 : i32
       %c31_i32_1269 = arith.constant 31 : i32
-      %1935 = nvvm.shfl.sync  bfly %c-1_i32_1268, %1934, %c16_i32_1267, %c31_i32_1269 : f32 -> f32
-      %1936 = arith.maxnumf %1934, %1935 : f32
-      memref.store %1936, %alloca_183[] : memref<f32>
+      %1807 = nvvm.shfl.sync  bfly %c-1_i32_1268, %1806, %c16_i32_1267, %c31_i32_1269 : f32 -> f32
+      %1808 = arith.maxnumf %1806, %1807 : f32
+      memref.store %1808, %alloca_183[] : memref<f32>
       %thread_id_x_1270 = gpu.thread_id  x
-      %1937 = arith.index_cast %thread_id_x_1270 : index to i64
+      %1809 = arith.index_cast %thread_id_x_1270 : index to i64
       %c32_i64_1271 = arith.constant 32 : i64
-      %1938 = arith.remsi %1937, %c32_i64_1271 : i64
-      %1939 = arith.trunci %1938 : i64 to i32
+      %1810 = arith.remsi %1809, %c32_i64_1271 : i64
+      %1811 = arith.trunci %1810 : i64 to i32
       %c1_i32_1272 = arith.constant 1 : i32
       %c-1_i32_1273 = arith.constant -1 : i32
       %c31_i32_1274 = arith.constant 31 : i32
-      %1940 = nvvm.shfl.sync  bfly %c-1_i32_1273, %1702, %c1_i32_1272, %c31_i32_1274 : f32 -> f32
-      %1941 = arith.maxnumf %1702, %1940 : f32
+      %1812 = nvvm.shfl.sync  bfly %c-1_i32_1273, %1574, %c1_i32_1272, %c31_i32_1274 : f32 -> f32
+      %1813 = arith.maxnumf %1574, %1812 : f32
       %c2_i32_1275 = arith.constant 2 : i32
       %c-1_i32_1276 = arith.constant -1 : i32
       %c31_i32_1277 = arith.constant 31 : i32
-      %1942 = nvvm.shfl.sync  bfly %c-1_i32_1276, %1941, %c2_i32_1275, %c31_i32_1277 : f32 -> f32
-      %1943 = arith.maxnumf %1941, %1942 : f32
+      %1814 = nvvm.shfl.sync  bfly %c-1_i32_1276, %1813, %c2_i32_1275, %c31_i32_1277 : f32 -> f32
+      %1815 = arith.maxnumf %1813, %1814 : f32
       %c4_i32_1278 = arith.constant 4 : i32
       %c-1_i32_1279 = arith.constant -1 : i32
       %c31_i32_1280 = arith.constant 31 : i32
-      %1944 = nvvm.shfl.sync  bfly %c-1_i32_1279, %1943, %c4_i32_1278, %c31_i32_1280 : f32 -> f32
-      %1945 = arith.maxnumf %1943, %1944 : f32
+      %1816 = nvvm.shfl.sync  bfly %c-1_i32_1279, %1815, %c4_i32_1278, %c31_i32_1280 : f32 -> f32
+      %1817 = arith.maxnumf %1815, %1816 : f32
       %c8_i32_1281 = arith.constant 8 : i32
       %c-1_i32_1282 = arith.constant -1 : i32
       %c31_i32_1283 = arith.constant 31 : i32
-      %1946 = nvvm.shfl.sync  bfly %c-1_i32_1282, %1945, %c8_i32_1281, %c31_i32_1283 : f32 -> f32
-      %1947 = arith.maxnumf %1945, %1946 : f32
+      %1818 = nvvm.shfl.sync  bfly %c-1_i32_1282, %1817, %c8_i32_1281, %c31_i32_1283 : f32 -> f32
+      %1819 = arith.maxnumf %1817, %1818 : f32
       %c16_i32_1284 = arith.constant 16 : i32
       %c-1_i32_1285 = arith.constant -1 : i32
       %c31_i32_1286 = arith.constant 31 : i32
-      %1948 = nvvm.shfl.sync  bfly %c-1_i32_1285, %1947, %c16_i32_1284, %c31_i32_1286 : f32 -> f32
-      %1949 = arith.maxnumf %1947, %1948 : f32
-      memref.store %1949, %alloca_184[] : memref<f32>
+      %1820 = nvvm.shfl.sync  bfly %c-1_i32_1285, %1819, %c16_i32_1284, %c31_i32_1286 : f32 -> f32
+      %1821 = arith.maxnumf %1819, %1820 : f32
+      memref.store %1821, %alloca_184[] : memref<f32>
       %thread_id_x_1287 = gpu.thread_id  x
-      %1950 = arith.index_cast %thread_id_x_1287 : index to i64
+      %1822 = arith.index_cast %thread_id_x_1287 : index to i64
       %c32_i64_1288 = arith.constant 32 : i64
-      %1951 = arith.remsi %1950, %c32_i64_1288 : i64
-      %1952 = arith.trunci %1951 : i64 to i32
+      %1823 = arith.remsi %1822, %c32_i64_1288 : i64
+      %1824 = arith.trunci %1823 : i64 to i32
       %c1_i32_1289 = arith.constant 1 : i32
       %c-1_i32_1290 = arith.constant -1 : i32
       %c31_i32_1291 = arith.constant 31 : i32
-      %1953 = nvvm.shfl.sync  bfly %c-1_i32_1290, %1703, %c1_i32_1289, %c31_i32_1291 : f32 -> f32
-      %1954 = arith.maxnumf %1703, %1953 : f32
+      %1825 = nvvm.shfl.sync  bfly %c-1_i32_1290, %1575, %c1_i32_1289, %c31_i32_1291 : f32 -> f32
+      %1826 = arith.maxnumf %1575, %1825 : f32
       %c2_i32_1292 = arith.constant 2 : i32
       %c-1_i32_1293 = arith.constant -1 : i32
       %c31_i32_1294 = arith.constant 31 : i32
-      %1955 = nvvm.shfl.sync  bfly %c-1_i32_1293, %1954, %c2_i32_1292, %c31_i32_1294 : f32 -> f32
-      %1956 = arith.maxnumf %1954, %1955 : f32
+      %1827 = nvvm.shfl.sync  bfly %c-1_i32_1293, %1826, %c2_i32_1292, %c31_i32_1294 : f32 -> f32
+      %1828 = arith.maxnumf %1826, %1827 : f32
       %c4_i32_1295 = arith.constant 4 : i32
       %c-1_i32_1296 = arith.constant -1 : i32
       %c31_i32_1297 = arith.constant 31 : i32
-      %1957 = nvvm.shfl.sync  bfly %c-1_i32_1296, %1956, %c4_i32_1295, %c31_i32_1297 : f32 -> f32
-      %1958 = arith.maxnumf %1956, %1957 : f32
+      %1829 = nvvm.shfl.sync  bfly %c-1_i32_1296, %1828, %c4_i32_1295, %c31_i32_1297 : f32 -> f32
+      %1830 = arith.maxnumf %1828, %1829 : f32
       %c8_i32_1298 = arith.constant 8 : i32
       %c-1_i32_1299 = arith.constant -1 : i32
       %c31_i32_1300 = arith.constant 31 : i32
-      %1959 = nvvm.shfl.sync  bfly %c-1_i32_1299, %1958, %c8_i32_1298, %c31_i32_1300 : f32 -> f32
-      %1960 = arith.maxnumf %1958, %1959 : f32
+      %1831 = nvvm.shfl.sync  bfly %c-1_i32_1299, %1830, %c8_i32_1298, %c31_i32_1300 : f32 -> f32
+      %1832 = arith.maxnumf %1830, %1831 : f32
       %c16_i32_1301 = arith.constant 16 : i32
       %c-1_i32_1302 = arith.constant -1 : i32
       %c31_i32_1303 = arith.constant 31 : i32
-      %1961 = nvvm.shfl.sync  bfly %c-1_i32_1302, %1960, %c16_i32_1301, %c31_i32_1303 : f32 -> f32
-      %1962 = arith.maxnumf %1960, %1961 : f32
-      memref.store %1962, %alloca_185[] : memref<f32>
+      %1833 = nvvm.shfl.sync  bfly %c-1_i32_1302, %1832, %c16_i32_1301, %c31_i32_1303 : f32 -> f32
+      %1834 = arith.maxnumf %1832, %1833 : f32
+      memref.store %1834, %alloca_185[] : memref<f32>
       %thread_id_x_1304 = gpu.thread_id  x
-      %1963 = arith.index_cast %thread_id_x_1304 : index to i64
+      %1835 = arith.index_cast %thread_id_x_1304 : index to i64
       %c32_i64_1305 = arith.constant 32 : i64
-      %1964 = arith.remsi %1963, %c32_i64_1305 : i64
-      %1965 = arith.trunci %1964 : i64 to i32
+      %1836 = arith.remsi %1835, %c32_i64_1305 : i64
+      %1837 = arith.trunci %1836 : i64 to i32
       %c1_i32_1306 = arith.constant 1 : i32
       %c-1_i32_1307 = arith.constant -1 : i32
       %c31_i32_1308 = arith.constant 31 : i32
-      %1966 = nvvm.shfl.sync  bfly %c-1_i32_1307, %1704, %c1_i32_1306, %c31_i32_1308 : f32 -> f32
-      %1967 = arith.maxnumf %1704, %1966 : f32
+      %1838 = nvvm.shfl.sync  bfly %c-1_i32_1307, %1576, %c1_i32_1306, %c31_i32_1308 : f32 -> f32
+      %1839 = arith.maxnumf %1576, %1838 : f32
       %c2_i32_1309 = arith.constant 2 : i32
       %c-1_i32_1310 = arith.constant -1 : i32
       %c31_i32_1311 = arith.constant 31 : i32
-      %1968 = nvvm.shfl.sync  bfly %c-1_i32_1310, %1967, %c2_i32_1309, %c31_i32_1311 : f32 -> f32
-      %1969 = arith.maxnumf %1967, %1968 : f32
+      %1840 = nvvm.shfl.sync  bfly %c-1_i32_1310, %1839, %c2_i32_1309, %c31_i32_1311 : f32 -> f32
+      %1841 = arith.maxnumf %1839, %1840 : f32
       %c4_i32_1312 = arith.constant 4 : i32
       %c-1_i32_1313 = arith.constant -1 : i32
       %c31_i32_1314 = arith.constant 31 : i32
-      %1970 = nvvm.shfl.sync  bfly %c-1_i32_1313, %1969, %c4_i32_1312, %c31_i32_1314 : f32 -> f32
-      %1971 = arith.maxnumf %1969, %1970 : f32
+      %1842 = nvvm.shfl.sync  bfly %c-1_i32_1313, %1841, %c4_i32_1312, %c31_i32_1314 : f32 -> f32
+      %1843 = arith.maxnumf %1841, %1842 : f32
       %c8_i32_1315 = arith.constant 8 : i32
       %c-1_i32_1316 = arith.constant -1 : i32
       %c31_i32_1317 = arith.constant 31 : i32
-      %1972 = nvvm.shfl.sync  bfly %c-1_i32_1316, %1971, %c8_i32_1315, %c31_i32_1317 : f32 -> f32
-      %1973 = arith.maxnumf %1971, %1972 : f32
+      %1844 = nvvm.shfl.sync  bfly %c-1_i32_1316, %1843, %c8_i32_1315, %c31_i32_1317 : f32 -> f32
+      %1845 = arith.maxnumf %1843, %1844 : f32
       %c16_i32_1318 = arith.constant 16 : i32
       %c-1_i32_1319 = arith.constant -1 : i32
       %c31_i32_1320 = arith.constant 31 : i32
-      %1974 = nvvm.shfl.sync  bfly %c-1_i32_1319, %1973, %c16_i32_1318, %c31_i32_1320 : f32 -> f32
-      %1975 = arith.maxnumf %1973, %1974 : f32
-      memref.store %1975, %alloca_186[] : memref<f32>
+      %1846 = nvvm.shfl.sync  bfly %c-1_i32_1319, %1845, %c16_i32_1318, %c31_i32_1320 : f32 -> f32
+      %1847 = arith.maxnumf %1845, %1846 : f32
+      memref.store %1847, %alloca_186[] : memref<f32>
       %thread_id_x_1321 = gpu.thread_id  x
-      %1976 = arith.index_cast %thread_id_x_1321 : index to i64
+      %1848 = arith.index_cast %thread_id_x_1321 : index to i64
       %c32_i64_1322 = arith.constant 32 : i64
-      %1977 = arith.remsi %1976, %c32_i64_1322 : i64
-      %1978 = arith.trunci %1977 : i64 to i32
+      %1849 = arith.remsi %1848, %c32_i64_1322 : i64
+      %1850 = arith.trunci %1849 : i64 to i32
       %c1_i32_1323 = arith.constant 1 : i32
       %c-1_i32_1324 = arith.constant -1 : i32
       %c31_i32_1325 = arith.constant 31 : i32
-      %1979 = nvvm.shfl.sync  bfly %c-1_i32_1324, %1705, %c1_i32_1323, %c31_i32_1325 : f32 -> f32
-      %1980 = arith.maxnumf %1705, %1979 : f32
+      %1851 = nvvm.shfl.sync  bfly %c-1_i32_1324, %1577, %c1_i32_1323, %c31_i32_1325 : f32 -> f32
+      %1852 = arith.maxnumf %1577, %1851 : f32
       %c2_i32_1326 = arith.constant 2 : i32
       %c-1_i32_1327 = arith.constant -1 : i32
       %c31_i32_1328 = arith.constant 31 : i32
-      %1981 = nvvm.shfl.sync  bfly %c-1_i32_1327, %1980, %c2_i32_1326, %c31_i32_1328 : f32 -> f32
-      %1982 = arith.maxnumf %1980, %1981 : f32
+      %1853 = nvvm.shfl.sync  bfly %c-1_i32_1327, %1852, %c2_i32_1326, %c31_i32_1328 : f32 -> f32
+      %1854 = arith.maxnumf %1852, %1853 : f32
       %c4_i32_1329 = arith.constant 4 : i32
       %c-1_i32_1330 = arith.constant -1 : i32
       %c31_i32_1331 = arith.constant 31 : i32
-      %1983 = nvvm.shfl.sync  bfly %c-1_i32_1330, %1982, %c4_i32_1329, %c31_i32_1331 : f32 -> f32
-      %1984 = arith.maxnumf %1982, %1983 : f32
+      %1855 = nvvm.shfl.sync  bfly %c-1_i32_1330, %1854, %c4_i32_1329, %c31_i32_1331 : f32 -> f32
+      %1856 = arith.maxnumf %1854, %1855 : f32
       %c8_i32_1332 = arith.constant 8 : i32
       %c-1_i32_1333 = arith.constant -1 : i32
       %c31_i32_1334 = arith.constant 31 : i32
-      %1985 = nvvm.shfl.sync  bfly %c-1_i32_1333, %1984, %c8_i32_1332, %c31_i32_1334 : f32 -> f32
-      %1986 = arith.maxnumf %1984, %1985 : f32
+      %1857 = nvvm.shfl.sync  bfly %c-1_i32_1333, %1856, %c8_i32_1332, %c31_i32_1334 : f32 -> f32
+      %1858 = arith.maxnumf %1856, %1857 : f32
       %c16_i32_1335 = arith.constant 16 : i32
       %c-1_i32_1336 = arith.constant -1 : i32
       %c31_i32_1337 = arith.constant 31 : i32
-      %1987 = nvvm.shfl.sync  bfly %c-1_i32_1336, %1986, %c16_i32_1335, %c31_i32_1337 : f32 -> f32
-      %1988 = arith.maxnumf %1986, %1987 : f32
-      memref.store %1988, %alloca_187[] : memref<f32>
+      %1859 = nvvm.shfl.sync  bfly %c-1_i32_1336, %1858, %c16_i32_1335, %c31_i32_1337 : f32 -> f32
+      %1860 = arith.maxnumf %1858, %1859 : f32
+      memref.store %1860, %alloca_187[] : memref<f32>
       %thread_id_x_1338 = gpu.thread_id  x
-      %1989 = arith.index_cast %thread_id_x_1338 : index to i64
+      %1861 = arith.index_cast %thread_id_x_1338 : index to i64
       %c32_i64_1339 = arith.constant 32 : i64
-      %1990 = arith.remsi %1989, %c32_i64_1339 : i64
-      %1991 = arith.trunci %1990 : i64 to i32
+      %1862 = arith.remsi %1861, %c32_i64_1339 : i64
+      %1863 = arith.trunci %1862 : i64 to i32
       %c1_i32_1340 = arith.constant 1 : i32
       %c-1_i32_1341 = arith.constant -1 : i32
       %c31_i32_1342 = arith.constant 31 : i32
-      %1992 = nvvm.shfl.sync  bfly %c-1_i32_1341, %1706, %c1_i32_1340, %c31_i32_1342 : f32 -> f32
-      %1993 = arith.maxnumf %1706, %1992 : f32
+      %1864 = nvvm.shfl.sync  bfly %c-1_i32_1341, %1578, %c1_i32_1340, %c31_i32_1342 : f32 -> f32
+      %1865 = arith.maxnumf %1578, %1864 : f32
       %c2_i32_1343 = arith.constant 2 : i32
       %c-1_i32_1344 = arith.constant -1 : i32
       %c31_i32_1345 = arith.constant 31 : i32
-      %1994 = nvvm.shfl.sync  bfly %c-1_i32_1344, %1993, %c2_i32_1343, %c31_i32_1345 : f32 -> f32
-      %1995 = arith.maxnumf %1993, %1994 : f32
+      %1866 = nvvm.shfl.sync  bfly %c-1_i32_1344, %1865, %c2_i32_1343, %c31_i32_1345 : f32 -> f32
+      %1867 = arith.maxnumf %1865, %1866 : f32
       %c4_i32_1346 = arith.constant 4 : i32
       %c-1_i32_1347 = arith.constant -1 : i32
       %c31_i32_1348 = arith.constant 31 : i32
-      %1996 = nvvm.shfl.sync  bfly %c-1_i32_1347, %1995, %c4_i32_1346, %c31_i32_1348 : f32 -> f32
-      %1997 = arith.maxnumf %1995, %1996 : f32
+      %1868 = nvvm.shfl.sync  bfly %c-1_i32_1347, %1867, %c4_i32_1346, %c31_i32_1348 : f32 -> f32
+      %1869 = arith.maxnumf %1867, %1868 : f32
       %c8_i32_1349 = arith.constant 8 : i32
       %c-1_i32_1350 = arith.constant -1 : i32
       %c31_i32_1351 = arith.constant 31 : i32
-      %1998 = nvvm.shfl.sync  bfly %c-1_i32_1350, %1997, %c8_i32_1349, %c31_i32_1351 : f32 -> f32
-      %1999 = arith.maxnumf %1997, %1998 : f32
+      %1870 = nvvm.shfl.sync  bfly %c-1_i32_1350, %1869, %c8_i32_1349, %c31_i32_1351 : f32 -> f32
+      %1871 = arith.maxnumf %1869, %1870 : f32
       %c16_i32_1352 = arith.constant 16 : i32
       %c-1_i32_1353 = arith.constant -1 : i32
       %c31_i32_1354 = arith.constant 31 : i32
-      %2000 = nvvm.shfl.sync  bfly %c-1_i32_1353, %1999, %c16_i32_1352, %c31_i32_1354 : f32 -> f32
-      %2001 = arith.maxnumf %1999, %2000 : f32
-      memref.store %2001, %alloca_188[] : memref<f32>
+      %1872 = nvvm.shfl.sync  bfly %c-1_i32_1353, %1871, %c16_i32_1352, %c31_i32_1354 : f32 -> f32
+      %1873 = arith.maxnumf %1871, %1872 : f32
+      memref.store %1873, %alloca_188[] : memref<f32>
       %thread_id_x_1355 = gpu.thread_id  x
-      %2002 = arith.index_cast %thread_id_x_1355 : index to i64
+      %1874 = arith.index_cast %thread_id_x_1355 : index to i64
       %c32_i64_1356 = arith.constant 32 : i64
-      %2003 = arith.remsi %2002, %c32_i64_1356 : i64
-      %2004 = arith.trunci %2003 : i64 to i32
+      %1875 = arith.remsi %1874, %c32_i64_1356 : i64
+      %1876 = arith.trunci %1875 : i64 to i32
       %c1_i32_1357 = arith.constant 1 : i32
       %c-1_i32_1358 = arith.constant -1 : i32
       %c31_i32_1359 = arith.constant 31 : i32
-      %2005 = nvvm.shfl.sync  bfly %c-1_i32_1358, %1707, %c1_i32_1357, %c31_i32_1359 : f32 -> f32
-      %2006 = arith.maxnumf %1707, %2005 : f32
+      %1877 = nvvm.shfl.sync  bfly %c-1_i32_1358, %1579, %c1_i32_1357, %c31_i32_1359 : f32 -> f32
+      %1878 = arith.maxnumf %1579, %1877 : f32
       %c2_i32_1360 = arith.constant 2 : i32
       %c-1_i32_1361 = arith.constant -1 : i32
       %c31_i32_1362 = arith.constant 31 : i32
-      %2007 = nvvm.shfl.sync  bfly %c-1_i32_1361, %2006, %c2_i32_1360, %c31_i32_1362 : f32 -> f32
-      %2008 = arith.maxnumf %2006, %2007 : f32
+      %1879 = nvvm.shfl.sync  bfly %c-1_i32_1361, %1878, %c2_i32_1360, %c31_i32_1362 : f32 -> f32
+      %1880 = arith.maxnumf %1878, %1879 : f32
       %c4_i32_1363 = arith.constant 4 : i32
       %c-1_i32_1364 = arith.constant -1 : i32
       %c31_i32_1365 = arith.constant 31 : i32
-      %2009 = nvvm.shfl.sync  bfly %c-1_i32_1364, %2008, %c4_i32_1363, %c31_i32_1365 : f32 -> f32
-      %2010 = arith.maxnumf %2008, %2009 : f32
+      %1881 = nvvm.shfl.sync  bfly %c-1_i32_1364, %1880, %c4_i32_1363, %c31_i32_1365 : f32 -> f32
+      %1882 = arith.maxnumf %1880, %1881 : f32
       %c8_i32_1366 = arith.constant 8 : i32
       %c-1_i32_1367 = arith.constant -1 : i32
       %c31_i32_1368 = arith.constant 31 : i32
-      %2011 = nvvm.shfl.sync  bfly %c-1_i32_1367, %2010, %c8_i32_1366, %c31_i32_1368 : f32 -> f32
-      %2012 = arith.maxnumf %2010, %2011 : f32
+      %1883 = nvvm.shfl.sync  bfly %c-1_i32_1367, %1882, %c8_i32_1366, %c31_i32_1368 : f32 -> f32
+      %1884 = arith.maxnumf %1882, %1883 : f32
       %c16_i32_1369 = arith.constant 16 : i32
       %c-1_i32_1370 = arith.constant -1 : i32
       %c31_i32_1371 = arith.constant 31 : i32
-      %2013 = nvvm.shfl.sync  bfly %c-1_i32_1370, %2012, %c16_i32_1369, %c31_i32_1371 : f32 -> f32
-      %2014 = arith.maxnumf %2012, %2013 : f32
-      memref.store %2014, %alloca_189[] : memref<f32>
+      %1885 = nvvm.shfl.sync  bfly %c-1_i32_1370, %1884, %c16_i32_1369, %c31_i32_1371 : f32 -> f32
+      %1886 = arith.maxnumf %1884, %1885 : f32
+      memref.store %1886, %alloca_189[] : memref<f32>
       %thread_id_x_1372 = gpu.thread_id  x
-      %2015 = arith.index_cast %thread_id_x_1372 : index to i64
+      %1887 = arith.index_cast %thread_id_x_1372 : index to i64
       %c32_i64_1373 = arith.constant 32 : i64
-      %2016 = arith.remsi %2015, %c32_i64_1373 : i64
-      %2017 = arith.trunci %2016 : i64 to i32
+      %1888 = arith.remsi %1887, %c32_i64_1373 : i64
+      %1889 = arith.trunci %1888 : i64 to i32
       %c1_i32_1374 = arith.constant 1 : i32
       %c-1_i32_1375 = arith.constant -1 : i32
       %c31_i32_1376 = arith.constant 31 : i32
-      %2018 = nvvm.shfl.sync  bfly %c-1_i32_1375, %1708, %c1_i32_1374, %c31_i32_1376 : f32 -> f32
-      %2019 = arith.maxnumf %1708, %2018 : f32
+      %1890 = nvvm.shfl.sync  bfly %c-1_i32_1375, %1580, %c1_i32_1374, %c31_i32_1376 : f32 -> f32
+      %1891 = arith.maxnumf %1580, %1890 : f32
       %c2_i32_1377 = arith.constant 2 : i32
       %c-1_i32_1378 = arith.constant -1 : i32
       %c31_i32_1379 = arith.constant 31 : i32
-      %2020 = nvvm.shfl.sync  bfly %c-1_i32_1378, %2019, %c2_i32_1377, %c31_i32_1379 : f32 -> f32
-      %2021 = arith.maxnumf %2019, %2020 : f32
+      %1892 = nvvm.shfl.sync  bfly %c-1_i32_1378, %1891, %c2_i32_1377, %c31_i32_1379 : f32 -> f32
+      %1893 = arith.maxnumf %1891, %1892 : f32
       %c4_i32_1380 = arith.constant 4 : i32
       %c-1_i32_1381 = arith.constant -1 : i32
       %c31_i32_1382 = arith.constant 31 : i32
-      %2022 = nvvm.shfl.sync  bfly %c-1_i32_1381, %2021, %c4_i32_1380, %c31_i32_1382 : f32 -> f32
-      %2023 = arith.maxnumf %2021, %2022 : f32
+      %1894 = nvvm.shfl.sync  bfly %c-1_i32_1381, %1893, %c4_i32_1380, %c31_i32_1382 : f32 -> f32
+      %1895 = arith.maxnumf %1893, %1894 : f32
       %c8_i32_1383 = arith.constant 8 : i32
       %c-1_i32_1384 = arith.constant -1 : i32
       %c31_i32_1385 = arith.constant 31 : i32
-      %2024 = nvvm.shfl.sync  bfly %c-1_i32_1384, %2023, %c8_i32_1383, %c31_i32_1385 : f32 -> f32
-      %2025 = arith.maxnumf %2023, %2024 : f32
+      %1896 = nvvm.shfl.sync  bfly %c-1_i32_1384, %1895, %c8_i32_1383, %c31_i32_1385 : f32 -> f32
+      %1897 = arith.maxnumf %1895, %1896 : f32
       %c16_i32_1386 = arith.constant 16 : i32
       %c-1_i32_1387 = arith.constant -1 : i32
       %c31_i32_1388 = arith.constant 31 : i32
-      %2026 = nvvm.shfl.sync  bfly %c-1_i32_1387, %2025, %c16_i32_1386, %c31_i32_1388 : f32 -> f32
-      %2027 = arith.maxnumf %2025, %2026 : f32
-      memref.store %2027, %alloca_190[] : memref<f32>
+      %1898 = nvvm.shfl.sync  bfly %c-1_i32_1387, %1897, %c16_i32_1386, %c31_i32_1388 : f32 -> f32
+      %1899 = arith.maxnumf %1897, %1898 : f32
+      memref.store %1899, %alloca_190[] : memref<f32>
       %thread_id_x_1389 = gpu.thread_id  x
-      %2028 = arith.index_cast %thread_id_x_1389 : index to i64
+      %1900 = arith.index_cast %thread_id_x_1389 : index to i64
       %c32_i64_1390 = arith.constant 32 : i64
-      %2029 = arith.remsi %2028, %c32_i64_1390 : i64
-      %2030 = arith.trunci %2029 : i64 to i32
+      %1901 = arith.remsi %1900, %c32_i64_1390 : i64
+      %1902 = arith.trunci %1901 : i64 to i32
       %c1_i32_1391 = arith.constant 1 : i32
       %c-1_i32_1392 = arith.constant -1 : i32
       %c31_i32_1393 = arith.constant 31 : i32
-      %2031 = nvvm.shfl.sync  bfly %c-1_i32_1392, %1709, %c1_i32_1391, %c31_i32_1393 : f32 -> f32
-      %2032 = arith.maxnumf %1709, %2031 : f32
+      %1903 = nvvm.shfl.sync  bfly %c-1_i32_1392, %1581, %c1_i32_1391, %c31_i32_1393 : f32 -> f32
+      %1904 = arith.maxnumf %1581, %1903 : f32
       %c2_i32_1394 = arith.constant 2 : i32
       %c-1_i32_1395 = arith.constant -1 : i32
       %c31_i32_1396 = arith.constant 31 : i32
-      %2033 = nvvm.shfl.sync  bfly %c-1_i32_1395, %2032, %c2_i32_1394, %c31_i32_1396 : f32 -> f32
-      %2034 = arith.maxnumf %2032, %2033 : f32
+      %1905 = nvvm.shfl.sync  bfly %c-1_i32_1395, %1904, %c2_i32_1394, %c31_i32_1396 : f32 -> f32
+      %1906 = arith.maxnumf %1904, %1905 : f32
       %c4_i32_1397 = arith.constant 4 : i32
       %c-1_i32_1398 = arith.constant -1 : i32
       %c31_i32_1399 = arith.constant 31 : i32
-      %2035 = nvvm.shfl.sync  bfly %c-1_i32_1398, %2034, %c4_i32_1397, %c31_i32_1399 : f32 -> f32
-      %2036 = arith.maxnumf %2034, %2035 : f32
+      %1907 = nvvm.shfl.sync  bfly %c-1_i32_1398, %1906, %c4_i32_1397, %c31_i32_1399 : f32 -> f32
+      %1908 = arith.maxnumf %1906, %1907 : f32
       %c8_i32_1400 = arith.constant 8 : i32
       %c-1_i32_1401 = arith.constant -1 : i32
       %c31_i32_1402 = arith.constant 31 : i32
-      %2037 = nvvm.shfl.sync  bfly %c-1_i32_1401, %2036, %c8_i32_1400, %c31_i32_1402 : f32 -> f32
-      %2038 = arith.maxnumf %2036, %2037 : f32
+      %1909 = nvvm.shfl.sync  bfly %c-1_i32_1401, %1908, %c8_i32_1400, %c31_i32_1402 : f32 -> f32
+      %1910 = arith.maxnumf %1908, %1909 : f32
       %c16_i32_1403 = arith.constant 16 : i32
       %c-1_i32_1404 = arith.constant -1 : i32
       %c31_i32_1405 = arith.constant 31 : i32
-      %2039 = nvvm.shfl.sync  bfly %c-1_i32_1404, %2038, %c16_i32_1403, %c31_i32_1405 : f32 -> f32
-      %2040 = arith.maxnumf %2038, %2039 : f32
-      memref.store %2040, %alloca_191[] : memref<f32>
+      %1911 = nvvm.shfl.sync  bfly %c-1_i32_1404, %1910, %c16_i32_1403, %c31_i32_1405 : f32 -> f32
+      %1912 = arith.maxnumf %1910, %1911 : f32
+      memref.store %1912, %alloca_191[] : memref<f32>
       %thread_id_x_1406 = gpu.thread_id  x
-      %2041 = arith.index_cast %thread_id_x_1406 : index to i64
+      %1913 = arith.index_cast %thread_id_x_1406 : index to i64
       %c32_i64_1407 = arith.constant 32 : i64
-      %2042 = arith.remsi %2041, %c32_i64_1407 : i64
-      %2043 = arith.trunci %2042 : i64 to i32
+      %1914 = arith.remsi %1913, %c32_i64_1407 : i64
+      %1915 = arith.trunci %1914 : i64 to i32
       %c1_i32_1408 = arith.constant 1 : i32
       %c-1_i32_1409 = arith.constant -1 : i32
       %c31_i32_1410 = arith.constant 31 : i32
-      %2044 = nvvm.shfl.sync  bfly %c-1_i32_1409, %1710, %c1_i32_1408, %c31_i32_1410 : f32 -> f32
-      %2045 = arith.maxnumf %1710, %2044 : f32
+      %1916 = nvvm.shfl.sync  bfly %c-1_i32_1409, %1582, %c1_i32_1408, %c31_i32_1410 : f32 -> f32
+      %1917 = arith.maxnumf %1582, %1916 : f32
       %c2_i32_1411 = arith.constant 2 : i32
       %c-1_i32_1412 = arith.constant -1 : i32
       %c31_i32_1413 = arith.constant 31 : i32
-      %2046 = nvvm.shfl.sync  bfly %c-1_i32_1412, %2045, %c2_i32_1411, %c31_i32_1413 : f32 -> f32
-      %2047 = arith.maxnumf %2045, %2046 : f32
+      %1918 = nvvm.shfl.sync  bfly %c-1_i32_1412, %1917, %c2_i32_1411, %c31_i32_1413 : f32 -> f32
+      %1919 = arith.maxnumf %1917, %1918 : f32
       %c4_i32_1414 = arith.constant 4 : i32
       %c-1_i32_1415 = arith.constant -1 : i32
       %c31_i32_1416 = arith.constant 31 : i32
-      %2048 = nvvm.shfl.sync  bfly %c-1_i32_1415, %2047, %c4_i32_1414, %c31_i32_1416 : f32 -> f32
-      %2049 = arith.maxnumf %2047, %2048 : f32
+      %1920 = nvvm.shfl.sync  bfly %c-1_i32_1415, %1919, %c4_i32_1414, %c31_i32_1416 : f32 -> f32
+      %1921 = arith.maxnumf %1919, %1920 : f32
       %c8_i32_1417 = arith.constant 8 : i32
       %c-1_i32_1418 = arith.constant -1 : i32
       %c31_i32_1419 = arith.constant 31 : i32
-      %2050 = nvvm.shfl.sync  bfly %c-1_i32_1418, %2049, %c8_i32_1417, %c31_i32_1419 : f32 -> f32
-      %2051 = arith.maxnumf %2049, %2050 : f32
+      %1922 = nvvm.shfl.sync  bfly %c-1_i32_1418, %1921, %c8_i32_1417, %c31_i32_1419 : f32 -> f32
+      %1923 = arith.maxnumf %1921, %1922 : f32
       %c16_i32_1420 = arith.constant 16 : i32
       %c-1_i32_1421 = arith.constant -1 : i32
       %c31_i32_1422 = arith.constant 31 : i32
-      %2052 = nvvm.shfl.sync  bfly %c-1_i32_1421, %2051, %c16_i32_1420, %c31_i32_1422 : f32 -> f32
-      %2053 = arith.maxnumf %2051, %2052 : f32
-      memref.store %2053, %alloca_192[] : memref<f32>
+      %1924 = nvvm.shfl.sync  bfly %c-1_i32_1421, %1923, %c16_i32_1420, %c31_i32_1422 : f32 -> f32
+      %1925 = arith.maxnumf %1923, %1924 : f32
+      memref.store %1925, %alloca_192[] : memref<f32>
       %thread_id_x_1423 = gpu.thread_id  x
-      %2054 = arith.index_cast %thread_id_x_1423 : index to i64
+      %1926 = arith.index_cast %thread_id_x_1423 : index to i64
       %c32_i64_1424 = arith.constant 32 : i64
-      %2055 = arith.remsi %2054, %c32_i64_1424 : i64
-      %2056 = arith.trunci %2055 : i64 to i32
+      %1927 = arith.remsi %1926, %c32_i64_1424 : i64
+      %1928 = arith.trunci %1927 : i64 to i32
       %c1_i32_1425 = arith.constant 1 : i32
       %c-1_i32_1426 = arith.constant -1 : i32
       %c31_i32_1427 = arith.constant 31 : i32
-      %2057 = nvvm.shfl.sync  bfly %c-1_i32_1426, %1711, %c1_i32_1425, %c31_i32_1427 : f32 -> f32
-      %2058 = arith.maxnumf %1711, %2057 : f32
+      %1929 = nvvm.shfl.sync  bfly %c-1_i32_1426, %1583, %c1_i32_1425, %c31_i32_1427 : f32 -> f32
+      %1930 = arith.maxnumf %1583, %1929 : f32
       %c2_i32_1428 = arith.constant 2 : i32
       %c-1_i32_1429 = arith.constant -1 : i32
       %c31_i32_1430 = arith.constant 31 : i32
-      %2059 = nvvm.shfl.sync  bfly %c-1_i32_1429, %2058, %c2_i32_1428, %c31_i32_1430 : f32 -> f32
-      %2060 = arith.maxnumf %2058, %2059 : f32
+      %1931 = nvvm.shfl.sync  bfly %c-1_i32_1429, %1930, %c2_i32_1428, %c31_i32_1430 : f32 -> f32
+      %1932 = arith.maxnumf %1930, %1931 : f32
       %c4_i32_1431 = arith.constant 4 : i32
       %c-1_i32_1432 = arith.constant -1 : i32
       %c31_i32_1433 = arith.constant 31 : i32
-      %2061 = nvvm.shfl.sync  bfly %c-1_i32_1432, %2060, %c4_i32_1431, %c31_i32_1433 : f32 -> f32
-      %2062 = arith.maxnumf %2060, %2061 : f32
+      %1933 = nvvm.shfl.sync  bfly %c-1_i32_1432, %1932, %c4_i32_1431, %c31_i32_1433 : f32 -> f32
+      %1934 = arith.maxnumf %1932, %1933 : f32
       %c8_i32_1434 = arith.constant 8 : i32
       %c-1_i32_1435 = arith.constant -1 : i32
       %c31_i32_1436 = arith.constant 31 : i32
-      %2063 = nvvm.shfl.sync  bfly %c-1_i32_1435, %2062, %c8_i32_1434, %c31_i32_1436 : f32 -> f32
-      %2064 = arith.maxnumf %2062, %2063 : f32
+      %1935 = nvvm.shfl.sync  bfly %c-1_i32_1435, %1934, %c8_i32_1434, %c31_i32_1436 : f32 -> f32
+      %1936 = arith.maxnumf %1934, %1935 : f32
       %c16_i32_1437 = arith.constant 16 : i32
       %c-1_i32_1438 = arith.constant -1 : i32
       %c31_i32_1439 = arith.constant 31 : i32
-      %2065 = nvvm.shfl.sync  bfly %c-1_i32_1438, %2064, %c16_i32_1437, %c31_i32_1439 : f32 -> f32
-      %2066 = arith.maxnumf %2064, %2065 : f32
-      memref.store %2066, %alloca_193[] : memref<f32>
+      %1937 = nvvm.shfl.sync  bfly %c-1_i32_1438, %1936, %c16_i32_1437, %c31_i32_1439 : f32 -> f32
+      %1938 = arith.maxnumf %1936, %1937 : f32
+      memref.store %1938, %alloca_193[] : memref<f32>
       %thread_id_x_1440 = gpu.thread_id  x
-      %2067 = arith.index_cast %thread_id_x_1440 : index to i64
+      %1939 = arith.index_cast %thread_id_x_1440 : index to i64
       %c32_i64_1441 = arith.constant 32 : i64
-      %2068 = arith.remsi %2067, %c32_i64_1441 : i64
-      %2069 = arith.trunci %2068 : i64 to i32
+      %1940 = arith.remsi %1939, %c32_i64_1441 : i64
+      %1941 = arith.trunci %1940 : i64 to i32
       %c1_i32_1442 = arith.constant 1 : i32
       %c-1_i32_1443 = arith.constant -1 : i32
       %c31_i32_1444 = arith.constant 31 : i32
-      %2070 = nvvm.shfl.sync  bfly %c-1_i32_1443, %1712, %c1_i32_1442, %c31_i32_1444 : f32 -> f32
-      %2071 = arith.maxnumf %1712, %2070 : f32
+      %1942 = nvvm.shfl.sync  bfly %c-1_i32_1443, %1584, %c1_i32_1442, %c31_i32_1444 : f32 -> f32
+      %1943 = arith.maxnumf %1584, %1942 : f32
       %c2_i32_1445 = arith.constant 2 : i32
       %c-1_i32_1446 = arith.constant -1 : i32
       %c31_i32_1447 = arith.constant 31 : i32
-      %2072 = nvvm.shfl.sync  bfly %c-1_i32_1446, %2071, %c2_i32_1445, %c31_i32_1447 : f32 -> f32
-      %2073 = arith.maxnumf %2071, %2072 : f32
+      %1944 = nvvm.shfl.sync  bfly %c-1_i32_1446, %1943, %c2_i32_1445, %c31_i32_1447 : f32 -> f32
+      %1945 = arith.maxnumf %1943, %1944 : f32
       %c4_i32_1448 = arith.constant 4 : i32
       %c-1_i32_1449 = arith.constant -1 : i32
       %c31_i32_1450 = arith.constant 31 : i32
-      %2074 = nvvm.shfl.sync  bfly %c-1_i32_1449, %2073, %c4_i32_1448, %c31_i32_1450 : f32 -> f32
-      %2075 = arith.maxnumf %2073, %2074 : f32
+      %1946 = nvvm.shfl.sync  bfly %c-1_i32_1449, %1945, %c4_i32_1448, %c31_i32_1450 : f32 -> f32
+      %1947 = arith.maxnumf %1945, %1946 : f32
       %c8_i32_1451 = arith.constant 8 : i32
       %c-1_i32_1452 = arith.constant -1 : i32
       %c31_i32_1453 = arith.constant 31 : i32
-      %2076 = nvvm.shfl.sync  bfly %c-1_i32_1452, %2075, %c8_i32_1451, %c31_i32_1453 : f32 -> f32
-      %2077 = arith.maxnumf %2075, %2076 : f32
+      %1948 = nvvm.shfl.sync  bfly %c-1_i32_1452, %1947, %c8_i32_1451, %c31_i32_1453 : f32 -> f32
+      %1949 = arith.maxnumf %1947, %1948 : f32
       %c16_i32_1454 = arith.constant 16 : i32
       %c-1_i32_1455 = arith.constant -1 : i32
       %c31_i32_1456 = arith.constant 31 : i32
-      %2078 = nvvm.shfl.sync  bfly %c-1_i32_1455, %2077, %c16_i32_1454, %c31_i32_1456 : f32 -> f32
-      %2079 = arith.maxnumf %2077, %2078 : f32
-      memref.store %2079, %alloca_194[] : memref<f32>
+      %1950 = nvvm.shfl.sync  bfly %c-1_i32_1455, %1949, %c16_i32_1454, %c31_i32_1456 : f32 -> f32
+      %1951 = arith.maxnumf %1949, %1950 : f32
+      memref.store %1951, %alloca_194[] : memref<f32>
       %thread_id_x_1457 = gpu.thread_id  x
-      %2080 = arith.index_cast %thread_id_x_1457 : index to i64
+      %1952 = arith.index_cast %thread_id_x_1457 : index to i64
       %c32_i64_1458 = arith.constant 32 : i64
-      %2081 = arith.remsi %2080, %c32_i64_1458 : i64
-      %2082 = arith.trunci %2081 : i64 to i32
+      %1953 = arith.remsi %1952, %c32_i64_1458 : i64
+      %1954 = arith.trunci %1953 : i64 to i32
       %c1_i32_1459 = arith.constant 1 : i32
       %c-1_i32_1460 = arith.constant -1 : i32
       %c31_i32_1461 = arith.constant 31 : i32
-      %2083 = nvvm.shfl.sync  bfly %c-1_i32_1460, %1713, %c1_i32_1459, %c31_i32_1461 : f32 -> f32
-      %2084 = arith.maxnumf %1713, %2083 : f32
+      %1955 = nvvm.shfl.sync  bfly %c-1_i32_1460, %1585, %c1_i32_1459, %c31_i32_1461 : f32 -> f32
+      %1956 = arith.maxnumf %1585, %1955 : f32
       %c2_i32_1462 = arith.constant 2 : i32
       %c-1_i32_1463 = arith.constant -1 : i32
       %c31_i32_1464 = arith.constant 31 : i32
-      %2085 = nvvm.shfl.sync  bfly %c-1_i32_1463, %2084, %c2_i32_1462, %c31_i32_1464 : f32 -> f32
-      %2086 = arith.maxnumf %2084, %2085 : f32
+      %1957 = nvvm.shfl.sync  bfly %c-1_i32_1463, %1956, %c2_i32_1462, %c31_i32_1464 : f32 -> f32
+      %1958 = arith.maxnumf %1956, %1957 : f32
       %c4_i32_1465 = arith.constant 4 : i32
       %c-1_i32_1466 = arith.constant -1 : i32
       %c31_i32_1467 = arith.constant 31 : i32
-      %2087 = nvvm.shfl.sync  bfly %c-1_i32_1466, %2086, %c4_i32_1465, %c31_i32_1467 : f32 -> f32
-      %2088 = arith.maxnumf %2086, %2087 : f32
+      %1959 = nvvm.shfl.sync  bfly %c-1_i32_1466, %1958, %c4_i32_1465, %c31_i32_1467 : f32 -> f32
+      %1960 = arith.maxnumf %1958, %1959 : f32
       %c8_i32_1468 = arith.constant 8 : i32
       %c-1_i32_1469 = arith.constant -1 : i32
       %c31_i32_1470 = arith.constant 31 : i32
-      %2089 = nvvm.shfl.sync  bfly %c-1_i32_1469, %2088, %c8_i32_1468, %c31_i32_1470 : f32 -> f32
-      %2090 = arith.maxnumf %2088, %2089 : f32
+      %1961 = nvvm.shfl.sync  bfly %c-1_i32_1469, %1960, %c8_i32_1468, %c31_i32_1470 : f32 -> f32
+      %1962 = arith.maxnumf %1960, %1961 : f32
       %c16_i32_1471 = arith.constant 16 : i32
       %c-1_i32_1472 = arith.constant -1 : i32
       %c31_i32_1473 = arith.constant 31 : i32
-      %2091 = nvvm.shfl.sync  bfly %c-1_i32_1472, %2090, %c16_i32_1471, %c31_i32_1473 : f32 -> f32
-      %2092 = arith.maxnumf %2090, %2091 : f32
-      memref.store %2092, %alloca_195[] : memref<f32>
+      %1963 = nvvm.shfl.sync  bfly %c-1_i32_1472, %1962, %c16_i32_1471, %c31_i32_1473 : f32 -> f32
+      %1964 = arith.maxnumf %1962, %1963 : f32
+      memref.store %1964, %alloca_195[] : memref<f32>
       %thread_id_x_1474 = gpu.thread_id  x
-      %2093 = arith.index_cast %thread_id_x_1474 : index to i64
+      %1965 = arith.index_cast %thread_id_x_1474 : index to i64
       %c32_i64_1475 = arith.constant 32 : i64
-      %2094 = arith.remsi %2093, %c32_i64_1475 : i64
-      %2095 = arith.trunci %2094 : i64 to i32
+      %1966 = arith.remsi %1965, %c32_i64_1475 : i64
+      %1967 = arith.trunci %1966 : i64 to i32
       %c1_i32_1476 = arith.constant 1 : i32
       %c-1_i32_1477 = arith.constant -1 : i32
       %c31_i32_1478 = arith.constant 31 : i32
-      %2096 = nvvm.shfl.sync  bfly %c-1_i32_1477, %1714, %c1_i32_1476, %c31_i32_1478 : f32 -> f32
-      %2097 = arith.maxnumf %1714, %2096 : f32
+      %1968 = nvvm.shfl.sync  bfly %c-1_i32_1477, %1586, %c1_i32_1476, %c31_i32_1478 : f32 -> f32
+      %1969 = arith.maxnumf %1586, %1968 : f32
       %c2_i32_1479 = arith.constant 2 : i32
       %c-1_i32_1480 = arith.constant -1 : i32
       %c31_i32_1481 = arith.constant 31 : i32
-      %2098 = nvvm.shfl.sync  bfly %c-1_i32_1480, %2097, %c2_i32_1479, %c31_i32_1481 : f32 -> f32
-      %2099 = arith.maxnumf %2097, %2098 : f32
+      %1970 = nvvm.shfl.sync  bfly %c-1_i32_1480, %1969, %c2_i32_1479, %c31_i32_1481 : f32 -> f32
+      %1971 = arith.maxnumf %1969, %1970 : f32
       %c4_i32_1482 = arith.constant 4 : i32
       %c-1_i32_1483 = arith.constant -1 : i32
       %c31_i32_1484 = arith.constant 31 : i32
-      %2100 = nvvm.shfl.sync  bfly %c-1_i32_1483, %2099, %c4_i32_1482, %c31_i32_1484 : f32 -> f32
-      %2101 = arith.maxnumf %2099, %2100 : f32
+      %1972 = nvvm.shfl.sync  bfly %c-1_i32_1483, %1971, %c4_i32_1482, %c31_i32_1484 : f32 -> f32
+      %1973 = arith.maxnumf %1971, %1972 : f32
       %c8_i32_1485 = arith.constant 8 : i32
       %c-1_i32_1486 = arith.constant -1 : i32
       %c31_i32_1487 = arith.constant 31 : i32
-      %2102 = nvvm.shfl.sync  bfly %c-1_i32_1486, %2101, %c8_i32_1485, %c31_i32_1487 : f32 -> f32
-      %2103 = arith.maxnumf %2101, %2102 : f32
+      %1974 = nvvm.shfl.sync  bfly %c-1_i32_1486, %1973, %c8_i32_1485, %c31_i32_1487 : f32 -> f32
+      %1975 = arith.maxnumf %1973, %1974 : f32
       %c16_i32_1488 = arith.constant 16 : i32
       %c-1_i32_1489 = arith.constant -1 : i32
       %c31_i32_1490 = arith.constant 31 : i32
-      %2104 = nvvm.shfl.sync  bfly %c-1_i32_1489, %2103, %c16_i32_1488, %c31_i32_1490 : f32 -> f32
-      %2105 = arith.maxnumf %2103, %2104 : f32
-      memref.store %2105, %alloca_196[] : memref<f32>
+      %1976 = nvvm.shfl.sync  bfly %c-1_i32_1489, %1975, %c16_i32_1488, %c31_i32_1490 : f32 -> f32
+      %1977 = arith.maxnumf %1975, %1976 : f32
+      memref.store %1977, %alloca_196[] : memref<f32>
       %thread_id_x_1491 = gpu.thread_id  x
-      %2106 = arith.index_cast %thread_id_x_1491 : index to i64
+      %1978 = arith.index_cast %thread_id_x_1491 : index to i64
       %c32_i64_1492 = arith.constant 32 : i64
-      %2107 = arith.remsi %2106, %c32_i64_1492 : i64
+      %1979 = arith.remsi %1978, %c32_i64_1492 : i64
       %c1_i64_1493 = arith.constant 1 : i64
-      %2108 = arith.divsi %2107, %c1_i64_1493 : i64
+      %1980 = arith.divsi %1979, %c1_i64_1493 : i64
       %thread_id_x_1494 = gpu.thread_id  x
-      %2109 = arith.index_cast %thread_id_x_1494 : index to i64
+      %1981 = arith.index_cast %thread_id_x_1494 : index to i64
       %c32_i64_1495 = arith.constant 32 : i64
-      %2110 = arith.remsi %2109, %c32_i64_1495 : i64
+      %1982 = arith.remsi %1981, %c32_i64_1495 : i64
       %c1_i64_1496 = arith.constant 1 : i64
-      %2111 = arith.remsi %2110, %c1_i64_1496 : i64
-      %2112 = memref.load %alloca_181[] : memref<f32>
-      memref.store %2112, %alloca_197[] : memref<f32>
+      %1983 = arith.remsi %1982, %c1_i64_1496 : i64
+      %1984 = memref.load %alloca_181[] : memref<f32>
+      memref.store %1984, %alloca_197[] : memref<f32>
       %c1_i64_1497 = arith.constant 1 : i64
-      %2113 = arith.cmpi eq, %2108, %c1_i64_1497 : i64
-      scf.if %2113 {
-        %2667 = memref.load %alloca_182[] : memref<f32>
-        memref.store %2667, %alloca_197[] : memref<f32>
+      %1985 = arith.cmpi eq, %1980, %c1_i64_1497 : i64
+      scf.if %1985 {
+        %2539 = memref.load %alloca_182[] : memref<f32>
+        memref.store %2539, %alloca_197[] : memref<f32>
       }
       %c2_i64_1498 = arith.constant 2 : i64
-      %2114 = arith.cmpi eq, %2108, %c2_i64_1498 : i64
-      scf.if %2114 {
-        %2667 = memref.load %alloca_183[] : memref<f32>
-        memref.store %2667, %alloca_197[] : memref<f32>
+      %1986 = arith.cmpi eq, %1980, %c2_i64_1498 : i64
+      scf.if %1986 {
+        %2539 = memref.load %alloca_183[] : memref<f32>
+        memref.store %2539, %alloca_197[] : memref<f32>
       }
       %c3_i64_1499 = arith.constant 3 : i64
-      %2115 = arith.cmpi eq, %2108, %c3_i64_1499 : i64
-      scf.if %2115 {
-        %2667 = memref.load %alloca_184[] : memref<f32>
-        memref.store %2667, %alloca_197[] : memref<f32>
+      %1987 = arith.cmpi eq, %1980, %c3_i64_1499 : i64
+      scf.if %1987 {
+        %2539 = memref.load %alloca_184[] : memref<f32>
+        memref.store %2539, %alloca_197[] : memref<f32>
       }
       %c4_i64_1500 = arith.constant 4 : i64
-      %2116 = arith.cmpi eq, %2108, %c4_i64_1500 : i64
-      scf.if %2116 {
-        %2667 = memref.load %alloca_185[] : memref<f32>
-        memref.store %2667, %alloca_197[] : memref<f32>
+      %1988 = arith.cmpi eq, %1980, %c4_i64_1500 : i64
+      scf.if %1988 {
+        %2539 = memref.load %alloca_185[] : memref<f32>
+        memref.store %2539, %alloca_197[] : memref<f32>
       }
       %c5_i64_1501 = arith.constant 5 : i64
-      %2117 = arith.cmpi eq, %2108, %c5_i64_1501 : i64
-      scf.if %2117 {
-        %2667 = memref.load %alloca_186[] : memref<f32>
-        memref.store %2667, %alloca_197[] : memref<f32>
+      %1989 = arith.cmpi eq, %1980, %c5_i64_1501 : i64
+      scf.if %1989 {
+        %2539 = memref.load %alloca_186[] : memref<f32>
+        memref.store %2539, %alloca_197[] : memref<f32>
       }
       %c6_i64_1502 = arith.constant 6 : i64
-      %2118 = arith.cmpi eq, %2108, %c6_i64_1502 : i64
-      scf.if %2118 {
-        %2667 = memref.load %alloca_187[] : memref<f32>
-        memref.store %2667, %alloca_197[] : memref<f32>
+      %1990 = arith.cmpi eq, %1980, %c6_i64_1502 : i64
+      scf.if %1990 {
+        %2539 = memref.load %alloca_187[] : memref<f32>
+        memref.store %2539, %alloca_197[] : memref<f32>
       }
       %c7_i64_1503 = arith.constant 7 : i64
-      %2119 = arith.cmpi eq, %2108, %c7_i64_1503 : i64
-      scf.if %2119 {
-        %2667 = memref.load %alloca_188[] : memref<f32>
-        memref.store %2667, %alloca_197[] : memref<f32>
+      %1991 = arith.cmpi eq, %1980, %c7_i64_1503 : i64
+      scf.if %1991 {
+        %2539 = memref.load %alloca_188[] : memref<f32>
+        memref.store %2539, %alloca_197[] : memref<f32>
       }
       %c8_i64_1504 = arith.constant 8 : i64
-      %2120 = arith.cmpi eq, %2108, %c8_i64_1504 : i64
-      scf.if %2120 {
-        %2667 = memref.load %alloca_189[] : memref<f32>
-        memref.store %2667, %alloca_197[] : memref<f32>
+      %1992 = arith.cmpi eq, %1980, %c8_i64_1504 : i64
+      scf.if %1992 {
+        %2539 = memref.load %alloca_189[] : memref<f32>
+        memref.store %2539, %alloca_197[] : memref<f32>
       }
       %c9_i64_1505 = arith.constant 9 : i64
-      %2121 = arith.cmpi eq, %2108, %c9_i64_1505 : i64
-      scf.if %2121 {
-        %2667 = memref.load %alloca_190[] : memref<f32>
-        memref.store %2667, %alloca_197[] : memref<f32>
+      %1993 = arith.cmpi eq, %1980, %c9_i64_1505 : i64
+      scf.if %1993 {
+        %2539 = memref.load %alloca_190[] : memref<f32>
+        memref.store %2539, %alloca_197[] : memref<f32>
       }
       %c10_i64_1506 = arith.constant 10 : i64
-      %2122 = arith.cmpi eq, %2108, %c10_i64_1506 : i64
-      scf.if %2122 {
-        %2667 = memref.load %alloca_191[] : memref<f32>
-        memref.store %2667, %alloca_197[] : memref<f32>
+      %1994 = arith.cmpi eq, %1980, %c10_i64_1506 : i64
+      scf.if %1994 {
+        %2539 = memref.load %alloca_191[] : memref<f32>
+        memref.store %2539, %alloca_197[] : memref<f32>
       }
       %c11_i64_1507 = arith.constant 11 : i64
-      %2123 = arith.cmpi eq, %2108, %c11_i64_1507 : i64
-      scf.if %2123 {
-        %2667 = memref.load %alloca_192[] : memref<f32>
-        memref.store %2667, %alloca_197[] : memref<f32>
+      %1995 = arith.cmpi eq, %1980, %c11_i64_1507 : i64
+      scf.if %1995 {
+        %2539 = memref.load %alloca_192[] : memref<f32>
+        memref.store %2539, %alloca_197[] : memref<f32>
       }
       %c12_i64_1508 = arith.constant 12 : i64
-      %2124 = arith.cmpi eq, %2108, %c12_i64_1508 : i64
-      scf.if %2124 {
-        %2667 = memref.load %alloca_193[] : memref<f32>
-        memref.store %2667, %alloca_197[] : memref<f32>
+      %1996 = arith.cmpi eq, %1980, %c12_i64_1508 : i64
+      scf.if %1996 {
+        %2539 = memref.load %alloca_193[] : memref<f32>
+        memref.store %2539, %alloca_197[] : memref<f32>
       }
       %c13_i64_1509 = arith.constant 13 : i64
-      %2125 = arith.cmpi eq, %2108, %c13_i64_1509 : i64
-      scf.if %2125 {
-        %2667 = memref.load %alloca_194[] : memref<f32>
-        memref.store %2667, %alloca_197[] : memref<f32>
+      %1997 = arith.cmpi eq, %1980, %c13_i64_1509 : i64
+      scf.if %1997 {
+        %2539 = memref.load %alloca_194[] : memref<f32>
+        memref.store %2539, %alloca_197[] : memref<f32>
       }
       %c14_i64_1510 = arith.constant 14 : i64
-      %2126 = arith.cmpi eq, %2108, %c14_i64_1510 : i64
-      scf.if %2126 {
-        %2667 = memref.load %alloca_195[] : memref<f32>
-        memref.store %2667, %alloca_197[] : memref<f32>
+      %1998 = arith.cmpi eq, %1980, %c14_i64_1510 : i64
+      scf.if %1998 {
+        %2539 = memref.load %alloca_195[] : memref<f32>
+        memref.store %2539, %alloca_197[] : memref<f32>
       }
       %c15_i64_1511 = arith.constant 15 : i64
-      %2127 = arith.cmpi eq, %2108, %c15_i64_1511 : i64
-      scf.if %2127 {
-        %2667 = memref.load %alloca_196[] : memref<f32>
-        memref.store %2667, %alloca_197[] : memref<f32>
+      %1999 = arith.cmpi eq, %1980, %c15_i64_1511 : i64
+      scf.if %1999 {
+        %2539 = memref.load %alloca_196[] : memref<f32>
+        memref.store %2539, %alloca_197[] : memref<f32>
       }
       %thread_id_x_1512 = gpu.thread_id  x
-      %2128 = arith.index_cast %thread_id_x_1512 : index to i64
+      %2000 = arith.index_cast %thread_id_x_1512 : index to i64
       %c32_i64_1513 = arith.constant 32 : i64
-      %2129 = arith.remsi %2128, %c32_i64_1513 : i64
+      %2001 = arith.remsi %2000, %c32_i64_1513 : i64
       %c1_i64_1514 = arith.constant 1 : i64
-      %2130 = arith.divsi %2129, %c1_i64_1514 : i64
+      %2002 = arith.divsi %2001, %c1_i64_1514 : i64
       %thread_id_x_1515 = gpu.thread_id  x
-      %2131 = arith.index_cast %thread_id_x_1515 : index to i64
+      %2003 = arith.index_cast %thread_id_x_1515 : index to i64
       %c32_i64_1516 = arith.constant 32 : i64
-      %2132 = arith.remsi %2131, %c32_i64_1516 : i64
+      %2004 = arith.remsi %2003, %c32_i64_1516 : i64
       %c1_i64_1517 = arith.constant 1 : i64
-      %2133 = arith.remsi %2132, %c1_i64_1517 : i64
+      %2005 = arith.remsi %2004, %c1_i64_1517 : i64
       %c16_i64_1518 = arith.constant 16 : i64
-      %2134 = arith.cmpi slt, %2130, %c16_i64_1518 : i64
-      scf.if %2134 {
-        %2667 = memref.load %alloca_197[] : memref<f32>
-        %2668 = arith.addi %2133, %2130 : i64
-        %2669 = llvm.getelementptr %228[%2668] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2667, %2669 : f32, !llvm.ptr<1>
+      %2006 = arith.cmpi slt, %2002, %c16_i64_1518 : i64
+      scf.if %2006 {
+        %2539 = memref.load %alloca_197[] : memref<f32>
+        %2540 = arith.addi %2005, %2002 : i64
+        %2541 = llvm.getelementptr %228[%2540] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2539, %2541 : f32, !llvm.ptr<1>
       }
-      %2135 = arith.extf %365 : f32 to f64
-      %2136 = arith.extf %376 : f32 to f64
-      %2137 = arith.extf %387 : f32 to f64
-      %2138 = arith.extf %398 : f32 to f64
-      %2139 = arith.extf %409 : f32 to f64
-      %2140 = arith.extf %420 : f32 to f64
-      %2141 = arith.extf %431 : f32 to f64
-      %2142 = arith.extf %442 : f32 to f64
-      %2143 = arith.extf %453 : f32 to f64
-      %2144 = arith.extf %464 : f32 to f64
-      %2145 = arith.extf %475 : f32 to f64
-      %2146 = arith.extf %486 : f32 to f64
-      %2147 = arith.extf %497 : f32 to f64
-      %2148 = arith.extf %508 : f32 to f64
-      %2149 = arith.extf %519 : f32 to f64
-      %2150 = arith.extf %530 : f32 to f64
+      %2007 = arith.extf %365 : f32 to f64
+      %2008 = arith.extf %376 : f32 to f64
+      %2009 = arith.extf %387 : f32 to f64
+      %2010 = arith.extf %398 : f32 to f64
+      %2011 = arith.extf %409 : f32 to f64
+      %2012 = arith.extf %420 : f32 to f64
+      %2013 = arith.extf %431 : f32 to f64
+      %2014 = arith.extf %442 : f32 to f64
+      %2015 = arith.extf %453 : f32 to f64
+      %2016 = arith.extf %464 : f32 to f64
+      %2017 = arith.extf %475 : f32 to f64
+      %2018 = arith.extf %486 : f32 to f64
+      %2019 = arith.extf %497 : f32 to f64
+      %2020 = arith.extf %508 : f32 to f64
+      %2021 = arith.extf %519 : f32 to f64
+      %2022 = arith.extf %530 : f32 to f64
       %thread_id_x_1519 = gpu.thread_id  x
-      %2151 = arith.index_cast %thread_id_x_1519 : index to i64
+      %2023 = arith.index_cast %thread_id_x_1519 : index to i64
       %c32_i64_1520 = arith.constant 32 : i64
-      %2152 = arith.remsi %2151, %c32_i64_1520 : i64
+      %2024 = arith.remsi %2023, %c32_i64_1520 : i64
       %c32_i64_1521 = arith.constant 32 : i64
-      %2153 = arith.divsi %2152, %c32_i64_1521 : i64
+      %2025 = arith.divsi %2024, %c32_i64_1521 : i64
       %thread_id_x_1522 = gpu.thread_id  x
-      %2154 = arith.index_cast %thread_id_x_1522 : index to i64
+      %2026 = arith.index_cast %thread_id_x_1522 : index to i64
       %c32_i64_1523 = arith.constant 32 : i64
-      %2155 = arith.remsi %2154, %c32_i64_1523 : i64
+      %2027 = arith.remsi %2026, %c32_i64_1523 : i64
       %c32_i64_1524 = arith.constant 32 : i64
-      %2156 = arith.remsi %2155, %c32_i64_1524 : i64
+      %2028 = arith.remsi %2027, %c32_i64_1524 : i64
       %c16_i64_1525 = arith.constant 16 : i64
-      %2157 = arith.muli %2156, %c16_i64_1525 : i64
-      %2158 = arith.addi %2153, %2157 : i64
-      %2159 = llvm.getelementptr %230[%2158] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %2135, %2159 : f64, !llvm.ptr<1>
+      %2029 = arith.muli %2028, %c16_i64_1525 : i64
+      %2030 = arith.addi %2025, %2029 : i64
+      %2031 = llvm.getelementptr %230[%2030] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %2007, %2031 : f64, !llvm.ptr<1>
       %thread_id_x_1526 = gpu.thread_id  x
-      %2160 = arith.index_cast %thread_id_x_1526 : index to i64
+      %2032 = arith.index_cast %thread_id_x_1526 : index to i64
       %c32_i64_1527 = arith.constant 32 : i64
-      %2161 = arith.remsi %2160, %c32_i64_1527 : i64
+      %2033 = arith.remsi %2032, %c32_i64_1527 : i64
       %c32_i64_1528 = arith.constant 32 : i64
-      %2162 = arith.divsi %2161, %c32_i64_1528 : i64
+      %2034 = arith.divsi %2033, %c32_i64_1528 : i64
       %c1_i64_1529 = arith.constant 1 : i64
-      %2163 = arith.addi %2162, %c1_i64_1529 : i64
+      %2035 = arith.addi %2034, %c1_i64_1529 : i64
       %thread_id_x_1530 = gpu.thread_id  x
-      %2164 = arith.index_cast %thread_id_x_1530 : index to i64
+      %2036 = arith.index_cast %thread_id_x_1530 : index to i64
       %c32_i64_1531 = arith.constant 32 : i64
-      %2165 = arith.remsi %2164, %c32_i64_1531 : i64
+      %2037 = arith.remsi %2036, %c32_i64_1531 : i64
       %c32_i64_1532 = arith.constant 32 : i64
-      %2166 = arith.remsi %2165, %c32_i64_1532 : i64
+      %2038 = arith.remsi %2037, %c32_i64_1532 : i64
       %c16_i64_1533 = arith.constant 16 : i64
-      %2167 = arith.muli %2166, %c16_i64_1533 : i64
-      %2168 = arith.addi %2163, %2167 : i64
-      %2169 = llvm.getelementptr %230[%2168] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %2136, %2169 : f64, !llvm.ptr<1>
+      %2039 = arith.muli %2038, %c16_i64_1533 : i64
+      %2040 = arith.addi %2035, %2039 : i64
+      %2041 = llvm.getelementptr %230[%2040] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %2008, %2041 : f64, !llvm.ptr<1>
       %thread_id_x_1534 = gpu.thread_id  x
-      %2170 = arith.index_cast %thread_id_x_1534 : index to i64
+      %2042 = arith.index_cast %thread_id_x_1534 : index to i64
       %c32_i64_1535 = arith.constant 32 : i64
-      %2171 = arith.remsi %2170, %c32_i64_1535 : i64
+      %2043 = arith.remsi %2042, %c32_i64_1535 : i64
       %c32_i64_1536 = arith.constant 32 : i64
-      %2172 = arith.divsi %2171, %c32_i64_1536 : i64
+      %2044 = arith.divsi %2043, %c32_i64_1536 : i64
       %c2_i64_1537 = arith.constant 2 : i64
-      %2173 = arith.addi %2172, %c2_i64_1537 : i64
+      %2045 = arith.addi %2044, %c2_i64_1537 : i64
       %thread_id_x_1538 = gpu.thread_id  x
-      %2174 = arith.index_cast %thread_id_x_1538 : index to i64
+      %2046 = arith.index_cast %thread_id_x_1538 : index to i64
       %c32_i64_1539 = arith.constant 32 : i64
-      %2175 = arith.remsi %2174, %c32_i64_1539 : i64
+      %2047 = arith.remsi %2046, %c32_i64_1539 : i64
       %c32_i64_1540 = arith.constant 32 : i64
-      %2176 = arith.remsi %2175, %c32_i64_1540 : i64
+      %2048 = arith.remsi %2047, %c32_i64_1540 : i64
       %c16_i64_1541 = arith.constant 16 : i64
-      %2177 = arith.muli %2176, %c16_i64_1541 : i64
-      %2178 = arith.addi %2173, %2177 : i64
-      %2179 = llvm.getelementptr %230[%2178] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %2137, %2179 : f64, !llvm.ptr<1>
+      %2049 = arith.muli %2048, %c16_i64_1541 : i64
+      %2050 = arith.addi %2045, %2049 : i64
+      %2051 = llvm.getelementptr %230[%2050] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %2009, %2051 : f64, !llvm.ptr<1>
       %thread_id_x_1542 = gpu.thread_id  x
-      %2180 = arith.index_cast %thread_id_x_1542 : index to i64
+      %2052 = arith.index_cast %thread_id_x_1542 : index to i64
       %c32_i64_1543 = arith.constant 32 : i64
-      %2181 = arith.remsi %2180, %c32_i64_1543 : i64
+      %2053 = arith.remsi %2052, %c32_i64_1543 : i64
       %c32_i64_1544 = arith.constant 32 : i64
-      %2182 = arith.divsi %2181, %c32_i64_1544 : i64
+      %2054 = arith.divsi %2053, %c32_i64_1544 : i64
       %c3_i64_1545 = arith.constant 3 : i64
-      %2183 = arith.addi %2182, %c3_i64_1545 : i64
+      %2055 = arith.addi %2054, %c3_i64_1545 : i64
       %thread_id_x_1546 = gpu.thread_id  x
-      %2184 = arith.index_cast %thread_id_x_1546 : index to i64
+      %2056 = arith.index_cast %thread_id_x_1546 : index to i64
       %c32_i64_1547 = arith.constant 32 : i64
-      %2185 = arith.remsi %2184, %c32_i64_1547 : i64
+      %2057 = arith.remsi %2056, %c32_i64_1547 : i64
       %c32_i64_1548 = arith.constant 32 : i64
-      %2186 = arith.remsi %2185, %c32_i64_1548 : i64
+      %2058 = arith.remsi %2057, %c32_i64_1548 : i64
       %c16_i64_1549 = arith.constant 16 : i64
-      %2187 = arith.muli %2186, %c16_i64_1549 : i64
-      %2188 = arith.addi %2183, %2187 : i64
-      %2189 = llvm.getelementptr %230[%2188] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %2138, %2189 : f64, !llvm.ptr<1>
+      %2059 = arith.muli %2058, %c16_i64_1549 : i64
+      %2060 = arith.addi %2055, %2059 : i64
+      %2061 = llvm.getelementptr %230[%2060] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %2010, %2061 : f64, !llvm.ptr<1>
       %thread_id_x_1550 = gpu.thread_id  x
-      %2190 = arith.index_cast %thread_id_x_1550 : index to i64
+      %2062 = arith.index_cast %thread_id_x_1550 : index to i64
       %c32_i64_1551 = arith.constant 32 : i64
-      %2191 = arith.remsi %2190, %c32_i64_1551 : i64
+      %2063 = arith.remsi %2062, %c32_i64_1551 : i64
       %c32_i64_1552 = arith.constant 32 : i64
-      %2192 = arith.divsi %2191, %c32_i64_1552 : i64
+      %2064 = arith.divsi %2063, %c32_i64_1552 : i64
       %c4_i64_1553 = arith.constant 4 : i64
-      %2193 = arith.addi %2192, %c4_i64_1553 : i64
+      %2065 = arith.addi %2064, %c4_i64_1553 : i64
       %thread_id_x_1554 = gpu.thread_id  x
-      %2194 = arith.index_cast %thread_id_x_1554 : index to i64
+      %2066 = arith.index_cast %thread_id_x_1554 : index to i64
       %c32_i64_1555 = arith.constant 32 : i64
-      %2195 = arith.remsi %2194, %c32_i64_1555 : i64
+      %2067 = arith.remsi %2066, %c32_i64_1555 : i64
       %c32_i64_1556 = arith.constant 32 : i64
-      %2196 = arith.remsi %2195, %c32_i64_1556 : i64
+      %2068 = arith.remsi %2067, %c32_i64_1556 : i64
       %c16_i64_1557 = arith.constant 16 : i64
-      %2197 = arith.muli %2196, %c16_i64_1557 : i64
-      %2198 = arith.addi %2193, %2197 : i64
-      %2199 = llvm.getelementptr %230[%2198] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %2139, %2199 : f64, !llvm.ptr<1>
+      %2069 = arith.muli %2068, %c16_i64_1557 : i64
+      %2070 = arith.addi %2065, %2069 : i64
+      %2071 = llvm.getelementptr %230[%2070] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %2011, %2071 : f64, !llvm.ptr<1>
       %thread_id_x_1558 = gpu.thread_id  x
-      %2200 = arith.index_cast %thread_id_x_1558 : index to i64
+      %2072 = arith.index_cast %thread_id_x_1558 : index to i64
       %c32_i64_1559 = arith.constant 32 : i64
-      %2201 = arith.remsi %2200, %c32_i64_1559 : i64
+      %2073 = arith.remsi %2072, %c32_i64_1559 : i64
       %c32_i64_1560 = arith.constant 32 : i64
-      %2202 = arith.divsi %2201, %c32_i64_1560 : i64
+      %2074 = arith.divsi %2073, %c32_i64_1560 : i64
       %c5_i64_1561 = arith.constant 5 : i64
-      %2203 = arith.addi %2202, %c5_i64_1561 : i64
+      %2075 = arith.addi %2074, %c5_i64_1561 : i64
       %thread_id_x_1562 = gpu.thread_id  x
-      %2204 = arith.index_cast %thread_id_x_1562 : index to i64
+      %2076 = arith.index_cast %thread_id_x_1562 : index to i64
       %c32_i64_1563 = arith.constant 32 : i64
-      %2205 = arith.remsi %2204, %c32_i64_1563 : i64
+      %2077 = arith.remsi %2076, %c32_i64_1563 : i64
       %c32_i64_1564 = arith.constant 32 : i64
-      %2206 = arith.remsi %2205, %c32_i64_1564 : i64
+      %2078 = arith.remsi %2077, %c32_i64_1564 : i64
       %c16_i64_1565 = arith.constant 16 : i64
-      %2207 = arith.muli %2206, %c16_i64_1565 : i64
-      %2208 = arith.addi %2203, %2207 : i64
-      %2209 = llvm.getelementptr %230[%2208] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %2140, %2209 : f64, !llvm.ptr<1>
+      %2079 = arith.muli %2078, %c16_i64_1565 : i64
+      %2080 = arith.addi %2075, %2079 : i64
+      %2081 = llvm.getelementptr %230[%2080] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %2012, %2081 : f64, !llvm.ptr<1>
       %thread_id_x_1566 = gpu.thread_id  x
-      %2210 = arith.index_cast %thread_id_x_1566 : index to i64
+      %2082 = arith.index_cast %thread_id_x_1566 : index to i64
       %c32_i64_1567 = arith.constant 32 : i64
-      %2211 = arith.remsi %2210, %c32_i64_1567 : i64
+      %2083 = arith.remsi %2082, %c32_i64_1567 : i64
       %c32_i64_1568 = arith.constant 32 : i64
-      %2212 = arith.divsi %2211, %c32_i64_1568 : i64
+      %2084 = arith.divsi %2083, %c32_i64_1568 : i64
       %c6_i64_1569 = arith.constant 6 : i64
-      %2213 = arith.addi %2212, %c6_i64_1569 : i64
+      %2085 = arith.addi %2084, %c6_i64_1569 : i64
       %thread_id_x_1570 = gpu.thread_id  x
-      %2214 = arith.index_cast %thread_id_x_1570 : index to i64
+      %2086 = arith.index_cast %thread_id_x_1570 : index to i64
       %c32_i64_1571 = arith.constant 32 : i64
-      %2215 = arith.remsi %2214, %c32_i64_1571 : i64
+      %2087 = arith.remsi %2086, %c32_i64_1571 : i64
       %c32_i64_1572 = arith.constant 32 : i64
-      %2216 = arith.remsi %2215, %c32_i64_1572 : i64
+      %2088 = arith.remsi %2087, %c32_i64_1572 : i64
       %c16_i64_1573 = arith.constant 16 : i64
-      %2217 = arith.muli %2216, %c16_i64_1573 : i64
-      %2218 = arith.addi %2213, %2217 : i64
-      %2219 = llvm.getelementptr %230[%2218] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %2141, %2219 : f64, !llvm.ptr<1>
+      %2089 = arith.muli %2088, %c16_i64_1573 : i64
+      %2090 = arith.addi %2085, %2089 : i64
+      %2091 = llvm.getelementptr %230[%2090] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %2013, %2091 : f64, !llvm.ptr<1>
       %thread_id_x_1574 = gpu.thread_id  x
-      %2220 = arith.index_cast %thread_id_x_1574 : index to i64
+      %2092 = arith.index_cast %thread_id_x_1574 : index to i64
       %c32_i64_1575 = arith.constant 32 : i64
-      %2221 = arith.remsi %2220, %c32_i64_1575 : i64
+      %2093 = arith.remsi %2092, %c32_i64_1575 : i64
       %c32_i64_1576 = arith.constant 32 : i64
-      %2222 = arith.divsi %2221, %c32_i64_1576 : i64
+      %2094 = arith.divsi %2093, %c32_i64_1576 : i64
       %c7_i64_1577 = arith.constant 7 : i64
-      %2223 = arith.addi %2222, %c7_i64_1577 : i64
+      %2095 = arith.addi %2094, %c7_i64_1577 : i64
       %thread_id_x_1578 = gpu.thread_id  x
-      %2224 = arith.index_cast %thread_id_x_1578 : index to i64
+      %2096 = arith.index_cast %thread_id_x_1578 : index to i64
       %c32_i64_1579 = arith.constant 32 : i64
-      %2225 = arith.remsi %2224, %c32_i64_1579 : i64
+      %2097 = arith.remsi %2096, %c32_i64_1579 : i64
       %c32_i64_1580 = arith.constant 32 : i64
-      %2226 = arith.remsi %2225, %c32_i64_1580 : i64
+      %2098 = arith.remsi %2097, %c32_i64_1580 : i64
       %c16_i64_1581 = arith.constant 16 : i64
-      %2227 = arith.muli %2226, %c16_i64_1581 : i64
-      %2228 = arith.addi %2223, %2227 : i64
-      %2229 = llvm.getelementptr %230[%2228] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %2142, %2229 : f64, !llvm.ptr<1>
+      %2099 = arith.muli %2098, %c16_i64_1581 : i64
+      %2100 = arith.addi %2095, %2099 : i64
+      %2101 = llvm.getelementptr %230[%2100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %2014, %2101 : f64, !llvm.ptr<1>
       %thread_id_x_1582 = gpu.thread_id  x
-      %2230 = arith.index_cast %thread_id_x_1582 : index to i64
+      %2102 = arith.index_cast %thread_id_x_1582 : index to i64
       %c32_i64_1583 = arith.constant 32 : i64
-      %2231 = arith.remsi %2230, %c32_i64_1583 : i64
+      %2103 = arith.remsi %2102, %c32_i64_1583 : i64
       %c32_i64_1584 = arith.constant 32 : i64
-      %2232 = arith.divsi %2231, %c32_i64_1584 : i64
+      %2104 = arith.divsi %2103, %c32_i64_1584 : i64
       %c8_i64_1585 = arith.constant 8 : i64
-      %2233 = arith.addi %2232, %c8_i64_1585 : i64
+      %2105 = arith.addi %2104, %c8_i64_1585 : i64
       %thread_id_x_1586 = gpu.thread_id  x
-      %2234 = arith.index_cast %thread_id_x_1586 : index to i64
+      %2106 = arith.index_cast %thread_id_x_1586 : index to i64
       %c32_i64_1587 = arith.constant 32 : i64
-      %2235 = arith.remsi %2234, %c32_i64_1587 : i64
+      %2107 = arith.remsi %2106, %c32_i64_1587 : i64
       %c32_i64_1588 = arith.constant 32 : i64
-      %2236 = arith.remsi %2235, %c32_i64_1588 : i64
+      %2108 = arith.remsi %2107, %c32_i64_1588 : i64
       %c16_i64_1589 = arith.constant 16 : i64
-      %2237 = arith.muli %2236, %c16_i64_1589 : i64
-      %2238 = arith.addi %2233, %2237 : i64
-      %2239 = llvm.getelementptr %230[%2238] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %2143, %2239 : f64, !llvm.ptr<1>
+      %2109 = arith.muli %2108, %c16_i64_1589 : i64
+      %2110 = arith.addi %2105, %2109 : i64
+      %2111 = llvm.getelementptr %230[%2110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %2015, %2111 : f64, !llvm.ptr<1>
       %thread_id_x_1590 = gpu.thread_id  x
-      %2240 = arith.index_cast %thread_id_x_1590 : index to i64
+      %2112 = arith.index_cast %thread_id_x_1590 : index to i64
       %c32_i64_1591 = arith.constant 32 : i64
-      %2241 = arith.remsi %2240, %c32_i64_1591 : i64
+      %2113 = arith.remsi %2112, %c32_i64_1591 : i64
       %c32_i64_1592 = arith.constant 32 : i64
-      %2242 = arith.divsi %2241, %c32_i64_1592 : i64
+      %2114 = arith.divsi %2113, %c32_i64_1592 : i64
       %c9_i64_1593 = arith.constant 9 : i64
-      %2243 = arith.addi %2242, %c9_i64_1593 : i64
+      %2115 = arith.addi %2114, %c9_i64_1593 : i64
       %thread_id_x_1594 = gpu.thread_id  x
-      %2244 = arith.index_cast %thread_id_x_1594 : index to i64
+      %2116 = arith.index_cast %thread_id_x_1594 : index to i64
       %c32_i64_1595 = arith.constant 32 : i64
-      %2245 = arith.remsi %2244, %c32_i64_1595 : i64
+      %2117 = arith.remsi %2116, %c32_i64_1595 : i64
       %c32_i64_1596 = arith.constant 32 : i64
-      %2246 = arith.remsi %2245, %c32_i64_1596 : i64
+      %2118 = arith.remsi %2117, %c32_i64_1596 : i64
       %c16_i64_1597 = arith.constant 16 : i64
-      %2247 = arith.muli %2246, %c16_i64_1597 : i64
-      %2248 = arith.addi %2243, %2247 : i64
-      %2249 = llvm.getelementptr %230[%2248] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %2144, %2249 : f64, !llvm.ptr<1>
+      %2119 = arith.muli %2118, %c16_i64_1597 : i64
+      %2120 = arith.addi %2115, %2119 : i64
+      %2121 = llvm.getelementptr %230[%2120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %2016, %2121 : f64, !llvm.ptr<1>
       %thread_id_x_1598 = gpu.thread_id  x
-      %2250 = arith.index_cast %thread_id_x_1598 : index to i64
+      %2122 = arith.index_cast %thread_id_x_1598 : index to i64
       %c32_i64_1599 = arith.constant 32 : i64
-      %2251 = arith.remsi %2250, %c32_i64_1599 : i64
+      %2123 = arith.remsi %2122, %c32_i64_1599 : i64
       %c32_i64_1600 = arith.constant 32 : i64
-      %2252 = arith.divsi %2251, %c32_i64_1600 : i64
+      %2124 = arith.divsi %2123, %c32_i64_1600 : i64
       %c10_i64_1601 = arith.constant 10 : i64
-      %2253 = arith.addi %2252, %c10_i64_1601 : i64
+      %2125 = arith.addi %2124, %c10_i64_1601 : i64
       %thread_id_x_1602 = gpu.thread_id  x
-      %2254 = arith.index_cast %thread_id_x_1602 : index to i64
+      %2126 = arith.index_cast %thread_id_x_1602 : index to i64
       %c32_i64_1603 = arith.constant 32 : i64
-      %2255 = arith.remsi %2254, %c32_i64_1603 : i64
+      %2127 = arith.remsi %2126, %c32_i64_1603 : i64
       %c32_i64_1604 = arith.constant 32 : i64
-      %2256 = arith.remsi %2255, %c32_i64_1604 : i64
+      %2128 = arith.remsi %2127, %c32_i64_1604 : i64
       %c16_i64_1605 = arith.constant 16 : i64
-      %2257 = arith.muli %2256, %c16_i64_1605 : i64
-      %2258 = arith.addi %2253, %2257 : i64
-      %2259 = llvm.getelementptr %230[%2258] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %2145, %2259 : f64, !llvm.ptr<1>
+      %2129 = arith.muli %2128, %c16_i64_1605 : i64
+      %2130 = arith.addi %2125, %2129 : i64
+      %2131 = llvm.getelementptr %230[%2130] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %2017, %2131 : f64, !llvm.ptr<1>
       %thread_id_x_1606 = gpu.thread_id  x
-      %2260 = arith.index_cast %thread_id_x_1606 : index to i64
+      %2132 = arith.index_cast %thread_id_x_1606 : index to i64
       %c32_i64_1607 = arith.constant 32 : i64
-      %2261 = arith.remsi %2260, %c32_i64_1607 : i64
+      %2133 = arith.remsi %2132, %c32_i64_1607 : i64
       %c32_i64_1608 = arith.constant 32 : i64
-      %2262 = arith.divsi %2261, %c32_i64_1608 : i64
+      %2134 = arith.divsi %2133, %c32_i64_1608 : i64
       %c11_i64_1609 = arith.constant 11 : i64
-      %2263 = arith.addi %2262, %c11_i64_1609 : i64
+      %2135 = arith.addi %2134, %c11_i64_1609 : i64
       %thread_id_x_1610 = gpu.thread_id  x
-      %2264 = arith.index_cast %thread_id_x_1610 : index to i64
+      %2136 = arith.index_cast %thread_id_x_1610 : index to i64
       %c32_i64_1611 = arith.constant 32 : i64
-      %2265 = arith.remsi %2264, %c32_i64_1611 : i64
+      %2137 = arith.remsi %2136, %c32_i64_1611 : i64
       %c32_i64_1612 = arith.constant 32 : i64
-      %2266 = arith.remsi %2265, %c32_i64_1612 : i64
+      %2138 = arith.remsi %2137, %c32_i64_1612 : i64
       %c16_i64_1613 = arith.constant 16 : i64
-      %2267 = arith.muli %2266, %c16_i64_1613 : i64
-      %2268 = arith.addi %2263, %2267 : i64
-      %2269 = llvm.getelementptr %230[%2268] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %2146, %2269 : f64, !llvm.ptr<1>
+      %2139 = arith.muli %2138, %c16_i64_1613 : i64
+      %2140 = arith.addi %2135, %2139 : i64
+      %2141 = llvm.getelementptr %230[%2140] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %2018, %2141 : f64, !llvm.ptr<1>
       %thread_id_x_1614 = gpu.thread_id  x
-      %2270 = arith.index_cast %thread_id_x_1614 : index to i64
+      %2142 = arith.index_cast %thread_id_x_1614 : index to i64
       %c32_i64_1615 = arith.constant 32 : i64
-      %2271 = arith.remsi %2270, %c32_i64_1615 : i64
+      %2143 = arith.remsi %2142, %c32_i64_1615 : i64
       %c32_i64_1616 = arith.constant 32 : i64
-      %2272 = arith.divsi %2271, %c32_i64_1616 : i64
+      %2144 = arith.divsi %2143, %c32_i64_1616 : i64
       %c12_i64_1617 = arith.constant 12 : i64
-      %2273 = arith.addi %2272, %c12_i64_1617 : i64
+      %2145 = arith.addi %2144, %c12_i64_1617 : i64
       %thread_id_x_1618 = gpu.thread_id  x
-      %2274 = arith.index_cast %thread_id_x_1618 : index to i64
+      %2146 = arith.index_cast %thread_id_x_1618 : index to i64
       %c32_i64_1619 = arith.constant 32 : i64
-      %2275 = arith.remsi %2274, %c32_i64_1619 : i64
+      %2147 = arith.remsi %2146, %c32_i64_1619 : i64
       %c32_i64_1620 = arith.constant 32 : i64
-      %2276 = arith.remsi %2275, %c32_i64_1620 : i64
+      %2148 = arith.remsi %2147, %c32_i64_1620 : i64
       %c16_i64_1621 = arith.constant 16 : i64
-      %2277 = arith.muli %2276, %c16_i64_1621 : i64
-      %2278 = arith.addi %2273, %2277 : i64
-      %2279 = llvm.getelementptr %230[%2278] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %2147, %2279 : f64, !llvm.ptr<1>
+      %2149 = arith.muli %2148, %c16_i64_1621 : i64
+      %2150 = arith.addi %2145, %2149 : i64
+      %2151 = llvm.getelementptr %230[%2150] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %2019, %2151 : f64, !llvm.ptr<1>
       %thread_id_x_1622 = gpu.thread_id  x
-      %2280 = arith.index_cast %thread_id_x_1622 : index to i64
+      %2152 = arith.index_cast %thread_id_x_1622 : index to i64
       %c32_i64_1623 = arith.constant 32 : i64
-      %2281 = arith.remsi %2280, %c32_i64_1623 : i64
+      %2153 = arith.remsi %2152, %c32_i64_1623 : i64
       %c32_i64_1624 = arith.constant 32 : i64
-      %2282 = arith.divsi %2281, %c32_i64_1624 : i64
+      %2154 = arith.divsi %2153, %c32_i64_1624 : i64
       %c13_i64_1625 = arith.constant 13 : i64
-      %2283 = arith.addi %2282, %c13_i64_1625 : i64
+      %2155 = arith.addi %2154, %c13_i64_1625 : i64
       %thread_id_x_1626 = gpu.thread_id  x
-      %2284 = arith.index_cast %thread_id_x_1626 : index to i64
+      %2156 = arith.index_cast %thread_id_x_1626 : index to i64
       %c32_i64_1627 = arith.constant 32 : i64
-      %2285 = arith.remsi %2284, %c32_i64_1627 : i64
+      %2157 = arith.remsi %2156, %c32_i64_1627 : i64
       %c32_i64_1628 = arith.constant 32 : i64
-      %2286 = arith.remsi %2285, %c32_i64_1628 : i64
+      %2158 = arith.remsi %2157, %c32_i64_1628 : i64
       %c16_i64_1629 = arith.constant 16 : i64
-      %2287 = arith.muli %2286, %c16_i64_1629 : i64
-      %2288 = arith.addi %2283, %2287 : i64
-      %2289 = llvm.getelementptr %230[%2288] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %2148, %2289 : f64, !llvm.ptr<1>
+      %2159 = arith.muli %2158, %c16_i64_1629 : i64
+      %2160 = arith.addi %2155, %2159 : i64
+      %2161 = llvm.getelementptr %230[%2160] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %2020, %2161 : f64, !llvm.ptr<1>
       %thread_id_x_1630 = gpu.thread_id  x
-      %2290 = arith.index_cast %thread_id_x_1630 : index to i64
+      %2162 = arith.index_cast %thread_id_x_1630 : index to i64
       %c32_i64_1631 = arith.constant 32 : i64
-      %2291 = arith.remsi %2290, %c32_i64_1631 : i64
+      %2163 = arith.remsi %2162, %c32_i64_1631 : i64
       %c32_i64_1632 = arith.constant 32 : i64
-      %2292 = arith.divsi %2291, %c32_i64_1632 : i64
+      %2164 = arith.divsi %2163, %c32_i64_1632 : i64
       %c14_i64_1633 = arith.constant 14 : i64
-      %2293 = arith.addi %2292, %c14_i64_1633 : i64
+      %2165 = arith.addi %2164, %c14_i64_1633 : i64
       %thread_id_x_1634 = gpu.thread_id  x
-      %2294 = arith.index_cast %thread_id_x_1634 : index to i64
+      %2166 = arith.index_cast %thread_id_x_1634 : index to i64
       %c32_i64_1635 = arith.constant 32 : i64
-      %2295 = arith.remsi %2294, %c32_i64_1635 : i64
+      %2167 = arith.remsi %2166, %c32_i64_1635 : i64
       %c32_i64_1636 = arith.constant 32 : i64
-      %2296 = arith.remsi %2295, %c32_i64_1636 : i64
+      %2168 = arith.remsi %2167, %c32_i64_1636 : i64
       %c16_i64_1637 = arith.constant 16 : i64
-      %2297 = arith.muli %2296, %c16_i64_1637 : i64
-      %2298 = arith.addi %2293, %2297 : i64
-      %2299 = llvm.getelementptr %230[%2298] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %2149, %2299 : f64, !llvm.ptr<1>
+      %2169 = arith.muli %2168, %c16_i64_1637 : i64
+      %2170 = arith.addi %2165, %2169 : i64
+      %2171 = llvm.getelementptr %230[%2170] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %2021, %2171 : f64, !llvm.ptr<1>
       %thread_id_x_1638 = gpu.thread_id  x
-      %2300 = arith.index_cast %thread_id_x_1638 : index to i64
+      %2172 = arith.index_cast %thread_id_x_1638 : index to i64
       %c32_i64_1639 = arith.constant 32 : i64
-      %2301 = arith.remsi %2300, %c32_i64_1639 : i64
+      %2173 = arith.remsi %2172, %c32_i64_1639 : i64
       %c32_i64_1640 = arith.constant 32 : i64
-      %2302 = arith.divsi %2301, %c32_i64_1640 : i64
+      %2174 = arith.divsi %2173, %c32_i64_1640 : i64
       %c15_i64_1641 = arith.constant 15 : i64
-      %2303 = arith.addi %2302, %c15_i64_1641 : i64
+      %2175 = arith.addi %2174, %c15_i64_1641 : i64
       %thread_id_x_1642 = gpu.thread_id  x
-      %2304 = arith.index_cast %thread_id_x_1642 : index to i64
+      %2176 = arith.index_cast %thread_id_x_1642 : index to i64
       %c32_i64_1643 = arith.constant 32 : i64
-      %2305 = arith.remsi %2304, %c32_i64_1643 : i64
+      %2177 = arith.remsi %2176, %c32_i64_1643 : i64
       %c32_i64_1644 = arith.constant 32 : i64
-      %2306 = arith.remsi %2305, %c32_i64_1644 : i64
+      %2178 = arith.remsi %2177, %c32_i64_1644 : i64
       %c16_i64_1645 = arith.constant 16 : i64
-      %2307 = arith.muli %2306, %c16_i64_1645 : i64
-      %2308 = arith.addi %2303, %2307 : i64
-      %2309 = llvm.getelementptr %230[%2308] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %2150, %2309 : f64, !llvm.ptr<1>
+      %2179 = arith.muli %2178, %c16_i64_1645 : i64
+      %2180 = arith.addi %2175, %2179 : i64
+      %2181 = llvm.getelementptr %230[%2180] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %2022, %2181 : f64, !llvm.ptr<1>
       %thread_id_x_1646 = gpu.thread_id  x
-      %2310 = arith.index_cast %thread_id_x_1646 : index to i64
+      %2182 = arith.index_cast %thread_id_x_1646 : index to i64
       %c32_i64_1647 = arith.constant 32 : i64
-      %2311 = arith.remsi %2310, %c32_i64_1647 : i64
+      %2183 = arith.remsi %2182, %c32_i64_1647 : i64
       %c32_i64_1648 = arith.constant 32 : i64
-      %2312 = arith.divsi %2311, %c32_i64_1648 : i64
+      %2184 = arith.divsi %2183, %c32_i64_1648 : i64
       %thread_id_x_1649 = gpu.thread_id  x
-      %2313 = arith.index_cast %thread_id_x_1649 : index to i64
+      %2185 = arith.index_cast %thread_id_x_1649 : index to i64
       %c32_i64_1650 = arith.constant 32 : i64
-      %2314 = arith.remsi %2313, %c32_i64_1650 : i64
+      %2186 = arith.remsi %2185, %c32_i64_1650 : i64
       %c32_i64_1651 = arith.constant 32 : i64
-      %2315 = arith.remsi %2314, %c32_i64_1651 : i64
+      %2187 = arith.remsi %2186, %c32_i64_1651 : i64
       %c24_i64_1652 = arith.constant 24 : i64
-      %2316 = arith.addi %c24_i64_1652, %2315 : i64
+      %2188 = arith.addi %c24_i64_1652, %2187 : i64
       %cst_1653 = arith.constant 0.000000e+00 : f32
       memref.store %cst_1653, %alloca_198[] : memref<f32>
       %c0_i64_1654 = arith.constant 0 : i64
-      %2317 = arith.cmpi sge, %2316, %c0_i64_1654 : i64
+      %2189 = arith.cmpi sge, %2188, %c0_i64_1654 : i64
       %c32_i64_1655 = arith.constant 32 : i64
-      %2318 = arith.cmpi slt, %2316, %c32_i64_1655 : i64
-      %2319 = arith.andi %2317, %2318 : i1
-      scf.if %2319 {
+      %2190 = arith.cmpi slt, %2188, %c32_i64_1655 : i64
+      %2191 = arith.andi %2189, %2190 : i1
+      scf.if %2191 {
         %c32_i64_1963 = arith.constant 32 : i64
-        %2667 = arith.muli %2312, %c32_i64_1963 : i64
-        %2668 = arith.addi %2316, %2667 : i64
-        %2669 = llvm.getelementptr %218[%2668] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2670 = llvm.load %2669 : !llvm.ptr<1> -> f32
-        memref.store %2670, %alloca_198[] : memref<f32>
+        %2539 = arith.muli %2184, %c32_i64_1963 : i64
+        %2540 = arith.addi %2188, %2539 : i64
+        %2541 = llvm.getelementptr %218[%2540] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %2542 = llvm.load %2541 : !llvm.ptr<1> -> f32
+        memref.store %2542, %alloca_198[] : memref<f32>
       }
       %thread_id_x_1656 = gpu.thread_id  x
-      %2320 = arith.index_cast %thread_id_x_1656 : index to i64
+      %2192 = arith.index_cast %thread_id_x_1656 : index to i64
       %c32_i64_1657 = arith.constant 32 : i64
-      %2321 = arith.remsi %2320, %c32_i64_1657 : i64
+      %2193 = arith.remsi %2192, %c32_i64_1657 : i64
       %c32_i64_1658 = arith.constant 32 : i64
-      %2322 = arith.divsi %2321, %c32_i64_1658 : i64
+      %2194 = arith.divsi %2193, %c32_i64_1658 : i64
       %c1_i64_1659 = arith.constant 1 : i64
-      %2323 = arith.addi %2322, %c1_i64_1659 : i64
+      %2195 = arith.addi %2194, %c1_i64_1659 : i64
       %thread_id_x_1660 = gpu.thread_id  x
-      %2324 = arith.index_cast %thread_id_x_1660 : index to i64
+      %2196 = arith.index_cast %thread_id_x_1660 : index to i64
       %c32_i64_1661 = arith.constant 32 : i64
-      %2325 = arith.remsi %2324, %c32_i64_1661 : i64
+      %2197 = arith.remsi %2196, %c32_i64_1661 : i64
       %c32_i64_1662 = arith.constant 32 : i64
-      %2326 = arith.remsi %2325, %c32_i64_1662 : i64
+      %2198 = arith.remsi %2197, %c32_i64_1662 : i64
       %c24_i64_1663 = arith.constant 24 : i64
-      %2327 = arith.addi %c24_i64_1663, %2326 : i64
+      %2199 = arith.addi %c24_i64_1663, %2198 : i64
       %cst_1664 = arith.constant 0.000000e+00 : f32
       memref.store %cst_1664, %alloca_199[] : memref<f32>
       %c0_i64_1665 = arith.constant 0 : i64
-      %2328 = arith.cmpi sge, %2327, %c0_i64_1665 : i64
+      %2200 = arith.cmpi sge, %2199, %c0_i64_1665 : i64
       %c32_i64_1666 = arith.constant 32 : i64
-      %2329 = arith.cmpi slt, %2327, %c32_i64_1666 : i64
-      %2330 = arith.andi %2328, %2329 : i1
-      scf.if %2330 {
+      %2201 = arith.cmpi slt, %2199, %c32_i64_1666 : i64
+      %2202 = arith.andi %2200, %2201 : i1
+      scf.if %2202 {
         %c32_i64_1963 = arith.constant 32 : i64
-        %2667 = arith.muli %2323, %c32_i64_1963 : i64
-        %2668 = arith.addi %2327, %2667 : i64
-        %2669 = llvm.getelementptr %218[%2668] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2670 = llvm.load %2669 : !llvm.ptr<1> -> f32
-        memref.store %2670, %alloca_199[] : memref<f32>
+        %2539 = arith.muli %2195, %c32_i64_1963 : i64
+        %2540 = arith.addi %2199, %2539 : i64
+        %2541 = llvm.getelementptr %218[%2540] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %2542 = llvm.load %2541 : !llvm.ptr<1> -> f32
+        memref.store %2542, %alloca_199[] : memref<f32>
       }
       %thread_id_x_1667 = gpu.thread_id  x
-      %2331 = arith.index_cast %thread_id_x_1667 : index to i64
+      %2203 = arith.index_cast %thread_id_x_1667 : index to i64
       %c32_i64_1668 = arith.constant 32 : i64
-      %2332 = arith.remsi %2331, %c32_i64_1668 : i64
+      %2204 = arith.remsi %2203, %c32_i64_1668 : i64
       %c32_i64_1669 = arith.constant 32 : i64
-      %2333 = arith.divsi %2332, %c32_i64_1669 : i64
+      %2205 = arith.divsi %2204, %c32_i64_1669 : i64
       %c2_i64_1670 = arith.constant 2 : i64
-      %2334 = arith.addi %2333, %c2_i64_1670 : i64
+      %2206 = arith.addi %2205, %c2_i64_1670 : i64
       %thread_id_x_1671 = gpu.thread_id  x
-      %2335 = arith.index_cast %thread_id_x_1671 : index to i64
+      %2207 = arith.index_cast %thread_id_x_1671 : index to i64
       %c32_i64_1672 = arith.constant 32 : i64
-      %2336 = arith.remsi %2335, %c32_i64_1672 : i64
+      %2208 = arith.remsi %2207, %c32_i64_1672 : i64
       %c32_i64_1673 = arith.constant 32 : i64
-      %2337 = arith.remsi %2336, %c32_i64_1673 : i64
+      %2209 = arith.remsi %2208, %c32_i64_1673 : i64
       %c24_i64_1674 = arith.constant 24 : i64
-      %2338 = arith.addi %c24_i64_1674, %2337 : i64
+      %2210 = arith.addi %c24_i64_1674, %2209 : i64
       %cst_1675 = arith.constant 0.000000e+00 : f32
       memref.store %cst_1675, %alloca_200[] : memref<f32>
       %c0_i64_1676 = arith.constant 0 : i64
-      %2339 = arith.cmpi sge, %2338, %c0_i64_1676 : i64
+      %2211 = arith.cmpi sge, %2210, %c0_i64_1676 : i64
       %c32_i64_1677 = arith.constant 32 : i64
-      %2340 = arith.cmpi slt, %2338, %c32_i64_1677 : i64
-      %2341 = arith.andi %2339, %2340 : i1
-      scf.if %2341 {
+      %2212 = arith.cmpi slt, %2210, %c32_i64_1677 : i64
+      %2213 = arith.andi %2211, %2212 : i1
+      scf.if %2213 {
         %c32_i64_1963 = arith.constant 32 : i64
-        %2667 = arith.muli %2334, %c32_i64_1963 : i64
-        %2668 = arith.addi %2338, %2667 : i64
-        %2669 = llvm.getelementptr %218[%2668] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2670 = llvm.load %2669 : !llvm.ptr<1> -> f32
-        memref.store %2670, %alloca_200[] : memref<f32>
+        %2539 = arith.muli %2206, %c32_i64_1963 : i64
+        %2540 = arith.addi %2210, %2539 : i64
+        %2541 = llvm.getelementptr %218[%2540] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %2542 = llvm.load %2541 : !llvm.ptr<1> -> f32
+        memref.store %2542, %alloca_200[] : memref<f32>
       }
       %thread_id_x_1678 = gpu.thread_id  x
-      %2342 = arith.index_cast %thread_id_x_1678 : index to i64
+      %2214 = arith.index_cast %thread_id_x_1678 : index to i64
       %c32_i64_1679 = arith.constant 32 : i64
-      %2343 = arith.remsi %2342, %c32_i64_1679 : i64
+      %2215 = arith.remsi %2214, %c32_i64_1679 : i64
       %c32_i64_1680 = arith.constant 32 : i64
-      %2344 = arith.divsi %2343, %c32_i64_1680 : i64
+      %2216 = arith.divsi %2215, %c32_i64_1680 : i64
       %c3_i64_1681 = arith.constant 3 : i64
-      %2345 = arith.addi %2344, %c3_i64_1681 : i64
+      %2217 = arith.addi %2216, %c3_i64_1681 : i64
       %thread_id_x_1682 = gpu.thread_id  x
-      %2346 = arith.index_cast %thread_id_x_1682 : index to i64
+      %2218 = arith.index_cast %thread_id_x_1682 : index to i64
       %c32_i64_1683 = arith.constant 32 : i64
-      %2347 = arith.remsi %2346, %c32_i64_1683 : i64
+      %2219 = arith.remsi %2218, %c32_i64_1683 : i64
       %c32_i64_1684 = arith.constant 32 : i64
-      %2348 = arith.remsi %2347, %c32_i64_1684 : i64
+      %2220 = arith.remsi %2219, %c32_i64_1684 : i64
       %c24_i64_1685 = arith.constant 24 : i64
-      %2349 = arith.addi %c24_i64_1685, %2348 : i64
+      %2221 = arith.addi %c24_i64_1685, %2220 : i64
       %cst_1686 = arith.constant 0.000000e+00 : f32
       memref.store %cst_1686, %alloca_201[] : memref<f32>
       %c0_i64_1687 = arith.constant 0 : i64
-      %2350 = arith.cmpi sge, %2349, %c0_i64_1687 : i64
+      %2222 = arith.cmpi sge, %2221, %c0_i64_1687 : i64
       %c32_i64_1688 = arith.constant 32 : i64
-      %2351 = arith.cmpi slt, %2349, %c32_i64_1688 : i64
-      %2352 = arith.andi %2350, %2351 : i1
-      scf.if %2352 {
+      %2223 = arith.cmpi slt, %2221, %c32_i64_1688 : i64
+      %2224 = arith.andi %2222, %2223 : i1
+      scf.if %2224 {
         %c32_i64_1963 = arith.constant 32 : i64
-        %2667 = arith.muli %2345, %c32_i64_1963 : i64
-        %2668 = arith.addi %2349, %2667 : i64
-        %2669 = llvm.getelementptr %218[%2668] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2670 = llvm.load %2669 : !llvm.ptr<1> -> f32
-        memref.store %2670, %alloca_201[] : memref<f32>
+        %2539 = arith.muli %2217, %c32_i64_1963 : i64
+        %2540 = arith.addi %2221, %2539 : i64
+        %2541 = llvm.getelementptr %218[%2540] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %2542 = llvm.load %2541 : !llvm.ptr<1> -> f32
+        memref.store %2542, %alloca_201[] : memref<f32>
       }
       %thread_id_x_1689 = gpu.thread_id  x
-      %2353 = arith.index_cast %thread_id_x_1689 : index to i64
+      %2225 = arith.index_cast %thread_id_x_1689 : index to i64
       %c32_i64_1690 = arith.constant 32 : i64
-      %2354 = arith.remsi %2353, %c32_i64_1690 : i64
+      %2226 = arith.remsi %2225, %c32_i64_1690 : i64
       %c32_i64_1691 = arith.constant 32 : i64
-      %2355 = arith.divsi %2354, %c32_i64_1691 : i64
+      %2227 = arith.divsi %2226, %c32_i64_1691 : i64
       %c4_i64_1692 = arith.constant 4 : i64
-      %2356 = arith.addi %2355, %c4_i64_1692 : i64
+      %2228 = arith.addi %2227, %c4_i64_1692 : i64
       %thread_id_x_1693 = gpu.thread_id  x
-      %2357 = arith.index_cast %thread_id_x_1693 : index to i64
+      %2229 = arith.index_cast %thread_id_x_1693 : index to i64
       %c32_i64_1694 = arith.constant 32 : i64
-      %2358 = arith.remsi %2357, %c32_i64_1694 : i64
+      %2230 = arith.remsi %2229, %c32_i64_1694 : i64
       %c32_i64_1695 = arith.constant 32 : i64
-      %2359 = arith.remsi %2358, %c32_i64_1695 : i64
+      %2231 = arith.remsi %2230, %c32_i64_1695 : i64
       %c24_i64_1696 = arith.constant 24 : i64
-      %2360 = arith.addi %c24_i64_1696, %2359 : i64
+      %2232 = arith.addi %c24_i64_1696, %2231 : i64
       %cst_1697 = arith.constant 0.000000e+00 : f32
       memref.store %cst_1697, %alloca_202[] : memref<f32>
       %c0_i64_1698 = arith.constant 0 : i64
-      %2361 = arith.cmpi sge, %2360, %c0_i64_1698 : i64
+      %2233 = arith.cmpi sge, %2232, %c0_i64_1698 : i64
       %c32_i64_1699 = arith.constant 32 : i64
-      %2362 = arith.cmpi slt, %2360, %c32_i64_1699 : i64
-      %2363 = arith.andi %2361, %2362 : i1
-      scf.if %2363 {
+      %2234 = arith.cmpi slt, %2232, %c32_i64_1699 : i64
+      %2235 = arith.andi %2233, %2234 : i1
+      scf.if %2235 {
         %c32_i64_1963 = arith.constant 32 : i64
-        %2667 = arith.muli %2356, %c32_i64_1963 : i64
-        %2668 = arith.addi %2360, %2667 : i64
-        %2669 = llvm.getelementptr %218[%2668] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2670 = llvm.load %2669 : !llvm.ptr<1> -> f32
-        memref.store %2670, %alloca_202[] : memref<f32>
+        %2539 = arith.muli %2228, %c32_i64_1963 : i64
+        %2540 = arith.addi %2232, %2539 : i64
+        %2541 = llvm.getelementptr %218[%2540] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %2542 = llvm.load %2541 : !llvm.ptr<1> -> f32
+        memref.store %2542, %alloca_202[] : memref<f32>
       }
       %thread_id_x_1700 = gpu.thread_id  x
-      %2364 = arith.index_cast %thread_id_x_1700 : index to i64
+      %2236 = arith.index_cast %thread_id_x_1700 : index to i64
       %c32_i64_1701 = arith.constant 32 : i64
-      %2365 = arith.remsi %2364, %c32_i64_1701 : i64
+      %2237 = arith.remsi %2236, %c32_i64_1701 : i64
       %c32_i64_1702 = arith.constant 32 : i64
-      %2366 = arith.divsi %2365, %c32_i64_1702 : i64
+      %2238 = arith.divsi %2237, %c32_i64_1702 : i64
       %c5_i64_1703 = arith.constant 5 : i64
-      %2367 = arith.addi %2366, %c5_i64_1703 : i64
+      %2239 = arith.addi %2238, %c5_i64_1703 : i64
       %thread_id_x_1704 = gpu.thread_id  x
-      %2368 = arith.index_cast %thread_id_x_1704 : index to i64
+      %2240 = arith.index_cast %thread_id_x_1704 : index to i64
       %c32_i64_1705 = arith.constant 32 : i64
-      %2369 = arith.remsi %2368, %c32_i64_1705 : i64
+      %2241 = arith.remsi %2240, %c32_i64_1705 : i64
       %c32_i64_1706 = arith.constant 32 : i64
-      %2370 = arith.remsi %2369, %c32_i64_1706 : i64
+      %2242 = arith.remsi %2241, %c32_i64_1706 : i64
       %c24_i64_1707 = arith.constant 24 : i64
-      %2371 = arith.addi %c24_i64_1707, %2370 : i64
+      %2243 = arith.addi %c24_i64_1707, %2242 : i64
       %cst_1708 = arith.constant 0.000000e+00 : f32
       memref.store %cst_1708, %alloca_203[] : memref<f32>
       %c0_i64_1709 = arith.constant 0 : i64
-      %2372 = arith.cmpi sge, %2371, %c0_i64_1709 : i64
+      %2244 = arith.cmpi sge, %2243, %c0_i64_1709 : i64
       %c32_i64_1710 = arith.constant 32 : i64
-      %2373 = arith.cmpi slt, %2371, %c32_i64_1710 : i64
-      %2374 = arith.andi %2372, %2373 : i1
-      scf.if %2374 {
+      %2245 = arith.cmpi slt, %2243, %c32_i64_1710 : i64
+      %2246 = arith.andi %2244, %2245 : i1
+      scf.if %2246 {
         %c32_i64_1963 = arith.constant 32 : i64
-        %2667 = arith.muli %2367, %c32_i64_1963 : i64
-        %2668 = arith.addi %2371, %2667 : i64
-        %2669 = llvm.getelementptr %218[%2668] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2670 = llvm.load %2669 : !llvm.ptr<1> -> f32
-        memref.store %2670, %alloca_203[] : memref<f32>
+        %2539 = arith.muli %2239, %c32_i64_1963 : i64
+        %2540 = arith.addi %2243, %2539 : i64
+        %2541 = llvm.getelementptr %218[%2540] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %2542 = llvm.load %2541 : !llvm.ptr<1> -> f32
+        memref.store %2542, %alloca_203[] : memref<f32>
       }
       %thread_id_x_1711 = gpu.thread_id  x
-      %2375 = arith.index_cast %thread_id_x_1711 : index to i64
+      %2247 = arith.index_cast %thread_id_x_1711 : index to i64
       %c32_i64_1712 = arith.constant 32 : i64
-      %2376 = arith.remsi %2375, %c32_i64_1712 : i64
+      %2248 = arith.remsi %2247, %c32_i64_1712 : i64
       %c32_i64_1713 = arith.constant 32 : i64
-      %2377 = arith.divsi %2376, %c32_i64_1713 : i64
+      %2249 = arith.divsi %2248, %c32_i64_1713 : i64
       %c6_i64_1714 = arith.constant 6 : i64
-      %2378 = arith.addi %2377, %c6_i64_1714 : i64
+      %2250 = arith.addi %2249, %c6_i64_1714 : i64
       %thread_id_x_1715 = gpu.thread_id  x
-      %2379 = arith.index_cast %thread_id_x_1715 : index to i64
+      %2251 = arith.index_cast %thread_id_x_1715 : index to i64
       %c32_i64_1716 = arith.constant 32 : i64
-      %2380 = arith.remsi %2379, %c32_i64_1716 : i64
+      %2252 = arith.remsi %2251, %c32_i64_1716 : i64
       %c32_i64_1717 = arith.constant 32 : i64
-      %2381 = arith.remsi %2380, %c32_i64_1717 : i64
+      %2253 = arith.remsi %2252, %c32_i64_1717 : i64
       %c24_i64_1718 = arith.constant 24 : i64
-      %2382 = arith.addi %c24_i64_1718, %2381 : i64
+      %2254 = arith.addi %c24_i64_1718, %2253 : i64
       %cst_1719 = arith.constant 0.000000e+00 : f32
       memref.store %cst_1719, %alloca_204[] : memref<f32>
       %c0_i64_1720 = arith.constant 0 : i64
-      %2383 = arith.cmpi sge, %2382, %c0_i64_1720 : i64
+      %2255 = arith.cmpi sge, %2254, %c0_i64_1720 : i64
       %c32_i64_1721 = arith.constant 32 : i64
-      %2384 = arith.cmpi slt, %2382, %c32_i64_1721 : i64
-      %2385 = arith.andi %2383, %2384 : i1
-      scf.if %2385 {
+      %2256 = arith.cmpi slt, %2254, %c32_i64_1721 : i64
+      %2257 = arith.andi %2255, %2256 : i1
+      scf.if %2257 {
         %c32_i64_1963 = arith.constant 32 : i64
-        %2667 = arith.muli %2378, %c32_i64_1963 : i64
-        %2668 = arith.addi %2382, %2667 : i64
-        %2669 = llvm.getelementptr %218[%2668] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2670 = llvm.load %2669 : !llvm.ptr<1> -> f32
-        memref.store %2670, %alloca_204[] : memref<f32>
+        %2539 = arith.muli %2250, %c32_i64_1963 : i64
+        %2540 = arith.addi %2254, %2539 : i64
+        %2541 = llvm.getelementptr %218[%2540] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %2542 = llvm.load %2541 : !llvm.ptr<1> -> f32
+        memref.store %2542, %alloca_204[] : memref<f32>
       }
       %thread_id_x_1722 = gpu.thread_id  x
-      %2386 = arith.index_cast %thread_id_x_1722 : index to i64
+      %2258 = arith.index_cast %thread_id_x_1722 : index to i64
       %c32_i64_1723 = arith.constant 32 : i64
-      %2387 = arith.remsi %2386, %c32_i64_1723 : i64
+      %2259 = arith.remsi %2258, %c32_i64_1723 : i64
       %c32_i64_1724 = arith.constant 32 : i64
-      %2388 = arith.divsi %2387, %c32_i64_1724 : i64
+      %2260 = arith.divsi %2259, %c32_i64_1724 : i64
       %c7_i64_1725 = arith.constant 7 : i64
-      %2389 = arith.addi %2388, %c7_i64_1725 : i64
+      %2261 = arith.addi %2260, %c7_i64_1725 : i64
       %thread_id_x_1726 = gpu.thread_id  x
-      %2390 = arith.index_cast %thread_id_x_1726 : index to i64
+      %2262 = arith.index_cast %thread_id_x_1726 : index to i64
       %c32_i64_1727 = arith.constant 32 : i64
-      %2391 = arith.remsi %2390, %c32_i64_1727 : i64
+      %2263 = arith.remsi %2262, %c32_i64_1727 : i64
       %c32_i64_1728 = arith.constant 32 : i64
-      %2392 = arith.remsi %2391, %c32_i64_1728 : i64
+      %2264 = arith.remsi %2263, %c32_i64_1728 : i64
       %c24_i64_1729 = arith.constant 24 : i64
-      %2393 = arith.addi %c24_i64_1729, %2392 : i64
+      %2265 = arith.addi %c24_i64_1729, %2264 : i64
       %cst_1730 = arith.constant 0.000000e+00 : f32
       memref.store %cst_1730, %alloca_205[] : memref<f32>
       %c0_i64_1731 = arith.constant 0 : i64
-      %2394 = arith.cmpi sge, %2393, %c0_i64_1731 : i64
+      %2266 = arith.cmpi sge, %2265, %c0_i64_1731 : i64
       %c32_i64_1732 = arith.constant 32 : i64
-      %2395 = arith.cmpi slt, %2393, %c32_i64_1732 : i64
-      %2396 = arith.andi %2394, %2395 : i1
-      scf.if %2396 {
+      %2267 = arith.cmpi slt, %2265, %c32_i64_1732 : i64
+      %2268 = arith.andi %2266, %2267 : i1
+      scf.if %2268 {
         %c32_i64_1963 = arith.constant 32 : i64
-        %2667 = arith.muli %2389, %c32_i64_1963 : i64
-        %2668 = arith.addi %2393, %2667 : i64
-        %2669 = llvm.getelementptr %218[%2668] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2670 = llvm.load %2669 : !llvm.ptr<1> -> f32
-        memref.store %2670, %alloca_205[] : memref<f32>
+        %2539 = arith.muli %2261, %c32_i64_1963 : i64
+        %2540 = arith.addi %2265, %2539 : i64
+        %2541 = llvm.getelementptr %218[%2540] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %2542 = llvm.load %2541 : !llvm.ptr<1> -> f32
+        memref.store %2542, %alloca_205[] : memref<f32>
       }
-      %2397 = memref.load %alloca_201[] : memref<f32>
+      %2269 = memref.load %alloca_201[] : memref<f32>
       %thread_id_x_1733 = gpu.thread_id  x
-      %2398 = arith.index_cast %thread_id_x_1733 : index to i64
+      %2270 = arith.index_cast %thread_id_x_1733 : index to i64
       %c32_i64_1734 = arith.constant 32 : i64
-      %2399 = arith.remsi %2398, %c32_i64_1734 : i64
+      %2271 = arith.remsi %2270, %c32_i64_1734 : i64
       %c32_i64_1735 = arith.constant 32 : i64
-      %2400 = arith.divsi %2399, %c32_i64_1735 : i64
+      %2272 = arith.divsi %2271, %c32_i64_1735 : i64
       %thread_id_x_1736 = gpu.thread_id  x
-      %2401 = arith.index_cast %thread_id_x_1736 : index to i64
+      %2273 = arith.index_cast %thread_id_x_1736 : index to i64
       %c32_i64_1737 = arith.constant 32 : i64
-      %2402 = arith.remsi %2401, %c32_i64_1737 : i64
+      %2274 = arith.remsi %2273, %c32_i64_1737 : i64
       %c32_i64_1738 = arith.constant 32 : i64
-      %2403 = arith.remsi %2402, %c32_i64_1738 : i64
-      %2404 = memref.load %alloca_198[] : memref<f32>
+      %2275 = arith.remsi %2274, %c32_i64_1738 : i64
+      %2276 = memref.load %alloca_198[] : memref<f32>
       %c32_i64_1739 = arith.constant 32 : i64
-      %2405 = arith.muli %2400, %c32_i64_1739 : i64
-      %2406 = arith.addi %2403, %2405 : i64
-      %2407 = llvm.getelementptr %232[%2406] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %2404, %2407 : f32, !llvm.ptr<1>
+      %2277 = arith.muli %2272, %c32_i64_1739 : i64
+      %2278 = arith.addi %2275, %2277 : i64
+      %2279 = llvm.getelementptr %232[%2278] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %2276, %2279 : f32, !llvm.ptr<1>
       %thread_id_x_1740 = gpu.thread_id  x
-      %2408 = arith.index_cast %thread_id_x_1740 : index to i64
+      %2280 = arith.index_cast %thread_id_x_1740 : index to i64
       %c32_i64_1741 = arith.constant 32 : i64
-      %2409 = arith.remsi %2408, %c32_i64_1741 : i64
+      %2281 = arith.remsi %2280, %c32_i64_1741 : i64
       %c32_i64_1742 = arith.constant 32 : i64
-      %2410 = arith.divsi %2409, %c32_i64_1742 : i64
+      %2282 = arith.divsi %2281, %c32_i64_1742 : i64
       %c1_i64_1743 = arith.constant 1 : i64
-      %2411 = arith.addi %2410, %c1_i64_1743 : i64
+      %2283 = arith.addi %2282, %c1_i64_1743 : i64
       %thread_id_x_1744 = gpu.thread_id  x
-      %2412 = arith.index_cast %thread_id_x_1744 : index to i64
+      %2284 = arith.index_cast %thread_id_x_1744 : index to i64
       %c32_i64_1745 = arith.constant 32 : i64
-      %2413 = arith.remsi %2412, %c32_i64_1745 : i64
+      %2285 = arith.remsi %2284, %c32_i64_1745 : i64
       %c32_i64_1746 = arith.constant 32 : i64
-      %2414 = arith.remsi %2413, %c32_i64_1746 : i64
+      %2286 = arith.remsi %2285, %c32_i64_1746 : i64
       %c32_i64_1747 = arith.constant 32 : i64
-      %2415 = arith.muli %2411, %c32_i64_1747 : i64
-      %2416 = arith.addi %2414, %2415 : i64
-      %2417 = llvm.getelementptr %232[%2416] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %2397, %2417 : f32, !llvm.ptr<1>
+      %2287 = arith.muli %2283, %c32_i64_1747 : i64
+      %2288 = arith.addi %2286, %2287 : i64
+      %2289 = llvm.getelementptr %232[%2288] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %2269, %2289 : f32, !llvm.ptr<1>
       %thread_id_x_1748 = gpu.thread_id  x
-      %2418 = arith.index_cast %thread_id_x_1748 : index to i64
+      %2290 = arith.index_cast %thread_id_x_1748 : index to i64
       %c32_i64_1749 = arith.constant 32 : i64
-      %2419 = arith.remsi %2418, %c32_i64_1749 : i64
+      %2291 = arith.remsi %2290, %c32_i64_1749 : i64
       %c32_i64_1750 = arith.constant 32 : i64
-      %2420 = arith.divsi %2419, %c32_i64_1750 : i64
+      %2292 = arith.divsi %2291, %c32_i64_1750 : i64
       %c2_i64_1751 = arith.constant 2 : i64
-      %2421 = arith.addi %2420, %c2_i64_1751 : i64
+      %2293 = arith.addi %2292, %c2_i64_1751 : i64
       %thread_id_x_1752 = gpu.thread_id  x
-      %2422 = arith.index_cast %thread_id_x_1752 : index to i64
+      %2294 = arith.index_cast %thread_id_x_1752 : index to i64
       %c32_i64_1753 = arith.constant 32 : i64
-      %2423 = arith.remsi %2422, %c32_i64_1753 : i64
+      %2295 = arith.remsi %2294, %c32_i64_1753 : i64
       %c32_i64_1754 = arith.constant 32 : i64
-      %2424 = arith.remsi %2423, %c32_i64_1754 : i64
-      %2425 = memref.load %alloca_200[] : memref<f32>
+      %2296 = arith.remsi %2295, %c32_i64_1754 : i64
+      %2297 = memref.load %alloca_200[] : memref<f32>
       %c32_i64_1755 = arith.constant 32 : i64
-      %2426 = arith.muli %2421, %c32_i64_1755 : i64
-      %2427 = arith.addi %2424, %2426 : i64
-      %2428 = llvm.getelementptr %232[%2427] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %2425, %2428 : f32, !llvm.ptr<1>
+      %2298 = arith.muli %2293, %c32_i64_1755 : i64
+      %2299 = arith.addi %2296, %2298 : i64
+      %2300 = llvm.getelementptr %232[%2299] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %2297, %2300 : f32, !llvm.ptr<1>
       %thread_id_x_1756 = gpu.thread_id  x
-      %2429 = arith.index_cast %thread_id_x_1756 : index to i64
+      %2301 = arith.index_cast %thread_id_x_1756 : index to i64
       %c32_i64_1757 = arith.constant 32 : i64
-      %2430 = arith.remsi %2429, %c32_i64_1757 : i64
+      %2302 = arith.remsi %2301, %c32_i64_1757 : i64
       %c32_i64_1758 = arith.constant 32 : i64
-      %2431 = arith.divsi %2430, %c32_i64_1758 : i64
+      %2303 = arith.divsi %2302, %c32_i64_1758 : i64
       %c3_i64_1759 = arith.constant 3 : i64
-      %2432 = arith.addi %2431, %c3_i64_1759 : i64
+      %2304 = arith.addi %2303, %c3_i64_1759 : i64
       %thread_id_x_1760 = gpu.thread_id  x
-      %2433 = arith.index_cast %thread_id_x_1760 : index to i64
+      %2305 = arith.index_cast %thread_id_x_1760 : index to i64
       %c32_i64_1761 = arith.constant 32 : i64
-      %2434 = arith.remsi %2433, %c32_i64_1761 : i64
+      %2306 = arith.remsi %2305, %c32_i64_1761 : i64
       %c32_i64_1762 = arith.constant 32 : i64
-      %2435 = arith.remsi %2434, %c32_i64_1762 : i64
-      %2436 = memref.load %alloca_201[] : memref<f32>
+      %2307 = arith.remsi %2306, %c32_i64_1762 : i64
+      %2308 = memref.load %alloca_201[] : memref<f32>
       %c32_i64_1763 = arith.constant 32 : i64
-      %2437 = arith.muli %2432, %c32_i64_1763 : i64
-      %2438 = arith.addi %2435, %2437 : i64
-      %2439 = llvm.getelementptr %232[%2438] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %2436, %2439 : f32, !llvm.ptr<1>
+      %2309 = arith.muli %2304, %c32_i64_1763 : i64
+      %2310 = arith.addi %2307, %2309 : i64
+      %2311 = llvm.getelementptr %232[%2310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %2308, %2311 : f32, !llvm.ptr<1>
       %thread_id_x_1764 = gpu.thread_id  x
-      %2440 = arith.index_cast %thread_id_x_1764 : index to i64
+      %2312 = arith.index_cast %thread_id_x_1764 : index to i64
       %c32_i64_1765 = arith.constant 32 : i64
-      %2441 = arith.remsi %2440, %c32_i64_1765 : i64
+      %2313 = arith.remsi %2312, %c32_i64_1765 : i64
       %c32_i64_1766 = arith.constant 32 : i64
-      %2442 = arith.divsi %2441, %c32_i64_1766 : i64
+      %2314 = arith.divsi %2313, %c32_i64_1766 : i64
       %c4_i64_1767 = arith.constant 4 : i64
-      %2443 = arith.addi %2442, %c4_i64_1767 : i64
+      %2315 = arith.addi %2314, %c4_i64_1767 : i64
       %thread_id_x_1768 = gpu.thread_id  x
-      %2444 = arith.index_cast %thread_id_x_1768 : index to i64
+      %2316 = arith.index_cast %thread_id_x_1768 : index to i64
       %c32_i64_1769 = arith.constant 32 : i64
-      %2445 = arith.remsi %2444, %c32_i64_1769 : i64
+      %2317 = arith.remsi %2316, %c32_i64_1769 : i64
       %c32_i64_1770 = arith.constant 32 : i64
-      %2446 = arith.remsi %2445, %c32_i64_1770 : i64
-      %2447 = memref.load %alloca_202[] : memref<f32>
+      %2318 = arith.remsi %2317, %c32_i64_1770 : i64
+      %2319 = memref.load %alloca_202[] : memref<f32>
       %c32_i64_1771 = arith.constant 32 : i64
-      %2448 = arith.muli %2443, %c32_i64_1771 : i64
-      %2449 = arith.addi %2446, %2448 : i64
-      %2450 = llvm.getelementptr %232[%2449] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %2447, %2450 : f32, !llvm.ptr<1>
+      %2320 = arith.muli %2315, %c32_i64_1771 : i64
+      %2321 = arith.addi %2318, %2320 : i64
+      %2322 = llvm.getelementptr %232[%2321] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %2319, %2322 : f32, !llvm.ptr<1>
       %thread_id_x_1772 = gpu.thread_id  x
-      %2451 = arith.index_cast %thread_id_x_1772 : index to i64
+      %2323 = arith.index_cast %thread_id_x_1772 : index to i64
       %c32_i64_1773 = arith.constant 32 : i64
-      %2452 = arith.remsi %2451, %c32_i64_1773 : i64
+      %2324 = arith.remsi %2323, %c32_i64_1773 : i64
       %c32_i64_1774 = arith.constant 32 : i64
-      %2453 = arith.divsi %2452, %c32_i64_1774 : i64
+      %2325 = arith.divsi %2324, %c32_i64_1774 : i64
       %c5_i64_1775 = arith.constant 5 : i64
-      %2454 = arith.addi %2453, %c5_i64_1775 : i64
+      %2326 = arith.addi %2325, %c5_i64_1775 : i64
       %thread_id_x_1776 = gpu.thread_id  x
-      %2455 = arith.index_cast %thread_id_x_1776 : index to i64
+      %2327 = arith.index_cast %thread_id_x_1776 : index to i64
       %c32_i64_1777 = arith.constant 32 : i64
-      %2456 = arith.remsi %2455, %c32_i64_1777 : i64
+      %2328 = arith.remsi %2327, %c32_i64_1777 : i64
       %c32_i64_1778 = arith.constant 32 : i64
-      %2457 = arith.remsi %2456, %c32_i64_1778 : i64
-      %2458 = memref.load %alloca_203[] : memref<f32>
+      %2329 = arith.remsi %2328, %c32_i64_1778 : i64
+      %2330 = memref.load %alloca_203[] : memref<f32>
       %c32_i64_1779 = arith.constant 32 : i64
-      %2459 = arith.muli %2454, %c32_i64_1779 : i64
-      %2460 = arith.addi %2457, %2459 : i64
-      %2461 = llvm.getelementptr %232[%2460] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %2458, %2461 : f32, !llvm.ptr<1>
+      %2331 = arith.muli %2326, %c32_i64_1779 : i64
+      %2332 = arith.addi %2329, %2331 : i64
+      %2333 = llvm.getelementptr %232[%2332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %2330, %2333 : f32, !llvm.ptr<1>
       %thread_id_x_1780 = gpu.thread_id  x
-      %2462 = arith.index_cast %thread_id_x_1780 : index to i64
+      %2334 = arith.index_cast %thread_id_x_1780 : index to i64
       %c32_i64_1781 = arith.constant 32 : i64
-      %2463 = arith.remsi %2462, %c32_i64_1781 : i64
+      %2335 = arith.remsi %2334, %c32_i64_1781 : i64
       %c32_i64_1782 = arith.constant 32 : i64
-      %2464 = arith.divsi %2463, %c32_i64_1782 : i64
+      %2336 = arith.divsi %2335, %c32_i64_1782 : i64
       %c6_i64_1783 = arith.constant 6 : i64
-      %2465 = arith.addi %2464, %c6_i64_1783 : i64
+      %2337 = arith.addi %2336, %c6_i64_1783 : i64
       %thread_id_x_1784 = gpu.thread_id  x
-      %2466 = arith.index_cast %thread_id_x_1784 : index to i64
+      %2338 = arith.index_cast %thread_id_x_1784 : index to i64
       %c32_i64_1785 = arith.constant 32 : i64
-      %2467 = arith.remsi %2466, %c32_i64_1785 : i64
+      %2339 = arith.remsi %2338, %c32_i64_1785 : i64
       %c32_i64_1786 = arith.constant 32 : i64
-      %2468 = arith.remsi %2467, %c32_i64_1786 : i64
-      %2469 = memref.load %alloca_204[] : memref<f32>
+      %2340 = arith.remsi %2339, %c32_i64_1786 : i64
+      %2341 = memref.load %alloca_204[] : memref<f32>
       %c32_i64_1787 = arith.constant 32 : i64
-      %2470 = arith.muli %2465, %c32_i64_1787 : i64
-      %2471 = arith.addi %2468, %2470 : i64
-      %2472 = llvm.getelementptr %232[%2471] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %2469, %2472 : f32, !llvm.ptr<1>
+      %2342 = arith.muli %2337, %c32_i64_1787 : i64
+      %2343 = arith.addi %2340, %2342 : i64
+      %2344 = llvm.getelementptr %232[%2343] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %2341, %2344 : f32, !llvm.ptr<1>
       %thread_id_x_1788 = gpu.thread_id  x
-      %2473 = arith.index_cast %thread_id_x_1788 : index to i64
+      %2345 = arith.index_cast %thread_id_x_1788 : index to i64
       %c32_i64_1789 = arith.constant 32 : i64
-      %2474 = arith.remsi %2473, %c32_i64_1789 : i64
+      %2346 = arith.remsi %2345, %c32_i64_1789 : i64
       %c32_i64_1790 = arith.constant 32 : i64
-      %2475 = arith.divsi %2474, %c32_i64_1790 : i64
+      %2347 = arith.divsi %2346, %c32_i64_1790 : i64
       %c7_i64_1791 = arith.constant 7 : i64
-      %2476 = arith.addi %2475, %c7_i64_1791 : i64
+      %2348 = arith.addi %2347, %c7_i64_1791 : i64
       %thread_id_x_1792 = gpu.thread_id  x
-      %2477 = arith.index_cast %thread_id_x_1792 : index to i64
+      %2349 = arith.index_cast %thread_id_x_1792 : index to i64
       %c32_i64_1793 = arith.constant 32 : i64
-      %2478 = arith.remsi %2477, %c32_i64_1793 : i64
+      %2350 = arith.remsi %2349, %c32_i64_1793 : i64
       %c32_i64_1794 = arith.constant 32 : i64
-      %2479 = arith.remsi %2478, %c32_i64_1794 : i64
-      %2480 = memref.load %alloca_205[] : memref<f32>
+      %2351 = arith.remsi %2350, %c32_i64_1794 : i64
+      %2352 = memref.load %alloca_205[] : memref<f32>
       %c32_i64_1795 = arith.constant 32 : i64
-      %2481 = arith.muli %2476, %c32_i64_1795 : i64
-      %2482 = arith.addi %2479, %2481 : i64
-      %2483 = llvm.getelementptr %232[%2482] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %2480, %2483 : f32, !llvm.ptr<1>
+      %2353 = arith.muli %2348, %c32_i64_1795 : i64
+      %2354 = arith.addi %2351, %2353 : i64
+      %2355 = llvm.getelementptr %232[%2354] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %2352, %2355 : f32, !llvm.ptr<1>
       memref.store %365, %alloca_206[] : memref<f32>
       memref.store %376, %alloca_207[] : memref<f32>
       memref.store %387, %alloca_208[] : memref<f32>
@@ -4680,632 +4552,632 @@ module attributes {gpu.container_module} {
       %c3_i64_1797 = arith.constant 3 : i64
       %c1_i64_1798 = arith.constant 1 : i64
       scf.for %arg22 = %c0_i64_1796 to %c3_i64_1797 step %c1_i64_1798  : i64 {
-        %2667 = memref.load %alloca_206[] : memref<f32>
-        %2668 = arith.addf %2667, %1322 : f32
-        %2669 = memref.load %alloca_207[] : memref<f32>
-        %2670 = arith.addf %2669, %1346 : f32
-        %2671 = memref.load %alloca_208[] : memref<f32>
-        %2672 = arith.addf %2671, %1370 : f32
-        %2673 = memref.load %alloca_209[] : memref<f32>
-        %2674 = arith.addf %2673, %1394 : f32
-        %2675 = memref.load %alloca_210[] : memref<f32>
-        %2676 = arith.addf %2675, %1418 : f32
-        %2677 = memref.load %alloca_211[] : memref<f32>
-        %2678 = arith.addf %2677, %1442 : f32
-        %2679 = memref.load %alloca_212[] : memref<f32>
-        %2680 = arith.addf %2679, %1466 : f32
-        %2681 = memref.load %alloca_213[] : memref<f32>
-        %2682 = arith.addf %2681, %1490 : f32
-        %2683 = memref.load %alloca_214[] : memref<f32>
-        %2684 = arith.addf %2683, %1514 : f32
-        %2685 = memref.load %alloca_215[] : memref<f32>
-        %2686 = arith.addf %2685, %1538 : f32
-        %2687 = memref.load %alloca_216[] : memref<f32>
-        %2688 = arith.addf %2687, %1562 : f32
-        %2689 = memref.load %alloca_217[] : memref<f32>
-        %2690 = arith.addf %2689, %1586 : f32
-        %2691 = memref.load %alloca_218[] : memref<f32>
-        %2692 = arith.addf %2691, %1610 : f32
-        %2693 = memref.load %alloca_219[] : memref<f32>
-        %2694 = arith.addf %2693, %1634 : f32
-        %2695 = memref.load %alloca_220[] : memref<f32>
-        %2696 = arith.addf %2695, %1658 : f32
-        %2697 = memref.load %alloca_221[] : memref<f32>
-        %2698 = arith.addf %2697, %1682 : f32
-        memref.store %2668, %alloca_206[] : memref<f32>
-        memref.store %2670, %alloca_207[] : memref<f32>
-        memref.store %2672, %alloca_208[] : memref<f32>
-        memref.store %2674, %alloca_209[] : memref<f32>
-        memref.store %2676, %alloca_210[] : memref<f32>
-        memref.store %2678, %alloca_211[] : memref<f32>
-        memref.store %2680, %alloca_212[] : memref<f32>
-        memref.store %2682, %alloca_213[] : memref<f32>
-        memref.store %2684, %alloca_214[] : memref<f32>
-        memref.store %2686, %alloca_215[] : memref<f32>
-        memref.store %2688, %alloca_216[] : memref<f32>
-        memref.store %2690, %alloca_217[] : memref<f32>
-        memref.store %2692, %alloca_218[] : memref<f32>
-        memref.store %2694, %alloca_219[] : memref<f32>
-        memref.store %2696, %alloca_220[] : memref<f32>
-        memref.store %2698, %alloca_221[] : memref<f32>
+        %2539 = memref.load %alloca_206[] : memref<f32>
+        %2540 = arith.addf %2539, %1314 : f32
+        %2541 = memref.load %alloca_207[] : memref<f32>
+        %2542 = arith.addf %2541, %1330 : f32
+        %2543 = memref.load %alloca_208[] : memref<f32>
+        %2544 = arith.addf %2543, %1346 : f32
+        %2545 = memref.load %alloca_209[] : memref<f32>
+        %2546 = arith.addf %2545, %1362 : f32
+        %2547 = memref.load %alloca_210[] : memref<f32>
+        %2548 = arith.addf %2547, %1378 : f32
+        %2549 = memref.load %alloca_211[] : memref<f32>
+        %2550 = arith.addf %2549, %1394 : f32
+        %2551 = memref.load %alloca_212[] : memref<f32>
+        %2552 = arith.addf %2551, %1410 : f32
+        %2553 = memref.load %alloca_213[] : memref<f32>
+        %2554 = arith.addf %2553, %1426 : f32
+        %2555 = memref.load %alloca_214[] : memref<f32>
+        %2556 = arith.addf %2555, %1442 : f32
+        %2557 = memref.load %alloca_215[] : memref<f32>
+        %2558 = arith.addf %2557, %1458 : f32
+        %2559 = memref.load %alloca_216[] : memref<f32>
+        %2560 = arith.addf %2559, %1474 : f32
+        %2561 = memref.load %alloca_217[] : memref<f32>
+        %2562 = arith.addf %2561, %1490 : f32
+        %2563 = memref.load %alloca_218[] : memref<f32>
+        %2564 = arith.addf %2563, %1506 : f32
+        %2565 = memref.load %alloca_219[] : memref<f32>
+        %2566 = arith.addf %2565, %1522 : f32
+        %2567 = memref.load %alloca_220[] : memref<f32>
+        %2568 = arith.addf %2567, %1538 : f32
+        %2569 = memref.load %alloca_221[] : memref<f32>
+        %2570 = arith.addf %2569, %1554 : f32
+        memref.store %2540, %alloca_206[] : memref<f32>
+        memref.store %2542, %alloca_207[] : memref<f32>
+        memref.store %2544, %alloca_208[] : memref<f32>
+        memref.store %2546, %alloca_209[] : memref<f32>
+        memref.store %2548, %alloca_210[] : memref<f32>
+        memref.store %2550, %alloca_211[] : memref<f32>
+        memref.store %2552, %alloca_212[] : memref<f32>
+        memref.store %2554, %alloca_213[] : memref<f32>
+        memref.store %2556, %alloca_214[] : memref<f32>
+        memref.store %2558, %alloca_215[] : memref<f32>
+        memref.store %2560, %alloca_216[] : memref<f32>
+        memref.store %2562, %alloca_217[] : memref<f32>
+        memref.store %2564, %alloca_218[] : memref<f32>
+        memref.store %2566, %alloca_219[] : memref<f32>
+        memref.store %2568, %alloca_220[] : memref<f32>
+        memref.store %2570, %alloca_221[] : memref<f32>
       }
-      %2484 = arith.trunci %216 : i64 to i32
+      %2356 = arith.trunci %216 : i64 to i32
       %c1_i32_1799 = arith.constant 1 : i32
-      %2485 = arith.andi %2484, %c1_i32_1799 : i32
+      %2357 = arith.andi %2356, %c1_i32_1799 : i32
       %c0_i32 = arith.constant 0 : i32
-      %2486 = arith.cmpi eq, %2485, %c0_i32 : i32
-      scf.if %2486 {
-        %2667 = memref.load %alloca_206[] : memref<f32>
-        memref.store %2667, %alloca_222[] : memref<f32>
-        %2668 = memref.load %alloca_207[] : memref<f32>
-        memref.store %2668, %alloca_223[] : memref<f32>
-        %2669 = memref.load %alloca_208[] : memref<f32>
-        memref.store %2669, %alloca_224[] : memref<f32>
-        %2670 = memref.load %alloca_209[] : memref<f32>
-        memref.store %2670, %alloca_225[] : memref<f32>
-        %2671 = memref.load %alloca_210[] : memref<f32>
-        memref.store %2671, %alloca_226[] : memref<f32>
-        %2672 = memref.load %alloca_211[] : memref<f32>
-        memref.store %2672, %alloca_227[] : memref<f32>
-        %2673 = memref.load %alloca_212[] : memref<f32>
-        memref.store %2673, %alloca_228[] : memref<f32>
-        %2674 = memref.load %alloca_213[] : memref<f32>
-        memref.store %2674, %alloca_229[] : memref<f32>
-        %2675 = memref.load %alloca_214[] : memref<f32>
-        memref.store %2675, %alloca_230[] : memref<f32>
-        %2676 = memref.load %alloca_215[] : memref<f32>
-        memref.store %2676, %alloca_231[] : memref<f32>
-        %2677 = memref.load %alloca_216[] : memref<f32>
-        memref.store %2677, %alloca_232[] : memref<f32>
-        %2678 = memref.load %alloca_217[] : memref<f32>
-        memref.store %2678, %alloca_233[] : memref<f32>
-        %2679 = memref.load %alloca_218[] : memref<f32>
-        memref.store %2679, %alloca_234[] : memref<f32>
-        %2680 = memref.load %alloca_219[] : memref<f32>
-        memref.store %2680, %alloca_235[] : memref<f32>
-        %2681 = memref.load %alloca_220[] : memref<f32>
-        memref.store %2681, %alloca_236[] : memref<f32>
-        %2682 = memref.load %alloca_221[] : memref<f32>
-        memref.store %2682, %alloca_237[] : memref<f32>
+      %2358 = arith.cmpi eq, %2357, %c0_i32 : i32
+      scf.if %2358 {
+        %2539 = memref.load %alloca_206[] : memref<f32>
+        memref.store %2539, %alloca_222[] : memref<f32>
+        %2540 = memref.load %alloca_207[] : memref<f32>
+        memref.store %2540, %alloca_223[] : memref<f32>
+        %2541 = memref.load %alloca_208[] : memref<f32>
+        memref.store %2541, %alloca_224[] : memref<f32>
+        %2542 = memref.load %alloca_209[] : memref<f32>
+        memref.store %2542, %alloca_225[] : memref<f32>
+        %2543 = memref.load %alloca_210[] : memref<f32>
+        memref.store %2543, %alloca_226[] : memref<f32>
+        %2544 = memref.load %alloca_211[] : memref<f32>
+        memref.store %2544, %alloca_227[] : memref<f32>
+        %2545 = memref.load %alloca_212[] : memref<f32>
+        memref.store %2545, %alloca_228[] : memref<f32>
+        %2546 = memref.load %alloca_213[] : memref<f32>
+        memref.store %2546, %alloca_229[] : memref<f32>
+        %2547 = memref.load %alloca_214[] : memref<f32>
+        memref.store %2547, %alloca_230[] : memref<f32>
+        %2548 = memref.load %alloca_215[] : memref<f32>
+        memref.store %2548, %alloca_231[] : memref<f32>
+        %2549 = memref.load %alloca_216[] : memref<f32>
+        memref.store %2549, %alloca_232[] : memref<f32>
+        %2550 = memref.load %alloca_217[] : memref<f32>
+        memref.store %2550, %alloca_233[] : memref<f32>
+        %2551 = memref.load %alloca_218[] : memref<f32>
+        memref.store %2551, %alloca_234[] : memref<f32>
+        %2552 = memref.load %alloca_219[] : memref<f32>
+        memref.store %2552, %alloca_235[] : memref<f32>
+        %2553 = memref.load %alloca_220[] : memref<f32>
+        memref.store %2553, %alloca_236[] : memref<f32>
+        %2554 = memref.load %alloca_221[] : memref<f32>
+        memref.store %2554, %alloca_237[] : memref<f32>
       } else {
-        %2667 = memref.load %alloca_206[] : memref<f32>
-        %2668 = arith.negf %2667 : f32
-        %2669 = memref.load %alloca_207[] : memref<f32>
-        %2670 = arith.negf %2669 : f32
-        %2671 = memref.load %alloca_208[] : memref<f32>
-        %2672 = arith.negf %2671 : f32
-        %2673 = memref.load %alloca_209[] : memref<f32>
-        %2674 = arith.negf %2673 : f32
-        %2675 = memref.load %alloca_210[] : memref<f32>
-        %2676 = arith.negf %2675 : f32
-        %2677 = memref.load %alloca_211[] : memref<f32>
-        %2678 = arith.negf %2677 : f32
-        %2679 = memref.load %alloca_212[] : memref<f32>
-        %2680 = arith.negf %2679 : f32
-        %2681 = memref.load %alloca_213[] : memref<f32>
-        %2682 = arith.negf %2681 : f32
-        %2683 = memref.load %alloca_214[] : memref<f32>
-        %2684 = arith.negf %2683 : f32
-        %2685 = memref.load %alloca_215[] : memref<f32>
-        %2686 = arith.negf %2685 : f32
-        %2687 = memref.load %alloca_216[] : memref<f32>
-        %2688 = arith.negf %2687 : f32
-        %2689 = memref.load %alloca_217[] : memref<f32>
-        %2690 = arith.negf %2689 : f32
-        %2691 = memref.load %alloca_218[] : memref<f32>
-        %2692 = arith.negf %2691 : f32
-        %2693 = memref.load %alloca_219[] : memref<f32>
-        %2694 = arith.negf %2693 : f32
-        %2695 = memref.load %alloca_220[] : memref<f32>
-        %2696 = arith.negf %2695 : f32
-        %2697 = memref.load %alloca_221[] : memref<f32>
-        %2698 = arith.negf %2697 : f32
-        memref.store %2668, %alloca_222[] : memref<f32>
-        memref.store %2670, %alloca_223[] : memref<f32>
-        memref.store %2672, %alloca_224[] : memref<f32>
-        memref.store %2674, %alloca_225[] : memref<f32>
-        memref.store %2676, %alloca_226[] : memref<f32>
-        memref.store %2678, %alloca_227[] : memref<f32>
-        memref.store %2680, %alloca_228[] : memref<f32>
-        memref.store %2682, %alloca_229[] : memref<f32>
-        memref.store %2684, %alloca_230[] : memref<f32>
-        memref.store %2686, %alloca_231[] : memref<f32>
-        memref.store %2688, %alloca_232[] : memref<f32>
-        memref.store %2690, %alloca_233[] : memref<f32>
-        memref.store %2692, %alloca_234[] : memref<f32>
-        memref.store %2694, %alloca_235[] : memref<f32>
-        memref.store %2696, %alloca_236[] : memref<f32>
-        memref.store %2698, %alloca_237[] : memref<f32>
+        %2539 = memref.load %alloca_206[] : memref<f32>
+        %2540 = arith.negf %2539 : f32
+        %2541 = memref.load %alloca_207[] : memref<f32>
+        %2542 = arith.negf %2541 : f32
+        %2543 = memref.load %alloca_208[] : memref<f32>
+        %2544 = arith.negf %2543 : f32
+        %2545 = memref.load %alloca_209[] : memref<f32>
+        %2546 = arith.negf %2545 : f32
+        %2547 = memref.load %alloca_210[] : memref<f32>
+        %2548 = arith.negf %2547 : f32
+        %2549 = memref.load %alloca_211[] : memref<f32>
+        %2550 = arith.negf %2549 : f32
+        %2551 = memref.load %alloca_212[] : memref<f32>
+        %2552 = arith.negf %2551 : f32
+        %2553 = memref.load %alloca_213[] : memref<f32>
+        %2554 = arith.negf %2553 : f32
+        %2555 = memref.load %alloca_214[] : memref<f32>
+        %2556 = arith.negf %2555 : f32
+        %2557 = memref.load %alloca_215[] : memref<f32>
+        %2558 = arith.negf %2557 : f32
+        %2559 = memref.load %alloca_216[] : memref<f32>
+        %2560 = arith.negf %2559 : f32
+        %2561 = memref.load %alloca_217[] : memref<f32>
+        %2562 = arith.negf %2561 : f32
+        %2563 = memref.load %alloca_218[] : memref<f32>
+        %2564 = arith.negf %2563 : f32
+        %2565 = memref.load %alloca_219[] : memref<f32>
+        %2566 = arith.negf %2565 : f32
+        %2567 = memref.load %alloca_220[] : memref<f32>
+        %2568 = arith.negf %2567 : f32
+        %2569 = memref.load %alloca_221[] : memref<f32>
+        %2570 = arith.negf %2569 : f32
+        memref.store %2540, %alloca_222[] : memref<f32>
+        memref.store %2542, %alloca_223[] : memref<f32>
+        memref.store %2544, %alloca_224[] : memref<f32>
+        memref.store %2546, %alloca_225[] : memref<f32>
+        memref.store %2548, %alloca_226[] : memref<f32>
+        memref.store %2550, %alloca_227[] : memref<f32>
+        memref.store %2552, %alloca_228[] : memref<f32>
+        memref.store %2554, %alloca_229[] : memref<f32>
+        memref.store %2556, %alloca_230[] : memref<f32>
+        memref.store %2558, %alloca_231[] : memref<f32>
+        memref.store %2560, %alloca_232[] : memref<f32>
+        memref.store %2562, %alloca_233[] : memref<f32>
+        memref.store %2564, %alloca_234[] : memref<f32>
+        memref.store %2566, %alloca_235[] : memref<f32>
+        memref.store %2568, %alloca_236[] : memref<f32>
+        memref.store %2570, %alloca_237[] : memref<f32>
       }
       %thread_id_x_1800 = gpu.thread_id  x
-      %2487 = arith.index_cast %thread_id_x_1800 : index to i64
+      %2359 = arith.index_cast %thread_id_x_1800 : index to i64
       %c32_i64_1801 = arith.constant 32 : i64
-      %2488 = arith.remsi %2487, %c32_i64_1801 : i64
+      %2360 = arith.remsi %2359, %c32_i64_1801 : i64
       %c32_i64_1802 = arith.constant 32 : i64
-      %2489 = arith.divsi %2488, %c32_i64_1802 : i64
+      %2361 = arith.divsi %2360, %c32_i64_1802 : i64
       %thread_id_x_1803 = gpu.thread_id  x
-      %2490 = arith.index_cast %thread_id_x_1803 : index to i64
+      %2362 = arith.index_cast %thread_id_x_1803 : index to i64
       %c32_i64_1804 = arith.constant 32 : i64
-      %2491 = arith.remsi %2490, %c32_i64_1804 : i64
+      %2363 = arith.remsi %2362, %c32_i64_1804 : i64
       %c32_i64_1805 = arith.constant 32 : i64
-      %2492 = arith.remsi %2491, %c32_i64_1805 : i64
+      %2364 = arith.remsi %2363, %c32_i64_1805 : i64
       %c0_i64_1806 = arith.constant 0 : i64
-      %2493 = arith.cmpi sge, %2489, %c0_i64_1806 : i64
+      %2365 = arith.cmpi sge, %2361, %c0_i64_1806 : i64
       %c16_i64_1807 = arith.constant 16 : i64
-      %2494 = arith.cmpi slt, %2489, %c16_i64_1807 : i64
-      %2495 = arith.andi %2493, %2494 : i1
-      scf.if %2495 {
-        %2667 = memref.load %alloca_222[] : memref<f32>
+      %2366 = arith.cmpi slt, %2361, %c16_i64_1807 : i64
+      %2367 = arith.andi %2365, %2366 : i1
+      scf.if %2367 {
+        %2539 = memref.load %alloca_222[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2668 = arith.muli %2489, %c32_i64_1963 : i64
-        %2669 = arith.addi %2492, %2668 : i64
-        %2670 = llvm.getelementptr %234[%2669] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2667, %2670 : f32, !llvm.ptr<1>
+        %2540 = arith.muli %2361, %c32_i64_1963 : i64
+        %2541 = arith.addi %2364, %2540 : i64
+        %2542 = llvm.getelementptr %234[%2541] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2539, %2542 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1808 = gpu.thread_id  x
-      %2496 = arith.index_cast %thread_id_x_1808 : index to i64
+      %2368 = arith.index_cast %thread_id_x_1808 : index to i64
       %c32_i64_1809 = arith.constant 32 : i64
-      %2497 = arith.remsi %2496, %c32_i64_1809 : i64
+      %2369 = arith.remsi %2368, %c32_i64_1809 : i64
       %c32_i64_1810 = arith.constant 32 : i64
-      %2498 = arith.divsi %2497, %c32_i64_1810 : i64
+      %2370 = arith.divsi %2369, %c32_i64_1810 : i64
       %c1_i64_1811 = arith.constant 1 : i64
-      %2499 = arith.addi %2498, %c1_i64_1811 : i64
+      %2371 = arith.addi %2370, %c1_i64_1811 : i64
       %thread_id_x_1812 = gpu.thread_id  x
-      %2500 = arith.index_cast %thread_id_x_1812 : index to i64
+      %2372 = arith.index_cast %thread_id_x_1812 : index to i64
       %c32_i64_1813 = arith.constant 32 : i64
-      %2501 = arith.remsi %2500, %c32_i64_1813 : i64
+      %2373 = arith.remsi %2372, %c32_i64_1813 : i64
       %c32_i64_1814 = arith.constant 32 : i64
-      %2502 = arith.remsi %2501, %c32_i64_1814 : i64
+      %2374 = arith.remsi %2373, %c32_i64_1814 : i64
       %c0_i64_1815 = arith.constant 0 : i64
-      %2503 = arith.cmpi sge, %2499, %c0_i64_1815 : i64
+      %2375 = arith.cmpi sge, %2371, %c0_i64_1815 : i64
       %c16_i64_1816 = arith.constant 16 : i64
-      %2504 = arith.cmpi slt, %2499, %c16_i64_1816 : i64
-      %2505 = arith.andi %2503, %2504 : i1
-      scf.if %2505 {
-        %2667 = memref.load %alloca_223[] : memref<f32>
+      %2376 = arith.cmpi slt, %2371, %c16_i64_1816 : i64
+      %2377 = arith.andi %2375, %2376 : i1
+      scf.if %2377 {
+        %2539 = memref.load %alloca_223[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2668 = arith.muli %2499, %c32_i64_1963 : i64
-        %2669 = arith.addi %2502, %2668 : i64
-        %2670 = llvm.getelementptr %234[%2669] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2667, %2670 : f32, !llvm.ptr<1>
+        %2540 = arith.muli %2371, %c32_i64_1963 : i64
+        %2541 = arith.addi %2374, %2540 : i64
+        %2542 = llvm.getelementptr %234[%2541] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2539, %2542 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1817 = gpu.thread_id  x
-      %2506 = arith.index_cast %thread_id_x_1817 : index to i64
+      %2378 = arith.index_cast %thread_id_x_1817 : index to i64
       %c32_i64_1818 = arith.constant 32 : i64
-      %2507 = arith.remsi %2506, %c32_i64_1818 : i64
+      %2379 = arith.remsi %2378, %c32_i64_1818 : i64
       %c32_i64_1819 = arith.constant 32 : i64
-      %2508 = arith.divsi %2507, %c32_i64_1819 : i64
+      %2380 = arith.divsi %2379, %c32_i64_1819 : i64
       %c2_i64_1820 = arith.constant 2 : i64
-      %2509 = arith.addi %2508, %c2_i64_1820 : i64
+      %2381 = arith.addi %2380, %c2_i64_1820 : i64
       %thread_id_x_1821 = gpu.thread_id  x
-      %2510 = arith.index_cast %thread_id_x_1821 : index to i64
+      %2382 = arith.index_cast %thread_id_x_1821 : index to i64
       %c32_i64_1822 = arith.constant 32 : i64
-      %2511 = arith.remsi %2510, %c32_i64_1822 : i64
+      %2383 = arith.remsi %2382, %c32_i64_1822 : i64
       %c32_i64_1823 = arith.constant 32 : i64
-      %2512 = arith.remsi %2511, %c32_i64_1823 : i64
+      %2384 = arith.remsi %2383, %c32_i64_1823 : i64
       %c0_i64_1824 = arith.constant 0 : i64
-      %2513 = arith.cmpi sge, %2509, %c0_i64_1824 : i64
+      %2385 = arith.cmpi sge, %2381, %c0_i64_1824 : i64
       %c16_i64_1825 = arith.constant 16 : i64
-      %2514 = arith.cmpi slt, %2509, %c16_i64_1825 : i64
-      %2515 = arith.andi %2513, %2514 : i1
-      scf.if %2515 {
-        %2667 = memref.load %alloca_224[] : memref<f32>
+      %2386 = arith.cmpi slt, %2381, %c16_i64_1825 : i64
+      %2387 = arith.andi %2385, %2386 : i1
+      scf.if %2387 {
+        %2539 = memref.load %alloca_224[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2668 = arith.muli %2509, %c32_i64_1963 : i64
-        %2669 = arith.addi %2512, %2668 : i64
-        %2670 = llvm.getelementptr %234[%2669] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2667, %2670 : f32, !llvm.ptr<1>
+        %2540 = arith.muli %2381, %c32_i64_1963 : i64
+        %2541 = arith.addi %2384, %2540 : i64
+        %2542 = llvm.getelementptr %234[%2541] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2539, %2542 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1826 = gpu.thread_id  x
-      %2516 = arith.index_cast %thread_id_x_1826 : index to i64
+      %2388 = arith.index_cast %thread_id_x_1826 : index to i64
       %c32_i64_1827 = arith.constant 32 : i64
-      %2517 = arith.remsi %2516, %c32_i64_1827 : i64
+      %2389 = arith.remsi %2388, %c32_i64_1827 : i64
       %c32_i64_1828 = arith.constant 32 : i64
-      %2518 = arith.divsi %2517, %c32_i64_1828 : i64
+      %2390 = arith.divsi %2389, %c32_i64_1828 : i64
       %c3_i64_1829 = arith.constant 3 : i64
-      %2519 = arith.addi %2518, %c3_i64_1829 : i64
+      %2391 = arith.addi %2390, %c3_i64_1829 : i64
       %thread_id_x_1830 = gpu.thread_id  x
-      %2520 = arith.index_cast %thread_id_x_1830 : index to i64
+      %2392 = arith.index_cast %thread_id_x_1830 : index to i64
       %c32_i64_1831 = arith.constant 32 : i64
-      %2521 = arith.remsi %2520, %c32_i64_1831 : i64
+      %2393 = arith.remsi %2392, %c32_i64_1831 : i64
       %c32_i64_1832 = arith.constant 32 : i64
-      %2522 = arith.remsi %2521, %c32_i64_1832 : i64
+      %2394 = arith.remsi %2393, %c32_i64_1832 : i64
       %c0_i64_1833 = arith.constant 0 : i64
-      %2523 = arith.cmpi sge, %2519, %c0_i64_1833 : i64
+      %2395 = arith.cmpi sge, %2391, %c0_i64_1833 : i64
       %c16_i64_1834 = arith.constant 16 : i64
-      %2524 = arith.cmpi slt, %2519, %c16_i64_1834 : i64
-      %2525 = arith.andi %2523, %2524 : i1
-      scf.if %2525 {
-        %2667 = memref.load %alloca_225[] : memref<f32>
+      %2396 = arith.cmpi slt, %2391, %c16_i64_1834 : i64
+      %2397 = arith.andi %2395, %2396 : i1
+      scf.if %2397 {
+        %2539 = memref.load %alloca_225[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2668 = arith.muli %2519, %c32_i64_1963 : i64
-        %2669 = arith.addi %2522, %2668 : i64
-        %2670 = llvm.getelementptr %234[%2669] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2667, %2670 : f32, !llvm.ptr<1>
+        %2540 = arith.muli %2391, %c32_i64_1963 : i64
+        %2541 = arith.addi %2394, %2540 : i64
+        %2542 = llvm.getelementptr %234[%2541] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2539, %2542 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1835 = gpu.thread_id  x
-      %2526 = arith.index_cast %thread_id_x_1835 : index to i64
+      %2398 = arith.index_cast %thread_id_x_1835 : index to i64
       %c32_i64_1836 = arith.constant 32 : i64
-      %2527 = arith.remsi %2526, %c32_i64_1836 : i64
+      %2399 = arith.remsi %2398, %c32_i64_1836 : i64
       %c32_i64_1837 = arith.constant 32 : i64
-      %2528 = arith.divsi %2527, %c32_i64_1837 : i64
+      %2400 = arith.divsi %2399, %c32_i64_1837 : i64
       %c4_i64_1838 = arith.constant 4 : i64
-      %2529 = arith.addi %2528, %c4_i64_1838 : i64
+      %2401 = arith.addi %2400, %c4_i64_1838 : i64
       %thread_id_x_1839 = gpu.thread_id  x
-      %2530 = arith.index_cast %thread_id_x_1839 : index to i64
+      %2402 = arith.index_cast %thread_id_x_1839 : index to i64
       %c32_i64_1840 = arith.constant 32 : i64
-      %2531 = arith.remsi %2530, %c32_i64_1840 : i64
+      %2403 = arith.remsi %2402, %c32_i64_1840 : i64
       %c32_i64_1841 = arith.constant 32 : i64
-      %2532 = arith.remsi %2531, %c32_i64_1841 : i64
+      %2404 = arith.remsi %2403, %c32_i64_1841 : i64
       %c0_i64_1842 = arith.constant 0 : i64
-      %2533 = arith.cmpi sge, %2529, %c0_i64_1842 : i64
+      %2405 = arith.cmpi sge, %2401, %c0_i64_1842 : i64
       %c16_i64_1843 = arith.constant 16 : i64
-      %2534 = arith.cmpi slt, %2529, %c16_i64_1843 : i64
-      %2535 = arith.andi %2533, %2534 : i1
-      scf.if %2535 {
-        %2667 = memref.load %alloca_226[] : memref<f32>
+      %2406 = arith.cmpi slt, %2401, %c16_i64_1843 : i64
+      %2407 = arith.andi %2405, %2406 : i1
+      scf.if %2407 {
+        %2539 = memref.load %alloca_226[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2668 = arith.muli %2529, %c32_i64_1963 : i64
-        %2669 = arith.addi %2532, %2668 : i64
-        %2670 = llvm.getelementptr %234[%2669] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2667, %2670 : f32, !llvm.ptr<1>
+        %2540 = arith.muli %2401, %c32_i64_1963 : i64
+        %2541 = arith.addi %2404, %2540 : i64
+        %2542 = llvm.getelementptr %234[%2541] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2539, %2542 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1844 = gpu.thread_id  x
-      %2536 = arith.index_cast %thread_id_x_1844 : index to i64
+      %2408 = arith.index_cast %thread_id_x_1844 : index to i64
       %c32_i64_1845 = arith.constant 32 : i64
-      %2537 = arith.remsi %2536, %c32_i64_1845 : i64
+      %2409 = arith.remsi %2408, %c32_i64_1845 : i64
       %c32_i64_1846 = arith.constant 32 : i64
-      %2538 = arith.divsi %2537, %c32_i64_1846 : i64
+      %2410 = arith.divsi %2409, %c32_i64_1846 : i64
       %c5_i64_1847 = arith.constant 5 : i64
-      %2539 = arith.addi %2538, %c5_i64_1847 : i64
+      %2411 = arith.addi %2410, %c5_i64_1847 : i64
       %thread_id_x_1848 = gpu.thread_id  x
-      %2540 = arith.index_cast %thread_id_x_1848 : index to i64
+      %2412 = arith.index_cast %thread_id_x_1848 : index to i64
       %c32_i64_1849 = arith.constant 32 : i64
-      %2541 = arith.remsi %2540, %c32_i64_1849 : i64
+      %2413 = arith.remsi %2412, %c32_i64_1849 : i64
       %c32_i64_1850 = arith.constant 32 : i64
-      %2542 = arith.remsi %2541, %c32_i64_1850 : i64
+      %2414 = arith.remsi %2413, %c32_i64_1850 : i64
       %c0_i64_1851 = arith.constant 0 : i64
-      %2543 = arith.cmpi sge, %2539, %c0_i64_1851 : i64
+      %2415 = arith.cmpi sge, %2411, %c0_i64_1851 : i64
       %c16_i64_1852 = arith.constant 16 : i64
-      %2544 = arith.cmpi slt, %2539, %c16_i64_1852 : i64
-      %2545 = arith.andi %2543, %2544 : i1
-      scf.if %2545 {
-        %2667 = memref.load %alloca_227[] : memref<f32>
+      %2416 = arith.cmpi slt, %2411, %c16_i64_1852 : i64
+      %2417 = arith.andi %2415, %2416 : i1
+      scf.if %2417 {
+        %2539 = memref.load %alloca_227[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2668 = arith.muli %2539, %c32_i64_1963 : i64
-        %2669 = arith.addi %2542, %2668 : i64
-        %2670 = llvm.getelementptr %234[%2669] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2667, %2670 : f32, !llvm.ptr<1>
+        %2540 = arith.muli %2411, %c32_i64_1963 : i64
+        %2541 = arith.addi %2414, %2540 : i64
+        %2542 = llvm.getelementptr %234[%2541] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2539, %2542 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1853 = gpu.thread_id  x
-      %2546 = arith.index_cast %thread_id_x_1853 : index to i64
+      %2418 = arith.index_cast %thread_id_x_1853 : index to i64
       %c32_i64_1854 = arith.constant 32 : i64
-      %2547 = arith.remsi %2546, %c32_i64_1854 : i64
+      %2419 = arith.remsi %2418, %c32_i64_1854 : i64
       %c32_i64_1855 = arith.constant 32 : i64
-      %2548 = arith.divsi %2547, %c32_i64_1855 : i64
+      %2420 = arith.divsi %2419, %c32_i64_1855 : i64
       %c6_i64_1856 = arith.constant 6 : i64
-      %2549 = arith.addi %2548, %c6_i64_1856 : i64
+      %2421 = arith.addi %2420, %c6_i64_1856 : i64
       %thread_id_x_1857 = gpu.thread_id  x
-      %2550 = arith.index_cast %thread_id_x_1857 : index to i64
+      %2422 = arith.index_cast %thread_id_x_1857 : index to i64
       %c32_i64_1858 = arith.constant 32 : i64
-      %2551 = arith.remsi %2550, %c32_i64_1858 : i64
+      %2423 = arith.remsi %2422, %c32_i64_1858 : i64
       %c32_i64_1859 = arith.constant 32 : i64
-      %2552 = arith.remsi %2551, %c32_i64_1859 : i64
+      %2424 = arith.remsi %2423, %c32_i64_1859 : i64
       %c0_i64_1860 = arith.constant 0 : i64
-      %2553 = arith.cmpi sge, %2549, %c0_i64_1860 : i64
+      %2425 = arith.cmpi sge, %2421, %c0_i64_1860 : i64
       %c16_i64_1861 = arith.constant 16 : i64
-      %2554 = arith.cmpi slt, %2549, %c16_i64_1861 : i64
-      %2555 = arith.andi %2553, %2554 : i1
-      scf.if %2555 {
-        %2667 = memref.load %alloca_228[] : memref<f32>
+      %2426 = arith.cmpi slt, %2421, %c16_i64_1861 : i64
+      %2427 = arith.andi %2425, %2426 : i1
+      scf.if %2427 {
+        %2539 = memref.load %alloca_228[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2668 = arith.muli %2549, %c32_i64_1963 : i64
-        %2669 = arith.addi %2552, %2668 : i64
-        %2670 = llvm.getelementptr %234[%2669] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2667, %2670 : f32, !llvm.ptr<1>
+        %2540 = arith.muli %2421, %c32_i64_1963 : i64
+        %2541 = arith.addi %2424, %2540 : i64
+        %2542 = llvm.getelementptr %234[%2541] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2539, %2542 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1862 = gpu.thread_id  x
-      %2556 = arith.index_cast %thread_id_x_1862 : index to i64
+      %2428 = arith.index_cast %thread_id_x_1862 : index to i64
       %c32_i64_1863 = arith.constant 32 : i64
-      %2557 = arith.remsi %2556, %c32_i64_1863 : i64
+      %2429 = arith.remsi %2428, %c32_i64_1863 : i64
       %c32_i64_1864 = arith.constant 32 : i64
-      %2558 = arith.divsi %2557, %c32_i64_1864 : i64
+      %2430 = arith.divsi %2429, %c32_i64_1864 : i64
       %c7_i64_1865 = arith.constant 7 : i64
-      %2559 = arith.addi %2558, %c7_i64_1865 : i64
+      %2431 = arith.addi %2430, %c7_i64_1865 : i64
       %thread_id_x_1866 = gpu.thread_id  x
-      %2560 = arith.index_cast %thread_id_x_1866 : index to i64
+      %2432 = arith.index_cast %thread_id_x_1866 : index to i64
       %c32_i64_1867 = arith.constant 32 : i64
-      %2561 = arith.remsi %2560, %c32_i64_1867 : i64
+      %2433 = arith.remsi %2432, %c32_i64_1867 : i64
       %c32_i64_1868 = arith.constant 32 : i64
-      %2562 = arith.remsi %2561, %c32_i64_1868 : i64
+      %2434 = arith.remsi %2433, %c32_i64_1868 : i64
       %c0_i64_1869 = arith.constant 0 : i64
-      %2563 = arith.cmpi sge, %2559, %c0_i64_1869 : i64
+      %2435 = arith.cmpi sge, %2431, %c0_i64_1869 : i64
       %c16_i64_1870 = arith.constant 16 : i64
-      %2564 = arith.cmpi slt, %2559, %c16_i64_1870 : i64
-      %2565 = arith.andi %2563, %2564 : i1
-      scf.if %2565 {
-        %2667 = memref.load %alloca_229[] : memref<f32>
+      %2436 = arith.cmpi slt, %2431, %c16_i64_1870 : i64
+      %2437 = arith.andi %2435, %2436 : i1
+      scf.if %2437 {
+        %2539 = memref.load %alloca_229[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2668 = arith.muli %2559, %c32_i64_1963 : i64
-        %2669 = arith.addi %2562, %2668 : i64
-        %2670 = llvm.getelementptr %234[%2669] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2667, %2670 : f32, !llvm.ptr<1>
+        %2540 = arith.muli %2431, %c32_i64_1963 : i64
+        %2541 = arith.addi %2434, %2540 : i64
+        %2542 = llvm.getelementptr %234[%2541] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2539, %2542 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1871 = gpu.thread_id  x
-      %2566 = arith.index_cast %thread_id_x_1871 : index to i64
+      %2438 = arith.index_cast %thread_id_x_1871 : index to i64
       %c32_i64_1872 = arith.constant 32 : i64
-      %2567 = arith.remsi %2566, %c32_i64_1872 : i64
+      %2439 = arith.remsi %2438, %c32_i64_1872 : i64
       %c32_i64_1873 = arith.constant 32 : i64
-      %2568 = arith.divsi %2567, %c32_i64_1873 : i64
+      %2440 = arith.divsi %2439, %c32_i64_1873 : i64
       %c8_i64_1874 = arith.constant 8 : i64
-      %2569 = arith.addi %2568, %c8_i64_1874 : i64
+      %2441 = arith.addi %2440, %c8_i64_1874 : i64
       %thread_id_x_1875 = gpu.thread_id  x
-      %2570 = arith.index_cast %thread_id_x_1875 : index to i64
+      %2442 = arith.index_cast %thread_id_x_1875 : index to i64
       %c32_i64_1876 = arith.constant 32 : i64
-      %2571 = arith.remsi %2570, %c32_i64_1876 : i64
+      %2443 = arith.remsi %2442, %c32_i64_1876 : i64
       %c32_i64_1877 = arith.constant 32 : i64
-      %2572 = arith.remsi %2571, %c32_i64_1877 : i64
+      %2444 = arith.remsi %2443, %c32_i64_1877 : i64
       %c0_i64_1878 = arith.constant 0 : i64
-      %2573 = arith.cmpi sge, %2569, %c0_i64_1878 : i64
+      %2445 = arith.cmpi sge, %2441, %c0_i64_1878 : i64
       %c16_i64_1879 = arith.constant 16 : i64
-      %2574 = arith.cmpi slt, %2569, %c16_i64_1879 : i64
-      %2575 = arith.andi %2573, %2574 : i1
-      scf.if %2575 {
-        %2667 = memref.load %alloca_230[] : memref<f32>
+      %2446 = arith.cmpi slt, %2441, %c16_i64_1879 : i64
+      %2447 = arith.andi %2445, %2446 : i1
+      scf.if %2447 {
+        %2539 = memref.load %alloca_230[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2668 = arith.muli %2569, %c32_i64_1963 : i64
-        %2669 = arith.addi %2572, %2668 : i64
-        %2670 = llvm.getelementptr %234[%2669] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2667, %2670 : f32, !llvm.ptr<1>
+        %2540 = arith.muli %2441, %c32_i64_1963 : i64
+        %2541 = arith.addi %2444, %2540 : i64
+        %2542 = llvm.getelementptr %234[%2541] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2539, %2542 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1880 = gpu.thread_id  x
-      %2576 = arith.index_cast %thread_id_x_1880 : index to i64
+      %2448 = arith.index_cast %thread_id_x_1880 : index to i64
       %c32_i64_1881 = arith.constant 32 : i64
-      %2577 = arith.remsi %2576, %c32_i64_1881 : i64
+      %2449 = arith.remsi %2448, %c32_i64_1881 : i64
       %c32_i64_1882 = arith.constant 32 : i64
-      %2578 = arith.divsi %2577, %c32_i64_1882 : i64
+      %2450 = arith.divsi %2449, %c32_i64_1882 : i64
       %c9_i64_1883 = arith.constant 9 : i64
-      %2579 = arith.addi %2578, %c9_i64_1883 : i64
+      %2451 = arith.addi %2450, %c9_i64_1883 : i64
       %thread_id_x_1884 = gpu.thread_id  x
-      %2580 = arith.index_cast %thread_id_x_1884 : index to i64
+      %2452 = arith.index_cast %thread_id_x_1884 : index to i64
       %c32_i64_1885 = arith.constant 32 : i64
-      %2581 = arith.remsi %2580, %c32_i64_1885 : i64
+      %2453 = arith.remsi %2452, %c32_i64_1885 : i64
       %c32_i64_1886 = arith.constant 32 : i64
-      %2582 = arith.remsi %2581, %c32_i64_1886 : i64
+      %2454 = arith.remsi %2453, %c32_i64_1886 : i64
       %c0_i64_1887 = arith.constant 0 : i64
-      %2583 = arith.cmpi sge, %2579, %c0_i64_1887 : i64
+      %2455 = arith.cmpi sge, %2451, %c0_i64_1887 : i64
       %c16_i64_1888 = arith.constant 16 : i64
-      %2584 = arith.cmpi slt, %2579, %c16_i64_1888 : i64
-      %2585 = arith.andi %2583, %2584 : i1
-      scf.if %2585 {
-        %2667 = memref.load %alloca_231[] : memref<f32>
+      %2456 = arith.cmpi slt, %2451, %c16_i64_1888 : i64
+      %2457 = arith.andi %2455, %2456 : i1
+      scf.if %2457 {
+        %2539 = memref.load %alloca_231[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2668 = arith.muli %2579, %c32_i64_1963 : i64
-        %2669 = arith.addi %2582, %2668 : i64
-        %2670 = llvm.getelementptr %234[%2669] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2667, %2670 : f32, !llvm.ptr<1>
+        %2540 = arith.muli %2451, %c32_i64_1963 : i64
+        %2541 = arith.addi %2454, %2540 : i64
+        %2542 = llvm.getelementptr %234[%2541] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2539, %2542 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1889 = gpu.thread_id  x
-      %2586 = arith.index_cast %thread_id_x_1889 : index to i64
+      %2458 = arith.index_cast %thread_id_x_1889 : index to i64
       %c32_i64_1890 = arith.constant 32 : i64
-      %2587 = arith.remsi %2586, %c32_i64_1890 : i64
+      %2459 = arith.remsi %2458, %c32_i64_1890 : i64
       %c32_i64_1891 = arith.constant 32 : i64
-      %2588 = arith.divsi %2587, %c32_i64_1891 : i64
+      %2460 = arith.divsi %2459, %c32_i64_1891 : i64
       %c10_i64_1892 = arith.constant 10 : i64
-      %2589 = arith.addi %2588, %c10_i64_1892 : i64
+      %2461 = arith.addi %2460, %c10_i64_1892 : i64
       %thread_id_x_1893 = gpu.thread_id  x
-      %2590 = arith.index_cast %thread_id_x_1893 : index to i64
+      %2462 = arith.index_cast %thread_id_x_1893 : index to i64
       %c32_i64_1894 = arith.constant 32 : i64
-      %2591 = arith.remsi %2590, %c32_i64_1894 : i64
+      %2463 = arith.remsi %2462, %c32_i64_1894 : i64
       %c32_i64_1895 = arith.constant 32 : i64
-      %2592 = arith.remsi %2591, %c32_i64_1895 : i64
+      %2464 = arith.remsi %2463, %c32_i64_1895 : i64
       %c0_i64_1896 = arith.constant 0 : i64
-      %2593 = arith.cmpi sge, %2589, %c0_i64_1896 : i64
+      %2465 = arith.cmpi sge, %2461, %c0_i64_1896 : i64
       %c16_i64_1897 = arith.constant 16 : i64
-      %2594 = arith.cmpi slt, %2589, %c16_i64_1897 : i64
-      %2595 = arith.andi %2593, %2594 : i1
-      scf.if %2595 {
-        %2667 = memref.load %alloca_232[] : memref<f32>
+      %2466 = arith.cmpi slt, %2461, %c16_i64_1897 : i64
+      %2467 = arith.andi %2465, %2466 : i1
+      scf.if %2467 {
+        %2539 = memref.load %alloca_232[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2668 = arith.muli %2589, %c32_i64_1963 : i64
-        %2669 = arith.addi %2592, %2668 : i64
-        %2670 = llvm.getelementptr %234[%2669] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2667, %2670 : f32, !llvm.ptr<1>
+        %2540 = arith.muli %2461, %c32_i64_1963 : i64
+        %2541 = arith.addi %2464, %2540 : i64
+        %2542 = llvm.getelementptr %234[%2541] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2539, %2542 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1898 = gpu.thread_id  x
-      %2596 = arith.index_cast %thread_id_x_1898 : index to i64
+      %2468 = arith.index_cast %thread_id_x_1898 : index to i64
       %c32_i64_1899 = arith.constant 32 : i64
-      %2597 = arith.remsi %2596, %c32_i64_1899 : i64
+      %2469 = arith.remsi %2468, %c32_i64_1899 : i64
       %c32_i64_1900 = arith.constant 32 : i64
-      %2598 = arith.divsi %2597, %c32_i64_1900 : i64
+      %2470 = arith.divsi %2469, %c32_i64_1900 : i64
       %c11_i64_1901 = arith.constant 11 : i64
-      %2599 = arith.addi %2598, %c11_i64_1901 : i64
+      %2471 = arith.addi %2470, %c11_i64_1901 : i64
       %thread_id_x_1902 = gpu.thread_id  x
-      %2600 = arith.index_cast %thread_id_x_1902 : index to i64
+      %2472 = arith.index_cast %thread_id_x_1902 : index to i64
       %c32_i64_1903 = arith.constant 32 : i64
-      %2601 = arith.remsi %2600, %c32_i64_1903 : i64
+      %2473 = arith.remsi %2472, %c32_i64_1903 : i64
       %c32_i64_1904 = arith.constant 32 : i64
-      %2602 = arith.remsi %2601, %c32_i64_1904 : i64
+      %2474 = arith.remsi %2473, %c32_i64_1904 : i64
       %c0_i64_1905 = arith.constant 0 : i64
-      %2603 = arith.cmpi sge, %2599, %c0_i64_1905 : i64
+      %2475 = arith.cmpi sge, %2471, %c0_i64_1905 : i64
       %c16_i64_1906 = arith.constant 16 : i64
-      %2604 = arith.cmpi slt, %2599, %c16_i64_1906 : i64
-      %2605 = arith.andi %2603, %2604 : i1
-      scf.if %2605 {
-        %2667 = memref.load %alloca_233[] : memref<f32>
+      %2476 = arith.cmpi slt, %2471, %c16_i64_1906 : i64
+      %2477 = arith.andi %2475, %2476 : i1
+      scf.if %2477 {
+        %2539 = memref.load %alloca_233[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2668 = arith.muli %2599, %c32_i64_1963 : i64
-        %2669 = arith.addi %2602, %2668 : i64
-        %2670 = llvm.getelementptr %234[%2669] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2667, %2670 : f32, !llvm.ptr<1>
+        %2540 = arith.muli %2471, %c32_i64_1963 : i64
+        %2541 = arith.addi %2474, %2540 : i64
+        %2542 = llvm.getelementptr %234[%2541] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2539, %2542 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1907 = gpu.thread_id  x
-      %2606 = arith.index_cast %thread_id_x_1907 : index to i64
+      %2478 = arith.index_cast %thread_id_x_1907 : index to i64
       %c32_i64_1908 = arith.constant 32 : i64
-      %2607 = arith.remsi %2606, %c32_i64_1908 : i64
+      %2479 = arith.remsi %2478, %c32_i64_1908 : i64
       %c32_i64_1909 = arith.constant 32 : i64
-      %2608 = arith.divsi %2607, %c32_i64_1909 : i64
+      %2480 = arith.divsi %2479, %c32_i64_1909 : i64
       %c12_i64_1910 = arith.constant 12 : i64
-      %2609 = arith.addi %2608, %c12_i64_1910 : i64
+      %2481 = arith.addi %2480, %c12_i64_1910 : i64
       %thread_id_x_1911 = gpu.thread_id  x
-      %2610 = arith.index_cast %thread_id_x_1911 : index to i64
+      %2482 = arith.index_cast %thread_id_x_1911 : index to i64
       %c32_i64_1912 = arith.constant 32 : i64
-      %2611 = arith.remsi %2610, %c32_i64_1912 : i64
+      %2483 = arith.remsi %2482, %c32_i64_1912 : i64
       %c32_i64_1913 = arith.constant 32 : i64
-      %2612 = arith.remsi %2611, %c32_i64_1913 : i64
+      %2484 = arith.remsi %2483, %c32_i64_1913 : i64
       %c0_i64_1914 = arith.constant 0 : i64
-      %2613 = arith.cmpi sge, %2609, %c0_i64_1914 : i64
+      %2485 = arith.cmpi sge, %2481, %c0_i64_1914 : i64
       %c16_i64_1915 = arith.constant 16 : i64
-      %2614 = arith.cmpi slt, %2609, %c16_i64_1915 : i64
-      %2615 = arith.andi %2613, %2614 : i1
-      scf.if %2615 {
-        %2667 = memref.load %alloca_234[] : memref<f32>
+      %2486 = arith.cmpi slt, %2481, %c16_i64_1915 : i64
+      %2487 = arith.andi %2485, %2486 : i1
+      scf.if %2487 {
+        %2539 = memref.load %alloca_234[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2668 = arith.muli %2609, %c32_i64_1963 : i64
-        %2669 = arith.addi %2612, %2668 : i64
-        %2670 = llvm.getelementptr %234[%2669] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2667, %2670 : f32, !llvm.ptr<1>
+        %2540 = arith.muli %2481, %c32_i64_1963 : i64
+        %2541 = arith.addi %2484, %2540 : i64
+        %2542 = llvm.getelementptr %234[%2541] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2539, %2542 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1916 = gpu.thread_id  x
-      %2616 = arith.index_cast %thread_id_x_1916 : index to i64
+      %2488 = arith.index_cast %thread_id_x_1916 : index to i64
       %c32_i64_1917 = arith.constant 32 : i64
-      %2617 = arith.remsi %2616, %c32_i64_1917 : i64
+      %2489 = arith.remsi %2488, %c32_i64_1917 : i64
       %c32_i64_1918 = arith.constant 32 : i64
-      %2618 = arith.divsi %2617, %c32_i64_1918 : i64
+      %2490 = arith.divsi %2489, %c32_i64_1918 : i64
       %c13_i64_1919 = arith.constant 13 : i64
-      %2619 = arith.addi %2618, %c13_i64_1919 : i64
+      %2491 = arith.addi %2490, %c13_i64_1919 : i64
       %thread_id_x_1920 = gpu.thread_id  x
-      %2620 = arith.index_cast %thread_id_x_1920 : index to i64
+      %2492 = arith.index_cast %thread_id_x_1920 : index to i64
       %c32_i64_1921 = arith.constant 32 : i64
-      %2621 = arith.remsi %2620, %c32_i64_1921 : i64
+      %2493 = arith.remsi %2492, %c32_i64_1921 : i64
       %c32_i64_1922 = arith.constant 32 : i64
-      %2622 = arith.remsi %2621, %c32_i64_1922 : i64
+      %2494 = arith.remsi %2493, %c32_i64_1922 : i64
       %c0_i64_1923 = arith.constant 0 : i64
-      %2623 = arith.cmpi sge, %2619, %c0_i64_1923 : i64
+      %2495 = arith.cmpi sge, %2491, %c0_i64_1923 : i64
       %c16_i64_1924 = arith.constant 16 : i64
-      %2624 = arith.cmpi slt, %2619, %c16_i64_1924 : i64
-      %2625 = arith.andi %2623, %2624 : i1
-      scf.if %2625 {
-        %2667 = memref.load %alloca_235[] : memref<f32>
+      %2496 = arith.cmpi slt, %2491, %c16_i64_1924 : i64
+      %2497 = arith.andi %2495, %2496 : i1
+      scf.if %2497 {
+        %2539 = memref.load %alloca_235[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2668 = arith.muli %2619, %c32_i64_1963 : i64
-        %2669 = arith.addi %2622, %2668 : i64
-        %2670 = llvm.getelementptr %234[%2669] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2667, %2670 : f32, !llvm.ptr<1>
+        %2540 = arith.muli %2491, %c32_i64_1963 : i64
+        %2541 = arith.addi %2494, %2540 : i64
+        %2542 = llvm.getelementptr %234[%2541] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2539, %2542 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1925 = gpu.thread_id  x
-      %2626 = arith.index_cast %thread_id_x_1925 : index to i64
+      %2498 = arith.index_cast %thread_id_x_1925 : index to i64
       %c32_i64_1926 = arith.constant 32 : i64
-      %2627 = arith.remsi %2626, %c32_i64_1926 : i64
+      %2499 = arith.remsi %2498, %c32_i64_1926 : i64
       %c32_i64_1927 = arith.constant 32 : i64
-      %2628 = arith.divsi %2627, %c32_i64_1927 : i64
+      %2500 = arith.divsi %2499, %c32_i64_1927 : i64
       %c14_i64_1928 = arith.constant 14 : i64
-      %2629 = arith.addi %2628, %c14_i64_1928 : i64
+      %2501 = arith.addi %2500, %c14_i64_1928 : i64
       %thread_id_x_1929 = gpu.thread_id  x
-      %2630 = arith.index_cast %thread_id_x_1929 : index to i64
+      %2502 = arith.index_cast %thread_id_x_1929 : index to i64
       %c32_i64_1930 = arith.constant 32 : i64
-      %2631 = arith.remsi %2630, %c32_i64_1930 : i64
+      %2503 = arith.remsi %2502, %c32_i64_1930 : i64
       %c32_i64_1931 = arith.constant 32 : i64
-      %2632 = arith.remsi %2631, %c32_i64_1931 : i64
+      %2504 = arith.remsi %2503, %c32_i64_1931 : i64
       %c0_i64_1932 = arith.constant 0 : i64
-      %2633 = arith.cmpi sge, %2629, %c0_i64_1932 : i64
+      %2505 = arith.cmpi sge, %2501, %c0_i64_1932 : i64
       %c16_i64_1933 = arith.constant 16 : i64
-      %2634 = arith.cmpi slt, %2629, %c16_i64_1933 : i64
-      %2635 = arith.andi %2633, %2634 : i1
-      scf.if %2635 {
-        %2667 = memref.load %alloca_236[] : memref<f32>
+      %2506 = arith.cmpi slt, %2501, %c16_i64_1933 : i64
+      %2507 = arith.andi %2505, %2506 : i1
+      scf.if %2507 {
+        %2539 = memref.load %alloca_236[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2668 = arith.muli %2629, %c32_i64_1963 : i64
-        %2669 = arith.addi %2632, %2668 : i64
-        %2670 = llvm.getelementptr %234[%2669] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2667, %2670 : f32, !llvm.ptr<1>
+        %2540 = arith.muli %2501, %c32_i64_1963 : i64
+        %2541 = arith.addi %2504, %2540 : i64
+        %2542 = llvm.getelementptr %234[%2541] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2539, %2542 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1934 = gpu.thread_id  x
-      %2636 = arith.index_cast %thread_id_x_1934 : index to i64
+      %2508 = arith.index_cast %thread_id_x_1934 : index to i64
       %c32_i64_1935 = arith.constant 32 : i64
-      %2637 = arith.remsi %2636, %c32_i64_1935 : i64
+      %2509 = arith.remsi %2508, %c32_i64_1935 : i64
       %c32_i64_1936 = arith.constant 32 : i64
-      %2638 = arith.divsi %2637, %c32_i64_1936 : i64
+      %2510 = arith.divsi %2509, %c32_i64_1936 : i64
       %c15_i64_1937 = arith.constant 15 : i64
-      %2639 = arith.addi %2638, %c15_i64_1937 : i64
+      %2511 = arith.addi %2510, %c15_i64_1937 : i64
       %thread_id_x_1938 = gpu.thread_id  x
-      %2640 = arith.index_cast %thread_id_x_1938 : index to i64
+      %2512 = arith.index_cast %thread_id_x_1938 : index to i64
       %c32_i64_1939 = arith.constant 32 : i64
-      %2641 = arith.remsi %2640, %c32_i64_1939 : i64
+      %2513 = arith.remsi %2512, %c32_i64_1939 : i64
       %c32_i64_1940 = arith.constant 32 : i64
-      %2642 = arith.remsi %2641, %c32_i64_1940 : i64
+      %2514 = arith.remsi %2513, %c32_i64_1940 : i64
       %c0_i64_1941 = arith.constant 0 : i64
-      %2643 = arith.cmpi sge, %2639, %c0_i64_1941 : i64
+      %2515 = arith.cmpi sge, %2511, %c0_i64_1941 : i64
       %c16_i64_1942 = arith.constant 16 : i64
-      %2644 = arith.cmpi slt, %2639, %c16_i64_1942 : i64
-      %2645 = arith.andi %2643, %2644 : i1
-      scf.if %2645 {
-        %2667 = memref.load %alloca_237[] : memref<f32>
+      %2516 = arith.cmpi slt, %2511, %c16_i64_1942 : i64
+      %2517 = arith.andi %2515, %2516 : i1
+      scf.if %2517 {
+        %2539 = memref.load %alloca_237[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2668 = arith.muli %2639, %c32_i64_1963 : i64
-        %2669 = arith.addi %2642, %2668 : i64
-        %2670 = llvm.getelementptr %234[%2669] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2667, %2670 : f32, !llvm.ptr<1>
+        %2540 = arith.muli %2511, %c32_i64_1963 : i64
+        %2541 = arith.addi %2514, %2540 : i64
+        %2542 = llvm.getelementptr %234[%2541] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2539, %2542 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1943 = gpu.thread_id  x
-      %2646 = arith.index_cast %thread_id_x_1943 : index to i64
+      %2518 = arith.index_cast %thread_id_x_1943 : index to i64
       %c32_i64_1944 = arith.constant 32 : i64
-      %2647 = arith.remsi %2646, %c32_i64_1944 : i64
+      %2519 = arith.remsi %2518, %c32_i64_1944 : i64
       %c8_i64_1945 = arith.constant 8 : i64
-      %2648 = arith.divsi %2647, %c8_i64_1945 : i64
+      %2520 = arith.divsi %2519, %c8_i64_1945 : i64
       %thread_id_x_1946 = gpu.thread_id  x
-      %2649 = arith.index_cast %thread_id_x_1946 : index to i64
+      %2521 = arith.index_cast %thread_id_x_1946 : index to i64
       %c32_i64_1947 = arith.constant 32 : i64
-      %2650 = arith.remsi %2649, %c32_i64_1947 : i64
+      %2522 = arith.remsi %2521, %c32_i64_1947 : i64
       %c8_i64_1948 = arith.constant 8 : i64
-      %2651 = arith.remsi %2650, %c8_i64_1948 : i64
+      %2523 = arith.remsi %2522, %c8_i64_1948 : i64
       %c1_i64_1949 = arith.constant 1 : i64
-      %2652 = arith.addi %c1_i64_1949, %2648 : i64
+      %2524 = arith.addi %c1_i64_1949, %2520 : i64
       %cst_1950 = arith.constant 0.000000e+00 : f32
       memref.store %cst_1950, %alloca_238[] : memref<f32>
       %c3_i64_1951 = arith.constant 3 : i64
-      %2653 = arith.cmpi slt, %2648, %c3_i64_1951 : i64
-      scf.if %2653 {
+      %2525 = arith.cmpi slt, %2520, %c3_i64_1951 : i64
+      scf.if %2525 {
         %c8_i64_1963 = arith.constant 8 : i64
-        %2667 = arith.muli %2651, %c8_i64_1963 : i64
-        %2668 = arith.addi %2652, %2667 : i64
-        %2669 = llvm.getelementptr %220[%2668] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2670 = llvm.load %2669 : !llvm.ptr<1> -> f32
-        memref.store %2670, %alloca_238[] : memref<f32>
+        %2539 = arith.muli %2523, %c8_i64_1963 : i64
+        %2540 = arith.addi %2524, %2539 : i64
+        %2541 = llvm.getelementptr %220[%2540] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %2542 = llvm.load %2541 : !llvm.ptr<1> -> f32
+        memref.store %2542, %alloca_238[] : memref<f32>
       }
       %cst_1952 = arith.constant 5.000000e-01 : f32
-      %2654 = memref.load %alloca_238[] : memref<f32>
-      %2655 = arith.mulf %cst_1952, %2654 : f32
+      %2526 = memref.load %alloca_238[] : memref<f32>
+      %2527 = arith.mulf %cst_1952, %2526 : f32
       %thread_id_x_1953 = gpu.thread_id  x
-      %2656 = arith.index_cast %thread_id_x_1953 : index to i64
+      %2528 = arith.index_cast %thread_id_x_1953 : index to i64
       %c32_i64_1954 = arith.constant 32 : i64
-      %2657 = arith.remsi %2656, %c32_i64_1954 : i64
+      %2529 = arith.remsi %2528, %c32_i64_1954 : i64
       %c8_i64_1955 = arith.constant 8 : i64
-      %2658 = arith.divsi %2657, %c8_i64_1955 : i64
+      %2530 = arith.divsi %2529, %c8_i64_1955 : i64
       %thread_id_x_1956 = gpu.thread_id  x
-      %2659 = arith.index_cast %thread_id_x_1956 : index to i64
+      %2531 = arith.index_cast %thread_id_x_1956 : index to i64
       %c32_i64_1957 = arith.constant 32 : i64
-      %2660 = arith.remsi %2659, %c32_i64_1957 : i64
+      %2532 = arith.remsi %2531, %c32_i64_1957 : i64
       %c8_i64_1958 = arith.constant 8 : i64
-      %2661 = arith.remsi %2660, %c8_i64_1958 : i64
+      %2533 = arith.remsi %2532, %c8_i64_1958 : i64
       %c3_i64_1959 = arith.constant 3 : i64
-      %2662 = arith.cmpi slt, %2658, %c3_i64_1959 : i64
-      scf.if %2662 {
+      %2534 = arith.cmpi slt, %2530, %c3_i64_1959 : i64
+      scf.if %2534 {
         %c8_i64_1963 = arith.constant 8 : i64
-        %2667 = arith.muli %2658, %c8_i64_1963 : i64
-        %2668 = arith.addi %2661, %2667 : i64
-        %2669 = llvm.getelementptr %236[%2668] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2655, %2669 : f32, !llvm.ptr<1>
+        %2539 = arith.muli %2530, %c8_i64_1963 : i64
+        %2540 = arith.addi %2533, %2539 : i64
+        %2541 = llvm.getelementptr %236[%2540] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2527, %2541 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1960 = gpu.thread_id  x
-      %2663 = arith.index_cast %thread_id_x_1960 : index to i64
+      %2535 = arith.index_cast %thread_id_x_1960 : index to i64
       %c32_i64_1961 = arith.constant 32 : i64
-      %2664 = arith.remsi %2663, %c32_i64_1961 : i64
-      %2665 = arith.trunci %2664 : i64 to i32
+      %2536 = arith.remsi %2535, %c32_i64_1961 : i64
+      %2537 = arith.trunci %2536 : i64 to i32
       %c0_i32_1962 = arith.constant 0 : i32
-      %2666 = arith.cmpi eq, %2665, %c0_i32_1962 : i32
-      scf.if %2666 {
-        llvm.store %2397, %237 : f32, !llvm.ptr<1>
+      %2538 = arith.cmpi eq, %2537, %c0_i32_1962 : i32
+      scf.if %2538 {
+        llvm.store %2269, %237 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

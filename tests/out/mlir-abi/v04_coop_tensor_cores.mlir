@@ -773,569 +773,569 @@ module attributes {gpu.container_module} {
       %c8_i64 = arith.constant 8 : i64
       scf.for %arg40 = %c0_i64 to %c24_i64 step %c8_i64  : i64 {
         %thread_id_x_3661 = gpu.thread_id  x
-        %5996 = arith.index_cast %thread_id_x_3661 : index to i64
+        %5932 = arith.index_cast %thread_id_x_3661 : index to i64
         %c32_i64_3662 = arith.constant 32 : i64
-        %5997 = arith.remsi %5996, %c32_i64_3662 : i64
+        %5933 = arith.remsi %5932, %c32_i64_3662 : i64
         %c32_i64_3663 = arith.constant 32 : i64
-        %5998 = arith.divsi %5997, %c32_i64_3663 : i64
+        %5934 = arith.divsi %5933, %c32_i64_3663 : i64
         %thread_id_x_3664 = gpu.thread_id  x
-        %5999 = arith.index_cast %thread_id_x_3664 : index to i64
+        %5935 = arith.index_cast %thread_id_x_3664 : index to i64
         %c32_i64_3665 = arith.constant 32 : i64
-        %6000 = arith.remsi %5999, %c32_i64_3665 : i64
+        %5936 = arith.remsi %5935, %c32_i64_3665 : i64
         %c32_i64_3666 = arith.constant 32 : i64
-        %6001 = arith.remsi %6000, %c32_i64_3666 : i64
-        %6002 = arith.addi %445, %6001 : i64
-        %6003 = arith.addi %arg40, %5998 : i64
+        %5937 = arith.remsi %5936, %c32_i64_3666 : i64
+        %5938 = arith.addi %445, %5937 : i64
+        %5939 = arith.addi %arg40, %5934 : i64
         %c64_i64_3667 = arith.constant 64 : i64
-        %6004 = arith.muli %6003, %c64_i64_3667 : i64
-        %6005 = arith.addi %6002, %6004 : i64
-        %6006 = llvm.getelementptr %402[%6005] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %6007 = llvm.load %6006 : !llvm.ptr<1> -> f64
+        %5940 = arith.muli %5939, %c64_i64_3667 : i64
+        %5941 = arith.addi %5938, %5940 : i64
+        %5942 = llvm.getelementptr %402[%5941] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5943 = llvm.load %5942 : !llvm.ptr<1> -> f64
         %thread_id_x_3668 = gpu.thread_id  x
-        %6008 = arith.index_cast %thread_id_x_3668 : index to i64
+        %5944 = arith.index_cast %thread_id_x_3668 : index to i64
         %c32_i64_3669 = arith.constant 32 : i64
-        %6009 = arith.remsi %6008, %c32_i64_3669 : i64
+        %5945 = arith.remsi %5944, %c32_i64_3669 : i64
         %c32_i64_3670 = arith.constant 32 : i64
-        %6010 = arith.divsi %6009, %c32_i64_3670 : i64
+        %5946 = arith.divsi %5945, %c32_i64_3670 : i64
         %c1_i64_3671 = arith.constant 1 : i64
-        %6011 = arith.addi %6010, %c1_i64_3671 : i64
+        %5947 = arith.addi %5946, %c1_i64_3671 : i64
         %thread_id_x_3672 = gpu.thread_id  x
-        %6012 = arith.index_cast %thread_id_x_3672 : index to i64
+        %5948 = arith.index_cast %thread_id_x_3672 : index to i64
         %c32_i64_3673 = arith.constant 32 : i64
-        %6013 = arith.remsi %6012, %c32_i64_3673 : i64
+        %5949 = arith.remsi %5948, %c32_i64_3673 : i64
         %c32_i64_3674 = arith.constant 32 : i64
-        %6014 = arith.remsi %6013, %c32_i64_3674 : i64
-        %6015 = arith.addi %445, %6014 : i64
-        %6016 = arith.addi %arg40, %6011 : i64
+        %5950 = arith.remsi %5949, %c32_i64_3674 : i64
+        %5951 = arith.addi %445, %5950 : i64
+        %5952 = arith.addi %arg40, %5947 : i64
         %c64_i64_3675 = arith.constant 64 : i64
-        %6017 = arith.muli %6016, %c64_i64_3675 : i64
-        %6018 = arith.addi %6015, %6017 : i64
-        %6019 = llvm.getelementptr %402[%6018] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %6020 = llvm.load %6019 : !llvm.ptr<1> -> f64
+        %5953 = arith.muli %5952, %c64_i64_3675 : i64
+        %5954 = arith.addi %5951, %5953 : i64
+        %5955 = llvm.getelementptr %402[%5954] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5956 = llvm.load %5955 : !llvm.ptr<1> -> f64
         %thread_id_x_3676 = gpu.thread_id  x
-        %6021 = arith.index_cast %thread_id_x_3676 : index to i64
+        %5957 = arith.index_cast %thread_id_x_3676 : index to i64
         %c32_i64_3677 = arith.constant 32 : i64
-        %6022 = arith.remsi %6021, %c32_i64_3677 : i64
+        %5958 = arith.remsi %5957, %c32_i64_3677 : i64
         %c32_i64_3678 = arith.constant 32 : i64
-        %6023 = arith.divsi %6022, %c32_i64_3678 : i64
+        %5959 = arith.divsi %5958, %c32_i64_3678 : i64
         %c2_i64_3679 = arith.constant 2 : i64
-        %6024 = arith.addi %6023, %c2_i64_3679 : i64
+        %5960 = arith.addi %5959, %c2_i64_3679 : i64
         %thread_id_x_3680 = gpu.thread_id  x
-        %6025 = arith.index_cast %thread_id_x_3680 : index to i64
+        %5961 = arith.index_cast %thread_id_x_3680 : index to i64
         %c32_i64_3681 = arith.constant 32 : i64
-        %6026 = arith.remsi %6025, %c32_i64_3681 : i64
+        %5962 = arith.remsi %5961, %c32_i64_3681 : i64
         %c32_i64_3682 = arith.constant 32 : i64
-        %6027 = arith.remsi %6026, %c32_i64_3682 : i64
-        %6028 = arith.addi %445, %6027 : i64
-        %6029 = arith.addi %arg40, %6024 : i64
+        %5963 = arith.remsi %5962, %c32_i64_3682 : i64
+        %5964 = arith.addi %445, %5963 : i64
+        %5965 = arith.addi %arg40, %5960 : i64
         %c64_i64_3683 = arith.constant 64 : i64
-        %6030 = arith.muli %6029, %c64_i64_3683 : i64
-        %6031 = arith.addi %6028, %6030 : i64
-        %6032 = llvm.getelementptr %402[%6031] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %6033 = llvm.load %6032 : !llvm.ptr<1> -> f64
+        %5966 = arith.muli %5965, %c64_i64_3683 : i64
+        %5967 = arith.addi %5964, %5966 : i64
+        %5968 = llvm.getelementptr %402[%5967] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5969 = llvm.load %5968 : !llvm.ptr<1> -> f64
         %thread_id_x_3684 = gpu.thread_id  x
-        %6034 = arith.index_cast %thread_id_x_3684 : index to i64
+        %5970 = arith.index_cast %thread_id_x_3684 : index to i64
         %c32_i64_3685 = arith.constant 32 : i64
-        %6035 = arith.remsi %6034, %c32_i64_3685 : i64
+        %5971 = arith.remsi %5970, %c32_i64_3685 : i64
         %c32_i64_3686 = arith.constant 32 : i64
-        %6036 = arith.divsi %6035, %c32_i64_3686 : i64
+        %5972 = arith.divsi %5971, %c32_i64_3686 : i64
         %c3_i64_3687 = arith.constant 3 : i64
-        %6037 = arith.addi %6036, %c3_i64_3687 : i64
+        %5973 = arith.addi %5972, %c3_i64_3687 : i64
         %thread_id_x_3688 = gpu.thread_id  x
-        %6038 = arith.index_cast %thread_id_x_3688 : index to i64
+        %5974 = arith.index_cast %thread_id_x_3688 : index to i64
         %c32_i64_3689 = arith.constant 32 : i64
-        %6039 = arith.remsi %6038, %c32_i64_3689 : i64
+        %5975 = arith.remsi %5974, %c32_i64_3689 : i64
         %c32_i64_3690 = arith.constant 32 : i64
-        %6040 = arith.remsi %6039, %c32_i64_3690 : i64
-        %6041 = arith.addi %445, %6040 : i64
-        %6042 = arith.addi %arg40, %6037 : i64
+        %5976 = arith.remsi %5975, %c32_i64_3690 : i64
+        %5977 = arith.addi %445, %5976 : i64
+        %5978 = arith.addi %arg40, %5973 : i64
         %c64_i64_3691 = arith.constant 64 : i64
-        %6043 = arith.muli %6042, %c64_i64_3691 : i64
-        %6044 = arith.addi %6041, %6043 : i64
-        %6045 = llvm.getelementptr %402[%6044] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %6046 = llvm.load %6045 : !llvm.ptr<1> -> f64
+        %5979 = arith.muli %5978, %c64_i64_3691 : i64
+        %5980 = arith.addi %5977, %5979 : i64
+        %5981 = llvm.getelementptr %402[%5980] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5982 = llvm.load %5981 : !llvm.ptr<1> -> f64
         %thread_id_x_3692 = gpu.thread_id  x
-        %6047 = arith.index_cast %thread_id_x_3692 : index to i64
+        %5983 = arith.index_cast %thread_id_x_3692 : index to i64
         %c32_i64_3693 = arith.constant 32 : i64
-        %6048 = arith.remsi %6047, %c32_i64_3693 : i64
+        %5984 = arith.remsi %5983, %c32_i64_3693 : i64
         %c32_i64_3694 = arith.constant 32 : i64
-        %6049 = arith.divsi %6048, %c32_i64_3694 : i64
+        %5985 = arith.divsi %5984, %c32_i64_3694 : i64
         %c4_i64_3695 = arith.constant 4 : i64
-        %6050 = arith.addi %6049, %c4_i64_3695 : i64
+        %5986 = arith.addi %5985, %c4_i64_3695 : i64
         %thread_id_x_3696 = gpu.thread_id  x
-        %6051 = arith.index_cast %thread_id_x_3696 : index to i64
+        %5987 = arith.index_cast %thread_id_x_3696 : index to i64
         %c32_i64_3697 = arith.constant 32 : i64
-        %6052 = arith.remsi %6051, %c32_i64_3697 : i64
+        %5988 = arith.remsi %5987, %c32_i64_3697 : i64
         %c32_i64_3698 = arith.constant 32 : i64
-        %6053 = arith.remsi %6052, %c32_i64_3698 : i64
-        %6054 = arith.addi %445, %6053 : i64
-        %6055 = arith.addi %arg40, %6050 : i64
+        %5989 = arith.remsi %5988, %c32_i64_3698 : i64
+        %5990 = arith.addi %445, %5989 : i64
+        %5991 = arith.addi %arg40, %5986 : i64
         %c64_i64_3699 = arith.constant 64 : i64
-        %6056 = arith.muli %6055, %c64_i64_3699 : i64
-        %6057 = arith.addi %6054, %6056 : i64
-        %6058 = llvm.getelementptr %402[%6057] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %6059 = llvm.load %6058 : !llvm.ptr<1> -> f64
+        %5992 = arith.muli %5991, %c64_i64_3699 : i64
+        %5993 = arith.addi %5990, %5992 : i64
+        %5994 = llvm.getelementptr %402[%5993] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5995 = llvm.load %5994 : !llvm.ptr<1> -> f64
         %thread_id_x_3700 = gpu.thread_id  x
-        %6060 = arith.index_cast %thread_id_x_3700 : index to i64
+        %5996 = arith.index_cast %thread_id_x_3700 : index to i64
         %c32_i64_3701 = arith.constant 32 : i64
-        %6061 = arith.remsi %6060, %c32_i64_3701 : i64
+        %5997 = arith.remsi %5996, %c32_i64_3701 : i64
         %c32_i64_3702 = arith.constant 32 : i64
-        %6062 = arith.divsi %6061, %c32_i64_3702 : i64
+        %5998 = arith.divsi %5997, %c32_i64_3702 : i64
         %c5_i64_3703 = arith.constant 5 : i64
-        %6063 = arith.addi %6062, %c5_i64_3703 : i64
+        %5999 = arith.addi %5998, %c5_i64_3703 : i64
         %thread_id_x_3704 = gpu.thread_id  x
-        %6064 = arith.index_cast %thread_id_x_3704 : index to i64
+        %6000 = arith.index_cast %thread_id_x_3704 : index to i64
         %c32_i64_3705 = arith.constant 32 : i64
-        %6065 = arith.remsi %6064, %c32_i64_3705 : i64
+        %6001 = arith.remsi %6000, %c32_i64_3705 : i64
         %c32_i64_3706 = arith.constant 32 : i64
-        %6066 = arith.remsi %6065, %c32_i64_3706 : i64
-        %6067 = arith.addi %445, %6066 : i64
-        %6068 = arith.addi %arg40, %6063 : i64
+        %6002 = arith.remsi %6001, %c32_i64_3706 : i64
+        %6003 = arith.addi %445, %6002 : i64
+        %6004 = arith.addi %arg40, %5999 : i64
         %c64_i64_3707 = arith.constant 64 : i64
-        %6069 = arith.muli %6068, %c64_i64_3707 : i64
-        %6070 = arith.addi %6067, %6069 : i64
-        %6071 = llvm.getelementptr %402[%6070] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %6072 = llvm.load %6071 : !llvm.ptr<1> -> f64
+        %6005 = arith.muli %6004, %c64_i64_3707 : i64
+        %6006 = arith.addi %6003, %6005 : i64
+        %6007 = llvm.getelementptr %402[%6006] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %6008 = llvm.load %6007 : !llvm.ptr<1> -> f64
         %thread_id_x_3708 = gpu.thread_id  x
-        %6073 = arith.index_cast %thread_id_x_3708 : index to i64
+        %6009 = arith.index_cast %thread_id_x_3708 : index to i64
         %c32_i64_3709 = arith.constant 32 : i64
-        %6074 = arith.remsi %6073, %c32_i64_3709 : i64
+        %6010 = arith.remsi %6009, %c32_i64_3709 : i64
         %c32_i64_3710 = arith.constant 32 : i64
-        %6075 = arith.divsi %6074, %c32_i64_3710 : i64
+        %6011 = arith.divsi %6010, %c32_i64_3710 : i64
         %c6_i64_3711 = arith.constant 6 : i64
-        %6076 = arith.addi %6075, %c6_i64_3711 : i64
+        %6012 = arith.addi %6011, %c6_i64_3711 : i64
         %thread_id_x_3712 = gpu.thread_id  x
-        %6077 = arith.index_cast %thread_id_x_3712 : index to i64
+        %6013 = arith.index_cast %thread_id_x_3712 : index to i64
         %c32_i64_3713 = arith.constant 32 : i64
-        %6078 = arith.remsi %6077, %c32_i64_3713 : i64
+        %6014 = arith.remsi %6013, %c32_i64_3713 : i64
         %c32_i64_3714 = arith.constant 32 : i64
-        %6079 = arith.remsi %6078, %c32_i64_3714 : i64
-        %6080 = arith.addi %445, %6079 : i64
-        %6081 = arith.addi %arg40, %6076 : i64
+        %6015 = arith.remsi %6014, %c32_i64_3714 : i64
+        %6016 = arith.addi %445, %6015 : i64
+        %6017 = arith.addi %arg40, %6012 : i64
         %c64_i64_3715 = arith.constant 64 : i64
-        %6082 = arith.muli %6081, %c64_i64_3715 : i64
-        %6083 = arith.addi %6080, %6082 : i64
-        %6084 = llvm.getelementptr %402[%6083] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %6085 = llvm.load %6084 : !llvm.ptr<1> -> f64
+        %6018 = arith.muli %6017, %c64_i64_3715 : i64
+        %6019 = arith.addi %6016, %6018 : i64
+        %6020 = llvm.getelementptr %402[%6019] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %6021 = llvm.load %6020 : !llvm.ptr<1> -> f64
         %thread_id_x_3716 = gpu.thread_id  x
-        %6086 = arith.index_cast %thread_id_x_3716 : index to i64
+        %6022 = arith.index_cast %thread_id_x_3716 : index to i64
         %c32_i64_3717 = arith.constant 32 : i64
-        %6087 = arith.remsi %6086, %c32_i64_3717 : i64
+        %6023 = arith.remsi %6022, %c32_i64_3717 : i64
         %c32_i64_3718 = arith.constant 32 : i64
-        %6088 = arith.divsi %6087, %c32_i64_3718 : i64
+        %6024 = arith.divsi %6023, %c32_i64_3718 : i64
         %c7_i64_3719 = arith.constant 7 : i64
-        %6089 = arith.addi %6088, %c7_i64_3719 : i64
+        %6025 = arith.addi %6024, %c7_i64_3719 : i64
         %thread_id_x_3720 = gpu.thread_id  x
-        %6090 = arith.index_cast %thread_id_x_3720 : index to i64
+        %6026 = arith.index_cast %thread_id_x_3720 : index to i64
         %c32_i64_3721 = arith.constant 32 : i64
-        %6091 = arith.remsi %6090, %c32_i64_3721 : i64
+        %6027 = arith.remsi %6026, %c32_i64_3721 : i64
         %c32_i64_3722 = arith.constant 32 : i64
-        %6092 = arith.remsi %6091, %c32_i64_3722 : i64
-        %6093 = arith.addi %445, %6092 : i64
-        %6094 = arith.addi %arg40, %6089 : i64
+        %6028 = arith.remsi %6027, %c32_i64_3722 : i64
+        %6029 = arith.addi %445, %6028 : i64
+        %6030 = arith.addi %arg40, %6025 : i64
         %c64_i64_3723 = arith.constant 64 : i64
-        %6095 = arith.muli %6094, %c64_i64_3723 : i64
-        %6096 = arith.addi %6093, %6095 : i64
-        %6097 = llvm.getelementptr %402[%6096] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %6098 = llvm.load %6097 : !llvm.ptr<1> -> f64
+        %6031 = arith.muli %6030, %c64_i64_3723 : i64
+        %6032 = arith.addi %6029, %6031 : i64
+        %6033 = llvm.getelementptr %402[%6032] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %6034 = llvm.load %6033 : !llvm.ptr<1> -> f64
         %thread_id_x_3724 = gpu.thread_id  x
-        %6099 = arith.index_cast %thread_id_x_3724 : index to i64
+        %6035 = arith.index_cast %thread_id_x_3724 : index to i64
         %c32_i64_3725 = arith.constant 32 : i64
-        %6100 = arith.remsi %6099, %c32_i64_3725 : i64
+        %6036 = arith.remsi %6035, %c32_i64_3725 : i64
         %c8_i64_3726 = arith.constant 8 : i64
-        %6101 = arith.divsi %6100, %c8_i64_3726 : i64
+        %6037 = arith.divsi %6036, %c8_i64_3726 : i64
         %thread_id_x_3727 = gpu.thread_id  x
-        %6102 = arith.index_cast %thread_id_x_3727 : index to i64
+        %6038 = arith.index_cast %thread_id_x_3727 : index to i64
         %c32_i64_3728 = arith.constant 32 : i64
-        %6103 = arith.remsi %6102, %c32_i64_3728 : i64
+        %6039 = arith.remsi %6038, %c32_i64_3728 : i64
         %c8_i64_3729 = arith.constant 8 : i64
-        %6104 = arith.remsi %6103, %c8_i64_3729 : i64
-        %6105 = arith.addi %arg40, %6104 : i64
+        %6040 = arith.remsi %6039, %c8_i64_3729 : i64
+        %6041 = arith.addi %arg40, %6040 : i64
         %cst_3730 = arith.constant 0.000000e+00 : f64
         memref.store %cst_3730, %alloca_110[] : memref<f64>
         %c16_i64_3731 = arith.constant 16 : i64
-        %6106 = arith.cmpi slt, %6101, %c16_i64_3731 : i64
-        scf.if %6106 {
+        %6042 = arith.cmpi slt, %6037, %c16_i64_3731 : i64
+        scf.if %6042 {
           %c24_i64_3789 = arith.constant 24 : i64
-          %6332 = arith.muli %6101, %c24_i64_3789 : i64
-          %6333 = arith.addi %6105, %6332 : i64
-          %6334 = llvm.getelementptr %404[%6333] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %6335 = llvm.load %6334 : !llvm.ptr<1> -> f64
-          memref.store %6335, %alloca_110[] : memref<f64>
+          %6268 = arith.muli %6037, %c24_i64_3789 : i64
+          %6269 = arith.addi %6041, %6268 : i64
+          %6270 = llvm.getelementptr %404[%6269] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %6271 = llvm.load %6270 : !llvm.ptr<1> -> f64
+          memref.store %6271, %alloca_110[] : memref<f64>
         }
         %thread_id_x_3732 = gpu.thread_id  x
-        %6107 = arith.index_cast %thread_id_x_3732 : index to i64
+        %6043 = arith.index_cast %thread_id_x_3732 : index to i64
         %c32_i64_3733 = arith.constant 32 : i64
-        %6108 = arith.remsi %6107, %c32_i64_3733 : i64
+        %6044 = arith.remsi %6043, %c32_i64_3733 : i64
         %c8_i64_3734 = arith.constant 8 : i64
-        %6109 = arith.divsi %6108, %c8_i64_3734 : i64
+        %6045 = arith.divsi %6044, %c8_i64_3734 : i64
         %c4_i64_3735 = arith.constant 4 : i64
-        %6110 = arith.addi %6109, %c4_i64_3735 : i64
+        %6046 = arith.addi %6045, %c4_i64_3735 : i64
         %thread_id_x_3736 = gpu.thread_id  x
-        %6111 = arith.index_cast %thread_id_x_3736 : index to i64
+        %6047 = arith.index_cast %thread_id_x_3736 : index to i64
         %c32_i64_3737 = arith.constant 32 : i64
-        %6112 = arith.remsi %6111, %c32_i64_3737 : i64
+        %6048 = arith.remsi %6047, %c32_i64_3737 : i64
         %c8_i64_3738 = arith.constant 8 : i64
-        %6113 = arith.remsi %6112, %c8_i64_3738 : i64
-        %6114 = arith.addi %arg40, %6113 : i64
+        %6049 = arith.remsi %6048, %c8_i64_3738 : i64
+        %6050 = arith.addi %arg40, %6049 : i64
         %cst_3739 = arith.constant 0.000000e+00 : f64
         memref.store %cst_3739, %alloca_111[] : memref<f64>
         %c16_i64_3740 = arith.constant 16 : i64
-        %6115 = arith.cmpi slt, %6110, %c16_i64_3740 : i64
-        scf.if %6115 {
+        %6051 = arith.cmpi slt, %6046, %c16_i64_3740 : i64
+        scf.if %6051 {
           %c24_i64_3789 = arith.constant 24 : i64
-          %6332 = arith.muli %6110, %c24_i64_3789 : i64
-          %6333 = arith.addi %6114, %6332 : i64
-          %6334 = llvm.getelementptr %404[%6333] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %6335 = llvm.load %6334 : !llvm.ptr<1> -> f64
-          memref.store %6335, %alloca_111[] : memref<f64>
+          %6268 = arith.muli %6046, %c24_i64_3789 : i64
+          %6269 = arith.addi %6050, %6268 : i64
+          %6270 = llvm.getelementptr %404[%6269] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %6271 = llvm.load %6270 : !llvm.ptr<1> -> f64
+          memref.store %6271, %alloca_111[] : memref<f64>
         }
         %thread_id_x_3741 = gpu.thread_id  x
-        %6116 = arith.index_cast %thread_id_x_3741 : index to i64
+        %6052 = arith.index_cast %thread_id_x_3741 : index to i64
         %c32_i64_3742 = arith.constant 32 : i64
-        %6117 = arith.remsi %6116, %c32_i64_3742 : i64
+        %6053 = arith.remsi %6052, %c32_i64_3742 : i64
         %c8_i64_3743 = arith.constant 8 : i64
-        %6118 = arith.divsi %6117, %c8_i64_3743 : i64
+        %6054 = arith.divsi %6053, %c8_i64_3743 : i64
         %c8_i64_3744 = arith.constant 8 : i64
-        %6119 = arith.addi %6118, %c8_i64_3744 : i64
+        %6055 = arith.addi %6054, %c8_i64_3744 : i64
         %thread_id_x_3745 = gpu.thread_id  x
-        %6120 = arith.index_cast %thread_id_x_3745 : index to i64
+        %6056 = arith.index_cast %thread_id_x_3745 : index to i64
         %c32_i64_3746 = arith.constant 32 : i64
-        %6121 = arith.remsi %6120, %c32_i64_3746 : i64
+        %6057 = arith.remsi %6056, %c32_i64_3746 : i64
         %c8_i64_3747 = arith.constant 8 : i64
-        %6122 = arith.remsi %6121, %c8_i64_3747 : i64
-        %6123 = arith.addi %arg40, %6122 : i64
+        %6058 = arith.remsi %6057, %c8_i64_3747 : i64
+        %6059 = arith.addi %arg40, %6058 : i64
         %cst_3748 = arith.constant 0.000000e+00 : f64
         memref.store %cst_3748, %alloca_112[] : memref<f64>
         %c16_i64_3749 = arith.constant 16 : i64
-        %6124 = arith.cmpi slt, %6119, %c16_i64_3749 : i64
-        scf.if %6124 {
+        %6060 = arith.cmpi slt, %6055, %c16_i64_3749 : i64
+        scf.if %6060 {
           %c24_i64_3789 = arith.constant 24 : i64
-          %6332 = arith.muli %6119, %c24_i64_3789 : i64
-          %6333 = arith.addi %6123, %6332 : i64
-          %6334 = llvm.getelementptr %404[%6333] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %6335 = llvm.load %6334 : !llvm.ptr<1> -> f64
-          memref.store %6335, %alloca_112[] : memref<f64>
+          %6268 = arith.muli %6055, %c24_i64_3789 : i64
+          %6269 = arith.addi %6059, %6268 : i64
+          %6270 = llvm.getelementptr %404[%6269] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %6271 = llvm.load %6270 : !llvm.ptr<1> -> f64
+          memref.store %6271, %alloca_112[] : memref<f64>
         }
         %thread_id_x_3750 = gpu.thread_id  x
-        %6125 = arith.index_cast %thread_id_x_3750 : index to i64
+        %6061 = arith.index_cast %thread_id_x_3750 : index to i64
         %c32_i64_3751 = arith.constant 32 : i64
-        %6126 = arith.remsi %6125, %c32_i64_3751 : i64
+        %6062 = arith.remsi %6061, %c32_i64_3751 : i64
         %c8_i64_3752 = arith.constant 8 : i64
-        %6127 = arith.divsi %6126, %c8_i64_3752 : i64
+        %6063 = arith.divsi %6062, %c8_i64_3752 : i64
         %c12_i64_3753 = arith.constant 12 : i64
-        %6128 = arith.addi %6127, %c12_i64_3753 : i64
+        %6064 = arith.addi %6063, %c12_i64_3753 : i64
         %thread_id_x_3754 = gpu.thread_id  x
-        %6129 = arith.index_cast %thread_id_x_3754 : index to i64
+        %6065 = arith.index_cast %thread_id_x_3754 : index to i64
         %c32_i64_3755 = arith.constant 32 : i64
-        %6130 = arith.remsi %6129, %c32_i64_3755 : i64
+        %6066 = arith.remsi %6065, %c32_i64_3755 : i64
         %c8_i64_3756 = arith.constant 8 : i64
-        %6131 = arith.remsi %6130, %c8_i64_3756 : i64
-        %6132 = arith.addi %arg40, %6131 : i64
+        %6067 = arith.remsi %6066, %c8_i64_3756 : i64
+        %6068 = arith.addi %arg40, %6067 : i64
         %cst_3757 = arith.constant 0.000000e+00 : f64
         memref.store %cst_3757, %alloca_113[] : memref<f64>
         %c16_i64_3758 = arith.constant 16 : i64
-        %6133 = arith.cmpi slt, %6128, %c16_i64_3758 : i64
-        scf.if %6133 {
+        %6069 = arith.cmpi slt, %6064, %c16_i64_3758 : i64
+        scf.if %6069 {
           %c24_i64_3789 = arith.constant 24 : i64
-          %6332 = arith.muli %6128, %c24_i64_3789 : i64
-          %6333 = arith.addi %6132, %6332 : i64
-          %6334 = llvm.getelementptr %404[%6333] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %6335 = llvm.load %6334 : !llvm.ptr<1> -> f64
-          memref.store %6335, %alloca_113[] : memref<f64>
+          %6268 = arith.muli %6064, %c24_i64_3789 : i64
+          %6269 = arith.addi %6068, %6268 : i64
+          %6270 = llvm.getelementptr %404[%6269] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %6271 = llvm.load %6270 : !llvm.ptr<1> -> f64
+          memref.store %6271, %alloca_113[] : memref<f64>
         }
         %thread_id_x_3759 = gpu.thread_id  x
-        %6134 = arith.index_cast %thread_id_x_3759 : index to i64
+        %6070 = arith.index_cast %thread_id_x_3759 : index to i64
         %c32_i64_3760 = arith.constant 32 : i64
-        %6135 = arith.remsi %6134, %c32_i64_3760 : i64
+        %6071 = arith.remsi %6070, %c32_i64_3760 : i64
         %c4_i64_3761 = arith.constant 4 : i64
-        %6136 = arith.divsi %6135, %c4_i64_3761 : i64
+        %6072 = arith.divsi %6071, %c4_i64_3761 : i64
         %c4_i64_3762 = arith.constant 4 : i64
-        %6137 = arith.remsi %6135, %c4_i64_3762 : i64
-        %6138 = memref.load %alloca[] : memref<f64>
-        memref.store %6138, %alloca_114[] : memref<f64>
-        %6139 = memref.load %alloca_95[] : memref<f64>
-        memref.store %6139, %alloca_115[] : memref<f64>
-        %6140 = memref.load %alloca_96[] : memref<f64>
-        memref.store %6140, %alloca_116[] : memref<f64>
-        %6141 = memref.load %alloca_97[] : memref<f64>
-        memref.store %6141, %alloca_117[] : memref<f64>
-        %6142 = memref.load %alloca_98[] : memref<f64>
-        memref.store %6142, %alloca_118[] : memref<f64>
-        %6143 = memref.load %alloca_99[] : memref<f64>
-        memref.store %6143, %alloca_119[] : memref<f64>
-        %6144 = memref.load %alloca_100[] : memref<f64>
-        memref.store %6144, %alloca_120[] : memref<f64>
-        %6145 = memref.load %alloca_101[] : memref<f64>
-        memref.store %6145, %alloca_121[] : memref<f64>
-        %6146 = memref.load %alloca_102[] : memref<f64>
-        memref.store %6146, %alloca_122[] : memref<f64>
-        %6147 = memref.load %alloca_103[] : memref<f64>
-        memref.store %6147, %alloca_123[] : memref<f64>
-        %6148 = memref.load %alloca_104[] : memref<f64>
-        memref.store %6148, %alloca_124[] : memref<f64>
-        %6149 = memref.load %alloca_105[] : memref<f64>
-        memref.store %6149, %alloca_125[] : memref<f64>
-        %6150 = memref.load %alloca_106[] : memref<f64>
-        memref.store %6150, %alloca_126[] : memref<f64>
-        %6151 = memref.load %alloca_107[] : memref<f64>
-        memref.store %6151, %alloca_127[] : memref<f64>
-        %6152 = memref.load %alloca_108[] : memref<f64>
-        memref.store %6152, %alloca_128[] : memref<f64>
-        %6153 = memref.load %alloca_109[] : memref<f64>
-        memref.store %6153, %alloca_129[] : memref<f64>
-        %6154 = arith.addi %445, %6136 : i64
-        %6155 = arith.addi %arg40, %6137 : i64
+        %6073 = arith.remsi %6071, %c4_i64_3762 : i64
+        %6074 = memref.load %alloca[] : memref<f64>
+        memref.store %6074, %alloca_114[] : memref<f64>
+        %6075 = memref.load %alloca_95[] : memref<f64>
+        memref.store %6075, %alloca_115[] : memref<f64>
+        %6076 = memref.load %alloca_96[] : memref<f64>
+        memref.store %6076, %alloca_116[] : memref<f64>
+        %6077 = memref.load %alloca_97[] : memref<f64>
+        memref.store %6077, %alloca_117[] : memref<f64>
+        %6078 = memref.load %alloca_98[] : memref<f64>
+        memref.store %6078, %alloca_118[] : memref<f64>
+        %6079 = memref.load %alloca_99[] : memref<f64>
+        memref.store %6079, %alloca_119[] : memref<f64>
+        %6080 = memref.load %alloca_100[] : memref<f64>
+        memref.store %6080, %alloca_120[] : memref<f64>
+        %6081 = memref.load %alloca_101[] : memref<f64>
+        memref.store %6081, %alloca_121[] : memref<f64>
+        %6082 = memref.load %alloca_102[] : memref<f64>
+        memref.store %6082, %alloca_122[] : memref<f64>
+        %6083 = memref.load %alloca_103[] : memref<f64>
+        memref.store %6083, %alloca_123[] : memref<f64>
+        %6084 = memref.load %alloca_104[] : memref<f64>
+        memref.store %6084, %alloca_124[] : memref<f64>
+        %6085 = memref.load %alloca_105[] : memref<f64>
+        memref.store %6085, %alloca_125[] : memref<f64>
+        %6086 = memref.load %alloca_106[] : memref<f64>
+        memref.store %6086, %alloca_126[] : memref<f64>
+        %6087 = memref.load %alloca_107[] : memref<f64>
+        memref.store %6087, %alloca_127[] : memref<f64>
+        %6088 = memref.load %alloca_108[] : memref<f64>
+        memref.store %6088, %alloca_128[] : memref<f64>
+        %6089 = memref.load %alloca_109[] : memref<f64>
+        memref.store %6089, %alloca_129[] : memref<f64>
+        %6090 = arith.addi %445, %6072 : i64
+        %6091 = arith.addi %arg40, %6073 : i64
         %c64_i64_3763 = arith.constant 64 : i64
-        %6156 = arith.muli %6155, %c64_i64_3763 : i64
-        %6157 = arith.addi %6154, %6156 : i64
-        %6158 = llvm.getelementptr %402[%6157] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %6159 = llvm.load %6158 : !llvm.ptr<1> -> f64
+        %6092 = arith.muli %6091, %c64_i64_3763 : i64
+        %6093 = arith.addi %6090, %6092 : i64
+        %6094 = llvm.getelementptr %402[%6093] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %6095 = llvm.load %6094 : !llvm.ptr<1> -> f64
         %c8_i64_3764 = arith.constant 8 : i64
-        %6160 = arith.addi %c8_i64_3764, %6136 : i64
-        %6161 = arith.addi %445, %6160 : i64
-        %6162 = arith.addi %arg40, %6137 : i64
+        %6096 = arith.addi %c8_i64_3764, %6072 : i64
+        %6097 = arith.addi %445, %6096 : i64
+        %6098 = arith.addi %arg40, %6073 : i64
         %c64_i64_3765 = arith.constant 64 : i64
-        %6163 = arith.muli %6162, %c64_i64_3765 : i64
-        %6164 = arith.addi %6161, %6163 : i64
-        %6165 = llvm.getelementptr %402[%6164] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %6166 = llvm.load %6165 : !llvm.ptr<1> -> f64
+        %6099 = arith.muli %6098, %c64_i64_3765 : i64
+        %6100 = arith.addi %6097, %6099 : i64
+        %6101 = llvm.getelementptr %402[%6100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %6102 = llvm.load %6101 : !llvm.ptr<1> -> f64
         %c16_i64_3766 = arith.constant 16 : i64
-        %6167 = arith.addi %c16_i64_3766, %6136 : i64
-        %6168 = arith.addi %445, %6167 : i64
-        %6169 = arith.addi %arg40, %6137 : i64
+        %6103 = arith.addi %c16_i64_3766, %6072 : i64
+        %6104 = arith.addi %445, %6103 : i64
+        %6105 = arith.addi %arg40, %6073 : i64
         %c64_i64_3767 = arith.constant 64 : i64
-        %6170 = arith.muli %6169, %c64_i64_3767 : i64
-        %6171 = arith.addi %6168, %6170 : i64
-        %6172 = llvm.getelementptr %402[%6171] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %6173 = llvm.load %6172 : !llvm.ptr<1> -> f64
+        %6106 = arith.muli %6105, %c64_i64_3767 : i64
+        %6107 = arith.addi %6104, %6106 : i64
+        %6108 = llvm.getelementptr %402[%6107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %6109 = llvm.load %6108 : !llvm.ptr<1> -> f64
         %c24_i64_3768 = arith.constant 24 : i64
-        %6174 = arith.addi %c24_i64_3768, %6136 : i64
-        %6175 = arith.addi %445, %6174 : i64
-        %6176 = arith.addi %arg40, %6137 : i64
+        %6110 = arith.addi %c24_i64_3768, %6072 : i64
+        %6111 = arith.addi %445, %6110 : i64
+        %6112 = arith.addi %arg40, %6073 : i64
         %c64_i64_3769 = arith.constant 64 : i64
-        %6177 = arith.muli %6176, %c64_i64_3769 : i64
-        %6178 = arith.addi %6175, %6177 : i64
-        %6179 = llvm.getelementptr %402[%6178] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %6180 = llvm.load %6179 : !llvm.ptr<1> -> f64
-        %6181 = arith.addi %arg40, %6137 : i64
+        %6113 = arith.muli %6112, %c64_i64_3769 : i64
+        %6114 = arith.addi %6111, %6113 : i64
+        %6115 = llvm.getelementptr %402[%6114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %6116 = llvm.load %6115 : !llvm.ptr<1> -> f64
+        %6117 = arith.addi %arg40, %6073 : i64
         %c24_i64_3770 = arith.constant 24 : i64
-        %6182 = arith.muli %6136, %c24_i64_3770 : i64
-        %6183 = arith.addi %6181, %6182 : i64
-        %6184 = llvm.getelementptr %404[%6183] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %6185 = llvm.load %6184 : !llvm.ptr<1> -> f64
-        %6186 = arith.addi %arg40, %6137 : i64
+        %6118 = arith.muli %6072, %c24_i64_3770 : i64
+        %6119 = arith.addi %6117, %6118 : i64
+        %6120 = llvm.getelementptr %404[%6119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %6121 = llvm.load %6120 : !llvm.ptr<1> -> f64
+        %6122 = arith.addi %arg40, %6073 : i64
         %c8_i64_3771 = arith.constant 8 : i64
-        %6187 = arith.addi %c8_i64_3771, %6136 : i64
+        %6123 = arith.addi %c8_i64_3771, %6072 : i64
         %c24_i64_3772 = arith.constant 24 : i64
-        %6188 = arith.muli %6187, %c24_i64_3772 : i64
-        %6189 = arith.addi %6186, %6188 : i64
-        %6190 = llvm.getelementptr %404[%6189] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %6191 = llvm.load %6190 : !llvm.ptr<1> -> f64
-        %6192 = memref.load %alloca_114[] : memref<f64>
-        %6193 = memref.load %alloca_115[] : memref<f64>
-        %6194 = nvvm.mma.sync A[%6159]  B[%6185]  C[%6192, %6193]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %6195 = llvm.extractvalue %6194[0] : !llvm.struct<(f64, f64)> 
-        memref.store %6195, %alloca_114[] : memref<f64>
-        %6196 = llvm.extractvalue %6194[1] : !llvm.struct<(f64, f64)> 
-        memref.store %6196, %alloca_115[] : memref<f64>
-        %6197 = memref.load %alloca_116[] : memref<f64>
-        %6198 = memref.load %alloca_117[] : memref<f64>
-        %6199 = nvvm.mma.sync A[%6166]  B[%6185]  C[%6197, %6198]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %6200 = llvm.extractvalue %6199[0] : !llvm.struct<(f64, f64)> 
-        memref.store %6200, %alloca_116[] : memref<f64>
-        %6201 = llvm.extractvalue %6199[1] : !llvm.struct<(f64, f64)> 
-        memref.store %6201, %alloca_117[] : memref<f64>
-        %6202 = memref.load %alloca_118[] : memref<f64>
-        %6203 = memref.load %alloca_119[] : memref<f64>
-        %6204 = nvvm.mma.sync A[%6173]  B[%6185]  C[%6202, %6203]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %6205 = llvm.extractvalue %6204[0] : !llvm.struct<(f64, f64)> 
-        memref.store %6205, %alloca_118[] : memref<f64>
-        %6206 = llvm.extractvalue %6204[1] : !llvm.struct<(f64, f64)> 
-        memref.store %6206, %alloca_119[] : memref<f64>
-        %6207 = memref.load %alloca_120[] : memref<f64>
-        %6208 = memref.load %alloca_121[] : memref<f64>
-        %6209 = nvvm.mma.sync A[%6180]  B[%6185]  C[%6207, %6208]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %6210 = llvm.extractvalue %6209[0] : !llvm.struct<(f64, f64)> 
-        memref.store %6210, %alloca_120[] : memref<f64>
-        %6211 = llvm.extractvalue %6209[1] : !llvm.struct<(f64, f64)> 
-        memref.store %6211, %alloca_121[] : memref<f64>
-        %6212 = memref.load %alloca_122[] : memref<f64>
-        %6213 = memref.load %alloca_123[] : memref<f64>
-        %6214 = nvvm.mma.sync A[%6159]  B[%6191]  C[%6212, %6213]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %6215 = llvm.extractvalue %6214[0] : !llvm.struct<(f64, f64)> 
-        memref.store %6215, %alloca_122[] : memref<f64>
-        %6216 = llvm.extractvalue %6214[1] : !llvm.struct<(f64, f64)> 
-        memref.store %6216, %alloca_123[] : memref<f64>
-        %6217 = memref.load %alloca_124[] : memref<f64>
-        %6218 = memref.load %alloca_125[] : memref<f64>
-        %6219 = nvvm.mma.sync A[%6166]  B[%6191]  C[%6217, %6218]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %6220 = llvm.extractvalue %6219[0] : !llvm.struct<(f64, f64)> 
-        memref.store %6220, %alloca_124[] : memref<f64>
-        %6221 = llvm.extractvalue %6219[1] : !llvm.struct<(f64, f64)> 
-        memref.store %6221, %alloca_125[] : memref<f64>
-        %6222 = memref.load %alloca_126[] : memref<f64>
-        %6223 = memref.load %alloca_127[] : memref<f64>
-        %6224 = nvvm.mma.sync A[%6173]  B[%6191]  C[%6222, %6223]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %6225 = llvm.extractvalue %6224[0] : !llvm.struct<(f64, f64)> 
-        memref.store %6225, %alloca_126[] : memref<f64>
-        %6226 = llvm.extractvalue %6224[1] : !llvm.struct<(f64, f64)> 
-        memref.store %6226, %alloca_127[] : memref<f64>
-        %6227 = memref.load %alloca_128[] : memref<f64>
-        %6228 = memref.load %alloca_129[] : memref<f64>
-        %6229 = nvvm.mma.sync A[%6180]  B[%6191]  C[%6227, %6228]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %6230 = llvm.extractvalue %6229[0] : !llvm.struct<(f64, f64)> 
-        memref.store %6230, %alloca_128[] : memref<f64>
-        %6231 = llvm.extractvalue %6229[1] : !llvm.struct<(f64, f64)> 
-        memref.store %6231, %alloca_129[] : memref<f64>
-        %6232 = arith.addi %445, %6136 : i64
+        %6124 = arith.muli %6123, %c24_i64_3772 : i64
+        %6125 = arith.addi %6122, %6124 : i64
+        %6126 = llvm.getelementptr %404[%6125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %6127 = llvm.load %6126 : !llvm.ptr<1> -> f64
+        %6128 = memref.load %alloca_114[] : memref<f64>
+        %6129 = memref.load %alloca_115[] : memref<f64>
+        %6130 = nvvm.mma.sync A[%6095]  B[%6121]  C[%6128, %6129]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %6131 = llvm.extractvalue %6130[0] : !llvm.struct<(f64, f64)> 
+        memref.store %6131, %alloca_114[] : memref<f64>
+        %6132 = llvm.extractvalue %6130[1] : !llvm.struct<(f64, f64)> 
+        memref.store %6132, %alloca_115[] : memref<f64>
+        %6133 = memref.load %alloca_116[] : memref<f64>
+        %6134 = memref.load %alloca_117[] : memref<f64>
+        %6135 = nvvm.mma.sync A[%6102]  B[%6121]  C[%6133, %6134]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %6136 = llvm.extractvalue %6135[0] : !llvm.struct<(f64, f64)> 
+        memref.store %6136, %alloca_116[] : memref<f64>
+        %6137 = llvm.extractvalue %6135[1] : !llvm.struct<(f64, f64)> 
+        memref.store %6137, %alloca_117[] : memref<f64>
+        %6138 = memref.load %alloca_118[] : memref<f64>
+        %6139 = memref.load %alloca_119[] : memref<f64>
+        %6140 = nvvm.mma.sync A[%6109]  B[%6121]  C[%6138, %6139]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %6141 = llvm.extractvalue %6140[0] : !llvm.struct<(f64, f64)> 
+        memref.store %6141, %alloca_118[] : memref<f64>
+        %6142 = llvm.extractvalue %6140[1] : !llvm.struct<(f64, f64)> 
+        memref.store %6142, %alloca_119[] : memref<f64>
+        %6143 = memref.load %alloca_120[] : memref<f64>
+        %6144 = memref.load %alloca_121[] : memref<f64>
+        %6145 = nvvm.mma.sync A[%6116]  B[%6121]  C[%6143, %6144]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %6146 = llvm.extractvalue %6145[0] : !llvm.struct<(f64, f64)> 
+        memref.store %6146, %alloca_120[] : memref<f64>
+        %6147 = llvm.extractvalue %6145[1] : !llvm.struct<(f64, f64)> 
+        memref.store %6147, %alloca_121[] : memref<f64>
+        %6148 = memref.load %alloca_122[] : memref<f64>
+        %6149 = memref.load %alloca_123[] : memref<f64>
+        %6150 = nvvm.mma.sync A[%6095]  B[%6127]  C[%6148, %6149]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %6151 = llvm.extractvalue %6150[0] : !llvm.struct<(f64, f64)> 
+        memref.store %6151, %alloca_122[] : memref<f64>
+        %6152 = llvm.extractvalue %6150[1] : !llvm.struct<(f64, f64)> 
+        memref.store %6152, %alloca_123[] : memref<f64>
+        %6153 = memref.load %alloca_124[] : memref<f64>
+        %6154 = memref.load %alloca_125[] : memref<f64>
+        %6155 = nvvm.mma.sync A[%6102]  B[%6127]  C[%6153, %6154]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %6156 = llvm.extractvalue %6155[0] : !llvm.struct<(f64, f64)> 
+        memref.store %6156, %alloca_124[] : memref<f64>
+        %6157 = llvm.extractvalue %6155[1] : !llvm.struct<(f64, f64)> 
+        memref.store %6157, %alloca_125[] : memref<f64>
+        %6158 = memref.load %alloca_126[] : memref<f64>
+        %6159 = memref.load %alloca_127[] : memref<f64>
+        %6160 = nvvm.mma.sync A[%6109]  B[%6127]  C[%6158, %6159]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %6161 = llvm.extractvalue %6160[0] : !llvm.struct<(f64, f64)> 
+        memref.store %6161, %alloca_126[] : memref<f64>
+        %6162 = llvm.extractvalue %6160[1] : !llvm.struct<(f64, f64)> 
+        memref.store %6162, %alloca_127[] : memref<f64>
+        %6163 = memref.load %alloca_128[] : memref<f64>
+        %6164 = memref.load %alloca_129[] : memref<f64>
+        %6165 = nvvm.mma.sync A[%6116]  B[%6127]  C[%6163, %6164]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %6166 = llvm.extractvalue %6165[0] : !llvm.struct<(f64, f64)> 
+        memref.store %6166, %alloca_128[] : memref<f64>
+        %6167 = llvm.extractvalue %6165[1] : !llvm.struct<(f64, f64)> 
+        memref.store %6167, %alloca_129[] : memref<f64>
+        %6168 = arith.addi %445, %6072 : i64
         %c4_i64_3773 = arith.constant 4 : i64
-        %6233 = arith.addi %c4_i64_3773, %6137 : i64
-        %6234 = arith.addi %arg40, %6233 : i64
+        %6169 = arith.addi %c4_i64_3773, %6073 : i64
+        %6170 = arith.addi %arg40, %6169 : i64
         %c64_i64_3774 = arith.constant 64 : i64
-        %6235 = arith.muli %6234, %c64_i64_3774 : i64
-        %6236 = arith.addi %6232, %6235 : i64
-        %6237 = llvm.getelementptr %402[%6236] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %6238 = llvm.load %6237 : !llvm.ptr<1> -> f64
+        %6171 = arith.muli %6170, %c64_i64_3774 : i64
+        %6172 = arith.addi %6168, %6171 : i64
+        %6173 = llvm.getelementptr %402[%6172] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %6174 = llvm.load %6173 : !llvm.ptr<1> -> f64
         %c8_i64_3775 = arith.constant 8 : i64
-        %6239 = arith.addi %c8_i64_3775, %6136 : i64
-        %6240 = arith.addi %445, %6239 : i64
+        %6175 = arith.addi %c8_i64_3775, %6072 : i64
+        %6176 = arith.addi %445, %6175 : i64
         %c4_i64_3776 = arith.constant 4 : i64
-        %6241 = arith.addi %c4_i64_3776, %6137 : i64
-        %6242 = arith.addi %arg40, %6241 : i64
+        %6177 = arith.addi %c4_i64_3776, %6073 : i64
+        %6178 = arith.addi %arg40, %6177 : i64
         %c64_i64_3777 = arith.constant 64 : i64
-        %6243 = arith.muli %6242, %c64_i64_3777 : i64
-        %6244 = arith.addi %6240, %6243 : i64
-        %6245 = llvm.getelementptr %402[%6244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %6246 = llvm.load %6245 : !llvm.ptr<1> -> f64
+        %6179 = arith.muli %6178, %c64_i64_3777 : i64
+        %6180 = arith.addi %6176, %6179 : i64
+        %6181 = llvm.getelementptr %402[%6180] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %6182 = llvm.load %6181 : !llvm.ptr<1> -> f64
         %c16_i64_3778 = arith.constant 16 : i64
-        %6247 = arith.addi %c16_i64_3778, %6136 : i64
-        %6248 = arith.addi %445, %6247 : i64
+        %6183 = arith.addi %c16_i64_3778, %6072 : i64
+        %6184 = arith.addi %445, %6183 : i64
         %c4_i64_3779 = arith.constant 4 : i64
-        %6249 = arith.addi %c4_i64_3779, %6137 : i64
-        %6250 = arith.addi %arg40, %6249 : i64
+        %6185 = arith.addi %c4_i64_3779, %6073 : i64
+        %6186 = arith.addi %arg40, %6185 : i64
         %c64_i64_3780 = arith.constant 64 : i64
-        %6251 = arith.muli %6250, %c64_i64_3780 : i64
-        %6252 = arith.addi %6248, %6251 : i64
-        %6253 = llvm.getelementptr %402[%6252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %6254 = llvm.load %6253 : !llvm.ptr<1> -> f64
+        %6187 = arith.muli %6186, %c64_i64_3780 : i64
+        %6188 = arith.addi %6184, %6187 : i64
+        %6189 = llvm.getelementptr %402[%6188] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %6190 = llvm.load %6189 : !llvm.ptr<1> -> f64
         %c24_i64_3781 = arith.constant 24 : i64
-        %6255 = arith.addi %c24_i64_3781, %6136 : i64
-        %6256 = arith.addi %445, %6255 : i64
+        %6191 = arith.addi %c24_i64_3781, %6072 : i64
+        %6192 = arith.addi %445, %6191 : i64
         %c4_i64_3782 = arith.constant 4 : i64
-        %6257 = arith.addi %c4_i64_3782, %6137 : i64
-        %6258 = arith.addi %arg40, %6257 : i64
+        %6193 = arith.addi %c4_i64_3782, %6073 : i64
+        %6194 = arith.addi %arg40, %6193 : i64
         %c64_i64_3783 = arith.constant 64 : i64
-        %6259 = arith.muli %6258, %c64_i64_3783 : i64
-        %6260 = arith.addi %6256, %6259 : i64
-        %6261 = llvm.getelementptr %402[%6260] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %6262 = llvm.load %6261 : !llvm.ptr<1> -> f64
+        %6195 = arith.muli %6194, %c64_i64_3783 : i64
+        %6196 = arith.addi %6192, %6195 : i64
+        %6197 = llvm.getelementptr %402[%6196] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %6198 = llvm.load %6197 : !llvm.ptr<1> -> f64
         %c4_i64_3784 = arith.constant 4 : i64
-        %6263 = arith.addi %c4_i64_3784, %6137 : i64
-        %6264 = arith.addi %arg40, %6263 : i64
+        %6199 = arith.addi %c4_i64_3784, %6073 : i64
+        %6200 = arith.addi %arg40, %6199 : i64
         %c24_i64_3785 = arith.constant 24 : i64
-        %6265 = arith.muli %6136, %c24_i64_3785 : i64
-        %6266 = arith.addi %6264, %6265 : i64
-        %6267 = llvm.getelementptr %404[%6266] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %6268 = llvm.load %6267 : !llvm.ptr<1> -> f64
+        %6201 = arith.muli %6072, %c24_i64_3785 : i64
+        %6202 = arith.addi %6200, %6201 : i64
+        %6203 = llvm.getelementptr %404[%6202] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %6204 = llvm.load %6203 : !llvm.ptr<1> -> f64
         %c4_i64_3786 = arith.constant 4 : i64
-        %6269 = arith.addi %c4_i64_3786, %6137 : i64
-        %6270 = arith.addi %arg40, %6269 : i64
+        %6205 = arith.addi %c4_i64_3786, %6073 : i64
+        %6206 = arith.addi %arg40, %6205 : i64
         %c8_i64_3787 = arith.constant 8 : i64
-        %6271 = arith.addi %c8_i64_3787, %6136 : i64
+        %6207 = arith.addi %c8_i64_3787, %6072 : i64
         %c24_i64_3788 = arith.constant 24 : i64
-        %6272 = arith.muli %6271, %c24_i64_3788 : i64
-        %6273 = arith.addi %6270, %6272 : i64
-        %6274 = llvm.getelementptr %404[%6273] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %6275 = llvm.load %6274 : !llvm.ptr<1> -> f64
-        %6276 = memref.load %alloca_114[] : memref<f64>
-        %6277 = memref.load %alloca_115[] : memref<f64>
-        %6278 = nvvm.mma.sync A[%6238]  B[%6268]  C[%6276, %6277]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %6279 = llvm.extractvalue %6278[0] : !llvm.struct<(f64, f64)> 
-        memref.store %6279, %alloca_114[] : memref<f64>
-        %6280 = llvm.extractvalue %6278[1] : !llvm.struct<(f64, f64)> 
-        memref.store %6280, %alloca_115[] : memref<f64>
-        %6281 = memref.load %alloca_116[] : memref<f64>
-        %6282 = memref.load %alloca_117[] : memref<f64>
-        %6283 = nvvm.mma.sync A[%6246]  B[%6268]  C[%6281, %6282]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %6284 = llvm.extractvalue %6283[0] : !llvm.struct<(f64, f64)> 
-        memref.store %6284, %alloca_116[] : memref<f64>
-        %6285 = llvm.extractvalue %6283[1] : !llvm.struct<(f64, f64)> 
-        memref.store %6285, %alloca_117[] : memref<f64>
-        %6286 = memref.load %alloca_118[] : memref<f64>
-        %6287 = memref.load %alloca_119[] : memref<f64>
-        %6288 = nvvm.mma.sync A[%6254]  B[%6268]  C[%6286, %6287]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %6289 = llvm.extractvalue %6288[0] : !llvm.struct<(f64, f64)> 
-        memref.store %6289, %alloca_118[] : memref<f64>
-        %6290 = llvm.extractvalue %6288[1] : !llvm.struct<(f64, f64)> 
-        memref.store %6290, %alloca_119[] : memref<f64>
-        %6291 = memref.load %alloca_120[] : memref<f64>
-        %6292 = memref.load %alloca_121[] : memref<f64>
-        %6293 = nvvm.mma.sync A[%6262]  B[%6268]  C[%6291, %6292]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %6294 = llvm.extractvalue %6293[0] : !llvm.struct<(f64, f64)> 
-        memref.store %6294, %alloca_120[] : memref<f64>
-        %6295 = llvm.extractvalue %6293[1] : !llvm.struct<(f64, f64)> 
-        memref.store %6295, %alloca_121[] : memref<f64>
-        %6296 = memref.load %alloca_122[] : memref<f64>
-        %6297 = memref.load %alloca_123[] : memref<f64>
-        %6298 = nvvm.mma.sync A[%6238]  B[%6275]  C[%6296, %6297]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %6299 = llvm.extractvalue %6298[0] : !llvm.struct<(f64, f64)> 
-        memref.store %6299, %alloca_122[] : memref<f64>
-        %6300 = llvm.extractvalue %6298[1] : !llvm.struct<(f64, f64)> 
-        memref.store %6300, %alloca_123[] : memref<f64>
-        %6301 = memref.load %alloca_124[] : memref<f64>
-        %6302 = memref.load %alloca_125[] : memref<f64>
-        %6303 = nvvm.mma.sync A[%6246]  B[%6275]  C[%6301, %6302]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %6304 = llvm.extractvalue %6303[0] : !llvm.struct<(f64, f64)> 
-        memref.store %6304, %alloca_124[] : memref<f64>
-        %6305 = llvm.extractvalue %6303[1] : !llvm.struct<(f64, f64)> 
-        memref.store %6305, %alloca_125[] : memref<f64>
-        %6306 = memref.load %alloca_126[] : memref<f64>
-        %6307 = memref.load %alloca_127[] : memref<f64>
-        %6308 = nvvm.mma.sync A[%6254]  B[%6275]  C[%6306, %6307]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %6309 = llvm.extractvalue %6308[0] : !llvm.struct<(f64, f64)> 
-        memref.store %6309, %alloca_126[] : memref<f64>
-        %6310 = llvm.extractvalue %6308[1] : !llvm.struct<(f64, f64)> 
-        memref.store %6310, %alloca_127[] : memref<f64>
-        %6311 = memref.load %alloca_128[] : memref<f64>
-        %6312 = memref.load %alloca_129[] : memref<f64>
-        %6313 = nvvm.mma.sync A[%6262]  B[%6275]  C[%6311, %6312]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %6314 = llvm.extractvalue %6313[0] : !llvm.struct<(f64, f64)> 
-        memref.store %6314, %alloca_128[] : memref<f64>
-        %6315 = llvm.extractvalue %6313[1] : !llvm.struct<(f64, f64)> 
-        memref.store %6315, %alloca_129[] : memref<f64>
-        %6316 = memref.load %alloca_114[] : memref<f64>
-        memref.store %6316, %alloca[] : memref<f64>
-        %6317 = memref.load %alloca_115[] : memref<f64>
-        memref.store %6317, %alloca_95[] : memref<f64>
-        %6318 = memref.load %alloca_116[] : memref<f64>
-        memref.store %6318, %alloca_96[] : memref<f64>
-        %6319 = memref.load %alloca_117[] : memref<f64>
-        memref.store %6319, %alloca_97[] : memref<f64>
-        %6320 = memref.load %alloca_118[] : memref<f64>
-        memref.store %6320, %alloca_98[] : memref<f64>
-        %6321 = memref.load %alloca_119[] : memref<f64>
-        memref.store %6321, %alloca_99[] : memref<f64>
-        %6322 = memref.load %alloca_120[] : memref<f64>
-        memref.store %6322, %alloca_100[] : memref<f64>
-        %6323 = memref.load %alloca_121[] : memref<f64>
-        memref.store %6323, %alloca_101[] : memref<f64>
-        %6324 = memref.load %alloca_122[] : memref<f64>
-        memref.store %6324, %alloca_102[] : memref<f64>
-        %6325 = memref.load %alloca_123[] : memref<f64>
-        memref.store %6325, %alloca_103[] : memref<f64>
-        %6326 = memref.load %alloca_124[] : memref<f64>
-        memref.store %6326, %alloca_104[] : memref<f64>
-        %6327 = memref.load %alloca_125[] : memref<f64>
-        memref.store %6327, %alloca_105[] : memref<f64>
-        %6328 = memref.load %alloca_126[] : memref<f64>
-        memref.store %6328, %alloca_106[] : memref<f64>
-        %6329 = memref.load %alloca_127[] : memref<f64>
-        memref.store %6329, %alloca_107[] : memref<f64>
-        %6330 = memref.load %alloca_128[] : memref<f64>
-        memref.store %6330, %alloca_108[] : memref<f64>
-        %6331 = memref.load %alloca_129[] : memref<f64>
-        memref.store %6331, %alloca_109[] : memref<f64>
+        %6208 = arith.muli %6207, %c24_i64_3788 : i64
+        %6209 = arith.addi %6206, %6208 : i64
+        %6210 = llvm.getelementptr %404[%6209] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %6211 = llvm.load %6210 : !llvm.ptr<1> -> f64
+        %6212 = memref.load %alloca_114[] : memref<f64>
+        %6213 = memref.load %alloca_115[] : memref<f64>
+        %6214 = nvvm.mma.sync A[%6174]  B[%6204]  C[%6212, %6213]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %6215 = llvm.extractvalue %6214[0] : !llvm.struct<(f64, f64)> 
+        memref.store %6215, %alloca_114[] : memref<f64>
+        %6216 = llvm.extractvalue %6214[1] : !llvm.struct<(f64, f64)> 
+        memref.store %6216, %alloca_115[] : memref<f64>
+        %6217 = memref.load %alloca_116[] : memref<f64>
+        %6218 = memref.load %alloca_117[] : memref<f64>
+        %6219 = nvvm.mma.sync A[%6182]  B[%6204]  C[%6217, %6218]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %6220 = llvm.extractvalue %6219[0] : !llvm.struct<(f64, f64)> 
+        memref.store %6220, %alloca_116[] : memref<f64>
+        %6221 = llvm.extractvalue %6219[1] : !llvm.struct<(f64, f64)> 
+        memref.store %6221, %alloca_117[] : memref<f64>
+        %6222 = memref.load %alloca_118[] : memref<f64>
+        %6223 = memref.load %alloca_119[] : memref<f64>
+        %6224 = nvvm.mma.sync A[%6190]  B[%6204]  C[%6222, %6223]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %6225 = llvm.extractvalue %6224[0] : !llvm.struct<(f64, f64)> 
+        memref.store %6225, %alloca_118[] : memref<f64>
+        %6226 = llvm.extractvalue %6224[1] : !llvm.struct<(f64, f64)> 
+        memref.store %6226, %alloca_119[] : memref<f64>
+        %6227 = memref.load %alloca_120[] : memref<f64>
+        %6228 = memref.load %alloca_121[] : memref<f64>
+        %6229 = nvvm.mma.sync A[%6198]  B[%6204]  C[%6227, %6228]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %6230 = llvm.extractvalue %6229[0] : !llvm.struct<(f64, f64)> 
+        memref.store %6230, %alloca_120[] : memref<f64>
+        %6231 = llvm.extractvalue %6229[1] : !llvm.struct<(f64, f64)> 
+        memref.store %6231, %alloca_121[] : memref<f64>
+        %6232 = memref.load %alloca_122[] : memref<f64>
+        %6233 = memref.load %alloca_123[] : memref<f64>
+        %6234 = nvvm.mma.sync A[%6174]  B[%6211]  C[%6232, %6233]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %6235 = llvm.extractvalue %6234[0] : !llvm.struct<(f64, f64)> 
+        memref.store %6235, %alloca_122[] : memref<f64>
+        %6236 = llvm.extractvalue %6234[1] : !llvm.struct<(f64, f64)> 
+        memref.store %6236, %alloca_123[] : memref<f64>
+        %6237 = memref.load %alloca_124[] : memref<f64>
+        %6238 = memref.load %alloca_125[] : memref<f64>
+        %6239 = nvvm.mma.sync A[%6182]  B[%6211]  C[%6237, %6238]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %6240 = llvm.extractvalue %6239[0] : !llvm.struct<(f64, f64)> 
+        memref.store %6240, %alloca_124[] : memref<f64>
+        %6241 = llvm.extractvalue %6239[1] : !llvm.struct<(f64, f64)> 
+        memref.store %6241, %alloca_125[] : memref<f64>
+        %6242 = memref.load %alloca_126[] : memref<f64>
+        %6243 = memref.load %alloca_127[] : memref<f64>
+        %6244 = nvvm.mma.sync A[%6190]  B[%6211]  C[%6242, %6243]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %6245 = llvm.extractvalue %6244[0] : !llvm.struct<(f64, f64)> 
+        memref.store %6245, %alloca_126[] : memref<f64>
+        %6246 = llvm.extractvalue %6244[1] : !llvm.struct<(f64, f64)> 
+        memref.store %6246, %alloca_127[] : memref<f64>
+        %6247 = memref.load %alloca_128[] : memref<f64>
+        %6248 = memref.load %alloca_129[] : memref<f64>
+        %6249 = nvvm.mma.sync A[%6198]  B[%6211]  C[%6247, %6248]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %6250 = llvm.extractvalue %6249[0] : !llvm.struct<(f64, f64)> 
+        memref.store %6250, %alloca_128[] : memref<f64>
+        %6251 = llvm.extractvalue %6249[1] : !llvm.struct<(f64, f64)> 
+        memref.store %6251, %alloca_129[] : memref<f64>
+        %6252 = memref.load %alloca_114[] : memref<f64>
+        memref.store %6252, %alloca[] : memref<f64>
+        %6253 = memref.load %alloca_115[] : memref<f64>
+        memref.store %6253, %alloca_95[] : memref<f64>
+        %6254 = memref.load %alloca_116[] : memref<f64>
+        memref.store %6254, %alloca_96[] : memref<f64>
+        %6255 = memref.load %alloca_117[] : memref<f64>
+        memref.store %6255, %alloca_97[] : memref<f64>
+        %6256 = memref.load %alloca_118[] : memref<f64>
+        memref.store %6256, %alloca_98[] : memref<f64>
+        %6257 = memref.load %alloca_119[] : memref<f64>
+        memref.store %6257, %alloca_99[] : memref<f64>
+        %6258 = memref.load %alloca_120[] : memref<f64>
+        memref.store %6258, %alloca_100[] : memref<f64>
+        %6259 = memref.load %alloca_121[] : memref<f64>
+        memref.store %6259, %alloca_101[] : memref<f64>
+        %6260 = memref.load %alloca_122[] : memref<f64>
+        memref.store %6260, %alloca_102[] : memref<f64>
+        %6261 = memref.load %alloca_123[] : memref<f64>
+        memref.store %6261, %alloca_103[] : memref<f64>
+        %6262 = memref.load %alloca_124[] : memref<f64>
+        memref.store %6262, %alloca_104[] : memref<f64>
+        %6263 = memref.load %alloca_125[] : memref<f64>
+        memref.store %6263, %alloca_105[] : memref<f64>
+        %6264 = memref.load %alloca_126[] : memref<f64>
+        memref.store %6264, %alloca_106[] : memref<f64>
+        %6265 = memref.load %alloca_127[] : memref<f64>
+        memref.store %6265, %alloca_107[] : memref<f64>
+        %6266 = memref.load %alloca_128[] : memref<f64>
+        memref.store %6266, %alloca_108[] : memref<f64>
+        %6267 = memref.load %alloca_129[] : memref<f64>
+        memref.store %6267, %alloca_109[] : memref<f64>
       }
       %thread_id_x_346 = gpu.thread_id  x
       %446 = arith.index_cast %thread_id_x_346 : index to i64
@@ -2693,27 +2693,27 @@ module attributes {gpu.container_module} {
       %c16_i64_864 = arith.constant 16 : i64
       %1241 = arith.cmpi slt, %1237, %c16_i64_864 : i64
       scf.if %1241 {
-        %5996 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+        %5932 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
         %c32_i64_3661 = arith.constant 32 : i64
-        %5997 = arith.muli %1237, %c32_i64_3661 : i64
-        %5998 = arith.addi %1046, %5997 : i64
-        %5999 = llvm.getelementptr %5996[%5998] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        %6000 = llvm.load %5999 : !llvm.ptr<3> -> f64
-        memref.store %6000, %alloca_130[] : memref<f64>
+        %5933 = arith.muli %1237, %c32_i64_3661 : i64
+        %5934 = arith.addi %1046, %5933 : i64
+        %5935 = llvm.getelementptr %5932[%5934] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+        %5936 = llvm.load %5935 : !llvm.ptr<3> -> f64
+        memref.store %5936, %alloca_130[] : memref<f64>
         %c1_i64_3662 = arith.constant 1 : i64
         %c32_i64_3663 = arith.constant 32 : i64
         %c1_i64_3664 = arith.constant 1 : i64
         scf.for %arg40 = %c1_i64_3662 to %c32_i64_3663 step %c1_i64_3664  : i64 {
-          %6001 = memref.load %alloca_130[] : memref<f64>
-          %6002 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %5937 = memref.load %alloca_130[] : memref<f64>
+          %5938 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
           %c32_i64_3665 = arith.constant 32 : i64
-          %6003 = arith.muli %1237, %c32_i64_3665 : i64
-          %6004 = arith.addi %arg40, %6003 : i64
-          %6005 = arith.addi %1046, %6004 : i64
-          %6006 = llvm.getelementptr %6002[%6005] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %6007 = llvm.load %6006 : !llvm.ptr<3> -> f64
-          %6008 = arith.maxnumf %6001, %6007 : f64
-          memref.store %6008, %alloca_130[] : memref<f64>
+          %5939 = arith.muli %1237, %c32_i64_3665 : i64
+          %5940 = arith.addi %arg40, %5939 : i64
+          %5941 = arith.addi %1046, %5940 : i64
+          %5942 = llvm.getelementptr %5938[%5941] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %5943 = llvm.load %5942 : !llvm.ptr<3> -> f64
+          %5944 = arith.maxnumf %5937, %5943 : f64
+          memref.store %5944, %alloca_130[] : memref<f64>
         }
       }
       %thread_id_x_865 = gpu.thread_id  x
@@ -2732,12 +2732,12 @@ module attributes {gpu.container_module} {
       %c16_i64_871 = arith.constant 16 : i64
       %1249 = arith.cmpi slt, %1244, %c16_i64_871 : i64
       scf.if %1249 {
-        %5996 = memref.load %alloca_130[] : memref<f64>
+        %5932 = memref.load %alloca_130[] : memref<f64>
         %c2_i64_3661 = arith.constant 2 : i64
-        %5997 = arith.muli %1244, %c2_i64_3661 : i64
-        %5998 = arith.addi %1248, %5997 : i64
-        %5999 = llvm.getelementptr %438[%5998] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %5996, %5999 : f64, !llvm.ptr<1>
+        %5933 = arith.muli %1244, %c2_i64_3661 : i64
+        %5934 = arith.addi %1248, %5933 : i64
+        %5935 = llvm.getelementptr %438[%5934] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %5932, %5935 : f64, !llvm.ptr<1>
       }
       %thread_id_x_872 = gpu.thread_id  x
       %1250 = arith.index_cast %thread_id_x_872 : index to i64
@@ -3726,11 +3726,11 @@ module attributes {gpu.container_module} {
       %1829 = arith.andi %1827, %1828 : i1
       scf.if %1829 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %1823, %c20_i64_3661 : i64
-        %5997 = arith.addi %1826, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_131[] : memref<f16>
+        %5932 = arith.muli %1823, %c20_i64_3661 : i64
+        %5933 = arith.addi %1826, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_131[] : memref<f16>
       }
       %thread_id_x_1235 = gpu.thread_id  x
       %1830 = arith.index_cast %thread_id_x_1235 : index to i64
@@ -3755,11 +3755,11 @@ module attributes {gpu.container_module} {
       %1839 = arith.andi %1837, %1838 : i1
       scf.if %1839 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %1833, %c20_i64_3661 : i64
-        %5997 = arith.addi %1836, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_132[] : memref<f16>
+        %5932 = arith.muli %1833, %c20_i64_3661 : i64
+        %5933 = arith.addi %1836, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_132[] : memref<f16>
       }
       %thread_id_x_1245 = gpu.thread_id  x
       %1840 = arith.index_cast %thread_id_x_1245 : index to i64
@@ -3784,11 +3784,11 @@ module attributes {gpu.container_module} {
       %1849 = arith.andi %1847, %1848 : i1
       scf.if %1849 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %1843, %c20_i64_3661 : i64
-        %5997 = arith.addi %1846, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_133[] : memref<f16>
+        %5932 = arith.muli %1843, %c20_i64_3661 : i64
+        %5933 = arith.addi %1846, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_133[] : memref<f16>
       }
       %thread_id_x_1255 = gpu.thread_id  x
       %1850 = arith.index_cast %thread_id_x_1255 : index to i64
@@ -3813,11 +3813,11 @@ module attributes {gpu.container_module} {
       %1859 = arith.andi %1857, %1858 : i1
       scf.if %1859 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %1853, %c20_i64_3661 : i64
-        %5997 = arith.addi %1856, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_134[] : memref<f16>
+        %5932 = arith.muli %1853, %c20_i64_3661 : i64
+        %5933 = arith.addi %1856, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_134[] : memref<f16>
       }
       %thread_id_x_1265 = gpu.thread_id  x
       %1860 = arith.index_cast %thread_id_x_1265 : index to i64
@@ -3842,11 +3842,11 @@ module attributes {gpu.container_module} {
       %1869 = arith.andi %1867, %1868 : i1
       scf.if %1869 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %1863, %c20_i64_3661 : i64
-        %5997 = arith.addi %1866, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_135[] : memref<f16>
+        %5932 = arith.muli %1863, %c20_i64_3661 : i64
+        %5933 = arith.addi %1866, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_135[] : memref<f16>
       }
       %thread_id_x_1275 = gpu.thread_id  x
       %1870 = arith.index_cast %thread_id_x_1275 : index to i64
@@ -3871,11 +3871,11 @@ module attributes {gpu.container_module} {
       %1879 = arith.andi %1877, %1878 : i1
       scf.if %1879 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %1873, %c20_i64_3661 : i64
-        %5997 = arith.addi %1876, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_136[] : memref<f16>
+        %5932 = arith.muli %1873, %c20_i64_3661 : i64
+        %5933 = arith.addi %1876, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_136[] : memref<f16>
       }
       %thread_id_x_1285 = gpu.thread_id  x
       %1880 = arith.index_cast %thread_id_x_1285 : index to i64
@@ -3900,11 +3900,11 @@ module attributes {gpu.container_module} {
       %1889 = arith.andi %1887, %1888 : i1
       scf.if %1889 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %1883, %c20_i64_3661 : i64
-        %5997 = arith.addi %1886, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_137[] : memref<f16>
+        %5932 = arith.muli %1883, %c20_i64_3661 : i64
+        %5933 = arith.addi %1886, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_137[] : memref<f16>
       }
       %thread_id_x_1295 = gpu.thread_id  x
       %1890 = arith.index_cast %thread_id_x_1295 : index to i64
@@ -3929,11 +3929,11 @@ module attributes {gpu.container_module} {
       %1899 = arith.andi %1897, %1898 : i1
       scf.if %1899 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %1893, %c20_i64_3661 : i64
-        %5997 = arith.addi %1896, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_138[] : memref<f16>
+        %5932 = arith.muli %1893, %c20_i64_3661 : i64
+        %5933 = arith.addi %1896, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_138[] : memref<f16>
       }
       %thread_id_x_1305 = gpu.thread_id  x
       %1900 = arith.index_cast %thread_id_x_1305 : index to i64
@@ -3958,11 +3958,11 @@ module attributes {gpu.container_module} {
       %1909 = arith.andi %1907, %1908 : i1
       scf.if %1909 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %1903, %c20_i64_3661 : i64
-        %5997 = arith.addi %1906, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_139[] : memref<f16>
+        %5932 = arith.muli %1903, %c20_i64_3661 : i64
+        %5933 = arith.addi %1906, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_139[] : memref<f16>
       }
       %thread_id_x_1315 = gpu.thread_id  x
       %1910 = arith.index_cast %thread_id_x_1315 : index to i64
@@ -3987,11 +3987,11 @@ module attributes {gpu.container_module} {
       %1919 = arith.andi %1917, %1918 : i1
       scf.if %1919 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %1913, %c20_i64_3661 : i64
-        %5997 = arith.addi %1916, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_140[] : memref<f16>
+        %5932 = arith.muli %1913, %c20_i64_3661 : i64
+        %5933 = arith.addi %1916, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_140[] : memref<f16>
       }
       %thread_id_x_1325 = gpu.thread_id  x
       %1920 = arith.index_cast %thread_id_x_1325 : index to i64
@@ -4016,11 +4016,11 @@ module attributes {gpu.container_module} {
       %1929 = arith.andi %1927, %1928 : i1
       scf.if %1929 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %1923, %c20_i64_3661 : i64
-        %5997 = arith.addi %1926, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_141[] : memref<f16>
+        %5932 = arith.muli %1923, %c20_i64_3661 : i64
+        %5933 = arith.addi %1926, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_141[] : memref<f16>
       }
       %thread_id_x_1335 = gpu.thread_id  x
       %1930 = arith.index_cast %thread_id_x_1335 : index to i64
@@ -4045,11 +4045,11 @@ module attributes {gpu.container_module} {
       %1939 = arith.andi %1937, %1938 : i1
       scf.if %1939 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %1933, %c20_i64_3661 : i64
-        %5997 = arith.addi %1936, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_142[] : memref<f16>
+        %5932 = arith.muli %1933, %c20_i64_3661 : i64
+        %5933 = arith.addi %1936, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_142[] : memref<f16>
       }
       %thread_id_x_1345 = gpu.thread_id  x
       %1940 = arith.index_cast %thread_id_x_1345 : index to i64
@@ -4074,11 +4074,11 @@ module attributes {gpu.container_module} {
       %1949 = arith.andi %1947, %1948 : i1
       scf.if %1949 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %1943, %c20_i64_3661 : i64
-        %5997 = arith.addi %1946, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_143[] : memref<f16>
+        %5932 = arith.muli %1943, %c20_i64_3661 : i64
+        %5933 = arith.addi %1946, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_143[] : memref<f16>
       }
       %thread_id_x_1355 = gpu.thread_id  x
       %1950 = arith.index_cast %thread_id_x_1355 : index to i64
@@ -4103,11 +4103,11 @@ module attributes {gpu.container_module} {
       %1959 = arith.andi %1957, %1958 : i1
       scf.if %1959 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %1953, %c20_i64_3661 : i64
-        %5997 = arith.addi %1956, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_144[] : memref<f16>
+        %5932 = arith.muli %1953, %c20_i64_3661 : i64
+        %5933 = arith.addi %1956, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_144[] : memref<f16>
       }
       %thread_id_x_1365 = gpu.thread_id  x
       %1960 = arith.index_cast %thread_id_x_1365 : index to i64
@@ -4132,11 +4132,11 @@ module attributes {gpu.container_module} {
       %1969 = arith.andi %1967, %1968 : i1
       scf.if %1969 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %1963, %c20_i64_3661 : i64
-        %5997 = arith.addi %1966, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_145[] : memref<f16>
+        %5932 = arith.muli %1963, %c20_i64_3661 : i64
+        %5933 = arith.addi %1966, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_145[] : memref<f16>
       }
       %thread_id_x_1375 = gpu.thread_id  x
       %1970 = arith.index_cast %thread_id_x_1375 : index to i64
@@ -4161,11 +4161,11 @@ module attributes {gpu.container_module} {
       %1979 = arith.andi %1977, %1978 : i1
       scf.if %1979 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %1973, %c20_i64_3661 : i64
-        %5997 = arith.addi %1976, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_146[] : memref<f16>
+        %5932 = arith.muli %1973, %c20_i64_3661 : i64
+        %5933 = arith.addi %1976, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_146[] : memref<f16>
       }
       %thread_id_x_1385 = gpu.thread_id  x
       %1980 = arith.index_cast %thread_id_x_1385 : index to i64
@@ -4402,11 +4402,11 @@ module attributes {gpu.container_module} {
       %2111 = arith.andi %2109, %2110 : i1
       scf.if %2111 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %1982, %c20_i64_3661 : i64
-        %5997 = arith.addi %2108, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_163[] : memref<f16>
+        %5932 = arith.muli %1982, %c20_i64_3661 : i64
+        %5933 = arith.addi %2108, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_163[] : memref<f16>
       }
       %c2_i64_1469 = arith.constant 2 : i64
       %2112 = arith.muli %1983, %c2_i64_1469 : i64
@@ -4421,11 +4421,11 @@ module attributes {gpu.container_module} {
       %2116 = arith.andi %2114, %2115 : i1
       scf.if %2116 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %1982, %c20_i64_3661 : i64
-        %5997 = arith.addi %2113, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_164[] : memref<f16>
+        %5932 = arith.muli %1982, %c20_i64_3661 : i64
+        %5933 = arith.addi %2113, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_164[] : memref<f16>
       }
       %c2_i64_1474 = arith.constant 2 : i64
       %2117 = arith.muli %1983, %c2_i64_1474 : i64
@@ -4440,11 +4440,11 @@ module attributes {gpu.container_module} {
       %2121 = arith.andi %2119, %2120 : i1
       scf.if %2121 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %1982, %c20_i64_3661 : i64
-        %5997 = arith.addi %2118, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_165[] : memref<f16>
+        %5932 = arith.muli %1982, %c20_i64_3661 : i64
+        %5933 = arith.addi %2118, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_165[] : memref<f16>
       }
       %c2_i64_1479 = arith.constant 2 : i64
       %2122 = arith.muli %1983, %c2_i64_1479 : i64
@@ -4459,11 +4459,11 @@ module attributes {gpu.container_module} {
       %2126 = arith.andi %2124, %2125 : i1
       scf.if %2126 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %1982, %c20_i64_3661 : i64
-        %5997 = arith.addi %2123, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_166[] : memref<f16>
+        %5932 = arith.muli %1982, %c20_i64_3661 : i64
+        %5933 = arith.addi %2123, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_166[] : memref<f16>
       }
       %c2_i64_1484 = arith.constant 2 : i64
       %2127 = arith.muli %1983, %c2_i64_1484 : i64
@@ -4478,11 +4478,11 @@ module attributes {gpu.container_module} {
       %2131 = arith.andi %2129, %2130 : i1
       scf.if %2131 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %2128, %c20_i64_3661 : i64
-        %5997 = arith.addi %2127, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_167[] : memref<f16>
+        %5932 = arith.muli %2128, %c20_i64_3661 : i64
+        %5933 = arith.addi %2127, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_167[] : memref<f16>
       }
       %c2_i64_1489 = arith.constant 2 : i64
       %2132 = arith.muli %1983, %c2_i64_1489 : i64
@@ -4499,11 +4499,11 @@ module attributes {gpu.container_module} {
       %2137 = arith.andi %2135, %2136 : i1
       scf.if %2137 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %2134, %c20_i64_3661 : i64
-        %5997 = arith.addi %2133, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_168[] : memref<f16>
+        %5932 = arith.muli %2134, %c20_i64_3661 : i64
+        %5933 = arith.addi %2133, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_168[] : memref<f16>
       }
       %c2_i64_1495 = arith.constant 2 : i64
       %2138 = arith.muli %1983, %c2_i64_1495 : i64
@@ -4520,11 +4520,11 @@ module attributes {gpu.container_module} {
       %2143 = arith.andi %2141, %2142 : i1
       scf.if %2143 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %2140, %c20_i64_3661 : i64
-        %5997 = arith.addi %2139, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_169[] : memref<f16>
+        %5932 = arith.muli %2140, %c20_i64_3661 : i64
+        %5933 = arith.addi %2139, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_169[] : memref<f16>
       }
       %c2_i64_1501 = arith.constant 2 : i64
       %2144 = arith.muli %1983, %c2_i64_1501 : i64
@@ -4541,11 +4541,11 @@ module attributes {gpu.container_module} {
       %2149 = arith.andi %2147, %2148 : i1
       scf.if %2149 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %2146, %c20_i64_3661 : i64
-        %5997 = arith.addi %2145, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_170[] : memref<f16>
+        %5932 = arith.muli %2146, %c20_i64_3661 : i64
+        %5933 = arith.addi %2145, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_170[] : memref<f16>
       }
       %2150 = llvm.mlir.poison : vector<2xf16>
       %c0_i32 = arith.constant 0 : i32
@@ -4964,11 +4964,11 @@ module attributes {gpu.container_module} {
       %2418 = arith.andi %2416, %2417 : i1
       scf.if %2418 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %1982, %c20_i64_3661 : i64
-        %5997 = arith.addi %2415, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_171[] : memref<f16>
+        %5932 = arith.muli %1982, %c20_i64_3661 : i64
+        %5933 = arith.addi %2415, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_171[] : memref<f16>
       }
       %c16_i64_1634 = arith.constant 16 : i64
       %c2_i64_1635 = arith.constant 2 : i64
@@ -4985,11 +4985,11 @@ module attributes {gpu.container_module} {
       %2424 = arith.andi %2422, %2423 : i1
       scf.if %2424 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %1982, %c20_i64_3661 : i64
-        %5997 = arith.addi %2421, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_172[] : memref<f16>
+        %5932 = arith.muli %1982, %c20_i64_3661 : i64
+        %5933 = arith.addi %2421, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_172[] : memref<f16>
       }
       %c16_i64_1640 = arith.constant 16 : i64
       %c2_i64_1641 = arith.constant 2 : i64
@@ -5006,11 +5006,11 @@ module attributes {gpu.container_module} {
       %2430 = arith.andi %2428, %2429 : i1
       scf.if %2430 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %1982, %c20_i64_3661 : i64
-        %5997 = arith.addi %2427, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_173[] : memref<f16>
+        %5932 = arith.muli %1982, %c20_i64_3661 : i64
+        %5933 = arith.addi %2427, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_173[] : memref<f16>
       }
       %c16_i64_1646 = arith.constant 16 : i64
       %c2_i64_1647 = arith.constant 2 : i64
@@ -5027,11 +5027,11 @@ module attributes {gpu.container_module} {
       %2436 = arith.andi %2434, %2435 : i1
       scf.if %2436 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %1982, %c20_i64_3661 : i64
-        %5997 = arith.addi %2433, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_174[] : memref<f16>
+        %5932 = arith.muli %1982, %c20_i64_3661 : i64
+        %5933 = arith.addi %2433, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_174[] : memref<f16>
       }
       %c16_i64_1652 = arith.constant 16 : i64
       %c2_i64_1653 = arith.constant 2 : i64
@@ -5048,11 +5048,11 @@ module attributes {gpu.container_module} {
       %2442 = arith.andi %2440, %2441 : i1
       scf.if %2442 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %2439, %c20_i64_3661 : i64
-        %5997 = arith.addi %2438, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_175[] : memref<f16>
+        %5932 = arith.muli %2439, %c20_i64_3661 : i64
+        %5933 = arith.addi %2438, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_175[] : memref<f16>
       }
       %c16_i64_1658 = arith.constant 16 : i64
       %c2_i64_1659 = arith.constant 2 : i64
@@ -5071,11 +5071,11 @@ module attributes {gpu.container_module} {
       %2449 = arith.andi %2447, %2448 : i1
       scf.if %2449 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %2446, %c20_i64_3661 : i64
-        %5997 = arith.addi %2445, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_176[] : memref<f16>
+        %5932 = arith.muli %2446, %c20_i64_3661 : i64
+        %5933 = arith.addi %2445, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_176[] : memref<f16>
       }
       %c16_i64_1665 = arith.constant 16 : i64
       %c2_i64_1666 = arith.constant 2 : i64
@@ -5094,11 +5094,11 @@ module attributes {gpu.container_module} {
       %2456 = arith.andi %2454, %2455 : i1
       scf.if %2456 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %2453, %c20_i64_3661 : i64
-        %5997 = arith.addi %2452, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_177[] : memref<f16>
+        %5932 = arith.muli %2453, %c20_i64_3661 : i64
+        %5933 = arith.addi %2452, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_177[] : memref<f16>
       }
       %c16_i64_1672 = arith.constant 16 : i64
       %c2_i64_1673 = arith.constant 2 : i64
@@ -5117,11 +5117,11 @@ module attributes {gpu.container_module} {
       %2463 = arith.andi %2461, %2462 : i1
       scf.if %2463 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %2460, %c20_i64_3661 : i64
-        %5997 = arith.addi %2459, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_178[] : memref<f16>
+        %5932 = arith.muli %2460, %c20_i64_3661 : i64
+        %5933 = arith.addi %2459, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_178[] : memref<f16>
       }
       %2464 = llvm.mlir.poison : vector<2xf16>
       %c0_i32_1679 = arith.constant 0 : i32
@@ -5697,16 +5697,16 @@ module attributes {gpu.container_module} {
       %c16_i64_1867 = arith.constant 16 : i64
       %c1_i64_1868 = arith.constant 1 : i64
       scf.for %arg40 = %c1_i64_1866 to %c16_i64_1867 step %c1_i64_1868  : i64 {
-        %5996 = memref.load %alloca_179[] : memref<f32>
-        %5997 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+        %5932 = memref.load %alloca_179[] : memref<f32>
+        %5933 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
         %c32_i64_3661 = arith.constant 32 : i64
-        %5998 = arith.muli %arg40, %c32_i64_3661 : i64
-        %5999 = arith.addi %2806, %5998 : i64
-        %6000 = arith.addi %2592, %5999 : i64
-        %6001 = llvm.getelementptr %5997[%6000] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %6002 = llvm.load %6001 : !llvm.ptr<3> -> f32
-        %6003 = arith.addf %5996, %6002 : f32
-        memref.store %6003, %alloca_179[] : memref<f32>
+        %5934 = arith.muli %arg40, %c32_i64_3661 : i64
+        %5935 = arith.addi %2806, %5934 : i64
+        %5936 = arith.addi %2592, %5935 : i64
+        %5937 = llvm.getelementptr %5933[%5936] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %5938 = llvm.load %5937 : !llvm.ptr<3> -> f32
+        %5939 = arith.addf %5932, %5938 : f32
+        memref.store %5939, %alloca_179[] : memref<f32>
       }
       %thread_id_x_1869 = gpu.thread_id  x
       %2811 = arith.index_cast %thread_id_x_1869 : index to i64
@@ -6435,433 +6435,433 @@ module attributes {gpu.container_module} {
       %3238 = arith.cmpi eq, %443, %c0_i32_2131 : i32
       scf.if %3238 {
         %thread_id_x_3661 = gpu.thread_id  x
-        %5996 = arith.index_cast %thread_id_x_3661 : index to i64
+        %5932 = arith.index_cast %thread_id_x_3661 : index to i64
         %c32_i64_3662 = arith.constant 32 : i64
-        %5997 = arith.remsi %5996, %c32_i64_3662 : i64
+        %5933 = arith.remsi %5932, %c32_i64_3662 : i64
         %c32_i64_3663 = arith.constant 32 : i64
-        %5998 = arith.divsi %5997, %c32_i64_3663 : i64
+        %5934 = arith.divsi %5933, %c32_i64_3663 : i64
         %thread_id_x_3664 = gpu.thread_id  x
-        %5999 = arith.index_cast %thread_id_x_3664 : index to i64
+        %5935 = arith.index_cast %thread_id_x_3664 : index to i64
         %c32_i64_3665 = arith.constant 32 : i64
-        %6000 = arith.remsi %5999, %c32_i64_3665 : i64
+        %5936 = arith.remsi %5935, %c32_i64_3665 : i64
         %c32_i64_3666 = arith.constant 32 : i64
-        %6001 = arith.remsi %6000, %c32_i64_3666 : i64
-        %6002 = arith.addi %445, %6001 : i64
+        %5937 = arith.remsi %5936, %c32_i64_3666 : i64
+        %5938 = arith.addi %445, %5937 : i64
         %c64_i64_3667 = arith.constant 64 : i64
-        %6003 = arith.muli %5998, %c64_i64_3667 : i64
-        %6004 = arith.addi %6002, %6003 : i64
-        %6005 = llvm.getelementptr %420[%6004] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6006 = llvm.load %6005 : !llvm.ptr<1> -> bf16
+        %5939 = arith.muli %5934, %c64_i64_3667 : i64
+        %5940 = arith.addi %5938, %5939 : i64
+        %5941 = llvm.getelementptr %420[%5940] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5942 = llvm.load %5941 : !llvm.ptr<1> -> bf16
         %thread_id_x_3668 = gpu.thread_id  x
-        %6007 = arith.index_cast %thread_id_x_3668 : index to i64
+        %5943 = arith.index_cast %thread_id_x_3668 : index to i64
         %c32_i64_3669 = arith.constant 32 : i64
-        %6008 = arith.remsi %6007, %c32_i64_3669 : i64
+        %5944 = arith.remsi %5943, %c32_i64_3669 : i64
         %c32_i64_3670 = arith.constant 32 : i64
-        %6009 = arith.divsi %6008, %c32_i64_3670 : i64
+        %5945 = arith.divsi %5944, %c32_i64_3670 : i64
         %c1_i64_3671 = arith.constant 1 : i64
-        %6010 = arith.addi %6009, %c1_i64_3671 : i64
+        %5946 = arith.addi %5945, %c1_i64_3671 : i64
         %thread_id_x_3672 = gpu.thread_id  x
-        %6011 = arith.index_cast %thread_id_x_3672 : index to i64
+        %5947 = arith.index_cast %thread_id_x_3672 : index to i64
         %c32_i64_3673 = arith.constant 32 : i64
-        %6012 = arith.remsi %6011, %c32_i64_3673 : i64
+        %5948 = arith.remsi %5947, %c32_i64_3673 : i64
         %c32_i64_3674 = arith.constant 32 : i64
-        %6013 = arith.remsi %6012, %c32_i64_3674 : i64
-        %6014 = arith.addi %445, %6013 : i64
+        %5949 = arith.remsi %5948, %c32_i64_3674 : i64
+        %5950 = arith.addi %445, %5949 : i64
         %c64_i64_3675 = arith.constant 64 : i64
-        %6015 = arith.muli %6010, %c64_i64_3675 : i64
-        %6016 = arith.addi %6014, %6015 : i64
-        %6017 = llvm.getelementptr %420[%6016] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6018 = llvm.load %6017 : !llvm.ptr<1> -> bf16
+        %5951 = arith.muli %5946, %c64_i64_3675 : i64
+        %5952 = arith.addi %5950, %5951 : i64
+        %5953 = llvm.getelementptr %420[%5952] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5954 = llvm.load %5953 : !llvm.ptr<1> -> bf16
         %thread_id_x_3676 = gpu.thread_id  x
-        %6019 = arith.index_cast %thread_id_x_3676 : index to i64
+        %5955 = arith.index_cast %thread_id_x_3676 : index to i64
         %c32_i64_3677 = arith.constant 32 : i64
-        %6020 = arith.remsi %6019, %c32_i64_3677 : i64
+        %5956 = arith.remsi %5955, %c32_i64_3677 : i64
         %c32_i64_3678 = arith.constant 32 : i64
-        %6021 = arith.divsi %6020, %c32_i64_3678 : i64
+        %5957 = arith.divsi %5956, %c32_i64_3678 : i64
         %c2_i64_3679 = arith.constant 2 : i64
-        %6022 = arith.addi %6021, %c2_i64_3679 : i64
+        %5958 = arith.addi %5957, %c2_i64_3679 : i64
         %thread_id_x_3680 = gpu.thread_id  x
-        %6023 = arith.index_cast %thread_id_x_3680 : index to i64
+        %5959 = arith.index_cast %thread_id_x_3680 : index to i64
         %c32_i64_3681 = arith.constant 32 : i64
-        %6024 = arith.remsi %6023, %c32_i64_3681 : i64
+        %5960 = arith.remsi %5959, %c32_i64_3681 : i64
         %c32_i64_3682 = arith.constant 32 : i64
-        %6025 = arith.remsi %6024, %c32_i64_3682 : i64
-        %6026 = arith.addi %445, %6025 : i64
+        %5961 = arith.remsi %5960, %c32_i64_3682 : i64
+        %5962 = arith.addi %445, %5961 : i64
         %c64_i64_3683 = arith.constant 64 : i64
-        %6027 = arith.muli %6022, %c64_i64_3683 : i64
-        %6028 = arith.addi %6026, %6027 : i64
-        %6029 = llvm.getelementptr %420[%6028] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6030 = llvm.load %6029 : !llvm.ptr<1> -> bf16
+        %5963 = arith.muli %5958, %c64_i64_3683 : i64
+        %5964 = arith.addi %5962, %5963 : i64
+        %5965 = llvm.getelementptr %420[%5964] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5966 = llvm.load %5965 : !llvm.ptr<1> -> bf16
         %thread_id_x_3684 = gpu.thread_id  x
-        %6031 = arith.index_cast %thread_id_x_3684 : index to i64
+        %5967 = arith.index_cast %thread_id_x_3684 : index to i64
         %c32_i64_3685 = arith.constant 32 : i64
-        %6032 = arith.remsi %6031, %c32_i64_3685 : i64
+        %5968 = arith.remsi %5967, %c32_i64_3685 : i64
         %c32_i64_3686 = arith.constant 32 : i64
-        %6033 = arith.divsi %6032, %c32_i64_3686 : i64
+        %5969 = arith.divsi %5968, %c32_i64_3686 : i64
         %c3_i64_3687 = arith.constant 3 : i64
-        %6034 = arith.addi %6033, %c3_i64_3687 : i64
+        %5970 = arith.addi %5969, %c3_i64_3687 : i64
         %thread_id_x_3688 = gpu.thread_id  x
-        %6035 = arith.index_cast %thread_id_x_3688 : index to i64
+        %5971 = arith.index_cast %thread_id_x_3688 : index to i64
         %c32_i64_3689 = arith.constant 32 : i64
-        %6036 = arith.remsi %6035, %c32_i64_3689 : i64
+        %5972 = arith.remsi %5971, %c32_i64_3689 : i64
         %c32_i64_3690 = arith.constant 32 : i64
-        %6037 = arith.remsi %6036, %c32_i64_3690 : i64
-        %6038 = arith.addi %445, %6037 : i64
+        %5973 = arith.remsi %5972, %c32_i64_3690 : i64
+        %5974 = arith.addi %445, %5973 : i64
         %c64_i64_3691 = arith.constant 64 : i64
-        %6039 = arith.muli %6034, %c64_i64_3691 : i64
-        %6040 = arith.addi %6038, %6039 : i64
-        %6041 = llvm.getelementptr %420[%6040] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6042 = llvm.load %6041 : !llvm.ptr<1> -> bf16
+        %5975 = arith.muli %5970, %c64_i64_3691 : i64
+        %5976 = arith.addi %5974, %5975 : i64
+        %5977 = llvm.getelementptr %420[%5976] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5978 = llvm.load %5977 : !llvm.ptr<1> -> bf16
         %thread_id_x_3692 = gpu.thread_id  x
-        %6043 = arith.index_cast %thread_id_x_3692 : index to i64
+        %5979 = arith.index_cast %thread_id_x_3692 : index to i64
         %c32_i64_3693 = arith.constant 32 : i64
-        %6044 = arith.remsi %6043, %c32_i64_3693 : i64
+        %5980 = arith.remsi %5979, %c32_i64_3693 : i64
         %c32_i64_3694 = arith.constant 32 : i64
-        %6045 = arith.divsi %6044, %c32_i64_3694 : i64
+        %5981 = arith.divsi %5980, %c32_i64_3694 : i64
         %c4_i64_3695 = arith.constant 4 : i64
-        %6046 = arith.addi %6045, %c4_i64_3695 : i64
+        %5982 = arith.addi %5981, %c4_i64_3695 : i64
         %thread_id_x_3696 = gpu.thread_id  x
-        %6047 = arith.index_cast %thread_id_x_3696 : index to i64
+        %5983 = arith.index_cast %thread_id_x_3696 : index to i64
         %c32_i64_3697 = arith.constant 32 : i64
-        %6048 = arith.remsi %6047, %c32_i64_3697 : i64
+        %5984 = arith.remsi %5983, %c32_i64_3697 : i64
         %c32_i64_3698 = arith.constant 32 : i64
-        %6049 = arith.remsi %6048, %c32_i64_3698 : i64
-        %6050 = arith.addi %445, %6049 : i64
+        %5985 = arith.remsi %5984, %c32_i64_3698 : i64
+        %5986 = arith.addi %445, %5985 : i64
         %c64_i64_3699 = arith.constant 64 : i64
-        %6051 = arith.muli %6046, %c64_i64_3699 : i64
-        %6052 = arith.addi %6050, %6051 : i64
-        %6053 = llvm.getelementptr %420[%6052] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6054 = llvm.load %6053 : !llvm.ptr<1> -> bf16
+        %5987 = arith.muli %5982, %c64_i64_3699 : i64
+        %5988 = arith.addi %5986, %5987 : i64
+        %5989 = llvm.getelementptr %420[%5988] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5990 = llvm.load %5989 : !llvm.ptr<1> -> bf16
         %thread_id_x_3700 = gpu.thread_id  x
-        %6055 = arith.index_cast %thread_id_x_3700 : index to i64
+        %5991 = arith.index_cast %thread_id_x_3700 : index to i64
         %c32_i64_3701 = arith.constant 32 : i64
-        %6056 = arith.remsi %6055, %c32_i64_3701 : i64
+        %5992 = arith.remsi %5991, %c32_i64_3701 : i64
         %c32_i64_3702 = arith.constant 32 : i64
-        %6057 = arith.divsi %6056, %c32_i64_3702 : i64
+        %5993 = arith.divsi %5992, %c32_i64_3702 : i64
         %c5_i64_3703 = arith.constant 5 : i64
-        %6058 = arith.addi %6057, %c5_i64_3703 : i64
+        %5994 = arith.addi %5993, %c5_i64_3703 : i64
         %thread_id_x_3704 = gpu.thread_id  x
-        %6059 = arith.index_cast %thread_id_x_3704 : index to i64
+        %5995 = arith.index_cast %thread_id_x_3704 : index to i64
         %c32_i64_3705 = arith.constant 32 : i64
-        %6060 = arith.remsi %6059, %c32_i64_3705 : i64
+        %5996 = arith.remsi %5995, %c32_i64_3705 : i64
         %c32_i64_3706 = arith.constant 32 : i64
-        %6061 = arith.remsi %6060, %c32_i64_3706 : i64
-        %6062 = arith.addi %445, %6061 : i64
+        %5997 = arith.remsi %5996, %c32_i64_3706 : i64
+        %5998 = arith.addi %445, %5997 : i64
         %c64_i64_3707 = arith.constant 64 : i64
-        %6063 = arith.muli %6058, %c64_i64_3707 : i64
-        %6064 = arith.addi %6062, %6063 : i64
-        %6065 = llvm.getelementptr %420[%6064] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6066 = llvm.load %6065 : !llvm.ptr<1> -> bf16
+        %5999 = arith.muli %5994, %c64_i64_3707 : i64
+        %6000 = arith.addi %5998, %5999 : i64
+        %6001 = llvm.getelementptr %420[%6000] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6002 = llvm.load %6001 : !llvm.ptr<1> -> bf16
         %thread_id_x_3708 = gpu.thread_id  x
-        %6067 = arith.index_cast %thread_id_x_3708 : index to i64
+        %6003 = arith.index_cast %thread_id_x_3708 : index to i64
         %c32_i64_3709 = arith.constant 32 : i64
-        %6068 = arith.remsi %6067, %c32_i64_3709 : i64
+        %6004 = arith.remsi %6003, %c32_i64_3709 : i64
         %c32_i64_3710 = arith.constant 32 : i64
-        %6069 = arith.divsi %6068, %c32_i64_3710 : i64
+        %6005 = arith.divsi %6004, %c32_i64_3710 : i64
         %c6_i64_3711 = arith.constant 6 : i64
-        %6070 = arith.addi %6069, %c6_i64_3711 : i64
+        %6006 = arith.addi %6005, %c6_i64_3711 : i64
         %thread_id_x_3712 = gpu.thread_id  x
-        %6071 = arith.index_cast %thread_id_x_3712 : index to i64
+        %6007 = arith.index_cast %thread_id_x_3712 : index to i64
         %c32_i64_3713 = arith.constant 32 : i64
-        %6072 = arith.remsi %6071, %c32_i64_3713 : i64
+        %6008 = arith.remsi %6007, %c32_i64_3713 : i64
         %c32_i64_3714 = arith.constant 32 : i64
-        %6073 = arith.remsi %6072, %c32_i64_3714 : i64
-        %6074 = arith.addi %445, %6073 : i64
+        %6009 = arith.remsi %6008, %c32_i64_3714 : i64
+        %6010 = arith.addi %445, %6009 : i64
         %c64_i64_3715 = arith.constant 64 : i64
-        %6075 = arith.muli %6070, %c64_i64_3715 : i64
-        %6076 = arith.addi %6074, %6075 : i64
-        %6077 = llvm.getelementptr %420[%6076] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6078 = llvm.load %6077 : !llvm.ptr<1> -> bf16
+        %6011 = arith.muli %6006, %c64_i64_3715 : i64
+        %6012 = arith.addi %6010, %6011 : i64
+        %6013 = llvm.getelementptr %420[%6012] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6014 = llvm.load %6013 : !llvm.ptr<1> -> bf16
         %thread_id_x_3716 = gpu.thread_id  x
-        %6079 = arith.index_cast %thread_id_x_3716 : index to i64
+        %6015 = arith.index_cast %thread_id_x_3716 : index to i64
         %c32_i64_3717 = arith.constant 32 : i64
-        %6080 = arith.remsi %6079, %c32_i64_3717 : i64
+        %6016 = arith.remsi %6015, %c32_i64_3717 : i64
         %c32_i64_3718 = arith.constant 32 : i64
-        %6081 = arith.divsi %6080, %c32_i64_3718 : i64
+        %6017 = arith.divsi %6016, %c32_i64_3718 : i64
         %c7_i64_3719 = arith.constant 7 : i64
-        %6082 = arith.addi %6081, %c7_i64_3719 : i64
+        %6018 = arith.addi %6017, %c7_i64_3719 : i64
         %thread_id_x_3720 = gpu.thread_id  x
-        %6083 = arith.index_cast %thread_id_x_3720 : index to i64
+        %6019 = arith.index_cast %thread_id_x_3720 : index to i64
         %c32_i64_3721 = arith.constant 32 : i64
-        %6084 = arith.remsi %6083, %c32_i64_3721 : i64
+        %6020 = arith.remsi %6019, %c32_i64_3721 : i64
         %c32_i64_3722 = arith.constant 32 : i64
-        %6085 = arith.remsi %6084, %c32_i64_3722 : i64
-        %6086 = arith.addi %445, %6085 : i64
+        %6021 = arith.remsi %6020, %c32_i64_3722 : i64
+        %6022 = arith.addi %445, %6021 : i64
         %c64_i64_3723 = arith.constant 64 : i64
-        %6087 = arith.muli %6082, %c64_i64_3723 : i64
-        %6088 = arith.addi %6086, %6087 : i64
-        %6089 = llvm.getelementptr %420[%6088] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6090 = llvm.load %6089 : !llvm.ptr<1> -> bf16
+        %6023 = arith.muli %6018, %c64_i64_3723 : i64
+        %6024 = arith.addi %6022, %6023 : i64
+        %6025 = llvm.getelementptr %420[%6024] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6026 = llvm.load %6025 : !llvm.ptr<1> -> bf16
         %thread_id_x_3724 = gpu.thread_id  x
-        %6091 = arith.index_cast %thread_id_x_3724 : index to i64
+        %6027 = arith.index_cast %thread_id_x_3724 : index to i64
         %c32_i64_3725 = arith.constant 32 : i64
-        %6092 = arith.remsi %6091, %c32_i64_3725 : i64
+        %6028 = arith.remsi %6027, %c32_i64_3725 : i64
         %c32_i64_3726 = arith.constant 32 : i64
-        %6093 = arith.divsi %6092, %c32_i64_3726 : i64
+        %6029 = arith.divsi %6028, %c32_i64_3726 : i64
         %c8_i64_3727 = arith.constant 8 : i64
-        %6094 = arith.addi %6093, %c8_i64_3727 : i64
+        %6030 = arith.addi %6029, %c8_i64_3727 : i64
         %thread_id_x_3728 = gpu.thread_id  x
-        %6095 = arith.index_cast %thread_id_x_3728 : index to i64
+        %6031 = arith.index_cast %thread_id_x_3728 : index to i64
         %c32_i64_3729 = arith.constant 32 : i64
-        %6096 = arith.remsi %6095, %c32_i64_3729 : i64
+        %6032 = arith.remsi %6031, %c32_i64_3729 : i64
         %c32_i64_3730 = arith.constant 32 : i64
-        %6097 = arith.remsi %6096, %c32_i64_3730 : i64
-        %6098 = arith.addi %445, %6097 : i64
+        %6033 = arith.remsi %6032, %c32_i64_3730 : i64
+        %6034 = arith.addi %445, %6033 : i64
         %c64_i64_3731 = arith.constant 64 : i64
-        %6099 = arith.muli %6094, %c64_i64_3731 : i64
-        %6100 = arith.addi %6098, %6099 : i64
-        %6101 = llvm.getelementptr %420[%6100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6102 = llvm.load %6101 : !llvm.ptr<1> -> bf16
+        %6035 = arith.muli %6030, %c64_i64_3731 : i64
+        %6036 = arith.addi %6034, %6035 : i64
+        %6037 = llvm.getelementptr %420[%6036] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6038 = llvm.load %6037 : !llvm.ptr<1> -> bf16
         %thread_id_x_3732 = gpu.thread_id  x
-        %6103 = arith.index_cast %thread_id_x_3732 : index to i64
+        %6039 = arith.index_cast %thread_id_x_3732 : index to i64
         %c32_i64_3733 = arith.constant 32 : i64
-        %6104 = arith.remsi %6103, %c32_i64_3733 : i64
+        %6040 = arith.remsi %6039, %c32_i64_3733 : i64
         %c32_i64_3734 = arith.constant 32 : i64
-        %6105 = arith.divsi %6104, %c32_i64_3734 : i64
+        %6041 = arith.divsi %6040, %c32_i64_3734 : i64
         %c9_i64_3735 = arith.constant 9 : i64
-        %6106 = arith.addi %6105, %c9_i64_3735 : i64
+        %6042 = arith.addi %6041, %c9_i64_3735 : i64
         %thread_id_x_3736 = gpu.thread_id  x
-        %6107 = arith.index_cast %thread_id_x_3736 : index to i64
+        %6043 = arith.index_cast %thread_id_x_3736 : index to i64
         %c32_i64_3737 = arith.constant 32 : i64
-        %6108 = arith.remsi %6107, %c32_i64_3737 : i64
+        %6044 = arith.remsi %6043, %c32_i64_3737 : i64
         %c32_i64_3738 = arith.constant 32 : i64
-        %6109 = arith.remsi %6108, %c32_i64_3738 : i64
-        %6110 = arith.addi %445, %6109 : i64
+        %6045 = arith.remsi %6044, %c32_i64_3738 : i64
+        %6046 = arith.addi %445, %6045 : i64
         %c64_i64_3739 = arith.constant 64 : i64
-        %6111 = arith.muli %6106, %c64_i64_3739 : i64
-        %6112 = arith.addi %6110, %6111 : i64
-        %6113 = llvm.getelementptr %420[%6112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6114 = llvm.load %6113 : !llvm.ptr<1> -> bf16
+        %6047 = arith.muli %6042, %c64_i64_3739 : i64
+        %6048 = arith.addi %6046, %6047 : i64
+        %6049 = llvm.getelementptr %420[%6048] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6050 = llvm.load %6049 : !llvm.ptr<1> -> bf16
         %thread_id_x_3740 = gpu.thread_id  x
-        %6115 = arith.index_cast %thread_id_x_3740 : index to i64
+        %6051 = arith.index_cast %thread_id_x_3740 : index to i64
         %c32_i64_3741 = arith.constant 32 : i64
-        %6116 = arith.remsi %6115, %c32_i64_3741 : i64
+        %6052 = arith.remsi %6051, %c32_i64_3741 : i64
         %c32_i64_3742 = arith.constant 32 : i64
-        %6117 = arith.divsi %6116, %c32_i64_3742 : i64
+        %6053 = arith.divsi %6052, %c32_i64_3742 : i64
         %c10_i64_3743 = arith.constant 10 : i64
-        %6118 = arith.addi %6117, %c10_i64_3743 : i64
+        %6054 = arith.addi %6053, %c10_i64_3743 : i64
         %thread_id_x_3744 = gpu.thread_id  x
-        %6119 = arith.index_cast %thread_id_x_3744 : index to i64
+        %6055 = arith.index_cast %thread_id_x_3744 : index to i64
         %c32_i64_3745 = arith.constant 32 : i64
-        %6120 = arith.remsi %6119, %c32_i64_3745 : i64
+        %6056 = arith.remsi %6055, %c32_i64_3745 : i64
         %c32_i64_3746 = arith.constant 32 : i64
-        %6121 = arith.remsi %6120, %c32_i64_3746 : i64
-        %6122 = arith.addi %445, %6121 : i64
+        %6057 = arith.remsi %6056, %c32_i64_3746 : i64
+        %6058 = arith.addi %445, %6057 : i64
         %c64_i64_3747 = arith.constant 64 : i64
-        %6123 = arith.muli %6118, %c64_i64_3747 : i64
-        %6124 = arith.addi %6122, %6123 : i64
-        %6125 = llvm.getelementptr %420[%6124] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6126 = llvm.load %6125 : !llvm.ptr<1> -> bf16
+        %6059 = arith.muli %6054, %c64_i64_3747 : i64
+        %6060 = arith.addi %6058, %6059 : i64
+        %6061 = llvm.getelementptr %420[%6060] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6062 = llvm.load %6061 : !llvm.ptr<1> -> bf16
         %thread_id_x_3748 = gpu.thread_id  x
-        %6127 = arith.index_cast %thread_id_x_3748 : index to i64
+        %6063 = arith.index_cast %thread_id_x_3748 : index to i64
         %c32_i64_3749 = arith.constant 32 : i64
-        %6128 = arith.remsi %6127, %c32_i64_3749 : i64
+        %6064 = arith.remsi %6063, %c32_i64_3749 : i64
         %c32_i64_3750 = arith.constant 32 : i64
-        %6129 = arith.divsi %6128, %c32_i64_3750 : i64
+        %6065 = arith.divsi %6064, %c32_i64_3750 : i64
         %c11_i64_3751 = arith.constant 11 : i64
-        %6130 = arith.addi %6129, %c11_i64_3751 : i64
+        %6066 = arith.addi %6065, %c11_i64_3751 : i64
         %thread_id_x_3752 = gpu.thread_id  x
-        %6131 = arith.index_cast %thread_id_x_3752 : index to i64
+        %6067 = arith.index_cast %thread_id_x_3752 : index to i64
         %c32_i64_3753 = arith.constant 32 : i64
-        %6132 = arith.remsi %6131, %c32_i64_3753 : i64
+        %6068 = arith.remsi %6067, %c32_i64_3753 : i64
         %c32_i64_3754 = arith.constant 32 : i64
-        %6133 = arith.remsi %6132, %c32_i64_3754 : i64
-        %6134 = arith.addi %445, %6133 : i64
+        %6069 = arith.remsi %6068, %c32_i64_3754 : i64
+        %6070 = arith.addi %445, %6069 : i64
         %c64_i64_3755 = arith.constant 64 : i64
-        %6135 = arith.muli %6130, %c64_i64_3755 : i64
-        %6136 = arith.addi %6134, %6135 : i64
-        %6137 = llvm.getelementptr %420[%6136] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6138 = llvm.load %6137 : !llvm.ptr<1> -> bf16
+        %6071 = arith.muli %6066, %c64_i64_3755 : i64
+        %6072 = arith.addi %6070, %6071 : i64
+        %6073 = llvm.getelementptr %420[%6072] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6074 = llvm.load %6073 : !llvm.ptr<1> -> bf16
         %thread_id_x_3756 = gpu.thread_id  x
-        %6139 = arith.index_cast %thread_id_x_3756 : index to i64
+        %6075 = arith.index_cast %thread_id_x_3756 : index to i64
         %c32_i64_3757 = arith.constant 32 : i64
-        %6140 = arith.remsi %6139, %c32_i64_3757 : i64
+        %6076 = arith.remsi %6075, %c32_i64_3757 : i64
         %c32_i64_3758 = arith.constant 32 : i64
-        %6141 = arith.divsi %6140, %c32_i64_3758 : i64
+        %6077 = arith.divsi %6076, %c32_i64_3758 : i64
         %c12_i64_3759 = arith.constant 12 : i64
-        %6142 = arith.addi %6141, %c12_i64_3759 : i64
+        %6078 = arith.addi %6077, %c12_i64_3759 : i64
         %thread_id_x_3760 = gpu.thread_id  x
-        %6143 = arith.index_cast %thread_id_x_3760 : index to i64
+        %6079 = arith.index_cast %thread_id_x_3760 : index to i64
         %c32_i64_3761 = arith.constant 32 : i64
-        %6144 = arith.remsi %6143, %c32_i64_3761 : i64
+        %6080 = arith.remsi %6079, %c32_i64_3761 : i64
         %c32_i64_3762 = arith.constant 32 : i64
-        %6145 = arith.remsi %6144, %c32_i64_3762 : i64
-        %6146 = arith.addi %445, %6145 : i64
+        %6081 = arith.remsi %6080, %c32_i64_3762 : i64
+        %6082 = arith.addi %445, %6081 : i64
         %c64_i64_3763 = arith.constant 64 : i64
-        %6147 = arith.muli %6142, %c64_i64_3763 : i64
-        %6148 = arith.addi %6146, %6147 : i64
-        %6149 = llvm.getelementptr %420[%6148] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6150 = llvm.load %6149 : !llvm.ptr<1> -> bf16
+        %6083 = arith.muli %6078, %c64_i64_3763 : i64
+        %6084 = arith.addi %6082, %6083 : i64
+        %6085 = llvm.getelementptr %420[%6084] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6086 = llvm.load %6085 : !llvm.ptr<1> -> bf16
         %thread_id_x_3764 = gpu.thread_id  x
-        %6151 = arith.index_cast %thread_id_x_3764 : index to i64
+        %6087 = arith.index_cast %thread_id_x_3764 : index to i64
         %c32_i64_3765 = arith.constant 32 : i64
-        %6152 = arith.remsi %6151, %c32_i64_3765 : i64
+        %6088 = arith.remsi %6087, %c32_i64_3765 : i64
         %c32_i64_3766 = arith.constant 32 : i64
-        %6153 = arith.divsi %6152, %c32_i64_3766 : i64
+        %6089 = arith.divsi %6088, %c32_i64_3766 : i64
         %c13_i64_3767 = arith.constant 13 : i64
-        %6154 = arith.addi %6153, %c13_i64_3767 : i64
+        %6090 = arith.addi %6089, %c13_i64_3767 : i64
         %thread_id_x_3768 = gpu.thread_id  x
-        %6155 = arith.index_cast %thread_id_x_3768 : index to i64
+        %6091 = arith.index_cast %thread_id_x_3768 : index to i64
         %c32_i64_3769 = arith.constant 32 : i64
-        %6156 = arith.remsi %6155, %c32_i64_3769 : i64
+        %6092 = arith.remsi %6091, %c32_i64_3769 : i64
         %c32_i64_3770 = arith.constant 32 : i64
-        %6157 = arith.remsi %6156, %c32_i64_3770 : i64
-        %6158 = arith.addi %445, %6157 : i64
+        %6093 = arith.remsi %6092, %c32_i64_3770 : i64
+        %6094 = arith.addi %445, %6093 : i64
         %c64_i64_3771 = arith.constant 64 : i64
-        %6159 = arith.muli %6154, %c64_i64_3771 : i64
-        %6160 = arith.addi %6158, %6159 : i64
-        %6161 = llvm.getelementptr %420[%6160] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6162 = llvm.load %6161 : !llvm.ptr<1> -> bf16
+        %6095 = arith.muli %6090, %c64_i64_3771 : i64
+        %6096 = arith.addi %6094, %6095 : i64
+        %6097 = llvm.getelementptr %420[%6096] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6098 = llvm.load %6097 : !llvm.ptr<1> -> bf16
         %thread_id_x_3772 = gpu.thread_id  x
-        %6163 = arith.index_cast %thread_id_x_3772 : index to i64
+        %6099 = arith.index_cast %thread_id_x_3772 : index to i64
         %c32_i64_3773 = arith.constant 32 : i64
-        %6164 = arith.remsi %6163, %c32_i64_3773 : i64
+        %6100 = arith.remsi %6099, %c32_i64_3773 : i64
         %c32_i64_3774 = arith.constant 32 : i64
-        %6165 = arith.divsi %6164, %c32_i64_3774 : i64
+        %6101 = arith.divsi %6100, %c32_i64_3774 : i64
         %c14_i64_3775 = arith.constant 14 : i64
-        %6166 = arith.addi %6165, %c14_i64_3775 : i64
+        %6102 = arith.addi %6101, %c14_i64_3775 : i64
         %thread_id_x_3776 = gpu.thread_id  x
-        %6167 = arith.index_cast %thread_id_x_3776 : index to i64
+        %6103 = arith.index_cast %thread_id_x_3776 : index to i64
         %c32_i64_3777 = arith.constant 32 : i64
-        %6168 = arith.remsi %6167, %c32_i64_3777 : i64
+        %6104 = arith.remsi %6103, %c32_i64_3777 : i64
         %c32_i64_3778 = arith.constant 32 : i64
-        %6169 = arith.remsi %6168, %c32_i64_3778 : i64
-        %6170 = arith.addi %445, %6169 : i64
+        %6105 = arith.remsi %6104, %c32_i64_3778 : i64
+        %6106 = arith.addi %445, %6105 : i64
         %c64_i64_3779 = arith.constant 64 : i64
-        %6171 = arith.muli %6166, %c64_i64_3779 : i64
-        %6172 = arith.addi %6170, %6171 : i64
-        %6173 = llvm.getelementptr %420[%6172] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6174 = llvm.load %6173 : !llvm.ptr<1> -> bf16
+        %6107 = arith.muli %6102, %c64_i64_3779 : i64
+        %6108 = arith.addi %6106, %6107 : i64
+        %6109 = llvm.getelementptr %420[%6108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6110 = llvm.load %6109 : !llvm.ptr<1> -> bf16
         %thread_id_x_3780 = gpu.thread_id  x
-        %6175 = arith.index_cast %thread_id_x_3780 : index to i64
+        %6111 = arith.index_cast %thread_id_x_3780 : index to i64
         %c32_i64_3781 = arith.constant 32 : i64
-        %6176 = arith.remsi %6175, %c32_i64_3781 : i64
+        %6112 = arith.remsi %6111, %c32_i64_3781 : i64
         %c32_i64_3782 = arith.constant 32 : i64
-        %6177 = arith.divsi %6176, %c32_i64_3782 : i64
+        %6113 = arith.divsi %6112, %c32_i64_3782 : i64
         %c15_i64_3783 = arith.constant 15 : i64
-        %6178 = arith.addi %6177, %c15_i64_3783 : i64
+        %6114 = arith.addi %6113, %c15_i64_3783 : i64
         %thread_id_x_3784 = gpu.thread_id  x
-        %6179 = arith.index_cast %thread_id_x_3784 : index to i64
+        %6115 = arith.index_cast %thread_id_x_3784 : index to i64
         %c32_i64_3785 = arith.constant 32 : i64
-        %6180 = arith.remsi %6179, %c32_i64_3785 : i64
+        %6116 = arith.remsi %6115, %c32_i64_3785 : i64
         %c32_i64_3786 = arith.constant 32 : i64
-        %6181 = arith.remsi %6180, %c32_i64_3786 : i64
-        %6182 = arith.addi %445, %6181 : i64
+        %6117 = arith.remsi %6116, %c32_i64_3786 : i64
+        %6118 = arith.addi %445, %6117 : i64
         %c64_i64_3787 = arith.constant 64 : i64
-        %6183 = arith.muli %6178, %c64_i64_3787 : i64
-        %6184 = arith.addi %6182, %6183 : i64
-        %6185 = llvm.getelementptr %420[%6184] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6186 = llvm.load %6185 : !llvm.ptr<1> -> bf16
+        %6119 = arith.muli %6114, %c64_i64_3787 : i64
+        %6120 = arith.addi %6118, %6119 : i64
+        %6121 = llvm.getelementptr %420[%6120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6122 = llvm.load %6121 : !llvm.ptr<1> -> bf16
         %thread_id_x_3788 = gpu.thread_id  x
-        %6187 = arith.index_cast %thread_id_x_3788 : index to i64
+        %6123 = arith.index_cast %thread_id_x_3788 : index to i64
         %c32_i64_3789 = arith.constant 32 : i64
-        %6188 = arith.remsi %6187, %c32_i64_3789 : i64
+        %6124 = arith.remsi %6123, %c32_i64_3789 : i64
         %c16_i64_3790 = arith.constant 16 : i64
-        %6189 = arith.divsi %6188, %c16_i64_3790 : i64
+        %6125 = arith.divsi %6124, %c16_i64_3790 : i64
         %thread_id_x_3791 = gpu.thread_id  x
-        %6190 = arith.index_cast %thread_id_x_3791 : index to i64
+        %6126 = arith.index_cast %thread_id_x_3791 : index to i64
         %c32_i64_3792 = arith.constant 32 : i64
-        %6191 = arith.remsi %6190, %c32_i64_3792 : i64
+        %6127 = arith.remsi %6126, %c32_i64_3792 : i64
         %c16_i64_3793 = arith.constant 16 : i64
-        %6192 = arith.remsi %6191, %c16_i64_3793 : i64
+        %6128 = arith.remsi %6127, %c16_i64_3793 : i64
         %cst_3794 = arith.constant 0.000000e+00 : bf16
         memref.store %cst_3794, %alloca_204[] : memref<bf16>
         %c8_i64_3795 = arith.constant 8 : i64
-        %6193 = arith.cmpi slt, %6189, %c8_i64_3795 : i64
-        scf.if %6193 {
+        %6129 = arith.cmpi slt, %6125, %c8_i64_3795 : i64
+        scf.if %6129 {
           %c16_i64_3930 = arith.constant 16 : i64
-          %6443 = arith.muli %6189, %c16_i64_3930 : i64
-          %6444 = arith.addi %6192, %6443 : i64
-          %6445 = llvm.getelementptr %422[%6444] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %6446 = llvm.load %6445 : !llvm.ptr<1> -> bf16
-          memref.store %6446, %alloca_204[] : memref<bf16>
+          %6379 = arith.muli %6125, %c16_i64_3930 : i64
+          %6380 = arith.addi %6128, %6379 : i64
+          %6381 = llvm.getelementptr %422[%6380] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %6382 = llvm.load %6381 : !llvm.ptr<1> -> bf16
+          memref.store %6382, %alloca_204[] : memref<bf16>
         }
         %thread_id_x_3796 = gpu.thread_id  x
-        %6194 = arith.index_cast %thread_id_x_3796 : index to i64
+        %6130 = arith.index_cast %thread_id_x_3796 : index to i64
         %c32_i64_3797 = arith.constant 32 : i64
-        %6195 = arith.remsi %6194, %c32_i64_3797 : i64
+        %6131 = arith.remsi %6130, %c32_i64_3797 : i64
         %c16_i64_3798 = arith.constant 16 : i64
-        %6196 = arith.divsi %6195, %c16_i64_3798 : i64
+        %6132 = arith.divsi %6131, %c16_i64_3798 : i64
         %c2_i64_3799 = arith.constant 2 : i64
-        %6197 = arith.addi %6196, %c2_i64_3799 : i64
+        %6133 = arith.addi %6132, %c2_i64_3799 : i64
         %thread_id_x_3800 = gpu.thread_id  x
-        %6198 = arith.index_cast %thread_id_x_3800 : index to i64
+        %6134 = arith.index_cast %thread_id_x_3800 : index to i64
         %c32_i64_3801 = arith.constant 32 : i64
-        %6199 = arith.remsi %6198, %c32_i64_3801 : i64
+        %6135 = arith.remsi %6134, %c32_i64_3801 : i64
         %c16_i64_3802 = arith.constant 16 : i64
-        %6200 = arith.remsi %6199, %c16_i64_3802 : i64
+        %6136 = arith.remsi %6135, %c16_i64_3802 : i64
         %cst_3803 = arith.constant 0.000000e+00 : bf16
         memref.store %cst_3803, %alloca_205[] : memref<bf16>
         %c8_i64_3804 = arith.constant 8 : i64
-        %6201 = arith.cmpi slt, %6197, %c8_i64_3804 : i64
-        scf.if %6201 {
+        %6137 = arith.cmpi slt, %6133, %c8_i64_3804 : i64
+        scf.if %6137 {
           %c16_i64_3930 = arith.constant 16 : i64
-          %6443 = arith.muli %6197, %c16_i64_3930 : i64
-          %6444 = arith.addi %6200, %6443 : i64
-          %6445 = llvm.getelementptr %422[%6444] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %6446 = llvm.load %6445 : !llvm.ptr<1> -> bf16
-          memref.store %6446, %alloca_205[] : memref<bf16>
+          %6379 = arith.muli %6133, %c16_i64_3930 : i64
+          %6380 = arith.addi %6136, %6379 : i64
+          %6381 = llvm.getelementptr %422[%6380] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %6382 = llvm.load %6381 : !llvm.ptr<1> -> bf16
+          memref.store %6382, %alloca_205[] : memref<bf16>
         }
         %thread_id_x_3805 = gpu.thread_id  x
-        %6202 = arith.index_cast %thread_id_x_3805 : index to i64
+        %6138 = arith.index_cast %thread_id_x_3805 : index to i64
         %c32_i64_3806 = arith.constant 32 : i64
-        %6203 = arith.remsi %6202, %c32_i64_3806 : i64
+        %6139 = arith.remsi %6138, %c32_i64_3806 : i64
         %c16_i64_3807 = arith.constant 16 : i64
-        %6204 = arith.divsi %6203, %c16_i64_3807 : i64
+        %6140 = arith.divsi %6139, %c16_i64_3807 : i64
         %c4_i64_3808 = arith.constant 4 : i64
-        %6205 = arith.addi %6204, %c4_i64_3808 : i64
+        %6141 = arith.addi %6140, %c4_i64_3808 : i64
         %thread_id_x_3809 = gpu.thread_id  x
-        %6206 = arith.index_cast %thread_id_x_3809 : index to i64
+        %6142 = arith.index_cast %thread_id_x_3809 : index to i64
         %c32_i64_3810 = arith.constant 32 : i64
-        %6207 = arith.remsi %6206, %c32_i64_3810 : i64
+        %6143 = arith.remsi %6142, %c32_i64_3810 : i64
         %c16_i64_3811 = arith.constant 16 : i64
-        %6208 = arith.remsi %6207, %c16_i64_3811 : i64
+        %6144 = arith.remsi %6143, %c16_i64_3811 : i64
         %cst_3812 = arith.constant 0.000000e+00 : bf16
         memref.store %cst_3812, %alloca_206[] : memref<bf16>
         %c8_i64_3813 = arith.constant 8 : i64
-        %6209 = arith.cmpi slt, %6205, %c8_i64_3813 : i64
-        scf.if %6209 {
+        %6145 = arith.cmpi slt, %6141, %c8_i64_3813 : i64
+        scf.if %6145 {
           %c16_i64_3930 = arith.constant 16 : i64
-          %6443 = arith.muli %6205, %c16_i64_3930 : i64
-          %6444 = arith.addi %6208, %6443 : i64
-          %6445 = llvm.getelementptr %422[%6444] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %6446 = llvm.load %6445 : !llvm.ptr<1> -> bf16
-          memref.store %6446, %alloca_206[] : memref<bf16>
+          %6379 = arith.muli %6141, %c16_i64_3930 : i64
+          %6380 = arith.addi %6144, %6379 : i64
+          %6381 = llvm.getelementptr %422[%6380] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %6382 = llvm.load %6381 : !llvm.ptr<1> -> bf16
+          memref.store %6382, %alloca_206[] : memref<bf16>
         }
         %thread_id_x_3814 = gpu.thread_id  x
-        %6210 = arith.index_cast %thread_id_x_3814 : index to i64
+        %6146 = arith.index_cast %thread_id_x_3814 : index to i64
         %c32_i64_3815 = arith.constant 32 : i64
-        %6211 = arith.remsi %6210, %c32_i64_3815 : i64
+        %6147 = arith.remsi %6146, %c32_i64_3815 : i64
         %c16_i64_3816 = arith.constant 16 : i64
-        %6212 = arith.divsi %6211, %c16_i64_3816 : i64
+        %6148 = arith.divsi %6147, %c16_i64_3816 : i64
         %c6_i64_3817 = arith.constant 6 : i64
-        %6213 = arith.addi %6212, %c6_i64_3817 : i64
+        %6149 = arith.addi %6148, %c6_i64_3817 : i64
         %thread_id_x_3818 = gpu.thread_id  x
-        %6214 = arith.index_cast %thread_id_x_3818 : index to i64
+        %6150 = arith.index_cast %thread_id_x_3818 : index to i64
         %c32_i64_3819 = arith.constant 32 : i64
-        %6215 = arith.remsi %6214, %c32_i64_3819 : i64
+        %6151 = arith.remsi %6150, %c32_i64_3819 : i64
         %c16_i64_3820 = arith.constant 16 : i64
-        %6216 = arith.remsi %6215, %c16_i64_3820 : i64
+        %6152 = arith.remsi %6151, %c16_i64_3820 : i64
         %cst_3821 = arith.constant 0.000000e+00 : bf16
         memref.store %cst_3821, %alloca_207[] : memref<bf16>
         %c8_i64_3822 = arith.constant 8 : i64
-        %6217 = arith.cmpi slt, %6213, %c8_i64_3822 : i64
-        scf.if %6217 {
+        %6153 = arith.cmpi slt, %6149, %c8_i64_3822 : i64
+        scf.if %6153 {
           %c16_i64_3930 = arith.constant 16 : i64
-          %6443 = arith.muli %6213, %c16_i64_3930 : i64
-          %6444 = arith.addi %6216, %6443 : i64
-          %6445 = llvm.getelementptr %422[%6444] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %6446 = llvm.load %6445 : !llvm.ptr<1> -> bf16
-          memref.store %6446, %alloca_207[] : memref<bf16>
+          %6379 = arith.muli %6149, %c16_i64_3930 : i64
+          %6380 = arith.addi %6152, %6379 : i64
+          %6381 = llvm.getelementptr %422[%6380] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %6382 = llvm.load %6381 : !llvm.ptr<1> -> bf16
+          memref.store %6382, %alloca_207[] : memref<bf16>
         }
         %thread_id_x_3823 = gpu.thread_id  x
-        %6218 = arith.index_cast %thread_id_x_3823 : index to i64
+        %6154 = arith.index_cast %thread_id_x_3823 : index to i64
         %c32_i64_3824 = arith.constant 32 : i64
-        %6219 = arith.remsi %6218, %c32_i64_3824 : i64
+        %6155 = arith.remsi %6154, %c32_i64_3824 : i64
         %c4_i64_3825 = arith.constant 4 : i64
-        %6220 = arith.divsi %6219, %c4_i64_3825 : i64
+        %6156 = arith.divsi %6155, %c4_i64_3825 : i64
         %c4_i64_3826 = arith.constant 4 : i64
-        %6221 = arith.remsi %6219, %c4_i64_3826 : i64
+        %6157 = arith.remsi %6155, %c4_i64_3826 : i64
         %cst_3827 = arith.constant -1.000000e+00 : f32
         memref.store %cst_3827, %alloca_208[] : memref<f32>
         %cst_3828 = arith.constant -1.000000e+00 : f32
@@ -6878,338 +6878,338 @@ module attributes {gpu.container_module} {
         memref.store %cst_3833, %alloca_214[] : memref<f32>
         %cst_3834 = arith.constant -1.000000e+00 : f32
         memref.store %cst_3834, %alloca_215[] : memref<f32>
-        %6222 = arith.addi %445, %6220 : i64
+        %6158 = arith.addi %445, %6156 : i64
         %c2_i64_3835 = arith.constant 2 : i64
-        %6223 = arith.muli %6221, %c2_i64_3835 : i64
+        %6159 = arith.muli %6157, %c2_i64_3835 : i64
         %c64_i64_3836 = arith.constant 64 : i64
-        %6224 = arith.muli %6223, %c64_i64_3836 : i64
-        %6225 = arith.addi %6222, %6224 : i64
-        %6226 = llvm.getelementptr %420[%6225] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6227 = llvm.load %6226 : !llvm.ptr<1> -> bf16
-        %6228 = arith.addi %445, %6220 : i64
+        %6160 = arith.muli %6159, %c64_i64_3836 : i64
+        %6161 = arith.addi %6158, %6160 : i64
+        %6162 = llvm.getelementptr %420[%6161] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6163 = llvm.load %6162 : !llvm.ptr<1> -> bf16
+        %6164 = arith.addi %445, %6156 : i64
         %c2_i64_3837 = arith.constant 2 : i64
-        %6229 = arith.muli %6221, %c2_i64_3837 : i64
+        %6165 = arith.muli %6157, %c2_i64_3837 : i64
         %c1_i64_3838 = arith.constant 1 : i64
-        %6230 = arith.addi %6229, %c1_i64_3838 : i64
+        %6166 = arith.addi %6165, %c1_i64_3838 : i64
         %c64_i64_3839 = arith.constant 64 : i64
-        %6231 = arith.muli %6230, %c64_i64_3839 : i64
-        %6232 = arith.addi %6228, %6231 : i64
-        %6233 = llvm.getelementptr %420[%6232] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6234 = llvm.load %6233 : !llvm.ptr<1> -> bf16
+        %6167 = arith.muli %6166, %c64_i64_3839 : i64
+        %6168 = arith.addi %6164, %6167 : i64
+        %6169 = llvm.getelementptr %420[%6168] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6170 = llvm.load %6169 : !llvm.ptr<1> -> bf16
         %c8_i64_3840 = arith.constant 8 : i64
-        %6235 = arith.addi %6220, %c8_i64_3840 : i64
-        %6236 = arith.addi %445, %6235 : i64
+        %6171 = arith.addi %6156, %c8_i64_3840 : i64
+        %6172 = arith.addi %445, %6171 : i64
         %c2_i64_3841 = arith.constant 2 : i64
-        %6237 = arith.muli %6221, %c2_i64_3841 : i64
+        %6173 = arith.muli %6157, %c2_i64_3841 : i64
         %c64_i64_3842 = arith.constant 64 : i64
-        %6238 = arith.muli %6237, %c64_i64_3842 : i64
-        %6239 = arith.addi %6236, %6238 : i64
-        %6240 = llvm.getelementptr %420[%6239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6241 = llvm.load %6240 : !llvm.ptr<1> -> bf16
+        %6174 = arith.muli %6173, %c64_i64_3842 : i64
+        %6175 = arith.addi %6172, %6174 : i64
+        %6176 = llvm.getelementptr %420[%6175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6177 = llvm.load %6176 : !llvm.ptr<1> -> bf16
         %c8_i64_3843 = arith.constant 8 : i64
-        %6242 = arith.addi %6220, %c8_i64_3843 : i64
-        %6243 = arith.addi %445, %6242 : i64
+        %6178 = arith.addi %6156, %c8_i64_3843 : i64
+        %6179 = arith.addi %445, %6178 : i64
         %c2_i64_3844 = arith.constant 2 : i64
-        %6244 = arith.muli %6221, %c2_i64_3844 : i64
+        %6180 = arith.muli %6157, %c2_i64_3844 : i64
         %c1_i64_3845 = arith.constant 1 : i64
-        %6245 = arith.addi %6244, %c1_i64_3845 : i64
+        %6181 = arith.addi %6180, %c1_i64_3845 : i64
         %c64_i64_3846 = arith.constant 64 : i64
-        %6246 = arith.muli %6245, %c64_i64_3846 : i64
-        %6247 = arith.addi %6243, %6246 : i64
-        %6248 = llvm.getelementptr %420[%6247] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6249 = llvm.load %6248 : !llvm.ptr<1> -> bf16
-        %6250 = arith.addi %445, %6220 : i64
+        %6182 = arith.muli %6181, %c64_i64_3846 : i64
+        %6183 = arith.addi %6179, %6182 : i64
+        %6184 = llvm.getelementptr %420[%6183] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6185 = llvm.load %6184 : !llvm.ptr<1> -> bf16
+        %6186 = arith.addi %445, %6156 : i64
         %c2_i64_3847 = arith.constant 2 : i64
-        %6251 = arith.muli %6221, %c2_i64_3847 : i64
+        %6187 = arith.muli %6157, %c2_i64_3847 : i64
         %c8_i64_3848 = arith.constant 8 : i64
-        %6252 = arith.addi %6251, %c8_i64_3848 : i64
+        %6188 = arith.addi %6187, %c8_i64_3848 : i64
         %c64_i64_3849 = arith.constant 64 : i64
-        %6253 = arith.muli %6252, %c64_i64_3849 : i64
-        %6254 = arith.addi %6250, %6253 : i64
-        %6255 = llvm.getelementptr %420[%6254] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6256 = llvm.load %6255 : !llvm.ptr<1> -> bf16
-        %6257 = arith.addi %445, %6220 : i64
+        %6189 = arith.muli %6188, %c64_i64_3849 : i64
+        %6190 = arith.addi %6186, %6189 : i64
+        %6191 = llvm.getelementptr %420[%6190] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6192 = llvm.load %6191 : !llvm.ptr<1> -> bf16
+        %6193 = arith.addi %445, %6156 : i64
         %c2_i64_3850 = arith.constant 2 : i64
-        %6258 = arith.muli %6221, %c2_i64_3850 : i64
+        %6194 = arith.muli %6157, %c2_i64_3850 : i64
         %c9_i64_3851 = arith.constant 9 : i64
-        %6259 = arith.addi %6258, %c9_i64_3851 : i64
+        %6195 = arith.addi %6194, %c9_i64_3851 : i64
         %c64_i64_3852 = arith.constant 64 : i64
-        %6260 = arith.muli %6259, %c64_i64_3852 : i64
+        %6196 = arith.muli %6195, %c64_i64_3852 : i64
+        %6197 = arith.addi %6193, %6196 : i64
+        %6198 = llvm.getelementptr %420[%6197] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6199 = llvm.load %6198 : !llvm.ptr<1> -> bf16
+        %c8_i64_3853 = arith.constant 8 : i64
+        %6200 = arith.addi %6156, %c8_i64_3853 : i64
+        %6201 = arith.addi %445, %6200 : i64
+        %c2_i64_3854 = arith.constant 2 : i64
+        %6202 = arith.muli %6157, %c2_i64_3854 : i64
+        %c8_i64_3855 = arith.constant 8 : i64
+        %6203 = arith.addi %6202, %c8_i64_3855 : i64
+        %c64_i64_3856 = arith.constant 64 : i64
+        %6204 = arith.muli %6203, %c64_i64_3856 : i64
+        %6205 = arith.addi %6201, %6204 : i64
+        %6206 = llvm.getelementptr %420[%6205] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6207 = llvm.load %6206 : !llvm.ptr<1> -> bf16
+        %c8_i64_3857 = arith.constant 8 : i64
+        %6208 = arith.addi %6156, %c8_i64_3857 : i64
+        %6209 = arith.addi %445, %6208 : i64
+        %c2_i64_3858 = arith.constant 2 : i64
+        %6210 = arith.muli %6157, %c2_i64_3858 : i64
+        %c9_i64_3859 = arith.constant 9 : i64
+        %6211 = arith.addi %6210, %c9_i64_3859 : i64
+        %c64_i64_3860 = arith.constant 64 : i64
+        %6212 = arith.muli %6211, %c64_i64_3860 : i64
+        %6213 = arith.addi %6209, %6212 : i64
+        %6214 = llvm.getelementptr %420[%6213] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6215 = llvm.load %6214 : !llvm.ptr<1> -> bf16
+        %c16_i64_3861 = arith.constant 16 : i64
+        %6216 = arith.addi %c16_i64_3861, %6156 : i64
+        %6217 = arith.addi %445, %6216 : i64
+        %c2_i64_3862 = arith.constant 2 : i64
+        %6218 = arith.muli %6157, %c2_i64_3862 : i64
+        %c64_i64_3863 = arith.constant 64 : i64
+        %6219 = arith.muli %6218, %c64_i64_3863 : i64
+        %6220 = arith.addi %6217, %6219 : i64
+        %6221 = llvm.getelementptr %420[%6220] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6222 = llvm.load %6221 : !llvm.ptr<1> -> bf16
+        %c16_i64_3864 = arith.constant 16 : i64
+        %6223 = arith.addi %c16_i64_3864, %6156 : i64
+        %6224 = arith.addi %445, %6223 : i64
+        %c2_i64_3865 = arith.constant 2 : i64
+        %6225 = arith.muli %6157, %c2_i64_3865 : i64
+        %c1_i64_3866 = arith.constant 1 : i64
+        %6226 = arith.addi %6225, %c1_i64_3866 : i64
+        %c64_i64_3867 = arith.constant 64 : i64
+        %6227 = arith.muli %6226, %c64_i64_3867 : i64
+        %6228 = arith.addi %6224, %6227 : i64
+        %6229 = llvm.getelementptr %420[%6228] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6230 = llvm.load %6229 : !llvm.ptr<1> -> bf16
+        %c16_i64_3868 = arith.constant 16 : i64
+        %c8_i64_3869 = arith.constant 8 : i64
+        %6231 = arith.addi %6156, %c8_i64_3869 : i64
+        %6232 = arith.addi %c16_i64_3868, %6231 : i64
+        %6233 = arith.addi %445, %6232 : i64
+        %c2_i64_3870 = arith.constant 2 : i64
+        %6234 = arith.muli %6157, %c2_i64_3870 : i64
+        %c64_i64_3871 = arith.constant 64 : i64
+        %6235 = arith.muli %6234, %c64_i64_3871 : i64
+        %6236 = arith.addi %6233, %6235 : i64
+        %6237 = llvm.getelementptr %420[%6236] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6238 = llvm.load %6237 : !llvm.ptr<1> -> bf16
+        %c16_i64_3872 = arith.constant 16 : i64
+        %c8_i64_3873 = arith.constant 8 : i64
+        %6239 = arith.addi %6156, %c8_i64_3873 : i64
+        %6240 = arith.addi %c16_i64_3872, %6239 : i64
+        %6241 = arith.addi %445, %6240 : i64
+        %c2_i64_3874 = arith.constant 2 : i64
+        %6242 = arith.muli %6157, %c2_i64_3874 : i64
+        %c1_i64_3875 = arith.constant 1 : i64
+        %6243 = arith.addi %6242, %c1_i64_3875 : i64
+        %c64_i64_3876 = arith.constant 64 : i64
+        %6244 = arith.muli %6243, %c64_i64_3876 : i64
+        %6245 = arith.addi %6241, %6244 : i64
+        %6246 = llvm.getelementptr %420[%6245] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6247 = llvm.load %6246 : !llvm.ptr<1> -> bf16
+        %c16_i64_3877 = arith.constant 16 : i64
+        %6248 = arith.addi %c16_i64_3877, %6156 : i64
+        %6249 = arith.addi %445, %6248 : i64
+        %c2_i64_3878 = arith.constant 2 : i64
+        %6250 = arith.muli %6157, %c2_i64_3878 : i64
+        %c8_i64_3879 = arith.constant 8 : i64
+        %6251 = arith.addi %6250, %c8_i64_3879 : i64
+        %c64_i64_3880 = arith.constant 64 : i64
+        %6252 = arith.muli %6251, %c64_i64_3880 : i64
+        %6253 = arith.addi %6249, %6252 : i64
+        %6254 = llvm.getelementptr %420[%6253] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6255 = llvm.load %6254 : !llvm.ptr<1> -> bf16
+        %c16_i64_3881 = arith.constant 16 : i64
+        %6256 = arith.addi %c16_i64_3881, %6156 : i64
+        %6257 = arith.addi %445, %6256 : i64
+        %c2_i64_3882 = arith.constant 2 : i64
+        %6258 = arith.muli %6157, %c2_i64_3882 : i64
+        %c9_i64_3883 = arith.constant 9 : i64
+        %6259 = arith.addi %6258, %c9_i64_3883 : i64
+        %c64_i64_3884 = arith.constant 64 : i64
+        %6260 = arith.muli %6259, %c64_i64_3884 : i64
         %6261 = arith.addi %6257, %6260 : i64
         %6262 = llvm.getelementptr %420[%6261] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
         %6263 = llvm.load %6262 : !llvm.ptr<1> -> bf16
-        %c8_i64_3853 = arith.constant 8 : i64
-        %6264 = arith.addi %6220, %c8_i64_3853 : i64
-        %6265 = arith.addi %445, %6264 : i64
-        %c2_i64_3854 = arith.constant 2 : i64
-        %6266 = arith.muli %6221, %c2_i64_3854 : i64
-        %c8_i64_3855 = arith.constant 8 : i64
-        %6267 = arith.addi %6266, %c8_i64_3855 : i64
-        %c64_i64_3856 = arith.constant 64 : i64
-        %6268 = arith.muli %6267, %c64_i64_3856 : i64
-        %6269 = arith.addi %6265, %6268 : i64
-        %6270 = llvm.getelementptr %420[%6269] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6271 = llvm.load %6270 : !llvm.ptr<1> -> bf16
-        %c8_i64_3857 = arith.constant 8 : i64
-        %6272 = arith.addi %6220, %c8_i64_3857 : i64
-        %6273 = arith.addi %445, %6272 : i64
-        %c2_i64_3858 = arith.constant 2 : i64
-        %6274 = arith.muli %6221, %c2_i64_3858 : i64
-        %c9_i64_3859 = arith.constant 9 : i64
-        %6275 = arith.addi %6274, %c9_i64_3859 : i64
-        %c64_i64_3860 = arith.constant 64 : i64
-        %6276 = arith.muli %6275, %c64_i64_3860 : i64
-        %6277 = arith.addi %6273, %6276 : i64
-        %6278 = llvm.getelementptr %420[%6277] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6279 = llvm.load %6278 : !llvm.ptr<1> -> bf16
-        %c16_i64_3861 = arith.constant 16 : i64
-        %6280 = arith.addi %c16_i64_3861, %6220 : i64
-        %6281 = arith.addi %445, %6280 : i64
-        %c2_i64_3862 = arith.constant 2 : i64
-        %6282 = arith.muli %6221, %c2_i64_3862 : i64
-        %c64_i64_3863 = arith.constant 64 : i64
-        %6283 = arith.muli %6282, %c64_i64_3863 : i64
-        %6284 = arith.addi %6281, %6283 : i64
-        %6285 = llvm.getelementptr %420[%6284] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6286 = llvm.load %6285 : !llvm.ptr<1> -> bf16
-        %c16_i64_3864 = arith.constant 16 : i64
-        %6287 = arith.addi %c16_i64_3864, %6220 : i64
-        %6288 = arith.addi %445, %6287 : i64
-        %c2_i64_3865 = arith.constant 2 : i64
-        %6289 = arith.muli %6221, %c2_i64_3865 : i64
-        %c1_i64_3866 = arith.constant 1 : i64
-        %6290 = arith.addi %6289, %c1_i64_3866 : i64
-        %c64_i64_3867 = arith.constant 64 : i64
-        %6291 = arith.muli %6290, %c64_i64_3867 : i64
-        %6292 = arith.addi %6288, %6291 : i64
-        %6293 = llvm.getelementptr %420[%6292] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6294 = llvm.load %6293 : !llvm.ptr<1> -> bf16
-        %c16_i64_3868 = arith.constant 16 : i64
-        %c8_i64_3869 = arith.constant 8 : i64
-        %6295 = arith.addi %6220, %c8_i64_3869 : i64
-        %6296 = arith.addi %c16_i64_3868, %6295 : i64
-        %6297 = arith.addi %445, %6296 : i64
-        %c2_i64_3870 = arith.constant 2 : i64
-        %6298 = arith.muli %6221, %c2_i64_3870 : i64
-        %c64_i64_3871 = arith.constant 64 : i64
-        %6299 = arith.muli %6298, %c64_i64_3871 : i64
-        %6300 = arith.addi %6297, %6299 : i64
-        %6301 = llvm.getelementptr %420[%6300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6302 = llvm.load %6301 : !llvm.ptr<1> -> bf16
-        %c16_i64_3872 = arith.constant 16 : i64
-        %c8_i64_3873 = arith.constant 8 : i64
-        %6303 = arith.addi %6220, %c8_i64_3873 : i64
-        %6304 = arith.addi %c16_i64_3872, %6303 : i64
-        %6305 = arith.addi %445, %6304 : i64
-        %c2_i64_3874 = arith.constant 2 : i64
-        %6306 = arith.muli %6221, %c2_i64_3874 : i64
-        %c1_i64_3875 = arith.constant 1 : i64
-        %6307 = arith.addi %6306, %c1_i64_3875 : i64
-        %c64_i64_3876 = arith.constant 64 : i64
-        %6308 = arith.muli %6307, %c64_i64_3876 : i64
-        %6309 = arith.addi %6305, %6308 : i64
-        %6310 = llvm.getelementptr %420[%6309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6311 = llvm.load %6310 : !llvm.ptr<1> -> bf16
-        %c16_i64_3877 = arith.constant 16 : i64
-        %6312 = arith.addi %c16_i64_3877, %6220 : i64
-        %6313 = arith.addi %445, %6312 : i64
-        %c2_i64_3878 = arith.constant 2 : i64
-        %6314 = arith.muli %6221, %c2_i64_3878 : i64
-        %c8_i64_3879 = arith.constant 8 : i64
-        %6315 = arith.addi %6314, %c8_i64_3879 : i64
-        %c64_i64_3880 = arith.constant 64 : i64
-        %6316 = arith.muli %6315, %c64_i64_3880 : i64
-        %6317 = arith.addi %6313, %6316 : i64
-        %6318 = llvm.getelementptr %420[%6317] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6319 = llvm.load %6318 : !llvm.ptr<1> -> bf16
-        %c16_i64_3881 = arith.constant 16 : i64
-        %6320 = arith.addi %c16_i64_3881, %6220 : i64
-        %6321 = arith.addi %445, %6320 : i64
-        %c2_i64_3882 = arith.constant 2 : i64
-        %6322 = arith.muli %6221, %c2_i64_3882 : i64
-        %c9_i64_3883 = arith.constant 9 : i64
-        %6323 = arith.addi %6322, %c9_i64_3883 : i64
-        %c64_i64_3884 = arith.constant 64 : i64
-        %6324 = arith.muli %6323, %c64_i64_3884 : i64
-        %6325 = arith.addi %6321, %6324 : i64
-        %6326 = llvm.getelementptr %420[%6325] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6327 = llvm.load %6326 : !llvm.ptr<1> -> bf16
         %c16_i64_3885 = arith.constant 16 : i64
         %c8_i64_3886 = arith.constant 8 : i64
-        %6328 = arith.addi %6220, %c8_i64_3886 : i64
-        %6329 = arith.addi %c16_i64_3885, %6328 : i64
-        %6330 = arith.addi %445, %6329 : i64
+        %6264 = arith.addi %6156, %c8_i64_3886 : i64
+        %6265 = arith.addi %c16_i64_3885, %6264 : i64
+        %6266 = arith.addi %445, %6265 : i64
         %c2_i64_3887 = arith.constant 2 : i64
-        %6331 = arith.muli %6221, %c2_i64_3887 : i64
+        %6267 = arith.muli %6157, %c2_i64_3887 : i64
         %c8_i64_3888 = arith.constant 8 : i64
-        %6332 = arith.addi %6331, %c8_i64_3888 : i64
+        %6268 = arith.addi %6267, %c8_i64_3888 : i64
         %c64_i64_3889 = arith.constant 64 : i64
-        %6333 = arith.muli %6332, %c64_i64_3889 : i64
-        %6334 = arith.addi %6330, %6333 : i64
-        %6335 = llvm.getelementptr %420[%6334] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6336 = llvm.load %6335 : !llvm.ptr<1> -> bf16
+        %6269 = arith.muli %6268, %c64_i64_3889 : i64
+        %6270 = arith.addi %6266, %6269 : i64
+        %6271 = llvm.getelementptr %420[%6270] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6272 = llvm.load %6271 : !llvm.ptr<1> -> bf16
         %c16_i64_3890 = arith.constant 16 : i64
         %c8_i64_3891 = arith.constant 8 : i64
-        %6337 = arith.addi %6220, %c8_i64_3891 : i64
-        %6338 = arith.addi %c16_i64_3890, %6337 : i64
-        %6339 = arith.addi %445, %6338 : i64
+        %6273 = arith.addi %6156, %c8_i64_3891 : i64
+        %6274 = arith.addi %c16_i64_3890, %6273 : i64
+        %6275 = arith.addi %445, %6274 : i64
         %c2_i64_3892 = arith.constant 2 : i64
-        %6340 = arith.muli %6221, %c2_i64_3892 : i64
+        %6276 = arith.muli %6157, %c2_i64_3892 : i64
         %c9_i64_3893 = arith.constant 9 : i64
-        %6341 = arith.addi %6340, %c9_i64_3893 : i64
+        %6277 = arith.addi %6276, %c9_i64_3893 : i64
         %c64_i64_3894 = arith.constant 64 : i64
-        %6342 = arith.muli %6341, %c64_i64_3894 : i64
-        %6343 = arith.addi %6339, %6342 : i64
-        %6344 = llvm.getelementptr %420[%6343] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6345 = llvm.load %6344 : !llvm.ptr<1> -> bf16
+        %6278 = arith.muli %6277, %c64_i64_3894 : i64
+        %6279 = arith.addi %6275, %6278 : i64
+        %6280 = llvm.getelementptr %420[%6279] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6281 = llvm.load %6280 : !llvm.ptr<1> -> bf16
         %c2_i64_3895 = arith.constant 2 : i64
-        %6346 = arith.muli %6221, %c2_i64_3895 : i64
+        %6282 = arith.muli %6157, %c2_i64_3895 : i64
         %c16_i64_3896 = arith.constant 16 : i64
-        %6347 = arith.muli %6220, %c16_i64_3896 : i64
-        %6348 = arith.addi %6346, %6347 : i64
-        %6349 = llvm.getelementptr %422[%6348] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6350 = llvm.load %6349 : !llvm.ptr<1> -> bf16
+        %6283 = arith.muli %6156, %c16_i64_3896 : i64
+        %6284 = arith.addi %6282, %6283 : i64
+        %6285 = llvm.getelementptr %422[%6284] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6286 = llvm.load %6285 : !llvm.ptr<1> -> bf16
         %c2_i64_3897 = arith.constant 2 : i64
-        %6351 = arith.muli %6221, %c2_i64_3897 : i64
+        %6287 = arith.muli %6157, %c2_i64_3897 : i64
         %c1_i64_3898 = arith.constant 1 : i64
-        %6352 = arith.addi %6351, %c1_i64_3898 : i64
+        %6288 = arith.addi %6287, %c1_i64_3898 : i64
         %c16_i64_3899 = arith.constant 16 : i64
-        %6353 = arith.muli %6220, %c16_i64_3899 : i64
-        %6354 = arith.addi %6352, %6353 : i64
-        %6355 = llvm.getelementptr %422[%6354] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6356 = llvm.load %6355 : !llvm.ptr<1> -> bf16
+        %6289 = arith.muli %6156, %c16_i64_3899 : i64
+        %6290 = arith.addi %6288, %6289 : i64
+        %6291 = llvm.getelementptr %422[%6290] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6292 = llvm.load %6291 : !llvm.ptr<1> -> bf16
         %c2_i64_3900 = arith.constant 2 : i64
-        %6357 = arith.muli %6221, %c2_i64_3900 : i64
+        %6293 = arith.muli %6157, %c2_i64_3900 : i64
         %c8_i64_3901 = arith.constant 8 : i64
-        %6358 = arith.addi %6357, %c8_i64_3901 : i64
+        %6294 = arith.addi %6293, %c8_i64_3901 : i64
         %c16_i64_3902 = arith.constant 16 : i64
-        %6359 = arith.muli %6220, %c16_i64_3902 : i64
-        %6360 = arith.addi %6358, %6359 : i64
-        %6361 = llvm.getelementptr %422[%6360] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6362 = llvm.load %6361 : !llvm.ptr<1> -> bf16
+        %6295 = arith.muli %6156, %c16_i64_3902 : i64
+        %6296 = arith.addi %6294, %6295 : i64
+        %6297 = llvm.getelementptr %422[%6296] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6298 = llvm.load %6297 : !llvm.ptr<1> -> bf16
         %c2_i64_3903 = arith.constant 2 : i64
-        %6363 = arith.muli %6221, %c2_i64_3903 : i64
+        %6299 = arith.muli %6157, %c2_i64_3903 : i64
         %c9_i64_3904 = arith.constant 9 : i64
-        %6364 = arith.addi %6363, %c9_i64_3904 : i64
+        %6300 = arith.addi %6299, %c9_i64_3904 : i64
         %c16_i64_3905 = arith.constant 16 : i64
-        %6365 = arith.muli %6220, %c16_i64_3905 : i64
-        %6366 = arith.addi %6364, %6365 : i64
-        %6367 = llvm.getelementptr %422[%6366] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6368 = llvm.load %6367 : !llvm.ptr<1> -> bf16
-        %6369 = llvm.mlir.poison : vector<2xbf16>
+        %6301 = arith.muli %6156, %c16_i64_3905 : i64
+        %6302 = arith.addi %6300, %6301 : i64
+        %6303 = llvm.getelementptr %422[%6302] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %6304 = llvm.load %6303 : !llvm.ptr<1> -> bf16
+        %6305 = llvm.mlir.poison : vector<2xbf16>
         %c0_i32_3906 = arith.constant 0 : i32
-        %6370 = llvm.insertelement %6227, %6369[%c0_i32_3906 : i32] : vector<2xbf16>
+        %6306 = llvm.insertelement %6163, %6305[%c0_i32_3906 : i32] : vector<2xbf16>
         %c1_i32_3907 = arith.constant 1 : i32
-        %6371 = llvm.insertelement %6234, %6370[%c1_i32_3907 : i32] : vector<2xbf16>
-        %6372 = llvm.bitcast %6371 : vector<2xbf16> to i32
-        %6373 = llvm.mlir.poison : vector<2xbf16>
+        %6307 = llvm.insertelement %6170, %6306[%c1_i32_3907 : i32] : vector<2xbf16>
+        %6308 = llvm.bitcast %6307 : vector<2xbf16> to i32
+        %6309 = llvm.mlir.poison : vector<2xbf16>
         %c0_i32_3908 = arith.constant 0 : i32
-        %6374 = llvm.insertelement %6241, %6373[%c0_i32_3908 : i32] : vector<2xbf16>
+        %6310 = llvm.insertelement %6177, %6309[%c0_i32_3908 : i32] : vector<2xbf16>
         %c1_i32_3909 = arith.constant 1 : i32
-        %6375 = llvm.insertelement %6249, %6374[%c1_i32_3909 : i32] : vector<2xbf16>
-        %6376 = llvm.bitcast %6375 : vector<2xbf16> to i32
-        %6377 = llvm.mlir.poison : vector<2xbf16>
+        %6311 = llvm.insertelement %6185, %6310[%c1_i32_3909 : i32] : vector<2xbf16>
+        %6312 = llvm.bitcast %6311 : vector<2xbf16> to i32
+        %6313 = llvm.mlir.poison : vector<2xbf16>
         %c0_i32_3910 = arith.constant 0 : i32
-        %6378 = llvm.insertelement %6256, %6377[%c0_i32_3910 : i32] : vector<2xbf16>
+        %6314 = llvm.insertelement %6192, %6313[%c0_i32_3910 : i32] : vector<2xbf16>
         %c1_i32_3911 = arith.constant 1 : i32
-        %6379 = llvm.insertelement %6263, %6378[%c1_i32_3911 : i32] : vector<2xbf16>
-        %6380 = llvm.bitcast %6379 : vector<2xbf16> to i32
-        %6381 = llvm.mlir.poison : vector<2xbf16>
+        %6315 = llvm.insertelement %6199, %6314[%c1_i32_3911 : i32] : vector<2xbf16>
+        %6316 = llvm.bitcast %6315 : vector<2xbf16> to i32
+        %6317 = llvm.mlir.poison : vector<2xbf16>
         %c0_i32_3912 = arith.constant 0 : i32
-        %6382 = llvm.insertelement %6271, %6381[%c0_i32_3912 : i32] : vector<2xbf16>
+        %6318 = llvm.insertelement %6207, %6317[%c0_i32_3912 : i32] : vector<2xbf16>
         %c1_i32_3913 = arith.constant 1 : i32
-        %6383 = llvm.insertelement %6279, %6382[%c1_i32_3913 : i32] : vector<2xbf16>
-        %6384 = llvm.bitcast %6383 : vector<2xbf16> to i32
-        %6385 = llvm.mlir.poison : vector<2xbf16>
+        %6319 = llvm.insertelement %6215, %6318[%c1_i32_3913 : i32] : vector<2xbf16>
+        %6320 = llvm.bitcast %6319 : vector<2xbf16> to i32
+        %6321 = llvm.mlir.poison : vector<2xbf16>
         %c0_i32_3914 = arith.constant 0 : i32
-        %6386 = llvm.insertelement %6350, %6385[%c0_i32_3914 : i32] : vector<2xbf16>
+        %6322 = llvm.insertelement %6286, %6321[%c0_i32_3914 : i32] : vector<2xbf16>
         %c1_i32_3915 = arith.constant 1 : i32
-        %6387 = llvm.insertelement %6356, %6386[%c1_i32_3915 : i32] : vector<2xbf16>
-        %6388 = llvm.bitcast %6387 : vector<2xbf16> to i32
-        %6389 = llvm.mlir.poison : vector<2xbf16>
+        %6323 = llvm.insertelement %6292, %6322[%c1_i32_3915 : i32] : vector<2xbf16>
+        %6324 = llvm.bitcast %6323 : vector<2xbf16> to i32
+        %6325 = llvm.mlir.poison : vector<2xbf16>
         %c0_i32_3916 = arith.constant 0 : i32
-        %6390 = llvm.insertelement %6362, %6389[%c0_i32_3916 : i32] : vector<2xbf16>
+        %6326 = llvm.insertelement %6298, %6325[%c0_i32_3916 : i32] : vector<2xbf16>
         %c1_i32_3917 = arith.constant 1 : i32
-        %6391 = llvm.insertelement %6368, %6390[%c1_i32_3917 : i32] : vector<2xbf16>
-        %6392 = llvm.bitcast %6391 : vector<2xbf16> to i32
-        %6393 = memref.load %alloca_208[] : memref<f32>
-        %6394 = memref.load %alloca_209[] : memref<f32>
-        %6395 = memref.load %alloca_210[] : memref<f32>
-        %6396 = memref.load %alloca_211[] : memref<f32>
-        %6397 = nvvm.mma.sync A[%6372, %6376, %6380, %6384]  B[%6388, %6392]  C[%6393, %6394, %6395, %6396]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %6398 = llvm.extractvalue %6397[0] : !llvm.struct<(f32, f32, f32, f32)> 
-        memref.store %6398, %alloca_208[] : memref<f32>
-        %6399 = llvm.extractvalue %6397[1] : !llvm.struct<(f32, f32, f32, f32)> 
-        memref.store %6399, %alloca_209[] : memref<f32>
-        %6400 = llvm.extractvalue %6397[2] : !llvm.struct<(f32, f32, f32, f32)> 
-        memref.store %6400, %alloca_210[] : memref<f32>
-        %6401 = llvm.extractvalue %6397[3] : !llvm.struct<(f32, f32, f32, f32)> 
-        memref.store %6401, %alloca_211[] : memref<f32>
-        %6402 = llvm.mlir.poison : vector<2xbf16>
+        %6327 = llvm.insertelement %6304, %6326[%c1_i32_3917 : i32] : vector<2xbf16>
+        %6328 = llvm.bitcast %6327 : vector<2xbf16> to i32
+        %6329 = memref.load %alloca_208[] : memref<f32>
+        %6330 = memref.load %alloca_209[] : memref<f32>
+        %6331 = memref.load %alloca_210[] : memref<f32>
+        %6332 = memref.load %alloca_211[] : memref<f32>
+        %6333 = nvvm.mma.sync A[%6308, %6312, %6316, %6320]  B[%6324, %6328]  C[%6329, %6330, %6331, %6332]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %6334 = llvm.extractvalue %6333[0] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %6334, %alloca_208[] : memref<f32>
+        %6335 = llvm.extractvalue %6333[1] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %6335, %alloca_209[] : memref<f32>
+        %6336 = llvm.extractvalue %6333[2] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %6336, %alloca_210[] : memref<f32>
+        %6337 = llvm.extractvalue %6333[3] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %6337, %alloca_211[] : memref<f32>
+        %6338 = llvm.mlir.poison : vector<2xbf16>
         %c0_i32_3918 = arith.constant 0 : i32
-        %6403 = llvm.insertelement %6286, %6402[%c0_i32_3918 : i32] : vector<2xbf16>
+        %6339 = llvm.insertelement %6222, %6338[%c0_i32_3918 : i32] : vector<2xbf16>
         %c1_i32_3919 = arith.constant 1 : i32
-        %6404 = llvm.insertelement %6294, %6403[%c1_i32_3919 : i32] : vector<2xbf16>
-        %6405 = llvm.bitcast %6404 : vector<2xbf16> to i32
-        %6406 = llvm.mlir.poison : vector<2xbf16>
+        %6340 = llvm.insertelement %6230, %6339[%c1_i32_3919 : i32] : vector<2xbf16>
+        %6341 = llvm.bitcast %6340 : vector<2xbf16> to i32
+        %6342 = llvm.mlir.poison : vector<2xbf16>
         %c0_i32_3920 = arith.constant 0 : i32
-        %6407 = llvm.insertelement %6302, %6406[%c0_i32_3920 : i32] : vector<2xbf16>
+        %6343 = llvm.insertelement %6238, %6342[%c0_i32_3920 : i32] : vector<2xbf16>
         %c1_i32_3921 = arith.constant 1 : i32
-        %6408 = llvm.insertelement %6311, %6407[%c1_i32_3921 : i32] : vector<2xbf16>
-        %6409 = llvm.bitcast %6408 : vector<2xbf16> to i32
-        %6410 = llvm.mlir.poison : vector<2xbf16>
+        %6344 = llvm.insertelement %6247, %6343[%c1_i32_3921 : i32] : vector<2xbf16>
+        %6345 = llvm.bitcast %6344 : vector<2xbf16> to i32
+        %6346 = llvm.mlir.poison : vector<2xbf16>
         %c0_i32_3922 = arith.constant 0 : i32
-        %6411 = llvm.insertelement %6319, %6410[%c0_i32_3922 : i32] : vector<2xbf16>
+        %6347 = llvm.insertelement %6255, %6346[%c0_i32_3922 : i32] : vector<2xbf16>
         %c1_i32_3923 = arith.constant 1 : i32
-        %6412 = llvm.insertelement %6327, %6411[%c1_i32_3923 : i32] : vector<2xbf16>
-        %6413 = llvm.bitcast %6412 : vector<2xbf16> to i32
-        %6414 = llvm.mlir.poison : vector<2xbf16>
+        %6348 = llvm.insertelement %6263, %6347[%c1_i32_3923 : i32] : vector<2xbf16>
+        %6349 = llvm.bitcast %6348 : vector<2xbf16> to i32
+        %6350 = llvm.mlir.poison : vector<2xbf16>
         %c0_i32_3924 = arith.constant 0 : i32
-        %6415 = llvm.insertelement %6336, %6414[%c0_i32_3924 : i32] : vector<2xbf16>
+        %6351 = llvm.insertelement %6272, %6350[%c0_i32_3924 : i32] : vector<2xbf16>
         %c1_i32_3925 = arith.constant 1 : i32
-        %6416 = llvm.insertelement %6345, %6415[%c1_i32_3925 : i32] : vector<2xbf16>
-        %6417 = llvm.bitcast %6416 : vector<2xbf16> to i32
-        %6418 = llvm.mlir.poison : vector<2xbf16>
+        %6352 = llvm.insertelement %6281, %6351[%c1_i32_3925 : i32] : vector<2xbf16>
+        %6353 = llvm.bitcast %6352 : vector<2xbf16> to i32
+        %6354 = llvm.mlir.poison : vector<2xbf16>
         %c0_i32_3926 = arith.constant 0 : i32
-        %6419 = llvm.insertelement %6350, %6418[%c0_i32_3926 : i32] : vector<2xbf16>
+        %6355 = llvm.insertelement %6286, %6354[%c0_i32_3926 : i32] : vector<2xbf16>
         %c1_i32_3927 = arith.constant 1 : i32
-        %6420 = llvm.insertelement %6356, %6419[%c1_i32_3927 : i32] : vector<2xbf16>
-        %6421 = llvm.bitcast %6420 : vector<2xbf16> to i32
-        %6422 = llvm.mlir.poison : vector<2xbf16>
+        %6356 = llvm.insertelement %6292, %6355[%c1_i32_3927 : i32] : vector<2xbf16>
+        %6357 = llvm.bitcast %6356 : vector<2xbf16> to i32
+        %6358 = llvm.mlir.poison : vector<2xbf16>
         %c0_i32_3928 = arith.constant 0 : i32
-        %6423 = llvm.insertelement %6362, %6422[%c0_i32_3928 : i32] : vector<2xbf16>
+        %6359 = llvm.insertelement %6298, %6358[%c0_i32_3928 : i32] : vector<2xbf16>
         %c1_i32_3929 = arith.constant 1 : i32
-        %6424 = llvm.insertelement %6368, %6423[%c1_i32_3929 : i32] : vector<2xbf16>
-        %6425 = llvm.bitcast %6424 : vector<2xbf16> to i32
-        %6426 = memref.load %alloca_212[] : memref<f32>
-        %6427 = memref.load %alloca_213[] : memref<f32>
-        %6428 = memref.load %alloca_214[] : memref<f32>
-        %6429 = memref.load %alloca_215[] : memref<f32>
-        %6430 = nvvm.mma.sync A[%6405, %6409, %6413, %6417]  B[%6421, %6425]  C[%6426, %6427, %6428, %6429]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %6431 = llvm.extractvalue %6430[0] : !llvm.struct<(f32, f32, f32, f32)> 
-        memref.store %6431, %alloca_212[] : memref<f32>
-        %6432 = llvm.extractvalue %6430[1] : !llvm.struct<(f32, f32, f32, f32)> 
-        memref.store %6432, %alloca_213[] : memref<f32>
-        %6433 = llvm.extractvalue %6430[2] : !llvm.struct<(f32, f32, f32, f32)> 
-        memref.store %6433, %alloca_214[] : memref<f32>
-        %6434 = llvm.extractvalue %6430[3] : !llvm.struct<(f32, f32, f32, f32)> 
-        memref.store %6434, %alloca_215[] : memref<f32>
-        %6435 = memref.load %alloca_208[] : memref<f32>
-        memref.store %6435, %alloca_196[] : memref<f32>
-        %6436 = memref.load %alloca_209[] : memref<f32>
-        memref.store %6436, %alloca_197[] : memref<f32>
-        %6437 = memref.load %alloca_210[] : memref<f32>
-        memref.store %6437, %alloca_198[] : memref<f32>
-        %6438 = memref.load %alloca_211[] : memref<f32>
-        memref.store %6438, %alloca_199[] : memref<f32>
-        %6439 = memref.load %alloca_212[] : memref<f32>
-        memref.store %6439, %alloca_200[] : memref<f32>
-        %6440 = memref.load %alloca_213[] : memref<f32>
-        memref.store %6440, %alloca_201[] : memref<f32>
-        %6441 = memref.load %alloca_214[] : memref<f32>
-        memref.store %6441, %alloca_202[] : memref<f32>
-        %6442 = memref.load %alloca_215[] : memref<f32>
-        memref.store %6442, %alloca_203[] : memref<f32>
+        %6360 = llvm.insertelement %6304, %6359[%c1_i32_3929 : i32] : vector<2xbf16>
+        %6361 = llvm.bitcast %6360 : vector<2xbf16> to i32
+        %6362 = memref.load %alloca_212[] : memref<f32>
+        %6363 = memref.load %alloca_213[] : memref<f32>
+        %6364 = memref.load %alloca_214[] : memref<f32>
+        %6365 = memref.load %alloca_215[] : memref<f32>
+        %6366 = nvvm.mma.sync A[%6341, %6345, %6349, %6353]  B[%6357, %6361]  C[%6362, %6363, %6364, %6365]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %6367 = llvm.extractvalue %6366[0] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %6367, %alloca_212[] : memref<f32>
+        %6368 = llvm.extractvalue %6366[1] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %6368, %alloca_213[] : memref<f32>
+        %6369 = llvm.extractvalue %6366[2] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %6369, %alloca_214[] : memref<f32>
+        %6370 = llvm.extractvalue %6366[3] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %6370, %alloca_215[] : memref<f32>
+        %6371 = memref.load %alloca_208[] : memref<f32>
+        memref.store %6371, %alloca_196[] : memref<f32>
+        %6372 = memref.load %alloca_209[] : memref<f32>
+        memref.store %6372, %alloca_197[] : memref<f32>
+        %6373 = memref.load %alloca_210[] : memref<f32>
+        memref.store %6373, %alloca_198[] : memref<f32>
+        %6374 = memref.load %alloca_211[] : memref<f32>
+        memref.store %6374, %alloca_199[] : memref<f32>
+        %6375 = memref.load %alloca_212[] : memref<f32>
+        memref.store %6375, %alloca_200[] : memref<f32>
+        %6376 = memref.load %alloca_213[] : memref<f32>
+        memref.store %6376, %alloca_201[] : memref<f32>
+        %6377 = memref.load %alloca_214[] : memref<f32>
+        memref.store %6377, %alloca_202[] : memref<f32>
+        %6378 = memref.load %alloca_215[] : memref<f32>
+        memref.store %6378, %alloca_203[] : memref<f32>
       } else {
         %cst_3661 = arith.constant -1.000000e+00 : f32
         memref.store %cst_3661, %alloca_196[] : memref<f32>
@@ -7740,11 +7740,11 @@ module attributes {gpu.container_module} {
       %3544 = arith.cmpi slt, %3540, %c8_i64_2326 : i64
       scf.if %3544 {
         %c16_i64_3661 = arith.constant 16 : i64
-        %5996 = arith.muli %3540, %c16_i64_3661 : i64
-        %5997 = arith.addi %3543, %5996 : i64
-        %5998 = llvm.getelementptr %428[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_216[] : memref<f16>
+        %5932 = arith.muli %3540, %c16_i64_3661 : i64
+        %5933 = arith.addi %3543, %5932 : i64
+        %5934 = llvm.getelementptr %428[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_216[] : memref<f16>
       }
       %thread_id_x_2327 = gpu.thread_id  x
       %3545 = arith.index_cast %thread_id_x_2327 : index to i64
@@ -7766,11 +7766,11 @@ module attributes {gpu.container_module} {
       %3552 = arith.cmpi slt, %3548, %c8_i64_2335 : i64
       scf.if %3552 {
         %c16_i64_3661 = arith.constant 16 : i64
-        %5996 = arith.muli %3548, %c16_i64_3661 : i64
-        %5997 = arith.addi %3551, %5996 : i64
-        %5998 = llvm.getelementptr %428[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_217[] : memref<f16>
+        %5932 = arith.muli %3548, %c16_i64_3661 : i64
+        %5933 = arith.addi %3551, %5932 : i64
+        %5934 = llvm.getelementptr %428[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_217[] : memref<f16>
       }
       %thread_id_x_2336 = gpu.thread_id  x
       %3553 = arith.index_cast %thread_id_x_2336 : index to i64
@@ -7792,11 +7792,11 @@ module attributes {gpu.container_module} {
       %3560 = arith.cmpi slt, %3556, %c8_i64_2344 : i64
       scf.if %3560 {
         %c16_i64_3661 = arith.constant 16 : i64
-        %5996 = arith.muli %3556, %c16_i64_3661 : i64
-        %5997 = arith.addi %3559, %5996 : i64
-        %5998 = llvm.getelementptr %428[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_218[] : memref<f16>
+        %5932 = arith.muli %3556, %c16_i64_3661 : i64
+        %5933 = arith.addi %3559, %5932 : i64
+        %5934 = llvm.getelementptr %428[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_218[] : memref<f16>
       }
       %thread_id_x_2345 = gpu.thread_id  x
       %3561 = arith.index_cast %thread_id_x_2345 : index to i64
@@ -7818,11 +7818,11 @@ module attributes {gpu.container_module} {
       %3568 = arith.cmpi slt, %3564, %c8_i64_2353 : i64
       scf.if %3568 {
         %c16_i64_3661 = arith.constant 16 : i64
-        %5996 = arith.muli %3564, %c16_i64_3661 : i64
-        %5997 = arith.addi %3567, %5996 : i64
-        %5998 = llvm.getelementptr %428[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_219[] : memref<f16>
+        %5932 = arith.muli %3564, %c16_i64_3661 : i64
+        %5933 = arith.addi %3567, %5932 : i64
+        %5934 = llvm.getelementptr %428[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_219[] : memref<f16>
       }
       %thread_id_x_2354 = gpu.thread_id  x
       %3569 = arith.index_cast %thread_id_x_2354 : index to i64
@@ -8202,16 +8202,16 @@ module attributes {gpu.container_module} {
       %c8_i64_2498 = arith.constant 8 : i64
       %3782 = arith.cmpi slt, %3778, %c8_i64_2498 : i64
       scf.if %3782 {
-        %5996 = memref.load %alloca_216[] : memref<f16>
-        %5997 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+        %5932 = memref.load %alloca_216[] : memref<f16>
+        %5933 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
         %c2048_i64_3661 = arith.constant 2048 : i64
-        %5998 = llvm.getelementptr %5997[%c2048_i64_3661] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+        %5934 = llvm.getelementptr %5933[%c2048_i64_3661] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
         %c16_i64_3662 = arith.constant 16 : i64
-        %5999 = arith.muli %3778, %c16_i64_3662 : i64
-        %6000 = arith.addi %3781, %5999 : i64
-        %6001 = arith.addi %3584, %6000 : i64
-        %6002 = llvm.getelementptr %5998[%6001] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-        llvm.store %5996, %6002 : f16, !llvm.ptr<3>
+        %5935 = arith.muli %3778, %c16_i64_3662 : i64
+        %5936 = arith.addi %3781, %5935 : i64
+        %5937 = arith.addi %3584, %5936 : i64
+        %5938 = llvm.getelementptr %5934[%5937] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+        llvm.store %5932, %5938 : f16, !llvm.ptr<3>
       }
       %thread_id_x_2499 = gpu.thread_id  x
       %3783 = arith.index_cast %thread_id_x_2499 : index to i64
@@ -8230,16 +8230,16 @@ module attributes {gpu.container_module} {
       %c8_i64_2506 = arith.constant 8 : i64
       %3790 = arith.cmpi slt, %3786, %c8_i64_2506 : i64
       scf.if %3790 {
-        %5996 = memref.load %alloca_217[] : memref<f16>
-        %5997 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+        %5932 = memref.load %alloca_217[] : memref<f16>
+        %5933 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
         %c2048_i64_3661 = arith.constant 2048 : i64
-        %5998 = llvm.getelementptr %5997[%c2048_i64_3661] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+        %5934 = llvm.getelementptr %5933[%c2048_i64_3661] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
         %c16_i64_3662 = arith.constant 16 : i64
-        %5999 = arith.muli %3786, %c16_i64_3662 : i64
-        %6000 = arith.addi %3789, %5999 : i64
-        %6001 = arith.addi %3584, %6000 : i64
-        %6002 = llvm.getelementptr %5998[%6001] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-        llvm.store %5996, %6002 : f16, !llvm.ptr<3>
+        %5935 = arith.muli %3786, %c16_i64_3662 : i64
+        %5936 = arith.addi %3789, %5935 : i64
+        %5937 = arith.addi %3584, %5936 : i64
+        %5938 = llvm.getelementptr %5934[%5937] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+        llvm.store %5932, %5938 : f16, !llvm.ptr<3>
       }
       %thread_id_x_2507 = gpu.thread_id  x
       %3791 = arith.index_cast %thread_id_x_2507 : index to i64
@@ -8258,16 +8258,16 @@ module attributes {gpu.container_module} {
       %c8_i64_2514 = arith.constant 8 : i64
       %3798 = arith.cmpi slt, %3794, %c8_i64_2514 : i64
       scf.if %3798 {
-        %5996 = memref.load %alloca_218[] : memref<f16>
-        %5997 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+        %5932 = memref.load %alloca_218[] : memref<f16>
+        %5933 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
         %c2048_i64_3661 = arith.constant 2048 : i64
-        %5998 = llvm.getelementptr %5997[%c2048_i64_3661] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+        %5934 = llvm.getelementptr %5933[%c2048_i64_3661] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
         %c16_i64_3662 = arith.constant 16 : i64
-        %5999 = arith.muli %3794, %c16_i64_3662 : i64
-        %6000 = arith.addi %3797, %5999 : i64
-        %6001 = arith.addi %3584, %6000 : i64
-        %6002 = llvm.getelementptr %5998[%6001] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-        llvm.store %5996, %6002 : f16, !llvm.ptr<3>
+        %5935 = arith.muli %3794, %c16_i64_3662 : i64
+        %5936 = arith.addi %3797, %5935 : i64
+        %5937 = arith.addi %3584, %5936 : i64
+        %5938 = llvm.getelementptr %5934[%5937] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+        llvm.store %5932, %5938 : f16, !llvm.ptr<3>
       }
       %thread_id_x_2515 = gpu.thread_id  x
       %3799 = arith.index_cast %thread_id_x_2515 : index to i64
@@ -8286,16 +8286,16 @@ module attributes {gpu.container_module} {
       %c8_i64_2522 = arith.constant 8 : i64
       %3806 = arith.cmpi slt, %3802, %c8_i64_2522 : i64
       scf.if %3806 {
-        %5996 = memref.load %alloca_219[] : memref<f16>
-        %5997 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+        %5932 = memref.load %alloca_219[] : memref<f16>
+        %5933 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
         %c2048_i64_3661 = arith.constant 2048 : i64
-        %5998 = llvm.getelementptr %5997[%c2048_i64_3661] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+        %5934 = llvm.getelementptr %5933[%c2048_i64_3661] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
         %c16_i64_3662 = arith.constant 16 : i64
-        %5999 = arith.muli %3802, %c16_i64_3662 : i64
-        %6000 = arith.addi %3805, %5999 : i64
-        %6001 = arith.addi %3584, %6000 : i64
-        %6002 = llvm.getelementptr %5998[%6001] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-        llvm.store %5996, %6002 : f16, !llvm.ptr<3>
+        %5935 = arith.muli %3802, %c16_i64_3662 : i64
+        %5936 = arith.addi %3805, %5935 : i64
+        %5937 = arith.addi %3584, %5936 : i64
+        %5938 = llvm.getelementptr %5934[%5937] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+        llvm.store %5932, %5938 : f16, !llvm.ptr<3>
       }
       gpu.barrier
       %thread_id_x_2523 = gpu.thread_id  x
@@ -9012,11 +9012,11 @@ module attributes {gpu.container_module} {
       %4242 = arith.cmpi slt, %4237, %c8_i64_2773 : i64
       scf.if %4242 {
         %c24_i64_3661 = arith.constant 24 : i64
-        %5996 = arith.muli %4241, %c24_i64_3661 : i64
-        %5997 = arith.addi %4240, %5996 : i64
-        %5998 = llvm.getelementptr %404[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f64
-        memref.store %5999, %alloca_228[] : memref<f64>
+        %5932 = arith.muli %4241, %c24_i64_3661 : i64
+        %5933 = arith.addi %4240, %5932 : i64
+        %5934 = llvm.getelementptr %404[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f64
+        memref.store %5935, %alloca_228[] : memref<f64>
       }
       %thread_id_x_2774 = gpu.thread_id  x
       %4243 = arith.index_cast %thread_id_x_2774 : index to i64
@@ -9040,11 +9040,11 @@ module attributes {gpu.container_module} {
       %4251 = arith.cmpi slt, %4246, %c8_i64_2783 : i64
       scf.if %4251 {
         %c24_i64_3661 = arith.constant 24 : i64
-        %5996 = arith.muli %4250, %c24_i64_3661 : i64
-        %5997 = arith.addi %4249, %5996 : i64
-        %5998 = llvm.getelementptr %404[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f64
-        memref.store %5999, %alloca_229[] : memref<f64>
+        %5932 = arith.muli %4250, %c24_i64_3661 : i64
+        %5933 = arith.addi %4249, %5932 : i64
+        %5934 = llvm.getelementptr %404[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f64
+        memref.store %5935, %alloca_229[] : memref<f64>
       }
       %4252 = memref.load %alloca_228[] : memref<f64>
       %thread_id_x_2784 = gpu.thread_id  x
@@ -10646,448 +10646,384 @@ module attributes {gpu.container_module} {
       %5274 = arith.ori %5273, %5271 : i64
       %5275 = arith.bitcast %5274 : i64 to f64
       memref.store %5275, %alloca_293[] : memref<f64>
+      %5276 = memref.load %alloca_237[] : memref<f64>
+      %5277 = memref.load %alloca_236[] : memref<f64>
+      %5278 = memref.load %alloca_235[] : memref<f64>
+      %5279 = memref.load %alloca_234[] : memref<f64>
+      %5280 = memref.load %alloca_233[] : memref<f64>
+      %5281 = memref.load %alloca_232[] : memref<f64>
+      %5282 = memref.load %alloca_231[] : memref<f64>
+      %5283 = memref.load %alloca_230[] : memref<f64>
       %cst_3294 = arith.constant 2.000000e+00 : f64
-      %5276 = memref.load %alloca_230[] : memref<f64>
-      %5277 = arith.mulf %4143, %5276 : f64
-      %5278 = arith.addf %cst_3294, %5277 : f64
-      %5279 = memref.load %alloca_231[] : memref<f64>
-      %5280 = arith.mulf %4156, %5279 : f64
-      %5281 = arith.addf %5278, %5280 : f64
-      %5282 = memref.load %alloca_232[] : memref<f64>
-      %5283 = arith.mulf %4169, %5282 : f64
-      %5284 = arith.addf %5281, %5283 : f64
-      %5285 = memref.load %alloca_233[] : memref<f64>
-      %5286 = arith.mulf %4182, %5285 : f64
-      %5287 = arith.addf %5284, %5286 : f64
-      %5288 = memref.load %alloca_234[] : memref<f64>
-      %5289 = arith.mulf %4195, %5288 : f64
-      %5290 = arith.addf %5287, %5289 : f64
-      %5291 = memref.load %alloca_235[] : memref<f64>
-      %5292 = arith.mulf %4208, %5291 : f64
-      %5293 = arith.addf %5290, %5292 : f64
-      %5294 = memref.load %alloca_236[] : memref<f64>
-      %5295 = arith.mulf %4221, %5294 : f64
-      %5296 = arith.addf %5293, %5295 : f64
-      %5297 = memref.load %alloca_237[] : memref<f64>
-      %5298 = arith.mulf %4234, %5297 : f64
-      %5299 = arith.addf %5296, %5298 : f64
+      %5284 = llvm.intr.fma(%4143, %5283, %cst_3294) : (f64, f64, f64) -> f64
+      %5285 = llvm.intr.fma(%4156, %5282, %5284) : (f64, f64, f64) -> f64
+      %5286 = llvm.intr.fma(%4169, %5281, %5285) : (f64, f64, f64) -> f64
+      %5287 = llvm.intr.fma(%4182, %5280, %5286) : (f64, f64, f64) -> f64
+      %5288 = llvm.intr.fma(%4195, %5279, %5287) : (f64, f64, f64) -> f64
+      %5289 = llvm.intr.fma(%4208, %5278, %5288) : (f64, f64, f64) -> f64
+      %5290 = llvm.intr.fma(%4221, %5277, %5289) : (f64, f64, f64) -> f64
+      %5291 = llvm.intr.fma(%4234, %5276, %5290) : (f64, f64, f64) -> f64
+      %5292 = memref.load %alloca_245[] : memref<f64>
+      %5293 = memref.load %alloca_244[] : memref<f64>
+      %5294 = memref.load %alloca_243[] : memref<f64>
+      %5295 = memref.load %alloca_242[] : memref<f64>
+      %5296 = memref.load %alloca_241[] : memref<f64>
+      %5297 = memref.load %alloca_240[] : memref<f64>
+      %5298 = memref.load %alloca_239[] : memref<f64>
+      %5299 = memref.load %alloca_238[] : memref<f64>
       %cst_3295 = arith.constant 2.000000e+00 : f64
-      %5300 = memref.load %alloca_238[] : memref<f64>
-      %5301 = arith.mulf %4143, %5300 : f64
-      %5302 = arith.addf %cst_3295, %5301 : f64
-      %5303 = memref.load %alloca_239[] : memref<f64>
-      %5304 = arith.mulf %4156, %5303 : f64
-      %5305 = arith.addf %5302, %5304 : f64
-      %5306 = memref.load %alloca_240[] : memref<f64>
-      %5307 = arith.mulf %4169, %5306 : f64
-      %5308 = arith.addf %5305, %5307 : f64
-      %5309 = memref.load %alloca_241[] : memref<f64>
-      %5310 = arith.mulf %4182, %5309 : f64
-      %5311 = arith.addf %5308, %5310 : f64
-      %5312 = memref.load %alloca_242[] : memref<f64>
-      %5313 = arith.mulf %4195, %5312 : f64
-      %5314 = arith.addf %5311, %5313 : f64
-      %5315 = memref.load %alloca_243[] : memref<f64>
-      %5316 = arith.mulf %4208, %5315 : f64
-      %5317 = arith.addf %5314, %5316 : f64
-      %5318 = memref.load %alloca_244[] : memref<f64>
-      %5319 = arith.mulf %4221, %5318 : f64
-      %5320 = arith.addf %5317, %5319 : f64
-      %5321 = memref.load %alloca_245[] : memref<f64>
-      %5322 = arith.mulf %4234, %5321 : f64
-      %5323 = arith.addf %5320, %5322 : f64
+      %5300 = llvm.intr.fma(%4143, %5299, %cst_3295) : (f64, f64, f64) -> f64
+      %5301 = llvm.intr.fma(%4156, %5298, %5300) : (f64, f64, f64) -> f64
+      %5302 = llvm.intr.fma(%4169, %5297, %5301) : (f64, f64, f64) -> f64
+      %5303 = llvm.intr.fma(%4182, %5296, %5302) : (f64, f64, f64) -> f64
+      %5304 = llvm.intr.fma(%4195, %5295, %5303) : (f64, f64, f64) -> f64
+      %5305 = llvm.intr.fma(%4208, %5294, %5304) : (f64, f64, f64) -> f64
+      %5306 = llvm.intr.fma(%4221, %5293, %5305) : (f64, f64, f64) -> f64
+      %5307 = llvm.intr.fma(%4234, %5292, %5306) : (f64, f64, f64) -> f64
+      %5308 = memref.load %alloca_253[] : memref<f64>
+      %5309 = memref.load %alloca_252[] : memref<f64>
+      %5310 = memref.load %alloca_251[] : memref<f64>
+      %5311 = memref.load %alloca_250[] : memref<f64>
+      %5312 = memref.load %alloca_249[] : memref<f64>
+      %5313 = memref.load %alloca_248[] : memref<f64>
+      %5314 = memref.load %alloca_247[] : memref<f64>
+      %5315 = memref.load %alloca_246[] : memref<f64>
       %cst_3296 = arith.constant 2.000000e+00 : f64
-      %5324 = memref.load %alloca_246[] : memref<f64>
-      %5325 = arith.mulf %4143, %5324 : f64
-      %5326 = arith.addf %cst_3296, %5325 : f64
-      %5327 = memref.load %alloca_247[] : memref<f64>
-      %5328 = arith.mulf %4156, %5327 : f64
-      %5329 = arith.addf %5326, %5328 : f64
-      %5330 = memref.load %alloca_248[] : memref<f64>
-      %5331 = arith.mulf %4169, %5330 : f64
-      %5332 = arith.addf %5329, %5331 : f64
-      %5333 = memref.load %alloca_249[] : memref<f64>
-      %5334 = arith.mulf %4182, %5333 : f64
-      %5335 = arith.addf %5332, %5334 : f64
-      %5336 = memref.load %alloca_250[] : memref<f64>
-      %5337 = arith.mulf %4195, %5336 : f64
-      %5338 = arith.addf %5335, %5337 : f64
-      %5339 = memref.load %alloca_251[] : memref<f64>
-      %5340 = arith.mulf %4208, %5339 : f64
-      %5341 = arith.addf %5338, %5340 : f64
-      %5342 = memref.load %alloca_252[] : memref<f64>
-      %5343 = arith.mulf %4221, %5342 : f64
-      %5344 = arith.addf %5341, %5343 : f64
-      %5345 = memref.load %alloca_253[] : memref<f64>
-      %5346 = arith.mulf %4234, %5345 : f64
-      %5347 = arith.addf %5344, %5346 : f64
+      %5316 = llvm.intr.fma(%4143, %5315, %cst_3296) : (f64, f64, f64) -> f64
+      %5317 = llvm.intr.fma(%4156, %5314, %5316) : (f64, f64, f64) -> f64
+      %5318 = llvm.intr.fma(%4169, %5313, %5317) : (f64, f64, f64) -> f64
+      %5319 = llvm.intr.fma(%4182, %5312, %5318) : (f64, f64, f64) -> f64
+      %5320 = llvm.intr.fma(%4195, %5311, %5319) : (f64, f64, f64) -> f64
+      %5321 = llvm.intr.fma(%4208, %5310, %5320) : (f64, f64, f64) -> f64
+      %5322 = llvm.intr.fma(%4221, %5309, %5321) : (f64, f64, f64) -> f64
+      %5323 = llvm.intr.fma(%4234, %5308, %5322) : (f64, f64, f64) -> f64
+      %5324 = memref.load %alloca_261[] : memref<f64>
+      %5325 = memref.load %alloca_260[] : memref<f64>
+      %5326 = memref.load %alloca_259[] : memref<f64>
+      %5327 = memref.load %alloca_258[] : memref<f64>
+      %5328 = memref.load %alloca_257[] : memref<f64>
+      %5329 = memref.load %alloca_256[] : memref<f64>
+      %5330 = memref.load %alloca_255[] : memref<f64>
+      %5331 = memref.load %alloca_254[] : memref<f64>
       %cst_3297 = arith.constant 2.000000e+00 : f64
-      %5348 = memref.load %alloca_254[] : memref<f64>
-      %5349 = arith.mulf %4143, %5348 : f64
-      %5350 = arith.addf %cst_3297, %5349 : f64
-      %5351 = memref.load %alloca_255[] : memref<f64>
-      %5352 = arith.mulf %4156, %5351 : f64
-      %5353 = arith.addf %5350, %5352 : f64
-      %5354 = memref.load %alloca_256[] : memref<f64>
-      %5355 = arith.mulf %4169, %5354 : f64
-      %5356 = arith.addf %5353, %5355 : f64
-      %5357 = memref.load %alloca_257[] : memref<f64>
-      %5358 = arith.mulf %4182, %5357 : f64
-      %5359 = arith.addf %5356, %5358 : f64
-      %5360 = memref.load %alloca_258[] : memref<f64>
-      %5361 = arith.mulf %4195, %5360 : f64
-      %5362 = arith.addf %5359, %5361 : f64
-      %5363 = memref.load %alloca_259[] : memref<f64>
-      %5364 = arith.mulf %4208, %5363 : f64
-      %5365 = arith.addf %5362, %5364 : f64
-      %5366 = memref.load %alloca_260[] : memref<f64>
-      %5367 = arith.mulf %4221, %5366 : f64
-      %5368 = arith.addf %5365, %5367 : f64
-      %5369 = memref.load %alloca_261[] : memref<f64>
-      %5370 = arith.mulf %4234, %5369 : f64
-      %5371 = arith.addf %5368, %5370 : f64
+      %5332 = llvm.intr.fma(%4143, %5331, %cst_3297) : (f64, f64, f64) -> f64
+      %5333 = llvm.intr.fma(%4156, %5330, %5332) : (f64, f64, f64) -> f64
+      %5334 = llvm.intr.fma(%4169, %5329, %5333) : (f64, f64, f64) -> f64
+      %5335 = llvm.intr.fma(%4182, %5328, %5334) : (f64, f64, f64) -> f64
+      %5336 = llvm.intr.fma(%4195, %5327, %5335) : (f64, f64, f64) -> f64
+      %5337 = llvm.intr.fma(%4208, %5326, %5336) : (f64, f64, f64) -> f64
+      %5338 = llvm.intr.fma(%4221, %5325, %5337) : (f64, f64, f64) -> f64
+      %5339 = llvm.intr.fma(%4234, %5324, %5338) : (f64, f64, f64) -> f64
+      %5340 = memref.load %alloca_269[] : memref<f64>
+      %5341 = memref.load %alloca_268[] : memref<f64>
+      %5342 = memref.load %alloca_267[] : memref<f64>
+      %5343 = memref.load %alloca_266[] : memref<f64>
+      %5344 = memref.load %alloca_265[] : memref<f64>
+      %5345 = memref.load %alloca_264[] : memref<f64>
+      %5346 = memref.load %alloca_263[] : memref<f64>
+      %5347 = memref.load %alloca_262[] : memref<f64>
       %cst_3298 = arith.constant 2.000000e+00 : f64
-      %5372 = memref.load %alloca_262[] : memref<f64>
-      %5373 = arith.mulf %4143, %5372 : f64
-      %5374 = arith.addf %cst_3298, %5373 : f64
-      %5375 = memref.load %alloca_263[] : memref<f64>
-      %5376 = arith.mulf %4156, %5375 : f64
-      %5377 = arith.addf %5374, %5376 : f64
-      %5378 = memref.load %alloca_264[] : memref<f64>
-      %5379 = arith.mulf %4169, %5378 : f64
-      %5380 = arith.addf %5377, %5379 : f64
-      %5381 = memref.load %alloca_265[] : memref<f64>
-      %5382 = arith.mulf %4182, %5381 : f64
-      %5383 = arith.addf %5380, %5382 : f64
-      %5384 = memref.load %alloca_266[] : memref<f64>
-      %5385 = arith.mulf %4195, %5384 : f64
-      %5386 = arith.addf %5383, %5385 : f64
-      %5387 = memref.load %alloca_267[] : memref<f64>
-      %5388 = arith.mulf %4208, %5387 : f64
-      %5389 = arith.addf %5386, %5388 : f64
-      %5390 = memref.load %alloca_268[] : memref<f64>
-      %5391 = arith.mulf %4221, %5390 : f64
-      %5392 = arith.addf %5389, %5391 : f64
-      %5393 = memref.load %alloca_269[] : memref<f64>
-      %5394 = arith.mulf %4234, %5393 : f64
-      %5395 = arith.addf %5392, %5394 : f64
+      %5348 = llvm.intr.fma(%4143, %5347, %cst_3298) : (f64, f64, f64) -> f64
+      %5349 = llvm.intr.fma(%4156, %5346, %5348) : (f64, f64, f64) -> f64
+      %5350 = llvm.intr.fma(%4169, %5345, %5349) : (f64, f64, f64) -> f64
+      %5351 = llvm.intr.fma(%4182, %5344, %5350) : (f64, f64, f64) -> f64
+      %5352 = llvm.intr.fma(%4195, %5343, %5351) : (f64, f64, f64) -> f64
+      %5353 = llvm.intr.fma(%4208, %5342, %5352) : (f64, f64, f64) -> f64
+      %5354 = llvm.intr.fma(%4221, %5341, %5353) : (f64, f64, f64) -> f64
+      %5355 = llvm.intr.fma(%4234, %5340, %5354) : (f64, f64, f64) -> f64
+      %5356 = memref.load %alloca_277[] : memref<f64>
+      %5357 = memref.load %alloca_276[] : memref<f64>
+      %5358 = memref.load %alloca_275[] : memref<f64>
+      %5359 = memref.load %alloca_274[] : memref<f64>
+      %5360 = memref.load %alloca_273[] : memref<f64>
+      %5361 = memref.load %alloca_272[] : memref<f64>
+      %5362 = memref.load %alloca_271[] : memref<f64>
+      %5363 = memref.load %alloca_270[] : memref<f64>
       %cst_3299 = arith.constant 2.000000e+00 : f64
-      %5396 = memref.load %alloca_270[] : memref<f64>
-      %5397 = arith.mulf %4143, %5396 : f64
-      %5398 = arith.addf %cst_3299, %5397 : f64
-      %5399 = memref.load %alloca_271[] : memref<f64>
-      %5400 = arith.mulf %4156, %5399 : f64
-      %5401 = arith.addf %5398, %5400 : f64
-      %5402 = memref.load %alloca_272[] : memref<f64>
-      %5403 = arith.mulf %4169, %5402 : f64
-      %5404 = arith.addf %5401, %5403 : f64
-      %5405 = memref.load %alloca_273[] : memref<f64>
-      %5406 = arith.mulf %4182, %5405 : f64
-      %5407 = arith.addf %5404, %5406 : f64
-      %5408 = memref.load %alloca_274[] : memref<f64>
-      %5409 = arith.mulf %4195, %5408 : f64
-      %5410 = arith.addf %5407, %5409 : f64
-      %5411 = memref.load %alloca_275[] : memref<f64>
-      %5412 = arith.mulf %4208, %5411 : f64
-      %5413 = arith.addf %5410, %5412 : f64
-      %5414 = memref.load %alloca_276[] : memref<f64>
-      %5415 = arith.mulf %4221, %5414 : f64
-      %5416 = arith.addf %5413, %5415 : f64
-      %5417 = memref.load %alloca_277[] : memref<f64>
-      %5418 = arith.mulf %4234, %5417 : f64
-      %5419 = arith.addf %5416, %5418 : f64
+      %5364 = llvm.intr.fma(%4143, %5363, %cst_3299) : (f64, f64, f64) -> f64
+      %5365 = llvm.intr.fma(%4156, %5362, %5364) : (f64, f64, f64) -> f64
+      %5366 = llvm.intr.fma(%4169, %5361, %5365) : (f64, f64, f64) -> f64
+      %5367 = llvm.intr.fma(%4182, %5360, %5366) : (f64, f64, f64) -> f64
+      %5368 = llvm.intr.fma(%4195, %5359, %5367) : (f64, f64, f64) -> f64
+      %5369 = llvm.intr.fma(%4208, %5358, %5368) : (f64, f64, f64) -> f64
+      %5370 = llvm.intr.fma(%4221, %5357, %5369) : (f64, f64, f64) -> f64
+      %5371 = llvm.intr.fma(%4234, %5356, %5370) : (f64, f64, f64) -> f64
+      %5372 = memref.load %alloca_285[] : memref<f64>
+      %5373 = memref.load %alloca_284[] : memref<f64>
+      %5374 = memref.load %alloca_283[] : memref<f64>
+      %5375 = memref.load %alloca_282[] : memref<f64>
+      %5376 = memref.load %alloca_281[] : memref<f64>
+      %5377 = memref.load %alloca_280[] : memref<f64>
+      %5378 = memref.load %alloca_279[] : memref<f64>
+      %5379 = memref.load %alloca_278[] : memref<f64>
       %cst_3300 = arith.constant 2.000000e+00 : f64
-      %5420 = memref.load %alloca_278[] : memref<f64>
-      %5421 = arith.mulf %4143, %5420 : f64
-      %5422 = arith.addf %cst_3300, %5421 : f64
-      %5423 = memref.load %alloca_279[] : memref<f64>
-      %5424 = arith.mulf %4156, %5423 : f64
-      %5425 = arith.addf %5422, %5424 : f64
-      %5426 = memref.load %alloca_280[] : memref<f64>
-      %5427 = arith.mulf %4169, %5426 : f64
-      %5428 = arith.addf %5425, %5427 : f64
-      %5429 = memref.load %alloca_281[] : memref<f64>
-      %5430 = arith.mulf %4182, %5429 : f64
-      %5431 = arith.addf %5428, %5430 : f64
-      %5432 = memref.load %alloca_282[] : memref<f64>
-      %5433 = arith.mulf %4195, %5432 : f64
-      %5434 = arith.addf %5431, %5433 : f64
-      %5435 = memref.load %alloca_283[] : memref<f64>
-      %5436 = arith.mulf %4208, %5435 : f64
-      %5437 = arith.addf %5434, %5436 : f64
-      %5438 = memref.load %alloca_284[] : memref<f64>
-      %5439 = arith.mulf %4221, %5438 : f64
-      %5440 = arith.addf %5437, %5439 : f64
-      %5441 = memref.load %alloca_285[] : memref<f64>
-      %5442 = arith.mulf %4234, %5441 : f64
-      %5443 = arith.addf %5440, %5442 : f64
+      %5380 = llvm.intr.fma(%4143, %5379, %cst_3300) : (f64, f64, f64) -> f64
+      %5381 = llvm.intr.fma(%4156, %5378, %5380) : (f64, f64, f64) -> f64
+      %5382 = llvm.intr.fma(%4169, %5377, %5381) : (f64, f64, f64) -> f64
+      %5383 = llvm.intr.fma(%4182, %5376, %5382) : (f64, f64, f64) -> f64
+      %5384 = llvm.intr.fma(%4195, %5375, %5383) : (f64, f64, f64) -> f64
+      %5385 = llvm.intr.fma(%4208, %5374, %5384) : (f64, f64, f64) -> f64
+      %5386 = llvm.intr.fma(%4221, %5373, %5385) : (f64, f64, f64) -> f64
+      %5387 = llvm.intr.fma(%4234, %5372, %5386) : (f64, f64, f64) -> f64
+      %5388 = memref.load %alloca_293[] : memref<f64>
+      %5389 = memref.load %alloca_292[] : memref<f64>
+      %5390 = memref.load %alloca_291[] : memref<f64>
+      %5391 = memref.load %alloca_290[] : memref<f64>
+      %5392 = memref.load %alloca_289[] : memref<f64>
+      %5393 = memref.load %alloca_288[] : memref<f64>
+      %5394 = memref.load %alloca_287[] : memref<f64>
+      %5395 = memref.load %alloca_286[] : memref<f64>
       %cst_3301 = arith.constant 2.000000e+00 : f64
-      %5444 = memref.load %alloca_286[] : memref<f64>
-      %5445 = arith.mulf %4143, %5444 : f64
-      %5446 = arith.addf %cst_3301, %5445 : f64
-      %5447 = memref.load %alloca_287[] : memref<f64>
-      %5448 = arith.mulf %4156, %5447 : f64
-      %5449 = arith.addf %5446, %5448 : f64
-      %5450 = memref.load %alloca_288[] : memref<f64>
-      %5451 = arith.mulf %4169, %5450 : f64
-      %5452 = arith.addf %5449, %5451 : f64
-      %5453 = memref.load %alloca_289[] : memref<f64>
-      %5454 = arith.mulf %4182, %5453 : f64
-      %5455 = arith.addf %5452, %5454 : f64
-      %5456 = memref.load %alloca_290[] : memref<f64>
-      %5457 = arith.mulf %4195, %5456 : f64
-      %5458 = arith.addf %5455, %5457 : f64
-      %5459 = memref.load %alloca_291[] : memref<f64>
-      %5460 = arith.mulf %4208, %5459 : f64
-      %5461 = arith.addf %5458, %5460 : f64
-      %5462 = memref.load %alloca_292[] : memref<f64>
-      %5463 = arith.mulf %4221, %5462 : f64
-      %5464 = arith.addf %5461, %5463 : f64
-      %5465 = memref.load %alloca_293[] : memref<f64>
-      %5466 = arith.mulf %4234, %5465 : f64
-      %5467 = arith.addf %5464, %5466 : f64
-      %5468 = llvm.getelementptr %432[%3573] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %5347, %5468 : f64, !llvm.ptr<1>
+      %5396 = llvm.intr.fma(%4143, %5395, %cst_3301) : (f64, f64, f64) -> f64
+      %5397 = llvm.intr.fma(%4156, %5394, %5396) : (f64, f64, f64) -> f64
+      %5398 = llvm.intr.fma(%4169, %5393, %5397) : (f64, f64, f64) -> f64
+      %5399 = llvm.intr.fma(%4182, %5392, %5398) : (f64, f64, f64) -> f64
+      %5400 = llvm.intr.fma(%4195, %5391, %5399) : (f64, f64, f64) -> f64
+      %5401 = llvm.intr.fma(%4208, %5390, %5400) : (f64, f64, f64) -> f64
+      %5402 = llvm.intr.fma(%4221, %5389, %5401) : (f64, f64, f64) -> f64
+      %5403 = llvm.intr.fma(%4234, %5388, %5402) : (f64, f64, f64) -> f64
+      %5404 = llvm.getelementptr %432[%3573] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %5323, %5404 : f64, !llvm.ptr<1>
       %thread_id_x_3302 = gpu.thread_id  x
-      %5469 = arith.index_cast %thread_id_x_3302 : index to i64
+      %5405 = arith.index_cast %thread_id_x_3302 : index to i64
       %c32_i64_3303 = arith.constant 32 : i64
-      %5470 = arith.remsi %5469, %c32_i64_3303 : i64
+      %5406 = arith.remsi %5405, %c32_i64_3303 : i64
       %c32_i64_3304 = arith.constant 32 : i64
-      %5471 = arith.divsi %5470, %c32_i64_3304 : i64
+      %5407 = arith.divsi %5406, %c32_i64_3304 : i64
       %thread_id_x_3305 = gpu.thread_id  x
-      %5472 = arith.index_cast %thread_id_x_3305 : index to i64
+      %5408 = arith.index_cast %thread_id_x_3305 : index to i64
       %c32_i64_3306 = arith.constant 32 : i64
-      %5473 = arith.remsi %5472, %c32_i64_3306 : i64
+      %5409 = arith.remsi %5408, %c32_i64_3306 : i64
       %c32_i64_3307 = arith.constant 32 : i64
-      %5474 = arith.remsi %5473, %c32_i64_3307 : i64
+      %5410 = arith.remsi %5409, %c32_i64_3307 : i64
       %c8_i64_3308 = arith.constant 8 : i64
-      %5475 = arith.addi %c8_i64_3308, %5471 : i64
-      %5476 = arith.addi %445, %5474 : i64
+      %5411 = arith.addi %c8_i64_3308, %5407 : i64
+      %5412 = arith.addi %445, %5410 : i64
       %c32_i64_3309 = arith.constant 32 : i64
-      %5477 = arith.muli %5476, %c32_i64_3309 : i64
-      %5478 = arith.addi %5475, %5477 : i64
-      %5479 = llvm.getelementptr %412[%5478] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5480 = llvm.load %5479 : !llvm.ptr<1> -> f16
+      %5413 = arith.muli %5412, %c32_i64_3309 : i64
+      %5414 = arith.addi %5411, %5413 : i64
+      %5415 = llvm.getelementptr %412[%5414] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5416 = llvm.load %5415 : !llvm.ptr<1> -> f16
       %thread_id_x_3310 = gpu.thread_id  x
-      %5481 = arith.index_cast %thread_id_x_3310 : index to i64
+      %5417 = arith.index_cast %thread_id_x_3310 : index to i64
       %c32_i64_3311 = arith.constant 32 : i64
-      %5482 = arith.remsi %5481, %c32_i64_3311 : i64
+      %5418 = arith.remsi %5417, %c32_i64_3311 : i64
       %c32_i64_3312 = arith.constant 32 : i64
-      %5483 = arith.divsi %5482, %c32_i64_3312 : i64
+      %5419 = arith.divsi %5418, %c32_i64_3312 : i64
       %c1_i64_3313 = arith.constant 1 : i64
-      %5484 = arith.addi %5483, %c1_i64_3313 : i64
+      %5420 = arith.addi %5419, %c1_i64_3313 : i64
       %thread_id_x_3314 = gpu.thread_id  x
-      %5485 = arith.index_cast %thread_id_x_3314 : index to i64
+      %5421 = arith.index_cast %thread_id_x_3314 : index to i64
       %c32_i64_3315 = arith.constant 32 : i64
-      %5486 = arith.remsi %5485, %c32_i64_3315 : i64
+      %5422 = arith.remsi %5421, %c32_i64_3315 : i64
       %c32_i64_3316 = arith.constant 32 : i64
-      %5487 = arith.remsi %5486, %c32_i64_3316 : i64
+      %5423 = arith.remsi %5422, %c32_i64_3316 : i64
       %c8_i64_3317 = arith.constant 8 : i64
-      %5488 = arith.addi %c8_i64_3317, %5484 : i64
-      %5489 = arith.addi %445, %5487 : i64
+      %5424 = arith.addi %c8_i64_3317, %5420 : i64
+      %5425 = arith.addi %445, %5423 : i64
       %c32_i64_3318 = arith.constant 32 : i64
-      %5490 = arith.muli %5489, %c32_i64_3318 : i64
-      %5491 = arith.addi %5488, %5490 : i64
-      %5492 = llvm.getelementptr %412[%5491] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5493 = llvm.load %5492 : !llvm.ptr<1> -> f16
+      %5426 = arith.muli %5425, %c32_i64_3318 : i64
+      %5427 = arith.addi %5424, %5426 : i64
+      %5428 = llvm.getelementptr %412[%5427] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5429 = llvm.load %5428 : !llvm.ptr<1> -> f16
       %thread_id_x_3319 = gpu.thread_id  x
-      %5494 = arith.index_cast %thread_id_x_3319 : index to i64
+      %5430 = arith.index_cast %thread_id_x_3319 : index to i64
       %c32_i64_3320 = arith.constant 32 : i64
-      %5495 = arith.remsi %5494, %c32_i64_3320 : i64
+      %5431 = arith.remsi %5430, %c32_i64_3320 : i64
       %c32_i64_3321 = arith.constant 32 : i64
-      %5496 = arith.divsi %5495, %c32_i64_3321 : i64
+      %5432 = arith.divsi %5431, %c32_i64_3321 : i64
       %c2_i64_3322 = arith.constant 2 : i64
-      %5497 = arith.addi %5496, %c2_i64_3322 : i64
+      %5433 = arith.addi %5432, %c2_i64_3322 : i64
       %thread_id_x_3323 = gpu.thread_id  x
-      %5498 = arith.index_cast %thread_id_x_3323 : index to i64
+      %5434 = arith.index_cast %thread_id_x_3323 : index to i64
       %c32_i64_3324 = arith.constant 32 : i64
-      %5499 = arith.remsi %5498, %c32_i64_3324 : i64
+      %5435 = arith.remsi %5434, %c32_i64_3324 : i64
       %c32_i64_3325 = arith.constant 32 : i64
-      %5500 = arith.remsi %5499, %c32_i64_3325 : i64
+      %5436 = arith.remsi %5435, %c32_i64_3325 : i64
       %c8_i64_3326 = arith.constant 8 : i64
-      %5501 = arith.addi %c8_i64_3326, %5497 : i64
-      %5502 = arith.addi %445, %5500 : i64
+      %5437 = arith.addi %c8_i64_3326, %5433 : i64
+      %5438 = arith.addi %445, %5436 : i64
       %c32_i64_3327 = arith.constant 32 : i64
-      %5503 = arith.muli %5502, %c32_i64_3327 : i64
-      %5504 = arith.addi %5501, %5503 : i64
-      %5505 = llvm.getelementptr %412[%5504] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5506 = llvm.load %5505 : !llvm.ptr<1> -> f16
+      %5439 = arith.muli %5438, %c32_i64_3327 : i64
+      %5440 = arith.addi %5437, %5439 : i64
+      %5441 = llvm.getelementptr %412[%5440] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5442 = llvm.load %5441 : !llvm.ptr<1> -> f16
       %thread_id_x_3328 = gpu.thread_id  x
-      %5507 = arith.index_cast %thread_id_x_3328 : index to i64
+      %5443 = arith.index_cast %thread_id_x_3328 : index to i64
       %c32_i64_3329 = arith.constant 32 : i64
-      %5508 = arith.remsi %5507, %c32_i64_3329 : i64
+      %5444 = arith.remsi %5443, %c32_i64_3329 : i64
       %c32_i64_3330 = arith.constant 32 : i64
-      %5509 = arith.divsi %5508, %c32_i64_3330 : i64
+      %5445 = arith.divsi %5444, %c32_i64_3330 : i64
       %c3_i64_3331 = arith.constant 3 : i64
-      %5510 = arith.addi %5509, %c3_i64_3331 : i64
+      %5446 = arith.addi %5445, %c3_i64_3331 : i64
       %thread_id_x_3332 = gpu.thread_id  x
-      %5511 = arith.index_cast %thread_id_x_3332 : index to i64
+      %5447 = arith.index_cast %thread_id_x_3332 : index to i64
       %c32_i64_3333 = arith.constant 32 : i64
-      %5512 = arith.remsi %5511, %c32_i64_3333 : i64
+      %5448 = arith.remsi %5447, %c32_i64_3333 : i64
       %c32_i64_3334 = arith.constant 32 : i64
-      %5513 = arith.remsi %5512, %c32_i64_3334 : i64
+      %5449 = arith.remsi %5448, %c32_i64_3334 : i64
       %c8_i64_3335 = arith.constant 8 : i64
-      %5514 = arith.addi %c8_i64_3335, %5510 : i64
-      %5515 = arith.addi %445, %5513 : i64
+      %5450 = arith.addi %c8_i64_3335, %5446 : i64
+      %5451 = arith.addi %445, %5449 : i64
       %c32_i64_3336 = arith.constant 32 : i64
-      %5516 = arith.muli %5515, %c32_i64_3336 : i64
-      %5517 = arith.addi %5514, %5516 : i64
-      %5518 = llvm.getelementptr %412[%5517] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5519 = llvm.load %5518 : !llvm.ptr<1> -> f16
+      %5452 = arith.muli %5451, %c32_i64_3336 : i64
+      %5453 = arith.addi %5450, %5452 : i64
+      %5454 = llvm.getelementptr %412[%5453] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5455 = llvm.load %5454 : !llvm.ptr<1> -> f16
       %thread_id_x_3337 = gpu.thread_id  x
-      %5520 = arith.index_cast %thread_id_x_3337 : index to i64
+      %5456 = arith.index_cast %thread_id_x_3337 : index to i64
       %c32_i64_3338 = arith.constant 32 : i64
-      %5521 = arith.remsi %5520, %c32_i64_3338 : i64
+      %5457 = arith.remsi %5456, %c32_i64_3338 : i64
       %c32_i64_3339 = arith.constant 32 : i64
-      %5522 = arith.divsi %5521, %c32_i64_3339 : i64
+      %5458 = arith.divsi %5457, %c32_i64_3339 : i64
       %c4_i64_3340 = arith.constant 4 : i64
-      %5523 = arith.addi %5522, %c4_i64_3340 : i64
+      %5459 = arith.addi %5458, %c4_i64_3340 : i64
       %thread_id_x_3341 = gpu.thread_id  x
-      %5524 = arith.index_cast %thread_id_x_3341 : index to i64
+      %5460 = arith.index_cast %thread_id_x_3341 : index to i64
       %c32_i64_3342 = arith.constant 32 : i64
-      %5525 = arith.remsi %5524, %c32_i64_3342 : i64
+      %5461 = arith.remsi %5460, %c32_i64_3342 : i64
       %c32_i64_3343 = arith.constant 32 : i64
-      %5526 = arith.remsi %5525, %c32_i64_3343 : i64
+      %5462 = arith.remsi %5461, %c32_i64_3343 : i64
       %c8_i64_3344 = arith.constant 8 : i64
-      %5527 = arith.addi %c8_i64_3344, %5523 : i64
-      %5528 = arith.addi %445, %5526 : i64
+      %5463 = arith.addi %c8_i64_3344, %5459 : i64
+      %5464 = arith.addi %445, %5462 : i64
       %c32_i64_3345 = arith.constant 32 : i64
-      %5529 = arith.muli %5528, %c32_i64_3345 : i64
-      %5530 = arith.addi %5527, %5529 : i64
-      %5531 = llvm.getelementptr %412[%5530] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5532 = llvm.load %5531 : !llvm.ptr<1> -> f16
+      %5465 = arith.muli %5464, %c32_i64_3345 : i64
+      %5466 = arith.addi %5463, %5465 : i64
+      %5467 = llvm.getelementptr %412[%5466] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5468 = llvm.load %5467 : !llvm.ptr<1> -> f16
       %thread_id_x_3346 = gpu.thread_id  x
-      %5533 = arith.index_cast %thread_id_x_3346 : index to i64
+      %5469 = arith.index_cast %thread_id_x_3346 : index to i64
       %c32_i64_3347 = arith.constant 32 : i64
-      %5534 = arith.remsi %5533, %c32_i64_3347 : i64
+      %5470 = arith.remsi %5469, %c32_i64_3347 : i64
       %c32_i64_3348 = arith.constant 32 : i64
-      %5535 = arith.divsi %5534, %c32_i64_3348 : i64
+      %5471 = arith.divsi %5470, %c32_i64_3348 : i64
       %c5_i64_3349 = arith.constant 5 : i64
-      %5536 = arith.addi %5535, %c5_i64_3349 : i64
+      %5472 = arith.addi %5471, %c5_i64_3349 : i64
       %thread_id_x_3350 = gpu.thread_id  x
-      %5537 = arith.index_cast %thread_id_x_3350 : index to i64
+      %5473 = arith.index_cast %thread_id_x_3350 : index to i64
       %c32_i64_3351 = arith.constant 32 : i64
-      %5538 = arith.remsi %5537, %c32_i64_3351 : i64
+      %5474 = arith.remsi %5473, %c32_i64_3351 : i64
       %c32_i64_3352 = arith.constant 32 : i64
-      %5539 = arith.remsi %5538, %c32_i64_3352 : i64
+      %5475 = arith.remsi %5474, %c32_i64_3352 : i64
       %c8_i64_3353 = arith.constant 8 : i64
-      %5540 = arith.addi %c8_i64_3353, %5536 : i64
-      %5541 = arith.addi %445, %5539 : i64
+      %5476 = arith.addi %c8_i64_3353, %5472 : i64
+      %5477 = arith.addi %445, %5475 : i64
       %c32_i64_3354 = arith.constant 32 : i64
-      %5542 = arith.muli %5541, %c32_i64_3354 : i64
-      %5543 = arith.addi %5540, %5542 : i64
-      %5544 = llvm.getelementptr %412[%5543] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5545 = llvm.load %5544 : !llvm.ptr<1> -> f16
+      %5478 = arith.muli %5477, %c32_i64_3354 : i64
+      %5479 = arith.addi %5476, %5478 : i64
+      %5480 = llvm.getelementptr %412[%5479] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5481 = llvm.load %5480 : !llvm.ptr<1> -> f16
       %thread_id_x_3355 = gpu.thread_id  x
-      %5546 = arith.index_cast %thread_id_x_3355 : index to i64
+      %5482 = arith.index_cast %thread_id_x_3355 : index to i64
       %c32_i64_3356 = arith.constant 32 : i64
-      %5547 = arith.remsi %5546, %c32_i64_3356 : i64
+      %5483 = arith.remsi %5482, %c32_i64_3356 : i64
       %c32_i64_3357 = arith.constant 32 : i64
-      %5548 = arith.divsi %5547, %c32_i64_3357 : i64
+      %5484 = arith.divsi %5483, %c32_i64_3357 : i64
       %c6_i64_3358 = arith.constant 6 : i64
-      %5549 = arith.addi %5548, %c6_i64_3358 : i64
+      %5485 = arith.addi %5484, %c6_i64_3358 : i64
       %thread_id_x_3359 = gpu.thread_id  x
-      %5550 = arith.index_cast %thread_id_x_3359 : index to i64
+      %5486 = arith.index_cast %thread_id_x_3359 : index to i64
       %c32_i64_3360 = arith.constant 32 : i64
-      %5551 = arith.remsi %5550, %c32_i64_3360 : i64
+      %5487 = arith.remsi %5486, %c32_i64_3360 : i64
       %c32_i64_3361 = arith.constant 32 : i64
-      %5552 = arith.remsi %5551, %c32_i64_3361 : i64
+      %5488 = arith.remsi %5487, %c32_i64_3361 : i64
       %c8_i64_3362 = arith.constant 8 : i64
-      %5553 = arith.addi %c8_i64_3362, %5549 : i64
-      %5554 = arith.addi %445, %5552 : i64
+      %5489 = arith.addi %c8_i64_3362, %5485 : i64
+      %5490 = arith.addi %445, %5488 : i64
       %c32_i64_3363 = arith.constant 32 : i64
-      %5555 = arith.muli %5554, %c32_i64_3363 : i64
-      %5556 = arith.addi %5553, %5555 : i64
-      %5557 = llvm.getelementptr %412[%5556] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5558 = llvm.load %5557 : !llvm.ptr<1> -> f16
+      %5491 = arith.muli %5490, %c32_i64_3363 : i64
+      %5492 = arith.addi %5489, %5491 : i64
+      %5493 = llvm.getelementptr %412[%5492] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5494 = llvm.load %5493 : !llvm.ptr<1> -> f16
       %thread_id_x_3364 = gpu.thread_id  x
-      %5559 = arith.index_cast %thread_id_x_3364 : index to i64
+      %5495 = arith.index_cast %thread_id_x_3364 : index to i64
       %c32_i64_3365 = arith.constant 32 : i64
-      %5560 = arith.remsi %5559, %c32_i64_3365 : i64
+      %5496 = arith.remsi %5495, %c32_i64_3365 : i64
       %c32_i64_3366 = arith.constant 32 : i64
-      %5561 = arith.divsi %5560, %c32_i64_3366 : i64
+      %5497 = arith.divsi %5496, %c32_i64_3366 : i64
       %c7_i64_3367 = arith.constant 7 : i64
-      %5562 = arith.addi %5561, %c7_i64_3367 : i64
+      %5498 = arith.addi %5497, %c7_i64_3367 : i64
       %thread_id_x_3368 = gpu.thread_id  x
-      %5563 = arith.index_cast %thread_id_x_3368 : index to i64
+      %5499 = arith.index_cast %thread_id_x_3368 : index to i64
       %c32_i64_3369 = arith.constant 32 : i64
-      %5564 = arith.remsi %5563, %c32_i64_3369 : i64
+      %5500 = arith.remsi %5499, %c32_i64_3369 : i64
       %c32_i64_3370 = arith.constant 32 : i64
-      %5565 = arith.remsi %5564, %c32_i64_3370 : i64
+      %5501 = arith.remsi %5500, %c32_i64_3370 : i64
       %c8_i64_3371 = arith.constant 8 : i64
-      %5566 = arith.addi %c8_i64_3371, %5562 : i64
-      %5567 = arith.addi %445, %5565 : i64
+      %5502 = arith.addi %c8_i64_3371, %5498 : i64
+      %5503 = arith.addi %445, %5501 : i64
       %c32_i64_3372 = arith.constant 32 : i64
-      %5568 = arith.muli %5567, %c32_i64_3372 : i64
-      %5569 = arith.addi %5566, %5568 : i64
-      %5570 = llvm.getelementptr %412[%5569] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5571 = llvm.load %5570 : !llvm.ptr<1> -> f16
+      %5504 = arith.muli %5503, %c32_i64_3372 : i64
+      %5505 = arith.addi %5502, %5504 : i64
+      %5506 = llvm.getelementptr %412[%5505] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5507 = llvm.load %5506 : !llvm.ptr<1> -> f16
       %thread_id_x_3373 = gpu.thread_id  x
-      %5572 = arith.index_cast %thread_id_x_3373 : index to i64
+      %5508 = arith.index_cast %thread_id_x_3373 : index to i64
       %c32_i64_3374 = arith.constant 32 : i64
-      %5573 = arith.remsi %5572, %c32_i64_3374 : i64
+      %5509 = arith.remsi %5508, %c32_i64_3374 : i64
       %c8_i64_3375 = arith.constant 8 : i64
-      %5574 = arith.divsi %5573, %c8_i64_3375 : i64
+      %5510 = arith.divsi %5509, %c8_i64_3375 : i64
       %thread_id_x_3376 = gpu.thread_id  x
-      %5575 = arith.index_cast %thread_id_x_3376 : index to i64
+      %5511 = arith.index_cast %thread_id_x_3376 : index to i64
       %c32_i64_3377 = arith.constant 32 : i64
-      %5576 = arith.remsi %5575, %c32_i64_3377 : i64
+      %5512 = arith.remsi %5511, %c32_i64_3377 : i64
       %c8_i64_3378 = arith.constant 8 : i64
-      %5577 = arith.remsi %5576, %c8_i64_3378 : i64
+      %5513 = arith.remsi %5512, %c8_i64_3378 : i64
       %c8_i64_3379 = arith.constant 8 : i64
-      %5578 = arith.addi %c8_i64_3379, %5577 : i64
+      %5514 = arith.addi %c8_i64_3379, %5513 : i64
       %c8_i64_3380 = arith.constant 8 : i64
-      %5579 = arith.addi %c8_i64_3380, %5574 : i64
+      %5515 = arith.addi %c8_i64_3380, %5510 : i64
       %cst_3381 = arith.constant 0.000000e+00 : f16
       memref.store %cst_3381, %alloca_294[] : memref<f16>
       %c8_i64_3382 = arith.constant 8 : i64
-      %5580 = arith.cmpi slt, %5574, %c8_i64_3382 : i64
-      scf.if %5580 {
+      %5516 = arith.cmpi slt, %5510, %c8_i64_3382 : i64
+      scf.if %5516 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %5579, %c20_i64_3661 : i64
-        %5997 = arith.addi %5578, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_294[] : memref<f16>
+        %5932 = arith.muli %5515, %c20_i64_3661 : i64
+        %5933 = arith.addi %5514, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_294[] : memref<f16>
       }
       %thread_id_x_3383 = gpu.thread_id  x
-      %5581 = arith.index_cast %thread_id_x_3383 : index to i64
+      %5517 = arith.index_cast %thread_id_x_3383 : index to i64
       %c32_i64_3384 = arith.constant 32 : i64
-      %5582 = arith.remsi %5581, %c32_i64_3384 : i64
+      %5518 = arith.remsi %5517, %c32_i64_3384 : i64
       %c8_i64_3385 = arith.constant 8 : i64
-      %5583 = arith.divsi %5582, %c8_i64_3385 : i64
+      %5519 = arith.divsi %5518, %c8_i64_3385 : i64
       %c4_i64_3386 = arith.constant 4 : i64
-      %5584 = arith.addi %5583, %c4_i64_3386 : i64
+      %5520 = arith.addi %5519, %c4_i64_3386 : i64
       %thread_id_x_3387 = gpu.thread_id  x
-      %5585 = arith.index_cast %thread_id_x_3387 : index to i64
+      %5521 = arith.index_cast %thread_id_x_3387 : index to i64
       %c32_i64_3388 = arith.constant 32 : i64
-      %5586 = arith.remsi %5585, %c32_i64_3388 : i64
+      %5522 = arith.remsi %5521, %c32_i64_3388 : i64
       %c8_i64_3389 = arith.constant 8 : i64
-      %5587 = arith.remsi %5586, %c8_i64_3389 : i64
+      %5523 = arith.remsi %5522, %c8_i64_3389 : i64
       %c8_i64_3390 = arith.constant 8 : i64
-      %5588 = arith.addi %c8_i64_3390, %5587 : i64
+      %5524 = arith.addi %c8_i64_3390, %5523 : i64
       %c8_i64_3391 = arith.constant 8 : i64
-      %5589 = arith.addi %c8_i64_3391, %5584 : i64
+      %5525 = arith.addi %c8_i64_3391, %5520 : i64
       %cst_3392 = arith.constant 0.000000e+00 : f16
       memref.store %cst_3392, %alloca_295[] : memref<f16>
       %c8_i64_3393 = arith.constant 8 : i64
-      %5590 = arith.cmpi slt, %5584, %c8_i64_3393 : i64
-      scf.if %5590 {
+      %5526 = arith.cmpi slt, %5520, %c8_i64_3393 : i64
+      scf.if %5526 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5996 = arith.muli %5589, %c20_i64_3661 : i64
-        %5997 = arith.addi %5588, %5996 : i64
-        %5998 = llvm.getelementptr %414[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f16
-        memref.store %5999, %alloca_295[] : memref<f16>
+        %5932 = arith.muli %5525, %c20_i64_3661 : i64
+        %5933 = arith.addi %5524, %5932 : i64
+        %5934 = llvm.getelementptr %414[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f16
+        memref.store %5935, %alloca_295[] : memref<f16>
       }
       %thread_id_x_3394 = gpu.thread_id  x
-      %5591 = arith.index_cast %thread_id_x_3394 : index to i64
+      %5527 = arith.index_cast %thread_id_x_3394 : index to i64
       %c32_i64_3395 = arith.constant 32 : i64
-      %5592 = arith.remsi %5591, %c32_i64_3395 : i64
+      %5528 = arith.remsi %5527, %c32_i64_3395 : i64
       %c4_i64_3396 = arith.constant 4 : i64
-      %5593 = arith.divsi %5592, %c4_i64_3396 : i64
+      %5529 = arith.divsi %5528, %c4_i64_3396 : i64
       %c4_i64_3397 = arith.constant 4 : i64
-      %5594 = arith.remsi %5592, %c4_i64_3397 : i64
+      %5530 = arith.remsi %5528, %c4_i64_3397 : i64
       %cst_3398 = arith.constant 0.000000e+00 : f32
       memref.store %cst_3398, %alloca_296[] : memref<f32>
       %cst_3399 = arith.constant 0.000000e+00 : f32
@@ -11106,466 +11042,466 @@ module attributes {gpu.container_module} {
       memref.store %cst_3405, %alloca_303[] : memref<f32>
       %c8_i64_3406 = arith.constant 8 : i64
       %c2_i64_3407 = arith.constant 2 : i64
-      %5595 = arith.muli %5594, %c2_i64_3407 : i64
-      %5596 = arith.addi %c8_i64_3406, %5595 : i64
-      %5597 = arith.addi %445, %5593 : i64
+      %5531 = arith.muli %5530, %c2_i64_3407 : i64
+      %5532 = arith.addi %c8_i64_3406, %5531 : i64
+      %5533 = arith.addi %445, %5529 : i64
       %c32_i64_3408 = arith.constant 32 : i64
-      %5598 = arith.muli %5597, %c32_i64_3408 : i64
-      %5599 = arith.addi %5596, %5598 : i64
-      %5600 = llvm.getelementptr %412[%5599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5601 = llvm.load %5600 : !llvm.ptr<1> -> f16
+      %5534 = arith.muli %5533, %c32_i64_3408 : i64
+      %5535 = arith.addi %5532, %5534 : i64
+      %5536 = llvm.getelementptr %412[%5535] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5537 = llvm.load %5536 : !llvm.ptr<1> -> f16
       %c8_i64_3409 = arith.constant 8 : i64
       %c2_i64_3410 = arith.constant 2 : i64
-      %5602 = arith.muli %5594, %c2_i64_3410 : i64
+      %5538 = arith.muli %5530, %c2_i64_3410 : i64
       %c1_i64_3411 = arith.constant 1 : i64
-      %5603 = arith.addi %5602, %c1_i64_3411 : i64
-      %5604 = arith.addi %c8_i64_3409, %5603 : i64
-      %5605 = arith.addi %445, %5593 : i64
+      %5539 = arith.addi %5538, %c1_i64_3411 : i64
+      %5540 = arith.addi %c8_i64_3409, %5539 : i64
+      %5541 = arith.addi %445, %5529 : i64
       %c32_i64_3412 = arith.constant 32 : i64
-      %5606 = arith.muli %5605, %c32_i64_3412 : i64
-      %5607 = arith.addi %5604, %5606 : i64
-      %5608 = llvm.getelementptr %412[%5607] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5609 = llvm.load %5608 : !llvm.ptr<1> -> f16
+      %5542 = arith.muli %5541, %c32_i64_3412 : i64
+      %5543 = arith.addi %5540, %5542 : i64
+      %5544 = llvm.getelementptr %412[%5543] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5545 = llvm.load %5544 : !llvm.ptr<1> -> f16
       %c8_i64_3413 = arith.constant 8 : i64
       %c2_i64_3414 = arith.constant 2 : i64
-      %5610 = arith.muli %5594, %c2_i64_3414 : i64
-      %5611 = arith.addi %c8_i64_3413, %5610 : i64
+      %5546 = arith.muli %5530, %c2_i64_3414 : i64
+      %5547 = arith.addi %c8_i64_3413, %5546 : i64
       %c8_i64_3415 = arith.constant 8 : i64
-      %5612 = arith.addi %5593, %c8_i64_3415 : i64
-      %5613 = arith.addi %445, %5612 : i64
+      %5548 = arith.addi %5529, %c8_i64_3415 : i64
+      %5549 = arith.addi %445, %5548 : i64
       %c32_i64_3416 = arith.constant 32 : i64
-      %5614 = arith.muli %5613, %c32_i64_3416 : i64
-      %5615 = arith.addi %5611, %5614 : i64
-      %5616 = llvm.getelementptr %412[%5615] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5617 = llvm.load %5616 : !llvm.ptr<1> -> f16
+      %5550 = arith.muli %5549, %c32_i64_3416 : i64
+      %5551 = arith.addi %5547, %5550 : i64
+      %5552 = llvm.getelementptr %412[%5551] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5553 = llvm.load %5552 : !llvm.ptr<1> -> f16
       %c8_i64_3417 = arith.constant 8 : i64
       %c2_i64_3418 = arith.constant 2 : i64
-      %5618 = arith.muli %5594, %c2_i64_3418 : i64
+      %5554 = arith.muli %5530, %c2_i64_3418 : i64
       %c1_i64_3419 = arith.constant 1 : i64
-      %5619 = arith.addi %5618, %c1_i64_3419 : i64
-      %5620 = arith.addi %c8_i64_3417, %5619 : i64
+      %5555 = arith.addi %5554, %c1_i64_3419 : i64
+      %5556 = arith.addi %c8_i64_3417, %5555 : i64
       %c8_i64_3420 = arith.constant 8 : i64
-      %5621 = arith.addi %5593, %c8_i64_3420 : i64
-      %5622 = arith.addi %445, %5621 : i64
+      %5557 = arith.addi %5529, %c8_i64_3420 : i64
+      %5558 = arith.addi %445, %5557 : i64
       %c32_i64_3421 = arith.constant 32 : i64
-      %5623 = arith.muli %5622, %c32_i64_3421 : i64
-      %5624 = arith.addi %5620, %5623 : i64
-      %5625 = llvm.getelementptr %412[%5624] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5626 = llvm.load %5625 : !llvm.ptr<1> -> f16
+      %5559 = arith.muli %5558, %c32_i64_3421 : i64
+      %5560 = arith.addi %5556, %5559 : i64
+      %5561 = llvm.getelementptr %412[%5560] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5562 = llvm.load %5561 : !llvm.ptr<1> -> f16
       %c8_i64_3422 = arith.constant 8 : i64
       %c2_i64_3423 = arith.constant 2 : i64
-      %5627 = arith.muli %5594, %c2_i64_3423 : i64
-      %5628 = arith.addi %c8_i64_3422, %5627 : i64
+      %5563 = arith.muli %5530, %c2_i64_3423 : i64
+      %5564 = arith.addi %c8_i64_3422, %5563 : i64
       %c16_i64_3424 = arith.constant 16 : i64
-      %5629 = arith.addi %c16_i64_3424, %5593 : i64
-      %5630 = arith.addi %445, %5629 : i64
+      %5565 = arith.addi %c16_i64_3424, %5529 : i64
+      %5566 = arith.addi %445, %5565 : i64
       %c32_i64_3425 = arith.constant 32 : i64
-      %5631 = arith.muli %5630, %c32_i64_3425 : i64
-      %5632 = arith.addi %5628, %5631 : i64
-      %5633 = llvm.getelementptr %412[%5632] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5634 = llvm.load %5633 : !llvm.ptr<1> -> f16
+      %5567 = arith.muli %5566, %c32_i64_3425 : i64
+      %5568 = arith.addi %5564, %5567 : i64
+      %5569 = llvm.getelementptr %412[%5568] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5570 = llvm.load %5569 : !llvm.ptr<1> -> f16
       %c8_i64_3426 = arith.constant 8 : i64
       %c2_i64_3427 = arith.constant 2 : i64
-      %5635 = arith.muli %5594, %c2_i64_3427 : i64
+      %5571 = arith.muli %5530, %c2_i64_3427 : i64
       %c1_i64_3428 = arith.constant 1 : i64
-      %5636 = arith.addi %5635, %c1_i64_3428 : i64
-      %5637 = arith.addi %c8_i64_3426, %5636 : i64
+      %5572 = arith.addi %5571, %c1_i64_3428 : i64
+      %5573 = arith.addi %c8_i64_3426, %5572 : i64
       %c16_i64_3429 = arith.constant 16 : i64
-      %5638 = arith.addi %c16_i64_3429, %5593 : i64
-      %5639 = arith.addi %445, %5638 : i64
+      %5574 = arith.addi %c16_i64_3429, %5529 : i64
+      %5575 = arith.addi %445, %5574 : i64
       %c32_i64_3430 = arith.constant 32 : i64
-      %5640 = arith.muli %5639, %c32_i64_3430 : i64
-      %5641 = arith.addi %5637, %5640 : i64
-      %5642 = llvm.getelementptr %412[%5641] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5643 = llvm.load %5642 : !llvm.ptr<1> -> f16
+      %5576 = arith.muli %5575, %c32_i64_3430 : i64
+      %5577 = arith.addi %5573, %5576 : i64
+      %5578 = llvm.getelementptr %412[%5577] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5579 = llvm.load %5578 : !llvm.ptr<1> -> f16
       %c8_i64_3431 = arith.constant 8 : i64
       %c2_i64_3432 = arith.constant 2 : i64
-      %5644 = arith.muli %5594, %c2_i64_3432 : i64
-      %5645 = arith.addi %c8_i64_3431, %5644 : i64
+      %5580 = arith.muli %5530, %c2_i64_3432 : i64
+      %5581 = arith.addi %c8_i64_3431, %5580 : i64
       %c16_i64_3433 = arith.constant 16 : i64
       %c8_i64_3434 = arith.constant 8 : i64
-      %5646 = arith.addi %5593, %c8_i64_3434 : i64
-      %5647 = arith.addi %c16_i64_3433, %5646 : i64
-      %5648 = arith.addi %445, %5647 : i64
+      %5582 = arith.addi %5529, %c8_i64_3434 : i64
+      %5583 = arith.addi %c16_i64_3433, %5582 : i64
+      %5584 = arith.addi %445, %5583 : i64
       %c32_i64_3435 = arith.constant 32 : i64
-      %5649 = arith.muli %5648, %c32_i64_3435 : i64
-      %5650 = arith.addi %5645, %5649 : i64
-      %5651 = llvm.getelementptr %412[%5650] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5652 = llvm.load %5651 : !llvm.ptr<1> -> f16
+      %5585 = arith.muli %5584, %c32_i64_3435 : i64
+      %5586 = arith.addi %5581, %5585 : i64
+      %5587 = llvm.getelementptr %412[%5586] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5588 = llvm.load %5587 : !llvm.ptr<1> -> f16
       %c8_i64_3436 = arith.constant 8 : i64
       %c2_i64_3437 = arith.constant 2 : i64
-      %5653 = arith.muli %5594, %c2_i64_3437 : i64
+      %5589 = arith.muli %5530, %c2_i64_3437 : i64
       %c1_i64_3438 = arith.constant 1 : i64
-      %5654 = arith.addi %5653, %c1_i64_3438 : i64
-      %5655 = arith.addi %c8_i64_3436, %5654 : i64
+      %5590 = arith.addi %5589, %c1_i64_3438 : i64
+      %5591 = arith.addi %c8_i64_3436, %5590 : i64
       %c16_i64_3439 = arith.constant 16 : i64
       %c8_i64_3440 = arith.constant 8 : i64
-      %5656 = arith.addi %5593, %c8_i64_3440 : i64
-      %5657 = arith.addi %c16_i64_3439, %5656 : i64
-      %5658 = arith.addi %445, %5657 : i64
+      %5592 = arith.addi %5529, %c8_i64_3440 : i64
+      %5593 = arith.addi %c16_i64_3439, %5592 : i64
+      %5594 = arith.addi %445, %5593 : i64
       %c32_i64_3441 = arith.constant 32 : i64
-      %5659 = arith.muli %5658, %c32_i64_3441 : i64
-      %5660 = arith.addi %5655, %5659 : i64
-      %5661 = llvm.getelementptr %412[%5660] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5662 = llvm.load %5661 : !llvm.ptr<1> -> f16
+      %5595 = arith.muli %5594, %c32_i64_3441 : i64
+      %5596 = arith.addi %5591, %5595 : i64
+      %5597 = llvm.getelementptr %412[%5596] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5598 = llvm.load %5597 : !llvm.ptr<1> -> f16
       %c8_i64_3442 = arith.constant 8 : i64
       %c2_i64_3443 = arith.constant 2 : i64
-      %5663 = arith.muli %5594, %c2_i64_3443 : i64
-      %5664 = arith.addi %c8_i64_3442, %5663 : i64
+      %5599 = arith.muli %5530, %c2_i64_3443 : i64
+      %5600 = arith.addi %c8_i64_3442, %5599 : i64
       %c8_i64_3444 = arith.constant 8 : i64
-      %5665 = arith.addi %c8_i64_3444, %5593 : i64
+      %5601 = arith.addi %c8_i64_3444, %5529 : i64
       %c20_i64_3445 = arith.constant 20 : i64
-      %5666 = arith.muli %5665, %c20_i64_3445 : i64
-      %5667 = arith.addi %5664, %5666 : i64
-      %5668 = llvm.getelementptr %414[%5667] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5669 = llvm.load %5668 : !llvm.ptr<1> -> f16
+      %5602 = arith.muli %5601, %c20_i64_3445 : i64
+      %5603 = arith.addi %5600, %5602 : i64
+      %5604 = llvm.getelementptr %414[%5603] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5605 = llvm.load %5604 : !llvm.ptr<1> -> f16
       %c8_i64_3446 = arith.constant 8 : i64
       %c2_i64_3447 = arith.constant 2 : i64
-      %5670 = arith.muli %5594, %c2_i64_3447 : i64
+      %5606 = arith.muli %5530, %c2_i64_3447 : i64
       %c1_i64_3448 = arith.constant 1 : i64
-      %5671 = arith.addi %5670, %c1_i64_3448 : i64
-      %5672 = arith.addi %c8_i64_3446, %5671 : i64
+      %5607 = arith.addi %5606, %c1_i64_3448 : i64
+      %5608 = arith.addi %c8_i64_3446, %5607 : i64
       %c8_i64_3449 = arith.constant 8 : i64
-      %5673 = arith.addi %c8_i64_3449, %5593 : i64
+      %5609 = arith.addi %c8_i64_3449, %5529 : i64
       %c20_i64_3450 = arith.constant 20 : i64
-      %5674 = arith.muli %5673, %c20_i64_3450 : i64
-      %5675 = arith.addi %5672, %5674 : i64
-      %5676 = llvm.getelementptr %414[%5675] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5677 = llvm.load %5676 : !llvm.ptr<1> -> f16
+      %5610 = arith.muli %5609, %c20_i64_3450 : i64
+      %5611 = arith.addi %5608, %5610 : i64
+      %5612 = llvm.getelementptr %414[%5611] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5613 = llvm.load %5612 : !llvm.ptr<1> -> f16
       %cst_3451 = arith.constant 0.000000e+00 : f16
       %cst_3452 = arith.constant 0.000000e+00 : f16
       %cst_3453 = arith.constant 0.000000e+00 : f16
       %cst_3454 = arith.constant 0.000000e+00 : f16
-      %5678 = llvm.mlir.poison : vector<2xf16>
+      %5614 = llvm.mlir.poison : vector<2xf16>
       %c0_i32_3455 = arith.constant 0 : i32
-      %5679 = llvm.insertelement %5601, %5678[%c0_i32_3455 : i32] : vector<2xf16>
+      %5615 = llvm.insertelement %5537, %5614[%c0_i32_3455 : i32] : vector<2xf16>
       %c1_i32_3456 = arith.constant 1 : i32
-      %5680 = llvm.insertelement %5609, %5679[%c1_i32_3456 : i32] : vector<2xf16>
-      %5681 = llvm.mlir.poison : vector<2xf16>
+      %5616 = llvm.insertelement %5545, %5615[%c1_i32_3456 : i32] : vector<2xf16>
+      %5617 = llvm.mlir.poison : vector<2xf16>
       %c0_i32_3457 = arith.constant 0 : i32
-      %5682 = llvm.insertelement %5617, %5681[%c0_i32_3457 : i32] : vector<2xf16>
+      %5618 = llvm.insertelement %5553, %5617[%c0_i32_3457 : i32] : vector<2xf16>
       %c1_i32_3458 = arith.constant 1 : i32
-      %5683 = llvm.insertelement %5626, %5682[%c1_i32_3458 : i32] : vector<2xf16>
-      %5684 = llvm.mlir.poison : vector<2xf16>
+      %5619 = llvm.insertelement %5562, %5618[%c1_i32_3458 : i32] : vector<2xf16>
+      %5620 = llvm.mlir.poison : vector<2xf16>
       %c0_i32_3459 = arith.constant 0 : i32
-      %5685 = llvm.insertelement %cst_3451, %5684[%c0_i32_3459 : i32] : vector<2xf16>
+      %5621 = llvm.insertelement %cst_3451, %5620[%c0_i32_3459 : i32] : vector<2xf16>
       %c1_i32_3460 = arith.constant 1 : i32
-      %5686 = llvm.insertelement %cst_3452, %5685[%c1_i32_3460 : i32] : vector<2xf16>
-      %5687 = llvm.mlir.poison : vector<2xf16>
+      %5622 = llvm.insertelement %cst_3452, %5621[%c1_i32_3460 : i32] : vector<2xf16>
+      %5623 = llvm.mlir.poison : vector<2xf16>
       %c0_i32_3461 = arith.constant 0 : i32
-      %5688 = llvm.insertelement %cst_3453, %5687[%c0_i32_3461 : i32] : vector<2xf16>
+      %5624 = llvm.insertelement %cst_3453, %5623[%c0_i32_3461 : i32] : vector<2xf16>
       %c1_i32_3462 = arith.constant 1 : i32
-      %5689 = llvm.insertelement %cst_3454, %5688[%c1_i32_3462 : i32] : vector<2xf16>
+      %5625 = llvm.insertelement %cst_3454, %5624[%c1_i32_3462 : i32] : vector<2xf16>
       %cst_3463 = arith.constant 0.000000e+00 : f16
       %cst_3464 = arith.constant 0.000000e+00 : f16
-      %5690 = llvm.mlir.poison : vector<2xf16>
+      %5626 = llvm.mlir.poison : vector<2xf16>
       %c0_i32_3465 = arith.constant 0 : i32
-      %5691 = llvm.insertelement %5669, %5690[%c0_i32_3465 : i32] : vector<2xf16>
+      %5627 = llvm.insertelement %5605, %5626[%c0_i32_3465 : i32] : vector<2xf16>
       %c1_i32_3466 = arith.constant 1 : i32
-      %5692 = llvm.insertelement %5677, %5691[%c1_i32_3466 : i32] : vector<2xf16>
-      %5693 = llvm.mlir.poison : vector<2xf16>
+      %5628 = llvm.insertelement %5613, %5627[%c1_i32_3466 : i32] : vector<2xf16>
+      %5629 = llvm.mlir.poison : vector<2xf16>
       %c0_i32_3467 = arith.constant 0 : i32
-      %5694 = llvm.insertelement %cst_3463, %5693[%c0_i32_3467 : i32] : vector<2xf16>
+      %5630 = llvm.insertelement %cst_3463, %5629[%c0_i32_3467 : i32] : vector<2xf16>
       %c1_i32_3468 = arith.constant 1 : i32
-      %5695 = llvm.insertelement %cst_3464, %5694[%c1_i32_3468 : i32] : vector<2xf16>
-      %5696 = memref.load %alloca_296[] : memref<f32>
-      %5697 = memref.load %alloca_297[] : memref<f32>
-      %5698 = memref.load %alloca_298[] : memref<f32>
-      %5699 = memref.load %alloca_299[] : memref<f32>
-      %5700 = nvvm.mma.sync A[%5680, %5683, %5686, %5689]  B[%5692, %5695]  C[%5696, %5697, %5698, %5699]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-      %5701 = llvm.extractvalue %5700[0] : !llvm.struct<(f32, f32, f32, f32)> 
-      memref.store %5701, %alloca_296[] : memref<f32>
-      %5702 = llvm.extractvalue %5700[1] : !llvm.struct<(f32, f32, f32, f32)> 
-      memref.store %5702, %alloca_297[] : memref<f32>
-      %5703 = llvm.extractvalue %5700[2] : !llvm.struct<(f32, f32, f32, f32)> 
-      memref.store %5703, %alloca_298[] : memref<f32>
-      %5704 = llvm.extractvalue %5700[3] : !llvm.struct<(f32, f32, f32, f32)> 
-      memref.store %5704, %alloca_299[] : memref<f32>
+      %5631 = llvm.insertelement %cst_3464, %5630[%c1_i32_3468 : i32] : vector<2xf16>
+      %5632 = memref.load %alloca_296[] : memref<f32>
+      %5633 = memref.load %alloca_297[] : memref<f32>
+      %5634 = memref.load %alloca_298[] : memref<f32>
+      %5635 = memref.load %alloca_299[] : memref<f32>
+      %5636 = nvvm.mma.sync A[%5616, %5619, %5622, %5625]  B[%5628, %5631]  C[%5632, %5633, %5634, %5635]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+      %5637 = llvm.extractvalue %5636[0] : !llvm.struct<(f32, f32, f32, f32)> 
+      memref.store %5637, %alloca_296[] : memref<f32>
+      %5638 = llvm.extractvalue %5636[1] : !llvm.struct<(f32, f32, f32, f32)> 
+      memref.store %5638, %alloca_297[] : memref<f32>
+      %5639 = llvm.extractvalue %5636[2] : !llvm.struct<(f32, f32, f32, f32)> 
+      memref.store %5639, %alloca_298[] : memref<f32>
+      %5640 = llvm.extractvalue %5636[3] : !llvm.struct<(f32, f32, f32, f32)> 
+      memref.store %5640, %alloca_299[] : memref<f32>
       %cst_3469 = arith.constant 0.000000e+00 : f16
       %cst_3470 = arith.constant 0.000000e+00 : f16
       %cst_3471 = arith.constant 0.000000e+00 : f16
       %cst_3472 = arith.constant 0.000000e+00 : f16
-      %5705 = llvm.mlir.poison : vector<2xf16>
+      %5641 = llvm.mlir.poison : vector<2xf16>
       %c0_i32_3473 = arith.constant 0 : i32
-      %5706 = llvm.insertelement %5634, %5705[%c0_i32_3473 : i32] : vector<2xf16>
+      %5642 = llvm.insertelement %5570, %5641[%c0_i32_3473 : i32] : vector<2xf16>
       %c1_i32_3474 = arith.constant 1 : i32
-      %5707 = llvm.insertelement %5643, %5706[%c1_i32_3474 : i32] : vector<2xf16>
-      %5708 = llvm.mlir.poison : vector<2xf16>
+      %5643 = llvm.insertelement %5579, %5642[%c1_i32_3474 : i32] : vector<2xf16>
+      %5644 = llvm.mlir.poison : vector<2xf16>
       %c0_i32_3475 = arith.constant 0 : i32
-      %5709 = llvm.insertelement %5652, %5708[%c0_i32_3475 : i32] : vector<2xf16>
+      %5645 = llvm.insertelement %5588, %5644[%c0_i32_3475 : i32] : vector<2xf16>
       %c1_i32_3476 = arith.constant 1 : i32
-      %5710 = llvm.insertelement %5662, %5709[%c1_i32_3476 : i32] : vector<2xf16>
-      %5711 = llvm.mlir.poison : vector<2xf16>
+      %5646 = llvm.insertelement %5598, %5645[%c1_i32_3476 : i32] : vector<2xf16>
+      %5647 = llvm.mlir.poison : vector<2xf16>
       %c0_i32_3477 = arith.constant 0 : i32
-      %5712 = llvm.insertelement %cst_3469, %5711[%c0_i32_3477 : i32] : vector<2xf16>
+      %5648 = llvm.insertelement %cst_3469, %5647[%c0_i32_3477 : i32] : vector<2xf16>
       %c1_i32_3478 = arith.constant 1 : i32
-      %5713 = llvm.insertelement %cst_3470, %5712[%c1_i32_3478 : i32] : vector<2xf16>
-      %5714 = llvm.mlir.poison : vector<2xf16>
+      %5649 = llvm.insertelement %cst_3470, %5648[%c1_i32_3478 : i32] : vector<2xf16>
+      %5650 = llvm.mlir.poison : vector<2xf16>
       %c0_i32_3479 = arith.constant 0 : i32
-      %5715 = llvm.insertelement %cst_3471, %5714[%c0_i32_3479 : i32] : vector<2xf16>
+      %5651 = llvm.insertelement %cst_3471, %5650[%c0_i32_3479 : i32] : vector<2xf16>
       %c1_i32_3480 = arith.constant 1 : i32
-      %5716 = llvm.insertelement %cst_3472, %5715[%c1_i32_3480 : i32] : vector<2xf16>
+      %5652 = llvm.insertelement %cst_3472, %5651[%c1_i32_3480 : i32] : vector<2xf16>
       %cst_3481 = arith.constant 0.000000e+00 : f16
       %cst_3482 = arith.constant 0.000000e+00 : f16
-      %5717 = llvm.mlir.poison : vector<2xf16>
+      %5653 = llvm.mlir.poison : vector<2xf16>
       %c0_i32_3483 = arith.constant 0 : i32
-      %5718 = llvm.insertelement %5669, %5717[%c0_i32_3483 : i32] : vector<2xf16>
+      %5654 = llvm.insertelement %5605, %5653[%c0_i32_3483 : i32] : vector<2xf16>
       %c1_i32_3484 = arith.constant 1 : i32
-      %5719 = llvm.insertelement %5677, %5718[%c1_i32_3484 : i32] : vector<2xf16>
-      %5720 = llvm.mlir.poison : vector<2xf16>
+      %5655 = llvm.insertelement %5613, %5654[%c1_i32_3484 : i32] : vector<2xf16>
+      %5656 = llvm.mlir.poison : vector<2xf16>
       %c0_i32_3485 = arith.constant 0 : i32
-      %5721 = llvm.insertelement %cst_3481, %5720[%c0_i32_3485 : i32] : vector<2xf16>
+      %5657 = llvm.insertelement %cst_3481, %5656[%c0_i32_3485 : i32] : vector<2xf16>
       %c1_i32_3486 = arith.constant 1 : i32
-      %5722 = llvm.insertelement %cst_3482, %5721[%c1_i32_3486 : i32] : vector<2xf16>
-      %5723 = memref.load %alloca_300[] : memref<f32>
-      %5724 = memref.load %alloca_301[] : memref<f32>
-      %5725 = memref.load %alloca_302[] : memref<f32>
-      %5726 = memref.load %alloca_303[] : memref<f32>
-      %5727 = nvvm.mma.sync A[%5707, %5710, %5713, %5716]  B[%5719, %5722]  C[%5723, %5724, %5725, %5726]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-      %5728 = llvm.extractvalue %5727[0] : !llvm.struct<(f32, f32, f32, f32)> 
-      memref.store %5728, %alloca_300[] : memref<f32>
-      %5729 = llvm.extractvalue %5727[1] : !llvm.struct<(f32, f32, f32, f32)> 
-      memref.store %5729, %alloca_301[] : memref<f32>
-      %5730 = llvm.extractvalue %5727[2] : !llvm.struct<(f32, f32, f32, f32)> 
-      memref.store %5730, %alloca_302[] : memref<f32>
-      %5731 = llvm.extractvalue %5727[3] : !llvm.struct<(f32, f32, f32, f32)> 
-      memref.store %5731, %alloca_303[] : memref<f32>
+      %5658 = llvm.insertelement %cst_3482, %5657[%c1_i32_3486 : i32] : vector<2xf16>
+      %5659 = memref.load %alloca_300[] : memref<f32>
+      %5660 = memref.load %alloca_301[] : memref<f32>
+      %5661 = memref.load %alloca_302[] : memref<f32>
+      %5662 = memref.load %alloca_303[] : memref<f32>
+      %5663 = nvvm.mma.sync A[%5643, %5646, %5649, %5652]  B[%5655, %5658]  C[%5659, %5660, %5661, %5662]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+      %5664 = llvm.extractvalue %5663[0] : !llvm.struct<(f32, f32, f32, f32)> 
+      memref.store %5664, %alloca_300[] : memref<f32>
+      %5665 = llvm.extractvalue %5663[1] : !llvm.struct<(f32, f32, f32, f32)> 
+      memref.store %5665, %alloca_301[] : memref<f32>
+      %5666 = llvm.extractvalue %5663[2] : !llvm.struct<(f32, f32, f32, f32)> 
+      memref.store %5666, %alloca_302[] : memref<f32>
+      %5667 = llvm.extractvalue %5663[3] : !llvm.struct<(f32, f32, f32, f32)> 
+      memref.store %5667, %alloca_303[] : memref<f32>
       %thread_id_x_3487 = gpu.thread_id  x
-      %5732 = arith.index_cast %thread_id_x_3487 : index to i64
+      %5668 = arith.index_cast %thread_id_x_3487 : index to i64
       %c32_i64_3488 = arith.constant 32 : i64
-      %5733 = arith.remsi %5732, %c32_i64_3488 : i64
+      %5669 = arith.remsi %5668, %c32_i64_3488 : i64
       %c4_i64_3489 = arith.constant 4 : i64
-      %5734 = arith.divsi %5733, %c4_i64_3489 : i64
+      %5670 = arith.divsi %5669, %c4_i64_3489 : i64
       %c4_i64_3490 = arith.constant 4 : i64
-      %5735 = arith.remsi %5733, %c4_i64_3490 : i64
+      %5671 = arith.remsi %5669, %c4_i64_3490 : i64
       %c2_i64_3491 = arith.constant 2 : i64
-      %5736 = arith.muli %5735, %c2_i64_3491 : i64
-      %5737 = arith.addi %445, %5734 : i64
-      %5738 = memref.load %alloca_296[] : memref<f32>
+      %5672 = arith.muli %5671, %c2_i64_3491 : i64
+      %5673 = arith.addi %445, %5670 : i64
+      %5674 = memref.load %alloca_296[] : memref<f32>
       %c64_i64_3492 = arith.constant 64 : i64
-      %5739 = arith.muli %5736, %c64_i64_3492 : i64
-      %5740 = arith.addi %5737, %5739 : i64
-      %5741 = llvm.getelementptr %434[%5740] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %5738, %5741 : f32, !llvm.ptr<1>
+      %5675 = arith.muli %5672, %c64_i64_3492 : i64
+      %5676 = arith.addi %5673, %5675 : i64
+      %5677 = llvm.getelementptr %434[%5676] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %5674, %5677 : f32, !llvm.ptr<1>
       %thread_id_x_3493 = gpu.thread_id  x
-      %5742 = arith.index_cast %thread_id_x_3493 : index to i64
+      %5678 = arith.index_cast %thread_id_x_3493 : index to i64
       %c32_i64_3494 = arith.constant 32 : i64
-      %5743 = arith.remsi %5742, %c32_i64_3494 : i64
+      %5679 = arith.remsi %5678, %c32_i64_3494 : i64
       %c4_i64_3495 = arith.constant 4 : i64
-      %5744 = arith.divsi %5743, %c4_i64_3495 : i64
+      %5680 = arith.divsi %5679, %c4_i64_3495 : i64
       %c4_i64_3496 = arith.constant 4 : i64
-      %5745 = arith.remsi %5743, %c4_i64_3496 : i64
+      %5681 = arith.remsi %5679, %c4_i64_3496 : i64
       %c2_i64_3497 = arith.constant 2 : i64
-      %5746 = arith.muli %5745, %c2_i64_3497 : i64
+      %5682 = arith.muli %5681, %c2_i64_3497 : i64
       %c1_i64_3498 = arith.constant 1 : i64
-      %5747 = arith.addi %5746, %c1_i64_3498 : i64
-      %5748 = arith.addi %445, %5744 : i64
-      %5749 = memref.load %alloca_297[] : memref<f32>
+      %5683 = arith.addi %5682, %c1_i64_3498 : i64
+      %5684 = arith.addi %445, %5680 : i64
+      %5685 = memref.load %alloca_297[] : memref<f32>
       %c64_i64_3499 = arith.constant 64 : i64
-      %5750 = arith.muli %5747, %c64_i64_3499 : i64
-      %5751 = arith.addi %5748, %5750 : i64
-      %5752 = llvm.getelementptr %434[%5751] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %5749, %5752 : f32, !llvm.ptr<1>
+      %5686 = arith.muli %5683, %c64_i64_3499 : i64
+      %5687 = arith.addi %5684, %5686 : i64
+      %5688 = llvm.getelementptr %434[%5687] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %5685, %5688 : f32, !llvm.ptr<1>
       %thread_id_x_3500 = gpu.thread_id  x
-      %5753 = arith.index_cast %thread_id_x_3500 : index to i64
+      %5689 = arith.index_cast %thread_id_x_3500 : index to i64
       %c32_i64_3501 = arith.constant 32 : i64
-      %5754 = arith.remsi %5753, %c32_i64_3501 : i64
+      %5690 = arith.remsi %5689, %c32_i64_3501 : i64
       %c4_i64_3502 = arith.constant 4 : i64
-      %5755 = arith.divsi %5754, %c4_i64_3502 : i64
+      %5691 = arith.divsi %5690, %c4_i64_3502 : i64
       %c4_i64_3503 = arith.constant 4 : i64
-      %5756 = arith.remsi %5754, %c4_i64_3503 : i64
+      %5692 = arith.remsi %5690, %c4_i64_3503 : i64
       %c8_i64_3504 = arith.constant 8 : i64
-      %5757 = arith.addi %5755, %c8_i64_3504 : i64
+      %5693 = arith.addi %5691, %c8_i64_3504 : i64
       %c2_i64_3505 = arith.constant 2 : i64
-      %5758 = arith.muli %5756, %c2_i64_3505 : i64
-      %5759 = arith.addi %445, %5757 : i64
-      %5760 = memref.load %alloca_298[] : memref<f32>
+      %5694 = arith.muli %5692, %c2_i64_3505 : i64
+      %5695 = arith.addi %445, %5693 : i64
+      %5696 = memref.load %alloca_298[] : memref<f32>
       %c64_i64_3506 = arith.constant 64 : i64
-      %5761 = arith.muli %5758, %c64_i64_3506 : i64
-      %5762 = arith.addi %5759, %5761 : i64
-      %5763 = llvm.getelementptr %434[%5762] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %5760, %5763 : f32, !llvm.ptr<1>
+      %5697 = arith.muli %5694, %c64_i64_3506 : i64
+      %5698 = arith.addi %5695, %5697 : i64
+      %5699 = llvm.getelementptr %434[%5698] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %5696, %5699 : f32, !llvm.ptr<1>
       %thread_id_x_3507 = gpu.thread_id  x
-      %5764 = arith.index_cast %thread_id_x_3507 : index to i64
+      %5700 = arith.index_cast %thread_id_x_3507 : index to i64
       %c32_i64_3508 = arith.constant 32 : i64
-      %5765 = arith.remsi %5764, %c32_i64_3508 : i64
+      %5701 = arith.remsi %5700, %c32_i64_3508 : i64
       %c4_i64_3509 = arith.constant 4 : i64
-      %5766 = arith.divsi %5765, %c4_i64_3509 : i64
+      %5702 = arith.divsi %5701, %c4_i64_3509 : i64
       %c4_i64_3510 = arith.constant 4 : i64
-      %5767 = arith.remsi %5765, %c4_i64_3510 : i64
+      %5703 = arith.remsi %5701, %c4_i64_3510 : i64
       %c8_i64_3511 = arith.constant 8 : i64
-      %5768 = arith.addi %5766, %c8_i64_3511 : i64
+      %5704 = arith.addi %5702, %c8_i64_3511 : i64
       %c2_i64_3512 = arith.constant 2 : i64
-      %5769 = arith.muli %5767, %c2_i64_3512 : i64
+      %5705 = arith.muli %5703, %c2_i64_3512 : i64
       %c1_i64_3513 = arith.constant 1 : i64
-      %5770 = arith.addi %5769, %c1_i64_3513 : i64
-      %5771 = arith.addi %445, %5768 : i64
-      %5772 = memref.load %alloca_299[] : memref<f32>
+      %5706 = arith.addi %5705, %c1_i64_3513 : i64
+      %5707 = arith.addi %445, %5704 : i64
+      %5708 = memref.load %alloca_299[] : memref<f32>
       %c64_i64_3514 = arith.constant 64 : i64
-      %5773 = arith.muli %5770, %c64_i64_3514 : i64
-      %5774 = arith.addi %5771, %5773 : i64
-      %5775 = llvm.getelementptr %434[%5774] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %5772, %5775 : f32, !llvm.ptr<1>
+      %5709 = arith.muli %5706, %c64_i64_3514 : i64
+      %5710 = arith.addi %5707, %5709 : i64
+      %5711 = llvm.getelementptr %434[%5710] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %5708, %5711 : f32, !llvm.ptr<1>
       %thread_id_x_3515 = gpu.thread_id  x
-      %5776 = arith.index_cast %thread_id_x_3515 : index to i64
+      %5712 = arith.index_cast %thread_id_x_3515 : index to i64
       %c32_i64_3516 = arith.constant 32 : i64
-      %5777 = arith.remsi %5776, %c32_i64_3516 : i64
+      %5713 = arith.remsi %5712, %c32_i64_3516 : i64
       %c4_i64_3517 = arith.constant 4 : i64
-      %5778 = arith.divsi %5777, %c4_i64_3517 : i64
+      %5714 = arith.divsi %5713, %c4_i64_3517 : i64
       %c4_i64_3518 = arith.constant 4 : i64
-      %5779 = arith.remsi %5777, %c4_i64_3518 : i64
+      %5715 = arith.remsi %5713, %c4_i64_3518 : i64
       %c16_i64_3519 = arith.constant 16 : i64
-      %5780 = arith.addi %c16_i64_3519, %5778 : i64
+      %5716 = arith.addi %c16_i64_3519, %5714 : i64
       %c2_i64_3520 = arith.constant 2 : i64
-      %5781 = arith.muli %5779, %c2_i64_3520 : i64
-      %5782 = arith.addi %445, %5780 : i64
-      %5783 = memref.load %alloca_300[] : memref<f32>
+      %5717 = arith.muli %5715, %c2_i64_3520 : i64
+      %5718 = arith.addi %445, %5716 : i64
+      %5719 = memref.load %alloca_300[] : memref<f32>
       %c64_i64_3521 = arith.constant 64 : i64
-      %5784 = arith.muli %5781, %c64_i64_3521 : i64
-      %5785 = arith.addi %5782, %5784 : i64
-      %5786 = llvm.getelementptr %434[%5785] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %5783, %5786 : f32, !llvm.ptr<1>
+      %5720 = arith.muli %5717, %c64_i64_3521 : i64
+      %5721 = arith.addi %5718, %5720 : i64
+      %5722 = llvm.getelementptr %434[%5721] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %5719, %5722 : f32, !llvm.ptr<1>
       %thread_id_x_3522 = gpu.thread_id  x
-      %5787 = arith.index_cast %thread_id_x_3522 : index to i64
+      %5723 = arith.index_cast %thread_id_x_3522 : index to i64
       %c32_i64_3523 = arith.constant 32 : i64
-      %5788 = arith.remsi %5787, %c32_i64_3523 : i64
+      %5724 = arith.remsi %5723, %c32_i64_3523 : i64
       %c4_i64_3524 = arith.constant 4 : i64
-      %5789 = arith.divsi %5788, %c4_i64_3524 : i64
+      %5725 = arith.divsi %5724, %c4_i64_3524 : i64
       %c4_i64_3525 = arith.constant 4 : i64
-      %5790 = arith.remsi %5788, %c4_i64_3525 : i64
+      %5726 = arith.remsi %5724, %c4_i64_3525 : i64
       %c16_i64_3526 = arith.constant 16 : i64
-      %5791 = arith.addi %c16_i64_3526, %5789 : i64
+      %5727 = arith.addi %c16_i64_3526, %5725 : i64
       %c2_i64_3527 = arith.constant 2 : i64
-      %5792 = arith.muli %5790, %c2_i64_3527 : i64
+      %5728 = arith.muli %5726, %c2_i64_3527 : i64
       %c1_i64_3528 = arith.constant 1 : i64
-      %5793 = arith.addi %5792, %c1_i64_3528 : i64
-      %5794 = arith.addi %445, %5791 : i64
-      %5795 = memref.load %alloca_301[] : memref<f32>
+      %5729 = arith.addi %5728, %c1_i64_3528 : i64
+      %5730 = arith.addi %445, %5727 : i64
+      %5731 = memref.load %alloca_301[] : memref<f32>
       %c64_i64_3529 = arith.constant 64 : i64
-      %5796 = arith.muli %5793, %c64_i64_3529 : i64
-      %5797 = arith.addi %5794, %5796 : i64
-      %5798 = llvm.getelementptr %434[%5797] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %5795, %5798 : f32, !llvm.ptr<1>
+      %5732 = arith.muli %5729, %c64_i64_3529 : i64
+      %5733 = arith.addi %5730, %5732 : i64
+      %5734 = llvm.getelementptr %434[%5733] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %5731, %5734 : f32, !llvm.ptr<1>
       %thread_id_x_3530 = gpu.thread_id  x
-      %5799 = arith.index_cast %thread_id_x_3530 : index to i64
+      %5735 = arith.index_cast %thread_id_x_3530 : index to i64
       %c32_i64_3531 = arith.constant 32 : i64
-      %5800 = arith.remsi %5799, %c32_i64_3531 : i64
+      %5736 = arith.remsi %5735, %c32_i64_3531 : i64
       %c4_i64_3532 = arith.constant 4 : i64
-      %5801 = arith.divsi %5800, %c4_i64_3532 : i64
+      %5737 = arith.divsi %5736, %c4_i64_3532 : i64
       %c4_i64_3533 = arith.constant 4 : i64
-      %5802 = arith.remsi %5800, %c4_i64_3533 : i64
+      %5738 = arith.remsi %5736, %c4_i64_3533 : i64
       %c16_i64_3534 = arith.constant 16 : i64
       %c8_i64_3535 = arith.constant 8 : i64
-      %5803 = arith.addi %5801, %c8_i64_3535 : i64
-      %5804 = arith.addi %c16_i64_3534, %5803 : i64
+      %5739 = arith.addi %5737, %c8_i64_3535 : i64
+      %5740 = arith.addi %c16_i64_3534, %5739 : i64
       %c2_i64_3536 = arith.constant 2 : i64
-      %5805 = arith.muli %5802, %c2_i64_3536 : i64
-      %5806 = arith.addi %445, %5804 : i64
-      %5807 = memref.load %alloca_302[] : memref<f32>
+      %5741 = arith.muli %5738, %c2_i64_3536 : i64
+      %5742 = arith.addi %445, %5740 : i64
+      %5743 = memref.load %alloca_302[] : memref<f32>
       %c64_i64_3537 = arith.constant 64 : i64
-      %5808 = arith.muli %5805, %c64_i64_3537 : i64
-      %5809 = arith.addi %5806, %5808 : i64
-      %5810 = llvm.getelementptr %434[%5809] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %5807, %5810 : f32, !llvm.ptr<1>
+      %5744 = arith.muli %5741, %c64_i64_3537 : i64
+      %5745 = arith.addi %5742, %5744 : i64
+      %5746 = llvm.getelementptr %434[%5745] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %5743, %5746 : f32, !llvm.ptr<1>
       %thread_id_x_3538 = gpu.thread_id  x
-      %5811 = arith.index_cast %thread_id_x_3538 : index to i64
+      %5747 = arith.index_cast %thread_id_x_3538 : index to i64
       %c32_i64_3539 = arith.constant 32 : i64
-      %5812 = arith.remsi %5811, %c32_i64_3539 : i64
+      %5748 = arith.remsi %5747, %c32_i64_3539 : i64
       %c4_i64_3540 = arith.constant 4 : i64
-      %5813 = arith.divsi %5812, %c4_i64_3540 : i64
+      %5749 = arith.divsi %5748, %c4_i64_3540 : i64
       %c4_i64_3541 = arith.constant 4 : i64
-      %5814 = arith.remsi %5812, %c4_i64_3541 : i64
+      %5750 = arith.remsi %5748, %c4_i64_3541 : i64
       %c16_i64_3542 = arith.constant 16 : i64
       %c8_i64_3543 = arith.constant 8 : i64
-      %5815 = arith.addi %5813, %c8_i64_3543 : i64
-      %5816 = arith.addi %c16_i64_3542, %5815 : i64
+      %5751 = arith.addi %5749, %c8_i64_3543 : i64
+      %5752 = arith.addi %c16_i64_3542, %5751 : i64
       %c2_i64_3544 = arith.constant 2 : i64
-      %5817 = arith.muli %5814, %c2_i64_3544 : i64
+      %5753 = arith.muli %5750, %c2_i64_3544 : i64
       %c1_i64_3545 = arith.constant 1 : i64
-      %5818 = arith.addi %5817, %c1_i64_3545 : i64
-      %5819 = arith.addi %445, %5816 : i64
-      %5820 = memref.load %alloca_303[] : memref<f32>
+      %5754 = arith.addi %5753, %c1_i64_3545 : i64
+      %5755 = arith.addi %445, %5752 : i64
+      %5756 = memref.load %alloca_303[] : memref<f32>
       %c64_i64_3546 = arith.constant 64 : i64
-      %5821 = arith.muli %5818, %c64_i64_3546 : i64
-      %5822 = arith.addi %5819, %5821 : i64
-      %5823 = llvm.getelementptr %434[%5822] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %5820, %5823 : f32, !llvm.ptr<1>
+      %5757 = arith.muli %5754, %c64_i64_3546 : i64
+      %5758 = arith.addi %5755, %5757 : i64
+      %5759 = llvm.getelementptr %434[%5758] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %5756, %5759 : f32, !llvm.ptr<1>
       %thread_id_x_3547 = gpu.thread_id  x
-      %5824 = arith.index_cast %thread_id_x_3547 : index to i64
+      %5760 = arith.index_cast %thread_id_x_3547 : index to i64
       %c32_i64_3548 = arith.constant 32 : i64
-      %5825 = arith.remsi %5824, %c32_i64_3548 : i64
+      %5761 = arith.remsi %5760, %c32_i64_3548 : i64
       %c32_i64_3549 = arith.constant 32 : i64
-      %5826 = arith.divsi %5825, %c32_i64_3549 : i64
+      %5762 = arith.divsi %5761, %c32_i64_3549 : i64
       %thread_id_x_3550 = gpu.thread_id  x
-      %5827 = arith.index_cast %thread_id_x_3550 : index to i64
+      %5763 = arith.index_cast %thread_id_x_3550 : index to i64
       %c32_i64_3551 = arith.constant 32 : i64
-      %5828 = arith.remsi %5827, %c32_i64_3551 : i64
+      %5764 = arith.remsi %5763, %c32_i64_3551 : i64
       %c32_i64_3552 = arith.constant 32 : i64
-      %5829 = arith.remsi %5828, %c32_i64_3552 : i64
-      %5830 = arith.addi %445, %5829 : i64
+      %5765 = arith.remsi %5764, %c32_i64_3552 : i64
+      %5766 = arith.addi %445, %5765 : i64
       %c8_i64_3553 = arith.constant 8 : i64
-      %5831 = arith.addi %c8_i64_3553, %5826 : i64
+      %5767 = arith.addi %c8_i64_3553, %5762 : i64
       %c64_i64_3554 = arith.constant 64 : i64
-      %5832 = arith.muli %5831, %c64_i64_3554 : i64
-      %5833 = arith.addi %5830, %5832 : i64
-      %5834 = llvm.getelementptr %402[%5833] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %5835 = llvm.load %5834 : !llvm.ptr<1> -> f64
+      %5768 = arith.muli %5767, %c64_i64_3554 : i64
+      %5769 = arith.addi %5766, %5768 : i64
+      %5770 = llvm.getelementptr %402[%5769] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %5771 = llvm.load %5770 : !llvm.ptr<1> -> f64
       %thread_id_x_3555 = gpu.thread_id  x
-      %5836 = arith.index_cast %thread_id_x_3555 : index to i64
+      %5772 = arith.index_cast %thread_id_x_3555 : index to i64
       %c32_i64_3556 = arith.constant 32 : i64
-      %5837 = arith.remsi %5836, %c32_i64_3556 : i64
+      %5773 = arith.remsi %5772, %c32_i64_3556 : i64
       %c32_i64_3557 = arith.constant 32 : i64
-      %5838 = arith.divsi %5837, %c32_i64_3557 : i64
+      %5774 = arith.divsi %5773, %c32_i64_3557 : i64
       %c1_i64_3558 = arith.constant 1 : i64
-      %5839 = arith.addi %5838, %c1_i64_3558 : i64
+      %5775 = arith.addi %5774, %c1_i64_3558 : i64
       %thread_id_x_3559 = gpu.thread_id  x
-      %5840 = arith.index_cast %thread_id_x_3559 : index to i64
+      %5776 = arith.index_cast %thread_id_x_3559 : index to i64
       %c32_i64_3560 = arith.constant 32 : i64
-      %5841 = arith.remsi %5840, %c32_i64_3560 : i64
+      %5777 = arith.remsi %5776, %c32_i64_3560 : i64
       %c32_i64_3561 = arith.constant 32 : i64
-      %5842 = arith.remsi %5841, %c32_i64_3561 : i64
-      %5843 = arith.addi %445, %5842 : i64
+      %5778 = arith.remsi %5777, %c32_i64_3561 : i64
+      %5779 = arith.addi %445, %5778 : i64
       %c8_i64_3562 = arith.constant 8 : i64
-      %5844 = arith.addi %c8_i64_3562, %5839 : i64
+      %5780 = arith.addi %c8_i64_3562, %5775 : i64
       %c64_i64_3563 = arith.constant 64 : i64
-      %5845 = arith.muli %5844, %c64_i64_3563 : i64
-      %5846 = arith.addi %5843, %5845 : i64
-      %5847 = llvm.getelementptr %402[%5846] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %5848 = llvm.load %5847 : !llvm.ptr<1> -> f64
+      %5781 = arith.muli %5780, %c64_i64_3563 : i64
+      %5782 = arith.addi %5779, %5781 : i64
+      %5783 = llvm.getelementptr %402[%5782] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %5784 = llvm.load %5783 : !llvm.ptr<1> -> f64
       %thread_id_x_3564 = gpu.thread_id  x
-      %5849 = arith.index_cast %thread_id_x_3564 : index to i64
+      %5785 = arith.index_cast %thread_id_x_3564 : index to i64
       %c32_i64_3565 = arith.constant 32 : i64
-      %5850 = arith.remsi %5849, %c32_i64_3565 : i64
+      %5786 = arith.remsi %5785, %c32_i64_3565 : i64
       %c2_i64_3566 = arith.constant 2 : i64
-      %5851 = arith.divsi %5850, %c2_i64_3566 : i64
+      %5787 = arith.divsi %5786, %c2_i64_3566 : i64
       %thread_id_x_3567 = gpu.thread_id  x
-      %5852 = arith.index_cast %thread_id_x_3567 : index to i64
+      %5788 = arith.index_cast %thread_id_x_3567 : index to i64
       %c32_i64_3568 = arith.constant 32 : i64
-      %5853 = arith.remsi %5852, %c32_i64_3568 : i64
+      %5789 = arith.remsi %5788, %c32_i64_3568 : i64
       %c2_i64_3569 = arith.constant 2 : i64
-      %5854 = arith.remsi %5853, %c2_i64_3569 : i64
+      %5790 = arith.remsi %5789, %c2_i64_3569 : i64
       %c8_i64_3570 = arith.constant 8 : i64
-      %5855 = arith.addi %c8_i64_3570, %5854 : i64
+      %5791 = arith.addi %c8_i64_3570, %5790 : i64
       %cst_3571 = arith.constant 0.000000e+00 : f64
       memref.store %cst_3571, %alloca_304[] : memref<f64>
       %c8_i64_3572 = arith.constant 8 : i64
-      %5856 = arith.cmpi slt, %5851, %c8_i64_3572 : i64
-      scf.if %5856 {
+      %5792 = arith.cmpi slt, %5787, %c8_i64_3572 : i64
+      scf.if %5792 {
         %c24_i64_3661 = arith.constant 24 : i64
-        %5996 = arith.muli %5851, %c24_i64_3661 : i64
-        %5997 = arith.addi %5855, %5996 : i64
-        %5998 = llvm.getelementptr %404[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f64
-        memref.store %5999, %alloca_304[] : memref<f64>
+        %5932 = arith.muli %5787, %c24_i64_3661 : i64
+        %5933 = arith.addi %5791, %5932 : i64
+        %5934 = llvm.getelementptr %404[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f64
+        memref.store %5935, %alloca_304[] : memref<f64>
       }
       %thread_id_x_3573 = gpu.thread_id  x
-      %5857 = arith.index_cast %thread_id_x_3573 : index to i64
+      %5793 = arith.index_cast %thread_id_x_3573 : index to i64
       %c32_i64_3574 = arith.constant 32 : i64
-      %5858 = arith.remsi %5857, %c32_i64_3574 : i64
+      %5794 = arith.remsi %5793, %c32_i64_3574 : i64
       %c4_i64_3575 = arith.constant 4 : i64
-      %5859 = arith.divsi %5858, %c4_i64_3575 : i64
+      %5795 = arith.divsi %5794, %c4_i64_3575 : i64
       %c4_i64_3576 = arith.constant 4 : i64
-      %5860 = arith.remsi %5858, %c4_i64_3576 : i64
+      %5796 = arith.remsi %5794, %c4_i64_3576 : i64
       %cst_3577 = arith.constant 0.000000e+00 : f64
       memref.store %cst_3577, %alloca_305[] : memref<f64>
       %cst_3578 = arith.constant 0.000000e+00 : f64
@@ -11582,278 +11518,278 @@ module attributes {gpu.container_module} {
       memref.store %cst_3583, %alloca_311[] : memref<f64>
       %cst_3584 = arith.constant 0.000000e+00 : f64
       memref.store %cst_3584, %alloca_312[] : memref<f64>
-      %5861 = arith.addi %445, %5859 : i64
+      %5797 = arith.addi %445, %5795 : i64
       %c8_i64_3585 = arith.constant 8 : i64
-      %5862 = arith.addi %c8_i64_3585, %5860 : i64
+      %5798 = arith.addi %c8_i64_3585, %5796 : i64
       %cst_3586 = arith.constant 0.000000e+00 : f64
       memref.store %cst_3586, %alloca_313[] : memref<f64>
       %c2_i64_3587 = arith.constant 2 : i64
-      %5863 = arith.cmpi slt, %5860, %c2_i64_3587 : i64
-      scf.if %5863 {
+      %5799 = arith.cmpi slt, %5796, %c2_i64_3587 : i64
+      scf.if %5799 {
         %c64_i64_3661 = arith.constant 64 : i64
-        %5996 = arith.muli %5862, %c64_i64_3661 : i64
-        %5997 = arith.addi %5861, %5996 : i64
-        %5998 = llvm.getelementptr %402[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f64
-        memref.store %5999, %alloca_313[] : memref<f64>
+        %5932 = arith.muli %5798, %c64_i64_3661 : i64
+        %5933 = arith.addi %5797, %5932 : i64
+        %5934 = llvm.getelementptr %402[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f64
+        memref.store %5935, %alloca_313[] : memref<f64>
       }
       %c8_i64_3588 = arith.constant 8 : i64
-      %5864 = arith.addi %c8_i64_3588, %5859 : i64
-      %5865 = arith.addi %445, %5864 : i64
+      %5800 = arith.addi %c8_i64_3588, %5795 : i64
+      %5801 = arith.addi %445, %5800 : i64
       %c8_i64_3589 = arith.constant 8 : i64
-      %5866 = arith.addi %c8_i64_3589, %5860 : i64
+      %5802 = arith.addi %c8_i64_3589, %5796 : i64
       %cst_3590 = arith.constant 0.000000e+00 : f64
       memref.store %cst_3590, %alloca_314[] : memref<f64>
       %c2_i64_3591 = arith.constant 2 : i64
-      %5867 = arith.cmpi slt, %5860, %c2_i64_3591 : i64
-      scf.if %5867 {
+      %5803 = arith.cmpi slt, %5796, %c2_i64_3591 : i64
+      scf.if %5803 {
         %c64_i64_3661 = arith.constant 64 : i64
-        %5996 = arith.muli %5866, %c64_i64_3661 : i64
-        %5997 = arith.addi %5865, %5996 : i64
-        %5998 = llvm.getelementptr %402[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f64
-        memref.store %5999, %alloca_314[] : memref<f64>
+        %5932 = arith.muli %5802, %c64_i64_3661 : i64
+        %5933 = arith.addi %5801, %5932 : i64
+        %5934 = llvm.getelementptr %402[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f64
+        memref.store %5935, %alloca_314[] : memref<f64>
       }
       %c16_i64_3592 = arith.constant 16 : i64
-      %5868 = arith.addi %c16_i64_3592, %5859 : i64
-      %5869 = arith.addi %445, %5868 : i64
+      %5804 = arith.addi %c16_i64_3592, %5795 : i64
+      %5805 = arith.addi %445, %5804 : i64
       %c8_i64_3593 = arith.constant 8 : i64
-      %5870 = arith.addi %c8_i64_3593, %5860 : i64
+      %5806 = arith.addi %c8_i64_3593, %5796 : i64
       %cst_3594 = arith.constant 0.000000e+00 : f64
       memref.store %cst_3594, %alloca_315[] : memref<f64>
       %c2_i64_3595 = arith.constant 2 : i64
-      %5871 = arith.cmpi slt, %5860, %c2_i64_3595 : i64
-      scf.if %5871 {
+      %5807 = arith.cmpi slt, %5796, %c2_i64_3595 : i64
+      scf.if %5807 {
         %c64_i64_3661 = arith.constant 64 : i64
-        %5996 = arith.muli %5870, %c64_i64_3661 : i64
-        %5997 = arith.addi %5869, %5996 : i64
-        %5998 = llvm.getelementptr %402[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f64
-        memref.store %5999, %alloca_315[] : memref<f64>
+        %5932 = arith.muli %5806, %c64_i64_3661 : i64
+        %5933 = arith.addi %5805, %5932 : i64
+        %5934 = llvm.getelementptr %402[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f64
+        memref.store %5935, %alloca_315[] : memref<f64>
       }
       %c24_i64_3596 = arith.constant 24 : i64
-      %5872 = arith.addi %c24_i64_3596, %5859 : i64
-      %5873 = arith.addi %445, %5872 : i64
+      %5808 = arith.addi %c24_i64_3596, %5795 : i64
+      %5809 = arith.addi %445, %5808 : i64
       %c8_i64_3597 = arith.constant 8 : i64
-      %5874 = arith.addi %c8_i64_3597, %5860 : i64
+      %5810 = arith.addi %c8_i64_3597, %5796 : i64
       %cst_3598 = arith.constant 0.000000e+00 : f64
       memref.store %cst_3598, %alloca_316[] : memref<f64>
       %c2_i64_3599 = arith.constant 2 : i64
-      %5875 = arith.cmpi slt, %5860, %c2_i64_3599 : i64
-      scf.if %5875 {
+      %5811 = arith.cmpi slt, %5796, %c2_i64_3599 : i64
+      scf.if %5811 {
         %c64_i64_3661 = arith.constant 64 : i64
-        %5996 = arith.muli %5874, %c64_i64_3661 : i64
-        %5997 = arith.addi %5873, %5996 : i64
-        %5998 = llvm.getelementptr %402[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f64
-        memref.store %5999, %alloca_316[] : memref<f64>
+        %5932 = arith.muli %5810, %c64_i64_3661 : i64
+        %5933 = arith.addi %5809, %5932 : i64
+        %5934 = llvm.getelementptr %402[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f64
+        memref.store %5935, %alloca_316[] : memref<f64>
       }
       %c8_i64_3600 = arith.constant 8 : i64
-      %5876 = arith.addi %c8_i64_3600, %5860 : i64
+      %5812 = arith.addi %c8_i64_3600, %5796 : i64
       %cst_3601 = arith.constant 0.000000e+00 : f64
       memref.store %cst_3601, %alloca_317[] : memref<f64>
       %c2_i64_3602 = arith.constant 2 : i64
-      %5877 = arith.cmpi slt, %5860, %c2_i64_3602 : i64
-      scf.if %5877 {
+      %5813 = arith.cmpi slt, %5796, %c2_i64_3602 : i64
+      scf.if %5813 {
         %c24_i64_3661 = arith.constant 24 : i64
-        %5996 = arith.muli %5859, %c24_i64_3661 : i64
-        %5997 = arith.addi %5876, %5996 : i64
-        %5998 = llvm.getelementptr %404[%5997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5999 = llvm.load %5998 : !llvm.ptr<1> -> f64
-        memref.store %5999, %alloca_317[] : memref<f64>
+        %5932 = arith.muli %5795, %c24_i64_3661 : i64
+        %5933 = arith.addi %5812, %5932 : i64
+        %5934 = llvm.getelementptr %404[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f64
+        memref.store %5935, %alloca_317[] : memref<f64>
       }
-      %5878 = memref.load %alloca_313[] : memref<f64>
-      %5879 = memref.load %alloca_317[] : memref<f64>
-      %5880 = memref.load %alloca_305[] : memref<f64>
-      %5881 = memref.load %alloca_306[] : memref<f64>
-      %5882 = nvvm.mma.sync A[%5878]  B[%5879]  C[%5880, %5881]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-      %5883 = llvm.extractvalue %5882[0] : !llvm.struct<(f64, f64)> 
-      memref.store %5883, %alloca_305[] : memref<f64>
-      %5884 = llvm.extractvalue %5882[1] : !llvm.struct<(f64, f64)> 
-      memref.store %5884, %alloca_306[] : memref<f64>
-      %5885 = memref.load %alloca_314[] : memref<f64>
-      %5886 = memref.load %alloca_317[] : memref<f64>
-      %5887 = memref.load %alloca_307[] : memref<f64>
-      %5888 = memref.load %alloca_308[] : memref<f64>
-      %5889 = nvvm.mma.sync A[%5885]  B[%5886]  C[%5887, %5888]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-      %5890 = llvm.extractvalue %5889[0] : !llvm.struct<(f64, f64)> 
-      memref.store %5890, %alloca_307[] : memref<f64>
-      %5891 = llvm.extractvalue %5889[1] : !llvm.struct<(f64, f64)> 
-      memref.store %5891, %alloca_308[] : memref<f64>
-      %5892 = memref.load %alloca_315[] : memref<f64>
-      %5893 = memref.load %alloca_317[] : memref<f64>
-      %5894 = memref.load %alloca_309[] : memref<f64>
-      %5895 = memref.load %alloca_310[] : memref<f64>
-      %5896 = nvvm.mma.sync A[%5892]  B[%5893]  C[%5894, %5895]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-      %5897 = llvm.extractvalue %5896[0] : !llvm.struct<(f64, f64)> 
-      memref.store %5897, %alloca_309[] : memref<f64>
-      %5898 = llvm.extractvalue %5896[1] : !llvm.struct<(f64, f64)> 
-      memref.store %5898, %alloca_310[] : memref<f64>
-      %5899 = memref.load %alloca_316[] : memref<f64>
-      %5900 = memref.load %alloca_317[] : memref<f64>
-      %5901 = memref.load %alloca_311[] : memref<f64>
-      %5902 = memref.load %alloca_312[] : memref<f64>
-      %5903 = nvvm.mma.sync A[%5899]  B[%5900]  C[%5901, %5902]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-      %5904 = llvm.extractvalue %5903[0] : !llvm.struct<(f64, f64)> 
-      memref.store %5904, %alloca_311[] : memref<f64>
-      %5905 = llvm.extractvalue %5903[1] : !llvm.struct<(f64, f64)> 
-      memref.store %5905, %alloca_312[] : memref<f64>
+      %5814 = memref.load %alloca_313[] : memref<f64>
+      %5815 = memref.load %alloca_317[] : memref<f64>
+      %5816 = memref.load %alloca_305[] : memref<f64>
+      %5817 = memref.load %alloca_306[] : memref<f64>
+      %5818 = nvvm.mma.sync A[%5814]  B[%5815]  C[%5816, %5817]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+      %5819 = llvm.extractvalue %5818[0] : !llvm.struct<(f64, f64)> 
+      memref.store %5819, %alloca_305[] : memref<f64>
+      %5820 = llvm.extractvalue %5818[1] : !llvm.struct<(f64, f64)> 
+      memref.store %5820, %alloca_306[] : memref<f64>
+      %5821 = memref.load %alloca_314[] : memref<f64>
+      %5822 = memref.load %alloca_317[] : memref<f64>
+      %5823 = memref.load %alloca_307[] : memref<f64>
+      %5824 = memref.load %alloca_308[] : memref<f64>
+      %5825 = nvvm.mma.sync A[%5821]  B[%5822]  C[%5823, %5824]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+      %5826 = llvm.extractvalue %5825[0] : !llvm.struct<(f64, f64)> 
+      memref.store %5826, %alloca_307[] : memref<f64>
+      %5827 = llvm.extractvalue %5825[1] : !llvm.struct<(f64, f64)> 
+      memref.store %5827, %alloca_308[] : memref<f64>
+      %5828 = memref.load %alloca_315[] : memref<f64>
+      %5829 = memref.load %alloca_317[] : memref<f64>
+      %5830 = memref.load %alloca_309[] : memref<f64>
+      %5831 = memref.load %alloca_310[] : memref<f64>
+      %5832 = nvvm.mma.sync A[%5828]  B[%5829]  C[%5830, %5831]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+      %5833 = llvm.extractvalue %5832[0] : !llvm.struct<(f64, f64)> 
+      memref.store %5833, %alloca_309[] : memref<f64>
+      %5834 = llvm.extractvalue %5832[1] : !llvm.struct<(f64, f64)> 
+      memref.store %5834, %alloca_310[] : memref<f64>
+      %5835 = memref.load %alloca_316[] : memref<f64>
+      %5836 = memref.load %alloca_317[] : memref<f64>
+      %5837 = memref.load %alloca_311[] : memref<f64>
+      %5838 = memref.load %alloca_312[] : memref<f64>
+      %5839 = nvvm.mma.sync A[%5835]  B[%5836]  C[%5837, %5838]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+      %5840 = llvm.extractvalue %5839[0] : !llvm.struct<(f64, f64)> 
+      memref.store %5840, %alloca_311[] : memref<f64>
+      %5841 = llvm.extractvalue %5839[1] : !llvm.struct<(f64, f64)> 
+      memref.store %5841, %alloca_312[] : memref<f64>
       %thread_id_x_3603 = gpu.thread_id  x
-      %5906 = arith.index_cast %thread_id_x_3603 : index to i64
+      %5842 = arith.index_cast %thread_id_x_3603 : index to i64
       %c32_i64_3604 = arith.constant 32 : i64
-      %5907 = arith.remsi %5906, %c32_i64_3604 : i64
+      %5843 = arith.remsi %5842, %c32_i64_3604 : i64
       %c4_i64_3605 = arith.constant 4 : i64
-      %5908 = arith.divsi %5907, %c4_i64_3605 : i64
+      %5844 = arith.divsi %5843, %c4_i64_3605 : i64
       %c4_i64_3606 = arith.constant 4 : i64
-      %5909 = arith.remsi %5907, %c4_i64_3606 : i64
+      %5845 = arith.remsi %5843, %c4_i64_3606 : i64
       %c2_i64_3607 = arith.constant 2 : i64
-      %5910 = arith.muli %5909, %c2_i64_3607 : i64
-      %5911 = arith.addi %445, %5908 : i64
-      %5912 = memref.load %alloca_305[] : memref<f64>
+      %5846 = arith.muli %5845, %c2_i64_3607 : i64
+      %5847 = arith.addi %445, %5844 : i64
+      %5848 = memref.load %alloca_305[] : memref<f64>
       %c64_i64_3608 = arith.constant 64 : i64
-      %5913 = arith.muli %5910, %c64_i64_3608 : i64
-      %5914 = arith.addi %5911, %5913 : i64
-      %5915 = llvm.getelementptr %436[%5914] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %5912, %5915 : f64, !llvm.ptr<1>
+      %5849 = arith.muli %5846, %c64_i64_3608 : i64
+      %5850 = arith.addi %5847, %5849 : i64
+      %5851 = llvm.getelementptr %436[%5850] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %5848, %5851 : f64, !llvm.ptr<1>
       %thread_id_x_3609 = gpu.thread_id  x
-      %5916 = arith.index_cast %thread_id_x_3609 : index to i64
+      %5852 = arith.index_cast %thread_id_x_3609 : index to i64
       %c32_i64_3610 = arith.constant 32 : i64
-      %5917 = arith.remsi %5916, %c32_i64_3610 : i64
+      %5853 = arith.remsi %5852, %c32_i64_3610 : i64
       %c4_i64_3611 = arith.constant 4 : i64
-      %5918 = arith.divsi %5917, %c4_i64_3611 : i64
+      %5854 = arith.divsi %5853, %c4_i64_3611 : i64
       %c4_i64_3612 = arith.constant 4 : i64
-      %5919 = arith.remsi %5917, %c4_i64_3612 : i64
+      %5855 = arith.remsi %5853, %c4_i64_3612 : i64
       %c2_i64_3613 = arith.constant 2 : i64
-      %5920 = arith.muli %5919, %c2_i64_3613 : i64
+      %5856 = arith.muli %5855, %c2_i64_3613 : i64
       %c1_i64_3614 = arith.constant 1 : i64
-      %5921 = arith.addi %5920, %c1_i64_3614 : i64
-      %5922 = arith.addi %445, %5918 : i64
-      %5923 = memref.load %alloca_306[] : memref<f64>
+      %5857 = arith.addi %5856, %c1_i64_3614 : i64
+      %5858 = arith.addi %445, %5854 : i64
+      %5859 = memref.load %alloca_306[] : memref<f64>
       %c64_i64_3615 = arith.constant 64 : i64
-      %5924 = arith.muli %5921, %c64_i64_3615 : i64
-      %5925 = arith.addi %5922, %5924 : i64
-      %5926 = llvm.getelementptr %436[%5925] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %5923, %5926 : f64, !llvm.ptr<1>
+      %5860 = arith.muli %5857, %c64_i64_3615 : i64
+      %5861 = arith.addi %5858, %5860 : i64
+      %5862 = llvm.getelementptr %436[%5861] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %5859, %5862 : f64, !llvm.ptr<1>
       %thread_id_x_3616 = gpu.thread_id  x
-      %5927 = arith.index_cast %thread_id_x_3616 : index to i64
+      %5863 = arith.index_cast %thread_id_x_3616 : index to i64
       %c32_i64_3617 = arith.constant 32 : i64
-      %5928 = arith.remsi %5927, %c32_i64_3617 : i64
+      %5864 = arith.remsi %5863, %c32_i64_3617 : i64
       %c4_i64_3618 = arith.constant 4 : i64
-      %5929 = arith.divsi %5928, %c4_i64_3618 : i64
+      %5865 = arith.divsi %5864, %c4_i64_3618 : i64
       %c4_i64_3619 = arith.constant 4 : i64
-      %5930 = arith.remsi %5928, %c4_i64_3619 : i64
+      %5866 = arith.remsi %5864, %c4_i64_3619 : i64
       %c8_i64_3620 = arith.constant 8 : i64
-      %5931 = arith.addi %c8_i64_3620, %5929 : i64
+      %5867 = arith.addi %c8_i64_3620, %5865 : i64
       %c2_i64_3621 = arith.constant 2 : i64
-      %5932 = arith.muli %5930, %c2_i64_3621 : i64
-      %5933 = arith.addi %445, %5931 : i64
-      %5934 = memref.load %alloca_307[] : memref<f64>
+      %5868 = arith.muli %5866, %c2_i64_3621 : i64
+      %5869 = arith.addi %445, %5867 : i64
+      %5870 = memref.load %alloca_307[] : memref<f64>
       %c64_i64_3622 = arith.constant 64 : i64
-      %5935 = arith.muli %5932, %c64_i64_3622 : i64
-      %5936 = arith.addi %5933, %5935 : i64
-      %5937 = llvm.getelementptr %436[%5936] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %5934, %5937 : f64, !llvm.ptr<1>
+      %5871 = arith.muli %5868, %c64_i64_3622 : i64
+      %5872 = arith.addi %5869, %5871 : i64
+      %5873 = llvm.getelementptr %436[%5872] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %5870, %5873 : f64, !llvm.ptr<1>
       %thread_id_x_3623 = gpu.thread_id  x
-      %5938 = arith.index_cast %thread_id_x_3623 : index to i64
+      %5874 = arith.index_cast %thread_id_x_3623 : index to i64
       %c32_i64_3624 = arith.constant 32 : i64
-      %5939 = arith.remsi %5938, %c32_i64_3624 : i64
+      %5875 = arith.remsi %5874, %c32_i64_3624 : i64
       %c4_i64_3625 = arith.constant 4 : i64
-      %5940 = arith.divsi %5939, %c4_i64_3625 : i64
+      %5876 = arith.divsi %5875, %c4_i64_3625 : i64
       %c4_i64_3626 = arith.constant 4 : i64
-      %5941 = arith.remsi %5939, %c4_i64_3626 : i64
+      %5877 = arith.remsi %5875, %c4_i64_3626 : i64
       %c8_i64_3627 = arith.constant 8 : i64
-      %5942 = arith.addi %c8_i64_3627, %5940 : i64
+      %5878 = arith.addi %c8_i64_3627, %5876 : i64
       %c2_i64_3628 = arith.constant 2 : i64
-      %5943 = arith.muli %5941, %c2_i64_3628 : i64
+      %5879 = arith.muli %5877, %c2_i64_3628 : i64
       %c1_i64_3629 = arith.constant 1 : i64
-      %5944 = arith.addi %5943, %c1_i64_3629 : i64
-      %5945 = arith.addi %445, %5942 : i64
-      %5946 = memref.load %alloca_308[] : memref<f64>
+      %5880 = arith.addi %5879, %c1_i64_3629 : i64
+      %5881 = arith.addi %445, %5878 : i64
+      %5882 = memref.load %alloca_308[] : memref<f64>
       %c64_i64_3630 = arith.constant 64 : i64
-      %5947 = arith.muli %5944, %c64_i64_3630 : i64
-      %5948 = arith.addi %5945, %5947 : i64
-      %5949 = llvm.getelementptr %436[%5948] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %5946, %5949 : f64, !llvm.ptr<1>
+      %5883 = arith.muli %5880, %c64_i64_3630 : i64
+      %5884 = arith.addi %5881, %5883 : i64
+      %5885 = llvm.getelementptr %436[%5884] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %5882, %5885 : f64, !llvm.ptr<1>
       %thread_id_x_3631 = gpu.thread_id  x
-      %5950 = arith.index_cast %thread_id_x_3631 : index to i64
+      %5886 = arith.index_cast %thread_id_x_3631 : index to i64
       %c32_i64_3632 = arith.constant 32 : i64
-      %5951 = arith.remsi %5950, %c32_i64_3632 : i64
+      %5887 = arith.remsi %5886, %c32_i64_3632 : i64
       %c4_i64_3633 = arith.constant 4 : i64
-      %5952 = arith.divsi %5951, %c4_i64_3633 : i64
+      %5888 = arith.divsi %5887, %c4_i64_3633 : i64
       %c4_i64_3634 = arith.constant 4 : i64
-      %5953 = arith.remsi %5951, %c4_i64_3634 : i64
+      %5889 = arith.remsi %5887, %c4_i64_3634 : i64
       %c16_i64_3635 = arith.constant 16 : i64
-      %5954 = arith.addi %c16_i64_3635, %5952 : i64
+      %5890 = arith.addi %c16_i64_3635, %5888 : i64
       %c2_i64_3636 = arith.constant 2 : i64
-      %5955 = arith.muli %5953, %c2_i64_3636 : i64
-      %5956 = arith.addi %445, %5954 : i64
-      %5957 = memref.load %alloca_309[] : memref<f64>
+      %5891 = arith.muli %5889, %c2_i64_3636 : i64
+      %5892 = arith.addi %445, %5890 : i64
+      %5893 = memref.load %alloca_309[] : memref<f64>
       %c64_i64_3637 = arith.constant 64 : i64
-      %5958 = arith.muli %5955, %c64_i64_3637 : i64
-      %5959 = arith.addi %5956, %5958 : i64
-      %5960 = llvm.getelementptr %436[%5959] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %5957, %5960 : f64, !llvm.ptr<1>
+      %5894 = arith.muli %5891, %c64_i64_3637 : i64
+      %5895 = arith.addi %5892, %5894 : i64
+      %5896 = llvm.getelementptr %436[%5895] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %5893, %5896 : f64, !llvm.ptr<1>
       %thread_id_x_3638 = gpu.thread_id  x
-      %5961 = arith.index_cast %thread_id_x_3638 : index to i64
+      %5897 = arith.index_cast %thread_id_x_3638 : index to i64
       %c32_i64_3639 = arith.constant 32 : i64
-      %5962 = arith.remsi %5961, %c32_i64_3639 : i64
+      %5898 = arith.remsi %5897, %c32_i64_3639 : i64
       %c4_i64_3640 = arith.constant 4 : i64
-      %5963 = arith.divsi %5962, %c4_i64_3640 : i64
+      %5899 = arith.divsi %5898, %c4_i64_3640 : i64
       %c4_i64_3641 = arith.constant 4 : i64
-      %5964 = arith.remsi %5962, %c4_i64_3641 : i64
+      %5900 = arith.remsi %5898, %c4_i64_3641 : i64
       %c16_i64_3642 = arith.constant 16 : i64
-      %5965 = arith.addi %c16_i64_3642, %5963 : i64
+      %5901 = arith.addi %c16_i64_3642, %5899 : i64
       %c2_i64_3643 = arith.constant 2 : i64
-      %5966 = arith.muli %5964, %c2_i64_3643 : i64
+      %5902 = arith.muli %5900, %c2_i64_3643 : i64
       %c1_i64_3644 = arith.constant 1 : i64
-      %5967 = arith.addi %5966, %c1_i64_3644 : i64
-      %5968 = arith.addi %445, %5965 : i64
-      %5969 = memref.load %alloca_310[] : memref<f64>
+      %5903 = arith.addi %5902, %c1_i64_3644 : i64
+      %5904 = arith.addi %445, %5901 : i64
+      %5905 = memref.load %alloca_310[] : memref<f64>
       %c64_i64_3645 = arith.constant 64 : i64
-      %5970 = arith.muli %5967, %c64_i64_3645 : i64
-      %5971 = arith.addi %5968, %5970 : i64
-      %5972 = llvm.getelementptr %436[%5971] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %5969, %5972 : f64, !llvm.ptr<1>
+      %5906 = arith.muli %5903, %c64_i64_3645 : i64
+      %5907 = arith.addi %5904, %5906 : i64
+      %5908 = llvm.getelementptr %436[%5907] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %5905, %5908 : f64, !llvm.ptr<1>
       %thread_id_x_3646 = gpu.thread_id  x
-      %5973 = arith.index_cast %thread_id_x_3646 : index to i64
+      %5909 = arith.index_cast %thread_id_x_3646 : index to i64
       %c32_i64_3647 = arith.constant 32 : i64
-      %5974 = arith.remsi %5973, %c32_i64_3647 : i64
+      %5910 = arith.remsi %5909, %c32_i64_3647 : i64
       %c4_i64_3648 = arith.constant 4 : i64
-      %5975 = arith.divsi %5974, %c4_i64_3648 : i64
+      %5911 = arith.divsi %5910, %c4_i64_3648 : i64
       %c4_i64_3649 = arith.constant 4 : i64
-      %5976 = arith.remsi %5974, %c4_i64_3649 : i64
+      %5912 = arith.remsi %5910, %c4_i64_3649 : i64
       %c24_i64_3650 = arith.constant 24 : i64
-      %5977 = arith.addi %c24_i64_3650, %5975 : i64
+      %5913 = arith.addi %c24_i64_3650, %5911 : i64
       %c2_i64_3651 = arith.constant 2 : i64
-      %5978 = arith.muli %5976, %c2_i64_3651 : i64
-      %5979 = arith.addi %445, %5977 : i64
-      %5980 = memref.load %alloca_311[] : memref<f64>
+      %5914 = arith.muli %5912, %c2_i64_3651 : i64
+      %5915 = arith.addi %445, %5913 : i64
+      %5916 = memref.load %alloca_311[] : memref<f64>
       %c64_i64_3652 = arith.constant 64 : i64
-      %5981 = arith.muli %5978, %c64_i64_3652 : i64
-      %5982 = arith.addi %5979, %5981 : i64
-      %5983 = llvm.getelementptr %436[%5982] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %5980, %5983 : f64, !llvm.ptr<1>
+      %5917 = arith.muli %5914, %c64_i64_3652 : i64
+      %5918 = arith.addi %5915, %5917 : i64
+      %5919 = llvm.getelementptr %436[%5918] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %5916, %5919 : f64, !llvm.ptr<1>
       %thread_id_x_3653 = gpu.thread_id  x
-      %5984 = arith.index_cast %thread_id_x_3653 : index to i64
+      %5920 = arith.index_cast %thread_id_x_3653 : index to i64
       %c32_i64_3654 = arith.constant 32 : i64
-      %5985 = arith.remsi %5984, %c32_i64_3654 : i64
+      %5921 = arith.remsi %5920, %c32_i64_3654 : i64
       %c4_i64_3655 = arith.constant 4 : i64
-      %5986 = arith.divsi %5985, %c4_i64_3655 : i64
+      %5922 = arith.divsi %5921, %c4_i64_3655 : i64
       %c4_i64_3656 = arith.constant 4 : i64
-      %5987 = arith.remsi %5985, %c4_i64_3656 : i64
+      %5923 = arith.remsi %5921, %c4_i64_3656 : i64
       %c24_i64_3657 = arith.constant 24 : i64
-      %5988 = arith.addi %c24_i64_3657, %5986 : i64
+      %5924 = arith.addi %c24_i64_3657, %5922 : i64
       %c2_i64_3658 = arith.constant 2 : i64
-      %5989 = arith.muli %5987, %c2_i64_3658 : i64
+      %5925 = arith.muli %5923, %c2_i64_3658 : i64
       %c1_i64_3659 = arith.constant 1 : i64
-      %5990 = arith.addi %5989, %c1_i64_3659 : i64
-      %5991 = arith.addi %445, %5988 : i64
-      %5992 = memref.load %alloca_312[] : memref<f64>
+      %5926 = arith.addi %5925, %c1_i64_3659 : i64
+      %5927 = arith.addi %445, %5924 : i64
+      %5928 = memref.load %alloca_312[] : memref<f64>
       %c64_i64_3660 = arith.constant 64 : i64
-      %5993 = arith.muli %5990, %c64_i64_3660 : i64
-      %5994 = arith.addi %5991, %5993 : i64
-      %5995 = llvm.getelementptr %436[%5994] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %5992, %5995 : f64, !llvm.ptr<1>
+      %5929 = arith.muli %5926, %c64_i64_3660 : i64
+      %5930 = arith.addi %5927, %5929 : i64
+      %5931 = llvm.getelementptr %436[%5930] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %5928, %5931 : f64, !llvm.ptr<1>
       gpu.return
     }
   }

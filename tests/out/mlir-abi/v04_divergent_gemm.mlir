@@ -265,11 +265,11 @@ module attributes {gpu.container_module} {
           %354 = arith.andi %350, %353 : i1
           scf.if %354 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1777 = arith.muli %347, %c45_i64_926 : i64
-            %1778 = arith.addi %346, %1777 : i64
-            %1779 = llvm.getelementptr %62[%1778] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1780 = llvm.load %1779 : !llvm.ptr<1> -> f32
-            memref.store %1780, %alloca_25[] : memref<f32>
+            %1649 = arith.muli %347, %c45_i64_926 : i64
+            %1650 = arith.addi %346, %1649 : i64
+            %1651 = llvm.getelementptr %62[%1650] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1652 = llvm.load %1651 : !llvm.ptr<1> -> f32
+            memref.store %1652, %alloca_25[] : memref<f32>
           }
           %thread_id_x_313 = gpu.thread_id  x
           %355 = arith.index_cast %thread_id_x_313 : index to i64
@@ -302,11 +302,11 @@ module attributes {gpu.container_module} {
           %370 = arith.andi %366, %369 : i1
           scf.if %370 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1777 = arith.muli %363, %c45_i64_926 : i64
-            %1778 = arith.addi %362, %1777 : i64
-            %1779 = llvm.getelementptr %62[%1778] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1780 = llvm.load %1779 : !llvm.ptr<1> -> f32
-            memref.store %1780, %alloca_26[] : memref<f32>
+            %1649 = arith.muli %363, %c45_i64_926 : i64
+            %1650 = arith.addi %362, %1649 : i64
+            %1651 = llvm.getelementptr %62[%1650] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1652 = llvm.load %1651 : !llvm.ptr<1> -> f32
+            memref.store %1652, %alloca_26[] : memref<f32>
           }
           %thread_id_x_325 = gpu.thread_id  x
           %371 = arith.index_cast %thread_id_x_325 : index to i64
@@ -339,11 +339,11 @@ module attributes {gpu.container_module} {
           %386 = arith.andi %382, %385 : i1
           scf.if %386 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1777 = arith.muli %379, %c45_i64_926 : i64
-            %1778 = arith.addi %378, %1777 : i64
-            %1779 = llvm.getelementptr %62[%1778] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1780 = llvm.load %1779 : !llvm.ptr<1> -> f32
-            memref.store %1780, %alloca_27[] : memref<f32>
+            %1649 = arith.muli %379, %c45_i64_926 : i64
+            %1650 = arith.addi %378, %1649 : i64
+            %1651 = llvm.getelementptr %62[%1650] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1652 = llvm.load %1651 : !llvm.ptr<1> -> f32
+            memref.store %1652, %alloca_27[] : memref<f32>
           }
           %thread_id_x_337 = gpu.thread_id  x
           %387 = arith.index_cast %thread_id_x_337 : index to i64
@@ -376,11 +376,11 @@ module attributes {gpu.container_module} {
           %402 = arith.andi %398, %401 : i1
           scf.if %402 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1777 = arith.muli %395, %c45_i64_926 : i64
-            %1778 = arith.addi %394, %1777 : i64
-            %1779 = llvm.getelementptr %62[%1778] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1780 = llvm.load %1779 : !llvm.ptr<1> -> f32
-            memref.store %1780, %alloca_28[] : memref<f32>
+            %1649 = arith.muli %395, %c45_i64_926 : i64
+            %1650 = arith.addi %394, %1649 : i64
+            %1651 = llvm.getelementptr %62[%1650] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1652 = llvm.load %1651 : !llvm.ptr<1> -> f32
+            memref.store %1652, %alloca_28[] : memref<f32>
           }
           %thread_id_x_349 = gpu.thread_id  x
           %403 = arith.index_cast %thread_id_x_349 : index to i64
@@ -413,11 +413,11 @@ module attributes {gpu.container_module} {
           %418 = arith.andi %414, %417 : i1
           scf.if %418 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1777 = arith.muli %411, %c45_i64_926 : i64
-            %1778 = arith.addi %410, %1777 : i64
-            %1779 = llvm.getelementptr %62[%1778] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1780 = llvm.load %1779 : !llvm.ptr<1> -> f32
-            memref.store %1780, %alloca_29[] : memref<f32>
+            %1649 = arith.muli %411, %c45_i64_926 : i64
+            %1650 = arith.addi %410, %1649 : i64
+            %1651 = llvm.getelementptr %62[%1650] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1652 = llvm.load %1651 : !llvm.ptr<1> -> f32
+            memref.store %1652, %alloca_29[] : memref<f32>
           }
           %thread_id_x_361 = gpu.thread_id  x
           %419 = arith.index_cast %thread_id_x_361 : index to i64
@@ -450,11 +450,11 @@ module attributes {gpu.container_module} {
           %434 = arith.andi %430, %433 : i1
           scf.if %434 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1777 = arith.muli %427, %c45_i64_926 : i64
-            %1778 = arith.addi %426, %1777 : i64
-            %1779 = llvm.getelementptr %62[%1778] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1780 = llvm.load %1779 : !llvm.ptr<1> -> f32
-            memref.store %1780, %alloca_30[] : memref<f32>
+            %1649 = arith.muli %427, %c45_i64_926 : i64
+            %1650 = arith.addi %426, %1649 : i64
+            %1651 = llvm.getelementptr %62[%1650] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1652 = llvm.load %1651 : !llvm.ptr<1> -> f32
+            memref.store %1652, %alloca_30[] : memref<f32>
           }
           %thread_id_x_373 = gpu.thread_id  x
           %435 = arith.index_cast %thread_id_x_373 : index to i64
@@ -487,11 +487,11 @@ module attributes {gpu.container_module} {
           %450 = arith.andi %446, %449 : i1
           scf.if %450 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1777 = arith.muli %443, %c45_i64_926 : i64
-            %1778 = arith.addi %442, %1777 : i64
-            %1779 = llvm.getelementptr %62[%1778] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1780 = llvm.load %1779 : !llvm.ptr<1> -> f32
-            memref.store %1780, %alloca_31[] : memref<f32>
+            %1649 = arith.muli %443, %c45_i64_926 : i64
+            %1650 = arith.addi %442, %1649 : i64
+            %1651 = llvm.getelementptr %62[%1650] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1652 = llvm.load %1651 : !llvm.ptr<1> -> f32
+            memref.store %1652, %alloca_31[] : memref<f32>
           }
           %thread_id_x_385 = gpu.thread_id  x
           %451 = arith.index_cast %thread_id_x_385 : index to i64
@@ -524,11 +524,11 @@ module attributes {gpu.container_module} {
           %466 = arith.andi %462, %465 : i1
           scf.if %466 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1777 = arith.muli %459, %c45_i64_926 : i64
-            %1778 = arith.addi %458, %1777 : i64
-            %1779 = llvm.getelementptr %62[%1778] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1780 = llvm.load %1779 : !llvm.ptr<1> -> f32
-            memref.store %1780, %alloca_32[] : memref<f32>
+            %1649 = arith.muli %459, %c45_i64_926 : i64
+            %1650 = arith.addi %458, %1649 : i64
+            %1651 = llvm.getelementptr %62[%1650] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1652 = llvm.load %1651 : !llvm.ptr<1> -> f32
+            memref.store %1652, %alloca_32[] : memref<f32>
           }
           %thread_id_x_397 = gpu.thread_id  x
           %467 = arith.index_cast %thread_id_x_397 : index to i64
@@ -561,11 +561,11 @@ module attributes {gpu.container_module} {
           %482 = arith.andi %478, %481 : i1
           scf.if %482 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1777 = arith.muli %475, %c45_i64_926 : i64
-            %1778 = arith.addi %474, %1777 : i64
-            %1779 = llvm.getelementptr %62[%1778] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1780 = llvm.load %1779 : !llvm.ptr<1> -> f32
-            memref.store %1780, %alloca_33[] : memref<f32>
+            %1649 = arith.muli %475, %c45_i64_926 : i64
+            %1650 = arith.addi %474, %1649 : i64
+            %1651 = llvm.getelementptr %62[%1650] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1652 = llvm.load %1651 : !llvm.ptr<1> -> f32
+            memref.store %1652, %alloca_33[] : memref<f32>
           }
           %thread_id_x_409 = gpu.thread_id  x
           %483 = arith.index_cast %thread_id_x_409 : index to i64
@@ -600,11 +600,11 @@ module attributes {gpu.container_module} {
           %499 = arith.andi %495, %498 : i1
           scf.if %499 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1777 = arith.muli %492, %c45_i64_926 : i64
-            %1778 = arith.addi %491, %1777 : i64
-            %1779 = llvm.getelementptr %62[%1778] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1780 = llvm.load %1779 : !llvm.ptr<1> -> f32
-            memref.store %1780, %alloca_34[] : memref<f32>
+            %1649 = arith.muli %492, %c45_i64_926 : i64
+            %1650 = arith.addi %491, %1649 : i64
+            %1651 = llvm.getelementptr %62[%1650] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1652 = llvm.load %1651 : !llvm.ptr<1> -> f32
+            memref.store %1652, %alloca_34[] : memref<f32>
           }
           %thread_id_x_422 = gpu.thread_id  x
           %500 = arith.index_cast %thread_id_x_422 : index to i64
@@ -639,11 +639,11 @@ module attributes {gpu.container_module} {
           %516 = arith.andi %512, %515 : i1
           scf.if %516 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1777 = arith.muli %509, %c45_i64_926 : i64
-            %1778 = arith.addi %508, %1777 : i64
-            %1779 = llvm.getelementptr %62[%1778] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1780 = llvm.load %1779 : !llvm.ptr<1> -> f32
-            memref.store %1780, %alloca_35[] : memref<f32>
+            %1649 = arith.muli %509, %c45_i64_926 : i64
+            %1650 = arith.addi %508, %1649 : i64
+            %1651 = llvm.getelementptr %62[%1650] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1652 = llvm.load %1651 : !llvm.ptr<1> -> f32
+            memref.store %1652, %alloca_35[] : memref<f32>
           }
           %thread_id_x_435 = gpu.thread_id  x
           %517 = arith.index_cast %thread_id_x_435 : index to i64
@@ -678,11 +678,11 @@ module attributes {gpu.container_module} {
           %533 = arith.andi %529, %532 : i1
           scf.if %533 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1777 = arith.muli %526, %c45_i64_926 : i64
-            %1778 = arith.addi %525, %1777 : i64
-            %1779 = llvm.getelementptr %62[%1778] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1780 = llvm.load %1779 : !llvm.ptr<1> -> f32
-            memref.store %1780, %alloca_36[] : memref<f32>
+            %1649 = arith.muli %526, %c45_i64_926 : i64
+            %1650 = arith.addi %525, %1649 : i64
+            %1651 = llvm.getelementptr %62[%1650] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1652 = llvm.load %1651 : !llvm.ptr<1> -> f32
+            memref.store %1652, %alloca_36[] : memref<f32>
           }
           %thread_id_x_448 = gpu.thread_id  x
           %534 = arith.index_cast %thread_id_x_448 : index to i64
@@ -717,11 +717,11 @@ module attributes {gpu.container_module} {
           %550 = arith.andi %546, %549 : i1
           scf.if %550 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1777 = arith.muli %543, %c45_i64_926 : i64
-            %1778 = arith.addi %542, %1777 : i64
-            %1779 = llvm.getelementptr %62[%1778] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1780 = llvm.load %1779 : !llvm.ptr<1> -> f32
-            memref.store %1780, %alloca_37[] : memref<f32>
+            %1649 = arith.muli %543, %c45_i64_926 : i64
+            %1650 = arith.addi %542, %1649 : i64
+            %1651 = llvm.getelementptr %62[%1650] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1652 = llvm.load %1651 : !llvm.ptr<1> -> f32
+            memref.store %1652, %alloca_37[] : memref<f32>
           }
           %thread_id_x_461 = gpu.thread_id  x
           %551 = arith.index_cast %thread_id_x_461 : index to i64
@@ -756,11 +756,11 @@ module attributes {gpu.container_module} {
           %567 = arith.andi %563, %566 : i1
           scf.if %567 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1777 = arith.muli %560, %c45_i64_926 : i64
-            %1778 = arith.addi %559, %1777 : i64
-            %1779 = llvm.getelementptr %62[%1778] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1780 = llvm.load %1779 : !llvm.ptr<1> -> f32
-            memref.store %1780, %alloca_38[] : memref<f32>
+            %1649 = arith.muli %560, %c45_i64_926 : i64
+            %1650 = arith.addi %559, %1649 : i64
+            %1651 = llvm.getelementptr %62[%1650] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1652 = llvm.load %1651 : !llvm.ptr<1> -> f32
+            memref.store %1652, %alloca_38[] : memref<f32>
           }
           %thread_id_x_474 = gpu.thread_id  x
           %568 = arith.index_cast %thread_id_x_474 : index to i64
@@ -795,11 +795,11 @@ module attributes {gpu.container_module} {
           %584 = arith.andi %580, %583 : i1
           scf.if %584 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1777 = arith.muli %577, %c45_i64_926 : i64
-            %1778 = arith.addi %576, %1777 : i64
-            %1779 = llvm.getelementptr %62[%1778] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1780 = llvm.load %1779 : !llvm.ptr<1> -> f32
-            memref.store %1780, %alloca_39[] : memref<f32>
+            %1649 = arith.muli %577, %c45_i64_926 : i64
+            %1650 = arith.addi %576, %1649 : i64
+            %1651 = llvm.getelementptr %62[%1650] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1652 = llvm.load %1651 : !llvm.ptr<1> -> f32
+            memref.store %1652, %alloca_39[] : memref<f32>
           }
           %thread_id_x_487 = gpu.thread_id  x
           %585 = arith.index_cast %thread_id_x_487 : index to i64
@@ -834,11 +834,11 @@ module attributes {gpu.container_module} {
           %601 = arith.andi %597, %600 : i1
           scf.if %601 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1777 = arith.muli %594, %c45_i64_926 : i64
-            %1778 = arith.addi %593, %1777 : i64
-            %1779 = llvm.getelementptr %62[%1778] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1780 = llvm.load %1779 : !llvm.ptr<1> -> f32
-            memref.store %1780, %alloca_40[] : memref<f32>
+            %1649 = arith.muli %594, %c45_i64_926 : i64
+            %1650 = arith.addi %593, %1649 : i64
+            %1651 = llvm.getelementptr %62[%1650] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1652 = llvm.load %1651 : !llvm.ptr<1> -> f32
+            memref.store %1652, %alloca_40[] : memref<f32>
           }
           %thread_id_x_500 = gpu.thread_id  x
           %602 = arith.index_cast %thread_id_x_500 : index to i64
@@ -872,11 +872,11 @@ module attributes {gpu.container_module} {
           %618 = arith.andi %610, %617 : i1
           scf.if %618 {
             %c20_i64_926 = arith.constant 20 : i64
-            %1777 = arith.muli %609, %c20_i64_926 : i64
-            %1778 = arith.addi %608, %1777 : i64
-            %1779 = llvm.getelementptr %64[%1778] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1780 = llvm.load %1779 : !llvm.ptr<1> -> f32
-            memref.store %1780, %alloca_41[] : memref<f32>
+            %1649 = arith.muli %609, %c20_i64_926 : i64
+            %1650 = arith.addi %608, %1649 : i64
+            %1651 = llvm.getelementptr %64[%1650] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1652 = llvm.load %1651 : !llvm.ptr<1> -> f32
+            memref.store %1652, %alloca_41[] : memref<f32>
           }
           %thread_id_x_512 = gpu.thread_id  x
           %619 = arith.index_cast %thread_id_x_512 : index to i64
@@ -912,11 +912,11 @@ module attributes {gpu.container_module} {
           %636 = arith.andi %628, %635 : i1
           scf.if %636 {
             %c20_i64_926 = arith.constant 20 : i64
-            %1777 = arith.muli %627, %c20_i64_926 : i64
-            %1778 = arith.addi %626, %1777 : i64
-            %1779 = llvm.getelementptr %64[%1778] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1780 = llvm.load %1779 : !llvm.ptr<1> -> f32
-            memref.store %1780, %alloca_42[] : memref<f32>
+            %1649 = arith.muli %627, %c20_i64_926 : i64
+            %1650 = arith.addi %626, %1649 : i64
+            %1651 = llvm.getelementptr %64[%1650] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1652 = llvm.load %1651 : !llvm.ptr<1> -> f32
+            memref.store %1652, %alloca_42[] : memref<f32>
           }
           %thread_id_x_525 = gpu.thread_id  x
           %637 = arith.index_cast %thread_id_x_525 : index to i64
@@ -952,11 +952,11 @@ module attributes {gpu.container_module} {
           %654 = arith.andi %646, %653 : i1
           scf.if %654 {
             %c20_i64_926 = arith.constant 20 : i64
-            %1777 = arith.muli %645, %c20_i64_926 : i64
-            %1778 = arith.addi %644, %1777 : i64
-            %1779 = llvm.getelementptr %64[%1778] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1780 = llvm.load %1779 : !llvm.ptr<1> -> f32
-            memref.store %1780, %alloca_43[] : memref<f32>
+            %1649 = arith.muli %645, %c20_i64_926 : i64
+            %1650 = arith.addi %644, %1649 : i64
+            %1651 = llvm.getelementptr %64[%1650] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1652 = llvm.load %1651 : !llvm.ptr<1> -> f32
+            memref.store %1652, %alloca_43[] : memref<f32>
           }
           %thread_id_x_538 = gpu.thread_id  x
           %655 = arith.index_cast %thread_id_x_538 : index to i64
@@ -992,11 +992,11 @@ module attributes {gpu.container_module} {
           %672 = arith.andi %664, %671 : i1
           scf.if %672 {
             %c20_i64_926 = arith.constant 20 : i64
-            %1777 = arith.muli %663, %c20_i64_926 : i64
-            %1778 = arith.addi %662, %1777 : i64
-            %1779 = llvm.getelementptr %64[%1778] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1780 = llvm.load %1779 : !llvm.ptr<1> -> f32
-            memref.store %1780, %alloca_44[] : memref<f32>
+            %1649 = arith.muli %663, %c20_i64_926 : i64
+            %1650 = arith.addi %662, %1649 : i64
+            %1651 = llvm.getelementptr %64[%1650] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1652 = llvm.load %1651 : !llvm.ptr<1> -> f32
+            memref.store %1652, %alloca_44[] : memref<f32>
           }
           %673 = memref.load %alloca_41[] : memref<f32>
           %thread_id_x_551 = gpu.thread_id  x
@@ -2022,550 +2022,422 @@ module attributes {gpu.container_module} {
           %c4127_i32_925 = arith.constant 4127 : i32
           %1248 = nvvm.shfl.sync  idx %1247, %1240, %1244, %c4127_i32_925 : f32 -> f32
           memref.store %1248, %alloca_108[] : memref<f32>
-          %1249 = memref.load %alloca[] : memref<f32>
-          %1250 = memref.load %alloca_25[] : memref<f32>
-          %1251 = memref.load %alloca_45[] : memref<f32>
-          %1252 = arith.mulf %1250, %1251 : f32
-          %1253 = arith.addf %1249, %1252 : f32
-          %1254 = memref.load %alloca_26[] : memref<f32>
-          %1255 = memref.load %alloca_46[] : memref<f32>
-          %1256 = arith.mulf %1254, %1255 : f32
-          %1257 = arith.addf %1253, %1256 : f32
-          %1258 = memref.load %alloca_27[] : memref<f32>
-          %1259 = memref.load %alloca_47[] : memref<f32>
-          %1260 = arith.mulf %1258, %1259 : f32
-          %1261 = arith.addf %1257, %1260 : f32
-          %1262 = memref.load %alloca_28[] : memref<f32>
-          %1263 = memref.load %alloca_48[] : memref<f32>
-          %1264 = arith.mulf %1262, %1263 : f32
-          %1265 = arith.addf %1261, %1264 : f32
-          %1266 = memref.load %alloca_29[] : memref<f32>
-          %1267 = memref.load %alloca_49[] : memref<f32>
-          %1268 = arith.mulf %1266, %1267 : f32
-          %1269 = arith.addf %1265, %1268 : f32
-          %1270 = memref.load %alloca_30[] : memref<f32>
-          %1271 = memref.load %alloca_50[] : memref<f32>
-          %1272 = arith.mulf %1270, %1271 : f32
-          %1273 = arith.addf %1269, %1272 : f32
-          %1274 = memref.load %alloca_31[] : memref<f32>
-          %1275 = memref.load %alloca_51[] : memref<f32>
-          %1276 = arith.mulf %1274, %1275 : f32
-          %1277 = arith.addf %1273, %1276 : f32
-          %1278 = memref.load %alloca_32[] : memref<f32>
-          %1279 = memref.load %alloca_52[] : memref<f32>
-          %1280 = arith.mulf %1278, %1279 : f32
-          %1281 = arith.addf %1277, %1280 : f32
-          %1282 = memref.load %alloca_10[] : memref<f32>
-          %1283 = memref.load %alloca_25[] : memref<f32>
-          %1284 = memref.load %alloca_53[] : memref<f32>
-          %1285 = arith.mulf %1283, %1284 : f32
-          %1286 = arith.addf %1282, %1285 : f32
-          %1287 = memref.load %alloca_26[] : memref<f32>
-          %1288 = memref.load %alloca_54[] : memref<f32>
-          %1289 = arith.mulf %1287, %1288 : f32
-          %1290 = arith.addf %1286, %1289 : f32
-          %1291 = memref.load %alloca_27[] : memref<f32>
-          %1292 = memref.load %alloca_55[] : memref<f32>
-          %1293 = arith.mulf %1291, %1292 : f32
-          %1294 = arith.addf %1290, %1293 : f32
-          %1295 = memref.load %alloca_28[] : memref<f32>
-          %1296 = memref.load %alloca_56[] : memref<f32>
-          %1297 = arith.mulf %1295, %1296 : f32
-          %1298 = arith.addf %1294, %1297 : f32
-          %1299 = memref.load %alloca_29[] : memref<f32>
-          %1300 = memref.load %alloca_57[] : memref<f32>
-          %1301 = arith.mulf %1299, %1300 : f32
-          %1302 = arith.addf %1298, %1301 : f32
+          %1249 = memref.load %alloca_32[] : memref<f32>
+          %1250 = memref.load %alloca_52[] : memref<f32>
+          %1251 = memref.load %alloca_31[] : memref<f32>
+          %1252 = memref.load %alloca_51[] : memref<f32>
+          %1253 = memref.load %alloca_30[] : memref<f32>
+          %1254 = memref.load %alloca_50[] : memref<f32>
+          %1255 = memref.load %alloca_29[] : memref<f32>
+          %1256 = memref.load %alloca_49[] : memref<f32>
+          %1257 = memref.load %alloca_28[] : memref<f32>
+          %1258 = memref.load %alloca_48[] : memref<f32>
+          %1259 = memref.load %alloca_27[] : memref<f32>
+          %1260 = memref.load %alloca_47[] : memref<f32>
+          %1261 = memref.load %alloca_26[] : memref<f32>
+          %1262 = memref.load %alloca_46[] : memref<f32>
+          %1263 = memref.load %alloca_25[] : memref<f32>
+          %1264 = memref.load %alloca_45[] : memref<f32>
+          %1265 = memref.load %alloca[] : memref<f32>
+          %1266 = llvm.intr.fma(%1263, %1264, %1265) : (f32, f32, f32) -> f32
+          %1267 = llvm.intr.fma(%1261, %1262, %1266) : (f32, f32, f32) -> f32
+          %1268 = llvm.intr.fma(%1259, %1260, %1267) : (f32, f32, f32) -> f32
+          %1269 = llvm.intr.fma(%1257, %1258, %1268) : (f32, f32, f32) -> f32
+          %1270 = llvm.intr.fma(%1255, %1256, %1269) : (f32, f32, f32) -> f32
+          %1271 = llvm.intr.fma(%1253, %1254, %1270) : (f32, f32, f32) -> f32
+          %1272 = llvm.intr.fma(%1251, %1252, %1271) : (f32, f32, f32) -> f32
+          %1273 = llvm.intr.fma(%1249, %1250, %1272) : (f32, f32, f32) -> f32
+          %1274 = memref.load %alloca_32[] : memref<f32>
+          %1275 = memref.load %alloca_60[] : memref<f32>
+          %1276 = memref.load %alloca_31[] : memref<f32>
+          %1277 = memref.load %alloca_59[] : memref<f32>
+          %1278 = memref.load %alloca_30[] : memref<f32>
+          %1279 = memref.load %alloca_58[] : memref<f32>
+          %1280 = memref.load %alloca_29[] : memref<f32>
+          %1281 = memref.load %alloca_57[] : memref<f32>
+          %1282 = memref.load %alloca_28[] : memref<f32>
+          %1283 = memref.load %alloca_56[] : memref<f32>
+          %1284 = memref.load %alloca_27[] : memref<f32>
+          %1285 = memref.load %alloca_55[] : memref<f32>
+          %1286 = memref.load %alloca_26[] : memref<f32>
+          %1287 = memref.load %alloca_54[] : memref<f32>
+          %1288 = memref.load %alloca_25[] : memref<f32>
+          %1289 = memref.load %alloca_53[] : memref<f32>
+          %1290 = memref.load %alloca_10[] : memref<f32>
+          %1291 = llvm.intr.fma(%1288, %1289, %1290) : (f32, f32, f32) -> f32
+          %1292 = llvm.intr.fma(%1286, %1287, %1291) : (f32, f32, f32) -> f32
+          %1293 = llvm.intr.fma(%1284, %1285, %1292) : (f32, f32, f32) -> f32
+          %1294 = llvm.intr.fma(%1282, %1283, %1293) : (f32, f32, f32) -> f32
+          %1295 = llvm.intr.fma(%1280, %1281, %1294) : (f32, f32, f32) -> f32
+          %1296 = llvm.intr.fma(%1278, %1279, %1295) : (f32, f32, f32) -> f32
+          %1297 = llvm.intr.fma(%1276, %1277, %1296) : (f32, f32, f32) -> f32
+          %1298 = llvm.intr.fma(%1274, %1275, %1297) : (f32, f32, f32) -> f32
+          %1299 = memref.load %alloca_32[] : memref<f32>
+          %1300 = memref.load %alloca_68[] : memref<f32>
+          %1301 = memref.load %alloca_31[] : memref<f32>
+          %1302 = memref.load %alloca_67[] : memref<f32>
           %1303 = memref.load %alloca_30[] : memref<f32>
-          %1304 = memref.load %alloca_58[] : memref<f32>
-          %1305 = arith.mulf %1303, %1304 : f32
-          %1306 = arith.addf %1302, %1305 : f32
-          %1307 = memref.load %alloca_31[] : memref<f32>
-          %1308 = memref.load %alloca_59[] : memref<f32>
-          %1309 = arith.mulf %1307, %1308 : f32
-          %1310 = arith.addf %1306, %1309 : f32
-          %1311 = memref.load %alloca_32[] : memref<f32>
-          %1312 = memref.load %alloca_60[] : memref<f32>
-          %1313 = arith.mulf %1311, %1312 : f32
-          %1314 = arith.addf %1310, %1313 : f32
+          %1304 = memref.load %alloca_66[] : memref<f32>
+          %1305 = memref.load %alloca_29[] : memref<f32>
+          %1306 = memref.load %alloca_65[] : memref<f32>
+          %1307 = memref.load %alloca_28[] : memref<f32>
+          %1308 = memref.load %alloca_64[] : memref<f32>
+          %1309 = memref.load %alloca_27[] : memref<f32>
+          %1310 = memref.load %alloca_63[] : memref<f32>
+          %1311 = memref.load %alloca_26[] : memref<f32>
+          %1312 = memref.load %alloca_62[] : memref<f32>
+          %1313 = memref.load %alloca_25[] : memref<f32>
+          %1314 = memref.load %alloca_61[] : memref<f32>
           %1315 = memref.load %alloca_11[] : memref<f32>
-          %1316 = memref.load %alloca_25[] : memref<f32>
-          %1317 = memref.load %alloca_61[] : memref<f32>
-          %1318 = arith.mulf %1316, %1317 : f32
-          %1319 = arith.addf %1315, %1318 : f32
-          %1320 = memref.load %alloca_26[] : memref<f32>
-          %1321 = memref.load %alloca_62[] : memref<f32>
-          %1322 = arith.mulf %1320, %1321 : f32
-          %1323 = arith.addf %1319, %1322 : f32
-          %1324 = memref.load %alloca_27[] : memref<f32>
-          %1325 = memref.load %alloca_63[] : memref<f32>
-          %1326 = arith.mulf %1324, %1325 : f32
-          %1327 = arith.addf %1323, %1326 : f32
-          %1328 = memref.load %alloca_28[] : memref<f32>
-          %1329 = memref.load %alloca_64[] : memref<f32>
-          %1330 = arith.mulf %1328, %1329 : f32
-          %1331 = arith.addf %1327, %1330 : f32
-          %1332 = memref.load %alloca_29[] : memref<f32>
-          %1333 = memref.load %alloca_65[] : memref<f32>
-          %1334 = arith.mulf %1332, %1333 : f32
-          %1335 = arith.addf %1331, %1334 : f32
-          %1336 = memref.load %alloca_30[] : memref<f32>
-          %1337 = memref.load %alloca_66[] : memref<f32>
-          %1338 = arith.mulf %1336, %1337 : f32
-          %1339 = arith.addf %1335, %1338 : f32
-          %1340 = memref.load %alloca_31[] : memref<f32>
-          %1341 = memref.load %alloca_67[] : memref<f32>
-          %1342 = arith.mulf %1340, %1341 : f32
-          %1343 = arith.addf %1339, %1342 : f32
-          %1344 = memref.load %alloca_32[] : memref<f32>
-          %1345 = memref.load %alloca_68[] : memref<f32>
-          %1346 = arith.mulf %1344, %1345 : f32
-          %1347 = arith.addf %1343, %1346 : f32
-          %1348 = memref.load %alloca_12[] : memref<f32>
-          %1349 = memref.load %alloca_25[] : memref<f32>
-          %1350 = memref.load %alloca_69[] : memref<f32>
-          %1351 = arith.mulf %1349, %1350 : f32
-          %1352 = arith.addf %1348, %1351 : f32
-          %1353 = memref.load %alloca_26[] : memref<f32>
-          %1354 = memref.load %alloca_70[] : memref<f32>
-          %1355 = arith.mulf %1353, %1354 : f32
-          %1356 = arith.addf %1352, %1355 : f32
-          %1357 = memref.load %alloca_27[] : memref<f32>
-          %1358 = memref.load %alloca_71[] : memref<f32>
-          %1359 = arith.mulf %1357, %1358 : f32
-          %1360 = arith.addf %1356, %1359 : f32
-          %1361 = memref.load %alloca_28[] : memref<f32>
-          %1362 = memref.load %alloca_72[] : memref<f32>
-          %1363 = arith.mulf %1361, %1362 : f32
-          %1364 = arith.addf %1360, %1363 : f32
-          %1365 = memref.load %alloca_29[] : memref<f32>
-          %1366 = memref.load %alloca_73[] : memref<f32>
-          %1367 = arith.mulf %1365, %1366 : f32
-          %1368 = arith.addf %1364, %1367 : f32
-          %1369 = memref.load %alloca_30[] : memref<f32>
-          %1370 = memref.load %alloca_74[] : memref<f32>
-          %1371 = arith.mulf %1369, %1370 : f32
-          %1372 = arith.addf %1368, %1371 : f32
-          %1373 = memref.load %alloca_31[] : memref<f32>
-          %1374 = memref.load %alloca_75[] : memref<f32>
-          %1375 = arith.mulf %1373, %1374 : f32
-          %1376 = arith.addf %1372, %1375 : f32
-          %1377 = memref.load %alloca_32[] : memref<f32>
-          %1378 = memref.load %alloca_76[] : memref<f32>
-          %1379 = arith.mulf %1377, %1378 : f32
-          %1380 = arith.addf %1376, %1379 : f32
-          %1381 = memref.load %alloca_13[] : memref<f32>
-          %1382 = memref.load %alloca_25[] : memref<f32>
-          %1383 = memref.load %alloca_77[] : memref<f32>
-          %1384 = arith.mulf %1382, %1383 : f32
-          %1385 = arith.addf %1381, %1384 : f32
+          %1316 = llvm.intr.fma(%1313, %1314, %1315) : (f32, f32, f32) -> f32
+          %1317 = llvm.intr.fma(%1311, %1312, %1316) : (f32, f32, f32) -> f32
+          %1318 = llvm.intr.fma(%1309, %1310, %1317) : (f32, f32, f32) -> f32
+          %1319 = llvm.intr.fma(%1307, %1308, %1318) : (f32, f32, f32) -> f32
+          %1320 = llvm.intr.fma(%1305, %1306, %1319) : (f32, f32, f32) -> f32
+          %1321 = llvm.intr.fma(%1303, %1304, %1320) : (f32, f32, f32) -> f32
+          %1322 = llvm.intr.fma(%1301, %1302, %1321) : (f32, f32, f32) -> f32
+          %1323 = llvm.intr.fma(%1299, %1300, %1322) : (f32, f32, f32) -> f32
+          %1324 = memref.load %alloca_32[] : memref<f32>
+          %1325 = memref.load %alloca_76[] : memref<f32>
+          %1326 = memref.load %alloca_31[] : memref<f32>
+          %1327 = memref.load %alloca_75[] : memref<f32>
+          %1328 = memref.load %alloca_30[] : memref<f32>
+          %1329 = memref.load %alloca_74[] : memref<f32>
+          %1330 = memref.load %alloca_29[] : memref<f32>
+          %1331 = memref.load %alloca_73[] : memref<f32>
+          %1332 = memref.load %alloca_28[] : memref<f32>
+          %1333 = memref.load %alloca_72[] : memref<f32>
+          %1334 = memref.load %alloca_27[] : memref<f32>
+          %1335 = memref.load %alloca_71[] : memref<f32>
+          %1336 = memref.load %alloca_26[] : memref<f32>
+          %1337 = memref.load %alloca_70[] : memref<f32>
+          %1338 = memref.load %alloca_25[] : memref<f32>
+          %1339 = memref.load %alloca_69[] : memref<f32>
+          %1340 = memref.load %alloca_12[] : memref<f32>
+          %1341 = llvm.intr.fma(%1338, %1339, %1340) : (f32, f32, f32) -> f32
+          %1342 = llvm.intr.fma(%1336, %1337, %1341) : (f32, f32, f32) -> f32
+          %1343 = llvm.intr.fma(%1334, %1335, %1342) : (f32, f32, f32) -> f32
+          %1344 = llvm.intr.fma(%1332, %1333, %1343) : (f32, f32, f32) -> f32
+          %1345 = llvm.intr.fma(%1330, %1331, %1344) : (f32, f32, f32) -> f32
+          %1346 = llvm.intr.fma(%1328, %1329, %1345) : (f32, f32, f32) -> f32
+          %1347 = llvm.intr.fma(%1326, %1327, %1346) : (f32, f32, f32) -> f32
+          %1348 = llvm.intr.fma(%1324, %1325, %1347) : (f32, f32, f32) -> f32
+          %1349 = memref.load %alloca_32[] : memref<f32>
+          %1350 = memref.load %alloca_84[] : memref<f32>
+          %1351 = memref.load %alloca_31[] : memref<f32>
+          %1352 = memref.load %alloca_83[] : memref<f32>
+          %1353 = memref.load %alloca_30[] : memref<f32>
+          %1354 = memref.load %alloca_82[] : memref<f32>
+          %1355 = memref.load %alloca_29[] : memref<f32>
+          %1356 = memref.load %alloca_81[] : memref<f32>
+          %1357 = memref.load %alloca_28[] : memref<f32>
+          %1358 = memref.load %alloca_80[] : memref<f32>
+          %1359 = memref.load %alloca_27[] : memref<f32>
+          %1360 = memref.load %alloca_79[] : memref<f32>
+          %1361 = memref.load %alloca_26[] : memref<f32>
+          %1362 = memref.load %alloca_78[] : memref<f32>
+          %1363 = memref.load %alloca_25[] : memref<f32>
+          %1364 = memref.load %alloca_77[] : memref<f32>
+          %1365 = memref.load %alloca_13[] : memref<f32>
+          %1366 = llvm.intr.fma(%1363, %1364, %1365) : (f32, f32, f32) -> f32
+          %1367 = llvm.intr.fma(%1361, %1362, %1366) : (f32, f32, f32) -> f32
+          %1368 = llvm.intr.fma(%1359, %1360, %1367) : (f32, f32, f32) -> f32
+          %1369 = llvm.intr.fma(%1357, %1358, %1368) : (f32, f32, f32) -> f32
+          %1370 = llvm.intr.fma(%1355, %1356, %1369) : (f32, f32, f32) -> f32
+          %1371 = llvm.intr.fma(%1353, %1354, %1370) : (f32, f32, f32) -> f32
+          %1372 = llvm.intr.fma(%1351, %1352, %1371) : (f32, f32, f32) -> f32
+          %1373 = llvm.intr.fma(%1349, %1350, %1372) : (f32, f32, f32) -> f32
+          %1374 = memref.load %alloca_32[] : memref<f32>
+          %1375 = memref.load %alloca_92[] : memref<f32>
+          %1376 = memref.load %alloca_31[] : memref<f32>
+          %1377 = memref.load %alloca_91[] : memref<f32>
+          %1378 = memref.load %alloca_30[] : memref<f32>
+          %1379 = memref.load %alloca_90[] : memref<f32>
+          %1380 = memref.load %alloca_29[] : memref<f32>
+          %1381 = memref.load %alloca_89[] : memref<f32>
+          %1382 = memref.load %alloca_28[] : memref<f32>
+          %1383 = memref.load %alloca_88[] : memref<f32>
+          %1384 = memref.load %alloca_27[] : memref<f32>
+          %1385 = memref.load %alloca_87[] : memref<f32>
           %1386 = memref.load %alloca_26[] : memref<f32>
-          %1387 = memref.load %alloca_78[] : memref<f32>
-          %1388 = arith.mulf %1386, %1387 : f32
-          %1389 = arith.addf %1385, %1388 : f32
-          %1390 = memref.load %alloca_27[] : memref<f32>
-          %1391 = memref.load %alloca_79[] : memref<f32>
-          %1392 = arith.mulf %1390, %1391 : f32
-          %1393 = arith.addf %1389, %1392 : f32
-          %1394 = memref.load %alloca_28[] : memref<f32>
-          %1395 = memref.load %alloca_80[] : memref<f32>
-          %1396 = arith.mulf %1394, %1395 : f32
-          %1397 = arith.addf %1393, %1396 : f32
-          %1398 = memref.load %alloca_29[] : memref<f32>
-          %1399 = memref.load %alloca_81[] : memref<f32>
-          %1400 = arith.mulf %1398, %1399 : f32
-          %1401 = arith.addf %1397, %1400 : f32
-          %1402 = memref.load %alloca_30[] : memref<f32>
-          %1403 = memref.load %alloca_82[] : memref<f32>
-          %1404 = arith.mulf %1402, %1403 : f32
-          %1405 = arith.addf %1401, %1404 : f32
-          %1406 = memref.load %alloca_31[] : memref<f32>
-          %1407 = memref.load %alloca_83[] : memref<f32>
-          %1408 = arith.mulf %1406, %1407 : f32
-          %1409 = arith.addf %1405, %1408 : f32
-          %1410 = memref.load %alloca_32[] : memref<f32>
-          %1411 = memref.load %alloca_84[] : memref<f32>
-          %1412 = arith.mulf %1410, %1411 : f32
-          %1413 = arith.addf %1409, %1412 : f32
-          %1414 = memref.load %alloca_14[] : memref<f32>
-          %1415 = memref.load %alloca_25[] : memref<f32>
-          %1416 = memref.load %alloca_85[] : memref<f32>
-          %1417 = arith.mulf %1415, %1416 : f32
-          %1418 = arith.addf %1414, %1417 : f32
-          %1419 = memref.load %alloca_26[] : memref<f32>
-          %1420 = memref.load %alloca_86[] : memref<f32>
-          %1421 = arith.mulf %1419, %1420 : f32
-          %1422 = arith.addf %1418, %1421 : f32
-          %1423 = memref.load %alloca_27[] : memref<f32>
-          %1424 = memref.load %alloca_87[] : memref<f32>
-          %1425 = arith.mulf %1423, %1424 : f32
-          %1426 = arith.addf %1422, %1425 : f32
-          %1427 = memref.load %alloca_28[] : memref<f32>
-          %1428 = memref.load %alloca_88[] : memref<f32>
-          %1429 = arith.mulf %1427, %1428 : f32
-          %1430 = arith.addf %1426, %1429 : f32
-          %1431 = memref.load %alloca_29[] : memref<f32>
-          %1432 = memref.load %alloca_89[] : memref<f32>
-          %1433 = arith.mulf %1431, %1432 : f32
-          %1434 = arith.addf %1430, %1433 : f32
-          %1435 = memref.load %alloca_30[] : memref<f32>
-          %1436 = memref.load %alloca_90[] : memref<f32>
-          %1437 = arith.mulf %1435, %1436 : f32
-          %1438 = arith.addf %1434, %1437 : f32
-          %1439 = memref.load %alloca_31[] : memref<f32>
-          %1440 = memref.load %alloca_91[] : memref<f32>
-          %1441 = arith.mulf %1439, %1440 : f32
-          %1442 = arith.addf %1438, %1441 : f32
-          %1443 = memref.load %alloca_32[] : memref<f32>
-          %1444 = memref.load %alloca_92[] : memref<f32>
-          %1445 = arith.mulf %1443, %1444 : f32
-          %1446 = arith.addf %1442, %1445 : f32
-          %1447 = memref.load %alloca_15[] : memref<f32>
-          %1448 = memref.load %alloca_25[] : memref<f32>
-          %1449 = memref.load %alloca_93[] : memref<f32>
-          %1450 = arith.mulf %1448, %1449 : f32
-          %1451 = arith.addf %1447, %1450 : f32
-          %1452 = memref.load %alloca_26[] : memref<f32>
-          %1453 = memref.load %alloca_94[] : memref<f32>
-          %1454 = arith.mulf %1452, %1453 : f32
-          %1455 = arith.addf %1451, %1454 : f32
-          %1456 = memref.load %alloca_27[] : memref<f32>
-          %1457 = memref.load %alloca_95[] : memref<f32>
-          %1458 = arith.mulf %1456, %1457 : f32
-          %1459 = arith.addf %1455, %1458 : f32
-          %1460 = memref.load %alloca_28[] : memref<f32>
-          %1461 = memref.load %alloca_96[] : memref<f32>
-          %1462 = arith.mulf %1460, %1461 : f32
-          %1463 = arith.addf %1459, %1462 : f32
-          %1464 = memref.load %alloca_29[] : memref<f32>
-          %1465 = memref.load %alloca_97[] : memref<f32>
-          %1466 = arith.mulf %1464, %1465 : f32
-          %1467 = arith.addf %1463, %1466 : f32
-          %1468 = memref.load %alloca_30[] : memref<f32>
-          %1469 = memref.load %alloca_98[] : memref<f32>
-          %1470 = arith.mulf %1468, %1469 : f32
-          %1471 = arith.addf %1467, %1470 : f32
-          %1472 = memref.load %alloca_31[] : memref<f32>
-          %1473 = memref.load %alloca_99[] : memref<f32>
-          %1474 = arith.mulf %1472, %1473 : f32
-          %1475 = arith.addf %1471, %1474 : f32
-          %1476 = memref.load %alloca_32[] : memref<f32>
-          %1477 = memref.load %alloca_100[] : memref<f32>
-          %1478 = arith.mulf %1476, %1477 : f32
-          %1479 = arith.addf %1475, %1478 : f32
-          %1480 = memref.load %alloca_16[] : memref<f32>
-          %1481 = memref.load %alloca_25[] : memref<f32>
-          %1482 = memref.load %alloca_101[] : memref<f32>
-          %1483 = arith.mulf %1481, %1482 : f32
-          %1484 = arith.addf %1480, %1483 : f32
-          %1485 = memref.load %alloca_26[] : memref<f32>
-          %1486 = memref.load %alloca_102[] : memref<f32>
-          %1487 = arith.mulf %1485, %1486 : f32
-          %1488 = arith.addf %1484, %1487 : f32
-          %1489 = memref.load %alloca_27[] : memref<f32>
-          %1490 = memref.load %alloca_103[] : memref<f32>
-          %1491 = arith.mulf %1489, %1490 : f32
-          %1492 = arith.addf %1488, %1491 : f32
-          %1493 = memref.load %alloca_28[] : memref<f32>
-          %1494 = memref.load %alloca_104[] : memref<f32>
-          %1495 = arith.mulf %1493, %1494 : f32
-          %1496 = arith.addf %1492, %1495 : f32
-          %1497 = memref.load %alloca_29[] : memref<f32>
-          %1498 = memref.load %alloca_105[] : memref<f32>
-          %1499 = arith.mulf %1497, %1498 : f32
-          %1500 = arith.addf %1496, %1499 : f32
-          %1501 = memref.load %alloca_30[] : memref<f32>
-          %1502 = memref.load %alloca_106[] : memref<f32>
-          %1503 = arith.mulf %1501, %1502 : f32
-          %1504 = arith.addf %1500, %1503 : f32
-          %1505 = memref.load %alloca_31[] : memref<f32>
-          %1506 = memref.load %alloca_107[] : memref<f32>
-          %1507 = arith.mulf %1505, %1506 : f32
-          %1508 = arith.addf %1504, %1507 : f32
-          %1509 = memref.load %alloca_32[] : memref<f32>
-          %1510 = memref.load %alloca_108[] : memref<f32>
-          %1511 = arith.mulf %1509, %1510 : f32
-          %1512 = arith.addf %1508, %1511 : f32
-          %1513 = memref.load %alloca_17[] : memref<f32>
-          %1514 = memref.load %alloca_33[] : memref<f32>
-          %1515 = memref.load %alloca_45[] : memref<f32>
-          %1516 = arith.mulf %1514, %1515 : f32
-          %1517 = arith.addf %1513, %1516 : f32
-          %1518 = memref.load %alloca_34[] : memref<f32>
-          %1519 = memref.load %alloca_46[] : memref<f32>
-          %1520 = arith.mulf %1518, %1519 : f32
-          %1521 = arith.addf %1517, %1520 : f32
-          %1522 = memref.load %alloca_35[] : memref<f32>
-          %1523 = memref.load %alloca_47[] : memref<f32>
-          %1524 = arith.mulf %1522, %1523 : f32
-          %1525 = arith.addf %1521, %1524 : f32
-          %1526 = memref.load %alloca_36[] : memref<f32>
-          %1527 = memref.load %alloca_48[] : memref<f32>
-          %1528 = arith.mulf %1526, %1527 : f32
-          %1529 = arith.addf %1525, %1528 : f32
+          %1387 = memref.load %alloca_86[] : memref<f32>
+          %1388 = memref.load %alloca_25[] : memref<f32>
+          %1389 = memref.load %alloca_85[] : memref<f32>
+          %1390 = memref.load %alloca_14[] : memref<f32>
+          %1391 = llvm.intr.fma(%1388, %1389, %1390) : (f32, f32, f32) -> f32
+          %1392 = llvm.intr.fma(%1386, %1387, %1391) : (f32, f32, f32) -> f32
+          %1393 = llvm.intr.fma(%1384, %1385, %1392) : (f32, f32, f32) -> f32
+          %1394 = llvm.intr.fma(%1382, %1383, %1393) : (f32, f32, f32) -> f32
+          %1395 = llvm.intr.fma(%1380, %1381, %1394) : (f32, f32, f32) -> f32
+          %1396 = llvm.intr.fma(%1378, %1379, %1395) : (f32, f32, f32) -> f32
+          %1397 = llvm.intr.fma(%1376, %1377, %1396) : (f32, f32, f32) -> f32
+          %1398 = llvm.intr.fma(%1374, %1375, %1397) : (f32, f32, f32) -> f32
+          %1399 = memref.load %alloca_32[] : memref<f32>
+          %1400 = memref.load %alloca_100[] : memref<f32>
+          %1401 = memref.load %alloca_31[] : memref<f32>
+          %1402 = memref.load %alloca_99[] : memref<f32>
+          %1403 = memref.load %alloca_30[] : memref<f32>
+          %1404 = memref.load %alloca_98[] : memref<f32>
+          %1405 = memref.load %alloca_29[] : memref<f32>
+          %1406 = memref.load %alloca_97[] : memref<f32>
+          %1407 = memref.load %alloca_28[] : memref<f32>
+          %1408 = memref.load %alloca_96[] : memref<f32>
+          %1409 = memref.load %alloca_27[] : memref<f32>
+          %1410 = memref.load %alloca_95[] : memref<f32>
+          %1411 = memref.load %alloca_26[] : memref<f32>
+          %1412 = memref.load %alloca_94[] : memref<f32>
+          %1413 = memref.load %alloca_25[] : memref<f32>
+          %1414 = memref.load %alloca_93[] : memref<f32>
+          %1415 = memref.load %alloca_15[] : memref<f32>
+          %1416 = llvm.intr.fma(%1413, %1414, %1415) : (f32, f32, f32) -> f32
+          %1417 = llvm.intr.fma(%1411, %1412, %1416) : (f32, f32, f32) -> f32
+          %1418 = llvm.intr.fma(%1409, %1410, %1417) : (f32, f32, f32) -> f32
+          %1419 = llvm.intr.fma(%1407, %1408, %1418) : (f32, f32, f32) -> f32
+          %1420 = llvm.intr.fma(%1405, %1406, %1419) : (f32, f32, f32) -> f32
+          %1421 = llvm.intr.fma(%1403, %1404, %1420) : (f32, f32, f32) -> f32
+          %1422 = llvm.intr.fma(%1401, %1402, %1421) : (f32, f32, f32) -> f32
+          %1423 = llvm.intr.fma(%1399, %1400, %1422) : (f32, f32, f32) -> f32
+          %1424 = memref.load %alloca_32[] : memref<f32>
+          %1425 = memref.load %alloca_108[] : memref<f32>
+          %1426 = memref.load %alloca_31[] : memref<f32>
+          %1427 = memref.load %alloca_107[] : memref<f32>
+          %1428 = memref.load %alloca_30[] : memref<f32>
+          %1429 = memref.load %alloca_106[] : memref<f32>
+          %1430 = memref.load %alloca_29[] : memref<f32>
+          %1431 = memref.load %alloca_105[] : memref<f32>
+          %1432 = memref.load %alloca_28[] : memref<f32>
+          %1433 = memref.load %alloca_104[] : memref<f32>
+          %1434 = memref.load %alloca_27[] : memref<f32>
+          %1435 = memref.load %alloca_103[] : memref<f32>
+          %1436 = memref.load %alloca_26[] : memref<f32>
+          %1437 = memref.load %alloca_102[] : memref<f32>
+          %1438 = memref.load %alloca_25[] : memref<f32>
+          %1439 = memref.load %alloca_101[] : memref<f32>
+          %1440 = memref.load %alloca_16[] : memref<f32>
+          %1441 = llvm.intr.fma(%1438, %1439, %1440) : (f32, f32, f32) -> f32
+          %1442 = llvm.intr.fma(%1436, %1437, %1441) : (f32, f32, f32) -> f32
+          %1443 = llvm.intr.fma(%1434, %1435, %1442) : (f32, f32, f32) -> f32
+          %1444 = llvm.intr.fma(%1432, %1433, %1443) : (f32, f32, f32) -> f32
+          %1445 = llvm.intr.fma(%1430, %1431, %1444) : (f32, f32, f32) -> f32
+          %1446 = llvm.intr.fma(%1428, %1429, %1445) : (f32, f32, f32) -> f32
+          %1447 = llvm.intr.fma(%1426, %1427, %1446) : (f32, f32, f32) -> f32
+          %1448 = llvm.intr.fma(%1424, %1425, %1447) : (f32, f32, f32) -> f32
+          %1449 = memref.load %alloca_40[] : memref<f32>
+          %1450 = memref.load %alloca_52[] : memref<f32>
+          %1451 = memref.load %alloca_39[] : memref<f32>
+          %1452 = memref.load %alloca_51[] : memref<f32>
+          %1453 = memref.load %alloca_38[] : memref<f32>
+          %1454 = memref.load %alloca_50[] : memref<f32>
+          %1455 = memref.load %alloca_37[] : memref<f32>
+          %1456 = memref.load %alloca_49[] : memref<f32>
+          %1457 = memref.load %alloca_36[] : memref<f32>
+          %1458 = memref.load %alloca_48[] : memref<f32>
+          %1459 = memref.load %alloca_35[] : memref<f32>
+          %1460 = memref.load %alloca_47[] : memref<f32>
+          %1461 = memref.load %alloca_34[] : memref<f32>
+          %1462 = memref.load %alloca_46[] : memref<f32>
+          %1463 = memref.load %alloca_33[] : memref<f32>
+          %1464 = memref.load %alloca_45[] : memref<f32>
+          %1465 = memref.load %alloca_17[] : memref<f32>
+          %1466 = llvm.intr.fma(%1463, %1464, %1465) : (f32, f32, f32) -> f32
+          %1467 = llvm.intr.fma(%1461, %1462, %1466) : (f32, f32, f32) -> f32
+          %1468 = llvm.intr.fma(%1459, %1460, %1467) : (f32, f32, f32) -> f32
+          %1469 = llvm.intr.fma(%1457, %1458, %1468) : (f32, f32, f32) -> f32
+          %1470 = llvm.intr.fma(%1455, %1456, %1469) : (f32, f32, f32) -> f32
+          %1471 = llvm.intr.fma(%1453, %1454, %1470) : (f32, f32, f32) -> f32
+          %1472 = llvm.intr.fma(%1451, %1452, %1471) : (f32, f32, f32) -> f32
+          %1473 = llvm.intr.fma(%1449, %1450, %1472) : (f32, f32, f32) -> f32
+          %1474 = memref.load %alloca_40[] : memref<f32>
+          %1475 = memref.load %alloca_60[] : memref<f32>
+          %1476 = memref.load %alloca_39[] : memref<f32>
+          %1477 = memref.load %alloca_59[] : memref<f32>
+          %1478 = memref.load %alloca_38[] : memref<f32>
+          %1479 = memref.load %alloca_58[] : memref<f32>
+          %1480 = memref.load %alloca_37[] : memref<f32>
+          %1481 = memref.load %alloca_57[] : memref<f32>
+          %1482 = memref.load %alloca_36[] : memref<f32>
+          %1483 = memref.load %alloca_56[] : memref<f32>
+          %1484 = memref.load %alloca_35[] : memref<f32>
+          %1485 = memref.load %alloca_55[] : memref<f32>
+          %1486 = memref.load %alloca_34[] : memref<f32>
+          %1487 = memref.load %alloca_54[] : memref<f32>
+          %1488 = memref.load %alloca_33[] : memref<f32>
+          %1489 = memref.load %alloca_53[] : memref<f32>
+          %1490 = memref.load %alloca_18[] : memref<f32>
+          %1491 = llvm.intr.fma(%1488, %1489, %1490) : (f32, f32, f32) -> f32
+          %1492 = llvm.intr.fma(%1486, %1487, %1491) : (f32, f32, f32) -> f32
+          %1493 = llvm.intr.fma(%1484, %1485, %1492) : (f32, f32, f32) -> f32
+          %1494 = llvm.intr.fma(%1482, %1483, %1493) : (f32, f32, f32) -> f32
+          %1495 = llvm.intr.fma(%1480, %1481, %1494) : (f32, f32, f32) -> f32
+          %1496 = llvm.intr.fma(%1478, %1479, %1495) : (f32, f32, f32) -> f32
+          %1497 = llvm.intr.fma(%1476, %1477, %1496) : (f32, f32, f32) -> f32
+          %1498 = llvm.intr.fma(%1474, %1475, %1497) : (f32, f32, f32) -> f32
+          %1499 = memref.load %alloca_40[] : memref<f32>
+          %1500 = memref.load %alloca_68[] : memref<f32>
+          %1501 = memref.load %alloca_39[] : memref<f32>
+          %1502 = memref.load %alloca_67[] : memref<f32>
+          %1503 = memref.load %alloca_38[] : memref<f32>
+          %1504 = memref.load %alloca_66[] : memref<f32>
+          %1505 = memref.load %alloca_37[] : memref<f32>
+          %1506 = memref.load %alloca_65[] : memref<f32>
+          %1507 = memref.load %alloca_36[] : memref<f32>
+          %1508 = memref.load %alloca_64[] : memref<f32>
+          %1509 = memref.load %alloca_35[] : memref<f32>
+          %1510 = memref.load %alloca_63[] : memref<f32>
+          %1511 = memref.load %alloca_34[] : memref<f32>
+          %1512 = memref.load %alloca_62[] : memref<f32>
+          %1513 = memref.load %alloca_33[] : memref<f32>
+          %1514 = memref.load %alloca_61[] : memref<f32>
+          %1515 = memref.load %alloca_19[] : memref<f32>
+          %1516 = llvm.intr.fma(%1513, %1514, %1515) : (f32, f32, f32) -> f32
+          %1517 = llvm.intr.fma(%1511, %1512, %1516) : (f32, f32, f32) -> f32
+          %1518 = llvm.intr.fma(%1509, %1510, %1517) : (f32, f32, f32) -> f32
+          %1519 = llvm.intr.fma(%1507, %1508, %1518) : (f32, f32, f32) -> f32
+          %1520 = llvm.intr.fma(%1505, %1506, %1519) : (f32, f32, f32) -> f32
+          %1521 = llvm.intr.fma(%1503, %1504, %1520) : (f32, f32, f32) -> f32
+          %1522 = llvm.intr.fma(%1501, %1502, %1521) : (f32, f32, f32) -> f32
+          %1523 = llvm.intr.fma(%1499, %1500, %1522) : (f32, f32, f32) -> f32
+          %1524 = memref.load %alloca_40[] : memref<f32>
+          %1525 = memref.load %alloca_76[] : memref<f32>
+          %1526 = memref.load %alloca_39[] : memref<f32>
+          %1527 = memref.load %alloca_75[] : memref<f32>
+          %1528 = memref.load %alloca_38[] : memref<f32>
+          %1529 = memref.load %alloca_74[] : memref<f32>
           %1530 = memref.load %alloca_37[] : memref<f32>
-          %1531 = memref.load %alloca_49[] : memref<f32>
-          %1532 = arith.mulf %1530, %1531 : f32
-          %1533 = arith.addf %1529, %1532 : f32
-          %1534 = memref.load %alloca_38[] : memref<f32>
-          %1535 = memref.load %alloca_50[] : memref<f32>
-          %1536 = arith.mulf %1534, %1535 : f32
-          %1537 = arith.addf %1533, %1536 : f32
-          %1538 = memref.load %alloca_39[] : memref<f32>
-          %1539 = memref.load %alloca_51[] : memref<f32>
-          %1540 = arith.mulf %1538, %1539 : f32
-          %1541 = arith.addf %1537, %1540 : f32
-          %1542 = memref.load %alloca_40[] : memref<f32>
-          %1543 = memref.load %alloca_52[] : memref<f32>
-          %1544 = arith.mulf %1542, %1543 : f32
-          %1545 = arith.addf %1541, %1544 : f32
-          %1546 = memref.load %alloca_18[] : memref<f32>
-          %1547 = memref.load %alloca_33[] : memref<f32>
-          %1548 = memref.load %alloca_53[] : memref<f32>
-          %1549 = arith.mulf %1547, %1548 : f32
-          %1550 = arith.addf %1546, %1549 : f32
-          %1551 = memref.load %alloca_34[] : memref<f32>
-          %1552 = memref.load %alloca_54[] : memref<f32>
-          %1553 = arith.mulf %1551, %1552 : f32
-          %1554 = arith.addf %1550, %1553 : f32
-          %1555 = memref.load %alloca_35[] : memref<f32>
-          %1556 = memref.load %alloca_55[] : memref<f32>
-          %1557 = arith.mulf %1555, %1556 : f32
-          %1558 = arith.addf %1554, %1557 : f32
-          %1559 = memref.load %alloca_36[] : memref<f32>
-          %1560 = memref.load %alloca_56[] : memref<f32>
-          %1561 = arith.mulf %1559, %1560 : f32
-          %1562 = arith.addf %1558, %1561 : f32
-          %1563 = memref.load %alloca_37[] : memref<f32>
-          %1564 = memref.load %alloca_57[] : memref<f32>
-          %1565 = arith.mulf %1563, %1564 : f32
-          %1566 = arith.addf %1562, %1565 : f32
-          %1567 = memref.load %alloca_38[] : memref<f32>
-          %1568 = memref.load %alloca_58[] : memref<f32>
-          %1569 = arith.mulf %1567, %1568 : f32
-          %1570 = arith.addf %1566, %1569 : f32
-          %1571 = memref.load %alloca_39[] : memref<f32>
-          %1572 = memref.load %alloca_59[] : memref<f32>
-          %1573 = arith.mulf %1571, %1572 : f32
-          %1574 = arith.addf %1570, %1573 : f32
-          %1575 = memref.load %alloca_40[] : memref<f32>
-          %1576 = memref.load %alloca_60[] : memref<f32>
-          %1577 = arith.mulf %1575, %1576 : f32
-          %1578 = arith.addf %1574, %1577 : f32
-          %1579 = memref.load %alloca_19[] : memref<f32>
-          %1580 = memref.load %alloca_33[] : memref<f32>
-          %1581 = memref.load %alloca_61[] : memref<f32>
-          %1582 = arith.mulf %1580, %1581 : f32
-          %1583 = arith.addf %1579, %1582 : f32
-          %1584 = memref.load %alloca_34[] : memref<f32>
-          %1585 = memref.load %alloca_62[] : memref<f32>
-          %1586 = arith.mulf %1584, %1585 : f32
-          %1587 = arith.addf %1583, %1586 : f32
-          %1588 = memref.load %alloca_35[] : memref<f32>
-          %1589 = memref.load %alloca_63[] : memref<f32>
-          %1590 = arith.mulf %1588, %1589 : f32
-          %1591 = arith.addf %1587, %1590 : f32
-          %1592 = memref.load %alloca_36[] : memref<f32>
-          %1593 = memref.load %alloca_64[] : memref<f32>
-          %1594 = arith.mulf %1592, %1593 : f32
-          %1595 = arith.addf %1591, %1594 : f32
-          %1596 = memref.load %alloca_37[] : memref<f32>
-          %1597 = memref.load %alloca_65[] : memref<f32>
-          %1598 = arith.mulf %1596, %1597 : f32
-          %1599 = arith.addf %1595, %1598 : f32
-          %1600 = memref.load %alloca_38[] : memref<f32>
-          %1601 = memref.load %alloca_66[] : memref<f32>
-          %1602 = arith.mulf %1600, %1601 : f32
-          %1603 = arith.addf %1599, %1602 : f32
-          %1604 = memref.load %alloca_39[] : memref<f32>
-          %1605 = memref.load %alloca_67[] : memref<f32>
-          %1606 = arith.mulf %1604, %1605 : f32
-          %1607 = arith.addf %1603, %1606 : f32
-          %1608 = memref.load %alloca_40[] : memref<f32>
-          %1609 = memref.load %alloca_68[] : memref<f32>
-          %1610 = arith.mulf %1608, %1609 : f32
-          %1611 = arith.addf %1607, %1610 : f32
-          %1612 = memref.load %alloca_20[] : memref<f32>
+          %1531 = memref.load %alloca_73[] : memref<f32>
+          %1532 = memref.load %alloca_36[] : memref<f32>
+          %1533 = memref.load %alloca_72[] : memref<f32>
+          %1534 = memref.load %alloca_35[] : memref<f32>
+          %1535 = memref.load %alloca_71[] : memref<f32>
+          %1536 = memref.load %alloca_34[] : memref<f32>
+          %1537 = memref.load %alloca_70[] : memref<f32>
+          %1538 = memref.load %alloca_33[] : memref<f32>
+          %1539 = memref.load %alloca_69[] : memref<f32>
+          %1540 = memref.load %alloca_20[] : memref<f32>
+          %1541 = llvm.intr.fma(%1538, %1539, %1540) : (f32, f32, f32) -> f32
+          %1542 = llvm.intr.fma(%1536, %1537, %1541) : (f32, f32, f32) -> f32
+          %1543 = llvm.intr.fma(%1534, %1535, %1542) : (f32, f32, f32) -> f32
+          %1544 = llvm.intr.fma(%1532, %1533, %1543) : (f32, f32, f32) -> f32
+          %1545 = llvm.intr.fma(%1530, %1531, %1544) : (f32, f32, f32) -> f32
+          %1546 = llvm.intr.fma(%1528, %1529, %1545) : (f32, f32, f32) -> f32
+          %1547 = llvm.intr.fma(%1526, %1527, %1546) : (f32, f32, f32) -> f32
+          %1548 = llvm.intr.fma(%1524, %1525, %1547) : (f32, f32, f32) -> f32
+          %1549 = memref.load %alloca_40[] : memref<f32>
+          %1550 = memref.load %alloca_84[] : memref<f32>
+          %1551 = memref.load %alloca_39[] : memref<f32>
+          %1552 = memref.load %alloca_83[] : memref<f32>
+          %1553 = memref.load %alloca_38[] : memref<f32>
+          %1554 = memref.load %alloca_82[] : memref<f32>
+          %1555 = memref.load %alloca_37[] : memref<f32>
+          %1556 = memref.load %alloca_81[] : memref<f32>
+          %1557 = memref.load %alloca_36[] : memref<f32>
+          %1558 = memref.load %alloca_80[] : memref<f32>
+          %1559 = memref.load %alloca_35[] : memref<f32>
+          %1560 = memref.load %alloca_79[] : memref<f32>
+          %1561 = memref.load %alloca_34[] : memref<f32>
+          %1562 = memref.load %alloca_78[] : memref<f32>
+          %1563 = memref.load %alloca_33[] : memref<f32>
+          %1564 = memref.load %alloca_77[] : memref<f32>
+          %1565 = memref.load %alloca_21[] : memref<f32>
+          %1566 = llvm.intr.fma(%1563, %1564, %1565) : (f32, f32, f32) -> f32
+          %1567 = llvm.intr.fma(%1561, %1562, %1566) : (f32, f32, f32) -> f32
+          %1568 = llvm.intr.fma(%1559, %1560, %1567) : (f32, f32, f32) -> f32
+          %1569 = llvm.intr.fma(%1557, %1558, %1568) : (f32, f32, f32) -> f32
+          %1570 = llvm.intr.fma(%1555, %1556, %1569) : (f32, f32, f32) -> f32
+          %1571 = llvm.intr.fma(%1553, %1554, %1570) : (f32, f32, f32) -> f32
+          %1572 = llvm.intr.fma(%1551, %1552, %1571) : (f32, f32, f32) -> f32
+          %1573 = llvm.intr.fma(%1549, %1550, %1572) : (f32, f32, f32) -> f32
+          %1574 = memref.load %alloca_40[] : memref<f32>
+          %1575 = memref.load %alloca_92[] : memref<f32>
+          %1576 = memref.load %alloca_39[] : memref<f32>
+          %1577 = memref.load %alloca_91[] : memref<f32>
+          %1578 = memref.load %alloca_38[] : memref<f32>
+          %1579 = memref.load %alloca_90[] : memref<f32>
+          %1580 = memref.load %alloca_37[] : memref<f32>
+          %1581 = memref.load %alloca_89[] : memref<f32>
+          %1582 = memref.load %alloca_36[] : memref<f32>
+          %1583 = memref.load %alloca_88[] : memref<f32>
+          %1584 = memref.load %alloca_35[] : memref<f32>
+          %1585 = memref.load %alloca_87[] : memref<f32>
+          %1586 = memref.load %alloca_34[] : memref<f32>
+          %1587 = memref.load %alloca_86[] : memref<f32>
+          %1588 = memref.load %alloca_33[] : memref<f32>
+          %1589 = memref.load %alloca_85[] : memref<f32>
+          %1590 = memref.load %alloca_22[] : memref<f32>
+          %1591 = llvm.intr.fma(%1588, %1589, %1590) : (f32, f32, f32) -> f32
+          %1592 = llvm.intr.fma(%1586, %1587, %1591) : (f32, f32, f32) -> f32
+          %1593 = llvm.intr.fma(%1584, %1585, %1592) : (f32, f32, f32) -> f32
+          %1594 = llvm.intr.fma(%1582, %1583, %1593) : (f32, f32, f32) -> f32
+          %1595 = llvm.intr.fma(%1580, %1581, %1594) : (f32, f32, f32) -> f32
+          %1596 = llvm.intr.fma(%1578, %1579, %1595) : (f32, f32, f32) -> f32
+          %1597 = llvm.intr.fma(%1576, %1577, %1596) : (f32, f32, f32) -> f32
+          %1598 = llvm.intr.fma(%1574, %1575, %1597) : (f32, f32, f32) -> f32
+          %1599 = memref.load %alloca_40[] : memref<f32>
+          %1600 = memref.load %alloca_100[] : memref<f32>
+          %1601 = memref.load %alloca_39[] : memref<f32>
+          %1602 = memref.load %alloca_99[] : memref<f32>
+          %1603 = memref.load %alloca_38[] : memref<f32>
+          %1604 = memref.load %alloca_98[] : memref<f32>
+          %1605 = memref.load %alloca_37[] : memref<f32>
+          %1606 = memref.load %alloca_97[] : memref<f32>
+          %1607 = memref.load %alloca_36[] : memref<f32>
+          %1608 = memref.load %alloca_96[] : memref<f32>
+          %1609 = memref.load %alloca_35[] : memref<f32>
+          %1610 = memref.load %alloca_95[] : memref<f32>
+          %1611 = memref.load %alloca_34[] : memref<f32>
+          %1612 = memref.load %alloca_94[] : memref<f32>
           %1613 = memref.load %alloca_33[] : memref<f32>
-          %1614 = memref.load %alloca_69[] : memref<f32>
-          %1615 = arith.mulf %1613, %1614 : f32
-          %1616 = arith.addf %1612, %1615 : f32
-          %1617 = memref.load %alloca_34[] : memref<f32>
-          %1618 = memref.load %alloca_70[] : memref<f32>
-          %1619 = arith.mulf %1617, %1618 : f32
-          %1620 = arith.addf %1616, %1619 : f32
-          %1621 = memref.load %alloca_35[] : memref<f32>
-          %1622 = memref.load %alloca_71[] : memref<f32>
-          %1623 = arith.mulf %1621, %1622 : f32
-          %1624 = arith.addf %1620, %1623 : f32
-          %1625 = memref.load %alloca_36[] : memref<f32>
-          %1626 = memref.load %alloca_72[] : memref<f32>
-          %1627 = arith.mulf %1625, %1626 : f32
-          %1628 = arith.addf %1624, %1627 : f32
-          %1629 = memref.load %alloca_37[] : memref<f32>
-          %1630 = memref.load %alloca_73[] : memref<f32>
-          %1631 = arith.mulf %1629, %1630 : f32
-          %1632 = arith.addf %1628, %1631 : f32
-          %1633 = memref.load %alloca_38[] : memref<f32>
-          %1634 = memref.load %alloca_74[] : memref<f32>
-          %1635 = arith.mulf %1633, %1634 : f32
-          %1636 = arith.addf %1632, %1635 : f32
-          %1637 = memref.load %alloca_39[] : memref<f32>
-          %1638 = memref.load %alloca_75[] : memref<f32>
-          %1639 = arith.mulf %1637, %1638 : f32
-          %1640 = arith.addf %1636, %1639 : f32
-          %1641 = memref.load %alloca_40[] : memref<f32>
-          %1642 = memref.load %alloca_76[] : memref<f32>
-          %1643 = arith.mulf %1641, %1642 : f32
-          %1644 = arith.addf %1640, %1643 : f32
-          %1645 = memref.load %alloca_21[] : memref<f32>
-          %1646 = memref.load %alloca_33[] : memref<f32>
-          %1647 = memref.load %alloca_77[] : memref<f32>
-          %1648 = arith.mulf %1646, %1647 : f32
-          %1649 = arith.addf %1645, %1648 : f32
-          %1650 = memref.load %alloca_34[] : memref<f32>
-          %1651 = memref.load %alloca_78[] : memref<f32>
-          %1652 = arith.mulf %1650, %1651 : f32
-          %1653 = arith.addf %1649, %1652 : f32
-          %1654 = memref.load %alloca_35[] : memref<f32>
-          %1655 = memref.load %alloca_79[] : memref<f32>
-          %1656 = arith.mulf %1654, %1655 : f32
-          %1657 = arith.addf %1653, %1656 : f32
-          %1658 = memref.load %alloca_36[] : memref<f32>
-          %1659 = memref.load %alloca_80[] : memref<f32>
-          %1660 = arith.mulf %1658, %1659 : f32
-          %1661 = arith.addf %1657, %1660 : f32
-          %1662 = memref.load %alloca_37[] : memref<f32>
-          %1663 = memref.load %alloca_81[] : memref<f32>
-          %1664 = arith.mulf %1662, %1663 : f32
-          %1665 = arith.addf %1661, %1664 : f32
-          %1666 = memref.load %alloca_38[] : memref<f32>
-          %1667 = memref.load %alloca_82[] : memref<f32>
-          %1668 = arith.mulf %1666, %1667 : f32
-          %1669 = arith.addf %1665, %1668 : f32
-          %1670 = memref.load %alloca_39[] : memref<f32>
-          %1671 = memref.load %alloca_83[] : memref<f32>
-          %1672 = arith.mulf %1670, %1671 : f32
-          %1673 = arith.addf %1669, %1672 : f32
-          %1674 = memref.load %alloca_40[] : memref<f32>
-          %1675 = memref.load %alloca_84[] : memref<f32>
-          %1676 = arith.mulf %1674, %1675 : f32
-          %1677 = arith.addf %1673, %1676 : f32
-          %1678 = memref.load %alloca_22[] : memref<f32>
-          %1679 = memref.load %alloca_33[] : memref<f32>
-          %1680 = memref.load %alloca_85[] : memref<f32>
-          %1681 = arith.mulf %1679, %1680 : f32
-          %1682 = arith.addf %1678, %1681 : f32
-          %1683 = memref.load %alloca_34[] : memref<f32>
-          %1684 = memref.load %alloca_86[] : memref<f32>
-          %1685 = arith.mulf %1683, %1684 : f32
-          %1686 = arith.addf %1682, %1685 : f32
-          %1687 = memref.load %alloca_35[] : memref<f32>
-          %1688 = memref.load %alloca_87[] : memref<f32>
-          %1689 = arith.mulf %1687, %1688 : f32
-          %1690 = arith.addf %1686, %1689 : f32
-          %1691 = memref.load %alloca_36[] : memref<f32>
-          %1692 = memref.load %alloca_88[] : memref<f32>
-          %1693 = arith.mulf %1691, %1692 : f32
-          %1694 = arith.addf %1690, %1693 : f32
-          %1695 = memref.load %alloca_37[] : memref<f32>
-          %1696 = memref.load %alloca_89[] : memref<f32>
-          %1697 = arith.mulf %1695, %1696 : f32
-          %1698 = arith.addf %1694, %1697 : f32
-          %1699 = memref.load %alloca_38[] : memref<f32>
-          %1700 = memref.load %alloca_90[] : memref<f32>
-          %1701 = arith.mulf %1699, %1700 : f32
-          %1702 = arith.addf %1698, %1701 : f32
-          %1703 = memref.load %alloca_39[] : memref<f32>
-          %1704 = memref.load %alloca_91[] : memref<f32>
-          %1705 = arith.mulf %1703, %1704 : f32
-          %1706 = arith.addf %1702, %1705 : f32
-          %1707 = memref.load %alloca_40[] : memref<f32>
-          %1708 = memref.load %alloca_92[] : memref<f32>
-          %1709 = arith.mulf %1707, %1708 : f32
-          %1710 = arith.addf %1706, %1709 : f32
-          %1711 = memref.load %alloca_23[] : memref<f32>
-          %1712 = memref.load %alloca_33[] : memref<f32>
-          %1713 = memref.load %alloca_93[] : memref<f32>
-          %1714 = arith.mulf %1712, %1713 : f32
-          %1715 = arith.addf %1711, %1714 : f32
-          %1716 = memref.load %alloca_34[] : memref<f32>
-          %1717 = memref.load %alloca_94[] : memref<f32>
-          %1718 = arith.mulf %1716, %1717 : f32
-          %1719 = arith.addf %1715, %1718 : f32
-          %1720 = memref.load %alloca_35[] : memref<f32>
-          %1721 = memref.load %alloca_95[] : memref<f32>
-          %1722 = arith.mulf %1720, %1721 : f32
-          %1723 = arith.addf %1719, %1722 : f32
-          %1724 = memref.load %alloca_36[] : memref<f32>
-          %1725 = memref.load %alloca_96[] : memref<f32>
-          %1726 = arith.mulf %1724, %1725 : f32
-          %1727 = arith.addf %1723, %1726 : f32
-          %1728 = memref.load %alloca_37[] : memref<f32>
-          %1729 = memref.load %alloca_97[] : memref<f32>
-          %1730 = arith.mulf %1728, %1729 : f32
-          %1731 = arith.addf %1727, %1730 : f32
-          %1732 = memref.load %alloca_38[] : memref<f32>
-          %1733 = memref.load %alloca_98[] : memref<f32>
-          %1734 = arith.mulf %1732, %1733 : f32
-          %1735 = arith.addf %1731, %1734 : f32
-          %1736 = memref.load %alloca_39[] : memref<f32>
-          %1737 = memref.load %alloca_99[] : memref<f32>
-          %1738 = arith.mulf %1736, %1737 : f32
-          %1739 = arith.addf %1735, %1738 : f32
-          %1740 = memref.load %alloca_40[] : memref<f32>
-          %1741 = memref.load %alloca_100[] : memref<f32>
-          %1742 = arith.mulf %1740, %1741 : f32
-          %1743 = arith.addf %1739, %1742 : f32
-          %1744 = memref.load %alloca_24[] : memref<f32>
-          %1745 = memref.load %alloca_33[] : memref<f32>
-          %1746 = memref.load %alloca_101[] : memref<f32>
-          %1747 = arith.mulf %1745, %1746 : f32
-          %1748 = arith.addf %1744, %1747 : f32
-          %1749 = memref.load %alloca_34[] : memref<f32>
-          %1750 = memref.load %alloca_102[] : memref<f32>
-          %1751 = arith.mulf %1749, %1750 : f32
-          %1752 = arith.addf %1748, %1751 : f32
-          %1753 = memref.load %alloca_35[] : memref<f32>
-          %1754 = memref.load %alloca_103[] : memref<f32>
-          %1755 = arith.mulf %1753, %1754 : f32
-          %1756 = arith.addf %1752, %1755 : f32
-          %1757 = memref.load %alloca_36[] : memref<f32>
-          %1758 = memref.load %alloca_104[] : memref<f32>
-          %1759 = arith.mulf %1757, %1758 : f32
-          %1760 = arith.addf %1756, %1759 : f32
-          %1761 = memref.load %alloca_37[] : memref<f32>
-          %1762 = memref.load %alloca_105[] : memref<f32>
-          %1763 = arith.mulf %1761, %1762 : f32
-          %1764 = arith.addf %1760, %1763 : f32
-          %1765 = memref.load %alloca_38[] : memref<f32>
-          %1766 = memref.load %alloca_106[] : memref<f32>
-          %1767 = arith.mulf %1765, %1766 : f32
-          %1768 = arith.addf %1764, %1767 : f32
-          %1769 = memref.load %alloca_39[] : memref<f32>
-          %1770 = memref.load %alloca_107[] : memref<f32>
-          %1771 = arith.mulf %1769, %1770 : f32
-          %1772 = arith.addf %1768, %1771 : f32
-          %1773 = memref.load %alloca_40[] : memref<f32>
-          %1774 = memref.load %alloca_108[] : memref<f32>
-          %1775 = arith.mulf %1773, %1774 : f32
-          %1776 = arith.addf %1772, %1775 : f32
-          memref.store %1281, %alloca[] : memref<f32>
-          memref.store %1314, %alloca_10[] : memref<f32>
-          memref.store %1347, %alloca_11[] : memref<f32>
-          memref.store %1380, %alloca_12[] : memref<f32>
-          memref.store %1413, %alloca_13[] : memref<f32>
-          memref.store %1446, %alloca_14[] : memref<f32>
-          memref.store %1479, %alloca_15[] : memref<f32>
-          memref.store %1512, %alloca_16[] : memref<f32>
-          memref.store %1545, %alloca_17[] : memref<f32>
-          memref.store %1578, %alloca_18[] : memref<f32>
-          memref.store %1611, %alloca_19[] : memref<f32>
-          memref.store %1644, %alloca_20[] : memref<f32>
-          memref.store %1677, %alloca_21[] : memref<f32>
-          memref.store %1710, %alloca_22[] : memref<f32>
-          memref.store %1743, %alloca_23[] : memref<f32>
-          memref.store %1776, %alloca_24[] : memref<f32>
+          %1614 = memref.load %alloca_93[] : memref<f32>
+          %1615 = memref.load %alloca_23[] : memref<f32>
+          %1616 = llvm.intr.fma(%1613, %1614, %1615) : (f32, f32, f32) -> f32
+          %1617 = llvm.intr.fma(%1611, %1612, %1616) : (f32, f32, f32) -> f32
+          %1618 = llvm.intr.fma(%1609, %1610, %1617) : (f32, f32, f32) -> f32
+          %1619 = llvm.intr.fma(%1607, %1608, %1618) : (f32, f32, f32) -> f32
+          %1620 = llvm.intr.fma(%1605, %1606, %1619) : (f32, f32, f32) -> f32
+          %1621 = llvm.intr.fma(%1603, %1604, %1620) : (f32, f32, f32) -> f32
+          %1622 = llvm.intr.fma(%1601, %1602, %1621) : (f32, f32, f32) -> f32
+          %1623 = llvm.intr.fma(%1599, %1600, %1622) : (f32, f32, f32) -> f32
+          %1624 = memref.load %alloca_40[] : memref<f32>
+          %1625 = memref.load %alloca_108[] : memref<f32>
+          %1626 = memref.load %alloca_39[] : memref<f32>
+          %1627 = memref.load %alloca_107[] : memref<f32>
+          %1628 = memref.load %alloca_38[] : memref<f32>
+          %1629 = memref.load %alloca_106[] : memref<f32>
+          %1630 = memref.load %alloca_37[] : memref<f32>
+          %1631 = memref.load %alloca_105[] : memref<f32>
+          %1632 = memref.load %alloca_36[] : memref<f32>
+          %1633 = memref.load %alloca_104[] : memref<f32>
+          %1634 = memref.load %alloca_35[] : memref<f32>
+          %1635 = memref.load %alloca_103[] : memref<f32>
+          %1636 = memref.load %alloca_34[] : memref<f32>
+          %1637 = memref.load %alloca_102[] : memref<f32>
+          %1638 = memref.load %alloca_33[] : memref<f32>
+          %1639 = memref.load %alloca_101[] : memref<f32>
+          %1640 = memref.load %alloca_24[] : memref<f32>
+          %1641 = llvm.intr.fma(%1638, %1639, %1640) : (f32, f32, f32) -> f32
+          %1642 = llvm.intr.fma(%1636, %1637, %1641) : (f32, f32, f32) -> f32
+          %1643 = llvm.intr.fma(%1634, %1635, %1642) : (f32, f32, f32) -> f32
+          %1644 = llvm.intr.fma(%1632, %1633, %1643) : (f32, f32, f32) -> f32
+          %1645 = llvm.intr.fma(%1630, %1631, %1644) : (f32, f32, f32) -> f32
+          %1646 = llvm.intr.fma(%1628, %1629, %1645) : (f32, f32, f32) -> f32
+          %1647 = llvm.intr.fma(%1626, %1627, %1646) : (f32, f32, f32) -> f32
+          %1648 = llvm.intr.fma(%1624, %1625, %1647) : (f32, f32, f32) -> f32
+          memref.store %1273, %alloca[] : memref<f32>
+          memref.store %1298, %alloca_10[] : memref<f32>
+          memref.store %1323, %alloca_11[] : memref<f32>
+          memref.store %1348, %alloca_12[] : memref<f32>
+          memref.store %1373, %alloca_13[] : memref<f32>
+          memref.store %1398, %alloca_14[] : memref<f32>
+          memref.store %1423, %alloca_15[] : memref<f32>
+          memref.store %1448, %alloca_16[] : memref<f32>
+          memref.store %1473, %alloca_17[] : memref<f32>
+          memref.store %1498, %alloca_18[] : memref<f32>
+          memref.store %1523, %alloca_19[] : memref<f32>
+          memref.store %1548, %alloca_20[] : memref<f32>
+          memref.store %1573, %alloca_21[] : memref<f32>
+          memref.store %1598, %alloca_22[] : memref<f32>
+          memref.store %1623, %alloca_23[] : memref<f32>
+          memref.store %1648, %alloca_24[] : memref<f32>
         }
         %thread_id_x_127 = gpu.thread_id  x
         %78 = arith.index_cast %thread_id_x_127 : index to i64

@@ -441,101 +441,77 @@ module attributes {gpu.container_module} {
           %260 = llvm.getelementptr %168[%259] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %261 = llvm.load %260 : !llvm.ptr<1> -> f64
           %262 = memref.load %alloca[] : memref<f64>
-          %263 = arith.mulf %219, %233 : f64
-          %264 = arith.addf %262, %263 : f64
-          memref.store %264, %alloca[] : memref<f64>
-          %265 = memref.load %alloca_40[] : memref<f64>
-          %266 = arith.mulf %219, %237 : f64
-          %267 = arith.addf %265, %266 : f64
-          memref.store %267, %alloca_40[] : memref<f64>
-          %268 = memref.load %alloca_41[] : memref<f64>
-          %269 = arith.mulf %219, %241 : f64
-          %270 = arith.addf %268, %269 : f64
-          memref.store %270, %alloca_41[] : memref<f64>
-          %271 = memref.load %alloca_42[] : memref<f64>
-          %272 = arith.mulf %219, %245 : f64
-          %273 = arith.addf %271, %272 : f64
-          memref.store %273, %alloca_42[] : memref<f64>
-          %274 = memref.load %alloca_43[] : memref<f64>
-          %275 = arith.mulf %219, %249 : f64
-          %276 = arith.addf %274, %275 : f64
-          memref.store %276, %alloca_43[] : memref<f64>
-          %277 = memref.load %alloca_44[] : memref<f64>
-          %278 = arith.mulf %219, %253 : f64
-          %279 = arith.addf %277, %278 : f64
-          memref.store %279, %alloca_44[] : memref<f64>
-          %280 = memref.load %alloca_45[] : memref<f64>
-          %281 = arith.mulf %219, %257 : f64
-          %282 = arith.addf %280, %281 : f64
-          memref.store %282, %alloca_45[] : memref<f64>
-          %283 = memref.load %alloca_46[] : memref<f64>
-          %284 = arith.mulf %219, %261 : f64
-          %285 = arith.addf %283, %284 : f64
-          memref.store %285, %alloca_46[] : memref<f64>
-          %286 = memref.load %alloca_47[] : memref<f64>
-          %287 = arith.mulf %224, %233 : f64
-          %288 = arith.addf %286, %287 : f64
-          memref.store %288, %alloca_47[] : memref<f64>
-          %289 = memref.load %alloca_48[] : memref<f64>
-          %290 = arith.mulf %224, %237 : f64
-          %291 = arith.addf %289, %290 : f64
-          memref.store %291, %alloca_48[] : memref<f64>
-          %292 = memref.load %alloca_49[] : memref<f64>
-          %293 = arith.mulf %224, %241 : f64
-          %294 = arith.addf %292, %293 : f64
-          memref.store %294, %alloca_49[] : memref<f64>
-          %295 = memref.load %alloca_50[] : memref<f64>
-          %296 = arith.mulf %224, %245 : f64
-          %297 = arith.addf %295, %296 : f64
-          memref.store %297, %alloca_50[] : memref<f64>
-          %298 = memref.load %alloca_51[] : memref<f64>
-          %299 = arith.mulf %224, %249 : f64
-          %300 = arith.addf %298, %299 : f64
-          memref.store %300, %alloca_51[] : memref<f64>
-          %301 = memref.load %alloca_52[] : memref<f64>
-          %302 = arith.mulf %224, %253 : f64
-          %303 = arith.addf %301, %302 : f64
-          memref.store %303, %alloca_52[] : memref<f64>
-          %304 = memref.load %alloca_53[] : memref<f64>
-          %305 = arith.mulf %224, %257 : f64
-          %306 = arith.addf %304, %305 : f64
-          memref.store %306, %alloca_53[] : memref<f64>
-          %307 = memref.load %alloca_54[] : memref<f64>
-          %308 = arith.mulf %224, %261 : f64
-          %309 = arith.addf %307, %308 : f64
-          memref.store %309, %alloca_54[] : memref<f64>
-          %310 = memref.load %alloca_55[] : memref<f64>
-          %311 = arith.mulf %229, %233 : f64
-          %312 = arith.addf %310, %311 : f64
-          memref.store %312, %alloca_55[] : memref<f64>
-          %313 = memref.load %alloca_56[] : memref<f64>
-          %314 = arith.mulf %229, %237 : f64
-          %315 = arith.addf %313, %314 : f64
-          memref.store %315, %alloca_56[] : memref<f64>
-          %316 = memref.load %alloca_57[] : memref<f64>
-          %317 = arith.mulf %229, %241 : f64
-          %318 = arith.addf %316, %317 : f64
-          memref.store %318, %alloca_57[] : memref<f64>
-          %319 = memref.load %alloca_58[] : memref<f64>
-          %320 = arith.mulf %229, %245 : f64
-          %321 = arith.addf %319, %320 : f64
-          memref.store %321, %alloca_58[] : memref<f64>
-          %322 = memref.load %alloca_59[] : memref<f64>
-          %323 = arith.mulf %229, %249 : f64
-          %324 = arith.addf %322, %323 : f64
-          memref.store %324, %alloca_59[] : memref<f64>
-          %325 = memref.load %alloca_60[] : memref<f64>
-          %326 = arith.mulf %229, %253 : f64
-          %327 = arith.addf %325, %326 : f64
-          memref.store %327, %alloca_60[] : memref<f64>
-          %328 = memref.load %alloca_61[] : memref<f64>
-          %329 = arith.mulf %229, %257 : f64
-          %330 = arith.addf %328, %329 : f64
-          memref.store %330, %alloca_61[] : memref<f64>
-          %331 = memref.load %alloca_62[] : memref<f64>
-          %332 = arith.mulf %229, %261 : f64
-          %333 = arith.addf %331, %332 : f64
-          memref.store %333, %alloca_62[] : memref<f64>
+          %263 = llvm.intr.fma(%219, %233, %262) : (f64, f64, f64) -> f64
+          memref.store %263, %alloca[] : memref<f64>
+          %264 = memref.load %alloca_40[] : memref<f64>
+          %265 = llvm.intr.fma(%219, %237, %264) : (f64, f64, f64) -> f64
+          memref.store %265, %alloca_40[] : memref<f64>
+          %266 = memref.load %alloca_41[] : memref<f64>
+          %267 = llvm.intr.fma(%219, %241, %266) : (f64, f64, f64) -> f64
+          memref.store %267, %alloca_41[] : memref<f64>
+          %268 = memref.load %alloca_42[] : memref<f64>
+          %269 = llvm.intr.fma(%219, %245, %268) : (f64, f64, f64) -> f64
+          memref.store %269, %alloca_42[] : memref<f64>
+          %270 = memref.load %alloca_43[] : memref<f64>
+          %271 = llvm.intr.fma(%219, %249, %270) : (f64, f64, f64) -> f64
+          memref.store %271, %alloca_43[] : memref<f64>
+          %272 = memref.load %alloca_44[] : memref<f64>
+          %273 = llvm.intr.fma(%219, %253, %272) : (f64, f64, f64) -> f64
+          memref.store %273, %alloca_44[] : memref<f64>
+          %274 = memref.load %alloca_45[] : memref<f64>
+          %275 = llvm.intr.fma(%219, %257, %274) : (f64, f64, f64) -> f64
+          memref.store %275, %alloca_45[] : memref<f64>
+          %276 = memref.load %alloca_46[] : memref<f64>
+          %277 = llvm.intr.fma(%219, %261, %276) : (f64, f64, f64) -> f64
+          memref.store %277, %alloca_46[] : memref<f64>
+          %278 = memref.load %alloca_47[] : memref<f64>
+          %279 = llvm.intr.fma(%224, %233, %278) : (f64, f64, f64) -> f64
+          memref.store %279, %alloca_47[] : memref<f64>
+          %280 = memref.load %alloca_48[] : memref<f64>
+          %281 = llvm.intr.fma(%224, %237, %280) : (f64, f64, f64) -> f64
+          memref.store %281, %alloca_48[] : memref<f64>
+          %282 = memref.load %alloca_49[] : memref<f64>
+          %283 = llvm.intr.fma(%224, %241, %282) : (f64, f64, f64) -> f64
+          memref.store %283, %alloca_49[] : memref<f64>
+          %284 = memref.load %alloca_50[] : memref<f64>
+          %285 = llvm.intr.fma(%224, %245, %284) : (f64, f64, f64) -> f64
+          memref.store %285, %alloca_50[] : memref<f64>
+          %286 = memref.load %alloca_51[] : memref<f64>
+          %287 = llvm.intr.fma(%224, %249, %286) : (f64, f64, f64) -> f64
+          memref.store %287, %alloca_51[] : memref<f64>
+          %288 = memref.load %alloca_52[] : memref<f64>
+          %289 = llvm.intr.fma(%224, %253, %288) : (f64, f64, f64) -> f64
+          memref.store %289, %alloca_52[] : memref<f64>
+          %290 = memref.load %alloca_53[] : memref<f64>
+          %291 = llvm.intr.fma(%224, %257, %290) : (f64, f64, f64) -> f64
+          memref.store %291, %alloca_53[] : memref<f64>
+          %292 = memref.load %alloca_54[] : memref<f64>
+          %293 = llvm.intr.fma(%224, %261, %292) : (f64, f64, f64) -> f64
+          memref.store %293, %alloca_54[] : memref<f64>
+          %294 = memref.load %alloca_55[] : memref<f64>
+          %295 = llvm.intr.fma(%229, %233, %294) : (f64, f64, f64) -> f64
+          memref.store %295, %alloca_55[] : memref<f64>
+          %296 = memref.load %alloca_56[] : memref<f64>
+          %297 = llvm.intr.fma(%229, %237, %296) : (f64, f64, f64) -> f64
+          memref.store %297, %alloca_56[] : memref<f64>
+          %298 = memref.load %alloca_57[] : memref<f64>
+          %299 = llvm.intr.fma(%229, %241, %298) : (f64, f64, f64) -> f64
+          memref.store %299, %alloca_57[] : memref<f64>
+          %300 = memref.load %alloca_58[] : memref<f64>
+          %301 = llvm.intr.fma(%229, %245, %300) : (f64, f64, f64) -> f64
+          memref.store %301, %alloca_58[] : memref<f64>
+          %302 = memref.load %alloca_59[] : memref<f64>
+          %303 = llvm.intr.fma(%229, %249, %302) : (f64, f64, f64) -> f64
+          memref.store %303, %alloca_59[] : memref<f64>
+          %304 = memref.load %alloca_60[] : memref<f64>
+          %305 = llvm.intr.fma(%229, %253, %304) : (f64, f64, f64) -> f64
+          memref.store %305, %alloca_60[] : memref<f64>
+          %306 = memref.load %alloca_61[] : memref<f64>
+          %307 = llvm.intr.fma(%229, %257, %306) : (f64, f64, f64) -> f64
+          memref.store %307, %alloca_61[] : memref<f64>
+          %308 = memref.load %alloca_62[] : memref<f64>
+          %309 = llvm.intr.fma(%229, %261, %308) : (f64, f64, f64) -> f64
+          memref.store %309, %alloca_62[] : memref<f64>
         }
         %c37_i64_131 = arith.constant 37 : i64
         %212 = arith.cmpi slt, %187, %c37_i64_131 : i64
@@ -945,17 +921,16 @@ module attributes {gpu.container_module} {
         %c6_i64_87 = arith.constant 6 : i64
         %c1_i64_88 = arith.constant 1 : i64
         scf.for %arg19 = %c0_i64_86 to %c6_i64_87 step %c1_i64_88  : i64 {
-          %189 = memref.load %alloca_63[] : memref<f64>
           %c6_i64_89 = arith.constant 6 : i64
-          %190 = arith.muli %arg18, %c6_i64_89 : i64
-          %191 = arith.addi %arg19, %190 : i64
-          %192 = llvm.getelementptr %166[%191] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %193 = llvm.load %192 : !llvm.ptr<1> -> f64
-          %194 = llvm.getelementptr %172[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %195 = llvm.load %194 : !llvm.ptr<1> -> f64
-          %196 = arith.mulf %193, %195 : f64
-          %197 = arith.addf %189, %196 : f64
-          memref.store %197, %alloca_63[] : memref<f64>
+          %189 = arith.muli %arg18, %c6_i64_89 : i64
+          %190 = arith.addi %arg19, %189 : i64
+          %191 = llvm.getelementptr %166[%190] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %192 = llvm.load %191 : !llvm.ptr<1> -> f64
+          %193 = llvm.getelementptr %172[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %194 = llvm.load %193 : !llvm.ptr<1> -> f64
+          %195 = memref.load %alloca_63[] : memref<f64>
+          %196 = llvm.intr.fma(%192, %194, %195) : (f64, f64, f64) -> f64
+          memref.store %196, %alloca_63[] : memref<f64>
         }
         %187 = memref.load %alloca_63[] : memref<f64>
         %188 = llvm.getelementptr %174[%arg18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
@@ -1019,46 +994,42 @@ module attributes {gpu.container_module} {
         %c57_i64_92 = arith.constant 57 : i64
         %197 = arith.cmpi slt, %189, %c57_i64_92 : i64
         scf.if %197 {
-          %201 = memref.load %alloca_65[] : memref<f64>
           %cst = arith.constant 5.000000e-01 : f64
-          %202 = memref.load %alloca_64[] : memref<f64>
-          %203 = arith.mulf %cst, %202 : f64
-          %204 = arith.addf %201, %203 : f64
-          %205 = llvm.getelementptr %178[%189] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %204, %205 : f64, !llvm.ptr<1>
+          %201 = memref.load %alloca_64[] : memref<f64>
+          %202 = memref.load %alloca_65[] : memref<f64>
+          %203 = llvm.intr.fma(%cst, %201, %202) : (f64, f64, f64) -> f64
+          %204 = llvm.getelementptr %178[%189] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %203, %204 : f64, !llvm.ptr<1>
         }
         %c57_i64_93 = arith.constant 57 : i64
         %198 = arith.cmpi slt, %191, %c57_i64_93 : i64
         scf.if %198 {
-          %201 = memref.load %alloca_67[] : memref<f64>
           %cst = arith.constant 5.000000e-01 : f64
-          %202 = memref.load %alloca_66[] : memref<f64>
-          %203 = arith.mulf %cst, %202 : f64
-          %204 = arith.addf %201, %203 : f64
-          %205 = llvm.getelementptr %178[%191] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %204, %205 : f64, !llvm.ptr<1>
+          %201 = memref.load %alloca_66[] : memref<f64>
+          %202 = memref.load %alloca_67[] : memref<f64>
+          %203 = llvm.intr.fma(%cst, %201, %202) : (f64, f64, f64) -> f64
+          %204 = llvm.getelementptr %178[%191] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %203, %204 : f64, !llvm.ptr<1>
         }
         %c57_i64_94 = arith.constant 57 : i64
         %199 = arith.cmpi slt, %193, %c57_i64_94 : i64
         scf.if %199 {
-          %201 = memref.load %alloca_69[] : memref<f64>
           %cst = arith.constant 5.000000e-01 : f64
-          %202 = memref.load %alloca_68[] : memref<f64>
-          %203 = arith.mulf %cst, %202 : f64
-          %204 = arith.addf %201, %203 : f64
-          %205 = llvm.getelementptr %178[%193] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %204, %205 : f64, !llvm.ptr<1>
+          %201 = memref.load %alloca_68[] : memref<f64>
+          %202 = memref.load %alloca_69[] : memref<f64>
+          %203 = llvm.intr.fma(%cst, %201, %202) : (f64, f64, f64) -> f64
+          %204 = llvm.getelementptr %178[%193] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %203, %204 : f64, !llvm.ptr<1>
         }
         %c57_i64_95 = arith.constant 57 : i64
         %200 = arith.cmpi slt, %195, %c57_i64_95 : i64
         scf.if %200 {
-          %201 = memref.load %alloca_71[] : memref<f64>
           %cst = arith.constant 5.000000e-01 : f64
-          %202 = memref.load %alloca_70[] : memref<f64>
-          %203 = arith.mulf %cst, %202 : f64
-          %204 = arith.addf %201, %203 : f64
-          %205 = llvm.getelementptr %178[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %204, %205 : f64, !llvm.ptr<1>
+          %201 = memref.load %alloca_70[] : memref<f64>
+          %202 = memref.load %alloca_71[] : memref<f64>
+          %203 = llvm.intr.fma(%cst, %201, %202) : (f64, f64, f64) -> f64
+          %204 = llvm.getelementptr %178[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %203, %204 : f64, !llvm.ptr<1>
         }
       }
       %thread_id_x_79 = gpu.thread_id  x

@@ -399,69 +399,53 @@ module attributes {gpu.container_module} {
           %283 = llvm.getelementptr %167[%282] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %284 = llvm.load %283 : !llvm.ptr<1> -> f32
           %285 = memref.load %alloca[] : memref<f32>
-          %286 = arith.mulf %248, %256 : f32
-          %287 = arith.addf %285, %286 : f32
-          memref.store %287, %alloca[] : memref<f32>
-          %288 = memref.load %alloca_63[] : memref<f32>
-          %289 = arith.mulf %248, %260 : f32
-          %290 = arith.addf %288, %289 : f32
-          memref.store %290, %alloca_63[] : memref<f32>
-          %291 = memref.load %alloca_64[] : memref<f32>
-          %292 = arith.mulf %248, %264 : f32
-          %293 = arith.addf %291, %292 : f32
-          memref.store %293, %alloca_64[] : memref<f32>
-          %294 = memref.load %alloca_65[] : memref<f32>
-          %295 = arith.mulf %248, %268 : f32
-          %296 = arith.addf %294, %295 : f32
-          memref.store %296, %alloca_65[] : memref<f32>
-          %297 = memref.load %alloca_66[] : memref<f32>
-          %298 = arith.mulf %248, %272 : f32
-          %299 = arith.addf %297, %298 : f32
-          memref.store %299, %alloca_66[] : memref<f32>
-          %300 = memref.load %alloca_67[] : memref<f32>
-          %301 = arith.mulf %248, %276 : f32
-          %302 = arith.addf %300, %301 : f32
-          memref.store %302, %alloca_67[] : memref<f32>
-          %303 = memref.load %alloca_68[] : memref<f32>
-          %304 = arith.mulf %248, %280 : f32
-          %305 = arith.addf %303, %304 : f32
-          memref.store %305, %alloca_68[] : memref<f32>
-          %306 = memref.load %alloca_69[] : memref<f32>
-          %307 = arith.mulf %248, %284 : f32
-          %308 = arith.addf %306, %307 : f32
-          memref.store %308, %alloca_69[] : memref<f32>
-          %309 = memref.load %alloca_70[] : memref<f32>
-          %310 = arith.mulf %252, %256 : f32
-          %311 = arith.addf %309, %310 : f32
-          memref.store %311, %alloca_70[] : memref<f32>
-          %312 = memref.load %alloca_71[] : memref<f32>
-          %313 = arith.mulf %252, %260 : f32
-          %314 = arith.addf %312, %313 : f32
-          memref.store %314, %alloca_71[] : memref<f32>
-          %315 = memref.load %alloca_72[] : memref<f32>
-          %316 = arith.mulf %252, %264 : f32
-          %317 = arith.addf %315, %316 : f32
-          memref.store %317, %alloca_72[] : memref<f32>
-          %318 = memref.load %alloca_73[] : memref<f32>
-          %319 = arith.mulf %252, %268 : f32
-          %320 = arith.addf %318, %319 : f32
-          memref.store %320, %alloca_73[] : memref<f32>
-          %321 = memref.load %alloca_74[] : memref<f32>
-          %322 = arith.mulf %252, %272 : f32
-          %323 = arith.addf %321, %322 : f32
-          memref.store %323, %alloca_74[] : memref<f32>
-          %324 = memref.load %alloca_75[] : memref<f32>
-          %325 = arith.mulf %252, %276 : f32
-          %326 = arith.addf %324, %325 : f32
-          memref.store %326, %alloca_75[] : memref<f32>
-          %327 = memref.load %alloca_76[] : memref<f32>
-          %328 = arith.mulf %252, %280 : f32
-          %329 = arith.addf %327, %328 : f32
-          memref.store %329, %alloca_76[] : memref<f32>
-          %330 = memref.load %alloca_77[] : memref<f32>
-          %331 = arith.mulf %252, %284 : f32
-          %332 = arith.addf %330, %331 : f32
-          memref.store %332, %alloca_77[] : memref<f32>
+          %286 = llvm.intr.fma(%248, %256, %285) : (f32, f32, f32) -> f32
+          memref.store %286, %alloca[] : memref<f32>
+          %287 = memref.load %alloca_63[] : memref<f32>
+          %288 = llvm.intr.fma(%248, %260, %287) : (f32, f32, f32) -> f32
+          memref.store %288, %alloca_63[] : memref<f32>
+          %289 = memref.load %alloca_64[] : memref<f32>
+          %290 = llvm.intr.fma(%248, %264, %289) : (f32, f32, f32) -> f32
+          memref.store %290, %alloca_64[] : memref<f32>
+          %291 = memref.load %alloca_65[] : memref<f32>
+          %292 = llvm.intr.fma(%248, %268, %291) : (f32, f32, f32) -> f32
+          memref.store %292, %alloca_65[] : memref<f32>
+          %293 = memref.load %alloca_66[] : memref<f32>
+          %294 = llvm.intr.fma(%248, %272, %293) : (f32, f32, f32) -> f32
+          memref.store %294, %alloca_66[] : memref<f32>
+          %295 = memref.load %alloca_67[] : memref<f32>
+          %296 = llvm.intr.fma(%248, %276, %295) : (f32, f32, f32) -> f32
+          memref.store %296, %alloca_67[] : memref<f32>
+          %297 = memref.load %alloca_68[] : memref<f32>
+          %298 = llvm.intr.fma(%248, %280, %297) : (f32, f32, f32) -> f32
+          memref.store %298, %alloca_68[] : memref<f32>
+          %299 = memref.load %alloca_69[] : memref<f32>
+          %300 = llvm.intr.fma(%248, %284, %299) : (f32, f32, f32) -> f32
+          memref.store %300, %alloca_69[] : memref<f32>
+          %301 = memref.load %alloca_70[] : memref<f32>
+          %302 = llvm.intr.fma(%252, %256, %301) : (f32, f32, f32) -> f32
+          memref.store %302, %alloca_70[] : memref<f32>
+          %303 = memref.load %alloca_71[] : memref<f32>
+          %304 = llvm.intr.fma(%252, %260, %303) : (f32, f32, f32) -> f32
+          memref.store %304, %alloca_71[] : memref<f32>
+          %305 = memref.load %alloca_72[] : memref<f32>
+          %306 = llvm.intr.fma(%252, %264, %305) : (f32, f32, f32) -> f32
+          memref.store %306, %alloca_72[] : memref<f32>
+          %307 = memref.load %alloca_73[] : memref<f32>
+          %308 = llvm.intr.fma(%252, %268, %307) : (f32, f32, f32) -> f32
+          memref.store %308, %alloca_73[] : memref<f32>
+          %309 = memref.load %alloca_74[] : memref<f32>
+          %310 = llvm.intr.fma(%252, %272, %309) : (f32, f32, f32) -> f32
+          memref.store %310, %alloca_74[] : memref<f32>
+          %311 = memref.load %alloca_75[] : memref<f32>
+          %312 = llvm.intr.fma(%252, %276, %311) : (f32, f32, f32) -> f32
+          memref.store %312, %alloca_75[] : memref<f32>
+          %313 = memref.load %alloca_76[] : memref<f32>
+          %314 = llvm.intr.fma(%252, %280, %313) : (f32, f32, f32) -> f32
+          memref.store %314, %alloca_76[] : memref<f32>
+          %315 = memref.load %alloca_77[] : memref<f32>
+          %316 = llvm.intr.fma(%252, %284, %315) : (f32, f32, f32) -> f32
+          memref.store %316, %alloca_77[] : memref<f32>
         }
         %c70_i64_133 = arith.constant 70 : i64
         %243 = arith.cmpi slt, %207, %c70_i64_133 : i64
@@ -734,17 +718,16 @@ module attributes {gpu.container_module} {
         %c3_i64 = arith.constant 3 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg15 = %c0_i64_98 to %c3_i64 step %c1_i64  : i64 {
-          %209 = memref.load %alloca_81[] : memref<f32>
           %c300_i64_99 = arith.constant 300 : i64
-          %210 = arith.muli %arg15, %c300_i64_99 : i64
-          %211 = arith.addi %arg14, %210 : i64
-          %212 = llvm.getelementptr %175[%211] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %213 = llvm.load %212 : !llvm.ptr<1> -> f32
-          %214 = llvm.getelementptr %177[%arg15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %215 = llvm.load %214 : !llvm.ptr<1> -> f32
-          %216 = arith.mulf %213, %215 : f32
-          %217 = arith.addf %209, %216 : f32
-          memref.store %217, %alloca_81[] : memref<f32>
+          %209 = arith.muli %arg15, %c300_i64_99 : i64
+          %210 = arith.addi %arg14, %209 : i64
+          %211 = llvm.getelementptr %175[%210] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %212 = llvm.load %211 : !llvm.ptr<1> -> f32
+          %213 = llvm.getelementptr %177[%arg15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %214 = llvm.load %213 : !llvm.ptr<1> -> f32
+          %215 = memref.load %alloca_81[] : memref<f32>
+          %216 = llvm.intr.fma(%212, %214, %215) : (f32, f32, f32) -> f32
+          memref.store %216, %alloca_81[] : memref<f32>
         }
         %207 = memref.load %alloca_81[] : memref<f32>
         %208 = llvm.getelementptr %179[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32

@@ -24,17 +24,16 @@ module attributes {gpu.container_module} {
       %c64_i64_6 = arith.constant 64 : i64
       %c64_i64_7 = arith.constant 64 : i64
       scf.for %arg2 = %11 to %c64_i64_6 step %c64_i64_7  : i64 {
-        %cst = arith.constant 2.000000e+00 : f32
-        %12 = llvm.getelementptr %8[%arg2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %cst = arith.constant 5.000000e-01 : f32
+        %12 = llvm.getelementptr %10[%arg2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %13 = llvm.load %12 : !llvm.ptr<1> -> f32
-        %14 = arith.mulf %cst, %13 : f32
-        %cst_8 = arith.constant 5.000000e-01 : f32
-        %15 = llvm.getelementptr %10[%arg2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %16 = llvm.load %15 : !llvm.ptr<1> -> f32
-        %17 = arith.mulf %cst_8, %16 : f32
-        %18 = arith.addf %14, %17 : f32
-        %19 = llvm.getelementptr %10[%arg2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %18, %19 : f32, !llvm.ptr<1>
+        %cst_8 = arith.constant 2.000000e+00 : f32
+        %14 = llvm.getelementptr %8[%arg2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %15 = llvm.load %14 : !llvm.ptr<1> -> f32
+        %16 = arith.mulf %cst_8, %15 : f32
+        %17 = llvm.intr.fma(%cst, %13, %16) : (f32, f32, f32) -> f32
+        %18 = llvm.getelementptr %10[%arg2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %17, %18 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

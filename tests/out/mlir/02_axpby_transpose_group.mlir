@@ -86,41 +86,38 @@ module attributes {gpu.container_module} {
           %c5_i64_8 = arith.constant 5 : i64
           %18 = arith.cmpi slt, %12, %c5_i64_8 : i64
           scf.if %18 {
-            %21 = memref.load %alloca_0[] : memref<f64>
-            %22 = memref.load %alloca[] : memref<f64>
-            %23 = arith.mulf %arg0, %22 : f64
-            %24 = arith.addf %21, %23 : f64
+            %21 = memref.load %alloca[] : memref<f64>
+            %22 = memref.load %alloca_0[] : memref<f64>
+            %23 = llvm.intr.fma(%arg0, %21, %22) : (f64, f64, f64) -> f64
             %c8_i64_11 = arith.constant 8 : i64
-            %25 = arith.muli %12, %c8_i64_11 : i64
-            %26 = arith.addi %arg3, %25 : i64
-            %27 = llvm.getelementptr %8[%26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %24, %27 : f64, !llvm.ptr<1>
+            %24 = arith.muli %12, %c8_i64_11 : i64
+            %25 = arith.addi %arg3, %24 : i64
+            %26 = llvm.getelementptr %8[%25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %23, %26 : f64, !llvm.ptr<1>
           }
           %c5_i64_9 = arith.constant 5 : i64
           %19 = arith.cmpi slt, %14, %c5_i64_9 : i64
           scf.if %19 {
-            %21 = memref.load %alloca_2[] : memref<f64>
-            %22 = memref.load %alloca_1[] : memref<f64>
-            %23 = arith.mulf %arg0, %22 : f64
-            %24 = arith.addf %21, %23 : f64
+            %21 = memref.load %alloca_1[] : memref<f64>
+            %22 = memref.load %alloca_2[] : memref<f64>
+            %23 = llvm.intr.fma(%arg0, %21, %22) : (f64, f64, f64) -> f64
             %c8_i64_11 = arith.constant 8 : i64
-            %25 = arith.muli %14, %c8_i64_11 : i64
-            %26 = arith.addi %arg3, %25 : i64
-            %27 = llvm.getelementptr %8[%26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %24, %27 : f64, !llvm.ptr<1>
+            %24 = arith.muli %14, %c8_i64_11 : i64
+            %25 = arith.addi %arg3, %24 : i64
+            %26 = llvm.getelementptr %8[%25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %23, %26 : f64, !llvm.ptr<1>
           }
           %c5_i64_10 = arith.constant 5 : i64
           %20 = arith.cmpi slt, %16, %c5_i64_10 : i64
           scf.if %20 {
-            %21 = memref.load %alloca_4[] : memref<f64>
-            %22 = memref.load %alloca_3[] : memref<f64>
-            %23 = arith.mulf %arg0, %22 : f64
-            %24 = arith.addf %21, %23 : f64
+            %21 = memref.load %alloca_3[] : memref<f64>
+            %22 = memref.load %alloca_4[] : memref<f64>
+            %23 = llvm.intr.fma(%arg0, %21, %22) : (f64, f64, f64) -> f64
             %c8_i64_11 = arith.constant 8 : i64
-            %25 = arith.muli %16, %c8_i64_11 : i64
-            %26 = arith.addi %arg3, %25 : i64
-            %27 = llvm.getelementptr %8[%26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %24, %27 : f64, !llvm.ptr<1>
+            %24 = arith.muli %16, %c8_i64_11 : i64
+            %25 = arith.addi %arg3, %24 : i64
+            %26 = llvm.getelementptr %8[%25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %23, %26 : f64, !llvm.ptr<1>
           }
         }
       }

@@ -100,117 +100,105 @@ module attributes {gpu.container_module} {
         %52 = llvm.getelementptr %2[%51] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %53 = llvm.load %52 : !llvm.ptr<1> -> f32
         %54 = memref.load %alloca[] : memref<f32>
-        %55 = arith.mulf %29, %33 : f32
-        %56 = arith.addf %54, %55 : f32
-        memref.store %56, %alloca[] : memref<f32>
-        %57 = memref.load %alloca_0[] : memref<f32>
-        %58 = arith.mulf %29, %37 : f32
-        %59 = arith.addf %57, %58 : f32
-        memref.store %59, %alloca_0[] : memref<f32>
-        %60 = memref.load %alloca_1[] : memref<f32>
-        %61 = arith.mulf %29, %41 : f32
-        %62 = arith.addf %60, %61 : f32
-        memref.store %62, %alloca_1[] : memref<f32>
-        %63 = memref.load %alloca_2[] : memref<f32>
-        %64 = arith.mulf %29, %45 : f32
-        %65 = arith.addf %63, %64 : f32
-        memref.store %65, %alloca_2[] : memref<f32>
-        %66 = memref.load %alloca_3[] : memref<f32>
-        %67 = arith.mulf %29, %49 : f32
-        %68 = arith.addf %66, %67 : f32
-        memref.store %68, %alloca_3[] : memref<f32>
-        %69 = memref.load %alloca_4[] : memref<f32>
-        %70 = arith.mulf %29, %53 : f32
-        %71 = arith.addf %69, %70 : f32
-        memref.store %71, %alloca_4[] : memref<f32>
+        %55 = llvm.intr.fma(%29, %33, %54) : (f32, f32, f32) -> f32
+        memref.store %55, %alloca[] : memref<f32>
+        %56 = memref.load %alloca_0[] : memref<f32>
+        %57 = llvm.intr.fma(%29, %37, %56) : (f32, f32, f32) -> f32
+        memref.store %57, %alloca_0[] : memref<f32>
+        %58 = memref.load %alloca_1[] : memref<f32>
+        %59 = llvm.intr.fma(%29, %41, %58) : (f32, f32, f32) -> f32
+        memref.store %59, %alloca_1[] : memref<f32>
+        %60 = memref.load %alloca_2[] : memref<f32>
+        %61 = llvm.intr.fma(%29, %45, %60) : (f32, f32, f32) -> f32
+        memref.store %61, %alloca_2[] : memref<f32>
+        %62 = memref.load %alloca_3[] : memref<f32>
+        %63 = llvm.intr.fma(%29, %49, %62) : (f32, f32, f32) -> f32
+        memref.store %63, %alloca_3[] : memref<f32>
+        %64 = memref.load %alloca_4[] : memref<f32>
+        %65 = llvm.intr.fma(%29, %53, %64) : (f32, f32, f32) -> f32
+        memref.store %65, %alloca_4[] : memref<f32>
       }
       %c16_i64 = arith.constant 16 : i64
       %25 = arith.cmpi slt, %12, %c16_i64 : i64
       scf.if %25 {
-        %26 = memref.load %alloca[] : memref<f32>
-        %27 = arith.mulf %arg0, %26 : f32
         %c16_i64_16 = arith.constant 16 : i64
-        %28 = arith.muli %14, %c16_i64_16 : i64
-        %29 = arith.addi %12, %28 : i64
-        %30 = llvm.getelementptr %11[%29] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %31 = llvm.load %30 : !llvm.ptr<1> -> f32
-        %32 = arith.mulf %arg3, %31 : f32
-        %33 = arith.addf %27, %32 : f32
+        %26 = arith.muli %14, %c16_i64_16 : i64
+        %27 = arith.addi %12, %26 : i64
+        %28 = llvm.getelementptr %11[%27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %29 = llvm.load %28 : !llvm.ptr<1> -> f32
+        %30 = memref.load %alloca[] : memref<f32>
+        %31 = arith.mulf %arg0, %30 : f32
+        %32 = llvm.intr.fma(%arg3, %29, %31) : (f32, f32, f32) -> f32
         %c16_i64_17 = arith.constant 16 : i64
-        %34 = arith.muli %14, %c16_i64_17 : i64
-        %35 = arith.addi %12, %34 : i64
-        %36 = llvm.getelementptr %11[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %33, %36 : f32, !llvm.ptr<1>
-        %37 = memref.load %alloca_0[] : memref<f32>
-        %38 = arith.mulf %arg0, %37 : f32
+        %33 = arith.muli %14, %c16_i64_17 : i64
+        %34 = arith.addi %12, %33 : i64
+        %35 = llvm.getelementptr %11[%34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %32, %35 : f32, !llvm.ptr<1>
         %c16_i64_18 = arith.constant 16 : i64
-        %39 = arith.muli %16, %c16_i64_18 : i64
-        %40 = arith.addi %12, %39 : i64
-        %41 = llvm.getelementptr %11[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %42 = llvm.load %41 : !llvm.ptr<1> -> f32
-        %43 = arith.mulf %arg3, %42 : f32
-        %44 = arith.addf %38, %43 : f32
+        %36 = arith.muli %16, %c16_i64_18 : i64
+        %37 = arith.addi %12, %36 : i64
+        %38 = llvm.getelementptr %11[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %39 = llvm.load %38 : !llvm.ptr<1> -> f32
+        %40 = memref.load %alloca_0[] : memref<f32>
+        %41 = arith.mulf %arg0, %40 : f32
+        %42 = llvm.intr.fma(%arg3, %39, %41) : (f32, f32, f32) -> f32
         %c16_i64_19 = arith.constant 16 : i64
-        %45 = arith.muli %16, %c16_i64_19 : i64
-        %46 = arith.addi %12, %45 : i64
-        %47 = llvm.getelementptr %11[%46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %44, %47 : f32, !llvm.ptr<1>
-        %48 = memref.load %alloca_1[] : memref<f32>
-        %49 = arith.mulf %arg0, %48 : f32
+        %43 = arith.muli %16, %c16_i64_19 : i64
+        %44 = arith.addi %12, %43 : i64
+        %45 = llvm.getelementptr %11[%44] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %42, %45 : f32, !llvm.ptr<1>
         %c16_i64_20 = arith.constant 16 : i64
-        %50 = arith.muli %18, %c16_i64_20 : i64
-        %51 = arith.addi %12, %50 : i64
-        %52 = llvm.getelementptr %11[%51] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %53 = llvm.load %52 : !llvm.ptr<1> -> f32
-        %54 = arith.mulf %arg3, %53 : f32
-        %55 = arith.addf %49, %54 : f32
+        %46 = arith.muli %18, %c16_i64_20 : i64
+        %47 = arith.addi %12, %46 : i64
+        %48 = llvm.getelementptr %11[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %49 = llvm.load %48 : !llvm.ptr<1> -> f32
+        %50 = memref.load %alloca_1[] : memref<f32>
+        %51 = arith.mulf %arg0, %50 : f32
+        %52 = llvm.intr.fma(%arg3, %49, %51) : (f32, f32, f32) -> f32
         %c16_i64_21 = arith.constant 16 : i64
-        %56 = arith.muli %18, %c16_i64_21 : i64
+        %53 = arith.muli %18, %c16_i64_21 : i64
+        %54 = arith.addi %12, %53 : i64
+        %55 = llvm.getelementptr %11[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %52, %55 : f32, !llvm.ptr<1>
+        %c16_i64_22 = arith.constant 16 : i64
+        %56 = arith.muli %20, %c16_i64_22 : i64
         %57 = arith.addi %12, %56 : i64
         %58 = llvm.getelementptr %11[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %55, %58 : f32, !llvm.ptr<1>
-        %59 = memref.load %alloca_2[] : memref<f32>
-        %60 = arith.mulf %arg0, %59 : f32
-        %c16_i64_22 = arith.constant 16 : i64
-        %61 = arith.muli %20, %c16_i64_22 : i64
-        %62 = arith.addi %12, %61 : i64
-        %63 = llvm.getelementptr %11[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %64 = llvm.load %63 : !llvm.ptr<1> -> f32
-        %65 = arith.mulf %arg3, %64 : f32
-        %66 = arith.addf %60, %65 : f32
+        %59 = llvm.load %58 : !llvm.ptr<1> -> f32
+        %60 = memref.load %alloca_2[] : memref<f32>
+        %61 = arith.mulf %arg0, %60 : f32
+        %62 = llvm.intr.fma(%arg3, %59, %61) : (f32, f32, f32) -> f32
         %c16_i64_23 = arith.constant 16 : i64
-        %67 = arith.muli %20, %c16_i64_23 : i64
-        %68 = arith.addi %12, %67 : i64
-        %69 = llvm.getelementptr %11[%68] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %66, %69 : f32, !llvm.ptr<1>
+        %63 = arith.muli %20, %c16_i64_23 : i64
+        %64 = arith.addi %12, %63 : i64
+        %65 = llvm.getelementptr %11[%64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %62, %65 : f32, !llvm.ptr<1>
+        %c16_i64_24 = arith.constant 16 : i64
+        %66 = arith.muli %22, %c16_i64_24 : i64
+        %67 = arith.addi %12, %66 : i64
+        %68 = llvm.getelementptr %11[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %69 = llvm.load %68 : !llvm.ptr<1> -> f32
         %70 = memref.load %alloca_3[] : memref<f32>
         %71 = arith.mulf %arg0, %70 : f32
-        %c16_i64_24 = arith.constant 16 : i64
-        %72 = arith.muli %22, %c16_i64_24 : i64
-        %73 = arith.addi %12, %72 : i64
-        %74 = llvm.getelementptr %11[%73] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %75 = llvm.load %74 : !llvm.ptr<1> -> f32
-        %76 = arith.mulf %arg3, %75 : f32
-        %77 = arith.addf %71, %76 : f32
+        %72 = llvm.intr.fma(%arg3, %69, %71) : (f32, f32, f32) -> f32
         %c16_i64_25 = arith.constant 16 : i64
-        %78 = arith.muli %22, %c16_i64_25 : i64
-        %79 = arith.addi %12, %78 : i64
-        %80 = llvm.getelementptr %11[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %77, %80 : f32, !llvm.ptr<1>
-        %81 = memref.load %alloca_4[] : memref<f32>
-        %82 = arith.mulf %arg0, %81 : f32
+        %73 = arith.muli %22, %c16_i64_25 : i64
+        %74 = arith.addi %12, %73 : i64
+        %75 = llvm.getelementptr %11[%74] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %72, %75 : f32, !llvm.ptr<1>
         %c16_i64_26 = arith.constant 16 : i64
-        %83 = arith.muli %24, %c16_i64_26 : i64
+        %76 = arith.muli %24, %c16_i64_26 : i64
+        %77 = arith.addi %12, %76 : i64
+        %78 = llvm.getelementptr %11[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %79 = llvm.load %78 : !llvm.ptr<1> -> f32
+        %80 = memref.load %alloca_4[] : memref<f32>
+        %81 = arith.mulf %arg0, %80 : f32
+        %82 = llvm.intr.fma(%arg3, %79, %81) : (f32, f32, f32) -> f32
+        %c16_i64_27 = arith.constant 16 : i64
+        %83 = arith.muli %24, %c16_i64_27 : i64
         %84 = arith.addi %12, %83 : i64
         %85 = llvm.getelementptr %11[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %86 = llvm.load %85 : !llvm.ptr<1> -> f32
-        %87 = arith.mulf %arg3, %86 : f32
-        %88 = arith.addf %82, %87 : f32
-        %c16_i64_27 = arith.constant 16 : i64
-        %89 = arith.muli %24, %c16_i64_27 : i64
-        %90 = arith.addi %12, %89 : i64
-        %91 = llvm.getelementptr %11[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %88, %91 : f32, !llvm.ptr<1>
+        llvm.store %82, %85 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

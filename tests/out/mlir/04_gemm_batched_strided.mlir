@@ -111,17 +111,14 @@ module attributes {gpu.container_module} {
         %39 = llvm.getelementptr %13[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %40 = llvm.load %39 : !llvm.ptr<1> -> f32
         %41 = memref.load %alloca[] : memref<f32>
-        %42 = arith.mulf %28, %32 : f32
-        %43 = arith.addf %41, %42 : f32
-        memref.store %43, %alloca[] : memref<f32>
-        %44 = memref.load %alloca_10[] : memref<f32>
-        %45 = arith.mulf %28, %36 : f32
-        %46 = arith.addf %44, %45 : f32
-        memref.store %46, %alloca_10[] : memref<f32>
-        %47 = memref.load %alloca_11[] : memref<f32>
-        %48 = arith.mulf %28, %40 : f32
-        %49 = arith.addf %47, %48 : f32
-        memref.store %49, %alloca_11[] : memref<f32>
+        %42 = llvm.intr.fma(%28, %32, %41) : (f32, f32, f32) -> f32
+        memref.store %42, %alloca[] : memref<f32>
+        %43 = memref.load %alloca_10[] : memref<f32>
+        %44 = llvm.intr.fma(%28, %36, %43) : (f32, f32, f32) -> f32
+        memref.store %44, %alloca_10[] : memref<f32>
+        %45 = memref.load %alloca_11[] : memref<f32>
+        %46 = llvm.intr.fma(%28, %40, %45) : (f32, f32, f32) -> f32
+        memref.store %46, %alloca_11[] : memref<f32>
       }
       %c24_i64 = arith.constant 24 : i64
       %23 = arith.cmpi slt, %16, %c24_i64 : i64

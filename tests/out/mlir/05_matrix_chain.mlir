@@ -287,20 +287,19 @@ module attributes {gpu.container_module} {
         %67 = arith.cmpi slt, %65, %c4_i64_43 : i64
         %68 = arith.andi %66, %67 : i1
         scf.if %68 {
-          %76 = memref.load %alloca_13[] : memref<f64>
           %cst_47 = arith.constant 2.000000e+00 : f64
           %c12_i64_48 = arith.constant 12 : i64
-          %77 = arith.muli %65, %c12_i64_48 : i64
-          %78 = arith.addi %63, %77 : i64
-          %79 = llvm.getelementptr %16[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %80 = llvm.load %79 : !llvm.ptr<1> -> f64
-          %81 = arith.mulf %cst_47, %80 : f64
-          %82 = arith.addf %76, %81 : f64
+          %76 = arith.muli %65, %c12_i64_48 : i64
+          %77 = arith.addi %63, %76 : i64
+          %78 = llvm.getelementptr %16[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %79 = llvm.load %78 : !llvm.ptr<1> -> f64
+          %80 = memref.load %alloca_13[] : memref<f64>
+          %81 = llvm.intr.fma(%cst_47, %79, %80) : (f64, f64, f64) -> f64
           %c12_i64_49 = arith.constant 12 : i64
-          %83 = arith.muli %65, %c12_i64_49 : i64
-          %84 = arith.addi %63, %83 : i64
-          %85 = llvm.getelementptr %16[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %82, %85 : f64, !llvm.ptr<1>
+          %82 = arith.muli %65, %c12_i64_49 : i64
+          %83 = arith.addi %63, %82 : i64
+          %84 = llvm.getelementptr %16[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %81, %84 : f64, !llvm.ptr<1>
         }
         %69 = arith.addi %36, %32 : i64
         %c2_i64_44 = arith.constant 2 : i64
@@ -314,20 +313,19 @@ module attributes {gpu.container_module} {
         %74 = arith.cmpi slt, %72, %c4_i64_46 : i64
         %75 = arith.andi %73, %74 : i1
         scf.if %75 {
-          %76 = memref.load %alloca_14[] : memref<f64>
           %cst_47 = arith.constant 2.000000e+00 : f64
           %c12_i64_48 = arith.constant 12 : i64
-          %77 = arith.muli %72, %c12_i64_48 : i64
-          %78 = arith.addi %69, %77 : i64
-          %79 = llvm.getelementptr %16[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %80 = llvm.load %79 : !llvm.ptr<1> -> f64
-          %81 = arith.mulf %cst_47, %80 : f64
-          %82 = arith.addf %76, %81 : f64
+          %76 = arith.muli %72, %c12_i64_48 : i64
+          %77 = arith.addi %69, %76 : i64
+          %78 = llvm.getelementptr %16[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %79 = llvm.load %78 : !llvm.ptr<1> -> f64
+          %80 = memref.load %alloca_14[] : memref<f64>
+          %81 = llvm.intr.fma(%cst_47, %79, %80) : (f64, f64, f64) -> f64
           %c12_i64_49 = arith.constant 12 : i64
-          %83 = arith.muli %72, %c12_i64_49 : i64
-          %84 = arith.addi %69, %83 : i64
-          %85 = llvm.getelementptr %16[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %82, %85 : f64, !llvm.ptr<1>
+          %82 = arith.muli %72, %c12_i64_49 : i64
+          %83 = arith.addi %69, %82 : i64
+          %84 = llvm.getelementptr %16[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %81, %84 : f64, !llvm.ptr<1>
         }
       }
       gpu.return

@@ -62,17 +62,16 @@ module attributes {gpu.container_module} {
         %c9_i64_30 = arith.constant 9 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg6 = %c0_i64 to %c9_i64_30 step %c1_i64  : i64 {
-          %31 = memref.load %alloca[] : memref<f32>
           %c9_i64_32 = arith.constant 9 : i64
-          %32 = arith.muli %arg5, %c9_i64_32 : i64
-          %33 = arith.addi %arg6, %32 : i64
-          %34 = llvm.getelementptr %16[%33] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %35 = llvm.load %34 : !llvm.ptr<1> -> f32
-          %36 = llvm.getelementptr %18[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %37 = llvm.load %36 : !llvm.ptr<1> -> f32
-          %38 = arith.mulf %35, %37 : f32
-          %39 = arith.addf %31, %38 : f32
-          memref.store %39, %alloca[] : memref<f32>
+          %31 = arith.muli %arg5, %c9_i64_32 : i64
+          %32 = arith.addi %arg6, %31 : i64
+          %33 = llvm.getelementptr %16[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %34 = llvm.load %33 : !llvm.ptr<1> -> f32
+          %35 = llvm.getelementptr %18[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %36 = llvm.load %35 : !llvm.ptr<1> -> f32
+          %37 = memref.load %alloca[] : memref<f32>
+          %38 = llvm.intr.fma(%34, %36, %37) : (f32, f32, f32) -> f32
+          memref.store %38, %alloca[] : memref<f32>
         }
         %cst_31 = arith.constant 1.500000e+00 : f32
         %28 = memref.load %alloca[] : memref<f32>
@@ -149,44 +148,41 @@ module attributes {gpu.container_module} {
           %c5_i64_34 = arith.constant 5 : i64
           %36 = arith.cmpi slt, %30, %c5_i64_34 : i64
           scf.if %36 {
-            %39 = memref.load %alloca_21[] : memref<f32>
             %cst = arith.constant -1.000000e+00 : f32
-            %40 = memref.load %alloca_20[] : memref<f32>
-            %41 = arith.mulf %cst, %40 : f32
-            %42 = arith.addf %39, %41 : f32
+            %39 = memref.load %alloca_20[] : memref<f32>
+            %40 = memref.load %alloca_21[] : memref<f32>
+            %41 = llvm.intr.fma(%cst, %39, %40) : (f32, f32, f32) -> f32
             %c9_i64_37 = arith.constant 9 : i64
-            %43 = arith.muli %30, %c9_i64_37 : i64
-            %44 = arith.addi %arg5, %43 : i64
-            %45 = llvm.getelementptr %22[%44] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %42, %45 : f32, !llvm.ptr<1>
+            %42 = arith.muli %30, %c9_i64_37 : i64
+            %43 = arith.addi %arg5, %42 : i64
+            %44 = llvm.getelementptr %22[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %41, %44 : f32, !llvm.ptr<1>
           }
           %c5_i64_35 = arith.constant 5 : i64
           %37 = arith.cmpi slt, %32, %c5_i64_35 : i64
           scf.if %37 {
-            %39 = memref.load %alloca_23[] : memref<f32>
             %cst = arith.constant -1.000000e+00 : f32
-            %40 = memref.load %alloca_22[] : memref<f32>
-            %41 = arith.mulf %cst, %40 : f32
-            %42 = arith.addf %39, %41 : f32
+            %39 = memref.load %alloca_22[] : memref<f32>
+            %40 = memref.load %alloca_23[] : memref<f32>
+            %41 = llvm.intr.fma(%cst, %39, %40) : (f32, f32, f32) -> f32
             %c9_i64_37 = arith.constant 9 : i64
-            %43 = arith.muli %32, %c9_i64_37 : i64
-            %44 = arith.addi %arg5, %43 : i64
-            %45 = llvm.getelementptr %22[%44] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %42, %45 : f32, !llvm.ptr<1>
+            %42 = arith.muli %32, %c9_i64_37 : i64
+            %43 = arith.addi %arg5, %42 : i64
+            %44 = llvm.getelementptr %22[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %41, %44 : f32, !llvm.ptr<1>
           }
           %c5_i64_36 = arith.constant 5 : i64
           %38 = arith.cmpi slt, %34, %c5_i64_36 : i64
           scf.if %38 {
-            %39 = memref.load %alloca_25[] : memref<f32>
             %cst = arith.constant -1.000000e+00 : f32
-            %40 = memref.load %alloca_24[] : memref<f32>
-            %41 = arith.mulf %cst, %40 : f32
-            %42 = arith.addf %39, %41 : f32
+            %39 = memref.load %alloca_24[] : memref<f32>
+            %40 = memref.load %alloca_25[] : memref<f32>
+            %41 = llvm.intr.fma(%cst, %39, %40) : (f32, f32, f32) -> f32
             %c9_i64_37 = arith.constant 9 : i64
-            %43 = arith.muli %34, %c9_i64_37 : i64
-            %44 = arith.addi %arg5, %43 : i64
-            %45 = llvm.getelementptr %22[%44] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %42, %45 : f32, !llvm.ptr<1>
+            %42 = arith.muli %34, %c9_i64_37 : i64
+            %43 = arith.addi %arg5, %42 : i64
+            %44 = llvm.getelementptr %22[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %41, %44 : f32, !llvm.ptr<1>
           }
         }
       }

@@ -103,21 +103,17 @@ module attributes {gpu.container_module} {
               %58 = llvm.getelementptr %6[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
               %59 = llvm.load %58 : !llvm.ptr<1> -> f32
               %60 = memref.load %alloca[] : memref<f32>
-              %61 = arith.mulf %43, %47 : f32
-              %62 = arith.addf %60, %61 : f32
-              memref.store %62, %alloca[] : memref<f32>
-              %63 = memref.load %alloca_10[] : memref<f32>
-              %64 = arith.mulf %43, %51 : f32
-              %65 = arith.addf %63, %64 : f32
-              memref.store %65, %alloca_10[] : memref<f32>
-              %66 = memref.load %alloca_11[] : memref<f32>
-              %67 = arith.mulf %43, %55 : f32
-              %68 = arith.addf %66, %67 : f32
-              memref.store %68, %alloca_11[] : memref<f32>
-              %69 = memref.load %alloca_12[] : memref<f32>
-              %70 = arith.mulf %43, %59 : f32
-              %71 = arith.addf %69, %70 : f32
-              memref.store %71, %alloca_12[] : memref<f32>
+              %61 = llvm.intr.fma(%43, %47, %60) : (f32, f32, f32) -> f32
+              memref.store %61, %alloca[] : memref<f32>
+              %62 = memref.load %alloca_10[] : memref<f32>
+              %63 = llvm.intr.fma(%43, %51, %62) : (f32, f32, f32) -> f32
+              memref.store %63, %alloca_10[] : memref<f32>
+              %64 = memref.load %alloca_11[] : memref<f32>
+              %65 = llvm.intr.fma(%43, %55, %64) : (f32, f32, f32) -> f32
+              memref.store %65, %alloca_11[] : memref<f32>
+              %66 = memref.load %alloca_12[] : memref<f32>
+              %67 = llvm.intr.fma(%43, %59, %66) : (f32, f32, f32) -> f32
+              memref.store %67, %alloca_12[] : memref<f32>
             }
             %39 = arith.cmpi slt, %17, %12 : i64
             scf.if %39 {

@@ -91,21 +91,17 @@ module attributes {gpu.container_module} {
         %44 = llvm.getelementptr %13[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %45 = llvm.load %44 : !llvm.ptr<1> -> f32
         %46 = memref.load %alloca[] : memref<f32>
-        %47 = arith.mulf %29, %33 : f32
-        %48 = arith.addf %46, %47 : f32
-        memref.store %48, %alloca[] : memref<f32>
-        %49 = memref.load %alloca_10[] : memref<f32>
-        %50 = arith.mulf %29, %37 : f32
-        %51 = arith.addf %49, %50 : f32
-        memref.store %51, %alloca_10[] : memref<f32>
-        %52 = memref.load %alloca_11[] : memref<f32>
-        %53 = arith.mulf %29, %41 : f32
-        %54 = arith.addf %52, %53 : f32
-        memref.store %54, %alloca_11[] : memref<f32>
-        %55 = memref.load %alloca_12[] : memref<f32>
-        %56 = arith.mulf %29, %45 : f32
-        %57 = arith.addf %55, %56 : f32
-        memref.store %57, %alloca_12[] : memref<f32>
+        %47 = llvm.intr.fma(%29, %33, %46) : (f32, f32, f32) -> f32
+        memref.store %47, %alloca[] : memref<f32>
+        %48 = memref.load %alloca_10[] : memref<f32>
+        %49 = llvm.intr.fma(%29, %37, %48) : (f32, f32, f32) -> f32
+        memref.store %49, %alloca_10[] : memref<f32>
+        %50 = memref.load %alloca_11[] : memref<f32>
+        %51 = llvm.intr.fma(%29, %41, %50) : (f32, f32, f32) -> f32
+        memref.store %51, %alloca_11[] : memref<f32>
+        %52 = memref.load %alloca_12[] : memref<f32>
+        %53 = llvm.intr.fma(%29, %45, %52) : (f32, f32, f32) -> f32
+        memref.store %53, %alloca_12[] : memref<f32>
       }
       %c16_i64 = arith.constant 16 : i64
       %25 = arith.cmpi slt, %16, %c16_i64 : i64
@@ -200,21 +196,17 @@ module attributes {gpu.container_module} {
           %57 = llvm.getelementptr %28[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %58 = llvm.load %57 : !llvm.ptr<1> -> f32
           %59 = memref.load %alloca_13[] : memref<f32>
-          %60 = arith.mulf %42, %46 : f32
-          %61 = arith.addf %59, %60 : f32
-          memref.store %61, %alloca_13[] : memref<f32>
-          %62 = memref.load %alloca_14[] : memref<f32>
-          %63 = arith.mulf %42, %50 : f32
-          %64 = arith.addf %62, %63 : f32
-          memref.store %64, %alloca_14[] : memref<f32>
-          %65 = memref.load %alloca_15[] : memref<f32>
-          %66 = arith.mulf %42, %54 : f32
-          %67 = arith.addf %65, %66 : f32
-          memref.store %67, %alloca_15[] : memref<f32>
-          %68 = memref.load %alloca_16[] : memref<f32>
-          %69 = arith.mulf %42, %58 : f32
-          %70 = arith.addf %68, %69 : f32
-          memref.store %70, %alloca_16[] : memref<f32>
+          %60 = llvm.intr.fma(%42, %46, %59) : (f32, f32, f32) -> f32
+          memref.store %60, %alloca_13[] : memref<f32>
+          %61 = memref.load %alloca_14[] : memref<f32>
+          %62 = llvm.intr.fma(%42, %50, %61) : (f32, f32, f32) -> f32
+          memref.store %62, %alloca_14[] : memref<f32>
+          %63 = memref.load %alloca_15[] : memref<f32>
+          %64 = llvm.intr.fma(%42, %54, %63) : (f32, f32, f32) -> f32
+          memref.store %64, %alloca_15[] : memref<f32>
+          %65 = memref.load %alloca_16[] : memref<f32>
+          %66 = llvm.intr.fma(%42, %58, %65) : (f32, f32, f32) -> f32
+          memref.store %66, %alloca_16[] : memref<f32>
         }
         %c16_i64_42 = arith.constant 16 : i64
         %38 = arith.cmpi slt, %29, %c16_i64_42 : i64

@@ -127,17 +127,14 @@ module attributes {gpu.container_module} {
         %47 = llvm.getelementptr %16[%46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %48 = llvm.load %47 : !llvm.ptr<1> -> f32
         %49 = memref.load %alloca[] : memref<f32>
-        %50 = arith.mulf %36, %40 : f32
-        %51 = arith.addf %49, %50 : f32
-        memref.store %51, %alloca[] : memref<f32>
-        %52 = memref.load %alloca_15[] : memref<f32>
-        %53 = arith.mulf %36, %44 : f32
-        %54 = arith.addf %52, %53 : f32
-        memref.store %54, %alloca_15[] : memref<f32>
-        %55 = memref.load %alloca_16[] : memref<f32>
-        %56 = arith.mulf %36, %48 : f32
-        %57 = arith.addf %55, %56 : f32
-        memref.store %57, %alloca_16[] : memref<f32>
+        %50 = llvm.intr.fma(%36, %40, %49) : (f32, f32, f32) -> f32
+        memref.store %50, %alloca[] : memref<f32>
+        %51 = memref.load %alloca_15[] : memref<f32>
+        %52 = llvm.intr.fma(%36, %44, %51) : (f32, f32, f32) -> f32
+        memref.store %52, %alloca_15[] : memref<f32>
+        %53 = memref.load %alloca_16[] : memref<f32>
+        %54 = llvm.intr.fma(%36, %48, %53) : (f32, f32, f32) -> f32
+        memref.store %54, %alloca_16[] : memref<f32>
       }
       %c4_i64_27 = arith.constant 4 : i64
       %32 = arith.cmpi slt, %22, %c4_i64_27 : i64

@@ -90,21 +90,17 @@ module attributes {gpu.container_module} {
         %43 = llvm.getelementptr %4[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %44 = llvm.load %43 : !llvm.ptr<1> -> f32
         %45 = memref.load %alloca[] : memref<f32>
-        %46 = arith.mulf %33, %35 : f32
-        %47 = arith.addf %45, %46 : f32
-        memref.store %47, %alloca[] : memref<f32>
-        %48 = memref.load %alloca_20[] : memref<f32>
-        %49 = arith.mulf %33, %38 : f32
-        %50 = arith.addf %48, %49 : f32
-        memref.store %50, %alloca_20[] : memref<f32>
-        %51 = memref.load %alloca_21[] : memref<f32>
-        %52 = arith.mulf %33, %41 : f32
-        %53 = arith.addf %51, %52 : f32
-        memref.store %53, %alloca_21[] : memref<f32>
-        %54 = memref.load %alloca_22[] : memref<f32>
-        %55 = arith.mulf %33, %44 : f32
-        %56 = arith.addf %54, %55 : f32
-        memref.store %56, %alloca_22[] : memref<f32>
+        %46 = llvm.intr.fma(%33, %35, %45) : (f32, f32, f32) -> f32
+        memref.store %46, %alloca[] : memref<f32>
+        %47 = memref.load %alloca_20[] : memref<f32>
+        %48 = llvm.intr.fma(%33, %38, %47) : (f32, f32, f32) -> f32
+        memref.store %48, %alloca_20[] : memref<f32>
+        %49 = memref.load %alloca_21[] : memref<f32>
+        %50 = llvm.intr.fma(%33, %41, %49) : (f32, f32, f32) -> f32
+        memref.store %50, %alloca_21[] : memref<f32>
+        %51 = memref.load %alloca_22[] : memref<f32>
+        %52 = llvm.intr.fma(%33, %44, %51) : (f32, f32, f32) -> f32
+        memref.store %52, %alloca_22[] : memref<f32>
       }
       %c16_i64 = arith.constant 16 : i64
       %23 = arith.cmpi slt, %21, %c16_i64 : i64

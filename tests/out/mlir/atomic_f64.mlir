@@ -199,17 +199,14 @@ module attributes {gpu.container_module} {
         %205 = llvm.getelementptr %4[%204] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %206 = llvm.load %205 : !llvm.ptr<1> -> f64
         %207 = memref.load %alloca[] : memref<f64>
-        %208 = arith.mulf %194, %198 : f64
-        %209 = arith.addf %207, %208 : f64
-        memref.store %209, %alloca[] : memref<f64>
-        %210 = memref.load %alloca_35[] : memref<f64>
-        %211 = arith.mulf %194, %202 : f64
-        %212 = arith.addf %210, %211 : f64
-        memref.store %212, %alloca_35[] : memref<f64>
-        %213 = memref.load %alloca_36[] : memref<f64>
-        %214 = arith.mulf %194, %206 : f64
-        %215 = arith.addf %213, %214 : f64
-        memref.store %215, %alloca_36[] : memref<f64>
+        %208 = llvm.intr.fma(%194, %198, %207) : (f64, f64, f64) -> f64
+        memref.store %208, %alloca[] : memref<f64>
+        %209 = memref.load %alloca_35[] : memref<f64>
+        %210 = llvm.intr.fma(%194, %202, %209) : (f64, f64, f64) -> f64
+        memref.store %210, %alloca_35[] : memref<f64>
+        %211 = memref.load %alloca_36[] : memref<f64>
+        %212 = llvm.intr.fma(%194, %206, %211) : (f64, f64, f64) -> f64
+        memref.store %212, %alloca_36[] : memref<f64>
       }
       %c6_i64_73 = arith.constant 6 : i64
       %60 = arith.cmpi slt, %50, %c6_i64_73 : i64
@@ -268,17 +265,16 @@ module attributes {gpu.container_module} {
         %c4_i64_224 = arith.constant 4 : i64
         %c1_i64_225 = arith.constant 1 : i64
         scf.for %arg9 = %c0_i64_223 to %c4_i64_224 step %c1_i64_225  : i64 {
-          %195 = memref.load %alloca_37[] : memref<f64>
           %c6_i64_227 = arith.constant 6 : i64
-          %196 = arith.muli %arg9, %c6_i64_227 : i64
-          %197 = arith.addi %arg8, %196 : i64
-          %198 = llvm.getelementptr %23[%197] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %199 = llvm.load %198 : !llvm.ptr<1> -> f64
-          %200 = llvm.getelementptr %25[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %201 = llvm.load %200 : !llvm.ptr<1> -> f64
-          %202 = arith.mulf %199, %201 : f64
-          %203 = arith.addf %195, %202 : f64
-          memref.store %203, %alloca_37[] : memref<f64>
+          %195 = arith.muli %arg9, %c6_i64_227 : i64
+          %196 = arith.addi %arg8, %195 : i64
+          %197 = llvm.getelementptr %23[%196] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %198 = llvm.load %197 : !llvm.ptr<1> -> f64
+          %199 = llvm.getelementptr %25[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %200 = llvm.load %199 : !llvm.ptr<1> -> f64
+          %201 = memref.load %alloca_37[] : memref<f64>
+          %202 = llvm.intr.fma(%198, %200, %201) : (f64, f64, f64) -> f64
+          memref.store %202, %alloca_37[] : memref<f64>
         }
         %cst_226 = arith.constant -5.000000e-01 : f64
         %191 = memref.load %alloca_37[] : memref<f64>
@@ -545,17 +541,14 @@ module attributes {gpu.container_module} {
         %205 = llvm.getelementptr %4[%204] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %206 = llvm.load %205 : !llvm.ptr<1> -> f64
         %207 = memref.load %alloca_40[] : memref<f64>
-        %208 = arith.mulf %194, %198 : f64
-        %209 = arith.addf %207, %208 : f64
-        memref.store %209, %alloca_40[] : memref<f64>
-        %210 = memref.load %alloca_41[] : memref<f64>
-        %211 = arith.mulf %194, %202 : f64
-        %212 = arith.addf %210, %211 : f64
-        memref.store %212, %alloca_41[] : memref<f64>
-        %213 = memref.load %alloca_42[] : memref<f64>
-        %214 = arith.mulf %194, %206 : f64
-        %215 = arith.addf %213, %214 : f64
-        memref.store %215, %alloca_42[] : memref<f64>
+        %208 = llvm.intr.fma(%194, %198, %207) : (f64, f64, f64) -> f64
+        memref.store %208, %alloca_40[] : memref<f64>
+        %209 = memref.load %alloca_41[] : memref<f64>
+        %210 = llvm.intr.fma(%194, %202, %209) : (f64, f64, f64) -> f64
+        memref.store %210, %alloca_41[] : memref<f64>
+        %211 = memref.load %alloca_42[] : memref<f64>
+        %212 = llvm.intr.fma(%194, %206, %211) : (f64, f64, f64) -> f64
+        memref.store %212, %alloca_42[] : memref<f64>
       }
       %c6_i64_140 = arith.constant 6 : i64
       %125 = arith.cmpi slt, %115, %c6_i64_140 : i64
@@ -614,17 +607,16 @@ module attributes {gpu.container_module} {
         %c4_i64_224 = arith.constant 4 : i64
         %c1_i64_225 = arith.constant 1 : i64
         scf.for %arg9 = %c0_i64_223 to %c4_i64_224 step %c1_i64_225  : i64 {
-          %195 = memref.load %alloca_43[] : memref<f64>
           %c6_i64_227 = arith.constant 6 : i64
-          %196 = arith.muli %arg9, %c6_i64_227 : i64
-          %197 = arith.addi %arg8, %196 : i64
-          %198 = llvm.getelementptr %23[%197] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %199 = llvm.load %198 : !llvm.ptr<1> -> f64
-          %200 = llvm.getelementptr %25[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %201 = llvm.load %200 : !llvm.ptr<1> -> f64
-          %202 = arith.mulf %199, %201 : f64
-          %203 = arith.addf %195, %202 : f64
-          memref.store %203, %alloca_43[] : memref<f64>
+          %195 = arith.muli %arg9, %c6_i64_227 : i64
+          %196 = arith.addi %arg8, %195 : i64
+          %197 = llvm.getelementptr %23[%196] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %198 = llvm.load %197 : !llvm.ptr<1> -> f64
+          %199 = llvm.getelementptr %25[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %200 = llvm.load %199 : !llvm.ptr<1> -> f64
+          %201 = memref.load %alloca_43[] : memref<f64>
+          %202 = llvm.intr.fma(%198, %200, %201) : (f64, f64, f64) -> f64
+          memref.store %202, %alloca_43[] : memref<f64>
         }
         %cst_226 = arith.constant -5.000000e-01 : f64
         %191 = memref.load %alloca_43[] : memref<f64>
@@ -771,15 +763,14 @@ module attributes {gpu.container_module} {
         %194 = scf.while (%arg8 = %193) : (i64) -> i64 {
           %195 = arith.bitcast %arg8 : i64 to f64
           %cst_223 = arith.constant 1.250000e+00 : f64
-          %196 = arith.mulf %cst_223, %195 : f64
-          %197 = arith.addf %192, %196 : f64
-          %198 = arith.bitcast %197 : f64 to i64
-          %199 = llvm.cmpxchg %20, %arg8, %198 monotonic monotonic : !llvm.ptr<1>, i64
-          %200 = llvm.extractvalue %199[0] : !llvm.struct<(i64, i1)> 
-          %201 = llvm.extractvalue %199[1] : !llvm.struct<(i64, i1)> 
+          %196 = llvm.intr.fma(%cst_223, %195, %192) : (f64, f64, f64) -> f64
+          %197 = arith.bitcast %196 : f64 to i64
+          %198 = llvm.cmpxchg %20, %arg8, %197 monotonic monotonic : !llvm.ptr<1>, i64
+          %199 = llvm.extractvalue %198[0] : !llvm.struct<(i64, i1)> 
+          %200 = llvm.extractvalue %198[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %202 = arith.xori %201, %true : i1
-          scf.condition(%202) %200 : i64
+          %201 = arith.xori %200, %true : i1
+          scf.condition(%201) %199 : i64
         } do {
         ^bb0(%arg8: i64):
           scf.yield %arg8 : i64
@@ -805,15 +796,14 @@ module attributes {gpu.container_module} {
         %196 = scf.while (%arg9 = %195) : (i64) -> i64 {
           %197 = arith.bitcast %arg9 : i64 to f64
           %cst_223 = arith.constant 1.250000e+00 : f64
-          %198 = arith.mulf %cst_223, %197 : f64
-          %199 = arith.addf %193, %198 : f64
-          %200 = arith.bitcast %199 : f64 to i64
-          %201 = llvm.cmpxchg %194, %arg9, %200 monotonic monotonic : !llvm.ptr<1>, i64
-          %202 = llvm.extractvalue %201[0] : !llvm.struct<(i64, i1)> 
-          %203 = llvm.extractvalue %201[1] : !llvm.struct<(i64, i1)> 
+          %198 = llvm.intr.fma(%cst_223, %197, %193) : (f64, f64, f64) -> f64
+          %199 = arith.bitcast %198 : f64 to i64
+          %200 = llvm.cmpxchg %194, %arg9, %199 monotonic monotonic : !llvm.ptr<1>, i64
+          %201 = llvm.extractvalue %200[0] : !llvm.struct<(i64, i1)> 
+          %202 = llvm.extractvalue %200[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %204 = arith.xori %203, %true : i1
-          scf.condition(%204) %202 : i64
+          %203 = arith.xori %202, %true : i1
+          scf.condition(%203) %201 : i64
         } do {
         ^bb0(%arg9: i64):
           scf.yield %arg9 : i64
@@ -845,15 +835,14 @@ module attributes {gpu.container_module} {
           %201 = scf.while (%arg10 = %200) : (i64) -> i64 {
             %202 = arith.bitcast %arg10 : i64 to f64
             %cst_228 = arith.constant 1.250000e+00 : f64
-            %203 = arith.mulf %cst_228, %202 : f64
-            %204 = arith.addf %196, %203 : f64
-            %205 = arith.bitcast %204 : f64 to i64
-            %206 = llvm.cmpxchg %199, %arg10, %205 monotonic monotonic : !llvm.ptr<1>, i64
-            %207 = llvm.extractvalue %206[0] : !llvm.struct<(i64, i1)> 
-            %208 = llvm.extractvalue %206[1] : !llvm.struct<(i64, i1)> 
+            %203 = llvm.intr.fma(%cst_228, %202, %196) : (f64, f64, f64) -> f64
+            %204 = arith.bitcast %203 : f64 to i64
+            %205 = llvm.cmpxchg %199, %arg10, %204 monotonic monotonic : !llvm.ptr<1>, i64
+            %206 = llvm.extractvalue %205[0] : !llvm.struct<(i64, i1)> 
+            %207 = llvm.extractvalue %205[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %209 = arith.xori %208, %true : i1
-            scf.condition(%209) %207 : i64
+            %208 = arith.xori %207, %true : i1
+            scf.condition(%208) %206 : i64
           } do {
           ^bb0(%arg10: i64):
             scf.yield %arg10 : i64
@@ -912,17 +901,14 @@ module attributes {gpu.container_module} {
         %205 = llvm.getelementptr %4[%204] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %206 = llvm.load %205 : !llvm.ptr<1> -> f64
         %207 = memref.load %alloca_46[] : memref<f64>
-        %208 = arith.mulf %194, %198 : f64
-        %209 = arith.addf %207, %208 : f64
-        memref.store %209, %alloca_46[] : memref<f64>
-        %210 = memref.load %alloca_47[] : memref<f64>
-        %211 = arith.mulf %194, %202 : f64
-        %212 = arith.addf %210, %211 : f64
-        memref.store %212, %alloca_47[] : memref<f64>
-        %213 = memref.load %alloca_48[] : memref<f64>
-        %214 = arith.mulf %194, %206 : f64
-        %215 = arith.addf %213, %214 : f64
-        memref.store %215, %alloca_48[] : memref<f64>
+        %208 = llvm.intr.fma(%194, %198, %207) : (f64, f64, f64) -> f64
+        memref.store %208, %alloca_46[] : memref<f64>
+        %209 = memref.load %alloca_47[] : memref<f64>
+        %210 = llvm.intr.fma(%194, %202, %209) : (f64, f64, f64) -> f64
+        memref.store %210, %alloca_47[] : memref<f64>
+        %211 = memref.load %alloca_48[] : memref<f64>
+        %212 = llvm.intr.fma(%194, %206, %211) : (f64, f64, f64) -> f64
+        memref.store %212, %alloca_48[] : memref<f64>
       }
       %c6_i64_199 = arith.constant 6 : i64
       %172 = arith.cmpi slt, %162, %c6_i64_199 : i64
@@ -941,15 +927,14 @@ module attributes {gpu.container_module} {
           %200 = scf.while (%arg8 = %199) : (i64) -> i64 {
             %201 = arith.bitcast %arg8 : i64 to f64
             %cst_227 = arith.constant 1.250000e+00 : f64
-            %202 = arith.mulf %cst_227, %201 : f64
-            %203 = arith.addf %195, %202 : f64
-            %204 = arith.bitcast %203 : f64 to i64
-            %205 = llvm.cmpxchg %198, %arg8, %204 monotonic monotonic : !llvm.ptr<1>, i64
-            %206 = llvm.extractvalue %205[0] : !llvm.struct<(i64, i1)> 
-            %207 = llvm.extractvalue %205[1] : !llvm.struct<(i64, i1)> 
+            %202 = llvm.intr.fma(%cst_227, %201, %195) : (f64, f64, f64) -> f64
+            %203 = arith.bitcast %202 : f64 to i64
+            %204 = llvm.cmpxchg %198, %arg8, %203 monotonic monotonic : !llvm.ptr<1>, i64
+            %205 = llvm.extractvalue %204[0] : !llvm.struct<(i64, i1)> 
+            %206 = llvm.extractvalue %204[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %208 = arith.xori %207, %true : i1
-            scf.condition(%208) %206 : i64
+            %207 = arith.xori %206, %true : i1
+            scf.condition(%207) %205 : i64
           } do {
           ^bb0(%arg8: i64):
             scf.yield %arg8 : i64
@@ -969,15 +954,14 @@ module attributes {gpu.container_module} {
           %200 = scf.while (%arg8 = %199) : (i64) -> i64 {
             %201 = arith.bitcast %arg8 : i64 to f64
             %cst_227 = arith.constant 1.250000e+00 : f64
-            %202 = arith.mulf %cst_227, %201 : f64
-            %203 = arith.addf %195, %202 : f64
-            %204 = arith.bitcast %203 : f64 to i64
-            %205 = llvm.cmpxchg %198, %arg8, %204 monotonic monotonic : !llvm.ptr<1>, i64
-            %206 = llvm.extractvalue %205[0] : !llvm.struct<(i64, i1)> 
-            %207 = llvm.extractvalue %205[1] : !llvm.struct<(i64, i1)> 
+            %202 = llvm.intr.fma(%cst_227, %201, %195) : (f64, f64, f64) -> f64
+            %203 = arith.bitcast %202 : f64 to i64
+            %204 = llvm.cmpxchg %198, %arg8, %203 monotonic monotonic : !llvm.ptr<1>, i64
+            %205 = llvm.extractvalue %204[0] : !llvm.struct<(i64, i1)> 
+            %206 = llvm.extractvalue %204[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %208 = arith.xori %207, %true : i1
-            scf.condition(%208) %206 : i64
+            %207 = arith.xori %206, %true : i1
+            scf.condition(%207) %205 : i64
           } do {
           ^bb0(%arg8: i64):
             scf.yield %arg8 : i64
@@ -997,15 +981,14 @@ module attributes {gpu.container_module} {
           %200 = scf.while (%arg8 = %199) : (i64) -> i64 {
             %201 = arith.bitcast %arg8 : i64 to f64
             %cst_227 = arith.constant 1.250000e+00 : f64
-            %202 = arith.mulf %cst_227, %201 : f64
-            %203 = arith.addf %195, %202 : f64
-            %204 = arith.bitcast %203 : f64 to i64
-            %205 = llvm.cmpxchg %198, %arg8, %204 monotonic monotonic : !llvm.ptr<1>, i64
-            %206 = llvm.extractvalue %205[0] : !llvm.struct<(i64, i1)> 
-            %207 = llvm.extractvalue %205[1] : !llvm.struct<(i64, i1)> 
+            %202 = llvm.intr.fma(%cst_227, %201, %195) : (f64, f64, f64) -> f64
+            %203 = arith.bitcast %202 : f64 to i64
+            %204 = llvm.cmpxchg %198, %arg8, %203 monotonic monotonic : !llvm.ptr<1>, i64
+            %205 = llvm.extractvalue %204[0] : !llvm.struct<(i64, i1)> 
+            %206 = llvm.extractvalue %204[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %208 = arith.xori %207, %true : i1
-            scf.condition(%208) %206 : i64
+            %207 = arith.xori %206, %true : i1
+            scf.condition(%207) %205 : i64
           } do {
           ^bb0(%arg8: i64):
             scf.yield %arg8 : i64
@@ -1029,17 +1012,16 @@ module attributes {gpu.container_module} {
         %c4_i64_224 = arith.constant 4 : i64
         %c1_i64_225 = arith.constant 1 : i64
         scf.for %arg9 = %c0_i64_223 to %c4_i64_224 step %c1_i64_225  : i64 {
-          %196 = memref.load %alloca_49[] : memref<f64>
           %c6_i64_227 = arith.constant 6 : i64
-          %197 = arith.muli %arg9, %c6_i64_227 : i64
-          %198 = arith.addi %arg8, %197 : i64
-          %199 = llvm.getelementptr %1[%198] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %200 = llvm.load %199 : !llvm.ptr<1> -> f64
-          %201 = llvm.getelementptr %6[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %202 = llvm.load %201 : !llvm.ptr<1> -> f64
-          %203 = arith.mulf %200, %202 : f64
-          %204 = arith.addf %196, %203 : f64
-          memref.store %204, %alloca_49[] : memref<f64>
+          %196 = arith.muli %arg9, %c6_i64_227 : i64
+          %197 = arith.addi %arg8, %196 : i64
+          %198 = llvm.getelementptr %1[%197] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %199 = llvm.load %198 : !llvm.ptr<1> -> f64
+          %200 = llvm.getelementptr %6[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %201 = llvm.load %200 : !llvm.ptr<1> -> f64
+          %202 = memref.load %alloca_49[] : memref<f64>
+          %203 = llvm.intr.fma(%199, %201, %202) : (f64, f64, f64) -> f64
+          memref.store %203, %alloca_49[] : memref<f64>
         }
         %cst_226 = arith.constant 5.000000e-01 : f64
         %191 = memref.load %alloca_49[] : memref<f64>
@@ -1049,15 +1031,14 @@ module attributes {gpu.container_module} {
         %195 = scf.while (%arg9 = %194) : (i64) -> i64 {
           %196 = arith.bitcast %arg9 : i64 to f64
           %cst_227 = arith.constant 1.250000e+00 : f64
-          %197 = arith.mulf %cst_227, %196 : f64
-          %198 = arith.addf %192, %197 : f64
-          %199 = arith.bitcast %198 : f64 to i64
-          %200 = llvm.cmpxchg %193, %arg9, %199 monotonic monotonic : !llvm.ptr<1>, i64
-          %201 = llvm.extractvalue %200[0] : !llvm.struct<(i64, i1)> 
-          %202 = llvm.extractvalue %200[1] : !llvm.struct<(i64, i1)> 
+          %197 = llvm.intr.fma(%cst_227, %196, %192) : (f64, f64, f64) -> f64
+          %198 = arith.bitcast %197 : f64 to i64
+          %199 = llvm.cmpxchg %193, %arg9, %198 monotonic monotonic : !llvm.ptr<1>, i64
+          %200 = llvm.extractvalue %199[0] : !llvm.struct<(i64, i1)> 
+          %201 = llvm.extractvalue %199[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %203 = arith.xori %202, %true : i1
-          scf.condition(%203) %201 : i64
+          %202 = arith.xori %201, %true : i1
+          scf.condition(%202) %200 : i64
         } do {
         ^bb0(%arg9: i64):
           scf.yield %arg9 : i64
@@ -1089,15 +1070,14 @@ module attributes {gpu.container_module} {
           %202 = scf.while (%arg10 = %201) : (i64) -> i64 {
             %203 = arith.bitcast %arg10 : i64 to f64
             %cst_227 = arith.constant 1.250000e+00 : f64
-            %204 = arith.mulf %cst_227, %203 : f64
-            %205 = arith.addf %197, %204 : f64
-            %206 = arith.bitcast %205 : f64 to i64
-            %207 = llvm.cmpxchg %200, %arg10, %206 monotonic monotonic : !llvm.ptr<1>, i64
-            %208 = llvm.extractvalue %207[0] : !llvm.struct<(i64, i1)> 
-            %209 = llvm.extractvalue %207[1] : !llvm.struct<(i64, i1)> 
+            %204 = llvm.intr.fma(%cst_227, %203, %197) : (f64, f64, f64) -> f64
+            %205 = arith.bitcast %204 : f64 to i64
+            %206 = llvm.cmpxchg %200, %arg10, %205 monotonic monotonic : !llvm.ptr<1>, i64
+            %207 = llvm.extractvalue %206[0] : !llvm.struct<(i64, i1)> 
+            %208 = llvm.extractvalue %206[1] : !llvm.struct<(i64, i1)> 
             %true = arith.constant true
-            %210 = arith.xori %209, %true : i1
-            scf.condition(%210) %208 : i64
+            %209 = arith.xori %208, %true : i1
+            scf.condition(%209) %207 : i64
           } do {
           ^bb0(%arg10: i64):
             scf.yield %arg10 : i64
@@ -1127,15 +1107,14 @@ module attributes {gpu.container_module} {
         %199 = scf.while (%arg9 = %198) : (i64) -> i64 {
           %200 = arith.bitcast %arg9 : i64 to f64
           %cst_223 = arith.constant 1.250000e+00 : f64
-          %201 = arith.mulf %cst_223, %200 : f64
-          %202 = arith.addf %196, %201 : f64
-          %203 = arith.bitcast %202 : f64 to i64
-          %204 = llvm.cmpxchg %197, %arg9, %203 monotonic monotonic : !llvm.ptr<1>, i64
-          %205 = llvm.extractvalue %204[0] : !llvm.struct<(i64, i1)> 
-          %206 = llvm.extractvalue %204[1] : !llvm.struct<(i64, i1)> 
+          %201 = llvm.intr.fma(%cst_223, %200, %196) : (f64, f64, f64) -> f64
+          %202 = arith.bitcast %201 : f64 to i64
+          %203 = llvm.cmpxchg %197, %arg9, %202 monotonic monotonic : !llvm.ptr<1>, i64
+          %204 = llvm.extractvalue %203[0] : !llvm.struct<(i64, i1)> 
+          %205 = llvm.extractvalue %203[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %207 = arith.xori %206, %true : i1
-          scf.condition(%207) %205 : i64
+          %206 = arith.xori %205, %true : i1
+          scf.condition(%206) %204 : i64
         } do {
         ^bb0(%arg9: i64):
           scf.yield %arg9 : i64
@@ -1175,15 +1154,14 @@ module attributes {gpu.container_module} {
         %195 = scf.while (%arg9 = %194) : (i64) -> i64 {
           %196 = arith.bitcast %arg9 : i64 to f64
           %cst_227 = arith.constant 1.250000e+00 : f64
-          %197 = arith.mulf %cst_227, %196 : f64
-          %198 = arith.addf %192, %197 : f64
-          %199 = arith.bitcast %198 : f64 to i64
-          %200 = llvm.cmpxchg %193, %arg9, %199 monotonic monotonic : !llvm.ptr<1>, i64
-          %201 = llvm.extractvalue %200[0] : !llvm.struct<(i64, i1)> 
-          %202 = llvm.extractvalue %200[1] : !llvm.struct<(i64, i1)> 
+          %197 = llvm.intr.fma(%cst_227, %196, %192) : (f64, f64, f64) -> f64
+          %198 = arith.bitcast %197 : f64 to i64
+          %199 = llvm.cmpxchg %193, %arg9, %198 monotonic monotonic : !llvm.ptr<1>, i64
+          %200 = llvm.extractvalue %199[0] : !llvm.struct<(i64, i1)> 
+          %201 = llvm.extractvalue %199[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %203 = arith.xori %202, %true : i1
-          scf.condition(%203) %201 : i64
+          %202 = arith.xori %201, %true : i1
+          scf.condition(%202) %200 : i64
         } do {
         ^bb0(%arg9: i64):
           scf.yield %arg9 : i64
@@ -1219,15 +1197,14 @@ module attributes {gpu.container_module} {
         %194 = scf.while (%arg8 = %193) : (i64) -> i64 {
           %195 = arith.bitcast %arg8 : i64 to f64
           %cst_227 = arith.constant 1.250000e+00 : f64
-          %196 = arith.mulf %cst_227, %195 : f64
-          %197 = arith.addf %192, %196 : f64
-          %198 = arith.bitcast %197 : f64 to i64
-          %199 = llvm.cmpxchg %151, %arg8, %198 monotonic monotonic : !llvm.ptr<1>, i64
-          %200 = llvm.extractvalue %199[0] : !llvm.struct<(i64, i1)> 
-          %201 = llvm.extractvalue %199[1] : !llvm.struct<(i64, i1)> 
+          %196 = llvm.intr.fma(%cst_227, %195, %192) : (f64, f64, f64) -> f64
+          %197 = arith.bitcast %196 : f64 to i64
+          %198 = llvm.cmpxchg %151, %arg8, %197 monotonic monotonic : !llvm.ptr<1>, i64
+          %199 = llvm.extractvalue %198[0] : !llvm.struct<(i64, i1)> 
+          %200 = llvm.extractvalue %198[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %202 = arith.xori %201, %true : i1
-          scf.condition(%202) %200 : i64
+          %201 = arith.xori %200, %true : i1
+          scf.condition(%201) %199 : i64
         } do {
         ^bb0(%arg8: i64):
           scf.yield %arg8 : i64

@@ -179,15 +179,14 @@ module attributes {gpu.container_module} {
         %40 = scf.while (%arg5 = %39) : (i32) -> i32 {
           %41 = arith.bitcast %arg5 : i32 to f32
           %cst_52 = arith.constant 5.000000e-01 : f32
-          %42 = arith.mulf %cst_52, %41 : f32
-          %43 = arith.addf %37, %42 : f32
-          %44 = arith.bitcast %43 : f32 to i32
-          %45 = llvm.cmpxchg %38, %arg5, %44 monotonic monotonic : !llvm.ptr<3>, i32
-          %46 = llvm.extractvalue %45[0] : !llvm.struct<(i32, i1)> 
-          %47 = llvm.extractvalue %45[1] : !llvm.struct<(i32, i1)> 
+          %42 = llvm.intr.fma(%cst_52, %41, %37) : (f32, f32, f32) -> f32
+          %43 = arith.bitcast %42 : f32 to i32
+          %44 = llvm.cmpxchg %38, %arg5, %43 monotonic monotonic : !llvm.ptr<3>, i32
+          %45 = llvm.extractvalue %44[0] : !llvm.struct<(i32, i1)> 
+          %46 = llvm.extractvalue %44[1] : !llvm.struct<(i32, i1)> 
           %true = arith.constant true
-          %48 = arith.xori %47, %true : i1
-          scf.condition(%48) %46 : i32
+          %47 = arith.xori %46, %true : i1
+          scf.condition(%47) %45 : i32
         } do {
         ^bb0(%arg5: i32):
           scf.yield %arg5 : i32
@@ -236,15 +235,14 @@ module attributes {gpu.container_module} {
         %41 = scf.while (%arg5 = %40) : (i64) -> i64 {
           %42 = arith.bitcast %arg5 : i64 to f64
           %cst_52 = arith.constant 5.000000e-01 : f64
-          %43 = arith.mulf %cst_52, %42 : f64
-          %44 = arith.addf %38, %43 : f64
-          %45 = arith.bitcast %44 : f64 to i64
-          %46 = llvm.cmpxchg %39, %arg5, %45 monotonic monotonic : !llvm.ptr<3>, i64
-          %47 = llvm.extractvalue %46[0] : !llvm.struct<(i64, i1)> 
-          %48 = llvm.extractvalue %46[1] : !llvm.struct<(i64, i1)> 
+          %43 = llvm.intr.fma(%cst_52, %42, %38) : (f64, f64, f64) -> f64
+          %44 = arith.bitcast %43 : f64 to i64
+          %45 = llvm.cmpxchg %39, %arg5, %44 monotonic monotonic : !llvm.ptr<3>, i64
+          %46 = llvm.extractvalue %45[0] : !llvm.struct<(i64, i1)> 
+          %47 = llvm.extractvalue %45[1] : !llvm.struct<(i64, i1)> 
           %true = arith.constant true
-          %49 = arith.xori %48, %true : i1
-          scf.condition(%49) %47 : i64
+          %48 = arith.xori %47, %true : i1
+          scf.condition(%48) %46 : i64
         } do {
         ^bb0(%arg5: i64):
           scf.yield %arg5 : i64

@@ -85,15 +85,14 @@ module attributes {gpu.container_module} {
         %35 = scf.while (%arg8 = %34) : (i32) -> i32 {
           %cst_38 = arith.constant 3.000000e+00 : f32
           %36 = arith.sitofp %arg8 : i32 to f32
-          %37 = arith.mulf %cst_38, %36 : f32
-          %38 = arith.addf %32, %37 : f32
-          %39 = arith.fptosi %38 : f32 to i32
-          %40 = llvm.cmpxchg %33, %arg8, %39 monotonic monotonic : !llvm.ptr<1>, i32
-          %41 = llvm.extractvalue %40[0] : !llvm.struct<(i32, i1)> 
-          %42 = llvm.extractvalue %40[1] : !llvm.struct<(i32, i1)> 
+          %37 = llvm.intr.fma(%cst_38, %36, %32) : (f32, f32, f32) -> f32
+          %38 = arith.fptosi %37 : f32 to i32
+          %39 = llvm.cmpxchg %33, %arg8, %38 monotonic monotonic : !llvm.ptr<1>, i32
+          %40 = llvm.extractvalue %39[0] : !llvm.struct<(i32, i1)> 
+          %41 = llvm.extractvalue %39[1] : !llvm.struct<(i32, i1)> 
           %true = arith.constant true
-          %43 = arith.xori %42, %true : i1
-          scf.condition(%43) %41 : i32
+          %42 = arith.xori %41, %true : i1
+          scf.condition(%42) %40 : i32
         } do {
         ^bb0(%arg8: i32):
           scf.yield %arg8 : i32

@@ -112,15 +112,14 @@ module attributes {gpu.container_module} {
       %c0_i64_87 = arith.constant 0 : i64
       %51 = arith.cmpi eq, %50, %c0_i64_87 : i64
       scf.if %51 {
-        %78 = llvm.load %1 : !llvm.ptr<1> -> f32
+        %78 = llvm.load %5 : !llvm.ptr<1> -> f32
         %79 = arith.extf %78 : f32 to f64
-        %80 = arith.mulf %arg0, %79 : f64
-        %81 = llvm.load %5 : !llvm.ptr<1> -> f32
-        %82 = arith.extf %81 : f32 to f64
-        %83 = arith.mulf %arg1, %82 : f64
-        %84 = arith.addf %80, %83 : f64
-        %85 = arith.truncf %84 : f64 to f32
-        llvm.store %85, %5 : f32, !llvm.ptr<1>
+        %80 = llvm.load %1 : !llvm.ptr<1> -> f32
+        %81 = arith.extf %80 : f32 to f64
+        %82 = arith.mulf %arg0, %81 : f64
+        %83 = llvm.intr.fma(%arg1, %79, %82) : (f64, f64, f64) -> f64
+        %84 = arith.truncf %83 : f64 to f32
+        llvm.store %84, %5 : f32, !llvm.ptr<1>
       }
       %thread_id_x_88 = gpu.thread_id  x
       %52 = arith.index_cast %thread_id_x_88 : index to i64
@@ -147,15 +146,14 @@ module attributes {gpu.container_module} {
       %c50_i64_94 = arith.constant 50 : i64
       %c512_i64_95 = arith.constant 512 : i64
       scf.for %arg20 = %59 to %c50_i64_94 step %c512_i64_95  : i64 {
-        %78 = llvm.getelementptr %11[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %79 = llvm.load %78 : !llvm.ptr<1> -> f32
         %cst = arith.constant -1.000000e+00 : f32
-        %80 = llvm.getelementptr %7[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %78 = llvm.getelementptr %7[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %79 = llvm.load %78 : !llvm.ptr<1> -> f32
+        %80 = llvm.getelementptr %11[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %81 = llvm.load %80 : !llvm.ptr<1> -> f32
-        %82 = arith.mulf %cst, %81 : f32
-        %83 = arith.addf %79, %82 : f32
-        %84 = llvm.getelementptr %11[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %83, %84 : f32, !llvm.ptr<1>
+        %82 = llvm.intr.fma(%cst, %79, %81) : (f32, f32, f32) -> f32
+        %83 = llvm.getelementptr %11[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %82, %83 : f32, !llvm.ptr<1>
       }
       %thread_id_x_96 = gpu.thread_id  x
       %60 = arith.index_cast %thread_id_x_96 : index to i64
@@ -167,16 +165,15 @@ module attributes {gpu.container_module} {
       %c50_i64_99 = arith.constant 50 : i64
       %c512_i64_100 = arith.constant 512 : i64
       scf.for %arg20 = %63 to %c50_i64_99 step %c512_i64_100  : i64 {
-        %78 = llvm.getelementptr %13[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %79 = llvm.load %78 : !llvm.ptr<1> -> i32
-        %80 = arith.sitofp %79 : i32 to f32
         %cst = arith.constant 5.000000e-01 : f32
-        %81 = llvm.getelementptr %15[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %82 = llvm.load %81 : !llvm.ptr<1> -> f32
-        %83 = arith.mulf %cst, %82 : f32
-        %84 = arith.addf %80, %83 : f32
-        %85 = llvm.getelementptr %15[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %84, %85 : f32, !llvm.ptr<1>
+        %78 = llvm.getelementptr %15[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %79 = llvm.load %78 : !llvm.ptr<1> -> f32
+        %80 = llvm.getelementptr %13[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %81 = llvm.load %80 : !llvm.ptr<1> -> i32
+        %82 = arith.sitofp %81 : i32 to f32
+        %83 = llvm.intr.fma(%cst, %79, %82) : (f32, f32, f32) -> f32
+        %84 = llvm.getelementptr %15[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %83, %84 : f32, !llvm.ptr<1>
       }
       %thread_id_x_101 = gpu.thread_id  x
       %64 = arith.index_cast %thread_id_x_101 : index to i64
@@ -205,12 +202,11 @@ module attributes {gpu.container_module} {
       %c0_i64_109 = arith.constant 0 : i64
       %72 = arith.cmpi eq, %71, %c0_i64_109 : i64
       scf.if %72 {
-        %78 = llvm.load %19 : !llvm.ptr<1> -> f32
         %cst = arith.constant -3.000000e+00 : f32
-        %79 = llvm.load %1 : !llvm.ptr<1> -> f32
-        %80 = arith.mulf %cst, %79 : f32
-        %81 = arith.addf %78, %80 : f32
-        llvm.store %81, %19 : f32, !llvm.ptr<1>
+        %78 = llvm.load %1 : !llvm.ptr<1> -> f32
+        %79 = llvm.load %19 : !llvm.ptr<1> -> f32
+        %80 = llvm.intr.fma(%cst, %78, %79) : (f32, f32, f32) -> f32
+        llvm.store %80, %19 : f32, !llvm.ptr<1>
       }
       %thread_id_y_110 = gpu.thread_id  y
       %73 = arith.index_cast %thread_id_y_110 : index to i64
@@ -285,32 +281,30 @@ module attributes {gpu.container_module} {
           %c13_i64_126 = arith.constant 13 : i64
           %84 = arith.cmpi slt, %80, %c13_i64_126 : i64
           scf.if %84 {
-            %86 = memref.load %alloca[] : memref<f64>
-            %87 = arith.mulf %arg0, %86 : f64
             %cst = arith.constant 3.000000e+00 : f64
-            %88 = memref.load %alloca_77[] : memref<f64>
-            %89 = arith.mulf %cst, %88 : f64
-            %90 = arith.addf %87, %89 : f64
+            %86 = memref.load %alloca_77[] : memref<f64>
+            %87 = memref.load %alloca[] : memref<f64>
+            %88 = arith.mulf %arg0, %87 : f64
+            %89 = llvm.intr.fma(%cst, %86, %88) : (f64, f64, f64) -> f64
             %c6_i64_128 = arith.constant 6 : i64
-            %91 = arith.muli %80, %c6_i64_128 : i64
-            %92 = arith.addi %arg20, %91 : i64
-            %93 = llvm.getelementptr %25[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %90, %93 : f64, !llvm.ptr<1>
+            %90 = arith.muli %80, %c6_i64_128 : i64
+            %91 = arith.addi %arg20, %90 : i64
+            %92 = llvm.getelementptr %25[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %89, %92 : f64, !llvm.ptr<1>
           }
           %c13_i64_127 = arith.constant 13 : i64
           %85 = arith.cmpi slt, %82, %c13_i64_127 : i64
           scf.if %85 {
-            %86 = memref.load %alloca_78[] : memref<f64>
-            %87 = arith.mulf %arg0, %86 : f64
             %cst = arith.constant 3.000000e+00 : f64
-            %88 = memref.load %alloca_79[] : memref<f64>
-            %89 = arith.mulf %cst, %88 : f64
-            %90 = arith.addf %87, %89 : f64
+            %86 = memref.load %alloca_79[] : memref<f64>
+            %87 = memref.load %alloca_78[] : memref<f64>
+            %88 = arith.mulf %arg0, %87 : f64
+            %89 = llvm.intr.fma(%cst, %86, %88) : (f64, f64, f64) -> f64
             %c6_i64_128 = arith.constant 6 : i64
-            %91 = arith.muli %82, %c6_i64_128 : i64
-            %92 = arith.addi %arg20, %91 : i64
-            %93 = llvm.getelementptr %25[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %90, %93 : f64, !llvm.ptr<1>
+            %90 = arith.muli %82, %c6_i64_128 : i64
+            %91 = arith.addi %arg20, %90 : i64
+            %92 = llvm.getelementptr %25[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %89, %92 : f64, !llvm.ptr<1>
           }
         }
       }
@@ -365,28 +359,26 @@ module attributes {gpu.container_module} {
           %c13_i64_126 = arith.constant 13 : i64
           %84 = arith.cmpi slt, %80, %c13_i64_126 : i64
           scf.if %84 {
-            %86 = memref.load %alloca_80[] : memref<f64>
-            %87 = memref.load %alloca_81[] : memref<f64>
-            %88 = arith.mulf %arg1, %87 : f64
-            %89 = arith.addf %86, %88 : f64
+            %86 = memref.load %alloca_81[] : memref<f64>
+            %87 = memref.load %alloca_80[] : memref<f64>
+            %88 = llvm.intr.fma(%arg1, %86, %87) : (f64, f64, f64) -> f64
             %c8_i64_128 = arith.constant 8 : i64
-            %90 = arith.muli %80, %c8_i64_128 : i64
-            %91 = arith.addi %arg20, %90 : i64
-            %92 = llvm.getelementptr %27[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %89, %92 : f64, !llvm.ptr<1>
+            %89 = arith.muli %80, %c8_i64_128 : i64
+            %90 = arith.addi %arg20, %89 : i64
+            %91 = llvm.getelementptr %27[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %88, %91 : f64, !llvm.ptr<1>
           }
           %c13_i64_127 = arith.constant 13 : i64
           %85 = arith.cmpi slt, %82, %c13_i64_127 : i64
           scf.if %85 {
-            %86 = memref.load %alloca_82[] : memref<f64>
-            %87 = memref.load %alloca_83[] : memref<f64>
-            %88 = arith.mulf %arg1, %87 : f64
-            %89 = arith.addf %86, %88 : f64
+            %86 = memref.load %alloca_83[] : memref<f64>
+            %87 = memref.load %alloca_82[] : memref<f64>
+            %88 = llvm.intr.fma(%arg1, %86, %87) : (f64, f64, f64) -> f64
             %c8_i64_128 = arith.constant 8 : i64
-            %90 = arith.muli %82, %c8_i64_128 : i64
-            %91 = arith.addi %arg20, %90 : i64
-            %92 = llvm.getelementptr %27[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %89, %92 : f64, !llvm.ptr<1>
+            %89 = arith.muli %82, %c8_i64_128 : i64
+            %90 = arith.addi %arg20, %89 : i64
+            %91 = llvm.getelementptr %27[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %88, %91 : f64, !llvm.ptr<1>
           }
         }
       }

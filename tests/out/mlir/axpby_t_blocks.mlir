@@ -187,29 +187,28 @@ module attributes {gpu.container_module} {
           %108 = arith.cmpi slt, %107, %c48_i64_59 : i64
           %109 = arith.andi %106, %108 : i1
           scf.if %109 {
-            %146 = arith.addi %22, %103 : i64
-            %147 = arith.addi %23, %104 : i64
-            %c32_i64_84 = arith.constant 32 : i64
-            %148 = arith.muli %147, %c32_i64_84 : i64
-            %149 = arith.addi %146, %148 : i64
-            %150 = llvm.getelementptr %16[%149] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %151 = llvm.load %150 : !llvm.ptr<1> -> f32
             %cst = arith.constant 1.500000e+00 : f32
-            %152 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
-            %c33_i64_85 = arith.constant 33 : i64
-            %153 = arith.muli %103, %c33_i64_85 : i64
-            %154 = arith.addi %153, %104 : i64
-            %155 = llvm.getelementptr %152[%154] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %156 = llvm.load %155 : !llvm.ptr<3> -> f32
-            %157 = arith.mulf %cst, %156 : f32
-            %158 = arith.addf %151, %157 : f32
-            %159 = arith.addi %22, %103 : i64
-            %160 = arith.addi %23, %104 : i64
+            %146 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
+            %c33_i64_84 = arith.constant 33 : i64
+            %147 = arith.muli %103, %c33_i64_84 : i64
+            %148 = arith.addi %147, %104 : i64
+            %149 = llvm.getelementptr %146[%148] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %150 = llvm.load %149 : !llvm.ptr<3> -> f32
+            %151 = arith.addi %22, %103 : i64
+            %152 = arith.addi %23, %104 : i64
+            %c32_i64_85 = arith.constant 32 : i64
+            %153 = arith.muli %152, %c32_i64_85 : i64
+            %154 = arith.addi %151, %153 : i64
+            %155 = llvm.getelementptr %16[%154] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %156 = llvm.load %155 : !llvm.ptr<1> -> f32
+            %157 = llvm.intr.fma(%cst, %150, %156) : (f32, f32, f32) -> f32
+            %158 = arith.addi %22, %103 : i64
+            %159 = arith.addi %23, %104 : i64
             %c32_i64_86 = arith.constant 32 : i64
-            %161 = arith.muli %160, %c32_i64_86 : i64
-            %162 = arith.addi %159, %161 : i64
-            %163 = llvm.getelementptr %16[%162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %158, %163 : f32, !llvm.ptr<1>
+            %160 = arith.muli %159, %c32_i64_86 : i64
+            %161 = arith.addi %158, %160 : i64
+            %162 = llvm.getelementptr %16[%161] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %157, %162 : f32, !llvm.ptr<1>
           }
           %thread_id_x_60 = gpu.thread_id  x
           %110 = arith.index_cast %thread_id_x_60 : index to i64
@@ -232,29 +231,28 @@ module attributes {gpu.container_module} {
           %120 = arith.cmpi slt, %119, %c48_i64_67 : i64
           %121 = arith.andi %118, %120 : i1
           scf.if %121 {
-            %146 = arith.addi %22, %115 : i64
-            %147 = arith.addi %23, %116 : i64
-            %c32_i64_84 = arith.constant 32 : i64
-            %148 = arith.muli %147, %c32_i64_84 : i64
-            %149 = arith.addi %146, %148 : i64
-            %150 = llvm.getelementptr %16[%149] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %151 = llvm.load %150 : !llvm.ptr<1> -> f32
             %cst = arith.constant 1.500000e+00 : f32
-            %152 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
-            %c33_i64_85 = arith.constant 33 : i64
-            %153 = arith.muli %115, %c33_i64_85 : i64
-            %154 = arith.addi %153, %116 : i64
-            %155 = llvm.getelementptr %152[%154] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %156 = llvm.load %155 : !llvm.ptr<3> -> f32
-            %157 = arith.mulf %cst, %156 : f32
-            %158 = arith.addf %151, %157 : f32
-            %159 = arith.addi %22, %115 : i64
-            %160 = arith.addi %23, %116 : i64
+            %146 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
+            %c33_i64_84 = arith.constant 33 : i64
+            %147 = arith.muli %115, %c33_i64_84 : i64
+            %148 = arith.addi %147, %116 : i64
+            %149 = llvm.getelementptr %146[%148] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %150 = llvm.load %149 : !llvm.ptr<3> -> f32
+            %151 = arith.addi %22, %115 : i64
+            %152 = arith.addi %23, %116 : i64
+            %c32_i64_85 = arith.constant 32 : i64
+            %153 = arith.muli %152, %c32_i64_85 : i64
+            %154 = arith.addi %151, %153 : i64
+            %155 = llvm.getelementptr %16[%154] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %156 = llvm.load %155 : !llvm.ptr<1> -> f32
+            %157 = llvm.intr.fma(%cst, %150, %156) : (f32, f32, f32) -> f32
+            %158 = arith.addi %22, %115 : i64
+            %159 = arith.addi %23, %116 : i64
             %c32_i64_86 = arith.constant 32 : i64
-            %161 = arith.muli %160, %c32_i64_86 : i64
-            %162 = arith.addi %159, %161 : i64
-            %163 = llvm.getelementptr %16[%162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %158, %163 : f32, !llvm.ptr<1>
+            %160 = arith.muli %159, %c32_i64_86 : i64
+            %161 = arith.addi %158, %160 : i64
+            %162 = llvm.getelementptr %16[%161] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %157, %162 : f32, !llvm.ptr<1>
           }
           %thread_id_x_68 = gpu.thread_id  x
           %122 = arith.index_cast %thread_id_x_68 : index to i64
@@ -277,29 +275,28 @@ module attributes {gpu.container_module} {
           %132 = arith.cmpi slt, %131, %c48_i64_75 : i64
           %133 = arith.andi %130, %132 : i1
           scf.if %133 {
-            %146 = arith.addi %22, %127 : i64
-            %147 = arith.addi %23, %128 : i64
-            %c32_i64_84 = arith.constant 32 : i64
-            %148 = arith.muli %147, %c32_i64_84 : i64
-            %149 = arith.addi %146, %148 : i64
-            %150 = llvm.getelementptr %16[%149] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %151 = llvm.load %150 : !llvm.ptr<1> -> f32
             %cst = arith.constant 1.500000e+00 : f32
-            %152 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
-            %c33_i64_85 = arith.constant 33 : i64
-            %153 = arith.muli %127, %c33_i64_85 : i64
-            %154 = arith.addi %153, %128 : i64
-            %155 = llvm.getelementptr %152[%154] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %156 = llvm.load %155 : !llvm.ptr<3> -> f32
-            %157 = arith.mulf %cst, %156 : f32
-            %158 = arith.addf %151, %157 : f32
-            %159 = arith.addi %22, %127 : i64
-            %160 = arith.addi %23, %128 : i64
+            %146 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
+            %c33_i64_84 = arith.constant 33 : i64
+            %147 = arith.muli %127, %c33_i64_84 : i64
+            %148 = arith.addi %147, %128 : i64
+            %149 = llvm.getelementptr %146[%148] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %150 = llvm.load %149 : !llvm.ptr<3> -> f32
+            %151 = arith.addi %22, %127 : i64
+            %152 = arith.addi %23, %128 : i64
+            %c32_i64_85 = arith.constant 32 : i64
+            %153 = arith.muli %152, %c32_i64_85 : i64
+            %154 = arith.addi %151, %153 : i64
+            %155 = llvm.getelementptr %16[%154] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %156 = llvm.load %155 : !llvm.ptr<1> -> f32
+            %157 = llvm.intr.fma(%cst, %150, %156) : (f32, f32, f32) -> f32
+            %158 = arith.addi %22, %127 : i64
+            %159 = arith.addi %23, %128 : i64
             %c32_i64_86 = arith.constant 32 : i64
-            %161 = arith.muli %160, %c32_i64_86 : i64
-            %162 = arith.addi %159, %161 : i64
-            %163 = llvm.getelementptr %16[%162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %158, %163 : f32, !llvm.ptr<1>
+            %160 = arith.muli %159, %c32_i64_86 : i64
+            %161 = arith.addi %158, %160 : i64
+            %162 = llvm.getelementptr %16[%161] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %157, %162 : f32, !llvm.ptr<1>
           }
           %thread_id_x_76 = gpu.thread_id  x
           %134 = arith.index_cast %thread_id_x_76 : index to i64
@@ -322,29 +319,28 @@ module attributes {gpu.container_module} {
           %144 = arith.cmpi slt, %143, %c48_i64_83 : i64
           %145 = arith.andi %142, %144 : i1
           scf.if %145 {
-            %146 = arith.addi %22, %139 : i64
-            %147 = arith.addi %23, %140 : i64
-            %c32_i64_84 = arith.constant 32 : i64
-            %148 = arith.muli %147, %c32_i64_84 : i64
-            %149 = arith.addi %146, %148 : i64
-            %150 = llvm.getelementptr %16[%149] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %151 = llvm.load %150 : !llvm.ptr<1> -> f32
             %cst = arith.constant 1.500000e+00 : f32
-            %152 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
-            %c33_i64_85 = arith.constant 33 : i64
-            %153 = arith.muli %139, %c33_i64_85 : i64
-            %154 = arith.addi %153, %140 : i64
-            %155 = llvm.getelementptr %152[%154] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %156 = llvm.load %155 : !llvm.ptr<3> -> f32
-            %157 = arith.mulf %cst, %156 : f32
-            %158 = arith.addf %151, %157 : f32
-            %159 = arith.addi %22, %139 : i64
-            %160 = arith.addi %23, %140 : i64
+            %146 = llvm.mlir.addressof @__tinyc_stack_tr : !llvm.ptr<3>
+            %c33_i64_84 = arith.constant 33 : i64
+            %147 = arith.muli %139, %c33_i64_84 : i64
+            %148 = arith.addi %147, %140 : i64
+            %149 = llvm.getelementptr %146[%148] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %150 = llvm.load %149 : !llvm.ptr<3> -> f32
+            %151 = arith.addi %22, %139 : i64
+            %152 = arith.addi %23, %140 : i64
+            %c32_i64_85 = arith.constant 32 : i64
+            %153 = arith.muli %152, %c32_i64_85 : i64
+            %154 = arith.addi %151, %153 : i64
+            %155 = llvm.getelementptr %16[%154] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %156 = llvm.load %155 : !llvm.ptr<1> -> f32
+            %157 = llvm.intr.fma(%cst, %150, %156) : (f32, f32, f32) -> f32
+            %158 = arith.addi %22, %139 : i64
+            %159 = arith.addi %23, %140 : i64
             %c32_i64_86 = arith.constant 32 : i64
-            %161 = arith.muli %160, %c32_i64_86 : i64
-            %162 = arith.addi %159, %161 : i64
-            %163 = llvm.getelementptr %16[%162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %158, %163 : f32, !llvm.ptr<1>
+            %160 = arith.muli %159, %c32_i64_86 : i64
+            %161 = arith.addi %158, %160 : i64
+            %162 = llvm.getelementptr %16[%161] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %157, %162 : f32, !llvm.ptr<1>
           }
         }
       }

@@ -155,13 +155,11 @@ module attributes {gpu.container_module} {
         %83 = llvm.getelementptr %7[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %84 = llvm.load %83 : !llvm.ptr<1> -> f32
         %85 = memref.load %alloca[] : memref<f32>
-        %86 = arith.mulf %76, %80 : f32
-        %87 = arith.addf %85, %86 : f32
-        memref.store %87, %alloca[] : memref<f32>
-        %88 = memref.load %alloca_50[] : memref<f32>
-        %89 = arith.mulf %76, %84 : f32
-        %90 = arith.addf %88, %89 : f32
-        memref.store %90, %alloca_50[] : memref<f32>
+        %86 = llvm.intr.fma(%76, %80, %85) : (f32, f32, f32) -> f32
+        memref.store %86, %alloca[] : memref<f32>
+        %87 = memref.load %alloca_50[] : memref<f32>
+        %88 = llvm.intr.fma(%76, %84, %87) : (f32, f32, f32) -> f32
+        memref.store %88, %alloca_50[] : memref<f32>
       }
       %c24_i64_71 = arith.constant 24 : i64
       %58 = arith.cmpi slt, %51, %c24_i64_71 : i64
@@ -292,17 +290,16 @@ module attributes {gpu.container_module} {
         %c24_i64_97 = arith.constant 24 : i64
         %c1_i64_98 = arith.constant 1 : i64
         scf.for %arg12 = %c0_i64_96 to %c24_i64_97 step %c1_i64_98  : i64 {
-          %75 = memref.load %alloca_51[] : memref<f32>
           %c16_i64_99 = arith.constant 16 : i64
-          %76 = arith.muli %arg12, %c16_i64_99 : i64
-          %77 = arith.addi %arg11, %76 : i64
-          %78 = llvm.getelementptr %38[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %79 = llvm.load %78 : !llvm.ptr<1> -> f32
-          %80 = llvm.getelementptr %15[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %81 = llvm.load %80 : !llvm.ptr<1> -> f32
-          %82 = arith.mulf %79, %81 : f32
-          %83 = arith.addf %75, %82 : f32
-          memref.store %83, %alloca_51[] : memref<f32>
+          %75 = arith.muli %arg12, %c16_i64_99 : i64
+          %76 = arith.addi %arg11, %75 : i64
+          %77 = llvm.getelementptr %38[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %78 = llvm.load %77 : !llvm.ptr<1> -> f32
+          %79 = llvm.getelementptr %15[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %80 = llvm.load %79 : !llvm.ptr<1> -> f32
+          %81 = memref.load %alloca_51[] : memref<f32>
+          %82 = llvm.intr.fma(%78, %80, %81) : (f32, f32, f32) -> f32
+          memref.store %82, %alloca_51[] : memref<f32>
         }
         %73 = memref.load %alloca_51[] : memref<f32>
         %74 = llvm.getelementptr %40[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
@@ -438,13 +435,11 @@ module attributes {gpu.container_module} {
           %99 = llvm.getelementptr %23[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %100 = llvm.load %99 : !llvm.ptr<1> -> f32
           %101 = memref.load %alloca_55[] : memref<f32>
-          %102 = arith.mulf %92, %96 : f32
-          %103 = arith.addf %101, %102 : f32
-          memref.store %103, %alloca_55[] : memref<f32>
-          %104 = memref.load %alloca_56[] : memref<f32>
-          %105 = arith.mulf %92, %100 : f32
-          %106 = arith.addf %104, %105 : f32
-          memref.store %106, %alloca_56[] : memref<f32>
+          %102 = llvm.intr.fma(%92, %96, %101) : (f32, f32, f32) -> f32
+          memref.store %102, %alloca_55[] : memref<f32>
+          %103 = memref.load %alloca_56[] : memref<f32>
+          %104 = llvm.intr.fma(%92, %100, %103) : (f32, f32, f32) -> f32
+          memref.store %104, %alloca_56[] : memref<f32>
         }
         %c24_i64_106 = arith.constant 24 : i64
         %80 = arith.cmpi slt, %73, %c24_i64_106 : i64
@@ -509,13 +504,11 @@ module attributes {gpu.container_module} {
           %99 = llvm.getelementptr %23[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %100 = llvm.load %99 : !llvm.ptr<1> -> f32
           %101 = memref.load %alloca_57[] : memref<f32>
-          %102 = arith.mulf %92, %96 : f32
-          %103 = arith.addf %101, %102 : f32
-          memref.store %103, %alloca_57[] : memref<f32>
-          %104 = memref.load %alloca_58[] : memref<f32>
-          %105 = arith.mulf %92, %100 : f32
-          %106 = arith.addf %104, %105 : f32
-          memref.store %106, %alloca_58[] : memref<f32>
+          %102 = llvm.intr.fma(%92, %96, %101) : (f32, f32, f32) -> f32
+          memref.store %102, %alloca_57[] : memref<f32>
+          %103 = memref.load %alloca_58[] : memref<f32>
+          %104 = llvm.intr.fma(%92, %100, %103) : (f32, f32, f32) -> f32
+          memref.store %104, %alloca_58[] : memref<f32>
         }
         %c24_i64_119 = arith.constant 24 : i64
         %88 = arith.cmpi slt, %81, %c24_i64_119 : i64

@@ -118,13 +118,11 @@ module attributes {gpu.container_module} {
         %70 = llvm.getelementptr %4[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %71 = llvm.load %70 : !llvm.ptr<1> -> f32
         %72 = memref.load %alloca[] : memref<f32>
-        %73 = arith.mulf %63, %67 : f32
-        %74 = arith.addf %72, %73 : f32
-        memref.store %74, %alloca[] : memref<f32>
-        %75 = memref.load %alloca_25[] : memref<f32>
-        %76 = arith.mulf %63, %71 : f32
-        %77 = arith.addf %75, %76 : f32
-        memref.store %77, %alloca_25[] : memref<f32>
+        %73 = llvm.intr.fma(%63, %67, %72) : (f32, f32, f32) -> f32
+        memref.store %73, %alloca[] : memref<f32>
+        %74 = memref.load %alloca_25[] : memref<f32>
+        %75 = llvm.intr.fma(%63, %71, %74) : (f32, f32, f32) -> f32
+        memref.store %75, %alloca_25[] : memref<f32>
       }
       %c20_i64 = arith.constant 20 : i64
       %39 = arith.cmpi slt, %32, %c20_i64 : i64
@@ -217,13 +215,11 @@ module attributes {gpu.container_module} {
         %70 = llvm.getelementptr %4[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %71 = llvm.load %70 : !llvm.ptr<1> -> f32
         %72 = memref.load %alloca_26[] : memref<f32>
-        %73 = arith.mulf %63, %67 : f32
-        %74 = arith.addf %72, %73 : f32
-        memref.store %74, %alloca_26[] : memref<f32>
-        %75 = memref.load %alloca_27[] : memref<f32>
-        %76 = arith.mulf %63, %71 : f32
-        %77 = arith.addf %75, %76 : f32
-        memref.store %77, %alloca_27[] : memref<f32>
+        %73 = llvm.intr.fma(%63, %67, %72) : (f32, f32, f32) -> f32
+        memref.store %73, %alloca_26[] : memref<f32>
+        %74 = memref.load %alloca_27[] : memref<f32>
+        %75 = llvm.intr.fma(%63, %71, %74) : (f32, f32, f32) -> f32
+        memref.store %75, %alloca_27[] : memref<f32>
       }
       %c20_i64_57 = arith.constant 20 : i64
       %51 = arith.cmpi slt, %44, %c20_i64_57 : i64

@@ -1342,20 +1342,19 @@ module attributes {gpu.container_module} {
         %350 = arith.cmpi slt, %348, %c7_i64 : i64
         %351 = arith.andi %349, %350 : i1
         scf.if %351 {
-          %374 = memref.load %alloca_175[] : memref<f32>
-          %375 = arith.extf %arg1 : bf16 to f32
+          %374 = arith.extf %arg1 : bf16 to f32
           %c13_i64_508 = arith.constant 13 : i64
-          %376 = arith.muli %348, %c13_i64_508 : i64
-          %377 = arith.addi %346, %376 : i64
-          %378 = llvm.getelementptr %11[%377] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %379 = llvm.load %378 : !llvm.ptr<1> -> f32
-          %380 = arith.mulf %375, %379 : f32
-          %381 = arith.addf %374, %380 : f32
+          %375 = arith.muli %348, %c13_i64_508 : i64
+          %376 = arith.addi %346, %375 : i64
+          %377 = llvm.getelementptr %11[%376] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %378 = llvm.load %377 : !llvm.ptr<1> -> f32
+          %379 = memref.load %alloca_175[] : memref<f32>
+          %380 = llvm.intr.fma(%374, %378, %379) : (f32, f32, f32) -> f32
           %c13_i64_509 = arith.constant 13 : i64
-          %382 = arith.muli %348, %c13_i64_509 : i64
-          %383 = arith.addi %346, %382 : i64
-          %384 = llvm.getelementptr %11[%383] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %381, %384 : f32, !llvm.ptr<1>
+          %381 = arith.muli %348, %c13_i64_509 : i64
+          %382 = arith.addi %346, %381 : i64
+          %383 = llvm.getelementptr %11[%382] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %380, %383 : f32, !llvm.ptr<1>
         }
         %352 = arith.addi %184, %80 : i64
         %c2_i64_495 = arith.constant 2 : i64
@@ -1369,20 +1368,19 @@ module attributes {gpu.container_module} {
         %357 = arith.cmpi slt, %355, %c7_i64_498 : i64
         %358 = arith.andi %356, %357 : i1
         scf.if %358 {
-          %374 = memref.load %alloca_176[] : memref<f32>
-          %375 = arith.extf %arg1 : bf16 to f32
+          %374 = arith.extf %arg1 : bf16 to f32
           %c13_i64_508 = arith.constant 13 : i64
-          %376 = arith.muli %355, %c13_i64_508 : i64
-          %377 = arith.addi %352, %376 : i64
-          %378 = llvm.getelementptr %11[%377] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %379 = llvm.load %378 : !llvm.ptr<1> -> f32
-          %380 = arith.mulf %375, %379 : f32
-          %381 = arith.addf %374, %380 : f32
+          %375 = arith.muli %355, %c13_i64_508 : i64
+          %376 = arith.addi %352, %375 : i64
+          %377 = llvm.getelementptr %11[%376] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %378 = llvm.load %377 : !llvm.ptr<1> -> f32
+          %379 = memref.load %alloca_176[] : memref<f32>
+          %380 = llvm.intr.fma(%374, %378, %379) : (f32, f32, f32) -> f32
           %c13_i64_509 = arith.constant 13 : i64
-          %382 = arith.muli %355, %c13_i64_509 : i64
-          %383 = arith.addi %352, %382 : i64
-          %384 = llvm.getelementptr %11[%383] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %381, %384 : f32, !llvm.ptr<1>
+          %381 = arith.muli %355, %c13_i64_509 : i64
+          %382 = arith.addi %352, %381 : i64
+          %383 = llvm.getelementptr %11[%382] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %380, %383 : f32, !llvm.ptr<1>
         }
         %c8_i64_499 = arith.constant 8 : i64
         %359 = arith.addi %80, %c8_i64_499 : i64
@@ -1396,20 +1394,19 @@ module attributes {gpu.container_module} {
         %364 = arith.cmpi slt, %362, %c7_i64_502 : i64
         %365 = arith.andi %363, %364 : i1
         scf.if %365 {
-          %374 = memref.load %alloca_177[] : memref<f32>
-          %375 = arith.extf %arg1 : bf16 to f32
+          %374 = arith.extf %arg1 : bf16 to f32
           %c13_i64_508 = arith.constant 13 : i64
-          %376 = arith.muli %362, %c13_i64_508 : i64
-          %377 = arith.addi %360, %376 : i64
-          %378 = llvm.getelementptr %11[%377] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %379 = llvm.load %378 : !llvm.ptr<1> -> f32
-          %380 = arith.mulf %375, %379 : f32
-          %381 = arith.addf %374, %380 : f32
+          %375 = arith.muli %362, %c13_i64_508 : i64
+          %376 = arith.addi %360, %375 : i64
+          %377 = llvm.getelementptr %11[%376] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %378 = llvm.load %377 : !llvm.ptr<1> -> f32
+          %379 = memref.load %alloca_177[] : memref<f32>
+          %380 = llvm.intr.fma(%374, %378, %379) : (f32, f32, f32) -> f32
           %c13_i64_509 = arith.constant 13 : i64
-          %382 = arith.muli %362, %c13_i64_509 : i64
-          %383 = arith.addi %360, %382 : i64
-          %384 = llvm.getelementptr %11[%383] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %381, %384 : f32, !llvm.ptr<1>
+          %381 = arith.muli %362, %c13_i64_509 : i64
+          %382 = arith.addi %360, %381 : i64
+          %383 = llvm.getelementptr %11[%382] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %380, %383 : f32, !llvm.ptr<1>
         }
         %c8_i64_503 = arith.constant 8 : i64
         %366 = arith.addi %80, %c8_i64_503 : i64
@@ -1425,20 +1422,19 @@ module attributes {gpu.container_module} {
         %372 = arith.cmpi slt, %370, %c7_i64_507 : i64
         %373 = arith.andi %371, %372 : i1
         scf.if %373 {
-          %374 = memref.load %alloca_178[] : memref<f32>
-          %375 = arith.extf %arg1 : bf16 to f32
+          %374 = arith.extf %arg1 : bf16 to f32
           %c13_i64_508 = arith.constant 13 : i64
-          %376 = arith.muli %370, %c13_i64_508 : i64
-          %377 = arith.addi %367, %376 : i64
-          %378 = llvm.getelementptr %11[%377] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %379 = llvm.load %378 : !llvm.ptr<1> -> f32
-          %380 = arith.mulf %375, %379 : f32
-          %381 = arith.addf %374, %380 : f32
+          %375 = arith.muli %370, %c13_i64_508 : i64
+          %376 = arith.addi %367, %375 : i64
+          %377 = llvm.getelementptr %11[%376] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %378 = llvm.load %377 : !llvm.ptr<1> -> f32
+          %379 = memref.load %alloca_178[] : memref<f32>
+          %380 = llvm.intr.fma(%374, %378, %379) : (f32, f32, f32) -> f32
           %c13_i64_509 = arith.constant 13 : i64
-          %382 = arith.muli %370, %c13_i64_509 : i64
-          %383 = arith.addi %367, %382 : i64
-          %384 = llvm.getelementptr %11[%383] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %381, %384 : f32, !llvm.ptr<1>
+          %381 = arith.muli %370, %c13_i64_509 : i64
+          %382 = arith.addi %367, %381 : i64
+          %383 = llvm.getelementptr %11[%382] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %380, %383 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_x_276 = gpu.thread_id  x
@@ -2562,22 +2558,21 @@ module attributes {gpu.container_module} {
         %350 = arith.cmpi slt, %348, %c7_i64_494 : i64
         %351 = arith.andi %349, %350 : i1
         scf.if %351 {
-          %cst_508 = arith.constant 1.500000e+00 : f32
-          %374 = memref.load %alloca_207[] : memref<f32>
-          %375 = arith.mulf %cst_508, %374 : f32
-          %cst_509 = arith.constant -5.000000e-01 : f32
-          %c13_i64_510 = arith.constant 13 : i64
-          %376 = arith.muli %348, %c13_i64_510 : i64
-          %377 = arith.addi %346, %376 : i64
-          %378 = llvm.getelementptr %15[%377] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %379 = llvm.load %378 : !llvm.ptr<1> -> f32
-          %380 = arith.mulf %cst_509, %379 : f32
-          %381 = arith.addf %375, %380 : f32
+          %cst_508 = arith.constant -5.000000e-01 : f32
+          %c13_i64_509 = arith.constant 13 : i64
+          %374 = arith.muli %348, %c13_i64_509 : i64
+          %375 = arith.addi %346, %374 : i64
+          %376 = llvm.getelementptr %15[%375] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %377 = llvm.load %376 : !llvm.ptr<1> -> f32
+          %cst_510 = arith.constant 1.500000e+00 : f32
+          %378 = memref.load %alloca_207[] : memref<f32>
+          %379 = arith.mulf %cst_510, %378 : f32
+          %380 = llvm.intr.fma(%cst_508, %377, %379) : (f32, f32, f32) -> f32
           %c13_i64_511 = arith.constant 13 : i64
-          %382 = arith.muli %348, %c13_i64_511 : i64
-          %383 = arith.addi %346, %382 : i64
-          %384 = llvm.getelementptr %15[%383] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %381, %384 : f32, !llvm.ptr<1>
+          %381 = arith.muli %348, %c13_i64_511 : i64
+          %382 = arith.addi %346, %381 : i64
+          %383 = llvm.getelementptr %15[%382] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %380, %383 : f32, !llvm.ptr<1>
         }
         %352 = arith.addi %184, %96 : i64
         %c2_i64_495 = arith.constant 2 : i64
@@ -2591,22 +2586,21 @@ module attributes {gpu.container_module} {
         %357 = arith.cmpi slt, %355, %c7_i64_498 : i64
         %358 = arith.andi %356, %357 : i1
         scf.if %358 {
-          %cst_508 = arith.constant 1.500000e+00 : f32
-          %374 = memref.load %alloca_208[] : memref<f32>
-          %375 = arith.mulf %cst_508, %374 : f32
-          %cst_509 = arith.constant -5.000000e-01 : f32
-          %c13_i64_510 = arith.constant 13 : i64
-          %376 = arith.muli %355, %c13_i64_510 : i64
-          %377 = arith.addi %352, %376 : i64
-          %378 = llvm.getelementptr %15[%377] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %379 = llvm.load %378 : !llvm.ptr<1> -> f32
-          %380 = arith.mulf %cst_509, %379 : f32
-          %381 = arith.addf %375, %380 : f32
+          %cst_508 = arith.constant -5.000000e-01 : f32
+          %c13_i64_509 = arith.constant 13 : i64
+          %374 = arith.muli %355, %c13_i64_509 : i64
+          %375 = arith.addi %352, %374 : i64
+          %376 = llvm.getelementptr %15[%375] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %377 = llvm.load %376 : !llvm.ptr<1> -> f32
+          %cst_510 = arith.constant 1.500000e+00 : f32
+          %378 = memref.load %alloca_208[] : memref<f32>
+          %379 = arith.mulf %cst_510, %378 : f32
+          %380 = llvm.intr.fma(%cst_508, %377, %379) : (f32, f32, f32) -> f32
           %c13_i64_511 = arith.constant 13 : i64
-          %382 = arith.muli %355, %c13_i64_511 : i64
-          %383 = arith.addi %352, %382 : i64
-          %384 = llvm.getelementptr %15[%383] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %381, %384 : f32, !llvm.ptr<1>
+          %381 = arith.muli %355, %c13_i64_511 : i64
+          %382 = arith.addi %352, %381 : i64
+          %383 = llvm.getelementptr %15[%382] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %380, %383 : f32, !llvm.ptr<1>
         }
         %c8_i64_499 = arith.constant 8 : i64
         %359 = arith.addi %96, %c8_i64_499 : i64
@@ -2620,22 +2614,21 @@ module attributes {gpu.container_module} {
         %364 = arith.cmpi slt, %362, %c7_i64_502 : i64
         %365 = arith.andi %363, %364 : i1
         scf.if %365 {
-          %cst_508 = arith.constant 1.500000e+00 : f32
-          %374 = memref.load %alloca_209[] : memref<f32>
-          %375 = arith.mulf %cst_508, %374 : f32
-          %cst_509 = arith.constant -5.000000e-01 : f32
-          %c13_i64_510 = arith.constant 13 : i64
-          %376 = arith.muli %362, %c13_i64_510 : i64
-          %377 = arith.addi %360, %376 : i64
-          %378 = llvm.getelementptr %15[%377] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %379 = llvm.load %378 : !llvm.ptr<1> -> f32
-          %380 = arith.mulf %cst_509, %379 : f32
-          %381 = arith.addf %375, %380 : f32
+          %cst_508 = arith.constant -5.000000e-01 : f32
+          %c13_i64_509 = arith.constant 13 : i64
+          %374 = arith.muli %362, %c13_i64_509 : i64
+          %375 = arith.addi %360, %374 : i64
+          %376 = llvm.getelementptr %15[%375] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %377 = llvm.load %376 : !llvm.ptr<1> -> f32
+          %cst_510 = arith.constant 1.500000e+00 : f32
+          %378 = memref.load %alloca_209[] : memref<f32>
+          %379 = arith.mulf %cst_510, %378 : f32
+          %380 = llvm.intr.fma(%cst_508, %377, %379) : (f32, f32, f32) -> f32
           %c13_i64_511 = arith.constant 13 : i64
-          %382 = arith.muli %362, %c13_i64_511 : i64
-          %383 = arith.addi %360, %382 : i64
-          %384 = llvm.getelementptr %15[%383] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %381, %384 : f32, !llvm.ptr<1>
+          %381 = arith.muli %362, %c13_i64_511 : i64
+          %382 = arith.addi %360, %381 : i64
+          %383 = llvm.getelementptr %15[%382] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %380, %383 : f32, !llvm.ptr<1>
         }
         %c8_i64_503 = arith.constant 8 : i64
         %366 = arith.addi %96, %c8_i64_503 : i64
@@ -2651,22 +2644,21 @@ module attributes {gpu.container_module} {
         %372 = arith.cmpi slt, %370, %c7_i64_507 : i64
         %373 = arith.andi %371, %372 : i1
         scf.if %373 {
-          %cst_508 = arith.constant 1.500000e+00 : f32
-          %374 = memref.load %alloca_210[] : memref<f32>
-          %375 = arith.mulf %cst_508, %374 : f32
-          %cst_509 = arith.constant -5.000000e-01 : f32
-          %c13_i64_510 = arith.constant 13 : i64
-          %376 = arith.muli %370, %c13_i64_510 : i64
-          %377 = arith.addi %367, %376 : i64
-          %378 = llvm.getelementptr %15[%377] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %379 = llvm.load %378 : !llvm.ptr<1> -> f32
-          %380 = arith.mulf %cst_509, %379 : f32
-          %381 = arith.addf %375, %380 : f32
+          %cst_508 = arith.constant -5.000000e-01 : f32
+          %c13_i64_509 = arith.constant 13 : i64
+          %374 = arith.muli %370, %c13_i64_509 : i64
+          %375 = arith.addi %367, %374 : i64
+          %376 = llvm.getelementptr %15[%375] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %377 = llvm.load %376 : !llvm.ptr<1> -> f32
+          %cst_510 = arith.constant 1.500000e+00 : f32
+          %378 = memref.load %alloca_210[] : memref<f32>
+          %379 = arith.mulf %cst_510, %378 : f32
+          %380 = llvm.intr.fma(%cst_508, %377, %379) : (f32, f32, f32) -> f32
           %c13_i64_511 = arith.constant 13 : i64
-          %382 = arith.muli %370, %c13_i64_511 : i64
-          %383 = arith.addi %367, %382 : i64
-          %384 = llvm.getelementptr %15[%383] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %381, %384 : f32, !llvm.ptr<1>
+          %381 = arith.muli %370, %c13_i64_511 : i64
+          %382 = arith.addi %367, %381 : i64
+          %383 = llvm.getelementptr %15[%382] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %380, %383 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_x_294 = gpu.thread_id  x
@@ -3911,19 +3903,18 @@ module attributes {gpu.container_module} {
         %c9_i64_402 = arith.constant 9 : i64
         %c1_i64_403 = arith.constant 1 : i64
         scf.for %arg37 = %c0_i64_401 to %c9_i64_402 step %c1_i64_403  : i64 {
-          %184 = memref.load %alloca_247[] : memref<f32>
           %c13_i64_404 = arith.constant 13 : i64
-          %185 = arith.muli %arg37, %c13_i64_404 : i64
-          %186 = arith.addi %arg36, %185 : i64
-          %187 = llvm.getelementptr %1[%186] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %188 = llvm.load %187 : !llvm.ptr<1> -> f16
-          %189 = arith.extf %188 : f16 to f32
-          %190 = llvm.getelementptr %39[%arg37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-          %191 = llvm.load %190 : !llvm.ptr<1> -> f16
-          %192 = arith.extf %191 : f16 to f32
-          %193 = arith.mulf %189, %192 : f32
-          %194 = arith.addf %184, %193 : f32
-          memref.store %194, %alloca_247[] : memref<f32>
+          %184 = arith.muli %arg37, %c13_i64_404 : i64
+          %185 = arith.addi %arg36, %184 : i64
+          %186 = llvm.getelementptr %1[%185] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %187 = llvm.load %186 : !llvm.ptr<1> -> f16
+          %188 = arith.extf %187 : f16 to f32
+          %189 = llvm.getelementptr %39[%arg37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+          %190 = llvm.load %189 : !llvm.ptr<1> -> f16
+          %191 = arith.extf %190 : f16 to f32
+          %192 = memref.load %alloca_247[] : memref<f32>
+          %193 = llvm.intr.fma(%188, %191, %192) : (f32, f32, f32) -> f32
+          memref.store %193, %alloca_247[] : memref<f32>
         }
         %182 = memref.load %alloca_247[] : memref<f32>
         %183 = llvm.getelementptr %41[%arg36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32

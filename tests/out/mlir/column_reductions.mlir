@@ -76,27 +76,25 @@ module attributes {gpu.container_module} {
         %c0_i64 = arith.constant 0 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg11 = %c0_i64 to %7 step %c1_i64  : i64 {
-          %66 = memref.load %alloca[] : memref<f32>
           %c37_i64_59 = arith.constant 37 : i64
-          %67 = arith.muli %arg11, %c37_i64_59 : i64
-          %68 = arith.addi %arg10, %67 : i64
-          %69 = llvm.getelementptr %35[%68] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %65 = arith.muli %arg11, %c37_i64_59 : i64
+          %66 = arith.addi %arg10, %65 : i64
+          %67 = llvm.getelementptr %35[%66] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %68 = llvm.load %67 : !llvm.ptr<1> -> f32
+          %69 = llvm.getelementptr %37[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %70 = llvm.load %69 : !llvm.ptr<1> -> f32
-          %71 = llvm.getelementptr %37[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %72 = llvm.load %71 : !llvm.ptr<1> -> f32
-          %73 = arith.mulf %70, %72 : f32
-          %74 = arith.addf %66, %73 : f32
-          memref.store %74, %alloca[] : memref<f32>
+          %71 = memref.load %alloca[] : memref<f32>
+          %72 = llvm.intr.fma(%68, %70, %71) : (f32, f32, f32) -> f32
+          memref.store %72, %alloca[] : memref<f32>
         }
+        %59 = llvm.getelementptr %39[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %60 = llvm.load %59 : !llvm.ptr<1> -> f32
         %cst_58 = arith.constant 1.500000e+00 : f32
-        %59 = memref.load %alloca[] : memref<f32>
-        %60 = arith.mulf %cst_58, %59 : f32
-        %61 = llvm.getelementptr %39[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %62 = llvm.load %61 : !llvm.ptr<1> -> f32
-        %63 = arith.mulf %arg2, %62 : f32
-        %64 = arith.addf %60, %63 : f32
-        %65 = llvm.getelementptr %39[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %64, %65 : f32, !llvm.ptr<1>
+        %61 = memref.load %alloca[] : memref<f32>
+        %62 = arith.mulf %cst_58, %61 : f32
+        %63 = llvm.intr.fma(%arg2, %60, %62) : (f32, f32, f32) -> f32
+        %64 = llvm.getelementptr %39[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %63, %64 : f32, !llvm.ptr<1>
       }
       %c120_i64 = arith.constant 120 : i64
       %41 = arith.muli %33, %c120_i64 : i64
@@ -173,17 +171,16 @@ module attributes {gpu.container_module} {
         %c0_i64 = arith.constant 0 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg11 = %c0_i64 to %7 step %c1_i64  : i64 {
-          %61 = memref.load %alloca_42[] : memref<f32>
           %c37_i64_58 = arith.constant 37 : i64
-          %62 = arith.muli %arg11, %c37_i64_58 : i64
-          %63 = arith.addi %arg10, %62 : i64
-          %64 = llvm.getelementptr %50[%63] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %65 = llvm.load %64 : !llvm.ptr<1> -> f32
-          %66 = llvm.getelementptr %37[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %67 = llvm.load %66 : !llvm.ptr<1> -> f32
-          %68 = arith.mulf %65, %67 : f32
-          %69 = arith.addf %61, %68 : f32
-          memref.store %69, %alloca_42[] : memref<f32>
+          %61 = arith.muli %arg11, %c37_i64_58 : i64
+          %62 = arith.addi %arg10, %61 : i64
+          %63 = llvm.getelementptr %50[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %64 = llvm.load %63 : !llvm.ptr<1> -> f32
+          %65 = llvm.getelementptr %37[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %66 = llvm.load %65 : !llvm.ptr<1> -> f32
+          %67 = memref.load %alloca_42[] : memref<f32>
+          %68 = llvm.intr.fma(%64, %66, %67) : (f32, f32, f32) -> f32
+          memref.store %68, %alloca_42[] : memref<f32>
         }
         %59 = memref.load %alloca_42[] : memref<f32>
         %60 = llvm.getelementptr %52[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
@@ -204,17 +201,16 @@ module attributes {gpu.container_module} {
         %c37_i64_58 = arith.constant 37 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg11 = %c0_i64 to %c37_i64_58 step %c1_i64  : i64 {
-          %61 = memref.load %alloca_43[] : memref<f32>
           %c37_i64_59 = arith.constant 37 : i64
-          %62 = arith.muli %arg10, %c37_i64_59 : i64
-          %63 = arith.addi %arg11, %62 : i64
-          %64 = llvm.getelementptr %35[%63] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %65 = llvm.load %64 : !llvm.ptr<1> -> f32
-          %66 = llvm.getelementptr %55[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %67 = llvm.load %66 : !llvm.ptr<1> -> f32
-          %68 = arith.mulf %65, %67 : f32
-          %69 = arith.addf %61, %68 : f32
-          memref.store %69, %alloca_43[] : memref<f32>
+          %61 = arith.muli %arg10, %c37_i64_59 : i64
+          %62 = arith.addi %arg11, %61 : i64
+          %63 = llvm.getelementptr %35[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %64 = llvm.load %63 : !llvm.ptr<1> -> f32
+          %65 = llvm.getelementptr %55[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %66 = llvm.load %65 : !llvm.ptr<1> -> f32
+          %67 = memref.load %alloca_43[] : memref<f32>
+          %68 = llvm.intr.fma(%64, %66, %67) : (f32, f32, f32) -> f32
+          memref.store %68, %alloca_43[] : memref<f32>
         }
         %59 = memref.load %alloca_43[] : memref<f32>
         %60 = llvm.getelementptr %57[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32

@@ -142,23 +142,22 @@ module attributes {gpu.container_module} {
         %c28_i64_112 = arith.constant 28 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg18 = %c0_i64 to %c28_i64_112 step %c1_i64  : i64 {
-          %102 = memref.load %alloca_80[] : memref<f32>
+          %101 = memref.load %alloca_80[] : memref<f32>
           %c56_i64_114 = arith.constant 56 : i64
-          %103 = arith.muli %arg17, %c56_i64_114 : i64
-          %104 = arith.addi %arg18, %103 : i64
-          %105 = llvm.getelementptr %58[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %106 = llvm.load %105 : !llvm.ptr<1> -> f32
-          %107 = arith.addf %102, %106 : f32
-          memref.store %107, %alloca_80[] : memref<f32>
+          %102 = arith.muli %arg17, %c56_i64_114 : i64
+          %103 = arith.addi %arg18, %102 : i64
+          %104 = llvm.getelementptr %58[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %105 = llvm.load %104 : !llvm.ptr<1> -> f32
+          %106 = arith.addf %101, %105 : f32
+          memref.store %106, %alloca_80[] : memref<f32>
         }
-        %96 = llvm.getelementptr %60[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %97 = llvm.load %96 : !llvm.ptr<1> -> f32
         %cst_113 = arith.constant 2.000000e+00 : f32
-        %98 = memref.load %alloca_80[] : memref<f32>
-        %99 = arith.mulf %cst_113, %98 : f32
-        %100 = arith.addf %97, %99 : f32
-        %101 = llvm.getelementptr %60[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %100, %101 : f32, !llvm.ptr<1>
+        %96 = memref.load %alloca_80[] : memref<f32>
+        %97 = llvm.getelementptr %60[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %98 = llvm.load %97 : !llvm.ptr<1> -> f32
+        %99 = llvm.intr.fma(%cst_113, %96, %98) : (f32, f32, f32) -> f32
+        %100 = llvm.getelementptr %60[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %99, %100 : f32, !llvm.ptr<1>
       }
       %c5_i64_92 = arith.constant 5 : i64
       %62 = arith.muli %51, %c5_i64_92 : i64
@@ -177,17 +176,16 @@ module attributes {gpu.container_module} {
         %c5_i64_112 = arith.constant 5 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg18 = %c0_i64 to %c5_i64_112 step %c1_i64  : i64 {
-          %98 = memref.load %alloca_81[] : memref<f32>
           %c56_i64_113 = arith.constant 56 : i64
-          %99 = arith.muli %arg18, %c56_i64_113 : i64
-          %100 = arith.addi %arg17, %99 : i64
-          %101 = llvm.getelementptr %53[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %102 = llvm.load %101 : !llvm.ptr<1> -> f32
-          %103 = llvm.getelementptr %63[%arg18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %104 = llvm.load %103 : !llvm.ptr<1> -> f32
-          %105 = arith.mulf %102, %104 : f32
-          %106 = arith.addf %98, %105 : f32
-          memref.store %106, %alloca_81[] : memref<f32>
+          %98 = arith.muli %arg18, %c56_i64_113 : i64
+          %99 = arith.addi %arg17, %98 : i64
+          %100 = llvm.getelementptr %53[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %101 = llvm.load %100 : !llvm.ptr<1> -> f32
+          %102 = llvm.getelementptr %63[%arg18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %103 = llvm.load %102 : !llvm.ptr<1> -> f32
+          %104 = memref.load %alloca_81[] : memref<f32>
+          %105 = llvm.intr.fma(%101, %103, %104) : (f32, f32, f32) -> f32
+          memref.store %105, %alloca_81[] : memref<f32>
         }
         %96 = memref.load %alloca_81[] : memref<f32>
         %97 = llvm.getelementptr %65[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
@@ -284,23 +282,22 @@ module attributes {gpu.container_module} {
         %c4_i64 = arith.constant 4 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg18 = %c0_i64 to %c4_i64 step %c1_i64  : i64 {
-          %102 = memref.load %alloca_82[] : memref<f64>
+          %101 = memref.load %alloca_82[] : memref<f64>
           %c20_i64_113 = arith.constant 20 : i64
-          %103 = arith.muli %arg18, %c20_i64_113 : i64
-          %104 = arith.addi %arg17, %103 : i64
-          %105 = llvm.getelementptr %75[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %106 = llvm.load %105 : !llvm.ptr<1> -> f64
-          %107 = arith.addf %102, %106 : f64
-          memref.store %107, %alloca_82[] : memref<f64>
+          %102 = arith.muli %arg18, %c20_i64_113 : i64
+          %103 = arith.addi %arg17, %102 : i64
+          %104 = llvm.getelementptr %75[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %105 = llvm.load %104 : !llvm.ptr<1> -> f64
+          %106 = arith.addf %101, %105 : f64
+          memref.store %106, %alloca_82[] : memref<f64>
         }
-        %96 = memref.load %alloca_82[] : memref<f64>
         %cst_112 = arith.constant -1.000000e+00 : f64
-        %97 = llvm.getelementptr %77[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %98 = llvm.load %97 : !llvm.ptr<1> -> f64
-        %99 = arith.mulf %cst_112, %98 : f64
-        %100 = arith.addf %96, %99 : f64
-        %101 = llvm.getelementptr %77[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %100, %101 : f64, !llvm.ptr<1>
+        %96 = llvm.getelementptr %77[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %97 = llvm.load %96 : !llvm.ptr<1> -> f64
+        %98 = memref.load %alloca_82[] : memref<f64>
+        %99 = llvm.intr.fma(%cst_112, %97, %98) : (f64, f64, f64) -> f64
+        %100 = llvm.getelementptr %77[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %99, %100 : f64, !llvm.ptr<1>
       }
       %c480_i64 = arith.constant 480 : i64
       %79 = arith.muli %51, %c480_i64 : i64
@@ -387,17 +384,16 @@ module attributes {gpu.container_module} {
         %c2_i64_112 = arith.constant 2 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg18 = %c0_i64 to %c2_i64_112 step %c1_i64  : i64 {
-          %98 = memref.load %alloca_85[] : memref<f64>
           %c136_i64_113 = arith.constant 136 : i64
-          %99 = arith.muli %arg18, %c136_i64_113 : i64
-          %100 = arith.addi %arg17, %99 : i64
-          %101 = llvm.getelementptr %90[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %102 = llvm.load %101 : !llvm.ptr<1> -> f64
-          %103 = llvm.getelementptr %92[%arg18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %104 = llvm.load %103 : !llvm.ptr<1> -> f64
-          %105 = arith.mulf %102, %104 : f64
-          %106 = arith.addf %98, %105 : f64
-          memref.store %106, %alloca_85[] : memref<f64>
+          %98 = arith.muli %arg18, %c136_i64_113 : i64
+          %99 = arith.addi %arg17, %98 : i64
+          %100 = llvm.getelementptr %90[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %101 = llvm.load %100 : !llvm.ptr<1> -> f64
+          %102 = llvm.getelementptr %92[%arg18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %103 = llvm.load %102 : !llvm.ptr<1> -> f64
+          %104 = memref.load %alloca_85[] : memref<f64>
+          %105 = llvm.intr.fma(%101, %103, %104) : (f64, f64, f64) -> f64
+          memref.store %105, %alloca_85[] : memref<f64>
         }
         %96 = memref.load %alloca_85[] : memref<f64>
         %97 = llvm.getelementptr %94[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64

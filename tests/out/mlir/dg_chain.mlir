@@ -527,41 +527,38 @@ module attributes {gpu.container_module} {
           %c9_i64_100 = arith.constant 9 : i64
           %86 = arith.cmpi slt, %80, %c9_i64_100 : i64
           scf.if %86 {
-            %89 = memref.load %alloca_21[] : memref<f64>
-            %90 = memref.load %alloca_20[] : memref<f64>
-            %91 = arith.mulf %arg0, %90 : f64
-            %92 = arith.addf %89, %91 : f64
+            %89 = memref.load %alloca_20[] : memref<f64>
+            %90 = memref.load %alloca_21[] : memref<f64>
+            %91 = llvm.intr.fma(%arg0, %89, %90) : (f64, f64, f64) -> f64
             %c20_i64 = arith.constant 20 : i64
-            %93 = arith.muli %80, %c20_i64 : i64
-            %94 = arith.addi %arg9, %93 : i64
-            %95 = llvm.getelementptr %15[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %92, %95 : f64, !llvm.ptr<1>
+            %92 = arith.muli %80, %c20_i64 : i64
+            %93 = arith.addi %arg9, %92 : i64
+            %94 = llvm.getelementptr %15[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %91, %94 : f64, !llvm.ptr<1>
           }
           %c9_i64_101 = arith.constant 9 : i64
           %87 = arith.cmpi slt, %82, %c9_i64_101 : i64
           scf.if %87 {
-            %89 = memref.load %alloca_23[] : memref<f64>
-            %90 = memref.load %alloca_22[] : memref<f64>
-            %91 = arith.mulf %arg0, %90 : f64
-            %92 = arith.addf %89, %91 : f64
+            %89 = memref.load %alloca_22[] : memref<f64>
+            %90 = memref.load %alloca_23[] : memref<f64>
+            %91 = llvm.intr.fma(%arg0, %89, %90) : (f64, f64, f64) -> f64
             %c20_i64 = arith.constant 20 : i64
-            %93 = arith.muli %82, %c20_i64 : i64
-            %94 = arith.addi %arg9, %93 : i64
-            %95 = llvm.getelementptr %15[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %92, %95 : f64, !llvm.ptr<1>
+            %92 = arith.muli %82, %c20_i64 : i64
+            %93 = arith.addi %arg9, %92 : i64
+            %94 = llvm.getelementptr %15[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %91, %94 : f64, !llvm.ptr<1>
           }
           %c9_i64_102 = arith.constant 9 : i64
           %88 = arith.cmpi slt, %84, %c9_i64_102 : i64
           scf.if %88 {
-            %89 = memref.load %alloca_25[] : memref<f64>
-            %90 = memref.load %alloca_24[] : memref<f64>
-            %91 = arith.mulf %arg0, %90 : f64
-            %92 = arith.addf %89, %91 : f64
+            %89 = memref.load %alloca_24[] : memref<f64>
+            %90 = memref.load %alloca_25[] : memref<f64>
+            %91 = llvm.intr.fma(%arg0, %89, %90) : (f64, f64, f64) -> f64
             %c20_i64 = arith.constant 20 : i64
-            %93 = arith.muli %84, %c20_i64 : i64
-            %94 = arith.addi %arg9, %93 : i64
-            %95 = llvm.getelementptr %15[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %92, %95 : f64, !llvm.ptr<1>
+            %92 = arith.muli %84, %c20_i64 : i64
+            %93 = arith.addi %arg9, %92 : i64
+            %94 = llvm.getelementptr %15[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %91, %94 : f64, !llvm.ptr<1>
           }
         }
       }
@@ -629,21 +626,17 @@ module attributes {gpu.container_module} {
         %96 = llvm.getelementptr %7[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %97 = llvm.load %96 : !llvm.ptr<1> -> f32
         %98 = memref.load %alloca_26[] : memref<f32>
-        %99 = arith.mulf %81, %85 : f32
-        %100 = arith.addf %98, %99 : f32
-        memref.store %100, %alloca_26[] : memref<f32>
-        %101 = memref.load %alloca_27[] : memref<f32>
-        %102 = arith.mulf %81, %89 : f32
-        %103 = arith.addf %101, %102 : f32
-        memref.store %103, %alloca_27[] : memref<f32>
-        %104 = memref.load %alloca_28[] : memref<f32>
-        %105 = arith.mulf %81, %93 : f32
-        %106 = arith.addf %104, %105 : f32
-        memref.store %106, %alloca_28[] : memref<f32>
-        %107 = memref.load %alloca_29[] : memref<f32>
-        %108 = arith.mulf %81, %97 : f32
-        %109 = arith.addf %107, %108 : f32
-        memref.store %109, %alloca_29[] : memref<f32>
+        %99 = llvm.intr.fma(%81, %85, %98) : (f32, f32, f32) -> f32
+        memref.store %99, %alloca_26[] : memref<f32>
+        %100 = memref.load %alloca_27[] : memref<f32>
+        %101 = llvm.intr.fma(%81, %89, %100) : (f32, f32, f32) -> f32
+        memref.store %101, %alloca_27[] : memref<f32>
+        %102 = memref.load %alloca_28[] : memref<f32>
+        %103 = llvm.intr.fma(%81, %93, %102) : (f32, f32, f32) -> f32
+        memref.store %103, %alloca_28[] : memref<f32>
+        %104 = memref.load %alloca_29[] : memref<f32>
+        %105 = llvm.intr.fma(%81, %97, %104) : (f32, f32, f32) -> f32
+        memref.store %105, %alloca_29[] : memref<f32>
       }
       %c24_i64 = arith.constant 24 : i64
       %63 = arith.cmpi slt, %50, %c24_i64 : i64
@@ -754,21 +747,17 @@ module attributes {gpu.container_module} {
         %96 = llvm.getelementptr %7[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %97 = llvm.load %96 : !llvm.ptr<1> -> f32
         %98 = memref.load %alloca_30[] : memref<f32>
-        %99 = arith.mulf %81, %85 : f32
-        %100 = arith.addf %98, %99 : f32
-        memref.store %100, %alloca_30[] : memref<f32>
-        %101 = memref.load %alloca_31[] : memref<f32>
-        %102 = arith.mulf %81, %89 : f32
-        %103 = arith.addf %101, %102 : f32
-        memref.store %103, %alloca_31[] : memref<f32>
-        %104 = memref.load %alloca_32[] : memref<f32>
-        %105 = arith.mulf %81, %93 : f32
-        %106 = arith.addf %104, %105 : f32
-        memref.store %106, %alloca_32[] : memref<f32>
-        %107 = memref.load %alloca_33[] : memref<f32>
-        %108 = arith.mulf %81, %97 : f32
-        %109 = arith.addf %107, %108 : f32
-        memref.store %109, %alloca_33[] : memref<f32>
+        %99 = llvm.intr.fma(%81, %85, %98) : (f32, f32, f32) -> f32
+        memref.store %99, %alloca_30[] : memref<f32>
+        %100 = memref.load %alloca_31[] : memref<f32>
+        %101 = llvm.intr.fma(%81, %89, %100) : (f32, f32, f32) -> f32
+        memref.store %101, %alloca_31[] : memref<f32>
+        %102 = memref.load %alloca_32[] : memref<f32>
+        %103 = llvm.intr.fma(%81, %93, %102) : (f32, f32, f32) -> f32
+        memref.store %103, %alloca_32[] : memref<f32>
+        %104 = memref.load %alloca_33[] : memref<f32>
+        %105 = llvm.intr.fma(%81, %97, %104) : (f32, f32, f32) -> f32
+        memref.store %105, %alloca_33[] : memref<f32>
       }
       %c24_i64_88 = arith.constant 24 : i64
       %77 = arith.cmpi slt, %64, %c24_i64_88 : i64
@@ -776,74 +765,70 @@ module attributes {gpu.container_module} {
         %c13_i64_91 = arith.constant 13 : i64
         %78 = arith.cmpi slt, %66, %c13_i64_91 : i64
         scf.if %78 {
-          %c24_i64_95 = arith.constant 24 : i64
-          %82 = arith.muli %66, %c24_i64_95 : i64
-          %83 = arith.addi %64, %82 : i64
-          %84 = llvm.getelementptr %29[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %85 = llvm.load %84 : !llvm.ptr<1> -> f32
-          %cst_96 = arith.constant 5.000000e-01 : f32
-          %86 = memref.load %alloca_30[] : memref<f32>
-          %87 = arith.mulf %cst_96, %86 : f32
-          %88 = arith.addf %85, %87 : f32
+          %cst_95 = arith.constant 5.000000e-01 : f32
+          %82 = memref.load %alloca_30[] : memref<f32>
+          %c24_i64_96 = arith.constant 24 : i64
+          %83 = arith.muli %66, %c24_i64_96 : i64
+          %84 = arith.addi %64, %83 : i64
+          %85 = llvm.getelementptr %29[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %86 = llvm.load %85 : !llvm.ptr<1> -> f32
+          %87 = llvm.intr.fma(%cst_95, %82, %86) : (f32, f32, f32) -> f32
           %c24_i64_97 = arith.constant 24 : i64
-          %89 = arith.muli %66, %c24_i64_97 : i64
-          %90 = arith.addi %64, %89 : i64
-          %91 = llvm.getelementptr %29[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %88, %91 : f32, !llvm.ptr<1>
+          %88 = arith.muli %66, %c24_i64_97 : i64
+          %89 = arith.addi %64, %88 : i64
+          %90 = llvm.getelementptr %29[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %87, %90 : f32, !llvm.ptr<1>
         }
         %c13_i64_92 = arith.constant 13 : i64
         %79 = arith.cmpi slt, %69, %c13_i64_92 : i64
         scf.if %79 {
-          %c24_i64_95 = arith.constant 24 : i64
-          %82 = arith.muli %69, %c24_i64_95 : i64
-          %83 = arith.addi %64, %82 : i64
-          %84 = llvm.getelementptr %29[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %85 = llvm.load %84 : !llvm.ptr<1> -> f32
-          %cst_96 = arith.constant 5.000000e-01 : f32
-          %86 = memref.load %alloca_31[] : memref<f32>
-          %87 = arith.mulf %cst_96, %86 : f32
-          %88 = arith.addf %85, %87 : f32
+          %cst_95 = arith.constant 5.000000e-01 : f32
+          %82 = memref.load %alloca_31[] : memref<f32>
+          %c24_i64_96 = arith.constant 24 : i64
+          %83 = arith.muli %69, %c24_i64_96 : i64
+          %84 = arith.addi %64, %83 : i64
+          %85 = llvm.getelementptr %29[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %86 = llvm.load %85 : !llvm.ptr<1> -> f32
+          %87 = llvm.intr.fma(%cst_95, %82, %86) : (f32, f32, f32) -> f32
           %c24_i64_97 = arith.constant 24 : i64
-          %89 = arith.muli %69, %c24_i64_97 : i64
-          %90 = arith.addi %64, %89 : i64
-          %91 = llvm.getelementptr %29[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %88, %91 : f32, !llvm.ptr<1>
+          %88 = arith.muli %69, %c24_i64_97 : i64
+          %89 = arith.addi %64, %88 : i64
+          %90 = llvm.getelementptr %29[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %87, %90 : f32, !llvm.ptr<1>
         }
         %c13_i64_93 = arith.constant 13 : i64
         %80 = arith.cmpi slt, %72, %c13_i64_93 : i64
         scf.if %80 {
-          %c24_i64_95 = arith.constant 24 : i64
-          %82 = arith.muli %72, %c24_i64_95 : i64
-          %83 = arith.addi %64, %82 : i64
-          %84 = llvm.getelementptr %29[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %85 = llvm.load %84 : !llvm.ptr<1> -> f32
-          %cst_96 = arith.constant 5.000000e-01 : f32
-          %86 = memref.load %alloca_32[] : memref<f32>
-          %87 = arith.mulf %cst_96, %86 : f32
-          %88 = arith.addf %85, %87 : f32
+          %cst_95 = arith.constant 5.000000e-01 : f32
+          %82 = memref.load %alloca_32[] : memref<f32>
+          %c24_i64_96 = arith.constant 24 : i64
+          %83 = arith.muli %72, %c24_i64_96 : i64
+          %84 = arith.addi %64, %83 : i64
+          %85 = llvm.getelementptr %29[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %86 = llvm.load %85 : !llvm.ptr<1> -> f32
+          %87 = llvm.intr.fma(%cst_95, %82, %86) : (f32, f32, f32) -> f32
           %c24_i64_97 = arith.constant 24 : i64
-          %89 = arith.muli %72, %c24_i64_97 : i64
-          %90 = arith.addi %64, %89 : i64
-          %91 = llvm.getelementptr %29[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %88, %91 : f32, !llvm.ptr<1>
+          %88 = arith.muli %72, %c24_i64_97 : i64
+          %89 = arith.addi %64, %88 : i64
+          %90 = llvm.getelementptr %29[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %87, %90 : f32, !llvm.ptr<1>
         }
         %c13_i64_94 = arith.constant 13 : i64
         %81 = arith.cmpi slt, %75, %c13_i64_94 : i64
         scf.if %81 {
-          %c24_i64_95 = arith.constant 24 : i64
-          %82 = arith.muli %75, %c24_i64_95 : i64
-          %83 = arith.addi %64, %82 : i64
-          %84 = llvm.getelementptr %29[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %85 = llvm.load %84 : !llvm.ptr<1> -> f32
-          %cst_96 = arith.constant 5.000000e-01 : f32
-          %86 = memref.load %alloca_33[] : memref<f32>
-          %87 = arith.mulf %cst_96, %86 : f32
-          %88 = arith.addf %85, %87 : f32
+          %cst_95 = arith.constant 5.000000e-01 : f32
+          %82 = memref.load %alloca_33[] : memref<f32>
+          %c24_i64_96 = arith.constant 24 : i64
+          %83 = arith.muli %75, %c24_i64_96 : i64
+          %84 = arith.addi %64, %83 : i64
+          %85 = llvm.getelementptr %29[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %86 = llvm.load %85 : !llvm.ptr<1> -> f32
+          %87 = llvm.intr.fma(%cst_95, %82, %86) : (f32, f32, f32) -> f32
           %c24_i64_97 = arith.constant 24 : i64
-          %89 = arith.muli %75, %c24_i64_97 : i64
-          %90 = arith.addi %64, %89 : i64
-          %91 = llvm.getelementptr %29[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %88, %91 : f32, !llvm.ptr<1>
+          %88 = arith.muli %75, %c24_i64_97 : i64
+          %89 = arith.addi %64, %88 : i64
+          %90 = llvm.getelementptr %29[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %87, %90 : f32, !llvm.ptr<1>
         }
       }
       %c0_i64_89 = arith.constant 0 : i64
@@ -918,21 +903,17 @@ module attributes {gpu.container_module} {
           %112 = llvm.getelementptr %9[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %113 = llvm.load %112 : !llvm.ptr<1> -> f32
           %114 = memref.load %alloca_34[] : memref<f32>
-          %115 = arith.mulf %97, %101 : f32
-          %116 = arith.addf %114, %115 : f32
-          memref.store %116, %alloca_34[] : memref<f32>
-          %117 = memref.load %alloca_35[] : memref<f32>
-          %118 = arith.mulf %97, %105 : f32
-          %119 = arith.addf %117, %118 : f32
-          memref.store %119, %alloca_35[] : memref<f32>
-          %120 = memref.load %alloca_36[] : memref<f32>
-          %121 = arith.mulf %97, %109 : f32
-          %122 = arith.addf %120, %121 : f32
-          memref.store %122, %alloca_36[] : memref<f32>
-          %123 = memref.load %alloca_37[] : memref<f32>
-          %124 = arith.mulf %97, %113 : f32
-          %125 = arith.addf %123, %124 : f32
-          memref.store %125, %alloca_37[] : memref<f32>
+          %115 = llvm.intr.fma(%97, %101, %114) : (f32, f32, f32) -> f32
+          memref.store %115, %alloca_34[] : memref<f32>
+          %116 = memref.load %alloca_35[] : memref<f32>
+          %117 = llvm.intr.fma(%97, %105, %116) : (f32, f32, f32) -> f32
+          memref.store %117, %alloca_35[] : memref<f32>
+          %118 = memref.load %alloca_36[] : memref<f32>
+          %119 = llvm.intr.fma(%97, %109, %118) : (f32, f32, f32) -> f32
+          memref.store %119, %alloca_36[] : memref<f32>
+          %120 = memref.load %alloca_37[] : memref<f32>
+          %121 = llvm.intr.fma(%97, %113, %120) : (f32, f32, f32) -> f32
+          memref.store %121, %alloca_37[] : memref<f32>
         }
         %c24_i64_112 = arith.constant 24 : i64
         %93 = arith.cmpi slt, %80, %c24_i64_112 : i64

@@ -162,41 +162,38 @@ module attributes {gpu.container_module} {
           %c5_i64_75 = arith.constant 5 : i64
           %71 = arith.cmpi slt, %65, %c5_i64_75 : i64
           scf.if %71 {
-            %74 = memref.load %alloca_40[] : memref<f64>
-            %75 = memref.load %alloca[] : memref<f64>
-            %76 = arith.mulf %arg3, %75 : f64
-            %77 = arith.addf %74, %76 : f64
+            %74 = memref.load %alloca[] : memref<f64>
+            %75 = memref.load %alloca_40[] : memref<f64>
+            %76 = llvm.intr.fma(%arg3, %74, %75) : (f64, f64, f64) -> f64
             %c8_i64_78 = arith.constant 8 : i64
-            %78 = arith.muli %65, %c8_i64_78 : i64
-            %79 = arith.addi %arg11, %78 : i64
-            %80 = llvm.getelementptr %41[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %77, %80 : f64, !llvm.ptr<1>
+            %77 = arith.muli %65, %c8_i64_78 : i64
+            %78 = arith.addi %arg11, %77 : i64
+            %79 = llvm.getelementptr %41[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %76, %79 : f64, !llvm.ptr<1>
           }
           %c5_i64_76 = arith.constant 5 : i64
           %72 = arith.cmpi slt, %67, %c5_i64_76 : i64
           scf.if %72 {
-            %74 = memref.load %alloca_42[] : memref<f64>
-            %75 = memref.load %alloca_41[] : memref<f64>
-            %76 = arith.mulf %arg3, %75 : f64
-            %77 = arith.addf %74, %76 : f64
+            %74 = memref.load %alloca_41[] : memref<f64>
+            %75 = memref.load %alloca_42[] : memref<f64>
+            %76 = llvm.intr.fma(%arg3, %74, %75) : (f64, f64, f64) -> f64
             %c8_i64_78 = arith.constant 8 : i64
-            %78 = arith.muli %67, %c8_i64_78 : i64
-            %79 = arith.addi %arg11, %78 : i64
-            %80 = llvm.getelementptr %41[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %77, %80 : f64, !llvm.ptr<1>
+            %77 = arith.muli %67, %c8_i64_78 : i64
+            %78 = arith.addi %arg11, %77 : i64
+            %79 = llvm.getelementptr %41[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %76, %79 : f64, !llvm.ptr<1>
           }
           %c5_i64_77 = arith.constant 5 : i64
           %73 = arith.cmpi slt, %69, %c5_i64_77 : i64
           scf.if %73 {
-            %74 = memref.load %alloca_44[] : memref<f64>
-            %75 = memref.load %alloca_43[] : memref<f64>
-            %76 = arith.mulf %arg3, %75 : f64
-            %77 = arith.addf %74, %76 : f64
+            %74 = memref.load %alloca_43[] : memref<f64>
+            %75 = memref.load %alloca_44[] : memref<f64>
+            %76 = llvm.intr.fma(%arg3, %74, %75) : (f64, f64, f64) -> f64
             %c8_i64_78 = arith.constant 8 : i64
-            %78 = arith.muli %69, %c8_i64_78 : i64
-            %79 = arith.addi %arg11, %78 : i64
-            %80 = llvm.getelementptr %41[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %77, %80 : f64, !llvm.ptr<1>
+            %77 = arith.muli %69, %c8_i64_78 : i64
+            %78 = arith.addi %arg11, %77 : i64
+            %79 = llvm.getelementptr %41[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %76, %79 : f64, !llvm.ptr<1>
           }
         }
       }
@@ -257,32 +254,30 @@ module attributes {gpu.container_module} {
           %c3_i64_74 = arith.constant 3 : i64
           %69 = arith.cmpi slt, %65, %c3_i64_74 : i64
           scf.if %69 {
+            %71 = memref.load %alloca_46[] : memref<f32>
             %cst = arith.constant 2.000000e+00 : f32
-            %71 = memref.load %alloca_45[] : memref<f32>
-            %72 = arith.mulf %cst, %71 : f32
-            %73 = memref.load %alloca_46[] : memref<f32>
-            %74 = arith.mulf %arg6, %73 : f32
-            %75 = arith.addf %72, %74 : f32
+            %72 = memref.load %alloca_45[] : memref<f32>
+            %73 = arith.mulf %cst, %72 : f32
+            %74 = llvm.intr.fma(%arg6, %71, %73) : (f32, f32, f32) -> f32
             %c20_i64_76 = arith.constant 20 : i64
-            %76 = arith.muli %65, %c20_i64_76 : i64
-            %77 = arith.addi %arg11, %76 : i64
-            %78 = llvm.getelementptr %46[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %75, %78 : f32, !llvm.ptr<1>
+            %75 = arith.muli %65, %c20_i64_76 : i64
+            %76 = arith.addi %arg11, %75 : i64
+            %77 = llvm.getelementptr %46[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %74, %77 : f32, !llvm.ptr<1>
           }
           %c3_i64_75 = arith.constant 3 : i64
           %70 = arith.cmpi slt, %67, %c3_i64_75 : i64
           scf.if %70 {
+            %71 = memref.load %alloca_48[] : memref<f32>
             %cst = arith.constant 2.000000e+00 : f32
-            %71 = memref.load %alloca_47[] : memref<f32>
-            %72 = arith.mulf %cst, %71 : f32
-            %73 = memref.load %alloca_48[] : memref<f32>
-            %74 = arith.mulf %arg6, %73 : f32
-            %75 = arith.addf %72, %74 : f32
+            %72 = memref.load %alloca_47[] : memref<f32>
+            %73 = arith.mulf %cst, %72 : f32
+            %74 = llvm.intr.fma(%arg6, %71, %73) : (f32, f32, f32) -> f32
             %c20_i64_76 = arith.constant 20 : i64
-            %76 = arith.muli %67, %c20_i64_76 : i64
-            %77 = arith.addi %arg11, %76 : i64
-            %78 = llvm.getelementptr %46[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %75, %78 : f32, !llvm.ptr<1>
+            %75 = arith.muli %67, %c20_i64_76 : i64
+            %76 = arith.addi %arg11, %75 : i64
+            %77 = llvm.getelementptr %46[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %74, %77 : f32, !llvm.ptr<1>
           }
         }
       }

@@ -102,31 +102,30 @@ module attributes {gpu.container_module} {
           %c3_i64_67 = arith.constant 3 : i64
           %c1_i64_68 = arith.constant 1 : i64
           scf.for %arg10 = %c0_i64_66 to %c3_i64_67 step %c1_i64_68  : i64 {
-            %95 = memref.load %alloca[] : memref<f64>
+            %94 = memref.load %alloca[] : memref<f64>
             %c3_i64_69 = arith.constant 3 : i64
-            %96 = arith.muli %arg9, %c3_i64_69 : i64
-            %97 = arith.addi %arg10, %96 : i64
-            %98 = llvm.getelementptr %79[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-            %99 = llvm.load %98 : !llvm.ptr<1> -> i8
-            %100 = arith.extsi %99 : i8 to i64
-            %101 = arith.muli %arg10, %12 : i64
-            %102 = llvm.getelementptr %11[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-            %103 = llvm.load %102 : !llvm.ptr<1> -> i64
-            %104 = arith.muli %100, %103 : i64
-            %105 = arith.sitofp %104 : i64 to f64
-            %106 = arith.addf %95, %105 : f64
-            memref.store %106, %alloca[] : memref<f64>
+            %95 = arith.muli %arg9, %c3_i64_69 : i64
+            %96 = arith.addi %arg10, %95 : i64
+            %97 = llvm.getelementptr %79[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+            %98 = llvm.load %97 : !llvm.ptr<1> -> i8
+            %99 = arith.extsi %98 : i8 to i64
+            %100 = arith.muli %arg10, %12 : i64
+            %101 = llvm.getelementptr %11[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+            %102 = llvm.load %101 : !llvm.ptr<1> -> i64
+            %103 = arith.muli %99, %102 : i64
+            %104 = arith.sitofp %103 : i64 to f64
+            %105 = arith.addf %94, %104 : f64
+            memref.store %105, %alloca[] : memref<f64>
           }
-          %86 = arith.sitofp %80 : i32 to f64
-          %87 = memref.load %alloca[] : memref<f64>
-          %88 = arith.mulf %86, %87 : f64
-          %89 = arith.extf %81 : f32 to f64
-          %90 = llvm.getelementptr %76[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %91 = llvm.load %90 : !llvm.ptr<1> -> f64
-          %92 = arith.mulf %89, %91 : f64
-          %93 = arith.addf %88, %92 : f64
-          %94 = llvm.getelementptr %76[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %93, %94 : f64, !llvm.ptr<1>
+          %86 = arith.extf %81 : f32 to f64
+          %87 = llvm.getelementptr %76[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %88 = llvm.load %87 : !llvm.ptr<1> -> f64
+          %89 = arith.sitofp %80 : i32 to f64
+          %90 = memref.load %alloca[] : memref<f64>
+          %91 = arith.mulf %89, %90 : f64
+          %92 = llvm.intr.fma(%86, %88, %91) : (f64, f64, f64) -> f64
+          %93 = llvm.getelementptr %76[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %92, %93 : f64, !llvm.ptr<1>
         }
       } else {
         %c1_i64_59 = arith.constant 1 : i64

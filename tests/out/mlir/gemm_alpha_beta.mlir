@@ -109,17 +109,14 @@ module attributes {gpu.container_module} {
         %109 = llvm.getelementptr %3[%108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %110 = llvm.load %109 : !llvm.ptr<1> -> f32
         %111 = memref.load %alloca[] : memref<f32>
-        %112 = arith.mulf %98, %102 : f32
-        %113 = arith.addf %111, %112 : f32
-        memref.store %113, %alloca[] : memref<f32>
-        %114 = memref.load %alloca_40[] : memref<f32>
-        %115 = arith.mulf %98, %106 : f32
-        %116 = arith.addf %114, %115 : f32
-        memref.store %116, %alloca_40[] : memref<f32>
-        %117 = memref.load %alloca_41[] : memref<f32>
-        %118 = arith.mulf %98, %110 : f32
-        %119 = arith.addf %117, %118 : f32
-        memref.store %119, %alloca_41[] : memref<f32>
+        %112 = llvm.intr.fma(%98, %102, %111) : (f32, f32, f32) -> f32
+        memref.store %112, %alloca[] : memref<f32>
+        %113 = memref.load %alloca_40[] : memref<f32>
+        %114 = llvm.intr.fma(%98, %106, %113) : (f32, f32, f32) -> f32
+        memref.store %114, %alloca_40[] : memref<f32>
+        %115 = memref.load %alloca_41[] : memref<f32>
+        %116 = llvm.intr.fma(%98, %110, %115) : (f32, f32, f32) -> f32
+        memref.store %116, %alloca_41[] : memref<f32>
       }
       %c10_i64 = arith.constant 10 : i64
       %28 = arith.cmpi slt, %18, %c10_i64 : i64
@@ -206,17 +203,14 @@ module attributes {gpu.container_module} {
         %109 = llvm.getelementptr %3[%108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %110 = llvm.load %109 : !llvm.ptr<1> -> f32
         %111 = memref.load %alloca_42[] : memref<f32>
-        %112 = arith.mulf %98, %102 : f32
-        %113 = arith.addf %111, %112 : f32
-        memref.store %113, %alloca_42[] : memref<f32>
-        %114 = memref.load %alloca_43[] : memref<f32>
-        %115 = arith.mulf %98, %106 : f32
-        %116 = arith.addf %114, %115 : f32
-        memref.store %116, %alloca_43[] : memref<f32>
-        %117 = memref.load %alloca_44[] : memref<f32>
-        %118 = arith.mulf %98, %110 : f32
-        %119 = arith.addf %117, %118 : f32
-        memref.store %119, %alloca_44[] : memref<f32>
+        %112 = llvm.intr.fma(%98, %102, %111) : (f32, f32, f32) -> f32
+        memref.store %112, %alloca_42[] : memref<f32>
+        %113 = memref.load %alloca_43[] : memref<f32>
+        %114 = llvm.intr.fma(%98, %106, %113) : (f32, f32, f32) -> f32
+        memref.store %114, %alloca_43[] : memref<f32>
+        %115 = memref.load %alloca_44[] : memref<f32>
+        %116 = llvm.intr.fma(%98, %110, %115) : (f32, f32, f32) -> f32
+        memref.store %116, %alloca_44[] : memref<f32>
       }
       %c10_i64_83 = arith.constant 10 : i64
       %39 = arith.cmpi slt, %29, %c10_i64_83 : i64
@@ -321,17 +315,14 @@ module attributes {gpu.container_module} {
         %109 = llvm.getelementptr %3[%108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %110 = llvm.load %109 : !llvm.ptr<1> -> f32
         %111 = memref.load %alloca_45[] : memref<f32>
-        %112 = arith.mulf %98, %102 : f32
-        %113 = arith.addf %111, %112 : f32
-        memref.store %113, %alloca_45[] : memref<f32>
-        %114 = memref.load %alloca_46[] : memref<f32>
-        %115 = arith.mulf %98, %106 : f32
-        %116 = arith.addf %114, %115 : f32
-        memref.store %116, %alloca_46[] : memref<f32>
-        %117 = memref.load %alloca_47[] : memref<f32>
-        %118 = arith.mulf %98, %110 : f32
-        %119 = arith.addf %117, %118 : f32
-        memref.store %119, %alloca_47[] : memref<f32>
+        %112 = llvm.intr.fma(%98, %102, %111) : (f32, f32, f32) -> f32
+        memref.store %112, %alloca_45[] : memref<f32>
+        %113 = memref.load %alloca_46[] : memref<f32>
+        %114 = llvm.intr.fma(%98, %106, %113) : (f32, f32, f32) -> f32
+        memref.store %114, %alloca_46[] : memref<f32>
+        %115 = memref.load %alloca_47[] : memref<f32>
+        %116 = llvm.intr.fma(%98, %110, %115) : (f32, f32, f32) -> f32
+        memref.store %116, %alloca_47[] : memref<f32>
       }
       %c10_i64_100 = arith.constant 10 : i64
       %50 = arith.cmpi slt, %40, %c10_i64_100 : i64
@@ -339,62 +330,59 @@ module attributes {gpu.container_module} {
         %c5_i64 = arith.constant 5 : i64
         %95 = arith.cmpi slt, %42, %c5_i64 : i64
         scf.if %95 {
-          %cst_171 = arith.constant -5.000000e-01 : f32
-          %98 = memref.load %alloca_45[] : memref<f32>
-          %99 = arith.mulf %cst_171, %98 : f32
-          %cst_172 = arith.constant 2.500000e+00 : f32
-          %c10_i64_173 = arith.constant 10 : i64
-          %100 = arith.muli %42, %c10_i64_173 : i64
-          %101 = arith.addi %40, %100 : i64
-          %102 = llvm.getelementptr %9[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %103 = llvm.load %102 : !llvm.ptr<1> -> f32
-          %104 = arith.mulf %cst_172, %103 : f32
-          %105 = arith.addf %99, %104 : f32
+          %cst_171 = arith.constant 2.500000e+00 : f32
+          %c10_i64_172 = arith.constant 10 : i64
+          %98 = arith.muli %42, %c10_i64_172 : i64
+          %99 = arith.addi %40, %98 : i64
+          %100 = llvm.getelementptr %9[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %101 = llvm.load %100 : !llvm.ptr<1> -> f32
+          %cst_173 = arith.constant -5.000000e-01 : f32
+          %102 = memref.load %alloca_45[] : memref<f32>
+          %103 = arith.mulf %cst_173, %102 : f32
+          %104 = llvm.intr.fma(%cst_171, %101, %103) : (f32, f32, f32) -> f32
           %c10_i64_174 = arith.constant 10 : i64
-          %106 = arith.muli %42, %c10_i64_174 : i64
-          %107 = arith.addi %40, %106 : i64
-          %108 = llvm.getelementptr %9[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %105, %108 : f32, !llvm.ptr<1>
+          %105 = arith.muli %42, %c10_i64_174 : i64
+          %106 = arith.addi %40, %105 : i64
+          %107 = llvm.getelementptr %9[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %104, %107 : f32, !llvm.ptr<1>
         }
         %c5_i64_169 = arith.constant 5 : i64
         %96 = arith.cmpi slt, %45, %c5_i64_169 : i64
         scf.if %96 {
-          %cst_171 = arith.constant -5.000000e-01 : f32
-          %98 = memref.load %alloca_46[] : memref<f32>
-          %99 = arith.mulf %cst_171, %98 : f32
-          %cst_172 = arith.constant 2.500000e+00 : f32
-          %c10_i64_173 = arith.constant 10 : i64
-          %100 = arith.muli %45, %c10_i64_173 : i64
-          %101 = arith.addi %40, %100 : i64
-          %102 = llvm.getelementptr %9[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %103 = llvm.load %102 : !llvm.ptr<1> -> f32
-          %104 = arith.mulf %cst_172, %103 : f32
-          %105 = arith.addf %99, %104 : f32
+          %cst_171 = arith.constant 2.500000e+00 : f32
+          %c10_i64_172 = arith.constant 10 : i64
+          %98 = arith.muli %45, %c10_i64_172 : i64
+          %99 = arith.addi %40, %98 : i64
+          %100 = llvm.getelementptr %9[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %101 = llvm.load %100 : !llvm.ptr<1> -> f32
+          %cst_173 = arith.constant -5.000000e-01 : f32
+          %102 = memref.load %alloca_46[] : memref<f32>
+          %103 = arith.mulf %cst_173, %102 : f32
+          %104 = llvm.intr.fma(%cst_171, %101, %103) : (f32, f32, f32) -> f32
           %c10_i64_174 = arith.constant 10 : i64
-          %106 = arith.muli %45, %c10_i64_174 : i64
-          %107 = arith.addi %40, %106 : i64
-          %108 = llvm.getelementptr %9[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %105, %108 : f32, !llvm.ptr<1>
+          %105 = arith.muli %45, %c10_i64_174 : i64
+          %106 = arith.addi %40, %105 : i64
+          %107 = llvm.getelementptr %9[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %104, %107 : f32, !llvm.ptr<1>
         }
         %c5_i64_170 = arith.constant 5 : i64
         %97 = arith.cmpi slt, %48, %c5_i64_170 : i64
         scf.if %97 {
-          %cst_171 = arith.constant -5.000000e-01 : f32
-          %98 = memref.load %alloca_47[] : memref<f32>
-          %99 = arith.mulf %cst_171, %98 : f32
-          %cst_172 = arith.constant 2.500000e+00 : f32
-          %c10_i64_173 = arith.constant 10 : i64
-          %100 = arith.muli %48, %c10_i64_173 : i64
-          %101 = arith.addi %40, %100 : i64
-          %102 = llvm.getelementptr %9[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %103 = llvm.load %102 : !llvm.ptr<1> -> f32
-          %104 = arith.mulf %cst_172, %103 : f32
-          %105 = arith.addf %99, %104 : f32
+          %cst_171 = arith.constant 2.500000e+00 : f32
+          %c10_i64_172 = arith.constant 10 : i64
+          %98 = arith.muli %48, %c10_i64_172 : i64
+          %99 = arith.addi %40, %98 : i64
+          %100 = llvm.getelementptr %9[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %101 = llvm.load %100 : !llvm.ptr<1> -> f32
+          %cst_173 = arith.constant -5.000000e-01 : f32
+          %102 = memref.load %alloca_47[] : memref<f32>
+          %103 = arith.mulf %cst_173, %102 : f32
+          %104 = llvm.intr.fma(%cst_171, %101, %103) : (f32, f32, f32) -> f32
           %c10_i64_174 = arith.constant 10 : i64
-          %106 = arith.muli %48, %c10_i64_174 : i64
-          %107 = arith.addi %40, %106 : i64
-          %108 = llvm.getelementptr %9[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %105, %108 : f32, !llvm.ptr<1>
+          %105 = arith.muli %48, %c10_i64_174 : i64
+          %106 = arith.addi %40, %105 : i64
+          %107 = llvm.getelementptr %9[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %104, %107 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_x_101 = gpu.thread_id  x
@@ -448,17 +436,14 @@ module attributes {gpu.container_module} {
         %109 = llvm.getelementptr %3[%108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %110 = llvm.load %109 : !llvm.ptr<1> -> f32
         %111 = memref.load %alloca_48[] : memref<f32>
-        %112 = arith.mulf %98, %102 : f32
-        %113 = arith.addf %111, %112 : f32
-        memref.store %113, %alloca_48[] : memref<f32>
-        %114 = memref.load %alloca_49[] : memref<f32>
-        %115 = arith.mulf %98, %106 : f32
-        %116 = arith.addf %114, %115 : f32
-        memref.store %116, %alloca_49[] : memref<f32>
-        %117 = memref.load %alloca_50[] : memref<f32>
-        %118 = arith.mulf %98, %110 : f32
-        %119 = arith.addf %117, %118 : f32
-        memref.store %119, %alloca_50[] : memref<f32>
+        %112 = llvm.intr.fma(%98, %102, %111) : (f32, f32, f32) -> f32
+        memref.store %112, %alloca_48[] : memref<f32>
+        %113 = memref.load %alloca_49[] : memref<f32>
+        %114 = llvm.intr.fma(%98, %106, %113) : (f32, f32, f32) -> f32
+        memref.store %114, %alloca_49[] : memref<f32>
+        %115 = memref.load %alloca_50[] : memref<f32>
+        %116 = llvm.intr.fma(%98, %110, %115) : (f32, f32, f32) -> f32
+        memref.store %116, %alloca_50[] : memref<f32>
       }
       %c10_i64_117 = arith.constant 10 : i64
       %61 = arith.cmpi slt, %51, %c10_i64_117 : i64
@@ -466,56 +451,53 @@ module attributes {gpu.container_module} {
         %c5_i64 = arith.constant 5 : i64
         %95 = arith.cmpi slt, %53, %c5_i64 : i64
         scf.if %95 {
-          %98 = memref.load %alloca_48[] : memref<f32>
-          %99 = arith.mulf %arg0, %98 : f32
           %c10_i64_171 = arith.constant 10 : i64
-          %100 = arith.muli %53, %c10_i64_171 : i64
-          %101 = arith.addi %51, %100 : i64
-          %102 = llvm.getelementptr %11[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %103 = llvm.load %102 : !llvm.ptr<1> -> f32
-          %104 = arith.mulf %arg1, %103 : f32
-          %105 = arith.addf %99, %104 : f32
+          %98 = arith.muli %53, %c10_i64_171 : i64
+          %99 = arith.addi %51, %98 : i64
+          %100 = llvm.getelementptr %11[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %101 = llvm.load %100 : !llvm.ptr<1> -> f32
+          %102 = memref.load %alloca_48[] : memref<f32>
+          %103 = arith.mulf %arg0, %102 : f32
+          %104 = llvm.intr.fma(%arg1, %101, %103) : (f32, f32, f32) -> f32
           %c10_i64_172 = arith.constant 10 : i64
-          %106 = arith.muli %53, %c10_i64_172 : i64
-          %107 = arith.addi %51, %106 : i64
-          %108 = llvm.getelementptr %11[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %105, %108 : f32, !llvm.ptr<1>
+          %105 = arith.muli %53, %c10_i64_172 : i64
+          %106 = arith.addi %51, %105 : i64
+          %107 = llvm.getelementptr %11[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %104, %107 : f32, !llvm.ptr<1>
         }
         %c5_i64_169 = arith.constant 5 : i64
         %96 = arith.cmpi slt, %56, %c5_i64_169 : i64
         scf.if %96 {
-          %98 = memref.load %alloca_49[] : memref<f32>
-          %99 = arith.mulf %arg0, %98 : f32
           %c10_i64_171 = arith.constant 10 : i64
-          %100 = arith.muli %56, %c10_i64_171 : i64
-          %101 = arith.addi %51, %100 : i64
-          %102 = llvm.getelementptr %11[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %103 = llvm.load %102 : !llvm.ptr<1> -> f32
-          %104 = arith.mulf %arg1, %103 : f32
-          %105 = arith.addf %99, %104 : f32
+          %98 = arith.muli %56, %c10_i64_171 : i64
+          %99 = arith.addi %51, %98 : i64
+          %100 = llvm.getelementptr %11[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %101 = llvm.load %100 : !llvm.ptr<1> -> f32
+          %102 = memref.load %alloca_49[] : memref<f32>
+          %103 = arith.mulf %arg0, %102 : f32
+          %104 = llvm.intr.fma(%arg1, %101, %103) : (f32, f32, f32) -> f32
           %c10_i64_172 = arith.constant 10 : i64
-          %106 = arith.muli %56, %c10_i64_172 : i64
-          %107 = arith.addi %51, %106 : i64
-          %108 = llvm.getelementptr %11[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %105, %108 : f32, !llvm.ptr<1>
+          %105 = arith.muli %56, %c10_i64_172 : i64
+          %106 = arith.addi %51, %105 : i64
+          %107 = llvm.getelementptr %11[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %104, %107 : f32, !llvm.ptr<1>
         }
         %c5_i64_170 = arith.constant 5 : i64
         %97 = arith.cmpi slt, %59, %c5_i64_170 : i64
         scf.if %97 {
-          %98 = memref.load %alloca_50[] : memref<f32>
-          %99 = arith.mulf %arg0, %98 : f32
           %c10_i64_171 = arith.constant 10 : i64
-          %100 = arith.muli %59, %c10_i64_171 : i64
-          %101 = arith.addi %51, %100 : i64
-          %102 = llvm.getelementptr %11[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %103 = llvm.load %102 : !llvm.ptr<1> -> f32
-          %104 = arith.mulf %arg1, %103 : f32
-          %105 = arith.addf %99, %104 : f32
+          %98 = arith.muli %59, %c10_i64_171 : i64
+          %99 = arith.addi %51, %98 : i64
+          %100 = llvm.getelementptr %11[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %101 = llvm.load %100 : !llvm.ptr<1> -> f32
+          %102 = memref.load %alloca_50[] : memref<f32>
+          %103 = arith.mulf %arg0, %102 : f32
+          %104 = llvm.intr.fma(%arg1, %101, %103) : (f32, f32, f32) -> f32
           %c10_i64_172 = arith.constant 10 : i64
-          %106 = arith.muli %59, %c10_i64_172 : i64
-          %107 = arith.addi %51, %106 : i64
-          %108 = llvm.getelementptr %11[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %105, %108 : f32, !llvm.ptr<1>
+          %105 = arith.muli %59, %c10_i64_172 : i64
+          %106 = arith.addi %51, %105 : i64
+          %107 = llvm.getelementptr %11[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %104, %107 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_x_118 = gpu.thread_id  x
@@ -569,17 +551,14 @@ module attributes {gpu.container_module} {
         %109 = llvm.getelementptr %3[%108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %110 = llvm.load %109 : !llvm.ptr<1> -> f32
         %111 = memref.load %alloca_51[] : memref<f32>
-        %112 = arith.mulf %98, %102 : f32
-        %113 = arith.addf %111, %112 : f32
-        memref.store %113, %alloca_51[] : memref<f32>
-        %114 = memref.load %alloca_52[] : memref<f32>
-        %115 = arith.mulf %98, %106 : f32
-        %116 = arith.addf %114, %115 : f32
-        memref.store %116, %alloca_52[] : memref<f32>
-        %117 = memref.load %alloca_53[] : memref<f32>
-        %118 = arith.mulf %98, %110 : f32
-        %119 = arith.addf %117, %118 : f32
-        memref.store %119, %alloca_53[] : memref<f32>
+        %112 = llvm.intr.fma(%98, %102, %111) : (f32, f32, f32) -> f32
+        memref.store %112, %alloca_51[] : memref<f32>
+        %113 = memref.load %alloca_52[] : memref<f32>
+        %114 = llvm.intr.fma(%98, %106, %113) : (f32, f32, f32) -> f32
+        memref.store %114, %alloca_52[] : memref<f32>
+        %115 = memref.load %alloca_53[] : memref<f32>
+        %116 = llvm.intr.fma(%98, %110, %115) : (f32, f32, f32) -> f32
+        memref.store %116, %alloca_53[] : memref<f32>
       }
       %c10_i64_134 = arith.constant 10 : i64
       %72 = arith.cmpi slt, %62, %c10_i64_134 : i64
@@ -669,17 +648,14 @@ module attributes {gpu.container_module} {
         %109 = llvm.getelementptr %3[%108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %110 = llvm.load %109 : !llvm.ptr<1> -> f32
         %111 = memref.load %alloca_54[] : memref<f32>
-        %112 = arith.mulf %98, %102 : f32
-        %113 = arith.addf %111, %112 : f32
-        memref.store %113, %alloca_54[] : memref<f32>
-        %114 = memref.load %alloca_55[] : memref<f32>
-        %115 = arith.mulf %98, %106 : f32
-        %116 = arith.addf %114, %115 : f32
-        memref.store %116, %alloca_55[] : memref<f32>
-        %117 = memref.load %alloca_56[] : memref<f32>
-        %118 = arith.mulf %98, %110 : f32
-        %119 = arith.addf %117, %118 : f32
-        memref.store %119, %alloca_56[] : memref<f32>
+        %112 = llvm.intr.fma(%98, %102, %111) : (f32, f32, f32) -> f32
+        memref.store %112, %alloca_54[] : memref<f32>
+        %113 = memref.load %alloca_55[] : memref<f32>
+        %114 = llvm.intr.fma(%98, %106, %113) : (f32, f32, f32) -> f32
+        memref.store %114, %alloca_55[] : memref<f32>
+        %115 = memref.load %alloca_56[] : memref<f32>
+        %116 = llvm.intr.fma(%98, %110, %115) : (f32, f32, f32) -> f32
+        memref.store %116, %alloca_56[] : memref<f32>
       }
       %c10_i64_151 = arith.constant 10 : i64
       %83 = arith.cmpi slt, %73, %c10_i64_151 : i64
@@ -687,56 +663,53 @@ module attributes {gpu.container_module} {
         %c5_i64 = arith.constant 5 : i64
         %95 = arith.cmpi slt, %75, %c5_i64 : i64
         scf.if %95 {
-          %c10_i64_171 = arith.constant 10 : i64
-          %98 = arith.muli %75, %c10_i64_171 : i64
-          %99 = arith.addi %73, %98 : i64
-          %100 = llvm.getelementptr %15[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %101 = llvm.load %100 : !llvm.ptr<1> -> f32
-          %cst_172 = arith.constant 0.000000e+00 : f32
-          %102 = memref.load %alloca_54[] : memref<f32>
-          %103 = arith.mulf %cst_172, %102 : f32
-          %104 = arith.addf %101, %103 : f32
+          %cst_171 = arith.constant 0.000000e+00 : f32
+          %98 = memref.load %alloca_54[] : memref<f32>
+          %c10_i64_172 = arith.constant 10 : i64
+          %99 = arith.muli %75, %c10_i64_172 : i64
+          %100 = arith.addi %73, %99 : i64
+          %101 = llvm.getelementptr %15[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %102 = llvm.load %101 : !llvm.ptr<1> -> f32
+          %103 = llvm.intr.fma(%cst_171, %98, %102) : (f32, f32, f32) -> f32
           %c10_i64_173 = arith.constant 10 : i64
-          %105 = arith.muli %75, %c10_i64_173 : i64
-          %106 = arith.addi %73, %105 : i64
-          %107 = llvm.getelementptr %15[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %104, %107 : f32, !llvm.ptr<1>
+          %104 = arith.muli %75, %c10_i64_173 : i64
+          %105 = arith.addi %73, %104 : i64
+          %106 = llvm.getelementptr %15[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %103, %106 : f32, !llvm.ptr<1>
         }
         %c5_i64_169 = arith.constant 5 : i64
         %96 = arith.cmpi slt, %78, %c5_i64_169 : i64
         scf.if %96 {
-          %c10_i64_171 = arith.constant 10 : i64
-          %98 = arith.muli %78, %c10_i64_171 : i64
-          %99 = arith.addi %73, %98 : i64
-          %100 = llvm.getelementptr %15[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %101 = llvm.load %100 : !llvm.ptr<1> -> f32
-          %cst_172 = arith.constant 0.000000e+00 : f32
-          %102 = memref.load %alloca_55[] : memref<f32>
-          %103 = arith.mulf %cst_172, %102 : f32
-          %104 = arith.addf %101, %103 : f32
+          %cst_171 = arith.constant 0.000000e+00 : f32
+          %98 = memref.load %alloca_55[] : memref<f32>
+          %c10_i64_172 = arith.constant 10 : i64
+          %99 = arith.muli %78, %c10_i64_172 : i64
+          %100 = arith.addi %73, %99 : i64
+          %101 = llvm.getelementptr %15[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %102 = llvm.load %101 : !llvm.ptr<1> -> f32
+          %103 = llvm.intr.fma(%cst_171, %98, %102) : (f32, f32, f32) -> f32
           %c10_i64_173 = arith.constant 10 : i64
-          %105 = arith.muli %78, %c10_i64_173 : i64
-          %106 = arith.addi %73, %105 : i64
-          %107 = llvm.getelementptr %15[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %104, %107 : f32, !llvm.ptr<1>
+          %104 = arith.muli %78, %c10_i64_173 : i64
+          %105 = arith.addi %73, %104 : i64
+          %106 = llvm.getelementptr %15[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %103, %106 : f32, !llvm.ptr<1>
         }
         %c5_i64_170 = arith.constant 5 : i64
         %97 = arith.cmpi slt, %81, %c5_i64_170 : i64
         scf.if %97 {
-          %c10_i64_171 = arith.constant 10 : i64
-          %98 = arith.muli %81, %c10_i64_171 : i64
-          %99 = arith.addi %73, %98 : i64
-          %100 = llvm.getelementptr %15[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %101 = llvm.load %100 : !llvm.ptr<1> -> f32
-          %cst_172 = arith.constant 0.000000e+00 : f32
-          %102 = memref.load %alloca_56[] : memref<f32>
-          %103 = arith.mulf %cst_172, %102 : f32
-          %104 = arith.addf %101, %103 : f32
+          %cst_171 = arith.constant 0.000000e+00 : f32
+          %98 = memref.load %alloca_56[] : memref<f32>
+          %c10_i64_172 = arith.constant 10 : i64
+          %99 = arith.muli %81, %c10_i64_172 : i64
+          %100 = arith.addi %73, %99 : i64
+          %101 = llvm.getelementptr %15[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %102 = llvm.load %101 : !llvm.ptr<1> -> f32
+          %103 = llvm.intr.fma(%cst_171, %98, %102) : (f32, f32, f32) -> f32
           %c10_i64_173 = arith.constant 10 : i64
-          %105 = arith.muli %81, %c10_i64_173 : i64
-          %106 = arith.addi %73, %105 : i64
-          %107 = llvm.getelementptr %15[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %104, %107 : f32, !llvm.ptr<1>
+          %104 = arith.muli %81, %c10_i64_173 : i64
+          %105 = arith.addi %73, %104 : i64
+          %106 = llvm.getelementptr %15[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %103, %106 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_x_152 = gpu.thread_id  x
@@ -790,17 +763,14 @@ module attributes {gpu.container_module} {
         %109 = llvm.getelementptr %3[%108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %110 = llvm.load %109 : !llvm.ptr<1> -> f32
         %111 = memref.load %alloca_57[] : memref<f32>
-        %112 = arith.mulf %98, %102 : f32
-        %113 = arith.addf %111, %112 : f32
-        memref.store %113, %alloca_57[] : memref<f32>
-        %114 = memref.load %alloca_58[] : memref<f32>
-        %115 = arith.mulf %98, %106 : f32
-        %116 = arith.addf %114, %115 : f32
-        memref.store %116, %alloca_58[] : memref<f32>
-        %117 = memref.load %alloca_59[] : memref<f32>
-        %118 = arith.mulf %98, %110 : f32
-        %119 = arith.addf %117, %118 : f32
-        memref.store %119, %alloca_59[] : memref<f32>
+        %112 = llvm.intr.fma(%98, %102, %111) : (f32, f32, f32) -> f32
+        memref.store %112, %alloca_57[] : memref<f32>
+        %113 = memref.load %alloca_58[] : memref<f32>
+        %114 = llvm.intr.fma(%98, %106, %113) : (f32, f32, f32) -> f32
+        memref.store %114, %alloca_58[] : memref<f32>
+        %115 = memref.load %alloca_59[] : memref<f32>
+        %116 = llvm.intr.fma(%98, %110, %115) : (f32, f32, f32) -> f32
+        memref.store %116, %alloca_59[] : memref<f32>
       }
       %c10_i64_168 = arith.constant 10 : i64
       %94 = arith.cmpi slt, %84, %c10_i64_168 : i64
@@ -808,59 +778,56 @@ module attributes {gpu.container_module} {
         %c5_i64 = arith.constant 5 : i64
         %95 = arith.cmpi slt, %86, %c5_i64 : i64
         scf.if %95 {
-          %cst_171 = arith.constant 3.000000e+00 : f32
-          %98 = memref.load %alloca_57[] : memref<f32>
-          %99 = arith.mulf %cst_171, %98 : f32
-          %c10_i64_172 = arith.constant 10 : i64
-          %100 = arith.muli %86, %c10_i64_172 : i64
-          %101 = arith.addi %84, %100 : i64
-          %102 = llvm.getelementptr %17[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %103 = llvm.load %102 : !llvm.ptr<1> -> f32
-          %104 = arith.mulf %arg1, %103 : f32
-          %105 = arith.addf %99, %104 : f32
+          %c10_i64_171 = arith.constant 10 : i64
+          %98 = arith.muli %86, %c10_i64_171 : i64
+          %99 = arith.addi %84, %98 : i64
+          %100 = llvm.getelementptr %17[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %101 = llvm.load %100 : !llvm.ptr<1> -> f32
+          %cst_172 = arith.constant 3.000000e+00 : f32
+          %102 = memref.load %alloca_57[] : memref<f32>
+          %103 = arith.mulf %cst_172, %102 : f32
+          %104 = llvm.intr.fma(%arg1, %101, %103) : (f32, f32, f32) -> f32
           %c10_i64_173 = arith.constant 10 : i64
-          %106 = arith.muli %86, %c10_i64_173 : i64
-          %107 = arith.addi %84, %106 : i64
-          %108 = llvm.getelementptr %17[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %105, %108 : f32, !llvm.ptr<1>
+          %105 = arith.muli %86, %c10_i64_173 : i64
+          %106 = arith.addi %84, %105 : i64
+          %107 = llvm.getelementptr %17[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %104, %107 : f32, !llvm.ptr<1>
         }
         %c5_i64_169 = arith.constant 5 : i64
         %96 = arith.cmpi slt, %89, %c5_i64_169 : i64
         scf.if %96 {
-          %cst_171 = arith.constant 3.000000e+00 : f32
-          %98 = memref.load %alloca_58[] : memref<f32>
-          %99 = arith.mulf %cst_171, %98 : f32
-          %c10_i64_172 = arith.constant 10 : i64
-          %100 = arith.muli %89, %c10_i64_172 : i64
-          %101 = arith.addi %84, %100 : i64
-          %102 = llvm.getelementptr %17[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %103 = llvm.load %102 : !llvm.ptr<1> -> f32
-          %104 = arith.mulf %arg1, %103 : f32
-          %105 = arith.addf %99, %104 : f32
+          %c10_i64_171 = arith.constant 10 : i64
+          %98 = arith.muli %89, %c10_i64_171 : i64
+          %99 = arith.addi %84, %98 : i64
+          %100 = llvm.getelementptr %17[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %101 = llvm.load %100 : !llvm.ptr<1> -> f32
+          %cst_172 = arith.constant 3.000000e+00 : f32
+          %102 = memref.load %alloca_58[] : memref<f32>
+          %103 = arith.mulf %cst_172, %102 : f32
+          %104 = llvm.intr.fma(%arg1, %101, %103) : (f32, f32, f32) -> f32
           %c10_i64_173 = arith.constant 10 : i64
-          %106 = arith.muli %89, %c10_i64_173 : i64
-          %107 = arith.addi %84, %106 : i64
-          %108 = llvm.getelementptr %17[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %105, %108 : f32, !llvm.ptr<1>
+          %105 = arith.muli %89, %c10_i64_173 : i64
+          %106 = arith.addi %84, %105 : i64
+          %107 = llvm.getelementptr %17[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %104, %107 : f32, !llvm.ptr<1>
         }
         %c5_i64_170 = arith.constant 5 : i64
         %97 = arith.cmpi slt, %92, %c5_i64_170 : i64
         scf.if %97 {
-          %cst_171 = arith.constant 3.000000e+00 : f32
-          %98 = memref.load %alloca_59[] : memref<f32>
-          %99 = arith.mulf %cst_171, %98 : f32
-          %c10_i64_172 = arith.constant 10 : i64
-          %100 = arith.muli %92, %c10_i64_172 : i64
-          %101 = arith.addi %84, %100 : i64
-          %102 = llvm.getelementptr %17[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %103 = llvm.load %102 : !llvm.ptr<1> -> f32
-          %104 = arith.mulf %arg1, %103 : f32
-          %105 = arith.addf %99, %104 : f32
+          %c10_i64_171 = arith.constant 10 : i64
+          %98 = arith.muli %92, %c10_i64_171 : i64
+          %99 = arith.addi %84, %98 : i64
+          %100 = llvm.getelementptr %17[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %101 = llvm.load %100 : !llvm.ptr<1> -> f32
+          %cst_172 = arith.constant 3.000000e+00 : f32
+          %102 = memref.load %alloca_59[] : memref<f32>
+          %103 = arith.mulf %cst_172, %102 : f32
+          %104 = llvm.intr.fma(%arg1, %101, %103) : (f32, f32, f32) -> f32
           %c10_i64_173 = arith.constant 10 : i64
-          %106 = arith.muli %92, %c10_i64_173 : i64
-          %107 = arith.addi %84, %106 : i64
-          %108 = llvm.getelementptr %17[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %105, %108 : f32, !llvm.ptr<1>
+          %105 = arith.muli %92, %c10_i64_173 : i64
+          %106 = arith.addi %84, %105 : i64
+          %107 = llvm.getelementptr %17[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %104, %107 : f32, !llvm.ptr<1>
         }
       }
       gpu.return

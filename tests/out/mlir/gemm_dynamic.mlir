@@ -170,18 +170,17 @@ module attributes {gpu.container_module} {
         %76 = arith.cmpi slt, %74, %14 : i64
         %77 = arith.andi %75, %76 : i1
         scf.if %77 {
-          %85 = memref.load %alloca[] : memref<f64>
           %cst_57 = arith.constant 5.000000e-01 : f64
-          %86 = arith.muli %74, %15 : i64
-          %87 = arith.addi %72, %86 : i64
-          %88 = llvm.getelementptr %12[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %89 = llvm.load %88 : !llvm.ptr<1> -> f64
-          %90 = arith.mulf %cst_57, %89 : f64
-          %91 = arith.addf %85, %90 : f64
-          %92 = arith.muli %74, %15 : i64
-          %93 = arith.addi %72, %92 : i64
-          %94 = llvm.getelementptr %12[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %91, %94 : f64, !llvm.ptr<1>
+          %85 = arith.muli %74, %15 : i64
+          %86 = arith.addi %72, %85 : i64
+          %87 = llvm.getelementptr %12[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %88 = llvm.load %87 : !llvm.ptr<1> -> f64
+          %89 = memref.load %alloca[] : memref<f64>
+          %90 = llvm.intr.fma(%cst_57, %88, %89) : (f64, f64, f64) -> f64
+          %91 = arith.muli %74, %15 : i64
+          %92 = arith.addi %72, %91 : i64
+          %93 = llvm.getelementptr %12[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %90, %93 : f64, !llvm.ptr<1>
         }
         %78 = arith.addi %63, %37 : i64
         %c2_i64_55 = arith.constant 2 : i64
@@ -193,18 +192,17 @@ module attributes {gpu.container_module} {
         %83 = arith.cmpi slt, %81, %14 : i64
         %84 = arith.andi %82, %83 : i1
         scf.if %84 {
-          %85 = memref.load %alloca_25[] : memref<f64>
           %cst_57 = arith.constant 5.000000e-01 : f64
-          %86 = arith.muli %81, %15 : i64
-          %87 = arith.addi %78, %86 : i64
-          %88 = llvm.getelementptr %12[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %89 = llvm.load %88 : !llvm.ptr<1> -> f64
-          %90 = arith.mulf %cst_57, %89 : f64
-          %91 = arith.addf %85, %90 : f64
-          %92 = arith.muli %81, %15 : i64
-          %93 = arith.addi %78, %92 : i64
-          %94 = llvm.getelementptr %12[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %91, %94 : f64, !llvm.ptr<1>
+          %85 = arith.muli %81, %15 : i64
+          %86 = arith.addi %78, %85 : i64
+          %87 = llvm.getelementptr %12[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %88 = llvm.load %87 : !llvm.ptr<1> -> f64
+          %89 = memref.load %alloca_25[] : memref<f64>
+          %90 = llvm.intr.fma(%cst_57, %88, %89) : (f64, f64, f64) -> f64
+          %91 = arith.muli %81, %15 : i64
+          %92 = arith.addi %78, %91 : i64
+          %93 = llvm.getelementptr %12[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %90, %93 : f64, !llvm.ptr<1>
         }
       }
       %thread_id_x_37 = gpu.thread_id  x

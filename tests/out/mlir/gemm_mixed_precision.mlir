@@ -142,75 +142,69 @@ module attributes {gpu.container_module} {
         %114 = llvm.getelementptr %3[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %115 = llvm.load %114 : !llvm.ptr<1> -> f32
         %116 = memref.load %alloca[] : memref<f32>
-        %117 = arith.mulf %103, %107 : f32
-        %118 = arith.addf %116, %117 : f32
-        memref.store %118, %alloca[] : memref<f32>
-        %119 = memref.load %alloca_85[] : memref<f32>
-        %120 = arith.mulf %103, %111 : f32
-        %121 = arith.addf %119, %120 : f32
-        memref.store %121, %alloca_85[] : memref<f32>
-        %122 = memref.load %alloca_86[] : memref<f32>
-        %123 = arith.mulf %103, %115 : f32
-        %124 = arith.addf %122, %123 : f32
-        memref.store %124, %alloca_86[] : memref<f32>
+        %117 = llvm.intr.fma(%103, %107, %116) : (f32, f32, f32) -> f32
+        memref.store %117, %alloca[] : memref<f32>
+        %118 = memref.load %alloca_85[] : memref<f32>
+        %119 = llvm.intr.fma(%103, %111, %118) : (f32, f32, f32) -> f32
+        memref.store %119, %alloca_85[] : memref<f32>
+        %120 = memref.load %alloca_86[] : memref<f32>
+        %121 = llvm.intr.fma(%103, %115, %120) : (f32, f32, f32) -> f32
+        memref.store %121, %alloca_86[] : memref<f32>
       }
       %c9_i64 = arith.constant 9 : i64
       %43 = arith.cmpi slt, %36, %c9_i64 : i64
       scf.if %43 {
-        %100 = memref.load %alloca[] : memref<f32>
-        %101 = arith.extf %100 : f32 to f64
-        %102 = arith.mulf %arg0, %101 : f64
         %cst_208 = arith.constant 5.000000e-01 : f64
         %c9_i64_209 = arith.constant 9 : i64
-        %103 = arith.muli %38, %c9_i64_209 : i64
-        %104 = arith.addi %36, %103 : i64
-        %105 = llvm.getelementptr %5[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %106 = llvm.load %105 : !llvm.ptr<1> -> f32
-        %107 = arith.extf %106 : f32 to f64
-        %108 = arith.mulf %cst_208, %107 : f64
-        %109 = arith.addf %102, %108 : f64
-        %110 = arith.truncf %109 : f64 to f32
+        %100 = arith.muli %38, %c9_i64_209 : i64
+        %101 = arith.addi %36, %100 : i64
+        %102 = llvm.getelementptr %5[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %103 = llvm.load %102 : !llvm.ptr<1> -> f32
+        %104 = arith.extf %103 : f32 to f64
+        %105 = memref.load %alloca[] : memref<f32>
+        %106 = arith.extf %105 : f32 to f64
+        %107 = arith.mulf %arg0, %106 : f64
+        %108 = llvm.intr.fma(%cst_208, %104, %107) : (f64, f64, f64) -> f64
+        %109 = arith.truncf %108 : f64 to f32
         %c9_i64_210 = arith.constant 9 : i64
-        %111 = arith.muli %38, %c9_i64_210 : i64
-        %112 = arith.addi %36, %111 : i64
-        %113 = llvm.getelementptr %5[%112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %110, %113 : f32, !llvm.ptr<1>
-        %114 = memref.load %alloca_85[] : memref<f32>
-        %115 = arith.extf %114 : f32 to f64
-        %116 = arith.mulf %arg0, %115 : f64
+        %110 = arith.muli %38, %c9_i64_210 : i64
+        %111 = arith.addi %36, %110 : i64
+        %112 = llvm.getelementptr %5[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %109, %112 : f32, !llvm.ptr<1>
         %cst_211 = arith.constant 5.000000e-01 : f64
         %c9_i64_212 = arith.constant 9 : i64
-        %117 = arith.muli %40, %c9_i64_212 : i64
-        %118 = arith.addi %36, %117 : i64
-        %119 = llvm.getelementptr %5[%118] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %120 = llvm.load %119 : !llvm.ptr<1> -> f32
-        %121 = arith.extf %120 : f32 to f64
-        %122 = arith.mulf %cst_211, %121 : f64
-        %123 = arith.addf %116, %122 : f64
-        %124 = arith.truncf %123 : f64 to f32
+        %113 = arith.muli %40, %c9_i64_212 : i64
+        %114 = arith.addi %36, %113 : i64
+        %115 = llvm.getelementptr %5[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %116 = llvm.load %115 : !llvm.ptr<1> -> f32
+        %117 = arith.extf %116 : f32 to f64
+        %118 = memref.load %alloca_85[] : memref<f32>
+        %119 = arith.extf %118 : f32 to f64
+        %120 = arith.mulf %arg0, %119 : f64
+        %121 = llvm.intr.fma(%cst_211, %117, %120) : (f64, f64, f64) -> f64
+        %122 = arith.truncf %121 : f64 to f32
         %c9_i64_213 = arith.constant 9 : i64
-        %125 = arith.muli %40, %c9_i64_213 : i64
-        %126 = arith.addi %36, %125 : i64
-        %127 = llvm.getelementptr %5[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %124, %127 : f32, !llvm.ptr<1>
-        %128 = memref.load %alloca_86[] : memref<f32>
-        %129 = arith.extf %128 : f32 to f64
-        %130 = arith.mulf %arg0, %129 : f64
+        %123 = arith.muli %40, %c9_i64_213 : i64
+        %124 = arith.addi %36, %123 : i64
+        %125 = llvm.getelementptr %5[%124] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %122, %125 : f32, !llvm.ptr<1>
         %cst_214 = arith.constant 5.000000e-01 : f64
         %c9_i64_215 = arith.constant 9 : i64
-        %131 = arith.muli %42, %c9_i64_215 : i64
-        %132 = arith.addi %36, %131 : i64
-        %133 = llvm.getelementptr %5[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %134 = llvm.load %133 : !llvm.ptr<1> -> f32
-        %135 = arith.extf %134 : f32 to f64
-        %136 = arith.mulf %cst_214, %135 : f64
-        %137 = arith.addf %130, %136 : f64
-        %138 = arith.truncf %137 : f64 to f32
+        %126 = arith.muli %42, %c9_i64_215 : i64
+        %127 = arith.addi %36, %126 : i64
+        %128 = llvm.getelementptr %5[%127] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %129 = llvm.load %128 : !llvm.ptr<1> -> f32
+        %130 = arith.extf %129 : f32 to f64
+        %131 = memref.load %alloca_86[] : memref<f32>
+        %132 = arith.extf %131 : f32 to f64
+        %133 = arith.mulf %arg0, %132 : f64
+        %134 = llvm.intr.fma(%cst_214, %130, %133) : (f64, f64, f64) -> f64
+        %135 = arith.truncf %134 : f64 to f32
         %c9_i64_216 = arith.constant 9 : i64
-        %139 = arith.muli %42, %c9_i64_216 : i64
-        %140 = arith.addi %36, %139 : i64
-        %141 = llvm.getelementptr %5[%140] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %138, %141 : f32, !llvm.ptr<1>
+        %136 = arith.muli %42, %c9_i64_216 : i64
+        %137 = arith.addi %36, %136 : i64
+        %138 = llvm.getelementptr %5[%137] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %135, %138 : f32, !llvm.ptr<1>
       }
       %thread_id_x_113 = gpu.thread_id  x
       %44 = arith.index_cast %thread_id_x_113 : index to i64
@@ -256,21 +250,18 @@ module attributes {gpu.container_module} {
         %113 = arith.addi %arg19, %112 : i64
         %114 = llvm.getelementptr %7[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %115 = llvm.load %114 : !llvm.ptr<1> -> f64
-        %116 = memref.load %alloca_87[] : memref<f64>
-        %117 = arith.extf %103 : f32 to f64
-        %118 = arith.mulf %117, %107 : f64
-        %119 = arith.addf %116, %118 : f64
-        memref.store %119, %alloca_87[] : memref<f64>
+        %116 = arith.extf %103 : f32 to f64
+        %117 = memref.load %alloca_87[] : memref<f64>
+        %118 = llvm.intr.fma(%116, %107, %117) : (f64, f64, f64) -> f64
+        memref.store %118, %alloca_87[] : memref<f64>
+        %119 = arith.extf %103 : f32 to f64
         %120 = memref.load %alloca_88[] : memref<f64>
-        %121 = arith.extf %103 : f32 to f64
-        %122 = arith.mulf %121, %111 : f64
-        %123 = arith.addf %120, %122 : f64
-        memref.store %123, %alloca_88[] : memref<f64>
-        %124 = memref.load %alloca_89[] : memref<f64>
-        %125 = arith.extf %103 : f32 to f64
-        %126 = arith.mulf %125, %115 : f64
-        %127 = arith.addf %124, %126 : f64
-        memref.store %127, %alloca_89[] : memref<f64>
+        %121 = llvm.intr.fma(%119, %111, %120) : (f64, f64, f64) -> f64
+        memref.store %121, %alloca_88[] : memref<f64>
+        %122 = arith.extf %103 : f32 to f64
+        %123 = memref.load %alloca_89[] : memref<f64>
+        %124 = llvm.intr.fma(%122, %115, %123) : (f64, f64, f64) -> f64
+        memref.store %124, %alloca_89[] : memref<f64>
       }
       %c9_i64_126 = arith.constant 9 : i64
       %51 = arith.cmpi slt, %44, %c9_i64_126 : i64
@@ -357,48 +348,45 @@ module attributes {gpu.container_module} {
       %c9_i64_140 = arith.constant 9 : i64
       %59 = arith.cmpi slt, %52, %c9_i64_140 : i64
       scf.if %59 {
-        %100 = memref.load %alloca_90[] : memref<f32>
         %cst_208 = arith.constant 2.500000e-01 : f32
         %c9_i64_209 = arith.constant 9 : i64
-        %101 = arith.muli %54, %c9_i64_209 : i64
-        %102 = arith.addi %52, %101 : i64
-        %103 = llvm.getelementptr %15[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %104 = llvm.load %103 : !llvm.ptr<1> -> f32
-        %105 = arith.mulf %cst_208, %104 : f32
-        %106 = arith.addf %100, %105 : f32
+        %100 = arith.muli %54, %c9_i64_209 : i64
+        %101 = arith.addi %52, %100 : i64
+        %102 = llvm.getelementptr %15[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %103 = llvm.load %102 : !llvm.ptr<1> -> f32
+        %104 = memref.load %alloca_90[] : memref<f32>
+        %105 = llvm.intr.fma(%cst_208, %103, %104) : (f32, f32, f32) -> f32
         %c9_i64_210 = arith.constant 9 : i64
-        %107 = arith.muli %54, %c9_i64_210 : i64
-        %108 = arith.addi %52, %107 : i64
-        %109 = llvm.getelementptr %15[%108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %106, %109 : f32, !llvm.ptr<1>
-        %110 = memref.load %alloca_91[] : memref<f32>
+        %106 = arith.muli %54, %c9_i64_210 : i64
+        %107 = arith.addi %52, %106 : i64
+        %108 = llvm.getelementptr %15[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %105, %108 : f32, !llvm.ptr<1>
         %cst_211 = arith.constant 2.500000e-01 : f32
         %c9_i64_212 = arith.constant 9 : i64
-        %111 = arith.muli %56, %c9_i64_212 : i64
-        %112 = arith.addi %52, %111 : i64
-        %113 = llvm.getelementptr %15[%112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %114 = llvm.load %113 : !llvm.ptr<1> -> f32
-        %115 = arith.mulf %cst_211, %114 : f32
-        %116 = arith.addf %110, %115 : f32
+        %109 = arith.muli %56, %c9_i64_212 : i64
+        %110 = arith.addi %52, %109 : i64
+        %111 = llvm.getelementptr %15[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %112 = llvm.load %111 : !llvm.ptr<1> -> f32
+        %113 = memref.load %alloca_91[] : memref<f32>
+        %114 = llvm.intr.fma(%cst_211, %112, %113) : (f32, f32, f32) -> f32
         %c9_i64_213 = arith.constant 9 : i64
-        %117 = arith.muli %56, %c9_i64_213 : i64
-        %118 = arith.addi %52, %117 : i64
-        %119 = llvm.getelementptr %15[%118] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %116, %119 : f32, !llvm.ptr<1>
-        %120 = memref.load %alloca_92[] : memref<f32>
+        %115 = arith.muli %56, %c9_i64_213 : i64
+        %116 = arith.addi %52, %115 : i64
+        %117 = llvm.getelementptr %15[%116] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %114, %117 : f32, !llvm.ptr<1>
         %cst_214 = arith.constant 2.500000e-01 : f32
         %c9_i64_215 = arith.constant 9 : i64
-        %121 = arith.muli %58, %c9_i64_215 : i64
-        %122 = arith.addi %52, %121 : i64
-        %123 = llvm.getelementptr %15[%122] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %124 = llvm.load %123 : !llvm.ptr<1> -> f32
-        %125 = arith.mulf %cst_214, %124 : f32
-        %126 = arith.addf %120, %125 : f32
+        %118 = arith.muli %58, %c9_i64_215 : i64
+        %119 = arith.addi %52, %118 : i64
+        %120 = llvm.getelementptr %15[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %121 = llvm.load %120 : !llvm.ptr<1> -> f32
+        %122 = memref.load %alloca_92[] : memref<f32>
+        %123 = llvm.intr.fma(%cst_214, %121, %122) : (f32, f32, f32) -> f32
         %c9_i64_216 = arith.constant 9 : i64
-        %127 = arith.muli %58, %c9_i64_216 : i64
-        %128 = arith.addi %52, %127 : i64
-        %129 = llvm.getelementptr %15[%128] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %126, %129 : f32, !llvm.ptr<1>
+        %124 = arith.muli %58, %c9_i64_216 : i64
+        %125 = arith.addi %52, %124 : i64
+        %126 = llvm.getelementptr %15[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %123, %126 : f32, !llvm.ptr<1>
       }
       %thread_id_x_141 = gpu.thread_id  x
       %60 = arith.index_cast %thread_id_x_141 : index to i64
@@ -648,63 +636,60 @@ module attributes {gpu.container_module} {
       %c9_i64_180 = arith.constant 9 : i64
       %83 = arith.cmpi slt, %76, %c9_i64_180 : i64
       scf.if %83 {
-        %cst_208 = arith.constant 5.000000e-01 : f32
-        %100 = memref.load %alloca_99[] : memref<i32>
-        %101 = arith.sitofp %100 : i32 to f32
-        %102 = arith.mulf %cst_208, %101 : f32
-        %cst_209 = arith.constant 3.000000e+00 : f32
-        %c9_i64_210 = arith.constant 9 : i64
-        %103 = arith.muli %78, %c9_i64_210 : i64
-        %104 = arith.addi %76, %103 : i64
-        %105 = llvm.getelementptr %29[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %106 = llvm.load %105 : !llvm.ptr<1> -> i32
-        %107 = arith.sitofp %106 : i32 to f32
-        %108 = arith.mulf %cst_209, %107 : f32
-        %109 = arith.addf %102, %108 : f32
-        %110 = arith.fptosi %109 : f32 to i32
+        %cst_208 = arith.constant 3.000000e+00 : f32
+        %c9_i64_209 = arith.constant 9 : i64
+        %100 = arith.muli %78, %c9_i64_209 : i64
+        %101 = arith.addi %76, %100 : i64
+        %102 = llvm.getelementptr %29[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %103 = llvm.load %102 : !llvm.ptr<1> -> i32
+        %104 = arith.sitofp %103 : i32 to f32
+        %cst_210 = arith.constant 5.000000e-01 : f32
+        %105 = memref.load %alloca_99[] : memref<i32>
+        %106 = arith.sitofp %105 : i32 to f32
+        %107 = arith.mulf %cst_210, %106 : f32
+        %108 = llvm.intr.fma(%cst_208, %104, %107) : (f32, f32, f32) -> f32
+        %109 = arith.fptosi %108 : f32 to i32
         %c9_i64_211 = arith.constant 9 : i64
-        %111 = arith.muli %78, %c9_i64_211 : i64
-        %112 = arith.addi %76, %111 : i64
-        %113 = llvm.getelementptr %29[%112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %110, %113 : i32, !llvm.ptr<1>
-        %cst_212 = arith.constant 5.000000e-01 : f32
-        %114 = memref.load %alloca_100[] : memref<i32>
-        %115 = arith.sitofp %114 : i32 to f32
-        %116 = arith.mulf %cst_212, %115 : f32
-        %cst_213 = arith.constant 3.000000e+00 : f32
-        %c9_i64_214 = arith.constant 9 : i64
-        %117 = arith.muli %80, %c9_i64_214 : i64
-        %118 = arith.addi %76, %117 : i64
-        %119 = llvm.getelementptr %29[%118] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %120 = llvm.load %119 : !llvm.ptr<1> -> i32
-        %121 = arith.sitofp %120 : i32 to f32
-        %122 = arith.mulf %cst_213, %121 : f32
-        %123 = arith.addf %116, %122 : f32
-        %124 = arith.fptosi %123 : f32 to i32
+        %110 = arith.muli %78, %c9_i64_211 : i64
+        %111 = arith.addi %76, %110 : i64
+        %112 = llvm.getelementptr %29[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %109, %112 : i32, !llvm.ptr<1>
+        %cst_212 = arith.constant 3.000000e+00 : f32
+        %c9_i64_213 = arith.constant 9 : i64
+        %113 = arith.muli %80, %c9_i64_213 : i64
+        %114 = arith.addi %76, %113 : i64
+        %115 = llvm.getelementptr %29[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %116 = llvm.load %115 : !llvm.ptr<1> -> i32
+        %117 = arith.sitofp %116 : i32 to f32
+        %cst_214 = arith.constant 5.000000e-01 : f32
+        %118 = memref.load %alloca_100[] : memref<i32>
+        %119 = arith.sitofp %118 : i32 to f32
+        %120 = arith.mulf %cst_214, %119 : f32
+        %121 = llvm.intr.fma(%cst_212, %117, %120) : (f32, f32, f32) -> f32
+        %122 = arith.fptosi %121 : f32 to i32
         %c9_i64_215 = arith.constant 9 : i64
-        %125 = arith.muli %80, %c9_i64_215 : i64
-        %126 = arith.addi %76, %125 : i64
-        %127 = llvm.getelementptr %29[%126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %124, %127 : i32, !llvm.ptr<1>
-        %cst_216 = arith.constant 5.000000e-01 : f32
-        %128 = memref.load %alloca_101[] : memref<i32>
-        %129 = arith.sitofp %128 : i32 to f32
-        %130 = arith.mulf %cst_216, %129 : f32
-        %cst_217 = arith.constant 3.000000e+00 : f32
-        %c9_i64_218 = arith.constant 9 : i64
-        %131 = arith.muli %82, %c9_i64_218 : i64
-        %132 = arith.addi %76, %131 : i64
-        %133 = llvm.getelementptr %29[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %134 = llvm.load %133 : !llvm.ptr<1> -> i32
-        %135 = arith.sitofp %134 : i32 to f32
-        %136 = arith.mulf %cst_217, %135 : f32
-        %137 = arith.addf %130, %136 : f32
-        %138 = arith.fptosi %137 : f32 to i32
+        %123 = arith.muli %80, %c9_i64_215 : i64
+        %124 = arith.addi %76, %123 : i64
+        %125 = llvm.getelementptr %29[%124] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %122, %125 : i32, !llvm.ptr<1>
+        %cst_216 = arith.constant 3.000000e+00 : f32
+        %c9_i64_217 = arith.constant 9 : i64
+        %126 = arith.muli %82, %c9_i64_217 : i64
+        %127 = arith.addi %76, %126 : i64
+        %128 = llvm.getelementptr %29[%127] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %129 = llvm.load %128 : !llvm.ptr<1> -> i32
+        %130 = arith.sitofp %129 : i32 to f32
+        %cst_218 = arith.constant 5.000000e-01 : f32
+        %131 = memref.load %alloca_101[] : memref<i32>
+        %132 = arith.sitofp %131 : i32 to f32
+        %133 = arith.mulf %cst_218, %132 : f32
+        %134 = llvm.intr.fma(%cst_216, %130, %133) : (f32, f32, f32) -> f32
+        %135 = arith.fptosi %134 : f32 to i32
         %c9_i64_219 = arith.constant 9 : i64
-        %139 = arith.muli %82, %c9_i64_219 : i64
-        %140 = arith.addi %76, %139 : i64
-        %141 = llvm.getelementptr %29[%140] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %138, %141 : i32, !llvm.ptr<1>
+        %136 = arith.muli %82, %c9_i64_219 : i64
+        %137 = arith.addi %76, %136 : i64
+        %138 = llvm.getelementptr %29[%137] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %135, %138 : i32, !llvm.ptr<1>
       }
       %thread_id_x_181 = gpu.thread_id  x
       %84 = arith.index_cast %thread_id_x_181 : index to i64

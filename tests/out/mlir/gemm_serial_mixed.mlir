@@ -94,30 +94,26 @@ module attributes {gpu.container_module} {
         %47 = arith.addi %arg3, %46 : i64
         %48 = llvm.getelementptr %13[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %49 = llvm.load %48 : !llvm.ptr<1> -> f32
-        %50 = memref.load %alloca[] : memref<f64>
-        %51 = arith.extf %33 : f16 to f64
-        %52 = arith.extf %37 : f32 to f64
-        %53 = arith.mulf %51, %52 : f64
-        %54 = arith.addf %50, %53 : f64
-        memref.store %54, %alloca[] : memref<f64>
-        %55 = memref.load %alloca_10[] : memref<f64>
-        %56 = arith.extf %33 : f16 to f64
-        %57 = arith.extf %41 : f32 to f64
-        %58 = arith.mulf %56, %57 : f64
-        %59 = arith.addf %55, %58 : f64
-        memref.store %59, %alloca_10[] : memref<f64>
+        %50 = arith.extf %33 : f16 to f64
+        %51 = arith.extf %37 : f32 to f64
+        %52 = memref.load %alloca[] : memref<f64>
+        %53 = llvm.intr.fma(%50, %51, %52) : (f64, f64, f64) -> f64
+        memref.store %53, %alloca[] : memref<f64>
+        %54 = arith.extf %33 : f16 to f64
+        %55 = arith.extf %41 : f32 to f64
+        %56 = memref.load %alloca_10[] : memref<f64>
+        %57 = llvm.intr.fma(%54, %55, %56) : (f64, f64, f64) -> f64
+        memref.store %57, %alloca_10[] : memref<f64>
+        %58 = arith.extf %33 : f16 to f64
+        %59 = arith.extf %45 : f32 to f64
         %60 = memref.load %alloca_11[] : memref<f64>
-        %61 = arith.extf %33 : f16 to f64
-        %62 = arith.extf %45 : f32 to f64
-        %63 = arith.mulf %61, %62 : f64
-        %64 = arith.addf %60, %63 : f64
-        memref.store %64, %alloca_11[] : memref<f64>
-        %65 = memref.load %alloca_12[] : memref<f64>
-        %66 = arith.extf %33 : f16 to f64
-        %67 = arith.extf %49 : f32 to f64
-        %68 = arith.mulf %66, %67 : f64
-        %69 = arith.addf %65, %68 : f64
-        memref.store %69, %alloca_12[] : memref<f64>
+        %61 = llvm.intr.fma(%58, %59, %60) : (f64, f64, f64) -> f64
+        memref.store %61, %alloca_11[] : memref<f64>
+        %62 = arith.extf %33 : f16 to f64
+        %63 = arith.extf %49 : f32 to f64
+        %64 = memref.load %alloca_12[] : memref<f64>
+        %65 = llvm.intr.fma(%62, %63, %64) : (f64, f64, f64) -> f64
+        memref.store %65, %alloca_12[] : memref<f64>
       }
       %c9_i64_22 = arith.constant 9 : i64
       %29 = arith.cmpi slt, %16, %c9_i64_22 : i64
@@ -125,74 +121,70 @@ module attributes {gpu.container_module} {
         %c11_i64 = arith.constant 11 : i64
         %30 = arith.cmpi slt, %18, %c11_i64 : i64
         scf.if %30 {
-          %c9_i64_26 = arith.constant 9 : i64
-          %34 = arith.muli %18, %c9_i64_26 : i64
-          %35 = arith.addi %16, %34 : i64
-          %36 = llvm.getelementptr %15[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %37 = llvm.load %36 : !llvm.ptr<1> -> f64
-          %cst_27 = arith.constant 2.000000e+00 : f64
-          %38 = memref.load %alloca[] : memref<f64>
-          %39 = arith.mulf %cst_27, %38 : f64
-          %40 = arith.addf %37, %39 : f64
+          %cst_26 = arith.constant 2.000000e+00 : f64
+          %34 = memref.load %alloca[] : memref<f64>
+          %c9_i64_27 = arith.constant 9 : i64
+          %35 = arith.muli %18, %c9_i64_27 : i64
+          %36 = arith.addi %16, %35 : i64
+          %37 = llvm.getelementptr %15[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %38 = llvm.load %37 : !llvm.ptr<1> -> f64
+          %39 = llvm.intr.fma(%cst_26, %34, %38) : (f64, f64, f64) -> f64
           %c9_i64_28 = arith.constant 9 : i64
-          %41 = arith.muli %18, %c9_i64_28 : i64
-          %42 = arith.addi %16, %41 : i64
-          %43 = llvm.getelementptr %15[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %40, %43 : f64, !llvm.ptr<1>
+          %40 = arith.muli %18, %c9_i64_28 : i64
+          %41 = arith.addi %16, %40 : i64
+          %42 = llvm.getelementptr %15[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %39, %42 : f64, !llvm.ptr<1>
         }
         %c11_i64_23 = arith.constant 11 : i64
         %31 = arith.cmpi slt, %21, %c11_i64_23 : i64
         scf.if %31 {
-          %c9_i64_26 = arith.constant 9 : i64
-          %34 = arith.muli %21, %c9_i64_26 : i64
-          %35 = arith.addi %16, %34 : i64
-          %36 = llvm.getelementptr %15[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %37 = llvm.load %36 : !llvm.ptr<1> -> f64
-          %cst_27 = arith.constant 2.000000e+00 : f64
-          %38 = memref.load %alloca_10[] : memref<f64>
-          %39 = arith.mulf %cst_27, %38 : f64
-          %40 = arith.addf %37, %39 : f64
+          %cst_26 = arith.constant 2.000000e+00 : f64
+          %34 = memref.load %alloca_10[] : memref<f64>
+          %c9_i64_27 = arith.constant 9 : i64
+          %35 = arith.muli %21, %c9_i64_27 : i64
+          %36 = arith.addi %16, %35 : i64
+          %37 = llvm.getelementptr %15[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %38 = llvm.load %37 : !llvm.ptr<1> -> f64
+          %39 = llvm.intr.fma(%cst_26, %34, %38) : (f64, f64, f64) -> f64
           %c9_i64_28 = arith.constant 9 : i64
-          %41 = arith.muli %21, %c9_i64_28 : i64
-          %42 = arith.addi %16, %41 : i64
-          %43 = llvm.getelementptr %15[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %40, %43 : f64, !llvm.ptr<1>
+          %40 = arith.muli %21, %c9_i64_28 : i64
+          %41 = arith.addi %16, %40 : i64
+          %42 = llvm.getelementptr %15[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %39, %42 : f64, !llvm.ptr<1>
         }
         %c11_i64_24 = arith.constant 11 : i64
         %32 = arith.cmpi slt, %24, %c11_i64_24 : i64
         scf.if %32 {
-          %c9_i64_26 = arith.constant 9 : i64
-          %34 = arith.muli %24, %c9_i64_26 : i64
-          %35 = arith.addi %16, %34 : i64
-          %36 = llvm.getelementptr %15[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %37 = llvm.load %36 : !llvm.ptr<1> -> f64
-          %cst_27 = arith.constant 2.000000e+00 : f64
-          %38 = memref.load %alloca_11[] : memref<f64>
-          %39 = arith.mulf %cst_27, %38 : f64
-          %40 = arith.addf %37, %39 : f64
+          %cst_26 = arith.constant 2.000000e+00 : f64
+          %34 = memref.load %alloca_11[] : memref<f64>
+          %c9_i64_27 = arith.constant 9 : i64
+          %35 = arith.muli %24, %c9_i64_27 : i64
+          %36 = arith.addi %16, %35 : i64
+          %37 = llvm.getelementptr %15[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %38 = llvm.load %37 : !llvm.ptr<1> -> f64
+          %39 = llvm.intr.fma(%cst_26, %34, %38) : (f64, f64, f64) -> f64
           %c9_i64_28 = arith.constant 9 : i64
-          %41 = arith.muli %24, %c9_i64_28 : i64
-          %42 = arith.addi %16, %41 : i64
-          %43 = llvm.getelementptr %15[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %40, %43 : f64, !llvm.ptr<1>
+          %40 = arith.muli %24, %c9_i64_28 : i64
+          %41 = arith.addi %16, %40 : i64
+          %42 = llvm.getelementptr %15[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %39, %42 : f64, !llvm.ptr<1>
         }
         %c11_i64_25 = arith.constant 11 : i64
         %33 = arith.cmpi slt, %27, %c11_i64_25 : i64
         scf.if %33 {
-          %c9_i64_26 = arith.constant 9 : i64
-          %34 = arith.muli %27, %c9_i64_26 : i64
-          %35 = arith.addi %16, %34 : i64
-          %36 = llvm.getelementptr %15[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %37 = llvm.load %36 : !llvm.ptr<1> -> f64
-          %cst_27 = arith.constant 2.000000e+00 : f64
-          %38 = memref.load %alloca_12[] : memref<f64>
-          %39 = arith.mulf %cst_27, %38 : f64
-          %40 = arith.addf %37, %39 : f64
+          %cst_26 = arith.constant 2.000000e+00 : f64
+          %34 = memref.load %alloca_12[] : memref<f64>
+          %c9_i64_27 = arith.constant 9 : i64
+          %35 = arith.muli %27, %c9_i64_27 : i64
+          %36 = arith.addi %16, %35 : i64
+          %37 = llvm.getelementptr %15[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %38 = llvm.load %37 : !llvm.ptr<1> -> f64
+          %39 = llvm.intr.fma(%cst_26, %34, %38) : (f64, f64, f64) -> f64
           %c9_i64_28 = arith.constant 9 : i64
-          %41 = arith.muli %27, %c9_i64_28 : i64
-          %42 = arith.addi %16, %41 : i64
-          %43 = llvm.getelementptr %15[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %40, %43 : f64, !llvm.ptr<1>
+          %40 = arith.muli %27, %c9_i64_28 : i64
+          %41 = arith.addi %16, %40 : i64
+          %42 = llvm.getelementptr %15[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %39, %42 : f64, !llvm.ptr<1>
         }
       }
       gpu.return

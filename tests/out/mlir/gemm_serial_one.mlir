@@ -38,9 +38,8 @@ module attributes {gpu.container_module} {
         %19 = llvm.getelementptr %11[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %20 = llvm.load %19 : !llvm.ptr<1> -> f32
         %21 = memref.load %alloca[] : memref<f32>
-        %22 = arith.mulf %18, %20 : f32
-        %23 = arith.addf %21, %22 : f32
-        memref.store %23, %alloca[] : memref<f32>
+        %22 = llvm.intr.fma(%18, %20, %21) : (f32, f32, f32) -> f32
+        memref.store %22, %alloca[] : memref<f32>
       }
       %c1_i64_12 = arith.constant 1 : i64
       %15 = arith.cmpi slt, %13, %c1_i64_12 : i64

@@ -81,17 +81,14 @@ module attributes {gpu.container_module} {
         %42 = llvm.getelementptr %14[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %43 = llvm.load %42 : !llvm.ptr<1> -> f32
         %44 = memref.load %alloca[] : memref<f32>
-        %45 = arith.mulf %31, %35 : f32
-        %46 = arith.addf %44, %45 : f32
-        memref.store %46, %alloca[] : memref<f32>
-        %47 = memref.load %alloca_10[] : memref<f32>
-        %48 = arith.mulf %31, %39 : f32
-        %49 = arith.addf %47, %48 : f32
-        memref.store %49, %alloca_10[] : memref<f32>
-        %50 = memref.load %alloca_11[] : memref<f32>
-        %51 = arith.mulf %31, %43 : f32
-        %52 = arith.addf %50, %51 : f32
-        memref.store %52, %alloca_11[] : memref<f32>
+        %45 = llvm.intr.fma(%31, %35, %44) : (f32, f32, f32) -> f32
+        memref.store %45, %alloca[] : memref<f32>
+        %46 = memref.load %alloca_10[] : memref<f32>
+        %47 = llvm.intr.fma(%31, %39, %46) : (f32, f32, f32) -> f32
+        memref.store %47, %alloca_10[] : memref<f32>
+        %48 = memref.load %alloca_11[] : memref<f32>
+        %49 = llvm.intr.fma(%31, %43, %48) : (f32, f32, f32) -> f32
+        memref.store %49, %alloca_11[] : memref<f32>
       }
       %c3_i64 = arith.constant 3 : i64
       %27 = arith.cmpi slt, %17, %c3_i64 : i64
@@ -99,56 +96,53 @@ module attributes {gpu.container_module} {
         %c5_i64 = arith.constant 5 : i64
         %28 = arith.cmpi slt, %19, %c5_i64 : i64
         scf.if %28 {
-          %31 = memref.load %alloca[] : memref<f32>
-          %32 = arith.mulf %arg0, %31 : f32
           %c4_i64_22 = arith.constant 4 : i64
-          %33 = arith.muli %19, %c4_i64_22 : i64
-          %34 = arith.addi %17, %33 : i64
-          %35 = llvm.getelementptr %16[%34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %36 = llvm.load %35 : !llvm.ptr<1> -> f32
-          %37 = arith.mulf %arg3, %36 : f32
-          %38 = arith.addf %32, %37 : f32
+          %31 = arith.muli %19, %c4_i64_22 : i64
+          %32 = arith.addi %17, %31 : i64
+          %33 = llvm.getelementptr %16[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %34 = llvm.load %33 : !llvm.ptr<1> -> f32
+          %35 = memref.load %alloca[] : memref<f32>
+          %36 = arith.mulf %arg0, %35 : f32
+          %37 = llvm.intr.fma(%arg3, %34, %36) : (f32, f32, f32) -> f32
           %c4_i64_23 = arith.constant 4 : i64
-          %39 = arith.muli %19, %c4_i64_23 : i64
-          %40 = arith.addi %17, %39 : i64
-          %41 = llvm.getelementptr %16[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %38, %41 : f32, !llvm.ptr<1>
+          %38 = arith.muli %19, %c4_i64_23 : i64
+          %39 = arith.addi %17, %38 : i64
+          %40 = llvm.getelementptr %16[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %37, %40 : f32, !llvm.ptr<1>
         }
         %c5_i64_20 = arith.constant 5 : i64
         %29 = arith.cmpi slt, %22, %c5_i64_20 : i64
         scf.if %29 {
-          %31 = memref.load %alloca_10[] : memref<f32>
-          %32 = arith.mulf %arg0, %31 : f32
           %c4_i64_22 = arith.constant 4 : i64
-          %33 = arith.muli %22, %c4_i64_22 : i64
-          %34 = arith.addi %17, %33 : i64
-          %35 = llvm.getelementptr %16[%34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %36 = llvm.load %35 : !llvm.ptr<1> -> f32
-          %37 = arith.mulf %arg3, %36 : f32
-          %38 = arith.addf %32, %37 : f32
+          %31 = arith.muli %22, %c4_i64_22 : i64
+          %32 = arith.addi %17, %31 : i64
+          %33 = llvm.getelementptr %16[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %34 = llvm.load %33 : !llvm.ptr<1> -> f32
+          %35 = memref.load %alloca_10[] : memref<f32>
+          %36 = arith.mulf %arg0, %35 : f32
+          %37 = llvm.intr.fma(%arg3, %34, %36) : (f32, f32, f32) -> f32
           %c4_i64_23 = arith.constant 4 : i64
-          %39 = arith.muli %22, %c4_i64_23 : i64
-          %40 = arith.addi %17, %39 : i64
-          %41 = llvm.getelementptr %16[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %38, %41 : f32, !llvm.ptr<1>
+          %38 = arith.muli %22, %c4_i64_23 : i64
+          %39 = arith.addi %17, %38 : i64
+          %40 = llvm.getelementptr %16[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %37, %40 : f32, !llvm.ptr<1>
         }
         %c5_i64_21 = arith.constant 5 : i64
         %30 = arith.cmpi slt, %25, %c5_i64_21 : i64
         scf.if %30 {
-          %31 = memref.load %alloca_11[] : memref<f32>
-          %32 = arith.mulf %arg0, %31 : f32
           %c4_i64_22 = arith.constant 4 : i64
-          %33 = arith.muli %25, %c4_i64_22 : i64
-          %34 = arith.addi %17, %33 : i64
-          %35 = llvm.getelementptr %16[%34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %36 = llvm.load %35 : !llvm.ptr<1> -> f32
-          %37 = arith.mulf %arg3, %36 : f32
-          %38 = arith.addf %32, %37 : f32
+          %31 = arith.muli %25, %c4_i64_22 : i64
+          %32 = arith.addi %17, %31 : i64
+          %33 = llvm.getelementptr %16[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %34 = llvm.load %33 : !llvm.ptr<1> -> f32
+          %35 = memref.load %alloca_11[] : memref<f32>
+          %36 = arith.mulf %arg0, %35 : f32
+          %37 = llvm.intr.fma(%arg3, %34, %36) : (f32, f32, f32) -> f32
           %c4_i64_23 = arith.constant 4 : i64
-          %39 = arith.muli %25, %c4_i64_23 : i64
-          %40 = arith.addi %17, %39 : i64
-          %41 = llvm.getelementptr %16[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %38, %41 : f32, !llvm.ptr<1>
+          %38 = arith.muli %25, %c4_i64_23 : i64
+          %39 = arith.addi %17, %38 : i64
+          %40 = llvm.getelementptr %16[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %37, %40 : f32, !llvm.ptr<1>
         }
       }
       gpu.return

@@ -176,17 +176,14 @@ module attributes {gpu.container_module} {
         %111 = llvm.getelementptr %37[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %112 = llvm.load %111 : !llvm.ptr<1> -> f32
         %113 = memref.load %alloca[] : memref<f32>
-        %114 = arith.mulf %100, %104 : f32
-        %115 = arith.addf %113, %114 : f32
-        memref.store %115, %alloca[] : memref<f32>
-        %116 = memref.load %alloca_50[] : memref<f32>
-        %117 = arith.mulf %100, %108 : f32
-        %118 = arith.addf %116, %117 : f32
-        memref.store %118, %alloca_50[] : memref<f32>
-        %119 = memref.load %alloca_51[] : memref<f32>
-        %120 = arith.mulf %100, %112 : f32
-        %121 = arith.addf %119, %120 : f32
-        memref.store %121, %alloca_51[] : memref<f32>
+        %114 = llvm.intr.fma(%100, %104, %113) : (f32, f32, f32) -> f32
+        memref.store %114, %alloca[] : memref<f32>
+        %115 = memref.load %alloca_50[] : memref<f32>
+        %116 = llvm.intr.fma(%100, %108, %115) : (f32, f32, f32) -> f32
+        memref.store %116, %alloca_50[] : memref<f32>
+        %117 = memref.load %alloca_51[] : memref<f32>
+        %118 = llvm.intr.fma(%100, %112, %117) : (f32, f32, f32) -> f32
+        memref.store %118, %alloca_51[] : memref<f32>
       }
       %c20_i64 = arith.constant 20 : i64
       %47 = arith.cmpi slt, %40, %c20_i64 : i64
@@ -310,20 +307,19 @@ module attributes {gpu.container_module} {
         %110 = arith.cmpi slt, %108, %c6_i64_124 : i64
         %111 = arith.andi %109, %110 : i1
         scf.if %111 {
-          %c100_i64_138 = arith.constant 100 : i64
-          %134 = arith.muli %108, %c100_i64_138 : i64
-          %135 = arith.addi %106, %134 : i64
-          %136 = llvm.getelementptr %53[%135] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %137 = llvm.load %136 : !llvm.ptr<1> -> f64
-          %cst_139 = arith.constant -5.000000e-01 : f64
-          %138 = memref.load %alloca_52[] : memref<f64>
-          %139 = arith.mulf %cst_139, %138 : f64
-          %140 = arith.addf %137, %139 : f64
+          %cst_138 = arith.constant -5.000000e-01 : f64
+          %134 = memref.load %alloca_52[] : memref<f64>
+          %c100_i64_139 = arith.constant 100 : i64
+          %135 = arith.muli %108, %c100_i64_139 : i64
+          %136 = arith.addi %106, %135 : i64
+          %137 = llvm.getelementptr %53[%136] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %138 = llvm.load %137 : !llvm.ptr<1> -> f64
+          %139 = llvm.intr.fma(%cst_138, %134, %138) : (f64, f64, f64) -> f64
           %c100_i64_140 = arith.constant 100 : i64
-          %141 = arith.muli %108, %c100_i64_140 : i64
-          %142 = arith.addi %106, %141 : i64
-          %143 = llvm.getelementptr %53[%142] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %140, %143 : f64, !llvm.ptr<1>
+          %140 = arith.muli %108, %c100_i64_140 : i64
+          %141 = arith.addi %106, %140 : i64
+          %142 = llvm.getelementptr %53[%141] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %139, %142 : f64, !llvm.ptr<1>
         }
         %112 = arith.addi %97, %60 : i64
         %c2_i64_125 = arith.constant 2 : i64
@@ -337,20 +333,19 @@ module attributes {gpu.container_module} {
         %117 = arith.cmpi slt, %115, %c6_i64_128 : i64
         %118 = arith.andi %116, %117 : i1
         scf.if %118 {
-          %c100_i64_138 = arith.constant 100 : i64
-          %134 = arith.muli %115, %c100_i64_138 : i64
-          %135 = arith.addi %112, %134 : i64
-          %136 = llvm.getelementptr %53[%135] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %137 = llvm.load %136 : !llvm.ptr<1> -> f64
-          %cst_139 = arith.constant -5.000000e-01 : f64
-          %138 = memref.load %alloca_53[] : memref<f64>
-          %139 = arith.mulf %cst_139, %138 : f64
-          %140 = arith.addf %137, %139 : f64
+          %cst_138 = arith.constant -5.000000e-01 : f64
+          %134 = memref.load %alloca_53[] : memref<f64>
+          %c100_i64_139 = arith.constant 100 : i64
+          %135 = arith.muli %115, %c100_i64_139 : i64
+          %136 = arith.addi %112, %135 : i64
+          %137 = llvm.getelementptr %53[%136] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %138 = llvm.load %137 : !llvm.ptr<1> -> f64
+          %139 = llvm.intr.fma(%cst_138, %134, %138) : (f64, f64, f64) -> f64
           %c100_i64_140 = arith.constant 100 : i64
-          %141 = arith.muli %115, %c100_i64_140 : i64
-          %142 = arith.addi %112, %141 : i64
-          %143 = llvm.getelementptr %53[%142] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %140, %143 : f64, !llvm.ptr<1>
+          %140 = arith.muli %115, %c100_i64_140 : i64
+          %141 = arith.addi %112, %140 : i64
+          %142 = llvm.getelementptr %53[%141] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %139, %142 : f64, !llvm.ptr<1>
         }
         %c8_i64_129 = arith.constant 8 : i64
         %119 = arith.addi %97, %c8_i64_129 : i64
@@ -364,20 +359,19 @@ module attributes {gpu.container_module} {
         %124 = arith.cmpi slt, %122, %c6_i64_132 : i64
         %125 = arith.andi %123, %124 : i1
         scf.if %125 {
-          %c100_i64_138 = arith.constant 100 : i64
-          %134 = arith.muli %122, %c100_i64_138 : i64
-          %135 = arith.addi %120, %134 : i64
-          %136 = llvm.getelementptr %53[%135] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %137 = llvm.load %136 : !llvm.ptr<1> -> f64
-          %cst_139 = arith.constant -5.000000e-01 : f64
-          %138 = memref.load %alloca_54[] : memref<f64>
-          %139 = arith.mulf %cst_139, %138 : f64
-          %140 = arith.addf %137, %139 : f64
+          %cst_138 = arith.constant -5.000000e-01 : f64
+          %134 = memref.load %alloca_54[] : memref<f64>
+          %c100_i64_139 = arith.constant 100 : i64
+          %135 = arith.muli %122, %c100_i64_139 : i64
+          %136 = arith.addi %120, %135 : i64
+          %137 = llvm.getelementptr %53[%136] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %138 = llvm.load %137 : !llvm.ptr<1> -> f64
+          %139 = llvm.intr.fma(%cst_138, %134, %138) : (f64, f64, f64) -> f64
           %c100_i64_140 = arith.constant 100 : i64
-          %141 = arith.muli %122, %c100_i64_140 : i64
-          %142 = arith.addi %120, %141 : i64
-          %143 = llvm.getelementptr %53[%142] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %140, %143 : f64, !llvm.ptr<1>
+          %140 = arith.muli %122, %c100_i64_140 : i64
+          %141 = arith.addi %120, %140 : i64
+          %142 = llvm.getelementptr %53[%141] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %139, %142 : f64, !llvm.ptr<1>
         }
         %c8_i64_133 = arith.constant 8 : i64
         %126 = arith.addi %97, %c8_i64_133 : i64
@@ -393,20 +387,19 @@ module attributes {gpu.container_module} {
         %132 = arith.cmpi slt, %130, %c6_i64_137 : i64
         %133 = arith.andi %131, %132 : i1
         scf.if %133 {
-          %c100_i64_138 = arith.constant 100 : i64
-          %134 = arith.muli %130, %c100_i64_138 : i64
-          %135 = arith.addi %127, %134 : i64
-          %136 = llvm.getelementptr %53[%135] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %137 = llvm.load %136 : !llvm.ptr<1> -> f64
-          %cst_139 = arith.constant -5.000000e-01 : f64
-          %138 = memref.load %alloca_55[] : memref<f64>
-          %139 = arith.mulf %cst_139, %138 : f64
-          %140 = arith.addf %137, %139 : f64
+          %cst_138 = arith.constant -5.000000e-01 : f64
+          %134 = memref.load %alloca_55[] : memref<f64>
+          %c100_i64_139 = arith.constant 100 : i64
+          %135 = arith.muli %130, %c100_i64_139 : i64
+          %136 = arith.addi %127, %135 : i64
+          %137 = llvm.getelementptr %53[%136] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %138 = llvm.load %137 : !llvm.ptr<1> -> f64
+          %139 = llvm.intr.fma(%cst_138, %134, %138) : (f64, f64, f64) -> f64
           %c100_i64_140 = arith.constant 100 : i64
-          %141 = arith.muli %130, %c100_i64_140 : i64
-          %142 = arith.addi %127, %141 : i64
-          %143 = llvm.getelementptr %53[%142] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %140, %143 : f64, !llvm.ptr<1>
+          %140 = arith.muli %130, %c100_i64_140 : i64
+          %141 = arith.addi %127, %140 : i64
+          %142 = llvm.getelementptr %53[%141] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %139, %142 : f64, !llvm.ptr<1>
         }
       }
       %c3700_i64 = arith.constant 3700 : i64
@@ -737,17 +730,14 @@ module attributes {gpu.container_module} {
         %111 = llvm.getelementptr %80[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %112 = llvm.load %111 : !llvm.ptr<1> -> f32
         %113 = memref.load %alloca_63[] : memref<f32>
-        %114 = arith.mulf %100, %104 : f32
-        %115 = arith.addf %113, %114 : f32
-        memref.store %115, %alloca_63[] : memref<f32>
-        %116 = memref.load %alloca_64[] : memref<f32>
-        %117 = arith.mulf %100, %108 : f32
-        %118 = arith.addf %116, %117 : f32
-        memref.store %118, %alloca_64[] : memref<f32>
-        %119 = memref.load %alloca_65[] : memref<f32>
-        %120 = arith.mulf %100, %112 : f32
-        %121 = arith.addf %119, %120 : f32
-        memref.store %121, %alloca_65[] : memref<f32>
+        %114 = llvm.intr.fma(%100, %104, %113) : (f32, f32, f32) -> f32
+        memref.store %114, %alloca_63[] : memref<f32>
+        %115 = memref.load %alloca_64[] : memref<f32>
+        %116 = llvm.intr.fma(%100, %108, %115) : (f32, f32, f32) -> f32
+        memref.store %116, %alloca_64[] : memref<f32>
+        %117 = memref.load %alloca_65[] : memref<f32>
+        %118 = llvm.intr.fma(%100, %112, %117) : (f32, f32, f32) -> f32
+        memref.store %118, %alloca_65[] : memref<f32>
       }
       %c16_i64 = arith.constant 16 : i64
       %91 = arith.cmpi slt, %81, %c16_i64 : i64

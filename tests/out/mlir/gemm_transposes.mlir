@@ -148,21 +148,17 @@ module attributes {gpu.container_module} {
         %115 = llvm.getelementptr %30[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %116 = llvm.load %115 : !llvm.ptr<1> -> f32
         %117 = memref.load %alloca[] : memref<f32>
-        %118 = arith.mulf %100, %104 : f32
-        %119 = arith.addf %117, %118 : f32
-        memref.store %119, %alloca[] : memref<f32>
-        %120 = memref.load %alloca_35[] : memref<f32>
-        %121 = arith.mulf %100, %108 : f32
-        %122 = arith.addf %120, %121 : f32
-        memref.store %122, %alloca_35[] : memref<f32>
-        %123 = memref.load %alloca_36[] : memref<f32>
-        %124 = arith.mulf %100, %112 : f32
-        %125 = arith.addf %123, %124 : f32
-        memref.store %125, %alloca_36[] : memref<f32>
-        %126 = memref.load %alloca_37[] : memref<f32>
-        %127 = arith.mulf %100, %116 : f32
-        %128 = arith.addf %126, %127 : f32
-        memref.store %128, %alloca_37[] : memref<f32>
+        %118 = llvm.intr.fma(%100, %104, %117) : (f32, f32, f32) -> f32
+        memref.store %118, %alloca[] : memref<f32>
+        %119 = memref.load %alloca_35[] : memref<f32>
+        %120 = llvm.intr.fma(%100, %108, %119) : (f32, f32, f32) -> f32
+        memref.store %120, %alloca_35[] : memref<f32>
+        %121 = memref.load %alloca_36[] : memref<f32>
+        %122 = llvm.intr.fma(%100, %112, %121) : (f32, f32, f32) -> f32
+        memref.store %122, %alloca_36[] : memref<f32>
+        %123 = memref.load %alloca_37[] : memref<f32>
+        %124 = llvm.intr.fma(%100, %116, %123) : (f32, f32, f32) -> f32
+        memref.store %124, %alloca_37[] : memref<f32>
       }
       %c13_i64 = arith.constant 13 : i64
       %54 = arith.cmpi slt, %41, %c13_i64 : i64
@@ -311,21 +307,17 @@ module attributes {gpu.container_module} {
         %116 = llvm.getelementptr %30[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %117 = llvm.load %116 : !llvm.ptr<1> -> f32
         %118 = memref.load %alloca_38[] : memref<f32>
-        %119 = arith.mulf %101, %105 : f32
-        %120 = arith.addf %118, %119 : f32
-        memref.store %120, %alloca_38[] : memref<f32>
-        %121 = memref.load %alloca_39[] : memref<f32>
-        %122 = arith.mulf %101, %109 : f32
-        %123 = arith.addf %121, %122 : f32
-        memref.store %123, %alloca_39[] : memref<f32>
-        %124 = memref.load %alloca_40[] : memref<f32>
-        %125 = arith.mulf %101, %113 : f32
-        %126 = arith.addf %124, %125 : f32
-        memref.store %126, %alloca_40[] : memref<f32>
-        %127 = memref.load %alloca_41[] : memref<f32>
-        %128 = arith.mulf %101, %117 : f32
-        %129 = arith.addf %127, %128 : f32
-        memref.store %129, %alloca_41[] : memref<f32>
+        %119 = llvm.intr.fma(%101, %105, %118) : (f32, f32, f32) -> f32
+        memref.store %119, %alloca_38[] : memref<f32>
+        %120 = memref.load %alloca_39[] : memref<f32>
+        %121 = llvm.intr.fma(%101, %109, %120) : (f32, f32, f32) -> f32
+        memref.store %121, %alloca_39[] : memref<f32>
+        %122 = memref.load %alloca_40[] : memref<f32>
+        %123 = llvm.intr.fma(%101, %113, %122) : (f32, f32, f32) -> f32
+        memref.store %123, %alloca_40[] : memref<f32>
+        %124 = memref.load %alloca_41[] : memref<f32>
+        %125 = llvm.intr.fma(%101, %117, %124) : (f32, f32, f32) -> f32
+        memref.store %125, %alloca_41[] : memref<f32>
       }
       %c13_i64_87 = arith.constant 13 : i64
       %68 = arith.cmpi slt, %55, %c13_i64_87 : i64
@@ -435,21 +427,17 @@ module attributes {gpu.container_module} {
         %115 = llvm.getelementptr %32[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %116 = llvm.load %115 : !llvm.ptr<1> -> f32
         %117 = memref.load %alloca_42[] : memref<f32>
-        %118 = arith.mulf %100, %104 : f32
-        %119 = arith.addf %117, %118 : f32
-        memref.store %119, %alloca_42[] : memref<f32>
-        %120 = memref.load %alloca_43[] : memref<f32>
-        %121 = arith.mulf %100, %108 : f32
-        %122 = arith.addf %120, %121 : f32
-        memref.store %122, %alloca_43[] : memref<f32>
-        %123 = memref.load %alloca_44[] : memref<f32>
-        %124 = arith.mulf %100, %112 : f32
-        %125 = arith.addf %123, %124 : f32
-        memref.store %125, %alloca_44[] : memref<f32>
-        %126 = memref.load %alloca_45[] : memref<f32>
-        %127 = arith.mulf %100, %116 : f32
-        %128 = arith.addf %126, %127 : f32
-        memref.store %128, %alloca_45[] : memref<f32>
+        %118 = llvm.intr.fma(%100, %104, %117) : (f32, f32, f32) -> f32
+        memref.store %118, %alloca_42[] : memref<f32>
+        %119 = memref.load %alloca_43[] : memref<f32>
+        %120 = llvm.intr.fma(%100, %108, %119) : (f32, f32, f32) -> f32
+        memref.store %120, %alloca_43[] : memref<f32>
+        %121 = memref.load %alloca_44[] : memref<f32>
+        %122 = llvm.intr.fma(%100, %112, %121) : (f32, f32, f32) -> f32
+        memref.store %122, %alloca_44[] : memref<f32>
+        %123 = memref.load %alloca_45[] : memref<f32>
+        %124 = llvm.intr.fma(%100, %116, %123) : (f32, f32, f32) -> f32
+        memref.store %124, %alloca_45[] : memref<f32>
       }
       %c13_i64_108 = arith.constant 13 : i64
       %82 = arith.cmpi slt, %69, %c13_i64_108 : i64
@@ -606,21 +594,17 @@ module attributes {gpu.container_module} {
         %116 = llvm.getelementptr %32[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %117 = llvm.load %116 : !llvm.ptr<1> -> f32
         %118 = memref.load %alloca_46[] : memref<f32>
-        %119 = arith.mulf %101, %105 : f32
-        %120 = arith.addf %118, %119 : f32
-        memref.store %120, %alloca_46[] : memref<f32>
-        %121 = memref.load %alloca_47[] : memref<f32>
-        %122 = arith.mulf %101, %109 : f32
-        %123 = arith.addf %121, %122 : f32
-        memref.store %123, %alloca_47[] : memref<f32>
-        %124 = memref.load %alloca_48[] : memref<f32>
-        %125 = arith.mulf %101, %113 : f32
-        %126 = arith.addf %124, %125 : f32
-        memref.store %126, %alloca_48[] : memref<f32>
-        %127 = memref.load %alloca_49[] : memref<f32>
-        %128 = arith.mulf %101, %117 : f32
-        %129 = arith.addf %127, %128 : f32
-        memref.store %129, %alloca_49[] : memref<f32>
+        %119 = llvm.intr.fma(%101, %105, %118) : (f32, f32, f32) -> f32
+        memref.store %119, %alloca_46[] : memref<f32>
+        %120 = memref.load %alloca_47[] : memref<f32>
+        %121 = llvm.intr.fma(%101, %109, %120) : (f32, f32, f32) -> f32
+        memref.store %121, %alloca_47[] : memref<f32>
+        %122 = memref.load %alloca_48[] : memref<f32>
+        %123 = llvm.intr.fma(%101, %113, %122) : (f32, f32, f32) -> f32
+        memref.store %123, %alloca_48[] : memref<f32>
+        %124 = memref.load %alloca_49[] : memref<f32>
+        %125 = llvm.intr.fma(%101, %117, %124) : (f32, f32, f32) -> f32
+        memref.store %125, %alloca_49[] : memref<f32>
       }
       %c13_i64_132 = arith.constant 13 : i64
       %96 = arith.cmpi slt, %83, %c13_i64_132 : i64

@@ -952,20 +952,19 @@ module attributes {gpu.container_module} {
         %364 = arith.cmpi slt, %362, %c9_i64_334 : i64
         %365 = arith.andi %363, %364 : i1
         scf.if %365 {
-          %420 = memref.load %alloca[] : memref<f32>
-          %421 = arith.mulf %arg0, %420 : f32
           %c72_i64_368 = arith.constant 72 : i64
-          %422 = arith.muli %362, %c72_i64_368 : i64
-          %423 = arith.addi %360, %422 : i64
-          %424 = llvm.getelementptr %5[%423] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %425 = llvm.load %424 : !llvm.ptr<1> -> f32
-          %426 = arith.mulf %arg1, %425 : f32
-          %427 = arith.addf %421, %426 : f32
+          %420 = arith.muli %362, %c72_i64_368 : i64
+          %421 = arith.addi %360, %420 : i64
+          %422 = llvm.getelementptr %5[%421] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %423 = llvm.load %422 : !llvm.ptr<1> -> f32
+          %424 = memref.load %alloca[] : memref<f32>
+          %425 = arith.mulf %arg0, %424 : f32
+          %426 = llvm.intr.fma(%arg1, %423, %425) : (f32, f32, f32) -> f32
           %c72_i64_369 = arith.constant 72 : i64
-          %428 = arith.muli %362, %c72_i64_369 : i64
-          %429 = arith.addi %360, %428 : i64
-          %430 = llvm.getelementptr %5[%429] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %427, %430 : f32, !llvm.ptr<1>
+          %427 = arith.muli %362, %c72_i64_369 : i64
+          %428 = arith.addi %360, %427 : i64
+          %429 = llvm.getelementptr %5[%428] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %426, %429 : f32, !llvm.ptr<1>
         }
         %366 = arith.addi %83, %39 : i64
         %c2_i64_335 = arith.constant 2 : i64
@@ -979,20 +978,19 @@ module attributes {gpu.container_module} {
         %371 = arith.cmpi slt, %369, %c9_i64_338 : i64
         %372 = arith.andi %370, %371 : i1
         scf.if %372 {
-          %420 = memref.load %alloca_70[] : memref<f32>
-          %421 = arith.mulf %arg0, %420 : f32
           %c72_i64_368 = arith.constant 72 : i64
-          %422 = arith.muli %369, %c72_i64_368 : i64
-          %423 = arith.addi %366, %422 : i64
-          %424 = llvm.getelementptr %5[%423] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %425 = llvm.load %424 : !llvm.ptr<1> -> f32
-          %426 = arith.mulf %arg1, %425 : f32
-          %427 = arith.addf %421, %426 : f32
+          %420 = arith.muli %369, %c72_i64_368 : i64
+          %421 = arith.addi %366, %420 : i64
+          %422 = llvm.getelementptr %5[%421] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %423 = llvm.load %422 : !llvm.ptr<1> -> f32
+          %424 = memref.load %alloca_70[] : memref<f32>
+          %425 = arith.mulf %arg0, %424 : f32
+          %426 = llvm.intr.fma(%arg1, %423, %425) : (f32, f32, f32) -> f32
           %c72_i64_369 = arith.constant 72 : i64
-          %428 = arith.muli %369, %c72_i64_369 : i64
-          %429 = arith.addi %366, %428 : i64
-          %430 = llvm.getelementptr %5[%429] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %427, %430 : f32, !llvm.ptr<1>
+          %427 = arith.muli %369, %c72_i64_369 : i64
+          %428 = arith.addi %366, %427 : i64
+          %429 = llvm.getelementptr %5[%428] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %426, %429 : f32, !llvm.ptr<1>
         }
         %c8_i64_339 = arith.constant 8 : i64
         %373 = arith.addi %39, %c8_i64_339 : i64
@@ -1006,20 +1004,19 @@ module attributes {gpu.container_module} {
         %378 = arith.cmpi slt, %376, %c9_i64_342 : i64
         %379 = arith.andi %377, %378 : i1
         scf.if %379 {
-          %420 = memref.load %alloca_71[] : memref<f32>
-          %421 = arith.mulf %arg0, %420 : f32
           %c72_i64_368 = arith.constant 72 : i64
-          %422 = arith.muli %376, %c72_i64_368 : i64
-          %423 = arith.addi %374, %422 : i64
-          %424 = llvm.getelementptr %5[%423] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %425 = llvm.load %424 : !llvm.ptr<1> -> f32
-          %426 = arith.mulf %arg1, %425 : f32
-          %427 = arith.addf %421, %426 : f32
+          %420 = arith.muli %376, %c72_i64_368 : i64
+          %421 = arith.addi %374, %420 : i64
+          %422 = llvm.getelementptr %5[%421] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %423 = llvm.load %422 : !llvm.ptr<1> -> f32
+          %424 = memref.load %alloca_71[] : memref<f32>
+          %425 = arith.mulf %arg0, %424 : f32
+          %426 = llvm.intr.fma(%arg1, %423, %425) : (f32, f32, f32) -> f32
           %c72_i64_369 = arith.constant 72 : i64
-          %428 = arith.muli %376, %c72_i64_369 : i64
-          %429 = arith.addi %374, %428 : i64
-          %430 = llvm.getelementptr %5[%429] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %427, %430 : f32, !llvm.ptr<1>
+          %427 = arith.muli %376, %c72_i64_369 : i64
+          %428 = arith.addi %374, %427 : i64
+          %429 = llvm.getelementptr %5[%428] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %426, %429 : f32, !llvm.ptr<1>
         }
         %c8_i64_343 = arith.constant 8 : i64
         %380 = arith.addi %39, %c8_i64_343 : i64
@@ -1035,20 +1032,19 @@ module attributes {gpu.container_module} {
         %386 = arith.cmpi slt, %384, %c9_i64_347 : i64
         %387 = arith.andi %385, %386 : i1
         scf.if %387 {
-          %420 = memref.load %alloca_72[] : memref<f32>
-          %421 = arith.mulf %arg0, %420 : f32
           %c72_i64_368 = arith.constant 72 : i64
-          %422 = arith.muli %384, %c72_i64_368 : i64
-          %423 = arith.addi %381, %422 : i64
-          %424 = llvm.getelementptr %5[%423] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %425 = llvm.load %424 : !llvm.ptr<1> -> f32
-          %426 = arith.mulf %arg1, %425 : f32
-          %427 = arith.addf %421, %426 : f32
+          %420 = arith.muli %384, %c72_i64_368 : i64
+          %421 = arith.addi %381, %420 : i64
+          %422 = llvm.getelementptr %5[%421] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %423 = llvm.load %422 : !llvm.ptr<1> -> f32
+          %424 = memref.load %alloca_72[] : memref<f32>
+          %425 = arith.mulf %arg0, %424 : f32
+          %426 = llvm.intr.fma(%arg1, %423, %425) : (f32, f32, f32) -> f32
           %c72_i64_369 = arith.constant 72 : i64
-          %428 = arith.muli %384, %c72_i64_369 : i64
-          %429 = arith.addi %381, %428 : i64
-          %430 = llvm.getelementptr %5[%429] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %427, %430 : f32, !llvm.ptr<1>
+          %427 = arith.muli %384, %c72_i64_369 : i64
+          %428 = arith.addi %381, %427 : i64
+          %429 = llvm.getelementptr %5[%428] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %426, %429 : f32, !llvm.ptr<1>
         }
         %c16_i64_348 = arith.constant 16 : i64
         %388 = arith.addi %83, %c16_i64_348 : i64
@@ -1062,20 +1058,19 @@ module attributes {gpu.container_module} {
         %393 = arith.cmpi slt, %391, %c9_i64_351 : i64
         %394 = arith.andi %392, %393 : i1
         scf.if %394 {
-          %420 = memref.load %alloca_73[] : memref<f32>
-          %421 = arith.mulf %arg0, %420 : f32
           %c72_i64_368 = arith.constant 72 : i64
-          %422 = arith.muli %391, %c72_i64_368 : i64
-          %423 = arith.addi %389, %422 : i64
-          %424 = llvm.getelementptr %5[%423] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %425 = llvm.load %424 : !llvm.ptr<1> -> f32
-          %426 = arith.mulf %arg1, %425 : f32
-          %427 = arith.addf %421, %426 : f32
+          %420 = arith.muli %391, %c72_i64_368 : i64
+          %421 = arith.addi %389, %420 : i64
+          %422 = llvm.getelementptr %5[%421] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %423 = llvm.load %422 : !llvm.ptr<1> -> f32
+          %424 = memref.load %alloca_73[] : memref<f32>
+          %425 = arith.mulf %arg0, %424 : f32
+          %426 = llvm.intr.fma(%arg1, %423, %425) : (f32, f32, f32) -> f32
           %c72_i64_369 = arith.constant 72 : i64
-          %428 = arith.muli %391, %c72_i64_369 : i64
-          %429 = arith.addi %389, %428 : i64
-          %430 = llvm.getelementptr %5[%429] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %427, %430 : f32, !llvm.ptr<1>
+          %427 = arith.muli %391, %c72_i64_369 : i64
+          %428 = arith.addi %389, %427 : i64
+          %429 = llvm.getelementptr %5[%428] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %426, %429 : f32, !llvm.ptr<1>
         }
         %c16_i64_352 = arith.constant 16 : i64
         %395 = arith.addi %83, %c16_i64_352 : i64
@@ -1091,20 +1086,19 @@ module attributes {gpu.container_module} {
         %401 = arith.cmpi slt, %399, %c9_i64_356 : i64
         %402 = arith.andi %400, %401 : i1
         scf.if %402 {
-          %420 = memref.load %alloca_74[] : memref<f32>
-          %421 = arith.mulf %arg0, %420 : f32
           %c72_i64_368 = arith.constant 72 : i64
-          %422 = arith.muli %399, %c72_i64_368 : i64
-          %423 = arith.addi %396, %422 : i64
-          %424 = llvm.getelementptr %5[%423] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %425 = llvm.load %424 : !llvm.ptr<1> -> f32
-          %426 = arith.mulf %arg1, %425 : f32
-          %427 = arith.addf %421, %426 : f32
+          %420 = arith.muli %399, %c72_i64_368 : i64
+          %421 = arith.addi %396, %420 : i64
+          %422 = llvm.getelementptr %5[%421] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %423 = llvm.load %422 : !llvm.ptr<1> -> f32
+          %424 = memref.load %alloca_74[] : memref<f32>
+          %425 = arith.mulf %arg0, %424 : f32
+          %426 = llvm.intr.fma(%arg1, %423, %425) : (f32, f32, f32) -> f32
           %c72_i64_369 = arith.constant 72 : i64
-          %428 = arith.muli %399, %c72_i64_369 : i64
-          %429 = arith.addi %396, %428 : i64
-          %430 = llvm.getelementptr %5[%429] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %427, %430 : f32, !llvm.ptr<1>
+          %427 = arith.muli %399, %c72_i64_369 : i64
+          %428 = arith.addi %396, %427 : i64
+          %429 = llvm.getelementptr %5[%428] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %426, %429 : f32, !llvm.ptr<1>
         }
         %c16_i64_357 = arith.constant 16 : i64
         %403 = arith.addi %83, %c16_i64_357 : i64
@@ -1120,20 +1114,19 @@ module attributes {gpu.container_module} {
         %409 = arith.cmpi slt, %407, %c9_i64_361 : i64
         %410 = arith.andi %408, %409 : i1
         scf.if %410 {
-          %420 = memref.load %alloca_75[] : memref<f32>
-          %421 = arith.mulf %arg0, %420 : f32
           %c72_i64_368 = arith.constant 72 : i64
-          %422 = arith.muli %407, %c72_i64_368 : i64
-          %423 = arith.addi %405, %422 : i64
-          %424 = llvm.getelementptr %5[%423] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %425 = llvm.load %424 : !llvm.ptr<1> -> f32
-          %426 = arith.mulf %arg1, %425 : f32
-          %427 = arith.addf %421, %426 : f32
+          %420 = arith.muli %407, %c72_i64_368 : i64
+          %421 = arith.addi %405, %420 : i64
+          %422 = llvm.getelementptr %5[%421] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %423 = llvm.load %422 : !llvm.ptr<1> -> f32
+          %424 = memref.load %alloca_75[] : memref<f32>
+          %425 = arith.mulf %arg0, %424 : f32
+          %426 = llvm.intr.fma(%arg1, %423, %425) : (f32, f32, f32) -> f32
           %c72_i64_369 = arith.constant 72 : i64
-          %428 = arith.muli %407, %c72_i64_369 : i64
-          %429 = arith.addi %405, %428 : i64
-          %430 = llvm.getelementptr %5[%429] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %427, %430 : f32, !llvm.ptr<1>
+          %427 = arith.muli %407, %c72_i64_369 : i64
+          %428 = arith.addi %405, %427 : i64
+          %429 = llvm.getelementptr %5[%428] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %426, %429 : f32, !llvm.ptr<1>
         }
         %c16_i64_362 = arith.constant 16 : i64
         %411 = arith.addi %83, %c16_i64_362 : i64
@@ -1151,20 +1144,19 @@ module attributes {gpu.container_module} {
         %418 = arith.cmpi slt, %416, %c9_i64_367 : i64
         %419 = arith.andi %417, %418 : i1
         scf.if %419 {
-          %420 = memref.load %alloca_76[] : memref<f32>
-          %421 = arith.mulf %arg0, %420 : f32
           %c72_i64_368 = arith.constant 72 : i64
-          %422 = arith.muli %416, %c72_i64_368 : i64
-          %423 = arith.addi %413, %422 : i64
-          %424 = llvm.getelementptr %5[%423] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %425 = llvm.load %424 : !llvm.ptr<1> -> f32
-          %426 = arith.mulf %arg1, %425 : f32
-          %427 = arith.addf %421, %426 : f32
+          %420 = arith.muli %416, %c72_i64_368 : i64
+          %421 = arith.addi %413, %420 : i64
+          %422 = llvm.getelementptr %5[%421] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %423 = llvm.load %422 : !llvm.ptr<1> -> f32
+          %424 = memref.load %alloca_76[] : memref<f32>
+          %425 = arith.mulf %arg0, %424 : f32
+          %426 = llvm.intr.fma(%arg1, %423, %425) : (f32, f32, f32) -> f32
           %c72_i64_369 = arith.constant 72 : i64
-          %428 = arith.muli %416, %c72_i64_369 : i64
-          %429 = arith.addi %413, %428 : i64
-          %430 = llvm.getelementptr %5[%429] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %427, %430 : f32, !llvm.ptr<1>
+          %427 = arith.muli %416, %c72_i64_369 : i64
+          %428 = arith.addi %413, %427 : i64
+          %429 = llvm.getelementptr %5[%428] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %426, %429 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_x_139 = gpu.thread_id  x
@@ -1805,24 +1797,21 @@ module attributes {gpu.container_module} {
         %94 = arith.addi %arg17, %93 : i64
         %95 = llvm.getelementptr %15[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
         %96 = llvm.load %95 : !llvm.ptr<1> -> bf16
-        %97 = memref.load %alloca_113[] : memref<f64>
-        %98 = arith.extf %84 : f16 to f64
-        %99 = arith.extf %88 : bf16 to f64
-        %100 = arith.mulf %98, %99 : f64
-        %101 = arith.addf %97, %100 : f64
-        memref.store %101, %alloca_113[] : memref<f64>
-        %102 = memref.load %alloca_114[] : memref<f64>
-        %103 = arith.extf %84 : f16 to f64
-        %104 = arith.extf %92 : bf16 to f64
-        %105 = arith.mulf %103, %104 : f64
-        %106 = arith.addf %102, %105 : f64
-        memref.store %106, %alloca_114[] : memref<f64>
+        %97 = arith.extf %84 : f16 to f64
+        %98 = arith.extf %88 : bf16 to f64
+        %99 = memref.load %alloca_113[] : memref<f64>
+        %100 = llvm.intr.fma(%97, %98, %99) : (f64, f64, f64) -> f64
+        memref.store %100, %alloca_113[] : memref<f64>
+        %101 = arith.extf %84 : f16 to f64
+        %102 = arith.extf %92 : bf16 to f64
+        %103 = memref.load %alloca_114[] : memref<f64>
+        %104 = llvm.intr.fma(%101, %102, %103) : (f64, f64, f64) -> f64
+        memref.store %104, %alloca_114[] : memref<f64>
+        %105 = arith.extf %84 : f16 to f64
+        %106 = arith.extf %96 : bf16 to f64
         %107 = memref.load %alloca_115[] : memref<f64>
-        %108 = arith.extf %84 : f16 to f64
-        %109 = arith.extf %96 : bf16 to f64
-        %110 = arith.mulf %108, %109 : f64
-        %111 = arith.addf %107, %110 : f64
-        memref.store %111, %alloca_115[] : memref<f64>
+        %108 = llvm.intr.fma(%105, %106, %107) : (f64, f64, f64) -> f64
+        memref.store %108, %alloca_115[] : memref<f64>
       }
       %c35_i64 = arith.constant 35 : i64
       %56 = arith.cmpi slt, %49, %c35_i64 : i64
@@ -1927,26 +1916,22 @@ module attributes {gpu.container_module} {
         %98 = arith.addi %arg17, %97 : i64
         %99 = llvm.getelementptr %21[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %100 = llvm.load %99 : !llvm.ptr<1> -> f64
-        %101 = memref.load %alloca_116[] : memref<f64>
-        %102 = arith.extf %84 : f32 to f64
-        %103 = arith.mulf %102, %88 : f64
-        %104 = arith.addf %101, %103 : f64
-        memref.store %104, %alloca_116[] : memref<f64>
+        %101 = arith.extf %84 : f32 to f64
+        %102 = memref.load %alloca_116[] : memref<f64>
+        %103 = llvm.intr.fma(%101, %88, %102) : (f64, f64, f64) -> f64
+        memref.store %103, %alloca_116[] : memref<f64>
+        %104 = arith.extf %84 : f32 to f64
         %105 = memref.load %alloca_117[] : memref<f64>
-        %106 = arith.extf %84 : f32 to f64
-        %107 = arith.mulf %106, %92 : f64
-        %108 = arith.addf %105, %107 : f64
-        memref.store %108, %alloca_117[] : memref<f64>
-        %109 = memref.load %alloca_118[] : memref<f64>
+        %106 = llvm.intr.fma(%104, %92, %105) : (f64, f64, f64) -> f64
+        memref.store %106, %alloca_117[] : memref<f64>
+        %107 = arith.extf %84 : f32 to f64
+        %108 = memref.load %alloca_118[] : memref<f64>
+        %109 = llvm.intr.fma(%107, %96, %108) : (f64, f64, f64) -> f64
+        memref.store %109, %alloca_118[] : memref<f64>
         %110 = arith.extf %84 : f32 to f64
-        %111 = arith.mulf %110, %96 : f64
-        %112 = arith.addf %109, %111 : f64
-        memref.store %112, %alloca_118[] : memref<f64>
-        %113 = memref.load %alloca_119[] : memref<f64>
-        %114 = arith.extf %84 : f32 to f64
-        %115 = arith.mulf %114, %100 : f64
-        %116 = arith.addf %113, %115 : f64
-        memref.store %116, %alloca_119[] : memref<f64>
+        %111 = memref.load %alloca_119[] : memref<f64>
+        %112 = llvm.intr.fma(%110, %100, %111) : (f64, f64, f64) -> f64
+        memref.store %112, %alloca_119[] : memref<f64>
       }
       %c20_i64 = arith.constant 20 : i64
       %70 = arith.cmpi slt, %57, %c20_i64 : i64

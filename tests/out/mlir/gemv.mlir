@@ -93,17 +93,16 @@ module attributes {gpu.container_module} {
         %c0_i64 = arith.constant 0 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg11 = %c0_i64 to %13 step %c1_i64  : i64 {
-          %59 = memref.load %alloca[] : memref<f32>
           %c21_i64_56 = arith.constant 21 : i64
-          %60 = arith.muli %arg11, %c21_i64_56 : i64
-          %61 = arith.addi %arg10, %60 : i64
-          %62 = llvm.getelementptr %36[%61] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %63 = llvm.load %62 : !llvm.ptr<1> -> f32
-          %64 = llvm.getelementptr %40[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %65 = llvm.load %64 : !llvm.ptr<1> -> f32
-          %66 = arith.mulf %63, %65 : f32
-          %67 = arith.addf %59, %66 : f32
-          memref.store %67, %alloca[] : memref<f32>
+          %59 = arith.muli %arg11, %c21_i64_56 : i64
+          %60 = arith.addi %arg10, %59 : i64
+          %61 = llvm.getelementptr %36[%60] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %62 = llvm.load %61 : !llvm.ptr<1> -> f32
+          %63 = llvm.getelementptr %40[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %64 = llvm.load %63 : !llvm.ptr<1> -> f32
+          %65 = memref.load %alloca[] : memref<f32>
+          %66 = llvm.intr.fma(%62, %64, %65) : (f32, f32, f32) -> f32
+          memref.store %66, %alloca[] : memref<f32>
         }
         %57 = memref.load %alloca[] : memref<f32>
         %58 = llvm.getelementptr %42[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
@@ -119,24 +118,22 @@ module attributes {gpu.container_module} {
         %c0_i64 = arith.constant 0 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg11 = %c0_i64 to %13 step %c1_i64  : i64 {
-          %63 = memref.load %alloca_40[] : memref<f32>
-          %64 = arith.muli %arg10, %8 : i64
-          %65 = arith.addi %arg11, %64 : i64
-          %66 = llvm.getelementptr %38[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %62 = arith.muli %arg10, %8 : i64
+          %63 = arith.addi %arg11, %62 : i64
+          %64 = llvm.getelementptr %38[%63] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %65 = llvm.load %64 : !llvm.ptr<1> -> f32
+          %66 = llvm.getelementptr %40[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %67 = llvm.load %66 : !llvm.ptr<1> -> f32
-          %68 = llvm.getelementptr %40[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %69 = llvm.load %68 : !llvm.ptr<1> -> f32
-          %70 = arith.mulf %67, %69 : f32
-          %71 = arith.addf %63, %70 : f32
-          memref.store %71, %alloca_40[] : memref<f32>
+          %68 = memref.load %alloca_40[] : memref<f32>
+          %69 = llvm.intr.fma(%65, %67, %68) : (f32, f32, f32) -> f32
+          memref.store %69, %alloca_40[] : memref<f32>
         }
-        %57 = llvm.getelementptr %44[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %58 = llvm.load %57 : !llvm.ptr<1> -> f32
-        %59 = memref.load %alloca_40[] : memref<f32>
-        %60 = arith.mulf %arg0, %59 : f32
-        %61 = arith.addf %58, %60 : f32
-        %62 = llvm.getelementptr %44[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %61, %62 : f32, !llvm.ptr<1>
+        %57 = memref.load %alloca_40[] : memref<f32>
+        %58 = llvm.getelementptr %44[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %59 = llvm.load %58 : !llvm.ptr<1> -> f32
+        %60 = llvm.intr.fma(%arg0, %57, %59) : (f32, f32, f32) -> f32
+        %61 = llvm.getelementptr %44[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %60, %61 : f32, !llvm.ptr<1>
       }
       %thread_id_x_50 = gpu.thread_id  x
       %55 = arith.index_cast %thread_id_x_50 : index to i64
@@ -148,26 +145,24 @@ module attributes {gpu.container_module} {
         %c0_i64 = arith.constant 0 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg11 = %c0_i64 to %13 step %c1_i64  : i64 {
-          %63 = memref.load %alloca_41[] : memref<f32>
           %c21_i64_57 = arith.constant 21 : i64
-          %64 = arith.muli %arg11, %c21_i64_57 : i64
-          %65 = arith.addi %arg10, %64 : i64
-          %66 = llvm.getelementptr %36[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %62 = arith.muli %arg11, %c21_i64_57 : i64
+          %63 = arith.addi %arg10, %62 : i64
+          %64 = llvm.getelementptr %36[%63] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %65 = llvm.load %64 : !llvm.ptr<1> -> f32
+          %66 = llvm.getelementptr %40[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %67 = llvm.load %66 : !llvm.ptr<1> -> f32
-          %68 = llvm.getelementptr %40[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %69 = llvm.load %68 : !llvm.ptr<1> -> f32
-          %70 = arith.mulf %67, %69 : f32
-          %71 = arith.addf %63, %70 : f32
-          memref.store %71, %alloca_41[] : memref<f32>
+          %68 = memref.load %alloca_41[] : memref<f32>
+          %69 = llvm.intr.fma(%65, %67, %68) : (f32, f32, f32) -> f32
+          memref.store %69, %alloca_41[] : memref<f32>
         }
-        %57 = memref.load %alloca_41[] : memref<f32>
         %cst_56 = arith.constant -5.000000e-01 : f32
-        %58 = llvm.getelementptr %46[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %59 = llvm.load %58 : !llvm.ptr<1> -> f32
-        %60 = arith.mulf %cst_56, %59 : f32
-        %61 = arith.addf %57, %60 : f32
-        %62 = llvm.getelementptr %46[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %61, %62 : f32, !llvm.ptr<1>
+        %57 = llvm.getelementptr %46[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %58 = llvm.load %57 : !llvm.ptr<1> -> f32
+        %59 = memref.load %alloca_41[] : memref<f32>
+        %60 = llvm.intr.fma(%cst_56, %58, %59) : (f32, f32, f32) -> f32
+        %61 = llvm.getelementptr %46[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %60, %61 : f32, !llvm.ptr<1>
       }
       %thread_id_x_53 = gpu.thread_id  x
       %56 = arith.index_cast %thread_id_x_53 : index to i64
@@ -180,29 +175,28 @@ module attributes {gpu.container_module} {
         %c5_i64_56 = arith.constant 5 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg11 = %c0_i64 to %c5_i64_56 step %c1_i64  : i64 {
-          %64 = memref.load %alloca_42[] : memref<f64>
+          %63 = memref.load %alloca_42[] : memref<f64>
           %c21_i64_59 = arith.constant 21 : i64
-          %65 = arith.muli %arg11, %c21_i64_59 : i64
-          %66 = arith.addi %arg10, %65 : i64
-          %67 = llvm.getelementptr %48[%66] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %68 = llvm.load %67 : !llvm.ptr<1> -> i32
-          %69 = llvm.getelementptr %50[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %70 = llvm.load %69 : !llvm.ptr<1> -> i32
-          %71 = arith.muli %68, %70 : i32
-          %72 = arith.sitofp %71 : i32 to f64
-          %73 = arith.addf %64, %72 : f64
-          memref.store %73, %alloca_42[] : memref<f64>
+          %64 = arith.muli %arg11, %c21_i64_59 : i64
+          %65 = arith.addi %arg10, %64 : i64
+          %66 = llvm.getelementptr %48[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %67 = llvm.load %66 : !llvm.ptr<1> -> i32
+          %68 = llvm.getelementptr %50[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %69 = llvm.load %68 : !llvm.ptr<1> -> i32
+          %70 = arith.muli %67, %69 : i32
+          %71 = arith.sitofp %70 : i32 to f64
+          %72 = arith.addf %63, %71 : f64
+          memref.store %72, %alloca_42[] : memref<f64>
         }
-        %cst_57 = arith.constant 5.000000e-01 : f64
-        %57 = memref.load %alloca_42[] : memref<f64>
-        %58 = arith.mulf %cst_57, %57 : f64
-        %cst_58 = arith.constant 2.000000e+00 : f64
-        %59 = llvm.getelementptr %52[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %60 = llvm.load %59 : !llvm.ptr<1> -> f64
-        %61 = arith.mulf %cst_58, %60 : f64
-        %62 = arith.addf %58, %61 : f64
-        %63 = llvm.getelementptr %52[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %62, %63 : f64, !llvm.ptr<1>
+        %cst_57 = arith.constant 2.000000e+00 : f64
+        %57 = llvm.getelementptr %52[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %58 = llvm.load %57 : !llvm.ptr<1> -> f64
+        %cst_58 = arith.constant 5.000000e-01 : f64
+        %59 = memref.load %alloca_42[] : memref<f64>
+        %60 = arith.mulf %cst_58, %59 : f64
+        %61 = llvm.intr.fma(%cst_57, %58, %60) : (f64, f64, f64) -> f64
+        %62 = llvm.getelementptr %52[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %61, %62 : f64, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -308,62 +308,58 @@ module attributes {gpu.container_module} {
           %c7_i64_109 = arith.constant 7 : i64
           %86 = arith.cmpi slt, %78, %c7_i64_109 : i64
           scf.if %86 {
+            %90 = memref.load %alloca_59[] : memref<f32>
             %cst = arith.constant -2.000000e+00 : f32
-            %90 = memref.load %alloca_58[] : memref<f32>
-            %91 = arith.mulf %cst, %90 : f32
-            %92 = memref.load %alloca_59[] : memref<f32>
-            %93 = arith.mulf %arg0, %92 : f32
-            %94 = arith.addf %91, %93 : f32
+            %91 = memref.load %alloca_58[] : memref<f32>
+            %92 = arith.mulf %cst, %91 : f32
+            %93 = llvm.intr.fma(%arg0, %90, %92) : (f32, f32, f32) -> f32
             %c19_i64_113 = arith.constant 19 : i64
-            %95 = arith.muli %78, %c19_i64_113 : i64
-            %96 = arith.addi %arg13, %95 : i64
-            %97 = llvm.getelementptr %52[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %94, %97 : f32, !llvm.ptr<1>
+            %94 = arith.muli %78, %c19_i64_113 : i64
+            %95 = arith.addi %arg13, %94 : i64
+            %96 = llvm.getelementptr %52[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %93, %96 : f32, !llvm.ptr<1>
           }
           %c7_i64_110 = arith.constant 7 : i64
           %87 = arith.cmpi slt, %80, %c7_i64_110 : i64
           scf.if %87 {
+            %90 = memref.load %alloca_61[] : memref<f32>
             %cst = arith.constant -2.000000e+00 : f32
-            %90 = memref.load %alloca_60[] : memref<f32>
-            %91 = arith.mulf %cst, %90 : f32
-            %92 = memref.load %alloca_61[] : memref<f32>
-            %93 = arith.mulf %arg0, %92 : f32
-            %94 = arith.addf %91, %93 : f32
+            %91 = memref.load %alloca_60[] : memref<f32>
+            %92 = arith.mulf %cst, %91 : f32
+            %93 = llvm.intr.fma(%arg0, %90, %92) : (f32, f32, f32) -> f32
             %c19_i64_113 = arith.constant 19 : i64
-            %95 = arith.muli %80, %c19_i64_113 : i64
-            %96 = arith.addi %arg13, %95 : i64
-            %97 = llvm.getelementptr %52[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %94, %97 : f32, !llvm.ptr<1>
+            %94 = arith.muli %80, %c19_i64_113 : i64
+            %95 = arith.addi %arg13, %94 : i64
+            %96 = llvm.getelementptr %52[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %93, %96 : f32, !llvm.ptr<1>
           }
           %c7_i64_111 = arith.constant 7 : i64
           %88 = arith.cmpi slt, %82, %c7_i64_111 : i64
           scf.if %88 {
+            %90 = memref.load %alloca_63[] : memref<f32>
             %cst = arith.constant -2.000000e+00 : f32
-            %90 = memref.load %alloca_62[] : memref<f32>
-            %91 = arith.mulf %cst, %90 : f32
-            %92 = memref.load %alloca_63[] : memref<f32>
-            %93 = arith.mulf %arg0, %92 : f32
-            %94 = arith.addf %91, %93 : f32
+            %91 = memref.load %alloca_62[] : memref<f32>
+            %92 = arith.mulf %cst, %91 : f32
+            %93 = llvm.intr.fma(%arg0, %90, %92) : (f32, f32, f32) -> f32
             %c19_i64_113 = arith.constant 19 : i64
-            %95 = arith.muli %82, %c19_i64_113 : i64
-            %96 = arith.addi %arg13, %95 : i64
-            %97 = llvm.getelementptr %52[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %94, %97 : f32, !llvm.ptr<1>
+            %94 = arith.muli %82, %c19_i64_113 : i64
+            %95 = arith.addi %arg13, %94 : i64
+            %96 = llvm.getelementptr %52[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %93, %96 : f32, !llvm.ptr<1>
           }
           %c7_i64_112 = arith.constant 7 : i64
           %89 = arith.cmpi slt, %84, %c7_i64_112 : i64
           scf.if %89 {
+            %90 = memref.load %alloca_65[] : memref<f32>
             %cst = arith.constant -2.000000e+00 : f32
-            %90 = memref.load %alloca_64[] : memref<f32>
-            %91 = arith.mulf %cst, %90 : f32
-            %92 = memref.load %alloca_65[] : memref<f32>
-            %93 = arith.mulf %arg0, %92 : f32
-            %94 = arith.addf %91, %93 : f32
+            %91 = memref.load %alloca_64[] : memref<f32>
+            %92 = arith.mulf %cst, %91 : f32
+            %93 = llvm.intr.fma(%arg0, %90, %92) : (f32, f32, f32) -> f32
             %c19_i64_113 = arith.constant 19 : i64
-            %95 = arith.muli %84, %c19_i64_113 : i64
-            %96 = arith.addi %arg13, %95 : i64
-            %97 = llvm.getelementptr %52[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %94, %97 : f32, !llvm.ptr<1>
+            %94 = arith.muli %84, %c19_i64_113 : i64
+            %95 = arith.addi %arg13, %94 : i64
+            %96 = llvm.getelementptr %52[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %93, %96 : f32, !llvm.ptr<1>
           }
         }
       }
@@ -537,18 +533,17 @@ module attributes {gpu.container_module} {
       %c19_i64_96 = arith.constant 19 : i64
       %c64_i64_97 = arith.constant 64 : i64
       scf.for %arg13 = %71 to %c19_i64_96 step %c64_i64_97  : i64 {
-        %76 = llvm.getelementptr %58[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %77 = llvm.load %76 : !llvm.ptr<1> -> f32
         %cst = arith.constant 5.000000e-01 : f32
-        %78 = llvm.getelementptr %38[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %76 = llvm.getelementptr %38[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %77 = llvm.load %76 : !llvm.ptr<1> -> f32
+        %78 = llvm.getelementptr %42[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %79 = llvm.load %78 : !llvm.ptr<1> -> f32
-        %80 = llvm.getelementptr %42[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %81 = llvm.load %80 : !llvm.ptr<1> -> f32
-        %82 = arith.mulf %79, %81 : f32
-        %83 = arith.mulf %cst, %82 : f32
-        %84 = arith.addf %77, %83 : f32
-        %85 = llvm.getelementptr %58[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %84, %85 : f32, !llvm.ptr<1>
+        %80 = arith.mulf %77, %79 : f32
+        %81 = llvm.getelementptr %58[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %82 = llvm.load %81 : !llvm.ptr<1> -> f32
+        %83 = llvm.intr.fma(%cst, %80, %82) : (f32, f32, f32) -> f32
+        %84 = llvm.getelementptr %58[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %83, %84 : f32, !llvm.ptr<1>
       }
       %thread_id_x_98 = gpu.thread_id  x
       %72 = arith.index_cast %thread_id_x_98 : index to i64
@@ -560,19 +555,18 @@ module attributes {gpu.container_module} {
       %c19_i64_101 = arith.constant 19 : i64
       %c64_i64_102 = arith.constant 64 : i64
       scf.for %arg13 = %75 to %c19_i64_101 step %c64_i64_102  : i64 {
-        %76 = llvm.getelementptr %38[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %77 = llvm.load %76 : !llvm.ptr<1> -> f32
-        %78 = arith.extf %77 : f32 to f64
-        %79 = llvm.getelementptr %44[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %80 = llvm.load %79 : !llvm.ptr<1> -> f64
-        %81 = arith.mulf %78, %80 : f64
         %cst = arith.constant -3.000000e+00 : f64
-        %82 = llvm.getelementptr %60[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %83 = llvm.load %82 : !llvm.ptr<1> -> f64
-        %84 = arith.mulf %cst, %83 : f64
-        %85 = arith.addf %81, %84 : f64
-        %86 = llvm.getelementptr %60[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %85, %86 : f64, !llvm.ptr<1>
+        %76 = llvm.getelementptr %60[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %77 = llvm.load %76 : !llvm.ptr<1> -> f64
+        %78 = llvm.getelementptr %38[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %79 = llvm.load %78 : !llvm.ptr<1> -> f32
+        %80 = arith.extf %79 : f32 to f64
+        %81 = llvm.getelementptr %44[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %82 = llvm.load %81 : !llvm.ptr<1> -> f64
+        %83 = arith.mulf %80, %82 : f64
+        %84 = llvm.intr.fma(%cst, %77, %83) : (f64, f64, f64) -> f64
+        %85 = llvm.getelementptr %60[%arg13] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %84, %85 : f64, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -61,25 +61,24 @@ module attributes {gpu.container_module} {
         %c37_i64_37 = arith.constant 37 : i64
         %c64_i64 = arith.constant 64 : i64
         scf.for %arg9 = %45 to %c37_i64_37 step %c64_i64  : i64 {
-          %cst = arith.constant 2.000000e+00 : f32
-          %46 = llvm.getelementptr %27[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %47 = llvm.load %46 : !llvm.ptr<1> -> f32
-          %48 = llvm.getelementptr %29[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %49 = llvm.load %48 : !llvm.ptr<1> -> f32
-          %50 = arith.mulf %47, %49 : f32
-          %51 = arith.mulf %cst, %50 : f32
           %c37_i64_38 = arith.constant 37 : i64
-          %52 = arith.muli %arg8, %c37_i64_38 : i64
-          %53 = arith.addi %arg9, %52 : i64
-          %54 = llvm.getelementptr %31[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %55 = llvm.load %54 : !llvm.ptr<1> -> f32
-          %56 = arith.mulf %arg2, %55 : f32
-          %57 = arith.addf %51, %56 : f32
+          %46 = arith.muli %arg8, %c37_i64_38 : i64
+          %47 = arith.addi %arg9, %46 : i64
+          %48 = llvm.getelementptr %31[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %49 = llvm.load %48 : !llvm.ptr<1> -> f32
+          %cst = arith.constant 2.000000e+00 : f32
+          %50 = llvm.getelementptr %27[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %51 = llvm.load %50 : !llvm.ptr<1> -> f32
+          %52 = llvm.getelementptr %29[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %53 = llvm.load %52 : !llvm.ptr<1> -> f32
+          %54 = arith.mulf %51, %53 : f32
+          %55 = arith.mulf %cst, %54 : f32
+          %56 = llvm.intr.fma(%arg2, %49, %55) : (f32, f32, f32) -> f32
           %c37_i64_39 = arith.constant 37 : i64
-          %58 = arith.muli %arg8, %c37_i64_39 : i64
-          %59 = arith.addi %arg9, %58 : i64
-          %60 = llvm.getelementptr %31[%59] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %57, %60 : f32, !llvm.ptr<1>
+          %57 = arith.muli %arg8, %c37_i64_39 : i64
+          %58 = arith.addi %arg9, %57 : i64
+          %59 = llvm.getelementptr %31[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %56, %59 : f32, !llvm.ptr<1>
         }
       }
       %c16_i64 = arith.constant 16 : i64
@@ -98,22 +97,21 @@ module attributes {gpu.container_module} {
         %c16_i64_37 = arith.constant 16 : i64
         %c64_i64 = arith.constant 64 : i64
         scf.for %arg9 = %45 to %c16_i64_37 step %c64_i64  : i64 {
-          %c16_i64_38 = arith.constant 16 : i64
-          %46 = arith.muli %arg8, %c16_i64_38 : i64
-          %47 = arith.addi %arg9, %46 : i64
-          %48 = llvm.getelementptr %38[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %46 = llvm.getelementptr %34[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %47 = llvm.load %46 : !llvm.ptr<1> -> f64
+          %48 = llvm.getelementptr %36[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %49 = llvm.load %48 : !llvm.ptr<1> -> f64
-          %50 = llvm.getelementptr %34[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %51 = llvm.load %50 : !llvm.ptr<1> -> f64
-          %52 = llvm.getelementptr %36[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %c16_i64_38 = arith.constant 16 : i64
+          %50 = arith.muli %arg8, %c16_i64_38 : i64
+          %51 = arith.addi %arg9, %50 : i64
+          %52 = llvm.getelementptr %38[%51] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %53 = llvm.load %52 : !llvm.ptr<1> -> f64
-          %54 = arith.mulf %51, %53 : f64
-          %55 = arith.addf %49, %54 : f64
+          %54 = llvm.intr.fma(%47, %49, %53) : (f64, f64, f64) -> f64
           %c16_i64_39 = arith.constant 16 : i64
-          %56 = arith.muli %arg8, %c16_i64_39 : i64
-          %57 = arith.addi %arg9, %56 : i64
-          %58 = llvm.getelementptr %38[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %55, %58 : f64, !llvm.ptr<1>
+          %55 = arith.muli %arg8, %c16_i64_39 : i64
+          %56 = arith.addi %arg9, %55 : i64
+          %57 = llvm.getelementptr %38[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %54, %57 : f64, !llvm.ptr<1>
         }
       }
       %c37_i64_33 = arith.constant 37 : i64

@@ -191,46 +191,42 @@ module attributes {gpu.container_module} {
         %c100_i64_157 = arith.constant 100 : i64
         %103 = arith.cmpi slt, %95, %c100_i64_157 : i64
         scf.if %103 {
-          %107 = memref.load %alloca_85[] : memref<f32>
           %cst = arith.constant 2.000000e+00 : f32
-          %108 = memref.load %alloca[] : memref<f32>
-          %109 = arith.mulf %cst, %108 : f32
-          %110 = arith.addf %107, %109 : f32
-          %111 = llvm.getelementptr %58[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %110, %111 : f32, !llvm.ptr<1>
+          %107 = memref.load %alloca[] : memref<f32>
+          %108 = memref.load %alloca_85[] : memref<f32>
+          %109 = llvm.intr.fma(%cst, %107, %108) : (f32, f32, f32) -> f32
+          %110 = llvm.getelementptr %58[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %109, %110 : f32, !llvm.ptr<1>
         }
         %c100_i64_158 = arith.constant 100 : i64
         %104 = arith.cmpi slt, %97, %c100_i64_158 : i64
         scf.if %104 {
-          %107 = memref.load %alloca_87[] : memref<f32>
           %cst = arith.constant 2.000000e+00 : f32
-          %108 = memref.load %alloca_86[] : memref<f32>
-          %109 = arith.mulf %cst, %108 : f32
-          %110 = arith.addf %107, %109 : f32
-          %111 = llvm.getelementptr %58[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %110, %111 : f32, !llvm.ptr<1>
+          %107 = memref.load %alloca_86[] : memref<f32>
+          %108 = memref.load %alloca_87[] : memref<f32>
+          %109 = llvm.intr.fma(%cst, %107, %108) : (f32, f32, f32) -> f32
+          %110 = llvm.getelementptr %58[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %109, %110 : f32, !llvm.ptr<1>
         }
         %c100_i64_159 = arith.constant 100 : i64
         %105 = arith.cmpi slt, %99, %c100_i64_159 : i64
         scf.if %105 {
-          %107 = memref.load %alloca_89[] : memref<f32>
           %cst = arith.constant 2.000000e+00 : f32
-          %108 = memref.load %alloca_88[] : memref<f32>
-          %109 = arith.mulf %cst, %108 : f32
-          %110 = arith.addf %107, %109 : f32
-          %111 = llvm.getelementptr %58[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %110, %111 : f32, !llvm.ptr<1>
+          %107 = memref.load %alloca_88[] : memref<f32>
+          %108 = memref.load %alloca_89[] : memref<f32>
+          %109 = llvm.intr.fma(%cst, %107, %108) : (f32, f32, f32) -> f32
+          %110 = llvm.getelementptr %58[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %109, %110 : f32, !llvm.ptr<1>
         }
         %c100_i64_160 = arith.constant 100 : i64
         %106 = arith.cmpi slt, %101, %c100_i64_160 : i64
         scf.if %106 {
-          %107 = memref.load %alloca_91[] : memref<f32>
           %cst = arith.constant 2.000000e+00 : f32
-          %108 = memref.load %alloca_90[] : memref<f32>
-          %109 = arith.mulf %cst, %108 : f32
-          %110 = arith.addf %107, %109 : f32
-          %111 = llvm.getelementptr %58[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %110, %111 : f32, !llvm.ptr<1>
+          %107 = memref.load %alloca_90[] : memref<f32>
+          %108 = memref.load %alloca_91[] : memref<f32>
+          %109 = llvm.intr.fma(%cst, %107, %108) : (f32, f32, f32) -> f32
+          %110 = llvm.getelementptr %58[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %109, %110 : f32, !llvm.ptr<1>
         }
       }
       %c128_i64 = arith.constant 128 : i64
@@ -335,35 +331,32 @@ module attributes {gpu.container_module} {
         %c70_i64_155 = arith.constant 70 : i64
         %101 = arith.cmpi slt, %95, %c70_i64_155 : i64
         scf.if %101 {
-          %104 = memref.load %alloca_93[] : memref<f64>
           %cst = arith.constant 5.000000e-01 : f64
-          %105 = memref.load %alloca_92[] : memref<f64>
-          %106 = arith.mulf %cst, %105 : f64
-          %107 = arith.addf %104, %106 : f64
-          %108 = llvm.getelementptr %66[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %107, %108 : f64, !llvm.ptr<1>
+          %104 = memref.load %alloca_92[] : memref<f64>
+          %105 = memref.load %alloca_93[] : memref<f64>
+          %106 = llvm.intr.fma(%cst, %104, %105) : (f64, f64, f64) -> f64
+          %107 = llvm.getelementptr %66[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %106, %107 : f64, !llvm.ptr<1>
         }
         %c70_i64_156 = arith.constant 70 : i64
         %102 = arith.cmpi slt, %97, %c70_i64_156 : i64
         scf.if %102 {
-          %104 = memref.load %alloca_95[] : memref<f64>
           %cst = arith.constant 5.000000e-01 : f64
-          %105 = memref.load %alloca_94[] : memref<f64>
-          %106 = arith.mulf %cst, %105 : f64
-          %107 = arith.addf %104, %106 : f64
-          %108 = llvm.getelementptr %66[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %107, %108 : f64, !llvm.ptr<1>
+          %104 = memref.load %alloca_94[] : memref<f64>
+          %105 = memref.load %alloca_95[] : memref<f64>
+          %106 = llvm.intr.fma(%cst, %104, %105) : (f64, f64, f64) -> f64
+          %107 = llvm.getelementptr %66[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %106, %107 : f64, !llvm.ptr<1>
         }
         %c70_i64_157 = arith.constant 70 : i64
         %103 = arith.cmpi slt, %99, %c70_i64_157 : i64
         scf.if %103 {
-          %104 = memref.load %alloca_97[] : memref<f64>
           %cst = arith.constant 5.000000e-01 : f64
-          %105 = memref.load %alloca_96[] : memref<f64>
-          %106 = arith.mulf %cst, %105 : f64
-          %107 = arith.addf %104, %106 : f64
-          %108 = llvm.getelementptr %66[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %107, %108 : f64, !llvm.ptr<1>
+          %104 = memref.load %alloca_96[] : memref<f64>
+          %105 = memref.load %alloca_97[] : memref<f64>
+          %106 = llvm.intr.fma(%cst, %104, %105) : (f64, f64, f64) -> f64
+          %107 = llvm.getelementptr %66[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %106, %107 : f64, !llvm.ptr<1>
         }
       }
       %c63_i64 = arith.constant 63 : i64
@@ -1570,29 +1563,28 @@ module attributes {gpu.container_module} {
           %612 = arith.cmpi slt, %611, %c33_i64_382 : i64
           %613 = arith.andi %610, %612 : i1
           scf.if %613 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %607, %c33_i64_569 : i64
-            %895 = arith.addi %894, %608 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %607 : i64
-            %899 = arith.addi %94, %608 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %607 : i64
-            %907 = arith.addi %94, %608 : i64
+            %893 = arith.addi %93, %607 : i64
+            %894 = arith.addi %94, %608 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %607, %c33_i64_570 : i64
+            %901 = arith.addi %900, %608 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %607 : i64
+            %906 = arith.addi %94, %608 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_383 = gpu.thread_id  x
           %614 = arith.index_cast %thread_id_x_383 : index to i64
@@ -1610,29 +1602,28 @@ module attributes {gpu.container_module} {
           %621 = arith.cmpi slt, %620, %c33_i64_388 : i64
           %622 = arith.andi %619, %621 : i1
           scf.if %622 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %616, %c33_i64_569 : i64
-            %895 = arith.addi %894, %617 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %616 : i64
-            %899 = arith.addi %94, %617 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %616 : i64
-            %907 = arith.addi %94, %617 : i64
+            %893 = arith.addi %93, %616 : i64
+            %894 = arith.addi %94, %617 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %616, %c33_i64_570 : i64
+            %901 = arith.addi %900, %617 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %616 : i64
+            %906 = arith.addi %94, %617 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_389 = gpu.thread_id  x
           %623 = arith.index_cast %thread_id_x_389 : index to i64
@@ -1650,29 +1641,28 @@ module attributes {gpu.container_module} {
           %630 = arith.cmpi slt, %629, %c33_i64_394 : i64
           %631 = arith.andi %628, %630 : i1
           scf.if %631 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %625, %c33_i64_569 : i64
-            %895 = arith.addi %894, %626 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %625 : i64
-            %899 = arith.addi %94, %626 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %625 : i64
-            %907 = arith.addi %94, %626 : i64
+            %893 = arith.addi %93, %625 : i64
+            %894 = arith.addi %94, %626 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %625, %c33_i64_570 : i64
+            %901 = arith.addi %900, %626 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %625 : i64
+            %906 = arith.addi %94, %626 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_395 = gpu.thread_id  x
           %632 = arith.index_cast %thread_id_x_395 : index to i64
@@ -1690,29 +1680,28 @@ module attributes {gpu.container_module} {
           %639 = arith.cmpi slt, %638, %c33_i64_400 : i64
           %640 = arith.andi %637, %639 : i1
           scf.if %640 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %634, %c33_i64_569 : i64
-            %895 = arith.addi %894, %635 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %634 : i64
-            %899 = arith.addi %94, %635 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %634 : i64
-            %907 = arith.addi %94, %635 : i64
+            %893 = arith.addi %93, %634 : i64
+            %894 = arith.addi %94, %635 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %634, %c33_i64_570 : i64
+            %901 = arith.addi %900, %635 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %634 : i64
+            %906 = arith.addi %94, %635 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_401 = gpu.thread_id  x
           %641 = arith.index_cast %thread_id_x_401 : index to i64
@@ -1730,29 +1719,28 @@ module attributes {gpu.container_module} {
           %648 = arith.cmpi slt, %647, %c33_i64_406 : i64
           %649 = arith.andi %646, %648 : i1
           scf.if %649 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %643, %c33_i64_569 : i64
-            %895 = arith.addi %894, %644 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %643 : i64
-            %899 = arith.addi %94, %644 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %643 : i64
-            %907 = arith.addi %94, %644 : i64
+            %893 = arith.addi %93, %643 : i64
+            %894 = arith.addi %94, %644 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %643, %c33_i64_570 : i64
+            %901 = arith.addi %900, %644 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %643 : i64
+            %906 = arith.addi %94, %644 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_407 = gpu.thread_id  x
           %650 = arith.index_cast %thread_id_x_407 : index to i64
@@ -1770,29 +1758,28 @@ module attributes {gpu.container_module} {
           %657 = arith.cmpi slt, %656, %c33_i64_412 : i64
           %658 = arith.andi %655, %657 : i1
           scf.if %658 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %652, %c33_i64_569 : i64
-            %895 = arith.addi %894, %653 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %652 : i64
-            %899 = arith.addi %94, %653 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %652 : i64
-            %907 = arith.addi %94, %653 : i64
+            %893 = arith.addi %93, %652 : i64
+            %894 = arith.addi %94, %653 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %652, %c33_i64_570 : i64
+            %901 = arith.addi %900, %653 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %652 : i64
+            %906 = arith.addi %94, %653 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_413 = gpu.thread_id  x
           %659 = arith.index_cast %thread_id_x_413 : index to i64
@@ -1810,29 +1797,28 @@ module attributes {gpu.container_module} {
           %666 = arith.cmpi slt, %665, %c33_i64_418 : i64
           %667 = arith.andi %664, %666 : i1
           scf.if %667 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %661, %c33_i64_569 : i64
-            %895 = arith.addi %894, %662 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %661 : i64
-            %899 = arith.addi %94, %662 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %661 : i64
-            %907 = arith.addi %94, %662 : i64
+            %893 = arith.addi %93, %661 : i64
+            %894 = arith.addi %94, %662 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %661, %c33_i64_570 : i64
+            %901 = arith.addi %900, %662 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %661 : i64
+            %906 = arith.addi %94, %662 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_419 = gpu.thread_id  x
           %668 = arith.index_cast %thread_id_x_419 : index to i64
@@ -1850,29 +1836,28 @@ module attributes {gpu.container_module} {
           %675 = arith.cmpi slt, %674, %c33_i64_424 : i64
           %676 = arith.andi %673, %675 : i1
           scf.if %676 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %670, %c33_i64_569 : i64
-            %895 = arith.addi %894, %671 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %670 : i64
-            %899 = arith.addi %94, %671 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %670 : i64
-            %907 = arith.addi %94, %671 : i64
+            %893 = arith.addi %93, %670 : i64
+            %894 = arith.addi %94, %671 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %670, %c33_i64_570 : i64
+            %901 = arith.addi %900, %671 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %670 : i64
+            %906 = arith.addi %94, %671 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_425 = gpu.thread_id  x
           %677 = arith.index_cast %thread_id_x_425 : index to i64
@@ -1890,29 +1875,28 @@ module attributes {gpu.container_module} {
           %684 = arith.cmpi slt, %683, %c33_i64_430 : i64
           %685 = arith.andi %682, %684 : i1
           scf.if %685 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %679, %c33_i64_569 : i64
-            %895 = arith.addi %894, %680 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %679 : i64
-            %899 = arith.addi %94, %680 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %679 : i64
-            %907 = arith.addi %94, %680 : i64
+            %893 = arith.addi %93, %679 : i64
+            %894 = arith.addi %94, %680 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %679, %c33_i64_570 : i64
+            %901 = arith.addi %900, %680 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %679 : i64
+            %906 = arith.addi %94, %680 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_431 = gpu.thread_id  x
           %686 = arith.index_cast %thread_id_x_431 : index to i64
@@ -1930,29 +1914,28 @@ module attributes {gpu.container_module} {
           %693 = arith.cmpi slt, %692, %c33_i64_436 : i64
           %694 = arith.andi %691, %693 : i1
           scf.if %694 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %688, %c33_i64_569 : i64
-            %895 = arith.addi %894, %689 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %688 : i64
-            %899 = arith.addi %94, %689 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %688 : i64
-            %907 = arith.addi %94, %689 : i64
+            %893 = arith.addi %93, %688 : i64
+            %894 = arith.addi %94, %689 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %688, %c33_i64_570 : i64
+            %901 = arith.addi %900, %689 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %688 : i64
+            %906 = arith.addi %94, %689 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_437 = gpu.thread_id  x
           %695 = arith.index_cast %thread_id_x_437 : index to i64
@@ -1970,29 +1953,28 @@ module attributes {gpu.container_module} {
           %702 = arith.cmpi slt, %701, %c33_i64_442 : i64
           %703 = arith.andi %700, %702 : i1
           scf.if %703 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %697, %c33_i64_569 : i64
-            %895 = arith.addi %894, %698 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %697 : i64
-            %899 = arith.addi %94, %698 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %697 : i64
-            %907 = arith.addi %94, %698 : i64
+            %893 = arith.addi %93, %697 : i64
+            %894 = arith.addi %94, %698 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %697, %c33_i64_570 : i64
+            %901 = arith.addi %900, %698 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %697 : i64
+            %906 = arith.addi %94, %698 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_443 = gpu.thread_id  x
           %704 = arith.index_cast %thread_id_x_443 : index to i64
@@ -2010,29 +1992,28 @@ module attributes {gpu.container_module} {
           %711 = arith.cmpi slt, %710, %c33_i64_448 : i64
           %712 = arith.andi %709, %711 : i1
           scf.if %712 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %706, %c33_i64_569 : i64
-            %895 = arith.addi %894, %707 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %706 : i64
-            %899 = arith.addi %94, %707 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %706 : i64
-            %907 = arith.addi %94, %707 : i64
+            %893 = arith.addi %93, %706 : i64
+            %894 = arith.addi %94, %707 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %706, %c33_i64_570 : i64
+            %901 = arith.addi %900, %707 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %706 : i64
+            %906 = arith.addi %94, %707 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_449 = gpu.thread_id  x
           %713 = arith.index_cast %thread_id_x_449 : index to i64
@@ -2050,29 +2031,28 @@ module attributes {gpu.container_module} {
           %720 = arith.cmpi slt, %719, %c33_i64_454 : i64
           %721 = arith.andi %718, %720 : i1
           scf.if %721 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %715, %c33_i64_569 : i64
-            %895 = arith.addi %894, %716 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %715 : i64
-            %899 = arith.addi %94, %716 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %715 : i64
-            %907 = arith.addi %94, %716 : i64
+            %893 = arith.addi %93, %715 : i64
+            %894 = arith.addi %94, %716 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %715, %c33_i64_570 : i64
+            %901 = arith.addi %900, %716 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %715 : i64
+            %906 = arith.addi %94, %716 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_455 = gpu.thread_id  x
           %722 = arith.index_cast %thread_id_x_455 : index to i64
@@ -2090,29 +2070,28 @@ module attributes {gpu.container_module} {
           %729 = arith.cmpi slt, %728, %c33_i64_460 : i64
           %730 = arith.andi %727, %729 : i1
           scf.if %730 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %724, %c33_i64_569 : i64
-            %895 = arith.addi %894, %725 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %724 : i64
-            %899 = arith.addi %94, %725 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %724 : i64
-            %907 = arith.addi %94, %725 : i64
+            %893 = arith.addi %93, %724 : i64
+            %894 = arith.addi %94, %725 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %724, %c33_i64_570 : i64
+            %901 = arith.addi %900, %725 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %724 : i64
+            %906 = arith.addi %94, %725 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_461 = gpu.thread_id  x
           %731 = arith.index_cast %thread_id_x_461 : index to i64
@@ -2130,29 +2109,28 @@ module attributes {gpu.container_module} {
           %738 = arith.cmpi slt, %737, %c33_i64_466 : i64
           %739 = arith.andi %736, %738 : i1
           scf.if %739 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %733, %c33_i64_569 : i64
-            %895 = arith.addi %894, %734 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %733 : i64
-            %899 = arith.addi %94, %734 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %733 : i64
-            %907 = arith.addi %94, %734 : i64
+            %893 = arith.addi %93, %733 : i64
+            %894 = arith.addi %94, %734 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %733, %c33_i64_570 : i64
+            %901 = arith.addi %900, %734 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %733 : i64
+            %906 = arith.addi %94, %734 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_467 = gpu.thread_id  x
           %740 = arith.index_cast %thread_id_x_467 : index to i64
@@ -2170,29 +2148,28 @@ module attributes {gpu.container_module} {
           %747 = arith.cmpi slt, %746, %c33_i64_472 : i64
           %748 = arith.andi %745, %747 : i1
           scf.if %748 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %742, %c33_i64_569 : i64
-            %895 = arith.addi %894, %743 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %742 : i64
-            %899 = arith.addi %94, %743 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %742 : i64
-            %907 = arith.addi %94, %743 : i64
+            %893 = arith.addi %93, %742 : i64
+            %894 = arith.addi %94, %743 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %742, %c33_i64_570 : i64
+            %901 = arith.addi %900, %743 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %742 : i64
+            %906 = arith.addi %94, %743 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_473 = gpu.thread_id  x
           %749 = arith.index_cast %thread_id_x_473 : index to i64
@@ -2210,29 +2187,28 @@ module attributes {gpu.container_module} {
           %756 = arith.cmpi slt, %755, %c33_i64_478 : i64
           %757 = arith.andi %754, %756 : i1
           scf.if %757 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %751, %c33_i64_569 : i64
-            %895 = arith.addi %894, %752 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %751 : i64
-            %899 = arith.addi %94, %752 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %751 : i64
-            %907 = arith.addi %94, %752 : i64
+            %893 = arith.addi %93, %751 : i64
+            %894 = arith.addi %94, %752 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %751, %c33_i64_570 : i64
+            %901 = arith.addi %900, %752 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %751 : i64
+            %906 = arith.addi %94, %752 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_479 = gpu.thread_id  x
           %758 = arith.index_cast %thread_id_x_479 : index to i64
@@ -2250,29 +2226,28 @@ module attributes {gpu.container_module} {
           %765 = arith.cmpi slt, %764, %c33_i64_484 : i64
           %766 = arith.andi %763, %765 : i1
           scf.if %766 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %760, %c33_i64_569 : i64
-            %895 = arith.addi %894, %761 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %760 : i64
-            %899 = arith.addi %94, %761 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %760 : i64
-            %907 = arith.addi %94, %761 : i64
+            %893 = arith.addi %93, %760 : i64
+            %894 = arith.addi %94, %761 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %760, %c33_i64_570 : i64
+            %901 = arith.addi %900, %761 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %760 : i64
+            %906 = arith.addi %94, %761 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_485 = gpu.thread_id  x
           %767 = arith.index_cast %thread_id_x_485 : index to i64
@@ -2290,29 +2265,28 @@ module attributes {gpu.container_module} {
           %774 = arith.cmpi slt, %773, %c33_i64_490 : i64
           %775 = arith.andi %772, %774 : i1
           scf.if %775 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %769, %c33_i64_569 : i64
-            %895 = arith.addi %894, %770 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %769 : i64
-            %899 = arith.addi %94, %770 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %769 : i64
-            %907 = arith.addi %94, %770 : i64
+            %893 = arith.addi %93, %769 : i64
+            %894 = arith.addi %94, %770 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %769, %c33_i64_570 : i64
+            %901 = arith.addi %900, %770 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %769 : i64
+            %906 = arith.addi %94, %770 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_491 = gpu.thread_id  x
           %776 = arith.index_cast %thread_id_x_491 : index to i64
@@ -2330,29 +2304,28 @@ module attributes {gpu.container_module} {
           %783 = arith.cmpi slt, %782, %c33_i64_496 : i64
           %784 = arith.andi %781, %783 : i1
           scf.if %784 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %778, %c33_i64_569 : i64
-            %895 = arith.addi %894, %779 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %778 : i64
-            %899 = arith.addi %94, %779 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %778 : i64
-            %907 = arith.addi %94, %779 : i64
+            %893 = arith.addi %93, %778 : i64
+            %894 = arith.addi %94, %779 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %778, %c33_i64_570 : i64
+            %901 = arith.addi %900, %779 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %778 : i64
+            %906 = arith.addi %94, %779 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_497 = gpu.thread_id  x
           %785 = arith.index_cast %thread_id_x_497 : index to i64
@@ -2370,29 +2343,28 @@ module attributes {gpu.container_module} {
           %792 = arith.cmpi slt, %791, %c33_i64_502 : i64
           %793 = arith.andi %790, %792 : i1
           scf.if %793 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %787, %c33_i64_569 : i64
-            %895 = arith.addi %894, %788 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %787 : i64
-            %899 = arith.addi %94, %788 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %787 : i64
-            %907 = arith.addi %94, %788 : i64
+            %893 = arith.addi %93, %787 : i64
+            %894 = arith.addi %94, %788 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %787, %c33_i64_570 : i64
+            %901 = arith.addi %900, %788 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %787 : i64
+            %906 = arith.addi %94, %788 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_503 = gpu.thread_id  x
           %794 = arith.index_cast %thread_id_x_503 : index to i64
@@ -2410,29 +2382,28 @@ module attributes {gpu.container_module} {
           %801 = arith.cmpi slt, %800, %c33_i64_508 : i64
           %802 = arith.andi %799, %801 : i1
           scf.if %802 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %796, %c33_i64_569 : i64
-            %895 = arith.addi %894, %797 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %796 : i64
-            %899 = arith.addi %94, %797 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %796 : i64
-            %907 = arith.addi %94, %797 : i64
+            %893 = arith.addi %93, %796 : i64
+            %894 = arith.addi %94, %797 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %796, %c33_i64_570 : i64
+            %901 = arith.addi %900, %797 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %796 : i64
+            %906 = arith.addi %94, %797 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_509 = gpu.thread_id  x
           %803 = arith.index_cast %thread_id_x_509 : index to i64
@@ -2450,29 +2421,28 @@ module attributes {gpu.container_module} {
           %810 = arith.cmpi slt, %809, %c33_i64_514 : i64
           %811 = arith.andi %808, %810 : i1
           scf.if %811 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %805, %c33_i64_569 : i64
-            %895 = arith.addi %894, %806 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %805 : i64
-            %899 = arith.addi %94, %806 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %805 : i64
-            %907 = arith.addi %94, %806 : i64
+            %893 = arith.addi %93, %805 : i64
+            %894 = arith.addi %94, %806 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %805, %c33_i64_570 : i64
+            %901 = arith.addi %900, %806 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %805 : i64
+            %906 = arith.addi %94, %806 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_515 = gpu.thread_id  x
           %812 = arith.index_cast %thread_id_x_515 : index to i64
@@ -2490,29 +2460,28 @@ module attributes {gpu.container_module} {
           %819 = arith.cmpi slt, %818, %c33_i64_520 : i64
           %820 = arith.andi %817, %819 : i1
           scf.if %820 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %814, %c33_i64_569 : i64
-            %895 = arith.addi %894, %815 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %814 : i64
-            %899 = arith.addi %94, %815 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %814 : i64
-            %907 = arith.addi %94, %815 : i64
+            %893 = arith.addi %93, %814 : i64
+            %894 = arith.addi %94, %815 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %814, %c33_i64_570 : i64
+            %901 = arith.addi %900, %815 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %814 : i64
+            %906 = arith.addi %94, %815 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_521 = gpu.thread_id  x
           %821 = arith.index_cast %thread_id_x_521 : index to i64
@@ -2530,29 +2499,28 @@ module attributes {gpu.container_module} {
           %828 = arith.cmpi slt, %827, %c33_i64_526 : i64
           %829 = arith.andi %826, %828 : i1
           scf.if %829 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %823, %c33_i64_569 : i64
-            %895 = arith.addi %894, %824 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %823 : i64
-            %899 = arith.addi %94, %824 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %823 : i64
-            %907 = arith.addi %94, %824 : i64
+            %893 = arith.addi %93, %823 : i64
+            %894 = arith.addi %94, %824 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %823, %c33_i64_570 : i64
+            %901 = arith.addi %900, %824 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %823 : i64
+            %906 = arith.addi %94, %824 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_527 = gpu.thread_id  x
           %830 = arith.index_cast %thread_id_x_527 : index to i64
@@ -2570,29 +2538,28 @@ module attributes {gpu.container_module} {
           %837 = arith.cmpi slt, %836, %c33_i64_532 : i64
           %838 = arith.andi %835, %837 : i1
           scf.if %838 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %832, %c33_i64_569 : i64
-            %895 = arith.addi %894, %833 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %832 : i64
-            %899 = arith.addi %94, %833 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %832 : i64
-            %907 = arith.addi %94, %833 : i64
+            %893 = arith.addi %93, %832 : i64
+            %894 = arith.addi %94, %833 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %832, %c33_i64_570 : i64
+            %901 = arith.addi %900, %833 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %832 : i64
+            %906 = arith.addi %94, %833 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_533 = gpu.thread_id  x
           %839 = arith.index_cast %thread_id_x_533 : index to i64
@@ -2610,29 +2577,28 @@ module attributes {gpu.container_module} {
           %846 = arith.cmpi slt, %845, %c33_i64_538 : i64
           %847 = arith.andi %844, %846 : i1
           scf.if %847 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %841, %c33_i64_569 : i64
-            %895 = arith.addi %894, %842 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %841 : i64
-            %899 = arith.addi %94, %842 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %841 : i64
-            %907 = arith.addi %94, %842 : i64
+            %893 = arith.addi %93, %841 : i64
+            %894 = arith.addi %94, %842 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %841, %c33_i64_570 : i64
+            %901 = arith.addi %900, %842 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %841 : i64
+            %906 = arith.addi %94, %842 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_539 = gpu.thread_id  x
           %848 = arith.index_cast %thread_id_x_539 : index to i64
@@ -2650,29 +2616,28 @@ module attributes {gpu.container_module} {
           %855 = arith.cmpi slt, %854, %c33_i64_544 : i64
           %856 = arith.andi %853, %855 : i1
           scf.if %856 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %850, %c33_i64_569 : i64
-            %895 = arith.addi %894, %851 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %850 : i64
-            %899 = arith.addi %94, %851 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %850 : i64
-            %907 = arith.addi %94, %851 : i64
+            %893 = arith.addi %93, %850 : i64
+            %894 = arith.addi %94, %851 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %850, %c33_i64_570 : i64
+            %901 = arith.addi %900, %851 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %850 : i64
+            %906 = arith.addi %94, %851 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_545 = gpu.thread_id  x
           %857 = arith.index_cast %thread_id_x_545 : index to i64
@@ -2690,29 +2655,28 @@ module attributes {gpu.container_module} {
           %864 = arith.cmpi slt, %863, %c33_i64_550 : i64
           %865 = arith.andi %862, %864 : i1
           scf.if %865 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %859, %c33_i64_569 : i64
-            %895 = arith.addi %894, %860 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %859 : i64
-            %899 = arith.addi %94, %860 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %859 : i64
-            %907 = arith.addi %94, %860 : i64
+            %893 = arith.addi %93, %859 : i64
+            %894 = arith.addi %94, %860 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %859, %c33_i64_570 : i64
+            %901 = arith.addi %900, %860 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %859 : i64
+            %906 = arith.addi %94, %860 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_551 = gpu.thread_id  x
           %866 = arith.index_cast %thread_id_x_551 : index to i64
@@ -2730,29 +2694,28 @@ module attributes {gpu.container_module} {
           %873 = arith.cmpi slt, %872, %c33_i64_556 : i64
           %874 = arith.andi %871, %873 : i1
           scf.if %874 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %868, %c33_i64_569 : i64
-            %895 = arith.addi %894, %869 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %868 : i64
-            %899 = arith.addi %94, %869 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %868 : i64
-            %907 = arith.addi %94, %869 : i64
+            %893 = arith.addi %93, %868 : i64
+            %894 = arith.addi %94, %869 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %868, %c33_i64_570 : i64
+            %901 = arith.addi %900, %869 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %868 : i64
+            %906 = arith.addi %94, %869 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_557 = gpu.thread_id  x
           %875 = arith.index_cast %thread_id_x_557 : index to i64
@@ -2770,29 +2733,28 @@ module attributes {gpu.container_module} {
           %882 = arith.cmpi slt, %881, %c33_i64_562 : i64
           %883 = arith.andi %880, %882 : i1
           scf.if %883 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %877, %c33_i64_569 : i64
-            %895 = arith.addi %894, %878 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %877 : i64
-            %899 = arith.addi %94, %878 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %877 : i64
-            %907 = arith.addi %94, %878 : i64
+            %893 = arith.addi %93, %877 : i64
+            %894 = arith.addi %94, %878 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %877, %c33_i64_570 : i64
+            %901 = arith.addi %900, %878 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %877 : i64
+            %906 = arith.addi %94, %878 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
           %thread_id_x_563 = gpu.thread_id  x
           %884 = arith.index_cast %thread_id_x_563 : index to i64
@@ -2810,29 +2772,28 @@ module attributes {gpu.container_module} {
           %891 = arith.cmpi slt, %890, %c33_i64_568 : i64
           %892 = arith.andi %889, %891 : i1
           scf.if %892 {
-            %893 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
-            %c33_i64_569 = arith.constant 33 : i64
-            %894 = arith.muli %886, %c33_i64_569 : i64
-            %895 = arith.addi %894, %887 : i64
-            %896 = llvm.getelementptr %893[%895] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %897 = llvm.load %896 : !llvm.ptr<3> -> f32
             %cst = arith.constant 5.000000e-01 : f32
-            %898 = arith.addi %93, %886 : i64
-            %899 = arith.addi %94, %887 : i64
-            %c40_i64_570 = arith.constant 40 : i64
-            %900 = arith.muli %899, %c40_i64_570 : i64
-            %901 = arith.addi %898, %900 : i64
-            %902 = llvm.getelementptr %88[%901] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %903 = llvm.load %902 : !llvm.ptr<1> -> f32
-            %904 = arith.mulf %cst, %903 : f32
-            %905 = arith.addf %897, %904 : f32
-            %906 = arith.addi %93, %886 : i64
-            %907 = arith.addi %94, %887 : i64
+            %893 = arith.addi %93, %886 : i64
+            %894 = arith.addi %94, %887 : i64
+            %c40_i64_569 = arith.constant 40 : i64
+            %895 = arith.muli %894, %c40_i64_569 : i64
+            %896 = arith.addi %893, %895 : i64
+            %897 = llvm.getelementptr %88[%896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %898 = llvm.load %897 : !llvm.ptr<1> -> f32
+            %899 = llvm.mlir.addressof @__tinyc_stack_gpu_unrolled : !llvm.ptr<3>
+            %c33_i64_570 = arith.constant 33 : i64
+            %900 = arith.muli %886, %c33_i64_570 : i64
+            %901 = arith.addi %900, %887 : i64
+            %902 = llvm.getelementptr %899[%901] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %903 = llvm.load %902 : !llvm.ptr<3> -> f32
+            %904 = llvm.intr.fma(%cst, %898, %903) : (f32, f32, f32) -> f32
+            %905 = arith.addi %93, %886 : i64
+            %906 = arith.addi %94, %887 : i64
             %c40_i64_571 = arith.constant 40 : i64
-            %908 = arith.muli %907, %c40_i64_571 : i64
-            %909 = arith.addi %906, %908 : i64
-            %910 = llvm.getelementptr %88[%909] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %905, %910 : f32, !llvm.ptr<1>
+            %907 = arith.muli %906, %c40_i64_571 : i64
+            %908 = arith.addi %905, %907 : i64
+            %909 = llvm.getelementptr %88[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %904, %909 : f32, !llvm.ptr<1>
           }
         }
       }

@@ -419,37 +419,33 @@ module attributes {gpu.container_module} {
           %90 = llvm.getelementptr %42[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %91 = llvm.load %90 : !llvm.ptr<1> -> f32
           %cst_34 = arith.constant -1.000000e+00 : f32
-          %92 = arith.mulf %cst_34, %60 : f32
-          %93 = arith.addf %64, %92 : f32
+          %92 = llvm.intr.fma(%cst_34, %60, %64) : (f32, f32, f32) -> f32
           %c5_i64_35 = arith.constant 5 : i64
-          %94 = arith.muli %56, %c5_i64_35 : i64
-          %95 = arith.addi %arg6, %94 : i64
-          %96 = llvm.getelementptr %42[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %93, %96 : f32, !llvm.ptr<1>
+          %93 = arith.muli %56, %c5_i64_35 : i64
+          %94 = arith.addi %arg6, %93 : i64
+          %95 = llvm.getelementptr %42[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %92, %95 : f32, !llvm.ptr<1>
           %cst_36 = arith.constant -1.000000e+00 : f32
-          %97 = arith.mulf %cst_36, %69 : f32
-          %98 = arith.addf %73, %97 : f32
+          %96 = llvm.intr.fma(%cst_36, %69, %73) : (f32, f32, f32) -> f32
           %c5_i64_37 = arith.constant 5 : i64
-          %99 = arith.muli %65, %c5_i64_37 : i64
-          %100 = arith.addi %arg6, %99 : i64
-          %101 = llvm.getelementptr %42[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %98, %101 : f32, !llvm.ptr<1>
+          %97 = arith.muli %65, %c5_i64_37 : i64
+          %98 = arith.addi %arg6, %97 : i64
+          %99 = llvm.getelementptr %42[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %96, %99 : f32, !llvm.ptr<1>
           %cst_38 = arith.constant -1.000000e+00 : f32
-          %102 = arith.mulf %cst_38, %78 : f32
-          %103 = arith.addf %82, %102 : f32
+          %100 = llvm.intr.fma(%cst_38, %78, %82) : (f32, f32, f32) -> f32
           %c5_i64_39 = arith.constant 5 : i64
-          %104 = arith.muli %74, %c5_i64_39 : i64
-          %105 = arith.addi %arg6, %104 : i64
-          %106 = llvm.getelementptr %42[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %103, %106 : f32, !llvm.ptr<1>
+          %101 = arith.muli %74, %c5_i64_39 : i64
+          %102 = arith.addi %arg6, %101 : i64
+          %103 = llvm.getelementptr %42[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %100, %103 : f32, !llvm.ptr<1>
           %cst_40 = arith.constant -1.000000e+00 : f32
-          %107 = arith.mulf %cst_40, %87 : f32
-          %108 = arith.addf %91, %107 : f32
+          %104 = llvm.intr.fma(%cst_40, %87, %91) : (f32, f32, f32) -> f32
           %c5_i64_41 = arith.constant 5 : i64
-          %109 = arith.muli %83, %c5_i64_41 : i64
-          %110 = arith.addi %arg6, %109 : i64
-          %111 = llvm.getelementptr %42[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %108, %111 : f32, !llvm.ptr<1>
+          %105 = arith.muli %83, %c5_i64_41 : i64
+          %106 = arith.addi %arg6, %105 : i64
+          %107 = llvm.getelementptr %42[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %104, %107 : f32, !llvm.ptr<1>
         }
       }
       %c1_i64_17 = arith.constant 1 : i64

@@ -145,18 +145,17 @@ module attributes {gpu.container_module} {
         %54 = arith.cmpi slt, %52, %c6_i64 : i64
         %55 = arith.andi %53, %54 : i1
         scf.if %55 {
-          %63 = memref.load %alloca[] : memref<f64>
           %cst_14 = arith.constant 2.000000e+00 : f64
-          %64 = arith.muli %52, %27 : i64
-          %65 = arith.addi %50, %64 : i64
-          %66 = llvm.getelementptr %23[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %67 = llvm.load %66 : !llvm.ptr<1> -> f64
-          %68 = arith.mulf %cst_14, %67 : f64
-          %69 = arith.addf %63, %68 : f64
-          %70 = arith.muli %52, %27 : i64
-          %71 = arith.addi %50, %70 : i64
-          %72 = llvm.getelementptr %23[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %69, %72 : f64, !llvm.ptr<1>
+          %63 = arith.muli %52, %27 : i64
+          %64 = arith.addi %50, %63 : i64
+          %65 = llvm.getelementptr %23[%64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %66 = llvm.load %65 : !llvm.ptr<1> -> f64
+          %67 = memref.load %alloca[] : memref<f64>
+          %68 = llvm.intr.fma(%cst_14, %66, %67) : (f64, f64, f64) -> f64
+          %69 = arith.muli %52, %27 : i64
+          %70 = arith.addi %50, %69 : i64
+          %71 = llvm.getelementptr %23[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %68, %71 : f64, !llvm.ptr<1>
         }
         %56 = arith.addi %42, %34 : i64
         %c2_i64_11 = arith.constant 2 : i64
@@ -169,18 +168,17 @@ module attributes {gpu.container_module} {
         %61 = arith.cmpi slt, %59, %c6_i64_13 : i64
         %62 = arith.andi %60, %61 : i1
         scf.if %62 {
-          %63 = memref.load %alloca_0[] : memref<f64>
           %cst_14 = arith.constant 2.000000e+00 : f64
-          %64 = arith.muli %59, %27 : i64
-          %65 = arith.addi %56, %64 : i64
-          %66 = llvm.getelementptr %23[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %67 = llvm.load %66 : !llvm.ptr<1> -> f64
-          %68 = arith.mulf %cst_14, %67 : f64
-          %69 = arith.addf %63, %68 : f64
-          %70 = arith.muli %59, %27 : i64
-          %71 = arith.addi %56, %70 : i64
-          %72 = llvm.getelementptr %23[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %69, %72 : f64, !llvm.ptr<1>
+          %63 = arith.muli %59, %27 : i64
+          %64 = arith.addi %56, %63 : i64
+          %65 = llvm.getelementptr %23[%64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %66 = llvm.load %65 : !llvm.ptr<1> -> f64
+          %67 = memref.load %alloca_0[] : memref<f64>
+          %68 = llvm.intr.fma(%cst_14, %66, %67) : (f64, f64, f64) -> f64
+          %69 = arith.muli %59, %27 : i64
+          %70 = arith.addi %56, %69 : i64
+          %71 = llvm.getelementptr %23[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %68, %71 : f64, !llvm.ptr<1>
         }
       }
       gpu.return

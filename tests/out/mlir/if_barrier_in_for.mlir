@@ -88,15 +88,14 @@ module attributes {gpu.container_module} {
           %30 = arith.index_cast %thread_id_x_15 : index to i64
           %c64_i64_16 = arith.constant 64 : i64
           scf.for %arg4 = %30 to %7 step %c64_i64_16  : i64 {
-            %31 = llvm.getelementptr %19[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %32 = llvm.load %31 : !llvm.ptr<1> -> f32
             %cst = arith.constant -1.000000e+00 : f32
-            %33 = llvm.getelementptr %27[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-            %34 = llvm.load %33 : !llvm.ptr<3> -> f32
-            %35 = arith.mulf %cst, %34 : f32
-            %36 = arith.addf %32, %35 : f32
-            %37 = llvm.getelementptr %19[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %36, %37 : f32, !llvm.ptr<1>
+            %31 = llvm.getelementptr %27[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+            %32 = llvm.load %31 : !llvm.ptr<3> -> f32
+            %33 = llvm.getelementptr %19[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %34 = llvm.load %33 : !llvm.ptr<1> -> f32
+            %35 = llvm.intr.fma(%cst, %32, %34) : (f32, f32, f32) -> f32
+            %36 = llvm.getelementptr %19[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %35, %36 : f32, !llvm.ptr<1>
           }
         }
         gpu.barrier
@@ -104,15 +103,14 @@ module attributes {gpu.container_module} {
         %26 = arith.index_cast %thread_id_x_11 : index to i64
         %c64_i64_12 = arith.constant 64 : i64
         scf.for %arg4 = %26 to %7 step %c64_i64_12  : i64 {
-          %27 = llvm.getelementptr %19[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %28 = llvm.load %27 : !llvm.ptr<1> -> f32
           %cst = arith.constant 5.000000e-01 : f32
-          %29 = llvm.getelementptr %17[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %27 = llvm.getelementptr %17[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %28 = llvm.load %27 : !llvm.ptr<1> -> f32
+          %29 = llvm.getelementptr %19[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %30 = llvm.load %29 : !llvm.ptr<1> -> f32
-          %31 = arith.mulf %cst, %30 : f32
-          %32 = arith.addf %28, %31 : f32
-          %33 = llvm.getelementptr %19[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %32, %33 : f32, !llvm.ptr<1>
+          %31 = llvm.intr.fma(%cst, %28, %30) : (f32, f32, f32) -> f32
+          %32 = llvm.getelementptr %19[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %31, %32 : f32, !llvm.ptr<1>
         }
       }
       gpu.barrier

@@ -172,13 +172,11 @@ module attributes {gpu.container_module} {
                 %65 = llvm.getelementptr %23[%64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
                 %66 = llvm.load %65 : !llvm.ptr<1> -> f32
                 %67 = memref.load %alloca[] : memref<f32>
-                %68 = arith.mulf %61, %63 : f32
-                %69 = arith.addf %67, %68 : f32
-                memref.store %69, %alloca[] : memref<f32>
-                %70 = memref.load %alloca_25[] : memref<f32>
-                %71 = arith.mulf %61, %66 : f32
-                %72 = arith.addf %70, %71 : f32
-                memref.store %72, %alloca_25[] : memref<f32>
+                %68 = llvm.intr.fma(%61, %63, %67) : (f32, f32, f32) -> f32
+                memref.store %68, %alloca[] : memref<f32>
+                %69 = memref.load %alloca_25[] : memref<f32>
+                %70 = llvm.intr.fma(%61, %66, %69) : (f32, f32, f32) -> f32
+                memref.store %70, %alloca_25[] : memref<f32>
               }
             }
             %52 = arith.cmpi slt, %50, %28 : i64

@@ -179,15 +179,14 @@ module attributes {gpu.container_module} {
         %68 = scf.while (%arg6 = %67) : (i32) -> i32 {
           %69 = arith.bitcast %arg6 : i32 to f32
           %cst_60 = arith.constant 3.000000e+00 : f32
-          %70 = arith.mulf %cst_60, %69 : f32
-          %71 = arith.addf %66, %70 : f32
-          %72 = arith.bitcast %71 : f32 to i32
-          %73 = llvm.cmpxchg %23, %arg6, %72 monotonic monotonic : !llvm.ptr<3>, i32
-          %74 = llvm.extractvalue %73[0] : !llvm.struct<(i32, i1)> 
-          %75 = llvm.extractvalue %73[1] : !llvm.struct<(i32, i1)> 
+          %70 = llvm.intr.fma(%cst_60, %69, %66) : (f32, f32, f32) -> f32
+          %71 = arith.bitcast %70 : f32 to i32
+          %72 = llvm.cmpxchg %23, %arg6, %71 monotonic monotonic : !llvm.ptr<3>, i32
+          %73 = llvm.extractvalue %72[0] : !llvm.struct<(i32, i1)> 
+          %74 = llvm.extractvalue %72[1] : !llvm.struct<(i32, i1)> 
           %true = arith.constant true
-          %76 = arith.xori %75, %true : i1
-          scf.condition(%76) %74 : i32
+          %75 = arith.xori %74, %true : i1
+          scf.condition(%75) %73 : i32
         } do {
         ^bb0(%arg6: i32):
           scf.yield %arg6 : i32

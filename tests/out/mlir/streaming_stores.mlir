@@ -381,13 +381,11 @@ module attributes {gpu.container_module} {
         %98 = llvm.getelementptr %78[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %99 = llvm.load %98 : !llvm.ptr<1> -> f32
         %100 = memref.load %alloca[] : memref<f32>
-        %101 = arith.mulf %91, %95 : f32
-        %102 = arith.addf %100, %101 : f32
-        memref.store %102, %alloca[] : memref<f32>
-        %103 = memref.load %alloca_60[] : memref<f32>
-        %104 = arith.mulf %91, %99 : f32
-        %105 = arith.addf %103, %104 : f32
-        memref.store %105, %alloca_60[] : memref<f32>
+        %101 = llvm.intr.fma(%91, %95, %100) : (f32, f32, f32) -> f32
+        memref.store %101, %alloca[] : memref<f32>
+        %102 = memref.load %alloca_60[] : memref<f32>
+        %103 = llvm.intr.fma(%91, %99, %102) : (f32, f32, f32) -> f32
+        memref.store %103, %alloca_60[] : memref<f32>
       }
       %c24_i64 = arith.constant 24 : i64
       %87 = arith.cmpi slt, %82, %c24_i64 : i64

@@ -112,23 +112,22 @@ module attributes {gpu.container_module} {
         %c11_i64_62 = arith.constant 11 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg11 = %c0_i64_61 to %c11_i64_62 step %c1_i64  : i64 {
-          %58 = memref.load %alloca_40[] : memref<f32>
+          %57 = memref.load %alloca_40[] : memref<f32>
           %c11_i64_64 = arith.constant 11 : i64
-          %59 = arith.muli %arg10, %c11_i64_64 : i64
-          %60 = arith.addi %arg11, %59 : i64
-          %61 = llvm.getelementptr %29[%60] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %62 = llvm.load %61 : !llvm.ptr<1> -> f32
-          %63 = arith.addf %58, %62 : f32
-          memref.store %63, %alloca_40[] : memref<f32>
+          %58 = arith.muli %arg10, %c11_i64_64 : i64
+          %59 = arith.addi %arg11, %58 : i64
+          %60 = llvm.getelementptr %29[%59] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %61 = llvm.load %60 : !llvm.ptr<1> -> f32
+          %62 = arith.addf %57, %61 : f32
+          memref.store %62, %alloca_40[] : memref<f32>
         }
-        %52 = llvm.getelementptr %35[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %53 = llvm.load %52 : !llvm.ptr<1> -> f32
         %cst_63 = arith.constant 2.000000e+00 : f32
-        %54 = memref.load %alloca_40[] : memref<f32>
-        %55 = arith.mulf %cst_63, %54 : f32
-        %56 = arith.addf %53, %55 : f32
-        %57 = llvm.getelementptr %35[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %56, %57 : f32, !llvm.ptr<1>
+        %52 = memref.load %alloca_40[] : memref<f32>
+        %53 = llvm.getelementptr %35[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %54 = llvm.load %53 : !llvm.ptr<1> -> f32
+        %55 = llvm.intr.fma(%cst_63, %52, %54) : (f32, f32, f32) -> f32
+        %56 = llvm.getelementptr %35[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %55, %56 : f32, !llvm.ptr<1>
       }
       %thread_id_x_52 = gpu.thread_id  x
       %46 = arith.index_cast %thread_id_x_52 : index to i64
@@ -141,22 +140,21 @@ module attributes {gpu.container_module} {
         %c11_i64_62 = arith.constant 11 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg11 = %c0_i64_61 to %c11_i64_62 step %c1_i64  : i64 {
-          %58 = memref.load %alloca_41[] : memref<f32>
+          %57 = memref.load %alloca_41[] : memref<f32>
           %c11_i64_63 = arith.constant 11 : i64
-          %59 = arith.muli %arg10, %c11_i64_63 : i64
-          %60 = arith.addi %arg11, %59 : i64
-          %61 = llvm.getelementptr %29[%60] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %62 = llvm.load %61 : !llvm.ptr<1> -> f32
-          %63 = arith.addf %58, %62 : f32
-          memref.store %63, %alloca_41[] : memref<f32>
+          %58 = arith.muli %arg10, %c11_i64_63 : i64
+          %59 = arith.addi %arg11, %58 : i64
+          %60 = llvm.getelementptr %29[%59] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %61 = llvm.load %60 : !llvm.ptr<1> -> f32
+          %62 = arith.addf %57, %61 : f32
+          memref.store %62, %alloca_41[] : memref<f32>
         }
-        %52 = memref.load %alloca_41[] : memref<f32>
-        %53 = llvm.getelementptr %37[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %54 = llvm.load %53 : !llvm.ptr<1> -> f32
-        %55 = arith.mulf %arg0, %54 : f32
-        %56 = arith.addf %52, %55 : f32
-        %57 = llvm.getelementptr %37[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %56, %57 : f32, !llvm.ptr<1>
+        %52 = llvm.getelementptr %37[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %53 = llvm.load %52 : !llvm.ptr<1> -> f32
+        %54 = memref.load %alloca_41[] : memref<f32>
+        %55 = llvm.intr.fma(%arg0, %53, %54) : (f32, f32, f32) -> f32
+        %56 = llvm.getelementptr %37[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %55, %56 : f32, !llvm.ptr<1>
       }
       %thread_id_x_55 = gpu.thread_id  x
       %47 = arith.index_cast %thread_id_x_55 : index to i64
@@ -190,21 +188,20 @@ module attributes {gpu.container_module} {
         %c30_i64_62 = arith.constant 30 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg10 = %c0_i64_61 to %c30_i64_62 step %c1_i64  : i64 {
-          %57 = memref.load %alloca_43[] : memref<f64>
-          %58 = llvm.getelementptr %31[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %59 = llvm.load %58 : !llvm.ptr<1> -> f32
-          %60 = arith.extf %59 : f32 to f64
-          %61 = arith.addf %57, %60 : f64
-          memref.store %61, %alloca_43[] : memref<f64>
+          %56 = memref.load %alloca_43[] : memref<f64>
+          %57 = llvm.getelementptr %31[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %58 = llvm.load %57 : !llvm.ptr<1> -> f32
+          %59 = arith.extf %58 : f32 to f64
+          %60 = arith.addf %56, %59 : f64
+          memref.store %60, %alloca_43[] : memref<f64>
         }
-        %cst_63 = arith.constant -1.000000e+00 : f64
-        %52 = memref.load %alloca_43[] : memref<f64>
-        %53 = arith.mulf %cst_63, %52 : f64
-        %cst_64 = arith.constant 5.000000e-01 : f64
-        %54 = llvm.load %39 : !llvm.ptr<1> -> f64
-        %55 = arith.mulf %cst_64, %54 : f64
-        %56 = arith.addf %53, %55 : f64
-        llvm.store %56, %39 : f64, !llvm.ptr<1>
+        %cst_63 = arith.constant 5.000000e-01 : f64
+        %52 = llvm.load %39 : !llvm.ptr<1> -> f64
+        %cst_64 = arith.constant -1.000000e+00 : f64
+        %53 = memref.load %alloca_43[] : memref<f64>
+        %54 = arith.mulf %cst_64, %53 : f64
+        %55 = llvm.intr.fma(%cst_63, %52, %54) : (f64, f64, f64) -> f64
+        llvm.store %55, %39 : f64, !llvm.ptr<1>
       }
       %thread_id_x_58 = gpu.thread_id  x
       %51 = arith.index_cast %thread_id_x_58 : index to i64

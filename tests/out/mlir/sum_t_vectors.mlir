@@ -58,24 +58,23 @@ module attributes {gpu.container_module} {
         %c37_i64 = arith.constant 37 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg8 = %c0_i64 to %c37_i64 step %c1_i64  : i64 {
-          %50 = memref.load %alloca[] : memref<f32>
+          %49 = memref.load %alloca[] : memref<f32>
           %c37_i64_42 = arith.constant 37 : i64
-          %51 = arith.muli %arg7, %c37_i64_42 : i64
-          %52 = arith.addi %arg8, %51 : i64
-          %53 = llvm.getelementptr %24[%52] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %54 = llvm.load %53 : !llvm.ptr<1> -> f32
-          %55 = arith.addf %50, %54 : f32
-          memref.store %55, %alloca[] : memref<f32>
+          %50 = arith.muli %arg7, %c37_i64_42 : i64
+          %51 = arith.addi %arg8, %50 : i64
+          %52 = llvm.getelementptr %24[%51] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %53 = llvm.load %52 : !llvm.ptr<1> -> f32
+          %54 = arith.addf %49, %53 : f32
+          memref.store %54, %alloca[] : memref<f32>
         }
+        %43 = llvm.getelementptr %26[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %44 = llvm.load %43 : !llvm.ptr<1> -> f32
         %cst_41 = arith.constant 5.000000e-01 : f32
-        %43 = memref.load %alloca[] : memref<f32>
-        %44 = arith.mulf %cst_41, %43 : f32
-        %45 = llvm.getelementptr %26[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %46 = llvm.load %45 : !llvm.ptr<1> -> f32
-        %47 = arith.mulf %arg1, %46 : f32
-        %48 = arith.addf %44, %47 : f32
-        %49 = llvm.getelementptr %26[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %48, %49 : f32, !llvm.ptr<1>
+        %45 = memref.load %alloca[] : memref<f32>
+        %46 = arith.mulf %cst_41, %45 : f32
+        %47 = llvm.intr.fma(%arg1, %44, %46) : (f32, f32, f32) -> f32
+        %48 = llvm.getelementptr %26[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %47, %48 : f32, !llvm.ptr<1>
       }
       %28 = arith.muli %22, %10 : i64
       %29 = llvm.getelementptr %7[%28] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64

@@ -337,21 +337,20 @@ module attributes {gpu.container_module} {
         %196 = arith.cmpi slt, %194, %c29_i64 : i64
         %197 = arith.andi %195, %196 : i1
         scf.if %197 {
-          %205 = memref.load %alloca[] : memref<f64>
-          %206 = arith.mulf %arg0, %205 : f64
           %cst_270 = arith.constant 5.000000e-01 : f64
           %c37_i64_271 = arith.constant 37 : i64
-          %207 = arith.muli %194, %c37_i64_271 : i64
-          %208 = arith.addi %192, %207 : i64
-          %209 = llvm.getelementptr %69[%208] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %210 = llvm.load %209 : !llvm.ptr<1> -> f64
-          %211 = arith.mulf %cst_270, %210 : f64
-          %212 = arith.addf %206, %211 : f64
+          %205 = arith.muli %194, %c37_i64_271 : i64
+          %206 = arith.addi %192, %205 : i64
+          %207 = llvm.getelementptr %69[%206] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %208 = llvm.load %207 : !llvm.ptr<1> -> f64
+          %209 = memref.load %alloca[] : memref<f64>
+          %210 = arith.mulf %arg0, %209 : f64
+          %211 = llvm.intr.fma(%cst_270, %208, %210) : (f64, f64, f64) -> f64
           %c37_i64_272 = arith.constant 37 : i64
-          %213 = arith.muli %194, %c37_i64_272 : i64
-          %214 = arith.addi %192, %213 : i64
-          %215 = llvm.getelementptr %69[%214] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %212, %215 : f64, !llvm.ptr<1>
+          %212 = arith.muli %194, %c37_i64_272 : i64
+          %213 = arith.addi %192, %212 : i64
+          %214 = llvm.getelementptr %69[%213] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %211, %214 : f64, !llvm.ptr<1>
         }
         %198 = arith.addi %165, %76 : i64
         %c2_i64_266 = arith.constant 2 : i64
@@ -365,21 +364,20 @@ module attributes {gpu.container_module} {
         %203 = arith.cmpi slt, %201, %c29_i64_269 : i64
         %204 = arith.andi %202, %203 : i1
         scf.if %204 {
-          %205 = memref.load %alloca_80[] : memref<f64>
-          %206 = arith.mulf %arg0, %205 : f64
           %cst_270 = arith.constant 5.000000e-01 : f64
           %c37_i64_271 = arith.constant 37 : i64
-          %207 = arith.muli %201, %c37_i64_271 : i64
-          %208 = arith.addi %198, %207 : i64
-          %209 = llvm.getelementptr %69[%208] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %210 = llvm.load %209 : !llvm.ptr<1> -> f64
-          %211 = arith.mulf %cst_270, %210 : f64
-          %212 = arith.addf %206, %211 : f64
+          %205 = arith.muli %201, %c37_i64_271 : i64
+          %206 = arith.addi %198, %205 : i64
+          %207 = llvm.getelementptr %69[%206] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %208 = llvm.load %207 : !llvm.ptr<1> -> f64
+          %209 = memref.load %alloca_80[] : memref<f64>
+          %210 = arith.mulf %arg0, %209 : f64
+          %211 = llvm.intr.fma(%cst_270, %208, %210) : (f64, f64, f64) -> f64
           %c37_i64_272 = arith.constant 37 : i64
-          %213 = arith.muli %201, %c37_i64_272 : i64
-          %214 = arith.addi %198, %213 : i64
-          %215 = llvm.getelementptr %69[%214] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %212, %215 : f64, !llvm.ptr<1>
+          %212 = arith.muli %201, %c37_i64_272 : i64
+          %213 = arith.addi %198, %212 : i64
+          %214 = llvm.getelementptr %69[%213] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %211, %214 : f64, !llvm.ptr<1>
         }
       }
       %c128_i64 = arith.constant 128 : i64
@@ -1068,19 +1066,18 @@ module attributes {gpu.container_module} {
         %343 = arith.cmpi slt, %341, %c19_i64 : i64
         %344 = arith.andi %342, %343 : i1
         scf.if %344 {
-          %367 = memref.load %alloca_87[] : memref<f32>
           %c45_i64_366 = arith.constant 45 : i64
-          %368 = arith.muli %341, %c45_i64_366 : i64
-          %369 = arith.addi %339, %368 : i64
-          %370 = llvm.getelementptr %95[%369] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %371 = llvm.load %370 : !llvm.ptr<1> -> f32
-          %372 = arith.mulf %arg1, %371 : f32
-          %373 = arith.addf %367, %372 : f32
+          %367 = arith.muli %341, %c45_i64_366 : i64
+          %368 = arith.addi %339, %367 : i64
+          %369 = llvm.getelementptr %95[%368] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %370 = llvm.load %369 : !llvm.ptr<1> -> f32
+          %371 = memref.load %alloca_87[] : memref<f32>
+          %372 = llvm.intr.fma(%arg1, %370, %371) : (f32, f32, f32) -> f32
           %c45_i64_367 = arith.constant 45 : i64
-          %374 = arith.muli %341, %c45_i64_367 : i64
-          %375 = arith.addi %339, %374 : i64
-          %376 = llvm.getelementptr %95[%375] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %373, %376 : f32, !llvm.ptr<1>
+          %373 = arith.muli %341, %c45_i64_367 : i64
+          %374 = arith.addi %339, %373 : i64
+          %375 = llvm.getelementptr %95[%374] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %372, %375 : f32, !llvm.ptr<1>
         }
         %345 = arith.addi %165, %102 : i64
         %c2_i64_353 = arith.constant 2 : i64
@@ -1094,19 +1091,18 @@ module attributes {gpu.container_module} {
         %350 = arith.cmpi slt, %348, %c19_i64_356 : i64
         %351 = arith.andi %349, %350 : i1
         scf.if %351 {
-          %367 = memref.load %alloca_88[] : memref<f32>
           %c45_i64_366 = arith.constant 45 : i64
-          %368 = arith.muli %348, %c45_i64_366 : i64
-          %369 = arith.addi %345, %368 : i64
-          %370 = llvm.getelementptr %95[%369] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %371 = llvm.load %370 : !llvm.ptr<1> -> f32
-          %372 = arith.mulf %arg1, %371 : f32
-          %373 = arith.addf %367, %372 : f32
+          %367 = arith.muli %348, %c45_i64_366 : i64
+          %368 = arith.addi %345, %367 : i64
+          %369 = llvm.getelementptr %95[%368] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %370 = llvm.load %369 : !llvm.ptr<1> -> f32
+          %371 = memref.load %alloca_88[] : memref<f32>
+          %372 = llvm.intr.fma(%arg1, %370, %371) : (f32, f32, f32) -> f32
           %c45_i64_367 = arith.constant 45 : i64
-          %374 = arith.muli %348, %c45_i64_367 : i64
-          %375 = arith.addi %345, %374 : i64
-          %376 = llvm.getelementptr %95[%375] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %373, %376 : f32, !llvm.ptr<1>
+          %373 = arith.muli %348, %c45_i64_367 : i64
+          %374 = arith.addi %345, %373 : i64
+          %375 = llvm.getelementptr %95[%374] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %372, %375 : f32, !llvm.ptr<1>
         }
         %c8_i64_357 = arith.constant 8 : i64
         %352 = arith.addi %102, %c8_i64_357 : i64
@@ -1120,19 +1116,18 @@ module attributes {gpu.container_module} {
         %357 = arith.cmpi slt, %355, %c19_i64_360 : i64
         %358 = arith.andi %356, %357 : i1
         scf.if %358 {
-          %367 = memref.load %alloca_89[] : memref<f32>
           %c45_i64_366 = arith.constant 45 : i64
-          %368 = arith.muli %355, %c45_i64_366 : i64
-          %369 = arith.addi %353, %368 : i64
-          %370 = llvm.getelementptr %95[%369] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %371 = llvm.load %370 : !llvm.ptr<1> -> f32
-          %372 = arith.mulf %arg1, %371 : f32
-          %373 = arith.addf %367, %372 : f32
+          %367 = arith.muli %355, %c45_i64_366 : i64
+          %368 = arith.addi %353, %367 : i64
+          %369 = llvm.getelementptr %95[%368] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %370 = llvm.load %369 : !llvm.ptr<1> -> f32
+          %371 = memref.load %alloca_89[] : memref<f32>
+          %372 = llvm.intr.fma(%arg1, %370, %371) : (f32, f32, f32) -> f32
           %c45_i64_367 = arith.constant 45 : i64
-          %374 = arith.muli %355, %c45_i64_367 : i64
-          %375 = arith.addi %353, %374 : i64
-          %376 = llvm.getelementptr %95[%375] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %373, %376 : f32, !llvm.ptr<1>
+          %373 = arith.muli %355, %c45_i64_367 : i64
+          %374 = arith.addi %353, %373 : i64
+          %375 = llvm.getelementptr %95[%374] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %372, %375 : f32, !llvm.ptr<1>
         }
         %c8_i64_361 = arith.constant 8 : i64
         %359 = arith.addi %102, %c8_i64_361 : i64
@@ -1148,19 +1143,18 @@ module attributes {gpu.container_module} {
         %365 = arith.cmpi slt, %363, %c19_i64_365 : i64
         %366 = arith.andi %364, %365 : i1
         scf.if %366 {
-          %367 = memref.load %alloca_90[] : memref<f32>
           %c45_i64_366 = arith.constant 45 : i64
-          %368 = arith.muli %363, %c45_i64_366 : i64
-          %369 = arith.addi %360, %368 : i64
-          %370 = llvm.getelementptr %95[%369] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %371 = llvm.load %370 : !llvm.ptr<1> -> f32
-          %372 = arith.mulf %arg1, %371 : f32
-          %373 = arith.addf %367, %372 : f32
+          %367 = arith.muli %363, %c45_i64_366 : i64
+          %368 = arith.addi %360, %367 : i64
+          %369 = llvm.getelementptr %95[%368] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %370 = llvm.load %369 : !llvm.ptr<1> -> f32
+          %371 = memref.load %alloca_90[] : memref<f32>
+          %372 = llvm.intr.fma(%arg1, %370, %371) : (f32, f32, f32) -> f32
           %c45_i64_367 = arith.constant 45 : i64
-          %374 = arith.muli %363, %c45_i64_367 : i64
-          %375 = arith.addi %360, %374 : i64
-          %376 = llvm.getelementptr %95[%375] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %373, %376 : f32, !llvm.ptr<1>
+          %373 = arith.muli %363, %c45_i64_367 : i64
+          %374 = arith.addi %360, %373 : i64
+          %375 = llvm.getelementptr %95[%374] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %372, %375 : f32, !llvm.ptr<1>
         }
       }
       %104 = arith.muli %63, %30 : i64
@@ -1705,18 +1699,17 @@ module attributes {gpu.container_module} {
         %212 = arith.cmpi slt, %210, %41 : i64
         %213 = arith.andi %211, %212 : i1
         scf.if %213 {
-          %236 = arith.muli %210, %42 : i64
-          %237 = arith.addi %208, %236 : i64
-          %238 = llvm.getelementptr %109[%237] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %239 = llvm.load %238 : !llvm.ptr<1> -> f32
           %cst_282 = arith.constant 2.000000e+00 : f32
-          %240 = memref.load %alloca_103[] : memref<f32>
-          %241 = arith.mulf %cst_282, %240 : f32
-          %242 = arith.addf %239, %241 : f32
-          %243 = arith.muli %210, %42 : i64
-          %244 = arith.addi %208, %243 : i64
-          %245 = llvm.getelementptr %109[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %242, %245 : f32, !llvm.ptr<1>
+          %236 = memref.load %alloca_103[] : memref<f32>
+          %237 = arith.muli %210, %42 : i64
+          %238 = arith.addi %208, %237 : i64
+          %239 = llvm.getelementptr %109[%238] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %240 = llvm.load %239 : !llvm.ptr<1> -> f32
+          %241 = llvm.intr.fma(%cst_282, %236, %240) : (f32, f32, f32) -> f32
+          %242 = arith.muli %210, %42 : i64
+          %243 = arith.addi %208, %242 : i64
+          %244 = llvm.getelementptr %109[%243] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %241, %244 : f32, !llvm.ptr<1>
         }
         %214 = arith.addi %165, %116 : i64
         %c2_i64_275 = arith.constant 2 : i64
@@ -1728,18 +1721,17 @@ module attributes {gpu.container_module} {
         %219 = arith.cmpi slt, %217, %41 : i64
         %220 = arith.andi %218, %219 : i1
         scf.if %220 {
-          %236 = arith.muli %217, %42 : i64
-          %237 = arith.addi %214, %236 : i64
-          %238 = llvm.getelementptr %109[%237] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %239 = llvm.load %238 : !llvm.ptr<1> -> f32
           %cst_282 = arith.constant 2.000000e+00 : f32
-          %240 = memref.load %alloca_104[] : memref<f32>
-          %241 = arith.mulf %cst_282, %240 : f32
-          %242 = arith.addf %239, %241 : f32
-          %243 = arith.muli %217, %42 : i64
-          %244 = arith.addi %214, %243 : i64
-          %245 = llvm.getelementptr %109[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %242, %245 : f32, !llvm.ptr<1>
+          %236 = memref.load %alloca_104[] : memref<f32>
+          %237 = arith.muli %217, %42 : i64
+          %238 = arith.addi %214, %237 : i64
+          %239 = llvm.getelementptr %109[%238] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %240 = llvm.load %239 : !llvm.ptr<1> -> f32
+          %241 = llvm.intr.fma(%cst_282, %236, %240) : (f32, f32, f32) -> f32
+          %242 = arith.muli %217, %42 : i64
+          %243 = arith.addi %214, %242 : i64
+          %244 = llvm.getelementptr %109[%243] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %241, %244 : f32, !llvm.ptr<1>
         }
         %c8_i64_277 = arith.constant 8 : i64
         %221 = arith.addi %116, %c8_i64_277 : i64
@@ -1751,18 +1743,17 @@ module attributes {gpu.container_module} {
         %226 = arith.cmpi slt, %224, %41 : i64
         %227 = arith.andi %225, %226 : i1
         scf.if %227 {
-          %236 = arith.muli %224, %42 : i64
-          %237 = arith.addi %222, %236 : i64
-          %238 = llvm.getelementptr %109[%237] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %239 = llvm.load %238 : !llvm.ptr<1> -> f32
           %cst_282 = arith.constant 2.000000e+00 : f32
-          %240 = memref.load %alloca_105[] : memref<f32>
-          %241 = arith.mulf %cst_282, %240 : f32
-          %242 = arith.addf %239, %241 : f32
-          %243 = arith.muli %224, %42 : i64
-          %244 = arith.addi %222, %243 : i64
-          %245 = llvm.getelementptr %109[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %242, %245 : f32, !llvm.ptr<1>
+          %236 = memref.load %alloca_105[] : memref<f32>
+          %237 = arith.muli %224, %42 : i64
+          %238 = arith.addi %222, %237 : i64
+          %239 = llvm.getelementptr %109[%238] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %240 = llvm.load %239 : !llvm.ptr<1> -> f32
+          %241 = llvm.intr.fma(%cst_282, %236, %240) : (f32, f32, f32) -> f32
+          %242 = arith.muli %224, %42 : i64
+          %243 = arith.addi %222, %242 : i64
+          %244 = llvm.getelementptr %109[%243] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %241, %244 : f32, !llvm.ptr<1>
         }
         %c8_i64_279 = arith.constant 8 : i64
         %228 = arith.addi %116, %c8_i64_279 : i64
@@ -1776,18 +1767,17 @@ module attributes {gpu.container_module} {
         %234 = arith.cmpi slt, %232, %41 : i64
         %235 = arith.andi %233, %234 : i1
         scf.if %235 {
-          %236 = arith.muli %232, %42 : i64
-          %237 = arith.addi %229, %236 : i64
-          %238 = llvm.getelementptr %109[%237] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %239 = llvm.load %238 : !llvm.ptr<1> -> f32
           %cst_282 = arith.constant 2.000000e+00 : f32
-          %240 = memref.load %alloca_106[] : memref<f32>
-          %241 = arith.mulf %cst_282, %240 : f32
-          %242 = arith.addf %239, %241 : f32
-          %243 = arith.muli %232, %42 : i64
-          %244 = arith.addi %229, %243 : i64
-          %245 = llvm.getelementptr %109[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %242, %245 : f32, !llvm.ptr<1>
+          %236 = memref.load %alloca_106[] : memref<f32>
+          %237 = arith.muli %232, %42 : i64
+          %238 = arith.addi %229, %237 : i64
+          %239 = llvm.getelementptr %109[%238] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %240 = llvm.load %239 : !llvm.ptr<1> -> f32
+          %241 = llvm.intr.fma(%cst_282, %236, %240) : (f32, f32, f32) -> f32
+          %242 = arith.muli %232, %42 : i64
+          %243 = arith.addi %229, %242 : i64
+          %244 = llvm.getelementptr %109[%243] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %241, %244 : f32, !llvm.ptr<1>
         }
       }
       %c945_i64_223 = arith.constant 945 : i64
@@ -2223,21 +2213,20 @@ module attributes {gpu.container_module} {
         %173 = arith.cmpi slt, %171, %c37_i64 : i64
         %174 = arith.andi %172, %173 : i1
         scf.if %174 {
-          %243 = memref.load %alloca_119[] : memref<f64>
-          %244 = arith.mulf %arg0, %243 : f64
           %cst_298 = arith.constant -1.000000e+00 : f64
           %c45_i64_299 = arith.constant 45 : i64
-          %245 = arith.muli %171, %c45_i64_299 : i64
-          %246 = arith.addi %168, %245 : i64
-          %247 = llvm.getelementptr %130[%246] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %248 = llvm.load %247 : !llvm.ptr<1> -> f64
-          %249 = arith.mulf %cst_298, %248 : f64
-          %250 = arith.addf %244, %249 : f64
+          %243 = arith.muli %171, %c45_i64_299 : i64
+          %244 = arith.addi %168, %243 : i64
+          %245 = llvm.getelementptr %130[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %246 = llvm.load %245 : !llvm.ptr<1> -> f64
+          %247 = memref.load %alloca_119[] : memref<f64>
+          %248 = arith.mulf %arg0, %247 : f64
+          %249 = llvm.intr.fma(%cst_298, %246, %248) : (f64, f64, f64) -> f64
           %c45_i64_300 = arith.constant 45 : i64
-          %251 = arith.muli %171, %c45_i64_300 : i64
-          %252 = arith.addi %168, %251 : i64
-          %253 = llvm.getelementptr %130[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %250, %253 : f64, !llvm.ptr<1>
+          %250 = arith.muli %171, %c45_i64_300 : i64
+          %251 = arith.addi %168, %250 : i64
+          %252 = llvm.getelementptr %130[%251] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %249, %252 : f64, !llvm.ptr<1>
         }
         %175 = arith.addi %164, %140 : i64
         %176 = arith.addi %175, %137 : i64
@@ -2253,21 +2242,20 @@ module attributes {gpu.container_module} {
         %182 = arith.cmpi slt, %180, %c37_i64_268 : i64
         %183 = arith.andi %181, %182 : i1
         scf.if %183 {
-          %243 = memref.load %alloca_120[] : memref<f64>
-          %244 = arith.mulf %arg0, %243 : f64
           %cst_298 = arith.constant -1.000000e+00 : f64
           %c45_i64_299 = arith.constant 45 : i64
-          %245 = arith.muli %180, %c45_i64_299 : i64
-          %246 = arith.addi %176, %245 : i64
-          %247 = llvm.getelementptr %130[%246] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %248 = llvm.load %247 : !llvm.ptr<1> -> f64
-          %249 = arith.mulf %cst_298, %248 : f64
-          %250 = arith.addf %244, %249 : f64
+          %243 = arith.muli %180, %c45_i64_299 : i64
+          %244 = arith.addi %176, %243 : i64
+          %245 = llvm.getelementptr %130[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %246 = llvm.load %245 : !llvm.ptr<1> -> f64
+          %247 = memref.load %alloca_120[] : memref<f64>
+          %248 = arith.mulf %arg0, %247 : f64
+          %249 = llvm.intr.fma(%cst_298, %246, %248) : (f64, f64, f64) -> f64
           %c45_i64_300 = arith.constant 45 : i64
-          %251 = arith.muli %180, %c45_i64_300 : i64
-          %252 = arith.addi %176, %251 : i64
-          %253 = llvm.getelementptr %130[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %250, %253 : f64, !llvm.ptr<1>
+          %250 = arith.muli %180, %c45_i64_300 : i64
+          %251 = arith.addi %176, %250 : i64
+          %252 = llvm.getelementptr %130[%251] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %249, %252 : f64, !llvm.ptr<1>
         }
         %184 = arith.addi %164, %140 : i64
         %185 = arith.addi %184, %137 : i64
@@ -2283,21 +2271,20 @@ module attributes {gpu.container_module} {
         %191 = arith.cmpi slt, %189, %c37_i64_272 : i64
         %192 = arith.andi %190, %191 : i1
         scf.if %192 {
-          %243 = memref.load %alloca_121[] : memref<f64>
-          %244 = arith.mulf %arg0, %243 : f64
           %cst_298 = arith.constant -1.000000e+00 : f64
           %c45_i64_299 = arith.constant 45 : i64
-          %245 = arith.muli %189, %c45_i64_299 : i64
-          %246 = arith.addi %185, %245 : i64
-          %247 = llvm.getelementptr %130[%246] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %248 = llvm.load %247 : !llvm.ptr<1> -> f64
-          %249 = arith.mulf %cst_298, %248 : f64
-          %250 = arith.addf %244, %249 : f64
+          %243 = arith.muli %189, %c45_i64_299 : i64
+          %244 = arith.addi %185, %243 : i64
+          %245 = llvm.getelementptr %130[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %246 = llvm.load %245 : !llvm.ptr<1> -> f64
+          %247 = memref.load %alloca_121[] : memref<f64>
+          %248 = arith.mulf %arg0, %247 : f64
+          %249 = llvm.intr.fma(%cst_298, %246, %248) : (f64, f64, f64) -> f64
           %c45_i64_300 = arith.constant 45 : i64
-          %251 = arith.muli %189, %c45_i64_300 : i64
-          %252 = arith.addi %185, %251 : i64
-          %253 = llvm.getelementptr %130[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %250, %253 : f64, !llvm.ptr<1>
+          %250 = arith.muli %189, %c45_i64_300 : i64
+          %251 = arith.addi %185, %250 : i64
+          %252 = llvm.getelementptr %130[%251] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %249, %252 : f64, !llvm.ptr<1>
         }
         %193 = arith.addi %164, %140 : i64
         %194 = arith.addi %193, %137 : i64
@@ -2315,21 +2302,20 @@ module attributes {gpu.container_module} {
         %201 = arith.cmpi slt, %199, %c37_i64_277 : i64
         %202 = arith.andi %200, %201 : i1
         scf.if %202 {
-          %243 = memref.load %alloca_122[] : memref<f64>
-          %244 = arith.mulf %arg0, %243 : f64
           %cst_298 = arith.constant -1.000000e+00 : f64
           %c45_i64_299 = arith.constant 45 : i64
-          %245 = arith.muli %199, %c45_i64_299 : i64
-          %246 = arith.addi %194, %245 : i64
-          %247 = llvm.getelementptr %130[%246] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %248 = llvm.load %247 : !llvm.ptr<1> -> f64
-          %249 = arith.mulf %cst_298, %248 : f64
-          %250 = arith.addf %244, %249 : f64
+          %243 = arith.muli %199, %c45_i64_299 : i64
+          %244 = arith.addi %194, %243 : i64
+          %245 = llvm.getelementptr %130[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %246 = llvm.load %245 : !llvm.ptr<1> -> f64
+          %247 = memref.load %alloca_122[] : memref<f64>
+          %248 = arith.mulf %arg0, %247 : f64
+          %249 = llvm.intr.fma(%cst_298, %246, %248) : (f64, f64, f64) -> f64
           %c45_i64_300 = arith.constant 45 : i64
-          %251 = arith.muli %199, %c45_i64_300 : i64
-          %252 = arith.addi %194, %251 : i64
-          %253 = llvm.getelementptr %130[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %250, %253 : f64, !llvm.ptr<1>
+          %250 = arith.muli %199, %c45_i64_300 : i64
+          %251 = arith.addi %194, %250 : i64
+          %252 = llvm.getelementptr %130[%251] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %249, %252 : f64, !llvm.ptr<1>
         }
         %203 = arith.addi %164, %140 : i64
         %c8_i64_278 = arith.constant 8 : i64
@@ -2345,21 +2331,20 @@ module attributes {gpu.container_module} {
         %210 = arith.cmpi slt, %208, %c37_i64_281 : i64
         %211 = arith.andi %209, %210 : i1
         scf.if %211 {
-          %243 = memref.load %alloca_123[] : memref<f64>
-          %244 = arith.mulf %arg0, %243 : f64
           %cst_298 = arith.constant -1.000000e+00 : f64
           %c45_i64_299 = arith.constant 45 : i64
-          %245 = arith.muli %208, %c45_i64_299 : i64
-          %246 = arith.addi %205, %245 : i64
-          %247 = llvm.getelementptr %130[%246] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %248 = llvm.load %247 : !llvm.ptr<1> -> f64
-          %249 = arith.mulf %cst_298, %248 : f64
-          %250 = arith.addf %244, %249 : f64
+          %243 = arith.muli %208, %c45_i64_299 : i64
+          %244 = arith.addi %205, %243 : i64
+          %245 = llvm.getelementptr %130[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %246 = llvm.load %245 : !llvm.ptr<1> -> f64
+          %247 = memref.load %alloca_123[] : memref<f64>
+          %248 = arith.mulf %arg0, %247 : f64
+          %249 = llvm.intr.fma(%cst_298, %246, %248) : (f64, f64, f64) -> f64
           %c45_i64_300 = arith.constant 45 : i64
-          %251 = arith.muli %208, %c45_i64_300 : i64
-          %252 = arith.addi %205, %251 : i64
-          %253 = llvm.getelementptr %130[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %250, %253 : f64, !llvm.ptr<1>
+          %250 = arith.muli %208, %c45_i64_300 : i64
+          %251 = arith.addi %205, %250 : i64
+          %252 = llvm.getelementptr %130[%251] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %249, %252 : f64, !llvm.ptr<1>
         }
         %212 = arith.addi %164, %140 : i64
         %c8_i64_282 = arith.constant 8 : i64
@@ -2377,21 +2362,20 @@ module attributes {gpu.container_module} {
         %220 = arith.cmpi slt, %218, %c37_i64_286 : i64
         %221 = arith.andi %219, %220 : i1
         scf.if %221 {
-          %243 = memref.load %alloca_124[] : memref<f64>
-          %244 = arith.mulf %arg0, %243 : f64
           %cst_298 = arith.constant -1.000000e+00 : f64
           %c45_i64_299 = arith.constant 45 : i64
-          %245 = arith.muli %218, %c45_i64_299 : i64
-          %246 = arith.addi %214, %245 : i64
-          %247 = llvm.getelementptr %130[%246] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %248 = llvm.load %247 : !llvm.ptr<1> -> f64
-          %249 = arith.mulf %cst_298, %248 : f64
-          %250 = arith.addf %244, %249 : f64
+          %243 = arith.muli %218, %c45_i64_299 : i64
+          %244 = arith.addi %214, %243 : i64
+          %245 = llvm.getelementptr %130[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %246 = llvm.load %245 : !llvm.ptr<1> -> f64
+          %247 = memref.load %alloca_124[] : memref<f64>
+          %248 = arith.mulf %arg0, %247 : f64
+          %249 = llvm.intr.fma(%cst_298, %246, %248) : (f64, f64, f64) -> f64
           %c45_i64_300 = arith.constant 45 : i64
-          %251 = arith.muli %218, %c45_i64_300 : i64
-          %252 = arith.addi %214, %251 : i64
-          %253 = llvm.getelementptr %130[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %250, %253 : f64, !llvm.ptr<1>
+          %250 = arith.muli %218, %c45_i64_300 : i64
+          %251 = arith.addi %214, %250 : i64
+          %252 = llvm.getelementptr %130[%251] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %249, %252 : f64, !llvm.ptr<1>
         }
         %222 = arith.addi %164, %140 : i64
         %c8_i64_287 = arith.constant 8 : i64
@@ -2409,21 +2393,20 @@ module attributes {gpu.container_module} {
         %230 = arith.cmpi slt, %228, %c37_i64_291 : i64
         %231 = arith.andi %229, %230 : i1
         scf.if %231 {
-          %243 = memref.load %alloca_125[] : memref<f64>
-          %244 = arith.mulf %arg0, %243 : f64
           %cst_298 = arith.constant -1.000000e+00 : f64
           %c45_i64_299 = arith.constant 45 : i64
-          %245 = arith.muli %228, %c45_i64_299 : i64
-          %246 = arith.addi %224, %245 : i64
-          %247 = llvm.getelementptr %130[%246] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %248 = llvm.load %247 : !llvm.ptr<1> -> f64
-          %249 = arith.mulf %cst_298, %248 : f64
-          %250 = arith.addf %244, %249 : f64
+          %243 = arith.muli %228, %c45_i64_299 : i64
+          %244 = arith.addi %224, %243 : i64
+          %245 = llvm.getelementptr %130[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %246 = llvm.load %245 : !llvm.ptr<1> -> f64
+          %247 = memref.load %alloca_125[] : memref<f64>
+          %248 = arith.mulf %arg0, %247 : f64
+          %249 = llvm.intr.fma(%cst_298, %246, %248) : (f64, f64, f64) -> f64
           %c45_i64_300 = arith.constant 45 : i64
-          %251 = arith.muli %228, %c45_i64_300 : i64
-          %252 = arith.addi %224, %251 : i64
-          %253 = llvm.getelementptr %130[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %250, %253 : f64, !llvm.ptr<1>
+          %250 = arith.muli %228, %c45_i64_300 : i64
+          %251 = arith.addi %224, %250 : i64
+          %252 = llvm.getelementptr %130[%251] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %249, %252 : f64, !llvm.ptr<1>
         }
         %232 = arith.addi %164, %140 : i64
         %c8_i64_292 = arith.constant 8 : i64
@@ -2443,21 +2426,20 @@ module attributes {gpu.container_module} {
         %241 = arith.cmpi slt, %239, %c37_i64_297 : i64
         %242 = arith.andi %240, %241 : i1
         scf.if %242 {
-          %243 = memref.load %alloca_126[] : memref<f64>
-          %244 = arith.mulf %arg0, %243 : f64
           %cst_298 = arith.constant -1.000000e+00 : f64
           %c45_i64_299 = arith.constant 45 : i64
-          %245 = arith.muli %239, %c45_i64_299 : i64
-          %246 = arith.addi %234, %245 : i64
-          %247 = llvm.getelementptr %130[%246] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %248 = llvm.load %247 : !llvm.ptr<1> -> f64
-          %249 = arith.mulf %cst_298, %248 : f64
-          %250 = arith.addf %244, %249 : f64
+          %243 = arith.muli %239, %c45_i64_299 : i64
+          %244 = arith.addi %234, %243 : i64
+          %245 = llvm.getelementptr %130[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %246 = llvm.load %245 : !llvm.ptr<1> -> f64
+          %247 = memref.load %alloca_126[] : memref<f64>
+          %248 = arith.mulf %arg0, %247 : f64
+          %249 = llvm.intr.fma(%cst_298, %246, %248) : (f64, f64, f64) -> f64
           %c45_i64_300 = arith.constant 45 : i64
-          %251 = arith.muli %239, %c45_i64_300 : i64
-          %252 = arith.addi %234, %251 : i64
-          %253 = llvm.getelementptr %130[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %250, %253 : f64, !llvm.ptr<1>
+          %250 = arith.muli %239, %c45_i64_300 : i64
+          %251 = arith.addi %234, %250 : i64
+          %252 = llvm.getelementptr %130[%251] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %249, %252 : f64, !llvm.ptr<1>
         }
       }
       %c2590_i64 = arith.constant 2590 : i64

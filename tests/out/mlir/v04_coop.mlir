@@ -447,11 +447,11 @@ module attributes {gpu.container_module} {
       %148 = arith.cmpi slt, %144, %c16_i64_303 : i64
       scf.if %148 {
         %c8_i64_1963 = arith.constant 8 : i64
-        %2484 = arith.muli %144, %c8_i64_1963 : i64
-        %2485 = arith.addi %147, %2484 : i64
-        %2486 = llvm.getelementptr %37[%2485] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2487 = llvm.load %2486 : !llvm.ptr<1> -> f32
-        memref.store %2487, %alloca[] : memref<f32>
+        %2356 = arith.muli %144, %c8_i64_1963 : i64
+        %2357 = arith.addi %147, %2356 : i64
+        %2358 = llvm.getelementptr %37[%2357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %2359 = llvm.load %2358 : !llvm.ptr<1> -> f32
+        memref.store %2359, %alloca[] : memref<f32>
       }
       %thread_id_x_304 = gpu.thread_id  x
       %149 = arith.index_cast %thread_id_x_304 : index to i64
@@ -473,11 +473,11 @@ module attributes {gpu.container_module} {
       %156 = arith.cmpi slt, %152, %c16_i64_312 : i64
       scf.if %156 {
         %c8_i64_1963 = arith.constant 8 : i64
-        %2484 = arith.muli %152, %c8_i64_1963 : i64
-        %2485 = arith.addi %155, %2484 : i64
-        %2486 = llvm.getelementptr %37[%2485] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2487 = llvm.load %2486 : !llvm.ptr<1> -> f32
-        memref.store %2487, %alloca_50[] : memref<f32>
+        %2356 = arith.muli %152, %c8_i64_1963 : i64
+        %2357 = arith.addi %155, %2356 : i64
+        %2358 = llvm.getelementptr %37[%2357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %2359 = llvm.load %2358 : !llvm.ptr<1> -> f32
+        memref.store %2359, %alloca_50[] : memref<f32>
       }
       %thread_id_x_313 = gpu.thread_id  x
       %157 = arith.index_cast %thread_id_x_313 : index to i64
@@ -499,11 +499,11 @@ module attributes {gpu.container_module} {
       %164 = arith.cmpi slt, %160, %c16_i64_321 : i64
       scf.if %164 {
         %c8_i64_1963 = arith.constant 8 : i64
-        %2484 = arith.muli %160, %c8_i64_1963 : i64
-        %2485 = arith.addi %163, %2484 : i64
-        %2486 = llvm.getelementptr %37[%2485] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2487 = llvm.load %2486 : !llvm.ptr<1> -> f32
-        memref.store %2487, %alloca_51[] : memref<f32>
+        %2356 = arith.muli %160, %c8_i64_1963 : i64
+        %2357 = arith.addi %163, %2356 : i64
+        %2358 = llvm.getelementptr %37[%2357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %2359 = llvm.load %2358 : !llvm.ptr<1> -> f32
+        memref.store %2359, %alloca_51[] : memref<f32>
       }
       %thread_id_x_322 = gpu.thread_id  x
       %165 = arith.index_cast %thread_id_x_322 : index to i64
@@ -525,11 +525,11 @@ module attributes {gpu.container_module} {
       %172 = arith.cmpi slt, %168, %c16_i64_329 : i64
       scf.if %172 {
         %c8_i64_1963 = arith.constant 8 : i64
-        %2484 = arith.muli %168, %c8_i64_1963 : i64
-        %2485 = arith.addi %171, %2484 : i64
-        %2486 = llvm.getelementptr %37[%2485] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2487 = llvm.load %2486 : !llvm.ptr<1> -> f32
-        memref.store %2487, %alloca_52[] : memref<f32>
+        %2356 = arith.muli %168, %c8_i64_1963 : i64
+        %2357 = arith.addi %171, %2356 : i64
+        %2358 = llvm.getelementptr %37[%2357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %2359 = llvm.load %2358 : !llvm.ptr<1> -> f32
+        memref.store %2359, %alloca_52[] : memref<f32>
       }
       %thread_id_x_330 = gpu.thread_id  x
       %173 = arith.index_cast %thread_id_x_330 : index to i64
@@ -2369,2114 +2369,1986 @@ module attributes {gpu.container_module} {
       %c31_i32_1073 = arith.constant 31 : i32
       %1115 = nvvm.shfl.sync  idx %c-1_i32_1072, %1110, %1114, %c31_i32_1073 : f32 -> f32
       memref.store %1115, %alloca_180[] : memref<f32>
-      %1116 = memref.load %alloca_53[] : memref<f32>
-      %1117 = arith.mulf %64, %1116 : f32
-      %1118 = arith.addf %182, %1117 : f32
-      %1119 = memref.load %alloca_54[] : memref<f32>
-      %1120 = arith.mulf %75, %1119 : f32
-      %1121 = arith.addf %1118, %1120 : f32
-      %1122 = memref.load %alloca_55[] : memref<f32>
-      %1123 = arith.mulf %86, %1122 : f32
-      %1124 = arith.addf %1121, %1123 : f32
-      %1125 = memref.load %alloca_56[] : memref<f32>
-      %1126 = arith.mulf %97, %1125 : f32
-      %1127 = arith.addf %1124, %1126 : f32
-      %1128 = memref.load %alloca_57[] : memref<f32>
-      %1129 = arith.mulf %108, %1128 : f32
-      %1130 = arith.addf %1127, %1129 : f32
-      %1131 = memref.load %alloca_58[] : memref<f32>
-      %1132 = arith.mulf %119, %1131 : f32
-      %1133 = arith.addf %1130, %1132 : f32
-      %1134 = memref.load %alloca_59[] : memref<f32>
-      %1135 = arith.mulf %130, %1134 : f32
-      %1136 = arith.addf %1133, %1135 : f32
-      %1137 = memref.load %alloca_60[] : memref<f32>
-      %1138 = arith.mulf %141, %1137 : f32
-      %1139 = arith.addf %1136, %1138 : f32
-      %1140 = memref.load %alloca_61[] : memref<f32>
-      %1141 = arith.mulf %64, %1140 : f32
-      %1142 = arith.addf %193, %1141 : f32
-      %1143 = memref.load %alloca_62[] : memref<f32>
-      %1144 = arith.mulf %75, %1143 : f32
-      %1145 = arith.addf %1142, %1144 : f32
-      %1146 = memref.load %alloca_63[] : memref<f32>
-      %1147 = arith.mulf %86, %1146 : f32
-      %1148 = arith.addf %1145, %1147 : f32
-      %1149 = memref.load %alloca_64[] : memref<f32>
-      %1150 = arith.mulf %97, %1149 : f32
-      %1151 = arith.addf %1148, %1150 : f32
-      %1152 = memref.load %alloca_65[] : memref<f32>
-      %1153 = arith.mulf %108, %1152 : f32
-      %1154 = arith.addf %1151, %1153 : f32
-      %1155 = memref.load %alloca_66[] : memref<f32>
-      %1156 = arith.mulf %119, %1155 : f32
-      %1157 = arith.addf %1154, %1156 : f32
-      %1158 = memref.load %alloca_67[] : memref<f32>
-      %1159 = arith.mulf %130, %1158 : f32
-      %1160 = arith.addf %1157, %1159 : f32
-      %1161 = memref.load %alloca_68[] : memref<f32>
-      %1162 = arith.mulf %141, %1161 : f32
-      %1163 = arith.addf %1160, %1162 : f32
-      %1164 = memref.load %alloca_69[] : memref<f32>
-      %1165 = arith.mulf %64, %1164 : f32
-      %1166 = arith.addf %204, %1165 : f32
-      %1167 = memref.load %alloca_70[] : memref<f32>
-      %1168 = arith.mulf %75, %1167 : f32
-      %1169 = arith.addf %1166, %1168 : f32
-      %1170 = memref.load %alloca_71[] : memref<f32>
-      %1171 = arith.mulf %86, %1170 : f32
-      %1172 = arith.addf %1169, %1171 : f32
-      %1173 = memref.load %alloca_72[] : memref<f32>
-      %1174 = arith.mulf %97, %1173 : f32
-      %1175 = arith.addf %1172, %1174 : f32
-      %1176 = memref.load %alloca_73[] : memref<f32>
-      %1177 = arith.mulf %108, %1176 : f32
-      %1178 = arith.addf %1175, %1177 : f32
-      %1179 = memref.load %alloca_74[] : memref<f32>
-      %1180 = arith.mulf %119, %1179 : f32
-      %1181 = arith.addf %1178, %1180 : f32
-      %1182 = memref.load %alloca_75[] : memref<f32>
-      %1183 = arith.mulf %130, %1182 : f32
-      %1184 = arith.addf %1181, %1183 : f32
-      %1185 = memref.load %alloca_76[] : memref<f32>
-      %1186 = arith.mulf %141, %1185 : f32
-      %1187 = arith.addf %1184, %1186 : f32
-      %1188 = memref.load %alloca_77[] : memref<f32>
-      %1189 = arith.mulf %64, %1188 : f32
-      %1190 = arith.addf %215, %1189 : f32
-      %1191 = memref.load %alloca_78[] : memref<f32>
-      %1192 = arith.mulf %75, %1191 : f32
-      %1193 = arith.addf %1190, %1192 : f32
-      %1194 = memref.load %alloca_79[] : memref<f32>
-      %1195 = arith.mulf %86, %1194 : f32
-      %1196 = arith.addf %1193, %1195 : f32
-      %1197 = memref.load %alloca_80[] : memref<f32>
-      %1198 = arith.mulf %97, %1197 : f32
-      %1199 = arith.addf %1196, %1198 : f32
-      %1200 = memref.load %alloca_81[] : memref<f32>
-      %1201 = arith.mulf %108, %1200 : f32
-      %1202 = arith.addf %1199, %1201 : f32
-      %1203 = memref.load %alloca_82[] : memref<f32>
-      %1204 = arith.mulf %119, %1203 : f32
-      %1205 = arith.addf %1202, %1204 : f32
-      %1206 = memref.load %alloca_83[] : memref<f32>
-      %1207 = arith.mulf %130, %1206 : f32
-      %1208 = arith.addf %1205, %1207 : f32
-      %1209 = memref.load %alloca_84[] : memref<f32>
-      %1210 = arith.mulf %141, %1209 : f32
-      %1211 = arith.addf %1208, %1210 : f32
-      %1212 = memref.load %alloca_85[] : memref<f32>
-      %1213 = arith.mulf %64, %1212 : f32
-      %1214 = arith.addf %226, %1213 : f32
-      %1215 = memref.load %alloca_86[] : memref<f32>
-      %1216 = arith.mulf %75, %1215 : f32
-      %1217 = arith.addf %1214, %1216 : f32
-      %1218 = memref.load %alloca_87[] : memref<f32>
-      %1219 = arith.mulf %86, %1218 : f32
-      %1220 = arith.addf %1217, %1219 : f32
-      %1221 = memref.load %alloca_88[] : memref<f32>
-      %1222 = arith.mulf %97, %1221 : f32
-      %1223 = arith.addf %1220, %1222 : f32
-      %1224 = memref.load %alloca_89[] : memref<f32>
-      %1225 = arith.mulf %108, %1224 : f32
-      %1226 = arith.addf %1223, %1225 : f32
-      %1227 = memref.load %alloca_90[] : memref<f32>
-      %1228 = arith.mulf %119, %1227 : f32
-      %1229 = arith.addf %1226, %1228 : f32
-      %1230 = memref.load %alloca_91[] : memref<f32>
-      %1231 = arith.mulf %130, %1230 : f32
-      %1232 = arith.addf %1229, %1231 : f32
-      %1233 = memref.load %alloca_92[] : memref<f32>
-      %1234 = arith.mulf %141, %1233 : f32
-      %1235 = arith.addf %1232, %1234 : f32
-      %1236 = memref.load %alloca_93[] : memref<f32>
-      %1237 = arith.mulf %64, %1236 : f32
-      %1238 = arith.addf %237, %1237 : f32
-      %1239 = memref.load %alloca_94[] : memref<f32>
-      %1240 = arith.mulf %75, %1239 : f32
-      %1241 = arith.addf %1238, %1240 : f32
-      %1242 = memref.load %alloca_95[] : memref<f32>
-      %1243 = arith.mulf %86, %1242 : f32
-      %1244 = arith.addf %1241, %1243 : f32
-      %1245 = memref.load %alloca_96[] : memref<f32>
-      %1246 = arith.mulf %97, %1245 : f32
-      %1247 = arith.addf %1244, %1246 : f32
-      %1248 = memref.load %alloca_97[] : memref<f32>
-      %1249 = arith.mulf %108, %1248 : f32
-      %1250 = arith.addf %1247, %1249 : f32
-      %1251 = memref.load %alloca_98[] : memref<f32>
-      %1252 = arith.mulf %119, %1251 : f32
-      %1253 = arith.addf %1250, %1252 : f32
-      %1254 = memref.load %alloca_99[] : memref<f32>
-      %1255 = arith.mulf %130, %1254 : f32
-      %1256 = arith.addf %1253, %1255 : f32
-      %1257 = memref.load %alloca_100[] : memref<f32>
-      %1258 = arith.mulf %141, %1257 : f32
-      %1259 = arith.addf %1256, %1258 : f32
-      %1260 = memref.load %alloca_101[] : memref<f32>
-      %1261 = arith.mulf %64, %1260 : f32
-      %1262 = arith.addf %248, %1261 : f32
-      %1263 = memref.load %alloca_102[] : memref<f32>
-      %1264 = arith.mulf %75, %1263 : f32
-      %1265 = arith.addf %1262, %1264 : f32
-      %1266 = memref.load %alloca_103[] : memref<f32>
-      %1267 = arith.mulf %86, %1266 : f32
-      %1268 = arith.addf %1265, %1267 : f32
-      %1269 = memref.load %alloca_104[] : memref<f32>
-      %1270 = arith.mulf %97, %1269 : f32
-      %1271 = arith.addf %1268, %1270 : f32
-      %1272 = memref.load %alloca_105[] : memref<f32>
-      %1273 = arith.mulf %108, %1272 : f32
-      %1274 = arith.addf %1271, %1273 : f32
-      %1275 = memref.load %alloca_106[] : memref<f32>
-      %1276 = arith.mulf %119, %1275 : f32
-      %1277 = arith.addf %1274, %1276 : f32
-      %1278 = memref.load %alloca_107[] : memref<f32>
-      %1279 = arith.mulf %130, %1278 : f32
-      %1280 = arith.addf %1277, %1279 : f32
-      %1281 = memref.load %alloca_108[] : memref<f32>
-      %1282 = arith.mulf %141, %1281 : f32
-      %1283 = arith.addf %1280, %1282 : f32
-      %1284 = memref.load %alloca_109[] : memref<f32>
-      %1285 = arith.mulf %64, %1284 : f32
-      %1286 = arith.addf %259, %1285 : f32
-      %1287 = memref.load %alloca_110[] : memref<f32>
-      %1288 = arith.mulf %75, %1287 : f32
-      %1289 = arith.addf %1286, %1288 : f32
-      %1290 = memref.load %alloca_111[] : memref<f32>
-      %1291 = arith.mulf %86, %1290 : f32
-      %1292 = arith.addf %1289, %1291 : f32
-      %1293 = memref.load %alloca_112[] : memref<f32>
-      %1294 = arith.mulf %97, %1293 : f32
-      %1295 = arith.addf %1292, %1294 : f32
-      %1296 = memref.load %alloca_113[] : memref<f32>
-      %1297 = arith.mulf %108, %1296 : f32
-      %1298 = arith.addf %1295, %1297 : f32
-      %1299 = memref.load %alloca_114[] : memref<f32>
-      %1300 = arith.mulf %119, %1299 : f32
-      %1301 = arith.addf %1298, %1300 : f32
-      %1302 = memref.load %alloca_115[] : memref<f32>
-      %1303 = arith.mulf %130, %1302 : f32
-      %1304 = arith.addf %1301, %1303 : f32
-      %1305 = memref.load %alloca_116[] : memref<f32>
-      %1306 = arith.mulf %141, %1305 : f32
-      %1307 = arith.addf %1304, %1306 : f32
-      %1308 = memref.load %alloca_117[] : memref<f32>
-      %1309 = arith.mulf %64, %1308 : f32
-      %1310 = arith.addf %270, %1309 : f32
-      %1311 = memref.load %alloca_118[] : memref<f32>
-      %1312 = arith.mulf %75, %1311 : f32
-      %1313 = arith.addf %1310, %1312 : f32
-      %1314 = memref.load %alloca_119[] : memref<f32>
-      %1315 = arith.mulf %86, %1314 : f32
-      %1316 = arith.addf %1313, %1315 : f32
-      %1317 = memref.load %alloca_120[] : memref<f32>
-      %1318 = arith.mulf %97, %1317 : f32
-      %1319 = arith.addf %1316, %1318 : f32
-      %1320 = memref.load %alloca_121[] : memref<f32>
-      %1321 = arith.mulf %108, %1320 : f32
-      %1322 = arith.addf %1319, %1321 : f32
-      %1323 = memref.load %alloca_122[] : memref<f32>
-      %1324 = arith.mulf %119, %1323 : f32
-      %1325 = arith.addf %1322, %1324 : f32
-      %1326 = memref.load %alloca_123[] : memref<f32>
-      %1327 = arith.mulf %130, %1326 : f32
-      %1328 = arith.addf %1325, %1327 : f32
-      %1329 = memref.load %alloca_124[] : memref<f32>
-      %1330 = arith.mulf %141, %1329 : f32
-      %1331 = arith.addf %1328, %1330 : f32
-      %1332 = memref.load %alloca_125[] : memref<f32>
-      %1333 = arith.mulf %64, %1332 : f32
-      %1334 = arith.addf %281, %1333 : f32
-      %1335 = memref.load %alloca_126[] : memref<f32>
-      %1336 = arith.mulf %75, %1335 : f32
-      %1337 = arith.addf %1334, %1336 : f32
-      %1338 = memref.load %alloca_127[] : memref<f32>
-      %1339 = arith.mulf %86, %1338 : f32
-      %1340 = arith.addf %1337, %1339 : f32
-      %1341 = memref.load %alloca_128[] : memref<f32>
-      %1342 = arith.mulf %97, %1341 : f32
-      %1343 = arith.addf %1340, %1342 : f32
-      %1344 = memref.load %alloca_129[] : memref<f32>
-      %1345 = arith.mulf %108, %1344 : f32
-      %1346 = arith.addf %1343, %1345 : f32
-      %1347 = memref.load %alloca_130[] : memref<f32>
-      %1348 = arith.mulf %119, %1347 : f32
-      %1349 = arith.addf %1346, %1348 : f32
-      %1350 = memref.load %alloca_131[] : memref<f32>
-      %1351 = arith.mulf %130, %1350 : f32
-      %1352 = arith.addf %1349, %1351 : f32
-      %1353 = memref.load %alloca_132[] : memref<f32>
-      %1354 = arith.mulf %141, %1353 : f32
-      %1355 = arith.addf %1352, %1354 : f32
-      %1356 = memref.load %alloca_133[] : memref<f32>
-      %1357 = arith.mulf %64, %1356 : f32
-      %1358 = arith.addf %292, %1357 : f32
-      %1359 = memref.load %alloca_134[] : memref<f32>
-      %1360 = arith.mulf %75, %1359 : f32
-      %1361 = arith.addf %1358, %1360 : f32
-      %1362 = memref.load %alloca_135[] : memref<f32>
-      %1363 = arith.mulf %86, %1362 : f32
-      %1364 = arith.addf %1361, %1363 : f32
-      %1365 = memref.load %alloca_136[] : memref<f32>
-      %1366 = arith.mulf %97, %1365 : f32
-      %1367 = arith.addf %1364, %1366 : f32
-      %1368 = memref.load %alloca_137[] : memref<f32>
-      %1369 = arith.mulf %108, %1368 : f32
-      %1370 = arith.addf %1367, %1369 : f32
-      %1371 = memref.load %alloca_138[] : memref<f32>
-      %1372 = arith.mulf %119, %1371 : f32
-      %1373 = arith.addf %1370, %1372 : f32
-      %1374 = memref.load %alloca_139[] : memref<f32>
-      %1375 = arith.mulf %130, %1374 : f32
-      %1376 = arith.addf %1373, %1375 : f32
-      %1377 = memref.load %alloca_140[] : memref<f32>
-      %1378 = arith.mulf %141, %1377 : f32
-      %1379 = arith.addf %1376, %1378 : f32
-      %1380 = memref.load %alloca_141[] : memref<f32>
-      %1381 = arith.mulf %64, %1380 : f32
-      %1382 = arith.addf %303, %1381 : f32
-      %1383 = memref.load %alloca_142[] : memref<f32>
-      %1384 = arith.mulf %75, %1383 : f32
-      %1385 = arith.addf %1382, %1384 : f32
-      %1386 = memref.load %alloca_143[] : memref<f32>
-      %1387 = arith.mulf %86, %1386 : f32
-      %1388 = arith.addf %1385, %1387 : f32
-      %1389 = memref.load %alloca_144[] : memref<f32>
-      %1390 = arith.mulf %97, %1389 : f32
-      %1391 = arith.addf %1388, %1390 : f32
-      %1392 = memref.load %alloca_145[] : memref<f32>
-      %1393 = arith.mulf %108, %1392 : f32
-      %1394 = arith.addf %1391, %1393 : f32
-      %1395 = memref.load %alloca_146[] : memref<f32>
-      %1396 = arith.mulf %119, %1395 : f32
-      %1397 = arith.addf %1394, %1396 : f32
-      %1398 = memref.load %alloca_147[] : memref<f32>
-      %1399 = arith.mulf %130, %1398 : f32
-      %1400 = arith.addf %1397, %1399 : f32
-      %1401 = memref.load %alloca_148[] : memref<f32>
-      %1402 = arith.mulf %141, %1401 : f32
-      %1403 = arith.addf %1400, %1402 : f32
-      %1404 = memref.load %alloca_149[] : memref<f32>
-      %1405 = arith.mulf %64, %1404 : f32
-      %1406 = arith.addf %314, %1405 : f32
-      %1407 = memref.load %alloca_150[] : memref<f32>
-      %1408 = arith.mulf %75, %1407 : f32
-      %1409 = arith.addf %1406, %1408 : f32
-      %1410 = memref.load %alloca_151[] : memref<f32>
-      %1411 = arith.mulf %86, %1410 : f32
-      %1412 = arith.addf %1409, %1411 : f32
-      %1413 = memref.load %alloca_152[] : memref<f32>
-      %1414 = arith.mulf %97, %1413 : f32
-      %1415 = arith.addf %1412, %1414 : f32
-      %1416 = memref.load %alloca_153[] : memref<f32>
-      %1417 = arith.mulf %108, %1416 : f32
-      %1418 = arith.addf %1415, %1417 : f32
-      %1419 = memref.load %alloca_154[] : memref<f32>
-      %1420 = arith.mulf %119, %1419 : f32
-      %1421 = arith.addf %1418, %1420 : f32
-      %1422 = memref.load %alloca_155[] : memref<f32>
-      %1423 = arith.mulf %130, %1422 : f32
-      %1424 = arith.addf %1421, %1423 : f32
-      %1425 = memref.load %alloca_156[] : memref<f32>
-      %1426 = arith.mulf %141, %1425 : f32
-      %1427 = arith.addf %1424, %1426 : f32
-      %1428 = memref.load %alloca_157[] : memref<f32>
-      %1429 = arith.mulf %64, %1428 : f32
-      %1430 = arith.addf %325, %1429 : f32
-      %1431 = memref.load %alloca_158[] : memref<f32>
-      %1432 = arith.mulf %75, %1431 : f32
-      %1433 = arith.addf %1430, %1432 : f32
-      %1434 = memref.load %alloca_159[] : memref<f32>
-      %1435 = arith.mulf %86, %1434 : f32
-      %1436 = arith.addf %1433, %1435 : f32
-      %1437 = memref.load %alloca_160[] : memref<f32>
-      %1438 = arith.mulf %97, %1437 : f32
-      %1439 = arith.addf %1436, %1438 : f32
-      %1440 = memref.load %alloca_161[] : memref<f32>
-      %1441 = arith.mulf %108, %1440 : f32
-      %1442 = arith.addf %1439, %1441 : f32
-      %1443 = memref.load %alloca_162[] : memref<f32>
-      %1444 = arith.mulf %119, %1443 : f32
-      %1445 = arith.addf %1442, %1444 : f32
-      %1446 = memref.load %alloca_163[] : memref<f32>
-      %1447 = arith.mulf %130, %1446 : f32
-      %1448 = arith.addf %1445, %1447 : f32
-      %1449 = memref.load %alloca_164[] : memref<f32>
-      %1450 = arith.mulf %141, %1449 : f32
-      %1451 = arith.addf %1448, %1450 : f32
-      %1452 = memref.load %alloca_165[] : memref<f32>
-      %1453 = arith.mulf %64, %1452 : f32
-      %1454 = arith.addf %336, %1453 : f32
-      %1455 = memref.load %alloca_166[] : memref<f32>
-      %1456 = arith.mulf %75, %1455 : f32
-      %1457 = arith.addf %1454, %1456 : f32
-      %1458 = memref.load %alloca_167[] : memref<f32>
-      %1459 = arith.mulf %86, %1458 : f32
-      %1460 = arith.addf %1457, %1459 : f32
-      %1461 = memref.load %alloca_168[] : memref<f32>
-      %1462 = arith.mulf %97, %1461 : f32
-      %1463 = arith.addf %1460, %1462 : f32
-      %1464 = memref.load %alloca_169[] : memref<f32>
-      %1465 = arith.mulf %108, %1464 : f32
-      %1466 = arith.addf %1463, %1465 : f32
-      %1467 = memref.load %alloca_170[] : memref<f32>
-      %1468 = arith.mulf %119, %1467 : f32
-      %1469 = arith.addf %1466, %1468 : f32
-      %1470 = memref.load %alloca_171[] : memref<f32>
-      %1471 = arith.mulf %130, %1470 : f32
-      %1472 = arith.addf %1469, %1471 : f32
-      %1473 = memref.load %alloca_172[] : memref<f32>
-      %1474 = arith.mulf %141, %1473 : f32
-      %1475 = arith.addf %1472, %1474 : f32
-      %1476 = memref.load %alloca_173[] : memref<f32>
-      %1477 = arith.mulf %64, %1476 : f32
-      %1478 = arith.addf %347, %1477 : f32
-      %1479 = memref.load %alloca_174[] : memref<f32>
-      %1480 = arith.mulf %75, %1479 : f32
-      %1481 = arith.addf %1478, %1480 : f32
-      %1482 = memref.load %alloca_175[] : memref<f32>
-      %1483 = arith.mulf %86, %1482 : f32
-      %1484 = arith.addf %1481, %1483 : f32
-      %1485 = memref.load %alloca_176[] : memref<f32>
-      %1486 = arith.mulf %97, %1485 : f32
-      %1487 = arith.addf %1484, %1486 : f32
-      %1488 = memref.load %alloca_177[] : memref<f32>
-      %1489 = arith.mulf %108, %1488 : f32
-      %1490 = arith.addf %1487, %1489 : f32
-      %1491 = memref.load %alloca_178[] : memref<f32>
-      %1492 = arith.mulf %119, %1491 : f32
-      %1493 = arith.addf %1490, %1492 : f32
-      %1494 = memref.load %alloca_179[] : memref<f32>
-      %1495 = arith.mulf %130, %1494 : f32
-      %1496 = arith.addf %1493, %1495 : f32
-      %1497 = memref.load %alloca_180[] : memref<f32>
-      %1498 = arith.mulf %141, %1497 : f32
-      %1499 = arith.addf %1496, %1498 : f32
+      %1116 = memref.load %alloca_60[] : memref<f32>
+      %1117 = memref.load %alloca_59[] : memref<f32>
+      %1118 = memref.load %alloca_58[] : memref<f32>
+      %1119 = memref.load %alloca_57[] : memref<f32>
+      %1120 = memref.load %alloca_56[] : memref<f32>
+      %1121 = memref.load %alloca_55[] : memref<f32>
+      %1122 = memref.load %alloca_54[] : memref<f32>
+      %1123 = memref.load %alloca_53[] : memref<f32>
+      %1124 = llvm.intr.fma(%64, %1123, %182) : (f32, f32, f32) -> f32
+      %1125 = llvm.intr.fma(%75, %1122, %1124) : (f32, f32, f32) -> f32
+      %1126 = llvm.intr.fma(%86, %1121, %1125) : (f32, f32, f32) -> f32
+      %1127 = llvm.intr.fma(%97, %1120, %1126) : (f32, f32, f32) -> f32
+      %1128 = llvm.intr.fma(%108, %1119, %1127) : (f32, f32, f32) -> f32
+      %1129 = llvm.intr.fma(%119, %1118, %1128) : (f32, f32, f32) -> f32
+      %1130 = llvm.intr.fma(%130, %1117, %1129) : (f32, f32, f32) -> f32
+      %1131 = llvm.intr.fma(%141, %1116, %1130) : (f32, f32, f32) -> f32
+      %1132 = memref.load %alloca_68[] : memref<f32>
+      %1133 = memref.load %alloca_67[] : memref<f32>
+      %1134 = memref.load %alloca_66[] : memref<f32>
+      %1135 = memref.load %alloca_65[] : memref<f32>
+      %1136 = memref.load %alloca_64[] : memref<f32>
+      %1137 = memref.load %alloca_63[] : memref<f32>
+      %1138 = memref.load %alloca_62[] : memref<f32>
+      %1139 = memref.load %alloca_61[] : memref<f32>
+      %1140 = llvm.intr.fma(%64, %1139, %193) : (f32, f32, f32) -> f32
+      %1141 = llvm.intr.fma(%75, %1138, %1140) : (f32, f32, f32) -> f32
+      %1142 = llvm.intr.fma(%86, %1137, %1141) : (f32, f32, f32) -> f32
+      %1143 = llvm.intr.fma(%97, %1136, %1142) : (f32, f32, f32) -> f32
+      %1144 = llvm.intr.fma(%108, %1135, %1143) : (f32, f32, f32) -> f32
+      %1145 = llvm.intr.fma(%119, %1134, %1144) : (f32, f32, f32) -> f32
+      %1146 = llvm.intr.fma(%130, %1133, %1145) : (f32, f32, f32) -> f32
+      %1147 = llvm.intr.fma(%141, %1132, %1146) : (f32, f32, f32) -> f32
+      %1148 = memref.load %alloca_76[] : memref<f32>
+      %1149 = memref.load %alloca_75[] : memref<f32>
+      %1150 = memref.load %alloca_74[] : memref<f32>
+      %1151 = memref.load %alloca_73[] : memref<f32>
+      %1152 = memref.load %alloca_72[] : memref<f32>
+      %1153 = memref.load %alloca_71[] : memref<f32>
+      %1154 = memref.load %alloca_70[] : memref<f32>
+      %1155 = memref.load %alloca_69[] : memref<f32>
+      %1156 = llvm.intr.fma(%64, %1155, %204) : (f32, f32, f32) -> f32
+      %1157 = llvm.intr.fma(%75, %1154, %1156) : (f32, f32, f32) -> f32
+      %1158 = llvm.intr.fma(%86, %1153, %1157) : (f32, f32, f32) -> f32
+      %1159 = llvm.intr.fma(%97, %1152, %1158) : (f32, f32, f32) -> f32
+      %1160 = llvm.intr.fma(%108, %1151, %1159) : (f32, f32, f32) -> f32
+      %1161 = llvm.intr.fma(%119, %1150, %1160) : (f32, f32, f32) -> f32
+      %1162 = llvm.intr.fma(%130, %1149, %1161) : (f32, f32, f32) -> f32
+      %1163 = llvm.intr.fma(%141, %1148, %1162) : (f32, f32, f32) -> f32
+      %1164 = memref.load %alloca_84[] : memref<f32>
+      %1165 = memref.load %alloca_83[] : memref<f32>
+      %1166 = memref.load %alloca_82[] : memref<f32>
+      %1167 = memref.load %alloca_81[] : memref<f32>
+      %1168 = memref.load %alloca_80[] : memref<f32>
+      %1169 = memref.load %alloca_79[] : memref<f32>
+      %1170 = memref.load %alloca_78[] : memref<f32>
+      %1171 = memref.load %alloca_77[] : memref<f32>
+      %1172 = llvm.intr.fma(%64, %1171, %215) : (f32, f32, f32) -> f32
+      %1173 = llvm.intr.fma(%75, %1170, %1172) : (f32, f32, f32) -> f32
+      %1174 = llvm.intr.fma(%86, %1169, %1173) : (f32, f32, f32) -> f32
+      %1175 = llvm.intr.fma(%97, %1168, %1174) : (f32, f32, f32) -> f32
+      %1176 = llvm.intr.fma(%108, %1167, %1175) : (f32, f32, f32) -> f32
+      %1177 = llvm.intr.fma(%119, %1166, %1176) : (f32, f32, f32) -> f32
+      %1178 = llvm.intr.fma(%130, %1165, %1177) : (f32, f32, f32) -> f32
+      %1179 = llvm.intr.fma(%141, %1164, %1178) : (f32, f32, f32) -> f32
+      %1180 = memref.load %alloca_92[] : memref<f32>
+      %1181 = memref.load %alloca_91[] : memref<f32>
+      %1182 = memref.load %alloca_90[] : memref<f32>
+      %1183 = memref.load %alloca_89[] : memref<f32>
+      %1184 = memref.load %alloca_88[] : memref<f32>
+      %1185 = memref.load %alloca_87[] : memref<f32>
+      %1186 = memref.load %alloca_86[] : memref<f32>
+      %1187 = memref.load %alloca_85[] : memref<f32>
+      %1188 = llvm.intr.fma(%64, %1187, %226) : (f32, f32, f32) -> f32
+      %1189 = llvm.intr.fma(%75, %1186, %1188) : (f32, f32, f32) -> f32
+      %1190 = llvm.intr.fma(%86, %1185, %1189) : (f32, f32, f32) -> f32
+      %1191 = llvm.intr.fma(%97, %1184, %1190) : (f32, f32, f32) -> f32
+      %1192 = llvm.intr.fma(%108, %1183, %1191) : (f32, f32, f32) -> f32
+      %1193 = llvm.intr.fma(%119, %1182, %1192) : (f32, f32, f32) -> f32
+      %1194 = llvm.intr.fma(%130, %1181, %1193) : (f32, f32, f32) -> f32
+      %1195 = llvm.intr.fma(%141, %1180, %1194) : (f32, f32, f32) -> f32
+      %1196 = memref.load %alloca_100[] : memref<f32>
+      %1197 = memref.load %alloca_99[] : memref<f32>
+      %1198 = memref.load %alloca_98[] : memref<f32>
+      %1199 = memref.load %alloca_97[] : memref<f32>
+      %1200 = memref.load %alloca_96[] : memref<f32>
+      %1201 = memref.load %alloca_95[] : memref<f32>
+      %1202 = memref.load %alloca_94[] : memref<f32>
+      %1203 = memref.load %alloca_93[] : memref<f32>
+      %1204 = llvm.intr.fma(%64, %1203, %237) : (f32, f32, f32) -> f32
+      %1205 = llvm.intr.fma(%75, %1202, %1204) : (f32, f32, f32) -> f32
+      %1206 = llvm.intr.fma(%86, %1201, %1205) : (f32, f32, f32) -> f32
+      %1207 = llvm.intr.fma(%97, %1200, %1206) : (f32, f32, f32) -> f32
+      %1208 = llvm.intr.fma(%108, %1199, %1207) : (f32, f32, f32) -> f32
+      %1209 = llvm.intr.fma(%119, %1198, %1208) : (f32, f32, f32) -> f32
+      %1210 = llvm.intr.fma(%130, %1197, %1209) : (f32, f32, f32) -> f32
+      %1211 = llvm.intr.fma(%141, %1196, %1210) : (f32, f32, f32) -> f32
+      %1212 = memref.load %alloca_108[] : memref<f32>
+      %1213 = memref.load %alloca_107[] : memref<f32>
+      %1214 = memref.load %alloca_106[] : memref<f32>
+      %1215 = memref.load %alloca_105[] : memref<f32>
+      %1216 = memref.load %alloca_104[] : memref<f32>
+      %1217 = memref.load %alloca_103[] : memref<f32>
+      %1218 = memref.load %alloca_102[] : memref<f32>
+      %1219 = memref.load %alloca_101[] : memref<f32>
+      %1220 = llvm.intr.fma(%64, %1219, %248) : (f32, f32, f32) -> f32
+      %1221 = llvm.intr.fma(%75, %1218, %1220) : (f32, f32, f32) -> f32
+      %1222 = llvm.intr.fma(%86, %1217, %1221) : (f32, f32, f32) -> f32
+      %1223 = llvm.intr.fma(%97, %1216, %1222) : (f32, f32, f32) -> f32
+      %1224 = llvm.intr.fma(%108, %1215, %1223) : (f32, f32, f32) -> f32
+      %1225 = llvm.intr.fma(%119, %1214, %1224) : (f32, f32, f32) -> f32
+      %1226 = llvm.intr.fma(%130, %1213, %1225) : (f32, f32, f32) -> f32
+      %1227 = llvm.intr.fma(%141, %1212, %1226) : (f32, f32, f32) -> f32
+      %1228 = memref.load %alloca_116[] : memref<f32>
+      %1229 = memref.load %alloca_115[] : memref<f32>
+      %1230 = memref.load %alloca_114[] : memref<f32>
+      %1231 = memref.load %alloca_113[] : memref<f32>
+      %1232 = memref.load %alloca_112[] : memref<f32>
+      %1233 = memref.load %alloca_111[] : memref<f32>
+      %1234 = memref.load %alloca_110[] : memref<f32>
+      %1235 = memref.load %alloca_109[] : memref<f32>
+      %1236 = llvm.intr.fma(%64, %1235, %259) : (f32, f32, f32) -> f32
+      %1237 = llvm.intr.fma(%75, %1234, %1236) : (f32, f32, f32) -> f32
+      %1238 = llvm.intr.fma(%86, %1233, %1237) : (f32, f32, f32) -> f32
+      %1239 = llvm.intr.fma(%97, %1232, %1238) : (f32, f32, f32) -> f32
+      %1240 = llvm.intr.fma(%108, %1231, %1239) : (f32, f32, f32) -> f32
+      %1241 = llvm.intr.fma(%119, %1230, %1240) : (f32, f32, f32) -> f32
+      %1242 = llvm.intr.fma(%130, %1229, %1241) : (f32, f32, f32) -> f32
+      %1243 = llvm.intr.fma(%141, %1228, %1242) : (f32, f32, f32) -> f32
+      %1244 = memref.load %alloca_124[] : memref<f32>
+      %1245 = memref.load %alloca_123[] : memref<f32>
+      %1246 = memref.load %alloca_122[] : memref<f32>
+      %1247 = memref.load %alloca_121[] : memref<f32>
+      %1248 = memref.load %alloca_120[] : memref<f32>
+      %1249 = memref.load %alloca_119[] : memref<f32>
+      %1250 = memref.load %alloca_118[] : memref<f32>
+      %1251 = memref.load %alloca_117[] : memref<f32>
+      %1252 = llvm.intr.fma(%64, %1251, %270) : (f32, f32, f32) -> f32
+      %1253 = llvm.intr.fma(%75, %1250, %1252) : (f32, f32, f32) -> f32
+      %1254 = llvm.intr.fma(%86, %1249, %1253) : (f32, f32, f32) -> f32
+      %1255 = llvm.intr.fma(%97, %1248, %1254) : (f32, f32, f32) -> f32
+      %1256 = llvm.intr.fma(%108, %1247, %1255) : (f32, f32, f32) -> f32
+      %1257 = llvm.intr.fma(%119, %1246, %1256) : (f32, f32, f32) -> f32
+      %1258 = llvm.intr.fma(%130, %1245, %1257) : (f32, f32, f32) -> f32
+      %1259 = llvm.intr.fma(%141, %1244, %1258) : (f32, f32, f32) -> f32
+      %1260 = memref.load %alloca_132[] : memref<f32>
+      %1261 = memref.load %alloca_131[] : memref<f32>
+      %1262 = memref.load %alloca_130[] : memref<f32>
+      %1263 = memref.load %alloca_129[] : memref<f32>
+      %1264 = memref.load %alloca_128[] : memref<f32>
+      %1265 = memref.load %alloca_127[] : memref<f32>
+      %1266 = memref.load %alloca_126[] : memref<f32>
+      %1267 = memref.load %alloca_125[] : memref<f32>
+      %1268 = llvm.intr.fma(%64, %1267, %281) : (f32, f32, f32) -> f32
+      %1269 = llvm.intr.fma(%75, %1266, %1268) : (f32, f32, f32) -> f32
+      %1270 = llvm.intr.fma(%86, %1265, %1269) : (f32, f32, f32) -> f32
+      %1271 = llvm.intr.fma(%97, %1264, %1270) : (f32, f32, f32) -> f32
+      %1272 = llvm.intr.fma(%108, %1263, %1271) : (f32, f32, f32) -> f32
+      %1273 = llvm.intr.fma(%119, %1262, %1272) : (f32, f32, f32) -> f32
+      %1274 = llvm.intr.fma(%130, %1261, %1273) : (f32, f32, f32) -> f32
+      %1275 = llvm.intr.fma(%141, %1260, %1274) : (f32, f32, f32) -> f32
+      %1276 = memref.load %alloca_140[] : memref<f32>
+      %1277 = memref.load %alloca_139[] : memref<f32>
+      %1278 = memref.load %alloca_138[] : memref<f32>
+      %1279 = memref.load %alloca_137[] : memref<f32>
+      %1280 = memref.load %alloca_136[] : memref<f32>
+      %1281 = memref.load %alloca_135[] : memref<f32>
+      %1282 = memref.load %alloca_134[] : memref<f32>
+      %1283 = memref.load %alloca_133[] : memref<f32>
+      %1284 = llvm.intr.fma(%64, %1283, %292) : (f32, f32, f32) -> f32
+      %1285 = llvm.intr.fma(%75, %1282, %1284) : (f32, f32, f32) -> f32
+      %1286 = llvm.intr.fma(%86, %1281, %1285) : (f32, f32, f32) -> f32
+      %1287 = llvm.intr.fma(%97, %1280, %1286) : (f32, f32, f32) -> f32
+      %1288 = llvm.intr.fma(%108, %1279, %1287) : (f32, f32, f32) -> f32
+      %1289 = llvm.intr.fma(%119, %1278, %1288) : (f32, f32, f32) -> f32
+      %1290 = llvm.intr.fma(%130, %1277, %1289) : (f32, f32, f32) -> f32
+      %1291 = llvm.intr.fma(%141, %1276, %1290) : (f32, f32, f32) -> f32
+      %1292 = memref.load %alloca_148[] : memref<f32>
+      %1293 = memref.load %alloca_147[] : memref<f32>
+      %1294 = memref.load %alloca_146[] : memref<f32>
+      %1295 = memref.load %alloca_145[] : memref<f32>
+      %1296 = memref.load %alloca_144[] : memref<f32>
+      %1297 = memref.load %alloca_143[] : memref<f32>
+      %1298 = memref.load %alloca_142[] : memref<f32>
+      %1299 = memref.load %alloca_141[] : memref<f32>
+      %1300 = llvm.intr.fma(%64, %1299, %303) : (f32, f32, f32) -> f32
+      %1301 = llvm.intr.fma(%75, %1298, %1300) : (f32, f32, f32) -> f32
+      %1302 = llvm.intr.fma(%86, %1297, %1301) : (f32, f32, f32) -> f32
+      %1303 = llvm.intr.fma(%97, %1296, %1302) : (f32, f32, f32) -> f32
+      %1304 = llvm.intr.fma(%108, %1295, %1303) : (f32, f32, f32) -> f32
+      %1305 = llvm.intr.fma(%119, %1294, %1304) : (f32, f32, f32) -> f32
+      %1306 = llvm.intr.fma(%130, %1293, %1305) : (f32, f32, f32) -> f32
+      %1307 = llvm.intr.fma(%141, %1292, %1306) : (f32, f32, f32) -> f32
+      %1308 = memref.load %alloca_156[] : memref<f32>
+      %1309 = memref.load %alloca_155[] : memref<f32>
+      %1310 = memref.load %alloca_154[] : memref<f32>
+      %1311 = memref.load %alloca_153[] : memref<f32>
+      %1312 = memref.load %alloca_152[] : memref<f32>
+      %1313 = memref.load %alloca_151[] : memref<f32>
+      %1314 = memref.load %alloca_150[] : memref<f32>
+      %1315 = memref.load %alloca_149[] : memref<f32>
+      %1316 = llvm.intr.fma(%64, %1315, %314) : (f32, f32, f32) -> f32
+      %1317 = llvm.intr.fma(%75, %1314, %1316) : (f32, f32, f32) -> f32
+      %1318 = llvm.intr.fma(%86, %1313, %1317) : (f32, f32, f32) -> f32
+      %1319 = llvm.intr.fma(%97, %1312, %1318) : (f32, f32, f32) -> f32
+      %1320 = llvm.intr.fma(%108, %1311, %1319) : (f32, f32, f32) -> f32
+      %1321 = llvm.intr.fma(%119, %1310, %1320) : (f32, f32, f32) -> f32
+      %1322 = llvm.intr.fma(%130, %1309, %1321) : (f32, f32, f32) -> f32
+      %1323 = llvm.intr.fma(%141, %1308, %1322) : (f32, f32, f32) -> f32
+      %1324 = memref.load %alloca_164[] : memref<f32>
+      %1325 = memref.load %alloca_163[] : memref<f32>
+      %1326 = memref.load %alloca_162[] : memref<f32>
+      %1327 = memref.load %alloca_161[] : memref<f32>
+      %1328 = memref.load %alloca_160[] : memref<f32>
+      %1329 = memref.load %alloca_159[] : memref<f32>
+      %1330 = memref.load %alloca_158[] : memref<f32>
+      %1331 = memref.load %alloca_157[] : memref<f32>
+      %1332 = llvm.intr.fma(%64, %1331, %325) : (f32, f32, f32) -> f32
+      %1333 = llvm.intr.fma(%75, %1330, %1332) : (f32, f32, f32) -> f32
+      %1334 = llvm.intr.fma(%86, %1329, %1333) : (f32, f32, f32) -> f32
+      %1335 = llvm.intr.fma(%97, %1328, %1334) : (f32, f32, f32) -> f32
+      %1336 = llvm.intr.fma(%108, %1327, %1335) : (f32, f32, f32) -> f32
+      %1337 = llvm.intr.fma(%119, %1326, %1336) : (f32, f32, f32) -> f32
+      %1338 = llvm.intr.fma(%130, %1325, %1337) : (f32, f32, f32) -> f32
+      %1339 = llvm.intr.fma(%141, %1324, %1338) : (f32, f32, f32) -> f32
+      %1340 = memref.load %alloca_172[] : memref<f32>
+      %1341 = memref.load %alloca_171[] : memref<f32>
+      %1342 = memref.load %alloca_170[] : memref<f32>
+      %1343 = memref.load %alloca_169[] : memref<f32>
+      %1344 = memref.load %alloca_168[] : memref<f32>
+      %1345 = memref.load %alloca_167[] : memref<f32>
+      %1346 = memref.load %alloca_166[] : memref<f32>
+      %1347 = memref.load %alloca_165[] : memref<f32>
+      %1348 = llvm.intr.fma(%64, %1347, %336) : (f32, f32, f32) -> f32
+      %1349 = llvm.intr.fma(%75, %1346, %1348) : (f32, f32, f32) -> f32
+      %1350 = llvm.intr.fma(%86, %1345, %1349) : (f32, f32, f32) -> f32
+      %1351 = llvm.intr.fma(%97, %1344, %1350) : (f32, f32, f32) -> f32
+      %1352 = llvm.intr.fma(%108, %1343, %1351) : (f32, f32, f32) -> f32
+      %1353 = llvm.intr.fma(%119, %1342, %1352) : (f32, f32, f32) -> f32
+      %1354 = llvm.intr.fma(%130, %1341, %1353) : (f32, f32, f32) -> f32
+      %1355 = llvm.intr.fma(%141, %1340, %1354) : (f32, f32, f32) -> f32
+      %1356 = memref.load %alloca_180[] : memref<f32>
+      %1357 = memref.load %alloca_179[] : memref<f32>
+      %1358 = memref.load %alloca_178[] : memref<f32>
+      %1359 = memref.load %alloca_177[] : memref<f32>
+      %1360 = memref.load %alloca_176[] : memref<f32>
+      %1361 = memref.load %alloca_175[] : memref<f32>
+      %1362 = memref.load %alloca_174[] : memref<f32>
+      %1363 = memref.load %alloca_173[] : memref<f32>
+      %1364 = llvm.intr.fma(%64, %1363, %347) : (f32, f32, f32) -> f32
+      %1365 = llvm.intr.fma(%75, %1362, %1364) : (f32, f32, f32) -> f32
+      %1366 = llvm.intr.fma(%86, %1361, %1365) : (f32, f32, f32) -> f32
+      %1367 = llvm.intr.fma(%97, %1360, %1366) : (f32, f32, f32) -> f32
+      %1368 = llvm.intr.fma(%108, %1359, %1367) : (f32, f32, f32) -> f32
+      %1369 = llvm.intr.fma(%119, %1358, %1368) : (f32, f32, f32) -> f32
+      %1370 = llvm.intr.fma(%130, %1357, %1369) : (f32, f32, f32) -> f32
+      %1371 = llvm.intr.fma(%141, %1356, %1370) : (f32, f32, f32) -> f32
       %cst_1074 = arith.constant 2.000000e+00 : f32
-      %1500 = arith.mulf %cst_1074, %1139 : f32
+      %1372 = arith.mulf %cst_1074, %1131 : f32
       %cst_1075 = arith.constant 2.000000e+00 : f32
-      %1501 = arith.mulf %cst_1075, %1163 : f32
+      %1373 = arith.mulf %cst_1075, %1147 : f32
       %cst_1076 = arith.constant 2.000000e+00 : f32
-      %1502 = arith.mulf %cst_1076, %1187 : f32
+      %1374 = arith.mulf %cst_1076, %1163 : f32
       %cst_1077 = arith.constant 2.000000e+00 : f32
-      %1503 = arith.mulf %cst_1077, %1211 : f32
+      %1375 = arith.mulf %cst_1077, %1179 : f32
       %cst_1078 = arith.constant 2.000000e+00 : f32
-      %1504 = arith.mulf %cst_1078, %1235 : f32
+      %1376 = arith.mulf %cst_1078, %1195 : f32
       %cst_1079 = arith.constant 2.000000e+00 : f32
-      %1505 = arith.mulf %cst_1079, %1259 : f32
+      %1377 = arith.mulf %cst_1079, %1211 : f32
       %cst_1080 = arith.constant 2.000000e+00 : f32
-      %1506 = arith.mulf %cst_1080, %1283 : f32
+      %1378 = arith.mulf %cst_1080, %1227 : f32
       %cst_1081 = arith.constant 2.000000e+00 : f32
-      %1507 = arith.mulf %cst_1081, %1307 : f32
+      %1379 = arith.mulf %cst_1081, %1243 : f32
       %cst_1082 = arith.constant 2.000000e+00 : f32
-      %1508 = arith.mulf %cst_1082, %1331 : f32
+      %1380 = arith.mulf %cst_1082, %1259 : f32
       %cst_1083 = arith.constant 2.000000e+00 : f32
-      %1509 = arith.mulf %cst_1083, %1355 : f32
+      %1381 = arith.mulf %cst_1083, %1275 : f32
       %cst_1084 = arith.constant 2.000000e+00 : f32
-      %1510 = arith.mulf %cst_1084, %1379 : f32
+      %1382 = arith.mulf %cst_1084, %1291 : f32
       %cst_1085 = arith.constant 2.000000e+00 : f32
-      %1511 = arith.mulf %cst_1085, %1403 : f32
+      %1383 = arith.mulf %cst_1085, %1307 : f32
       %cst_1086 = arith.constant 2.000000e+00 : f32
-      %1512 = arith.mulf %cst_1086, %1427 : f32
+      %1384 = arith.mulf %cst_1086, %1323 : f32
       %cst_1087 = arith.constant 2.000000e+00 : f32
-      %1513 = arith.mulf %cst_1087, %1451 : f32
+      %1385 = arith.mulf %cst_1087, %1339 : f32
       %cst_1088 = arith.constant 2.000000e+00 : f32
-      %1514 = arith.mulf %cst_1088, %1475 : f32
+      %1386 = arith.mulf %cst_1088, %1355 : f32
       %cst_1089 = arith.constant 2.000000e+00 : f32
-      %1515 = arith.mulf %cst_1089, %1499 : f32
-      %1516 = arith.subf %1500, %182 : f32
-      %1517 = arith.subf %1501, %193 : f32
-      %1518 = arith.subf %1502, %204 : f32
-      %1519 = arith.subf %1503, %215 : f32
-      %1520 = arith.subf %1504, %226 : f32
-      %1521 = arith.subf %1505, %237 : f32
-      %1522 = arith.subf %1506, %248 : f32
-      %1523 = arith.subf %1507, %259 : f32
-      %1524 = arith.subf %1508, %270 : f32
-      %1525 = arith.subf %1509, %281 : f32
-      %1526 = arith.subf %1510, %292 : f32
-      %1527 = arith.subf %1511, %303 : f32
-      %1528 = arith.subf %1512, %314 : f32
-      %1529 = arith.subf %1513, %325 : f32
-      %1530 = arith.subf %1514, %336 : f32
-      %1531 = arith.subf %1515, %347 : f32
+      %1387 = arith.mulf %cst_1089, %1371 : f32
+      %1388 = arith.subf %1372, %182 : f32
+      %1389 = arith.subf %1373, %193 : f32
+      %1390 = arith.subf %1374, %204 : f32
+      %1391 = arith.subf %1375, %215 : f32
+      %1392 = arith.subf %1376, %226 : f32
+      %1393 = arith.subf %1377, %237 : f32
+      %1394 = arith.subf %1378, %248 : f32
+      %1395 = arith.subf %1379, %259 : f32
+      %1396 = arith.subf %1380, %270 : f32
+      %1397 = arith.subf %1381, %281 : f32
+      %1398 = arith.subf %1382, %292 : f32
+      %1399 = arith.subf %1383, %303 : f32
+      %1400 = arith.subf %1384, %314 : f32
+      %1401 = arith.subf %1385, %325 : f32
+      %1402 = arith.subf %1386, %336 : f32
+      %1403 = arith.subf %1387, %347 : f32
       %thread_id_x_1090 = gpu.thread_id  x
-      %1532 = arith.index_cast %thread_id_x_1090 : index to i64
+      %1404 = arith.index_cast %thread_id_x_1090 : index to i64
       %c32_i64_1091 = arith.constant 32 : i64
-      %1533 = arith.remsi %1532, %c32_i64_1091 : i64
+      %1405 = arith.remsi %1404, %c32_i64_1091 : i64
       %c32_i64_1092 = arith.constant 32 : i64
-      %1534 = arith.divsi %1533, %c32_i64_1092 : i64
+      %1406 = arith.divsi %1405, %c32_i64_1092 : i64
       %thread_id_x_1093 = gpu.thread_id  x
-      %1535 = arith.index_cast %thread_id_x_1093 : index to i64
+      %1407 = arith.index_cast %thread_id_x_1093 : index to i64
       %c32_i64_1094 = arith.constant 32 : i64
-      %1536 = arith.remsi %1535, %c32_i64_1094 : i64
+      %1408 = arith.remsi %1407, %c32_i64_1094 : i64
       %c32_i64_1095 = arith.constant 32 : i64
-      %1537 = arith.remsi %1536, %c32_i64_1095 : i64
+      %1409 = arith.remsi %1408, %c32_i64_1095 : i64
       %c32_i64_1096 = arith.constant 32 : i64
-      %1538 = arith.muli %1534, %c32_i64_1096 : i64
-      %1539 = arith.addi %1537, %1538 : i64
-      %1540 = llvm.getelementptr %41[%1539] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1516, %1540 : f32, !llvm.ptr<1>
+      %1410 = arith.muli %1406, %c32_i64_1096 : i64
+      %1411 = arith.addi %1409, %1410 : i64
+      %1412 = llvm.getelementptr %41[%1411] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1388, %1412 : f32, !llvm.ptr<1>
       %thread_id_x_1097 = gpu.thread_id  x
-      %1541 = arith.index_cast %thread_id_x_1097 : index to i64
+      %1413 = arith.index_cast %thread_id_x_1097 : index to i64
       %c32_i64_1098 = arith.constant 32 : i64
-      %1542 = arith.remsi %1541, %c32_i64_1098 : i64
+      %1414 = arith.remsi %1413, %c32_i64_1098 : i64
       %c32_i64_1099 = arith.constant 32 : i64
-      %1543 = arith.divsi %1542, %c32_i64_1099 : i64
+      %1415 = arith.divsi %1414, %c32_i64_1099 : i64
       %c1_i64_1100 = arith.constant 1 : i64
-      %1544 = arith.addi %1543, %c1_i64_1100 : i64
+      %1416 = arith.addi %1415, %c1_i64_1100 : i64
       %thread_id_x_1101 = gpu.thread_id  x
-      %1545 = arith.index_cast %thread_id_x_1101 : index to i64
+      %1417 = arith.index_cast %thread_id_x_1101 : index to i64
       %c32_i64_1102 = arith.constant 32 : i64
-      %1546 = arith.remsi %1545, %c32_i64_1102 : i64
+      %1418 = arith.remsi %1417, %c32_i64_1102 : i64
       %c32_i64_1103 = arith.constant 32 : i64
-      %1547 = arith.remsi %1546, %c32_i64_1103 : i64
+      %1419 = arith.remsi %1418, %c32_i64_1103 : i64
       %c32_i64_1104 = arith.constant 32 : i64
-      %1548 = arith.muli %1544, %c32_i64_1104 : i64
-      %1549 = arith.addi %1547, %1548 : i64
-      %1550 = llvm.getelementptr %41[%1549] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1517, %1550 : f32, !llvm.ptr<1>
+      %1420 = arith.muli %1416, %c32_i64_1104 : i64
+      %1421 = arith.addi %1419, %1420 : i64
+      %1422 = llvm.getelementptr %41[%1421] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1389, %1422 : f32, !llvm.ptr<1>
       %thread_id_x_1105 = gpu.thread_id  x
-      %1551 = arith.index_cast %thread_id_x_1105 : index to i64
+      %1423 = arith.index_cast %thread_id_x_1105 : index to i64
       %c32_i64_1106 = arith.constant 32 : i64
-      %1552 = arith.remsi %1551, %c32_i64_1106 : i64
+      %1424 = arith.remsi %1423, %c32_i64_1106 : i64
       %c32_i64_1107 = arith.constant 32 : i64
-      %1553 = arith.divsi %1552, %c32_i64_1107 : i64
+      %1425 = arith.divsi %1424, %c32_i64_1107 : i64
       %c2_i64_1108 = arith.constant 2 : i64
-      %1554 = arith.addi %1553, %c2_i64_1108 : i64
+      %1426 = arith.addi %1425, %c2_i64_1108 : i64
       %thread_id_x_1109 = gpu.thread_id  x
-      %1555 = arith.index_cast %thread_id_x_1109 : index to i64
+      %1427 = arith.index_cast %thread_id_x_1109 : index to i64
       %c32_i64_1110 = arith.constant 32 : i64
-      %1556 = arith.remsi %1555, %c32_i64_1110 : i64
+      %1428 = arith.remsi %1427, %c32_i64_1110 : i64
       %c32_i64_1111 = arith.constant 32 : i64
-      %1557 = arith.remsi %1556, %c32_i64_1111 : i64
+      %1429 = arith.remsi %1428, %c32_i64_1111 : i64
       %c32_i64_1112 = arith.constant 32 : i64
-      %1558 = arith.muli %1554, %c32_i64_1112 : i64
-      %1559 = arith.addi %1557, %1558 : i64
-      %1560 = llvm.getelementptr %41[%1559] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1518, %1560 : f32, !llvm.ptr<1>
+      %1430 = arith.muli %1426, %c32_i64_1112 : i64
+      %1431 = arith.addi %1429, %1430 : i64
+      %1432 = llvm.getelementptr %41[%1431] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1390, %1432 : f32, !llvm.ptr<1>
       %thread_id_x_1113 = gpu.thread_id  x
-      %1561 = arith.index_cast %thread_id_x_1113 : index to i64
+      %1433 = arith.index_cast %thread_id_x_1113 : index to i64
       %c32_i64_1114 = arith.constant 32 : i64
-      %1562 = arith.remsi %1561, %c32_i64_1114 : i64
+      %1434 = arith.remsi %1433, %c32_i64_1114 : i64
       %c32_i64_1115 = arith.constant 32 : i64
-      %1563 = arith.divsi %1562, %c32_i64_1115 : i64
+      %1435 = arith.divsi %1434, %c32_i64_1115 : i64
       %c3_i64_1116 = arith.constant 3 : i64
-      %1564 = arith.addi %1563, %c3_i64_1116 : i64
+      %1436 = arith.addi %1435, %c3_i64_1116 : i64
       %thread_id_x_1117 = gpu.thread_id  x
-      %1565 = arith.index_cast %thread_id_x_1117 : index to i64
+      %1437 = arith.index_cast %thread_id_x_1117 : index to i64
       %c32_i64_1118 = arith.constant 32 : i64
-      %1566 = arith.remsi %1565, %c32_i64_1118 : i64
+      %1438 = arith.remsi %1437, %c32_i64_1118 : i64
       %c32_i64_1119 = arith.constant 32 : i64
-      %1567 = arith.remsi %1566, %c32_i64_1119 : i64
+      %1439 = arith.remsi %1438, %c32_i64_1119 : i64
       %c32_i64_1120 = arith.constant 32 : i64
-      %1568 = arith.muli %1564, %c32_i64_1120 : i64
-      %1569 = arith.addi %1567, %1568 : i64
-      %1570 = llvm.getelementptr %41[%1569] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1519, %1570 : f32, !llvm.ptr<1>
+      %1440 = arith.muli %1436, %c32_i64_1120 : i64
+      %1441 = arith.addi %1439, %1440 : i64
+      %1442 = llvm.getelementptr %41[%1441] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1391, %1442 : f32, !llvm.ptr<1>
       %thread_id_x_1121 = gpu.thread_id  x
-      %1571 = arith.index_cast %thread_id_x_1121 : index to i64
+      %1443 = arith.index_cast %thread_id_x_1121 : index to i64
       %c32_i64_1122 = arith.constant 32 : i64
-      %1572 = arith.remsi %1571, %c32_i64_1122 : i64
+      %1444 = arith.remsi %1443, %c32_i64_1122 : i64
       %c32_i64_1123 = arith.constant 32 : i64
-      %1573 = arith.divsi %1572, %c32_i64_1123 : i64
+      %1445 = arith.divsi %1444, %c32_i64_1123 : i64
       %c4_i64_1124 = arith.constant 4 : i64
-      %1574 = arith.addi %1573, %c4_i64_1124 : i64
+      %1446 = arith.addi %1445, %c4_i64_1124 : i64
       %thread_id_x_1125 = gpu.thread_id  x
-      %1575 = arith.index_cast %thread_id_x_1125 : index to i64
+      %1447 = arith.index_cast %thread_id_x_1125 : index to i64
       %c32_i64_1126 = arith.constant 32 : i64
-      %1576 = arith.remsi %1575, %c32_i64_1126 : i64
+      %1448 = arith.remsi %1447, %c32_i64_1126 : i64
       %c32_i64_1127 = arith.constant 32 : i64
-      %1577 = arith.remsi %1576, %c32_i64_1127 : i64
+      %1449 = arith.remsi %1448, %c32_i64_1127 : i64
       %c32_i64_1128 = arith.constant 32 : i64
-      %1578 = arith.muli %1574, %c32_i64_1128 : i64
-      %1579 = arith.addi %1577, %1578 : i64
-      %1580 = llvm.getelementptr %41[%1579] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1520, %1580 : f32, !llvm.ptr<1>
+      %1450 = arith.muli %1446, %c32_i64_1128 : i64
+      %1451 = arith.addi %1449, %1450 : i64
+      %1452 = llvm.getelementptr %41[%1451] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1392, %1452 : f32, !llvm.ptr<1>
       %thread_id_x_1129 = gpu.thread_id  x
-      %1581 = arith.index_cast %thread_id_x_1129 : index to i64
+      %1453 = arith.index_cast %thread_id_x_1129 : index to i64
       %c32_i64_1130 = arith.constant 32 : i64
-      %1582 = arith.remsi %1581, %c32_i64_1130 : i64
+      %1454 = arith.remsi %1453, %c32_i64_1130 : i64
       %c32_i64_1131 = arith.constant 32 : i64
-      %1583 = arith.divsi %1582, %c32_i64_1131 : i64
+      %1455 = arith.divsi %1454, %c32_i64_1131 : i64
       %c5_i64_1132 = arith.constant 5 : i64
-      %1584 = arith.addi %1583, %c5_i64_1132 : i64
+      %1456 = arith.addi %1455, %c5_i64_1132 : i64
       %thread_id_x_1133 = gpu.thread_id  x
-      %1585 = arith.index_cast %thread_id_x_1133 : index to i64
+      %1457 = arith.index_cast %thread_id_x_1133 : index to i64
       %c32_i64_1134 = arith.constant 32 : i64
-      %1586 = arith.remsi %1585, %c32_i64_1134 : i64
+      %1458 = arith.remsi %1457, %c32_i64_1134 : i64
       %c32_i64_1135 = arith.constant 32 : i64
-      %1587 = arith.remsi %1586, %c32_i64_1135 : i64
+      %1459 = arith.remsi %1458, %c32_i64_1135 : i64
       %c32_i64_1136 = arith.constant 32 : i64
-      %1588 = arith.muli %1584, %c32_i64_1136 : i64
-      %1589 = arith.addi %1587, %1588 : i64
-      %1590 = llvm.getelementptr %41[%1589] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1521, %1590 : f32, !llvm.ptr<1>
+      %1460 = arith.muli %1456, %c32_i64_1136 : i64
+      %1461 = arith.addi %1459, %1460 : i64
+      %1462 = llvm.getelementptr %41[%1461] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1393, %1462 : f32, !llvm.ptr<1>
       %thread_id_x_1137 = gpu.thread_id  x
-      %1591 = arith.index_cast %thread_id_x_1137 : index to i64
+      %1463 = arith.index_cast %thread_id_x_1137 : index to i64
       %c32_i64_1138 = arith.constant 32 : i64
-      %1592 = arith.remsi %1591, %c32_i64_1138 : i64
+      %1464 = arith.remsi %1463, %c32_i64_1138 : i64
       %c32_i64_1139 = arith.constant 32 : i64
-      %1593 = arith.divsi %1592, %c32_i64_1139 : i64
+      %1465 = arith.divsi %1464, %c32_i64_1139 : i64
       %c6_i64_1140 = arith.constant 6 : i64
-      %1594 = arith.addi %1593, %c6_i64_1140 : i64
+      %1466 = arith.addi %1465, %c6_i64_1140 : i64
       %thread_id_x_1141 = gpu.thread_id  x
-      %1595 = arith.index_cast %thread_id_x_1141 : index to i64
+      %1467 = arith.index_cast %thread_id_x_1141 : index to i64
       %c32_i64_1142 = arith.constant 32 : i64
-      %1596 = arith.remsi %1595, %c32_i64_1142 : i64
+      %1468 = arith.remsi %1467, %c32_i64_1142 : i64
       %c32_i64_1143 = arith.constant 32 : i64
-      %1597 = arith.remsi %1596, %c32_i64_1143 : i64
+      %1469 = arith.remsi %1468, %c32_i64_1143 : i64
       %c32_i64_1144 = arith.constant 32 : i64
-      %1598 = arith.muli %1594, %c32_i64_1144 : i64
-      %1599 = arith.addi %1597, %1598 : i64
-      %1600 = llvm.getelementptr %41[%1599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1522, %1600 : f32, !llvm.ptr<1>
+      %1470 = arith.muli %1466, %c32_i64_1144 : i64
+      %1471 = arith.addi %1469, %1470 : i64
+      %1472 = llvm.getelementptr %41[%1471] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1394, %1472 : f32, !llvm.ptr<1>
       %thread_id_x_1145 = gpu.thread_id  x
-      %1601 = arith.index_cast %thread_id_x_1145 : index to i64
+      %1473 = arith.index_cast %thread_id_x_1145 : index to i64
       %c32_i64_1146 = arith.constant 32 : i64
-      %1602 = arith.remsi %1601, %c32_i64_1146 : i64
+      %1474 = arith.remsi %1473, %c32_i64_1146 : i64
       %c32_i64_1147 = arith.constant 32 : i64
-      %1603 = arith.divsi %1602, %c32_i64_1147 : i64
+      %1475 = arith.divsi %1474, %c32_i64_1147 : i64
       %c7_i64_1148 = arith.constant 7 : i64
-      %1604 = arith.addi %1603, %c7_i64_1148 : i64
+      %1476 = arith.addi %1475, %c7_i64_1148 : i64
       %thread_id_x_1149 = gpu.thread_id  x
-      %1605 = arith.index_cast %thread_id_x_1149 : index to i64
+      %1477 = arith.index_cast %thread_id_x_1149 : index to i64
       %c32_i64_1150 = arith.constant 32 : i64
-      %1606 = arith.remsi %1605, %c32_i64_1150 : i64
+      %1478 = arith.remsi %1477, %c32_i64_1150 : i64
       %c32_i64_1151 = arith.constant 32 : i64
-      %1607 = arith.remsi %1606, %c32_i64_1151 : i64
+      %1479 = arith.remsi %1478, %c32_i64_1151 : i64
       %c32_i64_1152 = arith.constant 32 : i64
-      %1608 = arith.muli %1604, %c32_i64_1152 : i64
-      %1609 = arith.addi %1607, %1608 : i64
-      %1610 = llvm.getelementptr %41[%1609] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1523, %1610 : f32, !llvm.ptr<1>
+      %1480 = arith.muli %1476, %c32_i64_1152 : i64
+      %1481 = arith.addi %1479, %1480 : i64
+      %1482 = llvm.getelementptr %41[%1481] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1395, %1482 : f32, !llvm.ptr<1>
       %thread_id_x_1153 = gpu.thread_id  x
-      %1611 = arith.index_cast %thread_id_x_1153 : index to i64
+      %1483 = arith.index_cast %thread_id_x_1153 : index to i64
       %c32_i64_1154 = arith.constant 32 : i64
-      %1612 = arith.remsi %1611, %c32_i64_1154 : i64
+      %1484 = arith.remsi %1483, %c32_i64_1154 : i64
       %c32_i64_1155 = arith.constant 32 : i64
-      %1613 = arith.divsi %1612, %c32_i64_1155 : i64
+      %1485 = arith.divsi %1484, %c32_i64_1155 : i64
       %c8_i64_1156 = arith.constant 8 : i64
-      %1614 = arith.addi %1613, %c8_i64_1156 : i64
+      %1486 = arith.addi %1485, %c8_i64_1156 : i64
       %thread_id_x_1157 = gpu.thread_id  x
-      %1615 = arith.index_cast %thread_id_x_1157 : index to i64
+      %1487 = arith.index_cast %thread_id_x_1157 : index to i64
       %c32_i64_1158 = arith.constant 32 : i64
-      %1616 = arith.remsi %1615, %c32_i64_1158 : i64
+      %1488 = arith.remsi %1487, %c32_i64_1158 : i64
       %c32_i64_1159 = arith.constant 32 : i64
-      %1617 = arith.remsi %1616, %c32_i64_1159 : i64
+      %1489 = arith.remsi %1488, %c32_i64_1159 : i64
       %c32_i64_1160 = arith.constant 32 : i64
-      %1618 = arith.muli %1614, %c32_i64_1160 : i64
-      %1619 = arith.addi %1617, %1618 : i64
-      %1620 = llvm.getelementptr %41[%1619] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1524, %1620 : f32, !llvm.ptr<1>
+      %1490 = arith.muli %1486, %c32_i64_1160 : i64
+      %1491 = arith.addi %1489, %1490 : i64
+      %1492 = llvm.getelementptr %41[%1491] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1396, %1492 : f32, !llvm.ptr<1>
       %thread_id_x_1161 = gpu.thread_id  x
-      %1621 = arith.index_cast %thread_id_x_1161 : index to i64
+      %1493 = arith.index_cast %thread_id_x_1161 : index to i64
       %c32_i64_1162 = arith.constant 32 : i64
-      %1622 = arith.remsi %1621, %c32_i64_1162 : i64
+      %1494 = arith.remsi %1493, %c32_i64_1162 : i64
       %c32_i64_1163 = arith.constant 32 : i64
-      %1623 = arith.divsi %1622, %c32_i64_1163 : i64
+      %1495 = arith.divsi %1494, %c32_i64_1163 : i64
       %c9_i64_1164 = arith.constant 9 : i64
-      %1624 = arith.addi %1623, %c9_i64_1164 : i64
+      %1496 = arith.addi %1495, %c9_i64_1164 : i64
       %thread_id_x_1165 = gpu.thread_id  x
-      %1625 = arith.index_cast %thread_id_x_1165 : index to i64
+      %1497 = arith.index_cast %thread_id_x_1165 : index to i64
       %c32_i64_1166 = arith.constant 32 : i64
-      %1626 = arith.remsi %1625, %c32_i64_1166 : i64
+      %1498 = arith.remsi %1497, %c32_i64_1166 : i64
       %c32_i64_1167 = arith.constant 32 : i64
-      %1627 = arith.remsi %1626, %c32_i64_1167 : i64
+      %1499 = arith.remsi %1498, %c32_i64_1167 : i64
       %c32_i64_1168 = arith.constant 32 : i64
-      %1628 = arith.muli %1624, %c32_i64_1168 : i64
-      %1629 = arith.addi %1627, %1628 : i64
-      %1630 = llvm.getelementptr %41[%1629] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1525, %1630 : f32, !llvm.ptr<1>
+      %1500 = arith.muli %1496, %c32_i64_1168 : i64
+      %1501 = arith.addi %1499, %1500 : i64
+      %1502 = llvm.getelementptr %41[%1501] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1397, %1502 : f32, !llvm.ptr<1>
       %thread_id_x_1169 = gpu.thread_id  x
-      %1631 = arith.index_cast %thread_id_x_1169 : index to i64
+      %1503 = arith.index_cast %thread_id_x_1169 : index to i64
       %c32_i64_1170 = arith.constant 32 : i64
-      %1632 = arith.remsi %1631, %c32_i64_1170 : i64
+      %1504 = arith.remsi %1503, %c32_i64_1170 : i64
       %c32_i64_1171 = arith.constant 32 : i64
-      %1633 = arith.divsi %1632, %c32_i64_1171 : i64
+      %1505 = arith.divsi %1504, %c32_i64_1171 : i64
       %c10_i64_1172 = arith.constant 10 : i64
-      %1634 = arith.addi %1633, %c10_i64_1172 : i64
+      %1506 = arith.addi %1505, %c10_i64_1172 : i64
       %thread_id_x_1173 = gpu.thread_id  x
-      %1635 = arith.index_cast %thread_id_x_1173 : index to i64
+      %1507 = arith.index_cast %thread_id_x_1173 : index to i64
       %c32_i64_1174 = arith.constant 32 : i64
-      %1636 = arith.remsi %1635, %c32_i64_1174 : i64
+      %1508 = arith.remsi %1507, %c32_i64_1174 : i64
       %c32_i64_1175 = arith.constant 32 : i64
-      %1637 = arith.remsi %1636, %c32_i64_1175 : i64
+      %1509 = arith.remsi %1508, %c32_i64_1175 : i64
       %c32_i64_1176 = arith.constant 32 : i64
-      %1638 = arith.muli %1634, %c32_i64_1176 : i64
-      %1639 = arith.addi %1637, %1638 : i64
-      %1640 = llvm.getelementptr %41[%1639] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1526, %1640 : f32, !llvm.ptr<1>
+      %1510 = arith.muli %1506, %c32_i64_1176 : i64
+      %1511 = arith.addi %1509, %1510 : i64
+      %1512 = llvm.getelementptr %41[%1511] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1398, %1512 : f32, !llvm.ptr<1>
       %thread_id_x_1177 = gpu.thread_id  x
-      %1641 = arith.index_cast %thread_id_x_1177 : index to i64
+      %1513 = arith.index_cast %thread_id_x_1177 : index to i64
       %c32_i64_1178 = arith.constant 32 : i64
-      %1642 = arith.remsi %1641, %c32_i64_1178 : i64
+      %1514 = arith.remsi %1513, %c32_i64_1178 : i64
       %c32_i64_1179 = arith.constant 32 : i64
-      %1643 = arith.divsi %1642, %c32_i64_1179 : i64
+      %1515 = arith.divsi %1514, %c32_i64_1179 : i64
       %c11_i64_1180 = arith.constant 11 : i64
-      %1644 = arith.addi %1643, %c11_i64_1180 : i64
+      %1516 = arith.addi %1515, %c11_i64_1180 : i64
       %thread_id_x_1181 = gpu.thread_id  x
-      %1645 = arith.index_cast %thread_id_x_1181 : index to i64
+      %1517 = arith.index_cast %thread_id_x_1181 : index to i64
       %c32_i64_1182 = arith.constant 32 : i64
-      %1646 = arith.remsi %1645, %c32_i64_1182 : i64
+      %1518 = arith.remsi %1517, %c32_i64_1182 : i64
       %c32_i64_1183 = arith.constant 32 : i64
-      %1647 = arith.remsi %1646, %c32_i64_1183 : i64
+      %1519 = arith.remsi %1518, %c32_i64_1183 : i64
       %c32_i64_1184 = arith.constant 32 : i64
-      %1648 = arith.muli %1644, %c32_i64_1184 : i64
-      %1649 = arith.addi %1647, %1648 : i64
-      %1650 = llvm.getelementptr %41[%1649] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1527, %1650 : f32, !llvm.ptr<1>
+      %1520 = arith.muli %1516, %c32_i64_1184 : i64
+      %1521 = arith.addi %1519, %1520 : i64
+      %1522 = llvm.getelementptr %41[%1521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1399, %1522 : f32, !llvm.ptr<1>
       %thread_id_x_1185 = gpu.thread_id  x
-      %1651 = arith.index_cast %thread_id_x_1185 : index to i64
+      %1523 = arith.index_cast %thread_id_x_1185 : index to i64
       %c32_i64_1186 = arith.constant 32 : i64
-      %1652 = arith.remsi %1651, %c32_i64_1186 : i64
+      %1524 = arith.remsi %1523, %c32_i64_1186 : i64
       %c32_i64_1187 = arith.constant 32 : i64
-      %1653 = arith.divsi %1652, %c32_i64_1187 : i64
+      %1525 = arith.divsi %1524, %c32_i64_1187 : i64
       %c12_i64_1188 = arith.constant 12 : i64
-      %1654 = arith.addi %1653, %c12_i64_1188 : i64
+      %1526 = arith.addi %1525, %c12_i64_1188 : i64
       %thread_id_x_1189 = gpu.thread_id  x
-      %1655 = arith.index_cast %thread_id_x_1189 : index to i64
+      %1527 = arith.index_cast %thread_id_x_1189 : index to i64
       %c32_i64_1190 = arith.constant 32 : i64
-      %1656 = arith.remsi %1655, %c32_i64_1190 : i64
+      %1528 = arith.remsi %1527, %c32_i64_1190 : i64
       %c32_i64_1191 = arith.constant 32 : i64
-      %1657 = arith.remsi %1656, %c32_i64_1191 : i64
+      %1529 = arith.remsi %1528, %c32_i64_1191 : i64
       %c32_i64_1192 = arith.constant 32 : i64
-      %1658 = arith.muli %1654, %c32_i64_1192 : i64
-      %1659 = arith.addi %1657, %1658 : i64
-      %1660 = llvm.getelementptr %41[%1659] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1528, %1660 : f32, !llvm.ptr<1>
+      %1530 = arith.muli %1526, %c32_i64_1192 : i64
+      %1531 = arith.addi %1529, %1530 : i64
+      %1532 = llvm.getelementptr %41[%1531] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1400, %1532 : f32, !llvm.ptr<1>
       %thread_id_x_1193 = gpu.thread_id  x
-      %1661 = arith.index_cast %thread_id_x_1193 : index to i64
+      %1533 = arith.index_cast %thread_id_x_1193 : index to i64
       %c32_i64_1194 = arith.constant 32 : i64
-      %1662 = arith.remsi %1661, %c32_i64_1194 : i64
+      %1534 = arith.remsi %1533, %c32_i64_1194 : i64
       %c32_i64_1195 = arith.constant 32 : i64
-      %1663 = arith.divsi %1662, %c32_i64_1195 : i64
+      %1535 = arith.divsi %1534, %c32_i64_1195 : i64
       %c13_i64_1196 = arith.constant 13 : i64
-      %1664 = arith.addi %1663, %c13_i64_1196 : i64
+      %1536 = arith.addi %1535, %c13_i64_1196 : i64
       %thread_id_x_1197 = gpu.thread_id  x
-      %1665 = arith.index_cast %thread_id_x_1197 : index to i64
+      %1537 = arith.index_cast %thread_id_x_1197 : index to i64
       %c32_i64_1198 = arith.constant 32 : i64
-      %1666 = arith.remsi %1665, %c32_i64_1198 : i64
+      %1538 = arith.remsi %1537, %c32_i64_1198 : i64
       %c32_i64_1199 = arith.constant 32 : i64
-      %1667 = arith.remsi %1666, %c32_i64_1199 : i64
+      %1539 = arith.remsi %1538, %c32_i64_1199 : i64
       %c32_i64_1200 = arith.constant 32 : i64
-      %1668 = arith.muli %1664, %c32_i64_1200 : i64
-      %1669 = arith.addi %1667, %1668 : i64
-      %1670 = llvm.getelementptr %41[%1669] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1529, %1670 : f32, !llvm.ptr<1>
+      %1540 = arith.muli %1536, %c32_i64_1200 : i64
+      %1541 = arith.addi %1539, %1540 : i64
+      %1542 = llvm.getelementptr %41[%1541] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1401, %1542 : f32, !llvm.ptr<1>
       %thread_id_x_1201 = gpu.thread_id  x
-      %1671 = arith.index_cast %thread_id_x_1201 : index to i64
+      %1543 = arith.index_cast %thread_id_x_1201 : index to i64
       %c32_i64_1202 = arith.constant 32 : i64
-      %1672 = arith.remsi %1671, %c32_i64_1202 : i64
+      %1544 = arith.remsi %1543, %c32_i64_1202 : i64
       %c32_i64_1203 = arith.constant 32 : i64
-      %1673 = arith.divsi %1672, %c32_i64_1203 : i64
+      %1545 = arith.divsi %1544, %c32_i64_1203 : i64
       %c14_i64_1204 = arith.constant 14 : i64
-      %1674 = arith.addi %1673, %c14_i64_1204 : i64
+      %1546 = arith.addi %1545, %c14_i64_1204 : i64
       %thread_id_x_1205 = gpu.thread_id  x
-      %1675 = arith.index_cast %thread_id_x_1205 : index to i64
+      %1547 = arith.index_cast %thread_id_x_1205 : index to i64
       %c32_i64_1206 = arith.constant 32 : i64
-      %1676 = arith.remsi %1675, %c32_i64_1206 : i64
+      %1548 = arith.remsi %1547, %c32_i64_1206 : i64
       %c32_i64_1207 = arith.constant 32 : i64
-      %1677 = arith.remsi %1676, %c32_i64_1207 : i64
+      %1549 = arith.remsi %1548, %c32_i64_1207 : i64
       %c32_i64_1208 = arith.constant 32 : i64
-      %1678 = arith.muli %1674, %c32_i64_1208 : i64
-      %1679 = arith.addi %1677, %1678 : i64
-      %1680 = llvm.getelementptr %41[%1679] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1530, %1680 : f32, !llvm.ptr<1>
+      %1550 = arith.muli %1546, %c32_i64_1208 : i64
+      %1551 = arith.addi %1549, %1550 : i64
+      %1552 = llvm.getelementptr %41[%1551] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1402, %1552 : f32, !llvm.ptr<1>
       %thread_id_x_1209 = gpu.thread_id  x
-      %1681 = arith.index_cast %thread_id_x_1209 : index to i64
+      %1553 = arith.index_cast %thread_id_x_1209 : index to i64
       %c32_i64_1210 = arith.constant 32 : i64
-      %1682 = arith.remsi %1681, %c32_i64_1210 : i64
+      %1554 = arith.remsi %1553, %c32_i64_1210 : i64
       %c32_i64_1211 = arith.constant 32 : i64
-      %1683 = arith.divsi %1682, %c32_i64_1211 : i64
+      %1555 = arith.divsi %1554, %c32_i64_1211 : i64
       %c15_i64_1212 = arith.constant 15 : i64
-      %1684 = arith.addi %1683, %c15_i64_1212 : i64
+      %1556 = arith.addi %1555, %c15_i64_1212 : i64
       %thread_id_x_1213 = gpu.thread_id  x
-      %1685 = arith.index_cast %thread_id_x_1213 : index to i64
+      %1557 = arith.index_cast %thread_id_x_1213 : index to i64
       %c32_i64_1214 = arith.constant 32 : i64
-      %1686 = arith.remsi %1685, %c32_i64_1214 : i64
+      %1558 = arith.remsi %1557, %c32_i64_1214 : i64
       %c32_i64_1215 = arith.constant 32 : i64
-      %1687 = arith.remsi %1686, %c32_i64_1215 : i64
+      %1559 = arith.remsi %1558, %c32_i64_1215 : i64
       %c32_i64_1216 = arith.constant 32 : i64
-      %1688 = arith.muli %1684, %c32_i64_1216 : i64
-      %1689 = arith.addi %1687, %1688 : i64
-      %1690 = llvm.getelementptr %41[%1689] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1531, %1690 : f32, !llvm.ptr<1>
-      %1691 = arith.addf %1516, %1517 : f32
-      %1692 = arith.addf %1691, %1518 : f32
-      %1693 = arith.addf %1692, %1519 : f32
-      %1694 = arith.addf %1693, %1520 : f32
-      %1695 = arith.addf %1694, %1521 : f32
-      %1696 = arith.addf %1695, %1522 : f32
-      %1697 = arith.addf %1696, %1523 : f32
-      %1698 = arith.addf %1697, %1524 : f32
-      %1699 = arith.addf %1698, %1525 : f32
-      %1700 = arith.addf %1699, %1526 : f32
-      %1701 = arith.addf %1700, %1527 : f32
-      %1702 = arith.addf %1701, %1528 : f32
-      %1703 = arith.addf %1702, %1529 : f32
-      %1704 = arith.addf %1703, %1530 : f32
-      %1705 = arith.addf %1704, %1531 : f32
+      %1560 = arith.muli %1556, %c32_i64_1216 : i64
+      %1561 = arith.addi %1559, %1560 : i64
+      %1562 = llvm.getelementptr %41[%1561] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1403, %1562 : f32, !llvm.ptr<1>
+      %1563 = arith.addf %1388, %1389 : f32
+      %1564 = arith.addf %1563, %1390 : f32
+      %1565 = arith.addf %1564, %1391 : f32
+      %1566 = arith.addf %1565, %1392 : f32
+      %1567 = arith.addf %1566, %1393 : f32
+      %1568 = arith.addf %1567, %1394 : f32
+      %1569 = arith.addf %1568, %1395 : f32
+      %1570 = arith.addf %1569, %1396 : f32
+      %1571 = arith.addf %1570, %1397 : f32
+      %1572 = arith.addf %1571, %1398 : f32
+      %1573 = arith.addf %1572, %1399 : f32
+      %1574 = arith.addf %1573, %1400 : f32
+      %1575 = arith.addf %1574, %1401 : f32
+      %1576 = arith.addf %1575, %1402 : f32
+      %1577 = arith.addf %1576, %1403 : f32
       %thread_id_x_1217 = gpu.thread_id  x
-      %1706 = arith.index_cast %thread_id_x_1217 : index to i64
+      %1578 = arith.index_cast %thread_id_x_1217 : index to i64
       %c32_i64_1218 = arith.constant 32 : i64
-      %1707 = arith.remsi %1706, %c32_i64_1218 : i64
+      %1579 = arith.remsi %1578, %c32_i64_1218 : i64
       %c32_i64_1219 = arith.constant 32 : i64
-      %1708 = arith.divsi %1707, %c32_i64_1219 : i64
+      %1580 = arith.divsi %1579, %c32_i64_1219 : i64
       %thread_id_x_1220 = gpu.thread_id  x
-      %1709 = arith.index_cast %thread_id_x_1220 : index to i64
+      %1581 = arith.index_cast %thread_id_x_1220 : index to i64
       %c32_i64_1221 = arith.constant 32 : i64
-      %1710 = arith.remsi %1709, %c32_i64_1221 : i64
+      %1582 = arith.remsi %1581, %c32_i64_1221 : i64
       %c32_i64_1222 = arith.constant 32 : i64
-      %1711 = arith.remsi %1710, %c32_i64_1222 : i64
+      %1583 = arith.remsi %1582, %c32_i64_1222 : i64
       %c32_i64_1223 = arith.constant 32 : i64
-      %1712 = arith.muli %1708, %c32_i64_1223 : i64
-      %1713 = arith.addi %1711, %1712 : i64
-      %1714 = llvm.getelementptr %43[%1713] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1705, %1714 : f32, !llvm.ptr<1>
+      %1584 = arith.muli %1580, %c32_i64_1223 : i64
+      %1585 = arith.addi %1583, %1584 : i64
+      %1586 = llvm.getelementptr %43[%1585] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %1577, %1586 : f32, !llvm.ptr<1>
       %thread_id_x_1224 = gpu.thread_id  x
-      %1715 = arith.index_cast %thread_id_x_1224 : index to i64
+      %1587 = arith.index_cast %thread_id_x_1224 : index to i64
       %c32_i64_1225 = arith.constant 32 : i64
-      %1716 = arith.remsi %1715, %c32_i64_1225 : i64
-      %1717 = arith.trunci %1716 : i64 to i32
+      %1588 = arith.remsi %1587, %c32_i64_1225 : i64
+      %1589 = arith.trunci %1588 : i64 to i32
       %c1_i32 = arith.constant 1 : i32
       %c-1_i32_1226 = arith.constant -1 : i32
       %c31_i32_1227 = arith.constant 31 : i32
-      %1718 = nvvm.shfl.sync  bfly %c-1_i32_1226, %1516, %c1_i32, %c31_i32_1227 : f32 -> f32
-      %1719 = arith.maxnumf %1516, %1718 : f32
+      %1590 = nvvm.shfl.sync  bfly %c-1_i32_1226, %1388, %c1_i32, %c31_i32_1227 : f32 -> f32
+      %1591 = arith.maxnumf %1388, %1590 : f32
       %c2_i32 = arith.constant 2 : i32
       %c-1_i32_1228 = arith.constant -1 : i32
       %c31_i32_1229 = arith.constant 31 : i32
-      %1720 = nvvm.shfl.sync  bfly %c-1_i32_1228, %1719, %c2_i32, %c31_i32_1229 : f32 -> f32
-      %1721 = arith.maxnumf %1719, %1720 : f32
+      %1592 = nvvm.shfl.sync  bfly %c-1_i32_1228, %1591, %c2_i32, %c31_i32_1229 : f32 -> f32
+      %1593 = arith.maxnumf %1591, %1592 : f32
       %c4_i32 = arith.constant 4 : i32
       %c-1_i32_1230 = arith.constant -1 : i32
       %c31_i32_1231 = arith.constant 31 : i32
-      %1722 = nvvm.shfl.sync  bfly %c-1_i32_1230, %1721, %c4_i32, %c31_i32_1231 : f32 -> f32
-      %1723 = arith.maxnumf %1721, %1722 : f32
+      %1594 = nvvm.shfl.sync  bfly %c-1_i32_1230, %1593, %c4_i32, %c31_i32_1231 : f32 -> f32
+      %1595 = arith.maxnumf %1593, %1594 : f32
       %c8_i32 = arith.constant 8 : i32
       %c-1_i32_1232 = arith.constant -1 : i32
       %c31_i32_1233 = arith.constant 31 : i32
-      %1724 = nvvm.shfl.sync  bfly %c-1_i32_1232, %1723, %c8_i32, %c31_i32_1233 : f32 -> f32
-      %1725 = arith.maxnumf %1723, %1724 : f32
+      %1596 = nvvm.shfl.sync  bfly %c-1_i32_1232, %1595, %c8_i32, %c31_i32_1233 : f32 -> f32
+      %1597 = arith.maxnumf %1595, %1596 : f32
       %c16_i32 = arith.constant 16 : i32
       %c-1_i32_1234 = arith.constant -1 : i32
       %c31_i32_1235 = arith.constant 31 : i32
-      %1726 = nvvm.shfl.sync  bfly %c-1_i32_1234, %1725, %c16_i32, %c31_i32_1235 : f32 -> f32
-      %1727 = arith.maxnumf %1725, %1726 : f32
-      memref.store %1727, %alloca_181[] : memref<f32>
+      %1598 = nvvm.shfl.sync  bfly %c-1_i32_1234, %1597, %c16_i32, %c31_i32_1235 : f32 -> f32
+      %1599 = arith.maxnumf %1597, %1598 : f32
+      memref.store %1599, %alloca_181[] : memref<f32>
       %thread_id_x_1236 = gpu.thread_id  x
-      %1728 = arith.index_cast %thread_id_x_1236 : index to i64
+      %1600 = arith.index_cast %thread_id_x_1236 : index to i64
       %c32_i64_1237 = arith.constant 32 : i64
-      %1729 = arith.remsi %1728, %c32_i64_1237 : i64
-      %1730 = arith.trunci %1729 : i64 to i32
+      %1601 = arith.remsi %1600, %c32_i64_1237 : i64
+      %1602 = arith.trunci %1601 : i64 to i32
       %c1_i32_1238 = arith.constant 1 : i32
       %c-1_i32_1239 = arith.constant -1 : i32
       %c31_i32_1240 = arith.constant 31 : i32
-      %1731 = nvvm.shfl.sync  bfly %c-1_i32_1239, %1517, %c1_i32_1238, %c31_i32_1240 : f32 -> f32
-      %1732 = arith.maxnumf %1517, %1731 : f32
+      %1603 = nvvm.shfl.sync  bfly %c-1_i32_1239, %1389, %c1_i32_1238, %c31_i32_1240 : f32 -> f32
+      %1604 = arith.maxnumf %1389, %1603 : f32
       %c2_i32_1241 = arith.constant 2 : i32
       %c-1_i32_1242 = arith.constant -1 : i32
       %c31_i32_1243 = arith.constant 31 : i32
-      %1733 = nvvm.shfl.sync  bfly %c-1_i32_1242, %1732, %c2_i32_1241, %c31_i32_1243 : f32 -> f32
-      %1734 = arith.maxnumf %1732, %1733 : f32
+      %1605 = nvvm.shfl.sync  bfly %c-1_i32_1242, %1604, %c2_i32_1241, %c31_i32_1243 : f32 -> f32
+      %1606 = arith.maxnumf %1604, %1605 : f32
       %c4_i32_1244 = arith.constant 4 : i32
       %c-1_i32_1245 = arith.constant -1 : i32
       %c31_i32_1246 = arith.constant 31 : i32
-      %1735 = nvvm.shfl.sync  bfly %c-1_i32_1245, %1734, %c4_i32_1244, %c31_i32_1246 : f32 -> f32
-      %1736 = arith.maxnumf %1734, %1735 : f32
+      %1607 = nvvm.shfl.sync  bfly %c-1_i32_1245, %1606, %c4_i32_1244, %c31_i32_1246 : f32 -> f32
+      %1608 = arith.maxnumf %1606, %1607 : f32
       %c8_i32_1247 = arith.constant 8 : i32
       %c-1_i32_1248 = arith.constant -1 : i32
       %c31_i32_1249 = arith.constant 31 : i32
-      %1737 = nvvm.shfl.sync  bfly %c-1_i32_1248, %1736, %c8_i32_1247, %c31_i32_1249 : f32 -> f32
-      %1738 = arith.maxnumf %1736, %1737 : f32
+      %1609 = nvvm.shfl.sync  bfly %c-1_i32_1248, %1608, %c8_i32_1247, %c31_i32_1249 : f32 -> f32
+      %1610 = arith.maxnumf %1608, %1609 : f32
       %c16_i32_1250 = arith.constant 16 : i32
       %c-1_i32_1251 = arith.constant -1 : i32
       %c31_i32_1252 = arith.constant 31 : i32
-      %1739 = nvvm.shfl.sync  bfly %c-1_i32_1251, %1738, %c16_i32_1250, %c31_i32_1252 : f32 -> f32
-      %1740 = arith.maxnumf %1738, %1739 : f32
-      memref.store %1740, %alloca_182[] : memref<f32>
+      %1611 = nvvm.shfl.sync  bfly %c-1_i32_1251, %1610, %c16_i32_1250, %c31_i32_1252 : f32 -> f32
+      %1612 = arith.maxnumf %1610, %1611 : f32
+      memref.store %1612, %alloca_182[] : memref<f32>
       %thread_id_x_1253 = gpu.thread_id  x
-      %1741 = arith.index_cast %thread_id_x_1253 : index to i64
+      %1613 = arith.index_cast %thread_id_x_1253 : index to i64
       %c32_i64_1254 = arith.constant 32 : i64
-      %1742 = arith.remsi %1741, %c32_i64_1254 : i64
-      %1743 = arith.trunci %1742 : i64 to i32
+      %1614 = arith.remsi %1613, %c32_i64_1254 : i64
+      %1615 = arith.trunci %1614 : i64 to i32
       %c1_i32_1255 = arith.constant 1 : i32
       %c-1_i32_1256 = arith.constant -1 : i32
       %c31_i32_1257 = arith.constant 31 : i32
-      %1744 = nvvm.shfl.sync  bfly %c-1_i32_1256, %1518, %c1_i32_1255, %c31_i32_1257 : f32 -> f32
-      %1745 = arith.maxnumf %1518, %1744 : f32
+      %1616 = nvvm.shfl.sync  bfly %c-1_i32_1256, %1390, %c1_i32_1255, %c31_i32_1257 : f32 -> f32
+      %1617 = arith.maxnumf %1390, %1616 : f32
       %c2_i32_1258 = arith.constant 2 : i32
       %c-1_i32_1259 = arith.constant -1 : i32
       %c31_i32_1260 = arith.constant 31 : i32
-      %1746 = nvvm.shfl.sync  bfly %c-1_i32_1259, %1745, %c2_i32_1258, %c31_i32_1260 : f32 -> f32
-      %1747 = arith.maxnumf %1745, %1746 : f32
+      %1618 = nvvm.shfl.sync  bfly %c-1_i32_1259, %1617, %c2_i32_1258, %c31_i32_1260 : f32 -> f32
+      %1619 = arith.maxnumf %1617, %1618 : f32
       %c4_i32_1261 = arith.constant 4 : i32
       %c-1_i32_1262 = arith.constant -1 : i32
       %c31_i32_1263 = arith.constant 31 : i32
-      %1748 = nvvm.shfl.sync  bfly %c-1_i32_1262, %1747, %c4_i32_1261, %c31_i32_1263 : f32 -> f32
-      %1749 = arith.maxnumf %1747, %1748 : f32
+      %1620 = nvvm.shfl.sync  bfly %c-1_i32_1262, %1619, %c4_i32_1261, %c31_i32_1263 : f32 -> f32
+      %1621 = arith.maxnumf %1619, %1620 : f32
       %c8_i32_1264 = arith.constant 8 : i32
       %c-1_i32_1265 = arith.constant -1 : i32
       %c31_i32_1266 = arith.constant 31 : i32
-      %1750 = nvvm.shfl.sync  bfly %c-1_i32_1265, %1749, %c8_i32_1264, %c31_i32_1266 : f32 -> f32
-      %1751 = arith.maxnumf %1749, %1750 : f32
+      %1622 = nvvm.shfl.sync  bfly %c-1_i32_1265, %1621, %c8_i32_1264, %c31_i32_1266 : f32 -> f32
+      %1623 = arith.maxnumf %1621, %1622 : f32
       %c16_i32_1267 = arith.constant 16 : i32
       %c-1_i32_1268 = arith.constant -1 : i32
       %c31_i32_1269 = arith.constant 31 : i32
-      %1752 = nvvm.shfl.sync  bfly %c-1_i32_1268, %1751, %c16_i32_1267, %c31_i32_1269 : f32 -> f32
-      %1753 = arith.maxnumf %1751, %1752 : f32
-      memref.store %1753, %alloca_183[] : memref<f32>
+      %1624 = nvvm.shfl.sync  bfly %c-1_i32_1268, %1623, %c16_i32_1267, %c31_i32_1269 : f32 -> f32
+      %1625 = arith.maxnumf %1623, %1624 : f32
+      memref.store %1625, %alloca_183[] : memref<f32>
       %thread_id_x_1270 = gpu.thread_id  x
-      %1754 = arith.index_cast %thread_id_x_1270 : index to i64
+      %1626 = arith.index_cast %thread_id_x_1270 : index to i64
       %c32_i64_1271 = arith.constant 32 : i64
-      %1755 = arith.remsi %1754, %c32_i64_1271 : i64
-      %1756 = arith.trunci %1755 : i64 to i32
+      %1627 = arith.remsi %1626, %c32_i64_1271 : i64
+      %1628 = arith.trunci %1627 : i64 to i32
       %c1_i32_1272 = arith.constant 1 : i32
       %c-1_i32_1273 = arith.constant -1 : i32
       %c31_i32_1274 = arith.constant 31 : i32
-      %1757 = nvvm.shfl.sync  bfly %c-1_i32_1273, %1519, %c1_i32_1272, %c31_i32_1274 : f32 -> f32
-      %1758 = arith.maxnumf %1519, %1757 : f32
+      %1629 = nvvm.shfl.sync  bfly %c-1_i32_1273, %1391, %c1_i32_1272, %c31_i32_1274 : f32 -> f32
+      %1630 = arith.maxnumf %1391, %1629 : f32
       %c2_i32_1275 = arith.constant 2 : i32
       %c-1_i32_1276 = arith.constant -1 : i32
       %c31_i32_1277 = arith.constant 31 : i32
-      %1759 = nvvm.shfl.sync  bfly %c-1_i32_1276, %1758, %c2_i32_1275, %c31_i32_1277 : f32 -> f32
-      %1760 = arith.maxnumf %1758, %1759 : f32
+      %1631 = nvvm.shfl.sync  bfly %c-1_i32_1276, %1630, %c2_i32_1275, %c31_i32_1277 : f32 -> f32
+      %1632 = arith.maxnumf %1630, %1631 : f32
       %c4_i32_1278 = arith.constant 4 : i32
       %c-1_i32_1279 = arith.constant -1 : i32
       %c31_i32_1280 = arith.constant 31 : i32
-      %1761 = nvvm.shfl.sync  bfly %c-1_i32_1279, %1760, %c4_i32_1278, %c31_i32_1280 : f32 -> f32
-      %1762 = arith.maxnumf %1760, %1761 : f32
+      %1633 = nvvm.shfl.sync  bfly %c-1_i32_1279, %1632, %c4_i32_1278, %c31_i32_1280 : f32 -> f32
+      %1634 = arith.maxnumf %1632, %1633 : f32
       %c8_i32_1281 = arith.constant 8 : i32
       %c-1_i32_1282 = arith.constant -1 : i32
       %c31_i32_1283 = arith.constant 31 : i32
-      %1763 = nvvm.shfl.sync  bfly %c-1_i32_1282, %1762, %c8_i32_1281, %c31_i32_1283 : f32 -> f32
-      %1764 = arith.maxnumf %1762, %1763 : f32
+      %1635 = nvvm.shfl.sync  bfly %c-1_i32_1282, %1634, %c8_i32_1281, %c31_i32_1283 : f32 -> f32
+      %1636 = arith.maxnumf %1634, %1635 : f32
       %c16_i32_1284 = arith.constant 16 : i32
       %c-1_i32_1285 = arith.constant -1 : i32
       %c31_i32_1286 = arith.constant 31 : i32
-      %1765 = nvvm.shfl.sync  bfly %c-1_i32_1285, %1764, %c16_i32_1284, %c31_i32_1286 : f32 -> f32
-      %1766 = arith.maxnumf %1764, %1765 : f32
-      memref.store %1766, %alloca_184[] : memref<f32>
+      %1637 = nvvm.shfl.sync  bfly %c-1_i32_1285, %1636, %c16_i32_1284, %c31_i32_1286 : f32 -> f32
+      %1638 = arith.maxnumf %1636, %1637 : f32
+      memref.store %1638, %alloca_184[] : memref<f32>
       %thread_id_x_1287 = gpu.thread_id  x
-      %1767 = arith.index_cast %thread_id_x_1287 : index to i64
+      %1639 = arith.index_cast %thread_id_x_1287 : index to i64
       %c32_i64_1288 = arith.constant 32 : i64
-      %1768 = arith.remsi %1767, %c32_i64_1288 : i64
-      %1769 = arith.trunci %1768 : i64 to i32
+      %1640 = arith.remsi %1639, %c32_i64_1288 : i64
+      %1641 = arith.trunci %1640 : i64 to i32
       %c1_i32_1289 = arith.constant 1 : i32
       %c-1_i32_1290 = arith.constant -1 : i32
       %c31_i32_1291 = arith.constant 31 : i32
-      %1770 = nvvm.shfl.sync  bfly %c-1_i32_1290, %1520, %c1_i32_1289, %c31_i32_1291 : f32 -> f32
-      %1771 = arith.maxnumf %1520, %1770 : f32
+      %1642 = nvvm.shfl.sync  bfly %c-1_i32_1290, %1392, %c1_i32_1289, %c31_i32_1291 : f32 -> f32
+      %1643 = arith.maxnumf %1392, %1642 : f32
       %c2_i32_1292 = arith.constant 2 : i32
       %c-1_i32_1293 = arith.constant -1 : i32
       %c31_i32_1294 = arith.constant 31 : i32
-      %1772 = nvvm.shfl.sync  bfly %c-1_i32_1293, %1771, %c2_i32_1292, %c31_i32_1294 : f32 -> f32
-      %1773 = arith.maxnumf %1771, %1772 : f32
+      %1644 = nvvm.shfl.sync  bfly %c-1_i32_1293, %1643, %c2_i32_1292, %c31_i32_1294 : f32 -> f32
+      %1645 = arith.maxnumf %1643, %1644 : f32
       %c4_i32_1295 = arith.constant 4 : i32
       %c-1_i32_1296 = arith.constant -1 : i32
       %c31_i32_1297 = arith.constant 31 : i32
-      %1774 = nvvm.shfl.sync  bfly %c-1_i32_1296, %1773, %c4_i32_1295, %c31_i32_1297 : f32 -> f32
-      %1775 = arith.maxnumf %1773, %1774 : f32
+      %1646 = nvvm.shfl.sync  bfly %c-1_i32_1296, %1645, %c4_i32_1295, %c31_i32_1297 : f32 -> f32
+      %1647 = arith.maxnumf %1645, %1646 : f32
       %c8_i32_1298 = arith.constant 8 : i32
       %c-1_i32_1299 = arith.constant -1 : i32
       %c31_i32_1300 = arith.constant 31 : i32
-      %1776 = nvvm.shfl.sync  bfly %c-1_i32_1299, %1775, %c8_i32_1298, %c31_i32_1300 : f32 -> f32
-      %1777 = arith.maxnumf %1775, %1776 : f32
+      %1648 = nvvm.shfl.sync  bfly %c-1_i32_1299, %1647, %c8_i32_1298, %c31_i32_1300 : f32 -> f32
+      %1649 = arith.maxnumf %1647, %1648 : f32
       %c16_i32_1301 = arith.constant 16 : i32
       %c-1_i32_1302 = arith.constant -1 : i32
       %c31_i32_1303 = arith.constant 31 : i32
-      %1778 = nvvm.shfl.sync  bfly %c-1_i32_1302, %1777, %c16_i32_1301, %c31_i32_1303 : f32 -> f32
-      %1779 = arith.maxnumf %1777, %1778 : f32
-      memref.store %1779, %alloca_185[] : memref<f32>
+      %1650 = nvvm.shfl.sync  bfly %c-1_i32_1302, %1649, %c16_i32_1301, %c31_i32_1303 : f32 -> f32
+      %1651 = arith.maxnumf %1649, %1650 : f32
+      memref.store %1651, %alloca_185[] : memref<f32>
       %thread_id_x_1304 = gpu.thread_id  x
-      %1780 = arith.index_cast %thread_id_x_1304 : index to i64
+      %1652 = arith.index_cast %thread_id_x_1304 : index to i64
       %c32_i64_1305 = arith.constant 32 : i64
-      %1781 = arith.remsi %1780, %c32_i64_1305 : i64
-      %1782 = arith.trunci %1781 : i64 to i32
+      %1653 = arith.remsi %1652, %c32_i64_1305 : i64
+      %1654 = arith.trunci %1653 : i64 to i32
       %c1_i32_1306 = arith.constant 1 : i32
       %c-1_i32_1307 = arith.constant -1 : i32
       %c31_i32_1308 = arith.constant 31 : i32
-      %1783 = nvvm.shfl.sync  bfly %c-1_i32_1307, %1521, %c1_i32_1306, %c31_i32_1308 : f32 -> f32
-      %1784 = arith.maxnumf %1521, %1783 : f32
+      %1655 = nvvm.shfl.sync  bfly %c-1_i32_1307, %1393, %c1_i32_1306, %c31_i32_1308 : f32 -> f32
+      %1656 = arith.maxnumf %1393, %1655 : f32
       %c2_i32_1309 = arith.constant 2 : i32
       %c-1_i32_1310 = arith.constant -1 : i32
       %c31_i32_1311 = arith.constant 31 : i32
-      %1785 = nvvm.shfl.sync  bfly %c-1_i32_1310, %1784, %c2_i32_1309, %c31_i32_1311 : f32 -> f32
-      %1786 = arith.maxnumf %1784, %1785 : f32
+      %1657 = nvvm.shfl.sync  bfly %c-1_i32_1310, %1656, %c2_i32_1309, %c31_i32_1311 : f32 -> f32
+      %1658 = arith.maxnumf %1656, %1657 : f32
       %c4_i32_1312 = arith.constant 4 : i32
       %c-1_i32_1313 = arith.constant -1 : i32
       %c31_i32_1314 = arith.constant 31 : i32
-      %1787 = nvvm.shfl.sync  bfly %c-1_i32_1313, %1786, %c4_i32_1312, %c31_i32_1314 : f32 -> f32
-      %1788 = arith.maxnumf %1786, %1787 : f32
+      %1659 = nvvm.shfl.sync  bfly %c-1_i32_1313, %1658, %c4_i32_1312, %c31_i32_1314 : f32 -> f32
+      %1660 = arith.maxnumf %1658, %1659 : f32
       %c8_i32_1315 = arith.constant 8 : i32
       %c-1_i32_1316 = arith.constant -1 : i32
       %c31_i32_1317 = arith.constant 31 : i32
-      %1789 = nvvm.shfl.sync  bfly %c-1_i32_1316, %1788, %c8_i32_1315, %c31_i32_1317 : f32 -> f32
-      %1790 = arith.maxnumf %1788, %1789 : f32
+      %1661 = nvvm.shfl.sync  bfly %c-1_i32_1316, %1660, %c8_i32_1315, %c31_i32_1317 : f32 -> f32
+      %1662 = arith.maxnumf %1660, %1661 : f32
       %c16_i32_1318 = arith.constant 16 : i32
       %c-1_i32_1319 = arith.constant -1 : i32
       %c31_i32_1320 = arith.constant 31 : i32
-      %1791 = nvvm.shfl.sync  bfly %c-1_i32_1319, %1790, %c16_i32_1318, %c31_i32_1320 : f32 -> f32
-      %1792 = arith.maxnumf %1790, %1791 : f32
-      memref.store %1792, %alloca_186[] : memref<f32>
+      %1663 = nvvm.shfl.sync  bfly %c-1_i32_1319, %1662, %c16_i32_1318, %c31_i32_1320 : f32 -> f32
+      %1664 = arith.maxnumf %1662, %1663 : f32
+      memref.store %1664, %alloca_186[] : memref<f32>
       %thread_id_x_1321 = gpu.thread_id  x
-      %1793 = arith.index_cast %thread_id_x_1321 : index to i64
+      %1665 = arith.index_cast %thread_id_x_1321 : index to i64
       %c32_i64_1322 = arith.constant 32 : i64
-      %1794 = arith.remsi %1793, %c32_i64_1322 : i64
-      %1795 = arith.trunci %1794 : i64 to i32
+      %1666 = arith.remsi %1665, %c32_i64_1322 : i64
+      %1667 = arith.trunci %1666 : i64 to i32
       %c1_i32_1323 = arith.constant 1 : i32
       %c-1_i32_1324 = arith.constant -1 : i32
       %c31_i32_1325 = arith.constant 31 : i32
-      %1796 = nvvm.shfl.sync  bfly %c-1_i32_1324, %1522, %c1_i32_1323, %c31_i32_1325 : f32 -> f32
-      %1797 = arith.maxnumf %1522, %1796 : f32
+      %1668 = nvvm.shfl.sync  bfly %c-1_i32_1324, %1394, %c1_i32_1323, %c31_i32_1325 : f32 -> f32
+      %1669 = arith.maxnumf %1394, %1668 : f32
       %c2_i32_1326 = arith.constant 2 : i32
       %c-1_i32_1327 = arith.constant -1 : i32
       %c31_i32_1328 = arith.constant 31 : i32
-      %1798 = nvvm.shfl.sync  bfly %c-1_i32_1327, %1797, %c2_i32_1326, %c31_i32_1328 : f32 -> f32
-      %1799 = arith.maxnumf %1797, %1798 : f32
+      %1670 = nvvm.shfl.sync  bfly %c-1_i32_1327, %1669, %c2_i32_1326, %c31_i32_1328 : f32 -> f32
+      %1671 = arith.maxnumf %1669, %1670 : f32
       %c4_i32_1329 = arith.constant 4 : i32
       %c-1_i32_1330 = arith.constant -1 : i32
       %c31_i32_1331 = arith.constant 31 : i32
-      %1800 = nvvm.shfl.sync  bfly %c-1_i32_1330, %1799, %c4_i32_1329, %c31_i32_1331 : f32 -> f32
-      %1801 = arith.maxnumf %1799, %1800 : f32
+      %1672 = nvvm.shfl.sync  bfly %c-1_i32_1330, %1671, %c4_i32_1329, %c31_i32_1331 : f32 -> f32
+      %1673 = arith.maxnumf %1671, %1672 : f32
       %c8_i32_1332 = arith.constant 8 : i32
       %c-1_i32_1333 = arith.constant -1 : i32
       %c31_i32_1334 = arith.constant 31 : i32
-      %1802 = nvvm.shfl.sync  bfly %c-1_i32_1333, %1801, %c8_i32_1332, %c31_i32_1334 : f32 -> f32
-      %1803 = arith.maxnumf %1801, %1802 : f32
+      %1674 = nvvm.shfl.sync  bfly %c-1_i32_1333, %1673, %c8_i32_1332, %c31_i32_1334 : f32 -> f32
+      %1675 = arith.maxnumf %1673, %1674 : f32
       %c16_i32_1335 = arith.constant 16 : i32
       %c-1_i32_1336 = arith.constant -1 : i32
       %c31_i32_1337 = arith.constant 31 : i32
-      %1804 = nvvm.shfl.sync  bfly %c-1_i32_1336, %1803, %c16_i32_1335, %c31_i32_1337 : f32 -> f32
-      %1805 = arith.maxnumf %1803, %1804 : f32
-      memref.store %1805, %alloca_187[] : memref<f32>
+      %1676 = nvvm.shfl.sync  bfly %c-1_i32_1336, %1675, %c16_i32_1335, %c31_i32_1337 : f32 -> f32
+      %1677 = arith.maxnumf %1675, %1676 : f32
+      memref.store %1677, %alloca_187[] : memref<f32>
       %thread_id_x_1338 = gpu.thread_id  x
-      %1806 = arith.index_cast %thread_id_x_1338 : index to i64
+      %1678 = arith.index_cast %thread_id_x_1338 : index to i64
       %c32_i64_1339 = arith.constant 32 : i64
-      %1807 = arith.remsi %1806, %c32_i64_1339 : i64
-      %1808 = arith.trunci %1807 : i64 to i32
+      %1679 = arith.remsi %1678, %c32_i64_1339 : i64
+      %1680 = arith.trunci %1679 : i64 to i32
       %c1_i32_1340 = arith.constant 1 : i32
       %c-1_i32_1341 = arith.constant -1 : i32
       %c31_i32_1342 = arith.constant 31 : i32
-      %1809 = nvvm.shfl.sync  bfly %c-1_i32_1341, %1523, %c1_i32_1340, %c31_i32_1342 : f32 -> f32
-      %1810 = arith.maxnumf %1523, %1809 : f32
+      %1681 = nvvm.shfl.sync  bfly %c-1_i32_1341, %1395, %c1_i32_1340, %c31_i32_1342 : f32 -> f32
+      %1682 = arith.maxnumf %1395, %1681 : f32
       %c2_i32_1343 = arith.constant 2 : i32
       %c-1_i32_1344 = arith.constant -1 : i32
       %c31_i32_1345 = arith.constant 31 : i32
-      %1811 = nvvm.shfl.sync  bfly %c-1_i32_1344, %1810, %c2_i32_1343, %c31_i32_1345 : f32 -> f32
-      %1812 = arith.maxnumf %1810, %1811 : f32
+      %1683 = nvvm.shfl.sync  bfly %c-1_i32_1344, %1682, %c2_i32_1343, %c31_i32_1345 : f32 -> f32
+      %1684 = arith.maxnumf %1682, %1683 : f32
       %c4_i32_1346 = arith.constant 4 : i32
       %c-1_i32_1347 = arith.constant -1 : i32
       %c31_i32_1348 = arith.constant 31 : i32
-      %1813 = nvvm.shfl.sync  bfly %c-1_i32_1347, %1812, %c4_i32_1346, %c31_i32_1348 : f32 -> f32
-      %1814 = arith.maxnumf %1812, %1813 : f32
+      %1685 = nvvm.shfl.sync  bfly %c-1_i32_1347, %1684, %c4_i32_1346, %c31_i32_1348 : f32 -> f32
+      %1686 = arith.maxnumf %1684, %1685 : f32
       %c8_i32_1349 = arith.constant 8 : i32
       %c-1_i32_1350 = arith.constant -1 : i32
       %c31_i32_1351 = arith.constant 31 : i32
-      %1815 = nvvm.shfl.sync  bfly %c-1_i32_1350, %1814, %c8_i32_1349, %c31_i32_1351 : f32 -> f32
-      %1816 = arith.maxnumf %1814, %1815 : f32
+      %1687 = nvvm.shfl.sync  bfly %c-1_i32_1350, %1686, %c8_i32_1349, %c31_i32_1351 : f32 -> f32
+      %1688 = arith.maxnumf %1686, %1687 : f32
       %c16_i32_1352 = arith.constant 16 : i32
       %c-1_i32_1353 = arith.constant -1 : i32
       %c31_i32_1354 = arith.constant 31 : i32
-      %1817 = nvvm.shfl.sync  bfly %c-1_i32_1353, %1816, %c16_i32_1352, %c31_i32_1354 : f32 -> f32
-      %1818 = arith.maxnumf %1816, %1817 : f32
-      memref.store %1818, %alloca_188[] : memref<f32>
+      %1689 = nvvm.shfl.sync  bfly %c-1_i32_1353, %1688, %c16_i32_1352, %c31_i32_1354 : f32 -> f32
+      %1690 = arith.maxnumf %1688, %1689 : f32
+      memref.store %1690, %alloca_188[] : memref<f32>
       %thread_id_x_1355 = gpu.thread_id  x
-      %1819 = arith.index_cast %thread_id_x_1355 : index to i64
+      %1691 = arith.index_cast %thread_id_x_1355 : index to i64
       %c32_i64_1356 = arith.constant 32 : i64
-      %1820 = arith.remsi %1819, %c32_i64_1356 : i64
-      %1821 = arith.trunci %1820 : i64 to i32
+      %1692 = arith.remsi %1691, %c32_i64_1356 : i64
+      %1693 = arith.trunci %1692 : i64 to i32
       %c1_i32_1357 = arith.constant 1 : i32
       %c-1_i32_1358 = arith.constant -1 : i32
       %c31_i32_1359 = arith.constant 31 : i32
-      %1822 = nvvm.shfl.sync  bfly %c-1_i32_1358, %1524, %c1_i32_1357, %c31_i32_1359 : f32 -> f32
-      %1823 = arith.maxnumf %1524, %1822 : f32
+      %1694 = nvvm.shfl.sync  bfly %c-1_i32_1358, %1396, %c1_i32_1357, %c31_i32_1359 : f32 -> f32
+      %1695 = arith.maxnumf %1396, %1694 : f32
       %c2_i32_1360 = arith.constant 2 : i32
       %c-1_i32_1361 = arith.constant -1 : i32
       %c31_i32_1362 = arith.constant 31 : i32
-      %1824 = nvvm.shfl.sync  bfly %c-1_i32_1361, %1823, %c2_i32_1360, %c31_i32_1362 : f32 -> f32
-      %1825 = arith.maxnumf %1823, %1824 : f32
+      %1696 = nvvm.shfl.sync  bfly %c-1_i32_1361, %1695, %c2_i32_1360, %c31_i32_1362 : f32 -> f32
+      %1697 = arith.maxnumf %1695, %1696 : f32
       %c4_i32_1363 = arith.constant 4 : i32
       %c-1_i32_1364 = arith.constant -1 : i32
       %c31_i32_1365 = arith.constant 31 : i32
-      %1826 = nvvm.shfl.sync  bfly %c-1_i32_1364, %1825, %c4_i32_1363, %c31_i32_1365 : f32 -> f32
-      %1827 = arith.maxnumf %1825, %1826 : f32
+      %1698 = nvvm.shfl.sync  bfly %c-1_i32_1364, %1697, %c4_i32_1363, %c31_i32_1365 : f32 -> f32
+      %1699 = arith.maxnumf %1697, %1698 : f32
       %c8_i32_1366 = arith.constant 8 : i32
       %c-1_i32_1367 = arith.constant -1 : i32
       %c31_i32_1368 = arith.constant 31 : i32
-      %1828 = nvvm.shfl.sync  bfly %c-1_i32_1367, %1827, %c8_i32_1366, %c31_i32_1368 : f32 -> f32
-      %1829 = arith.maxnumf %1827, %1828 : f32
+      %1700 = nvvm.shfl.sync  bfly %c-1_i32_1367, %1699, %c8_i32_1366, %c31_i32_1368 : f32 -> f32
+      %1701 = arith.maxnumf %1699, %1700 : f32
       %c16_i32_1369 = arith.constant 16 : i32
       %c-1_i32_1370 = arith.constant -1 : i32
       %c31_i32_1371 = arith.constant 31 : i32
-      %1830 = nvvm.shfl.sync  bfly %c-1_i32_1370, %1829, %c16_i32_1369, %c31_i32_1371 : f32 -> f32
-      %1831 = arith.maxnumf %1829, %1830 : f32
-      memref.store %1831, %alloca_189[] : memref<f32>
+      %1702 = nvvm.shfl.sync  bfly %c-1_i32_1370, %1701, %c16_i32_1369, %c31_i32_1371 : f32 -> f32
+      %1703 = arith.maxnumf %1701, %1702 : f32
+      memref.store %1703, %alloca_189[] : memref<f32>
       %thread_id_x_1372 = gpu.thread_id  x
-      %1832 = arith.index_cast %thread_id_x_1372 : index to i64
+      %1704 = arith.index_cast %thread_id_x_1372 : index to i64
       %c32_i64_1373 = arith.constant 32 : i64
-      %1833 = arith.remsi %1832, %c32_i64_1373 : i64
-      %1834 = arith.trunci %1833 : i64 to i32
+      %1705 = arith.remsi %1704, %c32_i64_1373 : i64
+      %1706 = arith.trunci %1705 : i64 to i32
       %c1_i32_1374 = arith.constant 1 : i32
       %c-1_i32_1375 = arith.constant -1 : i32
       %c31_i32_1376 = arith.constant 31 : i32
-      %1835 = nvvm.shfl.sync  bfly %c-1_i32_1375, %1525, %c1_i32_1374, %c31_i32_1376 : f32 -> f32
-      %1836 = arith.maxnumf %1525, %1835 : f32
+      %1707 = nvvm.shfl.sync  bfly %c-1_i32_1375, %1397, %c1_i32_1374, %c31_i32_1376 : f32 -> f32
+      %1708 = arith.maxnumf %1397, %1707 : f32
       %c2_i32_1377 = arith.constant 2 : i32
       %c-1_i32_1378 = arith.constant -1 : i32
       %c31_i32_1379 = arith.constant 31 : i32
-      %1837 = nvvm.shfl.sync  bfly %c-1_i32_1378, %1836, %c2_i32_1377, %c31_i32_1379 : f32 -> f32
-      %1838 = arith.maxnumf %1836, %1837 : f32
+      %1709 = nvvm.shfl.sync  bfly %c-1_i32_1378, %1708, %c2_i32_1377, %c31_i32_1379 : f32 -> f32
+      %1710 = arith.maxnumf %1708, %1709 : f32
       %c4_i32_1380 = arith.constant 4 : i32
       %c-1_i32_1381 = arith.constant -1 : i32
       %c31_i32_1382 = arith.constant 31 : i32
-      %1839 = nvvm.shfl.sync  bfly %c-1_i32_1381, %1838, %c4_i32_1380, %c31_i32_1382 : f32 -> f32
-      %1840 = arith.maxnumf %1838, %1839 : f32
+      %1711 = nvvm.shfl.sync  bfly %c-1_i32_1381, %1710, %c4_i32_1380, %c31_i32_1382 : f32 -> f32
+      %1712 = arith.maxnumf %1710, %1711 : f32
       %c8_i32_1383 = arith.constant 8 : i32
       %c-1_i32_1384 = arith.constant -1 : i32
       %c31_i32_1385 = arith.constant 31 : i32
-      %1841 = nvvm.shfl.sync  bfly %c-1_i32_1384, %1840, %c8_i32_1383, %c31_i32_1385 : f32 -> f32
-      %1842 = arith.maxnumf %1840, %1841 : f32
+      %1713 = nvvm.shfl.sync  bfly %c-1_i32_1384, %1712, %c8_i32_1383, %c31_i32_1385 : f32 -> f32
+      %1714 = arith.maxnumf %1712, %1713 : f32
       %c16_i32_1386 = arith.constant 16 : i32
       %c-1_i32_1387 = arith.constant -1 : i32
       %c31_i32_1388 = arith.constant 31 : i32
-      %1843 = nvvm.shfl.sync  bfly %c-1_i32_1387, %1842, %c16_i32_1386, %c31_i32_1388 : f32 -> f32
-      %1844 = arith.maxnumf %1842, %1843 : f32
-      memref.store %1844, %alloca_190[] : memref<f32>
+      %1715 = nvvm.shfl.sync  bfly %c-1_i32_1387, %1714, %c16_i32_1386, %c31_i32_1388 : f32 -> f32
+      %1716 = arith.maxnumf %1714, %1715 : f32
+      memref.store %1716, %alloca_190[] : memref<f32>
       %thread_id_x_1389 = gpu.thread_id  x
-      %1845 = arith.index_cast %thread_id_x_1389 : index to i64
+      %1717 = arith.index_cast %thread_id_x_1389 : index to i64
       %c32_i64_1390 = arith.constant 32 : i64
-      %1846 = arith.remsi %1845, %c32_i64_1390 : i64
-      %1847 = arith.trunci %1846 : i64 to i32
+      %1718 = arith.remsi %1717, %c32_i64_1390 : i64
+      %1719 = arith.trunci %1718 : i64 to i32
       %c1_i32_1391 = arith.constant 1 : i32
       %c-1_i32_1392 = arith.constant -1 : i32
       %c31_i32_1393 = arith.constant 31 : i32
-      %1848 = nvvm.shfl.sync  bfly %c-1_i32_1392, %1526, %c1_i32_1391, %c31_i32_1393 : f32 -> f32
-      %1849 = arith.maxnumf %1526, %1848 : f32
+      %1720 = nvvm.shfl.sync  bfly %c-1_i32_1392, %1398, %c1_i32_1391, %c31_i32_1393 : f32 -> f32
+      %1721 = arith.maxnumf %1398, %1720 : f32
       %c2_i32_1394 = arith.constant 2 : i32
       %c-1_i32_1395 = arith.constant -1 : i32
       %c31_i32_1396 = arith.constant 31 : i32
-      %1850 = nvvm.shfl.sync  bfly %c-1_i32_1395, %1849, %c2_i32_1394, %c31_i32_1396 : f32 -> f32
-      %1851 = arith.maxnumf %1849, %1850 : f32
+      %1722 = nvvm.shfl.sync  bfly %c-1_i32_1395, %1721, %c2_i32_1394, %c31_i32_1396 : f32 -> f32
+      %1723 = arith.maxnumf %1721, %1722 : f32
       %c4_i32_1397 = arith.constant 4 : i32
       %c-1_i32_1398 = arith.constant -1 : i32
       %c31_i32_1399 = arith.constant 31 : i32
-      %1852 = nvvm.shfl.sync  bfly %c-1_i32_1398, %1851, %c4_i32_1397, %c31_i32_1399 : f32 -> f32
-      %1853 = arith.maxnumf %1851, %1852 : f32
+      %1724 = nvvm.shfl.sync  bfly %c-1_i32_1398, %1723, %c4_i32_1397, %c31_i32_1399 : f32 -> f32
+      %1725 = arith.maxnumf %1723, %1724 : f32
       %c8_i32_1400 = arith.constant 8 : i32
       %c-1_i32_1401 = arith.constant -1 : i32
       %c31_i32_1402 = arith.constant 31 : i32
-      %1854 = nvvm.shfl.sync  bfly %c-1_i32_1401, %1853, %c8_i32_1400, %c31_i32_1402 : f32 -> f32
-      %1855 = arith.maxnumf %1853, %1854 : f32
+      %1726 = nvvm.shfl.sync  bfly %c-1_i32_1401, %1725, %c8_i32_1400, %c31_i32_1402 : f32 -> f32
+      %1727 = arith.maxnumf %1725, %1726 : f32
       %c16_i32_1403 = arith.constant 16 : i32
       %c-1_i32_1404 = arith.constant -1 : i32
       %c31_i32_1405 = arith.constant 31 : i32
-      %1856 = nvvm.shfl.sync  bfly %c-1_i32_1404, %1855, %c16_i32_1403, %c31_i32_1405 : f32 -> f32
-      %1857 = arith.maxnumf %1855, %1856 : f32
-      memref.store %1857, %alloca_191[] : memref<f32>
+      %1728 = nvvm.shfl.sync  bfly %c-1_i32_1404, %1727, %c16_i32_1403, %c31_i32_1405 : f32 -> f32
+      %1729 = arith.maxnumf %1727, %1728 : f32
+      memref.store %1729, %alloca_191[] : memref<f32>
       %thread_id_x_1406 = gpu.thread_id  x
-      %1858 = arith.index_cast %thread_id_x_1406 : index to i64
+      %1730 = arith.index_cast %thread_id_x_1406 : index to i64
       %c32_i64_1407 = arith.constant 32 : i64
-      %1859 = arith.remsi %1858, %c32_i64_1407 : i64
-      %1860 = arith.trunci %1859 : i64 to i32
+      %1731 = arith.remsi %1730, %c32_i64_1407 : i64
+      %1732 = arith.trunci %1731 : i64 to i32
       %c1_i32_1408 = arith.constant 1 : i32
       %c-1_i32_1409 = arith.constant -1 : i32
       %c31_i32_1410 = arith.constant 31 : i32
-      %1861 = nvvm.shfl.sync  bfly %c-1_i32_1409, %1527, %c1_i32_1408, %c31_i32_1410 : f32 -> f32
-      %1862 = arith.maxnumf %1527, %1861 : f32
+      %1733 = nvvm.shfl.sync  bfly %c-1_i32_1409, %1399, %c1_i32_1408, %c31_i32_1410 : f32 -> f32
+      %1734 = arith.maxnumf %1399, %1733 : f32
       %c2_i32_1411 = arith.constant 2 : i32
       %c-1_i32_1412 = arith.constant -1 : i32
       %c31_i32_1413 = arith.constant 31 : i32
-      %1863 = nvvm.shfl.sync  bfly %c-1_i32_1412, %1862, %c2_i32_1411, %c31_i32_1413 : f32 -> f32
-      %1864 = arith.maxnumf %1862, %1863 : f32
+      %1735 = nvvm.shfl.sync  bfly %c-1_i32_1412, %1734, %c2_i32_1411, %c31_i32_1413 : f32 -> f32
+      %1736 = arith.maxnumf %1734, %1735 : f32
       %c4_i32_1414 = arith.constant 4 : i32
       %c-1_i32_1415 = arith.constant -1 : i32
       %c31_i32_1416 = arith.constant 31 : i32
-      %1865 = nvvm.shfl.sync  bfly %c-1_i32_1415, %1864, %c4_i32_1414, %c31_i32_1416 : f32 -> f32
-      %1866 = arith.maxnumf %1864, %1865 : f32
+      %1737 = nvvm.shfl.sync  bfly %c-1_i32_1415, %1736, %c4_i32_1414, %c31_i32_1416 : f32 -> f32
+      %1738 = arith.maxnumf %1736, %1737 : f32
       %c8_i32_1417 = arith.constant 8 : i32
       %c-1_i32_1418 = arith.constant -1 : i32
       %c31_i32_1419 = arith.constant 31 : i32
-      %1867 = nvvm.shfl.sync  bfly %c-1_i32_1418, %1866, %c8_i32_1417, %c31_i32_1419 : f32 -> f32
-      %1868 = arith.maxnumf %1866, %1867 : f32
+      %1739 = nvvm.shfl.sync  bfly %c-1_i32_1418, %1738, %c8_i32_1417, %c31_i32_1419 : f32 -> f32
+      %1740 = arith.maxnumf %1738, %1739 : f32
       %c16_i32_1420 = arith.constant 16 : i32
       %c-1_i32_1421 = arith.constant -1 : i32
       %c31_i32_1422 = arith.constant 31 : i32
-      %1869 = nvvm.shfl.sync  bfly %c-1_i32_1421, %1868, %c16_i32_1420, %c31_i32_1422 : f32 -> f32
-      %1870 = arith.maxnumf %1868, %1869 : f32
-      memref.store %1870, %alloca_192[] : memref<f32>
+      %1741 = nvvm.shfl.sync  bfly %c-1_i32_1421, %1740, %c16_i32_1420, %c31_i32_1422 : f32 -> f32
+      %1742 = arith.maxnumf %1740, %1741 : f32
+      memref.store %1742, %alloca_192[] : memref<f32>
       %thread_id_x_1423 = gpu.thread_id  x
-      %1871 = arith.index_cast %thread_id_x_1423 : index to i64
+      %1743 = arith.index_cast %thread_id_x_1423 : index to i64
       %c32_i64_1424 = arith.constant 32 : i64
-      %1872 = arith.remsi %1871, %c32_i64_1424 : i64
-      %1873 = arith.trunci %1872 : i64 to i32
+      %1744 = arith.remsi %1743, %c32_i64_1424 : i64
+      %1745 = arith.trunci %1744 : i64 to i32
       %c1_i32_1425 = arith.constant 1 : i32
       %c-1_i32_1426 = arith.constant -1 : i32
       %c31_i32_1427 = arith.constant 31 : i32
-      %1874 = nvvm.shfl.sync  bfly %c-1_i32_1426, %1528, %c1_i32_1425, %c31_i32_1427 : f32 -> f32
-      %1875 = arith.maxnumf %1528, %1874 : f32
+      %1746 = nvvm.shfl.sync  bfly %c-1_i32_1426, %1400, %c1_i32_1425, %c31_i32_1427 : f32 -> f32
+      %1747 = arith.maxnumf %1400, %1746 : f32
       %c2_i32_1428 = arith.constant 2 : i32
       %c-1_i32_1429 = arith.constant -1 : i32
       %c31_i32_1430 = arith.constant 31 : i32
-      %1876 = nvvm.shfl.sync  bfly %c-1_i32_1429, %1875, %c2_i32_1428, %c31_i32_1430 : f32 -> f32
-      %1877 = arith.maxnumf %1875, %1876 : f32
+      %1748 = nvvm.shfl.sync  bfly %c-1_i32_1429, %1747, %c2_i32_1428, %c31_i32_1430 : f32 -> f32
+      %1749 = arith.maxnumf %1747, %1748 : f32
       %c4_i32_1431 = arith.constant 4 : i32
       %c-1_i32_1432 = arith.constant -1 : i32
       %c31_i32_1433 = arith.constant 31 : i32
-      %1878 = nvvm.shfl.sync  bfly %c-1_i32_1432, %1877, %c4_i32_1431, %c31_i32_1433 : f32 -> f32
-      %1879 = arith.maxnumf %1877, %1878 : f32
+      %1750 = nvvm.shfl.sync  bfly %c-1_i32_1432, %1749, %c4_i32_1431, %c31_i32_1433 : f32 -> f32
+      %1751 = arith.maxnumf %1749, %1750 : f32
       %c8_i32_1434 = arith.constant 8 : i32
       %c-1_i32_1435 = arith.constant -1 : i32
       %c31_i32_1436 = arith.constant 31 : i32
-      %1880 = nvvm.shfl.sync  bfly %c-1_i32_1435, %1879, %c8_i32_1434, %c31_i32_1436 : f32 -> f32
-      %1881 = arith.maxnumf %1879, %1880 : f32
+      %1752 = nvvm.shfl.sync  bfly %c-1_i32_1435, %1751, %c8_i32_1434, %c31_i32_1436 : f32 -> f32
+      %1753 = arith.maxnumf %1751, %1752 : f32
       %c16_i32_1437 = arith.constant 16 : i32
       %c-1_i32_1438 = arith.constant -1 : i32
       %c31_i32_1439 = arith.constant 31 : i32
-      %1882 = nvvm.shfl.sync  bfly %c-1_i32_1438, %1881, %c16_i32_1437, %c31_i32_1439 : f32 -> f32
-      %1883 = arith.maxnumf %1881, %1882 : f32
-      memref.store %1883, %alloca_193[] : memref<f32>
+      %1754 = nvvm.shfl.sync  bfly %c-1_i32_1438, %1753, %c16_i32_1437, %c31_i32_1439 : f32 -> f32
+      %1755 = arith.maxnumf %1753, %1754 : f32
+      memref.store %1755, %alloca_193[] : memref<f32>
       %thread_id_x_1440 = gpu.thread_id  x
-      %1884 = arith.index_cast %thread_id_x_1440 : index to i64
+      %1756 = arith.index_cast %thread_id_x_1440 : index to i64
       %c32_i64_1441 = arith.constant 32 : i64
-      %1885 = arith.remsi %1884, %c32_i64_1441 : i64
-      %1886 = arith.trunci %1885 : i64 to i32
+      %1757 = arith.remsi %1756, %c32_i64_1441 : i64
+      %1758 = arith.trunci %1757 : i64 to i32
       %c1_i32_1442 = arith.constant 1 : i32
       %c-1_i32_1443 = arith.constant -1 : i32
       %c31_i32_1444 = arith.constant 31 : i32
-      %1887 = nvvm.shfl.sync  bfly %c-1_i32_1443, %1529, %c1_i32_1442, %c31_i32_1444 : f32 -> f32
-      %1888 = arith.maxnumf %1529, %1887 : f32
+      %1759 = nvvm.shfl.sync  bfly %c-1_i32_1443, %1401, %c1_i32_1442, %c31_i32_1444 : f32 -> f32
+      %1760 = arith.maxnumf %1401, %1759 : f32
       %c2_i32_1445 = arith.constant 2 : i32
       %c-1_i32_1446 = arith.constant -1 : i32
       %c31_i32_1447 = arith.constant 31 : i32
-      %1889 = nvvm.shfl.sync  bfly %c-1_i32_1446, %1888, %c2_i32_1445, %c31_i32_1447 : f32 -> f32
-      %1890 = arith.maxnumf %1888, %1889 : f32
+      %1761 = nvvm.shfl.sync  bfly %c-1_i32_1446, %1760, %c2_i32_1445, %c31_i32_1447 : f32 -> f32
+      %1762 = arith.maxnumf %1760, %1761 : f32
       %c4_i32_1448 = arith.constant 4 : i32
       %c-1_i32_1449 = arith.constant -1 : i32
       %c31_i32_1450 = arith.constant 31 : i32
-      %1891 = nvvm.shfl.sync  bfly %c-1_i32_1449, %1890, %c4_i32_1448, %c31_i32_1450 : f32 -> f32
-      %1892 = arith.maxnumf %1890, %1891 : f32
+      %1763 = nvvm.shfl.sync  bfly %c-1_i32_1449, %1762, %c4_i32_1448, %c31_i32_1450 : f32 -> f32
+      %1764 = arith.maxnumf %1762, %1763 : f32
       %c8_i32_1451 = arith.constant 8 : i32
       %c-1_i32_1452 = arith.constant -1 : i32
       %c31_i32_1453 = arith.constant 31 : i32
-      %1893 = nvvm.shfl.sync  bfly %c-1_i32_1452, %1892, %c8_i32_1451, %c31_i32_1453 : f32 -> f32
-      %1894 = arith.maxnumf %1892, %1893 : f32
+      %1765 = nvvm.shfl.sync  bfly %c-1_i32_1452, %1764, %c8_i32_1451, %c31_i32_1453 : f32 -> f32
+      %1766 = arith.maxnumf %1764, %1765 : f32
       %c16_i32_1454 = arith.constant 16 : i32
       %c-1_i32_1455 = arith.constant -1 : i32
       %c31_i32_1456 = arith.constant 31 : i32
-      %1895 = nvvm.shfl.sync  bfly %c-1_i32_1455, %1894, %c16_i32_1454, %c31_i32_1456 : f32 -> f32
-      %1896 = arith.maxnumf %1894, %1895 : f32
-      memref.store %1896, %alloca_194[] : memref<f32>
+      %1767 = nvvm.shfl.sync  bfly %c-1_i32_1455, %1766, %c16_i32_1454, %c31_i32_1456 : f32 -> f32
+      %1768 = arith.maxnumf %1766, %1767 : f32
+      memref.store %1768, %alloca_194[] : memref<f32>
       %thread_id_x_1457 = gpu.thread_id  x
-      %1897 = arith.index_cast %thread_id_x_1457 : index to i64
+      %1769 = arith.index_cast %thread_id_x_1457 : index to i64
       %c32_i64_1458 = arith.constant 32 : i64
-      %1898 = arith.remsi %1897, %c32_i64_1458 : i64
-      %1899 = arith.trunci %1898 : i64 to i32
+      %1770 = arith.remsi %1769, %c32_i64_1458 : i64
+      %1771 = arith.trunci %1770 : i64 to i32
       %c1_i32_1459 = arith.constant 1 : i32
       %c-1_i32_1460 = arith.constant -1 : i32
       %c31_i32_1461 = arith.constant 31 : i32
-      %1900 = nvvm.shfl.sync  bfly %c-1_i32_1460, %1530, %c1_i32_1459, %c31_i32_1461 : f32 -> f32
-      %1901 = arith.maxnumf %1530, %1900 : f32
+      %1772 = nvvm.shfl.sync  bfly %c-1_i32_1460, %1402, %c1_i32_1459, %c31_i32_1461 : f32 -> f32
+      %1773 = arith.maxnumf %1402, %1772 : f32
       %c2_i32_1462 = arith.constant 2 : i32
       %c-1_i32_1463 = arith.constant -1 : i32
       %c31_i32_1464 = arith.constant 31 : i32
-      %1902 = nvvm.shfl.sync  bfly %c-1_i32_1463, %1901, %c2_i32_1462, %c31_i32_1464 : f32 -> f32
-      %1903 = arith.maxnumf %1901, %1902 : f32
+      %1774 = nvvm.shfl.sync  bfly %c-1_i32_1463, %1773, %c2_i32_1462, %c31_i32_1464 : f32 -> f32
+      %1775 = arith.maxnumf %1773, %1774 : f32
       %c4_i32_1465 = arith.constant 4 : i32
       %c-1_i32_1466 = arith.constant -1 : i32
       %c31_i32_1467 = arith.constant 31 : i32
-      %1904 = nvvm.shfl.sync  bfly %c-1_i32_1466, %1903, %c4_i32_1465, %c31_i32_1467 : f32 -> f32
-      %1905 = arith.maxnumf %1903, %1904 : f32
+      %1776 = nvvm.shfl.sync  bfly %c-1_i32_1466, %1775, %c4_i32_1465, %c31_i32_1467 : f32 -> f32
+      %1777 = arith.maxnumf %1775, %1776 : f32
       %c8_i32_1468 = arith.constant 8 : i32
       %c-1_i32_1469 = arith.constant -1 : i32
       %c31_i32_1470 = arith.constant 31 : i32
-      %1906 = nvvm.shfl.sync  bfly %c-1_i32_1469, %1905, %c8_i32_1468, %c31_i32_1470 : f32 -> f32
-      %1907 = arith.maxnumf %1905, %1906 : f32
+      %1778 = nvvm.shfl.sync  bfly %c-1_i32_1469, %1777, %c8_i32_1468, %c31_i32_1470 : f32 -> f32
+      %1779 = arith.maxnumf %1777, %1778 : f32
       %c16_i32_1471 = arith.constant 16 : i32
       %c-1_i32_1472 = arith.constant -1 : i32
       %c31_i32_1473 = arith.constant 31 : i32
-      %1908 = nvvm.shfl.sync  bfly %c-1_i32_1472, %1907, %c16_i32_1471, %c31_i32_1473 : f32 -> f32
-      %1909 = arith.maxnumf %1907, %1908 : f32
-      memref.store %1909, %alloca_195[] : memref<f32>
+      %1780 = nvvm.shfl.sync  bfly %c-1_i32_1472, %1779, %c16_i32_1471, %c31_i32_1473 : f32 -> f32
+      %1781 = arith.maxnumf %1779, %1780 : f32
+      memref.store %1781, %alloca_195[] : memref<f32>
       %thread_id_x_1474 = gpu.thread_id  x
-      %1910 = arith.index_cast %thread_id_x_1474 : index to i64
+      %1782 = arith.index_cast %thread_id_x_1474 : index to i64
       %c32_i64_1475 = arith.constant 32 : i64
-      %1911 = arith.remsi %1910, %c32_i64_1475 : i64
-      %1912 = arith.trunci %1911 : i64 to i32
+      %1783 = arith.remsi %1782, %c32_i64_1475 : i64
+      %1784 = arith.trunci %1783 : i64 to i32
       %c1_i32_1476 = arith.constant 1 : i32
       %c-1_i32_1477 = arith.constant -1 : i32
       %c31_i32_1478 = arith.constant 31 : i32
-      %1913 = nvvm.shfl.sync  bfly %c-1_i32_1477, %1531, %c1_i32_1476, %c31_i32_1478 : f32 -> f32
-      %1914 = arith.maxnumf %1531, %1913 : f32
+      %1785 = nvvm.shfl.sync  bfly %c-1_i32_1477, %1403, %c1_i32_1476, %c31_i32_1478 : f32 -> f32
+      %1786 = arith.maxnumf %1403, %1785 : f32
       %c2_i32_1479 = arith.constant 2 : i32
       %c-1_i32_1480 = arith.constant -1 : i32
       %c31_i32_1481 = arith.constant 31 : i32
-      %1915 = nvvm.shfl.sync  bfly %c-1_i32_1480, %1914, %c2_i32_1479, %c31_i32_1481 : f32 -> f32
-      %1916 = arith.maxnumf %1914, %1915 : f32
+      %1787 = nvvm.shfl.sync  bfly %c-1_i32_1480, %1786, %c2_i32_1479, %c31_i32_1481 : f32 -> f32
+      %1788 = arith.maxnumf %1786, %1787 : f32
       %c4_i32_1482 = arith.constant 4 : i32
       %c-1_i32_1483 = arith.constant -1 : i32
       %c31_i32_1484 = arith.constant 31 : i32
-      %1917 = nvvm.shfl.sync  bfly %c-1_i32_1483, %1916, %c4_i32_1482, %c31_i32_1484 : f32 -> f32
-      %1918 = arith.maxnumf %1916, %1917 : f32
+      %1789 = nvvm.shfl.sync  bfly %c-1_i32_1483, %1788, %c4_i32_1482, %c31_i32_1484 : f32 -> f32
+      %1790 = arith.maxnumf %1788, %1789 : f32
       %c8_i32_1485 = arith.constant 8 : i32
       %c-1_i32_1486 = arith.constant -1 : i32
       %c31_i32_1487 = arith.constant 31 : i32
-      %1919 = nvvm.shfl.sync  bfly %c-1_i32_1486, %1918, %c8_i32_1485, %c31_i32_1487 : f32 -> f32
-      %1920 = arith.maxnumf %1918, %1919 : f32
+      %1791 = nvvm.shfl.sync  bfly %c-1_i32_1486, %1790, %c8_i32_1485, %c31_i32_1487 : f32 -> f32
+      %1792 = arith.maxnumf %1790, %1791 : f32
       %c16_i32_1488 = arith.constant 16 : i32
       %c-1_i32_1489 = arith.constant -1 : i32
       %c31_i32_1490 = arith.constant 31 : i32
-      %1921 = nvvm.shfl.sync  bfly %c-1_i32_1489, %1920, %c16_i32_1488, %c31_i32_1490 : f32 -> f32
-      %1922 = arith.maxnumf %1920, %1921 : f32
-      memref.store %1922, %alloca_196[] : memref<f32>
+      %1793 = nvvm.shfl.sync  bfly %c-1_i32_1489, %1792, %c16_i32_1488, %c31_i32_1490 : f32 -> f32
+      %1794 = arith.maxnumf %1792, %1793 : f32
+      memref.store %1794, %alloca_196[] : memref<f32>
       %thread_id_x_1491 = gpu.thread_id  x
-      %1923 = arith.index_cast %thread_id_x_1491 : index to i64
+      %1795 = arith.index_cast %thread_id_x_1491 : index to i64
       %c32_i64_1492 = arith.constant 32 : i64
-      %1924 = arith.remsi %1923, %c32_i64_1492 : i64
+      %1796 = arith.remsi %1795, %c32_i64_1492 : i64
       %c1_i64_1493 = arith.constant 1 : i64
-      %1925 = arith.divsi %1924, %c1_i64_1493 : i64
+      %1797 = arith.divsi %1796, %c1_i64_1493 : i64
       %thread_id_x_1494 = gpu.thread_id  x
-      %1926 = arith.index_cast %thread_id_x_1494 : index to i64
+      %1798 = arith.index_cast %thread_id_x_1494 : index to i64
       %c32_i64_1495 = arith.constant 32 : i64
-      %1927 = arith.remsi %1926, %c32_i64_1495 : i64
+      %1799 = arith.remsi %1798, %c32_i64_1495 : i64
       %c1_i64_1496 = arith.constant 1 : i64
-      %1928 = arith.remsi %1927, %c1_i64_1496 : i64
-      %1929 = memref.load %alloca_181[] : memref<f32>
-      memref.store %1929, %alloca_197[] : memref<f32>
+      %1800 = arith.remsi %1799, %c1_i64_1496 : i64
+      %1801 = memref.load %alloca_181[] : memref<f32>
+      memref.store %1801, %alloca_197[] : memref<f32>
       %c1_i64_1497 = arith.constant 1 : i64
-      %1930 = arith.cmpi eq, %1925, %c1_i64_1497 : i64
-      scf.if %1930 {
-        %2484 = memref.load %alloca_182[] : memref<f32>
-        memref.store %2484, %alloca_197[] : memref<f32>
+      %1802 = arith.cmpi eq, %1797, %c1_i64_1497 : i64
+      scf.if %1802 {
+        %2356 = memref.load %alloca_182[] : memref<f32>
+        memref.store %2356, %alloca_197[] : memref<f32>
       }
       %c2_i64_1498 = arith.constant 2 : i64
-      %1931 = arith.cmpi eq, %1925, %c2_i64_1498 : i64
-      scf.if %1931 {
-        %2484 = memref.load %alloca_183[] : memref<f32>
-        memref.store %2484, %alloca_197[] : memref<f32>
+      %1803 = arith.cmpi eq, %1797, %c2_i64_1498 : i64
+      scf.if %1803 {
+        %2356 = memref.load %alloca_183[] : memref<f32>
+        memref.store %2356, %alloca_197[] : memref<f32>
       }
       %c3_i64_1499 = arith.constant 3 : i64
-      %1932 = arith.cmpi eq, %1925, %c3_i64_1499 : i64
-      scf.if %1932 {
-        %2484 = memref.load %alloca_184[] : memref<f32>
-        memref.store %2484, %alloca_197[] : memref<f32>
+      %1804 = arith.cmpi eq, %1797, %c3_i64_1499 : i64
+      scf.if %1804 {
+        %2356 = memref.load %alloca_184[] : memref<f32>
+        memref.store %2356, %alloca_197[] : memref<f32>
       }
       %c4_i64_1500 = arith.constant 4 : i64
-      %1933 = arith.cmpi eq, %1925, %c4_i64_1500 : i64
-      scf.if %1933 {
-        %2484 = memref.load %alloca_185[] : memref<f32>
-        memref.store %2484, %alloca_197[] : memref<f32>
+      %1805 = arith.cmpi eq, %1797, %c4_i64_1500 : i64
+      scf.if %1805 {
+        %2356 = memref.load %alloca_185[] : memref<f32>
+        memref.store %2356, %alloca_197[] : memref<f32>
       }
       %c5_i64_1501 = arith.constant 5 : i64
-      %1934 = arith.cmpi eq, %1925, %c5_i64_1501 : i64
-      scf.if %1934 {
-        %2484 = memref.load %alloca_186[] : memref<f32>
-        memref.store %2484, %alloca_197[] : memref<f32>
+      %1806 = arith.cmpi eq, %1797, %c5_i64_1501 : i64
+      scf.if %1806 {
+        %2356 = memref.load %alloca_186[] : memref<f32>
+        memref.store %2356, %alloca_197[] : memref<f32>
       }
       %c6_i64_1502 = arith.constant 6 : i64
-      %1935 = arith.cmpi eq, %1925, %c6_i64_1502 : i64
-      scf.if %1935 {
-        %2484 = memref.load %alloca_187[] : memref<f32>
-        memref.store %2484, %alloca_197[] : memref<f32>
+      %1807 = arith.cmpi eq, %1797, %c6_i64_1502 : i64
+      scf.if %1807 {
+        %2356 = memref.load %alloca_187[] : memref<f32>
+        memref.store %2356, %alloca_197[] : memref<f32>
       }
       %c7_i64_1503 = arith.constant 7 : i64
-      %1936 = arith.cmpi eq, %1925, %c7_i64_1503 : i64
-      scf.if %1936 {
-        %2484 = memref.load %alloca_188[] : memref<f32>
-        memref.store %2484, %alloca_197[] : memref<f32>
+      %1808 = arith.cmpi eq, %1797, %c7_i64_1503 : i64
+      scf.if %1808 {
+        %2356 = memref.load %alloca_188[] : memref<f32>
+        memref.store %2356, %alloca_197[] : memref<f32>
       }
       %c8_i64_1504 = arith.constant 8 : i64
-      %1937 = arith.cmpi eq, %1925, %c8_i64_1504 : i64
-      scf.if %1937 {
-        %2484 = memref.load %alloca_189[] : memref<f32>
-        memref.store %2484, %alloca_197[] : memref<f32>
+      %1809 = arith.cmpi eq, %1797, %c8_i64_1504 : i64
+      scf.if %1809 {
+        %2356 = memref.load %alloca_189[] : memref<f32>
+        memref.store %2356, %alloca_197[] : memref<f32>
       }
       %c9_i64_1505 = arith.constant 9 : i64
-      %1938 = arith.cmpi eq, %1925, %c9_i64_1505 : i64
-      scf.if %1938 {
-        %2484 = memref.load %alloca_190[] : memref<f32>
-        memref.store %2484, %alloca_197[] : memref<f32>
+      %1810 = arith.cmpi eq, %1797, %c9_i64_1505 : i64
+      scf.if %1810 {
+        %2356 = memref.load %alloca_190[] : memref<f32>
+        memref.store %2356, %alloca_197[] : memref<f32>
       }
       %c10_i64_1506 = arith.constant 10 : i64
-      %1939 = arith.cmpi eq, %1925, %c10_i64_1506 : i64
-      scf.if %1939 {
-        %2484 = memref.load %alloca_191[] : memref<f32>
-        memref.store %2484, %alloca_197[] : memref<f32>
+      %1811 = arith.cmpi eq, %1797, %c10_i64_1506 : i64
+      scf.if %1811 {
+        %2356 = memref.load %alloca_191[] : memref<f32>
+        memref.store %2356, %alloca_197[] : memref<f32>
       }
       %c11_i64_1507 = arith.constant 11 : i64
-      %1940 = arith.cmpi eq, %1925, %c11_i64_1507 : i64
-      scf.if %1940 {
-        %2484 = memref.load %alloca_192[] : memref<f32>
-        memref.store %2484, %alloca_197[] : memref<f32>
+      %1812 = arith.cmpi eq, %1797, %c11_i64_1507 : i64
+      scf.if %1812 {
+        %2356 = memref.load %alloca_192[] : memref<f32>
+        memref.store %2356, %alloca_197[] : memref<f32>
       }
       %c12_i64_1508 = arith.constant 12 : i64
-      %1941 = arith.cmpi eq, %1925, %c12_i64_1508 : i64
-      scf.if %1941 {
-        %2484 = memref.load %alloca_193[] : memref<f32>
-        memref.store %2484, %alloca_197[] : memref<f32>
+      %1813 = arith.cmpi eq, %1797, %c12_i64_1508 : i64
+      scf.if %1813 {
+        %2356 = memref.load %alloca_193[] : memref<f32>
+        memref.store %2356, %alloca_197[] : memref<f32>
       }
       %c13_i64_1509 = arith.constant 13 : i64
-      %1942 = arith.cmpi eq, %1925, %c13_i64_1509 : i64
-      scf.if %1942 {
-        %2484 = memref.load %alloca_194[] : memref<f32>
-        memref.store %2484, %alloca_197[] : memref<f32>
+      %1814 = arith.cmpi eq, %1797, %c13_i64_1509 : i64
+      scf.if %1814 {
+        %2356 = memref.load %alloca_194[] : memref<f32>
+        memref.store %2356, %alloca_197[] : memref<f32>
       }
       %c14_i64_1510 = arith.constant 14 : i64
-      %1943 = arith.cmpi eq, %1925, %c14_i64_1510 : i64
-      scf.if %1943 {
-        %2484 = memref.load %alloca_195[] : memref<f32>
-        memref.store %2484, %alloca_197[] : memref<f32>
+      %1815 = arith.cmpi eq, %1797, %c14_i64_1510 : i64
+      scf.if %1815 {
+        %2356 = memref.load %alloca_195[] : memref<f32>
+        memref.store %2356, %alloca_197[] : memref<f32>
       }
       %c15_i64_1511 = arith.constant 15 : i64
-      %1944 = arith.cmpi eq, %1925, %c15_i64_1511 : i64
-      scf.if %1944 {
-        %2484 = memref.load %alloca_196[] : memref<f32>
-        memref.store %2484, %alloca_197[] : memref<f32>
+      %1816 = arith.cmpi eq, %1797, %c15_i64_1511 : i64
+      scf.if %1816 {
+        %2356 = memref.load %alloca_196[] : memref<f32>
+        memref.store %2356, %alloca_197[] : memref<f32>
       }
       %thread_id_x_1512 = gpu.thread_id  x
-      %1945 = arith.index_cast %thread_id_x_1512 : index to i64
+      %1817 = arith.index_cast %thread_id_x_1512 : index to i64
       %c32_i64_1513 = arith.constant 32 : i64
-      %1946 = arith.remsi %1945, %c32_i64_1513 : i64
+      %1818 = arith.remsi %1817, %c32_i64_1513 : i64
       %c1_i64_1514 = arith.constant 1 : i64
-      %1947 = arith.divsi %1946, %c1_i64_1514 : i64
+      %1819 = arith.divsi %1818, %c1_i64_1514 : i64
       %thread_id_x_1515 = gpu.thread_id  x
-      %1948 = arith.index_cast %thread_id_x_1515 : index to i64
+      %1820 = arith.index_cast %thread_id_x_1515 : index to i64
       %c32_i64_1516 = arith.constant 32 : i64
-      %1949 = arith.remsi %1948, %c32_i64_1516 : i64
+      %1821 = arith.remsi %1820, %c32_i64_1516 : i64
       %c1_i64_1517 = arith.constant 1 : i64
-      %1950 = arith.remsi %1949, %c1_i64_1517 : i64
+      %1822 = arith.remsi %1821, %c1_i64_1517 : i64
       %c16_i64_1518 = arith.constant 16 : i64
-      %1951 = arith.cmpi slt, %1947, %c16_i64_1518 : i64
-      scf.if %1951 {
-        %2484 = memref.load %alloca_197[] : memref<f32>
-        %2485 = arith.addi %1950, %1947 : i64
-        %2486 = llvm.getelementptr %45[%2485] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2484, %2486 : f32, !llvm.ptr<1>
+      %1823 = arith.cmpi slt, %1819, %c16_i64_1518 : i64
+      scf.if %1823 {
+        %2356 = memref.load %alloca_197[] : memref<f32>
+        %2357 = arith.addi %1822, %1819 : i64
+        %2358 = llvm.getelementptr %45[%2357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2356, %2358 : f32, !llvm.ptr<1>
       }
-      %1952 = arith.extf %182 : f32 to f64
-      %1953 = arith.extf %193 : f32 to f64
-      %1954 = arith.extf %204 : f32 to f64
-      %1955 = arith.extf %215 : f32 to f64
-      %1956 = arith.extf %226 : f32 to f64
-      %1957 = arith.extf %237 : f32 to f64
-      %1958 = arith.extf %248 : f32 to f64
-      %1959 = arith.extf %259 : f32 to f64
-      %1960 = arith.extf %270 : f32 to f64
-      %1961 = arith.extf %281 : f32 to f64
-      %1962 = arith.extf %292 : f32 to f64
-      %1963 = arith.extf %303 : f32 to f64
-      %1964 = arith.extf %314 : f32 to f64
-      %1965 = arith.extf %325 : f32 to f64
-      %1966 = arith.extf %336 : f32 to f64
-      %1967 = arith.extf %347 : f32 to f64
+      %1824 = arith.extf %182 : f32 to f64
+      %1825 = arith.extf %193 : f32 to f64
+      %1826 = arith.extf %204 : f32 to f64
+      %1827 = arith.extf %215 : f32 to f64
+      %1828 = arith.extf %226 : f32 to f64
+      %1829 = arith.extf %237 : f32 to f64
+      %1830 = arith.extf %248 : f32 to f64
+      %1831 = arith.extf %259 : f32 to f64
+      %1832 = arith.extf %270 : f32 to f64
+      %1833 = arith.extf %281 : f32 to f64
+      %1834 = arith.extf %292 : f32 to f64
+      %1835 = arith.extf %303 : f32 to f64
+      %1836 = arith.extf %314 : f32 to f64
+      %1837 = arith.extf %325 : f32 to f64
+      %1838 = arith.extf %336 : f32 to f64
+      %1839 = arith.extf %347 : f32 to f64
       %thread_id_x_1519 = gpu.thread_id  x
-      %1968 = arith.index_cast %thread_id_x_1519 : index to i64
+      %1840 = arith.index_cast %thread_id_x_1519 : index to i64
       %c32_i64_1520 = arith.constant 32 : i64
-      %1969 = arith.remsi %1968, %c32_i64_1520 : i64
+      %1841 = arith.remsi %1840, %c32_i64_1520 : i64
       %c32_i64_1521 = arith.constant 32 : i64
-      %1970 = arith.divsi %1969, %c32_i64_1521 : i64
+      %1842 = arith.divsi %1841, %c32_i64_1521 : i64
       %thread_id_x_1522 = gpu.thread_id  x
-      %1971 = arith.index_cast %thread_id_x_1522 : index to i64
+      %1843 = arith.index_cast %thread_id_x_1522 : index to i64
       %c32_i64_1523 = arith.constant 32 : i64
-      %1972 = arith.remsi %1971, %c32_i64_1523 : i64
+      %1844 = arith.remsi %1843, %c32_i64_1523 : i64
       %c32_i64_1524 = arith.constant 32 : i64
-      %1973 = arith.remsi %1972, %c32_i64_1524 : i64
+      %1845 = arith.remsi %1844, %c32_i64_1524 : i64
       %c16_i64_1525 = arith.constant 16 : i64
-      %1974 = arith.muli %1973, %c16_i64_1525 : i64
-      %1975 = arith.addi %1970, %1974 : i64
-      %1976 = llvm.getelementptr %47[%1975] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %1952, %1976 : f64, !llvm.ptr<1>
+      %1846 = arith.muli %1845, %c16_i64_1525 : i64
+      %1847 = arith.addi %1842, %1846 : i64
+      %1848 = llvm.getelementptr %47[%1847] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %1824, %1848 : f64, !llvm.ptr<1>
       %thread_id_x_1526 = gpu.thread_id  x
-      %1977 = arith.index_cast %thread_id_x_1526 : index to i64
+      %1849 = arith.index_cast %thread_id_x_1526 : index to i64
       %c32_i64_1527 = arith.constant 32 : i64
-      %1978 = arith.remsi %1977, %c32_i64_1527 : i64
+      %1850 = arith.remsi %1849, %c32_i64_1527 : i64
       %c32_i64_1528 = arith.constant 32 : i64
-      %1979 = arith.divsi %1978, %c32_i64_1528 : i64
+      %1851 = arith.divsi %1850, %c32_i64_1528 : i64
       %c1_i64_1529 = arith.constant 1 : i64
-      %1980 = arith.addi %1979, %c1_i64_1529 : i64
+      %1852 = arith.addi %1851, %c1_i64_1529 : i64
       %thread_id_x_1530 = gpu.thread_id  x
-      %1981 = arith.index_cast %thread_id_x_1530 : index to i64
+      %1853 = arith.index_cast %thread_id_x_1530 : index to i64
       %c32_i64_1531 = arith.constant 32 : i64
-      %1982 = arith.remsi %1981, %c32_i64_1531 : i64
+      %1854 = arith.remsi %1853, %c32_i64_1531 : i64
       %c32_i64_1532 = arith.constant 32 : i64
-      %1983 = arith.remsi %1982, %c32_i64_1532 : i64
+      %1855 = arith.remsi %1854, %c32_i64_1532 : i64
       %c16_i64_1533 = arith.constant 16 : i64
-      %1984 = arith.muli %1983, %c16_i64_1533 : i64
-      %1985 = arith.addi %1980, %1984 : i64
-      %1986 = llvm.getelementptr %47[%1985] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %1953, %1986 : f64, !llvm.ptr<1>
+      %1856 = arith.muli %1855, %c16_i64_1533 : i64
+      %1857 = arith.addi %1852, %1856 : i64
+      %1858 = llvm.getelementptr %47[%1857] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %1825, %1858 : f64, !llvm.ptr<1>
       %thread_id_x_1534 = gpu.thread_id  x
-      %1987 = arith.index_cast %thread_id_x_1534 : index to i64
+      %1859 = arith.index_cast %thread_id_x_1534 : index to i64
       %c32_i64_1535 = arith.constant 32 : i64
-      %1988 = arith.remsi %1987, %c32_i64_1535 : i64
+      %1860 = arith.remsi %1859, %c32_i64_1535 : i64
       %c32_i64_1536 = arith.constant 32 : i64
-      %1989 = arith.divsi %1988, %c32_i64_1536 : i64
+      %1861 = arith.divsi %1860, %c32_i64_1536 : i64
       %c2_i64_1537 = arith.constant 2 : i64
-      %1990 = arith.addi %1989, %c2_i64_1537 : i64
+      %1862 = arith.addi %1861, %c2_i64_1537 : i64
       %thread_id_x_1538 = gpu.thread_id  x
-      %1991 = arith.index_cast %thread_id_x_1538 : index to i64
+      %1863 = arith.index_cast %thread_id_x_1538 : index to i64
       %c32_i64_1539 = arith.constant 32 : i64
-      %1992 = arith.remsi %1991, %c32_i64_1539 : i64
+      %1864 = arith.remsi %1863, %c32_i64_1539 : i64
       %c32_i64_1540 = arith.constant 32 : i64
-      %1993 = arith.remsi %1992, %c32_i64_1540 : i64
+      %1865 = arith.remsi %1864, %c32_i64_1540 : i64
       %c16_i64_1541 = arith.constant 16 : i64
-      %1994 = arith.muli %1993, %c16_i64_1541 : i64
-      %1995 = arith.addi %1990, %1994 : i64
-      %1996 = llvm.getelementptr %47[%1995] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %1954, %1996 : f64, !llvm.ptr<1>
+      %1866 = arith.muli %1865, %c16_i64_1541 : i64
+      %1867 = arith.addi %1862, %1866 : i64
+      %1868 = llvm.getelementptr %47[%1867] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %1826, %1868 : f64, !llvm.ptr<1>
       %thread_id_x_1542 = gpu.thread_id  x
-      %1997 = arith.index_cast %thread_id_x_1542 : index to i64
+      %1869 = arith.index_cast %thread_id_x_1542 : index to i64
       %c32_i64_1543 = arith.constant 32 : i64
-      %1998 = arith.remsi %1997, %c32_i64_1543 : i64
+      %1870 = arith.remsi %1869, %c32_i64_1543 : i64
       %c32_i64_1544 = arith.constant 32 : i64
-      %1999 = arith.divsi %1998, %c32_i64_1544 : i64
+      %1871 = arith.divsi %1870, %c32_i64_1544 : i64
       %c3_i64_1545 = arith.constant 3 : i64
-      %2000 = arith.addi %1999, %c3_i64_1545 : i64
+      %1872 = arith.addi %1871, %c3_i64_1545 : i64
       %thread_id_x_1546 = gpu.thread_id  x
-      %2001 = arith.index_cast %thread_id_x_1546 : index to i64
+      %1873 = arith.index_cast %thread_id_x_1546 : index to i64
       %c32_i64_1547 = arith.constant 32 : i64
-      %2002 = arith.remsi %2001, %c32_i64_1547 : i64
+      %1874 = arith.remsi %1873, %c32_i64_1547 : i64
       %c32_i64_1548 = arith.constant 32 : i64
-      %2003 = arith.remsi %2002, %c32_i64_1548 : i64
+      %1875 = arith.remsi %1874, %c32_i64_1548 : i64
       %c16_i64_1549 = arith.constant 16 : i64
-      %2004 = arith.muli %2003, %c16_i64_1549 : i64
-      %2005 = arith.addi %2000, %2004 : i64
-      %2006 = llvm.getelementptr %47[%2005] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %1955, %2006 : f64, !llvm.ptr<1>
+      %1876 = arith.muli %1875, %c16_i64_1549 : i64
+      %1877 = arith.addi %1872, %1876 : i64
+      %1878 = llvm.getelementptr %47[%1877] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %1827, %1878 : f64, !llvm.ptr<1>
       %thread_id_x_1550 = gpu.thread_id  x
-      %2007 = arith.index_cast %thread_id_x_1550 : index to i64
+      %1879 = arith.index_cast %thread_id_x_1550 : index to i64
       %c32_i64_1551 = arith.constant 32 : i64
-      %2008 = arith.remsi %2007, %c32_i64_1551 : i64
+      %1880 = arith.remsi %1879, %c32_i64_1551 : i64
       %c32_i64_1552 = arith.constant 32 : i64
-      %2009 = arith.divsi %2008, %c32_i64_1552 : i64
+      %1881 = arith.divsi %1880, %c32_i64_1552 : i64
       %c4_i64_1553 = arith.constant 4 : i64
-      %2010 = arith.addi %2009, %c4_i64_1553 : i64
+      %1882 = arith.addi %1881, %c4_i64_1553 : i64
       %thread_id_x_1554 = gpu.thread_id  x
-      %2011 = arith.index_cast %thread_id_x_1554 : index to i64
+      %1883 = arith.index_cast %thread_id_x_1554 : index to i64
       %c32_i64_1555 = arith.constant 32 : i64
-      %2012 = arith.remsi %2011, %c32_i64_1555 : i64
+      %1884 = arith.remsi %1883, %c32_i64_1555 : i64
       %c32_i64_1556 = arith.constant 32 : i64
-      %2013 = arith.remsi %2012, %c32_i64_1556 : i64
+      %1885 = arith.remsi %1884, %c32_i64_1556 : i64
       %c16_i64_1557 = arith.constant 16 : i64
-      %2014 = arith.muli %2013, %c16_i64_1557 : i64
-      %2015 = arith.addi %2010, %2014 : i64
-      %2016 = llvm.getelementptr %47[%2015] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %1956, %2016 : f64, !llvm.ptr<1>
+      %1886 = arith.muli %1885, %c16_i64_1557 : i64
+      %1887 = arith.addi %1882, %1886 : i64
+      %1888 = llvm.getelementptr %47[%1887] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %1828, %1888 : f64, !llvm.ptr<1>
       %thread_id_x_1558 = gpu.thread_id  x
-      %2017 = arith.index_cast %thread_id_x_1558 : index to i64
+      %1889 = arith.index_cast %thread_id_x_1558 : index to i64
       %c32_i64_1559 = arith.constant 32 : i64
-      %2018 = arith.remsi %2017, %c32_i64_1559 : i64
+      %1890 = arith.remsi %1889, %c32_i64_1559 : i64
       %c32_i64_1560 = arith.constant 32 : i64
-      %2019 = arith.divsi %2018, %c32_i64_1560 : i64
+      %1891 = arith.divsi %1890, %c32_i64_1560 : i64
       %c5_i64_1561 = arith.constant 5 : i64
-      %2020 = arith.addi %2019, %c5_i64_1561 : i64
+      %1892 = arith.addi %1891, %c5_i64_1561 : i64
       %thread_id_x_1562 = gpu.thread_id  x
-      %2021 = arith.index_cast %thread_id_x_1562 : index to i64
+      %1893 = arith.index_cast %thread_id_x_1562 : index to i64
       %c32_i64_1563 = arith.constant 32 : i64
-      %2022 = arith.remsi %2021, %c32_i64_1563 : i64
+      %1894 = arith.remsi %1893, %c32_i64_1563 : i64
       %c32_i64_1564 = arith.constant 32 : i64
-      %2023 = arith.remsi %2022, %c32_i64_1564 : i64
+      %1895 = arith.remsi %1894, %c32_i64_1564 : i64
       %c16_i64_1565 = arith.constant 16 : i64
-      %2024 = arith.muli %2023, %c16_i64_1565 : i64
-      %2025 = arith.addi %2020, %2024 : i64
-      %2026 = llvm.getelementptr %47[%2025] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %1957, %2026 : f64, !llvm.ptr<1>
+      %1896 = arith.muli %1895, %c16_i64_1565 : i64
+      %1897 = arith.addi %1892, %1896 : i64
+      %1898 = llvm.getelementptr %47[%1897] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %1829, %1898 : f64, !llvm.ptr<1>
       %thread_id_x_1566 = gpu.thread_id  x
-      %2027 = arith.index_cast %thread_id_x_1566 : index to i64
+      %1899 = arith.index_cast %thread_id_x_1566 : index to i64
       %c32_i64_1567 = arith.constant 32 : i64
-      %2028 = arith.remsi %2027, %c32_i64_1567 : i64
+      %1900 = arith.remsi %1899, %c32_i64_1567 : i64
       %c32_i64_1568 = arith.constant 32 : i64
-      %2029 = arith.divsi %2028, %c32_i64_1568 : i64
+      %1901 = arith.divsi %1900, %c32_i64_1568 : i64
       %c6_i64_1569 = arith.constant 6 : i64
-      %2030 = arith.addi %2029, %c6_i64_1569 : i64
+      %1902 = arith.addi %1901, %c6_i64_1569 : i64
       %thread_id_x_1570 = gpu.thread_id  x
-      %2031 = arith.index_cast %thread_id_x_1570 : index to i64
+      %1903 = arith.index_cast %thread_id_x_1570 : index to i64
       %c32_i64_1571 = arith.constant 32 : i64
-      %2032 = arith.remsi %2031, %c32_i64_1571 : i64
+      %1904 = arith.remsi %1903, %c32_i64_1571 : i64
       %c32_i64_1572 = arith.constant 32 : i64
-      %2033 = arith.remsi %2032, %c32_i64_1572 : i64
+      %1905 = arith.remsi %1904, %c32_i64_1572 : i64
       %c16_i64_1573 = arith.constant 16 : i64
-      %2034 = arith.muli %2033, %c16_i64_1573 : i64
-      %2035 = arith.addi %2030, %2034 : i64
-      %2036 = llvm.getelementptr %47[%2035] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %1958, %2036 : f64, !llvm.ptr<1>
+      %1906 = arith.muli %1905, %c16_i64_1573 : i64
+      %1907 = arith.addi %1902, %1906 : i64
+      %1908 = llvm.getelementptr %47[%1907] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %1830, %1908 : f64, !llvm.ptr<1>
       %thread_id_x_1574 = gpu.thread_id  x
-      %2037 = arith.index_cast %thread_id_x_1574 : index to i64
+      %1909 = arith.index_cast %thread_id_x_1574 : index to i64
       %c32_i64_1575 = arith.constant 32 : i64
-      %2038 = arith.remsi %2037, %c32_i64_1575 : i64
+      %1910 = arith.remsi %1909, %c32_i64_1575 : i64
       %c32_i64_1576 = arith.constant 32 : i64
-      %2039 = arith.divsi %2038, %c32_i64_1576 : i64
+      %1911 = arith.divsi %1910, %c32_i64_1576 : i64
       %c7_i64_1577 = arith.constant 7 : i64
-      %2040 = arith.addi %2039, %c7_i64_1577 : i64
+      %1912 = arith.addi %1911, %c7_i64_1577 : i64
       %thread_id_x_1578 = gpu.thread_id  x
-      %2041 = arith.index_cast %thread_id_x_1578 : index to i64
+      %1913 = arith.index_cast %thread_id_x_1578 : index to i64
       %c32_i64_1579 = arith.constant 32 : i64
-      %2042 = arith.remsi %2041, %c32_i64_1579 : i64
+      %1914 = arith.remsi %1913, %c32_i64_1579 : i64
       %c32_i64_1580 = arith.constant 32 : i64
-      %2043 = arith.remsi %2042, %c32_i64_1580 : i64
+      %1915 = arith.remsi %1914, %c32_i64_1580 : i64
       %c16_i64_1581 = arith.constant 16 : i64
-      %2044 = arith.muli %2043, %c16_i64_1581 : i64
-      %2045 = arith.addi %2040, %2044 : i64
-      %2046 = llvm.getelementptr %47[%2045] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %1959, %2046 : f64, !llvm.ptr<1>
+      %1916 = arith.muli %1915, %c16_i64_1581 : i64
+      %1917 = arith.addi %1912, %1916 : i64
+      %1918 = llvm.getelementptr %47[%1917] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %1831, %1918 : f64, !llvm.ptr<1>
       %thread_id_x_1582 = gpu.thread_id  x
-      %2047 = arith.index_cast %thread_id_x_1582 : index to i64
+      %1919 = arith.index_cast %thread_id_x_1582 : index to i64
       %c32_i64_1583 = arith.constant 32 : i64
-      %2048 = arith.remsi %2047, %c32_i64_1583 : i64
+      %1920 = arith.remsi %1919, %c32_i64_1583 : i64
       %c32_i64_1584 = arith.constant 32 : i64
-      %2049 = arith.divsi %2048, %c32_i64_1584 : i64
+      %1921 = arith.divsi %1920, %c32_i64_1584 : i64
       %c8_i64_1585 = arith.constant 8 : i64
-      %2050 = arith.addi %2049, %c8_i64_1585 : i64
+      %1922 = arith.addi %1921, %c8_i64_1585 : i64
       %thread_id_x_1586 = gpu.thread_id  x
-      %2051 = arith.index_cast %thread_id_x_1586 : index to i64
+      %1923 = arith.index_cast %thread_id_x_1586 : index to i64
       %c32_i64_1587 = arith.constant 32 : i64
-      %2052 = arith.remsi %2051, %c32_i64_1587 : i64
+      %1924 = arith.remsi %1923, %c32_i64_1587 : i64
       %c32_i64_1588 = arith.constant 32 : i64
-      %2053 = arith.remsi %2052, %c32_i64_1588 : i64
+      %1925 = arith.remsi %1924, %c32_i64_1588 : i64
       %c16_i64_1589 = arith.constant 16 : i64
-      %2054 = arith.muli %2053, %c16_i64_1589 : i64
-      %2055 = arith.addi %2050, %2054 : i64
-      %2056 = llvm.getelementptr %47[%2055] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %1960, %2056 : f64, !llvm.ptr<1>
+      %1926 = arith.muli %1925, %c16_i64_1589 : i64
+      %1927 = arith.addi %1922, %1926 : i64
+      %1928 = llvm.getelementptr %47[%1927] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %1832, %1928 : f64, !llvm.ptr<1>
       %thread_id_x_1590 = gpu.thread_id  x
-      %2057 = arith.index_cast %thread_id_x_1590 : index to i64
+      %1929 = arith.index_cast %thread_id_x_1590 : index to i64
       %c32_i64_1591 = arith.constant 32 : i64
-      %2058 = arith.remsi %2057, %c32_i64_1591 : i64
+      %1930 = arith.remsi %1929, %c32_i64_1591 : i64
       %c32_i64_1592 = arith.constant 32 : i64
-      %2059 = arith.divsi %2058, %c32_i64_1592 : i64
+      %1931 = arith.divsi %1930, %c32_i64_1592 : i64
       %c9_i64_1593 = arith.constant 9 : i64
-      %2060 = arith.addi %2059, %c9_i64_1593 : i64
+      %1932 = arith.addi %1931, %c9_i64_1593 : i64
       %thread_id_x_1594 = gpu.thread_id  x
-      %2061 = arith.index_cast %thread_id_x_1594 : index to i64
+      %1933 = arith.index_cast %thread_id_x_1594 : index to i64
       %c32_i64_1595 = arith.constant 32 : i64
-      %2062 = arith.remsi %2061, %c32_i64_1595 : i64
+      %1934 = arith.remsi %1933, %c32_i64_1595 : i64
       %c32_i64_1596 = arith.constant 32 : i64
-      %2063 = arith.remsi %2062, %c32_i64_1596 : i64
+      %1935 = arith.remsi %1934, %c32_i64_1596 : i64
       %c16_i64_1597 = arith.constant 16 : i64
-      %2064 = arith.muli %2063, %c16_i64_1597 : i64
-      %2065 = arith.addi %2060, %2064 : i64
-      %2066 = llvm.getelementptr %47[%2065] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %1961, %2066 : f64, !llvm.ptr<1>
+      %1936 = arith.muli %1935, %c16_i64_1597 : i64
+      %1937 = arith.addi %1932, %1936 : i64
+      %1938 = llvm.getelementptr %47[%1937] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %1833, %1938 : f64, !llvm.ptr<1>
       %thread_id_x_1598 = gpu.thread_id  x
-      %2067 = arith.index_cast %thread_id_x_1598 : index to i64
+      %1939 = arith.index_cast %thread_id_x_1598 : index to i64
       %c32_i64_1599 = arith.constant 32 : i64
-      %2068 = arith.remsi %2067, %c32_i64_1599 : i64
+      %1940 = arith.remsi %1939, %c32_i64_1599 : i64
       %c32_i64_1600 = arith.constant 32 : i64
-      %2069 = arith.divsi %2068, %c32_i64_1600 : i64
+      %1941 = arith.divsi %1940, %c32_i64_1600 : i64
       %c10_i64_1601 = arith.constant 10 : i64
-      %2070 = arith.addi %2069, %c10_i64_1601 : i64
+      %1942 = arith.addi %1941, %c10_i64_1601 : i64
       %thread_id_x_1602 = gpu.thread_id  x
-      %2071 = arith.index_cast %thread_id_x_1602 : index to i64
+      %1943 = arith.index_cast %thread_id_x_1602 : index to i64
       %c32_i64_1603 = arith.constant 32 : i64
-      %2072 = arith.remsi %2071, %c32_i64_1603 : i64
+      %1944 = arith.remsi %1943, %c32_i64_1603 : i64
       %c32_i64_1604 = arith.constant 32 : i64
-      %2073 = arith.remsi %2072, %c32_i64_1604 : i64
+      %1945 = arith.remsi %1944, %c32_i64_1604 : i64
       %c16_i64_1605 = arith.constant 16 : i64
-      %2074 = arith.muli %2073, %c16_i64_1605 : i64
-      %2075 = arith.addi %2070, %2074 : i64
-      %2076 = llvm.getelementptr %47[%2075] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %1962, %2076 : f64, !llvm.ptr<1>
+      %1946 = arith.muli %1945, %c16_i64_1605 : i64
+      %1947 = arith.addi %1942, %1946 : i64
+      %1948 = llvm.getelementptr %47[%1947] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %1834, %1948 : f64, !llvm.ptr<1>
       %thread_id_x_1606 = gpu.thread_id  x
-      %2077 = arith.index_cast %thread_id_x_1606 : index to i64
+      %1949 = arith.index_cast %thread_id_x_1606 : index to i64
       %c32_i64_1607 = arith.constant 32 : i64
-      %2078 = arith.remsi %2077, %c32_i64_1607 : i64
+      %1950 = arith.remsi %1949, %c32_i64_1607 : i64
       %c32_i64_1608 = arith.constant 32 : i64
-      %2079 = arith.divsi %2078, %c32_i64_1608 : i64
+      %1951 = arith.divsi %1950, %c32_i64_1608 : i64
       %c11_i64_1609 = arith.constant 11 : i64
-      %2080 = arith.addi %2079, %c11_i64_1609 : i64
+      %1952 = arith.addi %1951, %c11_i64_1609 : i64
       %thread_id_x_1610 = gpu.thread_id  x
-      %2081 = arith.index_cast %thread_id_x_1610 : index to i64
+      %1953 = arith.index_cast %thread_id_x_1610 : index to i64
       %c32_i64_1611 = arith.constant 32 : i64
-      %2082 = arith.remsi %2081, %c32_i64_1611 : i64
+      %1954 = arith.remsi %1953, %c32_i64_1611 : i64
       %c32_i64_1612 = arith.constant 32 : i64
-      %2083 = arith.remsi %2082, %c32_i64_1612 : i64
+      %1955 = arith.remsi %1954, %c32_i64_1612 : i64
       %c16_i64_1613 = arith.constant 16 : i64
-      %2084 = arith.muli %2083, %c16_i64_1613 : i64
-      %2085 = arith.addi %2080, %2084 : i64
-      %2086 = llvm.getelementptr %47[%2085] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %1963, %2086 : f64, !llvm.ptr<1>
+      %1956 = arith.muli %1955, %c16_i64_1613 : i64
+      %1957 = arith.addi %1952, %1956 : i64
+      %1958 = llvm.getelementptr %47[%1957] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %1835, %1958 : f64, !llvm.ptr<1>
       %thread_id_x_1614 = gpu.thread_id  x
-      %2087 = arith.index_cast %thread_id_x_1614 : index to i64
+      %1959 = arith.index_cast %thread_id_x_1614 : index to i64
       %c32_i64_1615 = arith.constant 32 : i64
-      %2088 = arith.remsi %2087, %c32_i64_1615 : i64
+      %1960 = arith.remsi %1959, %c32_i64_1615 : i64
       %c32_i64_1616 = arith.constant 32 : i64
-      %2089 = arith.divsi %2088, %c32_i64_1616 : i64
+      %1961 = arith.divsi %1960, %c32_i64_1616 : i64
       %c12_i64_1617 = arith.constant 12 : i64
-      %2090 = arith.addi %2089, %c12_i64_1617 : i64
+      %1962 = arith.addi %1961, %c12_i64_1617 : i64
       %thread_id_x_1618 = gpu.thread_id  x
-      %2091 = arith.index_cast %thread_id_x_1618 : index to i64
+      %1963 = arith.index_cast %thread_id_x_1618 : index to i64
       %c32_i64_1619 = arith.constant 32 : i64
-      %2092 = arith.remsi %2091, %c32_i64_1619 : i64
+      %1964 = arith.remsi %1963, %c32_i64_1619 : i64
       %c32_i64_1620 = arith.constant 32 : i64
-      %2093 = arith.remsi %2092, %c32_i64_1620 : i64
+      %1965 = arith.remsi %1964, %c32_i64_1620 : i64
       %c16_i64_1621 = arith.constant 16 : i64
-      %2094 = arith.muli %2093, %c16_i64_1621 : i64
-      %2095 = arith.addi %2090, %2094 : i64
-      %2096 = llvm.getelementptr %47[%2095] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %1964, %2096 : f64, !llvm.ptr<1>
+      %1966 = arith.muli %1965, %c16_i64_1621 : i64
+      %1967 = arith.addi %1962, %1966 : i64
+      %1968 = llvm.getelementptr %47[%1967] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %1836, %1968 : f64, !llvm.ptr<1>
       %thread_id_x_1622 = gpu.thread_id  x
-      %2097 = arith.index_cast %thread_id_x_1622 : index to i64
+      %1969 = arith.index_cast %thread_id_x_1622 : index to i64
       %c32_i64_1623 = arith.constant 32 : i64
-      %2098 = arith.remsi %2097, %c32_i64_1623 : i64
+      %1970 = arith.remsi %1969, %c32_i64_1623 : i64
       %c32_i64_1624 = arith.constant 32 : i64
-      %2099 = arith.divsi %2098, %c32_i64_1624 : i64
+      %1971 = arith.divsi %1970, %c32_i64_1624 : i64
       %c13_i64_1625 = arith.constant 13 : i64
-      %2100 = arith.addi %2099, %c13_i64_1625 : i64
+      %1972 = arith.addi %1971, %c13_i64_1625 : i64
       %thread_id_x_1626 = gpu.thread_id  x
-      %2101 = arith.index_cast %thread_id_x_1626 : index to i64
+      %1973 = arith.index_cast %thread_id_x_1626 : index to i64
       %c32_i64_1627 = arith.constant 32 : i64
-      %2102 = arith.remsi %2101, %c32_i64_1627 : i64
+      %1974 = arith.remsi %1973, %c32_i64_1627 : i64
       %c32_i64_1628 = arith.constant 32 : i64
-      %2103 = arith.remsi %2102, %c32_i64_1628 : i64
+      %1975 = arith.remsi %1974, %c32_i64_1628 : i64
       %c16_i64_1629 = arith.constant 16 : i64
-      %2104 = arith.muli %2103, %c16_i64_1629 : i64
-      %2105 = arith.addi %2100, %2104 : i64
-      %2106 = llvm.getelementptr %47[%2105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %1965, %2106 : f64, !llvm.ptr<1>
+      %1976 = arith.muli %1975, %c16_i64_1629 : i64
+      %1977 = arith.addi %1972, %1976 : i64
+      %1978 = llvm.getelementptr %47[%1977] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %1837, %1978 : f64, !llvm.ptr<1>
       %thread_id_x_1630 = gpu.thread_id  x
-      %2107 = arith.index_cast %thread_id_x_1630 : index to i64
+      %1979 = arith.index_cast %thread_id_x_1630 : index to i64
       %c32_i64_1631 = arith.constant 32 : i64
-      %2108 = arith.remsi %2107, %c32_i64_1631 : i64
+      %1980 = arith.remsi %1979, %c32_i64_1631 : i64
       %c32_i64_1632 = arith.constant 32 : i64
-      %2109 = arith.divsi %2108, %c32_i64_1632 : i64
+      %1981 = arith.divsi %1980, %c32_i64_1632 : i64
       %c14_i64_1633 = arith.constant 14 : i64
-      %2110 = arith.addi %2109, %c14_i64_1633 : i64
+      %1982 = arith.addi %1981, %c14_i64_1633 : i64
       %thread_id_x_1634 = gpu.thread_id  x
-      %2111 = arith.index_cast %thread_id_x_1634 : index to i64
+      %1983 = arith.index_cast %thread_id_x_1634 : index to i64
       %c32_i64_1635 = arith.constant 32 : i64
-      %2112 = arith.remsi %2111, %c32_i64_1635 : i64
+      %1984 = arith.remsi %1983, %c32_i64_1635 : i64
       %c32_i64_1636 = arith.constant 32 : i64
-      %2113 = arith.remsi %2112, %c32_i64_1636 : i64
+      %1985 = arith.remsi %1984, %c32_i64_1636 : i64
       %c16_i64_1637 = arith.constant 16 : i64
-      %2114 = arith.muli %2113, %c16_i64_1637 : i64
-      %2115 = arith.addi %2110, %2114 : i64
-      %2116 = llvm.getelementptr %47[%2115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %1966, %2116 : f64, !llvm.ptr<1>
+      %1986 = arith.muli %1985, %c16_i64_1637 : i64
+      %1987 = arith.addi %1982, %1986 : i64
+      %1988 = llvm.getelementptr %47[%1987] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %1838, %1988 : f64, !llvm.ptr<1>
       %thread_id_x_1638 = gpu.thread_id  x
-      %2117 = arith.index_cast %thread_id_x_1638 : index to i64
+      %1989 = arith.index_cast %thread_id_x_1638 : index to i64
       %c32_i64_1639 = arith.constant 32 : i64
-      %2118 = arith.remsi %2117, %c32_i64_1639 : i64
+      %1990 = arith.remsi %1989, %c32_i64_1639 : i64
       %c32_i64_1640 = arith.constant 32 : i64
-      %2119 = arith.divsi %2118, %c32_i64_1640 : i64
+      %1991 = arith.divsi %1990, %c32_i64_1640 : i64
       %c15_i64_1641 = arith.constant 15 : i64
-      %2120 = arith.addi %2119, %c15_i64_1641 : i64
+      %1992 = arith.addi %1991, %c15_i64_1641 : i64
       %thread_id_x_1642 = gpu.thread_id  x
-      %2121 = arith.index_cast %thread_id_x_1642 : index to i64
+      %1993 = arith.index_cast %thread_id_x_1642 : index to i64
       %c32_i64_1643 = arith.constant 32 : i64
-      %2122 = arith.remsi %2121, %c32_i64_1643 : i64
+      %1994 = arith.remsi %1993, %c32_i64_1643 : i64
       %c32_i64_1644 = arith.constant 32 : i64
-      %2123 = arith.remsi %2122, %c32_i64_1644 : i64
+      %1995 = arith.remsi %1994, %c32_i64_1644 : i64
       %c16_i64_1645 = arith.constant 16 : i64
-      %2124 = arith.muli %2123, %c16_i64_1645 : i64
-      %2125 = arith.addi %2120, %2124 : i64
-      %2126 = llvm.getelementptr %47[%2125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %1967, %2126 : f64, !llvm.ptr<1>
+      %1996 = arith.muli %1995, %c16_i64_1645 : i64
+      %1997 = arith.addi %1992, %1996 : i64
+      %1998 = llvm.getelementptr %47[%1997] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %1839, %1998 : f64, !llvm.ptr<1>
       %thread_id_x_1646 = gpu.thread_id  x
-      %2127 = arith.index_cast %thread_id_x_1646 : index to i64
+      %1999 = arith.index_cast %thread_id_x_1646 : index to i64
       %c32_i64_1647 = arith.constant 32 : i64
-      %2128 = arith.remsi %2127, %c32_i64_1647 : i64
+      %2000 = arith.remsi %1999, %c32_i64_1647 : i64
       %c32_i64_1648 = arith.constant 32 : i64
-      %2129 = arith.divsi %2128, %c32_i64_1648 : i64
+      %2001 = arith.divsi %2000, %c32_i64_1648 : i64
       %thread_id_x_1649 = gpu.thread_id  x
-      %2130 = arith.index_cast %thread_id_x_1649 : index to i64
+      %2002 = arith.index_cast %thread_id_x_1649 : index to i64
       %c32_i64_1650 = arith.constant 32 : i64
-      %2131 = arith.remsi %2130, %c32_i64_1650 : i64
+      %2003 = arith.remsi %2002, %c32_i64_1650 : i64
       %c32_i64_1651 = arith.constant 32 : i64
-      %2132 = arith.remsi %2131, %c32_i64_1651 : i64
+      %2004 = arith.remsi %2003, %c32_i64_1651 : i64
       %c24_i64_1652 = arith.constant 24 : i64
-      %2133 = arith.addi %c24_i64_1652, %2132 : i64
+      %2005 = arith.addi %c24_i64_1652, %2004 : i64
       %cst_1653 = arith.constant 0.000000e+00 : f32
       memref.store %cst_1653, %alloca_198[] : memref<f32>
       %c0_i64_1654 = arith.constant 0 : i64
-      %2134 = arith.cmpi sge, %2133, %c0_i64_1654 : i64
+      %2006 = arith.cmpi sge, %2005, %c0_i64_1654 : i64
       %c32_i64_1655 = arith.constant 32 : i64
-      %2135 = arith.cmpi slt, %2133, %c32_i64_1655 : i64
-      %2136 = arith.andi %2134, %2135 : i1
-      scf.if %2136 {
+      %2007 = arith.cmpi slt, %2005, %c32_i64_1655 : i64
+      %2008 = arith.andi %2006, %2007 : i1
+      scf.if %2008 {
         %c32_i64_1963 = arith.constant 32 : i64
-        %2484 = arith.muli %2129, %c32_i64_1963 : i64
-        %2485 = arith.addi %2133, %2484 : i64
-        %2486 = llvm.getelementptr %35[%2485] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2487 = llvm.load %2486 : !llvm.ptr<1> -> f32
-        memref.store %2487, %alloca_198[] : memref<f32>
+        %2356 = arith.muli %2001, %c32_i64_1963 : i64
+        %2357 = arith.addi %2005, %2356 : i64
+        %2358 = llvm.getelementptr %35[%2357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %2359 = llvm.load %2358 : !llvm.ptr<1> -> f32
+        memref.store %2359, %alloca_198[] : memref<f32>
       }
       %thread_id_x_1656 = gpu.thread_id  x
-      %2137 = arith.index_cast %thread_id_x_1656 : index to i64
+      %2009 = arith.index_cast %thread_id_x_1656 : index to i64
       %c32_i64_1657 = arith.constant 32 : i64
-      %2138 = arith.remsi %2137, %c32_i64_1657 : i64
+      %2010 = arith.remsi %2009, %c32_i64_1657 : i64
       %c32_i64_1658 = arith.constant 32 : i64
-      %2139 = arith.divsi %2138, %c32_i64_1658 : i64
+      %2011 = arith.divsi %2010, %c32_i64_1658 : i64
       %c1_i64_1659 = arith.constant 1 : i64
-      %2140 = arith.addi %2139, %c1_i64_1659 : i64
+      %2012 = arith.addi %2011, %c1_i64_1659 : i64
       %thread_id_x_1660 = gpu.thread_id  x
-      %2141 = arith.index_cast %thread_id_x_1660 : index to i64
+      %2013 = arith.index_cast %thread_id_x_1660 : index to i64
       %c32_i64_1661 = arith.constant 32 : i64
-      %2142 = arith.remsi %2141, %c32_i64_1661 : i64
+      %2014 = arith.remsi %2013, %c32_i64_1661 : i64
       %c32_i64_1662 = arith.constant 32 : i64
-      %2143 = arith.remsi %2142, %c32_i64_1662 : i64
+      %2015 = arith.remsi %2014, %c32_i64_1662 : i64
       %c24_i64_1663 = arith.constant 24 : i64
-      %2144 = arith.addi %c24_i64_1663, %2143 : i64
+      %2016 = arith.addi %c24_i64_1663, %2015 : i64
       %cst_1664 = arith.constant 0.000000e+00 : f32
       memref.store %cst_1664, %alloca_199[] : memref<f32>
       %c0_i64_1665 = arith.constant 0 : i64
-      %2145 = arith.cmpi sge, %2144, %c0_i64_1665 : i64
+      %2017 = arith.cmpi sge, %2016, %c0_i64_1665 : i64
       %c32_i64_1666 = arith.constant 32 : i64
-      %2146 = arith.cmpi slt, %2144, %c32_i64_1666 : i64
-      %2147 = arith.andi %2145, %2146 : i1
-      scf.if %2147 {
+      %2018 = arith.cmpi slt, %2016, %c32_i64_1666 : i64
+      %2019 = arith.andi %2017, %2018 : i1
+      scf.if %2019 {
         %c32_i64_1963 = arith.constant 32 : i64
-        %2484 = arith.muli %2140, %c32_i64_1963 : i64
-        %2485 = arith.addi %2144, %2484 : i64
-        %2486 = llvm.getelementptr %35[%2485] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2487 = llvm.load %2486 : !llvm.ptr<1> -> f32
-        memref.store %2487, %alloca_199[] : memref<f32>
+        %2356 = arith.muli %2012, %c32_i64_1963 : i64
+        %2357 = arith.addi %2016, %2356 : i64
+        %2358 = llvm.getelementptr %35[%2357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %2359 = llvm.load %2358 : !llvm.ptr<1> -> f32
+        memref.store %2359, %alloca_199[] : memref<f32>
       }
       %thread_id_x_1667 = gpu.thread_id  x
-      %2148 = arith.index_cast %thread_id_x_1667 : index to i64
+      %2020 = arith.index_cast %thread_id_x_1667 : index to i64
       %c32_i64_1668 = arith.constant 32 : i64
-      %2149 = arith.remsi %2148, %c32_i64_1668 : i64
+      %2021 = arith.remsi %2020, %c32_i64_1668 : i64
       %c32_i64_1669 = arith.constant 32 : i64
-      %2150 = arith.divsi %2149, %c32_i64_1669 : i64
+      %2022 = arith.divsi %2021, %c32_i64_1669 : i64
       %c2_i64_1670 = arith.constant 2 : i64
-      %2151 = arith.addi %2150, %c2_i64_1670 : i64
+      %2023 = arith.addi %2022, %c2_i64_1670 : i64
       %thread_id_x_1671 = gpu.thread_id  x
-      %2152 = arith.index_cast %thread_id_x_1671 : index to i64
+      %2024 = arith.index_cast %thread_id_x_1671 : index to i64
       %c32_i64_1672 = arith.constant 32 : i64
-      %2153 = arith.remsi %2152, %c32_i64_1672 : i64
+      %2025 = arith.remsi %2024, %c32_i64_1672 : i64
       %c32_i64_1673 = arith.constant 32 : i64
-      %2154 = arith.remsi %2153, %c32_i64_1673 : i64
+      %2026 = arith.remsi %2025, %c32_i64_1673 : i64
       %c24_i64_1674 = arith.constant 24 : i64
-      %2155 = arith.addi %c24_i64_1674, %2154 : i64
+      %2027 = arith.addi %c24_i64_1674, %2026 : i64
       %cst_1675 = arith.constant 0.000000e+00 : f32
       memref.store %cst_1675, %alloca_200[] : memref<f32>
       %c0_i64_1676 = arith.constant 0 : i64
-      %2156 = arith.cmpi sge, %2155, %c0_i64_1676 : i64
+      %2028 = arith.cmpi sge, %2027, %c0_i64_1676 : i64
       %c32_i64_1677 = arith.constant 32 : i64
-      %2157 = arith.cmpi slt, %2155, %c32_i64_1677 : i64
-      %2158 = arith.andi %2156, %2157 : i1
-      scf.if %2158 {
+      %2029 = arith.cmpi slt, %2027, %c32_i64_1677 : i64
+      %2030 = arith.andi %2028, %2029 : i1
+      scf.if %2030 {
         %c32_i64_1963 = arith.constant 32 : i64
-        %2484 = arith.muli %2151, %c32_i64_1963 : i64
-        %2485 = arith.addi %2155, %2484 : i64
-        %2486 = llvm.getelementptr %35[%2485] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2487 = llvm.load %2486 : !llvm.ptr<1> -> f32
-        memref.store %2487, %alloca_200[] : memref<f32>
+        %2356 = arith.muli %2023, %c32_i64_1963 : i64
+        %2357 = arith.addi %2027, %2356 : i64
+        %2358 = llvm.getelementptr %35[%2357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %2359 = llvm.load %2358 : !llvm.ptr<1> -> f32
+        memref.store %2359, %alloca_200[] : memref<f32>
       }
       %thread_id_x_1678 = gpu.thread_id  x
-      %2159 = arith.index_cast %thread_id_x_1678 : index to i64
+      %2031 = arith.index_cast %thread_id_x_1678 : index to i64
       %c32_i64_1679 = arith.constant 32 : i64
-      %2160 = arith.remsi %2159, %c32_i64_1679 : i64
+      %2032 = arith.remsi %2031, %c32_i64_1679 : i64
       %c32_i64_1680 = arith.constant 32 : i64
-      %2161 = arith.divsi %2160, %c32_i64_1680 : i64
+      %2033 = arith.divsi %2032, %c32_i64_1680 : i64
       %c3_i64_1681 = arith.constant 3 : i64
-      %2162 = arith.addi %2161, %c3_i64_1681 : i64
+      %2034 = arith.addi %2033, %c3_i64_1681 : i64
       %thread_id_x_1682 = gpu.thread_id  x
-      %2163 = arith.index_cast %thread_id_x_1682 : index to i64
+      %2035 = arith.index_cast %thread_id_x_1682 : index to i64
       %c32_i64_1683 = arith.constant 32 : i64
-      %2164 = arith.remsi %2163, %c32_i64_1683 : i64
+      %2036 = arith.remsi %2035, %c32_i64_1683 : i64
       %c32_i64_1684 = arith.constant 32 : i64
-      %2165 = arith.remsi %2164, %c32_i64_1684 : i64
+      %2037 = arith.remsi %2036, %c32_i64_1684 : i64
       %c24_i64_1685 = arith.constant 24 : i64
-      %2166 = arith.addi %c24_i64_1685, %2165 : i64
+      %2038 = arith.addi %c24_i64_1685, %2037 : i64
       %cst_1686 = arith.constant 0.000000e+00 : f32
       memref.store %cst_1686, %alloca_201[] : memref<f32>
       %c0_i64_1687 = arith.constant 0 : i64
-      %2167 = arith.cmpi sge, %2166, %c0_i64_1687 : i64
+      %2039 = arith.cmpi sge, %2038, %c0_i64_1687 : i64
       %c32_i64_1688 = arith.constant 32 : i64
-      %2168 = arith.cmpi slt, %2166, %c32_i64_1688 : i64
-      %2169 = arith.andi %2167, %2168 : i1
-      scf.if %2169 {
+      %2040 = arith.cmpi slt, %2038, %c32_i64_1688 : i64
+      %2041 = arith.andi %2039, %2040 : i1
+      scf.if %2041 {
         %c32_i64_1963 = arith.constant 32 : i64
-        %2484 = arith.muli %2162, %c32_i64_1963 : i64
-        %2485 = arith.addi %2166, %2484 : i64
-        %2486 = llvm.getelementptr %35[%2485] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2487 = llvm.load %2486 : !llvm.ptr<1> -> f32
-        memref.store %2487, %alloca_201[] : memref<f32>
+        %2356 = arith.muli %2034, %c32_i64_1963 : i64
+        %2357 = arith.addi %2038, %2356 : i64
+        %2358 = llvm.getelementptr %35[%2357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %2359 = llvm.load %2358 : !llvm.ptr<1> -> f32
+        memref.store %2359, %alloca_201[] : memref<f32>
       }
       %thread_id_x_1689 = gpu.thread_id  x
-      %2170 = arith.index_cast %thread_id_x_1689 : index to i64
+      %2042 = arith.index_cast %thread_id_x_1689 : index to i64
       %c32_i64_1690 = arith.constant 32 : i64
-      %2171 = arith.remsi %2170, %c32_i64_1690 : i64
+      %2043 = arith.remsi %2042, %c32_i64_1690 : i64
       %c32_i64_1691 = arith.constant 32 : i64
-      %2172 = arith.divsi %2171, %c32_i64_1691 : i64
+      %2044 = arith.divsi %2043, %c32_i64_1691 : i64
       %c4_i64_1692 = arith.constant 4 : i64
-      %2173 = arith.addi %2172, %c4_i64_1692 : i64
+      %2045 = arith.addi %2044, %c4_i64_1692 : i64
       %thread_id_x_1693 = gpu.thread_id  x
-      %2174 = arith.index_cast %thread_id_x_1693 : index to i64
+      %2046 = arith.index_cast %thread_id_x_1693 : index to i64
       %c32_i64_1694 = arith.constant 32 : i64
-      %2175 = arith.remsi %2174, %c32_i64_1694 : i64
+      %2047 = arith.remsi %2046, %c32_i64_1694 : i64
       %c32_i64_1695 = arith.constant 32 : i64
-      %2176 = arith.remsi %2175, %c32_i64_1695 : i64
+      %2048 = arith.remsi %2047, %c32_i64_1695 : i64
       %c24_i64_1696 = arith.constant 24 : i64
-      %2177 = arith.addi %c24_i64_1696, %2176 : i64
+      %2049 = arith.addi %c24_i64_1696, %2048 : i64
       %cst_1697 = arith.constant 0.000000e+00 : f32
       memref.store %cst_1697, %alloca_202[] : memref<f32>
       %c0_i64_1698 = arith.constant 0 : i64
-      %2178 = arith.cmpi sge, %2177, %c0_i64_1698 : i64
+      %2050 = arith.cmpi sge, %2049, %c0_i64_1698 : i64
       %c32_i64_1699 = arith.constant 32 : i64
-      %2179 = arith.cmpi slt, %2177, %c32_i64_1699 : i64
-      %2180 = arith.andi %2178, %2179 : i1
-      scf.if %2180 {
+      %2051 = arith.cmpi slt, %2049, %c32_i64_1699 : i64
+      %2052 = arith.andi %2050, %2051 : i1
+      scf.if %2052 {
         %c32_i64_1963 = arith.constant 32 : i64
-        %2484 = arith.muli %2173, %c32_i64_1963 : i64
-        %2485 = arith.addi %2177, %2484 : i64
-        %2486 = llvm.getelementptr %35[%2485] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2487 = llvm.load %2486 : !llvm.ptr<1> -> f32
-        memref.store %2487, %alloca_202[] : memref<f32>
+        %2356 = arith.muli %2045, %c32_i64_1963 : i64
+        %2357 = arith.addi %2049, %2356 : i64
+        %2358 = llvm.getelementptr %35[%2357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %2359 = llvm.load %2358 : !llvm.ptr<1> -> f32
+        memref.store %2359, %alloca_202[] : memref<f32>
       }
       %thread_id_x_1700 = gpu.thread_id  x
-      %2181 = arith.index_cast %thread_id_x_1700 : index to i64
+      %2053 = arith.index_cast %thread_id_x_1700 : index to i64
       %c32_i64_1701 = arith.constant 32 : i64
-      %2182 = arith.remsi %2181, %c32_i64_1701 : i64
+      %2054 = arith.remsi %2053, %c32_i64_1701 : i64
       %c32_i64_1702 = arith.constant 32 : i64
-      %2183 = arith.divsi %2182, %c32_i64_1702 : i64
+      %2055 = arith.divsi %2054, %c32_i64_1702 : i64
       %c5_i64_1703 = arith.constant 5 : i64
-      %2184 = arith.addi %2183, %c5_i64_1703 : i64
+      %2056 = arith.addi %2055, %c5_i64_1703 : i64
       %thread_id_x_1704 = gpu.thread_id  x
-      %2185 = arith.index_cast %thread_id_x_1704 : index to i64
+      %2057 = arith.index_cast %thread_id_x_1704 : index to i64
       %c32_i64_1705 = arith.constant 32 : i64
-      %2186 = arith.remsi %2185, %c32_i64_1705 : i64
+      %2058 = arith.remsi %2057, %c32_i64_1705 : i64
       %c32_i64_1706 = arith.constant 32 : i64
-      %2187 = arith.remsi %2186, %c32_i64_1706 : i64
+      %2059 = arith.remsi %2058, %c32_i64_1706 : i64
       %c24_i64_1707 = arith.constant 24 : i64
-      %2188 = arith.addi %c24_i64_1707, %2187 : i64
+      %2060 = arith.addi %c24_i64_1707, %2059 : i64
       %cst_1708 = arith.constant 0.000000e+00 : f32
       memref.store %cst_1708, %alloca_203[] : memref<f32>
       %c0_i64_1709 = arith.constant 0 : i64
-      %2189 = arith.cmpi sge, %2188, %c0_i64_1709 : i64
+      %2061 = arith.cmpi sge, %2060, %c0_i64_1709 : i64
       %c32_i64_1710 = arith.constant 32 : i64
-      %2190 = arith.cmpi slt, %2188, %c32_i64_1710 : i64
-      %2191 = arith.andi %2189, %2190 : i1
-      scf.if %2191 {
+      %2062 = arith.cmpi slt, %2060, %c32_i64_1710 : i64
+      %2063 = arith.andi %2061, %2062 : i1
+      scf.if %2063 {
         %c32_i64_1963 = arith.constant 32 : i64
-        %2484 = arith.muli %2184, %c32_i64_1963 : i64
-        %2485 = arith.addi %2188, %2484 : i64
-        %2486 = llvm.getelementptr %35[%2485] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2487 = llvm.load %2486 : !llvm.ptr<1> -> f32
-        memref.store %2487, %alloca_203[] : memref<f32>
+        %2356 = arith.muli %2056, %c32_i64_1963 : i64
+        %2357 = arith.addi %2060, %2356 : i64
+        %2358 = llvm.getelementptr %35[%2357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %2359 = llvm.load %2358 : !llvm.ptr<1> -> f32
+        memref.store %2359, %alloca_203[] : memref<f32>
       }
       %thread_id_x_1711 = gpu.thread_id  x
-      %2192 = arith.index_cast %thread_id_x_1711 : index to i64
+      %2064 = arith.index_cast %thread_id_x_1711 : index to i64
       %c32_i64_1712 = arith.constant 32 : i64
-      %2193 = arith.remsi %2192, %c32_i64_1712 : i64
+      %2065 = arith.remsi %2064, %c32_i64_1712 : i64
       %c32_i64_1713 = arith.constant 32 : i64
-      %2194 = arith.divsi %2193, %c32_i64_1713 : i64
+      %2066 = arith.divsi %2065, %c32_i64_1713 : i64
       %c6_i64_1714 = arith.constant 6 : i64
-      %2195 = arith.addi %2194, %c6_i64_1714 : i64
+      %2067 = arith.addi %2066, %c6_i64_1714 : i64
       %thread_id_x_1715 = gpu.thread_id  x
-      %2196 = arith.index_cast %thread_id_x_1715 : index to i64
+      %2068 = arith.index_cast %thread_id_x_1715 : index to i64
       %c32_i64_1716 = arith.constant 32 : i64
-      %2197 = arith.remsi %2196, %c32_i64_1716 : i64
+      %2069 = arith.remsi %2068, %c32_i64_1716 : i64
       %c32_i64_1717 = arith.constant 32 : i64
-      %2198 = arith.remsi %2197, %c32_i64_1717 : i64
+      %2070 = arith.remsi %2069, %c32_i64_1717 : i64
       %c24_i64_1718 = arith.constant 24 : i64
-      %2199 = arith.addi %c24_i64_1718, %2198 : i64
+      %2071 = arith.addi %c24_i64_1718, %2070 : i64
       %cst_1719 = arith.constant 0.000000e+00 : f32
       memref.store %cst_1719, %alloca_204[] : memref<f32>
       %c0_i64_1720 = arith.constant 0 : i64
-      %2200 = arith.cmpi sge, %2199, %c0_i64_1720 : i64
+      %2072 = arith.cmpi sge, %2071, %c0_i64_1720 : i64
       %c32_i64_1721 = arith.constant 32 : i64
-      %2201 = arith.cmpi slt, %2199, %c32_i64_1721 : i64
-      %2202 = arith.andi %2200, %2201 : i1
-      scf.if %2202 {
+      %2073 = arith.cmpi slt, %2071, %c32_i64_1721 : i64
+      %2074 = arith.andi %2072, %2073 : i1
+      scf.if %2074 {
         %c32_i64_1963 = arith.constant 32 : i64
-        %2484 = arith.muli %2195, %c32_i64_1963 : i64
-        %2485 = arith.addi %2199, %2484 : i64
-        %2486 = llvm.getelementptr %35[%2485] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2487 = llvm.load %2486 : !llvm.ptr<1> -> f32
-        memref.store %2487, %alloca_204[] : memref<f32>
+        %2356 = arith.muli %2067, %c32_i64_1963 : i64
+        %2357 = arith.addi %2071, %2356 : i64
+        %2358 = llvm.getelementptr %35[%2357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %2359 = llvm.load %2358 : !llvm.ptr<1> -> f32
+        memref.store %2359, %alloca_204[] : memref<f32>
       }
       %thread_id_x_1722 = gpu.thread_id  x
-      %2203 = arith.index_cast %thread_id_x_1722 : index to i64
+      %2075 = arith.index_cast %thread_id_x_1722 : index to i64
       %c32_i64_1723 = arith.constant 32 : i64
-      %2204 = arith.remsi %2203, %c32_i64_1723 : i64
+      %2076 = arith.remsi %2075, %c32_i64_1723 : i64
       %c32_i64_1724 = arith.constant 32 : i64
-      %2205 = arith.divsi %2204, %c32_i64_1724 : i64
+      %2077 = arith.divsi %2076, %c32_i64_1724 : i64
       %c7_i64_1725 = arith.constant 7 : i64
-      %2206 = arith.addi %2205, %c7_i64_1725 : i64
+      %2078 = arith.addi %2077, %c7_i64_1725 : i64
       %thread_id_x_1726 = gpu.thread_id  x
-      %2207 = arith.index_cast %thread_id_x_1726 : index to i64
+      %2079 = arith.index_cast %thread_id_x_1726 : index to i64
       %c32_i64_1727 = arith.constant 32 : i64
-      %2208 = arith.remsi %2207, %c32_i64_1727 : i64
+      %2080 = arith.remsi %2079, %c32_i64_1727 : i64
       %c32_i64_1728 = arith.constant 32 : i64
-      %2209 = arith.remsi %2208, %c32_i64_1728 : i64
+      %2081 = arith.remsi %2080, %c32_i64_1728 : i64
       %c24_i64_1729 = arith.constant 24 : i64
-      %2210 = arith.addi %c24_i64_1729, %2209 : i64
+      %2082 = arith.addi %c24_i64_1729, %2081 : i64
       %cst_1730 = arith.constant 0.000000e+00 : f32
       memref.store %cst_1730, %alloca_205[] : memref<f32>
       %c0_i64_1731 = arith.constant 0 : i64
-      %2211 = arith.cmpi sge, %2210, %c0_i64_1731 : i64
+      %2083 = arith.cmpi sge, %2082, %c0_i64_1731 : i64
       %c32_i64_1732 = arith.constant 32 : i64
-      %2212 = arith.cmpi slt, %2210, %c32_i64_1732 : i64
-      %2213 = arith.andi %2211, %2212 : i1
-      scf.if %2213 {
+      %2084 = arith.cmpi slt, %2082, %c32_i64_1732 : i64
+      %2085 = arith.andi %2083, %2084 : i1
+      scf.if %2085 {
         %c32_i64_1963 = arith.constant 32 : i64
-        %2484 = arith.muli %2206, %c32_i64_1963 : i64
-        %2485 = arith.addi %2210, %2484 : i64
-        %2486 = llvm.getelementptr %35[%2485] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2487 = llvm.load %2486 : !llvm.ptr<1> -> f32
-        memref.store %2487, %alloca_205[] : memref<f32>
+        %2356 = arith.muli %2078, %c32_i64_1963 : i64
+        %2357 = arith.addi %2082, %2356 : i64
+        %2358 = llvm.getelementptr %35[%2357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %2359 = llvm.load %2358 : !llvm.ptr<1> -> f32
+        memref.store %2359, %alloca_205[] : memref<f32>
       }
-      %2214 = memref.load %alloca_201[] : memref<f32>
+      %2086 = memref.load %alloca_201[] : memref<f32>
       %thread_id_x_1733 = gpu.thread_id  x
-      %2215 = arith.index_cast %thread_id_x_1733 : index to i64
+      %2087 = arith.index_cast %thread_id_x_1733 : index to i64
       %c32_i64_1734 = arith.constant 32 : i64
-      %2216 = arith.remsi %2215, %c32_i64_1734 : i64
+      %2088 = arith.remsi %2087, %c32_i64_1734 : i64
       %c32_i64_1735 = arith.constant 32 : i64
-      %2217 = arith.divsi %2216, %c32_i64_1735 : i64
+      %2089 = arith.divsi %2088, %c32_i64_1735 : i64
       %thread_id_x_1736 = gpu.thread_id  x
-      %2218 = arith.index_cast %thread_id_x_1736 : index to i64
+      %2090 = arith.index_cast %thread_id_x_1736 : index to i64
       %c32_i64_1737 = arith.constant 32 : i64
-      %2219 = arith.remsi %2218, %c32_i64_1737 : i64
+      %2091 = arith.remsi %2090, %c32_i64_1737 : i64
       %c32_i64_1738 = arith.constant 32 : i64
-      %2220 = arith.remsi %2219, %c32_i64_1738 : i64
-      %2221 = memref.load %alloca_198[] : memref<f32>
+      %2092 = arith.remsi %2091, %c32_i64_1738 : i64
+      %2093 = memref.load %alloca_198[] : memref<f32>
       %c32_i64_1739 = arith.constant 32 : i64
-      %2222 = arith.muli %2217, %c32_i64_1739 : i64
-      %2223 = arith.addi %2220, %2222 : i64
-      %2224 = llvm.getelementptr %49[%2223] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %2221, %2224 : f32, !llvm.ptr<1>
+      %2094 = arith.muli %2089, %c32_i64_1739 : i64
+      %2095 = arith.addi %2092, %2094 : i64
+      %2096 = llvm.getelementptr %49[%2095] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %2093, %2096 : f32, !llvm.ptr<1>
       %thread_id_x_1740 = gpu.thread_id  x
-      %2225 = arith.index_cast %thread_id_x_1740 : index to i64
+      %2097 = arith.index_cast %thread_id_x_1740 : index to i64
       %c32_i64_1741 = arith.constant 32 : i64
-      %2226 = arith.remsi %2225, %c32_i64_1741 : i64
+      %2098 = arith.remsi %2097, %c32_i64_1741 : i64
       %c32_i64_1742 = arith.constant 32 : i64
-      %2227 = arith.divsi %2226, %c32_i64_1742 : i64
+      %2099 = arith.divsi %2098, %c32_i64_1742 : i64
       %c1_i64_1743 = arith.constant 1 : i64
-      %2228 = arith.addi %2227, %c1_i64_1743 : i64
+      %2100 = arith.addi %2099, %c1_i64_1743 : i64
       %thread_id_x_1744 = gpu.thread_id  x
-      %2229 = arith.index_cast %thread_id_x_1744 : index to i64
+      %2101 = arith.index_cast %thread_id_x_1744 : index to i64
       %c32_i64_1745 = arith.constant 32 : i64
-      %2230 = arith.remsi %2229, %c32_i64_1745 : i64
+      %2102 = arith.remsi %2101, %c32_i64_1745 : i64
       %c32_i64_1746 = arith.constant 32 : i64
-      %2231 = arith.remsi %2230, %c32_i64_1746 : i64
+      %2103 = arith.remsi %2102, %c32_i64_1746 : i64
       %c32_i64_1747 = arith.constant 32 : i64
-      %2232 = arith.muli %2228, %c32_i64_1747 : i64
-      %2233 = arith.addi %2231, %2232 : i64
-      %2234 = llvm.getelementptr %49[%2233] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %2214, %2234 : f32, !llvm.ptr<1>
+      %2104 = arith.muli %2100, %c32_i64_1747 : i64
+      %2105 = arith.addi %2103, %2104 : i64
+      %2106 = llvm.getelementptr %49[%2105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %2086, %2106 : f32, !llvm.ptr<1>
       %thread_id_x_1748 = gpu.thread_id  x
-      %2235 = arith.index_cast %thread_id_x_1748 : index to i64
+      %2107 = arith.index_cast %thread_id_x_1748 : index to i64
       %c32_i64_1749 = arith.constant 32 : i64
-      %2236 = arith.remsi %2235, %c32_i64_1749 : i64
+      %2108 = arith.remsi %2107, %c32_i64_1749 : i64
       %c32_i64_1750 = arith.constant 32 : i64
-      %2237 = arith.divsi %2236, %c32_i64_1750 : i64
+      %2109 = arith.divsi %2108, %c32_i64_1750 : i64
       %c2_i64_1751 = arith.constant 2 : i64
-      %2238 = arith.addi %2237, %c2_i64_1751 : i64
+      %2110 = arith.addi %2109, %c2_i64_1751 : i64
       %thread_id_x_1752 = gpu.thread_id  x
-      %2239 = arith.index_cast %thread_id_x_1752 : index to i64
+      %2111 = arith.index_cast %thread_id_x_1752 : index to i64
       %c32_i64_1753 = arith.constant 32 : i64
-      %2240 = arith.remsi %2239, %c32_i64_1753 : i64
+      %2112 = arith.remsi %2111, %c32_i64_1753 : i64
       %c32_i64_1754 = arith.constant 32 : i64
-      %2241 = arith.remsi %2240, %c32_i64_1754 : i64
-      %2242 = memref.load %alloca_200[] : memref<f32>
+      %2113 = arith.remsi %2112, %c32_i64_1754 : i64
+      %2114 = memref.load %alloca_200[] : memref<f32>
       %c32_i64_1755 = arith.constant 32 : i64
-      %2243 = arith.muli %2238, %c32_i64_1755 : i64
-      %2244 = arith.addi %2241, %2243 : i64
-      %2245 = llvm.getelementptr %49[%2244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %2242, %2245 : f32, !llvm.ptr<1>
+      %2115 = arith.muli %2110, %c32_i64_1755 : i64
+      %2116 = arith.addi %2113, %2115 : i64
+      %2117 = llvm.getelementptr %49[%2116] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %2114, %2117 : f32, !llvm.ptr<1>
       %thread_id_x_1756 = gpu.thread_id  x
-      %2246 = arith.index_cast %thread_id_x_1756 : index to i64
+      %2118 = arith.index_cast %thread_id_x_1756 : index to i64
       %c32_i64_1757 = arith.constant 32 : i64
-      %2247 = arith.remsi %2246, %c32_i64_1757 : i64
+      %2119 = arith.remsi %2118, %c32_i64_1757 : i64
       %c32_i64_1758 = arith.constant 32 : i64
-      %2248 = arith.divsi %2247, %c32_i64_1758 : i64
+      %2120 = arith.divsi %2119, %c32_i64_1758 : i64
       %c3_i64_1759 = arith.constant 3 : i64
-      %2249 = arith.addi %2248, %c3_i64_1759 : i64
+      %2121 = arith.addi %2120, %c3_i64_1759 : i64
       %thread_id_x_1760 = gpu.thread_id  x
-      %2250 = arith.index_cast %thread_id_x_1760 : index to i64
+      %2122 = arith.index_cast %thread_id_x_1760 : index to i64
       %c32_i64_1761 = arith.constant 32 : i64
-      %2251 = arith.remsi %2250, %c32_i64_1761 : i64
+      %2123 = arith.remsi %2122, %c32_i64_1761 : i64
       %c32_i64_1762 = arith.constant 32 : i64
-      %2252 = arith.remsi %2251, %c32_i64_1762 : i64
-      %2253 = memref.load %alloca_201[] : memref<f32>
+      %2124 = arith.remsi %2123, %c32_i64_1762 : i64
+      %2125 = memref.load %alloca_201[] : memref<f32>
       %c32_i64_1763 = arith.constant 32 : i64
-      %2254 = arith.muli %2249, %c32_i64_1763 : i64
-      %2255 = arith.addi %2252, %2254 : i64
-      %2256 = llvm.getelementptr %49[%2255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %2253, %2256 : f32, !llvm.ptr<1>
+      %2126 = arith.muli %2121, %c32_i64_1763 : i64
+      %2127 = arith.addi %2124, %2126 : i64
+      %2128 = llvm.getelementptr %49[%2127] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %2125, %2128 : f32, !llvm.ptr<1>
       %thread_id_x_1764 = gpu.thread_id  x
-      %2257 = arith.index_cast %thread_id_x_1764 : index to i64
+      %2129 = arith.index_cast %thread_id_x_1764 : index to i64
       %c32_i64_1765 = arith.constant 32 : i64
-      %2258 = arith.remsi %2257, %c32_i64_1765 : i64
+      %2130 = arith.remsi %2129, %c32_i64_1765 : i64
       %c32_i64_1766 = arith.constant 32 : i64
-      %2259 = arith.divsi %2258, %c32_i64_1766 : i64
+      %2131 = arith.divsi %2130, %c32_i64_1766 : i64
       %c4_i64_1767 = arith.constant 4 : i64
-      %2260 = arith.addi %2259, %c4_i64_1767 : i64
+      %2132 = arith.addi %2131, %c4_i64_1767 : i64
       %thread_id_x_1768 = gpu.thread_id  x
-      %2261 = arith.index_cast %thread_id_x_1768 : index to i64
+      %2133 = arith.index_cast %thread_id_x_1768 : index to i64
       %c32_i64_1769 = arith.constant 32 : i64
-      %2262 = arith.remsi %2261, %c32_i64_1769 : i64
+      %2134 = arith.remsi %2133, %c32_i64_1769 : i64
       %c32_i64_1770 = arith.constant 32 : i64
-      %2263 = arith.remsi %2262, %c32_i64_1770 : i64
-      %2264 = memref.load %alloca_202[] : memref<f32>
+      %2135 = arith.remsi %2134, %c32_i64_1770 : i64
+      %2136 = memref.load %alloca_202[] : memref<f32>
       %c32_i64_1771 = arith.constant 32 : i64
-      %2265 = arith.muli %2260, %c32_i64_1771 : i64
-      %2266 = arith.addi %2263, %2265 : i64
-      %2267 = llvm.getelementptr %49[%2266] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %2264, %2267 : f32, !llvm.ptr<1>
+      %2137 = arith.muli %2132, %c32_i64_1771 : i64
+      %2138 = arith.addi %2135, %2137 : i64
+      %2139 = llvm.getelementptr %49[%2138] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %2136, %2139 : f32, !llvm.ptr<1>
       %thread_id_x_1772 = gpu.thread_id  x
-      %2268 = arith.index_cast %thread_id_x_1772 : index to i64
+      %2140 = arith.index_cast %thread_id_x_1772 : index to i64
       %c32_i64_1773 = arith.constant 32 : i64
-      %2269 = arith.remsi %2268, %c32_i64_1773 : i64
+      %2141 = arith.remsi %2140, %c32_i64_1773 : i64
       %c32_i64_1774 = arith.constant 32 : i64
-      %2270 = arith.divsi %2269, %c32_i64_1774 : i64
+      %2142 = arith.divsi %2141, %c32_i64_1774 : i64
       %c5_i64_1775 = arith.constant 5 : i64
-      %2271 = arith.addi %2270, %c5_i64_1775 : i64
+      %2143 = arith.addi %2142, %c5_i64_1775 : i64
       %thread_id_x_1776 = gpu.thread_id  x
-      %2272 = arith.index_cast %thread_id_x_1776 : index to i64
+      %2144 = arith.index_cast %thread_id_x_1776 : index to i64
       %c32_i64_1777 = arith.constant 32 : i64
-      %2273 = arith.remsi %2272, %c32_i64_1777 : i64
+      %2145 = arith.remsi %2144, %c32_i64_1777 : i64
       %c32_i64_1778 = arith.constant 32 : i64
-      %2274 = arith.remsi %2273, %c32_i64_1778 : i64
-      %2275 = memref.load %alloca_203[] : memref<f32>
+      %2146 = arith.remsi %2145, %c32_i64_1778 : i64
+      %2147 = memref.load %alloca_203[] : memref<f32>
       %c32_i64_1779 = arith.constant 32 : i64
-      %2276 = arith.muli %2271, %c32_i64_1779 : i64
-      %2277 = arith.addi %2274, %2276 : i64
-      %2278 = llvm.getelementptr %49[%2277] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %2275, %2278 : f32, !llvm.ptr<1>
+      %2148 = arith.muli %2143, %c32_i64_1779 : i64
+      %2149 = arith.addi %2146, %2148 : i64
+      %2150 = llvm.getelementptr %49[%2149] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %2147, %2150 : f32, !llvm.ptr<1>
       %thread_id_x_1780 = gpu.thread_id  x
-      %2279 = arith.index_cast %thread_id_x_1780 : index to i64
+      %2151 = arith.index_cast %thread_id_x_1780 : index to i64
       %c32_i64_1781 = arith.constant 32 : i64
-      %2280 = arith.remsi %2279, %c32_i64_1781 : i64
+      %2152 = arith.remsi %2151, %c32_i64_1781 : i64
       %c32_i64_1782 = arith.constant 32 : i64
-      %2281 = arith.divsi %2280, %c32_i64_1782 : i64
+      %2153 = arith.divsi %2152, %c32_i64_1782 : i64
       %c6_i64_1783 = arith.constant 6 : i64
-      %2282 = arith.addi %2281, %c6_i64_1783 : i64
+      %2154 = arith.addi %2153, %c6_i64_1783 : i64
       %thread_id_x_1784 = gpu.thread_id  x
-      %2283 = arith.index_cast %thread_id_x_1784 : index to i64
+      %2155 = arith.index_cast %thread_id_x_1784 : index to i64
       %c32_i64_1785 = arith.constant 32 : i64
-      %2284 = arith.remsi %2283, %c32_i64_1785 : i64
+      %2156 = arith.remsi %2155, %c32_i64_1785 : i64
       %c32_i64_1786 = arith.constant 32 : i64
-      %2285 = arith.remsi %2284, %c32_i64_1786 : i64
-      %2286 = memref.load %alloca_204[] : memref<f32>
+      %2157 = arith.remsi %2156, %c32_i64_1786 : i64
+      %2158 = memref.load %alloca_204[] : memref<f32>
       %c32_i64_1787 = arith.constant 32 : i64
-      %2287 = arith.muli %2282, %c32_i64_1787 : i64
-      %2288 = arith.addi %2285, %2287 : i64
-      %2289 = llvm.getelementptr %49[%2288] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %2286, %2289 : f32, !llvm.ptr<1>
+      %2159 = arith.muli %2154, %c32_i64_1787 : i64
+      %2160 = arith.addi %2157, %2159 : i64
+      %2161 = llvm.getelementptr %49[%2160] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %2158, %2161 : f32, !llvm.ptr<1>
       %thread_id_x_1788 = gpu.thread_id  x
-      %2290 = arith.index_cast %thread_id_x_1788 : index to i64
+      %2162 = arith.index_cast %thread_id_x_1788 : index to i64
       %c32_i64_1789 = arith.constant 32 : i64
-      %2291 = arith.remsi %2290, %c32_i64_1789 : i64
+      %2163 = arith.remsi %2162, %c32_i64_1789 : i64
       %c32_i64_1790 = arith.constant 32 : i64
-      %2292 = arith.divsi %2291, %c32_i64_1790 : i64
+      %2164 = arith.divsi %2163, %c32_i64_1790 : i64
       %c7_i64_1791 = arith.constant 7 : i64
-      %2293 = arith.addi %2292, %c7_i64_1791 : i64
+      %2165 = arith.addi %2164, %c7_i64_1791 : i64
       %thread_id_x_1792 = gpu.thread_id  x
-      %2294 = arith.index_cast %thread_id_x_1792 : index to i64
+      %2166 = arith.index_cast %thread_id_x_1792 : index to i64
       %c32_i64_1793 = arith.constant 32 : i64
-      %2295 = arith.remsi %2294, %c32_i64_1793 : i64
+      %2167 = arith.remsi %2166, %c32_i64_1793 : i64
       %c32_i64_1794 = arith.constant 32 : i64
-      %2296 = arith.remsi %2295, %c32_i64_1794 : i64
-      %2297 = memref.load %alloca_205[] : memref<f32>
+      %2168 = arith.remsi %2167, %c32_i64_1794 : i64
+      %2169 = memref.load %alloca_205[] : memref<f32>
       %c32_i64_1795 = arith.constant 32 : i64
-      %2298 = arith.muli %2293, %c32_i64_1795 : i64
-      %2299 = arith.addi %2296, %2298 : i64
-      %2300 = llvm.getelementptr %49[%2299] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %2297, %2300 : f32, !llvm.ptr<1>
+      %2170 = arith.muli %2165, %c32_i64_1795 : i64
+      %2171 = arith.addi %2168, %2170 : i64
+      %2172 = llvm.getelementptr %49[%2171] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %2169, %2172 : f32, !llvm.ptr<1>
       memref.store %182, %alloca_206[] : memref<f32>
       memref.store %193, %alloca_207[] : memref<f32>
       memref.store %204, %alloca_208[] : memref<f32>
@@ -4497,632 +4369,632 @@ module attributes {gpu.container_module} {
       %c3_i64_1797 = arith.constant 3 : i64
       %c1_i64_1798 = arith.constant 1 : i64
       scf.for %arg11 = %c0_i64_1796 to %c3_i64_1797 step %c1_i64_1798  : i64 {
-        %2484 = memref.load %alloca_206[] : memref<f32>
-        %2485 = arith.addf %2484, %1139 : f32
-        %2486 = memref.load %alloca_207[] : memref<f32>
-        %2487 = arith.addf %2486, %1163 : f32
-        %2488 = memref.load %alloca_208[] : memref<f32>
-        %2489 = arith.addf %2488, %1187 : f32
-        %2490 = memref.load %alloca_209[] : memref<f32>
-        %2491 = arith.addf %2490, %1211 : f32
-        %2492 = memref.load %alloca_210[] : memref<f32>
-        %2493 = arith.addf %2492, %1235 : f32
-        %2494 = memref.load %alloca_211[] : memref<f32>
-        %2495 = arith.addf %2494, %1259 : f32
-        %2496 = memref.load %alloca_212[] : memref<f32>
-        %2497 = arith.addf %2496, %1283 : f32
-        %2498 = memref.load %alloca_213[] : memref<f32>
-        %2499 = arith.addf %2498, %1307 : f32
-        %2500 = memref.load %alloca_214[] : memref<f32>
-        %2501 = arith.addf %2500, %1331 : f32
-        %2502 = memref.load %alloca_215[] : memref<f32>
-        %2503 = arith.addf %2502, %1355 : f32
-        %2504 = memref.load %alloca_216[] : memref<f32>
-        %2505 = arith.addf %2504, %1379 : f32
-        %2506 = memref.load %alloca_217[] : memref<f32>
-        %2507 = arith.addf %2506, %1403 : f32
-        %2508 = memref.load %alloca_218[] : memref<f32>
-        %2509 = arith.addf %2508, %1427 : f32
-        %2510 = memref.load %alloca_219[] : memref<f32>
-        %2511 = arith.addf %2510, %1451 : f32
-        %2512 = memref.load %alloca_220[] : memref<f32>
-        %2513 = arith.addf %2512, %1475 : f32
-        %2514 = memref.load %alloca_221[] : memref<f32>
-        %2515 = arith.addf %2514, %1499 : f32
-        memref.store %2485, %alloca_206[] : memref<f32>
-        memref.store %2487, %alloca_207[] : memref<f32>
-        memref.store %2489, %alloca_208[] : memref<f32>
-        memref.store %2491, %alloca_209[] : memref<f32>
-        memref.store %2493, %alloca_210[] : memref<f32>
-        memref.store %2495, %alloca_211[] : memref<f32>
-        memref.store %2497, %alloca_212[] : memref<f32>
-        memref.store %2499, %alloca_213[] : memref<f32>
-        memref.store %2501, %alloca_214[] : memref<f32>
-        memref.store %2503, %alloca_215[] : memref<f32>
-        memref.store %2505, %alloca_216[] : memref<f32>
-        memref.store %2507, %alloca_217[] : memref<f32>
-        memref.store %2509, %alloca_218[] : memref<f32>
-        memref.store %2511, %alloca_219[] : memref<f32>
-        memref.store %2513, %alloca_220[] : memref<f32>
-        memref.store %2515, %alloca_221[] : memref<f32>
+        %2356 = memref.load %alloca_206[] : memref<f32>
+        %2357 = arith.addf %2356, %1131 : f32
+        %2358 = memref.load %alloca_207[] : memref<f32>
+        %2359 = arith.addf %2358, %1147 : f32
+        %2360 = memref.load %alloca_208[] : memref<f32>
+        %2361 = arith.addf %2360, %1163 : f32
+        %2362 = memref.load %alloca_209[] : memref<f32>
+        %2363 = arith.addf %2362, %1179 : f32
+        %2364 = memref.load %alloca_210[] : memref<f32>
+        %2365 = arith.addf %2364, %1195 : f32
+        %2366 = memref.load %alloca_211[] : memref<f32>
+        %2367 = arith.addf %2366, %1211 : f32
+        %2368 = memref.load %alloca_212[] : memref<f32>
+        %2369 = arith.addf %2368, %1227 : f32
+        %2370 = memref.load %alloca_213[] : memref<f32>
+        %2371 = arith.addf %2370, %1243 : f32
+        %2372 = memref.load %alloca_214[] : memref<f32>
+        %2373 = arith.addf %2372, %1259 : f32
+        %2374 = memref.load %alloca_215[] : memref<f32>
+        %2375 = arith.addf %2374, %1275 : f32
+        %2376 = memref.load %alloca_216[] : memref<f32>
+        %2377 = arith.addf %2376, %1291 : f32
+        %2378 = memref.load %alloca_217[] : memref<f32>
+        %2379 = arith.addf %2378, %1307 : f32
+        %2380 = memref.load %alloca_218[] : memref<f32>
+        %2381 = arith.addf %2380, %1323 : f32
+        %2382 = memref.load %alloca_219[] : memref<f32>
+        %2383 = arith.addf %2382, %1339 : f32
+        %2384 = memref.load %alloca_220[] : memref<f32>
+        %2385 = arith.addf %2384, %1355 : f32
+        %2386 = memref.load %alloca_221[] : memref<f32>
+        %2387 = arith.addf %2386, %1371 : f32
+        memref.store %2357, %alloca_206[] : memref<f32>
+        memref.store %2359, %alloca_207[] : memref<f32>
+        memref.store %2361, %alloca_208[] : memref<f32>
+        memref.store %2363, %alloca_209[] : memref<f32>
+        memref.store %2365, %alloca_210[] : memref<f32>
+        memref.store %2367, %alloca_211[] : memref<f32>
+        memref.store %2369, %alloca_212[] : memref<f32>
+        memref.store %2371, %alloca_213[] : memref<f32>
+        memref.store %2373, %alloca_214[] : memref<f32>
+        memref.store %2375, %alloca_215[] : memref<f32>
+        memref.store %2377, %alloca_216[] : memref<f32>
+        memref.store %2379, %alloca_217[] : memref<f32>
+        memref.store %2381, %alloca_218[] : memref<f32>
+        memref.store %2383, %alloca_219[] : memref<f32>
+        memref.store %2385, %alloca_220[] : memref<f32>
+        memref.store %2387, %alloca_221[] : memref<f32>
       }
-      %2301 = arith.trunci %33 : i64 to i32
+      %2173 = arith.trunci %33 : i64 to i32
       %c1_i32_1799 = arith.constant 1 : i32
-      %2302 = arith.andi %2301, %c1_i32_1799 : i32
+      %2174 = arith.andi %2173, %c1_i32_1799 : i32
       %c0_i32 = arith.constant 0 : i32
-      %2303 = arith.cmpi eq, %2302, %c0_i32 : i32
-      scf.if %2303 {
-        %2484 = memref.load %alloca_206[] : memref<f32>
-        memref.store %2484, %alloca_222[] : memref<f32>
-        %2485 = memref.load %alloca_207[] : memref<f32>
-        memref.store %2485, %alloca_223[] : memref<f32>
-        %2486 = memref.load %alloca_208[] : memref<f32>
-        memref.store %2486, %alloca_224[] : memref<f32>
-        %2487 = memref.load %alloca_209[] : memref<f32>
-        memref.store %2487, %alloca_225[] : memref<f32>
-        %2488 = memref.load %alloca_210[] : memref<f32>
-        memref.store %2488, %alloca_226[] : memref<f32>
-        %2489 = memref.load %alloca_211[] : memref<f32>
-        memref.store %2489, %alloca_227[] : memref<f32>
-        %2490 = memref.load %alloca_212[] : memref<f32>
-        memref.store %2490, %alloca_228[] : memref<f32>
-        %2491 = memref.load %alloca_213[] : memref<f32>
-        memref.store %2491, %alloca_229[] : memref<f32>
-        %2492 = memref.load %alloca_214[] : memref<f32>
-        memref.store %2492, %alloca_230[] : memref<f32>
-        %2493 = memref.load %alloca_215[] : memref<f32>
-        memref.store %2493, %alloca_231[] : memref<f32>
-        %2494 = memref.load %alloca_216[] : memref<f32>
-        memref.store %2494, %alloca_232[] : memref<f32>
-        %2495 = memref.load %alloca_217[] : memref<f32>
-        memref.store %2495, %alloca_233[] : memref<f32>
-        %2496 = memref.load %alloca_218[] : memref<f32>
-        memref.store %2496, %alloca_234[] : memref<f32>
-        %2497 = memref.load %alloca_219[] : memref<f32>
-        memref.store %2497, %alloca_235[] : memref<f32>
-        %2498 = memref.load %alloca_220[] : memref<f32>
-        memref.store %2498, %alloca_236[] : memref<f32>
-        %2499 = memref.load %alloca_221[] : memref<f32>
-        memref.store %2499, %alloca_237[] : memref<f32>
+      %2175 = arith.cmpi eq, %2174, %c0_i32 : i32
+      scf.if %2175 {
+        %2356 = memref.load %alloca_206[] : memref<f32>
+        memref.store %2356, %alloca_222[] : memref<f32>
+        %2357 = memref.load %alloca_207[] : memref<f32>
+        memref.store %2357, %alloca_223[] : memref<f32>
+        %2358 = memref.load %alloca_208[] : memref<f32>
+        memref.store %2358, %alloca_224[] : memref<f32>
+        %2359 = memref.load %alloca_209[] : memref<f32>
+        memref.store %2359, %alloca_225[] : memref<f32>
+        %2360 = memref.load %alloca_210[] : memref<f32>
+        memref.store %2360, %alloca_226[] : memref<f32>
+        %2361 = memref.load %alloca_211[] : memref<f32>
+        memref.store %2361, %alloca_227[] : memref<f32>
+        %2362 = memref.load %alloca_212[] : memref<f32>
+        memref.store %2362, %alloca_228[] : memref<f32>
+        %2363 = memref.load %alloca_213[] : memref<f32>
+        memref.store %2363, %alloca_229[] : memref<f32>
+        %2364 = memref.load %alloca_214[] : memref<f32>
+        memref.store %2364, %alloca_230[] : memref<f32>
+        %2365 = memref.load %alloca_215[] : memref<f32>
+        memref.store %2365, %alloca_231[] : memref<f32>
+        %2366 = memref.load %alloca_216[] : memref<f32>
+        memref.store %2366, %alloca_232[] : memref<f32>
+        %2367 = memref.load %alloca_217[] : memref<f32>
+        memref.store %2367, %alloca_233[] : memref<f32>
+        %2368 = memref.load %alloca_218[] : memref<f32>
+        memref.store %2368, %alloca_234[] : memref<f32>
+        %2369 = memref.load %alloca_219[] : memref<f32>
+        memref.store %2369, %alloca_235[] : memref<f32>
+        %2370 = memref.load %alloca_220[] : memref<f32>
+        memref.store %2370, %alloca_236[] : memref<f32>
+        %2371 = memref.load %alloca_221[] : memref<f32>
+        memref.store %2371, %alloca_237[] : memref<f32>
       } else {
-        %2484 = memref.load %alloca_206[] : memref<f32>
-        %2485 = arith.negf %2484 : f32
-        %2486 = memref.load %alloca_207[] : memref<f32>
-        %2487 = arith.negf %2486 : f32
-        %2488 = memref.load %alloca_208[] : memref<f32>
-        %2489 = arith.negf %2488 : f32
-        %2490 = memref.load %alloca_209[] : memref<f32>
-        %2491 = arith.negf %2490 : f32
-        %2492 = memref.load %alloca_210[] : memref<f32>
-        %2493 = arith.negf %2492 : f32
-        %2494 = memref.load %alloca_211[] : memref<f32>
-        %2495 = arith.negf %2494 : f32
-        %2496 = memref.load %alloca_212[] : memref<f32>
-        %2497 = arith.negf %2496 : f32
-        %2498 = memref.load %alloca_213[] : memref<f32>
-        %2499 = arith.negf %2498 : f32
-        %2500 = memref.load %alloca_214[] : memref<f32>
-        %2501 = arith.negf %2500 : f32
-        %2502 = memref.load %alloca_215[] : memref<f32>
-        %2503 = arith.negf %2502 : f32
-        %2504 = memref.load %alloca_216[] : memref<f32>
-        %2505 = arith.negf %2504 : f32
-        %2506 = memref.load %alloca_217[] : memref<f32>
-        %2507 = arith.negf %2506 : f32
-        %2508 = memref.load %alloca_218[] : memref<f32>
-        %2509 = arith.negf %2508 : f32
-        %2510 = memref.load %alloca_219[] : memref<f32>
-        %2511 = arith.negf %2510 : f32
-        %2512 = memref.load %alloca_220[] : memref<f32>
-        %2513 = arith.negf %2512 : f32
-        %2514 = memref.load %alloca_221[] : memref<f32>
-        %2515 = arith.negf %2514 : f32
-        memref.store %2485, %alloca_222[] : memref<f32>
-        memref.store %2487, %alloca_223[] : memref<f32>
-        memref.store %2489, %alloca_224[] : memref<f32>
-        memref.store %2491, %alloca_225[] : memref<f32>
-        memref.store %2493, %alloca_226[] : memref<f32>
-        memref.store %2495, %alloca_227[] : memref<f32>
-        memref.store %2497, %alloca_228[] : memref<f32>
-        memref.store %2499, %alloca_229[] : memref<f32>
-        memref.store %2501, %alloca_230[] : memref<f32>
-        memref.store %2503, %alloca_231[] : memref<f32>
-        memref.store %2505, %alloca_232[] : memref<f32>
-        memref.store %2507, %alloca_233[] : memref<f32>
-        memref.store %2509, %alloca_234[] : memref<f32>
-        memref.store %2511, %alloca_235[] : memref<f32>
-        memref.store %2513, %alloca_236[] : memref<f32>
-        memref.store %2515, %alloca_237[] : memref<f32>
+        %2356 = memref.load %alloca_206[] : memref<f32>
+        %2357 = arith.negf %2356 : f32
+        %2358 = memref.load %alloca_207[] : memref<f32>
+        %2359 = arith.negf %2358 : f32
+        %2360 = memref.load %alloca_208[] : memref<f32>
+        %2361 = arith.negf %2360 : f32
+        %2362 = memref.load %alloca_209[] : memref<f32>
+        %2363 = arith.negf %2362 : f32
+        %2364 = memref.load %alloca_210[] : memref<f32>
+        %2365 = arith.negf %2364 : f32
+        %2366 = memref.load %alloca_211[] : memref<f32>
+        %2367 = arith.negf %2366 : f32
+        %2368 = memref.load %alloca_212[] : memref<f32>
+        %2369 = arith.negf %2368 : f32
+        %2370 = memref.load %alloca_213[] : memref<f32>
+        %2371 = arith.negf %2370 : f32
+        %2372 = memref.load %alloca_214[] : memref<f32>
+        %2373 = arith.negf %2372 : f32
+        %2374 = memref.load %alloca_215[] : memref<f32>
+        %2375 = arith.negf %2374 : f32
+        %2376 = memref.load %alloca_216[] : memref<f32>
+        %2377 = arith.negf %2376 : f32
+        %2378 = memref.load %alloca_217[] : memref<f32>
+        %2379 = arith.negf %2378 : f32
+        %2380 = memref.load %alloca_218[] : memref<f32>
+        %2381 = arith.negf %2380 : f32
+        %2382 = memref.load %alloca_219[] : memref<f32>
+        %2383 = arith.negf %2382 : f32
+        %2384 = memref.load %alloca_220[] : memref<f32>
+        %2385 = arith.negf %2384 : f32
+        %2386 = memref.load %alloca_221[] : memref<f32>
+        %2387 = arith.negf %2386 : f32
+        memref.store %2357, %alloca_222[] : memref<f32>
+        memref.store %2359, %alloca_223[] : memref<f32>
+        memref.store %2361, %alloca_224[] : memref<f32>
+        memref.store %2363, %alloca_225[] : memref<f32>
+        memref.store %2365, %alloca_226[] : memref<f32>
+        memref.store %2367, %alloca_227[] : memref<f32>
+        memref.store %2369, %alloca_228[] : memref<f32>
+        memref.store %2371, %alloca_229[] : memref<f32>
+        memref.store %2373, %alloca_230[] : memref<f32>
+        memref.store %2375, %alloca_231[] : memref<f32>
+        memref.store %2377, %alloca_232[] : memref<f32>
+        memref.store %2379, %alloca_233[] : memref<f32>
+        memref.store %2381, %alloca_234[] : memref<f32>
+        memref.store %2383, %alloca_235[] : memref<f32>
+        memref.store %2385, %alloca_236[] : memref<f32>
+        memref.store %2387, %alloca_237[] : memref<f32>
       }
       %thread_id_x_1800 = gpu.thread_id  x
-      %2304 = arith.index_cast %thread_id_x_1800 : index to i64
+      %2176 = arith.index_cast %thread_id_x_1800 : index to i64
       %c32_i64_1801 = arith.constant 32 : i64
-      %2305 = arith.remsi %2304, %c32_i64_1801 : i64
+      %2177 = arith.remsi %2176, %c32_i64_1801 : i64
       %c32_i64_1802 = arith.constant 32 : i64
-      %2306 = arith.divsi %2305, %c32_i64_1802 : i64
+      %2178 = arith.divsi %2177, %c32_i64_1802 : i64
       %thread_id_x_1803 = gpu.thread_id  x
-      %2307 = arith.index_cast %thread_id_x_1803 : index to i64
+      %2179 = arith.index_cast %thread_id_x_1803 : index to i64
       %c32_i64_1804 = arith.constant 32 : i64
-      %2308 = arith.remsi %2307, %c32_i64_1804 : i64
+      %2180 = arith.remsi %2179, %c32_i64_1804 : i64
       %c32_i64_1805 = arith.constant 32 : i64
-      %2309 = arith.remsi %2308, %c32_i64_1805 : i64
+      %2181 = arith.remsi %2180, %c32_i64_1805 : i64
       %c0_i64_1806 = arith.constant 0 : i64
-      %2310 = arith.cmpi sge, %2306, %c0_i64_1806 : i64
+      %2182 = arith.cmpi sge, %2178, %c0_i64_1806 : i64
       %c16_i64_1807 = arith.constant 16 : i64
-      %2311 = arith.cmpi slt, %2306, %c16_i64_1807 : i64
-      %2312 = arith.andi %2310, %2311 : i1
-      scf.if %2312 {
-        %2484 = memref.load %alloca_222[] : memref<f32>
+      %2183 = arith.cmpi slt, %2178, %c16_i64_1807 : i64
+      %2184 = arith.andi %2182, %2183 : i1
+      scf.if %2184 {
+        %2356 = memref.load %alloca_222[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2485 = arith.muli %2306, %c32_i64_1963 : i64
-        %2486 = arith.addi %2309, %2485 : i64
-        %2487 = llvm.getelementptr %51[%2486] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2484, %2487 : f32, !llvm.ptr<1>
+        %2357 = arith.muli %2178, %c32_i64_1963 : i64
+        %2358 = arith.addi %2181, %2357 : i64
+        %2359 = llvm.getelementptr %51[%2358] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2356, %2359 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1808 = gpu.thread_id  x
-      %2313 = arith.index_cast %thread_id_x_1808 : index to i64
+      %2185 = arith.index_cast %thread_id_x_1808 : index to i64
       %c32_i64_1809 = arith.constant 32 : i64
-      %2314 = arith.remsi %2313, %c32_i64_1809 : i64
+      %2186 = arith.remsi %2185, %c32_i64_1809 : i64
       %c32_i64_1810 = arith.constant 32 : i64
-      %2315 = arith.divsi %2314, %c32_i64_1810 : i64
+      %2187 = arith.divsi %2186, %c32_i64_1810 : i64
       %c1_i64_1811 = arith.constant 1 : i64
-      %2316 = arith.addi %2315, %c1_i64_1811 : i64
+      %2188 = arith.addi %2187, %c1_i64_1811 : i64
       %thread_id_x_1812 = gpu.thread_id  x
-      %2317 = arith.index_cast %thread_id_x_1812 : index to i64
+      %2189 = arith.index_cast %thread_id_x_1812 : index to i64
       %c32_i64_1813 = arith.constant 32 : i64
-      %2318 = arith.remsi %2317, %c32_i64_1813 : i64
+      %2190 = arith.remsi %2189, %c32_i64_1813 : i64
       %c32_i64_1814 = arith.constant 32 : i64
-      %2319 = arith.remsi %2318, %c32_i64_1814 : i64
+      %2191 = arith.remsi %2190, %c32_i64_1814 : i64
       %c0_i64_1815 = arith.constant 0 : i64
-      %2320 = arith.cmpi sge, %2316, %c0_i64_1815 : i64
+      %2192 = arith.cmpi sge, %2188, %c0_i64_1815 : i64
       %c16_i64_1816 = arith.constant 16 : i64
-      %2321 = arith.cmpi slt, %2316, %c16_i64_1816 : i64
-      %2322 = arith.andi %2320, %2321 : i1
-      scf.if %2322 {
-        %2484 = memref.load %alloca_223[] : memref<f32>
+      %2193 = arith.cmpi slt, %2188, %c16_i64_1816 : i64
+      %2194 = arith.andi %2192, %2193 : i1
+      scf.if %2194 {
+        %2356 = memref.load %alloca_223[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2485 = arith.muli %2316, %c32_i64_1963 : i64
-        %2486 = arith.addi %2319, %2485 : i64
-        %2487 = llvm.getelementptr %51[%2486] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2484, %2487 : f32, !llvm.ptr<1>
+        %2357 = arith.muli %2188, %c32_i64_1963 : i64
+        %2358 = arith.addi %2191, %2357 : i64
+        %2359 = llvm.getelementptr %51[%2358] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2356, %2359 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1817 = gpu.thread_id  x
-      %2323 = arith.index_cast %thread_id_x_1817 : index to i64
+      %2195 = arith.index_cast %thread_id_x_1817 : index to i64
       %c32_i64_1818 = arith.constant 32 : i64
-      %2324 = arith.remsi %2323, %c32_i64_1818 : i64
+      %2196 = arith.remsi %2195, %c32_i64_1818 : i64
       %c32_i64_1819 = arith.constant 32 : i64
-      %2325 = arith.divsi %2324, %c32_i64_1819 : i64
+      %2197 = arith.divsi %2196, %c32_i64_1819 : i64
       %c2_i64_1820 = arith.constant 2 : i64
-      %2326 = arith.addi %2325, %c2_i64_1820 : i64
+      %2198 = arith.addi %2197, %c2_i64_1820 : i64
       %thread_id_x_1821 = gpu.thread_id  x
-      %2327 = arith.index_cast %thread_id_x_1821 : index to i64
+      %2199 = arith.index_cast %thread_id_x_1821 : index to i64
       %c32_i64_1822 = arith.constant 32 : i64
-      %2328 = arith.remsi %2327, %c32_i64_1822 : i64
+      %2200 = arith.remsi %2199, %c32_i64_1822 : i64
       %c32_i64_1823 = arith.constant 32 : i64
-      %2329 = arith.remsi %2328, %c32_i64_1823 : i64
+      %2201 = arith.remsi %2200, %c32_i64_1823 : i64
       %c0_i64_1824 = arith.constant 0 : i64
-      %2330 = arith.cmpi sge, %2326, %c0_i64_1824 : i64
+      %2202 = arith.cmpi sge, %2198, %c0_i64_1824 : i64
       %c16_i64_1825 = arith.constant 16 : i64
-      %2331 = arith.cmpi slt, %2326, %c16_i64_1825 : i64
-      %2332 = arith.andi %2330, %2331 : i1
-      scf.if %2332 {
-        %2484 = memref.load %alloca_224[] : memref<f32>
+      %2203 = arith.cmpi slt, %2198, %c16_i64_1825 : i64
+      %2204 = arith.andi %2202, %2203 : i1
+      scf.if %2204 {
+        %2356 = memref.load %alloca_224[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2485 = arith.muli %2326, %c32_i64_1963 : i64
-        %2486 = arith.addi %2329, %2485 : i64
-        %2487 = llvm.getelementptr %51[%2486] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2484, %2487 : f32, !llvm.ptr<1>
+        %2357 = arith.muli %2198, %c32_i64_1963 : i64
+        %2358 = arith.addi %2201, %2357 : i64
+        %2359 = llvm.getelementptr %51[%2358] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2356, %2359 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1826 = gpu.thread_id  x
-      %2333 = arith.index_cast %thread_id_x_1826 : index to i64
+      %2205 = arith.index_cast %thread_id_x_1826 : index to i64
       %c32_i64_1827 = arith.constant 32 : i64
-      %2334 = arith.remsi %2333, %c32_i64_1827 : i64
+      %2206 = arith.remsi %2205, %c32_i64_1827 : i64
       %c32_i64_1828 = arith.constant 32 : i64
-      %2335 = arith.divsi %2334, %c32_i64_1828 : i64
+      %2207 = arith.divsi %2206, %c32_i64_1828 : i64
       %c3_i64_1829 = arith.constant 3 : i64
-      %2336 = arith.addi %2335, %c3_i64_1829 : i64
+      %2208 = arith.addi %2207, %c3_i64_1829 : i64
       %thread_id_x_1830 = gpu.thread_id  x
-      %2337 = arith.index_cast %thread_id_x_1830 : index to i64
+      %2209 = arith.index_cast %thread_id_x_1830 : index to i64
       %c32_i64_1831 = arith.constant 32 : i64
-      %2338 = arith.remsi %2337, %c32_i64_1831 : i64
+      %2210 = arith.remsi %2209, %c32_i64_1831 : i64
       %c32_i64_1832 = arith.constant 32 : i64
-      %2339 = arith.remsi %2338, %c32_i64_1832 : i64
+      %2211 = arith.remsi %2210, %c32_i64_1832 : i64
       %c0_i64_1833 = arith.constant 0 : i64
-      %2340 = arith.cmpi sge, %2336, %c0_i64_1833 : i64
+      %2212 = arith.cmpi sge, %2208, %c0_i64_1833 : i64
       %c16_i64_1834 = arith.constant 16 : i64
-      %2341 = arith.cmpi slt, %2336, %c16_i64_1834 : i64
-      %2342 = arith.andi %2340, %2341 : i1
-      scf.if %2342 {
-        %2484 = memref.load %alloca_225[] : memref<f32>
+      %2213 = arith.cmpi slt, %2208, %c16_i64_1834 : i64
+      %2214 = arith.andi %2212, %2213 : i1
+      scf.if %2214 {
+        %2356 = memref.load %alloca_225[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2485 = arith.muli %2336, %c32_i64_1963 : i64
-        %2486 = arith.addi %2339, %2485 : i64
-        %2487 = llvm.getelementptr %51[%2486] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2484, %2487 : f32, !llvm.ptr<1>
+        %2357 = arith.muli %2208, %c32_i64_1963 : i64
+        %2358 = arith.addi %2211, %2357 : i64
+        %2359 = llvm.getelementptr %51[%2358] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2356, %2359 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1835 = gpu.thread_id  x
-      %2343 = arith.index_cast %thread_id_x_1835 : index to i64
+      %2215 = arith.index_cast %thread_id_x_1835 : index to i64
       %c32_i64_1836 = arith.constant 32 : i64
-      %2344 = arith.remsi %2343, %c32_i64_1836 : i64
+      %2216 = arith.remsi %2215, %c32_i64_1836 : i64
       %c32_i64_1837 = arith.constant 32 : i64
-      %2345 = arith.divsi %2344, %c32_i64_1837 : i64
+      %2217 = arith.divsi %2216, %c32_i64_1837 : i64
       %c4_i64_1838 = arith.constant 4 : i64
-      %2346 = arith.addi %2345, %c4_i64_1838 : i64
+      %2218 = arith.addi %2217, %c4_i64_1838 : i64
       %thread_id_x_1839 = gpu.thread_id  x
-      %2347 = arith.index_cast %thread_id_x_1839 : index to i64
+      %2219 = arith.index_cast %thread_id_x_1839 : index to i64
       %c32_i64_1840 = arith.constant 32 : i64
-      %2348 = arith.remsi %2347, %c32_i64_1840 : i64
+      %2220 = arith.remsi %2219, %c32_i64_1840 : i64
       %c32_i64_1841 = arith.constant 32 : i64
-      %2349 = arith.remsi %2348, %c32_i64_1841 : i64
+      %2221 = arith.remsi %2220, %c32_i64_1841 : i64
       %c0_i64_1842 = arith.constant 0 : i64
-      %2350 = arith.cmpi sge, %2346, %c0_i64_1842 : i64
+      %2222 = arith.cmpi sge, %2218, %c0_i64_1842 : i64
       %c16_i64_1843 = arith.constant 16 : i64
-      %2351 = arith.cmpi slt, %2346, %c16_i64_1843 : i64
-      %2352 = arith.andi %2350, %2351 : i1
-      scf.if %2352 {
-        %2484 = memref.load %alloca_226[] : memref<f32>
+      %2223 = arith.cmpi slt, %2218, %c16_i64_1843 : i64
+      %2224 = arith.andi %2222, %2223 : i1
+      scf.if %2224 {
+        %2356 = memref.load %alloca_226[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2485 = arith.muli %2346, %c32_i64_1963 : i64
-        %2486 = arith.addi %2349, %2485 : i64
-        %2487 = llvm.getelementptr %51[%2486] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2484, %2487 : f32, !llvm.ptr<1>
+        %2357 = arith.muli %2218, %c32_i64_1963 : i64
+        %2358 = arith.addi %2221, %2357 : i64
+        %2359 = llvm.getelementptr %51[%2358] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2356, %2359 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1844 = gpu.thread_id  x
-      %2353 = arith.index_cast %thread_id_x_1844 : index to i64
+      %2225 = arith.index_cast %thread_id_x_1844 : index to i64
       %c32_i64_1845 = arith.constant 32 : i64
-      %2354 = arith.remsi %2353, %c32_i64_1845 : i64
+      %2226 = arith.remsi %2225, %c32_i64_1845 : i64
       %c32_i64_1846 = arith.constant 32 : i64
-      %2355 = arith.divsi %2354, %c32_i64_1846 : i64
+      %2227 = arith.divsi %2226, %c32_i64_1846 : i64
       %c5_i64_1847 = arith.constant 5 : i64
-      %2356 = arith.addi %2355, %c5_i64_1847 : i64
+      %2228 = arith.addi %2227, %c5_i64_1847 : i64
       %thread_id_x_1848 = gpu.thread_id  x
-      %2357 = arith.index_cast %thread_id_x_1848 : index to i64
+      %2229 = arith.index_cast %thread_id_x_1848 : index to i64
       %c32_i64_1849 = arith.constant 32 : i64
-      %2358 = arith.remsi %2357, %c32_i64_1849 : i64
+      %2230 = arith.remsi %2229, %c32_i64_1849 : i64
       %c32_i64_1850 = arith.constant 32 : i64
-      %2359 = arith.remsi %2358, %c32_i64_1850 : i64
+      %2231 = arith.remsi %2230, %c32_i64_1850 : i64
       %c0_i64_1851 = arith.constant 0 : i64
-      %2360 = arith.cmpi sge, %2356, %c0_i64_1851 : i64
+      %2232 = arith.cmpi sge, %2228, %c0_i64_1851 : i64
       %c16_i64_1852 = arith.constant 16 : i64
-      %2361 = arith.cmpi slt, %2356, %c16_i64_1852 : i64
-      %2362 = arith.andi %2360, %2361 : i1
-      scf.if %2362 {
-        %2484 = memref.load %alloca_227[] : memref<f32>
+      %2233 = arith.cmpi slt, %2228, %c16_i64_1852 : i64
+      %2234 = arith.andi %2232, %2233 : i1
+      scf.if %2234 {
+        %2356 = memref.load %alloca_227[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2485 = arith.muli %2356, %c32_i64_1963 : i64
-        %2486 = arith.addi %2359, %2485 : i64
-        %2487 = llvm.getelementptr %51[%2486] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2484, %2487 : f32, !llvm.ptr<1>
+        %2357 = arith.muli %2228, %c32_i64_1963 : i64
+        %2358 = arith.addi %2231, %2357 : i64
+        %2359 = llvm.getelementptr %51[%2358] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2356, %2359 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1853 = gpu.thread_id  x
-      %2363 = arith.index_cast %thread_id_x_1853 : index to i64
+      %2235 = arith.index_cast %thread_id_x_1853 : index to i64
       %c32_i64_1854 = arith.constant 32 : i64
-      %2364 = arith.remsi %2363, %c32_i64_1854 : i64
+      %2236 = arith.remsi %2235, %c32_i64_1854 : i64
       %c32_i64_1855 = arith.constant 32 : i64
-      %2365 = arith.divsi %2364, %c32_i64_1855 : i64
+      %2237 = arith.divsi %2236, %c32_i64_1855 : i64
       %c6_i64_1856 = arith.constant 6 : i64
-      %2366 = arith.addi %2365, %c6_i64_1856 : i64
+      %2238 = arith.addi %2237, %c6_i64_1856 : i64
       %thread_id_x_1857 = gpu.thread_id  x
-      %2367 = arith.index_cast %thread_id_x_1857 : index to i64
+      %2239 = arith.index_cast %thread_id_x_1857 : index to i64
       %c32_i64_1858 = arith.constant 32 : i64
-      %2368 = arith.remsi %2367, %c32_i64_1858 : i64
+      %2240 = arith.remsi %2239, %c32_i64_1858 : i64
       %c32_i64_1859 = arith.constant 32 : i64
-      %2369 = arith.remsi %2368, %c32_i64_1859 : i64
+      %2241 = arith.remsi %2240, %c32_i64_1859 : i64
       %c0_i64_1860 = arith.constant 0 : i64
-      %2370 = arith.cmpi sge, %2366, %c0_i64_1860 : i64
+      %2242 = arith.cmpi sge, %2238, %c0_i64_1860 : i64
       %c16_i64_1861 = arith.constant 16 : i64
-      %2371 = arith.cmpi slt, %2366, %c16_i64_1861 : i64
-      %2372 = arith.andi %2370, %2371 : i1
-      scf.if %2372 {
-        %2484 = memref.load %alloca_228[] : memref<f32>
+      %2243 = arith.cmpi slt, %2238, %c16_i64_1861 : i64
+      %2244 = arith.andi %2242, %2243 : i1
+      scf.if %2244 {
+        %2356 = memref.load %alloca_228[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2485 = arith.muli %2366, %c32_i64_1963 : i64
-        %2486 = arith.addi %2369, %2485 : i64
-        %2487 = llvm.getelementptr %51[%2486] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2484, %2487 : f32, !llvm.ptr<1>
+        %2357 = arith.muli %2238, %c32_i64_1963 : i64
+        %2358 = arith.addi %2241, %2357 : i64
+        %2359 = llvm.getelementptr %51[%2358] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2356, %2359 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1862 = gpu.thread_id  x
-      %2373 = arith.index_cast %thread_id_x_1862 : index to i64
+      %2245 = arith.index_cast %thread_id_x_1862 : index to i64
       %c32_i64_1863 = arith.constant 32 : i64
-      %2374 = arith.remsi %2373, %c32_i64_1863 : i64
+      %2246 = arith.remsi %2245, %c32_i64_1863 : i64
       %c32_i64_1864 = arith.constant 32 : i64
-      %2375 = arith.divsi %2374, %c32_i64_1864 : i64
+      %2247 = arith.divsi %2246, %c32_i64_1864 : i64
       %c7_i64_1865 = arith.constant 7 : i64
-      %2376 = arith.addi %2375, %c7_i64_1865 : i64
+      %2248 = arith.addi %2247, %c7_i64_1865 : i64
       %thread_id_x_1866 = gpu.thread_id  x
-      %2377 = arith.index_cast %thread_id_x_1866 : index to i64
+      %2249 = arith.index_cast %thread_id_x_1866 : index to i64
       %c32_i64_1867 = arith.constant 32 : i64
-      %2378 = arith.remsi %2377, %c32_i64_1867 : i64
+      %2250 = arith.remsi %2249, %c32_i64_1867 : i64
       %c32_i64_1868 = arith.constant 32 : i64
-      %2379 = arith.remsi %2378, %c32_i64_1868 : i64
+      %2251 = arith.remsi %2250, %c32_i64_1868 : i64
       %c0_i64_1869 = arith.constant 0 : i64
-      %2380 = arith.cmpi sge, %2376, %c0_i64_1869 : i64
+      %2252 = arith.cmpi sge, %2248, %c0_i64_1869 : i64
       %c16_i64_1870 = arith.constant 16 : i64
-      %2381 = arith.cmpi slt, %2376, %c16_i64_1870 : i64
-      %2382 = arith.andi %2380, %2381 : i1
-      scf.if %2382 {
-        %2484 = memref.load %alloca_229[] : memref<f32>
+      %2253 = arith.cmpi slt, %2248, %c16_i64_1870 : i64
+      %2254 = arith.andi %2252, %2253 : i1
+      scf.if %2254 {
+        %2356 = memref.load %alloca_229[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2485 = arith.muli %2376, %c32_i64_1963 : i64
-        %2486 = arith.addi %2379, %2485 : i64
-        %2487 = llvm.getelementptr %51[%2486] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2484, %2487 : f32, !llvm.ptr<1>
+        %2357 = arith.muli %2248, %c32_i64_1963 : i64
+        %2358 = arith.addi %2251, %2357 : i64
+        %2359 = llvm.getelementptr %51[%2358] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2356, %2359 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1871 = gpu.thread_id  x
-      %2383 = arith.index_cast %thread_id_x_1871 : index to i64
+      %2255 = arith.index_cast %thread_id_x_1871 : index to i64
       %c32_i64_1872 = arith.constant 32 : i64
-      %2384 = arith.remsi %2383, %c32_i64_1872 : i64
+      %2256 = arith.remsi %2255, %c32_i64_1872 : i64
       %c32_i64_1873 = arith.constant 32 : i64
-      %2385 = arith.divsi %2384, %c32_i64_1873 : i64
+      %2257 = arith.divsi %2256, %c32_i64_1873 : i64
       %c8_i64_1874 = arith.constant 8 : i64
-      %2386 = arith.addi %2385, %c8_i64_1874 : i64
+      %2258 = arith.addi %2257, %c8_i64_1874 : i64
       %thread_id_x_1875 = gpu.thread_id  x
-      %2387 = arith.index_cast %thread_id_x_1875 : index to i64
+      %2259 = arith.index_cast %thread_id_x_1875 : index to i64
       %c32_i64_1876 = arith.constant 32 : i64
-      %2388 = arith.remsi %2387, %c32_i64_1876 : i64
+      %2260 = arith.remsi %2259, %c32_i64_1876 : i64
       %c32_i64_1877 = arith.constant 32 : i64
-      %2389 = arith.remsi %2388, %c32_i64_1877 : i64
+      %2261 = arith.remsi %2260, %c32_i64_1877 : i64
       %c0_i64_1878 = arith.constant 0 : i64
-      %2390 = arith.cmpi sge, %2386, %c0_i64_1878 : i64
+      %2262 = arith.cmpi sge, %2258, %c0_i64_1878 : i64
       %c16_i64_1879 = arith.constant 16 : i64
-      %2391 = arith.cmpi slt, %2386, %c16_i64_1879 : i64
-      %2392 = arith.andi %2390, %2391 : i1
-      scf.if %2392 {
-        %2484 = memref.load %alloca_230[] : memref<f32>
+      %2263 = arith.cmpi slt, %2258, %c16_i64_1879 : i64
+      %2264 = arith.andi %2262, %2263 : i1
+      scf.if %2264 {
+        %2356 = memref.load %alloca_230[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2485 = arith.muli %2386, %c32_i64_1963 : i64
-        %2486 = arith.addi %2389, %2485 : i64
-        %2487 = llvm.getelementptr %51[%2486] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2484, %2487 : f32, !llvm.ptr<1>
+        %2357 = arith.muli %2258, %c32_i64_1963 : i64
+        %2358 = arith.addi %2261, %2357 : i64
+        %2359 = llvm.getelementptr %51[%2358] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2356, %2359 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1880 = gpu.thread_id  x
-      %2393 = arith.index_cast %thread_id_x_1880 : index to i64
+      %2265 = arith.index_cast %thread_id_x_1880 : index to i64
       %c32_i64_1881 = arith.constant 32 : i64
-      %2394 = arith.remsi %2393, %c32_i64_1881 : i64
+      %2266 = arith.remsi %2265, %c32_i64_1881 : i64
       %c32_i64_1882 = arith.constant 32 : i64
-      %2395 = arith.divsi %2394, %c32_i64_1882 : i64
+      %2267 = arith.divsi %2266, %c32_i64_1882 : i64
       %c9_i64_1883 = arith.constant 9 : i64
-      %2396 = arith.addi %2395, %c9_i64_1883 : i64
+      %2268 = arith.addi %2267, %c9_i64_1883 : i64
       %thread_id_x_1884 = gpu.thread_id  x
-      %2397 = arith.index_cast %thread_id_x_1884 : index to i64
+      %2269 = arith.index_cast %thread_id_x_1884 : index to i64
       %c32_i64_1885 = arith.constant 32 : i64
-      %2398 = arith.remsi %2397, %c32_i64_1885 : i64
+      %2270 = arith.remsi %2269, %c32_i64_1885 : i64
       %c32_i64_1886 = arith.constant 32 : i64
-      %2399 = arith.remsi %2398, %c32_i64_1886 : i64
+      %2271 = arith.remsi %2270, %c32_i64_1886 : i64
       %c0_i64_1887 = arith.constant 0 : i64
-      %2400 = arith.cmpi sge, %2396, %c0_i64_1887 : i64
+      %2272 = arith.cmpi sge, %2268, %c0_i64_1887 : i64
       %c16_i64_1888 = arith.constant 16 : i64
-      %2401 = arith.cmpi slt, %2396, %c16_i64_1888 : i64
-      %2402 = arith.andi %2400, %2401 : i1
-      scf.if %2402 {
-        %2484 = memref.load %alloca_231[] : memref<f32>
+      %2273 = arith.cmpi slt, %2268, %c16_i64_1888 : i64
+      %2274 = arith.andi %2272, %2273 : i1
+      scf.if %2274 {
+        %2356 = memref.load %alloca_231[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2485 = arith.muli %2396, %c32_i64_1963 : i64
-        %2486 = arith.addi %2399, %2485 : i64
-        %2487 = llvm.getelementptr %51[%2486] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2484, %2487 : f32, !llvm.ptr<1>
+        %2357 = arith.muli %2268, %c32_i64_1963 : i64
+        %2358 = arith.addi %2271, %2357 : i64
+        %2359 = llvm.getelementptr %51[%2358] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2356, %2359 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1889 = gpu.thread_id  x
-      %2403 = arith.index_cast %thread_id_x_1889 : index to i64
+      %2275 = arith.index_cast %thread_id_x_1889 : index to i64
       %c32_i64_1890 = arith.constant 32 : i64
-      %2404 = arith.remsi %2403, %c32_i64_1890 : i64
+      %2276 = arith.remsi %2275, %c32_i64_1890 : i64
       %c32_i64_1891 = arith.constant 32 : i64
-      %2405 = arith.divsi %2404, %c32_i64_1891 : i64
+      %2277 = arith.divsi %2276, %c32_i64_1891 : i64
       %c10_i64_1892 = arith.constant 10 : i64
-      %2406 = arith.addi %2405, %c10_i64_1892 : i64
+      %2278 = arith.addi %2277, %c10_i64_1892 : i64
       %thread_id_x_1893 = gpu.thread_id  x
-      %2407 = arith.index_cast %thread_id_x_1893 : index to i64
+      %2279 = arith.index_cast %thread_id_x_1893 : index to i64
       %c32_i64_1894 = arith.constant 32 : i64
-      %2408 = arith.remsi %2407, %c32_i64_1894 : i64
+      %2280 = arith.remsi %2279, %c32_i64_1894 : i64
       %c32_i64_1895 = arith.constant 32 : i64
-      %2409 = arith.remsi %2408, %c32_i64_1895 : i64
+      %2281 = arith.remsi %2280, %c32_i64_1895 : i64
       %c0_i64_1896 = arith.constant 0 : i64
-      %2410 = arith.cmpi sge, %2406, %c0_i64_1896 : i64
+      %2282 = arith.cmpi sge, %2278, %c0_i64_1896 : i64
       %c16_i64_1897 = arith.constant 16 : i64
-      %2411 = arith.cmpi slt, %2406, %c16_i64_1897 : i64
-      %2412 = arith.andi %2410, %2411 : i1
-      scf.if %2412 {
-        %2484 = memref.load %alloca_232[] : memref<f32>
+      %2283 = arith.cmpi slt, %2278, %c16_i64_1897 : i64
+      %2284 = arith.andi %2282, %2283 : i1
+      scf.if %2284 {
+        %2356 = memref.load %alloca_232[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2485 = arith.muli %2406, %c32_i64_1963 : i64
-        %2486 = arith.addi %2409, %2485 : i64
-        %2487 = llvm.getelementptr %51[%2486] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2484, %2487 : f32, !llvm.ptr<1>
+        %2357 = arith.muli %2278, %c32_i64_1963 : i64
+        %2358 = arith.addi %2281, %2357 : i64
+        %2359 = llvm.getelementptr %51[%2358] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2356, %2359 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1898 = gpu.thread_id  x
-      %2413 = arith.index_cast %thread_id_x_1898 : index to i64
+      %2285 = arith.index_cast %thread_id_x_1898 : index to i64
       %c32_i64_1899 = arith.constant 32 : i64
-      %2414 = arith.remsi %2413, %c32_i64_1899 : i64
+      %2286 = arith.remsi %2285, %c32_i64_1899 : i64
       %c32_i64_1900 = arith.constant 32 : i64
-      %2415 = arith.divsi %2414, %c32_i64_1900 : i64
+      %2287 = arith.divsi %2286, %c32_i64_1900 : i64
       %c11_i64_1901 = arith.constant 11 : i64
-      %2416 = arith.addi %2415, %c11_i64_1901 : i64
+      %2288 = arith.addi %2287, %c11_i64_1901 : i64
       %thread_id_x_1902 = gpu.thread_id  x
-      %2417 = arith.index_cast %thread_id_x_1902 : index to i64
+      %2289 = arith.index_cast %thread_id_x_1902 : index to i64
       %c32_i64_1903 = arith.constant 32 : i64
-      %2418 = arith.remsi %2417, %c32_i64_1903 : i64
+      %2290 = arith.remsi %2289, %c32_i64_1903 : i64
       %c32_i64_1904 = arith.constant 32 : i64
-      %2419 = arith.remsi %2418, %c32_i64_1904 : i64
+      %2291 = arith.remsi %2290, %c32_i64_1904 : i64
       %c0_i64_1905 = arith.constant 0 : i64
-      %2420 = arith.cmpi sge, %2416, %c0_i64_1905 : i64
+      %2292 = arith.cmpi sge, %2288, %c0_i64_1905 : i64
       %c16_i64_1906 = arith.constant 16 : i64
-      %2421 = arith.cmpi slt, %2416, %c16_i64_1906 : i64
-      %2422 = arith.andi %2420, %2421 : i1
-      scf.if %2422 {
-        %2484 = memref.load %alloca_233[] : memref<f32>
+      %2293 = arith.cmpi slt, %2288, %c16_i64_1906 : i64
+      %2294 = arith.andi %2292, %2293 : i1
+      scf.if %2294 {
+        %2356 = memref.load %alloca_233[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2485 = arith.muli %2416, %c32_i64_1963 : i64
-        %2486 = arith.addi %2419, %2485 : i64
-        %2487 = llvm.getelementptr %51[%2486] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2484, %2487 : f32, !llvm.ptr<1>
+        %2357 = arith.muli %2288, %c32_i64_1963 : i64
+        %2358 = arith.addi %2291, %2357 : i64
+        %2359 = llvm.getelementptr %51[%2358] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2356, %2359 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1907 = gpu.thread_id  x
-      %2423 = arith.index_cast %thread_id_x_1907 : index to i64
+      %2295 = arith.index_cast %thread_id_x_1907 : index to i64
       %c32_i64_1908 = arith.constant 32 : i64
-      %2424 = arith.remsi %2423, %c32_i64_1908 : i64
+      %2296 = arith.remsi %2295, %c32_i64_1908 : i64
       %c32_i64_1909 = arith.constant 32 : i64
-      %2425 = arith.divsi %2424, %c32_i64_1909 : i64
+      %2297 = arith.divsi %2296, %c32_i64_1909 : i64
       %c12_i64_1910 = arith.constant 12 : i64
-      %2426 = arith.addi %2425, %c12_i64_1910 : i64
+      %2298 = arith.addi %2297, %c12_i64_1910 : i64
       %thread_id_x_1911 = gpu.thread_id  x
-      %2427 = arith.index_cast %thread_id_x_1911 : index to i64
+      %2299 = arith.index_cast %thread_id_x_1911 : index to i64
       %c32_i64_1912 = arith.constant 32 : i64
-      %2428 = arith.remsi %2427, %c32_i64_1912 : i64
+      %2300 = arith.remsi %2299, %c32_i64_1912 : i64
       %c32_i64_1913 = arith.constant 32 : i64
-      %2429 = arith.remsi %2428, %c32_i64_1913 : i64
+      %2301 = arith.remsi %2300, %c32_i64_1913 : i64
       %c0_i64_1914 = arith.constant 0 : i64
-      %2430 = arith.cmpi sge, %2426, %c0_i64_1914 : i64
+      %2302 = arith.cmpi sge, %2298, %c0_i64_1914 : i64
       %c16_i64_1915 = arith.constant 16 : i64
-      %2431 = arith.cmpi slt, %2426, %c16_i64_1915 : i64
-      %2432 = arith.andi %2430, %2431 : i1
-      scf.if %2432 {
-        %2484 = memref.load %alloca_234[] : memref<f32>
+      %2303 = arith.cmpi slt, %2298, %c16_i64_1915 : i64
+      %2304 = arith.andi %2302, %2303 : i1
+      scf.if %2304 {
+        %2356 = memref.load %alloca_234[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2485 = arith.muli %2426, %c32_i64_1963 : i64
-        %2486 = arith.addi %2429, %2485 : i64
-        %2487 = llvm.getelementptr %51[%2486] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2484, %2487 : f32, !llvm.ptr<1>
+        %2357 = arith.muli %2298, %c32_i64_1963 : i64
+        %2358 = arith.addi %2301, %2357 : i64
+        %2359 = llvm.getelementptr %51[%2358] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2356, %2359 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1916 = gpu.thread_id  x
-      %2433 = arith.index_cast %thread_id_x_1916 : index to i64
+      %2305 = arith.index_cast %thread_id_x_1916 : index to i64
       %c32_i64_1917 = arith.constant 32 : i64
-      %2434 = arith.remsi %2433, %c32_i64_1917 : i64
+      %2306 = arith.remsi %2305, %c32_i64_1917 : i64
       %c32_i64_1918 = arith.constant 32 : i64
-      %2435 = arith.divsi %2434, %c32_i64_1918 : i64
+      %2307 = arith.divsi %2306, %c32_i64_1918 : i64
       %c13_i64_1919 = arith.constant 13 : i64
-      %2436 = arith.addi %2435, %c13_i64_1919 : i64
+      %2308 = arith.addi %2307, %c13_i64_1919 : i64
       %thread_id_x_1920 = gpu.thread_id  x
-      %2437 = arith.index_cast %thread_id_x_1920 : index to i64
+      %2309 = arith.index_cast %thread_id_x_1920 : index to i64
       %c32_i64_1921 = arith.constant 32 : i64
-      %2438 = arith.remsi %2437, %c32_i64_1921 : i64
+      %2310 = arith.remsi %2309, %c32_i64_1921 : i64
       %c32_i64_1922 = arith.constant 32 : i64
-      %2439 = arith.remsi %2438, %c32_i64_1922 : i64
+      %2311 = arith.remsi %2310, %c32_i64_1922 : i64
       %c0_i64_1923 = arith.constant 0 : i64
-      %2440 = arith.cmpi sge, %2436, %c0_i64_1923 : i64
+      %2312 = arith.cmpi sge, %2308, %c0_i64_1923 : i64
       %c16_i64_1924 = arith.constant 16 : i64
-      %2441 = arith.cmpi slt, %2436, %c16_i64_1924 : i64
-      %2442 = arith.andi %2440, %2441 : i1
-      scf.if %2442 {
-        %2484 = memref.load %alloca_235[] : memref<f32>
+      %2313 = arith.cmpi slt, %2308, %c16_i64_1924 : i64
+      %2314 = arith.andi %2312, %2313 : i1
+      scf.if %2314 {
+        %2356 = memref.load %alloca_235[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2485 = arith.muli %2436, %c32_i64_1963 : i64
-        %2486 = arith.addi %2439, %2485 : i64
-        %2487 = llvm.getelementptr %51[%2486] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2484, %2487 : f32, !llvm.ptr<1>
+        %2357 = arith.muli %2308, %c32_i64_1963 : i64
+        %2358 = arith.addi %2311, %2357 : i64
+        %2359 = llvm.getelementptr %51[%2358] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2356, %2359 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1925 = gpu.thread_id  x
-      %2443 = arith.index_cast %thread_id_x_1925 : index to i64
+      %2315 = arith.index_cast %thread_id_x_1925 : index to i64
       %c32_i64_1926 = arith.constant 32 : i64
-      %2444 = arith.remsi %2443, %c32_i64_1926 : i64
+      %2316 = arith.remsi %2315, %c32_i64_1926 : i64
       %c32_i64_1927 = arith.constant 32 : i64
-      %2445 = arith.divsi %2444, %c32_i64_1927 : i64
+      %2317 = arith.divsi %2316, %c32_i64_1927 : i64
       %c14_i64_1928 = arith.constant 14 : i64
-      %2446 = arith.addi %2445, %c14_i64_1928 : i64
+      %2318 = arith.addi %2317, %c14_i64_1928 : i64
       %thread_id_x_1929 = gpu.thread_id  x
-      %2447 = arith.index_cast %thread_id_x_1929 : index to i64
+      %2319 = arith.index_cast %thread_id_x_1929 : index to i64
       %c32_i64_1930 = arith.constant 32 : i64
-      %2448 = arith.remsi %2447, %c32_i64_1930 : i64
+      %2320 = arith.remsi %2319, %c32_i64_1930 : i64
       %c32_i64_1931 = arith.constant 32 : i64
-      %2449 = arith.remsi %2448, %c32_i64_1931 : i64
+      %2321 = arith.remsi %2320, %c32_i64_1931 : i64
       %c0_i64_1932 = arith.constant 0 : i64
-      %2450 = arith.cmpi sge, %2446, %c0_i64_1932 : i64
+      %2322 = arith.cmpi sge, %2318, %c0_i64_1932 : i64
       %c16_i64_1933 = arith.constant 16 : i64
-      %2451 = arith.cmpi slt, %2446, %c16_i64_1933 : i64
-      %2452 = arith.andi %2450, %2451 : i1
-      scf.if %2452 {
-        %2484 = memref.load %alloca_236[] : memref<f32>
+      %2323 = arith.cmpi slt, %2318, %c16_i64_1933 : i64
+      %2324 = arith.andi %2322, %2323 : i1
+      scf.if %2324 {
+        %2356 = memref.load %alloca_236[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2485 = arith.muli %2446, %c32_i64_1963 : i64
-        %2486 = arith.addi %2449, %2485 : i64
-        %2487 = llvm.getelementptr %51[%2486] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2484, %2487 : f32, !llvm.ptr<1>
+        %2357 = arith.muli %2318, %c32_i64_1963 : i64
+        %2358 = arith.addi %2321, %2357 : i64
+        %2359 = llvm.getelementptr %51[%2358] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2356, %2359 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1934 = gpu.thread_id  x
-      %2453 = arith.index_cast %thread_id_x_1934 : index to i64
+      %2325 = arith.index_cast %thread_id_x_1934 : index to i64
       %c32_i64_1935 = arith.constant 32 : i64
-      %2454 = arith.remsi %2453, %c32_i64_1935 : i64
+      %2326 = arith.remsi %2325, %c32_i64_1935 : i64
       %c32_i64_1936 = arith.constant 32 : i64
-      %2455 = arith.divsi %2454, %c32_i64_1936 : i64
+      %2327 = arith.divsi %2326, %c32_i64_1936 : i64
       %c15_i64_1937 = arith.constant 15 : i64
-      %2456 = arith.addi %2455, %c15_i64_1937 : i64
+      %2328 = arith.addi %2327, %c15_i64_1937 : i64
       %thread_id_x_1938 = gpu.thread_id  x
-      %2457 = arith.index_cast %thread_id_x_1938 : index to i64
+      %2329 = arith.index_cast %thread_id_x_1938 : index to i64
       %c32_i64_1939 = arith.constant 32 : i64
-      %2458 = arith.remsi %2457, %c32_i64_1939 : i64
+      %2330 = arith.remsi %2329, %c32_i64_1939 : i64
       %c32_i64_1940 = arith.constant 32 : i64
-      %2459 = arith.remsi %2458, %c32_i64_1940 : i64
+      %2331 = arith.remsi %2330, %c32_i64_1940 : i64
       %c0_i64_1941 = arith.constant 0 : i64
-      %2460 = arith.cmpi sge, %2456, %c0_i64_1941 : i64
+      %2332 = arith.cmpi sge, %2328, %c0_i64_1941 : i64
       %c16_i64_1942 = arith.constant 16 : i64
-      %2461 = arith.cmpi slt, %2456, %c16_i64_1942 : i64
-      %2462 = arith.andi %2460, %2461 : i1
-      scf.if %2462 {
-        %2484 = memref.load %alloca_237[] : memref<f32>
+      %2333 = arith.cmpi slt, %2328, %c16_i64_1942 : i64
+      %2334 = arith.andi %2332, %2333 : i1
+      scf.if %2334 {
+        %2356 = memref.load %alloca_237[] : memref<f32>
         %c32_i64_1963 = arith.constant 32 : i64
-        %2485 = arith.muli %2456, %c32_i64_1963 : i64
-        %2486 = arith.addi %2459, %2485 : i64
-        %2487 = llvm.getelementptr %51[%2486] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2484, %2487 : f32, !llvm.ptr<1>
+        %2357 = arith.muli %2328, %c32_i64_1963 : i64
+        %2358 = arith.addi %2331, %2357 : i64
+        %2359 = llvm.getelementptr %51[%2358] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2356, %2359 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1943 = gpu.thread_id  x
-      %2463 = arith.index_cast %thread_id_x_1943 : index to i64
+      %2335 = arith.index_cast %thread_id_x_1943 : index to i64
       %c32_i64_1944 = arith.constant 32 : i64
-      %2464 = arith.remsi %2463, %c32_i64_1944 : i64
+      %2336 = arith.remsi %2335, %c32_i64_1944 : i64
       %c8_i64_1945 = arith.constant 8 : i64
-      %2465 = arith.divsi %2464, %c8_i64_1945 : i64
+      %2337 = arith.divsi %2336, %c8_i64_1945 : i64
       %thread_id_x_1946 = gpu.thread_id  x
-      %2466 = arith.index_cast %thread_id_x_1946 : index to i64
+      %2338 = arith.index_cast %thread_id_x_1946 : index to i64
       %c32_i64_1947 = arith.constant 32 : i64
-      %2467 = arith.remsi %2466, %c32_i64_1947 : i64
+      %2339 = arith.remsi %2338, %c32_i64_1947 : i64
       %c8_i64_1948 = arith.constant 8 : i64
-      %2468 = arith.remsi %2467, %c8_i64_1948 : i64
+      %2340 = arith.remsi %2339, %c8_i64_1948 : i64
       %c1_i64_1949 = arith.constant 1 : i64
-      %2469 = arith.addi %c1_i64_1949, %2465 : i64
+      %2341 = arith.addi %c1_i64_1949, %2337 : i64
       %cst_1950 = arith.constant 0.000000e+00 : f32
       memref.store %cst_1950, %alloca_238[] : memref<f32>
       %c3_i64_1951 = arith.constant 3 : i64
-      %2470 = arith.cmpi slt, %2465, %c3_i64_1951 : i64
-      scf.if %2470 {
+      %2342 = arith.cmpi slt, %2337, %c3_i64_1951 : i64
+      scf.if %2342 {
         %c8_i64_1963 = arith.constant 8 : i64
-        %2484 = arith.muli %2468, %c8_i64_1963 : i64
-        %2485 = arith.addi %2469, %2484 : i64
-        %2486 = llvm.getelementptr %37[%2485] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2487 = llvm.load %2486 : !llvm.ptr<1> -> f32
-        memref.store %2487, %alloca_238[] : memref<f32>
+        %2356 = arith.muli %2340, %c8_i64_1963 : i64
+        %2357 = arith.addi %2341, %2356 : i64
+        %2358 = llvm.getelementptr %37[%2357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %2359 = llvm.load %2358 : !llvm.ptr<1> -> f32
+        memref.store %2359, %alloca_238[] : memref<f32>
       }
       %cst_1952 = arith.constant 5.000000e-01 : f32
-      %2471 = memref.load %alloca_238[] : memref<f32>
-      %2472 = arith.mulf %cst_1952, %2471 : f32
+      %2343 = memref.load %alloca_238[] : memref<f32>
+      %2344 = arith.mulf %cst_1952, %2343 : f32
       %thread_id_x_1953 = gpu.thread_id  x
-      %2473 = arith.index_cast %thread_id_x_1953 : index to i64
+      %2345 = arith.index_cast %thread_id_x_1953 : index to i64
       %c32_i64_1954 = arith.constant 32 : i64
-      %2474 = arith.remsi %2473, %c32_i64_1954 : i64
+      %2346 = arith.remsi %2345, %c32_i64_1954 : i64
       %c8_i64_1955 = arith.constant 8 : i64
-      %2475 = arith.divsi %2474, %c8_i64_1955 : i64
+      %2347 = arith.divsi %2346, %c8_i64_1955 : i64
       %thread_id_x_1956 = gpu.thread_id  x
-      %2476 = arith.index_cast %thread_id_x_1956 : index to i64
+      %2348 = arith.index_cast %thread_id_x_1956 : index to i64
       %c32_i64_1957 = arith.constant 32 : i64
-      %2477 = arith.remsi %2476, %c32_i64_1957 : i64
+      %2349 = arith.remsi %2348, %c32_i64_1957 : i64
       %c8_i64_1958 = arith.constant 8 : i64
-      %2478 = arith.remsi %2477, %c8_i64_1958 : i64
+      %2350 = arith.remsi %2349, %c8_i64_1958 : i64
       %c3_i64_1959 = arith.constant 3 : i64
-      %2479 = arith.cmpi slt, %2475, %c3_i64_1959 : i64
-      scf.if %2479 {
+      %2351 = arith.cmpi slt, %2347, %c3_i64_1959 : i64
+      scf.if %2351 {
         %c8_i64_1963 = arith.constant 8 : i64
-        %2484 = arith.muli %2475, %c8_i64_1963 : i64
-        %2485 = arith.addi %2478, %2484 : i64
-        %2486 = llvm.getelementptr %53[%2485] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2472, %2486 : f32, !llvm.ptr<1>
+        %2356 = arith.muli %2347, %c8_i64_1963 : i64
+        %2357 = arith.addi %2350, %2356 : i64
+        %2358 = llvm.getelementptr %53[%2357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %2344, %2358 : f32, !llvm.ptr<1>
       }
       %thread_id_x_1960 = gpu.thread_id  x
-      %2480 = arith.index_cast %thread_id_x_1960 : index to i64
+      %2352 = arith.index_cast %thread_id_x_1960 : index to i64
       %c32_i64_1961 = arith.constant 32 : i64
-      %2481 = arith.remsi %2480, %c32_i64_1961 : i64
-      %2482 = arith.trunci %2481 : i64 to i32
+      %2353 = arith.remsi %2352, %c32_i64_1961 : i64
+      %2354 = arith.trunci %2353 : i64 to i32
       %c0_i32_1962 = arith.constant 0 : i32
-      %2483 = arith.cmpi eq, %2482, %c0_i32_1962 : i32
-      scf.if %2483 {
-        llvm.store %2214, %54 : f32, !llvm.ptr<1>
+      %2355 = arith.cmpi eq, %2354, %c0_i32_1962 : i32
+      scf.if %2355 {
+        llvm.store %2086, %54 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

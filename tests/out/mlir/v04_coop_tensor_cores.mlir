@@ -433,569 +433,569 @@ module attributes {gpu.container_module} {
       %c8_i64 = arith.constant 8 : i64
       scf.for %arg20 = %c0_i64 to %c24_i64 step %c8_i64  : i64 {
         %thread_id_x_3661 = gpu.thread_id  x
-        %5656 = arith.index_cast %thread_id_x_3661 : index to i64
+        %5592 = arith.index_cast %thread_id_x_3661 : index to i64
         %c32_i64_3662 = arith.constant 32 : i64
-        %5657 = arith.remsi %5656, %c32_i64_3662 : i64
+        %5593 = arith.remsi %5592, %c32_i64_3662 : i64
         %c32_i64_3663 = arith.constant 32 : i64
-        %5658 = arith.divsi %5657, %c32_i64_3663 : i64
+        %5594 = arith.divsi %5593, %c32_i64_3663 : i64
         %thread_id_x_3664 = gpu.thread_id  x
-        %5659 = arith.index_cast %thread_id_x_3664 : index to i64
+        %5595 = arith.index_cast %thread_id_x_3664 : index to i64
         %c32_i64_3665 = arith.constant 32 : i64
-        %5660 = arith.remsi %5659, %c32_i64_3665 : i64
+        %5596 = arith.remsi %5595, %c32_i64_3665 : i64
         %c32_i64_3666 = arith.constant 32 : i64
-        %5661 = arith.remsi %5660, %c32_i64_3666 : i64
-        %5662 = arith.addi %105, %5661 : i64
-        %5663 = arith.addi %arg20, %5658 : i64
+        %5597 = arith.remsi %5596, %c32_i64_3666 : i64
+        %5598 = arith.addi %105, %5597 : i64
+        %5599 = arith.addi %arg20, %5594 : i64
         %c64_i64_3667 = arith.constant 64 : i64
-        %5664 = arith.muli %5663, %c64_i64_3667 : i64
-        %5665 = arith.addi %5662, %5664 : i64
-        %5666 = llvm.getelementptr %62[%5665] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5667 = llvm.load %5666 : !llvm.ptr<1> -> f64
+        %5600 = arith.muli %5599, %c64_i64_3667 : i64
+        %5601 = arith.addi %5598, %5600 : i64
+        %5602 = llvm.getelementptr %62[%5601] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5603 = llvm.load %5602 : !llvm.ptr<1> -> f64
         %thread_id_x_3668 = gpu.thread_id  x
-        %5668 = arith.index_cast %thread_id_x_3668 : index to i64
+        %5604 = arith.index_cast %thread_id_x_3668 : index to i64
         %c32_i64_3669 = arith.constant 32 : i64
-        %5669 = arith.remsi %5668, %c32_i64_3669 : i64
+        %5605 = arith.remsi %5604, %c32_i64_3669 : i64
         %c32_i64_3670 = arith.constant 32 : i64
-        %5670 = arith.divsi %5669, %c32_i64_3670 : i64
+        %5606 = arith.divsi %5605, %c32_i64_3670 : i64
         %c1_i64_3671 = arith.constant 1 : i64
-        %5671 = arith.addi %5670, %c1_i64_3671 : i64
+        %5607 = arith.addi %5606, %c1_i64_3671 : i64
         %thread_id_x_3672 = gpu.thread_id  x
-        %5672 = arith.index_cast %thread_id_x_3672 : index to i64
+        %5608 = arith.index_cast %thread_id_x_3672 : index to i64
         %c32_i64_3673 = arith.constant 32 : i64
-        %5673 = arith.remsi %5672, %c32_i64_3673 : i64
+        %5609 = arith.remsi %5608, %c32_i64_3673 : i64
         %c32_i64_3674 = arith.constant 32 : i64
-        %5674 = arith.remsi %5673, %c32_i64_3674 : i64
-        %5675 = arith.addi %105, %5674 : i64
-        %5676 = arith.addi %arg20, %5671 : i64
+        %5610 = arith.remsi %5609, %c32_i64_3674 : i64
+        %5611 = arith.addi %105, %5610 : i64
+        %5612 = arith.addi %arg20, %5607 : i64
         %c64_i64_3675 = arith.constant 64 : i64
-        %5677 = arith.muli %5676, %c64_i64_3675 : i64
-        %5678 = arith.addi %5675, %5677 : i64
-        %5679 = llvm.getelementptr %62[%5678] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5680 = llvm.load %5679 : !llvm.ptr<1> -> f64
+        %5613 = arith.muli %5612, %c64_i64_3675 : i64
+        %5614 = arith.addi %5611, %5613 : i64
+        %5615 = llvm.getelementptr %62[%5614] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5616 = llvm.load %5615 : !llvm.ptr<1> -> f64
         %thread_id_x_3676 = gpu.thread_id  x
-        %5681 = arith.index_cast %thread_id_x_3676 : index to i64
+        %5617 = arith.index_cast %thread_id_x_3676 : index to i64
         %c32_i64_3677 = arith.constant 32 : i64
-        %5682 = arith.remsi %5681, %c32_i64_3677 : i64
+        %5618 = arith.remsi %5617, %c32_i64_3677 : i64
         %c32_i64_3678 = arith.constant 32 : i64
-        %5683 = arith.divsi %5682, %c32_i64_3678 : i64
+        %5619 = arith.divsi %5618, %c32_i64_3678 : i64
         %c2_i64_3679 = arith.constant 2 : i64
-        %5684 = arith.addi %5683, %c2_i64_3679 : i64
+        %5620 = arith.addi %5619, %c2_i64_3679 : i64
         %thread_id_x_3680 = gpu.thread_id  x
-        %5685 = arith.index_cast %thread_id_x_3680 : index to i64
+        %5621 = arith.index_cast %thread_id_x_3680 : index to i64
         %c32_i64_3681 = arith.constant 32 : i64
-        %5686 = arith.remsi %5685, %c32_i64_3681 : i64
+        %5622 = arith.remsi %5621, %c32_i64_3681 : i64
         %c32_i64_3682 = arith.constant 32 : i64
-        %5687 = arith.remsi %5686, %c32_i64_3682 : i64
-        %5688 = arith.addi %105, %5687 : i64
-        %5689 = arith.addi %arg20, %5684 : i64
+        %5623 = arith.remsi %5622, %c32_i64_3682 : i64
+        %5624 = arith.addi %105, %5623 : i64
+        %5625 = arith.addi %arg20, %5620 : i64
         %c64_i64_3683 = arith.constant 64 : i64
-        %5690 = arith.muli %5689, %c64_i64_3683 : i64
-        %5691 = arith.addi %5688, %5690 : i64
-        %5692 = llvm.getelementptr %62[%5691] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5693 = llvm.load %5692 : !llvm.ptr<1> -> f64
+        %5626 = arith.muli %5625, %c64_i64_3683 : i64
+        %5627 = arith.addi %5624, %5626 : i64
+        %5628 = llvm.getelementptr %62[%5627] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5629 = llvm.load %5628 : !llvm.ptr<1> -> f64
         %thread_id_x_3684 = gpu.thread_id  x
-        %5694 = arith.index_cast %thread_id_x_3684 : index to i64
+        %5630 = arith.index_cast %thread_id_x_3684 : index to i64
         %c32_i64_3685 = arith.constant 32 : i64
-        %5695 = arith.remsi %5694, %c32_i64_3685 : i64
+        %5631 = arith.remsi %5630, %c32_i64_3685 : i64
         %c32_i64_3686 = arith.constant 32 : i64
-        %5696 = arith.divsi %5695, %c32_i64_3686 : i64
+        %5632 = arith.divsi %5631, %c32_i64_3686 : i64
         %c3_i64_3687 = arith.constant 3 : i64
-        %5697 = arith.addi %5696, %c3_i64_3687 : i64
+        %5633 = arith.addi %5632, %c3_i64_3687 : i64
         %thread_id_x_3688 = gpu.thread_id  x
-        %5698 = arith.index_cast %thread_id_x_3688 : index to i64
+        %5634 = arith.index_cast %thread_id_x_3688 : index to i64
         %c32_i64_3689 = arith.constant 32 : i64
-        %5699 = arith.remsi %5698, %c32_i64_3689 : i64
+        %5635 = arith.remsi %5634, %c32_i64_3689 : i64
         %c32_i64_3690 = arith.constant 32 : i64
-        %5700 = arith.remsi %5699, %c32_i64_3690 : i64
-        %5701 = arith.addi %105, %5700 : i64
-        %5702 = arith.addi %arg20, %5697 : i64
+        %5636 = arith.remsi %5635, %c32_i64_3690 : i64
+        %5637 = arith.addi %105, %5636 : i64
+        %5638 = arith.addi %arg20, %5633 : i64
         %c64_i64_3691 = arith.constant 64 : i64
-        %5703 = arith.muli %5702, %c64_i64_3691 : i64
-        %5704 = arith.addi %5701, %5703 : i64
-        %5705 = llvm.getelementptr %62[%5704] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5706 = llvm.load %5705 : !llvm.ptr<1> -> f64
+        %5639 = arith.muli %5638, %c64_i64_3691 : i64
+        %5640 = arith.addi %5637, %5639 : i64
+        %5641 = llvm.getelementptr %62[%5640] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5642 = llvm.load %5641 : !llvm.ptr<1> -> f64
         %thread_id_x_3692 = gpu.thread_id  x
-        %5707 = arith.index_cast %thread_id_x_3692 : index to i64
+        %5643 = arith.index_cast %thread_id_x_3692 : index to i64
         %c32_i64_3693 = arith.constant 32 : i64
-        %5708 = arith.remsi %5707, %c32_i64_3693 : i64
+        %5644 = arith.remsi %5643, %c32_i64_3693 : i64
         %c32_i64_3694 = arith.constant 32 : i64
-        %5709 = arith.divsi %5708, %c32_i64_3694 : i64
+        %5645 = arith.divsi %5644, %c32_i64_3694 : i64
         %c4_i64_3695 = arith.constant 4 : i64
-        %5710 = arith.addi %5709, %c4_i64_3695 : i64
+        %5646 = arith.addi %5645, %c4_i64_3695 : i64
         %thread_id_x_3696 = gpu.thread_id  x
-        %5711 = arith.index_cast %thread_id_x_3696 : index to i64
+        %5647 = arith.index_cast %thread_id_x_3696 : index to i64
         %c32_i64_3697 = arith.constant 32 : i64
-        %5712 = arith.remsi %5711, %c32_i64_3697 : i64
+        %5648 = arith.remsi %5647, %c32_i64_3697 : i64
         %c32_i64_3698 = arith.constant 32 : i64
-        %5713 = arith.remsi %5712, %c32_i64_3698 : i64
-        %5714 = arith.addi %105, %5713 : i64
-        %5715 = arith.addi %arg20, %5710 : i64
+        %5649 = arith.remsi %5648, %c32_i64_3698 : i64
+        %5650 = arith.addi %105, %5649 : i64
+        %5651 = arith.addi %arg20, %5646 : i64
         %c64_i64_3699 = arith.constant 64 : i64
-        %5716 = arith.muli %5715, %c64_i64_3699 : i64
-        %5717 = arith.addi %5714, %5716 : i64
-        %5718 = llvm.getelementptr %62[%5717] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5719 = llvm.load %5718 : !llvm.ptr<1> -> f64
+        %5652 = arith.muli %5651, %c64_i64_3699 : i64
+        %5653 = arith.addi %5650, %5652 : i64
+        %5654 = llvm.getelementptr %62[%5653] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5655 = llvm.load %5654 : !llvm.ptr<1> -> f64
         %thread_id_x_3700 = gpu.thread_id  x
-        %5720 = arith.index_cast %thread_id_x_3700 : index to i64
+        %5656 = arith.index_cast %thread_id_x_3700 : index to i64
         %c32_i64_3701 = arith.constant 32 : i64
-        %5721 = arith.remsi %5720, %c32_i64_3701 : i64
+        %5657 = arith.remsi %5656, %c32_i64_3701 : i64
         %c32_i64_3702 = arith.constant 32 : i64
-        %5722 = arith.divsi %5721, %c32_i64_3702 : i64
+        %5658 = arith.divsi %5657, %c32_i64_3702 : i64
         %c5_i64_3703 = arith.constant 5 : i64
-        %5723 = arith.addi %5722, %c5_i64_3703 : i64
+        %5659 = arith.addi %5658, %c5_i64_3703 : i64
         %thread_id_x_3704 = gpu.thread_id  x
-        %5724 = arith.index_cast %thread_id_x_3704 : index to i64
+        %5660 = arith.index_cast %thread_id_x_3704 : index to i64
         %c32_i64_3705 = arith.constant 32 : i64
-        %5725 = arith.remsi %5724, %c32_i64_3705 : i64
+        %5661 = arith.remsi %5660, %c32_i64_3705 : i64
         %c32_i64_3706 = arith.constant 32 : i64
-        %5726 = arith.remsi %5725, %c32_i64_3706 : i64
-        %5727 = arith.addi %105, %5726 : i64
-        %5728 = arith.addi %arg20, %5723 : i64
+        %5662 = arith.remsi %5661, %c32_i64_3706 : i64
+        %5663 = arith.addi %105, %5662 : i64
+        %5664 = arith.addi %arg20, %5659 : i64
         %c64_i64_3707 = arith.constant 64 : i64
-        %5729 = arith.muli %5728, %c64_i64_3707 : i64
-        %5730 = arith.addi %5727, %5729 : i64
-        %5731 = llvm.getelementptr %62[%5730] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5732 = llvm.load %5731 : !llvm.ptr<1> -> f64
+        %5665 = arith.muli %5664, %c64_i64_3707 : i64
+        %5666 = arith.addi %5663, %5665 : i64
+        %5667 = llvm.getelementptr %62[%5666] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5668 = llvm.load %5667 : !llvm.ptr<1> -> f64
         %thread_id_x_3708 = gpu.thread_id  x
-        %5733 = arith.index_cast %thread_id_x_3708 : index to i64
+        %5669 = arith.index_cast %thread_id_x_3708 : index to i64
         %c32_i64_3709 = arith.constant 32 : i64
-        %5734 = arith.remsi %5733, %c32_i64_3709 : i64
+        %5670 = arith.remsi %5669, %c32_i64_3709 : i64
         %c32_i64_3710 = arith.constant 32 : i64
-        %5735 = arith.divsi %5734, %c32_i64_3710 : i64
+        %5671 = arith.divsi %5670, %c32_i64_3710 : i64
         %c6_i64_3711 = arith.constant 6 : i64
-        %5736 = arith.addi %5735, %c6_i64_3711 : i64
+        %5672 = arith.addi %5671, %c6_i64_3711 : i64
         %thread_id_x_3712 = gpu.thread_id  x
-        %5737 = arith.index_cast %thread_id_x_3712 : index to i64
+        %5673 = arith.index_cast %thread_id_x_3712 : index to i64
         %c32_i64_3713 = arith.constant 32 : i64
-        %5738 = arith.remsi %5737, %c32_i64_3713 : i64
+        %5674 = arith.remsi %5673, %c32_i64_3713 : i64
         %c32_i64_3714 = arith.constant 32 : i64
-        %5739 = arith.remsi %5738, %c32_i64_3714 : i64
-        %5740 = arith.addi %105, %5739 : i64
-        %5741 = arith.addi %arg20, %5736 : i64
+        %5675 = arith.remsi %5674, %c32_i64_3714 : i64
+        %5676 = arith.addi %105, %5675 : i64
+        %5677 = arith.addi %arg20, %5672 : i64
         %c64_i64_3715 = arith.constant 64 : i64
-        %5742 = arith.muli %5741, %c64_i64_3715 : i64
-        %5743 = arith.addi %5740, %5742 : i64
-        %5744 = llvm.getelementptr %62[%5743] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5745 = llvm.load %5744 : !llvm.ptr<1> -> f64
+        %5678 = arith.muli %5677, %c64_i64_3715 : i64
+        %5679 = arith.addi %5676, %5678 : i64
+        %5680 = llvm.getelementptr %62[%5679] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5681 = llvm.load %5680 : !llvm.ptr<1> -> f64
         %thread_id_x_3716 = gpu.thread_id  x
-        %5746 = arith.index_cast %thread_id_x_3716 : index to i64
+        %5682 = arith.index_cast %thread_id_x_3716 : index to i64
         %c32_i64_3717 = arith.constant 32 : i64
-        %5747 = arith.remsi %5746, %c32_i64_3717 : i64
+        %5683 = arith.remsi %5682, %c32_i64_3717 : i64
         %c32_i64_3718 = arith.constant 32 : i64
-        %5748 = arith.divsi %5747, %c32_i64_3718 : i64
+        %5684 = arith.divsi %5683, %c32_i64_3718 : i64
         %c7_i64_3719 = arith.constant 7 : i64
-        %5749 = arith.addi %5748, %c7_i64_3719 : i64
+        %5685 = arith.addi %5684, %c7_i64_3719 : i64
         %thread_id_x_3720 = gpu.thread_id  x
-        %5750 = arith.index_cast %thread_id_x_3720 : index to i64
+        %5686 = arith.index_cast %thread_id_x_3720 : index to i64
         %c32_i64_3721 = arith.constant 32 : i64
-        %5751 = arith.remsi %5750, %c32_i64_3721 : i64
+        %5687 = arith.remsi %5686, %c32_i64_3721 : i64
         %c32_i64_3722 = arith.constant 32 : i64
-        %5752 = arith.remsi %5751, %c32_i64_3722 : i64
-        %5753 = arith.addi %105, %5752 : i64
-        %5754 = arith.addi %arg20, %5749 : i64
+        %5688 = arith.remsi %5687, %c32_i64_3722 : i64
+        %5689 = arith.addi %105, %5688 : i64
+        %5690 = arith.addi %arg20, %5685 : i64
         %c64_i64_3723 = arith.constant 64 : i64
-        %5755 = arith.muli %5754, %c64_i64_3723 : i64
-        %5756 = arith.addi %5753, %5755 : i64
-        %5757 = llvm.getelementptr %62[%5756] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5758 = llvm.load %5757 : !llvm.ptr<1> -> f64
+        %5691 = arith.muli %5690, %c64_i64_3723 : i64
+        %5692 = arith.addi %5689, %5691 : i64
+        %5693 = llvm.getelementptr %62[%5692] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5694 = llvm.load %5693 : !llvm.ptr<1> -> f64
         %thread_id_x_3724 = gpu.thread_id  x
-        %5759 = arith.index_cast %thread_id_x_3724 : index to i64
+        %5695 = arith.index_cast %thread_id_x_3724 : index to i64
         %c32_i64_3725 = arith.constant 32 : i64
-        %5760 = arith.remsi %5759, %c32_i64_3725 : i64
+        %5696 = arith.remsi %5695, %c32_i64_3725 : i64
         %c8_i64_3726 = arith.constant 8 : i64
-        %5761 = arith.divsi %5760, %c8_i64_3726 : i64
+        %5697 = arith.divsi %5696, %c8_i64_3726 : i64
         %thread_id_x_3727 = gpu.thread_id  x
-        %5762 = arith.index_cast %thread_id_x_3727 : index to i64
+        %5698 = arith.index_cast %thread_id_x_3727 : index to i64
         %c32_i64_3728 = arith.constant 32 : i64
-        %5763 = arith.remsi %5762, %c32_i64_3728 : i64
+        %5699 = arith.remsi %5698, %c32_i64_3728 : i64
         %c8_i64_3729 = arith.constant 8 : i64
-        %5764 = arith.remsi %5763, %c8_i64_3729 : i64
-        %5765 = arith.addi %arg20, %5764 : i64
+        %5700 = arith.remsi %5699, %c8_i64_3729 : i64
+        %5701 = arith.addi %arg20, %5700 : i64
         %cst_3730 = arith.constant 0.000000e+00 : f64
         memref.store %cst_3730, %alloca_110[] : memref<f64>
         %c16_i64_3731 = arith.constant 16 : i64
-        %5766 = arith.cmpi slt, %5761, %c16_i64_3731 : i64
-        scf.if %5766 {
+        %5702 = arith.cmpi slt, %5697, %c16_i64_3731 : i64
+        scf.if %5702 {
           %c24_i64_3789 = arith.constant 24 : i64
-          %5992 = arith.muli %5761, %c24_i64_3789 : i64
-          %5993 = arith.addi %5765, %5992 : i64
-          %5994 = llvm.getelementptr %64[%5993] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %5995 = llvm.load %5994 : !llvm.ptr<1> -> f64
-          memref.store %5995, %alloca_110[] : memref<f64>
+          %5928 = arith.muli %5697, %c24_i64_3789 : i64
+          %5929 = arith.addi %5701, %5928 : i64
+          %5930 = llvm.getelementptr %64[%5929] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %5931 = llvm.load %5930 : !llvm.ptr<1> -> f64
+          memref.store %5931, %alloca_110[] : memref<f64>
         }
         %thread_id_x_3732 = gpu.thread_id  x
-        %5767 = arith.index_cast %thread_id_x_3732 : index to i64
+        %5703 = arith.index_cast %thread_id_x_3732 : index to i64
         %c32_i64_3733 = arith.constant 32 : i64
-        %5768 = arith.remsi %5767, %c32_i64_3733 : i64
+        %5704 = arith.remsi %5703, %c32_i64_3733 : i64
         %c8_i64_3734 = arith.constant 8 : i64
-        %5769 = arith.divsi %5768, %c8_i64_3734 : i64
+        %5705 = arith.divsi %5704, %c8_i64_3734 : i64
         %c4_i64_3735 = arith.constant 4 : i64
-        %5770 = arith.addi %5769, %c4_i64_3735 : i64
+        %5706 = arith.addi %5705, %c4_i64_3735 : i64
         %thread_id_x_3736 = gpu.thread_id  x
-        %5771 = arith.index_cast %thread_id_x_3736 : index to i64
+        %5707 = arith.index_cast %thread_id_x_3736 : index to i64
         %c32_i64_3737 = arith.constant 32 : i64
-        %5772 = arith.remsi %5771, %c32_i64_3737 : i64
+        %5708 = arith.remsi %5707, %c32_i64_3737 : i64
         %c8_i64_3738 = arith.constant 8 : i64
-        %5773 = arith.remsi %5772, %c8_i64_3738 : i64
-        %5774 = arith.addi %arg20, %5773 : i64
+        %5709 = arith.remsi %5708, %c8_i64_3738 : i64
+        %5710 = arith.addi %arg20, %5709 : i64
         %cst_3739 = arith.constant 0.000000e+00 : f64
         memref.store %cst_3739, %alloca_111[] : memref<f64>
         %c16_i64_3740 = arith.constant 16 : i64
-        %5775 = arith.cmpi slt, %5770, %c16_i64_3740 : i64
-        scf.if %5775 {
+        %5711 = arith.cmpi slt, %5706, %c16_i64_3740 : i64
+        scf.if %5711 {
           %c24_i64_3789 = arith.constant 24 : i64
-          %5992 = arith.muli %5770, %c24_i64_3789 : i64
-          %5993 = arith.addi %5774, %5992 : i64
-          %5994 = llvm.getelementptr %64[%5993] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %5995 = llvm.load %5994 : !llvm.ptr<1> -> f64
-          memref.store %5995, %alloca_111[] : memref<f64>
+          %5928 = arith.muli %5706, %c24_i64_3789 : i64
+          %5929 = arith.addi %5710, %5928 : i64
+          %5930 = llvm.getelementptr %64[%5929] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %5931 = llvm.load %5930 : !llvm.ptr<1> -> f64
+          memref.store %5931, %alloca_111[] : memref<f64>
         }
         %thread_id_x_3741 = gpu.thread_id  x
-        %5776 = arith.index_cast %thread_id_x_3741 : index to i64
+        %5712 = arith.index_cast %thread_id_x_3741 : index to i64
         %c32_i64_3742 = arith.constant 32 : i64
-        %5777 = arith.remsi %5776, %c32_i64_3742 : i64
+        %5713 = arith.remsi %5712, %c32_i64_3742 : i64
         %c8_i64_3743 = arith.constant 8 : i64
-        %5778 = arith.divsi %5777, %c8_i64_3743 : i64
+        %5714 = arith.divsi %5713, %c8_i64_3743 : i64
         %c8_i64_3744 = arith.constant 8 : i64
-        %5779 = arith.addi %5778, %c8_i64_3744 : i64
+        %5715 = arith.addi %5714, %c8_i64_3744 : i64
         %thread_id_x_3745 = gpu.thread_id  x
-        %5780 = arith.index_cast %thread_id_x_3745 : index to i64
+        %5716 = arith.index_cast %thread_id_x_3745 : index to i64
         %c32_i64_3746 = arith.constant 32 : i64
-        %5781 = arith.remsi %5780, %c32_i64_3746 : i64
+        %5717 = arith.remsi %5716, %c32_i64_3746 : i64
         %c8_i64_3747 = arith.constant 8 : i64
-        %5782 = arith.remsi %5781, %c8_i64_3747 : i64
-        %5783 = arith.addi %arg20, %5782 : i64
+        %5718 = arith.remsi %5717, %c8_i64_3747 : i64
+        %5719 = arith.addi %arg20, %5718 : i64
         %cst_3748 = arith.constant 0.000000e+00 : f64
         memref.store %cst_3748, %alloca_112[] : memref<f64>
         %c16_i64_3749 = arith.constant 16 : i64
-        %5784 = arith.cmpi slt, %5779, %c16_i64_3749 : i64
-        scf.if %5784 {
+        %5720 = arith.cmpi slt, %5715, %c16_i64_3749 : i64
+        scf.if %5720 {
           %c24_i64_3789 = arith.constant 24 : i64
-          %5992 = arith.muli %5779, %c24_i64_3789 : i64
-          %5993 = arith.addi %5783, %5992 : i64
-          %5994 = llvm.getelementptr %64[%5993] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %5995 = llvm.load %5994 : !llvm.ptr<1> -> f64
-          memref.store %5995, %alloca_112[] : memref<f64>
+          %5928 = arith.muli %5715, %c24_i64_3789 : i64
+          %5929 = arith.addi %5719, %5928 : i64
+          %5930 = llvm.getelementptr %64[%5929] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %5931 = llvm.load %5930 : !llvm.ptr<1> -> f64
+          memref.store %5931, %alloca_112[] : memref<f64>
         }
         %thread_id_x_3750 = gpu.thread_id  x
-        %5785 = arith.index_cast %thread_id_x_3750 : index to i64
+        %5721 = arith.index_cast %thread_id_x_3750 : index to i64
         %c32_i64_3751 = arith.constant 32 : i64
-        %5786 = arith.remsi %5785, %c32_i64_3751 : i64
+        %5722 = arith.remsi %5721, %c32_i64_3751 : i64
         %c8_i64_3752 = arith.constant 8 : i64
-        %5787 = arith.divsi %5786, %c8_i64_3752 : i64
+        %5723 = arith.divsi %5722, %c8_i64_3752 : i64
         %c12_i64_3753 = arith.constant 12 : i64
-        %5788 = arith.addi %5787, %c12_i64_3753 : i64
+        %5724 = arith.addi %5723, %c12_i64_3753 : i64
         %thread_id_x_3754 = gpu.thread_id  x
-        %5789 = arith.index_cast %thread_id_x_3754 : index to i64
+        %5725 = arith.index_cast %thread_id_x_3754 : index to i64
         %c32_i64_3755 = arith.constant 32 : i64
-        %5790 = arith.remsi %5789, %c32_i64_3755 : i64
+        %5726 = arith.remsi %5725, %c32_i64_3755 : i64
         %c8_i64_3756 = arith.constant 8 : i64
-        %5791 = arith.remsi %5790, %c8_i64_3756 : i64
-        %5792 = arith.addi %arg20, %5791 : i64
+        %5727 = arith.remsi %5726, %c8_i64_3756 : i64
+        %5728 = arith.addi %arg20, %5727 : i64
         %cst_3757 = arith.constant 0.000000e+00 : f64
         memref.store %cst_3757, %alloca_113[] : memref<f64>
         %c16_i64_3758 = arith.constant 16 : i64
-        %5793 = arith.cmpi slt, %5788, %c16_i64_3758 : i64
-        scf.if %5793 {
+        %5729 = arith.cmpi slt, %5724, %c16_i64_3758 : i64
+        scf.if %5729 {
           %c24_i64_3789 = arith.constant 24 : i64
-          %5992 = arith.muli %5788, %c24_i64_3789 : i64
-          %5993 = arith.addi %5792, %5992 : i64
-          %5994 = llvm.getelementptr %64[%5993] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %5995 = llvm.load %5994 : !llvm.ptr<1> -> f64
-          memref.store %5995, %alloca_113[] : memref<f64>
+          %5928 = arith.muli %5724, %c24_i64_3789 : i64
+          %5929 = arith.addi %5728, %5928 : i64
+          %5930 = llvm.getelementptr %64[%5929] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %5931 = llvm.load %5930 : !llvm.ptr<1> -> f64
+          memref.store %5931, %alloca_113[] : memref<f64>
         }
         %thread_id_x_3759 = gpu.thread_id  x
-        %5794 = arith.index_cast %thread_id_x_3759 : index to i64
+        %5730 = arith.index_cast %thread_id_x_3759 : index to i64
         %c32_i64_3760 = arith.constant 32 : i64
-        %5795 = arith.remsi %5794, %c32_i64_3760 : i64
+        %5731 = arith.remsi %5730, %c32_i64_3760 : i64
         %c4_i64_3761 = arith.constant 4 : i64
-        %5796 = arith.divsi %5795, %c4_i64_3761 : i64
+        %5732 = arith.divsi %5731, %c4_i64_3761 : i64
         %c4_i64_3762 = arith.constant 4 : i64
-        %5797 = arith.remsi %5795, %c4_i64_3762 : i64
-        %5798 = memref.load %alloca[] : memref<f64>
-        memref.store %5798, %alloca_114[] : memref<f64>
-        %5799 = memref.load %alloca_95[] : memref<f64>
-        memref.store %5799, %alloca_115[] : memref<f64>
-        %5800 = memref.load %alloca_96[] : memref<f64>
-        memref.store %5800, %alloca_116[] : memref<f64>
-        %5801 = memref.load %alloca_97[] : memref<f64>
-        memref.store %5801, %alloca_117[] : memref<f64>
-        %5802 = memref.load %alloca_98[] : memref<f64>
-        memref.store %5802, %alloca_118[] : memref<f64>
-        %5803 = memref.load %alloca_99[] : memref<f64>
-        memref.store %5803, %alloca_119[] : memref<f64>
-        %5804 = memref.load %alloca_100[] : memref<f64>
-        memref.store %5804, %alloca_120[] : memref<f64>
-        %5805 = memref.load %alloca_101[] : memref<f64>
-        memref.store %5805, %alloca_121[] : memref<f64>
-        %5806 = memref.load %alloca_102[] : memref<f64>
-        memref.store %5806, %alloca_122[] : memref<f64>
-        %5807 = memref.load %alloca_103[] : memref<f64>
-        memref.store %5807, %alloca_123[] : memref<f64>
-        %5808 = memref.load %alloca_104[] : memref<f64>
-        memref.store %5808, %alloca_124[] : memref<f64>
-        %5809 = memref.load %alloca_105[] : memref<f64>
-        memref.store %5809, %alloca_125[] : memref<f64>
-        %5810 = memref.load %alloca_106[] : memref<f64>
-        memref.store %5810, %alloca_126[] : memref<f64>
-        %5811 = memref.load %alloca_107[] : memref<f64>
-        memref.store %5811, %alloca_127[] : memref<f64>
-        %5812 = memref.load %alloca_108[] : memref<f64>
-        memref.store %5812, %alloca_128[] : memref<f64>
-        %5813 = memref.load %alloca_109[] : memref<f64>
-        memref.store %5813, %alloca_129[] : memref<f64>
-        %5814 = arith.addi %105, %5796 : i64
-        %5815 = arith.addi %arg20, %5797 : i64
+        %5733 = arith.remsi %5731, %c4_i64_3762 : i64
+        %5734 = memref.load %alloca[] : memref<f64>
+        memref.store %5734, %alloca_114[] : memref<f64>
+        %5735 = memref.load %alloca_95[] : memref<f64>
+        memref.store %5735, %alloca_115[] : memref<f64>
+        %5736 = memref.load %alloca_96[] : memref<f64>
+        memref.store %5736, %alloca_116[] : memref<f64>
+        %5737 = memref.load %alloca_97[] : memref<f64>
+        memref.store %5737, %alloca_117[] : memref<f64>
+        %5738 = memref.load %alloca_98[] : memref<f64>
+        memref.store %5738, %alloca_118[] : memref<f64>
+        %5739 = memref.load %alloca_99[] : memref<f64>
+        memref.store %5739, %alloca_119[] : memref<f64>
+        %5740 = memref.load %alloca_100[] : memref<f64>
+        memref.store %5740, %alloca_120[] : memref<f64>
+        %5741 = memref.load %alloca_101[] : memref<f64>
+        memref.store %5741, %alloca_121[] : memref<f64>
+        %5742 = memref.load %alloca_102[] : memref<f64>
+        memref.store %5742, %alloca_122[] : memref<f64>
+        %5743 = memref.load %alloca_103[] : memref<f64>
+        memref.store %5743, %alloca_123[] : memref<f64>
+        %5744 = memref.load %alloca_104[] : memref<f64>
+        memref.store %5744, %alloca_124[] : memref<f64>
+        %5745 = memref.load %alloca_105[] : memref<f64>
+        memref.store %5745, %alloca_125[] : memref<f64>
+        %5746 = memref.load %alloca_106[] : memref<f64>
+        memref.store %5746, %alloca_126[] : memref<f64>
+        %5747 = memref.load %alloca_107[] : memref<f64>
+        memref.store %5747, %alloca_127[] : memref<f64>
+        %5748 = memref.load %alloca_108[] : memref<f64>
+        memref.store %5748, %alloca_128[] : memref<f64>
+        %5749 = memref.load %alloca_109[] : memref<f64>
+        memref.store %5749, %alloca_129[] : memref<f64>
+        %5750 = arith.addi %105, %5732 : i64
+        %5751 = arith.addi %arg20, %5733 : i64
         %c64_i64_3763 = arith.constant 64 : i64
-        %5816 = arith.muli %5815, %c64_i64_3763 : i64
-        %5817 = arith.addi %5814, %5816 : i64
-        %5818 = llvm.getelementptr %62[%5817] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5819 = llvm.load %5818 : !llvm.ptr<1> -> f64
+        %5752 = arith.muli %5751, %c64_i64_3763 : i64
+        %5753 = arith.addi %5750, %5752 : i64
+        %5754 = llvm.getelementptr %62[%5753] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5755 = llvm.load %5754 : !llvm.ptr<1> -> f64
         %c8_i64_3764 = arith.constant 8 : i64
-        %5820 = arith.addi %c8_i64_3764, %5796 : i64
-        %5821 = arith.addi %105, %5820 : i64
-        %5822 = arith.addi %arg20, %5797 : i64
+        %5756 = arith.addi %c8_i64_3764, %5732 : i64
+        %5757 = arith.addi %105, %5756 : i64
+        %5758 = arith.addi %arg20, %5733 : i64
         %c64_i64_3765 = arith.constant 64 : i64
-        %5823 = arith.muli %5822, %c64_i64_3765 : i64
-        %5824 = arith.addi %5821, %5823 : i64
-        %5825 = llvm.getelementptr %62[%5824] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5826 = llvm.load %5825 : !llvm.ptr<1> -> f64
+        %5759 = arith.muli %5758, %c64_i64_3765 : i64
+        %5760 = arith.addi %5757, %5759 : i64
+        %5761 = llvm.getelementptr %62[%5760] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5762 = llvm.load %5761 : !llvm.ptr<1> -> f64
         %c16_i64_3766 = arith.constant 16 : i64
-        %5827 = arith.addi %c16_i64_3766, %5796 : i64
-        %5828 = arith.addi %105, %5827 : i64
-        %5829 = arith.addi %arg20, %5797 : i64
+        %5763 = arith.addi %c16_i64_3766, %5732 : i64
+        %5764 = arith.addi %105, %5763 : i64
+        %5765 = arith.addi %arg20, %5733 : i64
         %c64_i64_3767 = arith.constant 64 : i64
-        %5830 = arith.muli %5829, %c64_i64_3767 : i64
-        %5831 = arith.addi %5828, %5830 : i64
-        %5832 = llvm.getelementptr %62[%5831] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5833 = llvm.load %5832 : !llvm.ptr<1> -> f64
+        %5766 = arith.muli %5765, %c64_i64_3767 : i64
+        %5767 = arith.addi %5764, %5766 : i64
+        %5768 = llvm.getelementptr %62[%5767] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5769 = llvm.load %5768 : !llvm.ptr<1> -> f64
         %c24_i64_3768 = arith.constant 24 : i64
-        %5834 = arith.addi %c24_i64_3768, %5796 : i64
-        %5835 = arith.addi %105, %5834 : i64
-        %5836 = arith.addi %arg20, %5797 : i64
+        %5770 = arith.addi %c24_i64_3768, %5732 : i64
+        %5771 = arith.addi %105, %5770 : i64
+        %5772 = arith.addi %arg20, %5733 : i64
         %c64_i64_3769 = arith.constant 64 : i64
-        %5837 = arith.muli %5836, %c64_i64_3769 : i64
-        %5838 = arith.addi %5835, %5837 : i64
-        %5839 = llvm.getelementptr %62[%5838] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5840 = llvm.load %5839 : !llvm.ptr<1> -> f64
-        %5841 = arith.addi %arg20, %5797 : i64
+        %5773 = arith.muli %5772, %c64_i64_3769 : i64
+        %5774 = arith.addi %5771, %5773 : i64
+        %5775 = llvm.getelementptr %62[%5774] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5776 = llvm.load %5775 : !llvm.ptr<1> -> f64
+        %5777 = arith.addi %arg20, %5733 : i64
         %c24_i64_3770 = arith.constant 24 : i64
-        %5842 = arith.muli %5796, %c24_i64_3770 : i64
-        %5843 = arith.addi %5841, %5842 : i64
-        %5844 = llvm.getelementptr %64[%5843] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5845 = llvm.load %5844 : !llvm.ptr<1> -> f64
-        %5846 = arith.addi %arg20, %5797 : i64
+        %5778 = arith.muli %5732, %c24_i64_3770 : i64
+        %5779 = arith.addi %5777, %5778 : i64
+        %5780 = llvm.getelementptr %64[%5779] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5781 = llvm.load %5780 : !llvm.ptr<1> -> f64
+        %5782 = arith.addi %arg20, %5733 : i64
         %c8_i64_3771 = arith.constant 8 : i64
-        %5847 = arith.addi %c8_i64_3771, %5796 : i64
+        %5783 = arith.addi %c8_i64_3771, %5732 : i64
         %c24_i64_3772 = arith.constant 24 : i64
-        %5848 = arith.muli %5847, %c24_i64_3772 : i64
-        %5849 = arith.addi %5846, %5848 : i64
-        %5850 = llvm.getelementptr %64[%5849] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5851 = llvm.load %5850 : !llvm.ptr<1> -> f64
-        %5852 = memref.load %alloca_114[] : memref<f64>
-        %5853 = memref.load %alloca_115[] : memref<f64>
-        %5854 = nvvm.mma.sync A[%5819]  B[%5845]  C[%5852, %5853]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %5855 = llvm.extractvalue %5854[0] : !llvm.struct<(f64, f64)> 
-        memref.store %5855, %alloca_114[] : memref<f64>
-        %5856 = llvm.extractvalue %5854[1] : !llvm.struct<(f64, f64)> 
-        memref.store %5856, %alloca_115[] : memref<f64>
-        %5857 = memref.load %alloca_116[] : memref<f64>
-        %5858 = memref.load %alloca_117[] : memref<f64>
-        %5859 = nvvm.mma.sync A[%5826]  B[%5845]  C[%5857, %5858]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %5860 = llvm.extractvalue %5859[0] : !llvm.struct<(f64, f64)> 
-        memref.store %5860, %alloca_116[] : memref<f64>
-        %5861 = llvm.extractvalue %5859[1] : !llvm.struct<(f64, f64)> 
-        memref.store %5861, %alloca_117[] : memref<f64>
-        %5862 = memref.load %alloca_118[] : memref<f64>
-        %5863 = memref.load %alloca_119[] : memref<f64>
-        %5864 = nvvm.mma.sync A[%5833]  B[%5845]  C[%5862, %5863]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %5865 = llvm.extractvalue %5864[0] : !llvm.struct<(f64, f64)> 
-        memref.store %5865, %alloca_118[] : memref<f64>
-        %5866 = llvm.extractvalue %5864[1] : !llvm.struct<(f64, f64)> 
-        memref.store %5866, %alloca_119[] : memref<f64>
-        %5867 = memref.load %alloca_120[] : memref<f64>
-        %5868 = memref.load %alloca_121[] : memref<f64>
-        %5869 = nvvm.mma.sync A[%5840]  B[%5845]  C[%5867, %5868]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %5870 = llvm.extractvalue %5869[0] : !llvm.struct<(f64, f64)> 
-        memref.store %5870, %alloca_120[] : memref<f64>
-        %5871 = llvm.extractvalue %5869[1] : !llvm.struct<(f64, f64)> 
-        memref.store %5871, %alloca_121[] : memref<f64>
-        %5872 = memref.load %alloca_122[] : memref<f64>
-        %5873 = memref.load %alloca_123[] : memref<f64>
-        %5874 = nvvm.mma.sync A[%5819]  B[%5851]  C[%5872, %5873]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %5875 = llvm.extractvalue %5874[0] : !llvm.struct<(f64, f64)> 
-        memref.store %5875, %alloca_122[] : memref<f64>
-        %5876 = llvm.extractvalue %5874[1] : !llvm.struct<(f64, f64)> 
-        memref.store %5876, %alloca_123[] : memref<f64>
-        %5877 = memref.load %alloca_124[] : memref<f64>
-        %5878 = memref.load %alloca_125[] : memref<f64>
-        %5879 = nvvm.mma.sync A[%5826]  B[%5851]  C[%5877, %5878]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %5880 = llvm.extractvalue %5879[0] : !llvm.struct<(f64, f64)> 
-        memref.store %5880, %alloca_124[] : memref<f64>
-        %5881 = llvm.extractvalue %5879[1] : !llvm.struct<(f64, f64)> 
-        memref.store %5881, %alloca_125[] : memref<f64>
-        %5882 = memref.load %alloca_126[] : memref<f64>
-        %5883 = memref.load %alloca_127[] : memref<f64>
-        %5884 = nvvm.mma.sync A[%5833]  B[%5851]  C[%5882, %5883]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %5885 = llvm.extractvalue %5884[0] : !llvm.struct<(f64, f64)> 
-        memref.store %5885, %alloca_126[] : memref<f64>
-        %5886 = llvm.extractvalue %5884[1] : !llvm.struct<(f64, f64)> 
-        memref.store %5886, %alloca_127[] : memref<f64>
-        %5887 = memref.load %alloca_128[] : memref<f64>
-        %5888 = memref.load %alloca_129[] : memref<f64>
-        %5889 = nvvm.mma.sync A[%5840]  B[%5851]  C[%5887, %5888]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %5890 = llvm.extractvalue %5889[0] : !llvm.struct<(f64, f64)> 
-        memref.store %5890, %alloca_128[] : memref<f64>
-        %5891 = llvm.extractvalue %5889[1] : !llvm.struct<(f64, f64)> 
-        memref.store %5891, %alloca_129[] : memref<f64>
-        %5892 = arith.addi %105, %5796 : i64
+        %5784 = arith.muli %5783, %c24_i64_3772 : i64
+        %5785 = arith.addi %5782, %5784 : i64
+        %5786 = llvm.getelementptr %64[%5785] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5787 = llvm.load %5786 : !llvm.ptr<1> -> f64
+        %5788 = memref.load %alloca_114[] : memref<f64>
+        %5789 = memref.load %alloca_115[] : memref<f64>
+        %5790 = nvvm.mma.sync A[%5755]  B[%5781]  C[%5788, %5789]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %5791 = llvm.extractvalue %5790[0] : !llvm.struct<(f64, f64)> 
+        memref.store %5791, %alloca_114[] : memref<f64>
+        %5792 = llvm.extractvalue %5790[1] : !llvm.struct<(f64, f64)> 
+        memref.store %5792, %alloca_115[] : memref<f64>
+        %5793 = memref.load %alloca_116[] : memref<f64>
+        %5794 = memref.load %alloca_117[] : memref<f64>
+        %5795 = nvvm.mma.sync A[%5762]  B[%5781]  C[%5793, %5794]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %5796 = llvm.extractvalue %5795[0] : !llvm.struct<(f64, f64)> 
+        memref.store %5796, %alloca_116[] : memref<f64>
+        %5797 = llvm.extractvalue %5795[1] : !llvm.struct<(f64, f64)> 
+        memref.store %5797, %alloca_117[] : memref<f64>
+        %5798 = memref.load %alloca_118[] : memref<f64>
+        %5799 = memref.load %alloca_119[] : memref<f64>
+        %5800 = nvvm.mma.sync A[%5769]  B[%5781]  C[%5798, %5799]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %5801 = llvm.extractvalue %5800[0] : !llvm.struct<(f64, f64)> 
+        memref.store %5801, %alloca_118[] : memref<f64>
+        %5802 = llvm.extractvalue %5800[1] : !llvm.struct<(f64, f64)> 
+        memref.store %5802, %alloca_119[] : memref<f64>
+        %5803 = memref.load %alloca_120[] : memref<f64>
+        %5804 = memref.load %alloca_121[] : memref<f64>
+        %5805 = nvvm.mma.sync A[%5776]  B[%5781]  C[%5803, %5804]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %5806 = llvm.extractvalue %5805[0] : !llvm.struct<(f64, f64)> 
+        memref.store %5806, %alloca_120[] : memref<f64>
+        %5807 = llvm.extractvalue %5805[1] : !llvm.struct<(f64, f64)> 
+        memref.store %5807, %alloca_121[] : memref<f64>
+        %5808 = memref.load %alloca_122[] : memref<f64>
+        %5809 = memref.load %alloca_123[] : memref<f64>
+        %5810 = nvvm.mma.sync A[%5755]  B[%5787]  C[%5808, %5809]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %5811 = llvm.extractvalue %5810[0] : !llvm.struct<(f64, f64)> 
+        memref.store %5811, %alloca_122[] : memref<f64>
+        %5812 = llvm.extractvalue %5810[1] : !llvm.struct<(f64, f64)> 
+        memref.store %5812, %alloca_123[] : memref<f64>
+        %5813 = memref.load %alloca_124[] : memref<f64>
+        %5814 = memref.load %alloca_125[] : memref<f64>
+        %5815 = nvvm.mma.sync A[%5762]  B[%5787]  C[%5813, %5814]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %5816 = llvm.extractvalue %5815[0] : !llvm.struct<(f64, f64)> 
+        memref.store %5816, %alloca_124[] : memref<f64>
+        %5817 = llvm.extractvalue %5815[1] : !llvm.struct<(f64, f64)> 
+        memref.store %5817, %alloca_125[] : memref<f64>
+        %5818 = memref.load %alloca_126[] : memref<f64>
+        %5819 = memref.load %alloca_127[] : memref<f64>
+        %5820 = nvvm.mma.sync A[%5769]  B[%5787]  C[%5818, %5819]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %5821 = llvm.extractvalue %5820[0] : !llvm.struct<(f64, f64)> 
+        memref.store %5821, %alloca_126[] : memref<f64>
+        %5822 = llvm.extractvalue %5820[1] : !llvm.struct<(f64, f64)> 
+        memref.store %5822, %alloca_127[] : memref<f64>
+        %5823 = memref.load %alloca_128[] : memref<f64>
+        %5824 = memref.load %alloca_129[] : memref<f64>
+        %5825 = nvvm.mma.sync A[%5776]  B[%5787]  C[%5823, %5824]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %5826 = llvm.extractvalue %5825[0] : !llvm.struct<(f64, f64)> 
+        memref.store %5826, %alloca_128[] : memref<f64>
+        %5827 = llvm.extractvalue %5825[1] : !llvm.struct<(f64, f64)> 
+        memref.store %5827, %alloca_129[] : memref<f64>
+        %5828 = arith.addi %105, %5732 : i64
         %c4_i64_3773 = arith.constant 4 : i64
-        %5893 = arith.addi %c4_i64_3773, %5797 : i64
-        %5894 = arith.addi %arg20, %5893 : i64
+        %5829 = arith.addi %c4_i64_3773, %5733 : i64
+        %5830 = arith.addi %arg20, %5829 : i64
         %c64_i64_3774 = arith.constant 64 : i64
-        %5895 = arith.muli %5894, %c64_i64_3774 : i64
-        %5896 = arith.addi %5892, %5895 : i64
-        %5897 = llvm.getelementptr %62[%5896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5898 = llvm.load %5897 : !llvm.ptr<1> -> f64
+        %5831 = arith.muli %5830, %c64_i64_3774 : i64
+        %5832 = arith.addi %5828, %5831 : i64
+        %5833 = llvm.getelementptr %62[%5832] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5834 = llvm.load %5833 : !llvm.ptr<1> -> f64
         %c8_i64_3775 = arith.constant 8 : i64
-        %5899 = arith.addi %c8_i64_3775, %5796 : i64
-        %5900 = arith.addi %105, %5899 : i64
+        %5835 = arith.addi %c8_i64_3775, %5732 : i64
+        %5836 = arith.addi %105, %5835 : i64
         %c4_i64_3776 = arith.constant 4 : i64
-        %5901 = arith.addi %c4_i64_3776, %5797 : i64
-        %5902 = arith.addi %arg20, %5901 : i64
+        %5837 = arith.addi %c4_i64_3776, %5733 : i64
+        %5838 = arith.addi %arg20, %5837 : i64
         %c64_i64_3777 = arith.constant 64 : i64
-        %5903 = arith.muli %5902, %c64_i64_3777 : i64
-        %5904 = arith.addi %5900, %5903 : i64
-        %5905 = llvm.getelementptr %62[%5904] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5906 = llvm.load %5905 : !llvm.ptr<1> -> f64
+        %5839 = arith.muli %5838, %c64_i64_3777 : i64
+        %5840 = arith.addi %5836, %5839 : i64
+        %5841 = llvm.getelementptr %62[%5840] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5842 = llvm.load %5841 : !llvm.ptr<1> -> f64
         %c16_i64_3778 = arith.constant 16 : i64
-        %5907 = arith.addi %c16_i64_3778, %5796 : i64
-        %5908 = arith.addi %105, %5907 : i64
+        %5843 = arith.addi %c16_i64_3778, %5732 : i64
+        %5844 = arith.addi %105, %5843 : i64
         %c4_i64_3779 = arith.constant 4 : i64
-        %5909 = arith.addi %c4_i64_3779, %5797 : i64
-        %5910 = arith.addi %arg20, %5909 : i64
+        %5845 = arith.addi %c4_i64_3779, %5733 : i64
+        %5846 = arith.addi %arg20, %5845 : i64
         %c64_i64_3780 = arith.constant 64 : i64
-        %5911 = arith.muli %5910, %c64_i64_3780 : i64
-        %5912 = arith.addi %5908, %5911 : i64
-        %5913 = llvm.getelementptr %62[%5912] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5914 = llvm.load %5913 : !llvm.ptr<1> -> f64
+        %5847 = arith.muli %5846, %c64_i64_3780 : i64
+        %5848 = arith.addi %5844, %5847 : i64
+        %5849 = llvm.getelementptr %62[%5848] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5850 = llvm.load %5849 : !llvm.ptr<1> -> f64
         %c24_i64_3781 = arith.constant 24 : i64
-        %5915 = arith.addi %c24_i64_3781, %5796 : i64
-        %5916 = arith.addi %105, %5915 : i64
+        %5851 = arith.addi %c24_i64_3781, %5732 : i64
+        %5852 = arith.addi %105, %5851 : i64
         %c4_i64_3782 = arith.constant 4 : i64
-        %5917 = arith.addi %c4_i64_3782, %5797 : i64
-        %5918 = arith.addi %arg20, %5917 : i64
+        %5853 = arith.addi %c4_i64_3782, %5733 : i64
+        %5854 = arith.addi %arg20, %5853 : i64
         %c64_i64_3783 = arith.constant 64 : i64
-        %5919 = arith.muli %5918, %c64_i64_3783 : i64
-        %5920 = arith.addi %5916, %5919 : i64
-        %5921 = llvm.getelementptr %62[%5920] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5922 = llvm.load %5921 : !llvm.ptr<1> -> f64
+        %5855 = arith.muli %5854, %c64_i64_3783 : i64
+        %5856 = arith.addi %5852, %5855 : i64
+        %5857 = llvm.getelementptr %62[%5856] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5858 = llvm.load %5857 : !llvm.ptr<1> -> f64
         %c4_i64_3784 = arith.constant 4 : i64
-        %5923 = arith.addi %c4_i64_3784, %5797 : i64
-        %5924 = arith.addi %arg20, %5923 : i64
+        %5859 = arith.addi %c4_i64_3784, %5733 : i64
+        %5860 = arith.addi %arg20, %5859 : i64
         %c24_i64_3785 = arith.constant 24 : i64
-        %5925 = arith.muli %5796, %c24_i64_3785 : i64
-        %5926 = arith.addi %5924, %5925 : i64
-        %5927 = llvm.getelementptr %64[%5926] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5928 = llvm.load %5927 : !llvm.ptr<1> -> f64
+        %5861 = arith.muli %5732, %c24_i64_3785 : i64
+        %5862 = arith.addi %5860, %5861 : i64
+        %5863 = llvm.getelementptr %64[%5862] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5864 = llvm.load %5863 : !llvm.ptr<1> -> f64
         %c4_i64_3786 = arith.constant 4 : i64
-        %5929 = arith.addi %c4_i64_3786, %5797 : i64
-        %5930 = arith.addi %arg20, %5929 : i64
+        %5865 = arith.addi %c4_i64_3786, %5733 : i64
+        %5866 = arith.addi %arg20, %5865 : i64
         %c8_i64_3787 = arith.constant 8 : i64
-        %5931 = arith.addi %c8_i64_3787, %5796 : i64
+        %5867 = arith.addi %c8_i64_3787, %5732 : i64
         %c24_i64_3788 = arith.constant 24 : i64
-        %5932 = arith.muli %5931, %c24_i64_3788 : i64
-        %5933 = arith.addi %5930, %5932 : i64
-        %5934 = llvm.getelementptr %64[%5933] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5935 = llvm.load %5934 : !llvm.ptr<1> -> f64
-        %5936 = memref.load %alloca_114[] : memref<f64>
-        %5937 = memref.load %alloca_115[] : memref<f64>
-        %5938 = nvvm.mma.sync A[%5898]  B[%5928]  C[%5936, %5937]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %5939 = llvm.extractvalue %5938[0] : !llvm.struct<(f64, f64)> 
-        memref.store %5939, %alloca_114[] : memref<f64>
-        %5940 = llvm.extractvalue %5938[1] : !llvm.struct<(f64, f64)> 
-        memref.store %5940, %alloca_115[] : memref<f64>
-        %5941 = memref.load %alloca_116[] : memref<f64>
-        %5942 = memref.load %alloca_117[] : memref<f64>
-        %5943 = nvvm.mma.sync A[%5906]  B[%5928]  C[%5941, %5942]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %5944 = llvm.extractvalue %5943[0] : !llvm.struct<(f64, f64)> 
-        memref.store %5944, %alloca_116[] : memref<f64>
-        %5945 = llvm.extractvalue %5943[1] : !llvm.struct<(f64, f64)> 
-        memref.store %5945, %alloca_117[] : memref<f64>
-        %5946 = memref.load %alloca_118[] : memref<f64>
-        %5947 = memref.load %alloca_119[] : memref<f64>
-        %5948 = nvvm.mma.sync A[%5914]  B[%5928]  C[%5946, %5947]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %5949 = llvm.extractvalue %5948[0] : !llvm.struct<(f64, f64)> 
-        memref.store %5949, %alloca_118[] : memref<f64>
-        %5950 = llvm.extractvalue %5948[1] : !llvm.struct<(f64, f64)> 
-        memref.store %5950, %alloca_119[] : memref<f64>
-        %5951 = memref.load %alloca_120[] : memref<f64>
-        %5952 = memref.load %alloca_121[] : memref<f64>
-        %5953 = nvvm.mma.sync A[%5922]  B[%5928]  C[%5951, %5952]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %5954 = llvm.extractvalue %5953[0] : !llvm.struct<(f64, f64)> 
-        memref.store %5954, %alloca_120[] : memref<f64>
-        %5955 = llvm.extractvalue %5953[1] : !llvm.struct<(f64, f64)> 
-        memref.store %5955, %alloca_121[] : memref<f64>
-        %5956 = memref.load %alloca_122[] : memref<f64>
-        %5957 = memref.load %alloca_123[] : memref<f64>
-        %5958 = nvvm.mma.sync A[%5898]  B[%5935]  C[%5956, %5957]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %5959 = llvm.extractvalue %5958[0] : !llvm.struct<(f64, f64)> 
-        memref.store %5959, %alloca_122[] : memref<f64>
-        %5960 = llvm.extractvalue %5958[1] : !llvm.struct<(f64, f64)> 
-        memref.store %5960, %alloca_123[] : memref<f64>
-        %5961 = memref.load %alloca_124[] : memref<f64>
-        %5962 = memref.load %alloca_125[] : memref<f64>
-        %5963 = nvvm.mma.sync A[%5906]  B[%5935]  C[%5961, %5962]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %5964 = llvm.extractvalue %5963[0] : !llvm.struct<(f64, f64)> 
-        memref.store %5964, %alloca_124[] : memref<f64>
-        %5965 = llvm.extractvalue %5963[1] : !llvm.struct<(f64, f64)> 
-        memref.store %5965, %alloca_125[] : memref<f64>
-        %5966 = memref.load %alloca_126[] : memref<f64>
-        %5967 = memref.load %alloca_127[] : memref<f64>
-        %5968 = nvvm.mma.sync A[%5914]  B[%5935]  C[%5966, %5967]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %5969 = llvm.extractvalue %5968[0] : !llvm.struct<(f64, f64)> 
-        memref.store %5969, %alloca_126[] : memref<f64>
-        %5970 = llvm.extractvalue %5968[1] : !llvm.struct<(f64, f64)> 
-        memref.store %5970, %alloca_127[] : memref<f64>
-        %5971 = memref.load %alloca_128[] : memref<f64>
-        %5972 = memref.load %alloca_129[] : memref<f64>
-        %5973 = nvvm.mma.sync A[%5922]  B[%5935]  C[%5971, %5972]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %5974 = llvm.extractvalue %5973[0] : !llvm.struct<(f64, f64)> 
-        memref.store %5974, %alloca_128[] : memref<f64>
-        %5975 = llvm.extractvalue %5973[1] : !llvm.struct<(f64, f64)> 
-        memref.store %5975, %alloca_129[] : memref<f64>
-        %5976 = memref.load %alloca_114[] : memref<f64>
-        memref.store %5976, %alloca[] : memref<f64>
-        %5977 = memref.load %alloca_115[] : memref<f64>
-        memref.store %5977, %alloca_95[] : memref<f64>
-        %5978 = memref.load %alloca_116[] : memref<f64>
-        memref.store %5978, %alloca_96[] : memref<f64>
-        %5979 = memref.load %alloca_117[] : memref<f64>
-        memref.store %5979, %alloca_97[] : memref<f64>
-        %5980 = memref.load %alloca_118[] : memref<f64>
-        memref.store %5980, %alloca_98[] : memref<f64>
-        %5981 = memref.load %alloca_119[] : memref<f64>
-        memref.store %5981, %alloca_99[] : memref<f64>
-        %5982 = memref.load %alloca_120[] : memref<f64>
-        memref.store %5982, %alloca_100[] : memref<f64>
-        %5983 = memref.load %alloca_121[] : memref<f64>
-        memref.store %5983, %alloca_101[] : memref<f64>
-        %5984 = memref.load %alloca_122[] : memref<f64>
-        memref.store %5984, %alloca_102[] : memref<f64>
-        %5985 = memref.load %alloca_123[] : memref<f64>
-        memref.store %5985, %alloca_103[] : memref<f64>
-        %5986 = memref.load %alloca_124[] : memref<f64>
-        memref.store %5986, %alloca_104[] : memref<f64>
-        %5987 = memref.load %alloca_125[] : memref<f64>
-        memref.store %5987, %alloca_105[] : memref<f64>
-        %5988 = memref.load %alloca_126[] : memref<f64>
-        memref.store %5988, %alloca_106[] : memref<f64>
-        %5989 = memref.load %alloca_127[] : memref<f64>
-        memref.store %5989, %alloca_107[] : memref<f64>
-        %5990 = memref.load %alloca_128[] : memref<f64>
-        memref.store %5990, %alloca_108[] : memref<f64>
-        %5991 = memref.load %alloca_129[] : memref<f64>
-        memref.store %5991, %alloca_109[] : memref<f64>
+        %5868 = arith.muli %5867, %c24_i64_3788 : i64
+        %5869 = arith.addi %5866, %5868 : i64
+        %5870 = llvm.getelementptr %64[%5869] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5871 = llvm.load %5870 : !llvm.ptr<1> -> f64
+        %5872 = memref.load %alloca_114[] : memref<f64>
+        %5873 = memref.load %alloca_115[] : memref<f64>
+        %5874 = nvvm.mma.sync A[%5834]  B[%5864]  C[%5872, %5873]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %5875 = llvm.extractvalue %5874[0] : !llvm.struct<(f64, f64)> 
+        memref.store %5875, %alloca_114[] : memref<f64>
+        %5876 = llvm.extractvalue %5874[1] : !llvm.struct<(f64, f64)> 
+        memref.store %5876, %alloca_115[] : memref<f64>
+        %5877 = memref.load %alloca_116[] : memref<f64>
+        %5878 = memref.load %alloca_117[] : memref<f64>
+        %5879 = nvvm.mma.sync A[%5842]  B[%5864]  C[%5877, %5878]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %5880 = llvm.extractvalue %5879[0] : !llvm.struct<(f64, f64)> 
+        memref.store %5880, %alloca_116[] : memref<f64>
+        %5881 = llvm.extractvalue %5879[1] : !llvm.struct<(f64, f64)> 
+        memref.store %5881, %alloca_117[] : memref<f64>
+        %5882 = memref.load %alloca_118[] : memref<f64>
+        %5883 = memref.load %alloca_119[] : memref<f64>
+        %5884 = nvvm.mma.sync A[%5850]  B[%5864]  C[%5882, %5883]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %5885 = llvm.extractvalue %5884[0] : !llvm.struct<(f64, f64)> 
+        memref.store %5885, %alloca_118[] : memref<f64>
+        %5886 = llvm.extractvalue %5884[1] : !llvm.struct<(f64, f64)> 
+        memref.store %5886, %alloca_119[] : memref<f64>
+        %5887 = memref.load %alloca_120[] : memref<f64>
+        %5888 = memref.load %alloca_121[] : memref<f64>
+        %5889 = nvvm.mma.sync A[%5858]  B[%5864]  C[%5887, %5888]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %5890 = llvm.extractvalue %5889[0] : !llvm.struct<(f64, f64)> 
+        memref.store %5890, %alloca_120[] : memref<f64>
+        %5891 = llvm.extractvalue %5889[1] : !llvm.struct<(f64, f64)> 
+        memref.store %5891, %alloca_121[] : memref<f64>
+        %5892 = memref.load %alloca_122[] : memref<f64>
+        %5893 = memref.load %alloca_123[] : memref<f64>
+        %5894 = nvvm.mma.sync A[%5834]  B[%5871]  C[%5892, %5893]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %5895 = llvm.extractvalue %5894[0] : !llvm.struct<(f64, f64)> 
+        memref.store %5895, %alloca_122[] : memref<f64>
+        %5896 = llvm.extractvalue %5894[1] : !llvm.struct<(f64, f64)> 
+        memref.store %5896, %alloca_123[] : memref<f64>
+        %5897 = memref.load %alloca_124[] : memref<f64>
+        %5898 = memref.load %alloca_125[] : memref<f64>
+        %5899 = nvvm.mma.sync A[%5842]  B[%5871]  C[%5897, %5898]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %5900 = llvm.extractvalue %5899[0] : !llvm.struct<(f64, f64)> 
+        memref.store %5900, %alloca_124[] : memref<f64>
+        %5901 = llvm.extractvalue %5899[1] : !llvm.struct<(f64, f64)> 
+        memref.store %5901, %alloca_125[] : memref<f64>
+        %5902 = memref.load %alloca_126[] : memref<f64>
+        %5903 = memref.load %alloca_127[] : memref<f64>
+        %5904 = nvvm.mma.sync A[%5850]  B[%5871]  C[%5902, %5903]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %5905 = llvm.extractvalue %5904[0] : !llvm.struct<(f64, f64)> 
+        memref.store %5905, %alloca_126[] : memref<f64>
+        %5906 = llvm.extractvalue %5904[1] : !llvm.struct<(f64, f64)> 
+        memref.store %5906, %alloca_127[] : memref<f64>
+        %5907 = memref.load %alloca_128[] : memref<f64>
+        %5908 = memref.load %alloca_129[] : memref<f64>
+        %5909 = nvvm.mma.sync A[%5858]  B[%5871]  C[%5907, %5908]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %5910 = llvm.extractvalue %5909[0] : !llvm.struct<(f64, f64)> 
+        memref.store %5910, %alloca_128[] : memref<f64>
+        %5911 = llvm.extractvalue %5909[1] : !llvm.struct<(f64, f64)> 
+        memref.store %5911, %alloca_129[] : memref<f64>
+        %5912 = memref.load %alloca_114[] : memref<f64>
+        memref.store %5912, %alloca[] : memref<f64>
+        %5913 = memref.load %alloca_115[] : memref<f64>
+        memref.store %5913, %alloca_95[] : memref<f64>
+        %5914 = memref.load %alloca_116[] : memref<f64>
+        memref.store %5914, %alloca_96[] : memref<f64>
+        %5915 = memref.load %alloca_117[] : memref<f64>
+        memref.store %5915, %alloca_97[] : memref<f64>
+        %5916 = memref.load %alloca_118[] : memref<f64>
+        memref.store %5916, %alloca_98[] : memref<f64>
+        %5917 = memref.load %alloca_119[] : memref<f64>
+        memref.store %5917, %alloca_99[] : memref<f64>
+        %5918 = memref.load %alloca_120[] : memref<f64>
+        memref.store %5918, %alloca_100[] : memref<f64>
+        %5919 = memref.load %alloca_121[] : memref<f64>
+        memref.store %5919, %alloca_101[] : memref<f64>
+        %5920 = memref.load %alloca_122[] : memref<f64>
+        memref.store %5920, %alloca_102[] : memref<f64>
+        %5921 = memref.load %alloca_123[] : memref<f64>
+        memref.store %5921, %alloca_103[] : memref<f64>
+        %5922 = memref.load %alloca_124[] : memref<f64>
+        memref.store %5922, %alloca_104[] : memref<f64>
+        %5923 = memref.load %alloca_125[] : memref<f64>
+        memref.store %5923, %alloca_105[] : memref<f64>
+        %5924 = memref.load %alloca_126[] : memref<f64>
+        memref.store %5924, %alloca_106[] : memref<f64>
+        %5925 = memref.load %alloca_127[] : memref<f64>
+        memref.store %5925, %alloca_107[] : memref<f64>
+        %5926 = memref.load %alloca_128[] : memref<f64>
+        memref.store %5926, %alloca_108[] : memref<f64>
+        %5927 = memref.load %alloca_129[] : memref<f64>
+        memref.store %5927, %alloca_109[] : memref<f64>
       }
       %thread_id_x_346 = gpu.thread_id  x
       %106 = arith.index_cast %thread_id_x_346 : index to i64
@@ -2353,27 +2353,27 @@ module attributes {gpu.container_module} {
       %c16_i64_864 = arith.constant 16 : i64
       %901 = arith.cmpi slt, %897, %c16_i64_864 : i64
       scf.if %901 {
-        %5656 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+        %5592 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
         %c32_i64_3661 = arith.constant 32 : i64
-        %5657 = arith.muli %897, %c32_i64_3661 : i64
-        %5658 = arith.addi %706, %5657 : i64
-        %5659 = llvm.getelementptr %5656[%5658] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        %5660 = llvm.load %5659 : !llvm.ptr<3> -> f64
-        memref.store %5660, %alloca_130[] : memref<f64>
+        %5593 = arith.muli %897, %c32_i64_3661 : i64
+        %5594 = arith.addi %706, %5593 : i64
+        %5595 = llvm.getelementptr %5592[%5594] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+        %5596 = llvm.load %5595 : !llvm.ptr<3> -> f64
+        memref.store %5596, %alloca_130[] : memref<f64>
         %c1_i64_3662 = arith.constant 1 : i64
         %c32_i64_3663 = arith.constant 32 : i64
         %c1_i64_3664 = arith.constant 1 : i64
         scf.for %arg20 = %c1_i64_3662 to %c32_i64_3663 step %c1_i64_3664  : i64 {
-          %5661 = memref.load %alloca_130[] : memref<f64>
-          %5662 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+          %5597 = memref.load %alloca_130[] : memref<f64>
+          %5598 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
           %c32_i64_3665 = arith.constant 32 : i64
-          %5663 = arith.muli %897, %c32_i64_3665 : i64
-          %5664 = arith.addi %arg20, %5663 : i64
-          %5665 = arith.addi %706, %5664 : i64
-          %5666 = llvm.getelementptr %5662[%5665] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %5667 = llvm.load %5666 : !llvm.ptr<3> -> f64
-          %5668 = arith.maxnumf %5661, %5667 : f64
-          memref.store %5668, %alloca_130[] : memref<f64>
+          %5599 = arith.muli %897, %c32_i64_3665 : i64
+          %5600 = arith.addi %arg20, %5599 : i64
+          %5601 = arith.addi %706, %5600 : i64
+          %5602 = llvm.getelementptr %5598[%5601] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %5603 = llvm.load %5602 : !llvm.ptr<3> -> f64
+          %5604 = arith.maxnumf %5597, %5603 : f64
+          memref.store %5604, %alloca_130[] : memref<f64>
         }
       }
       %thread_id_x_865 = gpu.thread_id  x
@@ -2392,12 +2392,12 @@ module attributes {gpu.container_module} {
       %c16_i64_871 = arith.constant 16 : i64
       %909 = arith.cmpi slt, %904, %c16_i64_871 : i64
       scf.if %909 {
-        %5656 = memref.load %alloca_130[] : memref<f64>
+        %5592 = memref.load %alloca_130[] : memref<f64>
         %c2_i64_3661 = arith.constant 2 : i64
-        %5657 = arith.muli %904, %c2_i64_3661 : i64
-        %5658 = arith.addi %908, %5657 : i64
-        %5659 = llvm.getelementptr %98[%5658] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %5656, %5659 : f64, !llvm.ptr<1>
+        %5593 = arith.muli %904, %c2_i64_3661 : i64
+        %5594 = arith.addi %908, %5593 : i64
+        %5595 = llvm.getelementptr %98[%5594] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %5592, %5595 : f64, !llvm.ptr<1>
       }
       %thread_id_x_872 = gpu.thread_id  x
       %910 = arith.index_cast %thread_id_x_872 : index to i64
@@ -3386,11 +3386,11 @@ module attributes {gpu.container_module} {
       %1489 = arith.andi %1487, %1488 : i1
       scf.if %1489 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %1483, %c20_i64_3661 : i64
-        %5657 = arith.addi %1486, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_131[] : memref<f16>
+        %5592 = arith.muli %1483, %c20_i64_3661 : i64
+        %5593 = arith.addi %1486, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_131[] : memref<f16>
       }
       %thread_id_x_1235 = gpu.thread_id  x
       %1490 = arith.index_cast %thread_id_x_1235 : index to i64
@@ -3415,11 +3415,11 @@ module attributes {gpu.container_module} {
       %1499 = arith.andi %1497, %1498 : i1
       scf.if %1499 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %1493, %c20_i64_3661 : i64
-        %5657 = arith.addi %1496, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_132[] : memref<f16>
+        %5592 = arith.muli %1493, %c20_i64_3661 : i64
+        %5593 = arith.addi %1496, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_132[] : memref<f16>
       }
       %thread_id_x_1245 = gpu.thread_id  x
       %1500 = arith.index_cast %thread_id_x_1245 : index to i64
@@ -3444,11 +3444,11 @@ module attributes {gpu.container_module} {
       %1509 = arith.andi %1507, %1508 : i1
       scf.if %1509 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %1503, %c20_i64_3661 : i64
-        %5657 = arith.addi %1506, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_133[] : memref<f16>
+        %5592 = arith.muli %1503, %c20_i64_3661 : i64
+        %5593 = arith.addi %1506, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_133[] : memref<f16>
       }
       %thread_id_x_1255 = gpu.thread_id  x
       %1510 = arith.index_cast %thread_id_x_1255 : index to i64
@@ -3473,11 +3473,11 @@ module attributes {gpu.container_module} {
       %1519 = arith.andi %1517, %1518 : i1
       scf.if %1519 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %1513, %c20_i64_3661 : i64
-        %5657 = arith.addi %1516, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_134[] : memref<f16>
+        %5592 = arith.muli %1513, %c20_i64_3661 : i64
+        %5593 = arith.addi %1516, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_134[] : memref<f16>
       }
       %thread_id_x_1265 = gpu.thread_id  x
       %1520 = arith.index_cast %thread_id_x_1265 : index to i64
@@ -3502,11 +3502,11 @@ module attributes {gpu.container_module} {
       %1529 = arith.andi %1527, %1528 : i1
       scf.if %1529 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %1523, %c20_i64_3661 : i64
-        %5657 = arith.addi %1526, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_135[] : memref<f16>
+        %5592 = arith.muli %1523, %c20_i64_3661 : i64
+        %5593 = arith.addi %1526, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_135[] : memref<f16>
       }
       %thread_id_x_1275 = gpu.thread_id  x
       %1530 = arith.index_cast %thread_id_x_1275 : index to i64
@@ -3531,11 +3531,11 @@ module attributes {gpu.container_module} {
       %1539 = arith.andi %1537, %1538 : i1
       scf.if %1539 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %1533, %c20_i64_3661 : i64
-        %5657 = arith.addi %1536, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_136[] : memref<f16>
+        %5592 = arith.muli %1533, %c20_i64_3661 : i64
+        %5593 = arith.addi %1536, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_136[] : memref<f16>
       }
       %thread_id_x_1285 = gpu.thread_id  x
       %1540 = arith.index_cast %thread_id_x_1285 : index to i64
@@ -3560,11 +3560,11 @@ module attributes {gpu.container_module} {
       %1549 = arith.andi %1547, %1548 : i1
       scf.if %1549 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %1543, %c20_i64_3661 : i64
-        %5657 = arith.addi %1546, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_137[] : memref<f16>
+        %5592 = arith.muli %1543, %c20_i64_3661 : i64
+        %5593 = arith.addi %1546, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_137[] : memref<f16>
       }
       %thread_id_x_1295 = gpu.thread_id  x
       %1550 = arith.index_cast %thread_id_x_1295 : index to i64
@@ -3589,11 +3589,11 @@ module attributes {gpu.container_module} {
       %1559 = arith.andi %1557, %1558 : i1
       scf.if %1559 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %1553, %c20_i64_3661 : i64
-        %5657 = arith.addi %1556, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_138[] : memref<f16>
+        %5592 = arith.muli %1553, %c20_i64_3661 : i64
+        %5593 = arith.addi %1556, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_138[] : memref<f16>
       }
       %thread_id_x_1305 = gpu.thread_id  x
       %1560 = arith.index_cast %thread_id_x_1305 : index to i64
@@ -3618,11 +3618,11 @@ module attributes {gpu.container_module} {
       %1569 = arith.andi %1567, %1568 : i1
       scf.if %1569 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %1563, %c20_i64_3661 : i64
-        %5657 = arith.addi %1566, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_139[] : memref<f16>
+        %5592 = arith.muli %1563, %c20_i64_3661 : i64
+        %5593 = arith.addi %1566, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_139[] : memref<f16>
       }
       %thread_id_x_1315 = gpu.thread_id  x
       %1570 = arith.index_cast %thread_id_x_1315 : index to i64
@@ -3647,11 +3647,11 @@ module attributes {gpu.container_module} {
       %1579 = arith.andi %1577, %1578 : i1
       scf.if %1579 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %1573, %c20_i64_3661 : i64
-        %5657 = arith.addi %1576, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_140[] : memref<f16>
+        %5592 = arith.muli %1573, %c20_i64_3661 : i64
+        %5593 = arith.addi %1576, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_140[] : memref<f16>
       }
       %thread_id_x_1325 = gpu.thread_id  x
       %1580 = arith.index_cast %thread_id_x_1325 : index to i64
@@ -3676,11 +3676,11 @@ module attributes {gpu.container_module} {
       %1589 = arith.andi %1587, %1588 : i1
       scf.if %1589 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %1583, %c20_i64_3661 : i64
-        %5657 = arith.addi %1586, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_141[] : memref<f16>
+        %5592 = arith.muli %1583, %c20_i64_3661 : i64
+        %5593 = arith.addi %1586, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_141[] : memref<f16>
       }
       %thread_id_x_1335 = gpu.thread_id  x
       %1590 = arith.index_cast %thread_id_x_1335 : index to i64
@@ -3705,11 +3705,11 @@ module attributes {gpu.container_module} {
       %1599 = arith.andi %1597, %1598 : i1
       scf.if %1599 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %1593, %c20_i64_3661 : i64
-        %5657 = arith.addi %1596, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_142[] : memref<f16>
+        %5592 = arith.muli %1593, %c20_i64_3661 : i64
+        %5593 = arith.addi %1596, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_142[] : memref<f16>
       }
       %thread_id_x_1345 = gpu.thread_id  x
       %1600 = arith.index_cast %thread_id_x_1345 : index to i64
@@ -3734,11 +3734,11 @@ module attributes {gpu.container_module} {
       %1609 = arith.andi %1607, %1608 : i1
       scf.if %1609 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %1603, %c20_i64_3661 : i64
-        %5657 = arith.addi %1606, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_143[] : memref<f16>
+        %5592 = arith.muli %1603, %c20_i64_3661 : i64
+        %5593 = arith.addi %1606, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_143[] : memref<f16>
       }
       %thread_id_x_1355 = gpu.thread_id  x
       %1610 = arith.index_cast %thread_id_x_1355 : index to i64
@@ -3763,11 +3763,11 @@ module attributes {gpu.container_module} {
       %1619 = arith.andi %1617, %1618 : i1
       scf.if %1619 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %1613, %c20_i64_3661 : i64
-        %5657 = arith.addi %1616, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_144[] : memref<f16>
+        %5592 = arith.muli %1613, %c20_i64_3661 : i64
+        %5593 = arith.addi %1616, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_144[] : memref<f16>
       }
       %thread_id_x_1365 = gpu.thread_id  x
       %1620 = arith.index_cast %thread_id_x_1365 : index to i64
@@ -3792,11 +3792,11 @@ module attributes {gpu.container_module} {
       %1629 = arith.andi %1627, %1628 : i1
       scf.if %1629 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %1623, %c20_i64_3661 : i64
-        %5657 = arith.addi %1626, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_145[] : memref<f16>
+        %5592 = arith.muli %1623, %c20_i64_3661 : i64
+        %5593 = arith.addi %1626, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_145[] : memref<f16>
       }
       %thread_id_x_1375 = gpu.thread_id  x
       %1630 = arith.index_cast %thread_id_x_1375 : index to i64
@@ -3821,11 +3821,11 @@ module attributes {gpu.container_module} {
       %1639 = arith.andi %1637, %1638 : i1
       scf.if %1639 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %1633, %c20_i64_3661 : i64
-        %5657 = arith.addi %1636, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_146[] : memref<f16>
+        %5592 = arith.muli %1633, %c20_i64_3661 : i64
+        %5593 = arith.addi %1636, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_146[] : memref<f16>
       }
       %thread_id_x_1385 = gpu.thread_id  x
       %1640 = arith.index_cast %thread_id_x_1385 : index to i64
@@ -4062,11 +4062,11 @@ module attributes {gpu.container_module} {
       %1771 = arith.andi %1769, %1770 : i1
       scf.if %1771 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %1642, %c20_i64_3661 : i64
-        %5657 = arith.addi %1768, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_163[] : memref<f16>
+        %5592 = arith.muli %1642, %c20_i64_3661 : i64
+        %5593 = arith.addi %1768, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_163[] : memref<f16>
       }
       %c2_i64_1469 = arith.constant 2 : i64
       %1772 = arith.muli %1643, %c2_i64_1469 : i64
@@ -4081,11 +4081,11 @@ module attributes {gpu.container_module} {
       %1776 = arith.andi %1774, %1775 : i1
       scf.if %1776 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %1642, %c20_i64_3661 : i64
-        %5657 = arith.addi %1773, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_164[] : memref<f16>
+        %5592 = arith.muli %1642, %c20_i64_3661 : i64
+        %5593 = arith.addi %1773, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_164[] : memref<f16>
       }
       %c2_i64_1474 = arith.constant 2 : i64
       %1777 = arith.muli %1643, %c2_i64_1474 : i64
@@ -4100,11 +4100,11 @@ module attributes {gpu.container_module} {
       %1781 = arith.andi %1779, %1780 : i1
       scf.if %1781 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %1642, %c20_i64_3661 : i64
-        %5657 = arith.addi %1778, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_165[] : memref<f16>
+        %5592 = arith.muli %1642, %c20_i64_3661 : i64
+        %5593 = arith.addi %1778, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_165[] : memref<f16>
       }
       %c2_i64_1479 = arith.constant 2 : i64
       %1782 = arith.muli %1643, %c2_i64_1479 : i64
@@ -4119,11 +4119,11 @@ module attributes {gpu.container_module} {
       %1786 = arith.andi %1784, %1785 : i1
       scf.if %1786 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %1642, %c20_i64_3661 : i64
-        %5657 = arith.addi %1783, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_166[] : memref<f16>
+        %5592 = arith.muli %1642, %c20_i64_3661 : i64
+        %5593 = arith.addi %1783, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_166[] : memref<f16>
       }
       %c2_i64_1484 = arith.constant 2 : i64
       %1787 = arith.muli %1643, %c2_i64_1484 : i64
@@ -4138,11 +4138,11 @@ module attributes {gpu.container_module} {
       %1791 = arith.andi %1789, %1790 : i1
       scf.if %1791 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %1788, %c20_i64_3661 : i64
-        %5657 = arith.addi %1787, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_167[] : memref<f16>
+        %5592 = arith.muli %1788, %c20_i64_3661 : i64
+        %5593 = arith.addi %1787, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_167[] : memref<f16>
       }
       %c2_i64_1489 = arith.constant 2 : i64
       %1792 = arith.muli %1643, %c2_i64_1489 : i64
@@ -4159,11 +4159,11 @@ module attributes {gpu.container_module} {
       %1797 = arith.andi %1795, %1796 : i1
       scf.if %1797 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %1794, %c20_i64_3661 : i64
-        %5657 = arith.addi %1793, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_168[] : memref<f16>
+        %5592 = arith.muli %1794, %c20_i64_3661 : i64
+        %5593 = arith.addi %1793, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_168[] : memref<f16>
       }
       %c2_i64_1495 = arith.constant 2 : i64
       %1798 = arith.muli %1643, %c2_i64_1495 : i64
@@ -4180,11 +4180,11 @@ module attributes {gpu.container_module} {
       %1803 = arith.andi %1801, %1802 : i1
       scf.if %1803 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %1800, %c20_i64_3661 : i64
-        %5657 = arith.addi %1799, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_169[] : memref<f16>
+        %5592 = arith.muli %1800, %c20_i64_3661 : i64
+        %5593 = arith.addi %1799, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_169[] : memref<f16>
       }
       %c2_i64_1501 = arith.constant 2 : i64
       %1804 = arith.muli %1643, %c2_i64_1501 : i64
@@ -4201,11 +4201,11 @@ module attributes {gpu.container_module} {
       %1809 = arith.andi %1807, %1808 : i1
       scf.if %1809 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %1806, %c20_i64_3661 : i64
-        %5657 = arith.addi %1805, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_170[] : memref<f16>
+        %5592 = arith.muli %1806, %c20_i64_3661 : i64
+        %5593 = arith.addi %1805, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_170[] : memref<f16>
       }
       %1810 = llvm.mlir.poison : vector<2xf16>
       %c0_i32 = arith.constant 0 : i32
@@ -4624,11 +4624,11 @@ module attributes {gpu.container_module} {
       %2078 = arith.andi %2076, %2077 : i1
       scf.if %2078 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %1642, %c20_i64_3661 : i64
-        %5657 = arith.addi %2075, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_171[] : memref<f16>
+        %5592 = arith.muli %1642, %c20_i64_3661 : i64
+        %5593 = arith.addi %2075, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_171[] : memref<f16>
       }
       %c16_i64_1634 = arith.constant 16 : i64
       %c2_i64_1635 = arith.constant 2 : i64
@@ -4645,11 +4645,11 @@ module attributes {gpu.container_module} {
       %2084 = arith.andi %2082, %2083 : i1
       scf.if %2084 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %1642, %c20_i64_3661 : i64
-        %5657 = arith.addi %2081, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_172[] : memref<f16>
+        %5592 = arith.muli %1642, %c20_i64_3661 : i64
+        %5593 = arith.addi %2081, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_172[] : memref<f16>
       }
       %c16_i64_1640 = arith.constant 16 : i64
       %c2_i64_1641 = arith.constant 2 : i64
@@ -4666,11 +4666,11 @@ module attributes {gpu.container_module} {
       %2090 = arith.andi %2088, %2089 : i1
       scf.if %2090 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %1642, %c20_i64_3661 : i64
-        %5657 = arith.addi %2087, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_173[] : memref<f16>
+        %5592 = arith.muli %1642, %c20_i64_3661 : i64
+        %5593 = arith.addi %2087, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_173[] : memref<f16>
       }
       %c16_i64_1646 = arith.constant 16 : i64
       %c2_i64_1647 = arith.constant 2 : i64
@@ -4687,11 +4687,11 @@ module attributes {gpu.container_module} {
       %2096 = arith.andi %2094, %2095 : i1
       scf.if %2096 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %1642, %c20_i64_3661 : i64
-        %5657 = arith.addi %2093, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_174[] : memref<f16>
+        %5592 = arith.muli %1642, %c20_i64_3661 : i64
+        %5593 = arith.addi %2093, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_174[] : memref<f16>
       }
       %c16_i64_1652 = arith.constant 16 : i64
       %c2_i64_1653 = arith.constant 2 : i64
@@ -4708,11 +4708,11 @@ module attributes {gpu.container_module} {
       %2102 = arith.andi %2100, %2101 : i1
       scf.if %2102 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %2099, %c20_i64_3661 : i64
-        %5657 = arith.addi %2098, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_175[] : memref<f16>
+        %5592 = arith.muli %2099, %c20_i64_3661 : i64
+        %5593 = arith.addi %2098, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_175[] : memref<f16>
       }
       %c16_i64_1658 = arith.constant 16 : i64
       %c2_i64_1659 = arith.constant 2 : i64
@@ -4731,11 +4731,11 @@ module attributes {gpu.container_module} {
       %2109 = arith.andi %2107, %2108 : i1
       scf.if %2109 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %2106, %c20_i64_3661 : i64
-        %5657 = arith.addi %2105, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_176[] : memref<f16>
+        %5592 = arith.muli %2106, %c20_i64_3661 : i64
+        %5593 = arith.addi %2105, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_176[] : memref<f16>
       }
       %c16_i64_1665 = arith.constant 16 : i64
       %c2_i64_1666 = arith.constant 2 : i64
@@ -4754,11 +4754,11 @@ module attributes {gpu.container_module} {
       %2116 = arith.andi %2114, %2115 : i1
       scf.if %2116 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %2113, %c20_i64_3661 : i64
-        %5657 = arith.addi %2112, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_177[] : memref<f16>
+        %5592 = arith.muli %2113, %c20_i64_3661 : i64
+        %5593 = arith.addi %2112, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_177[] : memref<f16>
       }
       %c16_i64_1672 = arith.constant 16 : i64
       %c2_i64_1673 = arith.constant 2 : i64
@@ -4777,11 +4777,11 @@ module attributes {gpu.container_module} {
       %2123 = arith.andi %2121, %2122 : i1
       scf.if %2123 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %2120, %c20_i64_3661 : i64
-        %5657 = arith.addi %2119, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_178[] : memref<f16>
+        %5592 = arith.muli %2120, %c20_i64_3661 : i64
+        %5593 = arith.addi %2119, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_178[] : memref<f16>
       }
       %2124 = llvm.mlir.poison : vector<2xf16>
       %c0_i32_1679 = arith.constant 0 : i32
@@ -5357,16 +5357,16 @@ module attributes {gpu.container_module} {
       %c16_i64_1867 = arith.constant 16 : i64
       %c1_i64_1868 = arith.constant 1 : i64
       scf.for %arg20 = %c1_i64_1866 to %c16_i64_1867 step %c1_i64_1868  : i64 {
-        %5656 = memref.load %alloca_179[] : memref<f32>
-        %5657 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+        %5592 = memref.load %alloca_179[] : memref<f32>
+        %5593 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
         %c32_i64_3661 = arith.constant 32 : i64
-        %5658 = arith.muli %arg20, %c32_i64_3661 : i64
-        %5659 = arith.addi %2466, %5658 : i64
-        %5660 = arith.addi %2252, %5659 : i64
-        %5661 = llvm.getelementptr %5657[%5660] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %5662 = llvm.load %5661 : !llvm.ptr<3> -> f32
-        %5663 = arith.addf %5656, %5662 : f32
-        memref.store %5663, %alloca_179[] : memref<f32>
+        %5594 = arith.muli %arg20, %c32_i64_3661 : i64
+        %5595 = arith.addi %2466, %5594 : i64
+        %5596 = arith.addi %2252, %5595 : i64
+        %5597 = llvm.getelementptr %5593[%5596] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %5598 = llvm.load %5597 : !llvm.ptr<3> -> f32
+        %5599 = arith.addf %5592, %5598 : f32
+        memref.store %5599, %alloca_179[] : memref<f32>
       }
       %thread_id_x_1869 = gpu.thread_id  x
       %2471 = arith.index_cast %thread_id_x_1869 : index to i64
@@ -6095,433 +6095,433 @@ module attributes {gpu.container_module} {
       %2898 = arith.cmpi eq, %103, %c0_i32_2131 : i32
       scf.if %2898 {
         %thread_id_x_3661 = gpu.thread_id  x
-        %5656 = arith.index_cast %thread_id_x_3661 : index to i64
+        %5592 = arith.index_cast %thread_id_x_3661 : index to i64
         %c32_i64_3662 = arith.constant 32 : i64
-        %5657 = arith.remsi %5656, %c32_i64_3662 : i64
+        %5593 = arith.remsi %5592, %c32_i64_3662 : i64
         %c32_i64_3663 = arith.constant 32 : i64
-        %5658 = arith.divsi %5657, %c32_i64_3663 : i64
+        %5594 = arith.divsi %5593, %c32_i64_3663 : i64
         %thread_id_x_3664 = gpu.thread_id  x
-        %5659 = arith.index_cast %thread_id_x_3664 : index to i64
+        %5595 = arith.index_cast %thread_id_x_3664 : index to i64
         %c32_i64_3665 = arith.constant 32 : i64
-        %5660 = arith.remsi %5659, %c32_i64_3665 : i64
+        %5596 = arith.remsi %5595, %c32_i64_3665 : i64
         %c32_i64_3666 = arith.constant 32 : i64
-        %5661 = arith.remsi %5660, %c32_i64_3666 : i64
-        %5662 = arith.addi %105, %5661 : i64
+        %5597 = arith.remsi %5596, %c32_i64_3666 : i64
+        %5598 = arith.addi %105, %5597 : i64
         %c64_i64_3667 = arith.constant 64 : i64
-        %5663 = arith.muli %5658, %c64_i64_3667 : i64
-        %5664 = arith.addi %5662, %5663 : i64
-        %5665 = llvm.getelementptr %80[%5664] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5666 = llvm.load %5665 : !llvm.ptr<1> -> bf16
+        %5599 = arith.muli %5594, %c64_i64_3667 : i64
+        %5600 = arith.addi %5598, %5599 : i64
+        %5601 = llvm.getelementptr %80[%5600] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5602 = llvm.load %5601 : !llvm.ptr<1> -> bf16
         %thread_id_x_3668 = gpu.thread_id  x
-        %5667 = arith.index_cast %thread_id_x_3668 : index to i64
+        %5603 = arith.index_cast %thread_id_x_3668 : index to i64
         %c32_i64_3669 = arith.constant 32 : i64
-        %5668 = arith.remsi %5667, %c32_i64_3669 : i64
+        %5604 = arith.remsi %5603, %c32_i64_3669 : i64
         %c32_i64_3670 = arith.constant 32 : i64
-        %5669 = arith.divsi %5668, %c32_i64_3670 : i64
+        %5605 = arith.divsi %5604, %c32_i64_3670 : i64
         %c1_i64_3671 = arith.constant 1 : i64
-        %5670 = arith.addi %5669, %c1_i64_3671 : i64
+        %5606 = arith.addi %5605, %c1_i64_3671 : i64
         %thread_id_x_3672 = gpu.thread_id  x
-        %5671 = arith.index_cast %thread_id_x_3672 : index to i64
+        %5607 = arith.index_cast %thread_id_x_3672 : index to i64
         %c32_i64_3673 = arith.constant 32 : i64
-        %5672 = arith.remsi %5671, %c32_i64_3673 : i64
+        %5608 = arith.remsi %5607, %c32_i64_3673 : i64
         %c32_i64_3674 = arith.constant 32 : i64
-        %5673 = arith.remsi %5672, %c32_i64_3674 : i64
-        %5674 = arith.addi %105, %5673 : i64
+        %5609 = arith.remsi %5608, %c32_i64_3674 : i64
+        %5610 = arith.addi %105, %5609 : i64
         %c64_i64_3675 = arith.constant 64 : i64
-        %5675 = arith.muli %5670, %c64_i64_3675 : i64
-        %5676 = arith.addi %5674, %5675 : i64
-        %5677 = llvm.getelementptr %80[%5676] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5678 = llvm.load %5677 : !llvm.ptr<1> -> bf16
+        %5611 = arith.muli %5606, %c64_i64_3675 : i64
+        %5612 = arith.addi %5610, %5611 : i64
+        %5613 = llvm.getelementptr %80[%5612] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5614 = llvm.load %5613 : !llvm.ptr<1> -> bf16
         %thread_id_x_3676 = gpu.thread_id  x
-        %5679 = arith.index_cast %thread_id_x_3676 : index to i64
+        %5615 = arith.index_cast %thread_id_x_3676 : index to i64
         %c32_i64_3677 = arith.constant 32 : i64
-        %5680 = arith.remsi %5679, %c32_i64_3677 : i64
+        %5616 = arith.remsi %5615, %c32_i64_3677 : i64
         %c32_i64_3678 = arith.constant 32 : i64
-        %5681 = arith.divsi %5680, %c32_i64_3678 : i64
+        %5617 = arith.divsi %5616, %c32_i64_3678 : i64
         %c2_i64_3679 = arith.constant 2 : i64
-        %5682 = arith.addi %5681, %c2_i64_3679 : i64
+        %5618 = arith.addi %5617, %c2_i64_3679 : i64
         %thread_id_x_3680 = gpu.thread_id  x
-        %5683 = arith.index_cast %thread_id_x_3680 : index to i64
+        %5619 = arith.index_cast %thread_id_x_3680 : index to i64
         %c32_i64_3681 = arith.constant 32 : i64
-        %5684 = arith.remsi %5683, %c32_i64_3681 : i64
+        %5620 = arith.remsi %5619, %c32_i64_3681 : i64
         %c32_i64_3682 = arith.constant 32 : i64
-        %5685 = arith.remsi %5684, %c32_i64_3682 : i64
-        %5686 = arith.addi %105, %5685 : i64
+        %5621 = arith.remsi %5620, %c32_i64_3682 : i64
+        %5622 = arith.addi %105, %5621 : i64
         %c64_i64_3683 = arith.constant 64 : i64
-        %5687 = arith.muli %5682, %c64_i64_3683 : i64
-        %5688 = arith.addi %5686, %5687 : i64
-        %5689 = llvm.getelementptr %80[%5688] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5690 = llvm.load %5689 : !llvm.ptr<1> -> bf16
+        %5623 = arith.muli %5618, %c64_i64_3683 : i64
+        %5624 = arith.addi %5622, %5623 : i64
+        %5625 = llvm.getelementptr %80[%5624] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5626 = llvm.load %5625 : !llvm.ptr<1> -> bf16
         %thread_id_x_3684 = gpu.thread_id  x
-        %5691 = arith.index_cast %thread_id_x_3684 : index to i64
+        %5627 = arith.index_cast %thread_id_x_3684 : index to i64
         %c32_i64_3685 = arith.constant 32 : i64
-        %5692 = arith.remsi %5691, %c32_i64_3685 : i64
+        %5628 = arith.remsi %5627, %c32_i64_3685 : i64
         %c32_i64_3686 = arith.constant 32 : i64
-        %5693 = arith.divsi %5692, %c32_i64_3686 : i64
+        %5629 = arith.divsi %5628, %c32_i64_3686 : i64
         %c3_i64_3687 = arith.constant 3 : i64
-        %5694 = arith.addi %5693, %c3_i64_3687 : i64
+        %5630 = arith.addi %5629, %c3_i64_3687 : i64
         %thread_id_x_3688 = gpu.thread_id  x
-        %5695 = arith.index_cast %thread_id_x_3688 : index to i64
+        %5631 = arith.index_cast %thread_id_x_3688 : index to i64
         %c32_i64_3689 = arith.constant 32 : i64
-        %5696 = arith.remsi %5695, %c32_i64_3689 : i64
+        %5632 = arith.remsi %5631, %c32_i64_3689 : i64
         %c32_i64_3690 = arith.constant 32 : i64
-        %5697 = arith.remsi %5696, %c32_i64_3690 : i64
-        %5698 = arith.addi %105, %5697 : i64
+        %5633 = arith.remsi %5632, %c32_i64_3690 : i64
+        %5634 = arith.addi %105, %5633 : i64
         %c64_i64_3691 = arith.constant 64 : i64
-        %5699 = arith.muli %5694, %c64_i64_3691 : i64
-        %5700 = arith.addi %5698, %5699 : i64
-        %5701 = llvm.getelementptr %80[%5700] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5702 = llvm.load %5701 : !llvm.ptr<1> -> bf16
+        %5635 = arith.muli %5630, %c64_i64_3691 : i64
+        %5636 = arith.addi %5634, %5635 : i64
+        %5637 = llvm.getelementptr %80[%5636] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5638 = llvm.load %5637 : !llvm.ptr<1> -> bf16
         %thread_id_x_3692 = gpu.thread_id  x
-        %5703 = arith.index_cast %thread_id_x_3692 : index to i64
+        %5639 = arith.index_cast %thread_id_x_3692 : index to i64
         %c32_i64_3693 = arith.constant 32 : i64
-        %5704 = arith.remsi %5703, %c32_i64_3693 : i64
+        %5640 = arith.remsi %5639, %c32_i64_3693 : i64
         %c32_i64_3694 = arith.constant 32 : i64
-        %5705 = arith.divsi %5704, %c32_i64_3694 : i64
+        %5641 = arith.divsi %5640, %c32_i64_3694 : i64
         %c4_i64_3695 = arith.constant 4 : i64
-        %5706 = arith.addi %5705, %c4_i64_3695 : i64
+        %5642 = arith.addi %5641, %c4_i64_3695 : i64
         %thread_id_x_3696 = gpu.thread_id  x
-        %5707 = arith.index_cast %thread_id_x_3696 : index to i64
+        %5643 = arith.index_cast %thread_id_x_3696 : index to i64
         %c32_i64_3697 = arith.constant 32 : i64
-        %5708 = arith.remsi %5707, %c32_i64_3697 : i64
+        %5644 = arith.remsi %5643, %c32_i64_3697 : i64
         %c32_i64_3698 = arith.constant 32 : i64
-        %5709 = arith.remsi %5708, %c32_i64_3698 : i64
-        %5710 = arith.addi %105, %5709 : i64
+        %5645 = arith.remsi %5644, %c32_i64_3698 : i64
+        %5646 = arith.addi %105, %5645 : i64
         %c64_i64_3699 = arith.constant 64 : i64
-        %5711 = arith.muli %5706, %c64_i64_3699 : i64
-        %5712 = arith.addi %5710, %5711 : i64
-        %5713 = llvm.getelementptr %80[%5712] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5714 = llvm.load %5713 : !llvm.ptr<1> -> bf16
+        %5647 = arith.muli %5642, %c64_i64_3699 : i64
+        %5648 = arith.addi %5646, %5647 : i64
+        %5649 = llvm.getelementptr %80[%5648] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5650 = llvm.load %5649 : !llvm.ptr<1> -> bf16
         %thread_id_x_3700 = gpu.thread_id  x
-        %5715 = arith.index_cast %thread_id_x_3700 : index to i64
+        %5651 = arith.index_cast %thread_id_x_3700 : index to i64
         %c32_i64_3701 = arith.constant 32 : i64
-        %5716 = arith.remsi %5715, %c32_i64_3701 : i64
+        %5652 = arith.remsi %5651, %c32_i64_3701 : i64
         %c32_i64_3702 = arith.constant 32 : i64
-        %5717 = arith.divsi %5716, %c32_i64_3702 : i64
+        %5653 = arith.divsi %5652, %c32_i64_3702 : i64
         %c5_i64_3703 = arith.constant 5 : i64
-        %5718 = arith.addi %5717, %c5_i64_3703 : i64
+        %5654 = arith.addi %5653, %c5_i64_3703 : i64
         %thread_id_x_3704 = gpu.thread_id  x
-        %5719 = arith.index_cast %thread_id_x_3704 : index to i64
+        %5655 = arith.index_cast %thread_id_x_3704 : index to i64
         %c32_i64_3705 = arith.constant 32 : i64
-        %5720 = arith.remsi %5719, %c32_i64_3705 : i64
+        %5656 = arith.remsi %5655, %c32_i64_3705 : i64
         %c32_i64_3706 = arith.constant 32 : i64
-        %5721 = arith.remsi %5720, %c32_i64_3706 : i64
-        %5722 = arith.addi %105, %5721 : i64
+        %5657 = arith.remsi %5656, %c32_i64_3706 : i64
+        %5658 = arith.addi %105, %5657 : i64
         %c64_i64_3707 = arith.constant 64 : i64
-        %5723 = arith.muli %5718, %c64_i64_3707 : i64
-        %5724 = arith.addi %5722, %5723 : i64
-        %5725 = llvm.getelementptr %80[%5724] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5726 = llvm.load %5725 : !llvm.ptr<1> -> bf16
+        %5659 = arith.muli %5654, %c64_i64_3707 : i64
+        %5660 = arith.addi %5658, %5659 : i64
+        %5661 = llvm.getelementptr %80[%5660] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5662 = llvm.load %5661 : !llvm.ptr<1> -> bf16
         %thread_id_x_3708 = gpu.thread_id  x
-        %5727 = arith.index_cast %thread_id_x_3708 : index to i64
+        %5663 = arith.index_cast %thread_id_x_3708 : index to i64
         %c32_i64_3709 = arith.constant 32 : i64
-        %5728 = arith.remsi %5727, %c32_i64_3709 : i64
+        %5664 = arith.remsi %5663, %c32_i64_3709 : i64
         %c32_i64_3710 = arith.constant 32 : i64
-        %5729 = arith.divsi %5728, %c32_i64_3710 : i64
+        %5665 = arith.divsi %5664, %c32_i64_3710 : i64
         %c6_i64_3711 = arith.constant 6 : i64
-        %5730 = arith.addi %5729, %c6_i64_3711 : i64
+        %5666 = arith.addi %5665, %c6_i64_3711 : i64
         %thread_id_x_3712 = gpu.thread_id  x
-        %5731 = arith.index_cast %thread_id_x_3712 : index to i64
+        %5667 = arith.index_cast %thread_id_x_3712 : index to i64
         %c32_i64_3713 = arith.constant 32 : i64
-        %5732 = arith.remsi %5731, %c32_i64_3713 : i64
+        %5668 = arith.remsi %5667, %c32_i64_3713 : i64
         %c32_i64_3714 = arith.constant 32 : i64
-        %5733 = arith.remsi %5732, %c32_i64_3714 : i64
-        %5734 = arith.addi %105, %5733 : i64
+        %5669 = arith.remsi %5668, %c32_i64_3714 : i64
+        %5670 = arith.addi %105, %5669 : i64
         %c64_i64_3715 = arith.constant 64 : i64
-        %5735 = arith.muli %5730, %c64_i64_3715 : i64
-        %5736 = arith.addi %5734, %5735 : i64
-        %5737 = llvm.getelementptr %80[%5736] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5738 = llvm.load %5737 : !llvm.ptr<1> -> bf16
+        %5671 = arith.muli %5666, %c64_i64_3715 : i64
+        %5672 = arith.addi %5670, %5671 : i64
+        %5673 = llvm.getelementptr %80[%5672] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5674 = llvm.load %5673 : !llvm.ptr<1> -> bf16
         %thread_id_x_3716 = gpu.thread_id  x
-        %5739 = arith.index_cast %thread_id_x_3716 : index to i64
+        %5675 = arith.index_cast %thread_id_x_3716 : index to i64
         %c32_i64_3717 = arith.constant 32 : i64
-        %5740 = arith.remsi %5739, %c32_i64_3717 : i64
+        %5676 = arith.remsi %5675, %c32_i64_3717 : i64
         %c32_i64_3718 = arith.constant 32 : i64
-        %5741 = arith.divsi %5740, %c32_i64_3718 : i64
+        %5677 = arith.divsi %5676, %c32_i64_3718 : i64
         %c7_i64_3719 = arith.constant 7 : i64
-        %5742 = arith.addi %5741, %c7_i64_3719 : i64
+        %5678 = arith.addi %5677, %c7_i64_3719 : i64
         %thread_id_x_3720 = gpu.thread_id  x
-        %5743 = arith.index_cast %thread_id_x_3720 : index to i64
+        %5679 = arith.index_cast %thread_id_x_3720 : index to i64
         %c32_i64_3721 = arith.constant 32 : i64
-        %5744 = arith.remsi %5743, %c32_i64_3721 : i64
+        %5680 = arith.remsi %5679, %c32_i64_3721 : i64
         %c32_i64_3722 = arith.constant 32 : i64
-        %5745 = arith.remsi %5744, %c32_i64_3722 : i64
-        %5746 = arith.addi %105, %5745 : i64
+        %5681 = arith.remsi %5680, %c32_i64_3722 : i64
+        %5682 = arith.addi %105, %5681 : i64
         %c64_i64_3723 = arith.constant 64 : i64
-        %5747 = arith.muli %5742, %c64_i64_3723 : i64
-        %5748 = arith.addi %5746, %5747 : i64
-        %5749 = llvm.getelementptr %80[%5748] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5750 = llvm.load %5749 : !llvm.ptr<1> -> bf16
+        %5683 = arith.muli %5678, %c64_i64_3723 : i64
+        %5684 = arith.addi %5682, %5683 : i64
+        %5685 = llvm.getelementptr %80[%5684] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5686 = llvm.load %5685 : !llvm.ptr<1> -> bf16
         %thread_id_x_3724 = gpu.thread_id  x
-        %5751 = arith.index_cast %thread_id_x_3724 : index to i64
+        %5687 = arith.index_cast %thread_id_x_3724 : index to i64
         %c32_i64_3725 = arith.constant 32 : i64
-        %5752 = arith.remsi %5751, %c32_i64_3725 : i64
+        %5688 = arith.remsi %5687, %c32_i64_3725 : i64
         %c32_i64_3726 = arith.constant 32 : i64
-        %5753 = arith.divsi %5752, %c32_i64_3726 : i64
+        %5689 = arith.divsi %5688, %c32_i64_3726 : i64
         %c8_i64_3727 = arith.constant 8 : i64
-        %5754 = arith.addi %5753, %c8_i64_3727 : i64
+        %5690 = arith.addi %5689, %c8_i64_3727 : i64
         %thread_id_x_3728 = gpu.thread_id  x
-        %5755 = arith.index_cast %thread_id_x_3728 : index to i64
+        %5691 = arith.index_cast %thread_id_x_3728 : index to i64
         %c32_i64_3729 = arith.constant 32 : i64
-        %5756 = arith.remsi %5755, %c32_i64_3729 : i64
+        %5692 = arith.remsi %5691, %c32_i64_3729 : i64
         %c32_i64_3730 = arith.constant 32 : i64
-        %5757 = arith.remsi %5756, %c32_i64_3730 : i64
-        %5758 = arith.addi %105, %5757 : i64
+        %5693 = arith.remsi %5692, %c32_i64_3730 : i64
+        %5694 = arith.addi %105, %5693 : i64
         %c64_i64_3731 = arith.constant 64 : i64
-        %5759 = arith.muli %5754, %c64_i64_3731 : i64
-        %5760 = arith.addi %5758, %5759 : i64
-        %5761 = llvm.getelementptr %80[%5760] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5762 = llvm.load %5761 : !llvm.ptr<1> -> bf16
+        %5695 = arith.muli %5690, %c64_i64_3731 : i64
+        %5696 = arith.addi %5694, %5695 : i64
+        %5697 = llvm.getelementptr %80[%5696] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5698 = llvm.load %5697 : !llvm.ptr<1> -> bf16
         %thread_id_x_3732 = gpu.thread_id  x
-        %5763 = arith.index_cast %thread_id_x_3732 : index to i64
+        %5699 = arith.index_cast %thread_id_x_3732 : index to i64
         %c32_i64_3733 = arith.constant 32 : i64
-        %5764 = arith.remsi %5763, %c32_i64_3733 : i64
+        %5700 = arith.remsi %5699, %c32_i64_3733 : i64
         %c32_i64_3734 = arith.constant 32 : i64
-        %5765 = arith.divsi %5764, %c32_i64_3734 : i64
+        %5701 = arith.divsi %5700, %c32_i64_3734 : i64
         %c9_i64_3735 = arith.constant 9 : i64
-        %5766 = arith.addi %5765, %c9_i64_3735 : i64
+        %5702 = arith.addi %5701, %c9_i64_3735 : i64
         %thread_id_x_3736 = gpu.thread_id  x
-        %5767 = arith.index_cast %thread_id_x_3736 : index to i64
+        %5703 = arith.index_cast %thread_id_x_3736 : index to i64
         %c32_i64_3737 = arith.constant 32 : i64
-        %5768 = arith.remsi %5767, %c32_i64_3737 : i64
+        %5704 = arith.remsi %5703, %c32_i64_3737 : i64
         %c32_i64_3738 = arith.constant 32 : i64
-        %5769 = arith.remsi %5768, %c32_i64_3738 : i64
-        %5770 = arith.addi %105, %5769 : i64
+        %5705 = arith.remsi %5704, %c32_i64_3738 : i64
+        %5706 = arith.addi %105, %5705 : i64
         %c64_i64_3739 = arith.constant 64 : i64
-        %5771 = arith.muli %5766, %c64_i64_3739 : i64
-        %5772 = arith.addi %5770, %5771 : i64
-        %5773 = llvm.getelementptr %80[%5772] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5774 = llvm.load %5773 : !llvm.ptr<1> -> bf16
+        %5707 = arith.muli %5702, %c64_i64_3739 : i64
+        %5708 = arith.addi %5706, %5707 : i64
+        %5709 = llvm.getelementptr %80[%5708] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5710 = llvm.load %5709 : !llvm.ptr<1> -> bf16
         %thread_id_x_3740 = gpu.thread_id  x
-        %5775 = arith.index_cast %thread_id_x_3740 : index to i64
+        %5711 = arith.index_cast %thread_id_x_3740 : index to i64
         %c32_i64_3741 = arith.constant 32 : i64
-        %5776 = arith.remsi %5775, %c32_i64_3741 : i64
+        %5712 = arith.remsi %5711, %c32_i64_3741 : i64
         %c32_i64_3742 = arith.constant 32 : i64
-        %5777 = arith.divsi %5776, %c32_i64_3742 : i64
+        %5713 = arith.divsi %5712, %c32_i64_3742 : i64
         %c10_i64_3743 = arith.constant 10 : i64
-        %5778 = arith.addi %5777, %c10_i64_3743 : i64
+        %5714 = arith.addi %5713, %c10_i64_3743 : i64
         %thread_id_x_3744 = gpu.thread_id  x
-        %5779 = arith.index_cast %thread_id_x_3744 : index to i64
+        %5715 = arith.index_cast %thread_id_x_3744 : index to i64
         %c32_i64_3745 = arith.constant 32 : i64
-        %5780 = arith.remsi %5779, %c32_i64_3745 : i64
+        %5716 = arith.remsi %5715, %c32_i64_3745 : i64
         %c32_i64_3746 = arith.constant 32 : i64
-        %5781 = arith.remsi %5780, %c32_i64_3746 : i64
-        %5782 = arith.addi %105, %5781 : i64
+        %5717 = arith.remsi %5716, %c32_i64_3746 : i64
+        %5718 = arith.addi %105, %5717 : i64
         %c64_i64_3747 = arith.constant 64 : i64
-        %5783 = arith.muli %5778, %c64_i64_3747 : i64
-        %5784 = arith.addi %5782, %5783 : i64
-        %5785 = llvm.getelementptr %80[%5784] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5786 = llvm.load %5785 : !llvm.ptr<1> -> bf16
+        %5719 = arith.muli %5714, %c64_i64_3747 : i64
+        %5720 = arith.addi %5718, %5719 : i64
+        %5721 = llvm.getelementptr %80[%5720] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5722 = llvm.load %5721 : !llvm.ptr<1> -> bf16
         %thread_id_x_3748 = gpu.thread_id  x
-        %5787 = arith.index_cast %thread_id_x_3748 : index to i64
+        %5723 = arith.index_cast %thread_id_x_3748 : index to i64
         %c32_i64_3749 = arith.constant 32 : i64
-        %5788 = arith.remsi %5787, %c32_i64_3749 : i64
+        %5724 = arith.remsi %5723, %c32_i64_3749 : i64
         %c32_i64_3750 = arith.constant 32 : i64
-        %5789 = arith.divsi %5788, %c32_i64_3750 : i64
+        %5725 = arith.divsi %5724, %c32_i64_3750 : i64
         %c11_i64_3751 = arith.constant 11 : i64
-        %5790 = arith.addi %5789, %c11_i64_3751 : i64
+        %5726 = arith.addi %5725, %c11_i64_3751 : i64
         %thread_id_x_3752 = gpu.thread_id  x
-        %5791 = arith.index_cast %thread_id_x_3752 : index to i64
+        %5727 = arith.index_cast %thread_id_x_3752 : index to i64
         %c32_i64_3753 = arith.constant 32 : i64
-        %5792 = arith.remsi %5791, %c32_i64_3753 : i64
+        %5728 = arith.remsi %5727, %c32_i64_3753 : i64
         %c32_i64_3754 = arith.constant 32 : i64
-        %5793 = arith.remsi %5792, %c32_i64_3754 : i64
-        %5794 = arith.addi %105, %5793 : i64
+        %5729 = arith.remsi %5728, %c32_i64_3754 : i64
+        %5730 = arith.addi %105, %5729 : i64
         %c64_i64_3755 = arith.constant 64 : i64
-        %5795 = arith.muli %5790, %c64_i64_3755 : i64
-        %5796 = arith.addi %5794, %5795 : i64
-        %5797 = llvm.getelementptr %80[%5796] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5798 = llvm.load %5797 : !llvm.ptr<1> -> bf16
+        %5731 = arith.muli %5726, %c64_i64_3755 : i64
+        %5732 = arith.addi %5730, %5731 : i64
+        %5733 = llvm.getelementptr %80[%5732] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5734 = llvm.load %5733 : !llvm.ptr<1> -> bf16
         %thread_id_x_3756 = gpu.thread_id  x
-        %5799 = arith.index_cast %thread_id_x_3756 : index to i64
+        %5735 = arith.index_cast %thread_id_x_3756 : index to i64
         %c32_i64_3757 = arith.constant 32 : i64
-        %5800 = arith.remsi %5799, %c32_i64_3757 : i64
+        %5736 = arith.remsi %5735, %c32_i64_3757 : i64
         %c32_i64_3758 = arith.constant 32 : i64
-        %5801 = arith.divsi %5800, %c32_i64_3758 : i64
+        %5737 = arith.divsi %5736, %c32_i64_3758 : i64
         %c12_i64_3759 = arith.constant 12 : i64
-        %5802 = arith.addi %5801, %c12_i64_3759 : i64
+        %5738 = arith.addi %5737, %c12_i64_3759 : i64
         %thread_id_x_3760 = gpu.thread_id  x
-        %5803 = arith.index_cast %thread_id_x_3760 : index to i64
+        %5739 = arith.index_cast %thread_id_x_3760 : index to i64
         %c32_i64_3761 = arith.constant 32 : i64
-        %5804 = arith.remsi %5803, %c32_i64_3761 : i64
+        %5740 = arith.remsi %5739, %c32_i64_3761 : i64
         %c32_i64_3762 = arith.constant 32 : i64
-        %5805 = arith.remsi %5804, %c32_i64_3762 : i64
-        %5806 = arith.addi %105, %5805 : i64
+        %5741 = arith.remsi %5740, %c32_i64_3762 : i64
+        %5742 = arith.addi %105, %5741 : i64
         %c64_i64_3763 = arith.constant 64 : i64
-        %5807 = arith.muli %5802, %c64_i64_3763 : i64
-        %5808 = arith.addi %5806, %5807 : i64
-        %5809 = llvm.getelementptr %80[%5808] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5810 = llvm.load %5809 : !llvm.ptr<1> -> bf16
+        %5743 = arith.muli %5738, %c64_i64_3763 : i64
+        %5744 = arith.addi %5742, %5743 : i64
+        %5745 = llvm.getelementptr %80[%5744] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5746 = llvm.load %5745 : !llvm.ptr<1> -> bf16
         %thread_id_x_3764 = gpu.thread_id  x
-        %5811 = arith.index_cast %thread_id_x_3764 : index to i64
+        %5747 = arith.index_cast %thread_id_x_3764 : index to i64
         %c32_i64_3765 = arith.constant 32 : i64
-        %5812 = arith.remsi %5811, %c32_i64_3765 : i64
+        %5748 = arith.remsi %5747, %c32_i64_3765 : i64
         %c32_i64_3766 = arith.constant 32 : i64
-        %5813 = arith.divsi %5812, %c32_i64_3766 : i64
+        %5749 = arith.divsi %5748, %c32_i64_3766 : i64
         %c13_i64_3767 = arith.constant 13 : i64
-        %5814 = arith.addi %5813, %c13_i64_3767 : i64
+        %5750 = arith.addi %5749, %c13_i64_3767 : i64
         %thread_id_x_3768 = gpu.thread_id  x
-        %5815 = arith.index_cast %thread_id_x_3768 : index to i64
+        %5751 = arith.index_cast %thread_id_x_3768 : index to i64
         %c32_i64_3769 = arith.constant 32 : i64
-        %5816 = arith.remsi %5815, %c32_i64_3769 : i64
+        %5752 = arith.remsi %5751, %c32_i64_3769 : i64
         %c32_i64_3770 = arith.constant 32 : i64
-        %5817 = arith.remsi %5816, %c32_i64_3770 : i64
-        %5818 = arith.addi %105, %5817 : i64
+        %5753 = arith.remsi %5752, %c32_i64_3770 : i64
+        %5754 = arith.addi %105, %5753 : i64
         %c64_i64_3771 = arith.constant 64 : i64
-        %5819 = arith.muli %5814, %c64_i64_3771 : i64
-        %5820 = arith.addi %5818, %5819 : i64
-        %5821 = llvm.getelementptr %80[%5820] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5822 = llvm.load %5821 : !llvm.ptr<1> -> bf16
+        %5755 = arith.muli %5750, %c64_i64_3771 : i64
+        %5756 = arith.addi %5754, %5755 : i64
+        %5757 = llvm.getelementptr %80[%5756] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5758 = llvm.load %5757 : !llvm.ptr<1> -> bf16
         %thread_id_x_3772 = gpu.thread_id  x
-        %5823 = arith.index_cast %thread_id_x_3772 : index to i64
+        %5759 = arith.index_cast %thread_id_x_3772 : index to i64
         %c32_i64_3773 = arith.constant 32 : i64
-        %5824 = arith.remsi %5823, %c32_i64_3773 : i64
+        %5760 = arith.remsi %5759, %c32_i64_3773 : i64
         %c32_i64_3774 = arith.constant 32 : i64
-        %5825 = arith.divsi %5824, %c32_i64_3774 : i64
+        %5761 = arith.divsi %5760, %c32_i64_3774 : i64
         %c14_i64_3775 = arith.constant 14 : i64
-        %5826 = arith.addi %5825, %c14_i64_3775 : i64
+        %5762 = arith.addi %5761, %c14_i64_3775 : i64
         %thread_id_x_3776 = gpu.thread_id  x
-        %5827 = arith.index_cast %thread_id_x_3776 : index to i64
+        %5763 = arith.index_cast %thread_id_x_3776 : index to i64
         %c32_i64_3777 = arith.constant 32 : i64
-        %5828 = arith.remsi %5827, %c32_i64_3777 : i64
+        %5764 = arith.remsi %5763, %c32_i64_3777 : i64
         %c32_i64_3778 = arith.constant 32 : i64
-        %5829 = arith.remsi %5828, %c32_i64_3778 : i64
-        %5830 = arith.addi %105, %5829 : i64
+        %5765 = arith.remsi %5764, %c32_i64_3778 : i64
+        %5766 = arith.addi %105, %5765 : i64
         %c64_i64_3779 = arith.constant 64 : i64
-        %5831 = arith.muli %5826, %c64_i64_3779 : i64
-        %5832 = arith.addi %5830, %5831 : i64
-        %5833 = llvm.getelementptr %80[%5832] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5834 = llvm.load %5833 : !llvm.ptr<1> -> bf16
+        %5767 = arith.muli %5762, %c64_i64_3779 : i64
+        %5768 = arith.addi %5766, %5767 : i64
+        %5769 = llvm.getelementptr %80[%5768] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5770 = llvm.load %5769 : !llvm.ptr<1> -> bf16
         %thread_id_x_3780 = gpu.thread_id  x
-        %5835 = arith.index_cast %thread_id_x_3780 : index to i64
+        %5771 = arith.index_cast %thread_id_x_3780 : index to i64
         %c32_i64_3781 = arith.constant 32 : i64
-        %5836 = arith.remsi %5835, %c32_i64_3781 : i64
+        %5772 = arith.remsi %5771, %c32_i64_3781 : i64
         %c32_i64_3782 = arith.constant 32 : i64
-        %5837 = arith.divsi %5836, %c32_i64_3782 : i64
+        %5773 = arith.divsi %5772, %c32_i64_3782 : i64
         %c15_i64_3783 = arith.constant 15 : i64
-        %5838 = arith.addi %5837, %c15_i64_3783 : i64
+        %5774 = arith.addi %5773, %c15_i64_3783 : i64
         %thread_id_x_3784 = gpu.thread_id  x
-        %5839 = arith.index_cast %thread_id_x_3784 : index to i64
+        %5775 = arith.index_cast %thread_id_x_3784 : index to i64
         %c32_i64_3785 = arith.constant 32 : i64
-        %5840 = arith.remsi %5839, %c32_i64_3785 : i64
+        %5776 = arith.remsi %5775, %c32_i64_3785 : i64
         %c32_i64_3786 = arith.constant 32 : i64
-        %5841 = arith.remsi %5840, %c32_i64_3786 : i64
-        %5842 = arith.addi %105, %5841 : i64
+        %5777 = arith.remsi %5776, %c32_i64_3786 : i64
+        %5778 = arith.addi %105, %5777 : i64
         %c64_i64_3787 = arith.constant 64 : i64
-        %5843 = arith.muli %5838, %c64_i64_3787 : i64
-        %5844 = arith.addi %5842, %5843 : i64
-        %5845 = llvm.getelementptr %80[%5844] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5846 = llvm.load %5845 : !llvm.ptr<1> -> bf16
+        %5779 = arith.muli %5774, %c64_i64_3787 : i64
+        %5780 = arith.addi %5778, %5779 : i64
+        %5781 = llvm.getelementptr %80[%5780] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5782 = llvm.load %5781 : !llvm.ptr<1> -> bf16
         %thread_id_x_3788 = gpu.thread_id  x
-        %5847 = arith.index_cast %thread_id_x_3788 : index to i64
+        %5783 = arith.index_cast %thread_id_x_3788 : index to i64
         %c32_i64_3789 = arith.constant 32 : i64
-        %5848 = arith.remsi %5847, %c32_i64_3789 : i64
+        %5784 = arith.remsi %5783, %c32_i64_3789 : i64
         %c16_i64_3790 = arith.constant 16 : i64
-        %5849 = arith.divsi %5848, %c16_i64_3790 : i64
+        %5785 = arith.divsi %5784, %c16_i64_3790 : i64
         %thread_id_x_3791 = gpu.thread_id  x
-        %5850 = arith.index_cast %thread_id_x_3791 : index to i64
+        %5786 = arith.index_cast %thread_id_x_3791 : index to i64
         %c32_i64_3792 = arith.constant 32 : i64
-        %5851 = arith.remsi %5850, %c32_i64_3792 : i64
+        %5787 = arith.remsi %5786, %c32_i64_3792 : i64
         %c16_i64_3793 = arith.constant 16 : i64
-        %5852 = arith.remsi %5851, %c16_i64_3793 : i64
+        %5788 = arith.remsi %5787, %c16_i64_3793 : i64
         %cst_3794 = arith.constant 0.000000e+00 : bf16
         memref.store %cst_3794, %alloca_204[] : memref<bf16>
         %c8_i64_3795 = arith.constant 8 : i64
-        %5853 = arith.cmpi slt, %5849, %c8_i64_3795 : i64
-        scf.if %5853 {
+        %5789 = arith.cmpi slt, %5785, %c8_i64_3795 : i64
+        scf.if %5789 {
           %c16_i64_3930 = arith.constant 16 : i64
-          %6103 = arith.muli %5849, %c16_i64_3930 : i64
-          %6104 = arith.addi %5852, %6103 : i64
-          %6105 = llvm.getelementptr %82[%6104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %6106 = llvm.load %6105 : !llvm.ptr<1> -> bf16
-          memref.store %6106, %alloca_204[] : memref<bf16>
+          %6039 = arith.muli %5785, %c16_i64_3930 : i64
+          %6040 = arith.addi %5788, %6039 : i64
+          %6041 = llvm.getelementptr %82[%6040] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %6042 = llvm.load %6041 : !llvm.ptr<1> -> bf16
+          memref.store %6042, %alloca_204[] : memref<bf16>
         }
         %thread_id_x_3796 = gpu.thread_id  x
-        %5854 = arith.index_cast %thread_id_x_3796 : index to i64
+        %5790 = arith.index_cast %thread_id_x_3796 : index to i64
         %c32_i64_3797 = arith.constant 32 : i64
-        %5855 = arith.remsi %5854, %c32_i64_3797 : i64
+        %5791 = arith.remsi %5790, %c32_i64_3797 : i64
         %c16_i64_3798 = arith.constant 16 : i64
-        %5856 = arith.divsi %5855, %c16_i64_3798 : i64
+        %5792 = arith.divsi %5791, %c16_i64_3798 : i64
         %c2_i64_3799 = arith.constant 2 : i64
-        %5857 = arith.addi %5856, %c2_i64_3799 : i64
+        %5793 = arith.addi %5792, %c2_i64_3799 : i64
         %thread_id_x_3800 = gpu.thread_id  x
-        %5858 = arith.index_cast %thread_id_x_3800 : index to i64
+        %5794 = arith.index_cast %thread_id_x_3800 : index to i64
         %c32_i64_3801 = arith.constant 32 : i64
-        %5859 = arith.remsi %5858, %c32_i64_3801 : i64
+        %5795 = arith.remsi %5794, %c32_i64_3801 : i64
         %c16_i64_3802 = arith.constant 16 : i64
-        %5860 = arith.remsi %5859, %c16_i64_3802 : i64
+        %5796 = arith.remsi %5795, %c16_i64_3802 : i64
         %cst_3803 = arith.constant 0.000000e+00 : bf16
         memref.store %cst_3803, %alloca_205[] : memref<bf16>
         %c8_i64_3804 = arith.constant 8 : i64
-        %5861 = arith.cmpi slt, %5857, %c8_i64_3804 : i64
-        scf.if %5861 {
+        %5797 = arith.cmpi slt, %5793, %c8_i64_3804 : i64
+        scf.if %5797 {
           %c16_i64_3930 = arith.constant 16 : i64
-          %6103 = arith.muli %5857, %c16_i64_3930 : i64
-          %6104 = arith.addi %5860, %6103 : i64
-          %6105 = llvm.getelementptr %82[%6104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %6106 = llvm.load %6105 : !llvm.ptr<1> -> bf16
-          memref.store %6106, %alloca_205[] : memref<bf16>
+          %6039 = arith.muli %5793, %c16_i64_3930 : i64
+          %6040 = arith.addi %5796, %6039 : i64
+          %6041 = llvm.getelementptr %82[%6040] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %6042 = llvm.load %6041 : !llvm.ptr<1> -> bf16
+          memref.store %6042, %alloca_205[] : memref<bf16>
         }
         %thread_id_x_3805 = gpu.thread_id  x
-        %5862 = arith.index_cast %thread_id_x_3805 : index to i64
+        %5798 = arith.index_cast %thread_id_x_3805 : index to i64
         %c32_i64_3806 = arith.constant 32 : i64
-        %5863 = arith.remsi %5862, %c32_i64_3806 : i64
+        %5799 = arith.remsi %5798, %c32_i64_3806 : i64
         %c16_i64_3807 = arith.constant 16 : i64
-        %5864 = arith.divsi %5863, %c16_i64_3807 : i64
+        %5800 = arith.divsi %5799, %c16_i64_3807 : i64
         %c4_i64_3808 = arith.constant 4 : i64
-        %5865 = arith.addi %5864, %c4_i64_3808 : i64
+        %5801 = arith.addi %5800, %c4_i64_3808 : i64
         %thread_id_x_3809 = gpu.thread_id  x
-        %5866 = arith.index_cast %thread_id_x_3809 : index to i64
+        %5802 = arith.index_cast %thread_id_x_3809 : index to i64
         %c32_i64_3810 = arith.constant 32 : i64
-        %5867 = arith.remsi %5866, %c32_i64_3810 : i64
+        %5803 = arith.remsi %5802, %c32_i64_3810 : i64
         %c16_i64_3811 = arith.constant 16 : i64
-        %5868 = arith.remsi %5867, %c16_i64_3811 : i64
+        %5804 = arith.remsi %5803, %c16_i64_3811 : i64
         %cst_3812 = arith.constant 0.000000e+00 : bf16
         memref.store %cst_3812, %alloca_206[] : memref<bf16>
         %c8_i64_3813 = arith.constant 8 : i64
-        %5869 = arith.cmpi slt, %5865, %c8_i64_3813 : i64
-        scf.if %5869 {
+        %5805 = arith.cmpi slt, %5801, %c8_i64_3813 : i64
+        scf.if %5805 {
           %c16_i64_3930 = arith.constant 16 : i64
-          %6103 = arith.muli %5865, %c16_i64_3930 : i64
-          %6104 = arith.addi %5868, %6103 : i64
-          %6105 = llvm.getelementptr %82[%6104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %6106 = llvm.load %6105 : !llvm.ptr<1> -> bf16
-          memref.store %6106, %alloca_206[] : memref<bf16>
+          %6039 = arith.muli %5801, %c16_i64_3930 : i64
+          %6040 = arith.addi %5804, %6039 : i64
+          %6041 = llvm.getelementptr %82[%6040] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %6042 = llvm.load %6041 : !llvm.ptr<1> -> bf16
+          memref.store %6042, %alloca_206[] : memref<bf16>
         }
         %thread_id_x_3814 = gpu.thread_id  x
-        %5870 = arith.index_cast %thread_id_x_3814 : index to i64
+        %5806 = arith.index_cast %thread_id_x_3814 : index to i64
         %c32_i64_3815 = arith.constant 32 : i64
-        %5871 = arith.remsi %5870, %c32_i64_3815 : i64
+        %5807 = arith.remsi %5806, %c32_i64_3815 : i64
         %c16_i64_3816 = arith.constant 16 : i64
-        %5872 = arith.divsi %5871, %c16_i64_3816 : i64
+        %5808 = arith.divsi %5807, %c16_i64_3816 : i64
         %c6_i64_3817 = arith.constant 6 : i64
-        %5873 = arith.addi %5872, %c6_i64_3817 : i64
+        %5809 = arith.addi %5808, %c6_i64_3817 : i64
         %thread_id_x_3818 = gpu.thread_id  x
-        %5874 = arith.index_cast %thread_id_x_3818 : index to i64
+        %5810 = arith.index_cast %thread_id_x_3818 : index to i64
         %c32_i64_3819 = arith.constant 32 : i64
-        %5875 = arith.remsi %5874, %c32_i64_3819 : i64
+        %5811 = arith.remsi %5810, %c32_i64_3819 : i64
         %c16_i64_3820 = arith.constant 16 : i64
-        %5876 = arith.remsi %5875, %c16_i64_3820 : i64
+        %5812 = arith.remsi %5811, %c16_i64_3820 : i64
         %cst_3821 = arith.constant 0.000000e+00 : bf16
         memref.store %cst_3821, %alloca_207[] : memref<bf16>
         %c8_i64_3822 = arith.constant 8 : i64
-        %5877 = arith.cmpi slt, %5873, %c8_i64_3822 : i64
-        scf.if %5877 {
+        %5813 = arith.cmpi slt, %5809, %c8_i64_3822 : i64
+        scf.if %5813 {
           %c16_i64_3930 = arith.constant 16 : i64
-          %6103 = arith.muli %5873, %c16_i64_3930 : i64
-          %6104 = arith.addi %5876, %6103 : i64
-          %6105 = llvm.getelementptr %82[%6104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-          %6106 = llvm.load %6105 : !llvm.ptr<1> -> bf16
-          memref.store %6106, %alloca_207[] : memref<bf16>
+          %6039 = arith.muli %5809, %c16_i64_3930 : i64
+          %6040 = arith.addi %5812, %6039 : i64
+          %6041 = llvm.getelementptr %82[%6040] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+          %6042 = llvm.load %6041 : !llvm.ptr<1> -> bf16
+          memref.store %6042, %alloca_207[] : memref<bf16>
         }
         %thread_id_x_3823 = gpu.thread_id  x
-        %5878 = arith.index_cast %thread_id_x_3823 : index to i64
+        %5814 = arith.index_cast %thread_id_x_3823 : index to i64
         %c32_i64_3824 = arith.constant 32 : i64
-        %5879 = arith.remsi %5878, %c32_i64_3824 : i64
+        %5815 = arith.remsi %5814, %c32_i64_3824 : i64
         %c4_i64_3825 = arith.constant 4 : i64
-        %5880 = arith.divsi %5879, %c4_i64_3825 : i64
+        %5816 = arith.divsi %5815, %c4_i64_3825 : i64
         %c4_i64_3826 = arith.constant 4 : i64
-        %5881 = arith.remsi %5879, %c4_i64_3826 : i64
+        %5817 = arith.remsi %5815, %c4_i64_3826 : i64
         %cst_3827 = arith.constant -1.000000e+00 : f32
         memref.store %cst_3827, %alloca_208[] : memref<f32>
         %cst_3828 = arith.constant -1.000000e+00 : f32
@@ -6538,338 +6538,338 @@ module attributes {gpu.container_module} {
         memref.store %cst_3833, %alloca_214[] : memref<f32>
         %cst_3834 = arith.constant -1.000000e+00 : f32
         memref.store %cst_3834, %alloca_215[] : memref<f32>
-        %5882 = arith.addi %105, %5880 : i64
+        %5818 = arith.addi %105, %5816 : i64
         %c2_i64_3835 = arith.constant 2 : i64
-        %5883 = arith.muli %5881, %c2_i64_3835 : i64
+        %5819 = arith.muli %5817, %c2_i64_3835 : i64
         %c64_i64_3836 = arith.constant 64 : i64
-        %5884 = arith.muli %5883, %c64_i64_3836 : i64
-        %5885 = arith.addi %5882, %5884 : i64
-        %5886 = llvm.getelementptr %80[%5885] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5887 = llvm.load %5886 : !llvm.ptr<1> -> bf16
-        %5888 = arith.addi %105, %5880 : i64
+        %5820 = arith.muli %5819, %c64_i64_3836 : i64
+        %5821 = arith.addi %5818, %5820 : i64
+        %5822 = llvm.getelementptr %80[%5821] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5823 = llvm.load %5822 : !llvm.ptr<1> -> bf16
+        %5824 = arith.addi %105, %5816 : i64
         %c2_i64_3837 = arith.constant 2 : i64
-        %5889 = arith.muli %5881, %c2_i64_3837 : i64
+        %5825 = arith.muli %5817, %c2_i64_3837 : i64
         %c1_i64_3838 = arith.constant 1 : i64
-        %5890 = arith.addi %5889, %c1_i64_3838 : i64
+        %5826 = arith.addi %5825, %c1_i64_3838 : i64
         %c64_i64_3839 = arith.constant 64 : i64
-        %5891 = arith.muli %5890, %c64_i64_3839 : i64
-        %5892 = arith.addi %5888, %5891 : i64
-        %5893 = llvm.getelementptr %80[%5892] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5894 = llvm.load %5893 : !llvm.ptr<1> -> bf16
+        %5827 = arith.muli %5826, %c64_i64_3839 : i64
+        %5828 = arith.addi %5824, %5827 : i64
+        %5829 = llvm.getelementptr %80[%5828] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5830 = llvm.load %5829 : !llvm.ptr<1> -> bf16
         %c8_i64_3840 = arith.constant 8 : i64
-        %5895 = arith.addi %5880, %c8_i64_3840 : i64
-        %5896 = arith.addi %105, %5895 : i64
+        %5831 = arith.addi %5816, %c8_i64_3840 : i64
+        %5832 = arith.addi %105, %5831 : i64
         %c2_i64_3841 = arith.constant 2 : i64
-        %5897 = arith.muli %5881, %c2_i64_3841 : i64
+        %5833 = arith.muli %5817, %c2_i64_3841 : i64
         %c64_i64_3842 = arith.constant 64 : i64
-        %5898 = arith.muli %5897, %c64_i64_3842 : i64
-        %5899 = arith.addi %5896, %5898 : i64
-        %5900 = llvm.getelementptr %80[%5899] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5901 = llvm.load %5900 : !llvm.ptr<1> -> bf16
+        %5834 = arith.muli %5833, %c64_i64_3842 : i64
+        %5835 = arith.addi %5832, %5834 : i64
+        %5836 = llvm.getelementptr %80[%5835] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5837 = llvm.load %5836 : !llvm.ptr<1> -> bf16
         %c8_i64_3843 = arith.constant 8 : i64
-        %5902 = arith.addi %5880, %c8_i64_3843 : i64
-        %5903 = arith.addi %105, %5902 : i64
+        %5838 = arith.addi %5816, %c8_i64_3843 : i64
+        %5839 = arith.addi %105, %5838 : i64
         %c2_i64_3844 = arith.constant 2 : i64
-        %5904 = arith.muli %5881, %c2_i64_3844 : i64
+        %5840 = arith.muli %5817, %c2_i64_3844 : i64
         %c1_i64_3845 = arith.constant 1 : i64
-        %5905 = arith.addi %5904, %c1_i64_3845 : i64
+        %5841 = arith.addi %5840, %c1_i64_3845 : i64
         %c64_i64_3846 = arith.constant 64 : i64
-        %5906 = arith.muli %5905, %c64_i64_3846 : i64
-        %5907 = arith.addi %5903, %5906 : i64
-        %5908 = llvm.getelementptr %80[%5907] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5909 = llvm.load %5908 : !llvm.ptr<1> -> bf16
-        %5910 = arith.addi %105, %5880 : i64
+        %5842 = arith.muli %5841, %c64_i64_3846 : i64
+        %5843 = arith.addi %5839, %5842 : i64
+        %5844 = llvm.getelementptr %80[%5843] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5845 = llvm.load %5844 : !llvm.ptr<1> -> bf16
+        %5846 = arith.addi %105, %5816 : i64
         %c2_i64_3847 = arith.constant 2 : i64
-        %5911 = arith.muli %5881, %c2_i64_3847 : i64
+        %5847 = arith.muli %5817, %c2_i64_3847 : i64
         %c8_i64_3848 = arith.constant 8 : i64
-        %5912 = arith.addi %5911, %c8_i64_3848 : i64
+        %5848 = arith.addi %5847, %c8_i64_3848 : i64
         %c64_i64_3849 = arith.constant 64 : i64
-        %5913 = arith.muli %5912, %c64_i64_3849 : i64
-        %5914 = arith.addi %5910, %5913 : i64
-        %5915 = llvm.getelementptr %80[%5914] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5916 = llvm.load %5915 : !llvm.ptr<1> -> bf16
-        %5917 = arith.addi %105, %5880 : i64
+        %5849 = arith.muli %5848, %c64_i64_3849 : i64
+        %5850 = arith.addi %5846, %5849 : i64
+        %5851 = llvm.getelementptr %80[%5850] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5852 = llvm.load %5851 : !llvm.ptr<1> -> bf16
+        %5853 = arith.addi %105, %5816 : i64
         %c2_i64_3850 = arith.constant 2 : i64
-        %5918 = arith.muli %5881, %c2_i64_3850 : i64
+        %5854 = arith.muli %5817, %c2_i64_3850 : i64
         %c9_i64_3851 = arith.constant 9 : i64
-        %5919 = arith.addi %5918, %c9_i64_3851 : i64
+        %5855 = arith.addi %5854, %c9_i64_3851 : i64
         %c64_i64_3852 = arith.constant 64 : i64
-        %5920 = arith.muli %5919, %c64_i64_3852 : i64
+        %5856 = arith.muli %5855, %c64_i64_3852 : i64
+        %5857 = arith.addi %5853, %5856 : i64
+        %5858 = llvm.getelementptr %80[%5857] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5859 = llvm.load %5858 : !llvm.ptr<1> -> bf16
+        %c8_i64_3853 = arith.constant 8 : i64
+        %5860 = arith.addi %5816, %c8_i64_3853 : i64
+        %5861 = arith.addi %105, %5860 : i64
+        %c2_i64_3854 = arith.constant 2 : i64
+        %5862 = arith.muli %5817, %c2_i64_3854 : i64
+        %c8_i64_3855 = arith.constant 8 : i64
+        %5863 = arith.addi %5862, %c8_i64_3855 : i64
+        %c64_i64_3856 = arith.constant 64 : i64
+        %5864 = arith.muli %5863, %c64_i64_3856 : i64
+        %5865 = arith.addi %5861, %5864 : i64
+        %5866 = llvm.getelementptr %80[%5865] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5867 = llvm.load %5866 : !llvm.ptr<1> -> bf16
+        %c8_i64_3857 = arith.constant 8 : i64
+        %5868 = arith.addi %5816, %c8_i64_3857 : i64
+        %5869 = arith.addi %105, %5868 : i64
+        %c2_i64_3858 = arith.constant 2 : i64
+        %5870 = arith.muli %5817, %c2_i64_3858 : i64
+        %c9_i64_3859 = arith.constant 9 : i64
+        %5871 = arith.addi %5870, %c9_i64_3859 : i64
+        %c64_i64_3860 = arith.constant 64 : i64
+        %5872 = arith.muli %5871, %c64_i64_3860 : i64
+        %5873 = arith.addi %5869, %5872 : i64
+        %5874 = llvm.getelementptr %80[%5873] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5875 = llvm.load %5874 : !llvm.ptr<1> -> bf16
+        %c16_i64_3861 = arith.constant 16 : i64
+        %5876 = arith.addi %c16_i64_3861, %5816 : i64
+        %5877 = arith.addi %105, %5876 : i64
+        %c2_i64_3862 = arith.constant 2 : i64
+        %5878 = arith.muli %5817, %c2_i64_3862 : i64
+        %c64_i64_3863 = arith.constant 64 : i64
+        %5879 = arith.muli %5878, %c64_i64_3863 : i64
+        %5880 = arith.addi %5877, %5879 : i64
+        %5881 = llvm.getelementptr %80[%5880] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5882 = llvm.load %5881 : !llvm.ptr<1> -> bf16
+        %c16_i64_3864 = arith.constant 16 : i64
+        %5883 = arith.addi %c16_i64_3864, %5816 : i64
+        %5884 = arith.addi %105, %5883 : i64
+        %c2_i64_3865 = arith.constant 2 : i64
+        %5885 = arith.muli %5817, %c2_i64_3865 : i64
+        %c1_i64_3866 = arith.constant 1 : i64
+        %5886 = arith.addi %5885, %c1_i64_3866 : i64
+        %c64_i64_3867 = arith.constant 64 : i64
+        %5887 = arith.muli %5886, %c64_i64_3867 : i64
+        %5888 = arith.addi %5884, %5887 : i64
+        %5889 = llvm.getelementptr %80[%5888] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5890 = llvm.load %5889 : !llvm.ptr<1> -> bf16
+        %c16_i64_3868 = arith.constant 16 : i64
+        %c8_i64_3869 = arith.constant 8 : i64
+        %5891 = arith.addi %5816, %c8_i64_3869 : i64
+        %5892 = arith.addi %c16_i64_3868, %5891 : i64
+        %5893 = arith.addi %105, %5892 : i64
+        %c2_i64_3870 = arith.constant 2 : i64
+        %5894 = arith.muli %5817, %c2_i64_3870 : i64
+        %c64_i64_3871 = arith.constant 64 : i64
+        %5895 = arith.muli %5894, %c64_i64_3871 : i64
+        %5896 = arith.addi %5893, %5895 : i64
+        %5897 = llvm.getelementptr %80[%5896] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5898 = llvm.load %5897 : !llvm.ptr<1> -> bf16
+        %c16_i64_3872 = arith.constant 16 : i64
+        %c8_i64_3873 = arith.constant 8 : i64
+        %5899 = arith.addi %5816, %c8_i64_3873 : i64
+        %5900 = arith.addi %c16_i64_3872, %5899 : i64
+        %5901 = arith.addi %105, %5900 : i64
+        %c2_i64_3874 = arith.constant 2 : i64
+        %5902 = arith.muli %5817, %c2_i64_3874 : i64
+        %c1_i64_3875 = arith.constant 1 : i64
+        %5903 = arith.addi %5902, %c1_i64_3875 : i64
+        %c64_i64_3876 = arith.constant 64 : i64
+        %5904 = arith.muli %5903, %c64_i64_3876 : i64
+        %5905 = arith.addi %5901, %5904 : i64
+        %5906 = llvm.getelementptr %80[%5905] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5907 = llvm.load %5906 : !llvm.ptr<1> -> bf16
+        %c16_i64_3877 = arith.constant 16 : i64
+        %5908 = arith.addi %c16_i64_3877, %5816 : i64
+        %5909 = arith.addi %105, %5908 : i64
+        %c2_i64_3878 = arith.constant 2 : i64
+        %5910 = arith.muli %5817, %c2_i64_3878 : i64
+        %c8_i64_3879 = arith.constant 8 : i64
+        %5911 = arith.addi %5910, %c8_i64_3879 : i64
+        %c64_i64_3880 = arith.constant 64 : i64
+        %5912 = arith.muli %5911, %c64_i64_3880 : i64
+        %5913 = arith.addi %5909, %5912 : i64
+        %5914 = llvm.getelementptr %80[%5913] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5915 = llvm.load %5914 : !llvm.ptr<1> -> bf16
+        %c16_i64_3881 = arith.constant 16 : i64
+        %5916 = arith.addi %c16_i64_3881, %5816 : i64
+        %5917 = arith.addi %105, %5916 : i64
+        %c2_i64_3882 = arith.constant 2 : i64
+        %5918 = arith.muli %5817, %c2_i64_3882 : i64
+        %c9_i64_3883 = arith.constant 9 : i64
+        %5919 = arith.addi %5918, %c9_i64_3883 : i64
+        %c64_i64_3884 = arith.constant 64 : i64
+        %5920 = arith.muli %5919, %c64_i64_3884 : i64
         %5921 = arith.addi %5917, %5920 : i64
         %5922 = llvm.getelementptr %80[%5921] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
         %5923 = llvm.load %5922 : !llvm.ptr<1> -> bf16
-        %c8_i64_3853 = arith.constant 8 : i64
-        %5924 = arith.addi %5880, %c8_i64_3853 : i64
-        %5925 = arith.addi %105, %5924 : i64
-        %c2_i64_3854 = arith.constant 2 : i64
-        %5926 = arith.muli %5881, %c2_i64_3854 : i64
-        %c8_i64_3855 = arith.constant 8 : i64
-        %5927 = arith.addi %5926, %c8_i64_3855 : i64
-        %c64_i64_3856 = arith.constant 64 : i64
-        %5928 = arith.muli %5927, %c64_i64_3856 : i64
-        %5929 = arith.addi %5925, %5928 : i64
-        %5930 = llvm.getelementptr %80[%5929] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5931 = llvm.load %5930 : !llvm.ptr<1> -> bf16
-        %c8_i64_3857 = arith.constant 8 : i64
-        %5932 = arith.addi %5880, %c8_i64_3857 : i64
-        %5933 = arith.addi %105, %5932 : i64
-        %c2_i64_3858 = arith.constant 2 : i64
-        %5934 = arith.muli %5881, %c2_i64_3858 : i64
-        %c9_i64_3859 = arith.constant 9 : i64
-        %5935 = arith.addi %5934, %c9_i64_3859 : i64
-        %c64_i64_3860 = arith.constant 64 : i64
-        %5936 = arith.muli %5935, %c64_i64_3860 : i64
-        %5937 = arith.addi %5933, %5936 : i64
-        %5938 = llvm.getelementptr %80[%5937] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5939 = llvm.load %5938 : !llvm.ptr<1> -> bf16
-        %c16_i64_3861 = arith.constant 16 : i64
-        %5940 = arith.addi %c16_i64_3861, %5880 : i64
-        %5941 = arith.addi %105, %5940 : i64
-        %c2_i64_3862 = arith.constant 2 : i64
-        %5942 = arith.muli %5881, %c2_i64_3862 : i64
-        %c64_i64_3863 = arith.constant 64 : i64
-        %5943 = arith.muli %5942, %c64_i64_3863 : i64
-        %5944 = arith.addi %5941, %5943 : i64
-        %5945 = llvm.getelementptr %80[%5944] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5946 = llvm.load %5945 : !llvm.ptr<1> -> bf16
-        %c16_i64_3864 = arith.constant 16 : i64
-        %5947 = arith.addi %c16_i64_3864, %5880 : i64
-        %5948 = arith.addi %105, %5947 : i64
-        %c2_i64_3865 = arith.constant 2 : i64
-        %5949 = arith.muli %5881, %c2_i64_3865 : i64
-        %c1_i64_3866 = arith.constant 1 : i64
-        %5950 = arith.addi %5949, %c1_i64_3866 : i64
-        %c64_i64_3867 = arith.constant 64 : i64
-        %5951 = arith.muli %5950, %c64_i64_3867 : i64
-        %5952 = arith.addi %5948, %5951 : i64
-        %5953 = llvm.getelementptr %80[%5952] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5954 = llvm.load %5953 : !llvm.ptr<1> -> bf16
-        %c16_i64_3868 = arith.constant 16 : i64
-        %c8_i64_3869 = arith.constant 8 : i64
-        %5955 = arith.addi %5880, %c8_i64_3869 : i64
-        %5956 = arith.addi %c16_i64_3868, %5955 : i64
-        %5957 = arith.addi %105, %5956 : i64
-        %c2_i64_3870 = arith.constant 2 : i64
-        %5958 = arith.muli %5881, %c2_i64_3870 : i64
-        %c64_i64_3871 = arith.constant 64 : i64
-        %5959 = arith.muli %5958, %c64_i64_3871 : i64
-        %5960 = arith.addi %5957, %5959 : i64
-        %5961 = llvm.getelementptr %80[%5960] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5962 = llvm.load %5961 : !llvm.ptr<1> -> bf16
-        %c16_i64_3872 = arith.constant 16 : i64
-        %c8_i64_3873 = arith.constant 8 : i64
-        %5963 = arith.addi %5880, %c8_i64_3873 : i64
-        %5964 = arith.addi %c16_i64_3872, %5963 : i64
-        %5965 = arith.addi %105, %5964 : i64
-        %c2_i64_3874 = arith.constant 2 : i64
-        %5966 = arith.muli %5881, %c2_i64_3874 : i64
-        %c1_i64_3875 = arith.constant 1 : i64
-        %5967 = arith.addi %5966, %c1_i64_3875 : i64
-        %c64_i64_3876 = arith.constant 64 : i64
-        %5968 = arith.muli %5967, %c64_i64_3876 : i64
-        %5969 = arith.addi %5965, %5968 : i64
-        %5970 = llvm.getelementptr %80[%5969] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5971 = llvm.load %5970 : !llvm.ptr<1> -> bf16
-        %c16_i64_3877 = arith.constant 16 : i64
-        %5972 = arith.addi %c16_i64_3877, %5880 : i64
-        %5973 = arith.addi %105, %5972 : i64
-        %c2_i64_3878 = arith.constant 2 : i64
-        %5974 = arith.muli %5881, %c2_i64_3878 : i64
-        %c8_i64_3879 = arith.constant 8 : i64
-        %5975 = arith.addi %5974, %c8_i64_3879 : i64
-        %c64_i64_3880 = arith.constant 64 : i64
-        %5976 = arith.muli %5975, %c64_i64_3880 : i64
-        %5977 = arith.addi %5973, %5976 : i64
-        %5978 = llvm.getelementptr %80[%5977] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5979 = llvm.load %5978 : !llvm.ptr<1> -> bf16
-        %c16_i64_3881 = arith.constant 16 : i64
-        %5980 = arith.addi %c16_i64_3881, %5880 : i64
-        %5981 = arith.addi %105, %5980 : i64
-        %c2_i64_3882 = arith.constant 2 : i64
-        %5982 = arith.muli %5881, %c2_i64_3882 : i64
-        %c9_i64_3883 = arith.constant 9 : i64
-        %5983 = arith.addi %5982, %c9_i64_3883 : i64
-        %c64_i64_3884 = arith.constant 64 : i64
-        %5984 = arith.muli %5983, %c64_i64_3884 : i64
-        %5985 = arith.addi %5981, %5984 : i64
-        %5986 = llvm.getelementptr %80[%5985] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5987 = llvm.load %5986 : !llvm.ptr<1> -> bf16
         %c16_i64_3885 = arith.constant 16 : i64
         %c8_i64_3886 = arith.constant 8 : i64
-        %5988 = arith.addi %5880, %c8_i64_3886 : i64
-        %5989 = arith.addi %c16_i64_3885, %5988 : i64
-        %5990 = arith.addi %105, %5989 : i64
+        %5924 = arith.addi %5816, %c8_i64_3886 : i64
+        %5925 = arith.addi %c16_i64_3885, %5924 : i64
+        %5926 = arith.addi %105, %5925 : i64
         %c2_i64_3887 = arith.constant 2 : i64
-        %5991 = arith.muli %5881, %c2_i64_3887 : i64
+        %5927 = arith.muli %5817, %c2_i64_3887 : i64
         %c8_i64_3888 = arith.constant 8 : i64
-        %5992 = arith.addi %5991, %c8_i64_3888 : i64
+        %5928 = arith.addi %5927, %c8_i64_3888 : i64
         %c64_i64_3889 = arith.constant 64 : i64
-        %5993 = arith.muli %5992, %c64_i64_3889 : i64
-        %5994 = arith.addi %5990, %5993 : i64
-        %5995 = llvm.getelementptr %80[%5994] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %5996 = llvm.load %5995 : !llvm.ptr<1> -> bf16
+        %5929 = arith.muli %5928, %c64_i64_3889 : i64
+        %5930 = arith.addi %5926, %5929 : i64
+        %5931 = llvm.getelementptr %80[%5930] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5932 = llvm.load %5931 : !llvm.ptr<1> -> bf16
         %c16_i64_3890 = arith.constant 16 : i64
         %c8_i64_3891 = arith.constant 8 : i64
-        %5997 = arith.addi %5880, %c8_i64_3891 : i64
-        %5998 = arith.addi %c16_i64_3890, %5997 : i64
-        %5999 = arith.addi %105, %5998 : i64
+        %5933 = arith.addi %5816, %c8_i64_3891 : i64
+        %5934 = arith.addi %c16_i64_3890, %5933 : i64
+        %5935 = arith.addi %105, %5934 : i64
         %c2_i64_3892 = arith.constant 2 : i64
-        %6000 = arith.muli %5881, %c2_i64_3892 : i64
+        %5936 = arith.muli %5817, %c2_i64_3892 : i64
         %c9_i64_3893 = arith.constant 9 : i64
-        %6001 = arith.addi %6000, %c9_i64_3893 : i64
+        %5937 = arith.addi %5936, %c9_i64_3893 : i64
         %c64_i64_3894 = arith.constant 64 : i64
-        %6002 = arith.muli %6001, %c64_i64_3894 : i64
-        %6003 = arith.addi %5999, %6002 : i64
-        %6004 = llvm.getelementptr %80[%6003] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6005 = llvm.load %6004 : !llvm.ptr<1> -> bf16
+        %5938 = arith.muli %5937, %c64_i64_3894 : i64
+        %5939 = arith.addi %5935, %5938 : i64
+        %5940 = llvm.getelementptr %80[%5939] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5941 = llvm.load %5940 : !llvm.ptr<1> -> bf16
         %c2_i64_3895 = arith.constant 2 : i64
-        %6006 = arith.muli %5881, %c2_i64_3895 : i64
+        %5942 = arith.muli %5817, %c2_i64_3895 : i64
         %c16_i64_3896 = arith.constant 16 : i64
-        %6007 = arith.muli %5880, %c16_i64_3896 : i64
-        %6008 = arith.addi %6006, %6007 : i64
-        %6009 = llvm.getelementptr %82[%6008] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6010 = llvm.load %6009 : !llvm.ptr<1> -> bf16
+        %5943 = arith.muli %5816, %c16_i64_3896 : i64
+        %5944 = arith.addi %5942, %5943 : i64
+        %5945 = llvm.getelementptr %82[%5944] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5946 = llvm.load %5945 : !llvm.ptr<1> -> bf16
         %c2_i64_3897 = arith.constant 2 : i64
-        %6011 = arith.muli %5881, %c2_i64_3897 : i64
+        %5947 = arith.muli %5817, %c2_i64_3897 : i64
         %c1_i64_3898 = arith.constant 1 : i64
-        %6012 = arith.addi %6011, %c1_i64_3898 : i64
+        %5948 = arith.addi %5947, %c1_i64_3898 : i64
         %c16_i64_3899 = arith.constant 16 : i64
-        %6013 = arith.muli %5880, %c16_i64_3899 : i64
-        %6014 = arith.addi %6012, %6013 : i64
-        %6015 = llvm.getelementptr %82[%6014] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6016 = llvm.load %6015 : !llvm.ptr<1> -> bf16
+        %5949 = arith.muli %5816, %c16_i64_3899 : i64
+        %5950 = arith.addi %5948, %5949 : i64
+        %5951 = llvm.getelementptr %82[%5950] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5952 = llvm.load %5951 : !llvm.ptr<1> -> bf16
         %c2_i64_3900 = arith.constant 2 : i64
-        %6017 = arith.muli %5881, %c2_i64_3900 : i64
+        %5953 = arith.muli %5817, %c2_i64_3900 : i64
         %c8_i64_3901 = arith.constant 8 : i64
-        %6018 = arith.addi %6017, %c8_i64_3901 : i64
+        %5954 = arith.addi %5953, %c8_i64_3901 : i64
         %c16_i64_3902 = arith.constant 16 : i64
-        %6019 = arith.muli %5880, %c16_i64_3902 : i64
-        %6020 = arith.addi %6018, %6019 : i64
-        %6021 = llvm.getelementptr %82[%6020] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6022 = llvm.load %6021 : !llvm.ptr<1> -> bf16
+        %5955 = arith.muli %5816, %c16_i64_3902 : i64
+        %5956 = arith.addi %5954, %5955 : i64
+        %5957 = llvm.getelementptr %82[%5956] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5958 = llvm.load %5957 : !llvm.ptr<1> -> bf16
         %c2_i64_3903 = arith.constant 2 : i64
-        %6023 = arith.muli %5881, %c2_i64_3903 : i64
+        %5959 = arith.muli %5817, %c2_i64_3903 : i64
         %c9_i64_3904 = arith.constant 9 : i64
-        %6024 = arith.addi %6023, %c9_i64_3904 : i64
+        %5960 = arith.addi %5959, %c9_i64_3904 : i64
         %c16_i64_3905 = arith.constant 16 : i64
-        %6025 = arith.muli %5880, %c16_i64_3905 : i64
-        %6026 = arith.addi %6024, %6025 : i64
-        %6027 = llvm.getelementptr %82[%6026] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        %6028 = llvm.load %6027 : !llvm.ptr<1> -> bf16
-        %6029 = llvm.mlir.poison : vector<2xbf16>
+        %5961 = arith.muli %5816, %c16_i64_3905 : i64
+        %5962 = arith.addi %5960, %5961 : i64
+        %5963 = llvm.getelementptr %82[%5962] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        %5964 = llvm.load %5963 : !llvm.ptr<1> -> bf16
+        %5965 = llvm.mlir.poison : vector<2xbf16>
         %c0_i32_3906 = arith.constant 0 : i32
-        %6030 = llvm.insertelement %5887, %6029[%c0_i32_3906 : i32] : vector<2xbf16>
+        %5966 = llvm.insertelement %5823, %5965[%c0_i32_3906 : i32] : vector<2xbf16>
         %c1_i32_3907 = arith.constant 1 : i32
-        %6031 = llvm.insertelement %5894, %6030[%c1_i32_3907 : i32] : vector<2xbf16>
-        %6032 = llvm.bitcast %6031 : vector<2xbf16> to i32
-        %6033 = llvm.mlir.poison : vector<2xbf16>
+        %5967 = llvm.insertelement %5830, %5966[%c1_i32_3907 : i32] : vector<2xbf16>
+        %5968 = llvm.bitcast %5967 : vector<2xbf16> to i32
+        %5969 = llvm.mlir.poison : vector<2xbf16>
         %c0_i32_3908 = arith.constant 0 : i32
-        %6034 = llvm.insertelement %5901, %6033[%c0_i32_3908 : i32] : vector<2xbf16>
+        %5970 = llvm.insertelement %5837, %5969[%c0_i32_3908 : i32] : vector<2xbf16>
         %c1_i32_3909 = arith.constant 1 : i32
-        %6035 = llvm.insertelement %5909, %6034[%c1_i32_3909 : i32] : vector<2xbf16>
-        %6036 = llvm.bitcast %6035 : vector<2xbf16> to i32
-        %6037 = llvm.mlir.poison : vector<2xbf16>
+        %5971 = llvm.insertelement %5845, %5970[%c1_i32_3909 : i32] : vector<2xbf16>
+        %5972 = llvm.bitcast %5971 : vector<2xbf16> to i32
+        %5973 = llvm.mlir.poison : vector<2xbf16>
         %c0_i32_3910 = arith.constant 0 : i32
-        %6038 = llvm.insertelement %5916, %6037[%c0_i32_3910 : i32] : vector<2xbf16>
+        %5974 = llvm.insertelement %5852, %5973[%c0_i32_3910 : i32] : vector<2xbf16>
         %c1_i32_3911 = arith.constant 1 : i32
-        %6039 = llvm.insertelement %5923, %6038[%c1_i32_3911 : i32] : vector<2xbf16>
-        %6040 = llvm.bitcast %6039 : vector<2xbf16> to i32
-        %6041 = llvm.mlir.poison : vector<2xbf16>
+        %5975 = llvm.insertelement %5859, %5974[%c1_i32_3911 : i32] : vector<2xbf16>
+        %5976 = llvm.bitcast %5975 : vector<2xbf16> to i32
+        %5977 = llvm.mlir.poison : vector<2xbf16>
         %c0_i32_3912 = arith.constant 0 : i32
-        %6042 = llvm.insertelement %5931, %6041[%c0_i32_3912 : i32] : vector<2xbf16>
+        %5978 = llvm.insertelement %5867, %5977[%c0_i32_3912 : i32] : vector<2xbf16>
         %c1_i32_3913 = arith.constant 1 : i32
-        %6043 = llvm.insertelement %5939, %6042[%c1_i32_3913 : i32] : vector<2xbf16>
-        %6044 = llvm.bitcast %6043 : vector<2xbf16> to i32
-        %6045 = llvm.mlir.poison : vector<2xbf16>
+        %5979 = llvm.insertelement %5875, %5978[%c1_i32_3913 : i32] : vector<2xbf16>
+        %5980 = llvm.bitcast %5979 : vector<2xbf16> to i32
+        %5981 = llvm.mlir.poison : vector<2xbf16>
         %c0_i32_3914 = arith.constant 0 : i32
-        %6046 = llvm.insertelement %6010, %6045[%c0_i32_3914 : i32] : vector<2xbf16>
+        %5982 = llvm.insertelement %5946, %5981[%c0_i32_3914 : i32] : vector<2xbf16>
         %c1_i32_3915 = arith.constant 1 : i32
-        %6047 = llvm.insertelement %6016, %6046[%c1_i32_3915 : i32] : vector<2xbf16>
-        %6048 = llvm.bitcast %6047 : vector<2xbf16> to i32
-        %6049 = llvm.mlir.poison : vector<2xbf16>
+        %5983 = llvm.insertelement %5952, %5982[%c1_i32_3915 : i32] : vector<2xbf16>
+        %5984 = llvm.bitcast %5983 : vector<2xbf16> to i32
+        %5985 = llvm.mlir.poison : vector<2xbf16>
         %c0_i32_3916 = arith.constant 0 : i32
-        %6050 = llvm.insertelement %6022, %6049[%c0_i32_3916 : i32] : vector<2xbf16>
+        %5986 = llvm.insertelement %5958, %5985[%c0_i32_3916 : i32] : vector<2xbf16>
         %c1_i32_3917 = arith.constant 1 : i32
-        %6051 = llvm.insertelement %6028, %6050[%c1_i32_3917 : i32] : vector<2xbf16>
-        %6052 = llvm.bitcast %6051 : vector<2xbf16> to i32
-        %6053 = memref.load %alloca_208[] : memref<f32>
-        %6054 = memref.load %alloca_209[] : memref<f32>
-        %6055 = memref.load %alloca_210[] : memref<f32>
-        %6056 = memref.load %alloca_211[] : memref<f32>
-        %6057 = nvvm.mma.sync A[%6032, %6036, %6040, %6044]  B[%6048, %6052]  C[%6053, %6054, %6055, %6056]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %6058 = llvm.extractvalue %6057[0] : !llvm.struct<(f32, f32, f32, f32)> 
-        memref.store %6058, %alloca_208[] : memref<f32>
-        %6059 = llvm.extractvalue %6057[1] : !llvm.struct<(f32, f32, f32, f32)> 
-        memref.store %6059, %alloca_209[] : memref<f32>
-        %6060 = llvm.extractvalue %6057[2] : !llvm.struct<(f32, f32, f32, f32)> 
-        memref.store %6060, %alloca_210[] : memref<f32>
-        %6061 = llvm.extractvalue %6057[3] : !llvm.struct<(f32, f32, f32, f32)> 
-        memref.store %6061, %alloca_211[] : memref<f32>
-        %6062 = llvm.mlir.poison : vector<2xbf16>
+        %5987 = llvm.insertelement %5964, %5986[%c1_i32_3917 : i32] : vector<2xbf16>
+        %5988 = llvm.bitcast %5987 : vector<2xbf16> to i32
+        %5989 = memref.load %alloca_208[] : memref<f32>
+        %5990 = memref.load %alloca_209[] : memref<f32>
+        %5991 = memref.load %alloca_210[] : memref<f32>
+        %5992 = memref.load %alloca_211[] : memref<f32>
+        %5993 = nvvm.mma.sync A[%5968, %5972, %5976, %5980]  B[%5984, %5988]  C[%5989, %5990, %5991, %5992]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %5994 = llvm.extractvalue %5993[0] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %5994, %alloca_208[] : memref<f32>
+        %5995 = llvm.extractvalue %5993[1] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %5995, %alloca_209[] : memref<f32>
+        %5996 = llvm.extractvalue %5993[2] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %5996, %alloca_210[] : memref<f32>
+        %5997 = llvm.extractvalue %5993[3] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %5997, %alloca_211[] : memref<f32>
+        %5998 = llvm.mlir.poison : vector<2xbf16>
         %c0_i32_3918 = arith.constant 0 : i32
-        %6063 = llvm.insertelement %5946, %6062[%c0_i32_3918 : i32] : vector<2xbf16>
+        %5999 = llvm.insertelement %5882, %5998[%c0_i32_3918 : i32] : vector<2xbf16>
         %c1_i32_3919 = arith.constant 1 : i32
-        %6064 = llvm.insertelement %5954, %6063[%c1_i32_3919 : i32] : vector<2xbf16>
-        %6065 = llvm.bitcast %6064 : vector<2xbf16> to i32
-        %6066 = llvm.mlir.poison : vector<2xbf16>
+        %6000 = llvm.insertelement %5890, %5999[%c1_i32_3919 : i32] : vector<2xbf16>
+        %6001 = llvm.bitcast %6000 : vector<2xbf16> to i32
+        %6002 = llvm.mlir.poison : vector<2xbf16>
         %c0_i32_3920 = arith.constant 0 : i32
-        %6067 = llvm.insertelement %5962, %6066[%c0_i32_3920 : i32] : vector<2xbf16>
+        %6003 = llvm.insertelement %5898, %6002[%c0_i32_3920 : i32] : vector<2xbf16>
         %c1_i32_3921 = arith.constant 1 : i32
-        %6068 = llvm.insertelement %5971, %6067[%c1_i32_3921 : i32] : vector<2xbf16>
-        %6069 = llvm.bitcast %6068 : vector<2xbf16> to i32
-        %6070 = llvm.mlir.poison : vector<2xbf16>
+        %6004 = llvm.insertelement %5907, %6003[%c1_i32_3921 : i32] : vector<2xbf16>
+        %6005 = llvm.bitcast %6004 : vector<2xbf16> to i32
+        %6006 = llvm.mlir.poison : vector<2xbf16>
         %c0_i32_3922 = arith.constant 0 : i32
-        %6071 = llvm.insertelement %5979, %6070[%c0_i32_3922 : i32] : vector<2xbf16>
+        %6007 = llvm.insertelement %5915, %6006[%c0_i32_3922 : i32] : vector<2xbf16>
         %c1_i32_3923 = arith.constant 1 : i32
-        %6072 = llvm.insertelement %5987, %6071[%c1_i32_3923 : i32] : vector<2xbf16>
-        %6073 = llvm.bitcast %6072 : vector<2xbf16> to i32
-        %6074 = llvm.mlir.poison : vector<2xbf16>
+        %6008 = llvm.insertelement %5923, %6007[%c1_i32_3923 : i32] : vector<2xbf16>
+        %6009 = llvm.bitcast %6008 : vector<2xbf16> to i32
+        %6010 = llvm.mlir.poison : vector<2xbf16>
         %c0_i32_3924 = arith.constant 0 : i32
-        %6075 = llvm.insertelement %5996, %6074[%c0_i32_3924 : i32] : vector<2xbf16>
+        %6011 = llvm.insertelement %5932, %6010[%c0_i32_3924 : i32] : vector<2xbf16>
         %c1_i32_3925 = arith.constant 1 : i32
-        %6076 = llvm.insertelement %6005, %6075[%c1_i32_3925 : i32] : vector<2xbf16>
-        %6077 = llvm.bitcast %6076 : vector<2xbf16> to i32
-        %6078 = llvm.mlir.poison : vector<2xbf16>
+        %6012 = llvm.insertelement %5941, %6011[%c1_i32_3925 : i32] : vector<2xbf16>
+        %6013 = llvm.bitcast %6012 : vector<2xbf16> to i32
+        %6014 = llvm.mlir.poison : vector<2xbf16>
         %c0_i32_3926 = arith.constant 0 : i32
-        %6079 = llvm.insertelement %6010, %6078[%c0_i32_3926 : i32] : vector<2xbf16>
+        %6015 = llvm.insertelement %5946, %6014[%c0_i32_3926 : i32] : vector<2xbf16>
         %c1_i32_3927 = arith.constant 1 : i32
-        %6080 = llvm.insertelement %6016, %6079[%c1_i32_3927 : i32] : vector<2xbf16>
-        %6081 = llvm.bitcast %6080 : vector<2xbf16> to i32
-        %6082 = llvm.mlir.poison : vector<2xbf16>
+        %6016 = llvm.insertelement %5952, %6015[%c1_i32_3927 : i32] : vector<2xbf16>
+        %6017 = llvm.bitcast %6016 : vector<2xbf16> to i32
+        %6018 = llvm.mlir.poison : vector<2xbf16>
         %c0_i32_3928 = arith.constant 0 : i32
-        %6083 = llvm.insertelement %6022, %6082[%c0_i32_3928 : i32] : vector<2xbf16>
+        %6019 = llvm.insertelement %5958, %6018[%c0_i32_3928 : i32] : vector<2xbf16>
         %c1_i32_3929 = arith.constant 1 : i32
-        %6084 = llvm.insertelement %6028, %6083[%c1_i32_3929 : i32] : vector<2xbf16>
-        %6085 = llvm.bitcast %6084 : vector<2xbf16> to i32
-        %6086 = memref.load %alloca_212[] : memref<f32>
-        %6087 = memref.load %alloca_213[] : memref<f32>
-        %6088 = memref.load %alloca_214[] : memref<f32>
-        %6089 = memref.load %alloca_215[] : memref<f32>
-        %6090 = nvvm.mma.sync A[%6065, %6069, %6073, %6077]  B[%6081, %6085]  C[%6086, %6087, %6088, %6089]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %6091 = llvm.extractvalue %6090[0] : !llvm.struct<(f32, f32, f32, f32)> 
-        memref.store %6091, %alloca_212[] : memref<f32>
-        %6092 = llvm.extractvalue %6090[1] : !llvm.struct<(f32, f32, f32, f32)> 
-        memref.store %6092, %alloca_213[] : memref<f32>
-        %6093 = llvm.extractvalue %6090[2] : !llvm.struct<(f32, f32, f32, f32)> 
-        memref.store %6093, %alloca_214[] : memref<f32>
-        %6094 = llvm.extractvalue %6090[3] : !llvm.struct<(f32, f32, f32, f32)> 
-        memref.store %6094, %alloca_215[] : memref<f32>
-        %6095 = memref.load %alloca_208[] : memref<f32>
-        memref.store %6095, %alloca_196[] : memref<f32>
-        %6096 = memref.load %alloca_209[] : memref<f32>
-        memref.store %6096, %alloca_197[] : memref<f32>
-        %6097 = memref.load %alloca_210[] : memref<f32>
-        memref.store %6097, %alloca_198[] : memref<f32>
-        %6098 = memref.load %alloca_211[] : memref<f32>
-        memref.store %6098, %alloca_199[] : memref<f32>
-        %6099 = memref.load %alloca_212[] : memref<f32>
-        memref.store %6099, %alloca_200[] : memref<f32>
-        %6100 = memref.load %alloca_213[] : memref<f32>
-        memref.store %6100, %alloca_201[] : memref<f32>
-        %6101 = memref.load %alloca_214[] : memref<f32>
-        memref.store %6101, %alloca_202[] : memref<f32>
-        %6102 = memref.load %alloca_215[] : memref<f32>
-        memref.store %6102, %alloca_203[] : memref<f32>
+        %6020 = llvm.insertelement %5964, %6019[%c1_i32_3929 : i32] : vector<2xbf16>
+        %6021 = llvm.bitcast %6020 : vector<2xbf16> to i32
+        %6022 = memref.load %alloca_212[] : memref<f32>
+        %6023 = memref.load %alloca_213[] : memref<f32>
+        %6024 = memref.load %alloca_214[] : memref<f32>
+        %6025 = memref.load %alloca_215[] : memref<f32>
+        %6026 = nvvm.mma.sync A[%6001, %6005, %6009, %6013]  B[%6017, %6021]  C[%6022, %6023, %6024, %6025]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %6027 = llvm.extractvalue %6026[0] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %6027, %alloca_212[] : memref<f32>
+        %6028 = llvm.extractvalue %6026[1] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %6028, %alloca_213[] : memref<f32>
+        %6029 = llvm.extractvalue %6026[2] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %6029, %alloca_214[] : memref<f32>
+        %6030 = llvm.extractvalue %6026[3] : !llvm.struct<(f32, f32, f32, f32)> 
+        memref.store %6030, %alloca_215[] : memref<f32>
+        %6031 = memref.load %alloca_208[] : memref<f32>
+        memref.store %6031, %alloca_196[] : memref<f32>
+        %6032 = memref.load %alloca_209[] : memref<f32>
+        memref.store %6032, %alloca_197[] : memref<f32>
+        %6033 = memref.load %alloca_210[] : memref<f32>
+        memref.store %6033, %alloca_198[] : memref<f32>
+        %6034 = memref.load %alloca_211[] : memref<f32>
+        memref.store %6034, %alloca_199[] : memref<f32>
+        %6035 = memref.load %alloca_212[] : memref<f32>
+        memref.store %6035, %alloca_200[] : memref<f32>
+        %6036 = memref.load %alloca_213[] : memref<f32>
+        memref.store %6036, %alloca_201[] : memref<f32>
+        %6037 = memref.load %alloca_214[] : memref<f32>
+        memref.store %6037, %alloca_202[] : memref<f32>
+        %6038 = memref.load %alloca_215[] : memref<f32>
+        memref.store %6038, %alloca_203[] : memref<f32>
       } else {
         %cst_3661 = arith.constant -1.000000e+00 : f32
         memref.store %cst_3661, %alloca_196[] : memref<f32>
@@ -7400,11 +7400,11 @@ module attributes {gpu.container_module} {
       %3204 = arith.cmpi slt, %3200, %c8_i64_2326 : i64
       scf.if %3204 {
         %c16_i64_3661 = arith.constant 16 : i64
-        %5656 = arith.muli %3200, %c16_i64_3661 : i64
-        %5657 = arith.addi %3203, %5656 : i64
-        %5658 = llvm.getelementptr %88[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_216[] : memref<f16>
+        %5592 = arith.muli %3200, %c16_i64_3661 : i64
+        %5593 = arith.addi %3203, %5592 : i64
+        %5594 = llvm.getelementptr %88[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_216[] : memref<f16>
       }
       %thread_id_x_2327 = gpu.thread_id  x
       %3205 = arith.index_cast %thread_id_x_2327 : index to i64
@@ -7426,11 +7426,11 @@ module attributes {gpu.container_module} {
       %3212 = arith.cmpi slt, %3208, %c8_i64_2335 : i64
       scf.if %3212 {
         %c16_i64_3661 = arith.constant 16 : i64
-        %5656 = arith.muli %3208, %c16_i64_3661 : i64
-        %5657 = arith.addi %3211, %5656 : i64
-        %5658 = llvm.getelementptr %88[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_217[] : memref<f16>
+        %5592 = arith.muli %3208, %c16_i64_3661 : i64
+        %5593 = arith.addi %3211, %5592 : i64
+        %5594 = llvm.getelementptr %88[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_217[] : memref<f16>
       }
       %thread_id_x_2336 = gpu.thread_id  x
       %3213 = arith.index_cast %thread_id_x_2336 : index to i64
@@ -7452,11 +7452,11 @@ module attributes {gpu.container_module} {
       %3220 = arith.cmpi slt, %3216, %c8_i64_2344 : i64
       scf.if %3220 {
         %c16_i64_3661 = arith.constant 16 : i64
-        %5656 = arith.muli %3216, %c16_i64_3661 : i64
-        %5657 = arith.addi %3219, %5656 : i64
-        %5658 = llvm.getelementptr %88[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_218[] : memref<f16>
+        %5592 = arith.muli %3216, %c16_i64_3661 : i64
+        %5593 = arith.addi %3219, %5592 : i64
+        %5594 = llvm.getelementptr %88[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_218[] : memref<f16>
       }
       %thread_id_x_2345 = gpu.thread_id  x
       %3221 = arith.index_cast %thread_id_x_2345 : index to i64
@@ -7478,11 +7478,11 @@ module attributes {gpu.container_module} {
       %3228 = arith.cmpi slt, %3224, %c8_i64_2353 : i64
       scf.if %3228 {
         %c16_i64_3661 = arith.constant 16 : i64
-        %5656 = arith.muli %3224, %c16_i64_3661 : i64
-        %5657 = arith.addi %3227, %5656 : i64
-        %5658 = llvm.getelementptr %88[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_219[] : memref<f16>
+        %5592 = arith.muli %3224, %c16_i64_3661 : i64
+        %5593 = arith.addi %3227, %5592 : i64
+        %5594 = llvm.getelementptr %88[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_219[] : memref<f16>
       }
       %thread_id_x_2354 = gpu.thread_id  x
       %3229 = arith.index_cast %thread_id_x_2354 : index to i64
@@ -7862,16 +7862,16 @@ module attributes {gpu.container_module} {
       %c8_i64_2498 = arith.constant 8 : i64
       %3442 = arith.cmpi slt, %3438, %c8_i64_2498 : i64
       scf.if %3442 {
-        %5656 = memref.load %alloca_216[] : memref<f16>
-        %5657 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+        %5592 = memref.load %alloca_216[] : memref<f16>
+        %5593 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
         %c2048_i64_3661 = arith.constant 2048 : i64
-        %5658 = llvm.getelementptr %5657[%c2048_i64_3661] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+        %5594 = llvm.getelementptr %5593[%c2048_i64_3661] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
         %c16_i64_3662 = arith.constant 16 : i64
-        %5659 = arith.muli %3438, %c16_i64_3662 : i64
-        %5660 = arith.addi %3441, %5659 : i64
-        %5661 = arith.addi %3244, %5660 : i64
-        %5662 = llvm.getelementptr %5658[%5661] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-        llvm.store %5656, %5662 : f16, !llvm.ptr<3>
+        %5595 = arith.muli %3438, %c16_i64_3662 : i64
+        %5596 = arith.addi %3441, %5595 : i64
+        %5597 = arith.addi %3244, %5596 : i64
+        %5598 = llvm.getelementptr %5594[%5597] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+        llvm.store %5592, %5598 : f16, !llvm.ptr<3>
       }
       %thread_id_x_2499 = gpu.thread_id  x
       %3443 = arith.index_cast %thread_id_x_2499 : index to i64
@@ -7890,16 +7890,16 @@ module attributes {gpu.container_module} {
       %c8_i64_2506 = arith.constant 8 : i64
       %3450 = arith.cmpi slt, %3446, %c8_i64_2506 : i64
       scf.if %3450 {
-        %5656 = memref.load %alloca_217[] : memref<f16>
-        %5657 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+        %5592 = memref.load %alloca_217[] : memref<f16>
+        %5593 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
         %c2048_i64_3661 = arith.constant 2048 : i64
-        %5658 = llvm.getelementptr %5657[%c2048_i64_3661] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+        %5594 = llvm.getelementptr %5593[%c2048_i64_3661] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
         %c16_i64_3662 = arith.constant 16 : i64
-        %5659 = arith.muli %3446, %c16_i64_3662 : i64
-        %5660 = arith.addi %3449, %5659 : i64
-        %5661 = arith.addi %3244, %5660 : i64
-        %5662 = llvm.getelementptr %5658[%5661] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-        llvm.store %5656, %5662 : f16, !llvm.ptr<3>
+        %5595 = arith.muli %3446, %c16_i64_3662 : i64
+        %5596 = arith.addi %3449, %5595 : i64
+        %5597 = arith.addi %3244, %5596 : i64
+        %5598 = llvm.getelementptr %5594[%5597] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+        llvm.store %5592, %5598 : f16, !llvm.ptr<3>
       }
       %thread_id_x_2507 = gpu.thread_id  x
       %3451 = arith.index_cast %thread_id_x_2507 : index to i64
@@ -7918,16 +7918,16 @@ module attributes {gpu.container_module} {
       %c8_i64_2514 = arith.constant 8 : i64
       %3458 = arith.cmpi slt, %3454, %c8_i64_2514 : i64
       scf.if %3458 {
-        %5656 = memref.load %alloca_218[] : memref<f16>
-        %5657 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+        %5592 = memref.load %alloca_218[] : memref<f16>
+        %5593 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
         %c2048_i64_3661 = arith.constant 2048 : i64
-        %5658 = llvm.getelementptr %5657[%c2048_i64_3661] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+        %5594 = llvm.getelementptr %5593[%c2048_i64_3661] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
         %c16_i64_3662 = arith.constant 16 : i64
-        %5659 = arith.muli %3454, %c16_i64_3662 : i64
-        %5660 = arith.addi %3457, %5659 : i64
-        %5661 = arith.addi %3244, %5660 : i64
-        %5662 = llvm.getelementptr %5658[%5661] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-        llvm.store %5656, %5662 : f16, !llvm.ptr<3>
+        %5595 = arith.muli %3454, %c16_i64_3662 : i64
+        %5596 = arith.addi %3457, %5595 : i64
+        %5597 = arith.addi %3244, %5596 : i64
+        %5598 = llvm.getelementptr %5594[%5597] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+        llvm.store %5592, %5598 : f16, !llvm.ptr<3>
       }
       %thread_id_x_2515 = gpu.thread_id  x
       %3459 = arith.index_cast %thread_id_x_2515 : index to i64
@@ -7946,16 +7946,16 @@ module attributes {gpu.container_module} {
       %c8_i64_2522 = arith.constant 8 : i64
       %3466 = arith.cmpi slt, %3462, %c8_i64_2522 : i64
       scf.if %3466 {
-        %5656 = memref.load %alloca_219[] : memref<f16>
-        %5657 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
+        %5592 = memref.load %alloca_219[] : memref<f16>
+        %5593 = llvm.mlir.addressof @__tinyc_stack_tensor_cores : !llvm.ptr<3>
         %c2048_i64_3661 = arith.constant 2048 : i64
-        %5658 = llvm.getelementptr %5657[%c2048_i64_3661] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
+        %5594 = llvm.getelementptr %5593[%c2048_i64_3661] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, i8
         %c16_i64_3662 = arith.constant 16 : i64
-        %5659 = arith.muli %3462, %c16_i64_3662 : i64
-        %5660 = arith.addi %3465, %5659 : i64
-        %5661 = arith.addi %3244, %5660 : i64
-        %5662 = llvm.getelementptr %5658[%5661] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
-        llvm.store %5656, %5662 : f16, !llvm.ptr<3>
+        %5595 = arith.muli %3462, %c16_i64_3662 : i64
+        %5596 = arith.addi %3465, %5595 : i64
+        %5597 = arith.addi %3244, %5596 : i64
+        %5598 = llvm.getelementptr %5594[%5597] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f16
+        llvm.store %5592, %5598 : f16, !llvm.ptr<3>
       }
       gpu.barrier
       %thread_id_x_2523 = gpu.thread_id  x
@@ -8672,11 +8672,11 @@ module attributes {gpu.container_module} {
       %3902 = arith.cmpi slt, %3897, %c8_i64_2773 : i64
       scf.if %3902 {
         %c24_i64_3661 = arith.constant 24 : i64
-        %5656 = arith.muli %3901, %c24_i64_3661 : i64
-        %5657 = arith.addi %3900, %5656 : i64
-        %5658 = llvm.getelementptr %64[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f64
-        memref.store %5659, %alloca_228[] : memref<f64>
+        %5592 = arith.muli %3901, %c24_i64_3661 : i64
+        %5593 = arith.addi %3900, %5592 : i64
+        %5594 = llvm.getelementptr %64[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f64
+        memref.store %5595, %alloca_228[] : memref<f64>
       }
       %thread_id_x_2774 = gpu.thread_id  x
       %3903 = arith.index_cast %thread_id_x_2774 : index to i64
@@ -8700,11 +8700,11 @@ module attributes {gpu.container_module} {
       %3911 = arith.cmpi slt, %3906, %c8_i64_2783 : i64
       scf.if %3911 {
         %c24_i64_3661 = arith.constant 24 : i64
-        %5656 = arith.muli %3910, %c24_i64_3661 : i64
-        %5657 = arith.addi %3909, %5656 : i64
-        %5658 = llvm.getelementptr %64[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f64
-        memref.store %5659, %alloca_229[] : memref<f64>
+        %5592 = arith.muli %3910, %c24_i64_3661 : i64
+        %5593 = arith.addi %3909, %5592 : i64
+        %5594 = llvm.getelementptr %64[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f64
+        memref.store %5595, %alloca_229[] : memref<f64>
       }
       %3912 = memref.load %alloca_228[] : memref<f64>
       %thread_id_x_2784 = gpu.thread_id  x
@@ -10306,448 +10306,384 @@ module attributes {gpu.container_module} {
       %4934 = arith.ori %4933, %4931 : i64
       %4935 = arith.bitcast %4934 : i64 to f64
       memref.store %4935, %alloca_293[] : memref<f64>
+      %4936 = memref.load %alloca_237[] : memref<f64>
+      %4937 = memref.load %alloca_236[] : memref<f64>
+      %4938 = memref.load %alloca_235[] : memref<f64>
+      %4939 = memref.load %alloca_234[] : memref<f64>
+      %4940 = memref.load %alloca_233[] : memref<f64>
+      %4941 = memref.load %alloca_232[] : memref<f64>
+      %4942 = memref.load %alloca_231[] : memref<f64>
+      %4943 = memref.load %alloca_230[] : memref<f64>
       %cst_3294 = arith.constant 2.000000e+00 : f64
-      %4936 = memref.load %alloca_230[] : memref<f64>
-      %4937 = arith.mulf %3803, %4936 : f64
-      %4938 = arith.addf %cst_3294, %4937 : f64
-      %4939 = memref.load %alloca_231[] : memref<f64>
-      %4940 = arith.mulf %3816, %4939 : f64
-      %4941 = arith.addf %4938, %4940 : f64
-      %4942 = memref.load %alloca_232[] : memref<f64>
-      %4943 = arith.mulf %3829, %4942 : f64
-      %4944 = arith.addf %4941, %4943 : f64
-      %4945 = memref.load %alloca_233[] : memref<f64>
-      %4946 = arith.mulf %3842, %4945 : f64
-      %4947 = arith.addf %4944, %4946 : f64
-      %4948 = memref.load %alloca_234[] : memref<f64>
-      %4949 = arith.mulf %3855, %4948 : f64
-      %4950 = arith.addf %4947, %4949 : f64
-      %4951 = memref.load %alloca_235[] : memref<f64>
-      %4952 = arith.mulf %3868, %4951 : f64
-      %4953 = arith.addf %4950, %4952 : f64
-      %4954 = memref.load %alloca_236[] : memref<f64>
-      %4955 = arith.mulf %3881, %4954 : f64
-      %4956 = arith.addf %4953, %4955 : f64
-      %4957 = memref.load %alloca_237[] : memref<f64>
-      %4958 = arith.mulf %3894, %4957 : f64
-      %4959 = arith.addf %4956, %4958 : f64
+      %4944 = llvm.intr.fma(%3803, %4943, %cst_3294) : (f64, f64, f64) -> f64
+      %4945 = llvm.intr.fma(%3816, %4942, %4944) : (f64, f64, f64) -> f64
+      %4946 = llvm.intr.fma(%3829, %4941, %4945) : (f64, f64, f64) -> f64
+      %4947 = llvm.intr.fma(%3842, %4940, %4946) : (f64, f64, f64) -> f64
+      %4948 = llvm.intr.fma(%3855, %4939, %4947) : (f64, f64, f64) -> f64
+      %4949 = llvm.intr.fma(%3868, %4938, %4948) : (f64, f64, f64) -> f64
+      %4950 = llvm.intr.fma(%3881, %4937, %4949) : (f64, f64, f64) -> f64
+      %4951 = llvm.intr.fma(%3894, %4936, %4950) : (f64, f64, f64) -> f64
+      %4952 = memref.load %alloca_245[] : memref<f64>
+      %4953 = memref.load %alloca_244[] : memref<f64>
+      %4954 = memref.load %alloca_243[] : memref<f64>
+      %4955 = memref.load %alloca_242[] : memref<f64>
+      %4956 = memref.load %alloca_241[] : memref<f64>
+      %4957 = memref.load %alloca_240[] : memref<f64>
+      %4958 = memref.load %alloca_239[] : memref<f64>
+      %4959 = memref.load %alloca_238[] : memref<f64>
       %cst_3295 = arith.constant 2.000000e+00 : f64
-      %4960 = memref.load %alloca_238[] : memref<f64>
-      %4961 = arith.mulf %3803, %4960 : f64
-      %4962 = arith.addf %cst_3295, %4961 : f64
-      %4963 = memref.load %alloca_239[] : memref<f64>
-      %4964 = arith.mulf %3816, %4963 : f64
-      %4965 = arith.addf %4962, %4964 : f64
-      %4966 = memref.load %alloca_240[] : memref<f64>
-      %4967 = arith.mulf %3829, %4966 : f64
-      %4968 = arith.addf %4965, %4967 : f64
-      %4969 = memref.load %alloca_241[] : memref<f64>
-      %4970 = arith.mulf %3842, %4969 : f64
-      %4971 = arith.addf %4968, %4970 : f64
-      %4972 = memref.load %alloca_242[] : memref<f64>
-      %4973 = arith.mulf %3855, %4972 : f64
-      %4974 = arith.addf %4971, %4973 : f64
-      %4975 = memref.load %alloca_243[] : memref<f64>
-      %4976 = arith.mulf %3868, %4975 : f64
-      %4977 = arith.addf %4974, %4976 : f64
-      %4978 = memref.load %alloca_244[] : memref<f64>
-      %4979 = arith.mulf %3881, %4978 : f64
-      %4980 = arith.addf %4977, %4979 : f64
-      %4981 = memref.load %alloca_245[] : memref<f64>
-      %4982 = arith.mulf %3894, %4981 : f64
-      %4983 = arith.addf %4980, %4982 : f64
+      %4960 = llvm.intr.fma(%3803, %4959, %cst_3295) : (f64, f64, f64) -> f64
+      %4961 = llvm.intr.fma(%3816, %4958, %4960) : (f64, f64, f64) -> f64
+      %4962 = llvm.intr.fma(%3829, %4957, %4961) : (f64, f64, f64) -> f64
+      %4963 = llvm.intr.fma(%3842, %4956, %4962) : (f64, f64, f64) -> f64
+      %4964 = llvm.intr.fma(%3855, %4955, %4963) : (f64, f64, f64) -> f64
+      %4965 = llvm.intr.fma(%3868, %4954, %4964) : (f64, f64, f64) -> f64
+      %4966 = llvm.intr.fma(%3881, %4953, %4965) : (f64, f64, f64) -> f64
+      %4967 = llvm.intr.fma(%3894, %4952, %4966) : (f64, f64, f64) -> f64
+      %4968 = memref.load %alloca_253[] : memref<f64>
+      %4969 = memref.load %alloca_252[] : memref<f64>
+      %4970 = memref.load %alloca_251[] : memref<f64>
+      %4971 = memref.load %alloca_250[] : memref<f64>
+      %4972 = memref.load %alloca_249[] : memref<f64>
+      %4973 = memref.load %alloca_248[] : memref<f64>
+      %4974 = memref.load %alloca_247[] : memref<f64>
+      %4975 = memref.load %alloca_246[] : memref<f64>
       %cst_3296 = arith.constant 2.000000e+00 : f64
-      %4984 = memref.load %alloca_246[] : memref<f64>
-      %4985 = arith.mulf %3803, %4984 : f64
-      %4986 = arith.addf %cst_3296, %4985 : f64
-      %4987 = memref.load %alloca_247[] : memref<f64>
-      %4988 = arith.mulf %3816, %4987 : f64
-      %4989 = arith.addf %4986, %4988 : f64
-      %4990 = memref.load %alloca_248[] : memref<f64>
-      %4991 = arith.mulf %3829, %4990 : f64
-      %4992 = arith.addf %4989, %4991 : f64
-      %4993 = memref.load %alloca_249[] : memref<f64>
-      %4994 = arith.mulf %3842, %4993 : f64
-      %4995 = arith.addf %4992, %4994 : f64
-      %4996 = memref.load %alloca_250[] : memref<f64>
-      %4997 = arith.mulf %3855, %4996 : f64
-      %4998 = arith.addf %4995, %4997 : f64
-      %4999 = memref.load %alloca_251[] : memref<f64>
-      %5000 = arith.mulf %3868, %4999 : f64
-      %5001 = arith.addf %4998, %5000 : f64
-      %5002 = memref.load %alloca_252[] : memref<f64>
-      %5003 = arith.mulf %3881, %5002 : f64
-      %5004 = arith.addf %5001, %5003 : f64
-      %5005 = memref.load %alloca_253[] : memref<f64>
-      %5006 = arith.mulf %3894, %5005 : f64
-      %5007 = arith.addf %5004, %5006 : f64
+      %4976 = llvm.intr.fma(%3803, %4975, %cst_3296) : (f64, f64, f64) -> f64
+      %4977 = llvm.intr.fma(%3816, %4974, %4976) : (f64, f64, f64) -> f64
+      %4978 = llvm.intr.fma(%3829, %4973, %4977) : (f64, f64, f64) -> f64
+      %4979 = llvm.intr.fma(%3842, %4972, %4978) : (f64, f64, f64) -> f64
+      %4980 = llvm.intr.fma(%3855, %4971, %4979) : (f64, f64, f64) -> f64
+      %4981 = llvm.intr.fma(%3868, %4970, %4980) : (f64, f64, f64) -> f64
+      %4982 = llvm.intr.fma(%3881, %4969, %4981) : (f64, f64, f64) -> f64
+      %4983 = llvm.intr.fma(%3894, %4968, %4982) : (f64, f64, f64) -> f64
+      %4984 = memref.load %alloca_261[] : memref<f64>
+      %4985 = memref.load %alloca_260[] : memref<f64>
+      %4986 = memref.load %alloca_259[] : memref<f64>
+      %4987 = memref.load %alloca_258[] : memref<f64>
+      %4988 = memref.load %alloca_257[] : memref<f64>
+      %4989 = memref.load %alloca_256[] : memref<f64>
+      %4990 = memref.load %alloca_255[] : memref<f64>
+      %4991 = memref.load %alloca_254[] : memref<f64>
       %cst_3297 = arith.constant 2.000000e+00 : f64
-      %5008 = memref.load %alloca_254[] : memref<f64>
-      %5009 = arith.mulf %3803, %5008 : f64
-      %5010 = arith.addf %cst_3297, %5009 : f64
-      %5011 = memref.load %alloca_255[] : memref<f64>
-      %5012 = arith.mulf %3816, %5011 : f64
-      %5013 = arith.addf %5010, %5012 : f64
-      %5014 = memref.load %alloca_256[] : memref<f64>
-      %5015 = arith.mulf %3829, %5014 : f64
-      %5016 = arith.addf %5013, %5015 : f64
-      %5017 = memref.load %alloca_257[] : memref<f64>
-      %5018 = arith.mulf %3842, %5017 : f64
-      %5019 = arith.addf %5016, %5018 : f64
-      %5020 = memref.load %alloca_258[] : memref<f64>
-      %5021 = arith.mulf %3855, %5020 : f64
-      %5022 = arith.addf %5019, %5021 : f64
-      %5023 = memref.load %alloca_259[] : memref<f64>
-      %5024 = arith.mulf %3868, %5023 : f64
-      %5025 = arith.addf %5022, %5024 : f64
-      %5026 = memref.load %alloca_260[] : memref<f64>
-      %5027 = arith.mulf %3881, %5026 : f64
-      %5028 = arith.addf %5025, %5027 : f64
-      %5029 = memref.load %alloca_261[] : memref<f64>
-      %5030 = arith.mulf %3894, %5029 : f64
-      %5031 = arith.addf %5028, %5030 : f64
+      %4992 = llvm.intr.fma(%3803, %4991, %cst_3297) : (f64, f64, f64) -> f64
+      %4993 = llvm.intr.fma(%3816, %4990, %4992) : (f64, f64, f64) -> f64
+      %4994 = llvm.intr.fma(%3829, %4989, %4993) : (f64, f64, f64) -> f64
+      %4995 = llvm.intr.fma(%3842, %4988, %4994) : (f64, f64, f64) -> f64
+      %4996 = llvm.intr.fma(%3855, %4987, %4995) : (f64, f64, f64) -> f64
+      %4997 = llvm.intr.fma(%3868, %4986, %4996) : (f64, f64, f64) -> f64
+      %4998 = llvm.intr.fma(%3881, %4985, %4997) : (f64, f64, f64) -> f64
+      %4999 = llvm.intr.fma(%3894, %4984, %4998) : (f64, f64, f64) -> f64
+      %5000 = memref.load %alloca_269[] : memref<f64>
+      %5001 = memref.load %alloca_268[] : memref<f64>
+      %5002 = memref.load %alloca_267[] : memref<f64>
+      %5003 = memref.load %alloca_266[] : memref<f64>
+      %5004 = memref.load %alloca_265[] : memref<f64>
+      %5005 = memref.load %alloca_264[] : memref<f64>
+      %5006 = memref.load %alloca_263[] : memref<f64>
+      %5007 = memref.load %alloca_262[] : memref<f64>
       %cst_3298 = arith.constant 2.000000e+00 : f64
-      %5032 = memref.load %alloca_262[] : memref<f64>
-      %5033 = arith.mulf %3803, %5032 : f64
-      %5034 = arith.addf %cst_3298, %5033 : f64
-      %5035 = memref.load %alloca_263[] : memref<f64>
-      %5036 = arith.mulf %3816, %5035 : f64
-      %5037 = arith.addf %5034, %5036 : f64
-      %5038 = memref.load %alloca_264[] : memref<f64>
-      %5039 = arith.mulf %3829, %5038 : f64
-      %5040 = arith.addf %5037, %5039 : f64
-      %5041 = memref.load %alloca_265[] : memref<f64>
-      %5042 = arith.mulf %3842, %5041 : f64
-      %5043 = arith.addf %5040, %5042 : f64
-      %5044 = memref.load %alloca_266[] : memref<f64>
-      %5045 = arith.mulf %3855, %5044 : f64
-      %5046 = arith.addf %5043, %5045 : f64
-      %5047 = memref.load %alloca_267[] : memref<f64>
-      %5048 = arith.mulf %3868, %5047 : f64
-      %5049 = arith.addf %5046, %5048 : f64
-      %5050 = memref.load %alloca_268[] : memref<f64>
-      %5051 = arith.mulf %3881, %5050 : f64
-      %5052 = arith.addf %5049, %5051 : f64
-      %5053 = memref.load %alloca_269[] : memref<f64>
-      %5054 = arith.mulf %3894, %5053 : f64
-      %5055 = arith.addf %5052, %5054 : f64
+      %5008 = llvm.intr.fma(%3803, %5007, %cst_3298) : (f64, f64, f64) -> f64
+      %5009 = llvm.intr.fma(%3816, %5006, %5008) : (f64, f64, f64) -> f64
+      %5010 = llvm.intr.fma(%3829, %5005, %5009) : (f64, f64, f64) -> f64
+      %5011 = llvm.intr.fma(%3842, %5004, %5010) : (f64, f64, f64) -> f64
+      %5012 = llvm.intr.fma(%3855, %5003, %5011) : (f64, f64, f64) -> f64
+      %5013 = llvm.intr.fma(%3868, %5002, %5012) : (f64, f64, f64) -> f64
+      %5014 = llvm.intr.fma(%3881, %5001, %5013) : (f64, f64, f64) -> f64
+      %5015 = llvm.intr.fma(%3894, %5000, %5014) : (f64, f64, f64) -> f64
+      %5016 = memref.load %alloca_277[] : memref<f64>
+      %5017 = memref.load %alloca_276[] : memref<f64>
+      %5018 = memref.load %alloca_275[] : memref<f64>
+      %5019 = memref.load %alloca_274[] : memref<f64>
+      %5020 = memref.load %alloca_273[] : memref<f64>
+      %5021 = memref.load %alloca_272[] : memref<f64>
+      %5022 = memref.load %alloca_271[] : memref<f64>
+      %5023 = memref.load %alloca_270[] : memref<f64>
       %cst_3299 = arith.constant 2.000000e+00 : f64
-      %5056 = memref.load %alloca_270[] : memref<f64>
-      %5057 = arith.mulf %3803, %5056 : f64
-      %5058 = arith.addf %cst_3299, %5057 : f64
-      %5059 = memref.load %alloca_271[] : memref<f64>
-      %5060 = arith.mulf %3816, %5059 : f64
-      %5061 = arith.addf %5058, %5060 : f64
-      %5062 = memref.load %alloca_272[] : memref<f64>
-      %5063 = arith.mulf %3829, %5062 : f64
-      %5064 = arith.addf %5061, %5063 : f64
-      %5065 = memref.load %alloca_273[] : memref<f64>
-      %5066 = arith.mulf %3842, %5065 : f64
-      %5067 = arith.addf %5064, %5066 : f64
-      %5068 = memref.load %alloca_274[] : memref<f64>
-      %5069 = arith.mulf %3855, %5068 : f64
-      %5070 = arith.addf %5067, %5069 : f64
-      %5071 = memref.load %alloca_275[] : memref<f64>
-      %5072 = arith.mulf %3868, %5071 : f64
-      %5073 = arith.addf %5070, %5072 : f64
-      %5074 = memref.load %alloca_276[] : memref<f64>
-      %5075 = arith.mulf %3881, %5074 : f64
-      %5076 = arith.addf %5073, %5075 : f64
-      %5077 = memref.load %alloca_277[] : memref<f64>
-      %5078 = arith.mulf %3894, %5077 : f64
-      %5079 = arith.addf %5076, %5078 : f64
+      %5024 = llvm.intr.fma(%3803, %5023, %cst_3299) : (f64, f64, f64) -> f64
+      %5025 = llvm.intr.fma(%3816, %5022, %5024) : (f64, f64, f64) -> f64
+      %5026 = llvm.intr.fma(%3829, %5021, %5025) : (f64, f64, f64) -> f64
+      %5027 = llvm.intr.fma(%3842, %5020, %5026) : (f64, f64, f64) -> f64
+      %5028 = llvm.intr.fma(%3855, %5019, %5027) : (f64, f64, f64) -> f64
+      %5029 = llvm.intr.fma(%3868, %5018, %5028) : (f64, f64, f64) -> f64
+      %5030 = llvm.intr.fma(%3881, %5017, %5029) : (f64, f64, f64) -> f64
+      %5031 = llvm.intr.fma(%3894, %5016, %5030) : (f64, f64, f64) -> f64
+      %5032 = memref.load %alloca_285[] : memref<f64>
+      %5033 = memref.load %alloca_284[] : memref<f64>
+      %5034 = memref.load %alloca_283[] : memref<f64>
+      %5035 = memref.load %alloca_282[] : memref<f64>
+      %5036 = memref.load %alloca_281[] : memref<f64>
+      %5037 = memref.load %alloca_280[] : memref<f64>
+      %5038 = memref.load %alloca_279[] : memref<f64>
+      %5039 = memref.load %alloca_278[] : memref<f64>
       %cst_3300 = arith.constant 2.000000e+00 : f64
-      %5080 = memref.load %alloca_278[] : memref<f64>
-      %5081 = arith.mulf %3803, %5080 : f64
-      %5082 = arith.addf %cst_3300, %5081 : f64
-      %5083 = memref.load %alloca_279[] : memref<f64>
-      %5084 = arith.mulf %3816, %5083 : f64
-      %5085 = arith.addf %5082, %5084 : f64
-      %5086 = memref.load %alloca_280[] : memref<f64>
-      %5087 = arith.mulf %3829, %5086 : f64
-      %5088 = arith.addf %5085, %5087 : f64
-      %5089 = memref.load %alloca_281[] : memref<f64>
-      %5090 = arith.mulf %3842, %5089 : f64
-      %5091 = arith.addf %5088, %5090 : f64
-      %5092 = memref.load %alloca_282[] : memref<f64>
-      %5093 = arith.mulf %3855, %5092 : f64
-      %5094 = arith.addf %5091, %5093 : f64
-      %5095 = memref.load %alloca_283[] : memref<f64>
-      %5096 = arith.mulf %3868, %5095 : f64
-      %5097 = arith.addf %5094, %5096 : f64
-      %5098 = memref.load %alloca_284[] : memref<f64>
-      %5099 = arith.mulf %3881, %5098 : f64
-      %5100 = arith.addf %5097, %5099 : f64
-      %5101 = memref.load %alloca_285[] : memref<f64>
-      %5102 = arith.mulf %3894, %5101 : f64
-      %5103 = arith.addf %5100, %5102 : f64
+      %5040 = llvm.intr.fma(%3803, %5039, %cst_3300) : (f64, f64, f64) -> f64
+      %5041 = llvm.intr.fma(%3816, %5038, %5040) : (f64, f64, f64) -> f64
+      %5042 = llvm.intr.fma(%3829, %5037, %5041) : (f64, f64, f64) -> f64
+      %5043 = llvm.intr.fma(%3842, %5036, %5042) : (f64, f64, f64) -> f64
+      %5044 = llvm.intr.fma(%3855, %5035, %5043) : (f64, f64, f64) -> f64
+      %5045 = llvm.intr.fma(%3868, %5034, %5044) : (f64, f64, f64) -> f64
+      %5046 = llvm.intr.fma(%3881, %5033, %5045) : (f64, f64, f64) -> f64
+      %5047 = llvm.intr.fma(%3894, %5032, %5046) : (f64, f64, f64) -> f64
+      %5048 = memref.load %alloca_293[] : memref<f64>
+      %5049 = memref.load %alloca_292[] : memref<f64>
+      %5050 = memref.load %alloca_291[] : memref<f64>
+      %5051 = memref.load %alloca_290[] : memref<f64>
+      %5052 = memref.load %alloca_289[] : memref<f64>
+      %5053 = memref.load %alloca_288[] : memref<f64>
+      %5054 = memref.load %alloca_287[] : memref<f64>
+      %5055 = memref.load %alloca_286[] : memref<f64>
       %cst_3301 = arith.constant 2.000000e+00 : f64
-      %5104 = memref.load %alloca_286[] : memref<f64>
-      %5105 = arith.mulf %3803, %5104 : f64
-      %5106 = arith.addf %cst_3301, %5105 : f64
-      %5107 = memref.load %alloca_287[] : memref<f64>
-      %5108 = arith.mulf %3816, %5107 : f64
-      %5109 = arith.addf %5106, %5108 : f64
-      %5110 = memref.load %alloca_288[] : memref<f64>
-      %5111 = arith.mulf %3829, %5110 : f64
-      %5112 = arith.addf %5109, %5111 : f64
-      %5113 = memref.load %alloca_289[] : memref<f64>
-      %5114 = arith.mulf %3842, %5113 : f64
-      %5115 = arith.addf %5112, %5114 : f64
-      %5116 = memref.load %alloca_290[] : memref<f64>
-      %5117 = arith.mulf %3855, %5116 : f64
-      %5118 = arith.addf %5115, %5117 : f64
-      %5119 = memref.load %alloca_291[] : memref<f64>
-      %5120 = arith.mulf %3868, %5119 : f64
-      %5121 = arith.addf %5118, %5120 : f64
-      %5122 = memref.load %alloca_292[] : memref<f64>
-      %5123 = arith.mulf %3881, %5122 : f64
-      %5124 = arith.addf %5121, %5123 : f64
-      %5125 = memref.load %alloca_293[] : memref<f64>
-      %5126 = arith.mulf %3894, %5125 : f64
-      %5127 = arith.addf %5124, %5126 : f64
-      %5128 = llvm.getelementptr %92[%3233] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %5007, %5128 : f64, !llvm.ptr<1>
+      %5056 = llvm.intr.fma(%3803, %5055, %cst_3301) : (f64, f64, f64) -> f64
+      %5057 = llvm.intr.fma(%3816, %5054, %5056) : (f64, f64, f64) -> f64
+      %5058 = llvm.intr.fma(%3829, %5053, %5057) : (f64, f64, f64) -> f64
+      %5059 = llvm.intr.fma(%3842, %5052, %5058) : (f64, f64, f64) -> f64
+      %5060 = llvm.intr.fma(%3855, %5051, %5059) : (f64, f64, f64) -> f64
+      %5061 = llvm.intr.fma(%3868, %5050, %5060) : (f64, f64, f64) -> f64
+      %5062 = llvm.intr.fma(%3881, %5049, %5061) : (f64, f64, f64) -> f64
+      %5063 = llvm.intr.fma(%3894, %5048, %5062) : (f64, f64, f64) -> f64
+      %5064 = llvm.getelementptr %92[%3233] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %4983, %5064 : f64, !llvm.ptr<1>
       %thread_id_x_3302 = gpu.thread_id  x
-      %5129 = arith.index_cast %thread_id_x_3302 : index to i64
+      %5065 = arith.index_cast %thread_id_x_3302 : index to i64
       %c32_i64_3303 = arith.constant 32 : i64
-      %5130 = arith.remsi %5129, %c32_i64_3303 : i64
+      %5066 = arith.remsi %5065, %c32_i64_3303 : i64
       %c32_i64_3304 = arith.constant 32 : i64
-      %5131 = arith.divsi %5130, %c32_i64_3304 : i64
+      %5067 = arith.divsi %5066, %c32_i64_3304 : i64
       %thread_id_x_3305 = gpu.thread_id  x
-      %5132 = arith.index_cast %thread_id_x_3305 : index to i64
+      %5068 = arith.index_cast %thread_id_x_3305 : index to i64
       %c32_i64_3306 = arith.constant 32 : i64
-      %5133 = arith.remsi %5132, %c32_i64_3306 : i64
+      %5069 = arith.remsi %5068, %c32_i64_3306 : i64
       %c32_i64_3307 = arith.constant 32 : i64
-      %5134 = arith.remsi %5133, %c32_i64_3307 : i64
+      %5070 = arith.remsi %5069, %c32_i64_3307 : i64
       %c8_i64_3308 = arith.constant 8 : i64
-      %5135 = arith.addi %c8_i64_3308, %5131 : i64
-      %5136 = arith.addi %105, %5134 : i64
+      %5071 = arith.addi %c8_i64_3308, %5067 : i64
+      %5072 = arith.addi %105, %5070 : i64
       %c32_i64_3309 = arith.constant 32 : i64
-      %5137 = arith.muli %5136, %c32_i64_3309 : i64
-      %5138 = arith.addi %5135, %5137 : i64
-      %5139 = llvm.getelementptr %72[%5138] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5140 = llvm.load %5139 : !llvm.ptr<1> -> f16
+      %5073 = arith.muli %5072, %c32_i64_3309 : i64
+      %5074 = arith.addi %5071, %5073 : i64
+      %5075 = llvm.getelementptr %72[%5074] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5076 = llvm.load %5075 : !llvm.ptr<1> -> f16
       %thread_id_x_3310 = gpu.thread_id  x
-      %5141 = arith.index_cast %thread_id_x_3310 : index to i64
+      %5077 = arith.index_cast %thread_id_x_3310 : index to i64
       %c32_i64_3311 = arith.constant 32 : i64
-      %5142 = arith.remsi %5141, %c32_i64_3311 : i64
+      %5078 = arith.remsi %5077, %c32_i64_3311 : i64
       %c32_i64_3312 = arith.constant 32 : i64
-      %5143 = arith.divsi %5142, %c32_i64_3312 : i64
+      %5079 = arith.divsi %5078, %c32_i64_3312 : i64
       %c1_i64_3313 = arith.constant 1 : i64
-      %5144 = arith.addi %5143, %c1_i64_3313 : i64
+      %5080 = arith.addi %5079, %c1_i64_3313 : i64
       %thread_id_x_3314 = gpu.thread_id  x
-      %5145 = arith.index_cast %thread_id_x_3314 : index to i64
+      %5081 = arith.index_cast %thread_id_x_3314 : index to i64
       %c32_i64_3315 = arith.constant 32 : i64
-      %5146 = arith.remsi %5145, %c32_i64_3315 : i64
+      %5082 = arith.remsi %5081, %c32_i64_3315 : i64
       %c32_i64_3316 = arith.constant 32 : i64
-      %5147 = arith.remsi %5146, %c32_i64_3316 : i64
+      %5083 = arith.remsi %5082, %c32_i64_3316 : i64
       %c8_i64_3317 = arith.constant 8 : i64
-      %5148 = arith.addi %c8_i64_3317, %5144 : i64
-      %5149 = arith.addi %105, %5147 : i64
+      %5084 = arith.addi %c8_i64_3317, %5080 : i64
+      %5085 = arith.addi %105, %5083 : i64
       %c32_i64_3318 = arith.constant 32 : i64
-      %5150 = arith.muli %5149, %c32_i64_3318 : i64
-      %5151 = arith.addi %5148, %5150 : i64
-      %5152 = llvm.getelementptr %72[%5151] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5153 = llvm.load %5152 : !llvm.ptr<1> -> f16
+      %5086 = arith.muli %5085, %c32_i64_3318 : i64
+      %5087 = arith.addi %5084, %5086 : i64
+      %5088 = llvm.getelementptr %72[%5087] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5089 = llvm.load %5088 : !llvm.ptr<1> -> f16
       %thread_id_x_3319 = gpu.thread_id  x
-      %5154 = arith.index_cast %thread_id_x_3319 : index to i64
+      %5090 = arith.index_cast %thread_id_x_3319 : index to i64
       %c32_i64_3320 = arith.constant 32 : i64
-      %5155 = arith.remsi %5154, %c32_i64_3320 : i64
+      %5091 = arith.remsi %5090, %c32_i64_3320 : i64
       %c32_i64_3321 = arith.constant 32 : i64
-      %5156 = arith.divsi %5155, %c32_i64_3321 : i64
+      %5092 = arith.divsi %5091, %c32_i64_3321 : i64
       %c2_i64_3322 = arith.constant 2 : i64
-      %5157 = arith.addi %5156, %c2_i64_3322 : i64
+      %5093 = arith.addi %5092, %c2_i64_3322 : i64
       %thread_id_x_3323 = gpu.thread_id  x
-      %5158 = arith.index_cast %thread_id_x_3323 : index to i64
+      %5094 = arith.index_cast %thread_id_x_3323 : index to i64
       %c32_i64_3324 = arith.constant 32 : i64
-      %5159 = arith.remsi %5158, %c32_i64_3324 : i64
+      %5095 = arith.remsi %5094, %c32_i64_3324 : i64
       %c32_i64_3325 = arith.constant 32 : i64
-      %5160 = arith.remsi %5159, %c32_i64_3325 : i64
+      %5096 = arith.remsi %5095, %c32_i64_3325 : i64
       %c8_i64_3326 = arith.constant 8 : i64
-      %5161 = arith.addi %c8_i64_3326, %5157 : i64
-      %5162 = arith.addi %105, %5160 : i64
+      %5097 = arith.addi %c8_i64_3326, %5093 : i64
+      %5098 = arith.addi %105, %5096 : i64
       %c32_i64_3327 = arith.constant 32 : i64
-      %5163 = arith.muli %5162, %c32_i64_3327 : i64
-      %5164 = arith.addi %5161, %5163 : i64
-      %5165 = llvm.getelementptr %72[%5164] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5166 = llvm.load %5165 : !llvm.ptr<1> -> f16
+      %5099 = arith.muli %5098, %c32_i64_3327 : i64
+      %5100 = arith.addi %5097, %5099 : i64
+      %5101 = llvm.getelementptr %72[%5100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5102 = llvm.load %5101 : !llvm.ptr<1> -> f16
       %thread_id_x_3328 = gpu.thread_id  x
-      %5167 = arith.index_cast %thread_id_x_3328 : index to i64
+      %5103 = arith.index_cast %thread_id_x_3328 : index to i64
       %c32_i64_3329 = arith.constant 32 : i64
-      %5168 = arith.remsi %5167, %c32_i64_3329 : i64
+      %5104 = arith.remsi %5103, %c32_i64_3329 : i64
       %c32_i64_3330 = arith.constant 32 : i64
-      %5169 = arith.divsi %5168, %c32_i64_3330 : i64
+      %5105 = arith.divsi %5104, %c32_i64_3330 : i64
       %c3_i64_3331 = arith.constant 3 : i64
-      %5170 = arith.addi %5169, %c3_i64_3331 : i64
+      %5106 = arith.addi %5105, %c3_i64_3331 : i64
       %thread_id_x_3332 = gpu.thread_id  x
-      %5171 = arith.index_cast %thread_id_x_3332 : index to i64
+      %5107 = arith.index_cast %thread_id_x_3332 : index to i64
       %c32_i64_3333 = arith.constant 32 : i64
-      %5172 = arith.remsi %5171, %c32_i64_3333 : i64
+      %5108 = arith.remsi %5107, %c32_i64_3333 : i64
       %c32_i64_3334 = arith.constant 32 : i64
-      %5173 = arith.remsi %5172, %c32_i64_3334 : i64
+      %5109 = arith.remsi %5108, %c32_i64_3334 : i64
       %c8_i64_3335 = arith.constant 8 : i64
-      %5174 = arith.addi %c8_i64_3335, %5170 : i64
-      %5175 = arith.addi %105, %5173 : i64
+      %5110 = arith.addi %c8_i64_3335, %5106 : i64
+      %5111 = arith.addi %105, %5109 : i64
       %c32_i64_3336 = arith.constant 32 : i64
-      %5176 = arith.muli %5175, %c32_i64_3336 : i64
-      %5177 = arith.addi %5174, %5176 : i64
-      %5178 = llvm.getelementptr %72[%5177] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5179 = llvm.load %5178 : !llvm.ptr<1> -> f16
+      %5112 = arith.muli %5111, %c32_i64_3336 : i64
+      %5113 = arith.addi %5110, %5112 : i64
+      %5114 = llvm.getelementptr %72[%5113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5115 = llvm.load %5114 : !llvm.ptr<1> -> f16
       %thread_id_x_3337 = gpu.thread_id  x
-      %5180 = arith.index_cast %thread_id_x_3337 : index to i64
+      %5116 = arith.index_cast %thread_id_x_3337 : index to i64
       %c32_i64_3338 = arith.constant 32 : i64
-      %5181 = arith.remsi %5180, %c32_i64_3338 : i64
+      %5117 = arith.remsi %5116, %c32_i64_3338 : i64
       %c32_i64_3339 = arith.constant 32 : i64
-      %5182 = arith.divsi %5181, %c32_i64_3339 : i64
+      %5118 = arith.divsi %5117, %c32_i64_3339 : i64
       %c4_i64_3340 = arith.constant 4 : i64
-      %5183 = arith.addi %5182, %c4_i64_3340 : i64
+      %5119 = arith.addi %5118, %c4_i64_3340 : i64
       %thread_id_x_3341 = gpu.thread_id  x
-      %5184 = arith.index_cast %thread_id_x_3341 : index to i64
+      %5120 = arith.index_cast %thread_id_x_3341 : index to i64
       %c32_i64_3342 = arith.constant 32 : i64
-      %5185 = arith.remsi %5184, %c32_i64_3342 : i64
+      %5121 = arith.remsi %5120, %c32_i64_3342 : i64
       %c32_i64_3343 = arith.constant 32 : i64
-      %5186 = arith.remsi %5185, %c32_i64_3343 : i64
+      %5122 = arith.remsi %5121, %c32_i64_3343 : i64
       %c8_i64_3344 = arith.constant 8 : i64
-      %5187 = arith.addi %c8_i64_3344, %5183 : i64
-      %5188 = arith.addi %105, %5186 : i64
+      %5123 = arith.addi %c8_i64_3344, %5119 : i64
+      %5124 = arith.addi %105, %5122 : i64
       %c32_i64_3345 = arith.constant 32 : i64
-      %5189 = arith.muli %5188, %c32_i64_3345 : i64
-      %5190 = arith.addi %5187, %5189 : i64
-      %5191 = llvm.getelementptr %72[%5190] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5192 = llvm.load %5191 : !llvm.ptr<1> -> f16
+      %5125 = arith.muli %5124, %c32_i64_3345 : i64
+      %5126 = arith.addi %5123, %5125 : i64
+      %5127 = llvm.getelementptr %72[%5126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5128 = llvm.load %5127 : !llvm.ptr<1> -> f16
       %thread_id_x_3346 = gpu.thread_id  x
-      %5193 = arith.index_cast %thread_id_x_3346 : index to i64
+      %5129 = arith.index_cast %thread_id_x_3346 : index to i64
       %c32_i64_3347 = arith.constant 32 : i64
-      %5194 = arith.remsi %5193, %c32_i64_3347 : i64
+      %5130 = arith.remsi %5129, %c32_i64_3347 : i64
       %c32_i64_3348 = arith.constant 32 : i64
-      %5195 = arith.divsi %5194, %c32_i64_3348 : i64
+      %5131 = arith.divsi %5130, %c32_i64_3348 : i64
       %c5_i64_3349 = arith.constant 5 : i64
-      %5196 = arith.addi %5195, %c5_i64_3349 : i64
+      %5132 = arith.addi %5131, %c5_i64_3349 : i64
       %thread_id_x_3350 = gpu.thread_id  x
-      %5197 = arith.index_cast %thread_id_x_3350 : index to i64
+      %5133 = arith.index_cast %thread_id_x_3350 : index to i64
       %c32_i64_3351 = arith.constant 32 : i64
-      %5198 = arith.remsi %5197, %c32_i64_3351 : i64
+      %5134 = arith.remsi %5133, %c32_i64_3351 : i64
       %c32_i64_3352 = arith.constant 32 : i64
-      %5199 = arith.remsi %5198, %c32_i64_3352 : i64
+      %5135 = arith.remsi %5134, %c32_i64_3352 : i64
       %c8_i64_3353 = arith.constant 8 : i64
-      %5200 = arith.addi %c8_i64_3353, %5196 : i64
-      %5201 = arith.addi %105, %5199 : i64
+      %5136 = arith.addi %c8_i64_3353, %5132 : i64
+      %5137 = arith.addi %105, %5135 : i64
       %c32_i64_3354 = arith.constant 32 : i64
-      %5202 = arith.muli %5201, %c32_i64_3354 : i64
-      %5203 = arith.addi %5200, %5202 : i64
-      %5204 = llvm.getelementptr %72[%5203] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5205 = llvm.load %5204 : !llvm.ptr<1> -> f16
+      %5138 = arith.muli %5137, %c32_i64_3354 : i64
+      %5139 = arith.addi %5136, %5138 : i64
+      %5140 = llvm.getelementptr %72[%5139] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5141 = llvm.load %5140 : !llvm.ptr<1> -> f16
       %thread_id_x_3355 = gpu.thread_id  x
-      %5206 = arith.index_cast %thread_id_x_3355 : index to i64
+      %5142 = arith.index_cast %thread_id_x_3355 : index to i64
       %c32_i64_3356 = arith.constant 32 : i64
-      %5207 = arith.remsi %5206, %c32_i64_3356 : i64
+      %5143 = arith.remsi %5142, %c32_i64_3356 : i64
       %c32_i64_3357 = arith.constant 32 : i64
-      %5208 = arith.divsi %5207, %c32_i64_3357 : i64
+      %5144 = arith.divsi %5143, %c32_i64_3357 : i64
       %c6_i64_3358 = arith.constant 6 : i64
-      %5209 = arith.addi %5208, %c6_i64_3358 : i64
+      %5145 = arith.addi %5144, %c6_i64_3358 : i64
       %thread_id_x_3359 = gpu.thread_id  x
-      %5210 = arith.index_cast %thread_id_x_3359 : index to i64
+      %5146 = arith.index_cast %thread_id_x_3359 : index to i64
       %c32_i64_3360 = arith.constant 32 : i64
-      %5211 = arith.remsi %5210, %c32_i64_3360 : i64
+      %5147 = arith.remsi %5146, %c32_i64_3360 : i64
       %c32_i64_3361 = arith.constant 32 : i64
-      %5212 = arith.remsi %5211, %c32_i64_3361 : i64
+      %5148 = arith.remsi %5147, %c32_i64_3361 : i64
       %c8_i64_3362 = arith.constant 8 : i64
-      %5213 = arith.addi %c8_i64_3362, %5209 : i64
-      %5214 = arith.addi %105, %5212 : i64
+      %5149 = arith.addi %c8_i64_3362, %5145 : i64
+      %5150 = arith.addi %105, %5148 : i64
       %c32_i64_3363 = arith.constant 32 : i64
-      %5215 = arith.muli %5214, %c32_i64_3363 : i64
-      %5216 = arith.addi %5213, %5215 : i64
-      %5217 = llvm.getelementptr %72[%5216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5218 = llvm.load %5217 : !llvm.ptr<1> -> f16
+      %5151 = arith.muli %5150, %c32_i64_3363 : i64
+      %5152 = arith.addi %5149, %5151 : i64
+      %5153 = llvm.getelementptr %72[%5152] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5154 = llvm.load %5153 : !llvm.ptr<1> -> f16
       %thread_id_x_3364 = gpu.thread_id  x
-      %5219 = arith.index_cast %thread_id_x_3364 : index to i64
+      %5155 = arith.index_cast %thread_id_x_3364 : index to i64
       %c32_i64_3365 = arith.constant 32 : i64
-      %5220 = arith.remsi %5219, %c32_i64_3365 : i64
+      %5156 = arith.remsi %5155, %c32_i64_3365 : i64
       %c32_i64_3366 = arith.constant 32 : i64
-      %5221 = arith.divsi %5220, %c32_i64_3366 : i64
+      %5157 = arith.divsi %5156, %c32_i64_3366 : i64
       %c7_i64_3367 = arith.constant 7 : i64
-      %5222 = arith.addi %5221, %c7_i64_3367 : i64
+      %5158 = arith.addi %5157, %c7_i64_3367 : i64
       %thread_id_x_3368 = gpu.thread_id  x
-      %5223 = arith.index_cast %thread_id_x_3368 : index to i64
+      %5159 = arith.index_cast %thread_id_x_3368 : index to i64
       %c32_i64_3369 = arith.constant 32 : i64
-      %5224 = arith.remsi %5223, %c32_i64_3369 : i64
+      %5160 = arith.remsi %5159, %c32_i64_3369 : i64
       %c32_i64_3370 = arith.constant 32 : i64
-      %5225 = arith.remsi %5224, %c32_i64_3370 : i64
+      %5161 = arith.remsi %5160, %c32_i64_3370 : i64
       %c8_i64_3371 = arith.constant 8 : i64
-      %5226 = arith.addi %c8_i64_3371, %5222 : i64
-      %5227 = arith.addi %105, %5225 : i64
+      %5162 = arith.addi %c8_i64_3371, %5158 : i64
+      %5163 = arith.addi %105, %5161 : i64
       %c32_i64_3372 = arith.constant 32 : i64
-      %5228 = arith.muli %5227, %c32_i64_3372 : i64
-      %5229 = arith.addi %5226, %5228 : i64
-      %5230 = llvm.getelementptr %72[%5229] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5231 = llvm.load %5230 : !llvm.ptr<1> -> f16
+      %5164 = arith.muli %5163, %c32_i64_3372 : i64
+      %5165 = arith.addi %5162, %5164 : i64
+      %5166 = llvm.getelementptr %72[%5165] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5167 = llvm.load %5166 : !llvm.ptr<1> -> f16
       %thread_id_x_3373 = gpu.thread_id  x
-      %5232 = arith.index_cast %thread_id_x_3373 : index to i64
+      %5168 = arith.index_cast %thread_id_x_3373 : index to i64
       %c32_i64_3374 = arith.constant 32 : i64
-      %5233 = arith.remsi %5232, %c32_i64_3374 : i64
+      %5169 = arith.remsi %5168, %c32_i64_3374 : i64
       %c8_i64_3375 = arith.constant 8 : i64
-      %5234 = arith.divsi %5233, %c8_i64_3375 : i64
+      %5170 = arith.divsi %5169, %c8_i64_3375 : i64
       %thread_id_x_3376 = gpu.thread_id  x
-      %5235 = arith.index_cast %thread_id_x_3376 : index to i64
+      %5171 = arith.index_cast %thread_id_x_3376 : index to i64
       %c32_i64_3377 = arith.constant 32 : i64
-      %5236 = arith.remsi %5235, %c32_i64_3377 : i64
+      %5172 = arith.remsi %5171, %c32_i64_3377 : i64
       %c8_i64_3378 = arith.constant 8 : i64
-      %5237 = arith.remsi %5236, %c8_i64_3378 : i64
+      %5173 = arith.remsi %5172, %c8_i64_3378 : i64
       %c8_i64_3379 = arith.constant 8 : i64
-      %5238 = arith.addi %c8_i64_3379, %5237 : i64
+      %5174 = arith.addi %c8_i64_3379, %5173 : i64
       %c8_i64_3380 = arith.constant 8 : i64
-      %5239 = arith.addi %c8_i64_3380, %5234 : i64
+      %5175 = arith.addi %c8_i64_3380, %5170 : i64
       %cst_3381 = arith.constant 0.000000e+00 : f16
       memref.store %cst_3381, %alloca_294[] : memref<f16>
       %c8_i64_3382 = arith.constant 8 : i64
-      %5240 = arith.cmpi slt, %5234, %c8_i64_3382 : i64
-      scf.if %5240 {
+      %5176 = arith.cmpi slt, %5170, %c8_i64_3382 : i64
+      scf.if %5176 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %5239, %c20_i64_3661 : i64
-        %5657 = arith.addi %5238, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_294[] : memref<f16>
+        %5592 = arith.muli %5175, %c20_i64_3661 : i64
+        %5593 = arith.addi %5174, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_294[] : memref<f16>
       }
       %thread_id_x_3383 = gpu.thread_id  x
-      %5241 = arith.index_cast %thread_id_x_3383 : index to i64
+      %5177 = arith.index_cast %thread_id_x_3383 : index to i64
       %c32_i64_3384 = arith.constant 32 : i64
-      %5242 = arith.remsi %5241, %c32_i64_3384 : i64
+      %5178 = arith.remsi %5177, %c32_i64_3384 : i64
       %c8_i64_3385 = arith.constant 8 : i64
-      %5243 = arith.divsi %5242, %c8_i64_3385 : i64
+      %5179 = arith.divsi %5178, %c8_i64_3385 : i64
       %c4_i64_3386 = arith.constant 4 : i64
-      %5244 = arith.addi %5243, %c4_i64_3386 : i64
+      %5180 = arith.addi %5179, %c4_i64_3386 : i64
       %thread_id_x_3387 = gpu.thread_id  x
-      %5245 = arith.index_cast %thread_id_x_3387 : index to i64
+      %5181 = arith.index_cast %thread_id_x_3387 : index to i64
       %c32_i64_3388 = arith.constant 32 : i64
-      %5246 = arith.remsi %5245, %c32_i64_3388 : i64
+      %5182 = arith.remsi %5181, %c32_i64_3388 : i64
       %c8_i64_3389 = arith.constant 8 : i64
-      %5247 = arith.remsi %5246, %c8_i64_3389 : i64
+      %5183 = arith.remsi %5182, %c8_i64_3389 : i64
       %c8_i64_3390 = arith.constant 8 : i64
-      %5248 = arith.addi %c8_i64_3390, %5247 : i64
+      %5184 = arith.addi %c8_i64_3390, %5183 : i64
       %c8_i64_3391 = arith.constant 8 : i64
-      %5249 = arith.addi %c8_i64_3391, %5244 : i64
+      %5185 = arith.addi %c8_i64_3391, %5180 : i64
       %cst_3392 = arith.constant 0.000000e+00 : f16
       memref.store %cst_3392, %alloca_295[] : memref<f16>
       %c8_i64_3393 = arith.constant 8 : i64
-      %5250 = arith.cmpi slt, %5244, %c8_i64_3393 : i64
-      scf.if %5250 {
+      %5186 = arith.cmpi slt, %5180, %c8_i64_3393 : i64
+      scf.if %5186 {
         %c20_i64_3661 = arith.constant 20 : i64
-        %5656 = arith.muli %5249, %c20_i64_3661 : i64
-        %5657 = arith.addi %5248, %5656 : i64
-        %5658 = llvm.getelementptr %74[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f16
-        memref.store %5659, %alloca_295[] : memref<f16>
+        %5592 = arith.muli %5185, %c20_i64_3661 : i64
+        %5593 = arith.addi %5184, %5592 : i64
+        %5594 = llvm.getelementptr %74[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f16
+        memref.store %5595, %alloca_295[] : memref<f16>
       }
       %thread_id_x_3394 = gpu.thread_id  x
-      %5251 = arith.index_cast %thread_id_x_3394 : index to i64
+      %5187 = arith.index_cast %thread_id_x_3394 : index to i64
       %c32_i64_3395 = arith.constant 32 : i64
-      %5252 = arith.remsi %5251, %c32_i64_3395 : i64
+      %5188 = arith.remsi %5187, %c32_i64_3395 : i64
       %c4_i64_3396 = arith.constant 4 : i64
-      %5253 = arith.divsi %5252, %c4_i64_3396 : i64
+      %5189 = arith.divsi %5188, %c4_i64_3396 : i64
       %c4_i64_3397 = arith.constant 4 : i64
-      %5254 = arith.remsi %5252, %c4_i64_3397 : i64
+      %5190 = arith.remsi %5188, %c4_i64_3397 : i64
       %cst_3398 = arith.constant 0.000000e+00 : f32
       memref.store %cst_3398, %alloca_296[] : memref<f32>
       %cst_3399 = arith.constant 0.000000e+00 : f32
@@ -10766,466 +10702,466 @@ module attributes {gpu.container_module} {
       memref.store %cst_3405, %alloca_303[] : memref<f32>
       %c8_i64_3406 = arith.constant 8 : i64
       %c2_i64_3407 = arith.constant 2 : i64
-      %5255 = arith.muli %5254, %c2_i64_3407 : i64
-      %5256 = arith.addi %c8_i64_3406, %5255 : i64
-      %5257 = arith.addi %105, %5253 : i64
+      %5191 = arith.muli %5190, %c2_i64_3407 : i64
+      %5192 = arith.addi %c8_i64_3406, %5191 : i64
+      %5193 = arith.addi %105, %5189 : i64
       %c32_i64_3408 = arith.constant 32 : i64
-      %5258 = arith.muli %5257, %c32_i64_3408 : i64
-      %5259 = arith.addi %5256, %5258 : i64
-      %5260 = llvm.getelementptr %72[%5259] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5261 = llvm.load %5260 : !llvm.ptr<1> -> f16
+      %5194 = arith.muli %5193, %c32_i64_3408 : i64
+      %5195 = arith.addi %5192, %5194 : i64
+      %5196 = llvm.getelementptr %72[%5195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5197 = llvm.load %5196 : !llvm.ptr<1> -> f16
       %c8_i64_3409 = arith.constant 8 : i64
       %c2_i64_3410 = arith.constant 2 : i64
-      %5262 = arith.muli %5254, %c2_i64_3410 : i64
+      %5198 = arith.muli %5190, %c2_i64_3410 : i64
       %c1_i64_3411 = arith.constant 1 : i64
-      %5263 = arith.addi %5262, %c1_i64_3411 : i64
-      %5264 = arith.addi %c8_i64_3409, %5263 : i64
-      %5265 = arith.addi %105, %5253 : i64
+      %5199 = arith.addi %5198, %c1_i64_3411 : i64
+      %5200 = arith.addi %c8_i64_3409, %5199 : i64
+      %5201 = arith.addi %105, %5189 : i64
       %c32_i64_3412 = arith.constant 32 : i64
-      %5266 = arith.muli %5265, %c32_i64_3412 : i64
-      %5267 = arith.addi %5264, %5266 : i64
-      %5268 = llvm.getelementptr %72[%5267] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5269 = llvm.load %5268 : !llvm.ptr<1> -> f16
+      %5202 = arith.muli %5201, %c32_i64_3412 : i64
+      %5203 = arith.addi %5200, %5202 : i64
+      %5204 = llvm.getelementptr %72[%5203] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5205 = llvm.load %5204 : !llvm.ptr<1> -> f16
       %c8_i64_3413 = arith.constant 8 : i64
       %c2_i64_3414 = arith.constant 2 : i64
-      %5270 = arith.muli %5254, %c2_i64_3414 : i64
-      %5271 = arith.addi %c8_i64_3413, %5270 : i64
+      %5206 = arith.muli %5190, %c2_i64_3414 : i64
+      %5207 = arith.addi %c8_i64_3413, %5206 : i64
       %c8_i64_3415 = arith.constant 8 : i64
-      %5272 = arith.addi %5253, %c8_i64_3415 : i64
-      %5273 = arith.addi %105, %5272 : i64
+      %5208 = arith.addi %5189, %c8_i64_3415 : i64
+      %5209 = arith.addi %105, %5208 : i64
       %c32_i64_3416 = arith.constant 32 : i64
-      %5274 = arith.muli %5273, %c32_i64_3416 : i64
-      %5275 = arith.addi %5271, %5274 : i64
-      %5276 = llvm.getelementptr %72[%5275] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5277 = llvm.load %5276 : !llvm.ptr<1> -> f16
+      %5210 = arith.muli %5209, %c32_i64_3416 : i64
+      %5211 = arith.addi %5207, %5210 : i64
+      %5212 = llvm.getelementptr %72[%5211] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5213 = llvm.load %5212 : !llvm.ptr<1> -> f16
       %c8_i64_3417 = arith.constant 8 : i64
       %c2_i64_3418 = arith.constant 2 : i64
-      %5278 = arith.muli %5254, %c2_i64_3418 : i64
+      %5214 = arith.muli %5190, %c2_i64_3418 : i64
       %c1_i64_3419 = arith.constant 1 : i64
-      %5279 = arith.addi %5278, %c1_i64_3419 : i64
-      %5280 = arith.addi %c8_i64_3417, %5279 : i64
+      %5215 = arith.addi %5214, %c1_i64_3419 : i64
+      %5216 = arith.addi %c8_i64_3417, %5215 : i64
       %c8_i64_3420 = arith.constant 8 : i64
-      %5281 = arith.addi %5253, %c8_i64_3420 : i64
-      %5282 = arith.addi %105, %5281 : i64
+      %5217 = arith.addi %5189, %c8_i64_3420 : i64
+      %5218 = arith.addi %105, %5217 : i64
       %c32_i64_3421 = arith.constant 32 : i64
-      %5283 = arith.muli %5282, %c32_i64_3421 : i64
-      %5284 = arith.addi %5280, %5283 : i64
-      %5285 = llvm.getelementptr %72[%5284] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5286 = llvm.load %5285 : !llvm.ptr<1> -> f16
+      %5219 = arith.muli %5218, %c32_i64_3421 : i64
+      %5220 = arith.addi %5216, %5219 : i64
+      %5221 = llvm.getelementptr %72[%5220] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5222 = llvm.load %5221 : !llvm.ptr<1> -> f16
       %c8_i64_3422 = arith.constant 8 : i64
       %c2_i64_3423 = arith.constant 2 : i64
-      %5287 = arith.muli %5254, %c2_i64_3423 : i64
-      %5288 = arith.addi %c8_i64_3422, %5287 : i64
+      %5223 = arith.muli %5190, %c2_i64_3423 : i64
+      %5224 = arith.addi %c8_i64_3422, %5223 : i64
       %c16_i64_3424 = arith.constant 16 : i64
-      %5289 = arith.addi %c16_i64_3424, %5253 : i64
-      %5290 = arith.addi %105, %5289 : i64
+      %5225 = arith.addi %c16_i64_3424, %5189 : i64
+      %5226 = arith.addi %105, %5225 : i64
       %c32_i64_3425 = arith.constant 32 : i64
-      %5291 = arith.muli %5290, %c32_i64_3425 : i64
-      %5292 = arith.addi %5288, %5291 : i64
-      %5293 = llvm.getelementptr %72[%5292] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5294 = llvm.load %5293 : !llvm.ptr<1> -> f16
+      %5227 = arith.muli %5226, %c32_i64_3425 : i64
+      %5228 = arith.addi %5224, %5227 : i64
+      %5229 = llvm.getelementptr %72[%5228] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5230 = llvm.load %5229 : !llvm.ptr<1> -> f16
       %c8_i64_3426 = arith.constant 8 : i64
       %c2_i64_3427 = arith.constant 2 : i64
-      %5295 = arith.muli %5254, %c2_i64_3427 : i64
+      %5231 = arith.muli %5190, %c2_i64_3427 : i64
       %c1_i64_3428 = arith.constant 1 : i64
-      %5296 = arith.addi %5295, %c1_i64_3428 : i64
-      %5297 = arith.addi %c8_i64_3426, %5296 : i64
+      %5232 = arith.addi %5231, %c1_i64_3428 : i64
+      %5233 = arith.addi %c8_i64_3426, %5232 : i64
       %c16_i64_3429 = arith.constant 16 : i64
-      %5298 = arith.addi %c16_i64_3429, %5253 : i64
-      %5299 = arith.addi %105, %5298 : i64
+      %5234 = arith.addi %c16_i64_3429, %5189 : i64
+      %5235 = arith.addi %105, %5234 : i64
       %c32_i64_3430 = arith.constant 32 : i64
-      %5300 = arith.muli %5299, %c32_i64_3430 : i64
-      %5301 = arith.addi %5297, %5300 : i64
-      %5302 = llvm.getelementptr %72[%5301] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5303 = llvm.load %5302 : !llvm.ptr<1> -> f16
+      %5236 = arith.muli %5235, %c32_i64_3430 : i64
+      %5237 = arith.addi %5233, %5236 : i64
+      %5238 = llvm.getelementptr %72[%5237] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5239 = llvm.load %5238 : !llvm.ptr<1> -> f16
       %c8_i64_3431 = arith.constant 8 : i64
       %c2_i64_3432 = arith.constant 2 : i64
-      %5304 = arith.muli %5254, %c2_i64_3432 : i64
-      %5305 = arith.addi %c8_i64_3431, %5304 : i64
+      %5240 = arith.muli %5190, %c2_i64_3432 : i64
+      %5241 = arith.addi %c8_i64_3431, %5240 : i64
       %c16_i64_3433 = arith.constant 16 : i64
       %c8_i64_3434 = arith.constant 8 : i64
-      %5306 = arith.addi %5253, %c8_i64_3434 : i64
-      %5307 = arith.addi %c16_i64_3433, %5306 : i64
-      %5308 = arith.addi %105, %5307 : i64
+      %5242 = arith.addi %5189, %c8_i64_3434 : i64
+      %5243 = arith.addi %c16_i64_3433, %5242 : i64
+      %5244 = arith.addi %105, %5243 : i64
       %c32_i64_3435 = arith.constant 32 : i64
-      %5309 = arith.muli %5308, %c32_i64_3435 : i64
-      %5310 = arith.addi %5305, %5309 : i64
-      %5311 = llvm.getelementptr %72[%5310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5312 = llvm.load %5311 : !llvm.ptr<1> -> f16
+      %5245 = arith.muli %5244, %c32_i64_3435 : i64
+      %5246 = arith.addi %5241, %5245 : i64
+      %5247 = llvm.getelementptr %72[%5246] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5248 = llvm.load %5247 : !llvm.ptr<1> -> f16
       %c8_i64_3436 = arith.constant 8 : i64
       %c2_i64_3437 = arith.constant 2 : i64
-      %5313 = arith.muli %5254, %c2_i64_3437 : i64
+      %5249 = arith.muli %5190, %c2_i64_3437 : i64
       %c1_i64_3438 = arith.constant 1 : i64
-      %5314 = arith.addi %5313, %c1_i64_3438 : i64
-      %5315 = arith.addi %c8_i64_3436, %5314 : i64
+      %5250 = arith.addi %5249, %c1_i64_3438 : i64
+      %5251 = arith.addi %c8_i64_3436, %5250 : i64
       %c16_i64_3439 = arith.constant 16 : i64
       %c8_i64_3440 = arith.constant 8 : i64
-      %5316 = arith.addi %5253, %c8_i64_3440 : i64
-      %5317 = arith.addi %c16_i64_3439, %5316 : i64
-      %5318 = arith.addi %105, %5317 : i64
+      %5252 = arith.addi %5189, %c8_i64_3440 : i64
+      %5253 = arith.addi %c16_i64_3439, %5252 : i64
+      %5254 = arith.addi %105, %5253 : i64
       %c32_i64_3441 = arith.constant 32 : i64
-      %5319 = arith.muli %5318, %c32_i64_3441 : i64
-      %5320 = arith.addi %5315, %5319 : i64
-      %5321 = llvm.getelementptr %72[%5320] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5322 = llvm.load %5321 : !llvm.ptr<1> -> f16
+      %5255 = arith.muli %5254, %c32_i64_3441 : i64
+      %5256 = arith.addi %5251, %5255 : i64
+      %5257 = llvm.getelementptr %72[%5256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5258 = llvm.load %5257 : !llvm.ptr<1> -> f16
       %c8_i64_3442 = arith.constant 8 : i64
       %c2_i64_3443 = arith.constant 2 : i64
-      %5323 = arith.muli %5254, %c2_i64_3443 : i64
-      %5324 = arith.addi %c8_i64_3442, %5323 : i64
+      %5259 = arith.muli %5190, %c2_i64_3443 : i64
+      %5260 = arith.addi %c8_i64_3442, %5259 : i64
       %c8_i64_3444 = arith.constant 8 : i64
-      %5325 = arith.addi %c8_i64_3444, %5253 : i64
+      %5261 = arith.addi %c8_i64_3444, %5189 : i64
       %c20_i64_3445 = arith.constant 20 : i64
-      %5326 = arith.muli %5325, %c20_i64_3445 : i64
-      %5327 = arith.addi %5324, %5326 : i64
-      %5328 = llvm.getelementptr %74[%5327] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5329 = llvm.load %5328 : !llvm.ptr<1> -> f16
+      %5262 = arith.muli %5261, %c20_i64_3445 : i64
+      %5263 = arith.addi %5260, %5262 : i64
+      %5264 = llvm.getelementptr %74[%5263] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5265 = llvm.load %5264 : !llvm.ptr<1> -> f16
       %c8_i64_3446 = arith.constant 8 : i64
       %c2_i64_3447 = arith.constant 2 : i64
-      %5330 = arith.muli %5254, %c2_i64_3447 : i64
+      %5266 = arith.muli %5190, %c2_i64_3447 : i64
       %c1_i64_3448 = arith.constant 1 : i64
-      %5331 = arith.addi %5330, %c1_i64_3448 : i64
-      %5332 = arith.addi %c8_i64_3446, %5331 : i64
+      %5267 = arith.addi %5266, %c1_i64_3448 : i64
+      %5268 = arith.addi %c8_i64_3446, %5267 : i64
       %c8_i64_3449 = arith.constant 8 : i64
-      %5333 = arith.addi %c8_i64_3449, %5253 : i64
+      %5269 = arith.addi %c8_i64_3449, %5189 : i64
       %c20_i64_3450 = arith.constant 20 : i64
-      %5334 = arith.muli %5333, %c20_i64_3450 : i64
-      %5335 = arith.addi %5332, %5334 : i64
-      %5336 = llvm.getelementptr %74[%5335] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-      %5337 = llvm.load %5336 : !llvm.ptr<1> -> f16
+      %5270 = arith.muli %5269, %c20_i64_3450 : i64
+      %5271 = arith.addi %5268, %5270 : i64
+      %5272 = llvm.getelementptr %74[%5271] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+      %5273 = llvm.load %5272 : !llvm.ptr<1> -> f16
       %cst_3451 = arith.constant 0.000000e+00 : f16
       %cst_3452 = arith.constant 0.000000e+00 : f16
       %cst_3453 = arith.constant 0.000000e+00 : f16
       %cst_3454 = arith.constant 0.000000e+00 : f16
-      %5338 = llvm.mlir.poison : vector<2xf16>
+      %5274 = llvm.mlir.poison : vector<2xf16>
       %c0_i32_3455 = arith.constant 0 : i32
-      %5339 = llvm.insertelement %5261, %5338[%c0_i32_3455 : i32] : vector<2xf16>
+      %5275 = llvm.insertelement %5197, %5274[%c0_i32_3455 : i32] : vector<2xf16>
       %c1_i32_3456 = arith.constant 1 : i32
-      %5340 = llvm.insertelement %5269, %5339[%c1_i32_3456 : i32] : vector<2xf16>
-      %5341 = llvm.mlir.poison : vector<2xf16>
+      %5276 = llvm.insertelement %5205, %5275[%c1_i32_3456 : i32] : vector<2xf16>
+      %5277 = llvm.mlir.poison : vector<2xf16>
       %c0_i32_3457 = arith.constant 0 : i32
-      %5342 = llvm.insertelement %5277, %5341[%c0_i32_3457 : i32] : vector<2xf16>
+      %5278 = llvm.insertelement %5213, %5277[%c0_i32_3457 : i32] : vector<2xf16>
       %c1_i32_3458 = arith.constant 1 : i32
-      %5343 = llvm.insertelement %5286, %5342[%c1_i32_3458 : i32] : vector<2xf16>
-      %5344 = llvm.mlir.poison : vector<2xf16>
+      %5279 = llvm.insertelement %5222, %5278[%c1_i32_3458 : i32] : vector<2xf16>
+      %5280 = llvm.mlir.poison : vector<2xf16>
       %c0_i32_3459 = arith.constant 0 : i32
-      %5345 = llvm.insertelement %cst_3451, %5344[%c0_i32_3459 : i32] : vector<2xf16>
+      %5281 = llvm.insertelement %cst_3451, %5280[%c0_i32_3459 : i32] : vector<2xf16>
       %c1_i32_3460 = arith.constant 1 : i32
-      %5346 = llvm.insertelement %cst_3452, %5345[%c1_i32_3460 : i32] : vector<2xf16>
-      %5347 = llvm.mlir.poison : vector<2xf16>
+      %5282 = llvm.insertelement %cst_3452, %5281[%c1_i32_3460 : i32] : vector<2xf16>
+      %5283 = llvm.mlir.poison : vector<2xf16>
       %c0_i32_3461 = arith.constant 0 : i32
-      %5348 = llvm.insertelement %cst_3453, %5347[%c0_i32_3461 : i32] : vector<2xf16>
+      %5284 = llvm.insertelement %cst_3453, %5283[%c0_i32_3461 : i32] : vector<2xf16>
       %c1_i32_3462 = arith.constant 1 : i32
-      %5349 = llvm.insertelement %cst_3454, %5348[%c1_i32_3462 : i32] : vector<2xf16>
+      %5285 = llvm.insertelement %cst_3454, %5284[%c1_i32_3462 : i32] : vector<2xf16>
       %cst_3463 = arith.constant 0.000000e+00 : f16
       %cst_3464 = arith.constant 0.000000e+00 : f16
-      %5350 = llvm.mlir.poison : vector<2xf16>
+      %5286 = llvm.mlir.poison : vector<2xf16>
       %c0_i32_3465 = arith.constant 0 : i32
-      %5351 = llvm.insertelement %5329, %5350[%c0_i32_3465 : i32] : vector<2xf16>
+      %5287 = llvm.insertelement %5265, %5286[%c0_i32_3465 : i32] : vector<2xf16>
       %c1_i32_3466 = arith.constant 1 : i32
-      %5352 = llvm.insertelement %5337, %5351[%c1_i32_3466 : i32] : vector<2xf16>
-      %5353 = llvm.mlir.poison : vector<2xf16>
+      %5288 = llvm.insertelement %5273, %5287[%c1_i32_3466 : i32] : vector<2xf16>
+      %5289 = llvm.mlir.poison : vector<2xf16>
       %c0_i32_3467 = arith.constant 0 : i32
-      %5354 = llvm.insertelement %cst_3463, %5353[%c0_i32_3467 : i32] : vector<2xf16>
+      %5290 = llvm.insertelement %cst_3463, %5289[%c0_i32_3467 : i32] : vector<2xf16>
       %c1_i32_3468 = arith.constant 1 : i32
-      %5355 = llvm.insertelement %cst_3464, %5354[%c1_i32_3468 : i32] : vector<2xf16>
-      %5356 = memref.load %alloca_296[] : memref<f32>
-      %5357 = memref.load %alloca_297[] : memref<f32>
-      %5358 = memref.load %alloca_298[] : memref<f32>
-      %5359 = memref.load %alloca_299[] : memref<f32>
-      %5360 = nvvm.mma.sync A[%5340, %5343, %5346, %5349]  B[%5352, %5355]  C[%5356, %5357, %5358, %5359]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-      %5361 = llvm.extractvalue %5360[0] : !llvm.struct<(f32, f32, f32, f32)> 
-      memref.store %5361, %alloca_296[] : memref<f32>
-      %5362 = llvm.extractvalue %5360[1] : !llvm.struct<(f32, f32, f32, f32)> 
-      memref.store %5362, %alloca_297[] : memref<f32>
-      %5363 = llvm.extractvalue %5360[2] : !llvm.struct<(f32, f32, f32, f32)> 
-      memref.store %5363, %alloca_298[] : memref<f32>
-      %5364 = llvm.extractvalue %5360[3] : !llvm.struct<(f32, f32, f32, f32)> 
-      memref.store %5364, %alloca_299[] : memref<f32>
+      %5291 = llvm.insertelement %cst_3464, %5290[%c1_i32_3468 : i32] : vector<2xf16>
+      %5292 = memref.load %alloca_296[] : memref<f32>
+      %5293 = memref.load %alloca_297[] : memref<f32>
+      %5294 = memref.load %alloca_298[] : memref<f32>
+      %5295 = memref.load %alloca_299[] : memref<f32>
+      %5296 = nvvm.mma.sync A[%5276, %5279, %5282, %5285]  B[%5288, %5291]  C[%5292, %5293, %5294, %5295]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+      %5297 = llvm.extractvalue %5296[0] : !llvm.struct<(f32, f32, f32, f32)> 
+      memref.store %5297, %alloca_296[] : memref<f32>
+      %5298 = llvm.extractvalue %5296[1] : !llvm.struct<(f32, f32, f32, f32)> 
+      memref.store %5298, %alloca_297[] : memref<f32>
+      %5299 = llvm.extractvalue %5296[2] : !llvm.struct<(f32, f32, f32, f32)> 
+      memref.store %5299, %alloca_298[] : memref<f32>
+      %5300 = llvm.extractvalue %5296[3] : !llvm.struct<(f32, f32, f32, f32)> 
+      memref.store %5300, %alloca_299[] : memref<f32>
       %cst_3469 = arith.constant 0.000000e+00 : f16
       %cst_3470 = arith.constant 0.000000e+00 : f16
       %cst_3471 = arith.constant 0.000000e+00 : f16
       %cst_3472 = arith.constant 0.000000e+00 : f16
-      %5365 = llvm.mlir.poison : vector<2xf16>
+      %5301 = llvm.mlir.poison : vector<2xf16>
       %c0_i32_3473 = arith.constant 0 : i32
-      %5366 = llvm.insertelement %5294, %5365[%c0_i32_3473 : i32] : vector<2xf16>
+      %5302 = llvm.insertelement %5230, %5301[%c0_i32_3473 : i32] : vector<2xf16>
       %c1_i32_3474 = arith.constant 1 : i32
-      %5367 = llvm.insertelement %5303, %5366[%c1_i32_3474 : i32] : vector<2xf16>
-      %5368 = llvm.mlir.poison : vector<2xf16>
+      %5303 = llvm.insertelement %5239, %5302[%c1_i32_3474 : i32] : vector<2xf16>
+      %5304 = llvm.mlir.poison : vector<2xf16>
       %c0_i32_3475 = arith.constant 0 : i32
-      %5369 = llvm.insertelement %5312, %5368[%c0_i32_3475 : i32] : vector<2xf16>
+      %5305 = llvm.insertelement %5248, %5304[%c0_i32_3475 : i32] : vector<2xf16>
       %c1_i32_3476 = arith.constant 1 : i32
-      %5370 = llvm.insertelement %5322, %5369[%c1_i32_3476 : i32] : vector<2xf16>
-      %5371 = llvm.mlir.poison : vector<2xf16>
+      %5306 = llvm.insertelement %5258, %5305[%c1_i32_3476 : i32] : vector<2xf16>
+      %5307 = llvm.mlir.poison : vector<2xf16>
       %c0_i32_3477 = arith.constant 0 : i32
-      %5372 = llvm.insertelement %cst_3469, %5371[%c0_i32_3477 : i32] : vector<2xf16>
+      %5308 = llvm.insertelement %cst_3469, %5307[%c0_i32_3477 : i32] : vector<2xf16>
       %c1_i32_3478 = arith.constant 1 : i32
-      %5373 = llvm.insertelement %cst_3470, %5372[%c1_i32_3478 : i32] : vector<2xf16>
-      %5374 = llvm.mlir.poison : vector<2xf16>
+      %5309 = llvm.insertelement %cst_3470, %5308[%c1_i32_3478 : i32] : vector<2xf16>
+      %5310 = llvm.mlir.poison : vector<2xf16>
       %c0_i32_3479 = arith.constant 0 : i32
-      %5375 = llvm.insertelement %cst_3471, %5374[%c0_i32_3479 : i32] : vector<2xf16>
+      %5311 = llvm.insertelement %cst_3471, %5310[%c0_i32_3479 : i32] : vector<2xf16>
       %c1_i32_3480 = arith.constant 1 : i32
-      %5376 = llvm.insertelement %cst_3472, %5375[%c1_i32_3480 : i32] : vector<2xf16>
+      %5312 = llvm.insertelement %cst_3472, %5311[%c1_i32_3480 : i32] : vector<2xf16>
       %cst_3481 = arith.constant 0.000000e+00 : f16
       %cst_3482 = arith.constant 0.000000e+00 : f16
-      %5377 = llvm.mlir.poison : vector<2xf16>
+      %5313 = llvm.mlir.poison : vector<2xf16>
       %c0_i32_3483 = arith.constant 0 : i32
-      %5378 = llvm.insertelement %5329, %5377[%c0_i32_3483 : i32] : vector<2xf16>
+      %5314 = llvm.insertelement %5265, %5313[%c0_i32_3483 : i32] : vector<2xf16>
       %c1_i32_3484 = arith.constant 1 : i32
-      %5379 = llvm.insertelement %5337, %5378[%c1_i32_3484 : i32] : vector<2xf16>
-      %5380 = llvm.mlir.poison : vector<2xf16>
+      %5315 = llvm.insertelement %5273, %5314[%c1_i32_3484 : i32] : vector<2xf16>
+      %5316 = llvm.mlir.poison : vector<2xf16>
       %c0_i32_3485 = arith.constant 0 : i32
-      %5381 = llvm.insertelement %cst_3481, %5380[%c0_i32_3485 : i32] : vector<2xf16>
+      %5317 = llvm.insertelement %cst_3481, %5316[%c0_i32_3485 : i32] : vector<2xf16>
       %c1_i32_3486 = arith.constant 1 : i32
-      %5382 = llvm.insertelement %cst_3482, %5381[%c1_i32_3486 : i32] : vector<2xf16>
-      %5383 = memref.load %alloca_300[] : memref<f32>
-      %5384 = memref.load %alloca_301[] : memref<f32>
-      %5385 = memref.load %alloca_302[] : memref<f32>
-      %5386 = memref.load %alloca_303[] : memref<f32>
-      %5387 = nvvm.mma.sync A[%5367, %5370, %5373, %5376]  B[%5379, %5382]  C[%5383, %5384, %5385, %5386]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-      %5388 = llvm.extractvalue %5387[0] : !llvm.struct<(f32, f32, f32, f32)> 
-      memref.store %5388, %alloca_300[] : memref<f32>
-      %5389 = llvm.extractvalue %5387[1] : !llvm.struct<(f32, f32, f32, f32)> 
-      memref.store %5389, %alloca_301[] : memref<f32>
-      %5390 = llvm.extractvalue %5387[2] : !llvm.struct<(f32, f32, f32, f32)> 
-      memref.store %5390, %alloca_302[] : memref<f32>
-      %5391 = llvm.extractvalue %5387[3] : !llvm.struct<(f32, f32, f32, f32)> 
-      memref.store %5391, %alloca_303[] : memref<f32>
+      %5318 = llvm.insertelement %cst_3482, %5317[%c1_i32_3486 : i32] : vector<2xf16>
+      %5319 = memref.load %alloca_300[] : memref<f32>
+      %5320 = memref.load %alloca_301[] : memref<f32>
+      %5321 = memref.load %alloca_302[] : memref<f32>
+      %5322 = memref.load %alloca_303[] : memref<f32>
+      %5323 = nvvm.mma.sync A[%5303, %5306, %5309, %5312]  B[%5315, %5318]  C[%5319, %5320, %5321, %5322]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+      %5324 = llvm.extractvalue %5323[0] : !llvm.struct<(f32, f32, f32, f32)> 
+      memref.store %5324, %alloca_300[] : memref<f32>
+      %5325 = llvm.extractvalue %5323[1] : !llvm.struct<(f32, f32, f32, f32)> 
+      memref.store %5325, %alloca_301[] : memref<f32>
+      %5326 = llvm.extractvalue %5323[2] : !llvm.struct<(f32, f32, f32, f32)> 
+      memref.store %5326, %alloca_302[] : memref<f32>
+      %5327 = llvm.extractvalue %5323[3] : !llvm.struct<(f32, f32, f32, f32)> 
+      memref.store %5327, %alloca_303[] : memref<f32>
       %thread_id_x_3487 = gpu.thread_id  x
-      %5392 = arith.index_cast %thread_id_x_3487 : index to i64
+      %5328 = arith.index_cast %thread_id_x_3487 : index to i64
       %c32_i64_3488 = arith.constant 32 : i64
-      %5393 = arith.remsi %5392, %c32_i64_3488 : i64
+      %5329 = arith.remsi %5328, %c32_i64_3488 : i64
       %c4_i64_3489 = arith.constant 4 : i64
-      %5394 = arith.divsi %5393, %c4_i64_3489 : i64
+      %5330 = arith.divsi %5329, %c4_i64_3489 : i64
       %c4_i64_3490 = arith.constant 4 : i64
-      %5395 = arith.remsi %5393, %c4_i64_3490 : i64
+      %5331 = arith.remsi %5329, %c4_i64_3490 : i64
       %c2_i64_3491 = arith.constant 2 : i64
-      %5396 = arith.muli %5395, %c2_i64_3491 : i64
-      %5397 = arith.addi %105, %5394 : i64
-      %5398 = memref.load %alloca_296[] : memref<f32>
+      %5332 = arith.muli %5331, %c2_i64_3491 : i64
+      %5333 = arith.addi %105, %5330 : i64
+      %5334 = memref.load %alloca_296[] : memref<f32>
       %c64_i64_3492 = arith.constant 64 : i64
-      %5399 = arith.muli %5396, %c64_i64_3492 : i64
-      %5400 = arith.addi %5397, %5399 : i64
-      %5401 = llvm.getelementptr %94[%5400] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %5398, %5401 : f32, !llvm.ptr<1>
+      %5335 = arith.muli %5332, %c64_i64_3492 : i64
+      %5336 = arith.addi %5333, %5335 : i64
+      %5337 = llvm.getelementptr %94[%5336] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %5334, %5337 : f32, !llvm.ptr<1>
       %thread_id_x_3493 = gpu.thread_id  x
-      %5402 = arith.index_cast %thread_id_x_3493 : index to i64
+      %5338 = arith.index_cast %thread_id_x_3493 : index to i64
       %c32_i64_3494 = arith.constant 32 : i64
-      %5403 = arith.remsi %5402, %c32_i64_3494 : i64
+      %5339 = arith.remsi %5338, %c32_i64_3494 : i64
       %c4_i64_3495 = arith.constant 4 : i64
-      %5404 = arith.divsi %5403, %c4_i64_3495 : i64
+      %5340 = arith.divsi %5339, %c4_i64_3495 : i64
       %c4_i64_3496 = arith.constant 4 : i64
-      %5405 = arith.remsi %5403, %c4_i64_3496 : i64
+      %5341 = arith.remsi %5339, %c4_i64_3496 : i64
       %c2_i64_3497 = arith.constant 2 : i64
-      %5406 = arith.muli %5405, %c2_i64_3497 : i64
+      %5342 = arith.muli %5341, %c2_i64_3497 : i64
       %c1_i64_3498 = arith.constant 1 : i64
-      %5407 = arith.addi %5406, %c1_i64_3498 : i64
-      %5408 = arith.addi %105, %5404 : i64
-      %5409 = memref.load %alloca_297[] : memref<f32>
+      %5343 = arith.addi %5342, %c1_i64_3498 : i64
+      %5344 = arith.addi %105, %5340 : i64
+      %5345 = memref.load %alloca_297[] : memref<f32>
       %c64_i64_3499 = arith.constant 64 : i64
-      %5410 = arith.muli %5407, %c64_i64_3499 : i64
-      %5411 = arith.addi %5408, %5410 : i64
-      %5412 = llvm.getelementptr %94[%5411] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %5409, %5412 : f32, !llvm.ptr<1>
+      %5346 = arith.muli %5343, %c64_i64_3499 : i64
+      %5347 = arith.addi %5344, %5346 : i64
+      %5348 = llvm.getelementptr %94[%5347] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %5345, %5348 : f32, !llvm.ptr<1>
       %thread_id_x_3500 = gpu.thread_id  x
-      %5413 = arith.index_cast %thread_id_x_3500 : index to i64
+      %5349 = arith.index_cast %thread_id_x_3500 : index to i64
       %c32_i64_3501 = arith.constant 32 : i64
-      %5414 = arith.remsi %5413, %c32_i64_3501 : i64
+      %5350 = arith.remsi %5349, %c32_i64_3501 : i64
       %c4_i64_3502 = arith.constant 4 : i64
-      %5415 = arith.divsi %5414, %c4_i64_3502 : i64
+      %5351 = arith.divsi %5350, %c4_i64_3502 : i64
       %c4_i64_3503 = arith.constant 4 : i64
-      %5416 = arith.remsi %5414, %c4_i64_3503 : i64
+      %5352 = arith.remsi %5350, %c4_i64_3503 : i64
       %c8_i64_3504 = arith.constant 8 : i64
-      %5417 = arith.addi %5415, %c8_i64_3504 : i64
+      %5353 = arith.addi %5351, %c8_i64_3504 : i64
       %c2_i64_3505 = arith.constant 2 : i64
-      %5418 = arith.muli %5416, %c2_i64_3505 : i64
-      %5419 = arith.addi %105, %5417 : i64
-      %5420 = memref.load %alloca_298[] : memref<f32>
+      %5354 = arith.muli %5352, %c2_i64_3505 : i64
+      %5355 = arith.addi %105, %5353 : i64
+      %5356 = memref.load %alloca_298[] : memref<f32>
       %c64_i64_3506 = arith.constant 64 : i64
-      %5421 = arith.muli %5418, %c64_i64_3506 : i64
-      %5422 = arith.addi %5419, %5421 : i64
-      %5423 = llvm.getelementptr %94[%5422] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %5420, %5423 : f32, !llvm.ptr<1>
+      %5357 = arith.muli %5354, %c64_i64_3506 : i64
+      %5358 = arith.addi %5355, %5357 : i64
+      %5359 = llvm.getelementptr %94[%5358] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %5356, %5359 : f32, !llvm.ptr<1>
       %thread_id_x_3507 = gpu.thread_id  x
-      %5424 = arith.index_cast %thread_id_x_3507 : index to i64
+      %5360 = arith.index_cast %thread_id_x_3507 : index to i64
       %c32_i64_3508 = arith.constant 32 : i64
-      %5425 = arith.remsi %5424, %c32_i64_3508 : i64
+      %5361 = arith.remsi %5360, %c32_i64_3508 : i64
       %c4_i64_3509 = arith.constant 4 : i64
-      %5426 = arith.divsi %5425, %c4_i64_3509 : i64
+      %5362 = arith.divsi %5361, %c4_i64_3509 : i64
       %c4_i64_3510 = arith.constant 4 : i64
-      %5427 = arith.remsi %5425, %c4_i64_3510 : i64
+      %5363 = arith.remsi %5361, %c4_i64_3510 : i64
       %c8_i64_3511 = arith.constant 8 : i64
-      %5428 = arith.addi %5426, %c8_i64_3511 : i64
+      %5364 = arith.addi %5362, %c8_i64_3511 : i64
       %c2_i64_3512 = arith.constant 2 : i64
-      %5429 = arith.muli %5427, %c2_i64_3512 : i64
+      %5365 = arith.muli %5363, %c2_i64_3512 : i64
       %c1_i64_3513 = arith.constant 1 : i64
-      %5430 = arith.addi %5429, %c1_i64_3513 : i64
-      %5431 = arith.addi %105, %5428 : i64
-      %5432 = memref.load %alloca_299[] : memref<f32>
+      %5366 = arith.addi %5365, %c1_i64_3513 : i64
+      %5367 = arith.addi %105, %5364 : i64
+      %5368 = memref.load %alloca_299[] : memref<f32>
       %c64_i64_3514 = arith.constant 64 : i64
-      %5433 = arith.muli %5430, %c64_i64_3514 : i64
-      %5434 = arith.addi %5431, %5433 : i64
-      %5435 = llvm.getelementptr %94[%5434] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %5432, %5435 : f32, !llvm.ptr<1>
+      %5369 = arith.muli %5366, %c64_i64_3514 : i64
+      %5370 = arith.addi %5367, %5369 : i64
+      %5371 = llvm.getelementptr %94[%5370] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %5368, %5371 : f32, !llvm.ptr<1>
       %thread_id_x_3515 = gpu.thread_id  x
-      %5436 = arith.index_cast %thread_id_x_3515 : index to i64
+      %5372 = arith.index_cast %thread_id_x_3515 : index to i64
       %c32_i64_3516 = arith.constant 32 : i64
-      %5437 = arith.remsi %5436, %c32_i64_3516 : i64
+      %5373 = arith.remsi %5372, %c32_i64_3516 : i64
       %c4_i64_3517 = arith.constant 4 : i64
-      %5438 = arith.divsi %5437, %c4_i64_3517 : i64
+      %5374 = arith.divsi %5373, %c4_i64_3517 : i64
       %c4_i64_3518 = arith.constant 4 : i64
-      %5439 = arith.remsi %5437, %c4_i64_3518 : i64
+      %5375 = arith.remsi %5373, %c4_i64_3518 : i64
       %c16_i64_3519 = arith.constant 16 : i64
-      %5440 = arith.addi %c16_i64_3519, %5438 : i64
+      %5376 = arith.addi %c16_i64_3519, %5374 : i64
       %c2_i64_3520 = arith.constant 2 : i64
-      %5441 = arith.muli %5439, %c2_i64_3520 : i64
-      %5442 = arith.addi %105, %5440 : i64
-      %5443 = memref.load %alloca_300[] : memref<f32>
+      %5377 = arith.muli %5375, %c2_i64_3520 : i64
+      %5378 = arith.addi %105, %5376 : i64
+      %5379 = memref.load %alloca_300[] : memref<f32>
       %c64_i64_3521 = arith.constant 64 : i64
-      %5444 = arith.muli %5441, %c64_i64_3521 : i64
-      %5445 = arith.addi %5442, %5444 : i64
-      %5446 = llvm.getelementptr %94[%5445] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %5443, %5446 : f32, !llvm.ptr<1>
+      %5380 = arith.muli %5377, %c64_i64_3521 : i64
+      %5381 = arith.addi %5378, %5380 : i64
+      %5382 = llvm.getelementptr %94[%5381] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %5379, %5382 : f32, !llvm.ptr<1>
       %thread_id_x_3522 = gpu.thread_id  x
-      %5447 = arith.index_cast %thread_id_x_3522 : index to i64
+      %5383 = arith.index_cast %thread_id_x_3522 : index to i64
       %c32_i64_3523 = arith.constant 32 : i64
-      %5448 = arith.remsi %5447, %c32_i64_3523 : i64
+      %5384 = arith.remsi %5383, %c32_i64_3523 : i64
       %c4_i64_3524 = arith.constant 4 : i64
-      %5449 = arith.divsi %5448, %c4_i64_3524 : i64
+      %5385 = arith.divsi %5384, %c4_i64_3524 : i64
       %c4_i64_3525 = arith.constant 4 : i64
-      %5450 = arith.remsi %5448, %c4_i64_3525 : i64
+      %5386 = arith.remsi %5384, %c4_i64_3525 : i64
       %c16_i64_3526 = arith.constant 16 : i64
-      %5451 = arith.addi %c16_i64_3526, %5449 : i64
+      %5387 = arith.addi %c16_i64_3526, %5385 : i64
       %c2_i64_3527 = arith.constant 2 : i64
-      %5452 = arith.muli %5450, %c2_i64_3527 : i64
+      %5388 = arith.muli %5386, %c2_i64_3527 : i64
       %c1_i64_3528 = arith.constant 1 : i64
-      %5453 = arith.addi %5452, %c1_i64_3528 : i64
-      %5454 = arith.addi %105, %5451 : i64
-      %5455 = memref.load %alloca_301[] : memref<f32>
+      %5389 = arith.addi %5388, %c1_i64_3528 : i64
+      %5390 = arith.addi %105, %5387 : i64
+      %5391 = memref.load %alloca_301[] : memref<f32>
       %c64_i64_3529 = arith.constant 64 : i64
-      %5456 = arith.muli %5453, %c64_i64_3529 : i64
-      %5457 = arith.addi %5454, %5456 : i64
-      %5458 = llvm.getelementptr %94[%5457] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %5455, %5458 : f32, !llvm.ptr<1>
+      %5392 = arith.muli %5389, %c64_i64_3529 : i64
+      %5393 = arith.addi %5390, %5392 : i64
+      %5394 = llvm.getelementptr %94[%5393] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %5391, %5394 : f32, !llvm.ptr<1>
       %thread_id_x_3530 = gpu.thread_id  x
-      %5459 = arith.index_cast %thread_id_x_3530 : index to i64
+      %5395 = arith.index_cast %thread_id_x_3530 : index to i64
       %c32_i64_3531 = arith.constant 32 : i64
-      %5460 = arith.remsi %5459, %c32_i64_3531 : i64
+      %5396 = arith.remsi %5395, %c32_i64_3531 : i64
       %c4_i64_3532 = arith.constant 4 : i64
-      %5461 = arith.divsi %5460, %c4_i64_3532 : i64
+      %5397 = arith.divsi %5396, %c4_i64_3532 : i64
       %c4_i64_3533 = arith.constant 4 : i64
-      %5462 = arith.remsi %5460, %c4_i64_3533 : i64
+      %5398 = arith.remsi %5396, %c4_i64_3533 : i64
       %c16_i64_3534 = arith.constant 16 : i64
       %c8_i64_3535 = arith.constant 8 : i64
-      %5463 = arith.addi %5461, %c8_i64_3535 : i64
-      %5464 = arith.addi %c16_i64_3534, %5463 : i64
+      %5399 = arith.addi %5397, %c8_i64_3535 : i64
+      %5400 = arith.addi %c16_i64_3534, %5399 : i64
       %c2_i64_3536 = arith.constant 2 : i64
-      %5465 = arith.muli %5462, %c2_i64_3536 : i64
-      %5466 = arith.addi %105, %5464 : i64
-      %5467 = memref.load %alloca_302[] : memref<f32>
+      %5401 = arith.muli %5398, %c2_i64_3536 : i64
+      %5402 = arith.addi %105, %5400 : i64
+      %5403 = memref.load %alloca_302[] : memref<f32>
       %c64_i64_3537 = arith.constant 64 : i64
-      %5468 = arith.muli %5465, %c64_i64_3537 : i64
-      %5469 = arith.addi %5466, %5468 : i64
-      %5470 = llvm.getelementptr %94[%5469] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %5467, %5470 : f32, !llvm.ptr<1>
+      %5404 = arith.muli %5401, %c64_i64_3537 : i64
+      %5405 = arith.addi %5402, %5404 : i64
+      %5406 = llvm.getelementptr %94[%5405] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %5403, %5406 : f32, !llvm.ptr<1>
       %thread_id_x_3538 = gpu.thread_id  x
-      %5471 = arith.index_cast %thread_id_x_3538 : index to i64
+      %5407 = arith.index_cast %thread_id_x_3538 : index to i64
       %c32_i64_3539 = arith.constant 32 : i64
-      %5472 = arith.remsi %5471, %c32_i64_3539 : i64
+      %5408 = arith.remsi %5407, %c32_i64_3539 : i64
       %c4_i64_3540 = arith.constant 4 : i64
-      %5473 = arith.divsi %5472, %c4_i64_3540 : i64
+      %5409 = arith.divsi %5408, %c4_i64_3540 : i64
       %c4_i64_3541 = arith.constant 4 : i64
-      %5474 = arith.remsi %5472, %c4_i64_3541 : i64
+      %5410 = arith.remsi %5408, %c4_i64_3541 : i64
       %c16_i64_3542 = arith.constant 16 : i64
       %c8_i64_3543 = arith.constant 8 : i64
-      %5475 = arith.addi %5473, %c8_i64_3543 : i64
-      %5476 = arith.addi %c16_i64_3542, %5475 : i64
+      %5411 = arith.addi %5409, %c8_i64_3543 : i64
+      %5412 = arith.addi %c16_i64_3542, %5411 : i64
       %c2_i64_3544 = arith.constant 2 : i64
-      %5477 = arith.muli %5474, %c2_i64_3544 : i64
+      %5413 = arith.muli %5410, %c2_i64_3544 : i64
       %c1_i64_3545 = arith.constant 1 : i64
-      %5478 = arith.addi %5477, %c1_i64_3545 : i64
-      %5479 = arith.addi %105, %5476 : i64
-      %5480 = memref.load %alloca_303[] : memref<f32>
+      %5414 = arith.addi %5413, %c1_i64_3545 : i64
+      %5415 = arith.addi %105, %5412 : i64
+      %5416 = memref.load %alloca_303[] : memref<f32>
       %c64_i64_3546 = arith.constant 64 : i64
-      %5481 = arith.muli %5478, %c64_i64_3546 : i64
-      %5482 = arith.addi %5479, %5481 : i64
-      %5483 = llvm.getelementptr %94[%5482] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %5480, %5483 : f32, !llvm.ptr<1>
+      %5417 = arith.muli %5414, %c64_i64_3546 : i64
+      %5418 = arith.addi %5415, %5417 : i64
+      %5419 = llvm.getelementptr %94[%5418] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %5416, %5419 : f32, !llvm.ptr<1>
       %thread_id_x_3547 = gpu.thread_id  x
-      %5484 = arith.index_cast %thread_id_x_3547 : index to i64
+      %5420 = arith.index_cast %thread_id_x_3547 : index to i64
       %c32_i64_3548 = arith.constant 32 : i64
-      %5485 = arith.remsi %5484, %c32_i64_3548 : i64
+      %5421 = arith.remsi %5420, %c32_i64_3548 : i64
       %c32_i64_3549 = arith.constant 32 : i64
-      %5486 = arith.divsi %5485, %c32_i64_3549 : i64
+      %5422 = arith.divsi %5421, %c32_i64_3549 : i64
       %thread_id_x_3550 = gpu.thread_id  x
-      %5487 = arith.index_cast %thread_id_x_3550 : index to i64
+      %5423 = arith.index_cast %thread_id_x_3550 : index to i64
       %c32_i64_3551 = arith.constant 32 : i64
-      %5488 = arith.remsi %5487, %c32_i64_3551 : i64
+      %5424 = arith.remsi %5423, %c32_i64_3551 : i64
       %c32_i64_3552 = arith.constant 32 : i64
-      %5489 = arith.remsi %5488, %c32_i64_3552 : i64
-      %5490 = arith.addi %105, %5489 : i64
+      %5425 = arith.remsi %5424, %c32_i64_3552 : i64
+      %5426 = arith.addi %105, %5425 : i64
       %c8_i64_3553 = arith.constant 8 : i64
-      %5491 = arith.addi %c8_i64_3553, %5486 : i64
+      %5427 = arith.addi %c8_i64_3553, %5422 : i64
       %c64_i64_3554 = arith.constant 64 : i64
-      %5492 = arith.muli %5491, %c64_i64_3554 : i64
-      %5493 = arith.addi %5490, %5492 : i64
-      %5494 = llvm.getelementptr %62[%5493] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %5495 = llvm.load %5494 : !llvm.ptr<1> -> f64
+      %5428 = arith.muli %5427, %c64_i64_3554 : i64
+      %5429 = arith.addi %5426, %5428 : i64
+      %5430 = llvm.getelementptr %62[%5429] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %5431 = llvm.load %5430 : !llvm.ptr<1> -> f64
       %thread_id_x_3555 = gpu.thread_id  x
-      %5496 = arith.index_cast %thread_id_x_3555 : index to i64
+      %5432 = arith.index_cast %thread_id_x_3555 : index to i64
       %c32_i64_3556 = arith.constant 32 : i64
-      %5497 = arith.remsi %5496, %c32_i64_3556 : i64
+      %5433 = arith.remsi %5432, %c32_i64_3556 : i64
       %c32_i64_3557 = arith.constant 32 : i64
-      %5498 = arith.divsi %5497, %c32_i64_3557 : i64
+      %5434 = arith.divsi %5433, %c32_i64_3557 : i64
       %c1_i64_3558 = arith.constant 1 : i64
-      %5499 = arith.addi %5498, %c1_i64_3558 : i64
+      %5435 = arith.addi %5434, %c1_i64_3558 : i64
       %thread_id_x_3559 = gpu.thread_id  x
-      %5500 = arith.index_cast %thread_id_x_3559 : index to i64
+      %5436 = arith.index_cast %thread_id_x_3559 : index to i64
       %c32_i64_3560 = arith.constant 32 : i64
-      %5501 = arith.remsi %5500, %c32_i64_3560 : i64
+      %5437 = arith.remsi %5436, %c32_i64_3560 : i64
       %c32_i64_3561 = arith.constant 32 : i64
-      %5502 = arith.remsi %5501, %c32_i64_3561 : i64
-      %5503 = arith.addi %105, %5502 : i64
+      %5438 = arith.remsi %5437, %c32_i64_3561 : i64
+      %5439 = arith.addi %105, %5438 : i64
       %c8_i64_3562 = arith.constant 8 : i64
-      %5504 = arith.addi %c8_i64_3562, %5499 : i64
+      %5440 = arith.addi %c8_i64_3562, %5435 : i64
       %c64_i64_3563 = arith.constant 64 : i64
-      %5505 = arith.muli %5504, %c64_i64_3563 : i64
-      %5506 = arith.addi %5503, %5505 : i64
-      %5507 = llvm.getelementptr %62[%5506] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %5508 = llvm.load %5507 : !llvm.ptr<1> -> f64
+      %5441 = arith.muli %5440, %c64_i64_3563 : i64
+      %5442 = arith.addi %5439, %5441 : i64
+      %5443 = llvm.getelementptr %62[%5442] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %5444 = llvm.load %5443 : !llvm.ptr<1> -> f64
       %thread_id_x_3564 = gpu.thread_id  x
-      %5509 = arith.index_cast %thread_id_x_3564 : index to i64
+      %5445 = arith.index_cast %thread_id_x_3564 : index to i64
       %c32_i64_3565 = arith.constant 32 : i64
-      %5510 = arith.remsi %5509, %c32_i64_3565 : i64
+      %5446 = arith.remsi %5445, %c32_i64_3565 : i64
       %c2_i64_3566 = arith.constant 2 : i64
-      %5511 = arith.divsi %5510, %c2_i64_3566 : i64
+      %5447 = arith.divsi %5446, %c2_i64_3566 : i64
       %thread_id_x_3567 = gpu.thread_id  x
-      %5512 = arith.index_cast %thread_id_x_3567 : index to i64
+      %5448 = arith.index_cast %thread_id_x_3567 : index to i64
       %c32_i64_3568 = arith.constant 32 : i64
-      %5513 = arith.remsi %5512, %c32_i64_3568 : i64
+      %5449 = arith.remsi %5448, %c32_i64_3568 : i64
       %c2_i64_3569 = arith.constant 2 : i64
-      %5514 = arith.remsi %5513, %c2_i64_3569 : i64
+      %5450 = arith.remsi %5449, %c2_i64_3569 : i64
       %c8_i64_3570 = arith.constant 8 : i64
-      %5515 = arith.addi %c8_i64_3570, %5514 : i64
+      %5451 = arith.addi %c8_i64_3570, %5450 : i64
       %cst_3571 = arith.constant 0.000000e+00 : f64
       memref.store %cst_3571, %alloca_304[] : memref<f64>
       %c8_i64_3572 = arith.constant 8 : i64
-      %5516 = arith.cmpi slt, %5511, %c8_i64_3572 : i64
-      scf.if %5516 {
+      %5452 = arith.cmpi slt, %5447, %c8_i64_3572 : i64
+      scf.if %5452 {
         %c24_i64_3661 = arith.constant 24 : i64
-        %5656 = arith.muli %5511, %c24_i64_3661 : i64
-        %5657 = arith.addi %5515, %5656 : i64
-        %5658 = llvm.getelementptr %64[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f64
-        memref.store %5659, %alloca_304[] : memref<f64>
+        %5592 = arith.muli %5447, %c24_i64_3661 : i64
+        %5593 = arith.addi %5451, %5592 : i64
+        %5594 = llvm.getelementptr %64[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f64
+        memref.store %5595, %alloca_304[] : memref<f64>
       }
       %thread_id_x_3573 = gpu.thread_id  x
-      %5517 = arith.index_cast %thread_id_x_3573 : index to i64
+      %5453 = arith.index_cast %thread_id_x_3573 : index to i64
       %c32_i64_3574 = arith.constant 32 : i64
-      %5518 = arith.remsi %5517, %c32_i64_3574 : i64
+      %5454 = arith.remsi %5453, %c32_i64_3574 : i64
       %c4_i64_3575 = arith.constant 4 : i64
-      %5519 = arith.divsi %5518, %c4_i64_3575 : i64
+      %5455 = arith.divsi %5454, %c4_i64_3575 : i64
       %c4_i64_3576 = arith.constant 4 : i64
-      %5520 = arith.remsi %5518, %c4_i64_3576 : i64
+      %5456 = arith.remsi %5454, %c4_i64_3576 : i64
       %cst_3577 = arith.constant 0.000000e+00 : f64
       memref.store %cst_3577, %alloca_305[] : memref<f64>
       %cst_3578 = arith.constant 0.000000e+00 : f64
@@ -11242,278 +11178,278 @@ module attributes {gpu.container_module} {
       memref.store %cst_3583, %alloca_311[] : memref<f64>
       %cst_3584 = arith.constant 0.000000e+00 : f64
       memref.store %cst_3584, %alloca_312[] : memref<f64>
-      %5521 = arith.addi %105, %5519 : i64
+      %5457 = arith.addi %105, %5455 : i64
       %c8_i64_3585 = arith.constant 8 : i64
-      %5522 = arith.addi %c8_i64_3585, %5520 : i64
+      %5458 = arith.addi %c8_i64_3585, %5456 : i64
       %cst_3586 = arith.constant 0.000000e+00 : f64
       memref.store %cst_3586, %alloca_313[] : memref<f64>
       %c2_i64_3587 = arith.constant 2 : i64
-      %5523 = arith.cmpi slt, %5520, %c2_i64_3587 : i64
-      scf.if %5523 {
+      %5459 = arith.cmpi slt, %5456, %c2_i64_3587 : i64
+      scf.if %5459 {
         %c64_i64_3661 = arith.constant 64 : i64
-        %5656 = arith.muli %5522, %c64_i64_3661 : i64
-        %5657 = arith.addi %5521, %5656 : i64
-        %5658 = llvm.getelementptr %62[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f64
-        memref.store %5659, %alloca_313[] : memref<f64>
+        %5592 = arith.muli %5458, %c64_i64_3661 : i64
+        %5593 = arith.addi %5457, %5592 : i64
+        %5594 = llvm.getelementptr %62[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f64
+        memref.store %5595, %alloca_313[] : memref<f64>
       }
       %c8_i64_3588 = arith.constant 8 : i64
-      %5524 = arith.addi %c8_i64_3588, %5519 : i64
-      %5525 = arith.addi %105, %5524 : i64
+      %5460 = arith.addi %c8_i64_3588, %5455 : i64
+      %5461 = arith.addi %105, %5460 : i64
       %c8_i64_3589 = arith.constant 8 : i64
-      %5526 = arith.addi %c8_i64_3589, %5520 : i64
+      %5462 = arith.addi %c8_i64_3589, %5456 : i64
       %cst_3590 = arith.constant 0.000000e+00 : f64
       memref.store %cst_3590, %alloca_314[] : memref<f64>
       %c2_i64_3591 = arith.constant 2 : i64
-      %5527 = arith.cmpi slt, %5520, %c2_i64_3591 : i64
-      scf.if %5527 {
+      %5463 = arith.cmpi slt, %5456, %c2_i64_3591 : i64
+      scf.if %5463 {
         %c64_i64_3661 = arith.constant 64 : i64
-        %5656 = arith.muli %5526, %c64_i64_3661 : i64
-        %5657 = arith.addi %5525, %5656 : i64
-        %5658 = llvm.getelementptr %62[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f64
-        memref.store %5659, %alloca_314[] : memref<f64>
+        %5592 = arith.muli %5462, %c64_i64_3661 : i64
+        %5593 = arith.addi %5461, %5592 : i64
+        %5594 = llvm.getelementptr %62[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f64
+        memref.store %5595, %alloca_314[] : memref<f64>
       }
       %c16_i64_3592 = arith.constant 16 : i64
-      %5528 = arith.addi %c16_i64_3592, %5519 : i64
-      %5529 = arith.addi %105, %5528 : i64
+      %5464 = arith.addi %c16_i64_3592, %5455 : i64
+      %5465 = arith.addi %105, %5464 : i64
       %c8_i64_3593 = arith.constant 8 : i64
-      %5530 = arith.addi %c8_i64_3593, %5520 : i64
+      %5466 = arith.addi %c8_i64_3593, %5456 : i64
       %cst_3594 = arith.constant 0.000000e+00 : f64
       memref.store %cst_3594, %alloca_315[] : memref<f64>
       %c2_i64_3595 = arith.constant 2 : i64
-      %5531 = arith.cmpi slt, %5520, %c2_i64_3595 : i64
-      scf.if %5531 {
+      %5467 = arith.cmpi slt, %5456, %c2_i64_3595 : i64
+      scf.if %5467 {
         %c64_i64_3661 = arith.constant 64 : i64
-        %5656 = arith.muli %5530, %c64_i64_3661 : i64
-        %5657 = arith.addi %5529, %5656 : i64
-        %5658 = llvm.getelementptr %62[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f64
-        memref.store %5659, %alloca_315[] : memref<f64>
+        %5592 = arith.muli %5466, %c64_i64_3661 : i64
+        %5593 = arith.addi %5465, %5592 : i64
+        %5594 = llvm.getelementptr %62[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f64
+        memref.store %5595, %alloca_315[] : memref<f64>
       }
       %c24_i64_3596 = arith.constant 24 : i64
-      %5532 = arith.addi %c24_i64_3596, %5519 : i64
-      %5533 = arith.addi %105, %5532 : i64
+      %5468 = arith.addi %c24_i64_3596, %5455 : i64
+      %5469 = arith.addi %105, %5468 : i64
       %c8_i64_3597 = arith.constant 8 : i64
-      %5534 = arith.addi %c8_i64_3597, %5520 : i64
+      %5470 = arith.addi %c8_i64_3597, %5456 : i64
       %cst_3598 = arith.constant 0.000000e+00 : f64
       memref.store %cst_3598, %alloca_316[] : memref<f64>
       %c2_i64_3599 = arith.constant 2 : i64
-      %5535 = arith.cmpi slt, %5520, %c2_i64_3599 : i64
-      scf.if %5535 {
+      %5471 = arith.cmpi slt, %5456, %c2_i64_3599 : i64
+      scf.if %5471 {
         %c64_i64_3661 = arith.constant 64 : i64
-        %5656 = arith.muli %5534, %c64_i64_3661 : i64
-        %5657 = arith.addi %5533, %5656 : i64
-        %5658 = llvm.getelementptr %62[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f64
-        memref.store %5659, %alloca_316[] : memref<f64>
+        %5592 = arith.muli %5470, %c64_i64_3661 : i64
+        %5593 = arith.addi %5469, %5592 : i64
+        %5594 = llvm.getelementptr %62[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f64
+        memref.store %5595, %alloca_316[] : memref<f64>
       }
       %c8_i64_3600 = arith.constant 8 : i64
-      %5536 = arith.addi %c8_i64_3600, %5520 : i64
+      %5472 = arith.addi %c8_i64_3600, %5456 : i64
       %cst_3601 = arith.constant 0.000000e+00 : f64
       memref.store %cst_3601, %alloca_317[] : memref<f64>
       %c2_i64_3602 = arith.constant 2 : i64
-      %5537 = arith.cmpi slt, %5520, %c2_i64_3602 : i64
-      scf.if %5537 {
+      %5473 = arith.cmpi slt, %5456, %c2_i64_3602 : i64
+      scf.if %5473 {
         %c24_i64_3661 = arith.constant 24 : i64
-        %5656 = arith.muli %5519, %c24_i64_3661 : i64
-        %5657 = arith.addi %5536, %5656 : i64
-        %5658 = llvm.getelementptr %64[%5657] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %5659 = llvm.load %5658 : !llvm.ptr<1> -> f64
-        memref.store %5659, %alloca_317[] : memref<f64>
+        %5592 = arith.muli %5455, %c24_i64_3661 : i64
+        %5593 = arith.addi %5472, %5592 : i64
+        %5594 = llvm.getelementptr %64[%5593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %5595 = llvm.load %5594 : !llvm.ptr<1> -> f64
+        memref.store %5595, %alloca_317[] : memref<f64>
       }
-      %5538 = memref.load %alloca_313[] : memref<f64>
-      %5539 = memref.load %alloca_317[] : memref<f64>
-      %5540 = memref.load %alloca_305[] : memref<f64>
-      %5541 = memref.load %alloca_306[] : memref<f64>
-      %5542 = nvvm.mma.sync A[%5538]  B[%5539]  C[%5540, %5541]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-      %5543 = llvm.extractvalue %5542[0] : !llvm.struct<(f64, f64)> 
-      memref.store %5543, %alloca_305[] : memref<f64>
-      %5544 = llvm.extractvalue %5542[1] : !llvm.struct<(f64, f64)> 
-      memref.store %5544, %alloca_306[] : memref<f64>
-      %5545 = memref.load %alloca_314[] : memref<f64>
-      %5546 = memref.load %alloca_317[] : memref<f64>
-      %5547 = memref.load %alloca_307[] : memref<f64>
-      %5548 = memref.load %alloca_308[] : memref<f64>
-      %5549 = nvvm.mma.sync A[%5545]  B[%5546]  C[%5547, %5548]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-      %5550 = llvm.extractvalue %5549[0] : !llvm.struct<(f64, f64)> 
-      memref.store %5550, %alloca_307[] : memref<f64>
-      %5551 = llvm.extractvalue %5549[1] : !llvm.struct<(f64, f64)> 
-      memref.store %5551, %alloca_308[] : memref<f64>
-      %5552 = memref.load %alloca_315[] : memref<f64>
-      %5553 = memref.load %alloca_317[] : memref<f64>
-      %5554 = memref.load %alloca_309[] : memref<f64>
-      %5555 = memref.load %alloca_310[] : memref<f64>
-      %5556 = nvvm.mma.sync A[%5552]  B[%5553]  C[%5554, %5555]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-      %5557 = llvm.extractvalue %5556[0] : !llvm.struct<(f64, f64)> 
-      memref.store %5557, %alloca_309[] : memref<f64>
-      %5558 = llvm.extractvalue %5556[1] : !llvm.struct<(f64, f64)> 
-      memref.store %5558, %alloca_310[] : memref<f64>
-      %5559 = memref.load %alloca_316[] : memref<f64>
-      %5560 = memref.load %alloca_317[] : memref<f64>
-      %5561 = memref.load %alloca_311[] : memref<f64>
-      %5562 = memref.load %alloca_312[] : memref<f64>
-      %5563 = nvvm.mma.sync A[%5559]  B[%5560]  C[%5561, %5562]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-      %5564 = llvm.extractvalue %5563[0] : !llvm.struct<(f64, f64)> 
-      memref.store %5564, %alloca_311[] : memref<f64>
-      %5565 = llvm.extractvalue %5563[1] : !llvm.struct<(f64, f64)> 
-      memref.store %5565, %alloca_312[] : memref<f64>
+      %5474 = memref.load %alloca_313[] : memref<f64>
+      %5475 = memref.load %alloca_317[] : memref<f64>
+      %5476 = memref.load %alloca_305[] : memref<f64>
+      %5477 = memref.load %alloca_306[] : memref<f64>
+      %5478 = nvvm.mma.sync A[%5474]  B[%5475]  C[%5476, %5477]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+      %5479 = llvm.extractvalue %5478[0] : !llvm.struct<(f64, f64)> 
+      memref.store %5479, %alloca_305[] : memref<f64>
+      %5480 = llvm.extractvalue %5478[1] : !llvm.struct<(f64, f64)> 
+      memref.store %5480, %alloca_306[] : memref<f64>
+      %5481 = memref.load %alloca_314[] : memref<f64>
+      %5482 = memref.load %alloca_317[] : memref<f64>
+      %5483 = memref.load %alloca_307[] : memref<f64>
+      %5484 = memref.load %alloca_308[] : memref<f64>
+      %5485 = nvvm.mma.sync A[%5481]  B[%5482]  C[%5483, %5484]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+      %5486 = llvm.extractvalue %5485[0] : !llvm.struct<(f64, f64)> 
+      memref.store %5486, %alloca_307[] : memref<f64>
+      %5487 = llvm.extractvalue %5485[1] : !llvm.struct<(f64, f64)> 
+      memref.store %5487, %alloca_308[] : memref<f64>
+      %5488 = memref.load %alloca_315[] : memref<f64>
+      %5489 = memref.load %alloca_317[] : memref<f64>
+      %5490 = memref.load %alloca_309[] : memref<f64>
+      %5491 = memref.load %alloca_310[] : memref<f64>
+      %5492 = nvvm.mma.sync A[%5488]  B[%5489]  C[%5490, %5491]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+      %5493 = llvm.extractvalue %5492[0] : !llvm.struct<(f64, f64)> 
+      memref.store %5493, %alloca_309[] : memref<f64>
+      %5494 = llvm.extractvalue %5492[1] : !llvm.struct<(f64, f64)> 
+      memref.store %5494, %alloca_310[] : memref<f64>
+      %5495 = memref.load %alloca_316[] : memref<f64>
+      %5496 = memref.load %alloca_317[] : memref<f64>
+      %5497 = memref.load %alloca_311[] : memref<f64>
+      %5498 = memref.load %alloca_312[] : memref<f64>
+      %5499 = nvvm.mma.sync A[%5495]  B[%5496]  C[%5497, %5498]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+      %5500 = llvm.extractvalue %5499[0] : !llvm.struct<(f64, f64)> 
+      memref.store %5500, %alloca_311[] : memref<f64>
+      %5501 = llvm.extractvalue %5499[1] : !llvm.struct<(f64, f64)> 
+      memref.store %5501, %alloca_312[] : memref<f64>
       %thread_id_x_3603 = gpu.thread_id  x
-      %5566 = arith.index_cast %thread_id_x_3603 : index to i64
+      %5502 = arith.index_cast %thread_id_x_3603 : index to i64
       %c32_i64_3604 = arith.constant 32 : i64
-      %5567 = arith.remsi %5566, %c32_i64_3604 : i64
+      %5503 = arith.remsi %5502, %c32_i64_3604 : i64
       %c4_i64_3605 = arith.constant 4 : i64
-      %5568 = arith.divsi %5567, %c4_i64_3605 : i64
+      %5504 = arith.divsi %5503, %c4_i64_3605 : i64
       %c4_i64_3606 = arith.constant 4 : i64
-      %5569 = arith.remsi %5567, %c4_i64_3606 : i64
+      %5505 = arith.remsi %5503, %c4_i64_3606 : i64
       %c2_i64_3607 = arith.constant 2 : i64
-      %5570 = arith.muli %5569, %c2_i64_3607 : i64
-      %5571 = arith.addi %105, %5568 : i64
-      %5572 = memref.load %alloca_305[] : memref<f64>
+      %5506 = arith.muli %5505, %c2_i64_3607 : i64
+      %5507 = arith.addi %105, %5504 : i64
+      %5508 = memref.load %alloca_305[] : memref<f64>
       %c64_i64_3608 = arith.constant 64 : i64
-      %5573 = arith.muli %5570, %c64_i64_3608 : i64
-      %5574 = arith.addi %5571, %5573 : i64
-      %5575 = llvm.getelementptr %96[%5574] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %5572, %5575 : f64, !llvm.ptr<1>
+      %5509 = arith.muli %5506, %c64_i64_3608 : i64
+      %5510 = arith.addi %5507, %5509 : i64
+      %5511 = llvm.getelementptr %96[%5510] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %5508, %5511 : f64, !llvm.ptr<1>
       %thread_id_x_3609 = gpu.thread_id  x
-      %5576 = arith.index_cast %thread_id_x_3609 : index to i64
+      %5512 = arith.index_cast %thread_id_x_3609 : index to i64
       %c32_i64_3610 = arith.constant 32 : i64
-      %5577 = arith.remsi %5576, %c32_i64_3610 : i64
+      %5513 = arith.remsi %5512, %c32_i64_3610 : i64
       %c4_i64_3611 = arith.constant 4 : i64
-      %5578 = arith.divsi %5577, %c4_i64_3611 : i64
+      %5514 = arith.divsi %5513, %c4_i64_3611 : i64
       %c4_i64_3612 = arith.constant 4 : i64
-      %5579 = arith.remsi %5577, %c4_i64_3612 : i64
+      %5515 = arith.remsi %5513, %c4_i64_3612 : i64
       %c2_i64_3613 = arith.constant 2 : i64
-      %5580 = arith.muli %5579, %c2_i64_3613 : i64
+      %5516 = arith.muli %5515, %c2_i64_3613 : i64
       %c1_i64_3614 = arith.constant 1 : i64
-      %5581 = arith.addi %5580, %c1_i64_3614 : i64
-      %5582 = arith.addi %105, %5578 : i64
-      %5583 = memref.load %alloca_306[] : memref<f64>
+      %5517 = arith.addi %5516, %c1_i64_3614 : i64
+      %5518 = arith.addi %105, %5514 : i64
+      %5519 = memref.load %alloca_306[] : memref<f64>
       %c64_i64_3615 = arith.constant 64 : i64
-      %5584 = arith.muli %5581, %c64_i64_3615 : i64
-      %5585 = arith.addi %5582, %5584 : i64
-      %5586 = llvm.getelementptr %96[%5585] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %5583, %5586 : f64, !llvm.ptr<1>
+      %5520 = arith.muli %5517, %c64_i64_3615 : i64
+      %5521 = arith.addi %5518, %5520 : i64
+      %5522 = llvm.getelementptr %96[%5521] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %5519, %5522 : f64, !llvm.ptr<1>
       %thread_id_x_3616 = gpu.thread_id  x
-      %5587 = arith.index_cast %thread_id_x_3616 : index to i64
+      %5523 = arith.index_cast %thread_id_x_3616 : index to i64
       %c32_i64_3617 = arith.constant 32 : i64
-      %5588 = arith.remsi %5587, %c32_i64_3617 : i64
+      %5524 = arith.remsi %5523, %c32_i64_3617 : i64
       %c4_i64_3618 = arith.constant 4 : i64
-      %5589 = arith.divsi %5588, %c4_i64_3618 : i64
+      %5525 = arith.divsi %5524, %c4_i64_3618 : i64
       %c4_i64_3619 = arith.constant 4 : i64
-      %5590 = arith.remsi %5588, %c4_i64_3619 : i64
+      %5526 = arith.remsi %5524, %c4_i64_3619 : i64
       %c8_i64_3620 = arith.constant 8 : i64
-      %5591 = arith.addi %c8_i64_3620, %5589 : i64
+      %5527 = arith.addi %c8_i64_3620, %5525 : i64
       %c2_i64_3621 = arith.constant 2 : i64
-      %5592 = arith.muli %5590, %c2_i64_3621 : i64
-      %5593 = arith.addi %105, %5591 : i64
-      %5594 = memref.load %alloca_307[] : memref<f64>
+      %5528 = arith.muli %5526, %c2_i64_3621 : i64
+      %5529 = arith.addi %105, %5527 : i64
+      %5530 = memref.load %alloca_307[] : memref<f64>
       %c64_i64_3622 = arith.constant 64 : i64
-      %5595 = arith.muli %5592, %c64_i64_3622 : i64
-      %5596 = arith.addi %5593, %5595 : i64
-      %5597 = llvm.getelementptr %96[%5596] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %5594, %5597 : f64, !llvm.ptr<1>
+      %5531 = arith.muli %5528, %c64_i64_3622 : i64
+      %5532 = arith.addi %5529, %5531 : i64
+      %5533 = llvm.getelementptr %96[%5532] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %5530, %5533 : f64, !llvm.ptr<1>
       %thread_id_x_3623 = gpu.thread_id  x
-      %5598 = arith.index_cast %thread_id_x_3623 : index to i64
+      %5534 = arith.index_cast %thread_id_x_3623 : index to i64
       %c32_i64_3624 = arith.constant 32 : i64
-      %5599 = arith.remsi %5598, %c32_i64_3624 : i64
+      %5535 = arith.remsi %5534, %c32_i64_3624 : i64
       %c4_i64_3625 = arith.constant 4 : i64
-      %5600 = arith.divsi %5599, %c4_i64_3625 : i64
+      %5536 = arith.divsi %5535, %c4_i64_3625 : i64
       %c4_i64_3626 = arith.constant 4 : i64
-      %5601 = arith.remsi %5599, %c4_i64_3626 : i64
+      %5537 = arith.remsi %5535, %c4_i64_3626 : i64
       %c8_i64_3627 = arith.constant 8 : i64
-      %5602 = arith.addi %c8_i64_3627, %5600 : i64
+      %5538 = arith.addi %c8_i64_3627, %5536 : i64
       %c2_i64_3628 = arith.constant 2 : i64
-      %5603 = arith.muli %5601, %c2_i64_3628 : i64
+      %5539 = arith.muli %5537, %c2_i64_3628 : i64
       %c1_i64_3629 = arith.constant 1 : i64
-      %5604 = arith.addi %5603, %c1_i64_3629 : i64
-      %5605 = arith.addi %105, %5602 : i64
-      %5606 = memref.load %alloca_308[] : memref<f64>
+      %5540 = arith.addi %5539, %c1_i64_3629 : i64
+      %5541 = arith.addi %105, %5538 : i64
+      %5542 = memref.load %alloca_308[] : memref<f64>
       %c64_i64_3630 = arith.constant 64 : i64
-      %5607 = arith.muli %5604, %c64_i64_3630 : i64
-      %5608 = arith.addi %5605, %5607 : i64
-      %5609 = llvm.getelementptr %96[%5608] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %5606, %5609 : f64, !llvm.ptr<1>
+      %5543 = arith.muli %5540, %c64_i64_3630 : i64
+      %5544 = arith.addi %5541, %5543 : i64
+      %5545 = llvm.getelementptr %96[%5544] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %5542, %5545 : f64, !llvm.ptr<1>
       %thread_id_x_3631 = gpu.thread_id  x
-      %5610 = arith.index_cast %thread_id_x_3631 : index to i64
+      %5546 = arith.index_cast %thread_id_x_3631 : index to i64
       %c32_i64_3632 = arith.constant 32 : i64
-      %5611 = arith.remsi %5610, %c32_i64_3632 : i64
+      %5547 = arith.remsi %5546, %c32_i64_3632 : i64
       %c4_i64_3633 = arith.constant 4 : i64
-      %5612 = arith.divsi %5611, %c4_i64_3633 : i64
+      %5548 = arith.divsi %5547, %c4_i64_3633 : i64
       %c4_i64_3634 = arith.constant 4 : i64
-      %5613 = arith.remsi %5611, %c4_i64_3634 : i64
+      %5549 = arith.remsi %5547, %c4_i64_3634 : i64
       %c16_i64_3635 = arith.constant 16 : i64
-      %5614 = arith.addi %c16_i64_3635, %5612 : i64
+      %5550 = arith.addi %c16_i64_3635, %5548 : i64
       %c2_i64_3636 = arith.constant 2 : i64
-      %5615 = arith.muli %5613, %c2_i64_3636 : i64
-      %5616 = arith.addi %105, %5614 : i64
-      %5617 = memref.load %alloca_309[] : memref<f64>
+      %5551 = arith.muli %5549, %c2_i64_3636 : i64
+      %5552 = arith.addi %105, %5550 : i64
+      %5553 = memref.load %alloca_309[] : memref<f64>
       %c64_i64_3637 = arith.constant 64 : i64
-      %5618 = arith.muli %5615, %c64_i64_3637 : i64
-      %5619 = arith.addi %5616, %5618 : i64
-      %5620 = llvm.getelementptr %96[%5619] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %5617, %5620 : f64, !llvm.ptr<1>
+      %5554 = arith.muli %5551, %c64_i64_3637 : i64
+      %5555 = arith.addi %5552, %5554 : i64
+      %5556 = llvm.getelementptr %96[%5555] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %5553, %5556 : f64, !llvm.ptr<1>
       %thread_id_x_3638 = gpu.thread_id  x
-      %5621 = arith.index_cast %thread_id_x_3638 : index to i64
+      %5557 = arith.index_cast %thread_id_x_3638 : index to i64
       %c32_i64_3639 = arith.constant 32 : i64
-      %5622 = arith.remsi %5621, %c32_i64_3639 : i64
+      %5558 = arith.remsi %5557, %c32_i64_3639 : i64
       %c4_i64_3640 = arith.constant 4 : i64
-      %5623 = arith.divsi %5622, %c4_i64_3640 : i64
+      %5559 = arith.divsi %5558, %c4_i64_3640 : i64
       %c4_i64_3641 = arith.constant 4 : i64
-      %5624 = arith.remsi %5622, %c4_i64_3641 : i64
+      %5560 = arith.remsi %5558, %c4_i64_3641 : i64
       %c16_i64_3642 = arith.constant 16 : i64
-      %5625 = arith.addi %c16_i64_3642, %5623 : i64
+      %5561 = arith.addi %c16_i64_3642, %5559 : i64
       %c2_i64_3643 = arith.constant 2 : i64
-      %5626 = arith.muli %5624, %c2_i64_3643 : i64
+      %5562 = arith.muli %5560, %c2_i64_3643 : i64
       %c1_i64_3644 = arith.constant 1 : i64
-      %5627 = arith.addi %5626, %c1_i64_3644 : i64
-      %5628 = arith.addi %105, %5625 : i64
-      %5629 = memref.load %alloca_310[] : memref<f64>
+      %5563 = arith.addi %5562, %c1_i64_3644 : i64
+      %5564 = arith.addi %105, %5561 : i64
+      %5565 = memref.load %alloca_310[] : memref<f64>
       %c64_i64_3645 = arith.constant 64 : i64
-      %5630 = arith.muli %5627, %c64_i64_3645 : i64
-      %5631 = arith.addi %5628, %5630 : i64
-      %5632 = llvm.getelementptr %96[%5631] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %5629, %5632 : f64, !llvm.ptr<1>
+      %5566 = arith.muli %5563, %c64_i64_3645 : i64
+      %5567 = arith.addi %5564, %5566 : i64
+      %5568 = llvm.getelementptr %96[%5567] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %5565, %5568 : f64, !llvm.ptr<1>
       %thread_id_x_3646 = gpu.thread_id  x
-      %5633 = arith.index_cast %thread_id_x_3646 : index to i64
+      %5569 = arith.index_cast %thread_id_x_3646 : index to i64
       %c32_i64_3647 = arith.constant 32 : i64
-      %5634 = arith.remsi %5633, %c32_i64_3647 : i64
+      %5570 = arith.remsi %5569, %c32_i64_3647 : i64
       %c4_i64_3648 = arith.constant 4 : i64
-      %5635 = arith.divsi %5634, %c4_i64_3648 : i64
+      %5571 = arith.divsi %5570, %c4_i64_3648 : i64
       %c4_i64_3649 = arith.constant 4 : i64
-      %5636 = arith.remsi %5634, %c4_i64_3649 : i64
+      %5572 = arith.remsi %5570, %c4_i64_3649 : i64
       %c24_i64_3650 = arith.constant 24 : i64
-      %5637 = arith.addi %c24_i64_3650, %5635 : i64
+      %5573 = arith.addi %c24_i64_3650, %5571 : i64
       %c2_i64_3651 = arith.constant 2 : i64
-      %5638 = arith.muli %5636, %c2_i64_3651 : i64
-      %5639 = arith.addi %105, %5637 : i64
-      %5640 = memref.load %alloca_311[] : memref<f64>
+      %5574 = arith.muli %5572, %c2_i64_3651 : i64
+      %5575 = arith.addi %105, %5573 : i64
+      %5576 = memref.load %alloca_311[] : memref<f64>
       %c64_i64_3652 = arith.constant 64 : i64
-      %5641 = arith.muli %5638, %c64_i64_3652 : i64
-      %5642 = arith.addi %5639, %5641 : i64
-      %5643 = llvm.getelementptr %96[%5642] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %5640, %5643 : f64, !llvm.ptr<1>
+      %5577 = arith.muli %5574, %c64_i64_3652 : i64
+      %5578 = arith.addi %5575, %5577 : i64
+      %5579 = llvm.getelementptr %96[%5578] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %5576, %5579 : f64, !llvm.ptr<1>
       %thread_id_x_3653 = gpu.thread_id  x
-      %5644 = arith.index_cast %thread_id_x_3653 : index to i64
+      %5580 = arith.index_cast %thread_id_x_3653 : index to i64
       %c32_i64_3654 = arith.constant 32 : i64
-      %5645 = arith.remsi %5644, %c32_i64_3654 : i64
+      %5581 = arith.remsi %5580, %c32_i64_3654 : i64
       %c4_i64_3655 = arith.constant 4 : i64
-      %5646 = arith.divsi %5645, %c4_i64_3655 : i64
+      %5582 = arith.divsi %5581, %c4_i64_3655 : i64
       %c4_i64_3656 = arith.constant 4 : i64
-      %5647 = arith.remsi %5645, %c4_i64_3656 : i64
+      %5583 = arith.remsi %5581, %c4_i64_3656 : i64
       %c24_i64_3657 = arith.constant 24 : i64
-      %5648 = arith.addi %c24_i64_3657, %5646 : i64
+      %5584 = arith.addi %c24_i64_3657, %5582 : i64
       %c2_i64_3658 = arith.constant 2 : i64
-      %5649 = arith.muli %5647, %c2_i64_3658 : i64
+      %5585 = arith.muli %5583, %c2_i64_3658 : i64
       %c1_i64_3659 = arith.constant 1 : i64
-      %5650 = arith.addi %5649, %c1_i64_3659 : i64
-      %5651 = arith.addi %105, %5648 : i64
-      %5652 = memref.load %alloca_312[] : memref<f64>
+      %5586 = arith.addi %5585, %c1_i64_3659 : i64
+      %5587 = arith.addi %105, %5584 : i64
+      %5588 = memref.load %alloca_312[] : memref<f64>
       %c64_i64_3660 = arith.constant 64 : i64
-      %5653 = arith.muli %5650, %c64_i64_3660 : i64
-      %5654 = arith.addi %5651, %5653 : i64
-      %5655 = llvm.getelementptr %96[%5654] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %5652, %5655 : f64, !llvm.ptr<1>
+      %5589 = arith.muli %5586, %c64_i64_3660 : i64
+      %5590 = arith.addi %5587, %5589 : i64
+      %5591 = llvm.getelementptr %96[%5590] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %5588, %5591 : f64, !llvm.ptr<1>
       gpu.return
     }
   }

@@ -214,11 +214,11 @@ module attributes {gpu.container_module} {
           %303 = arith.andi %299, %302 : i1
           scf.if %303 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1726 = arith.muli %296, %c45_i64_926 : i64
-            %1727 = arith.addi %295, %1726 : i64
-            %1728 = llvm.getelementptr %11[%1727] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1729 = llvm.load %1728 : !llvm.ptr<1> -> f32
-            memref.store %1729, %alloca_25[] : memref<f32>
+            %1598 = arith.muli %296, %c45_i64_926 : i64
+            %1599 = arith.addi %295, %1598 : i64
+            %1600 = llvm.getelementptr %11[%1599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1601 = llvm.load %1600 : !llvm.ptr<1> -> f32
+            memref.store %1601, %alloca_25[] : memref<f32>
           }
           %thread_id_x_313 = gpu.thread_id  x
           %304 = arith.index_cast %thread_id_x_313 : index to i64
@@ -251,11 +251,11 @@ module attributes {gpu.container_module} {
           %319 = arith.andi %315, %318 : i1
           scf.if %319 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1726 = arith.muli %312, %c45_i64_926 : i64
-            %1727 = arith.addi %311, %1726 : i64
-            %1728 = llvm.getelementptr %11[%1727] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1729 = llvm.load %1728 : !llvm.ptr<1> -> f32
-            memref.store %1729, %alloca_26[] : memref<f32>
+            %1598 = arith.muli %312, %c45_i64_926 : i64
+            %1599 = arith.addi %311, %1598 : i64
+            %1600 = llvm.getelementptr %11[%1599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1601 = llvm.load %1600 : !llvm.ptr<1> -> f32
+            memref.store %1601, %alloca_26[] : memref<f32>
           }
           %thread_id_x_325 = gpu.thread_id  x
           %320 = arith.index_cast %thread_id_x_325 : index to i64
@@ -288,11 +288,11 @@ module attributes {gpu.container_module} {
           %335 = arith.andi %331, %334 : i1
           scf.if %335 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1726 = arith.muli %328, %c45_i64_926 : i64
-            %1727 = arith.addi %327, %1726 : i64
-            %1728 = llvm.getelementptr %11[%1727] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1729 = llvm.load %1728 : !llvm.ptr<1> -> f32
-            memref.store %1729, %alloca_27[] : memref<f32>
+            %1598 = arith.muli %328, %c45_i64_926 : i64
+            %1599 = arith.addi %327, %1598 : i64
+            %1600 = llvm.getelementptr %11[%1599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1601 = llvm.load %1600 : !llvm.ptr<1> -> f32
+            memref.store %1601, %alloca_27[] : memref<f32>
           }
           %thread_id_x_337 = gpu.thread_id  x
           %336 = arith.index_cast %thread_id_x_337 : index to i64
@@ -325,11 +325,11 @@ module attributes {gpu.container_module} {
           %351 = arith.andi %347, %350 : i1
           scf.if %351 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1726 = arith.muli %344, %c45_i64_926 : i64
-            %1727 = arith.addi %343, %1726 : i64
-            %1728 = llvm.getelementptr %11[%1727] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1729 = llvm.load %1728 : !llvm.ptr<1> -> f32
-            memref.store %1729, %alloca_28[] : memref<f32>
+            %1598 = arith.muli %344, %c45_i64_926 : i64
+            %1599 = arith.addi %343, %1598 : i64
+            %1600 = llvm.getelementptr %11[%1599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1601 = llvm.load %1600 : !llvm.ptr<1> -> f32
+            memref.store %1601, %alloca_28[] : memref<f32>
           }
           %thread_id_x_349 = gpu.thread_id  x
           %352 = arith.index_cast %thread_id_x_349 : index to i64
@@ -362,11 +362,11 @@ module attributes {gpu.container_module} {
           %367 = arith.andi %363, %366 : i1
           scf.if %367 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1726 = arith.muli %360, %c45_i64_926 : i64
-            %1727 = arith.addi %359, %1726 : i64
-            %1728 = llvm.getelementptr %11[%1727] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1729 = llvm.load %1728 : !llvm.ptr<1> -> f32
-            memref.store %1729, %alloca_29[] : memref<f32>
+            %1598 = arith.muli %360, %c45_i64_926 : i64
+            %1599 = arith.addi %359, %1598 : i64
+            %1600 = llvm.getelementptr %11[%1599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1601 = llvm.load %1600 : !llvm.ptr<1> -> f32
+            memref.store %1601, %alloca_29[] : memref<f32>
           }
           %thread_id_x_361 = gpu.thread_id  x
           %368 = arith.index_cast %thread_id_x_361 : index to i64
@@ -399,11 +399,11 @@ module attributes {gpu.container_module} {
           %383 = arith.andi %379, %382 : i1
           scf.if %383 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1726 = arith.muli %376, %c45_i64_926 : i64
-            %1727 = arith.addi %375, %1726 : i64
-            %1728 = llvm.getelementptr %11[%1727] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1729 = llvm.load %1728 : !llvm.ptr<1> -> f32
-            memref.store %1729, %alloca_30[] : memref<f32>
+            %1598 = arith.muli %376, %c45_i64_926 : i64
+            %1599 = arith.addi %375, %1598 : i64
+            %1600 = llvm.getelementptr %11[%1599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1601 = llvm.load %1600 : !llvm.ptr<1> -> f32
+            memref.store %1601, %alloca_30[] : memref<f32>
           }
           %thread_id_x_373 = gpu.thread_id  x
           %384 = arith.index_cast %thread_id_x_373 : index to i64
@@ -436,11 +436,11 @@ module attributes {gpu.container_module} {
           %399 = arith.andi %395, %398 : i1
           scf.if %399 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1726 = arith.muli %392, %c45_i64_926 : i64
-            %1727 = arith.addi %391, %1726 : i64
-            %1728 = llvm.getelementptr %11[%1727] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1729 = llvm.load %1728 : !llvm.ptr<1> -> f32
-            memref.store %1729, %alloca_31[] : memref<f32>
+            %1598 = arith.muli %392, %c45_i64_926 : i64
+            %1599 = arith.addi %391, %1598 : i64
+            %1600 = llvm.getelementptr %11[%1599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1601 = llvm.load %1600 : !llvm.ptr<1> -> f32
+            memref.store %1601, %alloca_31[] : memref<f32>
           }
           %thread_id_x_385 = gpu.thread_id  x
           %400 = arith.index_cast %thread_id_x_385 : index to i64
@@ -473,11 +473,11 @@ module attributes {gpu.container_module} {
           %415 = arith.andi %411, %414 : i1
           scf.if %415 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1726 = arith.muli %408, %c45_i64_926 : i64
-            %1727 = arith.addi %407, %1726 : i64
-            %1728 = llvm.getelementptr %11[%1727] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1729 = llvm.load %1728 : !llvm.ptr<1> -> f32
-            memref.store %1729, %alloca_32[] : memref<f32>
+            %1598 = arith.muli %408, %c45_i64_926 : i64
+            %1599 = arith.addi %407, %1598 : i64
+            %1600 = llvm.getelementptr %11[%1599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1601 = llvm.load %1600 : !llvm.ptr<1> -> f32
+            memref.store %1601, %alloca_32[] : memref<f32>
           }
           %thread_id_x_397 = gpu.thread_id  x
           %416 = arith.index_cast %thread_id_x_397 : index to i64
@@ -510,11 +510,11 @@ module attributes {gpu.container_module} {
           %431 = arith.andi %427, %430 : i1
           scf.if %431 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1726 = arith.muli %424, %c45_i64_926 : i64
-            %1727 = arith.addi %423, %1726 : i64
-            %1728 = llvm.getelementptr %11[%1727] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1729 = llvm.load %1728 : !llvm.ptr<1> -> f32
-            memref.store %1729, %alloca_33[] : memref<f32>
+            %1598 = arith.muli %424, %c45_i64_926 : i64
+            %1599 = arith.addi %423, %1598 : i64
+            %1600 = llvm.getelementptr %11[%1599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1601 = llvm.load %1600 : !llvm.ptr<1> -> f32
+            memref.store %1601, %alloca_33[] : memref<f32>
           }
           %thread_id_x_409 = gpu.thread_id  x
           %432 = arith.index_cast %thread_id_x_409 : index to i64
@@ -549,11 +549,11 @@ module attributes {gpu.container_module} {
           %448 = arith.andi %444, %447 : i1
           scf.if %448 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1726 = arith.muli %441, %c45_i64_926 : i64
-            %1727 = arith.addi %440, %1726 : i64
-            %1728 = llvm.getelementptr %11[%1727] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1729 = llvm.load %1728 : !llvm.ptr<1> -> f32
-            memref.store %1729, %alloca_34[] : memref<f32>
+            %1598 = arith.muli %441, %c45_i64_926 : i64
+            %1599 = arith.addi %440, %1598 : i64
+            %1600 = llvm.getelementptr %11[%1599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1601 = llvm.load %1600 : !llvm.ptr<1> -> f32
+            memref.store %1601, %alloca_34[] : memref<f32>
           }
           %thread_id_x_422 = gpu.thread_id  x
           %449 = arith.index_cast %thread_id_x_422 : index to i64
@@ -588,11 +588,11 @@ module attributes {gpu.container_module} {
           %465 = arith.andi %461, %464 : i1
           scf.if %465 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1726 = arith.muli %458, %c45_i64_926 : i64
-            %1727 = arith.addi %457, %1726 : i64
-            %1728 = llvm.getelementptr %11[%1727] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1729 = llvm.load %1728 : !llvm.ptr<1> -> f32
-            memref.store %1729, %alloca_35[] : memref<f32>
+            %1598 = arith.muli %458, %c45_i64_926 : i64
+            %1599 = arith.addi %457, %1598 : i64
+            %1600 = llvm.getelementptr %11[%1599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1601 = llvm.load %1600 : !llvm.ptr<1> -> f32
+            memref.store %1601, %alloca_35[] : memref<f32>
           }
           %thread_id_x_435 = gpu.thread_id  x
           %466 = arith.index_cast %thread_id_x_435 : index to i64
@@ -627,11 +627,11 @@ module attributes {gpu.container_module} {
           %482 = arith.andi %478, %481 : i1
           scf.if %482 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1726 = arith.muli %475, %c45_i64_926 : i64
-            %1727 = arith.addi %474, %1726 : i64
-            %1728 = llvm.getelementptr %11[%1727] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1729 = llvm.load %1728 : !llvm.ptr<1> -> f32
-            memref.store %1729, %alloca_36[] : memref<f32>
+            %1598 = arith.muli %475, %c45_i64_926 : i64
+            %1599 = arith.addi %474, %1598 : i64
+            %1600 = llvm.getelementptr %11[%1599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1601 = llvm.load %1600 : !llvm.ptr<1> -> f32
+            memref.store %1601, %alloca_36[] : memref<f32>
           }
           %thread_id_x_448 = gpu.thread_id  x
           %483 = arith.index_cast %thread_id_x_448 : index to i64
@@ -666,11 +666,11 @@ module attributes {gpu.container_module} {
           %499 = arith.andi %495, %498 : i1
           scf.if %499 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1726 = arith.muli %492, %c45_i64_926 : i64
-            %1727 = arith.addi %491, %1726 : i64
-            %1728 = llvm.getelementptr %11[%1727] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1729 = llvm.load %1728 : !llvm.ptr<1> -> f32
-            memref.store %1729, %alloca_37[] : memref<f32>
+            %1598 = arith.muli %492, %c45_i64_926 : i64
+            %1599 = arith.addi %491, %1598 : i64
+            %1600 = llvm.getelementptr %11[%1599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1601 = llvm.load %1600 : !llvm.ptr<1> -> f32
+            memref.store %1601, %alloca_37[] : memref<f32>
           }
           %thread_id_x_461 = gpu.thread_id  x
           %500 = arith.index_cast %thread_id_x_461 : index to i64
@@ -705,11 +705,11 @@ module attributes {gpu.container_module} {
           %516 = arith.andi %512, %515 : i1
           scf.if %516 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1726 = arith.muli %509, %c45_i64_926 : i64
-            %1727 = arith.addi %508, %1726 : i64
-            %1728 = llvm.getelementptr %11[%1727] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1729 = llvm.load %1728 : !llvm.ptr<1> -> f32
-            memref.store %1729, %alloca_38[] : memref<f32>
+            %1598 = arith.muli %509, %c45_i64_926 : i64
+            %1599 = arith.addi %508, %1598 : i64
+            %1600 = llvm.getelementptr %11[%1599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1601 = llvm.load %1600 : !llvm.ptr<1> -> f32
+            memref.store %1601, %alloca_38[] : memref<f32>
           }
           %thread_id_x_474 = gpu.thread_id  x
           %517 = arith.index_cast %thread_id_x_474 : index to i64
@@ -744,11 +744,11 @@ module attributes {gpu.container_module} {
           %533 = arith.andi %529, %532 : i1
           scf.if %533 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1726 = arith.muli %526, %c45_i64_926 : i64
-            %1727 = arith.addi %525, %1726 : i64
-            %1728 = llvm.getelementptr %11[%1727] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1729 = llvm.load %1728 : !llvm.ptr<1> -> f32
-            memref.store %1729, %alloca_39[] : memref<f32>
+            %1598 = arith.muli %526, %c45_i64_926 : i64
+            %1599 = arith.addi %525, %1598 : i64
+            %1600 = llvm.getelementptr %11[%1599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1601 = llvm.load %1600 : !llvm.ptr<1> -> f32
+            memref.store %1601, %alloca_39[] : memref<f32>
           }
           %thread_id_x_487 = gpu.thread_id  x
           %534 = arith.index_cast %thread_id_x_487 : index to i64
@@ -783,11 +783,11 @@ module attributes {gpu.container_module} {
           %550 = arith.andi %546, %549 : i1
           scf.if %550 {
             %c45_i64_926 = arith.constant 45 : i64
-            %1726 = arith.muli %543, %c45_i64_926 : i64
-            %1727 = arith.addi %542, %1726 : i64
-            %1728 = llvm.getelementptr %11[%1727] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1729 = llvm.load %1728 : !llvm.ptr<1> -> f32
-            memref.store %1729, %alloca_40[] : memref<f32>
+            %1598 = arith.muli %543, %c45_i64_926 : i64
+            %1599 = arith.addi %542, %1598 : i64
+            %1600 = llvm.getelementptr %11[%1599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1601 = llvm.load %1600 : !llvm.ptr<1> -> f32
+            memref.store %1601, %alloca_40[] : memref<f32>
           }
           %thread_id_x_500 = gpu.thread_id  x
           %551 = arith.index_cast %thread_id_x_500 : index to i64
@@ -821,11 +821,11 @@ module attributes {gpu.container_module} {
           %567 = arith.andi %559, %566 : i1
           scf.if %567 {
             %c20_i64_926 = arith.constant 20 : i64
-            %1726 = arith.muli %558, %c20_i64_926 : i64
-            %1727 = arith.addi %557, %1726 : i64
-            %1728 = llvm.getelementptr %13[%1727] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1729 = llvm.load %1728 : !llvm.ptr<1> -> f32
-            memref.store %1729, %alloca_41[] : memref<f32>
+            %1598 = arith.muli %558, %c20_i64_926 : i64
+            %1599 = arith.addi %557, %1598 : i64
+            %1600 = llvm.getelementptr %13[%1599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1601 = llvm.load %1600 : !llvm.ptr<1> -> f32
+            memref.store %1601, %alloca_41[] : memref<f32>
           }
           %thread_id_x_512 = gpu.thread_id  x
           %568 = arith.index_cast %thread_id_x_512 : index to i64
@@ -861,11 +861,11 @@ module attributes {gpu.container_module} {
           %585 = arith.andi %577, %584 : i1
           scf.if %585 {
             %c20_i64_926 = arith.constant 20 : i64
-            %1726 = arith.muli %576, %c20_i64_926 : i64
-            %1727 = arith.addi %575, %1726 : i64
-            %1728 = llvm.getelementptr %13[%1727] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1729 = llvm.load %1728 : !llvm.ptr<1> -> f32
-            memref.store %1729, %alloca_42[] : memref<f32>
+            %1598 = arith.muli %576, %c20_i64_926 : i64
+            %1599 = arith.addi %575, %1598 : i64
+            %1600 = llvm.getelementptr %13[%1599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1601 = llvm.load %1600 : !llvm.ptr<1> -> f32
+            memref.store %1601, %alloca_42[] : memref<f32>
           }
           %thread_id_x_525 = gpu.thread_id  x
           %586 = arith.index_cast %thread_id_x_525 : index to i64
@@ -901,11 +901,11 @@ module attributes {gpu.container_module} {
           %603 = arith.andi %595, %602 : i1
           scf.if %603 {
             %c20_i64_926 = arith.constant 20 : i64
-            %1726 = arith.muli %594, %c20_i64_926 : i64
-            %1727 = arith.addi %593, %1726 : i64
-            %1728 = llvm.getelementptr %13[%1727] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1729 = llvm.load %1728 : !llvm.ptr<1> -> f32
-            memref.store %1729, %alloca_43[] : memref<f32>
+            %1598 = arith.muli %594, %c20_i64_926 : i64
+            %1599 = arith.addi %593, %1598 : i64
+            %1600 = llvm.getelementptr %13[%1599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1601 = llvm.load %1600 : !llvm.ptr<1> -> f32
+            memref.store %1601, %alloca_43[] : memref<f32>
           }
           %thread_id_x_538 = gpu.thread_id  x
           %604 = arith.index_cast %thread_id_x_538 : index to i64
@@ -941,11 +941,11 @@ module attributes {gpu.container_module} {
           %621 = arith.andi %613, %620 : i1
           scf.if %621 {
             %c20_i64_926 = arith.constant 20 : i64
-            %1726 = arith.muli %612, %c20_i64_926 : i64
-            %1727 = arith.addi %611, %1726 : i64
-            %1728 = llvm.getelementptr %13[%1727] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %1729 = llvm.load %1728 : !llvm.ptr<1> -> f32
-            memref.store %1729, %alloca_44[] : memref<f32>
+            %1598 = arith.muli %612, %c20_i64_926 : i64
+            %1599 = arith.addi %611, %1598 : i64
+            %1600 = llvm.getelementptr %13[%1599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %1601 = llvm.load %1600 : !llvm.ptr<1> -> f32
+            memref.store %1601, %alloca_44[] : memref<f32>
           }
           %622 = memref.load %alloca_41[] : memref<f32>
           %thread_id_x_551 = gpu.thread_id  x
@@ -1971,550 +1971,422 @@ module attributes {gpu.container_module} {
           %c4127_i32_925 = arith.constant 4127 : i32
           %1197 = nvvm.shfl.sync  idx %1196, %1189, %1193, %c4127_i32_925 : f32 -> f32
           memref.store %1197, %alloca_108[] : memref<f32>
-          %1198 = memref.load %alloca[] : memref<f32>
-          %1199 = memref.load %alloca_25[] : memref<f32>
-          %1200 = memref.load %alloca_45[] : memref<f32>
-          %1201 = arith.mulf %1199, %1200 : f32
-          %1202 = arith.addf %1198, %1201 : f32
-          %1203 = memref.load %alloca_26[] : memref<f32>
-          %1204 = memref.load %alloca_46[] : memref<f32>
-          %1205 = arith.mulf %1203, %1204 : f32
-          %1206 = arith.addf %1202, %1205 : f32
-          %1207 = memref.load %alloca_27[] : memref<f32>
-          %1208 = memref.load %alloca_47[] : memref<f32>
-          %1209 = arith.mulf %1207, %1208 : f32
-          %1210 = arith.addf %1206, %1209 : f32
-          %1211 = memref.load %alloca_28[] : memref<f32>
-          %1212 = memref.load %alloca_48[] : memref<f32>
-          %1213 = arith.mulf %1211, %1212 : f32
-          %1214 = arith.addf %1210, %1213 : f32
-          %1215 = memref.load %alloca_29[] : memref<f32>
-          %1216 = memref.load %alloca_49[] : memref<f32>
-          %1217 = arith.mulf %1215, %1216 : f32
-          %1218 = arith.addf %1214, %1217 : f32
-          %1219 = memref.load %alloca_30[] : memref<f32>
-          %1220 = memref.load %alloca_50[] : memref<f32>
-          %1221 = arith.mulf %1219, %1220 : f32
-          %1222 = arith.addf %1218, %1221 : f32
-          %1223 = memref.load %alloca_31[] : memref<f32>
-          %1224 = memref.load %alloca_51[] : memref<f32>
-          %1225 = arith.mulf %1223, %1224 : f32
-          %1226 = arith.addf %1222, %1225 : f32
-          %1227 = memref.load %alloca_32[] : memref<f32>
-          %1228 = memref.load %alloca_52[] : memref<f32>
-          %1229 = arith.mulf %1227, %1228 : f32
-          %1230 = arith.addf %1226, %1229 : f32
-          %1231 = memref.load %alloca_10[] : memref<f32>
-          %1232 = memref.load %alloca_25[] : memref<f32>
-          %1233 = memref.load %alloca_53[] : memref<f32>
-          %1234 = arith.mulf %1232, %1233 : f32
-          %1235 = arith.addf %1231, %1234 : f32
-          %1236 = memref.load %alloca_26[] : memref<f32>
-          %1237 = memref.load %alloca_54[] : memref<f32>
-          %1238 = arith.mulf %1236, %1237 : f32
-          %1239 = arith.addf %1235, %1238 : f32
-          %1240 = memref.load %alloca_27[] : memref<f32>
-          %1241 = memref.load %alloca_55[] : memref<f32>
-          %1242 = arith.mulf %1240, %1241 : f32
-          %1243 = arith.addf %1239, %1242 : f32
-          %1244 = memref.load %alloca_28[] : memref<f32>
-          %1245 = memref.load %alloca_56[] : memref<f32>
-          %1246 = arith.mulf %1244, %1245 : f32
-          %1247 = arith.addf %1243, %1246 : f32
-          %1248 = memref.load %alloca_29[] : memref<f32>
-          %1249 = memref.load %alloca_57[] : memref<f32>
-          %1250 = arith.mulf %1248, %1249 : f32
-          %1251 = arith.addf %1247, %1250 : f32
+          %1198 = memref.load %alloca_32[] : memref<f32>
+          %1199 = memref.load %alloca_52[] : memref<f32>
+          %1200 = memref.load %alloca_31[] : memref<f32>
+          %1201 = memref.load %alloca_51[] : memref<f32>
+          %1202 = memref.load %alloca_30[] : memref<f32>
+          %1203 = memref.load %alloca_50[] : memref<f32>
+          %1204 = memref.load %alloca_29[] : memref<f32>
+          %1205 = memref.load %alloca_49[] : memref<f32>
+          %1206 = memref.load %alloca_28[] : memref<f32>
+          %1207 = memref.load %alloca_48[] : memref<f32>
+          %1208 = memref.load %alloca_27[] : memref<f32>
+          %1209 = memref.load %alloca_47[] : memref<f32>
+          %1210 = memref.load %alloca_26[] : memref<f32>
+          %1211 = memref.load %alloca_46[] : memref<f32>
+          %1212 = memref.load %alloca_25[] : memref<f32>
+          %1213 = memref.load %alloca_45[] : memref<f32>
+          %1214 = memref.load %alloca[] : memref<f32>
+          %1215 = llvm.intr.fma(%1212, %1213, %1214) : (f32, f32, f32) -> f32
+          %1216 = llvm.intr.fma(%1210, %1211, %1215) : (f32, f32, f32) -> f32
+          %1217 = llvm.intr.fma(%1208, %1209, %1216) : (f32, f32, f32) -> f32
+          %1218 = llvm.intr.fma(%1206, %1207, %1217) : (f32, f32, f32) -> f32
+          %1219 = llvm.intr.fma(%1204, %1205, %1218) : (f32, f32, f32) -> f32
+          %1220 = llvm.intr.fma(%1202, %1203, %1219) : (f32, f32, f32) -> f32
+          %1221 = llvm.intr.fma(%1200, %1201, %1220) : (f32, f32, f32) -> f32
+          %1222 = llvm.intr.fma(%1198, %1199, %1221) : (f32, f32, f32) -> f32
+          %1223 = memref.load %alloca_32[] : memref<f32>
+          %1224 = memref.load %alloca_60[] : memref<f32>
+          %1225 = memref.load %alloca_31[] : memref<f32>
+          %1226 = memref.load %alloca_59[] : memref<f32>
+          %1227 = memref.load %alloca_30[] : memref<f32>
+          %1228 = memref.load %alloca_58[] : memref<f32>
+          %1229 = memref.load %alloca_29[] : memref<f32>
+          %1230 = memref.load %alloca_57[] : memref<f32>
+          %1231 = memref.load %alloca_28[] : memref<f32>
+          %1232 = memref.load %alloca_56[] : memref<f32>
+          %1233 = memref.load %alloca_27[] : memref<f32>
+          %1234 = memref.load %alloca_55[] : memref<f32>
+          %1235 = memref.load %alloca_26[] : memref<f32>
+          %1236 = memref.load %alloca_54[] : memref<f32>
+          %1237 = memref.load %alloca_25[] : memref<f32>
+          %1238 = memref.load %alloca_53[] : memref<f32>
+          %1239 = memref.load %alloca_10[] : memref<f32>
+          %1240 = llvm.intr.fma(%1237, %1238, %1239) : (f32, f32, f32) -> f32
+          %1241 = llvm.intr.fma(%1235, %1236, %1240) : (f32, f32, f32) -> f32
+          %1242 = llvm.intr.fma(%1233, %1234, %1241) : (f32, f32, f32) -> f32
+          %1243 = llvm.intr.fma(%1231, %1232, %1242) : (f32, f32, f32) -> f32
+          %1244 = llvm.intr.fma(%1229, %1230, %1243) : (f32, f32, f32) -> f32
+          %1245 = llvm.intr.fma(%1227, %1228, %1244) : (f32, f32, f32) -> f32
+          %1246 = llvm.intr.fma(%1225, %1226, %1245) : (f32, f32, f32) -> f32
+          %1247 = llvm.intr.fma(%1223, %1224, %1246) : (f32, f32, f32) -> f32
+          %1248 = memref.load %alloca_32[] : memref<f32>
+          %1249 = memref.load %alloca_68[] : memref<f32>
+          %1250 = memref.load %alloca_31[] : memref<f32>
+          %1251 = memref.load %alloca_67[] : memref<f32>
           %1252 = memref.load %alloca_30[] : memref<f32>
-          %1253 = memref.load %alloca_58[] : memref<f32>
-          %1254 = arith.mulf %1252, %1253 : f32
-          %1255 = arith.addf %1251, %1254 : f32
-          %1256 = memref.load %alloca_31[] : memref<f32>
-          %1257 = memref.load %alloca_59[] : memref<f32>
-          %1258 = arith.mulf %1256, %1257 : f32
-          %1259 = arith.addf %1255, %1258 : f32
-          %1260 = memref.load %alloca_32[] : memref<f32>
-          %1261 = memref.load %alloca_60[] : memref<f32>
-          %1262 = arith.mulf %1260, %1261 : f32
-          %1263 = arith.addf %1259, %1262 : f32
+          %1253 = memref.load %alloca_66[] : memref<f32>
+          %1254 = memref.load %alloca_29[] : memref<f32>
+          %1255 = memref.load %alloca_65[] : memref<f32>
+          %1256 = memref.load %alloca_28[] : memref<f32>
+          %1257 = memref.load %alloca_64[] : memref<f32>
+          %1258 = memref.load %alloca_27[] : memref<f32>
+          %1259 = memref.load %alloca_63[] : memref<f32>
+          %1260 = memref.load %alloca_26[] : memref<f32>
+          %1261 = memref.load %alloca_62[] : memref<f32>
+          %1262 = memref.load %alloca_25[] : memref<f32>
+          %1263 = memref.load %alloca_61[] : memref<f32>
           %1264 = memref.load %alloca_11[] : memref<f32>
-          %1265 = memref.load %alloca_25[] : memref<f32>
-          %1266 = memref.load %alloca_61[] : memref<f32>
-          %1267 = arith.mulf %1265, %1266 : f32
-          %1268 = arith.addf %1264, %1267 : f32
-          %1269 = memref.load %alloca_26[] : memref<f32>
-          %1270 = memref.load %alloca_62[] : memref<f32>
-          %1271 = arith.mulf %1269, %1270 : f32
-          %1272 = arith.addf %1268, %1271 : f32
-          %1273 = memref.load %alloca_27[] : memref<f32>
-          %1274 = memref.load %alloca_63[] : memref<f32>
-          %1275 = arith.mulf %1273, %1274 : f32
-          %1276 = arith.addf %1272, %1275 : f32
-          %1277 = memref.load %alloca_28[] : memref<f32>
-          %1278 = memref.load %alloca_64[] : memref<f32>
-          %1279 = arith.mulf %1277, %1278 : f32
-          %1280 = arith.addf %1276, %1279 : f32
-          %1281 = memref.load %alloca_29[] : memref<f32>
-          %1282 = memref.load %alloca_65[] : memref<f32>
-          %1283 = arith.mulf %1281, %1282 : f32
-          %1284 = arith.addf %1280, %1283 : f32
-          %1285 = memref.load %alloca_30[] : memref<f32>
-          %1286 = memref.load %alloca_66[] : memref<f32>
-          %1287 = arith.mulf %1285, %1286 : f32
-          %1288 = arith.addf %1284, %1287 : f32
-          %1289 = memref.load %alloca_31[] : memref<f32>
-          %1290 = memref.load %alloca_67[] : memref<f32>
-          %1291 = arith.mulf %1289, %1290 : f32
-          %1292 = arith.addf %1288, %1291 : f32
-          %1293 = memref.load %alloca_32[] : memref<f32>
-          %1294 = memref.load %alloca_68[] : memref<f32>
-          %1295 = arith.mulf %1293, %1294 : f32
-          %1296 = arith.addf %1292, %1295 : f32
-          %1297 = memref.load %alloca_12[] : memref<f32>
-          %1298 = memref.load %alloca_25[] : memref<f32>
-          %1299 = memref.load %alloca_69[] : memref<f32>
-          %1300 = arith.mulf %1298, %1299 : f32
-          %1301 = arith.addf %1297, %1300 : f32
-          %1302 = memref.load %alloca_26[] : memref<f32>
-          %1303 = memref.load %alloca_70[] : memref<f32>
-          %1304 = arith.mulf %1302, %1303 : f32
-          %1305 = arith.addf %1301, %1304 : f32
-          %1306 = memref.load %alloca_27[] : memref<f32>
-          %1307 = memref.load %alloca_71[] : memref<f32>
-          %1308 = arith.mulf %1306, %1307 : f32
-          %1309 = arith.addf %1305, %1308 : f32
-          %1310 = memref.load %alloca_28[] : memref<f32>
-          %1311 = memref.load %alloca_72[] : memref<f32>
-          %1312 = arith.mulf %1310, %1311 : f32
-          %1313 = arith.addf %1309, %1312 : f32
-          %1314 = memref.load %alloca_29[] : memref<f32>
-          %1315 = memref.load %alloca_73[] : memref<f32>
-          %1316 = arith.mulf %1314, %1315 : f32
-          %1317 = arith.addf %1313, %1316 : f32
-          %1318 = memref.load %alloca_30[] : memref<f32>
-          %1319 = memref.load %alloca_74[] : memref<f32>
-          %1320 = arith.mulf %1318, %1319 : f32
-          %1321 = arith.addf %1317, %1320 : f32
-          %1322 = memref.load %alloca_31[] : memref<f32>
-          %1323 = memref.load %alloca_75[] : memref<f32>
-          %1324 = arith.mulf %1322, %1323 : f32
-          %1325 = arith.addf %1321, %1324 : f32
-          %1326 = memref.load %alloca_32[] : memref<f32>
-          %1327 = memref.load %alloca_76[] : memref<f32>
-          %1328 = arith.mulf %1326, %1327 : f32
-          %1329 = arith.addf %1325, %1328 : f32
-          %1330 = memref.load %alloca_13[] : memref<f32>
-          %1331 = memref.load %alloca_25[] : memref<f32>
-          %1332 = memref.load %alloca_77[] : memref<f32>
-          %1333 = arith.mulf %1331, %1332 : f32
-          %1334 = arith.addf %1330, %1333 : f32
+          %1265 = llvm.intr.fma(%1262, %1263, %1264) : (f32, f32, f32) -> f32
+          %1266 = llvm.intr.fma(%1260, %1261, %1265) : (f32, f32, f32) -> f32
+          %1267 = llvm.intr.fma(%1258, %1259, %1266) : (f32, f32, f32) -> f32
+          %1268 = llvm.intr.fma(%1256, %1257, %1267) : (f32, f32, f32) -> f32
+          %1269 = llvm.intr.fma(%1254, %1255, %1268) : (f32, f32, f32) -> f32
+          %1270 = llvm.intr.fma(%1252, %1253, %1269) : (f32, f32, f32) -> f32
+          %1271 = llvm.intr.fma(%1250, %1251, %1270) : (f32, f32, f32) -> f32
+          %1272 = llvm.intr.fma(%1248, %1249, %1271) : (f32, f32, f32) -> f32
+          %1273 = memref.load %alloca_32[] : memref<f32>
+          %1274 = memref.load %alloca_76[] : memref<f32>
+          %1275 = memref.load %alloca_31[] : memref<f32>
+          %1276 = memref.load %alloca_75[] : memref<f32>
+          %1277 = memref.load %alloca_30[] : memref<f32>
+          %1278 = memref.load %alloca_74[] : memref<f32>
+          %1279 = memref.load %alloca_29[] : memref<f32>
+          %1280 = memref.load %alloca_73[] : memref<f32>
+          %1281 = memref.load %alloca_28[] : memref<f32>
+          %1282 = memref.load %alloca_72[] : memref<f32>
+          %1283 = memref.load %alloca_27[] : memref<f32>
+          %1284 = memref.load %alloca_71[] : memref<f32>
+          %1285 = memref.load %alloca_26[] : memref<f32>
+          %1286 = memref.load %alloca_70[] : memref<f32>
+          %1287 = memref.load %alloca_25[] : memref<f32>
+          %1288 = memref.load %alloca_69[] : memref<f32>
+          %1289 = memref.load %alloca_12[] : memref<f32>
+          %1290 = llvm.intr.fma(%1287, %1288, %1289) : (f32, f32, f32) -> f32
+          %1291 = llvm.intr.fma(%1285, %1286, %1290) : (f32, f32, f32) -> f32
+          %1292 = llvm.intr.fma(%1283, %1284, %1291) : (f32, f32, f32) -> f32
+          %1293 = llvm.intr.fma(%1281, %1282, %1292) : (f32, f32, f32) -> f32
+          %1294 = llvm.intr.fma(%1279, %1280, %1293) : (f32, f32, f32) -> f32
+          %1295 = llvm.intr.fma(%1277, %1278, %1294) : (f32, f32, f32) -> f32
+          %1296 = llvm.intr.fma(%1275, %1276, %1295) : (f32, f32, f32) -> f32
+          %1297 = llvm.intr.fma(%1273, %1274, %1296) : (f32, f32, f32) -> f32
+          %1298 = memref.load %alloca_32[] : memref<f32>
+          %1299 = memref.load %alloca_84[] : memref<f32>
+          %1300 = memref.load %alloca_31[] : memref<f32>
+          %1301 = memref.load %alloca_83[] : memref<f32>
+          %1302 = memref.load %alloca_30[] : memref<f32>
+          %1303 = memref.load %alloca_82[] : memref<f32>
+          %1304 = memref.load %alloca_29[] : memref<f32>
+          %1305 = memref.load %alloca_81[] : memref<f32>
+          %1306 = memref.load %alloca_28[] : memref<f32>
+          %1307 = memref.load %alloca_80[] : memref<f32>
+          %1308 = memref.load %alloca_27[] : memref<f32>
+          %1309 = memref.load %alloca_79[] : memref<f32>
+          %1310 = memref.load %alloca_26[] : memref<f32>
+          %1311 = memref.load %alloca_78[] : memref<f32>
+          %1312 = memref.load %alloca_25[] : memref<f32>
+          %1313 = memref.load %alloca_77[] : memref<f32>
+          %1314 = memref.load %alloca_13[] : memref<f32>
+          %1315 = llvm.intr.fma(%1312, %1313, %1314) : (f32, f32, f32) -> f32
+          %1316 = llvm.intr.fma(%1310, %1311, %1315) : (f32, f32, f32) -> f32
+          %1317 = llvm.intr.fma(%1308, %1309, %1316) : (f32, f32, f32) -> f32
+          %1318 = llvm.intr.fma(%1306, %1307, %1317) : (f32, f32, f32) -> f32
+          %1319 = llvm.intr.fma(%1304, %1305, %1318) : (f32, f32, f32) -> f32
+          %1320 = llvm.intr.fma(%1302, %1303, %1319) : (f32, f32, f32) -> f32
+          %1321 = llvm.intr.fma(%1300, %1301, %1320) : (f32, f32, f32) -> f32
+          %1322 = llvm.intr.fma(%1298, %1299, %1321) : (f32, f32, f32) -> f32
+          %1323 = memref.load %alloca_32[] : memref<f32>
+          %1324 = memref.load %alloca_92[] : memref<f32>
+          %1325 = memref.load %alloca_31[] : memref<f32>
+          %1326 = memref.load %alloca_91[] : memref<f32>
+          %1327 = memref.load %alloca_30[] : memref<f32>
+          %1328 = memref.load %alloca_90[] : memref<f32>
+          %1329 = memref.load %alloca_29[] : memref<f32>
+          %1330 = memref.load %alloca_89[] : memref<f32>
+          %1331 = memref.load %alloca_28[] : memref<f32>
+          %1332 = memref.load %alloca_88[] : memref<f32>
+          %1333 = memref.load %alloca_27[] : memref<f32>
+          %1334 = memref.load %alloca_87[] : memref<f32>
           %1335 = memref.load %alloca_26[] : memref<f32>
-          %1336 = memref.load %alloca_78[] : memref<f32>
-          %1337 = arith.mulf %1335, %1336 : f32
-          %1338 = arith.addf %1334, %1337 : f32
-          %1339 = memref.load %alloca_27[] : memref<f32>
-          %1340 = memref.load %alloca_79[] : memref<f32>
-          %1341 = arith.mulf %1339, %1340 : f32
-          %1342 = arith.addf %1338, %1341 : f32
-          %1343 = memref.load %alloca_28[] : memref<f32>
-          %1344 = memref.load %alloca_80[] : memref<f32>
-          %1345 = arith.mulf %1343, %1344 : f32
-          %1346 = arith.addf %1342, %1345 : f32
-          %1347 = memref.load %alloca_29[] : memref<f32>
-          %1348 = memref.load %alloca_81[] : memref<f32>
-          %1349 = arith.mulf %1347, %1348 : f32
-          %1350 = arith.addf %1346, %1349 : f32
-          %1351 = memref.load %alloca_30[] : memref<f32>
-          %1352 = memref.load %alloca_82[] : memref<f32>
-          %1353 = arith.mulf %1351, %1352 : f32
-          %1354 = arith.addf %1350, %1353 : f32
-          %1355 = memref.load %alloca_31[] : memref<f32>
-          %1356 = memref.load %alloca_83[] : memref<f32>
-          %1357 = arith.mulf %1355, %1356 : f32
-          %1358 = arith.addf %1354, %1357 : f32
-          %1359 = memref.load %alloca_32[] : memref<f32>
-          %1360 = memref.load %alloca_84[] : memref<f32>
-          %1361 = arith.mulf %1359, %1360 : f32
-          %1362 = arith.addf %1358, %1361 : f32
-          %1363 = memref.load %alloca_14[] : memref<f32>
-          %1364 = memref.load %alloca_25[] : memref<f32>
-          %1365 = memref.load %alloca_85[] : memref<f32>
-          %1366 = arith.mulf %1364, %1365 : f32
-          %1367 = arith.addf %1363, %1366 : f32
-          %1368 = memref.load %alloca_26[] : memref<f32>
-          %1369 = memref.load %alloca_86[] : memref<f32>
-          %1370 = arith.mulf %1368, %1369 : f32
-          %1371 = arith.addf %1367, %1370 : f32
-          %1372 = memref.load %alloca_27[] : memref<f32>
-          %1373 = memref.load %alloca_87[] : memref<f32>
-          %1374 = arith.mulf %1372, %1373 : f32
-          %1375 = arith.addf %1371, %1374 : f32
-          %1376 = memref.load %alloca_28[] : memref<f32>
-          %1377 = memref.load %alloca_88[] : memref<f32>
-          %1378 = arith.mulf %1376, %1377 : f32
-          %1379 = arith.addf %1375, %1378 : f32
-          %1380 = memref.load %alloca_29[] : memref<f32>
-          %1381 = memref.load %alloca_89[] : memref<f32>
-          %1382 = arith.mulf %1380, %1381 : f32
-          %1383 = arith.addf %1379, %1382 : f32
-          %1384 = memref.load %alloca_30[] : memref<f32>
-          %1385 = memref.load %alloca_90[] : memref<f32>
-          %1386 = arith.mulf %1384, %1385 : f32
-          %1387 = arith.addf %1383, %1386 : f32
-          %1388 = memref.load %alloca_31[] : memref<f32>
-          %1389 = memref.load %alloca_91[] : memref<f32>
-          %1390 = arith.mulf %1388, %1389 : f32
-          %1391 = arith.addf %1387, %1390 : f32
-          %1392 = memref.load %alloca_32[] : memref<f32>
-          %1393 = memref.load %alloca_92[] : memref<f32>
-          %1394 = arith.mulf %1392, %1393 : f32
-          %1395 = arith.addf %1391, %1394 : f32
-          %1396 = memref.load %alloca_15[] : memref<f32>
-          %1397 = memref.load %alloca_25[] : memref<f32>
-          %1398 = memref.load %alloca_93[] : memref<f32>
-          %1399 = arith.mulf %1397, %1398 : f32
-          %1400 = arith.addf %1396, %1399 : f32
-          %1401 = memref.load %alloca_26[] : memref<f32>
-          %1402 = memref.load %alloca_94[] : memref<f32>
-          %1403 = arith.mulf %1401, %1402 : f32
-          %1404 = arith.addf %1400, %1403 : f32
-          %1405 = memref.load %alloca_27[] : memref<f32>
-          %1406 = memref.load %alloca_95[] : memref<f32>
-          %1407 = arith.mulf %1405, %1406 : f32
-          %1408 = arith.addf %1404, %1407 : f32
-          %1409 = memref.load %alloca_28[] : memref<f32>
-          %1410 = memref.load %alloca_96[] : memref<f32>
-          %1411 = arith.mulf %1409, %1410 : f32
-          %1412 = arith.addf %1408, %1411 : f32
-          %1413 = memref.load %alloca_29[] : memref<f32>
-          %1414 = memref.load %alloca_97[] : memref<f32>
-          %1415 = arith.mulf %1413, %1414 : f32
-          %1416 = arith.addf %1412, %1415 : f32
-          %1417 = memref.load %alloca_30[] : memref<f32>
-          %1418 = memref.load %alloca_98[] : memref<f32>
-          %1419 = arith.mulf %1417, %1418 : f32
-          %1420 = arith.addf %1416, %1419 : f32
-          %1421 = memref.load %alloca_31[] : memref<f32>
-          %1422 = memref.load %alloca_99[] : memref<f32>
-          %1423 = arith.mulf %1421, %1422 : f32
-          %1424 = arith.addf %1420, %1423 : f32
-          %1425 = memref.load %alloca_32[] : memref<f32>
-          %1426 = memref.load %alloca_100[] : memref<f32>
-          %1427 = arith.mulf %1425, %1426 : f32
-          %1428 = arith.addf %1424, %1427 : f32
-          %1429 = memref.load %alloca_16[] : memref<f32>
-          %1430 = memref.load %alloca_25[] : memref<f32>
-          %1431 = memref.load %alloca_101[] : memref<f32>
-          %1432 = arith.mulf %1430, %1431 : f32
-          %1433 = arith.addf %1429, %1432 : f32
-          %1434 = memref.load %alloca_26[] : memref<f32>
-          %1435 = memref.load %alloca_102[] : memref<f32>
-          %1436 = arith.mulf %1434, %1435 : f32
-          %1437 = arith.addf %1433, %1436 : f32
-          %1438 = memref.load %alloca_27[] : memref<f32>
-          %1439 = memref.load %alloca_103[] : memref<f32>
-          %1440 = arith.mulf %1438, %1439 : f32
-          %1441 = arith.addf %1437, %1440 : f32
-          %1442 = memref.load %alloca_28[] : memref<f32>
-          %1443 = memref.load %alloca_104[] : memref<f32>
-          %1444 = arith.mulf %1442, %1443 : f32
-          %1445 = arith.addf %1441, %1444 : f32
-          %1446 = memref.load %alloca_29[] : memref<f32>
-          %1447 = memref.load %alloca_105[] : memref<f32>
-          %1448 = arith.mulf %1446, %1447 : f32
-          %1449 = arith.addf %1445, %1448 : f32
-          %1450 = memref.load %alloca_30[] : memref<f32>
-          %1451 = memref.load %alloca_106[] : memref<f32>
-          %1452 = arith.mulf %1450, %1451 : f32
-          %1453 = arith.addf %1449, %1452 : f32
-          %1454 = memref.load %alloca_31[] : memref<f32>
-          %1455 = memref.load %alloca_107[] : memref<f32>
-          %1456 = arith.mulf %1454, %1455 : f32
-          %1457 = arith.addf %1453, %1456 : f32
-          %1458 = memref.load %alloca_32[] : memref<f32>
-          %1459 = memref.load %alloca_108[] : memref<f32>
-          %1460 = arith.mulf %1458, %1459 : f32
-          %1461 = arith.addf %1457, %1460 : f32
-          %1462 = memref.load %alloca_17[] : memref<f32>
-          %1463 = memref.load %alloca_33[] : memref<f32>
-          %1464 = memref.load %alloca_45[] : memref<f32>
-          %1465 = arith.mulf %1463, %1464 : f32
-          %1466 = arith.addf %1462, %1465 : f32
-          %1467 = memref.load %alloca_34[] : memref<f32>
-          %1468 = memref.load %alloca_46[] : memref<f32>
-          %1469 = arith.mulf %1467, %1468 : f32
-          %1470 = arith.addf %1466, %1469 : f32
-          %1471 = memref.load %alloca_35[] : memref<f32>
-          %1472 = memref.load %alloca_47[] : memref<f32>
-          %1473 = arith.mulf %1471, %1472 : f32
-          %1474 = arith.addf %1470, %1473 : f32
-          %1475 = memref.load %alloca_36[] : memref<f32>
-          %1476 = memref.load %alloca_48[] : memref<f32>
-          %1477 = arith.mulf %1475, %1476 : f32
-          %1478 = arith.addf %1474, %1477 : f32
+          %1336 = memref.load %alloca_86[] : memref<f32>
+          %1337 = memref.load %alloca_25[] : memref<f32>
+          %1338 = memref.load %alloca_85[] : memref<f32>
+          %1339 = memref.load %alloca_14[] : memref<f32>
+          %1340 = llvm.intr.fma(%1337, %1338, %1339) : (f32, f32, f32) -> f32
+          %1341 = llvm.intr.fma(%1335, %1336, %1340) : (f32, f32, f32) -> f32
+          %1342 = llvm.intr.fma(%1333, %1334, %1341) : (f32, f32, f32) -> f32
+          %1343 = llvm.intr.fma(%1331, %1332, %1342) : (f32, f32, f32) -> f32
+          %1344 = llvm.intr.fma(%1329, %1330, %1343) : (f32, f32, f32) -> f32
+          %1345 = llvm.intr.fma(%1327, %1328, %1344) : (f32, f32, f32) -> f32
+          %1346 = llvm.intr.fma(%1325, %1326, %1345) : (f32, f32, f32) -> f32
+          %1347 = llvm.intr.fma(%1323, %1324, %1346) : (f32, f32, f32) -> f32
+          %1348 = memref.load %alloca_32[] : memref<f32>
+          %1349 = memref.load %alloca_100[] : memref<f32>
+          %1350 = memref.load %alloca_31[] : memref<f32>
+          %1351 = memref.load %alloca_99[] : memref<f32>
+          %1352 = memref.load %alloca_30[] : memref<f32>
+          %1353 = memref.load %alloca_98[] : memref<f32>
+          %1354 = memref.load %alloca_29[] : memref<f32>
+          %1355 = memref.load %alloca_97[] : memref<f32>
+          %1356 = memref.load %alloca_28[] : memref<f32>
+          %1357 = memref.load %alloca_96[] : memref<f32>
+          %1358 = memref.load %alloca_27[] : memref<f32>
+          %1359 = memref.load %alloca_95[] : memref<f32>
+          %1360 = memref.load %alloca_26[] : memref<f32>
+          %1361 = memref.load %alloca_94[] : memref<f32>
+          %1362 = memref.load %alloca_25[] : memref<f32>
+          %1363 = memref.load %alloca_93[] : memref<f32>
+          %1364 = memref.load %alloca_15[] : memref<f32>
+          %1365 = llvm.intr.fma(%1362, %1363, %1364) : (f32, f32, f32) -> f32
+          %1366 = llvm.intr.fma(%1360, %1361, %1365) : (f32, f32, f32) -> f32
+          %1367 = llvm.intr.fma(%1358, %1359, %1366) : (f32, f32, f32) -> f32
+          %1368 = llvm.intr.fma(%1356, %1357, %1367) : (f32, f32, f32) -> f32
+          %1369 = llvm.intr.fma(%1354, %1355, %1368) : (f32, f32, f32) -> f32
+          %1370 = llvm.intr.fma(%1352, %1353, %1369) : (f32, f32, f32) -> f32
+          %1371 = llvm.intr.fma(%1350, %1351, %1370) : (f32, f32, f32) -> f32
+          %1372 = llvm.intr.fma(%1348, %1349, %1371) : (f32, f32, f32) -> f32
+          %1373 = memref.load %alloca_32[] : memref<f32>
+          %1374 = memref.load %alloca_108[] : memref<f32>
+          %1375 = memref.load %alloca_31[] : memref<f32>
+          %1376 = memref.load %alloca_107[] : memref<f32>
+          %1377 = memref.load %alloca_30[] : memref<f32>
+          %1378 = memref.load %alloca_106[] : memref<f32>
+          %1379 = memref.load %alloca_29[] : memref<f32>
+          %1380 = memref.load %alloca_105[] : memref<f32>
+          %1381 = memref.load %alloca_28[] : memref<f32>
+          %1382 = memref.load %alloca_104[] : memref<f32>
+          %1383 = memref.load %alloca_27[] : memref<f32>
+          %1384 = memref.load %alloca_103[] : memref<f32>
+          %1385 = memref.load %alloca_26[] : memref<f32>
+          %1386 = memref.load %alloca_102[] : memref<f32>
+          %1387 = memref.load %alloca_25[] : memref<f32>
+          %1388 = memref.load %alloca_101[] : memref<f32>
+          %1389 = memref.load %alloca_16[] : memref<f32>
+          %1390 = llvm.intr.fma(%1387, %1388, %1389) : (f32, f32, f32) -> f32
+          %1391 = llvm.intr.fma(%1385, %1386, %1390) : (f32, f32, f32) -> f32
+          %1392 = llvm.intr.fma(%1383, %1384, %1391) : (f32, f32, f32) -> f32
+          %1393 = llvm.intr.fma(%1381, %1382, %1392) : (f32, f32, f32) -> f32
+          %1394 = llvm.intr.fma(%1379, %1380, %1393) : (f32, f32, f32) -> f32
+          %1395 = llvm.intr.fma(%1377, %1378, %1394) : (f32, f32, f32) -> f32
+          %1396 = llvm.intr.fma(%1375, %1376, %1395) : (f32, f32, f32) -> f32
+          %1397 = llvm.intr.fma(%1373, %1374, %1396) : (f32, f32, f32) -> f32
+          %1398 = memref.load %alloca_40[] : memref<f32>
+          %1399 = memref.load %alloca_52[] : memref<f32>
+          %1400 = memref.load %alloca_39[] : memref<f32>
+          %1401 = memref.load %alloca_51[] : memref<f32>
+          %1402 = memref.load %alloca_38[] : memref<f32>
+          %1403 = memref.load %alloca_50[] : memref<f32>
+          %1404 = memref.load %alloca_37[] : memref<f32>
+          %1405 = memref.load %alloca_49[] : memref<f32>
+          %1406 = memref.load %alloca_36[] : memref<f32>
+          %1407 = memref.load %alloca_48[] : memref<f32>
+          %1408 = memref.load %alloca_35[] : memref<f32>
+          %1409 = memref.load %alloca_47[] : memref<f32>
+          %1410 = memref.load %alloca_34[] : memref<f32>
+          %1411 = memref.load %alloca_46[] : memref<f32>
+          %1412 = memref.load %alloca_33[] : memref<f32>
+          %1413 = memref.load %alloca_45[] : memref<f32>
+          %1414 = memref.load %alloca_17[] : memref<f32>
+          %1415 = llvm.intr.fma(%1412, %1413, %1414) : (f32, f32, f32) -> f32
+          %1416 = llvm.intr.fma(%1410, %1411, %1415) : (f32, f32, f32) -> f32
+          %1417 = llvm.intr.fma(%1408, %1409, %1416) : (f32, f32, f32) -> f32
+          %1418 = llvm.intr.fma(%1406, %1407, %1417) : (f32, f32, f32) -> f32
+          %1419 = llvm.intr.fma(%1404, %1405, %1418) : (f32, f32, f32) -> f32
+          %1420 = llvm.intr.fma(%1402, %1403, %1419) : (f32, f32, f32) -> f32
+          %1421 = llvm.intr.fma(%1400, %1401, %1420) : (f32, f32, f32) -> f32
+          %1422 = llvm.intr.fma(%1398, %1399, %1421) : (f32, f32, f32) -> f32
+          %1423 = memref.load %alloca_40[] : memref<f32>
+          %1424 = memref.load %alloca_60[] : memref<f32>
+          %1425 = memref.load %alloca_39[] : memref<f32>
+          %1426 = memref.load %alloca_59[] : memref<f32>
+          %1427 = memref.load %alloca_38[] : memref<f32>
+          %1428 = memref.load %alloca_58[] : memref<f32>
+          %1429 = memref.load %alloca_37[] : memref<f32>
+          %1430 = memref.load %alloca_57[] : memref<f32>
+          %1431 = memref.load %alloca_36[] : memref<f32>
+          %1432 = memref.load %alloca_56[] : memref<f32>
+          %1433 = memref.load %alloca_35[] : memref<f32>
+          %1434 = memref.load %alloca_55[] : memref<f32>
+          %1435 = memref.load %alloca_34[] : memref<f32>
+          %1436 = memref.load %alloca_54[] : memref<f32>
+          %1437 = memref.load %alloca_33[] : memref<f32>
+          %1438 = memref.load %alloca_53[] : memref<f32>
+          %1439 = memref.load %alloca_18[] : memref<f32>
+          %1440 = llvm.intr.fma(%1437, %1438, %1439) : (f32, f32, f32) -> f32
+          %1441 = llvm.intr.fma(%1435, %1436, %1440) : (f32, f32, f32) -> f32
+          %1442 = llvm.intr.fma(%1433, %1434, %1441) : (f32, f32, f32) -> f32
+          %1443 = llvm.intr.fma(%1431, %1432, %1442) : (f32, f32, f32) -> f32
+          %1444 = llvm.intr.fma(%1429, %1430, %1443) : (f32, f32, f32) -> f32
+          %1445 = llvm.intr.fma(%1427, %1428, %1444) : (f32, f32, f32) -> f32
+          %1446 = llvm.intr.fma(%1425, %1426, %1445) : (f32, f32, f32) -> f32
+          %1447 = llvm.intr.fma(%1423, %1424, %1446) : (f32, f32, f32) -> f32
+          %1448 = memref.load %alloca_40[] : memref<f32>
+          %1449 = memref.load %alloca_68[] : memref<f32>
+          %1450 = memref.load %alloca_39[] : memref<f32>
+          %1451 = memref.load %alloca_67[] : memref<f32>
+          %1452 = memref.load %alloca_38[] : memref<f32>
+          %1453 = memref.load %alloca_66[] : memref<f32>
+          %1454 = memref.load %alloca_37[] : memref<f32>
+          %1455 = memref.load %alloca_65[] : memref<f32>
+          %1456 = memref.load %alloca_36[] : memref<f32>
+          %1457 = memref.load %alloca_64[] : memref<f32>
+          %1458 = memref.load %alloca_35[] : memref<f32>
+          %1459 = memref.load %alloca_63[] : memref<f32>
+          %1460 = memref.load %alloca_34[] : memref<f32>
+          %1461 = memref.load %alloca_62[] : memref<f32>
+          %1462 = memref.load %alloca_33[] : memref<f32>
+          %1463 = memref.load %alloca_61[] : memref<f32>
+          %1464 = memref.load %alloca_19[] : memref<f32>
+          %1465 = llvm.intr.fma(%1462, %1463, %1464) : (f32, f32, f32) -> f32
+          %1466 = llvm.intr.fma(%1460, %1461, %1465) : (f32, f32, f32) -> f32
+          %1467 = llvm.intr.fma(%1458, %1459, %1466) : (f32, f32, f32) -> f32
+          %1468 = llvm.intr.fma(%1456, %1457, %1467) : (f32, f32, f32) -> f32
+          %1469 = llvm.intr.fma(%1454, %1455, %1468) : (f32, f32, f32) -> f32
+          %1470 = llvm.intr.fma(%1452, %1453, %1469) : (f32, f32, f32) -> f32
+          %1471 = llvm.intr.fma(%1450, %1451, %1470) : (f32, f32, f32) -> f32
+          %1472 = llvm.intr.fma(%1448, %1449, %1471) : (f32, f32, f32) -> f32
+          %1473 = memref.load %alloca_40[] : memref<f32>
+          %1474 = memref.load %alloca_76[] : memref<f32>
+          %1475 = memref.load %alloca_39[] : memref<f32>
+          %1476 = memref.load %alloca_75[] : memref<f32>
+          %1477 = memref.load %alloca_38[] : memref<f32>
+          %1478 = memref.load %alloca_74[] : memref<f32>
           %1479 = memref.load %alloca_37[] : memref<f32>
-          %1480 = memref.load %alloca_49[] : memref<f32>
-          %1481 = arith.mulf %1479, %1480 : f32
-          %1482 = arith.addf %1478, %1481 : f32
-          %1483 = memref.load %alloca_38[] : memref<f32>
-          %1484 = memref.load %alloca_50[] : memref<f32>
-          %1485 = arith.mulf %1483, %1484 : f32
-          %1486 = arith.addf %1482, %1485 : f32
-          %1487 = memref.load %alloca_39[] : memref<f32>
-          %1488 = memref.load %alloca_51[] : memref<f32>
-          %1489 = arith.mulf %1487, %1488 : f32
-          %1490 = arith.addf %1486, %1489 : f32
-          %1491 = memref.load %alloca_40[] : memref<f32>
-          %1492 = memref.load %alloca_52[] : memref<f32>
-          %1493 = arith.mulf %1491, %1492 : f32
-          %1494 = arith.addf %1490, %1493 : f32
-          %1495 = memref.load %alloca_18[] : memref<f32>
-          %1496 = memref.load %alloca_33[] : memref<f32>
-          %1497 = memref.load %alloca_53[] : memref<f32>
-          %1498 = arith.mulf %1496, %1497 : f32
-          %1499 = arith.addf %1495, %1498 : f32
-          %1500 = memref.load %alloca_34[] : memref<f32>
-          %1501 = memref.load %alloca_54[] : memref<f32>
-          %1502 = arith.mulf %1500, %1501 : f32
-          %1503 = arith.addf %1499, %1502 : f32
-          %1504 = memref.load %alloca_35[] : memref<f32>
-          %1505 = memref.load %alloca_55[] : memref<f32>
-          %1506 = arith.mulf %1504, %1505 : f32
-          %1507 = arith.addf %1503, %1506 : f32
-          %1508 = memref.load %alloca_36[] : memref<f32>
-          %1509 = memref.load %alloca_56[] : memref<f32>
-          %1510 = arith.mulf %1508, %1509 : f32
-          %1511 = arith.addf %1507, %1510 : f32
-          %1512 = memref.load %alloca_37[] : memref<f32>
-          %1513 = memref.load %alloca_57[] : memref<f32>
-          %1514 = arith.mulf %1512, %1513 : f32
-          %1515 = arith.addf %1511, %1514 : f32
-          %1516 = memref.load %alloca_38[] : memref<f32>
-          %1517 = memref.load %alloca_58[] : memref<f32>
-          %1518 = arith.mulf %1516, %1517 : f32
-          %1519 = arith.addf %1515, %1518 : f32
-          %1520 = memref.load %alloca_39[] : memref<f32>
-          %1521 = memref.load %alloca_59[] : memref<f32>
-          %1522 = arith.mulf %1520, %1521 : f32
-          %1523 = arith.addf %1519, %1522 : f32
-          %1524 = memref.load %alloca_40[] : memref<f32>
-          %1525 = memref.load %alloca_60[] : memref<f32>
-          %1526 = arith.mulf %1524, %1525 : f32
-          %1527 = arith.addf %1523, %1526 : f32
-          %1528 = memref.load %alloca_19[] : memref<f32>
-          %1529 = memref.load %alloca_33[] : memref<f32>
-          %1530 = memref.load %alloca_61[] : memref<f32>
-          %1531 = arith.mulf %1529, %1530 : f32
-          %1532 = arith.addf %1528, %1531 : f32
-          %1533 = memref.load %alloca_34[] : memref<f32>
-          %1534 = memref.load %alloca_62[] : memref<f32>
-          %1535 = arith.mulf %1533, %1534 : f32
-          %1536 = arith.addf %1532, %1535 : f32
-          %1537 = memref.load %alloca_35[] : memref<f32>
-          %1538 = memref.load %alloca_63[] : memref<f32>
-          %1539 = arith.mulf %1537, %1538 : f32
-          %1540 = arith.addf %1536, %1539 : f32
-          %1541 = memref.load %alloca_36[] : memref<f32>
-          %1542 = memref.load %alloca_64[] : memref<f32>
-          %1543 = arith.mulf %1541, %1542 : f32
-          %1544 = arith.addf %1540, %1543 : f32
-          %1545 = memref.load %alloca_37[] : memref<f32>
-          %1546 = memref.load %alloca_65[] : memref<f32>
-          %1547 = arith.mulf %1545, %1546 : f32
-          %1548 = arith.addf %1544, %1547 : f32
-          %1549 = memref.load %alloca_38[] : memref<f32>
-          %1550 = memref.load %alloca_66[] : memref<f32>
-          %1551 = arith.mulf %1549, %1550 : f32
-          %1552 = arith.addf %1548, %1551 : f32
-          %1553 = memref.load %alloca_39[] : memref<f32>
-          %1554 = memref.load %alloca_67[] : memref<f32>
-          %1555 = arith.mulf %1553, %1554 : f32
-          %1556 = arith.addf %1552, %1555 : f32
-          %1557 = memref.load %alloca_40[] : memref<f32>
-          %1558 = memref.load %alloca_68[] : memref<f32>
-          %1559 = arith.mulf %1557, %1558 : f32
-          %1560 = arith.addf %1556, %1559 : f32
-          %1561 = memref.load %alloca_20[] : memref<f32>
+          %1480 = memref.load %alloca_73[] : memref<f32>
+          %1481 = memref.load %alloca_36[] : memref<f32>
+          %1482 = memref.load %alloca_72[] : memref<f32>
+          %1483 = memref.load %alloca_35[] : memref<f32>
+          %1484 = memref.load %alloca_71[] : memref<f32>
+          %1485 = memref.load %alloca_34[] : memref<f32>
+          %1486 = memref.load %alloca_70[] : memref<f32>
+          %1487 = memref.load %alloca_33[] : memref<f32>
+          %1488 = memref.load %alloca_69[] : memref<f32>
+          %1489 = memref.load %alloca_20[] : memref<f32>
+          %1490 = llvm.intr.fma(%1487, %1488, %1489) : (f32, f32, f32) -> f32
+          %1491 = llvm.intr.fma(%1485, %1486, %1490) : (f32, f32, f32) -> f32
+          %1492 = llvm.intr.fma(%1483, %1484, %1491) : (f32, f32, f32) -> f32
+          %1493 = llvm.intr.fma(%1481, %1482, %1492) : (f32, f32, f32) -> f32
+          %1494 = llvm.intr.fma(%1479, %1480, %1493) : (f32, f32, f32) -> f32
+          %1495 = llvm.intr.fma(%1477, %1478, %1494) : (f32, f32, f32) -> f32
+          %1496 = llvm.intr.fma(%1475, %1476, %1495) : (f32, f32, f32) -> f32
+          %1497 = llvm.intr.fma(%1473, %1474, %1496) : (f32, f32, f32) -> f32
+          %1498 = memref.load %alloca_40[] : memref<f32>
+          %1499 = memref.load %alloca_84[] : memref<f32>
+          %1500 = memref.load %alloca_39[] : memref<f32>
+          %1501 = memref.load %alloca_83[] : memref<f32>
+          %1502 = memref.load %alloca_38[] : memref<f32>
+          %1503 = memref.load %alloca_82[] : memref<f32>
+          %1504 = memref.load %alloca_37[] : memref<f32>
+          %1505 = memref.load %alloca_81[] : memref<f32>
+          %1506 = memref.load %alloca_36[] : memref<f32>
+          %1507 = memref.load %alloca_80[] : memref<f32>
+          %1508 = memref.load %alloca_35[] : memref<f32>
+          %1509 = memref.load %alloca_79[] : memref<f32>
+          %1510 = memref.load %alloca_34[] : memref<f32>
+          %1511 = memref.load %alloca_78[] : memref<f32>
+          %1512 = memref.load %alloca_33[] : memref<f32>
+          %1513 = memref.load %alloca_77[] : memref<f32>
+          %1514 = memref.load %alloca_21[] : memref<f32>
+          %1515 = llvm.intr.fma(%1512, %1513, %1514) : (f32, f32, f32) -> f32
+          %1516 = llvm.intr.fma(%1510, %1511, %1515) : (f32, f32, f32) -> f32
+          %1517 = llvm.intr.fma(%1508, %1509, %1516) : (f32, f32, f32) -> f32
+          %1518 = llvm.intr.fma(%1506, %1507, %1517) : (f32, f32, f32) -> f32
+          %1519 = llvm.intr.fma(%1504, %1505, %1518) : (f32, f32, f32) -> f32
+          %1520 = llvm.intr.fma(%1502, %1503, %1519) : (f32, f32, f32) -> f32
+          %1521 = llvm.intr.fma(%1500, %1501, %1520) : (f32, f32, f32) -> f32
+          %1522 = llvm.intr.fma(%1498, %1499, %1521) : (f32, f32, f32) -> f32
+          %1523 = memref.load %alloca_40[] : memref<f32>
+          %1524 = memref.load %alloca_92[] : memref<f32>
+          %1525 = memref.load %alloca_39[] : memref<f32>
+          %1526 = memref.load %alloca_91[] : memref<f32>
+          %1527 = memref.load %alloca_38[] : memref<f32>
+          %1528 = memref.load %alloca_90[] : memref<f32>
+          %1529 = memref.load %alloca_37[] : memref<f32>
+          %1530 = memref.load %alloca_89[] : memref<f32>
+          %1531 = memref.load %alloca_36[] : memref<f32>
+          %1532 = memref.load %alloca_88[] : memref<f32>
+          %1533 = memref.load %alloca_35[] : memref<f32>
+          %1534 = memref.load %alloca_87[] : memref<f32>
+          %1535 = memref.load %alloca_34[] : memref<f32>
+          %1536 = memref.load %alloca_86[] : memref<f32>
+          %1537 = memref.load %alloca_33[] : memref<f32>
+          %1538 = memref.load %alloca_85[] : memref<f32>
+          %1539 = memref.load %alloca_22[] : memref<f32>
+          %1540 = llvm.intr.fma(%1537, %1538, %1539) : (f32, f32, f32) -> f32
+          %1541 = llvm.intr.fma(%1535, %1536, %1540) : (f32, f32, f32) -> f32
+          %1542 = llvm.intr.fma(%1533, %1534, %1541) : (f32, f32, f32) -> f32
+          %1543 = llvm.intr.fma(%1531, %1532, %1542) : (f32, f32, f32) -> f32
+          %1544 = llvm.intr.fma(%1529, %1530, %1543) : (f32, f32, f32) -> f32
+          %1545 = llvm.intr.fma(%1527, %1528, %1544) : (f32, f32, f32) -> f32
+          %1546 = llvm.intr.fma(%1525, %1526, %1545) : (f32, f32, f32) -> f32
+          %1547 = llvm.intr.fma(%1523, %1524, %1546) : (f32, f32, f32) -> f32
+          %1548 = memref.load %alloca_40[] : memref<f32>
+          %1549 = memref.load %alloca_100[] : memref<f32>
+          %1550 = memref.load %alloca_39[] : memref<f32>
+          %1551 = memref.load %alloca_99[] : memref<f32>
+          %1552 = memref.load %alloca_38[] : memref<f32>
+          %1553 = memref.load %alloca_98[] : memref<f32>
+          %1554 = memref.load %alloca_37[] : memref<f32>
+          %1555 = memref.load %alloca_97[] : memref<f32>
+          %1556 = memref.load %alloca_36[] : memref<f32>
+          %1557 = memref.load %alloca_96[] : memref<f32>
+          %1558 = memref.load %alloca_35[] : memref<f32>
+          %1559 = memref.load %alloca_95[] : memref<f32>
+          %1560 = memref.load %alloca_34[] : memref<f32>
+          %1561 = memref.load %alloca_94[] : memref<f32>
           %1562 = memref.load %alloca_33[] : memref<f32>
-          %1563 = memref.load %alloca_69[] : memref<f32>
-          %1564 = arith.mulf %1562, %1563 : f32
-          %1565 = arith.addf %1561, %1564 : f32
-          %1566 = memref.load %alloca_34[] : memref<f32>
-          %1567 = memref.load %alloca_70[] : memref<f32>
-          %1568 = arith.mulf %1566, %1567 : f32
-          %1569 = arith.addf %1565, %1568 : f32
-          %1570 = memref.load %alloca_35[] : memref<f32>
-          %1571 = memref.load %alloca_71[] : memref<f32>
-          %1572 = arith.mulf %1570, %1571 : f32
-          %1573 = arith.addf %1569, %1572 : f32
-          %1574 = memref.load %alloca_36[] : memref<f32>
-          %1575 = memref.load %alloca_72[] : memref<f32>
-          %1576 = arith.mulf %1574, %1575 : f32
-          %1577 = arith.addf %1573, %1576 : f32
-          %1578 = memref.load %alloca_37[] : memref<f32>
-          %1579 = memref.load %alloca_73[] : memref<f32>
-          %1580 = arith.mulf %1578, %1579 : f32
-          %1581 = arith.addf %1577, %1580 : f32
-          %1582 = memref.load %alloca_38[] : memref<f32>
-          %1583 = memref.load %alloca_74[] : memref<f32>
-          %1584 = arith.mulf %1582, %1583 : f32
-          %1585 = arith.addf %1581, %1584 : f32
-          %1586 = memref.load %alloca_39[] : memref<f32>
-          %1587 = memref.load %alloca_75[] : memref<f32>
-          %1588 = arith.mulf %1586, %1587 : f32
-          %1589 = arith.addf %1585, %1588 : f32
-          %1590 = memref.load %alloca_40[] : memref<f32>
-          %1591 = memref.load %alloca_76[] : memref<f32>
-          %1592 = arith.mulf %1590, %1591 : f32
-          %1593 = arith.addf %1589, %1592 : f32
-          %1594 = memref.load %alloca_21[] : memref<f32>
-          %1595 = memref.load %alloca_33[] : memref<f32>
-          %1596 = memref.load %alloca_77[] : memref<f32>
-          %1597 = arith.mulf %1595, %1596 : f32
-          %1598 = arith.addf %1594, %1597 : f32
-          %1599 = memref.load %alloca_34[] : memref<f32>
-          %1600 = memref.load %alloca_78[] : memref<f32>
-          %1601 = arith.mulf %1599, %1600 : f32
-          %1602 = arith.addf %1598, %1601 : f32
-          %1603 = memref.load %alloca_35[] : memref<f32>
-          %1604 = memref.load %alloca_79[] : memref<f32>
-          %1605 = arith.mulf %1603, %1604 : f32
-          %1606 = arith.addf %1602, %1605 : f32
-          %1607 = memref.load %alloca_36[] : memref<f32>
-          %1608 = memref.load %alloca_80[] : memref<f32>
-          %1609 = arith.mulf %1607, %1608 : f32
-          %1610 = arith.addf %1606, %1609 : f32
-          %1611 = memref.load %alloca_37[] : memref<f32>
-          %1612 = memref.load %alloca_81[] : memref<f32>
-          %1613 = arith.mulf %1611, %1612 : f32
-          %1614 = arith.addf %1610, %1613 : f32
-          %1615 = memref.load %alloca_38[] : memref<f32>
-          %1616 = memref.load %alloca_82[] : memref<f32>
-          %1617 = arith.mulf %1615, %1616 : f32
-          %1618 = arith.addf %1614, %1617 : f32
-          %1619 = memref.load %alloca_39[] : memref<f32>
-          %1620 = memref.load %alloca_83[] : memref<f32>
-          %1621 = arith.mulf %1619, %1620 : f32
-          %1622 = arith.addf %1618, %1621 : f32
-          %1623 = memref.load %alloca_40[] : memref<f32>
-          %1624 = memref.load %alloca_84[] : memref<f32>
-          %1625 = arith.mulf %1623, %1624 : f32
-          %1626 = arith.addf %1622, %1625 : f32
-          %1627 = memref.load %alloca_22[] : memref<f32>
-          %1628 = memref.load %alloca_33[] : memref<f32>
-          %1629 = memref.load %alloca_85[] : memref<f32>
-          %1630 = arith.mulf %1628, %1629 : f32
-          %1631 = arith.addf %1627, %1630 : f32
-          %1632 = memref.load %alloca_34[] : memref<f32>
-          %1633 = memref.load %alloca_86[] : memref<f32>
-          %1634 = arith.mulf %1632, %1633 : f32
-          %1635 = arith.addf %1631, %1634 : f32
-          %1636 = memref.load %alloca_35[] : memref<f32>
-          %1637 = memref.load %alloca_87[] : memref<f32>
-          %1638 = arith.mulf %1636, %1637 : f32
-          %1639 = arith.addf %1635, %1638 : f32
-          %1640 = memref.load %alloca_36[] : memref<f32>
-          %1641 = memref.load %alloca_88[] : memref<f32>
-          %1642 = arith.mulf %1640, %1641 : f32
-          %1643 = arith.addf %1639, %1642 : f32
-          %1644 = memref.load %alloca_37[] : memref<f32>
-          %1645 = memref.load %alloca_89[] : memref<f32>
-          %1646 = arith.mulf %1644, %1645 : f32
-          %1647 = arith.addf %1643, %1646 : f32
-          %1648 = memref.load %alloca_38[] : memref<f32>
-          %1649 = memref.load %alloca_90[] : memref<f32>
-          %1650 = arith.mulf %1648, %1649 : f32
-          %1651 = arith.addf %1647, %1650 : f32
-          %1652 = memref.load %alloca_39[] : memref<f32>
-          %1653 = memref.load %alloca_91[] : memref<f32>
-          %1654 = arith.mulf %1652, %1653 : f32
-          %1655 = arith.addf %1651, %1654 : f32
-          %1656 = memref.load %alloca_40[] : memref<f32>
-          %1657 = memref.load %alloca_92[] : memref<f32>
-          %1658 = arith.mulf %1656, %1657 : f32
-          %1659 = arith.addf %1655, %1658 : f32
-          %1660 = memref.load %alloca_23[] : memref<f32>
-          %1661 = memref.load %alloca_33[] : memref<f32>
-          %1662 = memref.load %alloca_93[] : memref<f32>
-          %1663 = arith.mulf %1661, %1662 : f32
-          %1664 = arith.addf %1660, %1663 : f32
-          %1665 = memref.load %alloca_34[] : memref<f32>
-          %1666 = memref.load %alloca_94[] : memref<f32>
-          %1667 = arith.mulf %1665, %1666 : f32
-          %1668 = arith.addf %1664, %1667 : f32
-          %1669 = memref.load %alloca_35[] : memref<f32>
-          %1670 = memref.load %alloca_95[] : memref<f32>
-          %1671 = arith.mulf %1669, %1670 : f32
-          %1672 = arith.addf %1668, %1671 : f32
-          %1673 = memref.load %alloca_36[] : memref<f32>
-          %1674 = memref.load %alloca_96[] : memref<f32>
-          %1675 = arith.mulf %1673, %1674 : f32
-          %1676 = arith.addf %1672, %1675 : f32
-          %1677 = memref.load %alloca_37[] : memref<f32>
-          %1678 = memref.load %alloca_97[] : memref<f32>
-          %1679 = arith.mulf %1677, %1678 : f32
-          %1680 = arith.addf %1676, %1679 : f32
-          %1681 = memref.load %alloca_38[] : memref<f32>
-          %1682 = memref.load %alloca_98[] : memref<f32>
-          %1683 = arith.mulf %1681, %1682 : f32
-          %1684 = arith.addf %1680, %1683 : f32
-          %1685 = memref.load %alloca_39[] : memref<f32>
-          %1686 = memref.load %alloca_99[] : memref<f32>
-          %1687 = arith.mulf %1685, %1686 : f32
-          %1688 = arith.addf %1684, %1687 : f32
-          %1689 = memref.load %alloca_40[] : memref<f32>
-          %1690 = memref.load %alloca_100[] : memref<f32>
-          %1691 = arith.mulf %1689, %1690 : f32
-          %1692 = arith.addf %1688, %1691 : f32
-          %1693 = memref.load %alloca_24[] : memref<f32>
-          %1694 = memref.load %alloca_33[] : memref<f32>
-          %1695 = memref.load %alloca_101[] : memref<f32>
-          %1696 = arith.mulf %1694, %1695 : f32
-          %1697 = arith.addf %1693, %1696 : f32
-          %1698 = memref.load %alloca_34[] : memref<f32>
-          %1699 = memref.load %alloca_102[] : memref<f32>
-          %1700 = arith.mulf %1698, %1699 : f32
-          %1701 = arith.addf %1697, %1700 : f32
-          %1702 = memref.load %alloca_35[] : memref<f32>
-          %1703 = memref.load %alloca_103[] : memref<f32>
-          %1704 = arith.mulf %1702, %1703 : f32
-          %1705 = arith.addf %1701, %1704 : f32
-          %1706 = memref.load %alloca_36[] : memref<f32>
-          %1707 = memref.load %alloca_104[] : memref<f32>
-          %1708 = arith.mulf %1706, %1707 : f32
-          %1709 = arith.addf %1705, %1708 : f32
-          %1710 = memref.load %alloca_37[] : memref<f32>
-          %1711 = memref.load %alloca_105[] : memref<f32>
-          %1712 = arith.mulf %1710, %1711 : f32
-          %1713 = arith.addf %1709, %1712 : f32
-          %1714 = memref.load %alloca_38[] : memref<f32>
-          %1715 = memref.load %alloca_106[] : memref<f32>
-          %1716 = arith.mulf %1714, %1715 : f32
-          %1717 = arith.addf %1713, %1716 : f32
-          %1718 = memref.load %alloca_39[] : memref<f32>
-          %1719 = memref.load %alloca_107[] : memref<f32>
-          %1720 = arith.mulf %1718, %1719 : f32
-          %1721 = arith.addf %1717, %1720 : f32
-          %1722 = memref.load %alloca_40[] : memref<f32>
-          %1723 = memref.load %alloca_108[] : memref<f32>
-          %1724 = arith.mulf %1722, %1723 : f32
-          %1725 = arith.addf %1721, %1724 : f32
-          memref.store %1230, %alloca[] : memref<f32>
-          memref.store %1263, %alloca_10[] : memref<f32>
-          memref.store %1296, %alloca_11[] : memref<f32>
-          memref.store %1329, %alloca_12[] : memref<f32>
-          memref.store %1362, %alloca_13[] : memref<f32>
-          memref.store %1395, %alloca_14[] : memref<f32>
-          memref.store %1428, %alloca_15[] : memref<f32>
-          memref.store %1461, %alloca_16[] : memref<f32>
-          memref.store %1494, %alloca_17[] : memref<f32>
-          memref.store %1527, %alloca_18[] : memref<f32>
-          memref.store %1560, %alloca_19[] : memref<f32>
-          memref.store %1593, %alloca_20[] : memref<f32>
-          memref.store %1626, %alloca_21[] : memref<f32>
-          memref.store %1659, %alloca_22[] : memref<f32>
-          memref.store %1692, %alloca_23[] : memref<f32>
-          memref.store %1725, %alloca_24[] : memref<f32>
+          %1563 = memref.load %alloca_93[] : memref<f32>
+          %1564 = memref.load %alloca_23[] : memref<f32>
+          %1565 = llvm.intr.fma(%1562, %1563, %1564) : (f32, f32, f32) -> f32
+          %1566 = llvm.intr.fma(%1560, %1561, %1565) : (f32, f32, f32) -> f32
+          %1567 = llvm.intr.fma(%1558, %1559, %1566) : (f32, f32, f32) -> f32
+          %1568 = llvm.intr.fma(%1556, %1557, %1567) : (f32, f32, f32) -> f32
+          %1569 = llvm.intr.fma(%1554, %1555, %1568) : (f32, f32, f32) -> f32
+          %1570 = llvm.intr.fma(%1552, %1553, %1569) : (f32, f32, f32) -> f32
+          %1571 = llvm.intr.fma(%1550, %1551, %1570) : (f32, f32, f32) -> f32
+          %1572 = llvm.intr.fma(%1548, %1549, %1571) : (f32, f32, f32) -> f32
+          %1573 = memref.load %alloca_40[] : memref<f32>
+          %1574 = memref.load %alloca_108[] : memref<f32>
+          %1575 = memref.load %alloca_39[] : memref<f32>
+          %1576 = memref.load %alloca_107[] : memref<f32>
+          %1577 = memref.load %alloca_38[] : memref<f32>
+          %1578 = memref.load %alloca_106[] : memref<f32>
+          %1579 = memref.load %alloca_37[] : memref<f32>
+          %1580 = memref.load %alloca_105[] : memref<f32>
+          %1581 = memref.load %alloca_36[] : memref<f32>
+          %1582 = memref.load %alloca_104[] : memref<f32>
+          %1583 = memref.load %alloca_35[] : memref<f32>
+          %1584 = memref.load %alloca_103[] : memref<f32>
+          %1585 = memref.load %alloca_34[] : memref<f32>
+          %1586 = memref.load %alloca_102[] : memref<f32>
+          %1587 = memref.load %alloca_33[] : memref<f32>
+          %1588 = memref.load %alloca_101[] : memref<f32>
+          %1589 = memref.load %alloca_24[] : memref<f32>
+          %1590 = llvm.intr.fma(%1587, %1588, %1589) : (f32, f32, f32) -> f32
+          %1591 = llvm.intr.fma(%1585, %1586, %1590) : (f32, f32, f32) -> f32
+          %1592 = llvm.intr.fma(%1583, %1584, %1591) : (f32, f32, f32) -> f32
+          %1593 = llvm.intr.fma(%1581, %1582, %1592) : (f32, f32, f32) -> f32
+          %1594 = llvm.intr.fma(%1579, %1580, %1593) : (f32, f32, f32) -> f32
+          %1595 = llvm.intr.fma(%1577, %1578, %1594) : (f32, f32, f32) -> f32
+          %1596 = llvm.intr.fma(%1575, %1576, %1595) : (f32, f32, f32) -> f32
+          %1597 = llvm.intr.fma(%1573, %1574, %1596) : (f32, f32, f32) -> f32
+          memref.store %1222, %alloca[] : memref<f32>
+          memref.store %1247, %alloca_10[] : memref<f32>
+          memref.store %1272, %alloca_11[] : memref<f32>
+          memref.store %1297, %alloca_12[] : memref<f32>
+          memref.store %1322, %alloca_13[] : memref<f32>
+          memref.store %1347, %alloca_14[] : memref<f32>
+          memref.store %1372, %alloca_15[] : memref<f32>
+          memref.store %1397, %alloca_16[] : memref<f32>
+          memref.store %1422, %alloca_17[] : memref<f32>
+          memref.store %1447, %alloca_18[] : memref<f32>
+          memref.store %1472, %alloca_19[] : memref<f32>
+          memref.store %1497, %alloca_20[] : memref<f32>
+          memref.store %1522, %alloca_21[] : memref<f32>
+          memref.store %1547, %alloca_22[] : memref<f32>
+          memref.store %1572, %alloca_23[] : memref<f32>
+          memref.store %1597, %alloca_24[] : memref<f32>
         }
         %thread_id_x_127 = gpu.thread_id  x
         %27 = arith.index_cast %thread_id_x_127 : index to i64

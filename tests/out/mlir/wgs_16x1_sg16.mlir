@@ -304,101 +304,77 @@ module attributes {gpu.container_module} {
           %123 = llvm.getelementptr %31[%122] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
           %124 = llvm.load %123 : !llvm.ptr<1> -> f64
           %125 = memref.load %alloca[] : memref<f64>
-          %126 = arith.mulf %82, %96 : f64
-          %127 = arith.addf %125, %126 : f64
-          memref.store %127, %alloca[] : memref<f64>
-          %128 = memref.load %alloca_40[] : memref<f64>
-          %129 = arith.mulf %82, %100 : f64
-          %130 = arith.addf %128, %129 : f64
-          memref.store %130, %alloca_40[] : memref<f64>
-          %131 = memref.load %alloca_41[] : memref<f64>
-          %132 = arith.mulf %82, %104 : f64
-          %133 = arith.addf %131, %132 : f64
-          memref.store %133, %alloca_41[] : memref<f64>
-          %134 = memref.load %alloca_42[] : memref<f64>
-          %135 = arith.mulf %82, %108 : f64
-          %136 = arith.addf %134, %135 : f64
-          memref.store %136, %alloca_42[] : memref<f64>
-          %137 = memref.load %alloca_43[] : memref<f64>
-          %138 = arith.mulf %82, %112 : f64
-          %139 = arith.addf %137, %138 : f64
-          memref.store %139, %alloca_43[] : memref<f64>
-          %140 = memref.load %alloca_44[] : memref<f64>
-          %141 = arith.mulf %82, %116 : f64
-          %142 = arith.addf %140, %141 : f64
-          memref.store %142, %alloca_44[] : memref<f64>
-          %143 = memref.load %alloca_45[] : memref<f64>
-          %144 = arith.mulf %82, %120 : f64
-          %145 = arith.addf %143, %144 : f64
-          memref.store %145, %alloca_45[] : memref<f64>
-          %146 = memref.load %alloca_46[] : memref<f64>
-          %147 = arith.mulf %82, %124 : f64
-          %148 = arith.addf %146, %147 : f64
-          memref.store %148, %alloca_46[] : memref<f64>
-          %149 = memref.load %alloca_47[] : memref<f64>
-          %150 = arith.mulf %87, %96 : f64
-          %151 = arith.addf %149, %150 : f64
-          memref.store %151, %alloca_47[] : memref<f64>
-          %152 = memref.load %alloca_48[] : memref<f64>
-          %153 = arith.mulf %87, %100 : f64
-          %154 = arith.addf %152, %153 : f64
-          memref.store %154, %alloca_48[] : memref<f64>
-          %155 = memref.load %alloca_49[] : memref<f64>
-          %156 = arith.mulf %87, %104 : f64
-          %157 = arith.addf %155, %156 : f64
-          memref.store %157, %alloca_49[] : memref<f64>
-          %158 = memref.load %alloca_50[] : memref<f64>
-          %159 = arith.mulf %87, %108 : f64
-          %160 = arith.addf %158, %159 : f64
-          memref.store %160, %alloca_50[] : memref<f64>
-          %161 = memref.load %alloca_51[] : memref<f64>
-          %162 = arith.mulf %87, %112 : f64
-          %163 = arith.addf %161, %162 : f64
-          memref.store %163, %alloca_51[] : memref<f64>
-          %164 = memref.load %alloca_52[] : memref<f64>
-          %165 = arith.mulf %87, %116 : f64
-          %166 = arith.addf %164, %165 : f64
-          memref.store %166, %alloca_52[] : memref<f64>
-          %167 = memref.load %alloca_53[] : memref<f64>
-          %168 = arith.mulf %87, %120 : f64
-          %169 = arith.addf %167, %168 : f64
-          memref.store %169, %alloca_53[] : memref<f64>
-          %170 = memref.load %alloca_54[] : memref<f64>
-          %171 = arith.mulf %87, %124 : f64
-          %172 = arith.addf %170, %171 : f64
-          memref.store %172, %alloca_54[] : memref<f64>
-          %173 = memref.load %alloca_55[] : memref<f64>
-          %174 = arith.mulf %92, %96 : f64
-          %175 = arith.addf %173, %174 : f64
-          memref.store %175, %alloca_55[] : memref<f64>
-          %176 = memref.load %alloca_56[] : memref<f64>
-          %177 = arith.mulf %92, %100 : f64
-          %178 = arith.addf %176, %177 : f64
-          memref.store %178, %alloca_56[] : memref<f64>
-          %179 = memref.load %alloca_57[] : memref<f64>
-          %180 = arith.mulf %92, %104 : f64
-          %181 = arith.addf %179, %180 : f64
-          memref.store %181, %alloca_57[] : memref<f64>
-          %182 = memref.load %alloca_58[] : memref<f64>
-          %183 = arith.mulf %92, %108 : f64
-          %184 = arith.addf %182, %183 : f64
-          memref.store %184, %alloca_58[] : memref<f64>
-          %185 = memref.load %alloca_59[] : memref<f64>
-          %186 = arith.mulf %92, %112 : f64
-          %187 = arith.addf %185, %186 : f64
-          memref.store %187, %alloca_59[] : memref<f64>
-          %188 = memref.load %alloca_60[] : memref<f64>
-          %189 = arith.mulf %92, %116 : f64
-          %190 = arith.addf %188, %189 : f64
-          memref.store %190, %alloca_60[] : memref<f64>
-          %191 = memref.load %alloca_61[] : memref<f64>
-          %192 = arith.mulf %92, %120 : f64
-          %193 = arith.addf %191, %192 : f64
-          memref.store %193, %alloca_61[] : memref<f64>
-          %194 = memref.load %alloca_62[] : memref<f64>
-          %195 = arith.mulf %92, %124 : f64
-          %196 = arith.addf %194, %195 : f64
-          memref.store %196, %alloca_62[] : memref<f64>
+          %126 = llvm.intr.fma(%82, %96, %125) : (f64, f64, f64) -> f64
+          memref.store %126, %alloca[] : memref<f64>
+          %127 = memref.load %alloca_40[] : memref<f64>
+          %128 = llvm.intr.fma(%82, %100, %127) : (f64, f64, f64) -> f64
+          memref.store %128, %alloca_40[] : memref<f64>
+          %129 = memref.load %alloca_41[] : memref<f64>
+          %130 = llvm.intr.fma(%82, %104, %129) : (f64, f64, f64) -> f64
+          memref.store %130, %alloca_41[] : memref<f64>
+          %131 = memref.load %alloca_42[] : memref<f64>
+          %132 = llvm.intr.fma(%82, %108, %131) : (f64, f64, f64) -> f64
+          memref.store %132, %alloca_42[] : memref<f64>
+          %133 = memref.load %alloca_43[] : memref<f64>
+          %134 = llvm.intr.fma(%82, %112, %133) : (f64, f64, f64) -> f64
+          memref.store %134, %alloca_43[] : memref<f64>
+          %135 = memref.load %alloca_44[] : memref<f64>
+          %136 = llvm.intr.fma(%82, %116, %135) : (f64, f64, f64) -> f64
+          memref.store %136, %alloca_44[] : memref<f64>
+          %137 = memref.load %alloca_45[] : memref<f64>
+          %138 = llvm.intr.fma(%82, %120, %137) : (f64, f64, f64) -> f64
+          memref.store %138, %alloca_45[] : memref<f64>
+          %139 = memref.load %alloca_46[] : memref<f64>
+          %140 = llvm.intr.fma(%82, %124, %139) : (f64, f64, f64) -> f64
+          memref.store %140, %alloca_46[] : memref<f64>
+          %141 = memref.load %alloca_47[] : memref<f64>
+          %142 = llvm.intr.fma(%87, %96, %141) : (f64, f64, f64) -> f64
+          memref.store %142, %alloca_47[] : memref<f64>
+          %143 = memref.load %alloca_48[] : memref<f64>
+          %144 = llvm.intr.fma(%87, %100, %143) : (f64, f64, f64) -> f64
+          memref.store %144, %alloca_48[] : memref<f64>
+          %145 = memref.load %alloca_49[] : memref<f64>
+          %146 = llvm.intr.fma(%87, %104, %145) : (f64, f64, f64) -> f64
+          memref.store %146, %alloca_49[] : memref<f64>
+          %147 = memref.load %alloca_50[] : memref<f64>
+          %148 = llvm.intr.fma(%87, %108, %147) : (f64, f64, f64) -> f64
+          memref.store %148, %alloca_50[] : memref<f64>
+          %149 = memref.load %alloca_51[] : memref<f64>
+          %150 = llvm.intr.fma(%87, %112, %149) : (f64, f64, f64) -> f64
+          memref.store %150, %alloca_51[] : memref<f64>
+          %151 = memref.load %alloca_52[] : memref<f64>
+          %152 = llvm.intr.fma(%87, %116, %151) : (f64, f64, f64) -> f64
+          memref.store %152, %alloca_52[] : memref<f64>
+          %153 = memref.load %alloca_53[] : memref<f64>
+          %154 = llvm.intr.fma(%87, %120, %153) : (f64, f64, f64) -> f64
+          memref.store %154, %alloca_53[] : memref<f64>
+          %155 = memref.load %alloca_54[] : memref<f64>
+          %156 = llvm.intr.fma(%87, %124, %155) : (f64, f64, f64) -> f64
+          memref.store %156, %alloca_54[] : memref<f64>
+          %157 = memref.load %alloca_55[] : memref<f64>
+          %158 = llvm.intr.fma(%92, %96, %157) : (f64, f64, f64) -> f64
+          memref.store %158, %alloca_55[] : memref<f64>
+          %159 = memref.load %alloca_56[] : memref<f64>
+          %160 = llvm.intr.fma(%92, %100, %159) : (f64, f64, f64) -> f64
+          memref.store %160, %alloca_56[] : memref<f64>
+          %161 = memref.load %alloca_57[] : memref<f64>
+          %162 = llvm.intr.fma(%92, %104, %161) : (f64, f64, f64) -> f64
+          memref.store %162, %alloca_57[] : memref<f64>
+          %163 = memref.load %alloca_58[] : memref<f64>
+          %164 = llvm.intr.fma(%92, %108, %163) : (f64, f64, f64) -> f64
+          memref.store %164, %alloca_58[] : memref<f64>
+          %165 = memref.load %alloca_59[] : memref<f64>
+          %166 = llvm.intr.fma(%92, %112, %165) : (f64, f64, f64) -> f64
+          memref.store %166, %alloca_59[] : memref<f64>
+          %167 = memref.load %alloca_60[] : memref<f64>
+          %168 = llvm.intr.fma(%92, %116, %167) : (f64, f64, f64) -> f64
+          memref.store %168, %alloca_60[] : memref<f64>
+          %169 = memref.load %alloca_61[] : memref<f64>
+          %170 = llvm.intr.fma(%92, %120, %169) : (f64, f64, f64) -> f64
+          memref.store %170, %alloca_61[] : memref<f64>
+          %171 = memref.load %alloca_62[] : memref<f64>
+          %172 = llvm.intr.fma(%92, %124, %171) : (f64, f64, f64) -> f64
+          memref.store %172, %alloca_62[] : memref<f64>
         }
         %c37_i64_131 = arith.constant 37 : i64
         %75 = arith.cmpi slt, %50, %c37_i64_131 : i64
@@ -808,17 +784,16 @@ module attributes {gpu.container_module} {
         %c6_i64_87 = arith.constant 6 : i64
         %c1_i64_88 = arith.constant 1 : i64
         scf.for %arg10 = %c0_i64_86 to %c6_i64_87 step %c1_i64_88  : i64 {
-          %52 = memref.load %alloca_63[] : memref<f64>
           %c6_i64_89 = arith.constant 6 : i64
-          %53 = arith.muli %arg9, %c6_i64_89 : i64
-          %54 = arith.addi %arg10, %53 : i64
-          %55 = llvm.getelementptr %29[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %56 = llvm.load %55 : !llvm.ptr<1> -> f64
-          %57 = llvm.getelementptr %35[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %58 = llvm.load %57 : !llvm.ptr<1> -> f64
-          %59 = arith.mulf %56, %58 : f64
-          %60 = arith.addf %52, %59 : f64
-          memref.store %60, %alloca_63[] : memref<f64>
+          %52 = arith.muli %arg9, %c6_i64_89 : i64
+          %53 = arith.addi %arg10, %52 : i64
+          %54 = llvm.getelementptr %29[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %55 = llvm.load %54 : !llvm.ptr<1> -> f64
+          %56 = llvm.getelementptr %35[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %57 = llvm.load %56 : !llvm.ptr<1> -> f64
+          %58 = memref.load %alloca_63[] : memref<f64>
+          %59 = llvm.intr.fma(%55, %57, %58) : (f64, f64, f64) -> f64
+          memref.store %59, %alloca_63[] : memref<f64>
         }
         %50 = memref.load %alloca_63[] : memref<f64>
         %51 = llvm.getelementptr %37[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
@@ -882,46 +857,42 @@ module attributes {gpu.container_module} {
         %c57_i64_92 = arith.constant 57 : i64
         %60 = arith.cmpi slt, %52, %c57_i64_92 : i64
         scf.if %60 {
-          %64 = memref.load %alloca_65[] : memref<f64>
           %cst = arith.constant 5.000000e-01 : f64
-          %65 = memref.load %alloca_64[] : memref<f64>
-          %66 = arith.mulf %cst, %65 : f64
-          %67 = arith.addf %64, %66 : f64
-          %68 = llvm.getelementptr %41[%52] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %67, %68 : f64, !llvm.ptr<1>
+          %64 = memref.load %alloca_64[] : memref<f64>
+          %65 = memref.load %alloca_65[] : memref<f64>
+          %66 = llvm.intr.fma(%cst, %64, %65) : (f64, f64, f64) -> f64
+          %67 = llvm.getelementptr %41[%52] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %66, %67 : f64, !llvm.ptr<1>
         }
         %c57_i64_93 = arith.constant 57 : i64
         %61 = arith.cmpi slt, %54, %c57_i64_93 : i64
         scf.if %61 {
-          %64 = memref.load %alloca_67[] : memref<f64>
           %cst = arith.constant 5.000000e-01 : f64
-          %65 = memref.load %alloca_66[] : memref<f64>
-          %66 = arith.mulf %cst, %65 : f64
-          %67 = arith.addf %64, %66 : f64
-          %68 = llvm.getelementptr %41[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %67, %68 : f64, !llvm.ptr<1>
+          %64 = memref.load %alloca_66[] : memref<f64>
+          %65 = memref.load %alloca_67[] : memref<f64>
+          %66 = llvm.intr.fma(%cst, %64, %65) : (f64, f64, f64) -> f64
+          %67 = llvm.getelementptr %41[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %66, %67 : f64, !llvm.ptr<1>
         }
         %c57_i64_94 = arith.constant 57 : i64
         %62 = arith.cmpi slt, %56, %c57_i64_94 : i64
         scf.if %62 {
-          %64 = memref.load %alloca_69[] : memref<f64>
           %cst = arith.constant 5.000000e-01 : f64
-          %65 = memref.load %alloca_68[] : memref<f64>
-          %66 = arith.mulf %cst, %65 : f64
-          %67 = arith.addf %64, %66 : f64
-          %68 = llvm.getelementptr %41[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %67, %68 : f64, !llvm.ptr<1>
+          %64 = memref.load %alloca_68[] : memref<f64>
+          %65 = memref.load %alloca_69[] : memref<f64>
+          %66 = llvm.intr.fma(%cst, %64, %65) : (f64, f64, f64) -> f64
+          %67 = llvm.getelementptr %41[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %66, %67 : f64, !llvm.ptr<1>
         }
         %c57_i64_95 = arith.constant 57 : i64
         %63 = arith.cmpi slt, %58, %c57_i64_95 : i64
         scf.if %63 {
-          %64 = memref.load %alloca_71[] : memref<f64>
           %cst = arith.constant 5.000000e-01 : f64
-          %65 = memref.load %alloca_70[] : memref<f64>
-          %66 = arith.mulf %cst, %65 : f64
-          %67 = arith.addf %64, %66 : f64
-          %68 = llvm.getelementptr %41[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %67, %68 : f64, !llvm.ptr<1>
+          %64 = memref.load %alloca_70[] : memref<f64>
+          %65 = memref.load %alloca_71[] : memref<f64>
+          %66 = llvm.intr.fma(%cst, %64, %65) : (f64, f64, f64) -> f64
+          %67 = llvm.getelementptr %41[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %66, %67 : f64, !llvm.ptr<1>
         }
       }
       %thread_id_x_79 = gpu.thread_id  x

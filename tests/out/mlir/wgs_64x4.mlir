@@ -235,69 +235,53 @@ module attributes {gpu.container_module} {
           %119 = llvm.getelementptr %3[%118] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %120 = llvm.load %119 : !llvm.ptr<1> -> f32
           %121 = memref.load %alloca[] : memref<f32>
-          %122 = arith.mulf %84, %92 : f32
-          %123 = arith.addf %121, %122 : f32
-          memref.store %123, %alloca[] : memref<f32>
-          %124 = memref.load %alloca_63[] : memref<f32>
-          %125 = arith.mulf %84, %96 : f32
-          %126 = arith.addf %124, %125 : f32
-          memref.store %126, %alloca_63[] : memref<f32>
-          %127 = memref.load %alloca_64[] : memref<f32>
-          %128 = arith.mulf %84, %100 : f32
-          %129 = arith.addf %127, %128 : f32
-          memref.store %129, %alloca_64[] : memref<f32>
-          %130 = memref.load %alloca_65[] : memref<f32>
-          %131 = arith.mulf %84, %104 : f32
-          %132 = arith.addf %130, %131 : f32
-          memref.store %132, %alloca_65[] : memref<f32>
-          %133 = memref.load %alloca_66[] : memref<f32>
-          %134 = arith.mulf %84, %108 : f32
-          %135 = arith.addf %133, %134 : f32
-          memref.store %135, %alloca_66[] : memref<f32>
-          %136 = memref.load %alloca_67[] : memref<f32>
-          %137 = arith.mulf %84, %112 : f32
-          %138 = arith.addf %136, %137 : f32
-          memref.store %138, %alloca_67[] : memref<f32>
-          %139 = memref.load %alloca_68[] : memref<f32>
-          %140 = arith.mulf %84, %116 : f32
-          %141 = arith.addf %139, %140 : f32
-          memref.store %141, %alloca_68[] : memref<f32>
-          %142 = memref.load %alloca_69[] : memref<f32>
-          %143 = arith.mulf %84, %120 : f32
-          %144 = arith.addf %142, %143 : f32
-          memref.store %144, %alloca_69[] : memref<f32>
-          %145 = memref.load %alloca_70[] : memref<f32>
-          %146 = arith.mulf %88, %92 : f32
-          %147 = arith.addf %145, %146 : f32
-          memref.store %147, %alloca_70[] : memref<f32>
-          %148 = memref.load %alloca_71[] : memref<f32>
-          %149 = arith.mulf %88, %96 : f32
-          %150 = arith.addf %148, %149 : f32
-          memref.store %150, %alloca_71[] : memref<f32>
-          %151 = memref.load %alloca_72[] : memref<f32>
-          %152 = arith.mulf %88, %100 : f32
-          %153 = arith.addf %151, %152 : f32
-          memref.store %153, %alloca_72[] : memref<f32>
-          %154 = memref.load %alloca_73[] : memref<f32>
-          %155 = arith.mulf %88, %104 : f32
-          %156 = arith.addf %154, %155 : f32
-          memref.store %156, %alloca_73[] : memref<f32>
-          %157 = memref.load %alloca_74[] : memref<f32>
-          %158 = arith.mulf %88, %108 : f32
-          %159 = arith.addf %157, %158 : f32
-          memref.store %159, %alloca_74[] : memref<f32>
-          %160 = memref.load %alloca_75[] : memref<f32>
-          %161 = arith.mulf %88, %112 : f32
-          %162 = arith.addf %160, %161 : f32
-          memref.store %162, %alloca_75[] : memref<f32>
-          %163 = memref.load %alloca_76[] : memref<f32>
-          %164 = arith.mulf %88, %116 : f32
-          %165 = arith.addf %163, %164 : f32
-          memref.store %165, %alloca_76[] : memref<f32>
-          %166 = memref.load %alloca_77[] : memref<f32>
-          %167 = arith.mulf %88, %120 : f32
-          %168 = arith.addf %166, %167 : f32
-          memref.store %168, %alloca_77[] : memref<f32>
+          %122 = llvm.intr.fma(%84, %92, %121) : (f32, f32, f32) -> f32
+          memref.store %122, %alloca[] : memref<f32>
+          %123 = memref.load %alloca_63[] : memref<f32>
+          %124 = llvm.intr.fma(%84, %96, %123) : (f32, f32, f32) -> f32
+          memref.store %124, %alloca_63[] : memref<f32>
+          %125 = memref.load %alloca_64[] : memref<f32>
+          %126 = llvm.intr.fma(%84, %100, %125) : (f32, f32, f32) -> f32
+          memref.store %126, %alloca_64[] : memref<f32>
+          %127 = memref.load %alloca_65[] : memref<f32>
+          %128 = llvm.intr.fma(%84, %104, %127) : (f32, f32, f32) -> f32
+          memref.store %128, %alloca_65[] : memref<f32>
+          %129 = memref.load %alloca_66[] : memref<f32>
+          %130 = llvm.intr.fma(%84, %108, %129) : (f32, f32, f32) -> f32
+          memref.store %130, %alloca_66[] : memref<f32>
+          %131 = memref.load %alloca_67[] : memref<f32>
+          %132 = llvm.intr.fma(%84, %112, %131) : (f32, f32, f32) -> f32
+          memref.store %132, %alloca_67[] : memref<f32>
+          %133 = memref.load %alloca_68[] : memref<f32>
+          %134 = llvm.intr.fma(%84, %116, %133) : (f32, f32, f32) -> f32
+          memref.store %134, %alloca_68[] : memref<f32>
+          %135 = memref.load %alloca_69[] : memref<f32>
+          %136 = llvm.intr.fma(%84, %120, %135) : (f32, f32, f32) -> f32
+          memref.store %136, %alloca_69[] : memref<f32>
+          %137 = memref.load %alloca_70[] : memref<f32>
+          %138 = llvm.intr.fma(%88, %92, %137) : (f32, f32, f32) -> f32
+          memref.store %138, %alloca_70[] : memref<f32>
+          %139 = memref.load %alloca_71[] : memref<f32>
+          %140 = llvm.intr.fma(%88, %96, %139) : (f32, f32, f32) -> f32
+          memref.store %140, %alloca_71[] : memref<f32>
+          %141 = memref.load %alloca_72[] : memref<f32>
+          %142 = llvm.intr.fma(%88, %100, %141) : (f32, f32, f32) -> f32
+          memref.store %142, %alloca_72[] : memref<f32>
+          %143 = memref.load %alloca_73[] : memref<f32>
+          %144 = llvm.intr.fma(%88, %104, %143) : (f32, f32, f32) -> f32
+          memref.store %144, %alloca_73[] : memref<f32>
+          %145 = memref.load %alloca_74[] : memref<f32>
+          %146 = llvm.intr.fma(%88, %108, %145) : (f32, f32, f32) -> f32
+          memref.store %146, %alloca_74[] : memref<f32>
+          %147 = memref.load %alloca_75[] : memref<f32>
+          %148 = llvm.intr.fma(%88, %112, %147) : (f32, f32, f32) -> f32
+          memref.store %148, %alloca_75[] : memref<f32>
+          %149 = memref.load %alloca_76[] : memref<f32>
+          %150 = llvm.intr.fma(%88, %116, %149) : (f32, f32, f32) -> f32
+          memref.store %150, %alloca_76[] : memref<f32>
+          %151 = memref.load %alloca_77[] : memref<f32>
+          %152 = llvm.intr.fma(%88, %120, %151) : (f32, f32, f32) -> f32
+          memref.store %152, %alloca_77[] : memref<f32>
         }
         %c70_i64_133 = arith.constant 70 : i64
         %79 = arith.cmpi slt, %43, %c70_i64_133 : i64
@@ -570,17 +554,16 @@ module attributes {gpu.container_module} {
         %c3_i64 = arith.constant 3 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg15 = %c0_i64_98 to %c3_i64 step %c1_i64  : i64 {
-          %45 = memref.load %alloca_81[] : memref<f32>
           %c300_i64_99 = arith.constant 300 : i64
-          %46 = arith.muli %arg15, %c300_i64_99 : i64
-          %47 = arith.addi %arg14, %46 : i64
-          %48 = llvm.getelementptr %11[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %49 = llvm.load %48 : !llvm.ptr<1> -> f32
-          %50 = llvm.getelementptr %13[%arg15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %51 = llvm.load %50 : !llvm.ptr<1> -> f32
-          %52 = arith.mulf %49, %51 : f32
-          %53 = arith.addf %45, %52 : f32
-          memref.store %53, %alloca_81[] : memref<f32>
+          %45 = arith.muli %arg15, %c300_i64_99 : i64
+          %46 = arith.addi %arg14, %45 : i64
+          %47 = llvm.getelementptr %11[%46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %48 = llvm.load %47 : !llvm.ptr<1> -> f32
+          %49 = llvm.getelementptr %13[%arg15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %50 = llvm.load %49 : !llvm.ptr<1> -> f32
+          %51 = memref.load %alloca_81[] : memref<f32>
+          %52 = llvm.intr.fma(%48, %50, %51) : (f32, f32, f32) -> f32
+          memref.store %52, %alloca_81[] : memref<f32>
         }
         %43 = memref.load %alloca_81[] : memref<f32>
         %44 = llvm.getelementptr %15[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32

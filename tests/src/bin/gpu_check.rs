@@ -334,12 +334,21 @@ fn unstaged(arch: &str) -> Device {
     Device { mma_staging: false, ..device(arch, true) }
 }
 
-/// What a row's device differs in from the default for `arch`: "", " SIMT", " unstaged" or
-/// " no ldmatrix".
+/// The PTX target's device for `arch` whose SIMT GEMMs read A and B from global memory for
+/// every k (no staged SIMT GEMM), with or without tensor cores.
+fn simt_unstaged(arch: &str, tensor_cores: bool) -> Device {
+    Device { simt_staging: false, ..device(arch, tensor_cores) }
+}
+
+/// What a row's device differs in from the default for `arch`: "", " SIMT", " SIMT unstaged",
+/// " unstaged SIMT", " unstaged" or " no ldmatrix".
 fn variant(arch: &str, device: &Device) -> &'static str {
     let default = Device::nvidia_arch(arch);
+    let simt_unstaged = default.simt_staging && !device.simt_staging;
     if default.tensor_cores && !device.tensor_cores {
-        " SIMT"
+        if simt_unstaged { " SIMT unstaged" } else { " SIMT" }
+    } else if simt_unstaged {
+        " unstaged SIMT"
     } else if default.mma_staging && !device.mma_staging {
         " unstaged"
     } else if default.mma_ldmatrix && !device.mma_ldmatrix {
@@ -373,11 +382,19 @@ fn gemm(ctx: &cuda::Context, arch: &str, report: &mut String) -> bool {
     for &(m, n, k) in &SIZES {
         ok &= gemm_row::<f32>(ctx, arch, (m, n, k), 0.0, None, handle, report);
     }
+    // The staged SIMT GEMM (from 64 × 64 on) against A and B read from global memory per k.
+    let simt_staged = |&&(m, n, _): &&(usize, usize, usize)| m >= 64 && n >= 64;
+    for &(m, n, k) in SIZES.iter().filter(simt_staged) {
+        ok &= gemm_row_on::<f32>(ctx, arch, (m, n, k), 0.0, None, handle, simt_unstaged(arch, true), report);
+    }
     // f64 on the tensor cores (sm_80 and later), then on the SIMT cores: one run, same buffers.
     for tensor_cores in [true, false] {
         for &(m, n, k) in &SIZES {
             ok &= gemm_row_on::<f64>(ctx, arch, (m, n, k), 1.0, None, handle, device(arch, tensor_cores), report);
         }
+    }
+    for &(m, n, k) in SIZES.iter().filter(simt_staged) {
+        ok &= gemm_row_on::<f64>(ctx, arch, (m, n, k), 1.0, None, handle, simt_unstaged(arch, false), report);
     }
     // The staging in shared memory (sizes from 32×32 on) against fragments from global memory.
     let staged = |&&(m, n, _): &&(usize, usize, usize)| m >= 32 && n >= 32;

@@ -120,6 +120,18 @@ impl Operands<'_> {
     pub fn op_b(&self, p: Expr, j: Expr) -> Expr {
         if self.tb == Transpose::T { self.b.at(&[j, p]) } else { self.b.at(&[p, j]) }
     }
+
+    /// The strides of op(A) along i and along k.
+    pub fn op_a_strides(&self) -> (&Expr, &Expr) {
+        let s = &self.a.stride;
+        if self.ta == Transpose::T { (&s[1], &s[0]) } else { (&s[0], &s[1]) }
+    }
+
+    /// The strides of op(B) along k and along j.
+    pub fn op_b_strides(&self) -> (&Expr, &Expr) {
+        let s = &self.b.stride;
+        if self.tb == Transpose::T { (&s[1], &s[0]) } else { (&s[0], &s[1]) }
+    }
 }
 
 impl Lowerer<'_> {
@@ -156,6 +168,9 @@ impl Lowerer<'_> {
         }
         if let Some(shape) = self.mma_shape(&ops) {
             return self.gemm_mma(&ops, shape);
+        }
+        if self.simt_staging && self.gemm_simt_staged(&ops) {
+            return;
         }
         let plan = self.gemm_plan(&ops);
         let Plan { tm, tn, unroll, staging, .. } = plan;
@@ -434,7 +449,7 @@ impl Lowerer<'_> {
     }
 
     /// Pushes `stmts`, run only where `index < len` unless `inside` says it always is.
-    fn push_below(&mut self, inside: bool, index: &Expr, len: &Expr, stmts: Vec<Stmt>) {
+    pub(super) fn push_below(&mut self, inside: bool, index: &Expr, len: &Expr, stmts: Vec<Stmt>) {
         if inside {
             stmts.into_iter().for_each(|s| self.push(s));
         } else {

@@ -509,7 +509,7 @@ impl Lowerer<'_> {
                     true,
                     (&i0, bm, m_len),
                     (&Expr::Var(k0), kb, k_len, exact_k),
-                    ld,
+                    ((ld, 1), true),
                     &a_buf,
                     threads,
                     &lid,
@@ -519,7 +519,7 @@ impl Lowerer<'_> {
                     false,
                     (&j0, bn, n_len),
                     (&Expr::Var(k0), kb, k_len, exact_k),
-                    ld,
+                    ((ld, 1), false),
                     &b_buf,
                     threads,
                     &lid,
@@ -626,17 +626,17 @@ impl Lowerer<'_> {
     }
 
     /// Copies a block of op(A) (`rows`: i0, BM, M) or of op(B) (its columns as rows) times KB
-    /// columns of K into local memory, k fastest (element (r, k) at r·LD + k), zeros past the
-    /// edges. Consecutive work-items take consecutive r for op(A) and consecutive k for op(B):
-    /// the contiguous mode of a column-major A and B.
+    /// columns of K into local memory, element (r, k) at r·RS + k·KS (`layout`), zeros past the
+    /// edges. Consecutive work-items take consecutive r where `r_fastest`, else consecutive k:
+    /// the operand's contiguous mode, so that the reads coalesce.
     #[allow(clippy::too_many_arguments)]
-    fn stage_block(
+    pub(super) fn stage_block(
         &mut self,
         ops: &Operands,
         is_a: bool,
         (r0, rows, r_len): (&Expr, i64, i64),
         (k0, kb, k_len, exact_k): (&Expr, i64, i64, bool),
-        ld: i64,
+        (layout, r_fastest): ((i64, i64), bool),
         buf: &Expr,
         threads: i64,
         lid: &Expr,
@@ -649,7 +649,7 @@ impl Lowerer<'_> {
         let copy = self.block(|l| {
             let idx = l.materialize("idx", Expr::iadd(lid.clone(), Expr::imul(Expr::Var(c), Expr::i64(threads))));
             let body = l.block(|l| {
-                let (r, k) = if is_a {
+                let (r, k) = if r_fastest {
                     (
                         Expr::bin(BinOp::Rem, idx.clone(), Expr::i64(rows)),
                         Expr::bin(BinOp::Div, idx.clone(), Expr::i64(rows)),
@@ -664,7 +664,7 @@ impl Lowerer<'_> {
                 let k = l.materialize("sk", k);
                 let gr = l.materialize("gr", Expr::iadd(r0.clone(), r.clone()));
                 let gk = l.materialize("gk", Expr::iadd(k0.clone(), k.clone()));
-                let at = Expr::iadd(Expr::imul(r, Expr::i64(ld)), k);
+                let at = Expr::iadd(Expr::imul(r, Expr::i64(layout.0)), Expr::imul(k, Expr::i64(layout.1)));
                 let read = |gr: Expr, gk: Expr| if is_a { ops.op_a(gr, gk) } else { ops.op_b(gk, gr) };
                 if exact_r && exact_k {
                     l.push(Stmt::Store { ptr: buf.clone(), index: at, value: read(gr, gk) });

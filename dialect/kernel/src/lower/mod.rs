@@ -16,6 +16,7 @@ mod gemm;
 mod memory;
 mod mma;
 mod scalar;
+mod simt;
 mod v04;
 mod views;
 
@@ -142,6 +143,10 @@ pub(crate) struct Lowerer<'a> {
     pub mma_staging: bool,
     /// Staged 16-bit fragments come with `ldmatrix` (`FuncInfo::mma_ldmatrix`).
     pub mma_ldmatrix: bool,
+    /// Large SIMT GEMMs stage both operands (`FuncInfo::simt_staging`).
+    pub simt_staging: bool,
+    /// Whether a GEMM took [`Lowerer::gemm_simt_staged`] ([`Kernel::simt_staged`]).
+    pub simt_staged: bool,
     /// `FuncInfo::streaming_store_bytes`.
     pub streaming_store_bytes: Option<i64>,
     /// Subgroup operations run on the device's subgroups (`FuncInfo::hardware_subgroups`).
@@ -262,6 +267,8 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
         tensor_cores: finfo.tensor_cores,
         mma_staging: finfo.mma_staging,
         mma_ldmatrix: finfo.mma_ldmatrix,
+        simt_staging: finfo.simt_staging,
+        simt_staged: false,
         streaming_store_bytes: finfo.streaming_store_bytes,
         hardware_subgroups: finfo.hardware_subgroups,
         // Only a device that streams needs to know what may (CPU devices; nothing on GPUs).
@@ -296,7 +303,9 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
         .map(|p| SourceParam { name: p.name.name.clone(), ty: p.ty.node.clone(), span: p.name.span.to(p.ty.span) })
         .collect();
     let local_bytes = l.mem.stack_bytes.max(l.staging_end);
-    let mut kernel = Kernel { abi, span: f.name_span, params, source_params, vars: l.vars, local_bytes, body };
+    let simt_staged = l.simt_staged;
+    let mut kernel =
+        Kernel { abi, span: f.name_span, params, source_params, vars: l.vars, local_bytes, body, simt_staged };
     if finfo.top_level_barriers || l.subgroup_exchange {
         crate::split_ifs_at_barriers(&mut kernel);
     }

@@ -471,6 +471,15 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
                 let x = self.expr(block, a)?;
                 self.unary(block, *op, p, x)
             }
+            Expr::Bin(BinOp::Add | BinOp::WAdd, a, b) if let Some((x, y, z)) = self.contractible(a, b)? => {
+                let x = self.expr(block, x)?;
+                let y = self.expr(block, y)?;
+                let z = self.expr(block, z)?;
+                let fma = OperationBuilder::new("llvm.intr.fma", self.loc)
+                    .add_operands(&[x, y, z])
+                    .enable_result_type_inference();
+                self.op_value(block, fma)
+            }
             Expr::Bin(op, a, b) => {
                 let p = self.prim_of(a)?;
                 let x = self.expr(block, a)?;
@@ -484,6 +493,24 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
                 self.math(block, *f, p, x)
             }
         }
+    }
+
+    /// `a + b` as the operands of one fused multiply-add `x·y + z`, where one of them is a product
+    /// of `f32` or `f64` in the same expression: the contraction OpenCL C makes by default
+    /// (`FP_CONTRACT ON`) within an expression such as the GEMMs' `c += a * b`, which
+    /// the NVPTX backend otherwise keeps as a multiply and an add, each rounded (`mul.rn`,
+    /// `add.rn`: two instructions where one would do). Products in separate statements, and
+    /// 16-bit floats, stay apart.
+    fn contractible<'e>(&self, a: &'e Expr, b: &'e Expr) -> Build<Option<(&'e Expr, &'e Expr, &'e Expr)>> {
+        let p = self.prim_of(a)?;
+        if !matches!(p, Prim::F32 | Prim::F64) {
+            return Ok(None);
+        }
+        Ok(match (a, b) {
+            (_, Expr::Bin(BinOp::Mul | BinOp::WMul, x, y)) => Some((x, y, a)),
+            (Expr::Bin(BinOp::Mul | BinOp::WMul, x, y), _) => Some((x, y, b)),
+            _ => None,
+        })
     }
 
     /// The value of a variable: its SSA value, or a load of its slot.
