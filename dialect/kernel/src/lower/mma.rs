@@ -35,6 +35,7 @@ use tinyc_frontend::types::ceil_div;
 
 use super::Lowerer;
 use super::gemm::Operands;
+use super::stage::Copy;
 use crate::ir::*;
 
 /// Instruction tiles in a warp's block at most (RM·RN): the accumulators (2 `f64` or 4 `f32`
@@ -503,27 +504,15 @@ impl Lowerer<'_> {
             let kbody = l.block(|l| {
                 l.push(Stmt::Barrier { local: true, global: false });
                 // op(A)'s block: element (i, k) at i·LD + k; consecutive work-items on
-                // consecutive rows (A's contiguous mode for gemm.n.*).
-                l.stage_block(
-                    ops,
-                    true,
-                    (&i0, bm, m_len),
-                    (&Expr::Var(k0), kb, k_len, exact_k),
-                    ((ld, 1), true),
-                    &a_buf,
-                    threads,
-                    &lid,
-                );
-                l.stage_block(
-                    ops,
-                    false,
-                    (&j0, bn, n_len),
-                    (&Expr::Var(k0), kb, k_len, exact_k),
-                    ((ld, 1), false),
-                    &b_buf,
-                    threads,
-                    &lid,
-                );
+                // consecutive rows (A's contiguous mode for gemm.n.*); op(B)'s (its columns as
+                // rows) with consecutive k.
+                let kblock = (kb, k_len, exact_k, threads, &lid);
+                let a_copy = Copy { is_a: true, r0: &i0, rows: bm, r_len: m_len, layout: (ld, 1), r_fastest: true };
+                let b_copy = Copy { is_a: false, r0: &j0, rows: bn, r_len: n_len, layout: (ld, 1), r_fastest: false };
+                for (c, buf) in [(&a_copy, &a_buf), (&b_copy, &b_buf)] {
+                    let regs = l.fetch_block(ops, c, kblock, &Expr::Var(k0), None);
+                    l.store_block(c, kblock, &regs, buf);
+                }
                 l.push(Stmt::Barrier { local: true, global: false });
                 for ks in 0..kb / tk {
                     let kk = Expr::i64(ks * tk);
@@ -623,77 +612,6 @@ impl Lowerer<'_> {
         let out: Vec<Var> = (0..count).map(|_| self.let_mut("fr", Ty::Prim(elem), None)).collect();
         self.push(Stmt::LdMatrix { ptr: buf.clone(), index, out: out.clone() });
         out.into_iter().map(Expr::Var).collect()
-    }
-
-    /// Copies a block of op(A) (`rows`: i0, BM, M) or of op(B) (its columns as rows) times KB
-    /// columns of K into local memory, element (r, k) at r·RS + k·KS (`layout`), zeros past the
-    /// edges. Consecutive work-items take consecutive r where `r_fastest`, else consecutive k:
-    /// the operand's contiguous mode, so that the reads coalesce.
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn stage_block(
-        &mut self,
-        ops: &Operands,
-        is_a: bool,
-        (r0, rows, r_len): (&Expr, i64, i64),
-        (k0, kb, k_len, exact_k): (&Expr, i64, i64, bool),
-        (layout, r_fastest): ((i64, i64), bool),
-        buf: &Expr,
-        threads: i64,
-        lid: &Expr,
-    ) {
-        let total = rows * kb;
-        let trips = ceil_div(total, threads);
-        let elem = if is_a { ops.a.elem } else { ops.b.elem };
-        let exact_r = r_len % rows == 0 && r_len >= rows;
-        let c = self.new_var("cp", Ty::I64, false);
-        let copy = self.block(|l| {
-            let idx = l.materialize("idx", Expr::iadd(lid.clone(), Expr::imul(Expr::Var(c), Expr::i64(threads))));
-            let body = l.block(|l| {
-                let (r, k) = if r_fastest {
-                    (
-                        Expr::bin(BinOp::Rem, idx.clone(), Expr::i64(rows)),
-                        Expr::bin(BinOp::Div, idx.clone(), Expr::i64(rows)),
-                    )
-                } else {
-                    (
-                        Expr::bin(BinOp::Div, idx.clone(), Expr::i64(kb)),
-                        Expr::bin(BinOp::Rem, idx.clone(), Expr::i64(kb)),
-                    )
-                };
-                let r = l.materialize("sr", r);
-                let k = l.materialize("sk", k);
-                let gr = l.materialize("gr", Expr::iadd(r0.clone(), r.clone()));
-                let gk = l.materialize("gk", Expr::iadd(k0.clone(), k.clone()));
-                let at = Expr::iadd(Expr::imul(r, Expr::i64(layout.0)), Expr::imul(k, Expr::i64(layout.1)));
-                let read = |gr: Expr, gk: Expr| if is_a { ops.op_a(gr, gk) } else { ops.op_b(gk, gr) };
-                if exact_r && exact_k {
-                    l.push(Stmt::Store { ptr: buf.clone(), index: at, value: read(gr, gk) });
-                } else {
-                    let v = l.let_mut("sv", Ty::Prim(elem), Some(Expr::zero(elem)));
-                    let inside = Expr::bin(
-                        BinOp::And,
-                        Expr::cmp(CmpOp::Lt, gr.clone(), Expr::i64(r_len)),
-                        Expr::cmp(CmpOp::Lt, gk.clone(), Expr::i64(k_len)),
-                    );
-                    l.push(Stmt::If { cond: inside, then: vec![Stmt::Assign(v, read(gr, gk))], otherwise: Vec::new() });
-                    l.push(Stmt::Store { ptr: buf.clone(), index: at, value: Expr::Var(v) });
-                }
-            });
-            if total % threads == 0 {
-                body.into_iter().for_each(|s| l.push(s));
-            } else {
-                let cond = Expr::cmp(CmpOp::Lt, idx.clone(), Expr::i64(total));
-                l.push(Stmt::If { cond, then: body, otherwise: Vec::new() });
-            }
-        });
-        self.push(Stmt::For {
-            var: c,
-            lb: Expr::i64(0),
-            ub: Expr::i64(trips),
-            step: Expr::i64(1),
-            body: copy,
-            unroll: trips <= 16,
-        });
     }
 }
 

@@ -17,6 +17,7 @@ mod memory;
 mod mma;
 mod scalar;
 mod simt;
+mod stage;
 mod v04;
 mod views;
 

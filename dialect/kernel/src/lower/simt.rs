@@ -32,6 +32,7 @@ use tinyc_frontend::types::ceil_div;
 
 use super::Lowerer;
 use super::gemm::Operands;
+use super::stage::Copy;
 use crate::ir::*;
 
 /// Smallest M and N the staged SIMT GEMM takes: up to 32 × 32 the plain GEMM's loads are served
@@ -176,13 +177,29 @@ impl Lowerer<'_> {
             let accs: Vec<Vec<Var>> = (0..rm)
                 .map(|r| (0..rn).map(|c| l.let_mut(&format!("c{r}{c}"), Ty::Prim(elem), Some(zero.clone()))).collect())
                 .collect();
+            // The copies' elements pass through registers: each block's are loaded before the
+            // previous block is multiplied (their latency hidden behind it) and stored after.
+            let a_copy = Copy { is_a: true, r0: &i0, rows: tm, r_len: m_len, layout: (1, lda), r_fastest: a_rows_fast };
+            let b_copy =
+                Copy { is_a: false, r0: &j0, rows: tn, r_len: n_len, layout: (1, ldb), r_fastest: b_cols_fast };
+            let copy = (kb, k_len, exact_k, threads, &lid);
+            let a_regs = l.fetch_block(ops, &a_copy, copy, &Expr::i64(0), None);
+            let b_regs = l.fetch_block(ops, &b_copy, copy, &Expr::i64(0), None);
             let k0 = l.new_var("k0", Ty::I64, false);
             let kbody = l.block(|l| {
                 l.push(Stmt::Barrier { local: true, global: false });
-                let kblock = (&Expr::Var(k0), kb, k_len, exact_k);
-                l.stage_block(ops, true, (&i0, tm, m_len), kblock, ((1, lda), a_rows_fast), &a_buf, threads, &lid);
-                l.stage_block(ops, false, (&j0, tn, n_len), kblock, ((1, ldb), b_cols_fast), &b_buf, threads, &lid);
+                l.store_block(&a_copy, copy, &a_regs, &a_buf);
+                l.store_block(&b_copy, copy, &b_regs, &b_buf);
                 l.push(Stmt::Barrier { local: true, global: false });
+                if k_len > kb {
+                    let next = l.materialize("kn", Expr::iadd(Expr::Var(k0), Expr::i64(kb)));
+                    let fetch = l.block(|l| {
+                        l.fetch_block(ops, &a_copy, copy, &next, Some(&a_regs));
+                        l.fetch_block(ops, &b_copy, copy, &next, Some(&b_regs));
+                    });
+                    let cond = Expr::cmp(CmpOp::Lt, next, Expr::i64(k_len));
+                    l.push(Stmt::If { cond, then: fetch, otherwise: Vec::new() });
+                }
                 for k in 0..kb {
                     let a: Vec<Expr> = (0..rm)
                         .map(|r| {
