@@ -291,18 +291,36 @@ pub fn int_value(text: &str) -> Option<i64> {
     Some(if neg { -v } else { v })
 }
 
-/// Value of a FLOAT token as a C `strtod` would give it, or `None` when it overflows (E04).
+/// Value of a FLOAT token as a C `strtod` would give it, or `None` when it overflows (E04);
+/// v0.4's `inf` and `nan` (with an optional sign) are the infinity and a quiet NaN.
 pub fn float_value(text: &str) -> Option<f64> {
     let (neg, body) = match text.as_bytes().first() {
         Some(b'-') => (true, &text[1..]),
         Some(b'+') => (false, &text[1..]),
         _ => (false, text),
     };
-    let v = if let Some(hex) = body.strip_prefix("0x") { hex_float(hex)? } else { body.parse::<f64>().ok()? };
-    if v.is_infinite() {
-        return None;
-    }
+    let v = match body {
+        "inf" => f64::INFINITY,
+        "nan" => f64::NAN,
+        _ => {
+            let v = if let Some(hex) = body.strip_prefix("0x") { hex_float(hex)? } else { body.parse::<f64>().ok()? };
+            if v.is_infinite() {
+                return None;
+            }
+            v
+        }
+    };
     Some(if neg { -v } else { v })
+}
+
+/// The v0.4 spelling of a float literal's value: Rust's shortest round-trip form, `inf`, `-inf`
+/// and `nan`.
+pub fn float_text(v: f64) -> String {
+    if v.is_nan() {
+        if v.is_sign_negative() { "-nan".into() } else { "nan".into() }
+    } else {
+        format!("{v:?}")
+    }
 }
 
 /// `HMANT [BEXP]` or `HEXDIG+ BEXP`, correctly rounded (the mantissa keeps a sticky bit).
@@ -423,6 +441,16 @@ mod tests {
         assert_eq!(float_value("-0x.8P+2"), Some(-2.0));
         assert_eq!(float_value("0x10p-4"), Some(1.0));
         assert_eq!(float_value("1e999"), None);
+        assert_eq!(float_value("-1e999"), None);
+        assert_eq!(float_value("inf"), Some(f64::INFINITY));
+        assert_eq!(float_value("-inf"), Some(f64::NEG_INFINITY));
+        assert_eq!(float_value("+inf"), Some(f64::INFINITY));
+        assert!(float_value("nan").is_some_and(|v| v.is_nan() && v.is_sign_positive()));
+        assert!(float_value("-nan").is_some_and(|v| v.is_nan() && v.is_sign_negative()));
+        assert_eq!(float_text(f64::NEG_INFINITY), "-inf");
+        assert_eq!(float_text(f64::NAN), "nan");
+        assert_eq!(float_text(-f64::NAN), "-nan");
+        assert_eq!(float_text(0.5), "0.5");
         assert_eq!(float_value("1e3"), Some(1000.0));
         assert_eq!(float_value("0x1p-1074"), Some(f64::from_bits(1)));
         let s = scan("9223372036854775808");

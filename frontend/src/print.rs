@@ -60,8 +60,8 @@ fn literal(l: &Literal) -> String {
         Literal::Int { value: 1, boolean: true } => "true".into(),
         Literal::Int { value: 0, boolean: true } => "false".into(),
         Literal::Int { value, .. } => value.to_string(),
-        Literal::Float(v) => format!("{v:?}"),
-        Literal::Complex(re, im) => format!("[{re:?}, {im:?}]"),
+        Literal::Float(v) => crate::lexer::float_text(v),
+        Literal::Complex(re, im) => format!("[{}, {}]", crate::lexer::float_text(re), crate::lexer::float_text(im)),
     }
 }
 
