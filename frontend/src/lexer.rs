@@ -316,11 +316,7 @@ pub fn float_value(text: &str) -> Option<f64> {
 /// The v0.4 spelling of a float literal's value: Rust's shortest round-trip form, `inf`, `-inf`
 /// and `nan`.
 pub fn float_text(v: f64) -> String {
-    if v.is_nan() {
-        if v.is_sign_negative() { "-nan".into() } else { "nan".into() }
-    } else {
-        format!("{v:?}")
-    }
+    if v.is_nan() { if v.is_sign_negative() { "-nan".into() } else { "nan".into() } } else { format!("{v:?}") }
 }
 
 /// `HMANT [BEXP]` or `HEXDIG+ BEXP`, correctly rounded (the mantissa keeps a sticky bit).

@@ -945,6 +945,14 @@ impl Interp<'_> {
                     }
                 }
             },
+            BlasOp::Hadamard if out.shape.len() == 2 => {
+                for j in 0..out.shape[1] {
+                    for i in 0..out.shape[0] {
+                        let (p, pt) = mul(self.read(&ins[0], &[i, j])?, ity[0], self.read(&ins[1], &[i, j])?, ity[1]);
+                        update(self, &[i, j], p, pt)?
+                    }
+                }
+            }
             BlasOp::Hadamard => {
                 for i in 0..out.shape[0] {
                     let (p, pt) = mul(self.read(&ins[0], &[i])?, ity[0], self.read(&ins[1], &[i])?, ity[1]);

@@ -52,6 +52,8 @@ impl State<'_> {
             BlasOp::Gemm(..) => vec![&[2], &[2], &[2]],
             BlasOp::Gemv(_) => vec![&[2], &[1], &[1]],
             BlasOp::Ger => vec![&[1], &[1], &[2]],
+            // v0.4 also multiplies matrices elementwise (tensor-ir.rst: order 1 or 2).
+            BlasOp::Hadamard if self.lang == crate::ast::Lang::V04 => vec![&[1, 2], &[1, 2], &[1, 2]],
             BlasOp::Hadamard => vec![&[1], &[1], &[1]],
             // Any order of 1 or more, checked below.
             BlasOp::Cumsum(_) => vec![&[1, 2, 3, 4, 5, 6, 7, 8], &[1, 2, 3, 4, 5, 6, 7, 8]],

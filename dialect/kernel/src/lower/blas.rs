@@ -302,9 +302,13 @@ impl Lowerer<'_> {
             }
             BlasOp::Hadamard => {
                 let (a, bb) = (input(self, 0), input(self, 1));
+                // Vectors, or (v0.4) matrices.
+                let order = out.shape.len();
                 if let Some(v) = self.elementwise_vectors(b, &out, &[&a, &bb]) {
-                    let load = |v: &View, i: Expr, w: u8| {
-                        if w == 1 { v.at(&[i]) } else { Expr::LoadVec(w, Box::new(v.ptr.clone()), Box::new(i)) }
+                    let load = |v: &View, i: Expr, w: u8| match w {
+                        1 if order == 1 => v.at(&[i]),
+                        1 => Expr::load(v.ptr.clone(), i),
+                        _ => Expr::LoadVec(w, Box::new(v.ptr.clone()), Box::new(i)),
                     };
                     return self.elementwise(b, &u, &out, v, &|i, w| {
                         Expr::bin(BinOp::WMul, load(&a, i.clone(), w), load(&bb, i, w))
@@ -313,6 +317,16 @@ impl Lowerer<'_> {
                 if let Some(n) = self.gpu_flat(b, &out, &[&a, &bb]) {
                     return self.gpu_elementwise(&u, &out, n, &|l, i| {
                         l.product(Expr::load(a.ptr.clone(), i.clone()), Expr::load(bb.ptr.clone(), i))
+                    });
+                }
+                if order == 2 {
+                    let at = |l: &Self, i: Expr, j: Expr| l.product(a.at(&[i.clone(), j.clone()]), bb.at(&[i, j]));
+                    if let Some(shape) = self.gpu_2d_shape(b, &out) {
+                        return self.gpu_2d(&u, &out, shape, &|l, i, j| at(l, i, j));
+                    }
+                    return self.parallel_2d(out.shape[0].clone(), out.shape[1].clone(), |l, i, j| {
+                        let p = at(l, i.clone(), j.clone());
+                        l.update(&u, &out, out.offset(&[i, j]), p)
                     });
                 }
                 self.parallel_1d("i", self.nth(&out.shape, 0, "size"), |l, i| {
