@@ -99,6 +99,8 @@ impl Upgrade<'_> {
                 }
                 (Literal::Int { value, .. }, t) if t.is_complex() => Literal::Complex(value as f64, 0.0),
                 (Literal::Int { value, .. }, t) if t.is_float() => Literal::Float(value as f64),
+                // v0.3.1's `true` and `false` are the integers 1 and 0 (INT) in an integer position.
+                (Literal::Int { value, .. }, t) if t.is_int() => Literal::Int { value, boolean: false },
                 (Literal::Float(v), t) if t.is_complex() => Literal::Complex(v, 0.0),
                 (Literal::Float(v), t) if t.is_int() && v.fract() == 0.0 => {
                     Literal::Int { value: v as i64, boolean: false }

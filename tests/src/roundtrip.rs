@@ -125,3 +125,21 @@ fn v03_programs_rewritten_as_v04_compute_the_same() {
     ));
     assert!(n - refused.len() >= 70, "only {} programs rewritten", n - refused.len());
 }
+
+/// v0.3.1's `true` and `false` are integers (INT) wherever an integer goes; `fmt --to v0.4`
+/// writes them as the integer constants 1 and 0 of that type (v0.4's `true` is a `bool`).
+#[test]
+fn v03_booleans_in_integer_positions_are_rewritten_as_integers() {
+    use tinyc_frontend::ast::Lang;
+    use tinyc_frontend::{Device, Frontend};
+    let text = "func @k(%a: i32, %b: memref<i64x4>) {\n  %x = arith.add %a, true : i32\n  \
+                %y = cast %x : i32 -> i64\n  %z = arith.mul %y, false : i64\n  store %z, %b[1] : memref<i64x4>\n}\n";
+    let check = |text: &str, lang| {
+        let src = Source::new("b.ir", text.as_bytes());
+        Frontend::new(Device::generic()).with_lang(Some(lang)).run(&src).map_err(|d| src.render(&d))
+    };
+    let old = check(text, Lang::V03).unwrap_or_else(|e| panic!("{e}"));
+    let printed = print::print(&tinyc_frontend::upgrade::to_v04(&old), Some(text));
+    check(&printed, Lang::V04).unwrap_or_else(|e| panic!("{e}\n{printed}"));
+    assert!(printed.contains("constant 1 : i32") && printed.contains("constant 0 : i64"), "{printed}");
+}
