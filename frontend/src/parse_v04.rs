@@ -540,13 +540,21 @@ impl Builder {
     }
 
     /// `{name=value, …}` as (name, value pair, span of the entry).
-    fn dict<'i>(&mut self, p: Pair<'i, Rule>) -> Vec<(String, Pair<'i, Rule>, Span)> {
+    /// The entries of an attribute dictionary whose names the caller knows (`known`) or that are
+    /// not strings: a string name other than those (`{"note"="…"}`; the manual's grammar admits
+    /// any string-attribute as a name) is the user's own attribute, which means nothing to the
+    /// compiler and is skipped. A known name may be written as a string too.
+    fn dict<'i>(&mut self, p: Pair<'i, Rule>, known: &[&str]) -> Vec<(String, Pair<'i, Rule>, Span)> {
         p.into_inner()
             .filter(|c| c.as_rule() == Rule::named_attr)
             .filter_map(|c| {
                 let span = span_of(&c);
                 let mut k = c.into_inner();
-                let name = k.next()?.as_str().trim_matches('"').to_string();
+                let raw = k.next()?.as_str();
+                let name = raw.trim_matches('"').to_string();
+                if raw.starts_with('"') && !known.contains(&name.as_str()) {
+                    return None;
+                }
                 let value = k.next()?.into_inner().next()?;
                 Some((name, value, span))
             })
@@ -606,7 +614,7 @@ impl Builder {
 
     fn func_attrs(&mut self, p: Pair<'_, Rule>) -> Vec<Attr> {
         let mut out = Vec::new();
-        for (name, value, at) in self.dict(p) {
+        for (name, value, at) in self.dict(p, &["subgroup_size", "work_group_size"]) {
             match name.as_str() {
                 "subgroup_size" => {
                     if let Some(s) = self.attr_int(&value, "subgroup_size", at) {
@@ -657,7 +665,7 @@ impl Builder {
         };
         let mut attrs = Vec::new();
         if let Some(d) = k.next() {
-            for (n, value, at) in self.dict(d) {
+            for (n, value, at) in self.dict(d, &["alignment", "shape_gcd", "stride_gcd"]) {
                 let a = match n.as_str() {
                     "alignment" => self.attr_int(&value, "alignment", at).map(|v| ParamAttr::Alignment(v.node)),
                     "shape_gcd" => Some(ParamAttr::ShapeGcd(
@@ -1339,7 +1347,7 @@ impl Builder {
                 self.mods(&plain, &[])?;
                 count(0, &plain, self, "no operands")?;
                 if let Some(d) = plain.attrs.clone() {
-                    for (n, v, at) in self.dict(d) {
+                    for (n, v, at) in self.dict(d, &["alignment"]) {
                         if n == "alignment" {
                             self.attr_int(&v, "alignment", at);
                         } else {
@@ -1713,7 +1721,7 @@ impl Builder {
         self.scopes.pop();
         let mut unroll = None;
         if let Some(d) = attrs {
-            for (n, v, at) in self.dict(d) {
+            for (n, v, at) in self.dict(d, &["unroll"]) {
                 if n != "unroll" {
                     return Err(Diagnostic::new(Code::E02, format!("Unknown for attribute `{n}`"), at)
                         .label("for takes unroll"));

@@ -195,3 +195,27 @@ fn valid_programs_get_no_warning() {
         }
     });
 }
+
+/// v0.4's attribute names may be strings (the manual's `attribute-name = … / string-attribute`):
+/// a string name that is not one of the compiler's is the user's own and is accepted (and means
+/// nothing to tinyc) on functions, parameters, `alloca` and `for`; a known name may be quoted;
+/// an unquoted unknown name stays an error.
+#[test]
+fn v04_string_attribute_names_are_the_users_own() {
+    let ok = "func @k(%X: memref<f32x8> {\"note\"=1, \"alignment\"=16}) attributes{\"foo\"=\"bar\", \
+              work_group_size=[32, 1]} {\n  %c0 = constant 0 : index\n  %c8 = constant 8 : index\n  \
+              for %i = %c0, %c8 {\n    %t = alloca {\"x\"=[1, 2]} : memref<f32x4,local>\n  } \
+              attributes{unroll=true, \"note\"=\"x\"}\n}\n";
+    let src = Source::new("attrs.ir", ok.as_bytes());
+    let checked = Frontend::default()
+        .with_lang(Some(tinyc_frontend::ast::Lang::V04))
+        .run(&src)
+        .unwrap_or_else(|d| panic!("{}", src.render(&d)));
+    let f = &checked.module.funcs[0];
+    assert_eq!(f.params[0].attrs.len(), 1, "the quoted alignment is the alignment");
+    assert_eq!(f.attrs.len(), 1, "work_group_size only");
+    let bad = "func @k() attributes{foo=1} {\n}\n";
+    let src = Source::new("bad.ir", bad.as_bytes());
+    let diags = Frontend::default().with_lang(Some(tinyc_frontend::ast::Lang::V04)).run(&src).err().unwrap_or_default();
+    assert!(diags.first().is_some_and(|d| d.message == "Unknown function attribute `foo`"), "{diags:?}");
+}
