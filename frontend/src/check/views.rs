@@ -43,6 +43,13 @@ impl State<'_> {
         if ty.node.elem == Scalar::I1 {
             return Err(self.i1_forbidden(ty.span, "as a memref element type"));
         }
+        // v0.4 names the address space: alloca gives work-group memory (tensor-ir.rst, Alloca:
+        // "The address space must be 'local'").
+        if self.lang == crate::ast::Lang::V04 && !ty.node.local {
+            return Err(Diagnostic::new(Code::E12, "Alloca requires the local address space", self.kw)
+                .with(ty.span, "a global memref")
+                .note(format!("alloca gives work-group memory: write `{}`", MemrefType { local: true, ..ty.node.clone() })));
+        }
         if !ty.node.is_static() {
             return Err(Diagnostic::new(Code::E32, "Alloca requires a static memref", self.kw)
                 .with(ty.span, "has a dynamic size or stride"));
