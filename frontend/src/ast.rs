@@ -1043,6 +1043,22 @@ impl InstKind {
         }
     }
 
+    /// v0.4's SPMD instructions (tensor-ir.rst, "SPMD instructions": the cooperative-matrix
+    /// instructions and the subgroup broadcast, reductions and scans), which only an SPMD region
+    /// (the body of a `parallel` or `foreach`) may hold. A `constant` of a cooperative-matrix
+    /// type and arithmetic on such matrices are not among them.
+    pub fn is_spmd(&self) -> bool {
+        match self {
+            InstKind::Subgroup { .. } | InstKind::CoopApply { .. } => true,
+            InstKind::Coop { inst, .. } => match inst {
+                CoopInst::Construct { value } => matches!(value, Operand::Value(_)),
+                CoopInst::Arith { .. } | CoopInst::Cast { .. } => false,
+                _ => true,
+            },
+            _ => false,
+        }
+    }
+
     /// Collective instructions (§6): executed by the work-group as a whole.
     pub fn is_collective(&self) -> bool {
         matches!(

@@ -594,6 +594,15 @@ impl State<'_> {
                     "the body of foreach is an SPMD region; collective instructions (alloca, BLAS ops, foreach) need the whole work-group"
                 }));
         }
+        if !ctx.spmd && inst.kind.is_spmd() {
+            return Err(Diagnostic::new(
+                Code::E43,
+                "SPMD instruction must not be called from collective region",
+                inst.kw_span,
+            )
+            .label(format!("`{}` works on a subgroup's values", inst.kind.keyword()))
+            .note("use it in the body of a parallel"));
+        }
         let none = |t: Type| Ok((vec![t], None, false));
         match &inst.kind {
             InstKind::GroupId | InstKind::GroupSize => none(Type::Scalar(Scalar::Index)),

@@ -48,7 +48,10 @@ impl State<'_> {
         if self.lang == crate::ast::Lang::V04 && !ty.node.local {
             return Err(Diagnostic::new(Code::E12, "Alloca requires the local address space", self.kw)
                 .with(ty.span, "a global memref")
-                .note(format!("alloca gives work-group memory: write `{}`", MemrefType { local: true, ..ty.node.clone() })));
+                .note(format!(
+                    "alloca gives work-group memory: write `{}`",
+                    MemrefType { local: true, ..ty.node.clone() }
+                )));
         }
         if !ty.node.is_static() {
             return Err(Diagnostic::new(Code::E32, "Alloca requires a static memref", self.kw)
