@@ -347,8 +347,36 @@ fn allocas_beyond_static_shared_memory_are_refused() {
     assert_eq!(
         e.as_deref(),
         Some(
-            "kernel `big` needs 65536 bytes of work-group memory for its allocas, but a PTX kernel may have at most \
-             49152 bytes of static shared memory"
+            "kernel `big` needs 65536 bytes of work-group memory (its allocas, and the buffers of cooperative-matrix \
+             and subgroup exchanges and of staged GEMMs), but a PTX kernel may have at most 49152 bytes of static \
+             shared memory"
         )
     );
+}
+
+/// Minimum, maximum and absolute value of floats need no CUDA toolkit: scalar `min`/`max`/`abs`,
+/// a cooperative-matrix row maximum and column minimum, and `f16`/`f64` atomic maxima compile to
+/// PTX with no toolkit given (convert-gpu-to-nvvm would turn `arith.maxnumf` and `math.absf`
+/// into libdevice calls, `__nv_fmaxf` and `__nv_fabsf`); the PTX uses PTX's own instructions.
+#[test]
+fn min_max_and_abs_need_no_libdevice() {
+    let src = "func @k(%A: memref<f32x32x8>, %R: memref<f32x32x1>, %S: memref<f32x1x8>, %X: memref<f32x4>, \
+               %H: memref<f16x4>, %D: memref<f64x4>) attributes{subgroup_size=32, work_group_size=[32,1]} {\n  \
+               parallel {\n    %c0 = constant 0 : index\n    %c1 = constant 1 : index\n    \
+               %a = cooperative_matrix_load %A[%c0, %c0] : coopmatrix<f32x32x8,matrix_acc>\n    \
+               %r = cooperative_matrix_reduce_max.row %a : coopmatrix<f32x32x1,matrix_acc>\n    \
+               cooperative_matrix_store %r, %R[%c0, %c0]\n    \
+               %s = cooperative_matrix_reduce_min.column %a : coopmatrix<f32x1x8,matrix_acc>\n    \
+               cooperative_matrix_store %s, %S[%c0, %c0]\n    \
+               %x = load %X[%c0] : f32\n    %y = load %X[%c1] : f32\n    %m = max %x, %y : f32\n    \
+               %n = min %x, %m : f32\n    %b = abs %n : f32\n    store %b, %X[%c0]\n    \
+               %h = constant 1.5 : f16\n    %ho = atomic_max %h, %H[%c0] : f16\n    \
+               %d = constant 2.5 : f64\n    %da = abs %d : f64\n    %do = atomic_max %da, %D[%c0] : f64\n  }\n}\n";
+    let checked = tinyc_frontend::Frontend::new(Device::nvidia())
+        .run(&tinyc_frontend::Source::new("minmax.ir", src.as_bytes()))
+        .unwrap_or_else(|d| panic!("{d:?}"));
+    let options = tinyc_ptx::Options { toolkit: None, ..Default::default() };
+    let ptx = tinyc_ptx::compile(&checked, &options).unwrap_or_else(|e| panic!("{e}"));
+    assert!(!ptx.contains("__nv_"), "a libdevice call:\n{ptx}");
+    assert!(ptx.contains("max.f32") && ptx.contains("min.f32") && ptx.contains("abs.f32"), "{ptx}");
 }

@@ -127,15 +127,17 @@ pub enum Error {
          nvidia-cuda-nvcc-cu12` into the active Python environment"
     )]
     NoLibdevice(String),
-    /// A kernel's `alloca` memory exceeds what a CUDA kernel may declare statically.
+    /// A kernel's work-group memory (its `alloca`s and the buffers through which the lowering
+    /// exchanges values or stages operands) exceeds what a CUDA kernel may declare statically.
     #[error(
-        "kernel `{kernel}` needs {bytes} bytes of work-group memory for its allocas, but a PTX kernel may \
-         have at most {MAX_STATIC_SHARED} bytes of static shared memory"
+        "kernel `{kernel}` needs {bytes} bytes of work-group memory (its allocas, and the buffers of \
+         cooperative-matrix and subgroup exchanges and of staged GEMMs), but a PTX kernel may have at most \
+         {MAX_STATIC_SHARED} bytes of static shared memory"
     )]
     SharedMemory {
         /// The kernel's name.
         kernel: String,
-        /// The bytes its allocas need.
+        /// The bytes its work-group memory needs.
         bytes: u64,
     },
 }

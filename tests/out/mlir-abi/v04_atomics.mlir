@@ -175,7 +175,7 @@ module attributes {gpu.container_module} {
         %137 = llvm.load %136 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
         %138 = scf.while (%arg15 = %137) : (i32) -> i32 {
           %147 = arith.bitcast %arg15 : i32 to f32
-          %148 = arith.maxnumf %147, %135 : f32
+          %148 = llvm.intr.maxnum(%147, %135) : (f32, f32) -> f32
           %149 = arith.bitcast %148 : f32 to i32
           %150 = llvm.cmpxchg %136, %arg15, %149 monotonic monotonic : !llvm.ptr<1>, i32
           %151 = llvm.extractvalue %150[0] : !llvm.struct<(i32, i1)> 
@@ -276,7 +276,7 @@ module attributes {gpu.container_module} {
           %170 = arith.bitcast %arg15 : i64 to f64
           memref.store %170, %alloca_32[] : memref<f64>
           %cst_47 = arith.constant 2.500000e-01 : f64
-          %171 = arith.minnumf %170, %cst_47 : f64
+          %171 = llvm.intr.minnum(%170, %cst_47) : (f64, f64) -> f64
           %172 = arith.bitcast %171 : f64 to i64
           %173 = llvm.cmpxchg %148, %arg15, %172 monotonic monotonic : !llvm.ptr<1>, i64
           %174 = llvm.extractvalue %173[0] : !llvm.struct<(i64, i1)> 
@@ -344,7 +344,7 @@ module attributes {gpu.container_module} {
           %170 = arith.bitcast %arg15 : i16 to f16
           memref.store %170, %alloca_35[] : memref<f16>
           %cst_47 = arith.constant -1.250000e-01 : f16
-          %171 = arith.maxnumf %170, %cst_47 : f16
+          %171 = llvm.intr.maxnum(%170, %cst_47) : (f16, f16) -> f16
           %172 = arith.bitcast %171 : f16 to i16
           %173 = llvm.cmpxchg %163, %arg15, %172 monotonic monotonic : !llvm.ptr<1>, i16
           %174 = llvm.extractvalue %173[0] : !llvm.struct<(i16, i1)> 

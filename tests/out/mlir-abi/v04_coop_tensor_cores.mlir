@@ -2712,7 +2712,7 @@ module attributes {gpu.container_module} {
           %5941 = arith.addi %1046, %5940 : i64
           %5942 = llvm.getelementptr %5938[%5941] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
           %5943 = llvm.load %5942 : !llvm.ptr<3> -> f64
-          %5944 = arith.maxnumf %5937, %5943 : f64
+          %5944 = llvm.intr.maxnum(%5937, %5943) : (f64, f64) -> f64
           memref.store %5944, %alloca_130[] : memref<f64>
         }
       }

@@ -214,7 +214,7 @@ module attributes {gpu.container_module} {
         %349 = arith.shli %c65535_i32, %348 : i32
         %c4096_i32 = arith.constant 4096 : i32
         %350 = nvvm.shfl.sync  up %349, %98, %c1_i32_207, %c4096_i32 : f32 -> f32
-        %351 = arith.maxnumf %350, %98 : f32
+        %351 = llvm.intr.maxnum(%350, %98) : (f32, f32) -> f32
         %352 = arith.cmpi sge, %346, %c1_i32_207 : i32
         %353 = arith.select %352, %351, %98 : f32
         %c2_i32 = arith.constant 2 : i32
@@ -225,7 +225,7 @@ module attributes {gpu.container_module} {
         %356 = arith.shli %c65535_i32_209, %355 : i32
         %c4096_i32_210 = arith.constant 4096 : i32
         %357 = nvvm.shfl.sync  up %356, %353, %c2_i32, %c4096_i32_210 : f32 -> f32
-        %358 = arith.maxnumf %357, %353 : f32
+        %358 = llvm.intr.maxnum(%357, %353) : (f32, f32) -> f32
         %359 = arith.cmpi sge, %346, %c2_i32 : i32
         %360 = arith.select %359, %358, %353 : f32
         %c4_i32 = arith.constant 4 : i32
@@ -236,7 +236,7 @@ module attributes {gpu.container_module} {
         %363 = arith.shli %c65535_i32_212, %362 : i32
         %c4096_i32_213 = arith.constant 4096 : i32
         %364 = nvvm.shfl.sync  up %363, %360, %c4_i32, %c4096_i32_213 : f32 -> f32
-        %365 = arith.maxnumf %364, %360 : f32
+        %365 = llvm.intr.maxnum(%364, %360) : (f32, f32) -> f32
         %366 = arith.cmpi sge, %346, %c4_i32 : i32
         %367 = arith.select %366, %365, %360 : f32
         %c8_i32 = arith.constant 8 : i32
@@ -247,7 +247,7 @@ module attributes {gpu.container_module} {
         %370 = arith.shli %c65535_i32_215, %369 : i32
         %c4096_i32_216 = arith.constant 4096 : i32
         %371 = nvvm.shfl.sync  up %370, %367, %c8_i32, %c4096_i32_216 : f32 -> f32
-        %372 = arith.maxnumf %371, %367 : f32
+        %372 = llvm.intr.maxnum(%371, %367) : (f32, f32) -> f32
         %373 = arith.cmpi sge, %346, %c8_i32 : i32
         %374 = arith.select %373, %372, %367 : f32
         %c1_i32_217 = arith.constant 1 : i32

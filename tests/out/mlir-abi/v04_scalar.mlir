@@ -75,26 +75,29 @@ module attributes {gpu.container_module} {
         %67 = llvm.load %66 : !llvm.ptr<1> -> f32
         %cst = arith.constant 5.000000e-01 : f32
         %68 = arith.mulf %67, %cst : f32
-        %69 = arith.maxnumf %68, %67 : f32
-        %70 = math.absf %69 : f32
-        %71 = math.exp %67 : f32
-        %72 = math.sin %67 : f32
-        %73 = arith.addf %71, %72 : f32
-        %74 = arith.subf %73, %70 : f32
+        %69 = llvm.intr.maxnum(%68, %67) : (f32, f32) -> f32
+        %70 = arith.bitcast %69 : f32 to i32
+        %c2147483647_i32 = arith.constant 2147483647 : i32
+        %71 = arith.andi %70, %c2147483647_i32 : i32
+        %72 = arith.bitcast %71 : i32 to f32
+        %73 = math.exp %67 : f32
+        %74 = math.sin %67 : f32
+        %75 = arith.addf %73, %74 : f32
+        %76 = arith.subf %75, %72 : f32
         %cst_21 = arith.constant 0.000000e+00 : f32
-        %75 = arith.cmpf olt, %67, %cst_21 : f32
-        scf.if %75 {
+        %77 = arith.cmpf olt, %67, %cst_21 : f32
+        scf.if %77 {
           %cst_22 = arith.constant 0.000000e+00 : f32
-          %78 = arith.minnumf %74, %cst_22 : f32
-          memref.store %78, %alloca[] : memref<f32>
+          %80 = llvm.intr.minnum(%76, %cst_22) : (f32, f32) -> f32
+          memref.store %80, %alloca[] : memref<f32>
         } else {
-          %78 = math.log2 %71 : f32
-          %79 = arith.addf %74, %78 : f32
-          memref.store %79, %alloca[] : memref<f32>
+          %80 = math.log2 %73 : f32
+          %81 = arith.addf %76, %80 : f32
+          memref.store %81, %alloca[] : memref<f32>
         }
-        %76 = memref.load %alloca[] : memref<f32>
-        %77 = llvm.getelementptr %52[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %76, %77 : f32, !llvm.ptr<1>
+        %78 = memref.load %alloca[] : memref<f32>
+        %79 = llvm.getelementptr %52[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %78, %79 : f32, !llvm.ptr<1>
       }
       %c5_i64 = arith.constant 5 : i64
       %54 = arith.addi %48, %c5_i64 : i64

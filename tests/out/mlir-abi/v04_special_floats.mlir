@@ -94,9 +94,9 @@ module attributes {gpu.container_module} {
         %94 = llvm.getelementptr %66[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %95 = llvm.load %94 : !llvm.ptr<1> -> f32
         %96 = memref.load %alloca[] : memref<f32>
-        %97 = arith.maxnumf %96, %95 : f32
+        %97 = llvm.intr.maxnum(%96, %95) : (f32, f32) -> f32
         %98 = memref.load %alloca_15[] : memref<f32>
-        %99 = arith.minnumf %98, %95 : f32
+        %99 = llvm.intr.minnum(%98, %95) : (f32, f32) -> f32
         %100 = memref.load %alloca[] : memref<f32>
         %101 = arith.subf %100, %97 : f32
         %102 = math.exp %101 : f32
@@ -109,7 +109,7 @@ module attributes {gpu.container_module} {
       %69 = memref.load %alloca[] : memref<f32>
       %70 = arith.extf %69 : f32 to f64
       %cst_19 = arith.constant 0xFFF0000000000000 : f64
-      %71 = arith.maxnumf %70, %cst_19 : f64
+      %71 = llvm.intr.maxnum(%70, %cst_19) : (f64, f64) -> f64
       %cst_20 = arith.constant 0x7FF0000000000000 : f64
       %c4_i64 = arith.constant 4 : i64
       %72 = arith.muli %64, %c4_i64 : i64

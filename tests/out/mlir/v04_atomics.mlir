@@ -84,7 +84,7 @@ module attributes {gpu.container_module} {
         %46 = llvm.load %45 atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
         %47 = scf.while (%arg8 = %46) : (i32) -> i32 {
           %56 = arith.bitcast %arg8 : i32 to f32
-          %57 = arith.maxnumf %56, %44 : f32
+          %57 = llvm.intr.maxnum(%56, %44) : (f32, f32) -> f32
           %58 = arith.bitcast %57 : f32 to i32
           %59 = llvm.cmpxchg %45, %arg8, %58 monotonic monotonic : !llvm.ptr<1>, i32
           %60 = llvm.extractvalue %59[0] : !llvm.struct<(i32, i1)> 
@@ -185,7 +185,7 @@ module attributes {gpu.container_module} {
           %79 = arith.bitcast %arg8 : i64 to f64
           memref.store %79, %alloca_32[] : memref<f64>
           %cst_47 = arith.constant 2.500000e-01 : f64
-          %80 = arith.minnumf %79, %cst_47 : f64
+          %80 = llvm.intr.minnum(%79, %cst_47) : (f64, f64) -> f64
           %81 = arith.bitcast %80 : f64 to i64
           %82 = llvm.cmpxchg %57, %arg8, %81 monotonic monotonic : !llvm.ptr<1>, i64
           %83 = llvm.extractvalue %82[0] : !llvm.struct<(i64, i1)> 
@@ -253,7 +253,7 @@ module attributes {gpu.container_module} {
           %79 = arith.bitcast %arg8 : i16 to f16
           memref.store %79, %alloca_35[] : memref<f16>
           %cst_47 = arith.constant -1.250000e-01 : f16
-          %80 = arith.maxnumf %79, %cst_47 : f16
+          %80 = llvm.intr.maxnum(%79, %cst_47) : (f16, f16) -> f16
           %81 = arith.bitcast %80 : f16 to i16
           %82 = llvm.cmpxchg %72, %arg8, %81 monotonic monotonic : !llvm.ptr<1>, i16
           %83 = llvm.extractvalue %82[0] : !llvm.struct<(i16, i1)> 

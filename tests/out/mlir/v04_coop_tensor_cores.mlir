@@ -2372,7 +2372,7 @@ module attributes {gpu.container_module} {
           %5601 = arith.addi %706, %5600 : i64
           %5602 = llvm.getelementptr %5598[%5601] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
           %5603 = llvm.load %5602 : !llvm.ptr<3> -> f64
-          %5604 = arith.maxnumf %5597, %5603 : f64
+          %5604 = llvm.intr.maxnum(%5597, %5603) : (f64, f64) -> f64
           memref.store %5604, %alloca_130[] : memref<f64>
         }
       }

@@ -150,7 +150,7 @@ module attributes {gpu.container_module} {
         %285 = arith.shli %c65535_i32, %284 : i32
         %c4096_i32 = arith.constant 4096 : i32
         %286 = nvvm.shfl.sync  up %285, %34, %c1_i32_207, %c4096_i32 : f32 -> f32
-        %287 = arith.maxnumf %286, %34 : f32
+        %287 = llvm.intr.maxnum(%286, %34) : (f32, f32) -> f32
         %288 = arith.cmpi sge, %282, %c1_i32_207 : i32
         %289 = arith.select %288, %287, %34 : f32
         %c2_i32 = arith.constant 2 : i32
@@ -161,7 +161,7 @@ module attributes {gpu.container_module} {
         %292 = arith.shli %c65535_i32_209, %291 : i32
         %c4096_i32_210 = arith.constant 4096 : i32
         %293 = nvvm.shfl.sync  up %292, %289, %c2_i32, %c4096_i32_210 : f32 -> f32
-        %294 = arith.maxnumf %293, %289 : f32
+        %294 = llvm.intr.maxnum(%293, %289) : (f32, f32) -> f32
         %295 = arith.cmpi sge, %282, %c2_i32 : i32
         %296 = arith.select %295, %294, %289 : f32
         %c4_i32 = arith.constant 4 : i32
@@ -172,7 +172,7 @@ module attributes {gpu.container_module} {
         %299 = arith.shli %c65535_i32_212, %298 : i32
         %c4096_i32_213 = arith.constant 4096 : i32
         %300 = nvvm.shfl.sync  up %299, %296, %c4_i32, %c4096_i32_213 : f32 -> f32
-        %301 = arith.maxnumf %300, %296 : f32
+        %301 = llvm.intr.maxnum(%300, %296) : (f32, f32) -> f32
         %302 = arith.cmpi sge, %282, %c4_i32 : i32
         %303 = arith.select %302, %301, %296 : f32
         %c8_i32 = arith.constant 8 : i32
@@ -183,7 +183,7 @@ module attributes {gpu.container_module} {
         %306 = arith.shli %c65535_i32_215, %305 : i32
         %c4096_i32_216 = arith.constant 4096 : i32
         %307 = nvvm.shfl.sync  up %306, %303, %c8_i32, %c4096_i32_216 : f32 -> f32
-        %308 = arith.maxnumf %307, %303 : f32
+        %308 = llvm.intr.maxnum(%307, %303) : (f32, f32) -> f32
         %309 = arith.cmpi sge, %282, %c8_i32 : i32
         %310 = arith.select %309, %308, %303 : f32
         %c1_i32_217 = arith.constant 1 : i32

@@ -36,26 +36,29 @@ module attributes {gpu.container_module} {
         %28 = llvm.load %27 : !llvm.ptr<1> -> f32
         %cst = arith.constant 5.000000e-01 : f32
         %29 = arith.mulf %28, %cst : f32
-        %30 = arith.maxnumf %29, %28 : f32
-        %31 = math.absf %30 : f32
-        %32 = math.exp %28 : f32
-        %33 = math.sin %28 : f32
-        %34 = arith.addf %32, %33 : f32
-        %35 = arith.subf %34, %31 : f32
+        %30 = llvm.intr.maxnum(%29, %28) : (f32, f32) -> f32
+        %31 = arith.bitcast %30 : f32 to i32
+        %c2147483647_i32 = arith.constant 2147483647 : i32
+        %32 = arith.andi %31, %c2147483647_i32 : i32
+        %33 = arith.bitcast %32 : i32 to f32
+        %34 = math.exp %28 : f32
+        %35 = math.sin %28 : f32
+        %36 = arith.addf %34, %35 : f32
+        %37 = arith.subf %36, %33 : f32
         %cst_21 = arith.constant 0.000000e+00 : f32
-        %36 = arith.cmpf olt, %28, %cst_21 : f32
-        scf.if %36 {
+        %38 = arith.cmpf olt, %28, %cst_21 : f32
+        scf.if %38 {
           %cst_22 = arith.constant 0.000000e+00 : f32
-          %39 = arith.minnumf %35, %cst_22 : f32
-          memref.store %39, %alloca[] : memref<f32>
+          %41 = llvm.intr.minnum(%37, %cst_22) : (f32, f32) -> f32
+          memref.store %41, %alloca[] : memref<f32>
         } else {
-          %39 = math.log2 %32 : f32
-          %40 = arith.addf %35, %39 : f32
-          memref.store %40, %alloca[] : memref<f32>
+          %41 = math.log2 %34 : f32
+          %42 = arith.addf %37, %41 : f32
+          memref.store %42, %alloca[] : memref<f32>
         }
-        %37 = memref.load %alloca[] : memref<f32>
-        %38 = llvm.getelementptr %13[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %37, %38 : f32, !llvm.ptr<1>
+        %39 = memref.load %alloca[] : memref<f32>
+        %40 = llvm.getelementptr %13[%arg3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %39, %40 : f32, !llvm.ptr<1>
       }
       %c5_i64 = arith.constant 5 : i64
       %15 = arith.addi %9, %c5_i64 : i64

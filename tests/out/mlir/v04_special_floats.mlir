@@ -42,9 +42,9 @@ module attributes {gpu.container_module} {
         %42 = llvm.getelementptr %14[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %43 = llvm.load %42 : !llvm.ptr<1> -> f32
         %44 = memref.load %alloca[] : memref<f32>
-        %45 = arith.maxnumf %44, %43 : f32
+        %45 = llvm.intr.maxnum(%44, %43) : (f32, f32) -> f32
         %46 = memref.load %alloca_15[] : memref<f32>
-        %47 = arith.minnumf %46, %43 : f32
+        %47 = llvm.intr.minnum(%46, %43) : (f32, f32) -> f32
         %48 = memref.load %alloca[] : memref<f32>
         %49 = arith.subf %48, %45 : f32
         %50 = math.exp %49 : f32
@@ -57,7 +57,7 @@ module attributes {gpu.container_module} {
       %17 = memref.load %alloca[] : memref<f32>
       %18 = arith.extf %17 : f32 to f64
       %cst_19 = arith.constant 0xFFF0000000000000 : f64
-      %19 = arith.maxnumf %18, %cst_19 : f64
+      %19 = llvm.intr.maxnum(%18, %cst_19) : (f64, f64) -> f64
       %cst_20 = arith.constant 0x7FF0000000000000 : f64
       %c4_i64 = arith.constant 4 : i64
       %20 = arith.muli %12, %c4_i64 : i64

@@ -13,6 +13,7 @@ use tinyc_kernel::ir::{BinOp, CmpOp, MathFn, Prim, UnOp};
 use tinyc_kernel::semantics;
 
 use super::{Build, Builder};
+use crate::Flavor;
 
 impl<'c, 'a> Builder<'c, 'a, '_> {
     /// An integer or `bool` constant (`bool`: any non-zero value is `true`).
@@ -82,7 +83,15 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                 BinOp::Div => ma::divf(x, y, loc),
                 BinOp::Rem => ma::remf(x, y, loc),
                 // v0.4's min and max of floats: the number when the other operand is NaN, as
-                // OpenCL C's fmin and fmax.
+                // OpenCL C's fmin and fmax. On NVVM as LLVM's intrinsics (PTX's min/max.f32),
+                // which convert-gpu-to-nvvm would otherwise turn into libdevice calls
+                // (__nv_fmaxf): the program would then need a CUDA toolkit for a min or max.
+                BinOp::Min | BinOp::Max if self.flavor == Flavor::Nvvm => {
+                    let name = if op == BinOp::Min { "llvm.intr.minnum" } else { "llvm.intr.maxnum" };
+                    let op = OperationBuilder::new(name, loc).add_operands(&[x, y]).enable_result_type_inference();
+                    let value = self.op_value(block, op)?;
+                    return if round { self.round_bf16(block, value) } else { Ok(value) };
+                }
                 BinOp::Min => {
                     let min = OperationBuilder::new("arith.minnumf", loc)
                         .add_operands(&[x, y])
@@ -153,6 +162,15 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             }
             UnOp::Not if p.is_float() => Err(self.ice(format!("bitwise not on the float type {p:?}"))),
             UnOp::Conj | UnOp::Re | UnOp::Im => Err(self.ice(format!("{op:?} on the real type {p:?}"))),
+            // On NVVM `math.absf` would become a libdevice call (__nv_fabsf): the sign bit is
+            // cleared instead (what fabs does, NaNs included).
+            UnOp::Abs if self.flavor == Flavor::Nvvm && matches!(p, Prim::F32 | Prim::F64) => {
+                let (bits, mask) = if p == Prim::F32 { (self.t.i32, Prim::I32) } else { (self.t.i64, Prim::I64) };
+                let b = self.value(block, ma::bitcast(x, bits, loc))?;
+                let m = self.int(block, if p == Prim::F32 { 0x7fff_ffff } else { i64::MAX }, mask)?;
+                let cleared = self.value(block, ma::andi(b, m, loc))?;
+                self.value(block, ma::bitcast(cleared, self.t.prim(p), loc))
+            }
             UnOp::Abs => {
                 let name = if p.is_float() { "math.absf" } else { "math.absi" };
                 let abs = OperationBuilder::new(name, loc).add_operands(&[x]).enable_result_type_inference();
