@@ -102,6 +102,10 @@ impl State<'_> {
             CoopInst::Construct { value } => {
                 let (c, span) = self.coop_result(ty)?;
                 self.coop_shape(&c, span)?;
+                // `constant LIT : coopmatrix<…>`: the literal as for a constant of the component type.
+                if let Operand::Literal(lit) = value {
+                    self.constant_inst(lit, Spanned::new(c.elem, span))?;
+                }
                 self.scalar_operand(value, Spanned::new(c.elem, span)).map_err(|e| {
                     if e.code == Code::E12 { e.note("the value must have the matrix's component type") } else { e }
                 })?;

@@ -79,7 +79,8 @@ impl State<'_> {
         let ok = match value.node {
             Literal::Int { boolean: true, .. } => t == Scalar::I1,
             Literal::Int { .. } => t.is_int(),
-            Literal::Float(_) => t.is_floating(),
+            // A real literal is not a complex constant (tinytc v0.4.0 rejects it too): `[re, im]`.
+            Literal::Float(_) => t.is_float(),
             Literal::Complex(..) => t.is_complex(),
         };
         if !ok {
