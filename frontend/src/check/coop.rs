@@ -190,7 +190,15 @@ impl State<'_> {
                 self.coop_memref(dst, pos, mty, c.map(|c| c.elem))?;
                 Ok(vec![])
             }
-            CoopInst::Prefetch { dst, pos, mty, .. } => {
+            CoopInst::Prefetch { dst, pos, mty, hint } => {
+                // tensor-ir.rst: "cache-level … non-negative integer constant", rows and columns
+                // "positive integer constants".
+                let [level, rows, cols] = *hint;
+                if level < 0 || rows <= 0 || cols <= 0 {
+                    return Err(Diagnostic::new(Code::E45, "Invalid prefetch hint", self.kw).label(format!(
+                        "cache level {level}, {rows} rows, {cols} columns: the level must be 0 or more, the sizes positive"
+                    )));
+                }
                 self.coop_memref(dst, pos, mty, None)?;
                 Ok(vec![])
             }
