@@ -6,6 +6,10 @@ use crate::ast::*;
 use crate::diagnostic::{Code, Diagnostic, Span};
 use crate::types::{CoopType, MatrixUse, Scalar, Type};
 
+/// The most components a cooperative matrix may give each work-item (E40 above): 4096, sixteen
+/// times a register file's 255 registers, well above any matrix that runs well.
+const MAX_COOP_COMPONENTS: i64 = 4096;
+
 impl State<'_> {
     fn coop_of(&mut self, ident: &Ident) -> Check<Option<CoopType>> {
         match self.use_value(ident)? {
@@ -27,7 +31,20 @@ impl State<'_> {
 
     fn coop_result(&self, ty: Option<&Spanned<Type>>) -> Check<(CoopType, Span)> {
         match ty {
-            Some(Spanned { node: Type::Coop(c), span }) => Ok((*c, *span)),
+            Some(Spanned { node: Type::Coop(c), span }) => {
+                // Each work-item holds its components in registers, and the code grows with
+                // them: far more than any register file is a mistake, not a program to compile.
+                let per_item = c.rows.saturating_mul(c.cols) / self.subgroup_size.max(1);
+                if per_item > MAX_COOP_COMPONENTS {
+                    return Err(Diagnostic::new(Code::E40, "Cooperative matrix is too large", self.kw)
+                        .with(*span, format!("{} components per work-item", per_item))
+                        .note(format!(
+                            "a cooperative matrix may hold at most {MAX_COOP_COMPONENTS} components per work-item of its subgroup (of {})",
+                            self.subgroup_size
+                        )));
+                }
+                Ok((*c, *span))
+            }
             Some(t) => Err(Diagnostic::new(Code::E12, "The result must be a cooperative matrix", self.kw)
                 .with(t.span, format!("{} here", self.type_name_of(&t.node)))),
             None => Err(Diagnostic::new(Code::E12, "The result type is missing", self.kw)),
