@@ -160,8 +160,25 @@ impl Frontend {
         self
     }
 
-    /// Parses and checks a source.
+    /// Parses and checks a source. A program whose language was detected as v0.3.1 and that has
+    /// errors there, but parses and checks as v0.4, gets a note saying so (both languages share
+    /// most of their syntax: a v0.4 program of views only reads as v0.3.1).
     pub fn run(&self, source: &Source) -> Result<Checked, Vec<Diagnostic>> {
+        let mut result = self.run_once(source);
+        if self.lang.is_none()
+            && let Err(diags) = &mut result
+            && detect(&source.text) == Some(ast::Lang::V03)
+            && (Frontend { device: self.device.clone(), lang: Some(ast::Lang::V04) }).run_once(source).is_ok()
+            && let Some(first) = diags.first_mut()
+        {
+            *first = first.clone().note(
+                "the program was read as tinytc v0.3.1; it is also tinytc v0.4, where it has no errors: `--lang v0.4` reads it so",
+            );
+        }
+        result
+    }
+
+    fn run_once(&self, source: &Source) -> Result<Checked, Vec<Diagnostic>> {
         let module = parse_as(&source.text, self.lang)?;
         // The checker recurses once per nested region (at most parse::MAX_DEPTH): on a thread
         // of its own with a large stack, whatever the caller's stack is.
