@@ -27,6 +27,7 @@ pub mod markers;
 pub mod names;
 pub mod parse;
 pub mod parse_v04;
+pub mod preprocess;
 pub mod print;
 pub mod types;
 pub mod upgrade;
@@ -108,6 +109,10 @@ impl Default for Frontend {
 /// constructs alone it uses ([`markers`]), else of the language that read further (the later
 /// first error), with a note naming it.
 pub fn parse_as(text: &str, lang: Option<ast::Lang>) -> Result<ast::Module, Vec<Diagnostic>> {
+    // v0.4's preprocessor: the expansion is v0.4 (its spans those of the expanded text).
+    if let Some(e) = expanded(text, lang)? {
+        return parse_v04::parse(&e.text).map_err(|d| d.into_iter().map(|d| e.diagnostic(d)).collect());
+    }
     match lang {
         Some(ast::Lang::V03) => parse::parse(text),
         Some(ast::Lang::V04) => parse_v04::parse(text),
@@ -141,6 +146,12 @@ pub fn parse_as(text: &str, lang: Option<ast::Lang>) -> Result<ast::Module, Vec<
             Err(diags.into_iter().map(|d| d.note(note)).collect())
         }
     }
+}
+
+/// The expansion of v0.4's preprocessor ([`preprocess`]) where `text` uses it and may be v0.4;
+/// its errors in the original text.
+fn expanded(text: &str, lang: Option<ast::Lang>) -> Result<Option<preprocess::Expanded>, Vec<Diagnostic>> {
+    if lang == Some(ast::Lang::V03) { Ok(None) } else { preprocess::expand(text) }
 }
 
 /// The language of a source, as [`parse_as`] with `None` decides it (`None` when it parses as
@@ -179,10 +190,20 @@ impl Frontend {
     }
 
     fn run_once(&self, source: &Source) -> Result<Checked, Vec<Diagnostic>> {
-        let module = parse_as(&source.text, self.lang)?;
+        // A program using v0.4's preprocessor is checked in its expansion: diagnostics are
+        // mapped back to the original text, and the checked program's positions are the
+        // expansion's (the same lines).
+        let exp = expanded(&source.text, self.lang)?;
+        let back = |d: Vec<Diagnostic>| match &exp {
+            Some(e) => d.into_iter().map(|d| e.diagnostic(d)).collect(),
+            None => d,
+        };
+        let text = exp.as_ref().map_or(source.text.as_str(), |e| e.text.as_str());
+        let lang = if exp.is_some() { Some(ast::Lang::V04) } else { self.lang };
+        let module = parse_as(text, lang)?;
         // The checker recurses once per nested region (at most parse::MAX_DEPTH): on a thread
         // of its own with a large stack, whatever the caller's stack is.
-        let validator = Validator::new(&source.text, self.device.clone());
+        let validator = Validator::new(text, self.device.clone());
         let checked = std::thread::scope(|s| {
             std::thread::Builder::new()
                 .name("tinyc-check".into())
@@ -191,7 +212,7 @@ impl Frontend {
                 .map(|h| h.join())
         });
         let info = match checked {
-            Ok(Ok(r)) => r?,
+            Ok(Ok(r)) => r.map_err(back)?,
             _ => {
                 return Err(vec![Diagnostic::new(
                     Code::E40,
@@ -200,8 +221,8 @@ impl Frontend {
                 )]);
             }
         };
-        let warnings = bounds::out_of_bounds(&module.funcs, &info);
-        Ok(Checked { module, info, source: SourceMap::new(&source.name, &source.text), warnings })
+        let warnings = back(bounds::out_of_bounds(&module.funcs, &info));
+        Ok(Checked { module, info, source: SourceMap::new(&source.name, text), warnings })
     }
 }
 

@@ -1,0 +1,352 @@
+//! tinytc v0.4's preprocessor (`docs/manual/preprocessor.rst` at v0.4.0): compile-time
+//! variables `$name`, defined on a line of their own (`$chunk = 64`, `$ty = memref<f32x$chunk>`,
+//! `$c = !calc($a 1 - $b / 1 +)`) and used wherever a constant, a type or an attribute goes.
+//!
+//! The expansion works on the text, before either parser sees it: a definition's line keeps its
+//! line break and becomes blank; a use is replaced by the definition's value, padded with spaces
+//! to the use's length where the value is shorter, so that every position after it stays where
+//! it was (a longer value, a type alias, shifts the rest of its line: [`Expanded::original`]
+//! maps a position back). A definition made inside a region (after a `{`) is visible until the
+//! region's `}`; a name is defined once within a scope and its sub-scopes; a definition precedes
+//! its uses. Comments and strings are left alone.
+
+use crate::diagnostic::{Code, Diagnostic, Span};
+
+/// The expanded text of a source that uses the preprocessor.
+#[derive(Clone, Debug)]
+pub struct Expanded {
+    pub text: String,
+    /// Pieces of the expanded text, in order: (start in the expanded text, start in the
+    /// original, length in the original, a copied piece (`true`) or a replaced use).
+    pieces: Vec<(usize, usize, usize, bool)>,
+}
+
+impl Expanded {
+    /// The original position of a position in the expanded text: within a copied piece the same
+    /// character, within a replaced use the use's start (its end for `end`).
+    pub fn original(&self, pos: usize, end: bool) -> usize {
+        let i = self.pieces.partition_point(|p| p.0 <= pos).saturating_sub(1);
+        match self.pieces.get(i) {
+            Some(&(at, orig, len, true)) => orig + (pos - at).min(len),
+            Some(&(at, orig, len, false)) => {
+                if end && pos > at {
+                    orig + len
+                } else {
+                    orig
+                }
+            }
+            None => pos,
+        }
+    }
+
+    /// A span of the expanded text in the original.
+    pub fn span(&self, s: Span) -> Span {
+        let start = self.original(s.start as usize, false);
+        let end = self.original(s.end as usize, true).max(start);
+        Span::new(start, end)
+    }
+
+    /// `d` with its spans in the original text.
+    pub fn diagnostic(&self, mut d: Diagnostic) -> Diagnostic {
+        d.span = self.span(d.span);
+        for l in &mut d.secondary {
+            l.span = self.span(l.span);
+        }
+        d
+    }
+}
+
+/// Whether `text` has a `$` outside comments and strings: the preprocessor's mark.
+pub fn uses_preprocessor(text: &str) -> bool {
+    text.lines().any(|l| code_of(l).contains('$'))
+}
+
+/// The part of a line before its comment (`;` outside a string).
+fn code_of(line: &str) -> &str {
+    let mut in_string = false;
+    for (i, c) in line.char_indices() {
+        match c {
+            '"' => in_string = !in_string,
+            ';' if !in_string => return &line[..i],
+            _ => {}
+        }
+    }
+    line
+}
+
+fn is_name_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_'
+}
+
+/// A definition: its value and the region depth it was made at.
+struct Def {
+    name: String,
+    value: String,
+    depth: usize,
+}
+
+/// Expands the preprocessor's definitions and uses; `None` when the text uses none.
+pub fn expand(text: &str) -> Result<Option<Expanded>, Vec<Diagnostic>> {
+    if !uses_preprocessor(text) {
+        return Ok(None);
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut pieces: Vec<(usize, usize, usize, bool)> = Vec::new();
+    let mut defs: Vec<Def> = Vec::new();
+    let mut errors = Vec::new();
+    let mut depth = 0usize;
+    let copy = |out: &mut String, pieces: &mut Vec<_>, orig: usize, s: &str| {
+        if !s.is_empty() {
+            pieces.push((out.len(), orig, s.len(), true));
+            out.push_str(s);
+        }
+    };
+    let mut line_start = 0;
+    for line in text.split_inclusive('\n') {
+        let code = code_of(line.strip_suffix('\n').unwrap_or(line));
+        let trimmed = code.trim_start();
+        let lead = code.len() - trimmed.len();
+        if let Some(def) = definition(trimmed) {
+            // `$name = rhs`: the line becomes blank (its comment and line break stay).
+            let at = line_start + lead;
+            let span = Span::new(at, line_start + code.trim_end().len());
+            let (name, rhs) = def;
+            let rhs_at = at + (rhs.as_ptr() as usize - trimmed.as_ptr() as usize);
+            match substitute(rhs, rhs_at, &defs).and_then(|v| evaluate(&v, &defs, span)) {
+                Ok(_) if defs.iter().any(|d| d.name == name) => {
+                    errors.push(
+                        Diagnostic::new(Code::E02, format!("Compile-time variable `${name}` is defined twice"), span)
+                            .label("a definition holds in its region and every region inside it")
+                            .note("define each compile-time variable once within a scope and its sub-scopes"),
+                    );
+                }
+                Ok(value) => defs.push(Def { name: name.to_string(), value, depth }),
+                Err(e) => {
+                    errors.push(e);
+                    // Defined all the same, so that its uses add no errors of their own.
+                    defs.push(Def { name: name.to_string(), value: String::new(), depth });
+                }
+            }
+            copy(&mut out, &mut pieces, line_start, &line[..lead]);
+            pieces.push((out.len(), at, code.len() - lead, false));
+            out.push_str(&" ".repeat(code.len() - lead));
+            copy(&mut out, &mut pieces, line_start + code.len(), &line[code.len()..]);
+        } else {
+            // Uses: each `$name` outside strings replaced by its value.
+            let mut i = 0;
+            let mut in_string = false;
+            let mut last = 0;
+            let bytes = code.as_bytes();
+            while i < bytes.len() {
+                match bytes[i] {
+                    b'"' => in_string = !in_string,
+                    b'$' if !in_string => {
+                        let end = i + 1 + code[i + 1..].find(|c: char| !is_name_char(c)).unwrap_or(code.len() - i - 1);
+                        let name = &code[i + 1..end];
+                        let span = Span::new(line_start + i, line_start + end);
+                        match defs.iter().rev().find(|d| d.name == name) {
+                            Some(d) => {
+                                copy(&mut out, &mut pieces, line_start + last, &code[last..i]);
+                                pieces.push((out.len(), line_start + i, end - i, false));
+                                out.push_str(&d.value);
+                                for _ in d.value.len()..end - i {
+                                    out.push(' ');
+                                }
+                            }
+                            None => {
+                                errors.push(
+                                    Diagnostic::new(
+                                        Code::E02,
+                                        format!("Unknown compile-time variable `${name}`"),
+                                        span,
+                                    )
+                                    .label("not defined before this point in this region or one around it")
+                                    .note("define it first: `$name = value` on a line of its own"),
+                                );
+                                copy(&mut out, &mut pieces, line_start + last, &code[last..i]);
+                                pieces.push((out.len(), line_start + i, end - i, false));
+                                out.push_str(&" ".repeat(end - i));
+                            }
+                        }
+                        last = end;
+                        i = end;
+                        continue;
+                    }
+                    b'{' if !in_string => depth += 1,
+                    b'}' if !in_string => {
+                        depth = depth.saturating_sub(1);
+                        defs.retain(|d| d.depth <= depth);
+                    }
+                    _ => {}
+                }
+                i += 1;
+            }
+            copy(&mut out, &mut pieces, line_start + last, &line[last..]);
+        }
+        line_start += line.len();
+    }
+    if errors.is_empty() { Ok(Some(Expanded { text: out, pieces })) } else { Err(errors) }
+}
+
+/// `$name = rhs` (the rhs still with its uses): the name and the rhs.
+fn definition(code: &str) -> Option<(&str, &str)> {
+    let rest = code.strip_prefix('$')?;
+    let end = rest.find(|c: char| !is_name_char(c)).unwrap_or(rest.len());
+    let (name, after) = rest.split_at(end);
+    let rhs = after.trim_start().strip_prefix('=')?;
+    (!name.is_empty()).then_some((name, rhs.trim()))
+}
+
+/// `rhs` with its uses replaced (a definition's value is stored expanded).
+fn substitute(rhs: &str, at: usize, defs: &[Def]) -> Result<String, Diagnostic> {
+    let mut out = String::new();
+    let mut rest = rhs;
+    let mut pos = at;
+    while let Some(i) = rest.find('$') {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + 1..];
+        let end = after.find(|c: char| !is_name_char(c)).unwrap_or(after.len());
+        let name = &after[..end];
+        // In `!calc(…)` the value is looked up by `evaluate`, which needs the name.
+        if out.trim_start().starts_with("!calc") {
+            out.push('$');
+            out.push_str(name);
+        } else {
+            match defs.iter().rev().find(|d| d.name == name) {
+                Some(d) => out.push_str(&d.value),
+                None => {
+                    return Err(Diagnostic::new(
+                        Code::E02,
+                        format!("Unknown compile-time variable `${name}`"),
+                        Span::new(pos + i, pos + i + 1 + end),
+                    )
+                    .label("not defined before this definition"));
+                }
+            }
+        }
+        rest = &after[end..];
+        pos += i + 1 + end;
+    }
+    out.push_str(rest);
+    Ok(out)
+}
+
+/// A definition's value: `!calc(RPN)` evaluated, anything else as written.
+fn evaluate(value: &str, defs: &[Def], span: Span) -> Result<String, Diagnostic> {
+    let Some(body) = value.strip_prefix("!calc") else {
+        return Ok(value.to_string());
+    };
+    let err = |why: String| {
+        Diagnostic::new(Code::E02, "Invalid compile-time calculation", span).label(why).note(
+            "!calc(…) takes integers and compile-time variables in reverse Polish notation, with ^ - + * / % min max",
+        )
+    };
+    let inner = body
+        .trim()
+        .strip_prefix('(')
+        .and_then(|b| b.strip_suffix(')'))
+        .ok_or_else(|| err("write the expression in parentheses: !calc(a b +)".into()))?;
+    let mut stack: Vec<i64> = Vec::new();
+    for token in inner.split_whitespace() {
+        let value = if let Some(name) = token.strip_prefix('$') {
+            let d = defs
+                .iter()
+                .rev()
+                .find(|d| d.name == name)
+                .ok_or_else(|| err(format!("`${name}` is not defined before this point")))?;
+            Some(
+                d.value
+                    .trim()
+                    .parse::<i64>()
+                    .map_err(|_| err(format!("`${name}` is `{}`, not an integer", d.value)))?,
+            )
+        } else if token.trim_start_matches(['+', '-']).chars().next().is_some_and(|c| c.is_ascii_digit()) {
+            Some(token.parse::<i64>().map_err(|_| err(format!("`{token}` is not a 64-bit integer")))?)
+        } else {
+            None
+        };
+        if let Some(v) = value {
+            stack.push(v);
+            continue;
+        }
+        let (Some(b), Some(a)) = (stack.pop(), stack.pop()) else {
+            return Err(err(format!("`{token}` needs two operands before it")));
+        };
+        let overflow = || err(format!("`{a} {b} {token}` overflows or divides by zero"));
+        let r = match token {
+            "+" => a.checked_add(b),
+            "-" => a.checked_sub(b),
+            "*" => a.checked_mul(b),
+            "/" => a.checked_div(b),
+            "%" => a.checked_rem(b),
+            "^" => u32::try_from(b).ok().and_then(|e| a.checked_pow(e)),
+            "min" => Some(a.min(b)),
+            "max" => Some(a.max(b)),
+            _ => return Err(err(format!("`{token}` is not an integer, a variable or an operator"))),
+        }
+        .ok_or_else(overflow)?;
+        stack.push(r);
+    }
+    match stack.as_slice() {
+        [v] => Ok(v.to_string()),
+        [] => Err(err("the expression is empty".into())),
+        _ => Err(err(format!("{} values are left: an operator is missing", stack.len()))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(text: &str) -> Expanded {
+        expand(text).unwrap_or_else(|e| panic!("{e:?}")).unwrap_or_else(|| panic!("no preprocessor"))
+    }
+
+    #[test]
+    fn definitions_become_blank_and_uses_their_values() {
+        let e = run("$ty = f32\n$n = 64\nfunc @k(%X: memref<$ty x $n>) {}\n");
+        assert_eq!(e.text, "         \n       \nfunc @k(%X: memref<f32 x 64>) {}\n");
+        // `64` stands where `$n` was: positions after it are unchanged.
+        let close = e.text.find(')').unwrap_or(0);
+        assert_eq!(e.original(close, false), close);
+    }
+
+    #[test]
+    fn longer_values_shift_the_line_and_map_back() {
+        let src = "$t = memref<f32x8>\nfunc @k(%X: $t, %Y: $t) {}\n";
+        let e = run(src);
+        assert_eq!(e.text.lines().nth(1), Some("func @k(%X: memref<f32x8>, %Y: memref<f32x8>) {}"));
+        let y = e.text.find("%Y").unwrap_or(0);
+        assert_eq!(&src[e.original(y, false)..e.original(y, false) + 2], "%Y");
+        let second = e.text.rfind("memref").unwrap_or(0);
+        let s = e.span(Span::new(second, second + "memref<f32x8>".len()));
+        assert_eq!(&src[s.start as usize..s.end as usize], "$t");
+    }
+
+    #[test]
+    fn calc_evaluates_reverse_polish_notation() {
+        let e = run("$a = 10\n$b = 4\n$c = !calc($a 1 - $b / 1 +)\n$p = !calc(2 10 ^ 3 min 7 max)\nx $c $p\n");
+        assert_eq!(e.text.lines().nth(4), Some("x 3  7 "));
+        let bad = expand("$c = !calc(1 +)\n").err().unwrap_or_default();
+        assert!(bad[0].message.contains("calculation"), "{bad:?}");
+        let zero = expand("$c = !calc(1 0 /)\n").err().unwrap_or_default();
+        assert_eq!(zero.len(), 1);
+    }
+
+    #[test]
+    fn scopes_end_with_their_region_and_names_are_defined_once() {
+        let ok = run("func @k() {\n  $n = 4\n  %a = constant $n : index\n}\nfunc @l() {\n  $n = 8\n}\n");
+        assert!(ok.text.contains("constant 4  : index"));
+        let out = expand("func @k() {\n  $n = 4\n}\n%b = $n\n").err().unwrap_or_default();
+        assert!(out[0].message.contains("Unknown compile-time variable `$n`"), "{out:?}");
+        let twice = expand("$n = 1\nfunc @k() {\n  $n = 2\n}\n").err().unwrap_or_default();
+        assert!(twice[0].message.contains("defined twice"), "{twice:?}");
+    }
+
+    #[test]
+    fn comments_and_strings_are_left_alone() {
+        assert!(!uses_preprocessor("func @k() {} ; costs $5\n"));
+        let e = run("$n = 2\nfunc @k() attributes{\"note\"=\"$n\"} { ; $n\n}\n");
+        assert!(e.text.contains("\"$n\"") && e.text.contains("; $n"), "{}", e.text);
+    }
+}
