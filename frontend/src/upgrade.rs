@@ -27,6 +27,43 @@ use crate::diagnostic::Span;
 use crate::types::{Dim, MemrefType, Scalar, Type};
 
 /// The v0.4 form of a checked v0.3.1 module (a v0.4 module comes back as it is).
+/// The first `subview` of a v0.3.1 program that keeps a mode of static size 0 (`%G[5:?]` of 5
+/// rows, `:` of an empty mode; a written size must be positive): v0.4 has no such slice, since it reads a size of 0 as a
+/// dropped mode (tensor-ir.rst, Subview), so the program has no v0.4 form. `None` for v0.4.
+pub fn zero_size_slice(checked: &Checked) -> Option<Span> {
+    fn literal(o: &Operand) -> Option<i64> {
+        match o {
+            Operand::Literal(Spanned { node: Literal::Int { value, .. }, .. }) => Some(*value),
+            _ => None,
+        }
+    }
+    fn walk(r: &Region) -> Option<Span> {
+        r.insts.iter().find_map(|inst| {
+            if let InstKind::Subview { slices, ty, .. } = &inst.kind {
+                let empty = slices.iter().enumerate().any(|(k, s)| {
+                    let size = match ty.node.shape.get(k) {
+                        Some(Dim::Static(n)) => Some(*n),
+                        _ => None,
+                    };
+                    match s {
+                        Slice::Full(_) => size == Some(0),
+                        Slice::ToEnd(o, _) => size.is_some() && literal(o) == size,
+                        Slice::Range(..) | Slice::Point(_) => false,
+                    }
+                });
+                if empty {
+                    return Some(inst.span);
+                }
+            }
+            inst.kind.regions().into_iter().find_map(walk)
+        })
+    }
+    if checked.module.lang == Lang::V04 {
+        return None;
+    }
+    checked.module.funcs.iter().find_map(|f| walk(&f.body))
+}
+
 pub fn to_v04(checked: &Checked) -> Module {
     let mut module = checked.module.clone();
     if module.lang == Lang::V04 {
@@ -302,16 +339,15 @@ impl Upgrade<'_> {
                 *declared = result_memref;
             }
             InstKind::Expand { src, mode, shape, ty, declared } => {
-                let statics: Option<i64> = shape
-                    .iter()
-                    .map(|e| match e {
-                        ExpandDim::Const(c) => Some(c.node),
-                        ExpandDim::Dynamic(_) => Some(1),
-                        ExpandDim::Value(_) => None,
-                    })
-                    .product();
+                let statics: Option<i64> = shape.iter().try_fold(1i64, |acc, e| match e {
+                    ExpandDim::Const(c) => acc.checked_mul(c.node),
+                    ExpandDim::Dynamic(_) => Some(acc),
+                    ExpandDim::Value(_) => None,
+                });
                 let known = match (ty.node.shape.get(mode.node as usize), statics) {
                     (Some(Dim::Static(size)), Some(p)) if p > 0 => Some(size / p),
+                    // A zero factor: the mode is empty, and so is the `?` (no division by 0).
+                    (_, Some(0)) => Some(0),
                     _ => None,
                 };
                 if let (Some(d), Some(q)) = (shape.iter().position(|e| matches!(e, ExpandDim::Dynamic(_))), known) {

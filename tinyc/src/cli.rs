@@ -467,6 +467,19 @@ fn fmt(cli: &Cli, path: &PathBuf, check: bool, to: Option<LangArg>) -> Result<()
                     report(cli, &source, &diags);
                     Failure::Diagnostics
                 })?;
+            if let Some(at) = tinyc_frontend::upgrade::zero_size_slice(&checked) {
+                let d = tinyc_frontend::Diagnostic::new(
+                    tinyc_frontend::diagnostic::Code::E02,
+                    "this tinytc v0.3.1 program has no tinytc v0.4 form",
+                    at,
+                )
+                .label("keeps a mode of size 0")
+                .note(
+                    "tinytc v0.4 reads a slice of size 0 as a dropped mode: a zero-size mode cannot be written there",
+                );
+                report(cli, &source, &[d]);
+                return Err(Failure::Diagnostics);
+            }
             let module = tinyc_frontend::upgrade::to_v04(&checked);
             // The rewrite must check as v0.4: v0.3.1's mixed precision and atomic updates with a
             // general β have no v0.4 form.

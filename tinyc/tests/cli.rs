@@ -793,6 +793,24 @@ fn fmt_to_v04_rewrites_a_v03_program() {
     assert!(stderr(&o).contains("has no tinytc v0.4 form"), "{}", stderr(&o));
     assert!(stderr(&o).contains("f64 does not promote to f32"), "{}", stderr(&o));
     assert!(o.stdout.is_empty());
+    // A kept mode of size 0 has no v0.4 slice (v0.4 reads size 0 as a dropped mode): refused
+    // with the subview located, for each way v0.3.1 writes one.
+    for view in ["%G[5:?, :] : memref<f32x5x5>", "%G[:, 1:2] : memref<f32x0x5>"] {
+        let shape = if view.contains("x0x") { "0x5" } else { "5x5" };
+        let src = format!("func @z(%G: memref<f32x{shape}>) {{\n  %g = subview {view}\n}}\n");
+        let o = tinyc(&["fmt", "--to", "v0.4", "-"], Some(src.as_bytes()));
+        assert_eq!(o.status.code(), Some(1), "{view}: {}", stderr(&o));
+        assert!(stderr(&o).contains("has no tinytc v0.4 form"), "{view}: {}", stderr(&o));
+        assert!(stderr(&o).contains("<stdin>:2:3") && stderr(&o).contains("keeps a mode of size 0"), "{}", stderr(&o));
+        assert!(!stderr(&o).contains("internal error"), "{}", stderr(&o));
+    }
+    // Constant expand factors beyond 64 bits are an error everywhere (fmt --to v0.4 panicked).
+    let src = b"func @f(%a: memref<f32x?>) {\n  %b = expand %a[0 -> 4294967296x4294967296] : memref<f32x?>\n}\n";
+    for args in [&["check", "-"][..], &["fmt", "--to", "v0.4", "-"]] {
+        let o = tinyc(args, Some(src));
+        assert_eq!(o.status.code(), Some(1), "{args:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains("error[E40]: Expand shape overflows 64 bits"), "{}", stderr(&o));
+    }
     let o = tinyc(&["fmt", "--to", "v0.3", "-"], Some(b"func @k() {\n  %c = constant 1 : i32\n}\n"));
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("does not rewrite tinytc v0.4 programs as v0.3.1"), "{}", stderr(&o));

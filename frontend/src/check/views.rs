@@ -216,6 +216,16 @@ impl State<'_> {
                 _ => {}
             }
         }
+        // The constant factors' product (of any mode, static or not) must be a size: a product
+        // beyond 64 bits cannot be any memref's, and the code would compute with it.
+        let constants = entries.iter().try_fold(1i64, |acc, e| match e {
+            ExpandDim::Const(c) => acc.checked_mul(c.node),
+            _ => Some(acc),
+        });
+        if constants.is_none() {
+            return Err(Diagnostic::new(Code::E40, "Expand shape overflows 64 bits", self.kw)
+                .with(mode.span, "the product of the constant sizes of this mode's expansion exceeds 2^63 - 1"));
+        }
         let has_value = entries.iter().any(|e| matches!(e, ExpandDim::Value(_)));
         let mut inferred = None;
         if let (Dim::Static(s), false) = (m.shape[k], has_value) {

@@ -160,6 +160,8 @@ impl Lowerer<'_> {
             let known = sizes.iter().flatten().fold(Expr::i64(1), |acc, e| Expr::imul(acc, e.clone()));
             let inferred = match (size_k.as_const(), known.as_const()) {
                 (Some(a), Some(b)) if b != 0 => Expr::i64(a / b),
+                // A zero factor: the mode is empty (the checker's inference says the same).
+                (_, Some(0)) => Expr::i64(0),
                 _ => Expr::bin(BinOp::Div, size_k.clone(), known),
             };
             sizes[pos] = Some(inferred);
