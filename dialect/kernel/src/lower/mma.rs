@@ -35,7 +35,7 @@ use tinyc_frontend::types::ceil_div;
 
 use super::Lowerer;
 use super::gemm::Operands;
-use super::stage::Copy;
+use super::stage::BlockCopy;
 use crate::ir::*;
 
 /// Instruction tiles in a warp's block at most (RM·RN): the accumulators (2 `f64` or 4 `f32`
@@ -507,8 +507,10 @@ impl Lowerer<'_> {
                 // consecutive rows (A's contiguous mode for gemm.n.*); op(B)'s (its columns as
                 // rows) with consecutive k.
                 let kblock = (kb, k_len, exact_k, threads, &lid);
-                let a_copy = Copy { is_a: true, r0: &i0, rows: bm, r_len: m_len, layout: (ld, 1), r_fastest: true };
-                let b_copy = Copy { is_a: false, r0: &j0, rows: bn, r_len: n_len, layout: (ld, 1), r_fastest: false };
+                let a_copy =
+                    BlockCopy { is_a: true, r0: &i0, rows: bm, r_len: m_len, layout: (ld, 1), r_fastest: true };
+                let b_copy =
+                    BlockCopy { is_a: false, r0: &j0, rows: bn, r_len: n_len, layout: (ld, 1), r_fastest: false };
                 for (c, buf) in [(&a_copy, &a_buf), (&b_copy, &b_buf)] {
                     let regs = l.fetch_block(ops, c, kblock, &Expr::Var(k0), None);
                     l.store_block(c, kblock, &regs, buf);

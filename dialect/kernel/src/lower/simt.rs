@@ -32,7 +32,7 @@ use tinyc_frontend::types::ceil_div;
 
 use super::Lowerer;
 use super::gemm::Operands;
-use super::stage::Copy;
+use super::stage::BlockCopy;
 use crate::ir::*;
 
 /// Smallest M and N the staged SIMT GEMM takes: up to 32 × 32 the plain GEMM's loads are served
@@ -179,9 +179,10 @@ impl Lowerer<'_> {
                 .collect();
             // The copies' elements pass through registers: each block's are loaded before the
             // previous block is multiplied (their latency hidden behind it) and stored after.
-            let a_copy = Copy { is_a: true, r0: &i0, rows: tm, r_len: m_len, layout: (1, lda), r_fastest: a_rows_fast };
+            let a_copy =
+                BlockCopy { is_a: true, r0: &i0, rows: tm, r_len: m_len, layout: (1, lda), r_fastest: a_rows_fast };
             let b_copy =
-                Copy { is_a: false, r0: &j0, rows: tn, r_len: n_len, layout: (1, ldb), r_fastest: b_cols_fast };
+                BlockCopy { is_a: false, r0: &j0, rows: tn, r_len: n_len, layout: (1, ldb), r_fastest: b_cols_fast };
             let copy = (kb, k_len, exact_k, threads, &lid);
             let a_regs = l.fetch_block(ops, &a_copy, copy, &Expr::i64(0), None);
             let b_regs = l.fetch_block(ops, &b_copy, copy, &Expr::i64(0), None);

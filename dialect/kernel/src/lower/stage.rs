@@ -14,7 +14,7 @@ use crate::ir::*;
 /// from `r0` (of `r_len`), element (r, k) stored at r·RS + k·KS (`layout`); consecutive
 /// work-items take consecutive r where `r_fastest`, else consecutive k (the operand's contiguous
 /// mode, so that the reads coalesce).
-pub(super) struct Copy<'e> {
+pub(super) struct BlockCopy<'e> {
     pub is_a: bool,
     pub r0: &'e Expr,
     pub rows: i64,
@@ -29,7 +29,7 @@ pub(super) type KBlock<'e> = (i64, i64, bool, i64, &'e Expr);
 impl Lowerer<'_> {
     /// For each of this work-item's elements of a block copy (trip t: element lid + t·threads of
     /// the block): its (r, k) in the block and whether it is inside the block (`None`: always).
-    fn copy_elements(&mut self, c: &Copy, (kb, _, _, threads, lid): KBlock) -> Vec<(Expr, Expr, Option<Expr>)> {
+    fn copy_elements(&mut self, c: &BlockCopy, (kb, _, _, threads, lid): KBlock) -> Vec<(Expr, Expr, Option<Expr>)> {
         let total = c.rows * kb;
         (0..ceil_div(total, threads))
             .map(|t| {
@@ -57,7 +57,7 @@ impl Lowerer<'_> {
     pub(super) fn fetch_block(
         &mut self,
         ops: &Operands,
-        c: &Copy,
+        c: &BlockCopy,
         kblock: KBlock,
         k0: &Expr,
         regs: Option<&[Var]>,
@@ -96,7 +96,7 @@ impl Lowerer<'_> {
     }
 
     /// Stores the registers of [`fetch_block`](Self::fetch_block) into the block's buffer.
-    pub(super) fn store_block(&mut self, c: &Copy, kblock: KBlock, regs: &[Var], buf: &Expr) {
+    pub(super) fn store_block(&mut self, c: &BlockCopy, kblock: KBlock, regs: &[Var], buf: &Expr) {
         let elements = self.copy_elements(c, kblock);
         for ((r, k, inside), &v) in elements.into_iter().zip(regs) {
             let index = Expr::iadd(Expr::imul(r, Expr::i64(c.layout.0)), Expr::imul(k, Expr::i64(c.layout.1)));
