@@ -102,6 +102,9 @@ pub struct Func {
     pub kw_span: Span,
     pub params: Vec<Param>,
     pub attrs: Vec<Attr>,
+    /// v0.4 attributes named by a string that tinyc does not know, as `"name"=value` (ignored
+    /// as tinytc ignores them; kept so that `fmt` loses nothing).
+    pub opaque: Vec<String>,
     pub body: Region,
     pub span: Span,
 }
@@ -139,6 +142,9 @@ pub enum ParamAttr {
     Alignment(i64),
     ShapeGcd(Vec<i64>),
     StrideGcd(Vec<i64>),
+    /// An attribute named by a string that tinyc does not know, as `"name"=value` (ignored;
+    /// kept so that `fmt` loses nothing).
+    Opaque(String),
 }
 
 /// A mode of v0.4's 3-D group id and 2-D subgroup id (`.x`, `.y`, `.z`).
@@ -586,6 +592,9 @@ pub struct Inst {
 pub enum InstKind {
     Alloca {
         ty: Spanned<MemrefType>,
+        /// v0.4's attribute dictionary in canonical form (`alignment=n`, `"name"=value`): tinyc
+        /// aligns local memory itself, so these only print.
+        attrs: Vec<String>,
     },
     Arith {
         op: ArithOp,
@@ -667,6 +676,9 @@ pub enum InstKind {
         carried: Vec<Carried>,
         /// v0.4: `attributes{unroll=…}`.
         unroll: Option<Spanned<Unroll>>,
+        /// v0.4: the loop's attributes named by a string that tinyc does not know, as
+        /// `"name"=value` (ignored; kept so that `fmt` loses nothing).
+        opaque: Vec<String>,
     },
     Foreach {
         var: Ident,

@@ -609,7 +609,7 @@ impl State<'_> {
             InstKind::Arith { op, operands, ty } => self.arith(*op, operands, *ty).and_then(none),
             InstKind::Cast { operand, from, to } => self.cast(operand, *from, *to).and_then(none),
             InstKind::Cmp { op, lhs, rhs, ty } => self.cmp(*op, lhs, rhs, *ty).and_then(none),
-            InstKind::Alloca { ty } => self.alloca(ty),
+            InstKind::Alloca { ty, .. } => self.alloca(ty),
             InstKind::Load { src, indices, ty, declared } => {
                 let r = self.load(src, indices, ty)?;
                 self.declared_result(r, declared.as_ref())

@@ -8,8 +8,8 @@
 //!   writes one result type there), and an immediate as the first operand of a BLAS
 //!   instruction (`axpby.n 1.0, %A, …`; v0.4 passes α as a value);
 //! - **v0.4**: `= constant`, a dotted builtin (`group_id.x`, `num_subgroups.y`, …),
-//!   `attributes{…}`, `parallel {`, cooperative matrices, subgroup operations, `init(` of a
-//!   loop-carried `for`.
+//!   `attributes{…}`, `parallel {`, cooperative matrices (their type also in a function
+//!   header), subgroup operations, `init(` of a loop-carried `for`.
 //!
 //! [`crate::parse_as`] reports the errors of the language whose markers alone are found, and
 //! falls back to the one that read further only where the markers say nothing (or both).
@@ -130,7 +130,8 @@ fn type_list(text: &str) -> bool {
 
 /// The markers of each language in a program (see the module documentation).
 pub fn markers(text: &str) -> Markers {
-    let text = without_headers(&without_comments(text));
+    let uncommented = without_comments(text);
+    let text = without_headers(&uncommented);
     let blas = ["axpby", "gemm", "gemv", "ger", "hadamard", "sum", "cumsum"];
     let immediate = |rest: &str| {
         // After the dotted modifiers: a number, a complex literal, inf or nan.
@@ -146,7 +147,8 @@ pub fn markers(text: &str) -> Markers {
         || word_then(&text, "attributes", |r| r.starts_with('{'))
         || word_then(&text, "parallel", |r| r.starts_with('{'))
         || word_then(&text, "init", |r| r.starts_with('('))
-        || text.contains("coopmatrix<")
+        // v0.3.1 has no such type, not even in a parameter list (where v0.4 refuses it).
+        || uncommented.contains("coopmatrix<")
         || text.contains("cooperative_matrix_")
         || ["subgroup_broadcast", "subgroup_reduce_", "subgroup_inclusive_scan_", "subgroup_exclusive_scan_"]
             .iter()
@@ -179,5 +181,11 @@ mod tests {
     fn parameter_lists_and_comments_are_no_markers() {
         let src = "func @k(%a: f32, %b: f64,\n        %c: i32) {\n  ; : f32, f64\n}\n";
         assert_eq!(markers(src), Markers::default());
+    }
+
+    #[test]
+    fn a_coopmatrix_parameter_is_a_v04_marker() {
+        let src = "func @k(%a: coopmatrix<f32x8x8,matrix_acc>) {}\n";
+        assert_eq!(markers(src), Markers { v03: false, v04: true });
     }
 }

@@ -661,7 +661,7 @@ impl Builder {
             Some(r) => self.region(r),
             None => Region { insts: Vec::new(), span },
         };
-        Func { name, name_span, kw_span, params, attrs, body, span }
+        Func { name, name_span, kw_span, params, attrs, opaque: Vec::new(), body, span }
     }
 
     fn region(&mut self, p: Pair<'_, Rule>) -> Region {
@@ -760,7 +760,7 @@ impl Builder {
                 let out_ty = self.take_memref(&mut bk);
                 InstKind::Blas(Blas { op, atomic, alpha, inputs, beta, out, alpha_ty, input_tys, beta_ty, out_ty })
             }
-            Rule::alloca => InstKind::Alloca { ty: self.take_memref(&mut k) },
+            Rule::alloca => InstKind::Alloca { ty: self.take_memref(&mut k), attrs: Vec::new() },
             Rule::arith => {
                 let op = match ArithOp::ALL.into_iter().find(|o| Some(o.name()) == modifier.as_deref()) {
                     Some(op) => op,
@@ -873,7 +873,7 @@ impl Builder {
                     None => Region { insts: vec![], span },
                 };
                 if rule == Rule::for_inst {
-                    InstKind::For { var, lb, ub, step, ty, body, carried: Vec::new(), unroll: None }
+                    InstKind::For { var, lb, ub, step, ty, body, carried: Vec::new(), unroll: None, opaque: Vec::new() }
                 } else {
                     InstKind::Foreach { var, lb, ub, ty, body, more: Vec::new() }
                 }

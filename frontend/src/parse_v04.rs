@@ -343,6 +343,26 @@ struct Builder {
     scopes: Vec<HashMap<String, Known>>,
 }
 
+/// An attribute value (`attr`, `array_attr`, `dict_attr` or a literal) in canonical form: no
+/// comments, single spaces after commas.
+fn attr_text(p: &Pair<'_, Rule>) -> String {
+    match p.as_rule() {
+        Rule::attr => p.clone().into_inner().next().map(|v| attr_text(&v)).unwrap_or_default(),
+        Rule::array_attr => {
+            format!("[{}]", p.clone().into_inner().map(|v| attr_text(&v)).collect::<Vec<_>>().join(", "))
+        }
+        Rule::dict_attr => {
+            format!("{{{}}}", p.clone().into_inner().map(|v| attr_text(&v)).collect::<Vec<_>>().join(", "))
+        }
+        Rule::named_attr => {
+            let mut k = p.clone().into_inner();
+            let name = k.next().map(|n| n.as_str().to_string()).unwrap_or_default();
+            format!("{name}={}", k.next().map(|v| attr_text(&v)).unwrap_or_default())
+        }
+        _ => p.as_str().to_string(),
+    }
+}
+
 fn span_of(p: &Pair<'_, Rule>) -> Span {
     let s = p.as_span();
     Span::new(s.start(), s.end())
@@ -561,6 +581,23 @@ impl Builder {
             .collect()
     }
 
+    /// The attributes of a dictionary named by a string that tinyc does not know (tinytc v0.4
+    /// ignores them too), printed canonically so that `fmt` keeps them: `"name"=value`.
+    fn opaque_attrs(p: &Pair<'_, Rule>, known: &[&str]) -> Vec<String> {
+        p.clone()
+            .into_inner()
+            .filter(|c| c.as_rule() == Rule::named_attr)
+            .filter_map(|c| {
+                let mut k = c.into_inner();
+                let raw = k.next()?.as_str();
+                if !raw.starts_with('"') || known.contains(&raw.trim_matches('"')) {
+                    return None;
+                }
+                Some(format!("{raw}={}", attr_text(&k.next()?)))
+            })
+            .collect()
+    }
+
     fn attr_int(&mut self, v: &Pair<'_, Rule>, what: &str, at: Span) -> Option<Spanned<i64>> {
         if v.as_rule() == Rule::int_lit {
             Some(self.int(v))
@@ -595,6 +632,7 @@ impl Builder {
         let mut name_span = kw_span;
         let mut params = Vec::new();
         let mut attrs = Vec::new();
+        let mut opaque = Vec::new();
         let mut body = Region { insts: Vec::new(), span };
         for c in p.into_inner() {
             match c.as_rule() {
@@ -603,13 +641,16 @@ impl Builder {
                     name_span = span_of(&c);
                 }
                 Rule::param => params.push(self.param(c)),
-                Rule::dict_attr => attrs = self.func_attrs(c),
+                Rule::dict_attr => {
+                    opaque = Self::opaque_attrs(&c, &["subgroup_size", "work_group_size"]);
+                    attrs = self.func_attrs(c);
+                }
                 Rule::region => body = self.region(c),
                 _ => {}
             }
         }
         self.scopes.pop();
-        Func { name, name_span, kw_span, params, attrs, body, span }
+        Func { name, name_span, kw_span, params, attrs, opaque, body, span }
     }
 
     fn func_attrs(&mut self, p: Pair<'_, Rule>) -> Vec<Attr> {
@@ -654,18 +695,21 @@ impl Builder {
             None => (Known::Other, name.span),
         };
         let ty = match &known {
-            Known::Ty(t) => t.clone(),
-            Known::Other => {
+            Known::Ty(Type::Coop(_)) | Known::Other => {
                 self.errors.push(
                     Diagnostic::new(Code::E02, "Arguments must not have coopmatrix type", ty_span)
                         .label("a cooperative matrix lives in a subgroup's registers"),
                 );
                 Type::Scalar(Scalar::I32)
             }
+            Known::Ty(t) => t.clone(),
         };
         let mut attrs = Vec::new();
         if let Some(d) = k.next() {
-            for (n, value, at) in self.dict(d, &["alignment", "shape_gcd", "stride_gcd"]) {
+            let known = ["alignment", "shape_gcd", "stride_gcd"];
+            let opaque = Self::opaque_attrs(&d, &known);
+            let at = span_of(&d);
+            for (n, value, at) in self.dict(d, &known) {
                 let a = match n.as_str() {
                     "alignment" => self.attr_int(&value, "alignment", at).map(|v| ParamAttr::Alignment(v.node)),
                     "shape_gcd" => Some(ParamAttr::ShapeGcd(
@@ -687,6 +731,7 @@ impl Builder {
                     attrs.push(Spanned::new(a, at));
                 }
             }
+            attrs.extend(opaque.into_iter().map(|o| Spanned::new(ParamAttr::Opaque(o), at)));
         }
         self.declare(&name, known);
         Param { name, ty: Spanned::new(ty, ty_span), attrs }
@@ -1346,10 +1391,14 @@ impl Builder {
             "alloca" => {
                 self.mods(&plain, &[])?;
                 count(0, &plain, self, "no operands")?;
+                let mut attrs = Vec::new();
                 if let Some(d) = plain.attrs.clone() {
+                    attrs = Self::opaque_attrs(&d, &["alignment"]);
                     for (n, v, at) in self.dict(d, &["alignment"]) {
                         if n == "alignment" {
-                            self.attr_int(&v, "alignment", at);
+                            if let Some(a) = self.attr_int(&v, "alignment", at) {
+                                attrs.insert(0, format!("alignment={}", a.node));
+                            }
                         } else {
                             return Err(Diagnostic::new(Code::E02, format!("Unknown alloca attribute `{n}`"), at)
                                 .label("alloca takes alignment"));
@@ -1358,7 +1407,7 @@ impl Builder {
                 }
                 let ty = self.need_ty(&plain)?;
                 let ty = self.memref_ty(ty, "alloca")?;
-                Ok((InstKind::Alloca { ty: ty.clone() }, single(Type::Memref(ty.node))))
+                Ok((InstKind::Alloca { ty: ty.clone(), attrs }, single(Type::Memref(ty.node))))
             }
             "axpby" | "sum" | "gemm" | "gemv" | "ger" | "hadamard" => {
                 let allowed: &[&str] = match name.as_str() {
@@ -1720,7 +1769,9 @@ impl Builder {
         };
         self.scopes.pop();
         let mut unroll = None;
+        let mut opaque = Vec::new();
         if let Some(d) = attrs {
+            opaque = Self::opaque_attrs(&d, &["unroll"]);
             for (n, v, at) in self.dict(d, &["unroll"]) {
                 if n != "unroll" {
                     return Err(Diagnostic::new(Code::E02, format!("Unknown for attribute `{n}`"), at)
@@ -1750,6 +1801,7 @@ impl Builder {
                 body,
                 carried,
                 unroll,
+                opaque,
             },
             types,
         ))

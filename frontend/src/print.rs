@@ -144,6 +144,7 @@ impl Printer<'_> {
                         ParamAttr::Alignment(v) => format!("alignment={v}"),
                         ParamAttr::ShapeGcd(v) => format!("shape_gcd=[{}]", list(v, ToString::to_string)),
                         ParamAttr::StrideGcd(v) => format!("stride_gcd=[{}]", list(v, ToString::to_string)),
+                        ParamAttr::Opaque(o) => o.clone(),
                     })
                     .collect();
                 let attrs = if attrs.is_empty() { String::new() } else { format!(" {{{}}}", attrs.join(", ")) };
@@ -159,6 +160,7 @@ impl Printer<'_> {
                     AttrKind::WorkGroupSize(m, n) => format!("work_group_size=[{}, {}]", m.node, n.node),
                     AttrKind::SubgroupSize(s) => format!("subgroup_size={}", s.node),
                 })
+                .chain(f.opaque.iter().cloned())
                 .collect();
             if !entries.is_empty() {
                 attrs = format!(" attributes{{{}}}", entries.join(", "));
@@ -226,7 +228,7 @@ impl Printer<'_> {
             return self.inst_v04(inst, &lhs, depth);
         }
         match &inst.kind {
-            InstKind::Alloca { ty } => self.line(depth, format!("{lhs}alloca -> {}", ty.node), None),
+            InstKind::Alloca { ty, .. } => self.line(depth, format!("{lhs}alloca -> {}", ty.node), None),
             InstKind::Arith { op, operands, ty } => self.line(
                 depth,
                 format!("{lhs}arith.{} {}", op.name(), list(operands, operand)),
@@ -351,7 +353,10 @@ impl Printer<'_> {
     fn inst_v04(&mut self, inst: &Inst, lhs: &str, depth: usize) {
         let text = |s: String| format!("{lhs}{s}");
         match &inst.kind {
-            InstKind::Alloca { ty } => self.line(depth, text("alloca".into()), Some(ty.node.to_string())),
+            InstKind::Alloca { ty, attrs } => {
+                let attrs = if attrs.is_empty() { String::new() } else { format!(" {{{}}}", attrs.join(", ")) };
+                self.line(depth, text(format!("alloca{attrs}")), Some(ty.node.to_string()))
+            }
             InstKind::Arith { op, operands, ty } => {
                 let result =
                     if matches!(op, ArithOp::Re | ArithOp::Im | ArithOp::Abs) { ty.node.component() } else { ty.node };
@@ -548,7 +553,7 @@ impl Printer<'_> {
                     None => self.line(depth, "}".into(), None),
                 }
             }
-            InstKind::For { var, lb, ub, step, body, carried, unroll, .. } => {
+            InstKind::For { var, lb, ub, step, body, carried, unroll, opaque, .. } => {
                 let step = step.as_ref().map(|s| format!(", {}", operand(s))).unwrap_or_default();
                 let init = if carried.is_empty() {
                     String::new()
@@ -565,11 +570,16 @@ impl Printer<'_> {
                     None,
                 );
                 self.region_body(body, depth + 1);
-                let close = match unroll.map(|u| u.node) {
-                    None => "}".to_string(),
-                    Some(Unroll::Yes) => "} attributes{unroll=true}".into(),
-                    Some(Unroll::No) => "} attributes{unroll=false}".into(),
-                    Some(Unroll::Count(n)) => format!("}} attributes{{unroll={n}}}"),
+                let unroll = unroll.map(|u| match u.node {
+                    Unroll::Yes => "unroll=true".to_string(),
+                    Unroll::No => "unroll=false".into(),
+                    Unroll::Count(n) => format!("unroll={n}"),
+                });
+                let entries: Vec<String> = unroll.into_iter().chain(opaque.iter().cloned()).collect();
+                let close = if entries.is_empty() {
+                    "}".to_string()
+                } else {
+                    format!("}} attributes{{{}}}", entries.join(", "))
                 };
                 self.line(depth, close, None);
             }

@@ -223,7 +223,7 @@ impl Upgrade<'_> {
         let result_memref = self.result_memref(inst);
         let result_type = self.result_type(inst);
         match &mut inst.kind {
-            InstKind::Alloca { ty } => ty.node.local = true,
+            InstKind::Alloca { ty, .. } => ty.node.local = true,
             InstKind::Arith { operands, ty, .. } => {
                 for o in operands {
                     self.value(o, ty.node, at, pre);

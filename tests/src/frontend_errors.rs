@@ -3,6 +3,7 @@
 
 use std::collections::BTreeSet;
 
+use tinyc_frontend::ast::ParamAttr;
 use tinyc_frontend::{Frontend, Source};
 use tinyc_tests::{check_golden, files_in, run_all, tests_dir};
 
@@ -220,8 +221,14 @@ fn v04_string_attribute_names_are_the_users_own() {
         .run(&src)
         .unwrap_or_else(|d| panic!("{}", src.render(&d)));
     let f = &checked.module.funcs[0];
-    assert_eq!(f.params[0].attrs.len(), 1, "the quoted alignment is the alignment");
+    let attrs: Vec<_> = f.params[0].attrs.iter().map(|a| a.node.clone()).collect();
+    assert_eq!(
+        attrs,
+        [ParamAttr::Alignment(16), ParamAttr::Opaque("\"note\"=1".into())],
+        "the quoted alignment is the alignment; the user's own attribute is kept for fmt"
+    );
     assert_eq!(f.attrs.len(), 1, "work_group_size only");
+    assert_eq!(f.opaque, ["\"foo\"=\"bar\""]);
     let bad = "func @k() attributes{foo=1} {\n}\n";
     let src = Source::new("bad.ir", bad.as_bytes());
     let diags = Frontend::default().with_lang(Some(tinyc_frontend::ast::Lang::V04)).run(&src).err().unwrap_or_default();

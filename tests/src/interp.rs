@@ -425,7 +425,7 @@ impl Interp<'_> {
             }
             InstKind::GroupId => self.set(&inst.results[0], IVal::S(Sv::I(self.group))),
             InstKind::GroupSize => self.set(&inst.results[0], IVal::S(Sv::I(self.groups))),
-            InstKind::Alloca { ty } => {
+            InstKind::Alloca { ty, .. } => {
                 let n = ty.node.static_span().unwrap_or(0).max(1) as usize;
                 self.host.bufs.push((ty.node.elem, vec![Sv::F(f64::NAN); n]));
                 let m = MRef {

@@ -524,9 +524,11 @@ fn fmt(cli: &Cli, path: &PathBuf, check: bool, to: Option<LangArg>) -> Result<()
     };
     // Byte for byte: comments keep bytes that are not UTF-8, and what follows a NUL byte (the end
     // of the program) is kept after it.
-    let formatted = source
-        .format(&module)
-        .ok_or_else(|| Failure::Io("internal error: the printed comments do not match the source".into()))?;
+    let formatted = source.format(&module).ok_or_else(|| {
+        let _ =
+            writeln!(std::io::stderr(), "tinyc: internal compiler error: the printed text does not match the source");
+        Failure::Internal
+    })?;
     if check {
         return if formatted == source.bytes() { Ok(()) } else { Err(Failure::Diagnostics) };
     }

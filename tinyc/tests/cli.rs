@@ -637,6 +637,22 @@ fn fmt_loses_no_byte() {
 }
 
 #[test]
+fn fmt_keeps_attributes_named_by_strings() {
+    // tinytc v0.4 ignores attributes named by a string it does not know (`"name"=value`); fmt
+    // keeps them on functions, parameters, alloca and for, with any byte in their strings. It
+    // used to drop them, and a byte that is not UTF-8 in one was an internal error.
+    let messy: &[u8] = b"func @k(%A: memref<f32x4> {\"x.y\"=[1, ; c\n 2], alignment=16}) attributes{\"f\"=\"\xff\",work_group_size=[32,1]} {\n  %a = alloca {\"q\"={\"r\"=true}, alignment=64} : memref<f32x4,local>\n  %c0 = constant 0 : index\n  for %i=%c0,%c0 {\n  } attributes{\"w\"=\"\xef\xbf\xbd\", unroll=2}\n}\n";
+    let canonical: &[u8] = b"func @k(%A: memref<f32x4> {alignment=16, \"x.y\"=[1, 2]}) attributes{work_group_size=[32, 1], \"f\"=\"\xff\"} { ; c\n  %a = alloca {alignment=64, \"q\"={\"r\"=true}} : memref<f32x4,local>\n  %c0 = constant 0 : index\n  for %i=%c0,%c0 {\n  } attributes{unroll=2, \"w\"=\"\xef\xbf\xbd\"}\n}\n";
+    let o = tinyc(&["fmt", "--lang", "v0.4", "-"], Some(messy));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(canonical));
+    assert_eq!(o.stdout, canonical);
+    assert_eq!(tinyc(&["fmt", "--lang", "v0.4", "--check", "-"], Some(canonical)).status.code(), Some(0));
+    let o = tinyc(&["check", "--lang", "v0.4", "-"], Some(canonical));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+}
+
+#[test]
 fn an_error_on_a_4_mb_line_prints_a_short_excerpt() {
     // The whole line used to be printed, and the caret line padded with as many spaces: 8 MB.
     let mut src = b"func @f() {".to_vec();

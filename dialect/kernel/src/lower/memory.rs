@@ -334,7 +334,7 @@ fn collect_lifetimes(
 ) -> Result<(), &'static str> {
     let span = |inst: &Inst| spans.get(&key(inst)).copied().ok_or("an instruction without a position");
     for (i, inst) in r.insts.iter().enumerate() {
-        if let InstKind::Alloca { ty } = &inst.kind
+        if let InstKind::Alloca { ty, .. } = &inst.kind
             && let Some(id) = inst.results.first().and_then(|r| info.value_id(r))
         {
             // The checker makes every alloca static (E32) and bounds it to 4 GiB (E40), so

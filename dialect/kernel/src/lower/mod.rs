@@ -589,7 +589,7 @@ impl<'a> Lowerer<'a> {
             InstKind::Cmp { op, lhs, rhs, ty } => self.cmp(inst, *op, lhs, rhs, ty.node),
             InstKind::GroupId => self.builtin(inst, Builtin::GroupId),
             InstKind::GroupSize => self.builtin(inst, Builtin::GroupCount),
-            InstKind::Alloca { ty } => self.alloca(inst, &ty.node),
+            InstKind::Alloca { ty, .. } => self.alloca(inst, &ty.node),
             InstKind::Load { src, indices, .. } => self.load(inst, src, indices),
             InstKind::Store { value, dst, indices, .. } => self.store(value, dst, indices),
             InstKind::Size { src, mode, .. } => self.size(inst, src, mode.node),
@@ -599,7 +599,7 @@ impl<'a> Lowerer<'a> {
             InstKind::If { cond, result_types, then, otherwise } => {
                 self.if_inst(inst, cond, result_types.as_deref(), then, otherwise.as_ref(), mixed)
             }
-            InstKind::For { var, lb, ub, step, ty, body, carried, unroll }
+            InstKind::For { var, lb, ub, step, ty, body, carried, unroll, .. }
                 if !carried.is_empty() || unroll.is_some() =>
             {
                 self.for_v04(
