@@ -501,17 +501,26 @@ impl Builder {
             Some(c) if c.as_rule() == Rule::scalar_ty => Known::Ty(Type::Scalar(self.scalar(&c).node)),
             Some(c) if c.as_rule() == Rule::memref_ty => Known::Ty(Type::Memref(self.memref(c).node)),
             Some(c) if c.as_rule() == Rule::group_ty => {
+                let at = span_of(&c);
                 let mut memref = None;
-                let mut dims = Vec::new();
+                let mut size = None;
+                let mut offset = None;
                 for g in c.into_inner() {
                     match g.as_rule() {
                         Rule::memref_ty => memref = Some(self.memref(g).node),
-                        Rule::dim => dims.push(self.dim(g)),
+                        Rule::group_size => size = g.into_inner().next().map(|d| self.dim(d)),
+                        Rule::dim => offset = Some(self.dim(g)),
                         _ => {}
                     }
                 }
-                let size = dims.first().copied().unwrap_or(Dim::Dynamic);
-                let offset = dims.get(1).copied();
+                if size.is_none() {
+                    self.errors.push(
+                        Diagnostic::new(Code::E02, "A group type gives its number of memrefs", at)
+                            .label("no `x` and size after the memref type")
+                            .note("tinytc v0.4 writes `group<memref<…>x?>` (`?`: the count is a kernel argument) or `group<memref<…>x8>`; tinytc v0.3.1's `group<memref<…>>` has no count"),
+                    );
+                }
+                let size = size.unwrap_or(Dim::Dynamic);
                 // The grammar always has the member type; the placeholder only keeps the tree whole.
                 let memref = memref.unwrap_or_else(placeholder_memref);
                 Known::Ty(Type::Group(GroupType {
