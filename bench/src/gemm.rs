@@ -91,6 +91,8 @@ pub struct Config {
     pub work_group: Option<(i64, i64)>,
     /// OpenCL C run instead of tinyc's kernel (`--opencl-c`).
     pub opencl_c: Option<PathBuf>,
+    /// The kernels' M, N and K are dynamic (`--dynamic`).
+    pub dynamic: bool,
     /// tinytc v0.4.0's compiler as a peer (`TINYTC_V04_CLI`; its SPIR-V needs a device that
     /// takes SPIR-V, such as Intel's OpenCL CPU runtime).
     pub tinytc: Option<PathBuf>,
@@ -113,6 +115,7 @@ impl Config {
             transposes: if args.transpose.is_empty() { vec![Transposes::NN] } else { args.transpose },
             work_group: args.work_group,
             opencl_c: args.opencl_c,
+            dynamic: args.dynamic,
             tinytc: std::env::var_os("TINYTC_V04_CLI").filter(|v| !v.is_empty()).map(PathBuf::from),
         }
     }
@@ -169,12 +172,22 @@ impl Elem for Complex32 {
 }
 
 /// The tensor-language kernel: one work-group per batch entry; `work_group` forces its size.
-/// A and B have the element type `ty`, C (and α, β) `out`.
-pub fn kernel_source(ty: &str, out: &str, s: Size, t: Transposes, beta: u8, work_group: Option<(i64, i64)>) -> String {
-    let (m, n, k) = (s.m, s.n, s.k);
+/// A and B have the element type `ty`, C (and α, β) `out`; M, N and K are written as `?` where
+/// `dynamic`.
+pub fn kernel_source(
+    ty: &str,
+    out: &str,
+    s: Size,
+    t: Transposes,
+    beta: u8,
+    work_group: Option<(i64, i64)>,
+    dynamic: bool,
+) -> String {
+    let size = |v: usize| if dynamic { "?".to_string() } else { v.to_string() };
+    let (m, n, k) = (size(s.m), size(s.n), size(s.k));
     // The stored shapes: A is K×M when transposed, B is N×K.
-    let (a0, a1) = if t.a { (k, m) } else { (m, k) };
-    let (b0, b1) = if t.b { (n, k) } else { (k, n) };
+    let (a0, a1) = if t.a { (&k, &m) } else { (&m, &k) };
+    let (b0, b1) = if t.b { (&n, &k) } else { (&k, &n) };
     let op = |t: bool| if t { "t" } else { "n" };
     let (opa, opb) = (op(t.a), op(t.b));
     let attrs = match work_group {
@@ -669,7 +682,7 @@ impl<'a> Bench<'a> {
         check: &'c dyn Fn(&[O]) -> std::result::Result<(), String>,
     ) -> Result<Option<(Contender<'c>, WorkGroup)>> {
         let Size { m, n, k } = size;
-        let source = kernel_source(I::NAME, O::NAME, size, t, beta, self.config.work_group);
+        let source = kernel_source(I::NAME, O::NAME, size, t, beta, self.config.work_group, self.config.dynamic);
         let program = match Program::from_ir(self.ctx, "gemm_bench.ir", &source) {
             Ok(p) => p,
             Err(e) => {
@@ -775,7 +788,7 @@ impl<'a> Bench<'a> {
             return Contender::absent();
         }
         let build = || -> std::result::Result<TinytcKernel<I, O>, String> {
-            let v03 = kernel_source(I::NAME, O::NAME, size, t, beta, None);
+            let v03 = kernel_source(I::NAME, O::NAME, size, t, beta, None, self.config.dynamic);
             let v04 = tinyc_tests::progen::rewrite_v04(&v03)?.ok_or("no tinytc v0.4 form")?;
             let il = tinyc_tests::exec::tinytc_compile(cli, &v04)?;
             let module = tinyc_spirv::binary::parse(&il)?;
@@ -927,10 +940,13 @@ mod tests {
 
     #[test]
     fn kernel_source_checks() {
-        for (a, b) in [(false, false), (true, false), (false, true), (true, true)] {
+        for ((a, b), dynamic) in
+            [(false, false), (true, false), (false, true), (true, true)].into_iter().zip([false, true, false, true])
+        {
             let t = Transposes { a, b };
-            let text = kernel_source("f64", "f64", Size { m: 35, n: 9, k: 17 }, t, 1, None);
+            let text = kernel_source("f64", "f64", Size { m: 35, n: 9, k: 17 }, t, 1, None, dynamic);
             assert!(text.contains(&format!("gemm.{t} ")), "{text}");
+            assert_eq!(text.contains("memref<f64x?x?x?>"), dynamic, "{text}");
             let source = tinyc_frontend::Source::new("gemm.ir", text.as_bytes());
             let result = tinyc_frontend::Frontend::default().run(&source);
             assert!(result.is_ok(), "{text}\n{}", result.err().map(|d| source.render(&d)).unwrap_or_default());
@@ -987,7 +1003,7 @@ mod tests {
             for size in SIZES {
                 for beta in [0, 1] {
                     for (a, b) in [(false, false), (true, false), (false, true), (true, true)] {
-                        let text = kernel_source(ty, ty, size, Transposes { a, b }, beta, None);
+                        let text = kernel_source(ty, ty, size, Transposes { a, b }, beta, None, false);
                         let source = tinyc_frontend::Source::new("gemm.ir", text.as_bytes());
                         let frontend = tinyc_frontend::Frontend::new(tinyc_frontend::Device::nvidia());
                         let checked_module = frontend.run(&source).unwrap_or_else(|d| panic!("{}", source.render(&d)));

@@ -223,6 +223,10 @@ struct GemmArgs {
     /// work-group size with --work-group): for trying a kernel by hand before generating it.
     #[arg(long, value_name = "PATH")]
     opencl_c: Option<PathBuf>,
+    /// Write M, N and K of tinyc's (and tinytc's) kernel as `?`: sizes passed at launch, as in a
+    /// program written for any shape (`memref<f32x?x?x?>`); the libraries are unchanged.
+    #[arg(long)]
+    dynamic: bool,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]

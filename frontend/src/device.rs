@@ -172,11 +172,21 @@ pub const CPU_VECTOR_GEMM_MIN_MN: i64 = 128;
 /// waste vector lanes where M is not a multiple of the vector width and gather the clamped edge
 /// rows; these do neither. It applies to `gemm.n.*` with C, α and β of one floating-point type
 /// (`f32` or `f64`; A and B of that type or a narrower float: `f16`, `bf16`, `f32` into `f64`)
-/// or of one complex type (A and B too), A and C packed along M (stride 1), static M and N with [`CPU_VECTOR_GEMM_MIN_MN`] ≤
-/// M·N ≤ [`CPU_VECTOR_GEMM_MAX_MN`], not atomic. The lowering (`tinyc_kernel`) and the work-group
-/// choice below both ask this.
+/// or of one complex type (A and B too), A and C packed along M (stride 1), not atomic, with
+/// static M and N with [`CPU_VECTOR_GEMM_MIN_MN`] ≤ M·N ≤ [`CPU_VECTOR_GEMM_MAX_MN`], or with
+/// a dynamic M or N (a program written for any shape: the work-item tiles of a dynamic GEMM
+/// ran at 0.04–0.09× the best library on PoCL, 3–20× slower than the vectors; see
+/// docs/performance.md). The lowering (`tinyc_kernel`) and the work-group choice below both
+/// ask this.
 pub fn cpu_vector_gemm(b: &Blas) -> bool {
-    cpu_vector_gemm_form(b) && out_cells(b).is_some_and(|mn| mn >= CPU_VECTOR_GEMM_MIN_MN)
+    (cpu_vector_gemm_form(b) && out_cells(b).is_some_and(|mn| mn >= CPU_VECTOR_GEMM_MIN_MN))
+        || cpu_vector_gemm_dynamic(b)
+}
+
+/// The explicit-vector GEMM's operand form ([`cpu_vector_gemm`]) with a dynamic M or N.
+pub fn cpu_vector_gemm_dynamic(b: &Blas) -> bool {
+    let c = &b.out_ty.node;
+    c.shape.len() >= 2 && out_cells(b).is_none() && vector_gemm_operands(b)
 }
 
 /// M·N of a BLAS instruction's output with static first two modes.
@@ -191,12 +201,18 @@ fn out_cells(b: &Blas) -> Option<i64> {
 /// an [`element_serial`] kernel takes at every size (its one work-item has no other way to use
 /// the vector units).
 pub fn cpu_vector_gemm_form(b: &Blas) -> bool {
+    let c = &b.out_ty.node;
+    let (Some(Dim::Static(m)), Some(Dim::Static(n))) = (c.shape.first(), c.shape.get(1)) else { return false };
+    vector_gemm_operands(b) && (1..=CPU_VECTOR_GEMM_MAX_MN).contains(&m.saturating_mul(*n))
+}
+
+/// The operands of the explicit-vector GEMM ([`cpu_vector_gemm`]), whatever its sizes.
+fn vector_gemm_operands(b: &Blas) -> bool {
     let BlasOp::Gemm(Transpose::N, _) = b.op else { return false };
     let (Some(a), Some(bm)) = (b.input_tys.first(), b.input_tys.get(1)) else { return false };
     let c = &b.out_ty.node;
     let elem = c.elem;
     let unit_stride = |t: &crate::types::MemrefType| t.stride.first() == Some(&Dim::Static(1));
-    let (Some(Dim::Static(m)), Some(Dim::Static(n))) = (c.shape.first(), c.shape.get(1)) else { return false };
     // A and B may be narrower floats, converted as they are loaded: f16 and bf16 (the mixed
     // precision of `types.md`), and f32 into f64.
     let input_ok =
@@ -209,7 +225,6 @@ pub fn cpu_vector_gemm_form(b: &Blas) -> bool {
         && [b.alpha_ty.node, b.beta_ty.node].iter().all(|&t| t == elem)
         && unit_stride(&a.node)
         && unit_stride(c)
-        && (1..=CPU_VECTOR_GEMM_MAX_MN).contains(&m.saturating_mul(*n))
 }
 
 /// Largest op(A) of a `gemm.t.*` that an [`element_serial`] kernel copies transposed into local

@@ -60,6 +60,9 @@ const STREAMING_FLOPS_PER_BYTE: i64 = 4;
 const VECTOR_ACCUMULATORS: i64 = 16;
 const VECTOR_ROW_BLOCK: i64 = 64;
 const VECTOR_ROW_BLOCKS: i64 = 4;
+/// Full-width vectors per row block of a vector GEMM with a dynamic M
+/// ([`Lowerer::gemm_vector`]).
+const VECTOR_DYNAMIC_ROW_BLOCKS: i64 = 2;
 /// The vector GEMM's k loop is unrolled up to this many vector multiply-adds: it measured faster
 /// unrolled at 9×56×56 (784) and 16×16×16, slower at 64×64×64 (1024) on both CPU runtimes.
 const VECTOR_UNROLL_BUDGET: i64 = 800;
@@ -467,16 +470,20 @@ impl Lowerer<'_> {
     /// up to 4, each element two interleaved reals). Per k each vector of A's
     /// column is loaded once (`vloadN`) and multiplied with the column block's elements of
     /// op(B), which broadcast. Block columns past N read the last column and skip the store.
-    /// M, N are static; the k loop is unrolled within the code budget.
+    /// The k loop is unrolled within the code budget.
+    ///
+    /// A dynamic M is walked in row blocks of [`VECTOR_DYNAMIC_ROW_BLOCKS`] full-width vectors,
+    /// and the rows left (M mod the block) in at most one block of each power of two below it,
+    /// each run where that bit of the remainder is set: every row is computed once, with no
+    /// vector past M. A dynamic N is shared out in column blocks sized as for 64 columns, the
+    /// columns past N read the last column and skip the store.
     ///
     /// With β = 0 and a C that nothing later in the kernel touches (`streamable`), C's columns
     /// are stored past the caches when the launch writes enough and C's address allows
     /// ([`vector_streaming`](Self::vector_streaming)): for the memory-bound DG shapes a cached
     /// store reads each line of C before overwriting it.
     fn gemm_vector(&mut self, b: &Blas, ops: &Operands) {
-        let (Some(m), Some(n)) = (ops.m_len.as_const(), ops.n_len.as_const()) else {
-            return self.ice("the vector GEMM needs static M and N", ());
-        };
+        let (m, n) = (ops.m_len.as_const(), ops.n_len.as_const());
         // A complex vector of w elements is 2w interleaved reals (OpenCL C has widths 2 … 16).
         let widest: i64 = match ops.c.elem {
             Prim::F64 | Prim::C32 => 8,
@@ -498,16 +505,23 @@ impl Lowerer<'_> {
             chunks
         };
         // Up to 64 rows in one block; beyond, blocks of four full-width vectors.
-        let rb = if m <= VECTOR_ROW_BLOCK { m } else { VECTOR_ROW_BLOCKS * widest };
-        let (full, rest) = (m / rb, m % rb);
+        let rb = match m {
+            Some(m) if m <= VECTOR_ROW_BLOCK => m,
+            Some(_) => VECTOR_ROW_BLOCKS * widest,
+            None => VECTOR_DYNAMIC_ROW_BLOCKS * widest,
+        };
+        let (full, rest) = m.map_or((0, 0), |m| (m / rb, m % rb));
         let (chunks, rest_chunks) = (chunks_of(rb), chunks_of(rest));
-        let stream = self.vector_streaming(b, ops, m, n, widest);
+        let stream = match (m, n) {
+            (Some(m), Some(n)) => self.vector_streaming(b, ops, m, n, widest),
+            _ => None,
+        };
         let (lid, count) = self.linear_id();
         let max_cb = (VECTOR_ACCUMULATORS / chunks.len() as i64).max(1);
         let unroll_for = |cb: i64| {
             ops.k_len.as_const().is_some_and(|k| {
                 k.saturating_mul(cb * chunks.len() as i64) <= VECTOR_UNROLL_BUDGET
-                    && (k <= VECTOR_UNROLL_MAX_K || m < VECTOR_UNROLL_NARROW)
+                    && (k <= VECTOR_UNROLL_MAX_K || m.is_some_and(|m| m < VECTOR_UNROLL_NARROW))
             })
         };
         // All columns of C in blocks of `cb` from column `j0`; `exact`: none is past N.
@@ -515,6 +529,9 @@ impl Lowerer<'_> {
             let unroll = unroll_for(cb);
             let cols: Vec<(Expr, Expr)> =
                 (0..cb).map(|t| l.column(ops, Expr::iadd(j0.clone(), Expr::i64(t)), exact)).collect();
+            if m.is_none() {
+                return l.gemm_vector_dynamic_rows(ops, rb, &chunks_of, &cols, unroll, exact);
+            }
             if full == 1 {
                 l.gemm_vector_block(ops, &Expr::i64(0), &chunks, &cols, unroll, exact, stream.as_ref());
             } else {
@@ -530,6 +547,46 @@ impl Lowerer<'_> {
             }
         };
         let j0 = self.new_var("j0", Ty::I64, false);
+        let Some(n) = n else {
+            // Blocks as wide as the accumulators allow, shared out as below; the columns left
+            // (N mod the width) in one block of each power of two below it, all taken by the
+            // work-item whose turn the next block would be.
+            let cb = max_cb;
+            let n_len = ops.n_len.clone();
+            let n_full =
+                self.materialize("nfull", Expr::isub(n_len.clone(), Expr::bin(BinOp::Rem, n_len, Expr::i64(cb))));
+            let body = self.block(|l| column_block(l, Expr::Var(j0), cb, true));
+            let lb = self.materialize("jl", Expr::imul(lid.clone(), Expr::i64(cb)));
+            let (ub, step) = (n_full.clone(), Expr::i64(count * cb));
+            self.push(Stmt::For { var: j0, lb, ub, step, body, unroll: false });
+            if cb == 1 {
+                return;
+            }
+            let left = self.block(|l| {
+                let left = l.materialize("nleft", Expr::isub(ops.n_len.clone(), n_full.clone()));
+                let col = l.let_mut("ncol", Ty::I64, Some(n_full.clone()));
+                let mut w = 1i64 << (63 - (cb - 1).leading_zeros());
+                while w >= 1 {
+                    let then = l.block(|l| {
+                        column_block(l, Expr::Var(col), w, true);
+                        if w > 1 {
+                            l.push(Stmt::Assign(col, Expr::iadd(Expr::Var(col), Expr::i64(w))));
+                        }
+                    });
+                    let cond = Expr::cmp(CmpOp::Ne, Expr::bin(BinOp::And, left.clone(), Expr::i64(w)), Expr::i64(0));
+                    l.push(Stmt::If { cond, then, otherwise: Vec::new() });
+                    w /= 2;
+                }
+            });
+            if count == 1 {
+                left.into_iter().for_each(|s| self.push(s));
+            } else {
+                let turn = Expr::bin(BinOp::Rem, Expr::bin(BinOp::Div, n_full, Expr::i64(cb)), Expr::i64(count));
+                let cond = Expr::cmp(CmpOp::Eq, lid, turn);
+                self.push(Stmt::If { cond, then: left, otherwise: Vec::new() });
+            }
+            return;
+        };
         if count == 1 {
             // One work-item takes every column (an `element_serial` kernel): blocks of equal
             // width as wide as the accumulators allow (9 columns of 2 vectors: 5 + 4, not 8 and
@@ -560,6 +617,48 @@ impl Lowerer<'_> {
         let body = self.block(|l| column_block(l, Expr::Var(j0), cb, exact));
         let lb = self.materialize("jl", Expr::imul(lid, Expr::i64(cb)));
         self.push(Stmt::For { var: j0, lb, ub: Expr::i64(n), step: Expr::i64(count * cb), body, unroll: false });
+    }
+
+    /// The rows of one column block of the vector GEMM when M is dynamic
+    /// ([`gemm_vector`](Self::gemm_vector)): blocks of `rb` rows while they fit, then one block of
+    /// each power of two below `rb` that the remainder holds, largest first.
+    fn gemm_vector_dynamic_rows(
+        &mut self,
+        ops: &Operands,
+        rb: i64,
+        chunks_of: &dyn Fn(i64) -> Vec<(i64, u8)>,
+        cols: &[(Expr, Expr)],
+        unroll: bool,
+        exact: bool,
+    ) {
+        let m_len = ops.m_len.clone();
+        let m_full = self.materialize("mfull", Expr::isub(m_len.clone(), Expr::bin(BinOp::Rem, m_len, Expr::i64(rb))));
+        let i0 = self.new_var("i0", Ty::I64, false);
+        let chunks = chunks_of(rb);
+        let body = self.block(|l| l.gemm_vector_block(ops, &Expr::Var(i0), &chunks, cols, unroll, exact, None));
+        self.push(Stmt::For {
+            var: i0,
+            lb: Expr::i64(0),
+            ub: m_full.clone(),
+            step: Expr::i64(rb),
+            body,
+            unroll: false,
+        });
+        let left = self.materialize("mleft", Expr::isub(ops.m_len.clone(), m_full.clone()));
+        let row = self.let_mut("mrow", Ty::I64, Some(m_full));
+        let mut w = 1i64 << (63 - (rb - 1).max(1).leading_zeros());
+        while w >= 1 {
+            let chunks = chunks_of(w);
+            let then = self.block(|l| {
+                l.gemm_vector_block(ops, &Expr::Var(row), &chunks, cols, unroll, exact, None);
+                if w > 1 {
+                    l.push(Stmt::Assign(row, Expr::iadd(Expr::Var(row), Expr::i64(w))));
+                }
+            });
+            let cond = Expr::cmp(CmpOp::Ne, Expr::bin(BinOp::And, left.clone(), Expr::i64(w)), Expr::i64(0));
+            self.push(Stmt::If { cond, then, otherwise: Vec::new() });
+            w /= 2;
+        }
     }
 
     /// Whether C's stores of the vector GEMM may go past the caches, and how: `Some((flag, q))`,
