@@ -180,6 +180,10 @@ struct OpsArgs {
     /// the work-group size it is launched with): for trying a lowering by hand.
     #[arg(long, value_name = "PATH")]
     opencl_c: Option<PathBuf>,
+    /// Write every size of the ops' memref types as `?` (passed at launch), as in a program
+    /// written for any shape.
+    #[arg(long)]
+    dynamic: bool,
 }
 
 #[derive(Args, Debug)]

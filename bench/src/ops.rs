@@ -26,6 +26,8 @@ pub struct Config {
     pub csv: std::path::PathBuf,
     pub only: Option<String>,
     pub opencl_c: Option<std::path::PathBuf>,
+    /// The ops' memref sizes are dynamic (`--dynamic`).
+    pub dynamic: bool,
 }
 
 impl Config {
@@ -37,6 +39,7 @@ impl Config {
             csv: args.csv.unwrap_or_else(|| crate::target_dir().join("bench").join("ops.csv")),
             only: args.only,
             opencl_c: args.opencl_c,
+            dynamic: args.dynamic,
         }
     }
 }
@@ -128,9 +131,9 @@ pub fn run(config: &Config) -> Result<Outcome> {
     for op in OPS.iter().filter(|op| config.only.as_ref().is_none_or(|t| op.name.contains(t.as_str()))) {
         let batch = ((config.mib << 20) / (op.moved * elem)).max(1);
         let row = if config.f64 {
-            measure::<f64>(&ctx, op, ty, batch, config.runs, hand.as_deref())
+            measure::<f64>(&ctx, op, ty, batch, config.runs, hand.as_deref(), config.dynamic)
         } else {
-            measure::<f32>(&ctx, op, ty, batch, config.runs, hand.as_deref())
+            measure::<f32>(&ctx, op, ty, batch, config.runs, hand.as_deref(), config.dynamic)
         };
         match row {
             Ok((tinyc, naive, triad, check)) => {
@@ -177,6 +180,26 @@ pub fn run(config: &Config) -> Result<Outcome> {
     Ok(outcome)
 }
 
+/// `tir` with every size of its memref types written as `?`.
+pub fn dynamic_sizes(tir: &str) -> String {
+    let mut out = String::with_capacity(tir.len());
+    let mut rest = tir;
+    while let Some(at) = rest.find("memref<") {
+        let (before, from) = rest.split_at(at + "memref<".len());
+        out.push_str(before);
+        let end = from.find('>').unwrap_or(from.len());
+        let mut modes = from[..end].split('x');
+        out.push_str(modes.next().unwrap_or_default());
+        for mode in modes {
+            out.push('x');
+            out.push_str(if !mode.is_empty() && mode.bytes().all(|b| b.is_ascii_digit()) { "?" } else { mode });
+        }
+        rest = &from[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// (tinyc, naive, triad) median times of one op, and the check's verdict.
 fn measure<T: tinyc_runtime::Element + Copy + Into<f64> + From<f32>>(
     ctx: &Context,
@@ -185,10 +208,17 @@ fn measure<T: tinyc_runtime::Element + Copy + Into<f64> + From<f32>>(
     batch: usize,
     runs: usize,
     hand: Option<&str>,
+    dynamic: bool,
 ) -> Result<(Duration, Duration, Duration, String)> {
     // `T` is only ever the element type in these programs (keywords are lower case).
     let tir = op.tir.replace('T', ty);
     let mut program = Program::from_ir(ctx, "op.ir", &tir)?;
+    // The launch's shapes are the static program's.
+    let sig = program.signatures().first().ok_or_else(|| Failure::new("no kernel"))?;
+    let shapes = tinyc_tests::ops::param_shapes(&sig.params, batch).map_err(Failure::new)?;
+    if dynamic {
+        program = Program::from_ir(ctx, "op.ir", &dynamic_sizes(&tir))?;
+    }
     if let Some(text) = hand {
         let text = text.replace("TYPE", if ty == "f64" { "double" } else { "float" });
         let mut signatures = program.signatures().to_vec();
@@ -206,8 +236,6 @@ fn measure<T: tinyc_runtime::Element + Copy + Into<f64> + From<f32>>(
         op.sizes.iter().enumerate().map(|(p, &s)| (0..s * batch).map(|i| value(i, p)).collect()).collect();
     let tinyc_bufs: Vec<Buffer<T>> = data.iter().map(|d| ctx.buffer_from(d)).collect::<std::result::Result<_, _>>()?;
     let naive_bufs: Vec<Buffer<T>> = data.iter().map(|d| ctx.buffer_from(d)).collect::<std::result::Result<_, _>>()?;
-    let sig = program.signatures().first().ok_or_else(|| Failure::new("no kernel"))?;
-    let shapes = tinyc_tests::ops::param_shapes(&sig.params, batch).map_err(Failure::new)?;
     let args: Vec<tinyc_runtime::Arg> =
         tinyc_bufs.iter().zip(&shapes).map(|(b, s)| MemrefArg::new(b, s.clone()).into()).collect();
     let naive = flat_program(ctx, op.naive, "naive", op.sizes.len(), ty)?;
@@ -321,4 +349,26 @@ fn chain<T: tinyc_runtime::Element + Copy + Into<f64> + From<f32>>(
         "matrix chain D += A·((A·B)·C), A 56×56, B 56×9, C 9×9, {batch} entries: {gf:.1} GF/s (median of {}), check ok",
         config.runs
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dynamic_sizes_replaces_every_static_size_and_nothing_else() {
+        let tir = "func @op(%A: memref<f32x56x9x?>, %i: index) {\n  %a = subview %A[:, :, 3] : memref<f32x56x9>\n}";
+        assert_eq!(
+            dynamic_sizes(tir),
+            "func @op(%A: memref<f32x?x?x?>, %i: index) {\n  %a = subview %A[:, :, 3] : memref<f32x?x?>\n}"
+        );
+        assert_eq!(dynamic_sizes("memref<index>"), "memref<index>");
+        // Every op still checks with dynamic sizes.
+        for op in OPS {
+            let text = dynamic_sizes(&op.tir.replace('T', "f32"));
+            let source = tinyc_frontend::Source::new("op.ir", text.as_bytes());
+            let result = tinyc_frontend::Frontend::default().run(&source);
+            assert!(result.is_ok(), "{text}\n{}", result.err().map(|d| source.render(&d)).unwrap_or_default());
+        }
+    }
 }

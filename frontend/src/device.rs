@@ -206,6 +206,30 @@ pub fn cpu_vector_gemm_form(b: &Blas) -> bool {
     vector_gemm_operands(b) && (1..=CPU_VECTOR_GEMM_MAX_MN).contains(&m.saturating_mul(*n))
 }
 
+/// Whether a CPU device computes this collective on run-time sizes with explicit vectors along
+/// its contiguous first mode (`tinyc_kernel`'s `lower/dynamic.rs`): `axpby` of a vector or
+/// `axpby.n` of a matrix, `hadamard`, `ger`, `sum` and `gemv` of a matrix, with a dynamic size
+/// in some operand, every operand's first mode packed (stride 1), one float type (`f32` or
+/// `f64`) for all operands, α and β, not atomic. The static lowerings cover the rest; like
+/// [`cpu_vector_gemm`], the lowering and the work-group choice both ask this.
+pub fn cpu_dynamic_vectors(b: &Blas) -> bool {
+    let c = &b.out_ty.node;
+    let elem = c.elem;
+    let order = c.shape.len();
+    let op = match b.op {
+        BlasOp::Axpby(Transpose::N) | BlasOp::Hadamard => (1..=2).contains(&order),
+        BlasOp::Axpby(Transpose::T) | BlasOp::Sum(_) | BlasOp::Gemv(_) => order == 1,
+        BlasOp::Ger => order == 2,
+        _ => false,
+    };
+    let memrefs = || std::iter::once(c).chain(b.input_tys.iter().map(|t| &t.node));
+    op && matches!(elem, Scalar::F32 | Scalar::F64)
+        && !b.atomic
+        && [b.alpha_ty.node, b.beta_ty.node].iter().all(|&t| t == elem)
+        && memrefs().all(|t| t.elem == elem && t.stride.first() == Some(&Dim::Static(1)))
+        && memrefs().any(|t| t.shape.contains(&Dim::Dynamic))
+}
+
 /// The operands of the explicit-vector GEMM ([`cpu_vector_gemm`]), whatever its sizes.
 fn vector_gemm_operands(b: &Blas) -> bool {
     let BlasOp::Gemm(Transpose::N, _) = b.op else { return false };
@@ -360,8 +384,10 @@ pub const CPU_SERIAL_SINGLE_GEMM_MAX: (i64, i64) = (16, 12);
 ///   n = clamp(⌈N/16⌉, 2, 8) (up to eight columns per work-item, two column tiles). m is rounded
 ///   up to a multiple of the subgroup size.
 /// - On a CPU device ([`Device::vector_gemm`]), a kernel whose BLAS instructions are all
-///   explicit-vector GEMMs ([`cpu_vector_gemm`]) gets (s, 1): its work-items split the columns of C, and each computes
-///   whole columns with vectors, so a larger work-group adds nothing.
+///   explicit-vector GEMMs ([`cpu_vector_gemm`]) or collectives on run-time sizes
+///   ([`cpu_dynamic_vectors`]) gets (s, 1): its work-items split the columns of C (the rows of
+///   a vector), and each computes whole columns with vectors, so a larger work-group adds
+///   nothing.
 /// - On a CPU device, an [`element_serial`] kernel (a chain of GEMMs per work-group) gets (1, 1).
 /// - Finally n is reduced until m·n fits the device.
 pub fn choose_work_group_size(f: &Func, s: i64, device: &Device) -> (i64, i64) {
@@ -372,7 +398,7 @@ pub fn choose_work_group_size(f: &Func, s: i64, device: &Device) -> (i64, i64) {
     visit_insts(&f.body, &mut |inst| {
         if let InstKind::Blas(b) = &inst.kind {
             any = true;
-            all_vector &= cpu_vector_gemm(b);
+            all_vector &= cpu_vector_gemm(b) || cpu_dynamic_vectors(b);
             let dim = |d: Option<&Dim>| match d {
                 Some(Dim::Static(v)) => *v,
                 Some(Dim::Dynamic) => 64,

@@ -9,6 +9,7 @@
 
 use tinyc_frontend::ast::{Blas, BlasOp, Transpose};
 use tinyc_frontend::check::DeviceKind;
+use tinyc_frontend::device::cpu_dynamic_vectors;
 use tinyc_frontend::types::Scalar;
 use tinyc_frontend::types::ceil_div;
 
@@ -291,6 +292,9 @@ impl Lowerer<'_> {
     fn blas_in_floor(&mut self, b: &Blas) {
         let u = self.update_of(b);
         let out = self.view(&b.out);
+        if self.vector_gemm && cpu_dynamic_vectors(b) && self.blas_dynamic(b, &u, &out) {
+            return;
+        }
         let input = |l: &Self, k: usize| match b.inputs.get(k) {
             Some(i) => l.view(i),
             None => l.ice(format!("{:?} without input {k}", b.op), out.clone()),
@@ -440,7 +444,7 @@ impl Lowerer<'_> {
     /// The vector width of a collective that may take explicit vectors on a CPU device
     /// ([`Lowerer::vector_gemm`]): one float type `elem` for the output, α and β, not atomic; 16
     /// `float`s or 8 `double`s (a cache line).
-    fn vector_width(&self, b: &Blas, elem: Prim) -> Option<u8> {
+    pub(super) fn vector_width(&self, b: &Blas, elem: Prim) -> Option<u8> {
         let (w, scalar) = match elem {
             Prim::F32 => (16, Scalar::F32),
             Prim::F64 => (8, Scalar::F64),

@@ -12,6 +12,7 @@ mod blas;
 mod control;
 mod coop;
 mod coop_mma;
+mod dynamic;
 mod gemm;
 mod memory;
 mod mma;

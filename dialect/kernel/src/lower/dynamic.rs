@@ -1,0 +1,293 @@
+//! The collectives of CPU devices on run-time sizes (`tinyc_frontend::device::cpu_dynamic_vectors`
+//! says when): a program written for any shape (`memref<f32x?x?>`) gets the explicit vectors
+//! that the static lowerings build from known sizes. A run of contiguous elements of unknown
+//! length is covered by blocks of full vectors and then by one piece of each power of two below
+//! the block that the length left holds ([`Lowerer::dynamic_run`]): no vector reads or writes
+//! past the run, and every element is computed once. Work is split into contiguous runs per
+//! work-item (a CPU runtime runs a work-group's work-items one after another, and its
+//! prefetchers stream what one reads front to back).
+//!
+//! The work-item tiles these replace ran at 0.16–0.46× the triad on PoCL where the same ops on
+//! static sizes ran at 0.6–1.4× (docs/performance.md).
+
+use tinyc_frontend::ast::{Blas, BlasOp, Transpose};
+
+use super::blas::Update;
+use super::{Lowerer, View};
+use crate::ir::*;
+
+/// What [`Lowerer::dynamic_run`] calls per block or piece: its vectors, (first element, width).
+type RunBody<'l, 'b> = dyn FnMut(&mut Lowerer<'l>, &[(Expr, u8)]) + 'b;
+
+/// Full vectors per block of a run (the rows of one block of `sum.n`/`gemv.n` accumulate in
+/// this many vectors at once while walking A's columns).
+const RUN_VECTORS: i64 = 4;
+
+impl<'l> Lowerer<'l> {
+    /// Lowers `b` with run-time-sized vectors; `false` (nothing emitted) when an operand is not
+    /// laid out for it (its first mode not contiguous).
+    pub(super) fn blas_dynamic(&mut self, b: &Blas, u: &Update, out: &View) -> bool {
+        let inputs: Vec<View> = b.inputs.iter().map(|i| self.view(i)).collect();
+        let unit = |v: &View| v.shape.is_empty() || v.stride.first().and_then(Expr::as_const) == Some(1);
+        if !unit(out) || !inputs.iter().all(unit) {
+            return false;
+        }
+        let Some(w) = self.vector_width(b, out.elem) else { return false };
+        let order = out.shape.len();
+        match (b.op, inputs.as_slice()) {
+            (BlasOp::Axpby(_), [a]) if order == 1 || (order == 2 && b.op == BlasOp::Axpby(Transpose::N)) => {
+                self.dynamic_elementwise(u, out, w, &|i, j, pw| load(a, i, j, pw));
+            }
+            (BlasOp::Hadamard, [a, c]) if (1..=2).contains(&order) => {
+                self.dynamic_elementwise(u, out, w, &|i, j, pw| {
+                    Expr::bin(BinOp::WMul, load(a, i.clone(), j.clone(), pw), load(c, i, j, pw))
+                });
+            }
+            (BlasOp::Ger, [x, y]) if order == 2 => {
+                self.dynamic_columns(out, |l, j| {
+                    let yj = l.materialize("yj", y.at(std::slice::from_ref(&j)));
+                    l.dynamic_run(Expr::i64(0), out.shape[0].clone(), w, 1, &mut |l, vectors| {
+                        for (i, pw) in vectors.iter().cloned() {
+                            let value = Expr::bin(BinOp::WMul, load(x, i.clone(), None, pw), yj.clone());
+                            l.update_vector(u, out, out.offset(&[i, j.clone()]), value, pw);
+                        }
+                    });
+                });
+            }
+            (BlasOp::Sum(Transpose::N), [a]) if order == 1 => self.dynamic_row_sums(u, out, a, None, w),
+            (BlasOp::Gemv(Transpose::N), [a, x]) if order == 1 => self.dynamic_row_sums(u, out, a, Some(x), w),
+            (BlasOp::Sum(Transpose::T), [a]) if order == 1 => self.dynamic_column_sums(u, out, a, None, w),
+            (BlasOp::Gemv(Transpose::T), [a, x]) if order == 1 => self.dynamic_column_sums(u, out, a, Some(x), w),
+            _ => return false,
+        }
+        true
+    }
+
+    /// Covers elements `start …` `start + len − 1` of a contiguous run: blocks of `per` vectors
+    /// of width `w` while they fit, then one piece of each power of two below the block that
+    /// `len` mod the block holds, largest first. `body(vectors)` emits a block or a piece, given
+    /// as its vectors: (first element, width), a scalar where the width is 1.
+    pub(super) fn dynamic_run(&mut self, start: Expr, len: Expr, w: u8, per: i64, body: &mut RunBody<'l, '_>) {
+        let width = i64::from(w);
+        let block = width * per;
+        let len = self.materialize("len", len);
+        let full =
+            self.materialize("full", Expr::isub(len.clone(), Expr::bin(BinOp::Rem, len.clone(), Expr::i64(block))));
+        let r = self.new_var("r", Ty::I64, false);
+        let loop_body = self.block(|l| {
+            let row = l.materialize("row", Expr::iadd(start.clone(), Expr::Var(r)));
+            let vectors: Vec<(Expr, u8)> =
+                (0..per).map(|v| (Expr::iadd(row.clone(), Expr::i64(v * width)), w)).collect();
+            body(l, &vectors);
+        });
+        self.push(Stmt::For {
+            var: r,
+            lb: Expr::i64(0),
+            ub: full.clone(),
+            step: Expr::i64(block),
+            body: loop_body,
+            unroll: false,
+        });
+        let left = self.materialize("left", Expr::isub(len, full.clone()));
+        let at = self.let_mut("at", Ty::I64, Some(Expr::iadd(start, full)));
+        let mut piece = block / 2;
+        while piece >= 1 {
+            let then = self.block(|l| {
+                // A piece of at least a vector is whole vectors; a smaller one is one vector.
+                let (count, pw) = if piece >= width { (piece / width, w) } else { (1, piece as u8) };
+                let vectors: Vec<(Expr, u8)> =
+                    (0..count).map(|v| (Expr::iadd(Expr::Var(at), Expr::i64(v * i64::from(pw))), pw)).collect();
+                body(l, &vectors);
+                if piece > 1 {
+                    l.push(Stmt::Assign(at, Expr::iadd(Expr::Var(at), Expr::i64(piece))));
+                }
+            });
+            let cond = Expr::cmp(CmpOp::Ne, Expr::bin(BinOp::And, left.clone(), Expr::i64(piece)), Expr::i64(0));
+            self.push(Stmt::If { cond, then, otherwise: Vec::new() });
+            piece /= 2;
+        }
+    }
+
+    /// This work-item's contiguous run of `0 … n − 1` (n split into equal runs over the
+    /// work-group, rounded up to multiples of `align`): (first, length ≥ 0).
+    fn work_item_run(&mut self, n: Expr, align: i64) -> (Expr, Expr) {
+        let (lid, count) = self.linear_id();
+        let per = Expr::bin(BinOp::Div, Expr::iadd(n.clone(), Expr::i64(count * align - 1)), Expr::i64(count * align));
+        let per = self.materialize("per", Expr::imul(per, Expr::i64(align)));
+        let first = self.materialize("first", Expr::imul(lid, per.clone()));
+        let end = Expr::bin(BinOp::Min, Expr::iadd(first.clone(), per), n);
+        // Work-items past the end get an empty run (not a negative length, whose low bits
+        // `dynamic_run` would read as pieces).
+        let len = self.materialize("run", Expr::bin(BinOp::Max, Expr::isub(end, first.clone()), Expr::i64(0)));
+        (first, len)
+    }
+
+    /// `body(j)` for each column j of `out` in this work-item's contiguous run of columns.
+    fn dynamic_columns(&mut self, out: &View, mut body: impl FnMut(&mut Self, Expr)) {
+        let cols = self.nth(&out.shape, 1, "size");
+        let (first, len) = self.work_item_run(cols, 1);
+        let j = self.new_var("j", Ty::I64, false);
+        let ub = Expr::iadd(first.clone(), len);
+        let loop_body = self.block(|l| body(l, Expr::Var(j)));
+        self.push(Stmt::For { var: j, lb: first, ub, step: Expr::i64(1), body: loop_body, unroll: false });
+    }
+
+    /// `out := α·value + β·out` elementwise: a vector is one run (split over the work-items), a
+    /// matrix one run per column (the columns split over the work-items).
+    fn dynamic_elementwise(&mut self, u: &Update, out: &View, w: u8, value: &dyn Fn(Expr, Option<Expr>, u8) -> Expr) {
+        if out.shape.len() == 1 {
+            let n = out.shape[0].clone();
+            let (first, len) = self.work_item_run(n, i64::from(w));
+            return self.dynamic_run(first, len, w, 1, &mut |l, vectors| {
+                for (i, pw) in vectors.iter().cloned() {
+                    let v = value(i.clone(), None, pw);
+                    l.update_vector(u, out, out.offset(&[i]), v, pw);
+                }
+            });
+        }
+        self.dynamic_columns(out, |l, j| {
+            l.dynamic_run(Expr::i64(0), out.shape[0].clone(), w, 1, &mut |l, vectors| {
+                for (i, pw) in vectors.iter().cloned() {
+                    let v = value(i.clone(), Some(j.clone()), pw);
+                    l.update_vector(u, out, out.offset(&[i, j.clone()]), v, pw);
+                }
+            });
+        });
+    }
+
+    /// `out(i) := α·Σ_k A(i, k)·x(k) + β·out(i)` (`x` none: `sum.n`): this work-item's run of
+    /// rows in blocks of [`RUN_VECTORS`] vectors, each walking A's columns with one accumulator
+    /// per vector.
+    fn dynamic_row_sums(&mut self, u: &Update, out: &View, a: &View, x: Option<&View>, w: u8) {
+        let rows = out.shape[0].clone();
+        let k_len = self.nth(&a.shape, 1, "size");
+        let width = i64::from(w);
+        let block = RUN_VECTORS * width;
+        // Runs of whole blocks: a block reads each column of A as one contiguous piece.
+        let (first, len) = self.work_item_run(rows, block);
+        let elem = out.elem;
+        // Vectors (first row, width, condition) summed over one walk of A's columns; a vector
+        // with a condition is read and stored only where it holds.
+        let walk = |l: &mut Self, vectors: &[(Expr, u8, Option<Expr>)]| {
+            let accs: Vec<Var> = vectors
+                .iter()
+                .map(|&(_, pw, _)| {
+                    let ty = if pw == 1 { Ty::Prim(elem) } else { Ty::Vec(elem, pw) };
+                    l.let_mut("acc", ty, Some(Expr::zero(elem)))
+                })
+                .collect();
+            let guarded = |l: &mut Self, cond: &Option<Expr>, stmts: Vec<Stmt>| match cond {
+                Some(c) => l.push(Stmt::If { cond: c.clone(), then: stmts, otherwise: Vec::new() }),
+                None => stmts.into_iter().for_each(|s| l.push(s)),
+            };
+            let k = l.new_var("k", Ty::I64, false);
+            let kbody = l.block(|l| {
+                let f = x.map(|x| l.materialize("f", x.at(&[Expr::Var(k)])));
+                for ((i, pw, cond), &acc) in vectors.iter().zip(&accs) {
+                    let column = load(a, i.clone(), Some(Expr::Var(k)), *pw);
+                    let term = match &f {
+                        Some(f) => Expr::bin(BinOp::WMul, column, f.clone()),
+                        None => column,
+                    };
+                    let add = vec![Stmt::Assign(acc, Expr::bin(BinOp::WAdd, Expr::Var(acc), term))];
+                    guarded(l, cond, add);
+                }
+            });
+            l.push(Stmt::For {
+                var: k,
+                lb: Expr::i64(0),
+                ub: k_len.clone(),
+                step: Expr::i64(1),
+                body: kbody,
+                unroll: false,
+            });
+            for ((i, pw, cond), &acc) in vectors.iter().zip(&accs) {
+                let store =
+                    l.block(|l| l.update_vector(u, out, out.offset(std::slice::from_ref(i)), Expr::Var(acc), *pw));
+                guarded(l, cond, store);
+            }
+        };
+        let len = self.materialize("len", len);
+        let full =
+            self.materialize("full", Expr::isub(len.clone(), Expr::bin(BinOp::Rem, len.clone(), Expr::i64(block))));
+        let r = self.new_var("r", Ty::I64, false);
+        let body = self.block(|l| {
+            let row = l.materialize("row", Expr::iadd(first.clone(), Expr::Var(r)));
+            let vectors: Vec<_> =
+                (0..RUN_VECTORS).map(|v| (Expr::iadd(row.clone(), Expr::i64(v * width)), w, None)).collect();
+            walk(l, &vectors)
+        });
+        self.push(Stmt::For {
+            var: r,
+            lb: Expr::i64(0),
+            ub: full.clone(),
+            step: Expr::i64(block),
+            body,
+            unroll: false,
+        });
+        // The rows left: one piece per power of two below the block, all in one more walk, each
+        // where the count left has its bit; a piece starts after the higher bits' pieces.
+        let left = self.materialize("left", Expr::isub(len, full.clone()));
+        let base = self.materialize("base", Expr::iadd(first, full));
+        let mut vectors = Vec::new();
+        let mut piece = block / 2;
+        while piece >= 1 {
+            let start = Expr::iadd(base.clone(), Expr::bin(BinOp::And, left.clone(), Expr::i64(!(2 * piece - 1))));
+            let start = self.materialize("at", start);
+            let cond = Expr::cmp(CmpOp::Ne, Expr::bin(BinOp::And, left.clone(), Expr::i64(piece)), Expr::i64(0));
+            let (count, pw) = if piece >= width { (piece / width, w) } else { (1, piece as u8) };
+            for v in 0..count {
+                vectors.push((Expr::iadd(start.clone(), Expr::i64(v * i64::from(pw))), pw, Some(cond.clone())));
+            }
+            piece /= 2;
+        }
+        let tail = self.block(|l| walk(l, &vectors));
+        let cond = Expr::cmp(CmpOp::Ne, left, Expr::i64(0));
+        self.push(Stmt::If { cond, then: tail, otherwise: Vec::new() });
+    }
+
+    /// `out(j) := α·Σ_i A(i, j)·x(i) + β·out(j)` (`x` none: `sum.t`): this work-item's run of
+    /// columns, each summed as vectors and the pieces left, then across the vector.
+    fn dynamic_column_sums(&mut self, u: &Update, out: &View, a: &View, x: Option<&View>, w: u8) {
+        let rows = self.nth(&a.shape, 0, "size");
+        let cols = out.shape[0].clone();
+        let elem = out.elem;
+        let (first, len) = self.work_item_run(cols, 1);
+        let j = self.new_var("j", Ty::I64, false);
+        let ub = Expr::iadd(first.clone(), len);
+        let body = self.block(|l| {
+            let j = Expr::Var(j);
+            // Full vectors add up lane by lane; the pieces and then the lanes go into the sum.
+            let lanes = l.let_mut("lanes", Ty::Vec(elem, w), Some(Expr::zero(elem)));
+            let sum = l.let_mut("sum", Ty::Prim(elem), Some(Expr::zero(elem)));
+            l.dynamic_run(Expr::i64(0), rows.clone(), w, 1, &mut |l, vectors| {
+                for (i, pw) in vectors.iter().cloned() {
+                    let column = load(a, i.clone(), Some(j.clone()), pw);
+                    let term = match x {
+                        Some(x) => Expr::bin(BinOp::WMul, column, load(x, i, None, pw)),
+                        None => column,
+                    };
+                    let (acc, term) = match pw {
+                        _ if pw == w => (lanes, term),
+                        1 => (sum, term),
+                        _ => (sum, Expr::HSum(Box::new(term))),
+                    };
+                    l.push(Stmt::Assign(acc, Expr::bin(BinOp::WAdd, Expr::Var(acc), term)));
+                }
+            });
+            let total = Expr::bin(BinOp::WAdd, Expr::Var(sum), Expr::HSum(Box::new(Expr::Var(lanes))));
+            l.update(u, out, out.offset(&[j]), total);
+        });
+        self.push(Stmt::For { var: j, lb: first, ub, step: Expr::i64(1), body, unroll: false });
+    }
+}
+
+/// `pw` contiguous elements of `v` from (i, j) (a vector when j is none), as one vector
+/// (`vloadN`) or a scalar.
+fn load(v: &View, i: Expr, j: Option<Expr>, pw: u8) -> Expr {
+    let index = match j {
+        Some(j) => v.offset(&[i, j]),
+        None => v.offset(&[i]),
+    };
+    if pw == 1 { Expr::load(v.ptr.clone(), index) } else { Expr::LoadVec(pw, Box::new(v.ptr.clone()), Box::new(index)) }
+}
