@@ -797,6 +797,18 @@ pub fn visit_insts<'a>(r: &'a Region, f: &mut dyn FnMut(&'a Inst)) {
     }
 }
 
+/// E30 for an atomic operation on `i8` or `i16` elements (`.atomic` BLAS updates, `atomic_*`,
+/// `cooperative_matrix_atomic_*`): no OpenCL, SPIR-V or PTX atomic takes them (tinytc v0.4.0
+/// refuses them too), and OpenCL C's 32-bit atomics on their addresses would change the
+/// neighbouring elements.
+fn narrow_atomic(kw: Span, elem: Scalar, at: Span) -> Option<Diagnostic> {
+    matches!(elem, Scalar::I8 | Scalar::I16).then(|| {
+        Diagnostic::new(Code::E30, "Atomic update unsupported for element type", kw)
+            .with(at, format!("element type {elem}"))
+            .note("atomic operations need i32, i64, index or a floating point or complex type")
+    })
+}
+
 #[cfg(test)]
 #[allow(clippy::panic)]
 mod tests {

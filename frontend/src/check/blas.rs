@@ -150,10 +150,10 @@ impl State<'_> {
                 }
             }
         }
-        if b.atomic && matches!(b.out_ty.node.elem, Scalar::I8 | Scalar::I16) {
-            return Err(Diagnostic::new(Code::E30, "Atomic update unsupported for element type", self.kw)
-                .with(b.out_ty.span, format!("element type {}", b.out_ty.node.elem))
-                .note("atomic updates need i32, i64, index or a floating point or complex type"));
+        if b.atomic
+            && let Some(e) = super::narrow_atomic(self.kw, b.out_ty.node.elem, b.out_ty.span)
+        {
+            return Err(e);
         }
         Ok(())
     }

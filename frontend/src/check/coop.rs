@@ -296,6 +296,9 @@ impl State<'_> {
                     return Err(Diagnostic::new(Code::E45, "Complex numbers have no order", self.kw)
                         .with(dst.span, format!("`{}` on complex entries", inst.name())));
                 }
+                if let Some(e) = elem.and_then(|e| super::narrow_atomic(self.kw, e, dst.span)) {
+                    return Err(e);
+                }
                 Ok(r.map(|(r, _)| vec![Type::Coop(r)]).unwrap_or_default())
             }
             CoopInst::Reduce { op, column, src } => {

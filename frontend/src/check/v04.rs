@@ -254,6 +254,9 @@ impl State<'_> {
             return Err(Diagnostic::new(Code::E45, "Complex numbers have no order", self.kw)
                 .with(ty.span, format!("`{}` on {elem} elements", op.name())));
         }
+        if let Some(e) = super::narrow_atomic(self.kw, elem, ty.span) {
+            return Err(e);
+        }
         match result {
             Some(r) if r.node != elem => Err(self.result_mismatch(r.span, &elem, &self.type_name(r.node))),
             Some(r) => Ok(vec![Type::Scalar(r.node)]),
