@@ -171,9 +171,15 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                 let cleared = self.value(block, ma::andi(b, m, loc))?;
                 self.value(block, ma::bitcast(cleared, self.t.prim(p), loc))
             }
+            // max(x, 0 − x), wrapping as `math.absi` does (the most negative value is its own
+            // absolute value); NVVM has no lowering of `math.absi` but for i32.
+            UnOp::Abs if !p.is_float() => {
+                let zero = self.int(block, 0, p)?;
+                let neg = self.value(block, ma::subi(zero, x, loc))?;
+                self.value(block, ma::maxsi(x, neg, loc))
+            }
             UnOp::Abs => {
-                let name = if p.is_float() { "math.absf" } else { "math.absi" };
-                let abs = OperationBuilder::new(name, loc).add_operands(&[x]).enable_result_type_inference();
+                let abs = OperationBuilder::new("math.absf", loc).add_operands(&[x]).enable_result_type_inference();
                 self.op_value(block, abs)
             }
             UnOp::Not => {
