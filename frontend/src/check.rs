@@ -681,7 +681,11 @@ impl State<'_> {
             InstKind::Yield { values, types } => {
                 if !(ctx.yields && is_last) {
                     return Err(Diagnostic::new(Code::E25, "Yield encountered in non-yielding region", inst.kw_span)
-                        .label("yield is only allowed as the last instruction of an if's then- or else-region"));
+                        .label(if self.lang == Lang::V04 {
+                            "yield is only allowed as the last instruction of an if's regions or a for's body"
+                        } else {
+                            "yield is only allowed as the last instruction of an if's then- or else-region"
+                        }));
                 }
                 if values.len() != types.len() {
                     return Err(Diagnostic::new(
@@ -891,7 +895,9 @@ mod tests {
         assert_eq!(wgs(&gemm_t("64", "64"), Device::cpu()).0, (32, 4));
         assert_eq!(wgs(&gemm("129", "128"), Device::cpu()).0, (64, 8));
         assert_eq!(wgs(&gemm("1000", "1000"), Device::cpu()).0, (64, 8));
-        assert_eq!(wgs(&gemm("?", "?"), Device::cpu()).0, (32, 4));
+        // Dynamic sizes take the vectors too (run-time row and column blocks).
+        assert_eq!(wgs(&gemm("?", "?"), Device::cpu()).0, (8, 1));
+        assert_eq!(wgs(&gemm_t("?", "?"), Device::cpu()).0, (32, 4));
         // A GEMM that does not qualify decides for the whole kernel.
         let mixed = "func @k(%A: memref<f32x8x8>, %B: memref<f32x8x8>, %C: memref<f32x8x8>, %D: memref<f32x256x256>) {\n\
                      gemm.n.n 1.0, %A, %B, 0.0, %C : f32, memref<f32x8x8>, memref<f32x8x8>, f32, memref<f32x8x8>\n\

@@ -574,20 +574,30 @@ impl Builder {
     /// any string-attribute as a name) is the user's own attribute, which means nothing to the
     /// compiler and is skipped. A known name may be written as a string too.
     fn dict<'i>(&mut self, p: Pair<'i, Rule>, known: &[&str]) -> Vec<(String, Pair<'i, Rule>, Span)> {
-        p.into_inner()
-            .filter(|c| c.as_rule() == Rule::named_attr)
-            .filter_map(|c| {
-                let span = span_of(&c);
-                let mut k = c.into_inner();
-                let raw = k.next()?.as_str();
-                let name = raw.trim_matches('"').to_string();
-                if raw.starts_with('"') && !known.contains(&name.as_str()) {
-                    return None;
-                }
-                let value = k.next()?.into_inner().next()?;
-                Some((name, value, span))
-            })
-            .collect()
+        let mut seen: HashMap<String, Span> = HashMap::new();
+        let mut out = Vec::new();
+        for c in p.into_inner().filter(|c| c.as_rule() == Rule::named_attr) {
+            let span = span_of(&c);
+            let mut k = c.into_inner();
+            let Some(raw) = k.next().map(|r| r.as_str()) else { continue };
+            let name = raw.trim_matches('"').to_string();
+            // tinytc v0.4.0: "Duplicate key detected in list of named attributes".
+            if let Some(first) = seen.insert(name.clone(), span) {
+                self.errors.push(
+                    Diagnostic::new(Code::E02, format!("Duplicate attribute `{name}`"), span)
+                        .label("given again here")
+                        .with(first, "first given here"),
+                );
+                continue;
+            }
+            if raw.starts_with('"') && !known.contains(&name.as_str()) {
+                continue;
+            }
+            if let Some(value) = k.next().and_then(|v| v.into_inner().next()) {
+                out.push((name, value, span));
+            }
+        }
+        out
     }
 
     /// The attributes of a dictionary named by a string that tinyc does not know (tinytc v0.4

@@ -78,7 +78,8 @@ impl State<'_> {
         let t = ty.node;
         let ok = match value.node {
             Literal::Int { boolean: true, .. } => t == Scalar::I1,
-            Literal::Int { .. } => t.is_int(),
+            // tensor-ir.rst: boolean-constant = "true" / "false".
+            Literal::Int { .. } => t.is_int() && t != Scalar::I1,
             // A real literal is not a complex constant (tinytc v0.4.0 rejects it too): `[re, im]`.
             Literal::Float(_) => t.is_float(),
             Literal::Complex(..) => t.is_complex(),
@@ -306,10 +307,24 @@ impl State<'_> {
                 ok = Err(e);
             }
         }
-        self.region(body, RegionCtx { spmd: ctx.spmd, yields: !carried.is_empty(), foreach: ctx.foreach });
+        // tensor-ir.rst: "Yield returns values from an if or for instruction"; a loop without
+        // carried values may end with `yield ()`.
+        self.region(body, RegionCtx { spmd: ctx.spmd, yields: true, foreach: ctx.foreach });
         self.scopes.pop();
         self.kw = kw;
         ok?;
+        if carried.is_empty()
+            && let Some(Inst { kind: InstKind::Yield { types, .. }, kw_span, .. }) = body.insts.last()
+            && !types.is_empty()
+        {
+            return Err(Diagnostic::new(
+                Code::E26,
+                "Number of yielded values does not match number of values yielded by region",
+                kw,
+            )
+            .label("this for carries no values")
+            .with(*kw_span, format!("yields {} value(s)", types.len())));
+        }
         if !carried.is_empty() {
             match body.insts.last() {
                 Some(Inst { kind: InstKind::Yield { types, .. }, kw_span, .. }) => {

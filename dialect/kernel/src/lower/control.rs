@@ -44,6 +44,10 @@ impl Lowerer<'_> {
     }
 
     pub fn yield_values(&mut self, values: &[Operand], types: &[tinyc_frontend::ast::Spanned<Type>]) {
+        // `yield ()` (a v0.4 `for` without carried values may end with it) yields nothing.
+        if values.is_empty() {
+            return;
+        }
         let targets = match self.yields.last() {
             Some(t) => t.clone(),
             None => self.ice("yield outside an if", Vec::new()),
