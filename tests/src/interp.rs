@@ -367,7 +367,8 @@ impl Interp<'_> {
                 Literal::Int { value, .. } if s.is_complex() => Sv::C(round(value as f64, s), 0.0),
                 Literal::Int { value, .. } if s.is_float() => Sv::F(round(value as f64, s)),
                 Literal::Int { value, .. } if s == Scalar::I1 => Sv::B(value != 0),
-                Literal::Int { value, .. } => Sv::I(value),
+                // Signless constants: 255 : i8 is the bits of -1.
+                Literal::Int { value, .. } => Sv::I(wrap(value, s)),
                 Literal::Float(v) if s.is_complex() => Sv::C(round(v, s), 0.0),
                 Literal::Float(v) => Sv::F(round(v, s)),
                 Literal::Complex(re, im) => Sv::C(round(re, s), round(im, s)),

@@ -96,8 +96,24 @@ impl State<'_> {
                 .with(ty.span, format!("{} here", self.type_name(t)))
                 .note("bool takes true or false, integer types integers, floating point types numbers with a '.' or an exponent, complex types [re, im]"));
         }
-        if t.is_int() {
-            self.literal(value, t)?;
+        // Integers are signless (tensor-ir.rst, "Scalar types"): an i8, i16 or i32 constant may
+        // also be written as the unsigned number of its bits (255 : i8 is -1), as MLIR and
+        // tinytc v0.4.0 read it.
+        let unsigned = match t {
+            Scalar::I8 => Some(i64::from(u8::MAX)),
+            Scalar::I16 => Some(i64::from(u16::MAX)),
+            Scalar::I32 => Some(i64::from(u32::MAX)),
+            _ => None,
+        };
+        match (value.node, unsigned, t.int_range()) {
+            (Literal::Int { value: v, .. }, Some(max), Some((lo, _))) if v < lo || v > max => {
+                return Err(Diagnostic::new(Code::E31, format!("Constant not representable in type {t}"), self.kw)
+                    .with(value.span, "out of the type's range")
+                    .note(format!("{t} constants are integers in [{lo}, {max}] (signless: above {}, the unsigned value of the bits)", lo.unsigned_abs() - 1)));
+            }
+            (Literal::Int { .. }, Some(_), _) => {}
+            _ if t.is_int() => self.literal(value, t)?,
+            _ => {}
         }
         Ok(Type::Scalar(t))
     }

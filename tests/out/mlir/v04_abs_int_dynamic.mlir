@@ -1,20 +1,20 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @abs_int(%arg0: memref<6xi8, strided<[1]>, 1>, %arg1: memref<6xi16, strided<[1]>, 1>, %arg2: memref<6xi32, strided<[1]>, 1>, %arg3: memref<6xi64, strided<[1]>, 1>, %arg4: memref<?x?xf64, strided<[1, ?]>, 1>, %arg5: memref<?x?xf64, strided<[1, ?]>, 1>, %arg6: memref<?x?xf64, strided<[1, ?]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 64, 8, 1>} {
-      %base_buffer, %offset, %sizes, %strides = memref.extract_strided_metadata %arg0 : memref<6xi8, strided<[1]>, 1> -> memref<i8, 1>, index, index, index
-      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<6xi8, strided<[1]>, 1> -> index
+    gpu.func @abs_int(%arg0: memref<7xi8, strided<[1]>, 1>, %arg1: memref<7xi16, strided<[1]>, 1>, %arg2: memref<7xi32, strided<[1]>, 1>, %arg3: memref<7xi64, strided<[1]>, 1>, %arg4: memref<?x?xf64, strided<[1, ?]>, 1>, %arg5: memref<?x?xf64, strided<[1, ?]>, 1>, %arg6: memref<?x?xf64, strided<[1, ?]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 64, 8, 1>} {
+      %base_buffer, %offset, %sizes, %strides = memref.extract_strided_metadata %arg0 : memref<7xi8, strided<[1]>, 1> -> memref<i8, 1>, index, index, index
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<7xi8, strided<[1]>, 1> -> index
       %0 = arith.index_cast %intptr : index to i64
       %1 = llvm.inttoptr %0 : i64 to !llvm.ptr<1>
-      %base_buffer_0, %offset_1, %sizes_2, %strides_3 = memref.extract_strided_metadata %arg1 : memref<6xi16, strided<[1]>, 1> -> memref<i16, 1>, index, index, index
-      %intptr_4 = memref.extract_aligned_pointer_as_index %arg1 : memref<6xi16, strided<[1]>, 1> -> index
+      %base_buffer_0, %offset_1, %sizes_2, %strides_3 = memref.extract_strided_metadata %arg1 : memref<7xi16, strided<[1]>, 1> -> memref<i16, 1>, index, index, index
+      %intptr_4 = memref.extract_aligned_pointer_as_index %arg1 : memref<7xi16, strided<[1]>, 1> -> index
       %2 = arith.index_cast %intptr_4 : index to i64
       %3 = llvm.inttoptr %2 : i64 to !llvm.ptr<1>
-      %base_buffer_5, %offset_6, %sizes_7, %strides_8 = memref.extract_strided_metadata %arg2 : memref<6xi32, strided<[1]>, 1> -> memref<i32, 1>, index, index, index
-      %intptr_9 = memref.extract_aligned_pointer_as_index %arg2 : memref<6xi32, strided<[1]>, 1> -> index
+      %base_buffer_5, %offset_6, %sizes_7, %strides_8 = memref.extract_strided_metadata %arg2 : memref<7xi32, strided<[1]>, 1> -> memref<i32, 1>, index, index, index
+      %intptr_9 = memref.extract_aligned_pointer_as_index %arg2 : memref<7xi32, strided<[1]>, 1> -> index
       %4 = arith.index_cast %intptr_9 : index to i64
       %5 = llvm.inttoptr %4 : i64 to !llvm.ptr<1>
-      %base_buffer_10, %offset_11, %sizes_12, %strides_13 = memref.extract_strided_metadata %arg3 : memref<6xi64, strided<[1]>, 1> -> memref<i64, 1>, index, index, index
-      %intptr_14 = memref.extract_aligned_pointer_as_index %arg3 : memref<6xi64, strided<[1]>, 1> -> index
+      %base_buffer_10, %offset_11, %sizes_12, %strides_13 = memref.extract_strided_metadata %arg3 : memref<7xi64, strided<[1]>, 1> -> memref<i64, 1>, index, index, index
+      %intptr_14 = memref.extract_aligned_pointer_as_index %arg3 : memref<7xi64, strided<[1]>, 1> -> index
       %6 = arith.index_cast %intptr_14 : index to i64
       %7 = llvm.inttoptr %6 : i64 to !llvm.ptr<1>
       %base_buffer_15, %offset_16, %sizes_17:2, %strides_18:2 = memref.extract_strided_metadata %arg4 : memref<?x?xf64, strided<[1, ?]>, 1> -> memref<f64, 1>, index, index, index, index, index
@@ -48,34 +48,34 @@ module attributes {gpu.container_module} {
       %c5_i64 = arith.constant 5 : i64
       %c512_i64 = arith.constant 512 : i64
       scf.for %arg7 = %26 to %c5_i64 step %c512_i64  : i64 {
-        %40 = llvm.getelementptr %1[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %41 = llvm.load %40 : !llvm.ptr<1> -> i8
-        %c0_i8_35 = arith.constant 0 : i8
-        %42 = arith.subi %c0_i8_35, %41 : i8
-        %43 = arith.maxsi %41, %42 : i8
-        %44 = llvm.getelementptr %1[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        llvm.store %43, %44 : i8, !llvm.ptr<1>
-        %45 = llvm.getelementptr %3[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        %46 = llvm.load %45 : !llvm.ptr<1> -> i16
-        %c0_i16_36 = arith.constant 0 : i16
-        %47 = arith.subi %c0_i16_36, %46 : i16
-        %48 = arith.maxsi %46, %47 : i16
-        %49 = llvm.getelementptr %3[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        llvm.store %48, %49 : i16, !llvm.ptr<1>
-        %50 = llvm.getelementptr %5[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %51 = llvm.load %50 : !llvm.ptr<1> -> i32
-        %c0_i32_37 = arith.constant 0 : i32
-        %52 = arith.subi %c0_i32_37, %51 : i32
-        %53 = arith.maxsi %51, %52 : i32
-        %54 = llvm.getelementptr %5[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %53, %54 : i32, !llvm.ptr<1>
-        %55 = llvm.getelementptr %7[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %56 = llvm.load %55 : !llvm.ptr<1> -> i64
-        %c0_i64_38 = arith.constant 0 : i64
-        %57 = arith.subi %c0_i64_38, %56 : i64
-        %58 = arith.maxsi %56, %57 : i64
-        %59 = llvm.getelementptr %7[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %58, %59 : i64, !llvm.ptr<1>
+        %45 = llvm.getelementptr %1[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %46 = llvm.load %45 : !llvm.ptr<1> -> i8
+        %c0_i8_39 = arith.constant 0 : i8
+        %47 = arith.subi %c0_i8_39, %46 : i8
+        %48 = arith.maxsi %46, %47 : i8
+        %49 = llvm.getelementptr %1[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        llvm.store %48, %49 : i8, !llvm.ptr<1>
+        %50 = llvm.getelementptr %3[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        %51 = llvm.load %50 : !llvm.ptr<1> -> i16
+        %c0_i16_40 = arith.constant 0 : i16
+        %52 = arith.subi %c0_i16_40, %51 : i16
+        %53 = arith.maxsi %51, %52 : i16
+        %54 = llvm.getelementptr %3[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        llvm.store %53, %54 : i16, !llvm.ptr<1>
+        %55 = llvm.getelementptr %5[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %56 = llvm.load %55 : !llvm.ptr<1> -> i32
+        %c0_i32_41 = arith.constant 0 : i32
+        %57 = arith.subi %c0_i32_41, %56 : i32
+        %58 = arith.maxsi %56, %57 : i32
+        %59 = llvm.getelementptr %5[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %58, %59 : i32, !llvm.ptr<1>
+        %60 = llvm.getelementptr %7[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %61 = llvm.load %60 : !llvm.ptr<1> -> i64
+        %c0_i64_42 = arith.constant 0 : i64
+        %62 = arith.subi %c0_i64_42, %61 : i64
+        %63 = arith.maxsi %61, %62 : i64
+        %64 = llvm.getelementptr %7[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %63, %64 : i64, !llvm.ptr<1>
       }
       gpu.barrier
       %c-128_i8 = arith.constant -128 : i8
@@ -106,35 +106,53 @@ module attributes {gpu.container_module} {
       %c5_i64_33 = arith.constant 5 : i64
       %38 = llvm.getelementptr %7[%c5_i64_33] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       llvm.store %37, %38 : i64, !llvm.ptr<1>
-      %thread_id_y_34 = gpu.thread_id  y
-      %39 = arith.index_cast %thread_id_y_34 : index to i64
+      %c-56_i8 = arith.constant -56 : i8
+      %c6_i64 = arith.constant 6 : i64
+      %39 = llvm.getelementptr %1[%c6_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+      llvm.store %c-56_i8, %39 : i8, !llvm.ptr<1>
+      %c-1_i16 = arith.constant -1 : i16
+      %c6_i64_34 = arith.constant 6 : i64
+      %40 = llvm.getelementptr %3[%c6_i64_34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+      llvm.store %c-1_i16, %40 : i16, !llvm.ptr<1>
+      %c-1_i32 = arith.constant -1 : i32
+      %c-1_i32_35 = arith.constant -1 : i32
+      %41 = arith.addi %c-1_i32, %c-1_i32_35 : i32
+      %c6_i64_36 = arith.constant 6 : i64
+      %42 = llvm.getelementptr %5[%c6_i64_36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+      llvm.store %41, %42 : i32, !llvm.ptr<1>
+      %c9223372036854775807_i64 = arith.constant 9223372036854775807 : i64
+      %c6_i64_37 = arith.constant 6 : i64
+      %43 = llvm.getelementptr %7[%c6_i64_37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+      llvm.store %c9223372036854775807_i64, %43 : i64, !llvm.ptr<1>
+      %thread_id_y_38 = gpu.thread_id  y
+      %44 = arith.index_cast %thread_id_y_38 : index to i64
       %c8_i64 = arith.constant 8 : i64
-      scf.for %arg7 = %39 to %21 step %c8_i64  : i64 {
-        %thread_id_x_35 = gpu.thread_id  x
-        %40 = arith.index_cast %thread_id_x_35 : index to i64
-        %c64_i64_36 = arith.constant 64 : i64
-        scf.for %arg8 = %40 to %20 step %c64_i64_36  : i64 {
+      scf.for %arg7 = %44 to %21 step %c8_i64  : i64 {
+        %thread_id_x_39 = gpu.thread_id  x
+        %45 = arith.index_cast %thread_id_x_39 : index to i64
+        %c64_i64_40 = arith.constant 64 : i64
+        scf.for %arg8 = %45 to %20 step %c64_i64_40  : i64 {
           %cst = arith.constant 5.000000e-01 : f64
-          %41 = arith.muli %arg7, %22 : i64
-          %42 = arith.addi %arg8, %41 : i64
-          %43 = llvm.getelementptr %19[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %44 = llvm.load %43 : !llvm.ptr<1> -> f64
-          %cst_37 = arith.constant -1.500000e+00 : f64
-          %45 = arith.muli %arg7, %12 : i64
-          %46 = arith.addi %arg8, %45 : i64
-          %47 = llvm.getelementptr %9[%46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %48 = llvm.load %47 : !llvm.ptr<1> -> f64
-          %49 = arith.muli %arg7, %17 : i64
-          %50 = arith.addi %arg8, %49 : i64
-          %51 = llvm.getelementptr %14[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %52 = llvm.load %51 : !llvm.ptr<1> -> f64
-          %53 = arith.mulf %48, %52 : f64
-          %54 = arith.mulf %cst_37, %53 : f64
-          %55 = llvm.intr.fma(%cst, %44, %54) : (f64, f64, f64) -> f64
-          %56 = arith.muli %arg7, %22 : i64
-          %57 = arith.addi %arg8, %56 : i64
-          %58 = llvm.getelementptr %19[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %55, %58 : f64, !llvm.ptr<1>
+          %46 = arith.muli %arg7, %22 : i64
+          %47 = arith.addi %arg8, %46 : i64
+          %48 = llvm.getelementptr %19[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %49 = llvm.load %48 : !llvm.ptr<1> -> f64
+          %cst_41 = arith.constant -1.500000e+00 : f64
+          %50 = arith.muli %arg7, %12 : i64
+          %51 = arith.addi %arg8, %50 : i64
+          %52 = llvm.getelementptr %9[%51] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %53 = llvm.load %52 : !llvm.ptr<1> -> f64
+          %54 = arith.muli %arg7, %17 : i64
+          %55 = arith.addi %arg8, %54 : i64
+          %56 = llvm.getelementptr %14[%55] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %57 = llvm.load %56 : !llvm.ptr<1> -> f64
+          %58 = arith.mulf %53, %57 : f64
+          %59 = arith.mulf %cst_41, %58 : f64
+          %60 = llvm.intr.fma(%cst, %49, %59) : (f64, f64, f64) -> f64
+          %61 = arith.muli %arg7, %22 : i64
+          %62 = arith.addi %arg8, %61 : i64
+          %63 = llvm.getelementptr %19[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %60, %63 : f64, !llvm.ptr<1>
         }
       }
       gpu.return

@@ -26,6 +26,11 @@ void abs_int(global char* A, global short* B, global int* C, global long* D, glo
     C[5] = i32a;
     long i64a = (long)abs(-9223372036854775807L);
     D[5] = i64a;
+    A[6] = -56;
+    B[6] = -1;
+    int u32a = (int)((uint)-1 + (uint)-1);
+    C[6] = u32a;
+    D[6] = 9223372036854775807L;
     for (long j = (long)get_local_id(1); j < Z_shape1; j += 8) {
         for (long i_1 = (long)get_local_id(0); i_1 < Z_shape0; i_1 += 64) {
             Z[i_1 + j * Z_stride1] = -1.5 * (X[i_1 + j * X_stride1] * Y[i_1 + j * Y_stride1]) + 0.5 * Z[i_1 + j * Z_stride1];

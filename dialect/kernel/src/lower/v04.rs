@@ -17,7 +17,16 @@ impl Lowerer<'_> {
         let p = prim(s);
         let e = match value {
             Literal::Int { value, .. } if p.is_float() || p.is_complex() => Expr::constant(p, value as f64, 0.0),
-            Literal::Int { value, .. } => Expr::Int(value, p),
+            // Signless: 255 : i8 is the bits of -1 (the check allows up to the unsigned maximum).
+            Literal::Int { value, .. } => Expr::Int(
+                match s {
+                    Scalar::I8 => i64::from(value as i8),
+                    Scalar::I16 => i64::from(value as i16),
+                    Scalar::I32 => i64::from(value as i32),
+                    _ => value,
+                },
+                p,
+            ),
             Literal::Float(v) => Expr::constant(p, v, 0.0),
             Literal::Complex(re, im) => Expr::constant(p, re, im),
         };
