@@ -1229,7 +1229,9 @@ impl Interp<'_> {
                     None => None,
                 };
                 let m = (0..a.1.len())
-                    .map(|k| arith(*op, a.1[k], b.as_ref().map_or(Sv::I(0), |b| b.1[k]), c.elem))
+                    // In the operand's type: `re`, `im` and `abs` of a complex matrix give its
+                    // component type.
+                    .map(|k| arith(*op, a.1[k], b.as_ref().map_or(Sv::I(0), |b| b.1[k]), a.0.elem))
                     .collect();
                 Some(IVal::K(c, m, whole(&[a.2, b.map_or(Whole::Yes, |b| b.2)])))
             }

@@ -131,9 +131,25 @@ impl State<'_> {
             CoopInst::Arith { op, operands } => {
                 let (c, span) = self.coop_result(ty)?;
                 self.coop_shape(&c, span)?;
-                if matches!(op, ArithOp::Re | ArithOp::Im | ArithOp::Abs) && c.elem.is_complex() {
-                    return Err(Diagnostic::new(Code::E45, "Unsupported on complex cooperative matrices", self.kw)
-                        .with(span, format!("`{}` changes the component type", op.name())));
+                // tensor-ir.rst: "For complex input, the returned value has the component floating
+                // point type for .abs, .im, and .re", component-wise on cooperative matrices.
+                let to_component = matches!(op, ArithOp::Re | ArithOp::Im | ArithOp::Abs);
+                if to_component
+                    && let Some(o) = operands.first()
+                    && let Some(t) = self.coop_of(o)?
+                    && t.elem.is_complex()
+                {
+                    let want = CoopType { elem: t.elem.component(), ..t };
+                    if c != want {
+                        return Err(Diagnostic::new(Code::E12, "Operand type must match return type", self.kw)
+                            .with(span, format!("{c} written, {want} expected"))
+                            .with(o.span, format!("{t} here")));
+                    }
+                    return Ok(vec![Type::Coop(c)]);
+                }
+                if to_component && c.elem.is_complex() {
+                    return Err(Diagnostic::new(Code::E12, "Operand type must match return type", self.kw)
+                        .with(span, format!("`{}` gives the component type, not {}", op.name(), c.elem)));
                 }
                 if !arith_allowed(*op, c.elem) {
                     return Err(Diagnostic::new(Code::E45, "Arithmetic not allowed on this component type", self.kw)

@@ -282,7 +282,9 @@ impl Lowerer<'_> {
             }
             CoopInst::Arith { op, operands } => {
                 let c = need(self);
-                let p = prim(c.elem);
+                // `re`, `im` and `abs` of a complex matrix compute in its type and give the
+                // component type (the layouts agree: they differ only for 1-byte B matrices).
+                let p = operands.first().map_or(prim(c.elem), |o| prim(self.coop(o).ty.elem));
                 let a = operands.first().map(|o| self.coop(o).comps).unwrap_or_default();
                 let b = operands.get(1).map(|o| self.coop(o).comps);
                 let comps = (0..a.len())
