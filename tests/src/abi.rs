@@ -199,3 +199,25 @@ fn abi_json_of_the_examples() {
         check_golden(&out.join(format!("{stem}.json")), &json)
     });
 }
+
+/// No argument is named as a kernel of its module: a PTX `.param` named as a later `.entry`
+/// crashed ptxas (CUDA 12.8, sm_80 and sm_90); such an argument takes the suffix `_1`.
+#[test]
+fn arguments_are_not_named_as_kernels() {
+    let text = "func @a(%b: f32, %A: memref<f32x4>) {\n  parallel {\n    %c0 = constant 0 : index\n    \
+                store %b, %A[%c0]\n  }\n}\nfunc @b(%x: f32, %a: i32) {\n}\n";
+    let src = Source::new("clash.ir", text.as_bytes());
+    let checked = Frontend::new(Device::nvidia()).run(&src).unwrap_or_else(|d| panic!("{}", src.render(&d)));
+    let names: Vec<Vec<String>> =
+        checked.abis().iter().map(|k| k.args.iter().map(|a| a.name.clone()).collect()).collect();
+    assert_eq!(names, [vec!["b_1", "A"], vec!["x", "a_1"]]);
+    let options = tinyc_ptx::Options { toolkit: None, ..Default::default() };
+    let ptx = tinyc_ptx::compile(&checked, &options).unwrap_or_else(|e| panic!("{e}"));
+    assert!(ptx.contains(".param .f32 b_1") && ptx.contains(".param .s32 a_1"), "{ptx}");
+    if let Some(ptxas) = crate::ptx::ptxas() {
+        let file = std::env::temp_dir().join(format!("tinyc-clash-{}.ptx", std::process::id()));
+        let report = crate::ptx::assemble(&ptxas, &file, &ptx, "sm_80");
+        let _ = std::fs::remove_file(&file);
+        report.unwrap_or_else(|e| panic!("{e}\n{ptx}"));
+    }
+}

@@ -14,7 +14,8 @@
 //!
 //! [`KernelAbi`] is the one source of every argument list: the names as emitted (after the
 //! rules of [`crate::names`]: a numeric identifier gets the prefix `x`, a reserved word a trailing
-//! `_`, a name already taken by an earlier argument the suffix `_1`, `_2`, …), the kernel name as
+//! `_`, a name already taken by an earlier argument or by a kernel of the module the suffix `_1`,
+//! `_2`, …), the kernel name as
 //! emitted, and each argument's type on every target ([`AbiArg::opencl_type`],
 //! [`AbiArg::ptx_type`]). The OpenCL C signature, the PTX `.entry`, the MLIR ABI pass, the
 //! runtime's checks and the JSON ([`module_json`], `tinyc compile --abi-json`) all read it. The
@@ -184,17 +185,19 @@ impl KernelAbi {
     /// module, argument names in each kernel.
     pub fn module(funcs: &[Func], infos: &[FuncInfo], lang: crate::ast::Lang) -> Vec<KernelAbi> {
         let mut kernels = Namer::new();
+        let names: Vec<String> = funcs.iter().map(|f| kernels.name(&f.name)).collect();
         funcs
             .iter()
             .zip(infos)
-            .map(|(f, info)| {
+            .zip(&names)
+            .map(|((f, info), name)| {
                 let params: Vec<(&str, &Type)> = f.params.iter().map(|p| (p.name.name.as_str(), &p.ty.node)).collect();
                 KernelAbi {
-                    name: kernels.name(&f.name),
+                    name: name.clone(),
                     source_name: f.name.clone(),
                     work_group_size: info.work_group_size,
                     subgroup_size: info.subgroup_size,
-                    args: KernelAbi::args(&params, ModeOrder::of(lang)),
+                    args: KernelAbi::args_avoiding(&params, ModeOrder::of(lang), &names),
                     launch: if lang == crate::ast::Lang::V04 { Launch::Grid } else { Launch::Batch },
                 }
             })
@@ -213,7 +216,17 @@ impl KernelAbi {
     /// The argument list of a signature, named per the calling convention, its dynamic sizes
     /// and strides in `order`.
     pub fn args(params: &[(&str, &Type)], order: ModeOrder) -> Vec<AbiArg> {
+        KernelAbi::args_avoiding(params, order, &[])
+    }
+
+    /// [`args`](Self::args) with none named as one of `kernels` (the module's kernel names): a
+    /// PTX `.param` named as a later `.entry` crashes ptxas (CUDA 12.8), so such an argument
+    /// takes the suffix `_1` as a name already taken would.
+    pub fn args_avoiding(params: &[(&str, &Type)], order: ModeOrder, kernels: &[String]) -> Vec<AbiArg> {
         let mut namer = Namer::new();
+        for k in kernels {
+            namer.claim(k);
+        }
         let mut args = Vec::new();
         for (index, (param, ty)) in params.iter().enumerate() {
             let base = crate::names::identifier(param);
