@@ -73,7 +73,16 @@ impl KernelSignature {
         let names: Vec<String> = (0..self.params.len()).map(|i| self.param_name(i)).collect();
         let params: Vec<(&str, &Type)> = names.iter().map(String::as_str).zip(&self.params).collect();
         let expected = KernelAbi::args(&params, self.abi.mode_order());
-        if self.abi.args != expected {
+        // The names may differ where an argument avoided a kernel's name (a module-wide rule,
+        // `KernelAbi::args_avoiding`); everything else follows from the parameter types, and
+        // the names stay distinct.
+        let unnamed =
+            |a: &tinyc_frontend::abi::AbiArg| tinyc_frontend::abi::AbiArg { name: String::new(), ..a.clone() };
+        let distinct = self.abi.args.iter().map(|a| &a.name).collect::<std::collections::HashSet<_>>().len();
+        if self.abi.args.len() != expected.len()
+            || distinct != expected.len()
+            || self.abi.args.iter().map(unnamed).ne(expected.iter().map(unnamed))
+        {
             return fail(format!(
                 "the ABI has {} arguments that do not follow from the {} parameter types",
                 self.abi.args.len(),
