@@ -276,7 +276,14 @@ impl State<'_> {
         // operand types at the end of the instruction, far from the operands); one label covers
         // both where they touch or the annotation was taken from the operand (v0.4).
         let apart = annot.start > ident.span.end + 1 || annot.end < ident.span.start;
-        let mut d = if apart {
+        // v0.4 writes no operand types: the type expected comes from the instruction.
+        let mut d = if self.lang == Lang::V04 {
+            let bool_name = |t: String| if t == "i1" { "bool".to_string() } else { t };
+            let (actual, expected) = (bool_name(actual.to_string()), bool_name(expected.to_string()));
+            let d = Diagnostic::new(Code::E12, "Type of SSA value does not match operand type", ident.span)
+                .label(format!("%{} has type {actual}, but {expected} is expected here", ident.name));
+            if apart { d.with(annot, format!("{expected} here")) } else { d }
+        } else if apart {
             Diagnostic::new(Code::E12, "Type of SSA value does not match operand type", ident.span)
                 .label(format!("%{} has type {actual}", ident.name))
                 .with(annot, format!("but the annotation says {expected}"))
@@ -387,6 +394,13 @@ impl State<'_> {
     }
 
     fn i1_forbidden(&self, span: Span, what: &str) -> Diagnostic {
+        if self.lang == Lang::V04 {
+            // tinytc v0.4 calls it bool, allows bool parameters and writes no `arith.` prefix.
+            let what = what.replace("arith.", "");
+            return Diagnostic::new(Code::E29, "bool not allowed here", self.kw)
+                .with(span, format!("bool {what}"))
+                .note("bool is not allowed for memref elements, BLAS scalars, loop types and arithmetic other than and, or, xor and not");
+        }
         Diagnostic::new(Code::E29, "i1 not allowed here", self.kw)
             .with(span, format!("i1 {what}"))
             .note("i1 is not allowed for kernel parameters, memref elements, BLAS scalars, loop types and arithmetic other than .and/.or/.xor/.not")
@@ -452,7 +466,7 @@ impl State<'_> {
             };
             if let Some(bad) = nums.iter().find(|n| n.node <= 0) {
                 self.errors.push(
-                    Diagnostic::new(Code::E05, "Must be a non-negative number", bad.span).label("must be at least 1"),
+                    Diagnostic::new(Code::E05, "Must be a positive number", bad.span).label("must be at least 1"),
                 );
                 ok = false;
             }
@@ -713,8 +727,13 @@ impl State<'_> {
     ) -> Check<Vec<Type>> {
         let kw = self.kw;
         let cond_ty = Spanned::new(Scalar::I1, cond.span());
-        self.scalar_operand(cond, cond_ty)
-            .map_err(|e| if e.code == Code::E12 { e.note("the condition of an if must be i1") } else { e })?;
+        self.scalar_operand(cond, cond_ty).map_err(|e| {
+            if e.code == Code::E12 {
+                e.note(format!("the condition of an if must be {}", self.type_name(Scalar::I1)))
+            } else {
+                e
+            }
+        })?;
         let inner = RegionCtx { spmd: ctx.spmd, yields: true, foreach: ctx.foreach };
         self.region(then, inner);
         if let Some(r) = otherwise {

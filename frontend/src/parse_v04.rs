@@ -844,6 +844,41 @@ impl Builder {
         Ok(plain.mods.iter().map(|(m, _)| m.clone()).collect())
     }
 
+    /// The manual's grammar gives each instruction's modifiers as optional groups in a fixed
+    /// order (`"gemm" [".atomic"] [transpose] [transpose]`, `"barrier" [".global"] [".local"]`,
+    /// `[memory_scope] [memory_semantics]`): each modifier must come from a group after the
+    /// previous modifier's (so none repeats). `groups` are those groups, in order; the modifiers
+    /// are already known to be allowed ([`mods`](Self::mods)). tinytc v0.4.0 refuses the
+    /// other orders too.
+    fn mods_in_order(&self, plain: &Plain<'_>, groups: &[&[&str]]) -> Build<()> {
+        let mut next = 0;
+        let mut prev: Option<(&str, Span)> = None;
+        for (m, at) in &plain.mods {
+            match (next..groups.len()).find(|&g| groups[g].contains(&m.as_str())) {
+                Some(g) => next = g + 1,
+                None => {
+                    let order: Vec<String> = groups.iter().map(|g| format!("[{}]", g.join(" | "))).collect();
+                    let mut d = Diagnostic::new(
+                        Code::E02,
+                        format!("The modifier `{m}` of `{}` is out of order or repeated", plain.name),
+                        *at,
+                    )
+                    .label("not allowed here");
+                    if let Some((p, pat)) = prev {
+                        d = d.with(pat, format!("after `{p}`"));
+                    }
+                    return Err(d.note(format!(
+                        "`{}` takes its modifiers in this order: {}",
+                        plain.name,
+                        order.join(" ")
+                    )));
+                }
+            }
+            prev = Some((m.as_str(), *at));
+        }
+        Ok(())
+    }
+
     /// `cooperative_matrix_apply (%i, %j, %v) = %A -> T region`.
     fn coop_apply(&mut self, op: Pair<'_, Rule>, span: Span) -> Build<(InstKind, Vec<Known>)> {
         let mut ids = Vec::new();
@@ -960,6 +995,16 @@ impl Builder {
                 allowed.extend(ATOMIC_MODS);
             }
             let mods = this.mods(plain, &allowed)?;
+            let transposes: &[&str] = if transpose_ok { &[".n", ".t"] } else { &[] };
+            this.mods_in_order(
+                plain,
+                &[
+                    transposes,
+                    &[".rows_checked", ".cols_checked", ".both_checked"],
+                    &ATOMIC_MODS[..4],
+                    &ATOMIC_MODS[4..],
+                ],
+            )?;
             let mut a = CoopAccess::default();
             for m in mods {
                 match m.as_str() {
@@ -1121,6 +1166,7 @@ impl Builder {
             [".relaxed", ".acquire", ".release", ".acquire_release", ".sequentially_consistent"];
         let allowed: Vec<&str> = SCOPES.iter().chain(&SEMANTICS).copied().collect();
         let mods = self.mods(plain, &allowed)?;
+        self.mods_in_order(plain, &[&SCOPES[..], &SEMANTICS[..]])?;
         for group in [&SCOPES[..], &SEMANTICS[..]] {
             if let Some((m, at)) = plain.mods.iter().filter(|(m, _)| group.contains(&m.as_str())).nth(1) {
                 return Err(Diagnostic::new(
@@ -1324,6 +1370,13 @@ impl Builder {
             return Err(Diagnostic::new(Code::E02, format!("`{name}` needs one of .x, .y, .z"), plain.name_span)
                 .label("the mode is missing or not one of .x, .y, .z"));
         }
+        if matches!(name.as_str(), "subgroup_size" | "subgroup_linear_id" | "subgroup_local_id")
+            && let Some((m, at)) = plain.mods.first()
+        {
+            return Err(Diagnostic::new(Code::E02, format!("`{name}` does not take the modifier `{m}`"), *at)
+                .label("unknown modifier")
+                .note(format!("`{name}` takes no modifiers (it has no modes)")));
+        }
         if let Some(b) = builtin(&name, &plain.mods) {
             count(0, &plain, self, "no operands")?;
             let ty = self.need_ty(&plain)?;
@@ -1434,6 +1487,7 @@ impl Builder {
                     _ => &[".atomic", ".n", ".t"],
                 };
                 let mods = self.mods(&plain, allowed)?;
+                self.mods_in_order(&plain, &[&[".atomic"], &[".n", ".t"], &[".n", ".t"]])?;
                 let ts: Vec<Transpose> = mods
                     .iter()
                     .filter(|m| *m != ".atomic")
@@ -1467,6 +1521,13 @@ impl Builder {
                     (1..=op.input_count()).map(|k| self.value_at(&plain, k, "values")).collect::<Build<_>>()?;
                 let beta = self.value_at(&plain, n - 2, "values")?;
                 let out = self.value_at(&plain, n - 1, "values")?;
+                for (v, which) in [(&alpha, "α"), (&beta, "β")] {
+                    if let Some(t) = self.type_of(v).filter(|t| !matches!(t, Type::Scalar(_))) {
+                        return Err(Diagnostic::new(Code::E12, format!("{which} must be a scalar"), v.span)
+                            .label(format!("%{} has type {t}", v.name))
+                            .note(format!("`{name}` takes α, its input(s), β and its output, in this order")));
+                    }
+                }
                 let blas = Blas {
                     op,
                     atomic: mods.iter().any(|m| m == ".atomic"),
@@ -1619,6 +1680,7 @@ impl Builder {
             }
             "barrier" => {
                 let mods = self.mods(&plain, &[".global", ".local"])?;
+                self.mods_in_order(&plain, &[&[".global"], &[".local"]])?;
                 count(0, &plain, self, "no operands")?;
                 Ok((
                     InstKind::Barrier {

@@ -12,6 +12,8 @@ impl State<'_> {
             self.scalar_operand(o, ty)?;
         }
         self.division_by_zero(op, operands, ty.node)?;
+        // The instruction as the program's language writes it.
+        let name = if self.lang == Lang::V04 { op.name().to_string() } else { format!("arith.{}", op.name()) };
         if op == ArithOp::Abs {
             if ty.node == Scalar::I1 {
                 return Err(self.i1_forbidden(ty.span, "with abs"));
@@ -27,24 +29,27 @@ impl State<'_> {
         if op.is_complex_only() {
             if !ty.node.is_complex() {
                 return Err(Diagnostic::new(Code::E38, "Instruction requires a complex type", self.kw)
-                    .label(format!("arith.{} is defined on c32 and c64 only", op.name()))
+                    .label(format!("{name} is defined on c32 and c64 only"))
                     .with(ty.span, format!("{} is not a complex type", ty.node)));
             }
             let result = if op == ArithOp::Conj { ty.node } else { ty.node.component() };
             return Ok(Type::Scalar(result));
         }
         if ty.node.is_complex() && (op.is_bitwise() || op == ArithOp::Rem) {
-            return Err(Self::complex_unsupported(self.kw, ty, &format!("arith.{}", op.name())));
+            return Err(Self::complex_unsupported(self.kw, ty, &name));
         }
         if ty.node.is_float() && op.is_bitwise() {
             return Err(Diagnostic::new(Code::E15, "Floating point type unsupported for instruction", self.kw)
-                .label(format!("arith.{} needs an integer type", op.name()))
+                .label(format!("{name} needs an integer type"))
                 .with(ty.span, format!("{} is a floating point type", ty.node)));
         }
         if ty.node == Scalar::I1 && !op.allows_i1() {
-            return Err(self
-                .i1_forbidden(ty.span, &format!("with arith.{}", op.name()))
-                .help("on i1 only .and, .or, .xor and .not are defined"));
+            let help = if self.lang == Lang::V04 {
+                "on bool only and, or, xor and not are defined"
+            } else {
+                "on i1 only .and, .or, .xor and .not are defined"
+            };
+            return Err(self.i1_forbidden(ty.span, &format!("with {name}")).help(help));
         }
         Ok(Type::Scalar(ty.node))
     }

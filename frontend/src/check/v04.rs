@@ -387,7 +387,7 @@ impl State<'_> {
         }
         if let Some(t) = tile.iter().find(|t| t.node < 1) {
             return Err(
-                Diagnostic::new(Code::E05, "Must be a non-negative number", t.span).label("a tile size of at least 1")
+                Diagnostic::new(Code::E05, "Must be a positive number", t.span).label("a tile size of at least 1")
             );
         }
         if let Some(t) = tile.first()
