@@ -16,8 +16,9 @@ use super::blas::Update;
 use super::{Lowerer, View};
 use crate::ir::*;
 
-/// What [`Lowerer::dynamic_run`] calls per block or piece: its vectors, (first element, width).
-type RunBody<'l, 'b> = dyn FnMut(&mut Lowerer<'l>, &[(Expr, u8)]) + 'b;
+/// What [`Lowerer::dynamic_run`] calls per block or piece: its first element and its vectors,
+/// (offset from it, width).
+type RunBody<'l, 'b> = dyn FnMut(&mut Lowerer<'l>, Expr, &[(i64, u8)]) + 'b;
 
 /// Full vectors per block of a run (the rows of one block of `sum.n`/`gemv.n` accumulate in
 /// this many vectors at once while walking A's columns).
@@ -46,8 +47,8 @@ impl<'l> Lowerer<'l> {
             (BlasOp::Ger, [x, y]) if order == 2 => {
                 self.dynamic_columns(out, |l, j| {
                     let yj = l.materialize("yj", y.at(std::slice::from_ref(&j)));
-                    l.dynamic_run(Expr::i64(0), out.shape[0].clone(), w, 1, &mut |l, vectors| {
-                        for (i, pw) in vectors.iter().cloned() {
+                    l.dynamic_run(Expr::i64(0), out.shape[0].clone(), w, 1, &mut |l, base, vectors| {
+                        for (i, pw) in at(&base, vectors) {
                             let value = Expr::bin(BinOp::WMul, load(x, i.clone(), None, pw), yj.clone());
                             l.update_vector(u, out, out.offset(&[i, j.clone()]), value, pw);
                         }
@@ -65,8 +66,9 @@ impl<'l> Lowerer<'l> {
 
     /// Covers elements `start …` `start + len − 1` of a contiguous run: blocks of `per` vectors
     /// of width `w` while they fit, then one piece of each power of two below the block that
-    /// `len` mod the block holds, largest first. `body(vectors)` emits a block or a piece, given
-    /// as its vectors: (first element, width), a scalar where the width is 1.
+    /// `len` mod the block holds, largest first. `body(first, vectors)` emits a block or a piece,
+    /// given as its first element and its vectors: (offset, width), a scalar where the width is
+    /// 1 (the chunks the vector GEMM's blocks take).
     pub(super) fn dynamic_run(&mut self, start: Expr, len: Expr, w: u8, per: i64, body: &mut RunBody<'l, '_>) {
         let width = i64::from(w);
         let block = width * per;
@@ -76,9 +78,8 @@ impl<'l> Lowerer<'l> {
         let r = self.new_var("r", Ty::I64, false);
         let loop_body = self.block(|l| {
             let row = l.materialize("row", Expr::iadd(start.clone(), Expr::Var(r)));
-            let vectors: Vec<(Expr, u8)> =
-                (0..per).map(|v| (Expr::iadd(row.clone(), Expr::i64(v * width)), w)).collect();
-            body(l, &vectors);
+            let vectors: Vec<(i64, u8)> = (0..per).map(|v| (v * width, w)).collect();
+            body(l, row, &vectors);
         });
         self.push(Stmt::For {
             var: r,
@@ -95,9 +96,8 @@ impl<'l> Lowerer<'l> {
             let then = self.block(|l| {
                 // A piece of at least a vector is whole vectors; a smaller one is one vector.
                 let (count, pw) = if piece >= width { (piece / width, w) } else { (1, piece as u8) };
-                let vectors: Vec<(Expr, u8)> =
-                    (0..count).map(|v| (Expr::iadd(Expr::Var(at), Expr::i64(v * i64::from(pw))), pw)).collect();
-                body(l, &vectors);
+                let vectors: Vec<(i64, u8)> = (0..count).map(|v| (v * i64::from(pw), pw)).collect();
+                body(l, Expr::Var(at), &vectors);
                 if piece > 1 {
                     l.push(Stmt::Assign(at, Expr::iadd(Expr::Var(at), Expr::i64(piece))));
                 }
@@ -138,16 +138,16 @@ impl<'l> Lowerer<'l> {
         if out.shape.len() == 1 {
             let n = out.shape[0].clone();
             let (first, len) = self.work_item_run(n, i64::from(w));
-            return self.dynamic_run(first, len, w, 1, &mut |l, vectors| {
-                for (i, pw) in vectors.iter().cloned() {
+            return self.dynamic_run(first, len, w, 1, &mut |l, base, vectors| {
+                for (i, pw) in at(&base, vectors) {
                     let v = value(i.clone(), None, pw);
                     l.update_vector(u, out, out.offset(&[i]), v, pw);
                 }
             });
         }
         self.dynamic_columns(out, |l, j| {
-            l.dynamic_run(Expr::i64(0), out.shape[0].clone(), w, 1, &mut |l, vectors| {
-                for (i, pw) in vectors.iter().cloned() {
+            l.dynamic_run(Expr::i64(0), out.shape[0].clone(), w, 1, &mut |l, base, vectors| {
+                for (i, pw) in at(&base, vectors) {
                     let v = value(i.clone(), Some(j.clone()), pw);
                     l.update_vector(u, out, out.offset(&[i, j.clone()]), v, pw);
                 }
@@ -260,8 +260,8 @@ impl<'l> Lowerer<'l> {
             // Full vectors add up lane by lane; the pieces and then the lanes go into the sum.
             let lanes = l.let_mut("lanes", Ty::Vec(elem, w), Some(Expr::zero(elem)));
             let sum = l.let_mut("sum", Ty::Prim(elem), Some(Expr::zero(elem)));
-            l.dynamic_run(Expr::i64(0), rows.clone(), w, 1, &mut |l, vectors| {
-                for (i, pw) in vectors.iter().cloned() {
+            l.dynamic_run(Expr::i64(0), rows.clone(), w, 1, &mut |l, base, vectors| {
+                for (i, pw) in at(&base, vectors) {
                     let column = load(a, i.clone(), Some(j.clone()), pw);
                     let term = match x {
                         Some(x) => Expr::bin(BinOp::WMul, column, load(x, i, None, pw)),
@@ -280,6 +280,11 @@ impl<'l> Lowerer<'l> {
         });
         self.push(Stmt::For { var: j, lb: first, ub, step: Expr::i64(1), body, unroll: false });
     }
+}
+
+/// The first element and the width of each vector of a block or piece of [`Lowerer::dynamic_run`].
+fn at(base: &Expr, vectors: &[(i64, u8)]) -> Vec<(Expr, u8)> {
+    vectors.iter().map(|&(offset, pw)| (Expr::iadd(base.clone(), Expr::i64(offset)), pw)).collect()
 }
 
 /// `pw` contiguous elements of `v` from (i, j) (a vector when j is none), as one vector

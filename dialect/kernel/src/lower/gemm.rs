@@ -530,7 +530,11 @@ impl Lowerer<'_> {
             let cols: Vec<(Expr, Expr)> =
                 (0..cb).map(|t| l.column(ops, Expr::iadd(j0.clone(), Expr::i64(t)), exact)).collect();
             if m.is_none() {
-                return l.gemm_vector_dynamic_rows(ops, rb, &chunks_of, &cols, unroll, exact);
+                // Row blocks of `rb`, then one block per power of two of the rows left.
+                let len = ops.m_len.clone();
+                return l.dynamic_run(Expr::i64(0), len, widest as u8, rb / widest, &mut |l, i0, chunks| {
+                    l.gemm_vector_block(ops, &i0, chunks, &cols, unroll, exact, None)
+                });
             }
             if full == 1 {
                 l.gemm_vector_block(ops, &Expr::i64(0), &chunks, &cols, unroll, exact, stream.as_ref());
@@ -617,48 +621,6 @@ impl Lowerer<'_> {
         let body = self.block(|l| column_block(l, Expr::Var(j0), cb, exact));
         let lb = self.materialize("jl", Expr::imul(lid, Expr::i64(cb)));
         self.push(Stmt::For { var: j0, lb, ub: Expr::i64(n), step: Expr::i64(count * cb), body, unroll: false });
-    }
-
-    /// The rows of one column block of the vector GEMM when M is dynamic
-    /// ([`gemm_vector`](Self::gemm_vector)): blocks of `rb` rows while they fit, then one block of
-    /// each power of two below `rb` that the remainder holds, largest first.
-    fn gemm_vector_dynamic_rows(
-        &mut self,
-        ops: &Operands,
-        rb: i64,
-        chunks_of: &dyn Fn(i64) -> Vec<(i64, u8)>,
-        cols: &[(Expr, Expr)],
-        unroll: bool,
-        exact: bool,
-    ) {
-        let m_len = ops.m_len.clone();
-        let m_full = self.materialize("mfull", Expr::isub(m_len.clone(), Expr::bin(BinOp::Rem, m_len, Expr::i64(rb))));
-        let i0 = self.new_var("i0", Ty::I64, false);
-        let chunks = chunks_of(rb);
-        let body = self.block(|l| l.gemm_vector_block(ops, &Expr::Var(i0), &chunks, cols, unroll, exact, None));
-        self.push(Stmt::For {
-            var: i0,
-            lb: Expr::i64(0),
-            ub: m_full.clone(),
-            step: Expr::i64(rb),
-            body,
-            unroll: false,
-        });
-        let left = self.materialize("mleft", Expr::isub(ops.m_len.clone(), m_full.clone()));
-        let row = self.let_mut("mrow", Ty::I64, Some(m_full));
-        let mut w = 1i64 << (63 - (rb - 1).max(1).leading_zeros());
-        while w >= 1 {
-            let chunks = chunks_of(w);
-            let then = self.block(|l| {
-                l.gemm_vector_block(ops, &Expr::Var(row), &chunks, cols, unroll, exact, None);
-                if w > 1 {
-                    l.push(Stmt::Assign(row, Expr::iadd(Expr::Var(row), Expr::i64(w))));
-                }
-            });
-            let cond = Expr::cmp(CmpOp::Ne, Expr::bin(BinOp::And, left.clone(), Expr::i64(w)), Expr::i64(0));
-            self.push(Stmt::If { cond, then, otherwise: Vec::new() });
-            w /= 2;
-        }
     }
 
     /// Whether C's stores of the vector GEMM may go past the caches, and how: `Some((flag, q))`,
