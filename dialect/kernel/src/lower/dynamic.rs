@@ -90,20 +90,33 @@ impl<'l> Lowerer<'l> {
             unroll: false,
         });
         let left = self.materialize("left", Expr::isub(len, full.clone()));
-        let at = self.let_mut("at", Ty::I64, Some(Expr::iadd(start, full)));
-        let mut piece = block / 2;
+        self.dynamic_pieces(Expr::iadd(start, full), left, block, &mut |l, at, piece| {
+            body(l, at, &piece_vectors(piece, w))
+        });
+    }
+
+    /// The `left` (< `block`) elements from `start` as one piece per power of two below `block`
+    /// that `left` holds, largest first, each run where that bit is set: `body(first, size)`.
+    pub(super) fn dynamic_pieces(
+        &mut self,
+        start: Expr,
+        left: Expr,
+        block: i64,
+        body: &mut dyn FnMut(&mut Self, Expr, i64),
+    ) {
+        if block <= 1 {
+            return;
+        }
+        let at = self.let_mut("at", Ty::I64, Some(start));
+        let mut piece = 1i64 << (63 - (block - 1).leading_zeros());
         while piece >= 1 {
             let then = self.block(|l| {
-                // A piece of at least a vector is whole vectors; a smaller one is one vector.
-                let (count, pw) = if piece >= width { (piece / width, w) } else { (1, piece as u8) };
-                let vectors: Vec<(i64, u8)> = (0..count).map(|v| (v * i64::from(pw), pw)).collect();
-                body(l, Expr::Var(at), &vectors);
+                body(l, Expr::Var(at), piece);
                 if piece > 1 {
                     l.push(Stmt::Assign(at, Expr::iadd(Expr::Var(at), Expr::i64(piece))));
                 }
             });
-            let cond = Expr::cmp(CmpOp::Ne, Expr::bin(BinOp::And, left.clone(), Expr::i64(piece)), Expr::i64(0));
-            self.push(Stmt::If { cond, then, otherwise: Vec::new() });
+            self.push(Stmt::If { cond: has_bit(&left, piece), then, otherwise: Vec::new() });
             piece /= 2;
         }
     }
@@ -234,10 +247,9 @@ impl<'l> Lowerer<'l> {
         while piece >= 1 {
             let start = Expr::iadd(base.clone(), Expr::bin(BinOp::And, left.clone(), Expr::i64(!(2 * piece - 1))));
             let start = self.materialize("at", start);
-            let cond = Expr::cmp(CmpOp::Ne, Expr::bin(BinOp::And, left.clone(), Expr::i64(piece)), Expr::i64(0));
-            let (count, pw) = if piece >= width { (piece / width, w) } else { (1, piece as u8) };
-            for v in 0..count {
-                vectors.push((Expr::iadd(start.clone(), Expr::i64(v * i64::from(pw))), pw, Some(cond.clone())));
+            let cond = has_bit(&left, piece);
+            for (offset, pw) in piece_vectors(piece, w) {
+                vectors.push((Expr::iadd(start.clone(), Expr::i64(offset)), pw, Some(cond.clone())));
             }
             piece /= 2;
         }
@@ -280,6 +292,18 @@ impl<'l> Lowerer<'l> {
         });
         self.push(Stmt::For { var: j, lb: first, ub, step: Expr::i64(1), body, unroll: false });
     }
+}
+
+/// The vectors of a piece of `piece` (a power of two) elements, (offset, width): whole vectors of
+/// width `w`, or one narrower vector.
+fn piece_vectors(piece: i64, w: u8) -> Vec<(i64, u8)> {
+    let (count, pw) = if piece >= i64::from(w) { (piece / i64::from(w), w) } else { (1, piece as u8) };
+    (0..count).map(|v| (v * i64::from(pw), pw)).collect()
+}
+
+/// `left & bit != 0`.
+fn has_bit(left: &Expr, bit: i64) -> Expr {
+    Expr::cmp(CmpOp::Ne, Expr::bin(BinOp::And, left.clone(), Expr::i64(bit)), Expr::i64(0))
 }
 
 /// The first element and the width of each vector of a block or piece of [`Lowerer::dynamic_run`].

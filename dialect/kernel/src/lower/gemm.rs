@@ -475,8 +475,10 @@ impl Lowerer<'_> {
     /// A dynamic M is walked in row blocks of [`VECTOR_DYNAMIC_ROW_BLOCKS`] full-width vectors,
     /// and the rows left (M mod the block) in at most one block of each power of two below it,
     /// each run where that bit of the remainder is set: every row is computed once, with no
-    /// vector past M. A dynamic N is shared out in column blocks sized as for 64 columns, the
-    /// columns past N read the last column and skip the store.
+    /// vector past M. A dynamic N is shared out in column blocks as wide as the accumulators
+    /// allow, then the columns left (N mod the width) in one block of each power of two below
+    /// it, all on the work-item whose turn the next block would be: every column is computed
+    /// once.
     ///
     /// With β = 0 and a C that nothing later in the kernel touches (`streamable`), C's columns
     /// are stored past the caches when the launch writes enough and C's address allows
@@ -568,19 +570,7 @@ impl Lowerer<'_> {
             }
             let left = self.block(|l| {
                 let left = l.materialize("nleft", Expr::isub(ops.n_len.clone(), n_full.clone()));
-                let col = l.let_mut("ncol", Ty::I64, Some(n_full.clone()));
-                let mut w = 1i64 << (63 - (cb - 1).leading_zeros());
-                while w >= 1 {
-                    let then = l.block(|l| {
-                        column_block(l, Expr::Var(col), w, true);
-                        if w > 1 {
-                            l.push(Stmt::Assign(col, Expr::iadd(Expr::Var(col), Expr::i64(w))));
-                        }
-                    });
-                    let cond = Expr::cmp(CmpOp::Ne, Expr::bin(BinOp::And, left.clone(), Expr::i64(w)), Expr::i64(0));
-                    l.push(Stmt::If { cond, then, otherwise: Vec::new() });
-                    w /= 2;
-                }
+                l.dynamic_pieces(n_full.clone(), left, cb, &mut |l, col, w| column_block(l, col, w, true));
             });
             if count == 1 {
                 left.into_iter().for_each(|s| self.push(s));
