@@ -18,6 +18,10 @@
 #       On a machine with an NVIDIA GPU. With the project's toolchain there (scripts/setup.sh
 #       installs it), builds what it runs; without one (this workplace's GPU machines have no
 #       Rust or LLVM), runs the kit that `--kit` packed.
+#   bash scripts/gpu-check.sh --sweep | --tensor-cores
+#       Only a tuning table, into $OUT/gpu-sweep.md or $OUT/gpu-tensor-cores.md: the GEMM at forced
+#       work-group sizes (f32, f64), or the tensor-core GEMMs (f16→f32, f64) at forced work-group
+#       sizes and without the prefetch (Device::mma_prefetch), all against cuBLAS.
 #   bash scripts/gpu-check.sh --kit
 #       On a machine with the toolchain and no GPU: builds the two programs in release mode and
 #       packs them, compressed, into .gpu-kit/ (ignored by git, about 30 MB), to be carried to the
@@ -31,9 +35,12 @@ ROOT="$PWD"
 FUZZ_SECONDS=180
 REPORT=""
 KIT=0
+MODE=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --kit) KIT=1 ;;
+    --sweep) MODE=sweep ;;
+    --tensor-cores) MODE=tensor-cores ;;
     --fuzz-seconds) FUZZ_SECONDS="${2:?--fuzz-seconds needs a value}"; shift ;;
     --report) REPORT="${2:?--report needs a value}"; shift ;;
     *) printf 'gpu-check: unknown option %s\n' "$1" >&2; exit 2 ;;
@@ -151,6 +158,14 @@ if [ -n "$CUBLAS" ]; then
   say "cuBLAS: $CUBLAS"
 else
   say "cuBLAS not found: the GEMM rows are timed without it"
+fi
+
+if [ -n "$MODE" ]; then
+  say "the $MODE table"
+  "$BIN_GPU_CHECK" "--$MODE" --report "$OUTDIR/gpu-$MODE.md" --tests-dir "$ROOT/tests"
+  mode_status=$?
+  rm -rf "$WORK"
+  exit $mode_status
 fi
 
 # PTX needs no toolkit here (the driver compiles it); libdevice was linked in by tinyc.

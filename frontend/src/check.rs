@@ -68,6 +68,8 @@ pub struct FuncInfo {
     pub mma_staging: bool,
     /// [`Device::mma_ldmatrix`] of the device the kernel was checked for.
     pub mma_ldmatrix: bool,
+    /// [`Device::mma_prefetch`] of the device the kernel was checked for.
+    pub mma_prefetch: bool,
     /// [`Device::simt_staging`] of the device the kernel was checked for.
     pub simt_staging: bool,
     /// [`Device::hardware_subgroups`] of the device the kernel was checked for.
@@ -449,6 +451,7 @@ impl State<'_> {
             tensor_cores: device.tensor_cores,
             mma_staging: device.mma_staging,
             mma_ldmatrix: device.mma_ldmatrix,
+            mma_prefetch: device.mma_prefetch,
             simt_staging: device.simt_staging,
             hardware_subgroups: device.hardware_subgroups,
             streaming_store_bytes: device.streaming_store_bytes,

@@ -62,6 +62,10 @@ pub struct Device {
     /// memory with `ldmatrix` (one instruction per 8 × 8 matrices) rather than element by
     /// element; a switch so that the GPU check can compare the two.
     pub mma_ldmatrix: bool,
+    /// Whether staged tensor-core GEMMs load the next block of their operands into registers
+    /// before the warps multiply the current one (its latency hidden behind the `mma.sync`s),
+    /// and stage `f64` GEMMs of every size; a switch so that the GPU check can compare the two.
+    pub mma_prefetch: bool,
     /// Whether GEMMs that stay on the SIMT cores (no tensor-core instruction takes them) with
     /// static sizes from 64 × 64 on walk K in blocks of op(A) and op(B) staged in local memory,
     /// each work-item computing a register tile from there (`tinyc_kernel`'s
@@ -103,6 +107,7 @@ impl Device {
             tensor_cores: false,
             mma_staging: false,
             mma_ldmatrix: false,
+            mma_prefetch: false,
             simt_staging: false,
             hardware_subgroups: false,
         }
@@ -128,6 +133,7 @@ impl Device {
             tensor_cores: true,
             mma_staging: true,
             mma_ldmatrix: true,
+            mma_prefetch: true,
             simt_staging: true,
             hardware_subgroups: true,
         }

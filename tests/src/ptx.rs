@@ -94,7 +94,8 @@ fn ptx_for_every_program_and_arch_matches_the_abi_and_passes_ptxas() {
 /// each architecture's lowering (tensor cores from sm_80 on for all but f32, shared-memory
 /// staging from 32 × 32): PTX that ptxas takes with no spills, with `mma.sync` exactly where the
 /// architecture has tensor cores and the types fit them, and `ldmatrix` exactly where 16-bit
-/// operands are staged (also with `Device::mma_ldmatrix` off, which the GPU check compares).
+/// operands are staged (also with `Device::mma_ldmatrix` off, and f16 and f64 with
+/// `Device::mma_prefetch` off, which the GPU check compares).
 /// Off the tensor cores the multiply-adds are fused (`fma.rn`), and the staged SIMT GEMM (from
 /// 64 × 64) reads op(B) from shared memory with vector loads.
 #[test]
@@ -105,21 +106,33 @@ fn gpu_check_gemms_pass_ptxas_without_spills() {
     };
     let dir = std::env::temp_dir().join(format!("tinyc-gemm-ptx-{}", std::process::id()));
     let _ = std::fs::create_dir_all(&dir);
-    // (type, whether the device takes ldmatrix)
-    let types = [("f32", true), ("f64", true), ("f16", true), ("bf16", true), ("f16", false)];
+    // (type, whether the device takes ldmatrix, whether it prefetches staged blocks)
+    let types = [
+        ("f32", true, true),
+        ("f64", true, true),
+        ("f16", true, true),
+        ("bf16", true, true),
+        ("f16", false, true),
+        ("f16", true, false),
+        ("f64", true, false),
+    ];
     let cases: Vec<_> = tinyc_tests::ops::GPU_GEMM_SIZES
         .iter()
         .flat_map(|&size| types.into_iter().flat_map(move |t| ["sm_70", "sm_80", "sm_90"].map(|a| (size, t, a))))
         .collect();
-    run_all(cases, |&((m, n, k), (t, ldmatrix), arch)| {
-        let name = format!("{t} {m}x{n}x{k} {arch}{}", if ldmatrix { "" } else { " without ldmatrix" });
+    run_all(cases, |&((m, n, k), (t, ldmatrix, prefetch), arch)| {
+        let name = format!(
+            "{t} {m}x{n}x{k} {arch}{}{}",
+            if ldmatrix { "" } else { " without ldmatrix" },
+            if prefetch { "" } else { " without prefetch" }
+        );
         let ir = match t {
             "f32" => SmallGemmBatched::<f32>::builder(m, n, k).beta(Coefficient::Constant(0.0)).ir(),
             "f64" => SmallGemmBatched::<f64>::builder(m, n, k).beta(Coefficient::Constant(1.0)).ir(),
             h => Ok(tinyc_tests::ops::mixed_gemm(h, m, n, k)),
         }
         .map_err(|e| format!("{name}: {e}"))?;
-        let device = Device { mma_ldmatrix: ldmatrix, ..Device::nvidia_arch(arch) };
+        let device = Device { mma_ldmatrix: ldmatrix, mma_prefetch: prefetch, ..Device::nvidia_arch(arch) };
         let checked = tinyc_tests::check_text("gemm.ir", &ir, device)?;
         let options = tinyc_ptx::Options { arch: arch.to_string(), ..Default::default() };
         let ptx = tinyc_ptx::compile(&checked, &options).map_err(|e| format!("{name}: {e}"))?;
@@ -142,7 +155,7 @@ fn gpu_check_gemms_pass_ptxas_without_spills() {
         if want_simt_staged && !ptx.contains(vector) {
             return Err(format!("{name}: the staged SIMT GEMM has no {vector}"));
         }
-        let file = dir.join(format!("gemm-{t}-{m}x{n}x{k}.{arch}.ptx"));
+        let file = dir.join(format!("gemm-{t}-{m}x{n}x{k}-{ldmatrix}-{prefetch}.{arch}.ptx"));
         let report = assemble(&ptxas, &file, &ptx, arch).map_err(|e| format!("ptxas rejects {name}:\n{e}"))?;
         if !report.contains("0 bytes spill stores") || !report.contains("0 bytes spill loads") {
             return Err(format!("{name} spills:\n{report}"));

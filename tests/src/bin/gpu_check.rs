@@ -39,10 +39,12 @@ struct Options {
     fuzz_seconds: u64,
     /// Only the work-group sweep of the GEMM (`--sweep`).
     sweep: bool,
+    /// Only the sweep of the tensor-core GEMMs (`--tensor-cores`).
+    tensor_cores: bool,
 }
 
 fn parse() -> Result<Options, String> {
-    let mut o = Options { report: PathBuf::from("gpu-report.md"), fuzz_seconds: 120, sweep: false };
+    let mut o = Options { report: PathBuf::from("gpu-report.md"), fuzz_seconds: 120, sweep: false, tensor_cores: false };
     let mut it = std::env::args().skip(1);
     while let Some(a) = it.next() {
         let mut value = || it.next().ok_or(format!("{a} needs a value"));
@@ -50,6 +52,7 @@ fn parse() -> Result<Options, String> {
             "--report" => o.report = PathBuf::from(value()?),
             "--fuzz-seconds" => o.fuzz_seconds = value()?.parse().map_err(|e| format!("--fuzz-seconds: {e}"))?,
             "--sweep" => o.sweep = true,
+            "--tensor-cores" => o.tensor_cores = true,
             // Read by tinyc_tests::tests_dir.
             "--tests-dir" => {
                 // SAFETY: set before any other thread exists.
@@ -61,7 +64,7 @@ fn parse() -> Result<Options, String> {
     Ok(o)
 }
 
-const USAGE: &str = "usage: gpu-check [--report FILE] [--fuzz-seconds N] [--tests-dir DIR] [--sweep]";
+const USAGE: &str = "usage: gpu-check [--report FILE] [--fuzz-seconds N] [--tests-dir DIR] [--sweep | --tensor-cores]";
 
 fn main() -> ExitCode {
     let o = match parse() {
@@ -107,6 +110,9 @@ fn run(o: &Options, report: &mut String) -> ExitCode {
     if o.sweep {
         sweep(&ctx, &arch, report);
         return ExitCode::SUCCESS;
+    }
+    if o.tensor_cores {
+        return if tensor_core_sweep(&ctx, &arch, report) { ExitCode::SUCCESS } else { ExitCode::from(1) };
     }
     ok &= programs(&ctx, report);
     ok &= fuzz(&ctx, o.fuzz_seconds, report);
@@ -334,6 +340,12 @@ fn unstaged(arch: &str) -> Device {
     Device { mma_staging: false, ..device(arch, true) }
 }
 
+/// The PTX target's device for `arch` whose staged tensor-core GEMMs load each block after the
+/// previous one was multiplied (and stage f64 only up to 64 × 64).
+fn no_prefetch(arch: &str) -> Device {
+    Device { mma_prefetch: false, ..device(arch, true) }
+}
+
 /// The PTX target's device for `arch` whose SIMT GEMMs read A and B from global memory for
 /// every k (no staged SIMT GEMM), with or without tensor cores.
 fn simt_unstaged(arch: &str, tensor_cores: bool) -> Device {
@@ -341,7 +353,7 @@ fn simt_unstaged(arch: &str, tensor_cores: bool) -> Device {
 }
 
 /// What a row's device differs in from the default for `arch`: "", " SIMT", " SIMT unstaged",
-/// " unstaged SIMT", " unstaged" or " no ldmatrix".
+/// " unstaged SIMT", " unstaged", " no ldmatrix" or " no prefetch".
 fn variant(arch: &str, device: &Device) -> &'static str {
     let default = Device::nvidia_arch(arch);
     let simt_unstaged = default.simt_staging && !device.simt_staging;
@@ -353,6 +365,8 @@ fn variant(arch: &str, device: &Device) -> &'static str {
         " unstaged"
     } else if default.mma_ldmatrix && !device.mma_ldmatrix {
         " no ldmatrix"
+    } else if default.mma_prefetch && !device.mma_prefetch {
+        " no prefetch"
     } else {
         ""
     }
@@ -401,6 +415,11 @@ fn gemm(ctx: &cuda::Context, arch: &str, report: &mut String) -> bool {
     for &(m, n, k) in SIZES.iter().filter(staged) {
         ok &= gemm_row_on::<f64>(ctx, arch, (m, n, k), 1.0, None, handle, unstaged(arch), report);
     }
+    // The staged tensor-core GEMMs without the next block's loads ahead of the multiplies (and
+    // f64 staged only up to 64 × 64, as before `Device::mma_prefetch`).
+    for &(m, n, k) in SIZES.iter().filter(staged) {
+        ok &= gemm_row_on::<f64>(ctx, arch, (m, n, k), 1.0, None, handle, no_prefetch(arch), report);
+    }
     // Mixed precision: f16 and bf16 A and B, f32 C, against cuBLAS's GemmStridedBatchedEx with
     // tensor cores allowed (its default).
     for &(m, n, k) in &SIZES {
@@ -409,10 +428,10 @@ fn gemm(ctx: &cuda::Context, arch: &str, report: &mut String) -> bool {
     for &(m, n, k) in SIZES.iter().filter(staged) {
         ok &= mixed_row::<half::f16>(ctx, arch, (m, n, k), handle, unstaged(arch), report);
     }
-    // Staged fragments taken with ldmatrix against one 16-bit load per element.
+    // Without the prefetch (`ldmatrix` against one 16-bit load per element measured level in
+    // session 23, docs/gpu.md: no longer a row).
     for &(m, n, k) in SIZES.iter().filter(staged) {
-        let device = Device { mma_ldmatrix: false, ..device(arch, true) };
-        ok &= mixed_row::<half::f16>(ctx, arch, (m, n, k), handle, device, report);
+        ok &= mixed_row::<half::f16>(ctx, arch, (m, n, k), handle, no_prefetch(arch), report);
     }
     for &(m, n, k) in &SIZES {
         ok &= mixed_row::<half::bf16>(ctx, arch, (m, n, k), handle, device(arch, true), report);
@@ -623,6 +642,54 @@ fn sweep(ctx: &cuda::Context, arch: &str, report: &mut String) {
         for wg in std::iter::once(None).chain(groups.iter().copied().map(Some)) {
             gemm_row::<f64>(ctx, arch, size, 1.0, wg, None, report);
         }
+    }
+}
+
+/// `--tensor-cores`: the tensor-core GEMMs (f16→f32 and f64) at 64³, 128³ and 256³ for the
+/// heuristic's work-group and forced ones, with and without the prefetch, against cuBLAS: what
+/// the work-group heuristic and `Device::mma_prefetch` should be for them.
+fn tensor_core_sweep(ctx: &cuda::Context, arch: &str, report: &mut String) -> bool {
+    say(report, "\n## Tensor-core GEMM sweep (the heuristic's work-group is the row without a size)\n");
+    // SAFETY: only looks for the library.
+    let mut handle = std::ptr::null_mut();
+    // SAFETY: a valid out-pointer; the context is current.
+    let cublas = unsafe { cudarc::cublas::sys::is_culib_present() }
+        && unsafe { cudarc::cublas::sys::cublasCreate_v2(&mut handle) }
+            == cudarc::cublas::sys::cublasStatus_t::CUBLAS_STATUS_SUCCESS;
+    let handle = cublas.then_some(handle);
+    say(report, "| prec β | M×N×K | batch | tinyc GF/s | cuBLAS GF/s | tinyc ÷ cuBLAS | check |");
+    say(report, "|---|---|--:|--:|--:|--:|---|");
+    let groups = [None, Some((32, 4)), Some((64, 4)), Some((32, 8)), Some((128, 2)), Some((128, 4)), Some((64, 2))];
+    let mut ok = true;
+    for size in [(64, 64, 64), (128, 128, 128), (256, 256, 256)] {
+        for prefetch in [true, false] {
+            let device = Device { mma_prefetch: prefetch, ..device(arch, true) };
+            for wg in groups {
+                let (m, n, k) = size;
+                let label = format!(
+                    "| f16→f32{} β=0 | {m}x{n}x{k}{} |",
+                    variant(arch, &device),
+                    wg.map_or(String::new(), |(x, y)| format!(" wg {x}x{y}"))
+                );
+                let ir = mixed_gemm_in(wg, m, n, k);
+                ok &= ex_row::<half::f16>(ctx, arch, size, handle, device.clone(), (&label, &ir, "mixed_gemm"), report);
+                ok &= gemm_row_on::<f64>(ctx, arch, size, 1.0, wg, handle, device.clone(), report);
+            }
+        }
+    }
+    if let Some(handle) = handle {
+        // SAFETY: the handle made above, destroyed once.
+        unsafe { cudarc::cublas::sys::cublasDestroy_v2(handle) };
+    }
+    ok
+}
+
+/// [`tinyc_tests::ops::mixed_gemm`] (f16) in a work-group of `wg` where given (subgroups of 32).
+fn mixed_gemm_in(wg: Option<(i64, i64)>, m: usize, n: usize, k: usize) -> String {
+    let ir = tinyc_tests::ops::mixed_gemm("f16", m, n, k);
+    match wg {
+        None => ir,
+        Some((x, y)) => ir.replacen(") {", &format!(") work_group_size({x}, {y}) subgroup_size(32) {{"), 1),
     }
 }
 

@@ -51,6 +51,14 @@ pub const STAGED_F64_MAX_MN: i64 = 64 * 64;
 const STAGED_TILES_PER_WARP: i64 = 8;
 /// Local memory the two staging buffers and the `alloca` stack may take together.
 const STAGED_LOCAL_LIMIT: u64 = 40 * 1024;
+/// Elements of the next block a work-item may hold ([`Device::mma_prefetch`]) in work-groups of
+/// up to 8 warps (255 registers a thread) and of more (128): with these, every plan of the GPU
+/// check's sizes and of its work-group sweep passes ptxas with no spills for sm_80 and sm_90;
+/// 24 `f16` spilled at 128³ for sm_80 in work-groups of 8 warps, 12 in those of 16 (6 `f64`
+/// did not).
+///
+/// [`Device::mma_prefetch`]: tinyc_frontend::Device::mma_prefetch
+const PREFETCH_ELEMENTS: (i64, i64) = (16, 8);
 
 impl MmaShape {
     /// The row and column of element `i` of a lane's A fragment as [`LaneIndex`]es.
@@ -397,8 +405,10 @@ impl StagedPlan {
     /// The warp grid closest to the tile grid's aspect, the largest warp blocks within
     /// [`STAGED_TILES_PER_WARP`] that the tiles need, and the K block: 32 columns of 16-bit
     /// inputs (rows of 40, so that a warp's 32-bit fragment reads fall in 32 banks), 16 of f64
-    /// (rows of 20). `None` when the buffers do not fit in `room` bytes.
-    pub fn new(shape: MmaShape, (m, n): (i64, i64), warps: i64, room: u64) -> Option<StagedPlan> {
+    /// (rows of 20), halved while the buffers do not fit in `room` bytes or, where the next
+    /// block is prefetched (`prefetch`), while a work-item's share of it takes more than
+    /// [`PREFETCH_ELEMENTS`]. `None` when the buffers do not fit even with one instruction's K.
+    pub fn new(shape: MmaShape, (m, n): (i64, i64), warps: i64, room: u64, prefetch: bool) -> Option<StagedPlan> {
         let (tm, tn, tk) = shape.mnk();
         let (mt, nt) = (ceil_div(m, tm), ceil_div(n, tn));
         let mut best: Option<(f64, i64)> = None;
@@ -424,10 +434,17 @@ impl StagedPlan {
         }
         let (mut kb, pad) = if shape.input() == Prim::F64 { (4 * tk, 4) } else { (2 * tk, 8) };
         let bytes = shape.input().bytes();
+        let rows = wm * rm * tm + wn * rn * tn;
+        let elements = |kb: i64| ceil_div(rows * kb, warps * 32);
         loop {
             let ld = kb + pad;
-            let need = ((wm * rm * tm + wn * rn * tn) * ld) as u64 * bytes;
-            if need <= room {
+            let need = (rows * ld) as u64 * bytes;
+            let most = if warps > 8 { PREFETCH_ELEMENTS.1 } else { PREFETCH_ELEMENTS.0 };
+            if need <= room && (!prefetch || elements(kb) <= most) {
+                return Some(StagedPlan { wm, wn, rm, rn, kb, ld });
+            }
+            if need <= room && kb == tk {
+                // Prefetching one instruction's K takes more: so be it.
                 return Some(StagedPlan { wm, wn, rm, rn, kb, ld });
             }
             if kb == tk {
@@ -453,7 +470,7 @@ impl Lowerer<'_> {
         }
         // f64 measured 1.06–1.2× faster staged up to 64×64, level at 128³ and 0.71× at 256³
         // (H200, docs/gpu.md); 16-bit inputs gained 1.1–2× at every size.
-        if shape.input() == Prim::F64 && m_len.saturating_mul(n_len) > STAGED_F64_MAX_MN {
+        if shape.input() == Prim::F64 && !self.mma_prefetch && m_len.saturating_mul(n_len) > STAGED_F64_MAX_MN {
             return false;
         }
         let (m, n) = self.wgs;
@@ -461,7 +478,7 @@ impl Lowerer<'_> {
         let warps = threads / 32;
         let offset = self.mem.stack_bytes.max(self.staging_end).div_ceil(64) * 64;
         let room = STAGED_LOCAL_LIMIT.saturating_sub(offset);
-        let Some(plan) = StagedPlan::new(shape, (m_len, n_len), warps, room) else { return false };
+        let Some(plan) = StagedPlan::new(shape, (m_len, n_len), warps, room, self.mma_prefetch) else { return false };
         let StagedPlan { wm, wn, rm, rn, kb, ld } = plan;
         let (tm, tn, tk) = shape.mnk();
         let (asz, bsz, _) = shape.fragment_sizes();
@@ -500,22 +517,45 @@ impl Lowerer<'_> {
             let j0 = l
                 .materialize("j0", Expr::imul(Expr::bin(BinOp::Div, Expr::Var(mt), Expr::i64(tiles_m)), Expr::i64(bn)));
             let accs = l.mma_accumulators(shape, rm, rn);
+            // op(A)'s block: element (i, k) at i·LD + k; consecutive work-items on consecutive
+            // rows (A's contiguous mode for gemm.n.*); op(B)'s (its columns as rows) with
+            // consecutive k.
+            let kblock = (kb, k_len, exact_k, threads, &lid);
+            let a_copy = BlockCopy { is_a: true, r0: &i0, rows: bm, r_len: m_len, layout: (ld, 1), r_fastest: true };
+            let b_copy =
+                BlockCopy { is_a: false, r0: &j0, rows: bn, r_len: n_len, layout: (ld, 1), r_fastest: false };
+            // With `mma_prefetch`, the copies' elements pass through registers as in the staged
+            // SIMT GEMM: each block's are loaded before the warps multiply the previous one.
+            let prefetched = l.mma_prefetch.then(|| {
+                let a = l.fetch_block(ops, &a_copy, kblock, &Expr::i64(0), None);
+                let b = l.fetch_block(ops, &b_copy, kblock, &Expr::i64(0), None);
+                (a, b)
+            });
             let k0 = l.new_var("k0", Ty::I64, false);
             let kbody = l.block(|l| {
                 l.push(Stmt::Barrier { local: true, global: false });
-                // op(A)'s block: element (i, k) at i·LD + k; consecutive work-items on
-                // consecutive rows (A's contiguous mode for gemm.n.*); op(B)'s (its columns as
-                // rows) with consecutive k.
-                let kblock = (kb, k_len, exact_k, threads, &lid);
-                let a_copy =
-                    BlockCopy { is_a: true, r0: &i0, rows: bm, r_len: m_len, layout: (ld, 1), r_fastest: true };
-                let b_copy =
-                    BlockCopy { is_a: false, r0: &j0, rows: bn, r_len: n_len, layout: (ld, 1), r_fastest: false };
-                for (c, buf) in [(&a_copy, &a_buf), (&b_copy, &b_buf)] {
-                    let regs = l.fetch_block(ops, c, kblock, &Expr::Var(k0), None);
-                    l.store_block(c, kblock, &regs, buf);
+                match &prefetched {
+                    Some((a_regs, b_regs)) => {
+                        l.store_block(&a_copy, kblock, a_regs, &a_buf);
+                        l.store_block(&b_copy, kblock, b_regs, &b_buf);
+                    }
+                    None => {
+                        for (c, buf) in [(&a_copy, &a_buf), (&b_copy, &b_buf)] {
+                            let regs = l.fetch_block(ops, c, kblock, &Expr::Var(k0), None);
+                            l.store_block(c, kblock, &regs, buf);
+                        }
+                    }
                 }
                 l.push(Stmt::Barrier { local: true, global: false });
+                if let Some((a_regs, b_regs)) = prefetched.as_ref().filter(|_| k_len > kb) {
+                    let next = l.materialize("kn", Expr::iadd(Expr::Var(k0), Expr::i64(kb)));
+                    let fetch = l.block(|l| {
+                        l.fetch_block(ops, &a_copy, kblock, &next, Some(a_regs));
+                        l.fetch_block(ops, &b_copy, kblock, &next, Some(b_regs));
+                    });
+                    let cond = Expr::cmp(CmpOp::Lt, next, Expr::i64(k_len));
+                    l.push(Stmt::If { cond, then: fetch, otherwise: Vec::new() });
+                }
                 for ks in 0..kb / tk {
                     let kk = Expr::i64(ks * tk);
                     let (a, b): (Vec<Vec<Expr>>, Vec<Vec<Expr>>) = match &ldmatrix {
@@ -761,18 +801,28 @@ mod tests {
     #[test]
     fn staged_plans_fit_and_balance() {
         // 128³ f64, 16 warps: a 4 × 4 warp grid of 2 × 4 tiles (64 × 128), K blocks of 16.
-        let p = StagedPlan::new(MmaShape::M8N8K4F64, (128, 128), 16, 40 * 1024);
+        let p = StagedPlan::new(MmaShape::M8N8K4F64, (128, 128), 16, 40 * 1024, true);
         assert_eq!(p, Some(StagedPlan { wm: 4, wn: 4, rm: 2, rn: 4, kb: 16, ld: 20 }));
         // 256³ f16 (16 × 32 tiles of 16 × 8), 16 warps: 2 × 8 warps of 2 × 2 tiles (64 × 128;
-        // 4 tiles a warp in work-groups of 512), K blocks of 32, rows of 40.
-        let p = StagedPlan::new(MmaShape::M16N8K16F16, (256, 256), 16, 40 * 1024);
+        // 4 tiles a warp in work-groups of 512), K blocks of 32, rows of 40; prefetched, K
+        // blocks of 16 (6 elements a work-item, not 12).
+        let p = StagedPlan::new(MmaShape::M16N8K16F16, (256, 256), 16, 40 * 1024, false);
         assert_eq!(p, Some(StagedPlan { wm: 2, wn: 8, rm: 2, rn: 2, kb: 32, ld: 40 }));
-        let p = StagedPlan::new(MmaShape::M16N8K16F16, (256, 256), 8, 40 * 1024);
+        let p = StagedPlan::new(MmaShape::M16N8K16F16, (256, 256), 16, 40 * 1024, true);
+        assert_eq!(p.map(|p| p.kb), Some(16));
+        let p = StagedPlan::new(MmaShape::M16N8K16F16, (256, 256), 8, 40 * 1024, true);
         assert_eq!(p.map(|p| p.rm * p.rn), Some(8));
         // Too little room halves K down to one instruction, then gives up.
-        let p = StagedPlan::new(MmaShape::M8N8K4F64, (128, 128), 16, 12 * 1024);
+        let p = StagedPlan::new(MmaShape::M8N8K4F64, (128, 128), 16, 12 * 1024, false);
         assert_eq!(p.map(|p| p.kb), Some(4));
-        assert_eq!(StagedPlan::new(MmaShape::M8N8K4F64, (128, 128), 16, 1024), None);
+        assert_eq!(StagedPlan::new(MmaShape::M8N8K4F64, (128, 128), 16, 1024, false), None);
+        // 128³ f16 in 4 warps (1 × 4 warps of 2 × 4 tiles, 32 × 128): a prefetched block of 32
+        // would take 40 elements a work-item, one of 16 (the instruction's K, the least) takes 20;
+        // without the prefetch, 32.
+        let p = StagedPlan::new(MmaShape::M16N8K16F16, (128, 128), 4, 40 * 1024, true);
+        assert_eq!(p.map(|p| (p.rm * p.rn, p.kb)), Some((8, 16)));
+        let p = StagedPlan::new(MmaShape::M16N8K16F16, (128, 128), 4, 40 * 1024, false);
+        assert_eq!(p.map(|p| p.kb), Some(32));
     }
 
     #[test]

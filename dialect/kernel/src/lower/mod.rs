@@ -145,6 +145,8 @@ pub(crate) struct Lowerer<'a> {
     pub mma_staging: bool,
     /// Staged 16-bit fragments come with `ldmatrix` (`FuncInfo::mma_ldmatrix`).
     pub mma_ldmatrix: bool,
+    /// Staged tensor-core GEMMs prefetch their next block (`FuncInfo::mma_prefetch`).
+    pub mma_prefetch: bool,
     /// Large SIMT GEMMs stage both operands (`FuncInfo::simt_staging`).
     pub simt_staging: bool,
     /// Whether a GEMM took [`Lowerer::gemm_simt_staged`] ([`Kernel::simt_staged`]).
@@ -269,6 +271,7 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
         tensor_cores: finfo.tensor_cores,
         mma_staging: finfo.mma_staging,
         mma_ldmatrix: finfo.mma_ldmatrix,
+        mma_prefetch: finfo.mma_prefetch,
         simt_staging: finfo.simt_staging,
         simt_staged: false,
         streaming_store_bytes: finfo.streaming_store_bytes,
