@@ -62,9 +62,10 @@ pub struct Device {
     /// memory with `ldmatrix` (one instruction per 8 × 8 matrices) rather than element by
     /// element; a switch so that the GPU check can compare the two.
     pub mma_ldmatrix: bool,
-    /// Whether staged tensor-core GEMMs load the next block of their operands into registers
-    /// before the warps multiply the current one (its latency hidden behind the `mma.sync`s),
-    /// and stage `f64` GEMMs of every size; a switch so that the GPU check can compare the two.
+    /// Whether staged tensor-core GEMMs of up to 128 × 128 load the next block of their operands
+    /// into registers before the warps multiply the current one (its latency hidden behind the
+    /// `mma.sync`s), `f64` ones staged up to that size too (measured on an H200: docs/gpu.md); a
+    /// switch so that the GPU check can compare the two.
     pub mma_prefetch: bool,
     /// Whether GEMMs that stay on the SIMT cores (no tensor-core instruction takes them) with
     /// static sizes from 64 × 64 on walk K in blocks of op(A) and op(B) staged in local memory,

@@ -95,7 +95,8 @@ fn ptx_for_every_program_and_arch_matches_the_abi_and_passes_ptxas() {
 /// staging from 32 × 32): PTX that ptxas takes with no spills, with `mma.sync` exactly where the
 /// architecture has tensor cores and the types fit them, and `ldmatrix` exactly where 16-bit
 /// operands are staged (also with `Device::mma_ldmatrix` off, and f16 and f64 with
-/// `Device::mma_prefetch` off, which the GPU check compares).
+/// `Device::mma_prefetch` off, which the GPU check compares), and barriers in f64 exactly where
+/// it is staged.
 /// Off the tensor cores the multiply-adds are fused (`fma.rn`), and the staged SIMT GEMM (from
 /// 64 × 64) reads op(B) from shared memory with vector loads.
 #[test]
@@ -144,6 +145,14 @@ fn gpu_check_gemms_pass_ptxas_without_spills() {
         let want_ldmatrix = ldmatrix && want_mma && t != "f64" && m >= 32 && n >= 32;
         if ptx.contains("ldmatrix") != want_ldmatrix {
             return Err(format!("{name}: ldmatrix in the PTX: {}, wanted {want_ldmatrix}", !want_ldmatrix));
+        }
+        // f64 is staged (barriers between the warps) up to 64 × 64, and up to 128 × 128 with the
+        // prefetch (tinyc_kernel's STAGED_F64_MAX_MN and PREFETCH_MAX_MN, measured).
+        if want_mma && t == "f64" {
+            let staged = m >= 32 && n >= 32 && (m * n <= 64 * 64 || (prefetch && m * n <= 128 * 128));
+            if ptx.contains("bar.sync") != staged {
+                return Err(format!("{name}: bar.sync in the PTX: {}, wanted {staged}", !staged));
+            }
         }
         // C is f32 but for f64.
         let c = if t == "f64" { "f64" } else { "f32" };

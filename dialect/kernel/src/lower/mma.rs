@@ -21,7 +21,8 @@
 //! C's type) at its entries of C ([`MmaShape::c_at`]), stored where inside C.
 //!
 //! **Staging** ([`Lowerer::gemm_mma_staged`], static sizes with M, N ≥ [`STAGED_MIN`], f64 only
-//! up to [`STAGED_F64_MAX_MN`] entries of C, as measured): the
+//! up to [`STAGED_F64_MAX_MN`] entries of C, or [`PREFETCH_MAX_MN`] where the next block is
+//! prefetched, as measured): the
 //! warps form a WM × WN grid over a macro tile of C, and the whole work-group first copies a
 //! block of op(A) (the macro tile's rows, KB columns) and of op(B) into local memory, k fastest
 //! in both (rows padded so that a warp's fragment reads fall in different banks), reading each
@@ -29,7 +30,10 @@
 //! their fragments from local memory, where every operand is read once per work-group instead
 //! of once per warp, and no K step needs a guard. 16-bit fragments come from local memory with
 //! `ldmatrix` ([`Stmt::LdMatrix`]: one x4 per A tile, one x2 per B tile and K step), whose
-//! 8 × 8 matrices, in the right order, are the m16n8k16 fragments.
+//! 8 × 8 matrices, in the right order, are the m16n8k16 fragments. Up to [`PREFETCH_MAX_MN`]
+//! entries of C, each work-item loads its share of the next block into registers before the
+//! warps multiply the current one, and stores it after (`Device::mma_prefetch`), so that the
+//! loads' latency hides behind the `mma.sync`s.
 
 use tinyc_frontend::types::ceil_div;
 
@@ -45,8 +49,14 @@ const MAX_TILES_PER_WARP: i64 = 16;
 const MMA_UNROLL: i64 = 64;
 /// Staging in local memory ([`Lowerer::gemm_mma_staged`]) from this many rows and columns of C.
 pub const STAGED_MIN: i64 = 32;
-/// The largest M·N of an f64 GEMM that is staged (see [`Lowerer::gemm_mma_staged`]).
+/// The largest M·N of an f64 GEMM that is staged without the prefetch (see
+/// [`Lowerer::gemm_mma_staged`]).
 pub const STAGED_F64_MAX_MN: i64 = 64 * 64;
+/// The largest M·N of a staged GEMM whose next block is prefetched (`Device::mma_prefetch`),
+/// as measured on an H200 (docs/gpu.md, session 23): f16→f32 1.13–1.18× faster at 64³ and 128³,
+/// 0.88× at 256³ (where the prefetch's registers halve the K block); f64, now staged, 1.17–1.2×
+/// at 128³ and 0.89× at 256³ against the unstaged GEMM.
+pub const PREFETCH_MAX_MN: i64 = 128 * 128;
 /// Instruction tiles per warp in the staged scheme at most (accumulators and fragments).
 const STAGED_TILES_PER_WARP: i64 = 8;
 /// Local memory the two staging buffers and the `alloca` stack may take together.
@@ -458,7 +468,8 @@ impl StagedPlan {
 impl Lowerer<'_> {
     /// The staged tensor-core GEMM (module documentation); `false` when it does not apply
     /// (dynamic sizes, C smaller than [`STAGED_MIN`] either way, an f64 C larger than
-    /// [`STAGED_F64_MAX_MN`], not enough local memory), and nothing was emitted.
+    /// [`STAGED_F64_MAX_MN`] without the prefetch, not enough local memory), and nothing was
+    /// emitted.
     pub(super) fn gemm_mma_staged(&mut self, ops: &Operands, shape: MmaShape) -> bool {
         let (Some(m_len), Some(n_len), Some(k_len)) =
             (ops.m_len.as_const(), ops.n_len.as_const(), ops.k_len.as_const())
@@ -468,9 +479,12 @@ impl Lowerer<'_> {
         if m_len < STAGED_MIN || n_len < STAGED_MIN || k_len < 1 {
             return false;
         }
+        let mn = m_len.saturating_mul(n_len);
+        let prefetch = self.mma_prefetch && mn <= PREFETCH_MAX_MN;
         // f64 measured 1.06–1.2× faster staged up to 64×64, level at 128³ and 0.71× at 256³
-        // (H200, docs/gpu.md); 16-bit inputs gained 1.1–2× at every size.
-        if shape.input() == Prim::F64 && !self.mma_prefetch && m_len.saturating_mul(n_len) > STAGED_F64_MAX_MN {
+        // (H200, docs/gpu.md); with the prefetch, 1.17–1.2× at 128³. 16-bit inputs gained
+        // 1.1–2× at every size.
+        if shape.input() == Prim::F64 && !prefetch && mn > STAGED_F64_MAX_MN {
             return false;
         }
         let (m, n) = self.wgs;
@@ -478,7 +492,7 @@ impl Lowerer<'_> {
         let warps = threads / 32;
         let offset = self.mem.stack_bytes.max(self.staging_end).div_ceil(64) * 64;
         let room = STAGED_LOCAL_LIMIT.saturating_sub(offset);
-        let Some(plan) = StagedPlan::new(shape, (m_len, n_len), warps, room, self.mma_prefetch) else { return false };
+        let Some(plan) = StagedPlan::new(shape, (m_len, n_len), warps, room, prefetch) else { return false };
         let StagedPlan { wm, wn, rm, rn, kb, ld } = plan;
         let (tm, tn, tk) = shape.mnk();
         let (asz, bsz, _) = shape.fragment_sizes();
@@ -524,9 +538,9 @@ impl Lowerer<'_> {
             let a_copy = BlockCopy { is_a: true, r0: &i0, rows: bm, r_len: m_len, layout: (ld, 1), r_fastest: true };
             let b_copy =
                 BlockCopy { is_a: false, r0: &j0, rows: bn, r_len: n_len, layout: (ld, 1), r_fastest: false };
-            // With `mma_prefetch`, the copies' elements pass through registers as in the staged
+            // With the prefetch, the copies' elements pass through registers as in the staged
             // SIMT GEMM: each block's are loaded before the warps multiply the previous one.
-            let prefetched = l.mma_prefetch.then(|| {
+            let prefetched = prefetch.then(|| {
                 let a = l.fetch_block(ops, &a_copy, kblock, &Expr::i64(0), None);
                 let b = l.fetch_block(ops, &b_copy, kblock, &Expr::i64(0), None);
                 (a, b)
