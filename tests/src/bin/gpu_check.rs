@@ -44,7 +44,8 @@ struct Options {
 }
 
 fn parse() -> Result<Options, String> {
-    let mut o = Options { report: PathBuf::from("gpu-report.md"), fuzz_seconds: 120, sweep: false, tensor_cores: false };
+    let mut o =
+        Options { report: PathBuf::from("gpu-report.md"), fuzz_seconds: 120, sweep: false, tensor_cores: false };
     let mut it = std::env::args().skip(1);
     while let Some(a) = it.next() {
         let mut value = || it.next().ok_or(format!("{a} needs a value"));
@@ -615,27 +616,32 @@ fn median(mut v: Vec<Duration>) -> Duration {
 }
 
 /// One size: tinyc's kernel and cuBLAS on the same operands.
-/// `--sweep`: tinyc's GEMM at several work-group sizes (forced with `work_group_size`), for
-/// tuning the GPU heuristic; no cuBLAS.
+/// `--sweep`: tinyc's GEMM at several work-group sizes (forced with `work_group_size`; subgroups
+/// of 32, or of the first mode where it is smaller: segments of a warp), for tuning the GPU
+/// heuristic, at the small and DG shapes where a GEMM gives few rows to a warp of 32 (session 12
+/// swept 32³ to 128³); no cuBLAS.
 fn sweep(ctx: &cuda::Context, arch: &str, report: &mut String) {
     say(report, "\n## GEMM work-group sweep (tinyc only; the heuristic's choice is the row without a size)\n");
     say(report, "| prec β | M×N×K | batch | tinyc GF/s | cuBLAS GF/s | tinyc ÷ cuBLAS | check |");
     say(report, "|---|---|--:|--:|--:|--:|---|");
     let groups = [
+        (8, 1),
+        (8, 4),
+        (8, 8),
+        (8, 16),
+        (16, 1),
+        (16, 4),
+        (16, 8),
+        (16, 16),
         (32, 1),
         (32, 2),
         (32, 4),
         (32, 8),
         (64, 1),
-        (64, 2),
         (64, 4),
         (64, 8),
-        (128, 1),
-        (128, 2),
-        (128, 4),
-        (256, 1),
     ];
-    for size in [(32, 32, 32), (64, 64, 64), (128, 128, 128), (9, 56, 56)] {
+    for size in [(8, 8, 8), (16, 16, 16), (9, 56, 56), (56, 9, 9), (35, 9, 35)] {
         for wg in std::iter::once(None).chain(groups.iter().copied().map(Some)) {
             gemm_row::<f32>(ctx, arch, size, 0.0, wg, None, report);
         }
@@ -735,7 +741,10 @@ fn gemm_row_on<T: Real>(
     // A forced work-group size: attributes before the function's body.
     let ir = match work_group {
         Some((x, y)) => match ir.find(") {") {
-            Some(at) => format!("{}) work_group_size({x}, {y}) subgroup_size(32){}", &ir[..at], &ir[at + 1..]),
+            Some(at) => {
+                let sg = x.min(32);
+                format!("{}) work_group_size({x}, {y}) subgroup_size({sg}){}", &ir[..at], &ir[at + 1..])
+            }
             None => return fail(report, "no function body in the recipe's IR".into()),
         },
         None => ir,

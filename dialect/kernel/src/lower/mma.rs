@@ -536,8 +536,7 @@ impl Lowerer<'_> {
             // consecutive k.
             let kblock = (kb, k_len, exact_k, threads, &lid);
             let a_copy = BlockCopy { is_a: true, r0: &i0, rows: bm, r_len: m_len, layout: (ld, 1), r_fastest: true };
-            let b_copy =
-                BlockCopy { is_a: false, r0: &j0, rows: bn, r_len: n_len, layout: (ld, 1), r_fastest: false };
+            let b_copy = BlockCopy { is_a: false, r0: &j0, rows: bn, r_len: n_len, layout: (ld, 1), r_fastest: false };
             // With the prefetch, the copies' elements pass through registers as in the staged
             // SIMT GEMM: each block's are loaded before the warps multiply the previous one.
             let prefetched = prefetch.then(|| {
