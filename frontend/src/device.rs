@@ -224,8 +224,8 @@ pub fn cpu_dynamic_vectors(b: &Blas) -> bool {
     let elem = c.elem;
     let order = c.shape.len();
     let op = match b.op {
-        BlasOp::Axpby(Transpose::N) | BlasOp::Hadamard => (1..=2).contains(&order),
-        BlasOp::Axpby(Transpose::T) | BlasOp::Sum(_) | BlasOp::Gemv(_) => order == 1,
+        BlasOp::Axpby(_) | BlasOp::Hadamard => (1..=2).contains(&order),
+        BlasOp::Sum(_) | BlasOp::Gemv(_) => order == 1,
         BlasOp::Ger => order == 2,
         _ => false,
     };

@@ -160,7 +160,11 @@ fn child_runs_the_programs_on_the_selected_implementation() {
     // leaves in some `vloadN` arguments ("Unsupported instruction"). Oclgrind reads its build
     // options at each build, and this child runs its tests on one thread. (The program cache
     // does not know these options: a binary these sources got under OpenCL C 2.0 in an
-    // earlier run of an older tinyc would be reused; a fresh cache never has one.)
+    // earlier run of an older tinyc would be reused; a fresh cache never has one.) Not
+    // `run/axpby_t_dynamic.ir`: oclgrind's uninitialised-value check reports every store of a
+    // two-source `__builtin_shufflevector`'s result as uninitialised, on static sizes too (an
+    // `axpby.t` of 24 × 16 tried in session 23), though the values are the interpreter's on
+    // PoCL and Intel's runtime.
     if Impl::current() == Some(Impl::Oclgrind) {
         let keep = |r: &Run| {
             ["run/gemm_vector_dynamic.ir", "run/collectives_dynamic.ir"].iter().any(|w| r.name.starts_with(w))

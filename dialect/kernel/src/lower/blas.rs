@@ -74,7 +74,7 @@ struct Vectors {
 pub(crate) const CACHE_LINE: i64 = 64;
 
 /// The widest vectors of a transpose in registers (see `transpose_blocks`).
-const TRANSPOSE_WIDTH: u8 = 8;
+pub(super) const TRANSPOSE_WIDTH: u8 = 8;
 
 /// The stages of shuffles that transpose 8 vectors of 8 components ([`TRANSPOSE_WIDTH`]): each
 /// stage makes 8 new vectors, each `(x, y, mask)` the shuffle of the previous stage's vectors x
@@ -939,34 +939,49 @@ impl Lowerer<'_> {
                 "j0",
                 Expr::imul(Expr::bin(BinOp::Div, Expr::Var(blk), Expr::i64(rows)), Expr::i64(width)),
             );
-            // out(i0 + k, j0 + jj) = A(j0 + jj, i0 + k): A's column i0 + k, rows j0 … j0 + w − 1.
-            let mut vectors: Vec<Expr> = (0..width)
-                .map(|k| {
-                    let index = a.offset(&[j0.clone(), Expr::iadd(i0.clone(), Expr::i64(k))]);
-                    l.let_("at", Expr::LoadVec(w, Box::new(a.ptr.clone()), Box::new(index)))
-                })
-                .collect();
-            for stage in transpose_network() {
-                vectors = stage
-                    .iter()
-                    .map(|(x, y, mask)| {
-                        let e =
-                            Expr::Shuffle(Box::new(vectors[*x].clone()), Box::new(vectors[*y].clone()), mask.clone());
-                        l.let_("tr", e)
-                    })
-                    .collect();
-            }
-            for (jj, column) in (0..width).zip(vectors) {
-                let index = out.offset(&[i0.clone(), Expr::iadd(j0.clone(), Expr::i64(jj))]);
-                if streaming {
-                    let value = u.scaled(column);
-                    l.push(Stmt::StoreVec { ptr: out.ptr.clone(), index, value, streaming: true });
-                } else {
-                    l.update_vector(u, out, index, column, w);
-                }
-            }
+            l.transpose_block(u, out, a, (&i0, &j0), streaming);
         });
         self.push(Stmt::For { var: blk, lb: first, ub: end, step: Expr::i64(1), body, unroll: false });
+    }
+
+    /// One [`TRANSPOSE_WIDTH`]-square block of `out := α·Aᵀ + β·out` from out(i0, j0) on: w
+    /// column vectors of A (`vloadN`), the shuffle network, w column vectors of the output
+    /// (non-temporal stores when `streaming`).
+    pub(super) fn transpose_block(
+        &mut self,
+        u: &Update,
+        out: &View,
+        a: &View,
+        (i0, j0): (&Expr, &Expr),
+        streaming: bool,
+    ) {
+        let w = TRANSPOSE_WIDTH;
+        let width = i64::from(w);
+        // out(i0 + k, j0 + jj) = A(j0 + jj, i0 + k): A's column i0 + k, rows j0 … j0 + w − 1.
+        let mut vectors: Vec<Expr> = (0..width)
+            .map(|k| {
+                let index = a.offset(&[j0.clone(), Expr::iadd(i0.clone(), Expr::i64(k))]);
+                self.let_("at", Expr::LoadVec(w, Box::new(a.ptr.clone()), Box::new(index)))
+            })
+            .collect();
+        for stage in transpose_network() {
+            vectors = stage
+                .iter()
+                .map(|(x, y, mask)| {
+                    let e = Expr::Shuffle(Box::new(vectors[*x].clone()), Box::new(vectors[*y].clone()), mask.clone());
+                    self.let_("tr", e)
+                })
+                .collect();
+        }
+        for (jj, column) in (0..width).zip(vectors) {
+            let index = out.offset(&[i0.clone(), Expr::iadd(j0.clone(), Expr::i64(jj))]);
+            if streaming {
+                let value = u.scaled(column);
+                self.push(Stmt::StoreVec { ptr: out.ptr.clone(), index, value, streaming: true });
+            } else {
+                self.update_vector(u, out, index, column, w);
+            }
+        }
     }
 
     /// When the stores of a transpose ([`transpose_blocks`](Self::transpose_blocks)) may go past
@@ -1032,14 +1047,32 @@ impl Lowerer<'_> {
         // Each of the grid's three counts is clamped to `need` ≤ 2²⁰, so their product cannot
         // overflow (a v0.3.1 batch launch has one work-group in x and y). A threshold above
         // 2²⁰ work-groups' bytes is taken as that many work-groups.
-        let need = ceil_div(threshold, bytes_per_group.max(1)).clamp(1, 1 << 20);
-        let count = |d| Expr::bin(BinOp::Min, Expr::Builtin(Builtin::GroupCountAt(d)), Expr::i64(need));
+        let need = Expr::i64(ceil_div(threshold, bytes_per_group.max(1)).clamp(1, 1 << 20));
+        Some(Self::launch_reaches(need, aligned))
+    }
+
+    /// [`streaming_launch`](Self::streaming_launch) for a work-group's bytes known only at run
+    /// time (at least 0): the work-groups needed are computed, clamped as there.
+    pub(crate) fn streaming_launch_dynamic(&mut self, bytes_per_group: Expr, aligned: &[(Expr, u32)]) -> Option<Expr> {
+        let threshold = self.streaming_store_bytes?;
+        let bytes = Expr::bin(BinOp::Max, bytes_per_group, Expr::i64(1));
+        let need =
+            Expr::bin(BinOp::Div, Expr::iadd(Expr::i64(threshold), Expr::isub(bytes.clone(), Expr::i64(1))), bytes);
+        let need = Expr::min(Expr::bin(BinOp::Max, need, Expr::i64(1)), Expr::i64(1 << 20));
+        let need = self.materialize("need", need);
+        Some(Self::launch_reaches(need, aligned))
+    }
+
+    /// Whether the launch has at least `need` (1 … 2²⁰) work-groups and every pointer of
+    /// `aligned` is a multiple of its bytes.
+    fn launch_reaches(need: Expr, aligned: &[(Expr, u32)]) -> Expr {
+        let count = |d| Expr::bin(BinOp::Min, Expr::Builtin(Builtin::GroupCountAt(d)), need.clone());
         let groups = Expr::imul(Expr::imul(count(0), count(1)), count(2));
-        let mut cond = Expr::cmp(CmpOp::Ge, groups, Expr::i64(need));
+        let mut cond = Expr::cmp(CmpOp::Ge, groups, need.clone());
         for (ptr, bytes) in aligned {
             cond = Expr::bin(BinOp::And, cond, Expr::Aligned(Box::new(ptr.clone()), *bytes));
         }
-        Some(cond)
+        cond
     }
 
     /// The vector width for `gemv.n`, `sum.n` (A a matrix, the output a vector) or `ger` (A the

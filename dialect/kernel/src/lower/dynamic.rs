@@ -12,7 +12,7 @@
 
 use tinyc_frontend::ast::{Blas, BlasOp, Transpose};
 
-use super::blas::Update;
+use super::blas::{TRANSPOSE_WIDTH, Update};
 use super::{Lowerer, View};
 use crate::ir::*;
 
@@ -38,6 +38,9 @@ impl<'l> Lowerer<'l> {
         match (b.op, inputs.as_slice()) {
             (BlasOp::Axpby(_), [a]) if order == 1 || (order == 2 && b.op == BlasOp::Axpby(Transpose::N)) => {
                 self.dynamic_elementwise(u, out, w, &|i, j, pw| load(a, i, j, pw));
+            }
+            (BlasOp::Axpby(Transpose::T), [a]) if order == 2 && w >= TRANSPOSE_WIDTH => {
+                self.dynamic_transpose(b, u, out, a);
             }
             (BlasOp::Hadamard, [a, c]) if (1..=2).contains(&order) => {
                 self.dynamic_elementwise(u, out, w, &|i, j, pw| {
@@ -133,6 +136,89 @@ impl<'l> Lowerer<'l> {
         // `dynamic_run` would read as pieces).
         let len = self.materialize("run", Expr::bin(BinOp::Max, Expr::isub(end, first.clone()), Expr::i64(0)));
         (first, len)
+    }
+
+    /// `out := α·Aᵀ + β·out` (`axpby.t` of matrices): the whole blocks of [`TRANSPOSE_WIDTH`] ×
+    /// [`TRANSPOSE_WIDTH`] through registers as on static sizes (`transpose_block`; each
+    /// work-item a contiguous run of blocks, first mode fastest), then the rows below the last
+    /// whole block (every column) and the columns right of it (the blocks' rows) one element at
+    /// a time, spread over the work-items. The blocks' stores go past the caches where a launch
+    /// writes enough, as on static sizes (`streaming_condition`, here with the work-group's bytes
+    /// computed at run time).
+    fn dynamic_transpose(&mut self, b: &Blas, u: &Update, out: &View, a: &View) {
+        let width = i64::from(TRANSPOSE_WIDTH);
+        let (m, n) = (self.nth(&out.shape, 0, "size"), self.nth(&out.shape, 1, "size"));
+        let whole = |l: &mut Self, len: &Expr, hint: &str| {
+            l.materialize(hint, Expr::isub(len.clone(), Expr::bin(BinOp::Rem, len.clone(), Expr::i64(width))))
+        };
+        let (m8, n8) = (whole(self, &m, "mw"), whole(self, &n, "nw"));
+        let row_blocks = self.materialize("rb", Expr::bin(BinOp::Div, m8.clone(), Expr::i64(width)));
+        let blocks = Expr::imul(row_blocks.clone(), Expr::bin(BinOp::Div, n8.clone(), Expr::i64(width)));
+        let (first, len) = self.work_item_run(blocks, 1);
+        let ub = Expr::iadd(first.clone(), len);
+        let cond = self.dynamic_streaming(b, u, out);
+        self.streaming_or_cached(cond, |l, streaming| {
+            let blk = l.new_var("blk", Ty::I64, false);
+            let body = l.block(|l| {
+                let i0 = l.materialize(
+                    "i0",
+                    Expr::imul(Expr::bin(BinOp::Rem, Expr::Var(blk), row_blocks.clone()), Expr::i64(width)),
+                );
+                let j0 = l.materialize(
+                    "j0",
+                    Expr::imul(Expr::bin(BinOp::Div, Expr::Var(blk), row_blocks.clone()), Expr::i64(width)),
+                );
+                l.transpose_block(u, out, a, (&i0, &j0), streaming);
+            });
+            l.push(Stmt::For { var: blk, lb: first.clone(), ub: ub.clone(), step: Expr::i64(1), body, unroll: false });
+        });
+        // The edges: rows m8 … m − 1 of every column, then columns n8 … n − 1 of rows 0 … m8 − 1,
+        // as one index e over both (e below m_left·n: the first; the rest: the second).
+        let m_left = self.materialize("ml", Expr::isub(m.clone(), m8.clone()));
+        let bottom = self.materialize("eb", Expr::imul(m_left.clone(), n));
+        let right = Expr::imul(m8.clone(), Expr::isub(self.nth(&out.shape, 1, "size"), n8.clone()));
+        let (lid, count) = self.linear_id();
+        let e = self.new_var("e", Ty::I64, false);
+        let edge = self.block(|l| {
+            let ev = Expr::Var(e);
+            let in_bottom = Expr::cmp(CmpOp::Lt, ev.clone(), bottom.clone());
+            let r = l.materialize("er", Expr::isub(ev.clone(), bottom.clone()));
+            // Guarded by the branch below: m_left (bottom) or m8 (right) is positive there.
+            let i = l.let_mut("ei", Ty::I64, None);
+            let j = l.let_mut("ej", Ty::I64, None);
+            let bottom_ij = vec![
+                Stmt::Assign(i, Expr::iadd(m8.clone(), Expr::bin(BinOp::Rem, ev.clone(), m_left.clone()))),
+                Stmt::Assign(j, Expr::bin(BinOp::Div, ev, m_left.clone())),
+            ];
+            let right_ij = vec![
+                Stmt::Assign(i, Expr::bin(BinOp::Rem, r.clone(), m8.clone())),
+                Stmt::Assign(j, Expr::iadd(n8.clone(), Expr::bin(BinOp::Div, r, m8.clone()))),
+            ];
+            l.push(Stmt::If { cond: in_bottom, then: bottom_ij, otherwise: right_ij });
+            let (i, j) = (Expr::Var(i), Expr::Var(j));
+            let v = a.at(&[j.clone(), i.clone()]);
+            l.update(u, out, out.offset(&[i, j]), v);
+        });
+        let ub = Expr::iadd(bottom.clone(), right);
+        self.push(Stmt::For { var: e, lb: lid, ub, step: Expr::i64(count), body: edge, unroll: false });
+    }
+
+    /// When the blocks of [`dynamic_transpose`](Self::dynamic_transpose) may store past the
+    /// caches: as `streaming_condition` on static sizes (β = 0, the output streamable, its
+    /// column stride a multiple of the block and its address of the vector's), with the bytes a
+    /// work-group writes, M·N times the element's, known at run time.
+    fn dynamic_streaming(&mut self, b: &Blas, u: &Update, out: &View) -> Option<Expr> {
+        if !self.may_stream(b, u, out) {
+            return None;
+        }
+        let width = i64::from(TRANSPOSE_WIDTH);
+        let bytes = out.elem.bytes() as i64;
+        let stride = out.stride.get(1)?.clone();
+        let stride_ok = Expr::cmp(CmpOp::Eq, Expr::bin(BinOp::Rem, stride, Expr::i64(width)), Expr::i64(0));
+        let (m, n) = (out.shape.first()?.clone(), out.shape.get(1)?.clone());
+        let written = Expr::imul(Expr::imul(m, n), Expr::i64(bytes));
+        let cond = self.streaming_launch_dynamic(written, &[(out.ptr.clone(), (width * bytes) as u32)])?;
+        Some(Expr::bin(BinOp::And, cond, stride_ok))
     }
 
     /// `body(j)` for each column j of `out` in this work-item's contiguous run of columns.
