@@ -214,8 +214,9 @@ pub fn cpu_vector_gemm_form(b: &Blas) -> bool {
 }
 
 /// Whether a CPU device computes this collective on run-time sizes with explicit vectors along
-/// its contiguous first mode (`tinyc_kernel`'s `lower/dynamic.rs`): `axpby` of a vector or
-/// `axpby.n` of a matrix, `hadamard`, `ger`, `sum` and `gemv` of a matrix, with a dynamic size
+/// its contiguous first mode (`tinyc_kernel`'s `lower/dynamic.rs`): `axpby` of a vector or a
+/// matrix (`.t` through 8 × 8 register transposes), `hadamard`, `ger`, `sum` and `gemv` of a
+/// matrix, with a dynamic size
 /// in some operand, every operand's first mode packed (stride 1), one float type (`f32` or
 /// `f64`) for all operands, α and β, not atomic. The static lowerings cover the rest; like
 /// [`cpu_vector_gemm`], the lowering and the work-group choice both ask this.
