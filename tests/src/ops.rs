@@ -89,6 +89,24 @@ pub const OPS: &[Op] = &[
         outputs_per_entry: 4096,
     },
     Op {
+        name: "axpby.t 56x9 (β=1)",
+        tir: "func @op(%A: memref<Tx9x56x?>, %B: memref<Tx56x9x?>) {
+  %g = group_id
+  %a = subview %A[:, :, %g] : memref<Tx9x56x?>
+  %b = subview %B[:, :, %g] : memref<Tx56x9x?>
+  axpby.t 1.0, %a, 1.0, %b : T, memref<Tx9x56>, T, memref<Tx56x9>
+}",
+        sizes: &[504, 504],
+        out: 1,
+        moved: 3 * 504,
+        naive: "kernel void naive(global TYPE* a, global TYPE* b, long n) {
+  long e = get_global_id(0); if (e >= n) return;
+  long g = e / 504, r = e % 504, i = r % 56, j = r / 56;
+  b[g * 504 + i + 56 * j] += a[g * 504 + j + 9 * i];
+}",
+        outputs_per_entry: 504,
+    },
+    Op {
         name: "sum.n 56x56 (β=0)",
         tir: "func @op(%A: memref<Tx56x56x?>, %y: memref<Tx56x?>) {
   %g = group_id

@@ -138,14 +138,15 @@ impl<'l> Lowerer<'l> {
         (first, len)
     }
 
-    /// `out := α·Aᵀ + β·out` (`axpby.t` of matrices): the whole blocks of [`TRANSPOSE_WIDTH`] ×
+    /// `out := α·Aᵀ + β·out` (`axpby.t` of matrices, on run-time sizes or static ones that are
+    /// not multiples of the block): the whole blocks of [`TRANSPOSE_WIDTH`] ×
     /// [`TRANSPOSE_WIDTH`] through registers as on static sizes (`transpose_block`; each
     /// work-item a contiguous run of blocks, first mode fastest), then the rows below the last
     /// whole block (every column) and the columns right of it (the blocks' rows) one element at
     /// a time, spread over the work-items. The blocks' stores go past the caches where a launch
     /// writes enough, as on static sizes (`streaming_condition`, here with the work-group's bytes
     /// computed at run time).
-    fn dynamic_transpose(&mut self, b: &Blas, u: &Update, out: &View, a: &View) {
+    pub(super) fn dynamic_transpose(&mut self, b: &Blas, u: &Update, out: &View, a: &View) {
         let width = i64::from(TRANSPOSE_WIDTH);
         let (m, n) = (self.nth(&out.shape, 0, "size"), self.nth(&out.shape, 1, "size"));
         let whole = |l: &mut Self, len: &Expr, hint: &str| {
