@@ -426,6 +426,26 @@ impl Builder {
         }
     }
 
+    /// A float literal's value; one beyond the doubles (`1e400`, `-0x1p2000`) is E04, as in
+    /// v0.3.1 (the manual: constants "are expected to be in the range of double precision
+    /// numbers"), and reads as 0 so that checking goes on.
+    fn float(&mut self, p: &Pair<'_, Rule>) -> f64 {
+        match lexer::float_value(p.as_str()) {
+            Some(v) => v,
+            None => {
+                self.errors.push(
+                    Diagnostic::new(
+                        Code::E04,
+                        format!("Floating point value out of range: {}", p.as_str()),
+                        span_of(p),
+                    )
+                    .label("overflows a 64-bit float"),
+                );
+                0.0
+            }
+        }
+    }
+
     fn scalar(&mut self, p: &Pair<'_, Rule>) -> Spanned<Scalar> {
         let s = match p.as_str() {
             "bool" => Scalar::I1,
@@ -747,6 +767,7 @@ impl Builder {
                     }
                 };
                 if let Some(a) = a {
+                    self.param_attr_fits(&a, &ty, at);
                     attrs.push(Spanned::new(a, at));
                 }
             }
@@ -754,6 +775,31 @@ impl Builder {
         }
         self.declare(&name, known);
         Param { name, ty: Spanned::new(ty, ty_span), attrs }
+    }
+
+    /// The manual's restrictions on a memref parameter's attributes: the alignment a multiple
+    /// of the element's size, and no more GCDs than the tensor has modes (E02).
+    fn param_attr_fits(&mut self, a: &ParamAttr, ty: &Type, at: Span) {
+        let m = match ty {
+            Type::Memref(m) => m,
+            Type::Group(g) => &g.memref,
+            _ => return,
+        };
+        let bytes = i64::from(m.elem.bytes());
+        let error = match a {
+            ParamAttr::Alignment(v) if *v % bytes != 0 => Some((
+                format!("alignment={v} is not a multiple of the size of {} ({bytes} bytes)", m.elem),
+                "the alignment must be a multiple of the size of the memref's element type",
+            )),
+            ParamAttr::ShapeGcd(v) | ParamAttr::StrideGcd(v) if v.len() > m.shape.len() => Some((
+                format!("{} divisors for a memref of order {}", v.len(), m.shape.len()),
+                "shape_gcd and stride_gcd give at most one divisor per mode",
+            )),
+            _ => None,
+        };
+        if let Some((label, note)) = error {
+            self.errors.push(Diagnostic::new(Code::E02, "Invalid parameter attribute", at).label(label).note(note));
+        }
     }
 
     fn region(&mut self, p: Pair<'_, Rule>) -> Region {
@@ -1406,10 +1452,9 @@ impl Builder {
                 let value = match lit.as_rule() {
                     Rule::int_lit => Literal::Int { value: self.int(&lit).node, boolean: false },
                     Rule::bool_lit => Literal::Int { value: i64::from(lit.as_str() == "true"), boolean: true },
-                    Rule::float_lit => Literal::Float(lexer::float_value(lit.as_str()).unwrap_or_default()),
+                    Rule::float_lit => Literal::Float(self.float(&lit)),
                     Rule::complex_lit => {
-                        let parts: Vec<f64> =
-                            lit.into_inner().map(|c| lexer::float_value(c.as_str()).unwrap_or_default()).collect();
+                        let parts: Vec<f64> = lit.into_inner().map(|c| self.float(&c)).collect();
                         Literal::Complex(parts.first().copied().unwrap_or(0.0), parts.get(1).copied().unwrap_or(0.0))
                     }
                     _ => return Err(self.form_error(&plain, "a boolean, integer, floating point or complex constant")),

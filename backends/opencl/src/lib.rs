@@ -1203,9 +1203,11 @@ impl<W: Write> Writer<W> {
             (format!("{} {sym} {}", self.expr_str(k, a, prec), self.expr_str(k, b, prec + 1)), prec)
         };
         let call = |f: &str| {
-            // `min(long, 15)` is ambiguous in OpenCL C: long constants get their suffix here.
+            // `min(long, 15)` is ambiguous in OpenCL C: long constants get their suffix here,
+            // and `char` and `short` ones a cast (`max(char, 3)` is ambiguous too).
             let arg = |e: &Expr| match e {
                 Expr::Int(v, Prim::I64) if *v != i64::MIN => format!("{v}L"),
+                Expr::Int(v, q @ (Prim::I8 | Prim::I16)) => format!("({}){v}", prim_name(*q)),
                 _ => self.expr_str(k, e, 0),
             };
             (format!("{f}({}, {})", arg(a), arg(b)), P_POSTFIX)

@@ -142,7 +142,12 @@ unsafe extern "C" {
 /// (`__spirv_UMulExtendedll`), so such kernels failed to build (fuzz seeds 623, 5854, 5994,
 /// 6159, 6222). Set in the forked child only: the options are global to the process.
 fn disable_loop_vectorizer() {
-    let args = [c"tinyc".as_ptr(), c"-force-vector-width=1".as_ptr(), c"-force-vector-interleave=1".as_ptr()];
+    let args = [
+        c"tinyc".as_ptr(),
+        c"-force-vector-width=1".as_ptr(),
+        c"-force-vector-interleave=1".as_ptr(),
+        c"-slp-max-vf=4".as_ptr(),
+    ];
     // SAFETY: three valid NUL-terminated strings that outlive the call, and a null overview;
     // the child is single-threaded, so nothing reads the options meanwhile.
     unsafe { LLVMParseCommandLineOptions(args.len() as libc::c_int, args.as_ptr(), std::ptr::null()) };

@@ -281,6 +281,13 @@ impl State<'_> {
                         .with(c.span, format!("C is {}×{}", tc.rows, tc.cols))
                         .with(span, format!("the result is {}×{}", d.rows, d.cols)));
                 }
+                // promote(A, B) fails where neither promotes to the other (bf16 and f16, i64
+                // and f32), as in the BLAS instructions.
+                if !(ta.elem.promotable_to(tb.elem) || tb.elem.promotable_to(ta.elem)) {
+                    return Err(Diagnostic::new(Code::E12, "Number type promotion is forbidden", self.kw)
+                        .with(a.span, format!("A is {}", ta.elem))
+                        .with(b.span, format!("B is {}, and neither promotes to the other", tb.elem)));
+                }
                 let p = ta.elem.join(tb.elem);
                 if !p.promotable_to(tc.elem) {
                     return Err(Diagnostic::new(Code::E12, "Number type promotion is forbidden", self.kw)
