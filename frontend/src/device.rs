@@ -60,7 +60,7 @@ pub struct Device {
     pub mma_staging: bool,
     /// Whether staged tensor-core GEMMs with 16-bit operands take their fragments from local
     /// memory with `ldmatrix` (one instruction per 8 × 8 matrices) rather than element by
-    /// element; a switch so that the GPU check can compare the two.
+    /// element; the two measured level on an H200 (docs/gpu.md, session 23).
     pub mma_ldmatrix: bool,
     /// Whether staged tensor-core GEMMs of up to 128 × 128 load the next block of their operands
     /// into registers before the warps multiply the current one (its latency hidden behind the

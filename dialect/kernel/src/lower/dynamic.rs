@@ -176,8 +176,8 @@ impl<'l> Lowerer<'l> {
         // The edges: rows m8 … m − 1 of every column, then columns n8 … n − 1 of rows 0 … m8 − 1,
         // as one index e over both (e below m_left·n: the first; the rest: the second).
         let m_left = self.materialize("ml", Expr::isub(m.clone(), m8.clone()));
-        let bottom = self.materialize("eb", Expr::imul(m_left.clone(), n));
-        let right = Expr::imul(m8.clone(), Expr::isub(self.nth(&out.shape, 1, "size"), n8.clone()));
+        let bottom = self.materialize("eb", Expr::imul(m_left.clone(), n.clone()));
+        let right = Expr::imul(m8.clone(), Expr::isub(n, n8.clone()));
         let (lid, count) = self.linear_id();
         let e = self.new_var("e", Ty::I64, false);
         let edge = self.block(|l| {
@@ -215,11 +215,18 @@ impl<'l> Lowerer<'l> {
         let width = i64::from(TRANSPOSE_WIDTH);
         let bytes = out.elem.bytes() as i64;
         let stride = out.stride.get(1)?.clone();
-        let stride_ok = Expr::cmp(CmpOp::Eq, Expr::bin(BinOp::Rem, stride, Expr::i64(width)), Expr::i64(0));
+        let stride_ok = match stride.as_const() {
+            Some(s) if s % width != 0 => return None,
+            Some(_) => None,
+            None => Some(Expr::cmp(CmpOp::Eq, Expr::bin(BinOp::Rem, stride, Expr::i64(width)), Expr::i64(0))),
+        };
         let (m, n) = (out.shape.first()?.clone(), out.shape.get(1)?.clone());
         let written = Expr::imul(Expr::imul(m, n), Expr::i64(bytes));
         let cond = self.streaming_launch_dynamic(written, &[(out.ptr.clone(), (width * bytes) as u32)])?;
-        Some(Expr::bin(BinOp::And, cond, stride_ok))
+        Some(match stride_ok {
+            Some(s) => Expr::bin(BinOp::And, cond, s),
+            None => cond,
+        })
     }
 
     /// `body(j)` for each column j of `out` in this work-item's contiguous run of columns.
