@@ -376,24 +376,11 @@ fn variant(arch: &str, device: &Device) -> &'static str {
 /// Section 4: batched GEMM against cuBLAS.
 fn gemm(ctx: &cuda::Context, arch: &str, report: &mut String) -> bool {
     say(report, "\n## Batched GEMM against cuBLAS (strided batched), 64 MiB of operands per size\n");
-    // SAFETY: only looks for the library.
-    let cublas = unsafe { cudarc::cublas::sys::is_culib_present() };
-    if !cublas {
-        say(
-            report,
-            "SKIP cuBLAS: libcublas.so not found (scripts/gpu-check.sh puts the one of the Python wheels on the library path); tinyc timed alone",
-        );
-    }
-    let mut handle = std::ptr::null_mut();
-    // SAFETY: a valid out-pointer; the CUDA context is current on this thread (made current by
-    // every runtime call, and buffers were made above).
-    let cublas = cublas
-        && unsafe { cudarc::cublas::sys::cublasCreate_v2(&mut handle) }
-            == cudarc::cublas::sys::cublasStatus_t::CUBLAS_STATUS_SUCCESS;
+    let cublas = Cublas::new(report);
+    let handle = cublas.handle();
     say(report, "| prec β | M×N×K | batch | tinyc GF/s | cuBLAS GF/s | tinyc ÷ cuBLAS | check |");
     say(report, "|---|---|--:|--:|--:|--:|---|");
     let mut ok = true;
-    let handle = cublas.then_some(handle);
     for &(m, n, k) in &SIZES {
         ok &= gemm_row::<f32>(ctx, arch, (m, n, k), 0.0, None, handle, report);
     }
@@ -452,11 +439,43 @@ fn gemm(ctx: &cuda::Context, arch: &str, report: &mut String) -> bool {
         let program = (label.as_str(), ir.as_str(), "coop");
         ok &= program_row::<f64>(ctx, arch, (m, n, k), 0.0, handle, device(arch, true), program, report);
     }
-    if let Some(handle) = handle {
-        // SAFETY: the handle made above, destroyed once.
-        unsafe { cudarc::cublas::sys::cublasDestroy_v2(handle) };
-    }
     ok
+}
+
+/// A cuBLAS handle on the current CUDA context, destroyed when dropped; none where libcublas is
+/// not found (a SKIP line says so) or does not start.
+struct Cublas(Option<cudarc::cublas::sys::cublasHandle_t>);
+
+impl Cublas {
+    fn new(report: &mut String) -> Cublas {
+        // SAFETY: only looks for the library.
+        if !unsafe { cudarc::cublas::sys::is_culib_present() } {
+            say(
+                report,
+                "SKIP cuBLAS: libcublas.so not found (scripts/gpu-check.sh puts the one of the Python wheels on the library path); tinyc timed alone",
+            );
+            return Cublas(None);
+        }
+        let mut handle = std::ptr::null_mut();
+        // SAFETY: a valid out-pointer; the CUDA context is current on this thread (made current
+        // by every runtime call, and buffers were made before).
+        let made = unsafe { cudarc::cublas::sys::cublasCreate_v2(&mut handle) }
+            == cudarc::cublas::sys::cublasStatus_t::CUBLAS_STATUS_SUCCESS;
+        Cublas(made.then_some(handle))
+    }
+
+    fn handle(&self) -> Option<cudarc::cublas::sys::cublasHandle_t> {
+        self.0
+    }
+}
+
+impl Drop for Cublas {
+    fn drop(&mut self) {
+        if let Some(handle) = self.0.take() {
+            // SAFETY: the handle `new` made, destroyed once.
+            unsafe { cudarc::cublas::sys::cublasDestroy_v2(handle) };
+        }
+    }
 }
 
 /// A float type of the GEMM rows.
@@ -656,13 +675,8 @@ fn sweep(ctx: &cuda::Context, arch: &str, report: &mut String) {
 /// the work-group heuristic and `Device::mma_prefetch` should be for them.
 fn tensor_core_sweep(ctx: &cuda::Context, arch: &str, report: &mut String) -> bool {
     say(report, "\n## Tensor-core GEMM sweep (the heuristic's work-group is the row without a size)\n");
-    // SAFETY: only looks for the library.
-    let mut handle = std::ptr::null_mut();
-    // SAFETY: a valid out-pointer; the context is current.
-    let cublas = unsafe { cudarc::cublas::sys::is_culib_present() }
-        && unsafe { cudarc::cublas::sys::cublasCreate_v2(&mut handle) }
-            == cudarc::cublas::sys::cublasStatus_t::CUBLAS_STATUS_SUCCESS;
-    let handle = cublas.then_some(handle);
+    let cublas = Cublas::new(report);
+    let handle = cublas.handle();
     say(report, "| prec β | M×N×K | batch | tinyc GF/s | cuBLAS GF/s | tinyc ÷ cuBLAS | check |");
     say(report, "|---|---|--:|--:|--:|--:|---|");
     let groups = [None, Some((32, 4)), Some((64, 4)), Some((32, 8)), Some((128, 2)), Some((128, 4)), Some((64, 2))];
@@ -682,10 +696,6 @@ fn tensor_core_sweep(ctx: &cuda::Context, arch: &str, report: &mut String) -> bo
                 ok &= gemm_row_on::<f64>(ctx, arch, size, 1.0, wg, handle, device.clone(), report);
             }
         }
-    }
-    if let Some(handle) = handle {
-        // SAFETY: the handle made above, destroyed once.
-        unsafe { cudarc::cublas::sys::cublasDestroy_v2(handle) };
     }
     ok
 }
