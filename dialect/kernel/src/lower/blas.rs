@@ -890,29 +890,25 @@ impl Lowerer<'_> {
     /// columns (stride 1), the output's static sizes multiples of the width and A's the same
     /// transposed, one float type throughout, not atomic.
     fn transpose_vectors(&self, b: &Blas, out: &View, a: &View) -> Option<Transposed> {
-        let elem = out.elem;
-        // The shuffle network is for 8 × 8 blocks; every CPU vector width (16 `float`s, 8
-        // `double`s) has them.
-        let w = self.vector_width(b, elem)?.min(TRANSPOSE_WIDTH);
-        if w != TRANSPOSE_WIDTH {
+        if !self.transpose_edges(b, out, a) {
             return None;
         }
         let (m, n) = (out.shape.first()?.as_const()?, out.shape.get(1)?.as_const()?);
-        let width = i64::from(w);
-        (a.elem == elem
-            && out.stride.first().and_then(Expr::as_const) == Some(1)
-            && a.stride.first().and_then(Expr::as_const) == Some(1)
-            && a.shape.first().and_then(Expr::as_const) == Some(n)
+        let width = i64::from(TRANSPOSE_WIDTH);
+        (a.shape.first().and_then(Expr::as_const) == Some(n)
             && a.shape.get(1).and_then(Expr::as_const) == Some(m)
             && m % width == 0
             && n % width == 0)
-            .then_some(Transposed { w, rows: m, cols: n })
+            .then_some(Transposed { w: TRANSPOSE_WIDTH, rows: m, cols: n })
     }
 
     /// Whether `axpby.t` of matrices takes whole register-transposed blocks and then its edges
-    /// (`dynamic_transpose`) on a CPU device: as [`transpose_vectors`](Self::transpose_vectors)
-    /// but for the sizes, which need not be multiples of the block (nor static).
-    fn transpose_edges(&self, b: &Blas, out: &View, a: &View) -> bool {
+    /// (`dynamic_transpose`) on a CPU device: both operands with contiguous columns, one float
+    /// type throughout, not atomic, and vectors of at least the block's width (the shuffle
+    /// network is for 8 × 8 blocks; every CPU vector width, 16 `float`s or 8 `double`s, has
+    /// them); any sizes. [`transpose_vectors`](Self::transpose_vectors) adds static multiples of
+    /// the block.
+    pub(super) fn transpose_edges(&self, b: &Blas, out: &View, a: &View) -> bool {
         let unit = |v: &View| v.stride.first().and_then(Expr::as_const) == Some(1);
         self.vector_width(b, out.elem).is_some_and(|w| w >= TRANSPOSE_WIDTH)
             && a.elem == out.elem

@@ -39,7 +39,7 @@ impl<'l> Lowerer<'l> {
             (BlasOp::Axpby(_), [a]) if order == 1 || (order == 2 && b.op == BlasOp::Axpby(Transpose::N)) => {
                 self.dynamic_elementwise(u, out, w, &|i, j, pw| load(a, i, j, pw));
             }
-            (BlasOp::Axpby(Transpose::T), [a]) if order == 2 && w >= TRANSPOSE_WIDTH => {
+            (BlasOp::Axpby(Transpose::T), [a]) if order == 2 && self.transpose_edges(b, out, a) => {
                 self.dynamic_transpose(b, u, out, a);
             }
             (BlasOp::Hadamard, [a, c]) if (1..=2).contains(&order) => {
