@@ -307,7 +307,13 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
         .iter()
         .map(|p| SourceParam { name: p.name.name.clone(), ty: p.ty.node.clone(), span: p.name.span.to(p.ty.span) })
         .collect();
-    let local_bytes = l.mem.stack_bytes.max(l.staging_end);
+    // An `alloca` of size 0 still points into the stack, which every target then declares: at
+    // least one byte (OpenCL C named an undeclared `stack`, the MLIR route took the address of
+    // a global it never made).
+    let mut local_bytes = l.mem.stack_bytes.max(l.staging_end);
+    if local_bytes == 0 && stmts_any_expr(&body, &mut |e| matches!(e, Expr::Local { .. })) {
+        local_bytes = 1;
+    }
     let simt_staged = l.simt_staged;
     let mut kernel =
         Kernel { abi, span: f.name_span, params, source_params, vars: l.vars, local_bytes, body, simt_staged };
