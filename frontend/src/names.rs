@@ -21,7 +21,7 @@
 //! variables): it never returns a reserved name or one it returned before.
 
 use std::collections::{HashMap, HashSet};
-use std::sync::LazyLock;
+use std::sync::{Arc, LazyLock};
 
 /// C and OpenCL C keywords, type names and qualifiers.
 const KEYWORDS: &[&str] = &[
@@ -407,6 +407,10 @@ pub struct Namer {
     /// never given back), so that many variables of one base cost one probe each, not one per
     /// earlier variable.
     next: HashMap<String, u32>,
+    /// Names taken elsewhere that this scope must avoid too (a module's kernel names, shared by
+    /// every kernel's argument scope instead of claimed in each, which cost the square of the
+    /// kernel count).
+    outside: Option<Arc<HashSet<String>>>,
 }
 
 impl Namer {
@@ -414,16 +418,26 @@ impl Namer {
         Namer::default()
     }
 
+    /// A namer that hands out none of `outside` either, as if each had been claimed.
+    pub fn avoiding(outside: Arc<HashSet<String>>) -> Namer {
+        Namer { outside: Some(outside), ..Namer::default() }
+    }
+
+    fn free(&self, name: &str) -> bool {
+        !self.taken.contains(name) && !self.outside.as_ref().is_some_and(|o| o.contains(name))
+    }
+
     /// A usable form of `wanted`: `wanted` itself if it is free, with trailing `_` while it is
     /// reserved, then with `_1`, `_2`, … while it is taken.
     pub fn name(&mut self, wanted: &str) -> String {
         let base = unreserved(identifier(wanted));
-        if self.taken.insert(base.clone()) {
+        if self.free(&base) {
+            self.taken.insert(base.clone());
             return base;
         }
         let mut n = self.next.get(&base).copied().unwrap_or(1);
         let mut name = unreserved(format!("{base}_{n}"));
-        while self.taken.contains(&name) {
+        while !self.free(&name) {
             n += 1;
             name = unreserved(format!("{base}_{n}"));
         }
@@ -434,13 +448,13 @@ impl Namer {
 
     /// Whether `name` has been handed out.
     pub fn is_taken(&self, name: &str) -> bool {
-        self.taken.contains(name)
+        !self.free(name)
     }
 
     /// Marks a name handed out elsewhere (an argument name) as taken, returning whether it was
     /// free and usable.
     pub fn claim(&mut self, name: &str) -> bool {
-        !is_reserved(name) && self.taken.insert(name.to_string())
+        !is_reserved(name) && self.free(name) && self.taken.insert(name.to_string())
     }
 }
 

@@ -186,6 +186,7 @@ impl KernelAbi {
     pub fn module(funcs: &[Func], infos: &[FuncInfo], lang: crate::ast::Lang) -> Vec<KernelAbi> {
         let mut kernels = Namer::new();
         let names: Vec<String> = funcs.iter().map(|f| kernels.name(&f.name)).collect();
+        let taken = std::sync::Arc::new(names.iter().cloned().collect::<std::collections::HashSet<String>>());
         funcs
             .iter()
             .zip(infos)
@@ -197,7 +198,7 @@ impl KernelAbi {
                     source_name: f.name.clone(),
                     work_group_size: info.work_group_size,
                     subgroup_size: info.subgroup_size,
-                    args: KernelAbi::args_avoiding(&params, ModeOrder::of(lang), &names),
+                    args: KernelAbi::args_in(&params, ModeOrder::of(lang), Namer::avoiding(taken.clone())),
                     launch: if lang == crate::ast::Lang::V04 { Launch::Grid } else { Launch::Batch },
                 }
             })
@@ -227,6 +228,11 @@ impl KernelAbi {
         for k in kernels {
             namer.claim(k);
         }
+        KernelAbi::args_in(params, order, namer)
+    }
+
+    /// [`args`](Self::args) named by `namer` (which holds the names to avoid).
+    fn args_in(params: &[(&str, &Type)], order: ModeOrder, mut namer: Namer) -> Vec<AbiArg> {
         let mut args = Vec::new();
         for (index, (param, ty)) in params.iter().enumerate() {
             let base = crate::names::identifier(param);
