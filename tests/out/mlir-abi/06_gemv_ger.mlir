@@ -102,7 +102,6 @@ module attributes {gpu.container_module} {
       %alloca_23 = memref.alloca() : memref<f32>
       %alloca_24 = memref.alloca() : memref<f32>
       %alloca_25 = memref.alloca() : memref<f32>
-      %alloca_26 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
       %84 = arith.index_cast %block_id_x : index to i64
       %c63_i64 = arith.constant 63 : i64
@@ -120,179 +119,140 @@ module attributes {gpu.container_module} {
       %thread_id_x = gpu.thread_id  x
       %93 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
-      %94 = arith.remsi %93, %c32_i64 : i64
-      %thread_id_x_27 = gpu.thread_id  x
-      %95 = arith.index_cast %thread_id_x_27 : index to i64
-      %c32_i64_28 = arith.constant 32 : i64
-      %96 = arith.divsi %95, %c32_i64_28 : i64
       %thread_id_y = gpu.thread_id  y
-      %97 = arith.index_cast %thread_id_y : index to i64
-      %98 = arith.addi %96, %97 : i64
-      %c7_i64_29 = arith.constant 7 : i64
-      %c2_i64 = arith.constant 2 : i64
-      scf.for %arg9 = %98 to %c7_i64_29 step %c2_i64  : i64 {
+      %94 = arith.index_cast %thread_id_y : index to i64
+      %95 = arith.muli %c32_i64, %94 : i64
+      %96 = arith.addi %93, %95 : i64
+      %c7_i64_26 = arith.constant 7 : i64
+      %c64_i64 = arith.constant 64 : i64
+      scf.for %arg9 = %96 to %c7_i64_26 step %c64_i64  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca[] : memref<f32>
-        %c9_i64_33 = arith.constant 9 : i64
-        %c32_i64_34 = arith.constant 32 : i64
-        scf.for %arg10 = %94 to %c9_i64_33 step %c32_i64_34  : i64 {
-          %c9_i64_45 = arith.constant 9 : i64
-          %115 = arith.muli %arg9, %c9_i64_45 : i64
-          %116 = arith.addi %arg10, %115 : i64
-          %117 = llvm.getelementptr %86[%116] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %118 = llvm.load %117 : !llvm.ptr<1> -> f32
-          %119 = llvm.getelementptr %88[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %120 = llvm.load %119 : !llvm.ptr<1> -> f32
-          %121 = memref.load %alloca[] : memref<f32>
-          %122 = llvm.intr.fma(%118, %120, %121) : (f32, f32, f32) -> f32
-          memref.store %122, %alloca[] : memref<f32>
-        }
-        %100 = memref.load %alloca[] : memref<f32>
-        %thread_id_x_35 = gpu.thread_id  x
-        %101 = arith.index_cast %thread_id_x_35 : index to i64
-        %c32_i64_36 = arith.constant 32 : i64
-        %102 = arith.remsi %101, %c32_i64_36 : i64
-        %103 = arith.trunci %102 : i64 to i32
-        %c1_i32 = arith.constant 1 : i32
-        %c-1_i32 = arith.constant -1 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %104 = nvvm.shfl.sync  bfly %c-1_i32, %100, %c1_i32, %c31_i32 : f32 -> f32
-        %105 = arith.addf %100, %104 : f32
-        %c2_i32 = arith.constant 2 : i32
-        %c-1_i32_37 = arith.constant -1 : i32
-        %c31_i32_38 = arith.constant 31 : i32
-        %106 = nvvm.shfl.sync  bfly %c-1_i32_37, %105, %c2_i32, %c31_i32_38 : f32 -> f32
-        %107 = arith.addf %105, %106 : f32
-        %c4_i32 = arith.constant 4 : i32
-        %c-1_i32_39 = arith.constant -1 : i32
-        %c31_i32_40 = arith.constant 31 : i32
-        %108 = nvvm.shfl.sync  bfly %c-1_i32_39, %107, %c4_i32, %c31_i32_40 : f32 -> f32
-        %109 = arith.addf %107, %108 : f32
-        %c8_i32 = arith.constant 8 : i32
-        %c-1_i32_41 = arith.constant -1 : i32
-        %c31_i32_42 = arith.constant 31 : i32
-        %110 = nvvm.shfl.sync  bfly %c-1_i32_41, %109, %c8_i32, %c31_i32_42 : f32 -> f32
-        %111 = arith.addf %109, %110 : f32
-        %c16_i32 = arith.constant 16 : i32
-        %c-1_i32_43 = arith.constant -1 : i32
-        %c31_i32_44 = arith.constant 31 : i32
-        %112 = nvvm.shfl.sync  bfly %c-1_i32_43, %111, %c16_i32, %c31_i32_44 : f32 -> f32
-        %113 = arith.addf %111, %112 : f32
-        memref.store %113, %alloca_20[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
-        %114 = arith.cmpi eq, %94, %c0_i64 : i64
-        scf.if %114 {
-          %cst_45 = arith.constant 1.500000e+00 : f32
-          %115 = memref.load %alloca_20[] : memref<f32>
-          %116 = arith.mulf %cst_45, %115 : f32
-          %117 = llvm.getelementptr %90[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %116, %117 : f32, !llvm.ptr<1>
+        %c9_i64_30 = arith.constant 9 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg10 = %c0_i64 to %c9_i64_30 step %c1_i64  : i64 {
+          %c9_i64_32 = arith.constant 9 : i64
+          %101 = arith.muli %arg9, %c9_i64_32 : i64
+          %102 = arith.addi %arg10, %101 : i64
+          %103 = llvm.getelementptr %86[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %104 = llvm.load %103 : !llvm.ptr<1> -> f32
+          %105 = llvm.getelementptr %88[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %106 = llvm.load %105 : !llvm.ptr<1> -> f32
+          %107 = memref.load %alloca[] : memref<f32>
+          %108 = llvm.intr.fma(%104, %106, %107) : (f32, f32, f32) -> f32
+          memref.store %108, %alloca[] : memref<f32>
         }
+        %cst_31 = arith.constant 1.500000e+00 : f32
+        %98 = memref.load %alloca[] : memref<f32>
+        %99 = arith.mulf %cst_31, %98 : f32
+        %100 = llvm.getelementptr %90[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %99, %100 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_30 = gpu.thread_id  x
-      %99 = arith.index_cast %thread_id_x_30 : index to i64
-      %c9_i64_31 = arith.constant 9 : i64
-      %c32_i64_32 = arith.constant 32 : i64
-      scf.for %arg9 = %99 to %c9_i64_31 step %c32_i64_32  : i64 {
+      %thread_id_x_27 = gpu.thread_id  x
+      %97 = arith.index_cast %thread_id_x_27 : index to i64
+      %c9_i64_28 = arith.constant 9 : i64
+      %c32_i64_29 = arith.constant 32 : i64
+      scf.for %arg9 = %97 to %c9_i64_28 step %c32_i64_29  : i64 {
         %c0_i64 = arith.constant 0 : i64
         %c1_i64 = arith.constant 1 : i64
-        %c1_i64_33 = arith.constant 1 : i64
-        scf.for %arg10 = %c0_i64 to %c1_i64 step %c1_i64_33  : i64 {
-          %thread_id_y_34 = gpu.thread_id  y
-          %100 = arith.index_cast %thread_id_y_34 : index to i64
+        %c1_i64_30 = arith.constant 1 : i64
+        scf.for %arg10 = %c0_i64 to %c1_i64 step %c1_i64_30  : i64 {
+          %thread_id_y_31 = gpu.thread_id  y
+          %98 = arith.index_cast %thread_id_y_31 : index to i64
           %c6_i64 = arith.constant 6 : i64
-          %101 = arith.muli %arg10, %c6_i64 : i64
-          %102 = arith.addi %100, %101 : i64
+          %99 = arith.muli %arg10, %c6_i64 : i64
+          %100 = arith.addi %98, %99 : i64
           %c5_i64 = arith.constant 5 : i64
-          %103 = arith.cmpi slt, %102, %c5_i64 : i64
-          scf.if %103 {
-            %111 = llvm.getelementptr %88[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %101 = arith.cmpi slt, %100, %c5_i64 : i64
+          scf.if %101 {
+            %109 = llvm.getelementptr %88[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %110 = llvm.load %109 : !llvm.ptr<1> -> f32
+            %111 = llvm.getelementptr %80[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             %112 = llvm.load %111 : !llvm.ptr<1> -> f32
-            %113 = llvm.getelementptr %80[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %114 = llvm.load %113 : !llvm.ptr<1> -> f32
-            %115 = arith.mulf %112, %114 : f32
-            memref.store %115, %alloca_21[] : memref<f32>
-            %c9_i64_41 = arith.constant 9 : i64
-            %116 = arith.muli %102, %c9_i64_41 : i64
-            %117 = arith.addi %arg9, %116 : i64
-            %118 = llvm.getelementptr %92[%117] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %119 = llvm.load %118 : !llvm.ptr<1> -> f32
-            memref.store %119, %alloca_22[] : memref<f32>
+            %113 = arith.mulf %110, %112 : f32
+            memref.store %113, %alloca_20[] : memref<f32>
+            %c9_i64_37 = arith.constant 9 : i64
+            %114 = arith.muli %100, %c9_i64_37 : i64
+            %115 = arith.addi %arg9, %114 : i64
+            %116 = llvm.getelementptr %92[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %117 = llvm.load %116 : !llvm.ptr<1> -> f32
+            memref.store %117, %alloca_21[] : memref<f32>
           }
-          %c2_i64_35 = arith.constant 2 : i64
-          %104 = arith.addi %102, %c2_i64_35 : i64
-          %c5_i64_36 = arith.constant 5 : i64
-          %105 = arith.cmpi slt, %104, %c5_i64_36 : i64
-          scf.if %105 {
-            %111 = llvm.getelementptr %88[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %c2_i64 = arith.constant 2 : i64
+          %102 = arith.addi %100, %c2_i64 : i64
+          %c5_i64_32 = arith.constant 5 : i64
+          %103 = arith.cmpi slt, %102, %c5_i64_32 : i64
+          scf.if %103 {
+            %109 = llvm.getelementptr %88[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %110 = llvm.load %109 : !llvm.ptr<1> -> f32
+            %111 = llvm.getelementptr %80[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             %112 = llvm.load %111 : !llvm.ptr<1> -> f32
-            %113 = llvm.getelementptr %80[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %114 = llvm.load %113 : !llvm.ptr<1> -> f32
-            %115 = arith.mulf %112, %114 : f32
-            memref.store %115, %alloca_23[] : memref<f32>
-            %c9_i64_41 = arith.constant 9 : i64
-            %116 = arith.muli %104, %c9_i64_41 : i64
-            %117 = arith.addi %arg9, %116 : i64
-            %118 = llvm.getelementptr %92[%117] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %119 = llvm.load %118 : !llvm.ptr<1> -> f32
-            memref.store %119, %alloca_24[] : memref<f32>
+            %113 = arith.mulf %110, %112 : f32
+            memref.store %113, %alloca_22[] : memref<f32>
+            %c9_i64_37 = arith.constant 9 : i64
+            %114 = arith.muli %102, %c9_i64_37 : i64
+            %115 = arith.addi %arg9, %114 : i64
+            %116 = llvm.getelementptr %92[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %117 = llvm.load %116 : !llvm.ptr<1> -> f32
+            memref.store %117, %alloca_23[] : memref<f32>
           }
           %c4_i64 = arith.constant 4 : i64
-          %106 = arith.addi %102, %c4_i64 : i64
-          %c5_i64_37 = arith.constant 5 : i64
-          %107 = arith.cmpi slt, %106, %c5_i64_37 : i64
-          scf.if %107 {
-            %111 = llvm.getelementptr %88[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %104 = arith.addi %100, %c4_i64 : i64
+          %c5_i64_33 = arith.constant 5 : i64
+          %105 = arith.cmpi slt, %104, %c5_i64_33 : i64
+          scf.if %105 {
+            %109 = llvm.getelementptr %88[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %110 = llvm.load %109 : !llvm.ptr<1> -> f32
+            %111 = llvm.getelementptr %80[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             %112 = llvm.load %111 : !llvm.ptr<1> -> f32
-            %113 = llvm.getelementptr %80[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %114 = llvm.load %113 : !llvm.ptr<1> -> f32
-            %115 = arith.mulf %112, %114 : f32
-            memref.store %115, %alloca_25[] : memref<f32>
-            %c9_i64_41 = arith.constant 9 : i64
-            %116 = arith.muli %106, %c9_i64_41 : i64
-            %117 = arith.addi %arg9, %116 : i64
-            %118 = llvm.getelementptr %92[%117] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %119 = llvm.load %118 : !llvm.ptr<1> -> f32
-            memref.store %119, %alloca_26[] : memref<f32>
+            %113 = arith.mulf %110, %112 : f32
+            memref.store %113, %alloca_24[] : memref<f32>
+            %c9_i64_37 = arith.constant 9 : i64
+            %114 = arith.muli %104, %c9_i64_37 : i64
+            %115 = arith.addi %arg9, %114 : i64
+            %116 = llvm.getelementptr %92[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %117 = llvm.load %116 : !llvm.ptr<1> -> f32
+            memref.store %117, %alloca_25[] : memref<f32>
           }
-          %c5_i64_38 = arith.constant 5 : i64
-          %108 = arith.cmpi slt, %102, %c5_i64_38 : i64
+          %c5_i64_34 = arith.constant 5 : i64
+          %106 = arith.cmpi slt, %100, %c5_i64_34 : i64
+          scf.if %106 {
+            %cst = arith.constant -1.000000e+00 : f32
+            %109 = memref.load %alloca_20[] : memref<f32>
+            %110 = memref.load %alloca_21[] : memref<f32>
+            %111 = llvm.intr.fma(%cst, %109, %110) : (f32, f32, f32) -> f32
+            %c9_i64_37 = arith.constant 9 : i64
+            %112 = arith.muli %100, %c9_i64_37 : i64
+            %113 = arith.addi %arg9, %112 : i64
+            %114 = llvm.getelementptr %92[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %111, %114 : f32, !llvm.ptr<1>
+          }
+          %c5_i64_35 = arith.constant 5 : i64
+          %107 = arith.cmpi slt, %102, %c5_i64_35 : i64
+          scf.if %107 {
+            %cst = arith.constant -1.000000e+00 : f32
+            %109 = memref.load %alloca_22[] : memref<f32>
+            %110 = memref.load %alloca_23[] : memref<f32>
+            %111 = llvm.intr.fma(%cst, %109, %110) : (f32, f32, f32) -> f32
+            %c9_i64_37 = arith.constant 9 : i64
+            %112 = arith.muli %102, %c9_i64_37 : i64
+            %113 = arith.addi %arg9, %112 : i64
+            %114 = llvm.getelementptr %92[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %111, %114 : f32, !llvm.ptr<1>
+          }
+          %c5_i64_36 = arith.constant 5 : i64
+          %108 = arith.cmpi slt, %104, %c5_i64_36 : i64
           scf.if %108 {
             %cst = arith.constant -1.000000e+00 : f32
-            %111 = memref.load %alloca_21[] : memref<f32>
-            %112 = memref.load %alloca_22[] : memref<f32>
-            %113 = llvm.intr.fma(%cst, %111, %112) : (f32, f32, f32) -> f32
-            %c9_i64_41 = arith.constant 9 : i64
-            %114 = arith.muli %102, %c9_i64_41 : i64
-            %115 = arith.addi %arg9, %114 : i64
-            %116 = llvm.getelementptr %92[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %113, %116 : f32, !llvm.ptr<1>
-          }
-          %c5_i64_39 = arith.constant 5 : i64
-          %109 = arith.cmpi slt, %104, %c5_i64_39 : i64
-          scf.if %109 {
-            %cst = arith.constant -1.000000e+00 : f32
-            %111 = memref.load %alloca_23[] : memref<f32>
-            %112 = memref.load %alloca_24[] : memref<f32>
-            %113 = llvm.intr.fma(%cst, %111, %112) : (f32, f32, f32) -> f32
-            %c9_i64_41 = arith.constant 9 : i64
-            %114 = arith.muli %104, %c9_i64_41 : i64
-            %115 = arith.addi %arg9, %114 : i64
-            %116 = llvm.getelementptr %92[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %113, %116 : f32, !llvm.ptr<1>
-          }
-          %c5_i64_40 = arith.constant 5 : i64
-          %110 = arith.cmpi slt, %106, %c5_i64_40 : i64
-          scf.if %110 {
-            %cst = arith.constant -1.000000e+00 : f32
-            %111 = memref.load %alloca_25[] : memref<f32>
-            %112 = memref.load %alloca_26[] : memref<f32>
-            %113 = llvm.intr.fma(%cst, %111, %112) : (f32, f32, f32) -> f32
-            %c9_i64_41 = arith.constant 9 : i64
-            %114 = arith.muli %106, %c9_i64_41 : i64
-            %115 = arith.addi %arg9, %114 : i64
-            %116 = llvm.getelementptr %92[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %113, %116 : f32, !llvm.ptr<1>
+            %109 = memref.load %alloca_24[] : memref<f32>
+            %110 = memref.load %alloca_25[] : memref<f32>
+            %111 = llvm.intr.fma(%cst, %109, %110) : (f32, f32, f32) -> f32
+            %c9_i64_37 = arith.constant 9 : i64
+            %112 = arith.muli %104, %c9_i64_37 : i64
+            %113 = arith.addi %arg9, %112 : i64
+            %114 = llvm.getelementptr %92[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %111, %114 : f32, !llvm.ptr<1>
           }
         }
       }

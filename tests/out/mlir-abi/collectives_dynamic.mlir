@@ -312,356 +312,207 @@ module attributes {gpu.container_module} {
       %alloca = memref.alloca() : memref<f64>
       %alloca_95 = memref.alloca() : memref<f32>
       %alloca_96 = memref.alloca() : memref<f32>
-      %alloca_97 = memref.alloca() : memref<f32>
-      %alloca_98 = memref.alloca() : memref<f64>
-      %alloca_99 = memref.alloca() : memref<f64>
+      %alloca_97 = memref.alloca() : memref<f64>
       %thread_id_y = gpu.thread_id  y
       %268 = arith.index_cast %thread_id_y : index to i64
       %c8_i64 = arith.constant 8 : i64
       scf.for %arg54 = %268 to %202 step %c8_i64  : i64 {
-        %thread_id_x_126 = gpu.thread_id  x
-        %300 = arith.index_cast %thread_id_x_126 : index to i64
-        %c64_i64_127 = arith.constant 64 : i64
-        scf.for %arg55 = %300 to %201 step %c64_i64_127  : i64 {
+        %thread_id_x_121 = gpu.thread_id  x
+        %294 = arith.index_cast %thread_id_x_121 : index to i64
+        %c64_i64_122 = arith.constant 64 : i64
+        scf.for %arg55 = %294 to %201 step %c64_i64_122  : i64 {
           %cst = arith.constant 5.000000e-01 : f32
-          %301 = arith.muli %arg54, %203 : i64
-          %302 = arith.addi %arg55, %301 : i64
-          %303 = llvm.getelementptr %200[%302] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %304 = llvm.load %303 : !llvm.ptr<1> -> f32
-          %cst_128 = arith.constant 1.500000e+00 : f32
-          %305 = arith.muli %arg54, %198 : i64
+          %295 = arith.muli %arg54, %203 : i64
+          %296 = arith.addi %arg55, %295 : i64
+          %297 = llvm.getelementptr %200[%296] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %298 = llvm.load %297 : !llvm.ptr<1> -> f32
+          %cst_123 = arith.constant 1.500000e+00 : f32
+          %299 = arith.muli %arg54, %198 : i64
+          %300 = arith.addi %arg55, %299 : i64
+          %301 = llvm.getelementptr %195[%300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %302 = llvm.load %301 : !llvm.ptr<1> -> f32
+          %303 = arith.mulf %cst_123, %302 : f32
+          %304 = llvm.intr.fma(%cst, %298, %303) : (f32, f32, f32) -> f32
+          %305 = arith.muli %arg54, %203 : i64
           %306 = arith.addi %arg55, %305 : i64
-          %307 = llvm.getelementptr %195[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %308 = llvm.load %307 : !llvm.ptr<1> -> f32
-          %309 = arith.mulf %cst_128, %308 : f32
-          %310 = llvm.intr.fma(%cst, %304, %309) : (f32, f32, f32) -> f32
-          %311 = arith.muli %arg54, %203 : i64
-          %312 = arith.addi %arg55, %311 : i64
-          %313 = llvm.getelementptr %200[%312] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %310, %313 : f32, !llvm.ptr<1>
+          %307 = llvm.getelementptr %200[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %304, %307 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_x = gpu.thread_id  x
       %269 = arith.index_cast %thread_id_x : index to i64
       %c64_i64 = arith.constant 64 : i64
-      %thread_id_y_100 = gpu.thread_id  y
-      %270 = arith.index_cast %thread_id_y_100 : index to i64
+      %thread_id_y_98 = gpu.thread_id  y
+      %270 = arith.index_cast %thread_id_y_98 : index to i64
       %271 = arith.muli %c64_i64, %270 : i64
       %272 = arith.addi %269, %271 : i64
       %c512_i64 = arith.constant 512 : i64
       scf.for %arg54 = %272 to %209 step %c512_i64  : i64 {
         %cst = arith.constant 2.000000e+00 : f64
-        %300 = llvm.getelementptr %205[%arg54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %301 = llvm.load %300 : !llvm.ptr<1> -> f64
-        %302 = arith.mulf %cst, %301 : f64
-        %303 = llvm.getelementptr %208[%arg54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %302, %303 : f64, !llvm.ptr<1>
+        %294 = llvm.getelementptr %205[%arg54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %295 = llvm.load %294 : !llvm.ptr<1> -> f64
+        %296 = arith.mulf %cst, %295 : f64
+        %297 = llvm.getelementptr %208[%arg54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %296, %297 : f64, !llvm.ptr<1>
       }
-      %thread_id_x_101 = gpu.thread_id  x
-      %273 = arith.index_cast %thread_id_x_101 : index to i64
-      %c64_i64_102 = arith.constant 64 : i64
-      %thread_id_y_103 = gpu.thread_id  y
-      %274 = arith.index_cast %thread_id_y_103 : index to i64
-      %275 = arith.muli %c64_i64_102, %274 : i64
+      %thread_id_x_99 = gpu.thread_id  x
+      %273 = arith.index_cast %thread_id_x_99 : index to i64
+      %c64_i64_100 = arith.constant 64 : i64
+      %thread_id_y_101 = gpu.thread_id  y
+      %274 = arith.index_cast %thread_id_y_101 : index to i64
+      %275 = arith.muli %c64_i64_100, %274 : i64
       %276 = arith.addi %273, %275 : i64
-      %c512_i64_104 = arith.constant 512 : i64
-      scf.for %arg54 = %276 to %218 step %c512_i64_104  : i64 {
-        %300 = llvm.getelementptr %211[%arg54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %301 = llvm.load %300 : !llvm.ptr<1> -> f32
-        %302 = llvm.getelementptr %214[%arg54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %303 = llvm.load %302 : !llvm.ptr<1> -> f32
-        %304 = llvm.getelementptr %217[%arg54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %305 = llvm.load %304 : !llvm.ptr<1> -> f32
-        %306 = llvm.intr.fma(%301, %303, %305) : (f32, f32, f32) -> f32
-        %307 = llvm.getelementptr %217[%arg54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %306, %307 : f32, !llvm.ptr<1>
+      %c512_i64_102 = arith.constant 512 : i64
+      scf.for %arg54 = %276 to %218 step %c512_i64_102  : i64 {
+        %294 = llvm.getelementptr %211[%arg54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %295 = llvm.load %294 : !llvm.ptr<1> -> f32
+        %296 = llvm.getelementptr %214[%arg54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %297 = llvm.load %296 : !llvm.ptr<1> -> f32
+        %298 = llvm.getelementptr %217[%arg54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %299 = llvm.load %298 : !llvm.ptr<1> -> f32
+        %300 = llvm.intr.fma(%295, %297, %299) : (f32, f32, f32) -> f32
+        %301 = llvm.getelementptr %217[%arg54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %300, %301 : f32, !llvm.ptr<1>
       }
-      %thread_id_y_105 = gpu.thread_id  y
-      %277 = arith.index_cast %thread_id_y_105 : index to i64
-      %c8_i64_106 = arith.constant 8 : i64
-      scf.for %arg54 = %277 to %228 step %c8_i64_106  : i64 {
-        %thread_id_x_126 = gpu.thread_id  x
-        %300 = arith.index_cast %thread_id_x_126 : index to i64
-        %c64_i64_127 = arith.constant 64 : i64
-        scf.for %arg55 = %300 to %227 step %c64_i64_127  : i64 {
+      %thread_id_y_103 = gpu.thread_id  y
+      %277 = arith.index_cast %thread_id_y_103 : index to i64
+      %c8_i64_104 = arith.constant 8 : i64
+      scf.for %arg54 = %277 to %228 step %c8_i64_104  : i64 {
+        %thread_id_x_121 = gpu.thread_id  x
+        %294 = arith.index_cast %thread_id_x_121 : index to i64
+        %c64_i64_122 = arith.constant 64 : i64
+        scf.for %arg55 = %294 to %227 step %c64_i64_122  : i64 {
           %cst = arith.constant -1.000000e+00 : f32
-          %301 = llvm.getelementptr %220[%arg55] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %302 = llvm.load %301 : !llvm.ptr<1> -> f32
-          %303 = llvm.getelementptr %223[%arg54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %304 = llvm.load %303 : !llvm.ptr<1> -> f32
-          %305 = arith.mulf %302, %304 : f32
-          %306 = arith.muli %arg54, %229 : i64
-          %307 = arith.addi %arg55, %306 : i64
-          %308 = llvm.getelementptr %226[%307] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %309 = llvm.load %308 : !llvm.ptr<1> -> f32
-          %310 = llvm.intr.fma(%cst, %305, %309) : (f32, f32, f32) -> f32
-          %311 = arith.muli %arg54, %229 : i64
-          %312 = arith.addi %arg55, %311 : i64
-          %313 = llvm.getelementptr %226[%312] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %310, %313 : f32, !llvm.ptr<1>
+          %295 = llvm.getelementptr %220[%arg55] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %296 = llvm.load %295 : !llvm.ptr<1> -> f32
+          %297 = llvm.getelementptr %223[%arg54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %298 = llvm.load %297 : !llvm.ptr<1> -> f32
+          %299 = arith.mulf %296, %298 : f32
+          %300 = arith.muli %arg54, %229 : i64
+          %301 = arith.addi %arg55, %300 : i64
+          %302 = llvm.getelementptr %226[%301] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %303 = llvm.load %302 : !llvm.ptr<1> -> f32
+          %304 = llvm.intr.fma(%cst, %299, %303) : (f32, f32, f32) -> f32
+          %305 = arith.muli %arg54, %229 : i64
+          %306 = arith.addi %arg55, %305 : i64
+          %307 = llvm.getelementptr %226[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %304, %307 : f32, !llvm.ptr<1>
         }
       }
-      %thread_id_x_107 = gpu.thread_id  x
-      %278 = arith.index_cast %thread_id_x_107 : index to i64
-      %c64_i64_108 = arith.constant 64 : i64
-      %thread_id_y_109 = gpu.thread_id  y
-      %279 = arith.index_cast %thread_id_y_109 : index to i64
-      %280 = arith.muli %c64_i64_108, %279 : i64
+      %thread_id_x_105 = gpu.thread_id  x
+      %278 = arith.index_cast %thread_id_x_105 : index to i64
+      %c64_i64_106 = arith.constant 64 : i64
+      %thread_id_y_107 = gpu.thread_id  y
+      %279 = arith.index_cast %thread_id_y_107 : index to i64
+      %280 = arith.muli %c64_i64_106, %279 : i64
       %281 = arith.addi %278, %280 : i64
-      %c512_i64_110 = arith.constant 512 : i64
-      scf.for %arg54 = %281 to %237 step %c512_i64_110  : i64 {
+      %c512_i64_108 = arith.constant 512 : i64
+      scf.for %arg54 = %281 to %237 step %c512_i64_108  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
         memref.store %cst, %alloca[] : memref<f64>
         %c0_i64 = arith.constant 0 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg55 = %c0_i64 to %233 step %c1_i64  : i64 {
-          %302 = memref.load %alloca[] : memref<f64>
-          %303 = arith.muli %arg55, %234 : i64
-          %304 = arith.addi %arg54, %303 : i64
-          %305 = llvm.getelementptr %231[%304] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %306 = llvm.load %305 : !llvm.ptr<1> -> f64
-          %307 = arith.addf %302, %306 : f64
-          memref.store %307, %alloca[] : memref<f64>
+          %296 = memref.load %alloca[] : memref<f64>
+          %297 = arith.muli %arg55, %234 : i64
+          %298 = arith.addi %arg54, %297 : i64
+          %299 = llvm.getelementptr %231[%298] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %300 = llvm.load %299 : !llvm.ptr<1> -> f64
+          %301 = arith.addf %296, %300 : f64
+          memref.store %301, %alloca[] : memref<f64>
         }
-        %300 = memref.load %alloca[] : memref<f64>
-        %301 = llvm.getelementptr %236[%arg54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %300, %301 : f64, !llvm.ptr<1>
+        %294 = memref.load %alloca[] : memref<f64>
+        %295 = llvm.getelementptr %236[%arg54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %294, %295 : f64, !llvm.ptr<1>
       }
-      %thread_id_x_111 = gpu.thread_id  x
-      %282 = arith.index_cast %thread_id_x_111 : index to i64
-      %c32_i64 = arith.constant 32 : i64
-      %283 = arith.remsi %282, %c32_i64 : i64
-      %thread_id_x_112 = gpu.thread_id  x
-      %284 = arith.index_cast %thread_id_x_112 : index to i64
-      %c32_i64_113 = arith.constant 32 : i64
-      %285 = arith.divsi %284, %c32_i64_113 : i64
-      %c2_i64 = arith.constant 2 : i64
-      %thread_id_y_114 = gpu.thread_id  y
-      %286 = arith.index_cast %thread_id_y_114 : index to i64
-      %287 = arith.muli %c2_i64, %286 : i64
-      %288 = arith.addi %285, %287 : i64
-      %c16_i64 = arith.constant 16 : i64
-      scf.for %arg54 = %288 to %245 step %c16_i64  : i64 {
+      %thread_id_x_109 = gpu.thread_id  x
+      %282 = arith.index_cast %thread_id_x_109 : index to i64
+      %c64_i64_110 = arith.constant 64 : i64
+      %thread_id_y_111 = gpu.thread_id  y
+      %283 = arith.index_cast %thread_id_y_111 : index to i64
+      %284 = arith.muli %c64_i64_110, %283 : i64
+      %285 = arith.addi %282, %284 : i64
+      %c512_i64_112 = arith.constant 512 : i64
+      scf.for %arg54 = %285 to %245 step %c512_i64_112  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca_95[] : memref<f32>
-        %c32_i64_126 = arith.constant 32 : i64
-        scf.for %arg55 = %283 to %240 step %c32_i64_126  : i64 {
-          %315 = memref.load %alloca_95[] : memref<f32>
-          %316 = arith.muli %arg54, %242 : i64
-          %317 = arith.addi %arg55, %316 : i64
-          %318 = llvm.getelementptr %239[%317] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %319 = llvm.load %318 : !llvm.ptr<1> -> f32
-          %320 = arith.addf %315, %319 : f32
-          memref.store %320, %alloca_95[] : memref<f32>
-        }
-        %300 = memref.load %alloca_95[] : memref<f32>
-        %thread_id_x_127 = gpu.thread_id  x
-        %301 = arith.index_cast %thread_id_x_127 : index to i64
-        %c32_i64_128 = arith.constant 32 : i64
-        %302 = arith.remsi %301, %c32_i64_128 : i64
-        %303 = arith.trunci %302 : i64 to i32
-        %c1_i32 = arith.constant 1 : i32
-        %c-1_i32 = arith.constant -1 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %304 = nvvm.shfl.sync  bfly %c-1_i32, %300, %c1_i32, %c31_i32 : f32 -> f32
-        %305 = arith.addf %300, %304 : f32
-        %c2_i32 = arith.constant 2 : i32
-        %c-1_i32_129 = arith.constant -1 : i32
-        %c31_i32_130 = arith.constant 31 : i32
-        %306 = nvvm.shfl.sync  bfly %c-1_i32_129, %305, %c2_i32, %c31_i32_130 : f32 -> f32
-        %307 = arith.addf %305, %306 : f32
-        %c4_i32 = arith.constant 4 : i32
-        %c-1_i32_131 = arith.constant -1 : i32
-        %c31_i32_132 = arith.constant 31 : i32
-        %308 = nvvm.shfl.sync  bfly %c-1_i32_131, %307, %c4_i32, %c31_i32_132 : f32 -> f32
-        %309 = arith.addf %307, %308 : f32
-        %c8_i32 = arith.constant 8 : i32
-        %c-1_i32_133 = arith.constant -1 : i32
-        %c31_i32_134 = arith.constant 31 : i32
-        %310 = nvvm.shfl.sync  bfly %c-1_i32_133, %309, %c8_i32, %c31_i32_134 : f32 -> f32
-        %311 = arith.addf %309, %310 : f32
-        %c16_i32 = arith.constant 16 : i32
-        %c-1_i32_135 = arith.constant -1 : i32
-        %c31_i32_136 = arith.constant 31 : i32
-        %312 = nvvm.shfl.sync  bfly %c-1_i32_135, %311, %c16_i32, %c31_i32_136 : f32 -> f32
-        %313 = arith.addf %311, %312 : f32
-        memref.store %313, %alloca_96[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
-        %314 = arith.cmpi eq, %283, %c0_i64 : i64
-        scf.if %314 {
-          %315 = llvm.getelementptr %244[%arg54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %316 = llvm.load %315 : !llvm.ptr<1> -> f32
-          %317 = memref.load %alloca_96[] : memref<f32>
-          %318 = arith.addf %316, %317 : f32
-          %319 = llvm.getelementptr %244[%arg54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %318, %319 : f32, !llvm.ptr<1>
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg55 = %c0_i64 to %240 step %c1_i64  : i64 {
+          %299 = memref.load %alloca_95[] : memref<f32>
+          %300 = arith.muli %arg54, %242 : i64
+          %301 = arith.addi %arg55, %300 : i64
+          %302 = llvm.getelementptr %239[%301] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %303 = llvm.load %302 : !llvm.ptr<1> -> f32
+          %304 = arith.addf %299, %303 : f32
+          memref.store %304, %alloca_95[] : memref<f32>
         }
+        %294 = llvm.getelementptr %244[%arg54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %295 = llvm.load %294 : !llvm.ptr<1> -> f32
+        %296 = memref.load %alloca_95[] : memref<f32>
+        %297 = arith.addf %295, %296 : f32
+        %298 = llvm.getelementptr %244[%arg54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %297, %298 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_115 = gpu.thread_id  x
-      %289 = arith.index_cast %thread_id_x_115 : index to i64
-      %c64_i64_116 = arith.constant 64 : i64
-      %thread_id_y_117 = gpu.thread_id  y
-      %290 = arith.index_cast %thread_id_y_117 : index to i64
-      %291 = arith.muli %c64_i64_116, %290 : i64
-      %292 = arith.addi %289, %291 : i64
-      %c512_i64_118 = arith.constant 512 : i64
-      scf.for %arg54 = %292 to %256 step %c512_i64_118  : i64 {
+      %thread_id_x_113 = gpu.thread_id  x
+      %286 = arith.index_cast %thread_id_x_113 : index to i64
+      %c64_i64_114 = arith.constant 64 : i64
+      %thread_id_y_115 = gpu.thread_id  y
+      %287 = arith.index_cast %thread_id_y_115 : index to i64
+      %288 = arith.muli %c64_i64_114, %287 : i64
+      %289 = arith.addi %286, %288 : i64
+      %c512_i64_116 = arith.constant 512 : i64
+      scf.for %arg54 = %289 to %256 step %c512_i64_116  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
-        memref.store %cst, %alloca_97[] : memref<f32>
+        memref.store %cst, %alloca_96[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg55 = %c0_i64 to %253 step %c1_i64  : i64 {
-          %305 = arith.muli %arg55, %250 : i64
-          %306 = arith.addi %arg54, %305 : i64
-          %307 = llvm.getelementptr %247[%306] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %308 = llvm.load %307 : !llvm.ptr<1> -> f32
-          %309 = llvm.getelementptr %252[%arg55] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %310 = llvm.load %309 : !llvm.ptr<1> -> f32
-          %311 = memref.load %alloca_97[] : memref<f32>
-          %312 = llvm.intr.fma(%308, %310, %311) : (f32, f32, f32) -> f32
-          memref.store %312, %alloca_97[] : memref<f32>
+          %299 = arith.muli %arg55, %250 : i64
+          %300 = arith.addi %arg54, %299 : i64
+          %301 = llvm.getelementptr %247[%300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %302 = llvm.load %301 : !llvm.ptr<1> -> f32
+          %303 = llvm.getelementptr %252[%arg55] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %304 = llvm.load %303 : !llvm.ptr<1> -> f32
+          %305 = memref.load %alloca_96[] : memref<f32>
+          %306 = llvm.intr.fma(%302, %304, %305) : (f32, f32, f32) -> f32
+          memref.store %306, %alloca_96[] : memref<f32>
         }
-        %cst_126 = arith.constant 5.000000e-01 : f32
-        %300 = memref.load %alloca_97[] : memref<f32>
-        %301 = llvm.getelementptr %255[%arg54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %302 = llvm.load %301 : !llvm.ptr<1> -> f32
-        %303 = llvm.intr.fma(%cst_126, %300, %302) : (f32, f32, f32) -> f32
-        %304 = llvm.getelementptr %255[%arg54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %303, %304 : f32, !llvm.ptr<1>
+        %cst_121 = arith.constant 5.000000e-01 : f32
+        %294 = memref.load %alloca_96[] : memref<f32>
+        %295 = llvm.getelementptr %255[%arg54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %296 = llvm.load %295 : !llvm.ptr<1> -> f32
+        %297 = llvm.intr.fma(%cst_121, %294, %296) : (f32, f32, f32) -> f32
+        %298 = llvm.getelementptr %255[%arg54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %297, %298 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_119 = gpu.thread_id  x
-      %293 = arith.index_cast %thread_id_x_119 : index to i64
-      %c32_i64_120 = arith.constant 32 : i64
-      %294 = arith.remsi %293, %c32_i64_120 : i64
-      %thread_id_x_121 = gpu.thread_id  x
-      %295 = arith.index_cast %thread_id_x_121 : index to i64
-      %c32_i64_122 = arith.constant 32 : i64
-      %296 = arith.divsi %295, %c32_i64_122 : i64
-      %c2_i64_123 = arith.constant 2 : i64
-      %thread_id_y_124 = gpu.thread_id  y
-      %297 = arith.index_cast %thread_id_y_124 : index to i64
-      %298 = arith.muli %c2_i64_123, %297 : i64
-      %299 = arith.addi %296, %298 : i64
-      %c16_i64_125 = arith.constant 16 : i64
-      scf.for %arg54 = %299 to %267 step %c16_i64_125  : i64 {
+      %thread_id_x_117 = gpu.thread_id  x
+      %290 = arith.index_cast %thread_id_x_117 : index to i64
+      %c64_i64_118 = arith.constant 64 : i64
+      %thread_id_y_119 = gpu.thread_id  y
+      %291 = arith.index_cast %thread_id_y_119 : index to i64
+      %292 = arith.muli %c64_i64_118, %291 : i64
+      %293 = arith.addi %290, %292 : i64
+      %c512_i64_120 = arith.constant 512 : i64
+      scf.for %arg54 = %293 to %267 step %c512_i64_120  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
-        memref.store %cst, %alloca_98[] : memref<f64>
-        %c32_i64_126 = arith.constant 32 : i64
-        scf.for %arg55 = %294 to %259 step %c32_i64_126  : i64 {
-          %365 = arith.muli %arg54, %261 : i64
-          %366 = arith.addi %arg55, %365 : i64
-          %367 = llvm.getelementptr %258[%366] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %368 = llvm.load %367 : !llvm.ptr<1> -> f64
-          %369 = llvm.getelementptr %263[%arg55] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %370 = llvm.load %369 : !llvm.ptr<1> -> f64
-          %371 = memref.load %alloca_98[] : memref<f64>
-          %372 = llvm.intr.fma(%368, %370, %371) : (f64, f64, f64) -> f64
-          memref.store %372, %alloca_98[] : memref<f64>
-        }
-        %300 = memref.load %alloca_98[] : memref<f64>
-        %thread_id_x_127 = gpu.thread_id  x
-        %301 = arith.index_cast %thread_id_x_127 : index to i64
-        %c32_i64_128 = arith.constant 32 : i64
-        %302 = arith.remsi %301, %c32_i64_128 : i64
-        %303 = arith.trunci %302 : i64 to i32
-        %c1_i32 = arith.constant 1 : i32
-        %304 = arith.bitcast %300 : f64 to i64
-        %305 = arith.trunci %304 : i64 to i32
-        %c32_i64_129 = arith.constant 32 : i64
-        %306 = arith.shrui %304, %c32_i64_129 : i64
-        %307 = arith.trunci %306 : i64 to i32
-        %c-1_i32 = arith.constant -1 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %308 = nvvm.shfl.sync  bfly %c-1_i32, %305, %c1_i32, %c31_i32 : i32 -> i32
-        %c-1_i32_130 = arith.constant -1 : i32
-        %c31_i32_131 = arith.constant 31 : i32
-        %309 = nvvm.shfl.sync  bfly %c-1_i32_130, %307, %c1_i32, %c31_i32_131 : i32 -> i32
-        %310 = arith.extui %308 : i32 to i64
-        %311 = arith.extui %309 : i32 to i64
-        %312 = arith.shli %311, %c32_i64_129 : i64
-        %313 = arith.ori %312, %310 : i64
-        %314 = arith.bitcast %313 : i64 to f64
-        %315 = arith.addf %300, %314 : f64
-        %c2_i32 = arith.constant 2 : i32
-        %316 = arith.bitcast %315 : f64 to i64
-        %317 = arith.trunci %316 : i64 to i32
-        %c32_i64_132 = arith.constant 32 : i64
-        %318 = arith.shrui %316, %c32_i64_132 : i64
-        %319 = arith.trunci %318 : i64 to i32
-        %c-1_i32_133 = arith.constant -1 : i32
-        %c31_i32_134 = arith.constant 31 : i32
-        %320 = nvvm.shfl.sync  bfly %c-1_i32_133, %317, %c2_i32, %c31_i32_134 : i32 -> i32
-        %c-1_i32_135 = arith.constant -1 : i32
-        %c31_i32_136 = arith.constant 31 : i32
-        %321 = nvvm.shfl.sync  bfly %c-1_i32_135, %319, %c2_i32, %c31_i32_136 : i32 -> i32
-        %322 = arith.extui %320 : i32 to i64
-        %323 = arith.extui %321 : i32 to i64
-        %324 = arith.shli %323, %c32_i64_132 : i64
-        %325 = arith.ori %324, %322 : i64
-        %326 = arith.bitcast %325 : i64 to f64
-        %327 = arith.addf %315, %326 : f64
-        %c4_i32 = arith.constant 4 : i32
-        %328 = arith.bitcast %327 : f64 to i64
-        %329 = arith.trunci %328 : i64 to i32
-        %c32_i64_137 = arith.constant 32 : i64
-        %330 = arith.shrui %328, %c32_i64_137 : i64
-        %331 = arith.trunci %330 : i64 to i32
-        %c-1_i32_138 = arith.constant -1 : i32
-        %c31_i32_139 = arith.constant 31 : i32
-        %332 = nvvm.shfl.sync  bfly %c-1_i32_138, %329, %c4_i32, %c31_i32_139 : i32 -> i32
-        %c-1_i32_140 = arith.constant -1 : i32
-        %c31_i32_141 = arith.constant 31 : i32
-        %333 = nvvm.shfl.sync  bfly %c-1_i32_140, %331, %c4_i32, %c31_i32_141 : i32 -> i32
-        %334 = arith.extui %332 : i32 to i64
-        %335 = arith.extui %333 : i32 to i64
-        %336 = arith.shli %335, %c32_i64_137 : i64
-        %337 = arith.ori %336, %334 : i64
-        %338 = arith.bitcast %337 : i64 to f64
-        %339 = arith.addf %327, %338 : f64
-        %c8_i32 = arith.constant 8 : i32
-        %340 = arith.bitcast %339 : f64 to i64
-        %341 = arith.trunci %340 : i64 to i32
-        %c32_i64_142 = arith.constant 32 : i64
-        %342 = arith.shrui %340, %c32_i64_142 : i64
-        %343 = arith.trunci %342 : i64 to i32
-        %c-1_i32_143 = arith.constant -1 : i32
-        %c31_i32_144 = arith.constant 31 : i32
-        %344 = nvvm.shfl.sync  bfly %c-1_i32_143, %341, %c8_i32, %c31_i32_144 : i32 -> i32
-        %c-1_i32_145 = arith.constant -1 : i32
-        %c31_i32_146 = arith.constant 31 : i32
-        %345 = nvvm.shfl.sync  bfly %c-1_i32_145, %343, %c8_i32, %c31_i32_146 : i32 -> i32
-        %346 = arith.extui %344 : i32 to i64
-        %347 = arith.extui %345 : i32 to i64
-        %348 = arith.shli %347, %c32_i64_142 : i64
-        %349 = arith.ori %348, %346 : i64
-        %350 = arith.bitcast %349 : i64 to f64
-        %351 = arith.addf %339, %350 : f64
-        %c16_i32 = arith.constant 16 : i32
-        %352 = arith.bitcast %351 : f64 to i64
-        %353 = arith.trunci %352 : i64 to i32
-        %c32_i64_147 = arith.constant 32 : i64
-        %354 = arith.shrui %352, %c32_i64_147 : i64
-        %355 = arith.trunci %354 : i64 to i32
-        %c-1_i32_148 = arith.constant -1 : i32
-        %c31_i32_149 = arith.constant 31 : i32
-        %356 = nvvm.shfl.sync  bfly %c-1_i32_148, %353, %c16_i32, %c31_i32_149 : i32 -> i32
-        %c-1_i32_150 = arith.constant -1 : i32
-        %c31_i32_151 = arith.constant 31 : i32
-        %357 = nvvm.shfl.sync  bfly %c-1_i32_150, %355, %c16_i32, %c31_i32_151 : i32 -> i32
-        %358 = arith.extui %356 : i32 to i64
-        %359 = arith.extui %357 : i32 to i64
-        %360 = arith.shli %359, %c32_i64_147 : i64
-        %361 = arith.ori %360, %358 : i64
-        %362 = arith.bitcast %361 : i64 to f64
-        %363 = arith.addf %351, %362 : f64
-        memref.store %363, %alloca_99[] : memref<f64>
+        memref.store %cst, %alloca_97[] : memref<f64>
         %c0_i64 = arith.constant 0 : i64
-        %364 = arith.cmpi eq, %294, %c0_i64 : i64
-        scf.if %364 {
-          %365 = memref.load %alloca_99[] : memref<f64>
-          %366 = llvm.getelementptr %266[%arg54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %365, %366 : f64, !llvm.ptr<1>
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg55 = %c0_i64 to %264 step %c1_i64  : i64 {
+          %296 = arith.muli %arg54, %261 : i64
+          %297 = arith.addi %arg55, %296 : i64
+          %298 = llvm.getelementptr %258[%297] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %299 = llvm.load %298 : !llvm.ptr<1> -> f64
+          %300 = llvm.getelementptr %263[%arg55] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %301 = llvm.load %300 : !llvm.ptr<1> -> f64
+          %302 = memref.load %alloca_97[] : memref<f64>
+          %303 = llvm.intr.fma(%299, %301, %302) : (f64, f64, f64) -> f64
+          memref.store %303, %alloca_97[] : memref<f64>
         }
+        %294 = memref.load %alloca_97[] : memref<f64>
+        %295 = llvm.getelementptr %266[%arg54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %294, %295 : f64, !llvm.ptr<1>
       }
       gpu.return
     }

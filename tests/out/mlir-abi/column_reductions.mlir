@@ -176,7 +176,6 @@ module attributes {gpu.container_module} {
       %alloca_41 = memref.alloca() : memref<f64>
       %alloca_42 = memref.alloca() : memref<f32>
       %alloca_43 = memref.alloca() : memref<f32>
-      %alloca_44 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
       %152 = arith.index_cast %block_id_x : index to i64
       %153 = arith.muli %152, %123 : i64
@@ -188,33 +187,33 @@ module attributes {gpu.container_module} {
       %158 = llvm.getelementptr %130[%157] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
       %159 = arith.index_cast %thread_id_x : index to i64
-      %c37_i64_45 = arith.constant 37 : i64
+      %c37_i64_44 = arith.constant 37 : i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg25 = %159 to %c37_i64_45 step %c64_i64  : i64 {
+      scf.for %arg25 = %159 to %c37_i64_44 step %c64_i64  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg26 = %c0_i64 to %126 step %c1_i64  : i64 {
-          %c37_i64_62 = arith.constant 37 : i64
-          %190 = arith.muli %arg26, %c37_i64_62 : i64
-          %191 = arith.addi %arg25, %190 : i64
-          %192 = llvm.getelementptr %154[%191] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %193 = llvm.load %192 : !llvm.ptr<1> -> f32
-          %194 = llvm.getelementptr %156[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %195 = llvm.load %194 : !llvm.ptr<1> -> f32
-          %196 = memref.load %alloca[] : memref<f32>
-          %197 = llvm.intr.fma(%193, %195, %196) : (f32, f32, f32) -> f32
-          memref.store %197, %alloca[] : memref<f32>
+          %c37_i64_59 = arith.constant 37 : i64
+          %184 = arith.muli %arg26, %c37_i64_59 : i64
+          %185 = arith.addi %arg25, %184 : i64
+          %186 = llvm.getelementptr %154[%185] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %187 = llvm.load %186 : !llvm.ptr<1> -> f32
+          %188 = llvm.getelementptr %156[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %189 = llvm.load %188 : !llvm.ptr<1> -> f32
+          %190 = memref.load %alloca[] : memref<f32>
+          %191 = llvm.intr.fma(%187, %189, %190) : (f32, f32, f32) -> f32
+          memref.store %191, %alloca[] : memref<f32>
         }
-        %184 = llvm.getelementptr %158[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %185 = llvm.load %184 : !llvm.ptr<1> -> f32
-        %cst_61 = arith.constant 1.500000e+00 : f32
-        %186 = memref.load %alloca[] : memref<f32>
-        %187 = arith.mulf %cst_61, %186 : f32
-        %188 = llvm.intr.fma(%arg8, %185, %187) : (f32, f32, f32) -> f32
-        %189 = llvm.getelementptr %158[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %188, %189 : f32, !llvm.ptr<1>
+        %178 = llvm.getelementptr %158[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %179 = llvm.load %178 : !llvm.ptr<1> -> f32
+        %cst_58 = arith.constant 1.500000e+00 : f32
+        %180 = memref.load %alloca[] : memref<f32>
+        %181 = arith.mulf %cst_58, %180 : f32
+        %182 = llvm.intr.fma(%arg8, %179, %181) : (f32, f32, f32) -> f32
+        %183 = llvm.getelementptr %158[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %182, %183 : f32, !llvm.ptr<1>
       }
       %c120_i64 = arith.constant 120 : i64
       %160 = arith.muli %152, %c120_i64 : i64
@@ -222,165 +221,119 @@ module attributes {gpu.container_module} {
       %c20_i64 = arith.constant 20 : i64
       %162 = arith.muli %152, %c20_i64 : i64
       %163 = llvm.getelementptr %136[%162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_46 = gpu.thread_id  x
-      %164 = arith.index_cast %thread_id_x_46 : index to i64
-      %c20_i64_47 = arith.constant 20 : i64
-      %c64_i64_48 = arith.constant 64 : i64
-      scf.for %arg25 = %164 to %c20_i64_47 step %c64_i64_48  : i64 {
+      %thread_id_x_45 = gpu.thread_id  x
+      %164 = arith.index_cast %thread_id_x_45 : index to i64
+      %c20_i64_46 = arith.constant 20 : i64
+      %c64_i64_47 = arith.constant 64 : i64
+      scf.for %arg25 = %164 to %c20_i64_46 step %c64_i64_47  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
         memref.store %cst, %alloca_40[] : memref<f64>
         %c0_i64 = arith.constant 0 : i64
         %c6_i64 = arith.constant 6 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg26 = %c0_i64 to %c6_i64 step %c1_i64  : i64 {
-          %186 = memref.load %alloca_40[] : memref<f64>
-          %c20_i64_61 = arith.constant 20 : i64
-          %187 = arith.muli %arg26, %c20_i64_61 : i64
-          %188 = arith.addi %arg25, %187 : i64
-          %189 = llvm.getelementptr %161[%188] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %190 = llvm.load %189 : !llvm.ptr<1> -> f64
-          %191 = arith.addf %186, %190 : f64
-          memref.store %191, %alloca_40[] : memref<f64>
+          %180 = memref.load %alloca_40[] : memref<f64>
+          %c20_i64_58 = arith.constant 20 : i64
+          %181 = arith.muli %arg26, %c20_i64_58 : i64
+          %182 = arith.addi %arg25, %181 : i64
+          %183 = llvm.getelementptr %161[%182] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %184 = llvm.load %183 : !llvm.ptr<1> -> f64
+          %185 = arith.addf %180, %184 : f64
+          memref.store %185, %alloca_40[] : memref<f64>
         }
-        %184 = memref.load %alloca_40[] : memref<f64>
-        %185 = llvm.getelementptr %163[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %184, %185 : f64, !llvm.ptr<1>
+        %178 = memref.load %alloca_40[] : memref<f64>
+        %179 = llvm.getelementptr %163[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %178, %179 : f64, !llvm.ptr<1>
       }
-      %c20_i64_49 = arith.constant 20 : i64
-      %165 = arith.muli %152, %c20_i64_49 : i64
+      %c20_i64_48 = arith.constant 20 : i64
+      %165 = arith.muli %152, %c20_i64_48 : i64
       %166 = llvm.getelementptr %139[%165] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_50 = gpu.thread_id  x
-      %167 = arith.index_cast %thread_id_x_50 : index to i64
-      %c20_i64_51 = arith.constant 20 : i64
-      %c64_i64_52 = arith.constant 64 : i64
-      scf.for %arg25 = %167 to %c20_i64_51 step %c64_i64_52  : i64 {
+      %thread_id_x_49 = gpu.thread_id  x
+      %167 = arith.index_cast %thread_id_x_49 : index to i64
+      %c20_i64_50 = arith.constant 20 : i64
+      %c64_i64_51 = arith.constant 64 : i64
+      scf.for %arg25 = %167 to %c20_i64_50 step %c64_i64_51  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
         memref.store %cst, %alloca_41[] : memref<f64>
         %c0_i64 = arith.constant 0 : i64
         %c6_i64 = arith.constant 6 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg26 = %c0_i64 to %c6_i64 step %c1_i64  : i64 {
-          %189 = memref.load %alloca_41[] : memref<f64>
-          %c20_i64_61 = arith.constant 20 : i64
-          %190 = arith.muli %arg26, %c20_i64_61 : i64
-          %191 = arith.addi %arg25, %190 : i64
-          %192 = llvm.getelementptr %161[%191] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %193 = llvm.load %192 : !llvm.ptr<1> -> f64
-          %194 = arith.addf %189, %193 : f64
-          memref.store %194, %alloca_41[] : memref<f64>
+          %183 = memref.load %alloca_41[] : memref<f64>
+          %c20_i64_58 = arith.constant 20 : i64
+          %184 = arith.muli %arg26, %c20_i64_58 : i64
+          %185 = arith.addi %arg25, %184 : i64
+          %186 = llvm.getelementptr %161[%185] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %187 = llvm.load %186 : !llvm.ptr<1> -> f64
+          %188 = arith.addf %183, %187 : f64
+          memref.store %188, %alloca_41[] : memref<f64>
         }
-        %184 = llvm.getelementptr %166[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %185 = llvm.load %184 : !llvm.ptr<1> -> f64
-        %186 = memref.load %alloca_41[] : memref<f64>
-        %187 = arith.addf %185, %186 : f64
-        %188 = llvm.getelementptr %166[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %187, %188 : f64, !llvm.ptr<1>
+        %178 = llvm.getelementptr %166[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %179 = llvm.load %178 : !llvm.ptr<1> -> f64
+        %180 = memref.load %alloca_41[] : memref<f64>
+        %181 = arith.addf %179, %180 : f64
+        %182 = llvm.getelementptr %166[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %181, %182 : f64, !llvm.ptr<1>
       }
       %168 = arith.muli %152, %123 : i64
       %169 = llvm.getelementptr %120[%168] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c10_i64 = arith.constant 10 : i64
       %170 = arith.muli %152, %c10_i64 : i64
       %171 = llvm.getelementptr %142[%170] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_53 = gpu.thread_id  x
-      %172 = arith.index_cast %thread_id_x_53 : index to i64
-      %c10_i64_54 = arith.constant 10 : i64
-      %c64_i64_55 = arith.constant 64 : i64
-      scf.for %arg25 = %172 to %c10_i64_54 step %c64_i64_55  : i64 {
+      %thread_id_x_52 = gpu.thread_id  x
+      %172 = arith.index_cast %thread_id_x_52 : index to i64
+      %c10_i64_53 = arith.constant 10 : i64
+      %c64_i64_54 = arith.constant 64 : i64
+      scf.for %arg25 = %172 to %c10_i64_53 step %c64_i64_54  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca_42[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg26 = %c0_i64 to %126 step %c1_i64  : i64 {
-          %c37_i64_61 = arith.constant 37 : i64
-          %186 = arith.muli %arg26, %c37_i64_61 : i64
-          %187 = arith.addi %arg25, %186 : i64
-          %188 = llvm.getelementptr %169[%187] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %189 = llvm.load %188 : !llvm.ptr<1> -> f32
-          %190 = llvm.getelementptr %156[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %191 = llvm.load %190 : !llvm.ptr<1> -> f32
-          %192 = memref.load %alloca_42[] : memref<f32>
-          %193 = llvm.intr.fma(%189, %191, %192) : (f32, f32, f32) -> f32
-          memref.store %193, %alloca_42[] : memref<f32>
+          %c37_i64_58 = arith.constant 37 : i64
+          %180 = arith.muli %arg26, %c37_i64_58 : i64
+          %181 = arith.addi %arg25, %180 : i64
+          %182 = llvm.getelementptr %169[%181] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %183 = llvm.load %182 : !llvm.ptr<1> -> f32
+          %184 = llvm.getelementptr %156[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %185 = llvm.load %184 : !llvm.ptr<1> -> f32
+          %186 = memref.load %alloca_42[] : memref<f32>
+          %187 = llvm.intr.fma(%183, %185, %186) : (f32, f32, f32) -> f32
+          memref.store %187, %alloca_42[] : memref<f32>
         }
-        %184 = memref.load %alloca_42[] : memref<f32>
-        %185 = llvm.getelementptr %171[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %184, %185 : f32, !llvm.ptr<1>
+        %178 = memref.load %alloca_42[] : memref<f32>
+        %179 = llvm.getelementptr %171[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %178, %179 : f32, !llvm.ptr<1>
       }
-      %c37_i64_56 = arith.constant 37 : i64
-      %173 = arith.muli %152, %c37_i64_56 : i64
+      %c37_i64_55 = arith.constant 37 : i64
+      %173 = arith.muli %152, %c37_i64_55 : i64
       %174 = llvm.getelementptr %145[%173] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %175 = arith.muli %152, %151 : i64
       %176 = llvm.getelementptr %148[%175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_57 = gpu.thread_id  x
-      %177 = arith.index_cast %thread_id_x_57 : index to i64
-      %c32_i64 = arith.constant 32 : i64
-      %178 = arith.remsi %177, %c32_i64 : i64
-      %thread_id_x_58 = gpu.thread_id  x
-      %179 = arith.index_cast %thread_id_x_58 : index to i64
-      %c32_i64_59 = arith.constant 32 : i64
-      %180 = arith.divsi %179, %c32_i64_59 : i64
-      %c2_i64 = arith.constant 2 : i64
-      %thread_id_y = gpu.thread_id  y
-      %181 = arith.index_cast %thread_id_y : index to i64
-      %182 = arith.muli %c2_i64, %181 : i64
-      %183 = arith.addi %180, %182 : i64
-      %c2_i64_60 = arith.constant 2 : i64
-      scf.for %arg25 = %183 to %149 step %c2_i64_60  : i64 {
+      %thread_id_x_56 = gpu.thread_id  x
+      %177 = arith.index_cast %thread_id_x_56 : index to i64
+      %c64_i64_57 = arith.constant 64 : i64
+      scf.for %arg25 = %177 to %149 step %c64_i64_57  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca_43[] : memref<f32>
-        %c37_i64_61 = arith.constant 37 : i64
-        %c32_i64_62 = arith.constant 32 : i64
-        scf.for %arg26 = %178 to %c37_i64_61 step %c32_i64_62  : i64 {
-          %c37_i64_73 = arith.constant 37 : i64
-          %199 = arith.muli %arg25, %c37_i64_73 : i64
-          %200 = arith.addi %arg26, %199 : i64
-          %201 = llvm.getelementptr %154[%200] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %202 = llvm.load %201 : !llvm.ptr<1> -> f32
-          %203 = llvm.getelementptr %174[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %204 = llvm.load %203 : !llvm.ptr<1> -> f32
-          %205 = memref.load %alloca_43[] : memref<f32>
-          %206 = llvm.intr.fma(%202, %204, %205) : (f32, f32, f32) -> f32
-          memref.store %206, %alloca_43[] : memref<f32>
-        }
-        %184 = memref.load %alloca_43[] : memref<f32>
-        %thread_id_x_63 = gpu.thread_id  x
-        %185 = arith.index_cast %thread_id_x_63 : index to i64
-        %c32_i64_64 = arith.constant 32 : i64
-        %186 = arith.remsi %185, %c32_i64_64 : i64
-        %187 = arith.trunci %186 : i64 to i32
-        %c1_i32 = arith.constant 1 : i32
-        %c-1_i32 = arith.constant -1 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %188 = nvvm.shfl.sync  bfly %c-1_i32, %184, %c1_i32, %c31_i32 : f32 -> f32
-        %189 = arith.addf %184, %188 : f32
-        %c2_i32 = arith.constant 2 : i32
-        %c-1_i32_65 = arith.constant -1 : i32
-        %c31_i32_66 = arith.constant 31 : i32
-        %190 = nvvm.shfl.sync  bfly %c-1_i32_65, %189, %c2_i32, %c31_i32_66 : f32 -> f32
-        %191 = arith.addf %189, %190 : f32
-        %c4_i32 = arith.constant 4 : i32
-        %c-1_i32_67 = arith.constant -1 : i32
-        %c31_i32_68 = arith.constant 31 : i32
-        %192 = nvvm.shfl.sync  bfly %c-1_i32_67, %191, %c4_i32, %c31_i32_68 : f32 -> f32
-        %193 = arith.addf %191, %192 : f32
-        %c8_i32 = arith.constant 8 : i32
-        %c-1_i32_69 = arith.constant -1 : i32
-        %c31_i32_70 = arith.constant 31 : i32
-        %194 = nvvm.shfl.sync  bfly %c-1_i32_69, %193, %c8_i32, %c31_i32_70 : f32 -> f32
-        %195 = arith.addf %193, %194 : f32
-        %c16_i32 = arith.constant 16 : i32
-        %c-1_i32_71 = arith.constant -1 : i32
-        %c31_i32_72 = arith.constant 31 : i32
-        %196 = nvvm.shfl.sync  bfly %c-1_i32_71, %195, %c16_i32, %c31_i32_72 : f32 -> f32
-        %197 = arith.addf %195, %196 : f32
-        memref.store %197, %alloca_44[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
-        %198 = arith.cmpi eq, %178, %c0_i64 : i64
-        scf.if %198 {
-          %199 = memref.load %alloca_44[] : memref<f32>
-          %200 = llvm.getelementptr %176[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %199, %200 : f32, !llvm.ptr<1>
+        %c37_i64_58 = arith.constant 37 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg26 = %c0_i64 to %c37_i64_58 step %c1_i64  : i64 {
+          %c37_i64_59 = arith.constant 37 : i64
+          %180 = arith.muli %arg25, %c37_i64_59 : i64
+          %181 = arith.addi %arg26, %180 : i64
+          %182 = llvm.getelementptr %154[%181] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %183 = llvm.load %182 : !llvm.ptr<1> -> f32
+          %184 = llvm.getelementptr %174[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %185 = llvm.load %184 : !llvm.ptr<1> -> f32
+          %186 = memref.load %alloca_43[] : memref<f32>
+          %187 = llvm.intr.fma(%183, %185, %186) : (f32, f32, f32) -> f32
+          memref.store %187, %alloca_43[] : memref<f32>
         }
+        %178 = memref.load %alloca_43[] : memref<f32>
+        %179 = llvm.getelementptr %176[%arg25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %178, %179 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

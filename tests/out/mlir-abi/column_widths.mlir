@@ -334,13 +334,10 @@ module attributes {gpu.container_module} {
       %alloca = memref.alloca() : memref<f32>
       %alloca_80 = memref.alloca() : memref<f32>
       %alloca_81 = memref.alloca() : memref<f32>
-      %alloca_82 = memref.alloca() : memref<f32>
+      %alloca_82 = memref.alloca() : memref<f64>
       %alloca_83 = memref.alloca() : memref<f32>
       %alloca_84 = memref.alloca() : memref<f64>
-      %alloca_85 = memref.alloca() : memref<f32>
-      %alloca_86 = memref.alloca() : memref<f64>
-      %alloca_87 = memref.alloca() : memref<f64>
-      %alloca_88 = memref.alloca() : memref<f64>
+      %alloca_85 = memref.alloca() : memref<f64>
       %block_id_x = gpu.block_id  x
       %296 = arith.index_cast %block_id_x : index to i64
       %c280_i64 = arith.constant 280 : i64
@@ -351,504 +348,301 @@ module attributes {gpu.container_module} {
       %300 = llvm.getelementptr %249[%299] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
       %301 = arith.index_cast %thread_id_x : index to i64
-      %c32_i64 = arith.constant 32 : i64
-      %302 = arith.remsi %301, %c32_i64 : i64
-      %thread_id_x_89 = gpu.thread_id  x
-      %303 = arith.index_cast %thread_id_x_89 : index to i64
-      %c32_i64_90 = arith.constant 32 : i64
-      %304 = arith.divsi %303, %c32_i64_90 : i64
-      %c2_i64 = arith.constant 2 : i64
-      %thread_id_y = gpu.thread_id  y
-      %305 = arith.index_cast %thread_id_y : index to i64
-      %306 = arith.muli %c2_i64, %305 : i64
-      %307 = arith.addi %304, %306 : i64
-      %c5_i64_91 = arith.constant 5 : i64
-      %c2_i64_92 = arith.constant 2 : i64
-      scf.for %arg34 = %307 to %c5_i64_91 step %c2_i64_92  : i64 {
+      %c5_i64_86 = arith.constant 5 : i64
+      %c64_i64 = arith.constant 64 : i64
+      scf.for %arg34 = %301 to %c5_i64_86 step %c64_i64  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca[] : memref<f32>
-        %c56_i64_128 = arith.constant 56 : i64
-        %c32_i64_129 = arith.constant 32 : i64
-        scf.for %arg35 = %302 to %c56_i64_128 step %c32_i64_129  : i64 {
-          %374 = memref.load %alloca[] : memref<f32>
-          %c56_i64_140 = arith.constant 56 : i64
-          %375 = arith.muli %arg34, %c56_i64_140 : i64
-          %376 = arith.addi %arg35, %375 : i64
-          %377 = llvm.getelementptr %298[%376] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %378 = llvm.load %377 : !llvm.ptr<1> -> f32
-          %379 = arith.addf %374, %378 : f32
-          memref.store %379, %alloca[] : memref<f32>
-        }
-        %359 = memref.load %alloca[] : memref<f32>
-        %thread_id_x_130 = gpu.thread_id  x
-        %360 = arith.index_cast %thread_id_x_130 : index to i64
-        %c32_i64_131 = arith.constant 32 : i64
-        %361 = arith.remsi %360, %c32_i64_131 : i64
-        %362 = arith.trunci %361 : i64 to i32
-        %c1_i32 = arith.constant 1 : i32
-        %c-1_i32 = arith.constant -1 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %363 = nvvm.shfl.sync  bfly %c-1_i32, %359, %c1_i32, %c31_i32 : f32 -> f32
-        %364 = arith.addf %359, %363 : f32
-        %c2_i32 = arith.constant 2 : i32
-        %c-1_i32_132 = arith.constant -1 : i32
-        %c31_i32_133 = arith.constant 31 : i32
-        %365 = nvvm.shfl.sync  bfly %c-1_i32_132, %364, %c2_i32, %c31_i32_133 : f32 -> f32
-        %366 = arith.addf %364, %365 : f32
-        %c4_i32 = arith.constant 4 : i32
-        %c-1_i32_134 = arith.constant -1 : i32
-        %c31_i32_135 = arith.constant 31 : i32
-        %367 = nvvm.shfl.sync  bfly %c-1_i32_134, %366, %c4_i32, %c31_i32_135 : f32 -> f32
-        %368 = arith.addf %366, %367 : f32
-        %c8_i32 = arith.constant 8 : i32
-        %c-1_i32_136 = arith.constant -1 : i32
-        %c31_i32_137 = arith.constant 31 : i32
-        %369 = nvvm.shfl.sync  bfly %c-1_i32_136, %368, %c8_i32, %c31_i32_137 : f32 -> f32
-        %370 = arith.addf %368, %369 : f32
-        %c16_i32 = arith.constant 16 : i32
-        %c-1_i32_138 = arith.constant -1 : i32
-        %c31_i32_139 = arith.constant 31 : i32
-        %371 = nvvm.shfl.sync  bfly %c-1_i32_138, %370, %c16_i32, %c31_i32_139 : f32 -> f32
-        %372 = arith.addf %370, %371 : f32
-        memref.store %372, %alloca_80[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
-        %373 = arith.cmpi eq, %302, %c0_i64 : i64
-        scf.if %373 {
-          %374 = memref.load %alloca_80[] : memref<f32>
-          %375 = llvm.getelementptr %300[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %374, %375 : f32, !llvm.ptr<1>
+        %c56_i64_112 = arith.constant 56 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg35 = %c0_i64 to %c56_i64_112 step %c1_i64  : i64 {
+          %343 = memref.load %alloca[] : memref<f32>
+          %c56_i64_113 = arith.constant 56 : i64
+          %344 = arith.muli %arg34, %c56_i64_113 : i64
+          %345 = arith.addi %arg35, %344 : i64
+          %346 = llvm.getelementptr %298[%345] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %347 = llvm.load %346 : !llvm.ptr<1> -> f32
+          %348 = arith.addf %343, %347 : f32
+          memref.store %348, %alloca[] : memref<f32>
         }
+        %341 = memref.load %alloca[] : memref<f32>
+        %342 = llvm.getelementptr %300[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %341, %342 : f32, !llvm.ptr<1>
       }
-      %c280_i64_93 = arith.constant 280 : i64
-      %308 = arith.muli %296, %c280_i64_93 : i64
-      %309 = llvm.getelementptr %246[%308] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c5_i64_94 = arith.constant 5 : i64
-      %310 = arith.muli %296, %c5_i64_94 : i64
-      %311 = llvm.getelementptr %252[%310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_95 = gpu.thread_id  x
-      %312 = arith.index_cast %thread_id_x_95 : index to i64
-      %c32_i64_96 = arith.constant 32 : i64
-      %313 = arith.remsi %312, %c32_i64_96 : i64
-      %thread_id_x_97 = gpu.thread_id  x
-      %314 = arith.index_cast %thread_id_x_97 : index to i64
-      %c32_i64_98 = arith.constant 32 : i64
-      %315 = arith.divsi %314, %c32_i64_98 : i64
-      %c2_i64_99 = arith.constant 2 : i64
-      %thread_id_y_100 = gpu.thread_id  y
-      %316 = arith.index_cast %thread_id_y_100 : index to i64
-      %317 = arith.muli %c2_i64_99, %316 : i64
-      %318 = arith.addi %315, %317 : i64
-      %c5_i64_101 = arith.constant 5 : i64
-      %c2_i64_102 = arith.constant 2 : i64
-      scf.for %arg34 = %318 to %c5_i64_101 step %c2_i64_102  : i64 {
+      %c280_i64_87 = arith.constant 280 : i64
+      %302 = arith.muli %296, %c280_i64_87 : i64
+      %303 = llvm.getelementptr %246[%302] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c5_i64_88 = arith.constant 5 : i64
+      %304 = arith.muli %296, %c5_i64_88 : i64
+      %305 = llvm.getelementptr %252[%304] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_89 = gpu.thread_id  x
+      %306 = arith.index_cast %thread_id_x_89 : index to i64
+      %c5_i64_90 = arith.constant 5 : i64
+      %c64_i64_91 = arith.constant 64 : i64
+      scf.for %arg34 = %306 to %c5_i64_90 step %c64_i64_91  : i64 {
+        %cst = arith.constant 0.000000e+00 : f32
+        memref.store %cst, %alloca_80[] : memref<f32>
+        %c0_i64 = arith.constant 0 : i64
+        %c28_i64_112 = arith.constant 28 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg35 = %c0_i64 to %c28_i64_112 step %c1_i64  : i64 {
+          %346 = memref.load %alloca_80[] : memref<f32>
+          %c56_i64_114 = arith.constant 56 : i64
+          %347 = arith.muli %arg34, %c56_i64_114 : i64
+          %348 = arith.addi %arg35, %347 : i64
+          %349 = llvm.getelementptr %303[%348] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %350 = llvm.load %349 : !llvm.ptr<1> -> f32
+          %351 = arith.addf %346, %350 : f32
+          memref.store %351, %alloca_80[] : memref<f32>
+        }
+        %cst_113 = arith.constant 2.000000e+00 : f32
+        %341 = memref.load %alloca_80[] : memref<f32>
+        %342 = llvm.getelementptr %305[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %343 = llvm.load %342 : !llvm.ptr<1> -> f32
+        %344 = llvm.intr.fma(%cst_113, %341, %343) : (f32, f32, f32) -> f32
+        %345 = llvm.getelementptr %305[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %344, %345 : f32, !llvm.ptr<1>
+      }
+      %c5_i64_92 = arith.constant 5 : i64
+      %307 = arith.muli %296, %c5_i64_92 : i64
+      %308 = llvm.getelementptr %255[%307] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c56_i64 = arith.constant 56 : i64
+      %309 = arith.muli %296, %c56_i64 : i64
+      %310 = llvm.getelementptr %258[%309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_93 = gpu.thread_id  x
+      %311 = arith.index_cast %thread_id_x_93 : index to i64
+      %c56_i64_94 = arith.constant 56 : i64
+      %c64_i64_95 = arith.constant 64 : i64
+      scf.for %arg34 = %311 to %c56_i64_94 step %c64_i64_95  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca_81[] : memref<f32>
-        %c28_i64_128 = arith.constant 28 : i64
-        %c32_i64_129 = arith.constant 32 : i64
-        scf.for %arg35 = %313 to %c28_i64_128 step %c32_i64_129  : i64 {
-          %374 = memref.load %alloca_81[] : memref<f32>
-          %c56_i64_140 = arith.constant 56 : i64
-          %375 = arith.muli %arg34, %c56_i64_140 : i64
-          %376 = arith.addi %arg35, %375 : i64
-          %377 = llvm.getelementptr %309[%376] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %378 = llvm.load %377 : !llvm.ptr<1> -> f32
-          %379 = arith.addf %374, %378 : f32
-          memref.store %379, %alloca_81[] : memref<f32>
-        }
-        %359 = memref.load %alloca_81[] : memref<f32>
-        %thread_id_x_130 = gpu.thread_id  x
-        %360 = arith.index_cast %thread_id_x_130 : index to i64
-        %c32_i64_131 = arith.constant 32 : i64
-        %361 = arith.remsi %360, %c32_i64_131 : i64
-        %362 = arith.trunci %361 : i64 to i32
-        %c1_i32 = arith.constant 1 : i32
-        %c-1_i32 = arith.constant -1 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %363 = nvvm.shfl.sync  bfly %c-1_i32, %359, %c1_i32, %c31_i32 : f32 -> f32
-        %364 = arith.addf %359, %363 : f32
-        %c2_i32 = arith.constant 2 : i32
-        %c-1_i32_132 = arith.constant -1 : i32
-        %c31_i32_133 = arith.constant 31 : i32
-        %365 = nvvm.shfl.sync  bfly %c-1_i32_132, %364, %c2_i32, %c31_i32_133 : f32 -> f32
-        %366 = arith.addf %364, %365 : f32
-        %c4_i32 = arith.constant 4 : i32
-        %c-1_i32_134 = arith.constant -1 : i32
-        %c31_i32_135 = arith.constant 31 : i32
-        %367 = nvvm.shfl.sync  bfly %c-1_i32_134, %366, %c4_i32, %c31_i32_135 : f32 -> f32
-        %368 = arith.addf %366, %367 : f32
-        %c8_i32 = arith.constant 8 : i32
-        %c-1_i32_136 = arith.constant -1 : i32
-        %c31_i32_137 = arith.constant 31 : i32
-        %369 = nvvm.shfl.sync  bfly %c-1_i32_136, %368, %c8_i32, %c31_i32_137 : f32 -> f32
-        %370 = arith.addf %368, %369 : f32
-        %c16_i32 = arith.constant 16 : i32
-        %c-1_i32_138 = arith.constant -1 : i32
-        %c31_i32_139 = arith.constant 31 : i32
-        %371 = nvvm.shfl.sync  bfly %c-1_i32_138, %370, %c16_i32, %c31_i32_139 : f32 -> f32
-        %372 = arith.addf %370, %371 : f32
-        memref.store %372, %alloca_82[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
-        %373 = arith.cmpi eq, %313, %c0_i64 : i64
-        scf.if %373 {
-          %cst_140 = arith.constant 2.000000e+00 : f32
-          %374 = memref.load %alloca_82[] : memref<f32>
-          %375 = llvm.getelementptr %311[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %376 = llvm.load %375 : !llvm.ptr<1> -> f32
-          %377 = llvm.intr.fma(%cst_140, %374, %376) : (f32, f32, f32) -> f32
-          %378 = llvm.getelementptr %311[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %377, %378 : f32, !llvm.ptr<1>
-        }
-      }
-      %c5_i64_103 = arith.constant 5 : i64
-      %319 = arith.muli %296, %c5_i64_103 : i64
-      %320 = llvm.getelementptr %255[%319] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c56_i64 = arith.constant 56 : i64
-      %321 = arith.muli %296, %c56_i64 : i64
-      %322 = llvm.getelementptr %258[%321] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_104 = gpu.thread_id  x
-      %323 = arith.index_cast %thread_id_x_104 : index to i64
-      %c56_i64_105 = arith.constant 56 : i64
-      %c64_i64 = arith.constant 64 : i64
-      scf.for %arg34 = %323 to %c56_i64_105 step %c64_i64  : i64 {
-        %cst = arith.constant 0.000000e+00 : f32
-        memref.store %cst, %alloca_83[] : memref<f32>
-        %c0_i64 = arith.constant 0 : i64
-        %c5_i64_128 = arith.constant 5 : i64
+        %c5_i64_112 = arith.constant 5 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg35 = %c0_i64 to %c5_i64_128 step %c1_i64  : i64 {
-          %c56_i64_129 = arith.constant 56 : i64
-          %361 = arith.muli %arg35, %c56_i64_129 : i64
-          %362 = arith.addi %arg34, %361 : i64
-          %363 = llvm.getelementptr %298[%362] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %364 = llvm.load %363 : !llvm.ptr<1> -> f32
-          %365 = llvm.getelementptr %320[%arg35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %366 = llvm.load %365 : !llvm.ptr<1> -> f32
-          %367 = memref.load %alloca_83[] : memref<f32>
-          %368 = llvm.intr.fma(%364, %366, %367) : (f32, f32, f32) -> f32
-          memref.store %368, %alloca_83[] : memref<f32>
+        scf.for %arg35 = %c0_i64 to %c5_i64_112 step %c1_i64  : i64 {
+          %c56_i64_113 = arith.constant 56 : i64
+          %343 = arith.muli %arg35, %c56_i64_113 : i64
+          %344 = arith.addi %arg34, %343 : i64
+          %345 = llvm.getelementptr %298[%344] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %346 = llvm.load %345 : !llvm.ptr<1> -> f32
+          %347 = llvm.getelementptr %308[%arg35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %348 = llvm.load %347 : !llvm.ptr<1> -> f32
+          %349 = memref.load %alloca_81[] : memref<f32>
+          %350 = llvm.intr.fma(%346, %348, %349) : (f32, f32, f32) -> f32
+          memref.store %350, %alloca_81[] : memref<f32>
         }
-        %359 = memref.load %alloca_83[] : memref<f32>
-        %360 = llvm.getelementptr %322[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %359, %360 : f32, !llvm.ptr<1>
+        %341 = memref.load %alloca_81[] : memref<f32>
+        %342 = llvm.getelementptr %310[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %341, %342 : f32, !llvm.ptr<1>
       }
       %c28_i64 = arith.constant 28 : i64
-      %324 = arith.muli %296, %c28_i64 : i64
-      %325 = llvm.getelementptr %261[%324] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %312 = arith.muli %296, %c28_i64 : i64
+      %313 = llvm.getelementptr %261[%312] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c3_i64 = arith.constant 3 : i64
-      %326 = arith.muli %296, %c3_i64 : i64
-      %327 = llvm.getelementptr %264[%326] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %314 = arith.muli %296, %c3_i64 : i64
+      %315 = llvm.getelementptr %264[%314] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c84_i64 = arith.constant 84 : i64
-      %328 = arith.muli %296, %c84_i64 : i64
-      %329 = llvm.getelementptr %267[%328] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_106 = gpu.thread_id  x
-      %330 = arith.index_cast %thread_id_x_106 : index to i64
-      %c28_i64_107 = arith.constant 28 : i64
-      %c64_i64_108 = arith.constant 64 : i64
-      scf.for %arg34 = %330 to %c28_i64_107 step %c64_i64_108  : i64 {
+      %316 = arith.muli %296, %c84_i64 : i64
+      %317 = llvm.getelementptr %267[%316] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_96 = gpu.thread_id  x
+      %318 = arith.index_cast %thread_id_x_96 : index to i64
+      %c28_i64_97 = arith.constant 28 : i64
+      %c64_i64_98 = arith.constant 64 : i64
+      scf.for %arg34 = %318 to %c28_i64_97 step %c64_i64_98  : i64 {
         %c0_i64 = arith.constant 0 : i64
         %c1_i64 = arith.constant 1 : i64
-        %c1_i64_128 = arith.constant 1 : i64
-        scf.for %arg35 = %c0_i64 to %c1_i64 step %c1_i64_128  : i64 {
-          %c3_i64_129 = arith.constant 3 : i64
-          %359 = arith.muli %arg35, %c3_i64_129 : i64
-          %360 = llvm.getelementptr %325[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %361 = llvm.load %360 : !llvm.ptr<1> -> f32
-          %362 = llvm.getelementptr %327[%359] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %c1_i64_112 = arith.constant 1 : i64
+        scf.for %arg35 = %c0_i64 to %c1_i64 step %c1_i64_112  : i64 {
+          %c3_i64_113 = arith.constant 3 : i64
+          %341 = arith.muli %arg35, %c3_i64_113 : i64
+          %342 = llvm.getelementptr %313[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %343 = llvm.load %342 : !llvm.ptr<1> -> f32
+          %344 = llvm.getelementptr %315[%341] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %345 = llvm.load %344 : !llvm.ptr<1> -> f32
+          %346 = arith.mulf %343, %345 : f32
+          %c28_i64_114 = arith.constant 28 : i64
+          %347 = arith.muli %341, %c28_i64_114 : i64
+          %348 = arith.addi %arg34, %347 : i64
+          %349 = llvm.getelementptr %317[%348] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %350 = llvm.load %349 : !llvm.ptr<1> -> f32
+          %c1_i64_115 = arith.constant 1 : i64
+          %351 = arith.addi %341, %c1_i64_115 : i64
+          %352 = llvm.getelementptr %313[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %353 = llvm.load %352 : !llvm.ptr<1> -> f32
+          %354 = llvm.getelementptr %315[%351] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %355 = llvm.load %354 : !llvm.ptr<1> -> f32
+          %356 = arith.mulf %353, %355 : f32
+          %c28_i64_116 = arith.constant 28 : i64
+          %357 = arith.muli %351, %c28_i64_116 : i64
+          %358 = arith.addi %arg34, %357 : i64
+          %359 = llvm.getelementptr %317[%358] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %360 = llvm.load %359 : !llvm.ptr<1> -> f32
+          %c2_i64_117 = arith.constant 2 : i64
+          %361 = arith.addi %341, %c2_i64_117 : i64
+          %362 = llvm.getelementptr %313[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %363 = llvm.load %362 : !llvm.ptr<1> -> f32
-          %364 = arith.mulf %361, %363 : f32
-          %c28_i64_130 = arith.constant 28 : i64
-          %365 = arith.muli %359, %c28_i64_130 : i64
-          %366 = arith.addi %arg34, %365 : i64
-          %367 = llvm.getelementptr %329[%366] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %368 = llvm.load %367 : !llvm.ptr<1> -> f32
-          %c1_i64_131 = arith.constant 1 : i64
-          %369 = arith.addi %359, %c1_i64_131 : i64
-          %370 = llvm.getelementptr %325[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %371 = llvm.load %370 : !llvm.ptr<1> -> f32
-          %372 = llvm.getelementptr %327[%369] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %373 = llvm.load %372 : !llvm.ptr<1> -> f32
-          %374 = arith.mulf %371, %373 : f32
-          %c28_i64_132 = arith.constant 28 : i64
-          %375 = arith.muli %369, %c28_i64_132 : i64
-          %376 = arith.addi %arg34, %375 : i64
-          %377 = llvm.getelementptr %329[%376] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %378 = llvm.load %377 : !llvm.ptr<1> -> f32
-          %c2_i64_133 = arith.constant 2 : i64
-          %379 = arith.addi %359, %c2_i64_133 : i64
-          %380 = llvm.getelementptr %325[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %381 = llvm.load %380 : !llvm.ptr<1> -> f32
-          %382 = llvm.getelementptr %327[%379] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %383 = llvm.load %382 : !llvm.ptr<1> -> f32
-          %384 = arith.mulf %381, %383 : f32
-          %c28_i64_134 = arith.constant 28 : i64
-          %385 = arith.muli %379, %c28_i64_134 : i64
-          %386 = arith.addi %arg34, %385 : i64
-          %387 = llvm.getelementptr %329[%386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %388 = llvm.load %387 : !llvm.ptr<1> -> f32
-          %389 = arith.addf %368, %364 : f32
-          %c28_i64_135 = arith.constant 28 : i64
-          %390 = arith.muli %359, %c28_i64_135 : i64
-          %391 = arith.addi %arg34, %390 : i64
-          %392 = llvm.getelementptr %329[%391] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %389, %392 : f32, !llvm.ptr<1>
-          %393 = arith.addf %378, %374 : f32
-          %c28_i64_136 = arith.constant 28 : i64
-          %394 = arith.muli %369, %c28_i64_136 : i64
-          %395 = arith.addi %arg34, %394 : i64
-          %396 = llvm.getelementptr %329[%395] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %393, %396 : f32, !llvm.ptr<1>
-          %397 = arith.addf %388, %384 : f32
-          %c28_i64_137 = arith.constant 28 : i64
-          %398 = arith.muli %379, %c28_i64_137 : i64
-          %399 = arith.addi %arg34, %398 : i64
-          %400 = llvm.getelementptr %329[%399] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %397, %400 : f32, !llvm.ptr<1>
+          %364 = llvm.getelementptr %315[%361] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %365 = llvm.load %364 : !llvm.ptr<1> -> f32
+          %366 = arith.mulf %363, %365 : f32
+          %c28_i64_118 = arith.constant 28 : i64
+          %367 = arith.muli %361, %c28_i64_118 : i64
+          %368 = arith.addi %arg34, %367 : i64
+          %369 = llvm.getelementptr %317[%368] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %370 = llvm.load %369 : !llvm.ptr<1> -> f32
+          %371 = arith.addf %350, %346 : f32
+          %c28_i64_119 = arith.constant 28 : i64
+          %372 = arith.muli %341, %c28_i64_119 : i64
+          %373 = arith.addi %arg34, %372 : i64
+          %374 = llvm.getelementptr %317[%373] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %371, %374 : f32, !llvm.ptr<1>
+          %375 = arith.addf %360, %356 : f32
+          %c28_i64_120 = arith.constant 28 : i64
+          %376 = arith.muli %351, %c28_i64_120 : i64
+          %377 = arith.addi %arg34, %376 : i64
+          %378 = llvm.getelementptr %317[%377] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %375, %378 : f32, !llvm.ptr<1>
+          %379 = arith.addf %370, %366 : f32
+          %c28_i64_121 = arith.constant 28 : i64
+          %380 = arith.muli %361, %c28_i64_121 : i64
+          %381 = arith.addi %arg34, %380 : i64
+          %382 = llvm.getelementptr %317[%381] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %379, %382 : f32, !llvm.ptr<1>
         }
       }
       %c80_i64 = arith.constant 80 : i64
-      %331 = arith.muli %296, %c80_i64 : i64
-      %332 = llvm.getelementptr %270[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %319 = arith.muli %296, %c80_i64 : i64
+      %320 = llvm.getelementptr %270[%319] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c20_i64 = arith.constant 20 : i64
-      %333 = arith.muli %296, %c20_i64 : i64
-      %334 = llvm.getelementptr %273[%333] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_109 = gpu.thread_id  x
-      %335 = arith.index_cast %thread_id_x_109 : index to i64
-      %c20_i64_110 = arith.constant 20 : i64
-      %c64_i64_111 = arith.constant 64 : i64
-      scf.for %arg34 = %335 to %c20_i64_110 step %c64_i64_111  : i64 {
+      %321 = arith.muli %296, %c20_i64 : i64
+      %322 = llvm.getelementptr %273[%321] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_99 = gpu.thread_id  x
+      %323 = arith.index_cast %thread_id_x_99 : index to i64
+      %c20_i64_100 = arith.constant 20 : i64
+      %c64_i64_101 = arith.constant 64 : i64
+      scf.for %arg34 = %323 to %c20_i64_100 step %c64_i64_101  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
-        memref.store %cst, %alloca_84[] : memref<f64>
+        memref.store %cst, %alloca_82[] : memref<f64>
         %c0_i64 = arith.constant 0 : i64
         %c4_i64 = arith.constant 4 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg35 = %c0_i64 to %c4_i64 step %c1_i64  : i64 {
-          %364 = memref.load %alloca_84[] : memref<f64>
-          %c20_i64_129 = arith.constant 20 : i64
-          %365 = arith.muli %arg35, %c20_i64_129 : i64
-          %366 = arith.addi %arg34, %365 : i64
-          %367 = llvm.getelementptr %332[%366] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %368 = llvm.load %367 : !llvm.ptr<1> -> f64
-          %369 = arith.addf %364, %368 : f64
-          memref.store %369, %alloca_84[] : memref<f64>
+          %346 = memref.load %alloca_82[] : memref<f64>
+          %c20_i64_113 = arith.constant 20 : i64
+          %347 = arith.muli %arg35, %c20_i64_113 : i64
+          %348 = arith.addi %arg34, %347 : i64
+          %349 = llvm.getelementptr %320[%348] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %350 = llvm.load %349 : !llvm.ptr<1> -> f64
+          %351 = arith.addf %346, %350 : f64
+          memref.store %351, %alloca_82[] : memref<f64>
         }
-        %cst_128 = arith.constant -1.000000e+00 : f64
-        %359 = llvm.getelementptr %334[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %360 = llvm.load %359 : !llvm.ptr<1> -> f64
-        %361 = memref.load %alloca_84[] : memref<f64>
-        %362 = llvm.intr.fma(%cst_128, %360, %361) : (f64, f64, f64) -> f64
-        %363 = llvm.getelementptr %334[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %362, %363 : f64, !llvm.ptr<1>
+        %cst_112 = arith.constant -1.000000e+00 : f64
+        %341 = llvm.getelementptr %322[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %342 = llvm.load %341 : !llvm.ptr<1> -> f64
+        %343 = memref.load %alloca_82[] : memref<f64>
+        %344 = llvm.intr.fma(%cst_112, %342, %343) : (f64, f64, f64) -> f64
+        %345 = llvm.getelementptr %322[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %344, %345 : f64, !llvm.ptr<1>
       }
       %c480_i64 = arith.constant 480 : i64
-      %336 = arith.muli %296, %c480_i64 : i64
-      %337 = llvm.getelementptr %276[%336] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %324 = arith.muli %296, %c480_i64 : i64
+      %325 = llvm.getelementptr %276[%324] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c160_i64 = arith.constant 160 : i64
-      %338 = arith.muli %296, %c160_i64 : i64
-      %339 = llvm.getelementptr %279[%338] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_112 = gpu.thread_id  x
-      %340 = arith.index_cast %thread_id_x_112 : index to i64
-      %c160_i64_113 = arith.constant 160 : i64
-      %c64_i64_114 = arith.constant 64 : i64
-      scf.for %arg34 = %340 to %c160_i64_113 step %c64_i64_114  : i64 {
+      %326 = arith.muli %296, %c160_i64 : i64
+      %327 = llvm.getelementptr %279[%326] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_102 = gpu.thread_id  x
+      %328 = arith.index_cast %thread_id_x_102 : index to i64
+      %c160_i64_103 = arith.constant 160 : i64
+      %c64_i64_104 = arith.constant 64 : i64
+      scf.for %arg34 = %328 to %c160_i64_103 step %c64_i64_104  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
-        memref.store %cst, %alloca_85[] : memref<f32>
+        memref.store %cst, %alloca_83[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
-        %c3_i64_128 = arith.constant 3 : i64
+        %c3_i64_112 = arith.constant 3 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg35 = %c0_i64 to %c3_i64_128 step %c1_i64  : i64 {
-          %362 = memref.load %alloca_85[] : memref<f32>
-          %c160_i64_130 = arith.constant 160 : i64
-          %363 = arith.muli %arg35, %c160_i64_130 : i64
-          %364 = arith.addi %arg34, %363 : i64
-          %365 = llvm.getelementptr %337[%364] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %366 = llvm.load %365 : !llvm.ptr<1> -> f32
-          %367 = arith.addf %362, %366 : f32
-          memref.store %367, %alloca_85[] : memref<f32>
+        scf.for %arg35 = %c0_i64 to %c3_i64_112 step %c1_i64  : i64 {
+          %344 = memref.load %alloca_83[] : memref<f32>
+          %c160_i64_114 = arith.constant 160 : i64
+          %345 = arith.muli %arg35, %c160_i64_114 : i64
+          %346 = arith.addi %arg34, %345 : i64
+          %347 = llvm.getelementptr %325[%346] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %348 = llvm.load %347 : !llvm.ptr<1> -> f32
+          %349 = arith.addf %344, %348 : f32
+          memref.store %349, %alloca_83[] : memref<f32>
         }
-        %cst_129 = arith.constant 5.000000e-01 : f32
-        %359 = memref.load %alloca_85[] : memref<f32>
-        %360 = arith.mulf %cst_129, %359 : f32
-        %361 = llvm.getelementptr %339[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %360, %361 : f32, !llvm.ptr<1>
+        %cst_113 = arith.constant 5.000000e-01 : f32
+        %341 = memref.load %alloca_83[] : memref<f32>
+        %342 = arith.mulf %cst_113, %341 : f32
+        %343 = llvm.getelementptr %327[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %342, %343 : f32, !llvm.ptr<1>
       }
       %c600_i64 = arith.constant 600 : i64
-      %341 = arith.muli %296, %c600_i64 : i64
-      %342 = llvm.getelementptr %282[%341] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c2_i64_115 = arith.constant 2 : i64
-      %343 = arith.muli %296, %c2_i64_115 : i64
-      %344 = llvm.getelementptr %285[%343] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_116 = gpu.thread_id  x
-      %345 = arith.index_cast %thread_id_x_116 : index to i64
-      %c32_i64_117 = arith.constant 32 : i64
-      %346 = arith.remsi %345, %c32_i64_117 : i64
-      %thread_id_x_118 = gpu.thread_id  x
-      %347 = arith.index_cast %thread_id_x_118 : index to i64
-      %c32_i64_119 = arith.constant 32 : i64
-      %348 = arith.divsi %347, %c32_i64_119 : i64
-      %c2_i64_120 = arith.constant 2 : i64
-      %thread_id_y_121 = gpu.thread_id  y
-      %349 = arith.index_cast %thread_id_y_121 : index to i64
-      %350 = arith.muli %c2_i64_120, %349 : i64
-      %351 = arith.addi %348, %350 : i64
-      %c2_i64_122 = arith.constant 2 : i64
-      %c2_i64_123 = arith.constant 2 : i64
-      scf.for %arg34 = %351 to %c2_i64_122 step %c2_i64_123  : i64 {
+      %329 = arith.muli %296, %c600_i64 : i64
+      %330 = llvm.getelementptr %282[%329] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c2_i64 = arith.constant 2 : i64
+      %331 = arith.muli %296, %c2_i64 : i64
+      %332 = llvm.getelementptr %285[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_105 = gpu.thread_id  x
+      %333 = arith.index_cast %thread_id_x_105 : index to i64
+      %c2_i64_106 = arith.constant 2 : i64
+      %c64_i64_107 = arith.constant 64 : i64
+      scf.for %arg34 = %333 to %c2_i64_106 step %c64_i64_107  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
-        memref.store %cst, %alloca_86[] : memref<f64>
-        %c300_i64 = arith.constant 300 : i64
-        %c32_i64_128 = arith.constant 32 : i64
-        scf.for %arg35 = %346 to %c300_i64 step %c32_i64_128  : i64 {
-          %424 = memref.load %alloca_86[] : memref<f64>
-          %c300_i64_154 = arith.constant 300 : i64
-          %425 = arith.muli %arg34, %c300_i64_154 : i64
-          %426 = arith.addi %arg35, %425 : i64
-          %427 = llvm.getelementptr %342[%426] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %428 = llvm.load %427 : !llvm.ptr<1> -> f64
-          %429 = arith.addf %424, %428 : f64
-          memref.store %429, %alloca_86[] : memref<f64>
-        }
-        %359 = memref.load %alloca_86[] : memref<f64>
-        %thread_id_x_129 = gpu.thread_id  x
-        %360 = arith.index_cast %thread_id_x_129 : index to i64
-        %c32_i64_130 = arith.constant 32 : i64
-        %361 = arith.remsi %360, %c32_i64_130 : i64
-        %362 = arith.trunci %361 : i64 to i32
-        %c1_i32 = arith.constant 1 : i32
-        %363 = arith.bitcast %359 : f64 to i64
-        %364 = arith.trunci %363 : i64 to i32
-        %c32_i64_131 = arith.constant 32 : i64
-        %365 = arith.shrui %363, %c32_i64_131 : i64
-        %366 = arith.trunci %365 : i64 to i32
-        %c-1_i32 = arith.constant -1 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %367 = nvvm.shfl.sync  bfly %c-1_i32, %364, %c1_i32, %c31_i32 : i32 -> i32
-        %c-1_i32_132 = arith.constant -1 : i32
-        %c31_i32_133 = arith.constant 31 : i32
-        %368 = nvvm.shfl.sync  bfly %c-1_i32_132, %366, %c1_i32, %c31_i32_133 : i32 -> i32
-        %369 = arith.extui %367 : i32 to i64
-        %370 = arith.extui %368 : i32 to i64
-        %371 = arith.shli %370, %c32_i64_131 : i64
-        %372 = arith.ori %371, %369 : i64
-        %373 = arith.bitcast %372 : i64 to f64
-        %374 = arith.addf %359, %373 : f64
-        %c2_i32 = arith.constant 2 : i32
-        %375 = arith.bitcast %374 : f64 to i64
-        %376 = arith.trunci %375 : i64 to i32
-        %c32_i64_134 = arith.constant 32 : i64
-        %377 = arith.shrui %375, %c32_i64_134 : i64
-        %378 = arith.trunci %377 : i64 to i32
-        %c-1_i32_135 = arith.constant -1 : i32
-        %c31_i32_136 = arith.constant 31 : i32
-        %379 = nvvm.shfl.sync  bfly %c-1_i32_135, %376, %c2_i32, %c31_i32_136 : i32 -> i32
-        %c-1_i32_137 = arith.constant -1 : i32
-        %c31_i32_138 = arith.constant 31 : i32
-        %380 = nvvm.shfl.sync  bfly %c-1_i32_137, %378, %c2_i32, %c31_i32_138 : i32 -> i32
-        %381 = arith.extui %379 : i32 to i64
-        %382 = arith.extui %380 : i32 to i64
-        %383 = arith.shli %382, %c32_i64_134 : i64
-        %384 = arith.ori %383, %381 : i64
-        %385 = arith.bitcast %384 : i64 to f64
-        %386 = arith.addf %374, %385 : f64
-        %c4_i32 = arith.constant 4 : i32
-        %387 = arith.bitcast %386 : f64 to i64
-        %388 = arith.trunci %387 : i64 to i32
-        %c32_i64_139 = arith.constant 32 : i64
-        %389 = arith.shrui %387, %c32_i64_139 : i64
-        %390 = arith.trunci %389 : i64 to i32
-        %c-1_i32_140 = arith.constant -1 : i32
-        %c31_i32_141 = arith.constant 31 : i32
-        %391 = nvvm.shfl.sync  bfly %c-1_i32_140, %388, %c4_i32, %c31_i32_141 : i32 -> i32
-        %c-1_i32_142 = arith.constant -1 : i32
-        %c31_i32_143 = arith.constant 31 : i32
-        %392 = nvvm.shfl.sync  bfly %c-1_i32_142, %390, %c4_i32, %c31_i32_143 : i32 -> i32
-        %393 = arith.extui %391 : i32 to i64
-        %394 = arith.extui %392 : i32 to i64
-        %395 = arith.shli %394, %c32_i64_139 : i64
-        %396 = arith.ori %395, %393 : i64
-        %397 = arith.bitcast %396 : i64 to f64
-        %398 = arith.addf %386, %397 : f64
-        %c8_i32 = arith.constant 8 : i32
-        %399 = arith.bitcast %398 : f64 to i64
-        %400 = arith.trunci %399 : i64 to i32
-        %c32_i64_144 = arith.constant 32 : i64
-        %401 = arith.shrui %399, %c32_i64_144 : i64
-        %402 = arith.trunci %401 : i64 to i32
-        %c-1_i32_145 = arith.constant -1 : i32
-        %c31_i32_146 = arith.constant 31 : i32
-        %403 = nvvm.shfl.sync  bfly %c-1_i32_145, %400, %c8_i32, %c31_i32_146 : i32 -> i32
-        %c-1_i32_147 = arith.constant -1 : i32
-        %c31_i32_148 = arith.constant 31 : i32
-        %404 = nvvm.shfl.sync  bfly %c-1_i32_147, %402, %c8_i32, %c31_i32_148 : i32 -> i32
-        %405 = arith.extui %403 : i32 to i64
-        %406 = arith.extui %404 : i32 to i64
-        %407 = arith.shli %406, %c32_i64_144 : i64
-        %408 = arith.ori %407, %405 : i64
-        %409 = arith.bitcast %408 : i64 to f64
-        %410 = arith.addf %398, %409 : f64
-        %c16_i32 = arith.constant 16 : i32
-        %411 = arith.bitcast %410 : f64 to i64
-        %412 = arith.trunci %411 : i64 to i32
-        %c32_i64_149 = arith.constant 32 : i64
-        %413 = arith.shrui %411, %c32_i64_149 : i64
-        %414 = arith.trunci %413 : i64 to i32
-        %c-1_i32_150 = arith.constant -1 : i32
-        %c31_i32_151 = arith.constant 31 : i32
-        %415 = nvvm.shfl.sync  bfly %c-1_i32_150, %412, %c16_i32, %c31_i32_151 : i32 -> i32
-        %c-1_i32_152 = arith.constant -1 : i32
-        %c31_i32_153 = arith.constant 31 : i32
-        %416 = nvvm.shfl.sync  bfly %c-1_i32_152, %414, %c16_i32, %c31_i32_153 : i32 -> i32
-        %417 = arith.extui %415 : i32 to i64
-        %418 = arith.extui %416 : i32 to i64
-        %419 = arith.shli %418, %c32_i64_149 : i64
-        %420 = arith.ori %419, %417 : i64
-        %421 = arith.bitcast %420 : i64 to f64
-        %422 = arith.addf %410, %421 : f64
-        memref.store %422, %alloca_87[] : memref<f64>
+        memref.store %cst, %alloca_84[] : memref<f64>
         %c0_i64 = arith.constant 0 : i64
-        %423 = arith.cmpi eq, %346, %c0_i64 : i64
-        scf.if %423 {
-          %424 = llvm.getelementptr %344[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %425 = llvm.load %424 : !llvm.ptr<1> -> f64
-          %426 = memref.load %alloca_87[] : memref<f64>
-          %427 = arith.addf %425, %426 : f64
-          %428 = llvm.getelementptr %344[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %427, %428 : f64, !llvm.ptr<1>
+        %c300_i64 = arith.constant 300 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg35 = %c0_i64 to %c300_i64 step %c1_i64  : i64 {
+          %346 = memref.load %alloca_84[] : memref<f64>
+          %c300_i64_112 = arith.constant 300 : i64
+          %347 = arith.muli %arg34, %c300_i64_112 : i64
+          %348 = arith.addi %arg35, %347 : i64
+          %349 = llvm.getelementptr %330[%348] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %350 = llvm.load %349 : !llvm.ptr<1> -> f64
+          %351 = arith.addf %346, %350 : f64
+          memref.store %351, %alloca_84[] : memref<f64>
         }
+        %341 = llvm.getelementptr %332[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %342 = llvm.load %341 : !llvm.ptr<1> -> f64
+        %343 = memref.load %alloca_84[] : memref<f64>
+        %344 = arith.addf %342, %343 : f64
+        %345 = llvm.getelementptr %332[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %344, %345 : f64, !llvm.ptr<1>
       }
       %c272_i64 = arith.constant 272 : i64
-      %352 = arith.muli %296, %c272_i64 : i64
-      %353 = llvm.getelementptr %288[%352] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c2_i64_124 = arith.constant 2 : i64
-      %354 = arith.muli %296, %c2_i64_124 : i64
-      %355 = llvm.getelementptr %291[%354] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %334 = arith.muli %296, %c272_i64 : i64
+      %335 = llvm.getelementptr %288[%334] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c2_i64_108 = arith.constant 2 : i64
+      %336 = arith.muli %296, %c2_i64_108 : i64
+      %337 = llvm.getelementptr %291[%336] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c136_i64 = arith.constant 136 : i64
-      %356 = arith.muli %296, %c136_i64 : i64
-      %357 = llvm.getelementptr %294[%356] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_125 = gpu.thread_id  x
-      %358 = arith.index_cast %thread_id_x_125 : index to i64
-      %c136_i64_126 = arith.constant 136 : i64
-      %c64_i64_127 = arith.constant 64 : i64
-      scf.for %arg34 = %358 to %c136_i64_126 step %c64_i64_127  : i64 {
+      %338 = arith.muli %296, %c136_i64 : i64
+      %339 = llvm.getelementptr %294[%338] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_109 = gpu.thread_id  x
+      %340 = arith.index_cast %thread_id_x_109 : index to i64
+      %c136_i64_110 = arith.constant 136 : i64
+      %c64_i64_111 = arith.constant 64 : i64
+      scf.for %arg34 = %340 to %c136_i64_110 step %c64_i64_111  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
-        memref.store %cst, %alloca_88[] : memref<f64>
+        memref.store %cst, %alloca_85[] : memref<f64>
         %c0_i64 = arith.constant 0 : i64
-        %c2_i64_128 = arith.constant 2 : i64
+        %c2_i64_112 = arith.constant 2 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg35 = %c0_i64 to %c2_i64_128 step %c1_i64  : i64 {
-          %c136_i64_129 = arith.constant 136 : i64
-          %361 = arith.muli %arg35, %c136_i64_129 : i64
-          %362 = arith.addi %arg34, %361 : i64
-          %363 = llvm.getelementptr %353[%362] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %364 = llvm.load %363 : !llvm.ptr<1> -> f64
-          %365 = llvm.getelementptr %355[%arg35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %366 = llvm.load %365 : !llvm.ptr<1> -> f64
-          %367 = memref.load %alloca_88[] : memref<f64>
-          %368 = llvm.intr.fma(%364, %366, %367) : (f64, f64, f64) -> f64
-          memref.store %368, %alloca_88[] : memref<f64>
+        scf.for %arg35 = %c0_i64 to %c2_i64_112 step %c1_i64  : i64 {
+          %c136_i64_113 = arith.constant 136 : i64
+          %343 = arith.muli %arg35, %c136_i64_113 : i64
+          %344 = arith.addi %arg34, %343 : i64
+          %345 = llvm.getelementptr %335[%344] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %346 = llvm.load %345 : !llvm.ptr<1> -> f64
+          %347 = llvm.getelementptr %337[%arg35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %348 = llvm.load %347 : !llvm.ptr<1> -> f64
+          %349 = memref.load %alloca_85[] : memref<f64>
+          %350 = llvm.intr.fma(%346, %348, %349) : (f64, f64, f64) -> f64
+          memref.store %350, %alloca_85[] : memref<f64>
         }
-        %359 = memref.load %alloca_88[] : memref<f64>
-        %360 = llvm.getelementptr %357[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %359, %360 : f64, !llvm.ptr<1>
+        %341 = memref.load %alloca_85[] : memref<f64>
+        %342 = llvm.getelementptr %339[%arg34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %341, %342 : f64, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -178,8 +178,7 @@ module attributes {gpu.container_module} {
       %alloca = memref.alloca() : memref<f32>
       %alloca_40 = memref.alloca() : memref<f32>
       %alloca_41 = memref.alloca() : memref<f32>
-      %alloca_42 = memref.alloca() : memref<f32>
-      %alloca_43 = memref.alloca() : memref<f64>
+      %alloca_42 = memref.alloca() : memref<f64>
       %block_id_x = gpu.block_id  x
       %156 = arith.index_cast %block_id_x : index to i64
       %157 = arith.muli %156, %126 : i64
@@ -191,11 +190,11 @@ module attributes {gpu.container_module} {
       %c21_i64 = arith.constant 21 : i64
       %163 = arith.muli %156, %c21_i64 : i64
       %164 = llvm.getelementptr %139[%163] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c21_i64_44 = arith.constant 21 : i64
-      %165 = arith.muli %156, %c21_i64_44 : i64
+      %c21_i64_43 = arith.constant 21 : i64
+      %165 = arith.muli %156, %c21_i64_43 : i64
       %166 = llvm.getelementptr %142[%165] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c21_i64_45 = arith.constant 21 : i64
-      %167 = arith.muli %156, %c21_i64_45 : i64
+      %c21_i64_44 = arith.constant 21 : i64
+      %167 = arith.muli %156, %c21_i64_44 : i64
       %168 = llvm.getelementptr %145[%167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c105_i64 = arith.constant 105 : i64
       %169 = arith.muli %156, %c105_i64 : i64
@@ -203,167 +202,123 @@ module attributes {gpu.container_module} {
       %c5_i64 = arith.constant 5 : i64
       %171 = arith.muli %156, %c5_i64 : i64
       %172 = llvm.getelementptr %151[%171] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %c21_i64_46 = arith.constant 21 : i64
-      %173 = arith.muli %156, %c21_i64_46 : i64
+      %c21_i64_45 = arith.constant 21 : i64
+      %173 = arith.muli %156, %c21_i64_45 : i64
       %174 = llvm.getelementptr %154[%173] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %thread_id_x = gpu.thread_id  x
       %175 = arith.index_cast %thread_id_x : index to i64
-      %c21_i64_47 = arith.constant 21 : i64
+      %c21_i64_46 = arith.constant 21 : i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg26 = %175 to %c21_i64_47 step %c32_i64  : i64 {
+      scf.for %arg26 = %175 to %c21_i64_46 step %c32_i64  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
-        %c1_i64_59 = arith.constant 1 : i64
-        scf.for %arg27 = %c0_i64 to %135 step %c1_i64_59  : i64 {
-          %c21_i64_60 = arith.constant 21 : i64
-          %186 = arith.muli %arg27, %c21_i64_60 : i64
-          %187 = arith.addi %arg26, %186 : i64
-          %188 = llvm.getelementptr %158[%187] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %189 = llvm.load %188 : !llvm.ptr<1> -> f32
-          %190 = llvm.getelementptr %162[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %191 = llvm.load %190 : !llvm.ptr<1> -> f32
-          %192 = memref.load %alloca[] : memref<f32>
-          %193 = llvm.intr.fma(%189, %191, %192) : (f32, f32, f32) -> f32
-          memref.store %193, %alloca[] : memref<f32>
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg27 = %c0_i64 to %135 step %c1_i64  : i64 {
+          %c21_i64_56 = arith.constant 21 : i64
+          %181 = arith.muli %arg27, %c21_i64_56 : i64
+          %182 = arith.addi %arg26, %181 : i64
+          %183 = llvm.getelementptr %158[%182] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %184 = llvm.load %183 : !llvm.ptr<1> -> f32
+          %185 = llvm.getelementptr %162[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %186 = llvm.load %185 : !llvm.ptr<1> -> f32
+          %187 = memref.load %alloca[] : memref<f32>
+          %188 = llvm.intr.fma(%184, %186, %187) : (f32, f32, f32) -> f32
+          memref.store %188, %alloca[] : memref<f32>
         }
-        %184 = memref.load %alloca[] : memref<f32>
-        %185 = llvm.getelementptr %164[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %184, %185 : f32, !llvm.ptr<1>
+        %179 = memref.load %alloca[] : memref<f32>
+        %180 = llvm.getelementptr %164[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %179, %180 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_48 = gpu.thread_id  x
-      %176 = arith.index_cast %thread_id_x_48 : index to i64
+      %thread_id_x_47 = gpu.thread_id  x
+      %176 = arith.index_cast %thread_id_x_47 : index to i64
+      %c21_i64_48 = arith.constant 21 : i64
       %c32_i64_49 = arith.constant 32 : i64
-      %177 = arith.remsi %176, %c32_i64_49 : i64
-      %thread_id_x_50 = gpu.thread_id  x
-      %178 = arith.index_cast %thread_id_x_50 : index to i64
-      %c32_i64_51 = arith.constant 32 : i64
-      %179 = arith.divsi %178, %c32_i64_51 : i64
-      %thread_id_y = gpu.thread_id  y
-      %180 = arith.index_cast %thread_id_y : index to i64
-      %181 = arith.addi %179, %180 : i64
-      %c21_i64_52 = arith.constant 21 : i64
-      %c1_i64 = arith.constant 1 : i64
-      scf.for %arg26 = %181 to %c21_i64_52 step %c1_i64  : i64 {
+      scf.for %arg26 = %176 to %c21_i64_48 step %c32_i64_49  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca_40[] : memref<f32>
-        %c32_i64_59 = arith.constant 32 : i64
-        scf.for %arg27 = %177 to %129 step %c32_i64_59  : i64 {
-          %199 = arith.muli %arg26, %130 : i64
-          %200 = arith.addi %arg27, %199 : i64
-          %201 = llvm.getelementptr %160[%200] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %202 = llvm.load %201 : !llvm.ptr<1> -> f32
-          %203 = llvm.getelementptr %162[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %204 = llvm.load %203 : !llvm.ptr<1> -> f32
-          %205 = memref.load %alloca_40[] : memref<f32>
-          %206 = llvm.intr.fma(%202, %204, %205) : (f32, f32, f32) -> f32
-          memref.store %206, %alloca_40[] : memref<f32>
-        }
-        %184 = memref.load %alloca_40[] : memref<f32>
-        %thread_id_x_60 = gpu.thread_id  x
-        %185 = arith.index_cast %thread_id_x_60 : index to i64
-        %c32_i64_61 = arith.constant 32 : i64
-        %186 = arith.remsi %185, %c32_i64_61 : i64
-        %187 = arith.trunci %186 : i64 to i32
-        %c1_i32 = arith.constant 1 : i32
-        %c-1_i32 = arith.constant -1 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %188 = nvvm.shfl.sync  bfly %c-1_i32, %184, %c1_i32, %c31_i32 : f32 -> f32
-        %189 = arith.addf %184, %188 : f32
-        %c2_i32 = arith.constant 2 : i32
-        %c-1_i32_62 = arith.constant -1 : i32
-        %c31_i32_63 = arith.constant 31 : i32
-        %190 = nvvm.shfl.sync  bfly %c-1_i32_62, %189, %c2_i32, %c31_i32_63 : f32 -> f32
-        %191 = arith.addf %189, %190 : f32
-        %c4_i32 = arith.constant 4 : i32
-        %c-1_i32_64 = arith.constant -1 : i32
-        %c31_i32_65 = arith.constant 31 : i32
-        %192 = nvvm.shfl.sync  bfly %c-1_i32_64, %191, %c4_i32, %c31_i32_65 : f32 -> f32
-        %193 = arith.addf %191, %192 : f32
-        %c8_i32 = arith.constant 8 : i32
-        %c-1_i32_66 = arith.constant -1 : i32
-        %c31_i32_67 = arith.constant 31 : i32
-        %194 = nvvm.shfl.sync  bfly %c-1_i32_66, %193, %c8_i32, %c31_i32_67 : f32 -> f32
-        %195 = arith.addf %193, %194 : f32
-        %c16_i32 = arith.constant 16 : i32
-        %c-1_i32_68 = arith.constant -1 : i32
-        %c31_i32_69 = arith.constant 31 : i32
-        %196 = nvvm.shfl.sync  bfly %c-1_i32_68, %195, %c16_i32, %c31_i32_69 : f32 -> f32
-        %197 = arith.addf %195, %196 : f32
-        memref.store %197, %alloca_41[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
-        %198 = arith.cmpi eq, %177, %c0_i64 : i64
-        scf.if %198 {
-          %199 = memref.load %alloca_41[] : memref<f32>
-          %200 = llvm.getelementptr %166[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %201 = llvm.load %200 : !llvm.ptr<1> -> f32
-          %202 = llvm.intr.fma(%arg0, %199, %201) : (f32, f32, f32) -> f32
-          %203 = llvm.getelementptr %166[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %202, %203 : f32, !llvm.ptr<1>
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg27 = %c0_i64 to %135 step %c1_i64  : i64 {
+          %184 = arith.muli %arg26, %130 : i64
+          %185 = arith.addi %arg27, %184 : i64
+          %186 = llvm.getelementptr %160[%185] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %187 = llvm.load %186 : !llvm.ptr<1> -> f32
+          %188 = llvm.getelementptr %162[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %189 = llvm.load %188 : !llvm.ptr<1> -> f32
+          %190 = memref.load %alloca_40[] : memref<f32>
+          %191 = llvm.intr.fma(%187, %189, %190) : (f32, f32, f32) -> f32
+          memref.store %191, %alloca_40[] : memref<f32>
         }
+        %179 = memref.load %alloca_40[] : memref<f32>
+        %180 = llvm.getelementptr %166[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %181 = llvm.load %180 : !llvm.ptr<1> -> f32
+        %182 = llvm.intr.fma(%arg0, %179, %181) : (f32, f32, f32) -> f32
+        %183 = llvm.getelementptr %166[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %182, %183 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_50 = gpu.thread_id  x
+      %177 = arith.index_cast %thread_id_x_50 : index to i64
+      %c21_i64_51 = arith.constant 21 : i64
+      %c32_i64_52 = arith.constant 32 : i64
+      scf.for %arg26 = %177 to %c21_i64_51 step %c32_i64_52  : i64 {
+        %cst = arith.constant 0.000000e+00 : f32
+        memref.store %cst, %alloca_41[] : memref<f32>
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg27 = %c0_i64 to %135 step %c1_i64  : i64 {
+          %c21_i64_57 = arith.constant 21 : i64
+          %184 = arith.muli %arg27, %c21_i64_57 : i64
+          %185 = arith.addi %arg26, %184 : i64
+          %186 = llvm.getelementptr %158[%185] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %187 = llvm.load %186 : !llvm.ptr<1> -> f32
+          %188 = llvm.getelementptr %162[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %189 = llvm.load %188 : !llvm.ptr<1> -> f32
+          %190 = memref.load %alloca_41[] : memref<f32>
+          %191 = llvm.intr.fma(%187, %189, %190) : (f32, f32, f32) -> f32
+          memref.store %191, %alloca_41[] : memref<f32>
+        }
+        %cst_56 = arith.constant -5.000000e-01 : f32
+        %179 = llvm.getelementptr %168[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %180 = llvm.load %179 : !llvm.ptr<1> -> f32
+        %181 = memref.load %alloca_41[] : memref<f32>
+        %182 = llvm.intr.fma(%cst_56, %180, %181) : (f32, f32, f32) -> f32
+        %183 = llvm.getelementptr %168[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %182, %183 : f32, !llvm.ptr<1>
       }
       %thread_id_x_53 = gpu.thread_id  x
-      %182 = arith.index_cast %thread_id_x_53 : index to i64
+      %178 = arith.index_cast %thread_id_x_53 : index to i64
       %c21_i64_54 = arith.constant 21 : i64
       %c32_i64_55 = arith.constant 32 : i64
-      scf.for %arg26 = %182 to %c21_i64_54 step %c32_i64_55  : i64 {
-        %cst = arith.constant 0.000000e+00 : f32
-        memref.store %cst, %alloca_42[] : memref<f32>
-        %c0_i64 = arith.constant 0 : i64
-        %c1_i64_59 = arith.constant 1 : i64
-        scf.for %arg27 = %c0_i64 to %135 step %c1_i64_59  : i64 {
-          %c21_i64_61 = arith.constant 21 : i64
-          %189 = arith.muli %arg27, %c21_i64_61 : i64
-          %190 = arith.addi %arg26, %189 : i64
-          %191 = llvm.getelementptr %158[%190] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %192 = llvm.load %191 : !llvm.ptr<1> -> f32
-          %193 = llvm.getelementptr %162[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %194 = llvm.load %193 : !llvm.ptr<1> -> f32
-          %195 = memref.load %alloca_42[] : memref<f32>
-          %196 = llvm.intr.fma(%192, %194, %195) : (f32, f32, f32) -> f32
-          memref.store %196, %alloca_42[] : memref<f32>
-        }
-        %cst_60 = arith.constant -5.000000e-01 : f32
-        %184 = llvm.getelementptr %168[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %185 = llvm.load %184 : !llvm.ptr<1> -> f32
-        %186 = memref.load %alloca_42[] : memref<f32>
-        %187 = llvm.intr.fma(%cst_60, %185, %186) : (f32, f32, f32) -> f32
-        %188 = llvm.getelementptr %168[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %187, %188 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_56 = gpu.thread_id  x
-      %183 = arith.index_cast %thread_id_x_56 : index to i64
-      %c21_i64_57 = arith.constant 21 : i64
-      %c32_i64_58 = arith.constant 32 : i64
-      scf.for %arg26 = %183 to %c21_i64_57 step %c32_i64_58  : i64 {
+      scf.for %arg26 = %178 to %c21_i64_54 step %c32_i64_55  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
-        memref.store %cst, %alloca_43[] : memref<f64>
+        memref.store %cst, %alloca_42[] : memref<f64>
         %c0_i64 = arith.constant 0 : i64
-        %c5_i64_59 = arith.constant 5 : i64
-        %c1_i64_60 = arith.constant 1 : i64
-        scf.for %arg27 = %c0_i64 to %c5_i64_59 step %c1_i64_60  : i64 {
-          %190 = memref.load %alloca_43[] : memref<f64>
-          %c21_i64_63 = arith.constant 21 : i64
-          %191 = arith.muli %arg27, %c21_i64_63 : i64
-          %192 = arith.addi %arg26, %191 : i64
-          %193 = llvm.getelementptr %170[%192] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %194 = llvm.load %193 : !llvm.ptr<1> -> i32
-          %195 = llvm.getelementptr %172[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %196 = llvm.load %195 : !llvm.ptr<1> -> i32
-          %197 = arith.muli %194, %196 : i32
-          %198 = arith.sitofp %197 : i32 to f64
-          %199 = arith.addf %190, %198 : f64
-          memref.store %199, %alloca_43[] : memref<f64>
+        %c5_i64_56 = arith.constant 5 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg27 = %c0_i64 to %c5_i64_56 step %c1_i64  : i64 {
+          %185 = memref.load %alloca_42[] : memref<f64>
+          %c21_i64_59 = arith.constant 21 : i64
+          %186 = arith.muli %arg27, %c21_i64_59 : i64
+          %187 = arith.addi %arg26, %186 : i64
+          %188 = llvm.getelementptr %170[%187] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %189 = llvm.load %188 : !llvm.ptr<1> -> i32
+          %190 = llvm.getelementptr %172[%arg27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %191 = llvm.load %190 : !llvm.ptr<1> -> i32
+          %192 = arith.muli %189, %191 : i32
+          %193 = arith.sitofp %192 : i32 to f64
+          %194 = arith.addf %185, %193 : f64
+          memref.store %194, %alloca_42[] : memref<f64>
         }
-        %cst_61 = arith.constant 2.000000e+00 : f64
+        %cst_57 = arith.constant 2.000000e+00 : f64
+        %179 = llvm.getelementptr %174[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %180 = llvm.load %179 : !llvm.ptr<1> -> f64
+        %cst_58 = arith.constant 5.000000e-01 : f64
+        %181 = memref.load %alloca_42[] : memref<f64>
+        %182 = arith.mulf %cst_58, %181 : f64
+        %183 = llvm.intr.fma(%cst_57, %180, %182) : (f64, f64, f64) -> f64
         %184 = llvm.getelementptr %174[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %185 = llvm.load %184 : !llvm.ptr<1> -> f64
-        %cst_62 = arith.constant 5.000000e-01 : f64
-        %186 = memref.load %alloca_43[] : memref<f64>
-        %187 = arith.mulf %cst_62, %186 : f64
-        %188 = llvm.intr.fma(%cst_61, %185, %187) : (f64, f64, f64) -> f64
-        %189 = llvm.getelementptr %174[%arg26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %188, %189 : f64, !llvm.ptr<1>
+        llvm.store %183, %184 : f64, !llvm.ptr<1>
       }
       gpu.return
     }

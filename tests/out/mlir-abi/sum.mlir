@@ -166,11 +166,9 @@ module attributes {gpu.container_module} {
       %alloca = memref.alloca() : memref<f32>
       %alloca_40 = memref.alloca() : memref<f32>
       %alloca_41 = memref.alloca() : memref<f32>
-      %alloca_42 = memref.alloca() : memref<f32>
-      %alloca_43 = memref.alloca() : memref<f32>
-      %alloca_44 = memref.alloca() : memref<f64>
-      %alloca_45 = memref.alloca() : memref<f64>
-      %alloca_46 = memref.alloca() : memref<i64>
+      %alloca_42 = memref.alloca() : memref<f64>
+      %alloca_43 = memref.alloca() : memref<f64>
+      %alloca_44 = memref.alloca() : memref<i64>
       %block_id_x = gpu.block_id  x
       %144 = arith.index_cast %block_id_x : index to i64
       %c66_i64 = arith.constant 66 : i64
@@ -185,260 +183,172 @@ module attributes {gpu.container_module} {
       %c6_i64 = arith.constant 6 : i64
       %151 = arith.muli %144, %c6_i64 : i64
       %152 = llvm.getelementptr %127[%151] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c6_i64_47 = arith.constant 6 : i64
-      %153 = arith.muli %144, %c6_i64_47 : i64
+      %c6_i64_45 = arith.constant 6 : i64
+      %153 = arith.muli %144, %c6_i64_45 : i64
       %154 = llvm.getelementptr %130[%153] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %155 = llvm.getelementptr %133[%144] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %156 = llvm.getelementptr %136[%144] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c66_i64_48 = arith.constant 66 : i64
-      %157 = arith.muli %144, %c66_i64_48 : i64
+      %c66_i64_46 = arith.constant 66 : i64
+      %157 = arith.muli %144, %c66_i64_46 : i64
       %158 = llvm.getelementptr %139[%157] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-      %c11_i64_49 = arith.constant 11 : i64
-      %159 = arith.muli %144, %c11_i64_49 : i64
+      %c11_i64_47 = arith.constant 11 : i64
+      %159 = arith.muli %144, %c11_i64_47 : i64
       %160 = llvm.getelementptr %142[%159] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
       %thread_id_x = gpu.thread_id  x
       %161 = arith.index_cast %thread_id_x : index to i64
-      %c11_i64_50 = arith.constant 11 : i64
+      %c11_i64_48 = arith.constant 11 : i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg19 = %161 to %c11_i64_50 step %c32_i64  : i64 {
+      scf.for %arg19 = %161 to %c11_i64_48 step %c32_i64  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca[] : memref<f32>
-        %c0_i64_69 = arith.constant 0 : i64
-        %c6_i64_70 = arith.constant 6 : i64
-        %c1_i64_71 = arith.constant 1 : i64
-        scf.for %arg20 = %c0_i64_69 to %c6_i64_70 step %c1_i64_71  : i64 {
-          %181 = memref.load %alloca[] : memref<f32>
-          %c11_i64_72 = arith.constant 11 : i64
-          %182 = arith.muli %arg20, %c11_i64_72 : i64
-          %183 = arith.addi %arg19, %182 : i64
-          %184 = llvm.getelementptr %146[%183] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %185 = llvm.load %184 : !llvm.ptr<1> -> f32
-          %186 = arith.addf %181, %185 : f32
-          memref.store %186, %alloca[] : memref<f32>
+        %c0_i64_61 = arith.constant 0 : i64
+        %c6_i64_62 = arith.constant 6 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg20 = %c0_i64_61 to %c6_i64_62 step %c1_i64  : i64 {
+          %171 = memref.load %alloca[] : memref<f32>
+          %c11_i64_63 = arith.constant 11 : i64
+          %172 = arith.muli %arg20, %c11_i64_63 : i64
+          %173 = arith.addi %arg19, %172 : i64
+          %174 = llvm.getelementptr %146[%173] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %175 = llvm.load %174 : !llvm.ptr<1> -> f32
+          %176 = arith.addf %171, %175 : f32
+          memref.store %176, %alloca[] : memref<f32>
         }
-        %179 = memref.load %alloca[] : memref<f32>
-        %180 = llvm.getelementptr %150[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %179, %180 : f32, !llvm.ptr<1>
+        %169 = memref.load %alloca[] : memref<f32>
+        %170 = llvm.getelementptr %150[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %169, %170 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_51 = gpu.thread_id  x
-      %162 = arith.index_cast %thread_id_x_51 : index to i64
-      %c32_i64_52 = arith.constant 32 : i64
-      %163 = arith.remsi %162, %c32_i64_52 : i64
-      %thread_id_x_53 = gpu.thread_id  x
-      %164 = arith.index_cast %thread_id_x_53 : index to i64
-      %c32_i64_54 = arith.constant 32 : i64
-      %165 = arith.divsi %164, %c32_i64_54 : i64
-      %thread_id_y = gpu.thread_id  y
-      %166 = arith.index_cast %thread_id_y : index to i64
-      %167 = arith.addi %165, %166 : i64
-      %c6_i64_55 = arith.constant 6 : i64
-      %c1_i64 = arith.constant 1 : i64
-      scf.for %arg19 = %167 to %c6_i64_55 step %c1_i64  : i64 {
+      %thread_id_x_49 = gpu.thread_id  x
+      %162 = arith.index_cast %thread_id_x_49 : index to i64
+      %c6_i64_50 = arith.constant 6 : i64
+      %c32_i64_51 = arith.constant 32 : i64
+      scf.for %arg19 = %162 to %c6_i64_50 step %c32_i64_51  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca_40[] : memref<f32>
-        %c11_i64_69 = arith.constant 11 : i64
-        %c32_i64_70 = arith.constant 32 : i64
-        scf.for %arg20 = %163 to %c11_i64_69 step %c32_i64_70  : i64 {
-          %194 = memref.load %alloca_40[] : memref<f32>
-          %c11_i64_82 = arith.constant 11 : i64
-          %195 = arith.muli %arg19, %c11_i64_82 : i64
-          %196 = arith.addi %arg20, %195 : i64
-          %197 = llvm.getelementptr %146[%196] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %198 = llvm.load %197 : !llvm.ptr<1> -> f32
-          %199 = arith.addf %194, %198 : f32
-          memref.store %199, %alloca_40[] : memref<f32>
+        %c0_i64_61 = arith.constant 0 : i64
+        %c11_i64_62 = arith.constant 11 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg20 = %c0_i64_61 to %c11_i64_62 step %c1_i64  : i64 {
+          %174 = memref.load %alloca_40[] : memref<f32>
+          %c11_i64_64 = arith.constant 11 : i64
+          %175 = arith.muli %arg19, %c11_i64_64 : i64
+          %176 = arith.addi %arg20, %175 : i64
+          %177 = llvm.getelementptr %146[%176] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %178 = llvm.load %177 : !llvm.ptr<1> -> f32
+          %179 = arith.addf %174, %178 : f32
+          memref.store %179, %alloca_40[] : memref<f32>
         }
-        %179 = memref.load %alloca_40[] : memref<f32>
-        %thread_id_x_71 = gpu.thread_id  x
-        %180 = arith.index_cast %thread_id_x_71 : index to i64
-        %c32_i64_72 = arith.constant 32 : i64
-        %181 = arith.remsi %180, %c32_i64_72 : i64
-        %182 = arith.trunci %181 : i64 to i32
-        %c1_i32 = arith.constant 1 : i32
-        %c-1_i32 = arith.constant -1 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %183 = nvvm.shfl.sync  bfly %c-1_i32, %179, %c1_i32, %c31_i32 : f32 -> f32
-        %184 = arith.addf %179, %183 : f32
-        %c2_i32 = arith.constant 2 : i32
-        %c-1_i32_73 = arith.constant -1 : i32
-        %c31_i32_74 = arith.constant 31 : i32
-        %185 = nvvm.shfl.sync  bfly %c-1_i32_73, %184, %c2_i32, %c31_i32_74 : f32 -> f32
-        %186 = arith.addf %184, %185 : f32
-        %c4_i32 = arith.constant 4 : i32
-        %c-1_i32_75 = arith.constant -1 : i32
-        %c31_i32_76 = arith.constant 31 : i32
-        %187 = nvvm.shfl.sync  bfly %c-1_i32_75, %186, %c4_i32, %c31_i32_76 : f32 -> f32
-        %188 = arith.addf %186, %187 : f32
-        %c8_i32 = arith.constant 8 : i32
-        %c-1_i32_77 = arith.constant -1 : i32
-        %c31_i32_78 = arith.constant 31 : i32
-        %189 = nvvm.shfl.sync  bfly %c-1_i32_77, %188, %c8_i32, %c31_i32_78 : f32 -> f32
-        %190 = arith.addf %188, %189 : f32
-        %c16_i32 = arith.constant 16 : i32
-        %c-1_i32_79 = arith.constant -1 : i32
-        %c31_i32_80 = arith.constant 31 : i32
-        %191 = nvvm.shfl.sync  bfly %c-1_i32_79, %190, %c16_i32, %c31_i32_80 : f32 -> f32
-        %192 = arith.addf %190, %191 : f32
-        memref.store %192, %alloca_41[] : memref<f32>
-        %c0_i64_81 = arith.constant 0 : i64
-        %193 = arith.cmpi eq, %163, %c0_i64_81 : i64
-        scf.if %193 {
-          %cst_82 = arith.constant 2.000000e+00 : f32
-          %194 = memref.load %alloca_41[] : memref<f32>
-          %195 = llvm.getelementptr %152[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %196 = llvm.load %195 : !llvm.ptr<1> -> f32
-          %197 = llvm.intr.fma(%cst_82, %194, %196) : (f32, f32, f32) -> f32
-          %198 = llvm.getelementptr %152[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %197, %198 : f32, !llvm.ptr<1>
+        %cst_63 = arith.constant 2.000000e+00 : f32
+        %169 = memref.load %alloca_40[] : memref<f32>
+        %170 = llvm.getelementptr %152[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %171 = llvm.load %170 : !llvm.ptr<1> -> f32
+        %172 = llvm.intr.fma(%cst_63, %169, %171) : (f32, f32, f32) -> f32
+        %173 = llvm.getelementptr %152[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %172, %173 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_52 = gpu.thread_id  x
+      %163 = arith.index_cast %thread_id_x_52 : index to i64
+      %c6_i64_53 = arith.constant 6 : i64
+      %c32_i64_54 = arith.constant 32 : i64
+      scf.for %arg19 = %163 to %c6_i64_53 step %c32_i64_54  : i64 {
+        %cst = arith.constant 0.000000e+00 : f32
+        memref.store %cst, %alloca_41[] : memref<f32>
+        %c0_i64_61 = arith.constant 0 : i64
+        %c11_i64_62 = arith.constant 11 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg20 = %c0_i64_61 to %c11_i64_62 step %c1_i64  : i64 {
+          %174 = memref.load %alloca_41[] : memref<f32>
+          %c11_i64_63 = arith.constant 11 : i64
+          %175 = arith.muli %arg19, %c11_i64_63 : i64
+          %176 = arith.addi %arg20, %175 : i64
+          %177 = llvm.getelementptr %146[%176] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %178 = llvm.load %177 : !llvm.ptr<1> -> f32
+          %179 = arith.addf %174, %178 : f32
+          memref.store %179, %alloca_41[] : memref<f32>
         }
+        %169 = llvm.getelementptr %154[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %170 = llvm.load %169 : !llvm.ptr<1> -> f32
+        %171 = memref.load %alloca_41[] : memref<f32>
+        %172 = llvm.intr.fma(%arg0, %170, %171) : (f32, f32, f32) -> f32
+        %173 = llvm.getelementptr %154[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %172, %173 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_55 = gpu.thread_id  x
+      %164 = arith.index_cast %thread_id_x_55 : index to i64
+      %c0_i64 = arith.constant 0 : i64
+      %165 = arith.cmpi eq, %164, %c0_i64 : i64
+      scf.if %165 {
+        %cst = arith.constant 0.000000e+00 : f64
+        memref.store %cst, %alloca_42[] : memref<f64>
+        %c0_i64_61 = arith.constant 0 : i64
+        %c30_i64_62 = arith.constant 30 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg19 = %c0_i64_61 to %c30_i64_62 step %c1_i64  : i64 {
+          %170 = memref.load %alloca_42[] : memref<f64>
+          %171 = llvm.getelementptr %148[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %172 = llvm.load %171 : !llvm.ptr<1> -> f32
+          %173 = arith.extf %172 : f32 to f64
+          %174 = arith.addf %170, %173 : f64
+          memref.store %174, %alloca_42[] : memref<f64>
+        }
+        %169 = memref.load %alloca_42[] : memref<f64>
+        llvm.store %169, %155 : f64, !llvm.ptr<1>
       }
       %thread_id_x_56 = gpu.thread_id  x
-      %168 = arith.index_cast %thread_id_x_56 : index to i64
-      %c32_i64_57 = arith.constant 32 : i64
-      %169 = arith.remsi %168, %c32_i64_57 : i64
+      %166 = arith.index_cast %thread_id_x_56 : index to i64
+      %c0_i64_57 = arith.constant 0 : i64
+      %167 = arith.cmpi eq, %166, %c0_i64_57 : i64
+      scf.if %167 {
+        %cst = arith.constant 0.000000e+00 : f64
+        memref.store %cst, %alloca_43[] : memref<f64>
+        %c0_i64_61 = arith.constant 0 : i64
+        %c30_i64_62 = arith.constant 30 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg19 = %c0_i64_61 to %c30_i64_62 step %c1_i64  : i64 {
+          %173 = memref.load %alloca_43[] : memref<f64>
+          %174 = llvm.getelementptr %148[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %175 = llvm.load %174 : !llvm.ptr<1> -> f32
+          %176 = arith.extf %175 : f32 to f64
+          %177 = arith.addf %173, %176 : f64
+          memref.store %177, %alloca_43[] : memref<f64>
+        }
+        %cst_63 = arith.constant 5.000000e-01 : f64
+        %169 = llvm.load %156 : !llvm.ptr<1> -> f64
+        %cst_64 = arith.constant -1.000000e+00 : f64
+        %170 = memref.load %alloca_43[] : memref<f64>
+        %171 = arith.mulf %cst_64, %170 : f64
+        %172 = llvm.intr.fma(%cst_63, %169, %171) : (f64, f64, f64) -> f64
+        llvm.store %172, %156 : f64, !llvm.ptr<1>
+      }
       %thread_id_x_58 = gpu.thread_id  x
-      %170 = arith.index_cast %thread_id_x_58 : index to i64
-      %c32_i64_59 = arith.constant 32 : i64
-      %171 = arith.divsi %170, %c32_i64_59 : i64
-      %thread_id_y_60 = gpu.thread_id  y
-      %172 = arith.index_cast %thread_id_y_60 : index to i64
-      %173 = arith.addi %171, %172 : i64
-      %c6_i64_61 = arith.constant 6 : i64
-      %c1_i64_62 = arith.constant 1 : i64
-      scf.for %arg19 = %173 to %c6_i64_61 step %c1_i64_62  : i64 {
-        %cst = arith.constant 0.000000e+00 : f32
-        memref.store %cst, %alloca_42[] : memref<f32>
-        %c11_i64_69 = arith.constant 11 : i64
-        %c32_i64_70 = arith.constant 32 : i64
-        scf.for %arg20 = %169 to %c11_i64_69 step %c32_i64_70  : i64 {
-          %194 = memref.load %alloca_42[] : memref<f32>
-          %c11_i64_82 = arith.constant 11 : i64
-          %195 = arith.muli %arg19, %c11_i64_82 : i64
-          %196 = arith.addi %arg20, %195 : i64
-          %197 = llvm.getelementptr %146[%196] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %198 = llvm.load %197 : !llvm.ptr<1> -> f32
-          %199 = arith.addf %194, %198 : f32
-          memref.store %199, %alloca_42[] : memref<f32>
+      %168 = arith.index_cast %thread_id_x_58 : index to i64
+      %c11_i64_59 = arith.constant 11 : i64
+      %c32_i64_60 = arith.constant 32 : i64
+      scf.for %arg19 = %168 to %c11_i64_59 step %c32_i64_60  : i64 {
+        %c0_i64_61 = arith.constant 0 : i64
+        memref.store %c0_i64_61, %alloca_44[] : memref<i64>
+        %c0_i64_62 = arith.constant 0 : i64
+        %c6_i64_63 = arith.constant 6 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg20 = %c0_i64_62 to %c6_i64_63 step %c1_i64  : i64 {
+          %175 = memref.load %alloca_44[] : memref<i64>
+          %c11_i64_64 = arith.constant 11 : i64
+          %176 = arith.muli %arg20, %c11_i64_64 : i64
+          %177 = arith.addi %arg19, %176 : i64
+          %178 = llvm.getelementptr %158[%177] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+          %179 = llvm.load %178 : !llvm.ptr<1> -> i8
+          %180 = arith.extsi %179 : i8 to i64
+          %181 = arith.addi %175, %180 : i64
+          memref.store %181, %alloca_44[] : memref<i64>
         }
-        %179 = memref.load %alloca_42[] : memref<f32>
-        %thread_id_x_71 = gpu.thread_id  x
-        %180 = arith.index_cast %thread_id_x_71 : index to i64
-        %c32_i64_72 = arith.constant 32 : i64
-        %181 = arith.remsi %180, %c32_i64_72 : i64
-        %182 = arith.trunci %181 : i64 to i32
-        %c1_i32 = arith.constant 1 : i32
-        %c-1_i32 = arith.constant -1 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %183 = nvvm.shfl.sync  bfly %c-1_i32, %179, %c1_i32, %c31_i32 : f32 -> f32
-        %184 = arith.addf %179, %183 : f32
-        %c2_i32 = arith.constant 2 : i32
-        %c-1_i32_73 = arith.constant -1 : i32
-        %c31_i32_74 = arith.constant 31 : i32
-        %185 = nvvm.shfl.sync  bfly %c-1_i32_73, %184, %c2_i32, %c31_i32_74 : f32 -> f32
-        %186 = arith.addf %184, %185 : f32
-        %c4_i32 = arith.constant 4 : i32
-        %c-1_i32_75 = arith.constant -1 : i32
-        %c31_i32_76 = arith.constant 31 : i32
-        %187 = nvvm.shfl.sync  bfly %c-1_i32_75, %186, %c4_i32, %c31_i32_76 : f32 -> f32
-        %188 = arith.addf %186, %187 : f32
-        %c8_i32 = arith.constant 8 : i32
-        %c-1_i32_77 = arith.constant -1 : i32
-        %c31_i32_78 = arith.constant 31 : i32
-        %189 = nvvm.shfl.sync  bfly %c-1_i32_77, %188, %c8_i32, %c31_i32_78 : f32 -> f32
-        %190 = arith.addf %188, %189 : f32
-        %c16_i32 = arith.constant 16 : i32
-        %c-1_i32_79 = arith.constant -1 : i32
-        %c31_i32_80 = arith.constant 31 : i32
-        %191 = nvvm.shfl.sync  bfly %c-1_i32_79, %190, %c16_i32, %c31_i32_80 : f32 -> f32
-        %192 = arith.addf %190, %191 : f32
-        memref.store %192, %alloca_43[] : memref<f32>
-        %c0_i64_81 = arith.constant 0 : i64
-        %193 = arith.cmpi eq, %169, %c0_i64_81 : i64
-        scf.if %193 {
-          %194 = llvm.getelementptr %154[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %195 = llvm.load %194 : !llvm.ptr<1> -> f32
-          %196 = memref.load %alloca_43[] : memref<f32>
-          %197 = llvm.intr.fma(%arg0, %195, %196) : (f32, f32, f32) -> f32
-          %198 = llvm.getelementptr %154[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %197, %198 : f32, !llvm.ptr<1>
-        }
-      }
-      %thread_id_x_63 = gpu.thread_id  x
-      %174 = arith.index_cast %thread_id_x_63 : index to i64
-      %c0_i64 = arith.constant 0 : i64
-      %175 = arith.cmpi eq, %174, %c0_i64 : i64
-      scf.if %175 {
-        %cst = arith.constant 0.000000e+00 : f64
-        memref.store %cst, %alloca_44[] : memref<f64>
-        %c0_i64_69 = arith.constant 0 : i64
-        %c30_i64_70 = arith.constant 30 : i64
-        %c1_i64_71 = arith.constant 1 : i64
-        scf.for %arg19 = %c0_i64_69 to %c30_i64_70 step %c1_i64_71  : i64 {
-          %180 = memref.load %alloca_44[] : memref<f64>
-          %181 = llvm.getelementptr %148[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %182 = llvm.load %181 : !llvm.ptr<1> -> f32
-          %183 = arith.extf %182 : f32 to f64
-          %184 = arith.addf %180, %183 : f64
-          memref.store %184, %alloca_44[] : memref<f64>
-        }
-        %179 = memref.load %alloca_44[] : memref<f64>
-        llvm.store %179, %155 : f64, !llvm.ptr<1>
-      }
-      %thread_id_x_64 = gpu.thread_id  x
-      %176 = arith.index_cast %thread_id_x_64 : index to i64
-      %c0_i64_65 = arith.constant 0 : i64
-      %177 = arith.cmpi eq, %176, %c0_i64_65 : i64
-      scf.if %177 {
-        %cst = arith.constant 0.000000e+00 : f64
-        memref.store %cst, %alloca_45[] : memref<f64>
-        %c0_i64_69 = arith.constant 0 : i64
-        %c30_i64_70 = arith.constant 30 : i64
-        %c1_i64_71 = arith.constant 1 : i64
-        scf.for %arg19 = %c0_i64_69 to %c30_i64_70 step %c1_i64_71  : i64 {
-          %183 = memref.load %alloca_45[] : memref<f64>
-          %184 = llvm.getelementptr %148[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %185 = llvm.load %184 : !llvm.ptr<1> -> f32
-          %186 = arith.extf %185 : f32 to f64
-          %187 = arith.addf %183, %186 : f64
-          memref.store %187, %alloca_45[] : memref<f64>
-        }
-        %cst_72 = arith.constant 5.000000e-01 : f64
-        %179 = llvm.load %156 : !llvm.ptr<1> -> f64
-        %cst_73 = arith.constant -1.000000e+00 : f64
-        %180 = memref.load %alloca_45[] : memref<f64>
-        %181 = arith.mulf %cst_73, %180 : f64
-        %182 = llvm.intr.fma(%cst_72, %179, %181) : (f64, f64, f64) -> f64
-        llvm.store %182, %156 : f64, !llvm.ptr<1>
-      }
-      %thread_id_x_66 = gpu.thread_id  x
-      %178 = arith.index_cast %thread_id_x_66 : index to i64
-      %c11_i64_67 = arith.constant 11 : i64
-      %c32_i64_68 = arith.constant 32 : i64
-      scf.for %arg19 = %178 to %c11_i64_67 step %c32_i64_68  : i64 {
-        %c0_i64_69 = arith.constant 0 : i64
-        memref.store %c0_i64_69, %alloca_46[] : memref<i64>
-        %c0_i64_70 = arith.constant 0 : i64
-        %c6_i64_71 = arith.constant 6 : i64
-        %c1_i64_72 = arith.constant 1 : i64
-        scf.for %arg20 = %c0_i64_70 to %c6_i64_71 step %c1_i64_72  : i64 {
-          %185 = memref.load %alloca_46[] : memref<i64>
-          %c11_i64_73 = arith.constant 11 : i64
-          %186 = arith.muli %arg20, %c11_i64_73 : i64
-          %187 = arith.addi %arg19, %186 : i64
-          %188 = llvm.getelementptr %158[%187] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-          %189 = llvm.load %188 : !llvm.ptr<1> -> i8
-          %190 = arith.extsi %189 : i8 to i64
-          %191 = arith.addi %185, %190 : i64
-          memref.store %191, %alloca_46[] : memref<i64>
-        }
-        %179 = memref.load %alloca_46[] : memref<i64>
+        %169 = memref.load %alloca_44[] : memref<i64>
         %c2_i64 = arith.constant 2 : i64
-        %180 = llvm.getelementptr %160[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        %181 = llvm.load %180 : !llvm.ptr<1> -> i64
-        %182 = arith.muli %c2_i64, %181 : i64
-        %183 = arith.addi %179, %182 : i64
-        %184 = llvm.getelementptr %160[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %183, %184 : i64, !llvm.ptr<1>
+        %170 = llvm.getelementptr %160[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        %171 = llvm.load %170 : !llvm.ptr<1> -> i64
+        %172 = arith.muli %c2_i64, %171 : i64
+        %173 = arith.addi %169, %172 : i64
+        %174 = llvm.getelementptr %160[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %173, %174 : i64, !llvm.ptr<1>
       }
       gpu.return
     }

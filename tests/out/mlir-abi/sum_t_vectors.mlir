@@ -118,13 +118,9 @@ module attributes {gpu.container_module} {
       %102 = llvm.inttoptr %101 : i64 to !llvm.ptr<1>
       %103 = arith.index_cast %sizes_22#1 : index to i64
       %alloca = memref.alloca() : memref<f32>
-      %alloca_25 = memref.alloca() : memref<f32>
-      %alloca_26 = memref.alloca() : memref<f64>
-      %alloca_27 = memref.alloca() : memref<f64>
-      %alloca_28 = memref.alloca() : memref<f32>
-      %alloca_29 = memref.alloca() : memref<f32>
-      %alloca_30 = memref.alloca() : memref<f32>
-      %alloca_31 = memref.alloca() : memref<f32>
+      %alloca_25 = memref.alloca() : memref<f64>
+      %alloca_26 = memref.alloca() : memref<f32>
+      %alloca_27 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
       %104 = arith.index_cast %block_id_x : index to i64
       %c185_i64 = arith.constant 185 : i64
@@ -135,371 +131,122 @@ module attributes {gpu.container_module} {
       %108 = llvm.getelementptr %86[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
       %109 = arith.index_cast %thread_id_x : index to i64
-      %c32_i64 = arith.constant 32 : i64
-      %110 = arith.remsi %109, %c32_i64 : i64
-      %thread_id_x_32 = gpu.thread_id  x
-      %111 = arith.index_cast %thread_id_x_32 : index to i64
-      %c32_i64_33 = arith.constant 32 : i64
-      %112 = arith.divsi %111, %c32_i64_33 : i64
-      %c2_i64 = arith.constant 2 : i64
-      %thread_id_y = gpu.thread_id  y
-      %113 = arith.index_cast %thread_id_y : index to i64
-      %114 = arith.muli %c2_i64, %113 : i64
-      %115 = arith.addi %112, %114 : i64
-      %c5_i64_34 = arith.constant 5 : i64
-      %c2_i64_35 = arith.constant 2 : i64
-      scf.for %arg17 = %115 to %c5_i64_34 step %c2_i64_35  : i64 {
+      %c5_i64_28 = arith.constant 5 : i64
+      %c64_i64 = arith.constant 64 : i64
+      scf.for %arg17 = %109 to %c5_i64_28 step %c64_i64  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca[] : memref<f32>
+        %c0_i64 = arith.constant 0 : i64
         %c37_i64 = arith.constant 37 : i64
-        %c32_i64_63 = arith.constant 32 : i64
-        scf.for %arg18 = %110 to %c37_i64 step %c32_i64_63  : i64 {
-          %164 = memref.load %alloca[] : memref<f32>
-          %c37_i64_74 = arith.constant 37 : i64
-          %165 = arith.muli %arg17, %c37_i64_74 : i64
-          %166 = arith.addi %arg18, %165 : i64
-          %167 = llvm.getelementptr %106[%166] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %168 = llvm.load %167 : !llvm.ptr<1> -> f32
-          %169 = arith.addf %164, %168 : f32
-          memref.store %169, %alloca[] : memref<f32>
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg18 = %c0_i64 to %c37_i64 step %c1_i64  : i64 {
+          %131 = memref.load %alloca[] : memref<f32>
+          %c37_i64_42 = arith.constant 37 : i64
+          %132 = arith.muli %arg17, %c37_i64_42 : i64
+          %133 = arith.addi %arg18, %132 : i64
+          %134 = llvm.getelementptr %106[%133] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %135 = llvm.load %134 : !llvm.ptr<1> -> f32
+          %136 = arith.addf %131, %135 : f32
+          memref.store %136, %alloca[] : memref<f32>
         }
-        %149 = memref.load %alloca[] : memref<f32>
-        %thread_id_x_64 = gpu.thread_id  x
-        %150 = arith.index_cast %thread_id_x_64 : index to i64
-        %c32_i64_65 = arith.constant 32 : i64
-        %151 = arith.remsi %150, %c32_i64_65 : i64
-        %152 = arith.trunci %151 : i64 to i32
-        %c1_i32 = arith.constant 1 : i32
-        %c-1_i32 = arith.constant -1 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %153 = nvvm.shfl.sync  bfly %c-1_i32, %149, %c1_i32, %c31_i32 : f32 -> f32
-        %154 = arith.addf %149, %153 : f32
-        %c2_i32 = arith.constant 2 : i32
-        %c-1_i32_66 = arith.constant -1 : i32
-        %c31_i32_67 = arith.constant 31 : i32
-        %155 = nvvm.shfl.sync  bfly %c-1_i32_66, %154, %c2_i32, %c31_i32_67 : f32 -> f32
-        %156 = arith.addf %154, %155 : f32
-        %c4_i32 = arith.constant 4 : i32
-        %c-1_i32_68 = arith.constant -1 : i32
-        %c31_i32_69 = arith.constant 31 : i32
-        %157 = nvvm.shfl.sync  bfly %c-1_i32_68, %156, %c4_i32, %c31_i32_69 : f32 -> f32
-        %158 = arith.addf %156, %157 : f32
-        %c8_i32 = arith.constant 8 : i32
-        %c-1_i32_70 = arith.constant -1 : i32
-        %c31_i32_71 = arith.constant 31 : i32
-        %159 = nvvm.shfl.sync  bfly %c-1_i32_70, %158, %c8_i32, %c31_i32_71 : f32 -> f32
-        %160 = arith.addf %158, %159 : f32
-        %c16_i32 = arith.constant 16 : i32
-        %c-1_i32_72 = arith.constant -1 : i32
-        %c31_i32_73 = arith.constant 31 : i32
-        %161 = nvvm.shfl.sync  bfly %c-1_i32_72, %160, %c16_i32, %c31_i32_73 : f32 -> f32
-        %162 = arith.addf %160, %161 : f32
-        memref.store %162, %alloca_25[] : memref<f32>
-        %c0_i64 = arith.constant 0 : i64
-        %163 = arith.cmpi eq, %110, %c0_i64 : i64
-        scf.if %163 {
-          %164 = llvm.getelementptr %108[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %165 = llvm.load %164 : !llvm.ptr<1> -> f32
-          %cst_74 = arith.constant 5.000000e-01 : f32
-          %166 = memref.load %alloca_25[] : memref<f32>
-          %167 = arith.mulf %cst_74, %166 : f32
-          %168 = llvm.intr.fma(%arg2, %165, %167) : (f32, f32, f32) -> f32
-          %169 = llvm.getelementptr %108[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %168, %169 : f32, !llvm.ptr<1>
-        }
+        %125 = llvm.getelementptr %108[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %126 = llvm.load %125 : !llvm.ptr<1> -> f32
+        %cst_41 = arith.constant 5.000000e-01 : f32
+        %127 = memref.load %alloca[] : memref<f32>
+        %128 = arith.mulf %cst_41, %127 : f32
+        %129 = llvm.intr.fma(%arg2, %126, %128) : (f32, f32, f32) -> f32
+        %130 = llvm.getelementptr %108[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %129, %130 : f32, !llvm.ptr<1>
       }
-      %116 = arith.muli %104, %92 : i64
-      %117 = llvm.getelementptr %89[%116] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %118 = arith.muli %104, %97 : i64
-      %119 = llvm.getelementptr %94[%118] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_36 = gpu.thread_id  x
-      %120 = arith.index_cast %thread_id_x_36 : index to i64
-      %c32_i64_37 = arith.constant 32 : i64
-      %121 = arith.remsi %120, %c32_i64_37 : i64
-      %thread_id_x_38 = gpu.thread_id  x
-      %122 = arith.index_cast %thread_id_x_38 : index to i64
-      %c32_i64_39 = arith.constant 32 : i64
-      %123 = arith.divsi %122, %c32_i64_39 : i64
-      %c2_i64_40 = arith.constant 2 : i64
-      %thread_id_y_41 = gpu.thread_id  y
-      %124 = arith.index_cast %thread_id_y_41 : index to i64
-      %125 = arith.muli %c2_i64_40, %124 : i64
-      %126 = arith.addi %123, %125 : i64
-      %c2_i64_42 = arith.constant 2 : i64
-      scf.for %arg17 = %126 to %95 step %c2_i64_42  : i64 {
+      %110 = arith.muli %104, %92 : i64
+      %111 = llvm.getelementptr %89[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %112 = arith.muli %104, %97 : i64
+      %113 = llvm.getelementptr %94[%112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_29 = gpu.thread_id  x
+      %114 = arith.index_cast %thread_id_x_29 : index to i64
+      %c64_i64_30 = arith.constant 64 : i64
+      scf.for %arg17 = %114 to %95 step %c64_i64_30  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
-        memref.store %cst, %alloca_26[] : memref<f64>
-        %c20_i64 = arith.constant 20 : i64
-        %c32_i64_63 = arith.constant 32 : i64
-        scf.for %arg18 = %121 to %c20_i64 step %c32_i64_63  : i64 {
-          %214 = memref.load %alloca_26[] : memref<f64>
-          %c20_i64_89 = arith.constant 20 : i64
-          %215 = arith.muli %arg17, %c20_i64_89 : i64
-          %216 = arith.addi %arg18, %215 : i64
-          %217 = llvm.getelementptr %117[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %218 = llvm.load %217 : !llvm.ptr<1> -> f64
-          %219 = arith.addf %214, %218 : f64
-          memref.store %219, %alloca_26[] : memref<f64>
-        }
-        %149 = memref.load %alloca_26[] : memref<f64>
-        %thread_id_x_64 = gpu.thread_id  x
-        %150 = arith.index_cast %thread_id_x_64 : index to i64
-        %c32_i64_65 = arith.constant 32 : i64
-        %151 = arith.remsi %150, %c32_i64_65 : i64
-        %152 = arith.trunci %151 : i64 to i32
-        %c1_i32 = arith.constant 1 : i32
-        %153 = arith.bitcast %149 : f64 to i64
-        %154 = arith.trunci %153 : i64 to i32
-        %c32_i64_66 = arith.constant 32 : i64
-        %155 = arith.shrui %153, %c32_i64_66 : i64
-        %156 = arith.trunci %155 : i64 to i32
-        %c-1_i32 = arith.constant -1 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %157 = nvvm.shfl.sync  bfly %c-1_i32, %154, %c1_i32, %c31_i32 : i32 -> i32
-        %c-1_i32_67 = arith.constant -1 : i32
-        %c31_i32_68 = arith.constant 31 : i32
-        %158 = nvvm.shfl.sync  bfly %c-1_i32_67, %156, %c1_i32, %c31_i32_68 : i32 -> i32
-        %159 = arith.extui %157 : i32 to i64
-        %160 = arith.extui %158 : i32 to i64
-        %161 = arith.shli %160, %c32_i64_66 : i64
-        %162 = arith.ori %161, %159 : i64
-        %163 = arith.bitcast %162 : i64 to f64
-        %164 = arith.addf %149, %163 : f64
-        %c2_i32 = arith.constant 2 : i32
-        %165 = arith.bitcast %164 : f64 to i64
-        %166 = arith.trunci %165 : i64 to i32
-        %c32_i64_69 = arith.constant 32 : i64
-        %167 = arith.shrui %165, %c32_i64_69 : i64
-        %168 = arith.trunci %167 : i64 to i32
-        %c-1_i32_70 = arith.constant -1 : i32
-        %c31_i32_71 = arith.constant 31 : i32
-        %169 = nvvm.shfl.sync  bfly %c-1_i32_70, %166, %c2_i32, %c31_i32_71 : i32 -> i32
-        %c-1_i32_72 = arith.constant -1 : i32
-        %c31_i32_73 = arith.constant 31 : i32
-        %170 = nvvm.shfl.sync  bfly %c-1_i32_72, %168, %c2_i32, %c31_i32_73 : i32 -> i32
-        %171 = arith.extui %169 : i32 to i64
-        %172 = arith.extui %170 : i32 to i64
-        %173 = arith.shli %172, %c32_i64_69 : i64
-        %174 = arith.ori %173, %171 : i64
-        %175 = arith.bitcast %174 : i64 to f64
-        %176 = arith.addf %164, %175 : f64
-        %c4_i32 = arith.constant 4 : i32
-        %177 = arith.bitcast %176 : f64 to i64
-        %178 = arith.trunci %177 : i64 to i32
-        %c32_i64_74 = arith.constant 32 : i64
-        %179 = arith.shrui %177, %c32_i64_74 : i64
-        %180 = arith.trunci %179 : i64 to i32
-        %c-1_i32_75 = arith.constant -1 : i32
-        %c31_i32_76 = arith.constant 31 : i32
-        %181 = nvvm.shfl.sync  bfly %c-1_i32_75, %178, %c4_i32, %c31_i32_76 : i32 -> i32
-        %c-1_i32_77 = arith.constant -1 : i32
-        %c31_i32_78 = arith.constant 31 : i32
-        %182 = nvvm.shfl.sync  bfly %c-1_i32_77, %180, %c4_i32, %c31_i32_78 : i32 -> i32
-        %183 = arith.extui %181 : i32 to i64
-        %184 = arith.extui %182 : i32 to i64
-        %185 = arith.shli %184, %c32_i64_74 : i64
-        %186 = arith.ori %185, %183 : i64
-        %187 = arith.bitcast %186 : i64 to f64
-        %188 = arith.addf %176, %187 : f64
-        %c8_i32 = arith.constant 8 : i32
-        %189 = arith.bitcast %188 : f64 to i64
-        %190 = arith.trunci %189 : i64 to i32
-        %c32_i64_79 = arith.constant 32 : i64
-        %191 = arith.shrui %189, %c32_i64_79 : i64
-        %192 = arith.trunci %191 : i64 to i32
-        %c-1_i32_80 = arith.constant -1 : i32
-        %c31_i32_81 = arith.constant 31 : i32
-        %193 = nvvm.shfl.sync  bfly %c-1_i32_80, %190, %c8_i32, %c31_i32_81 : i32 -> i32
-        %c-1_i32_82 = arith.constant -1 : i32
-        %c31_i32_83 = arith.constant 31 : i32
-        %194 = nvvm.shfl.sync  bfly %c-1_i32_82, %192, %c8_i32, %c31_i32_83 : i32 -> i32
-        %195 = arith.extui %193 : i32 to i64
-        %196 = arith.extui %194 : i32 to i64
-        %197 = arith.shli %196, %c32_i64_79 : i64
-        %198 = arith.ori %197, %195 : i64
-        %199 = arith.bitcast %198 : i64 to f64
-        %200 = arith.addf %188, %199 : f64
-        %c16_i32 = arith.constant 16 : i32
-        %201 = arith.bitcast %200 : f64 to i64
-        %202 = arith.trunci %201 : i64 to i32
-        %c32_i64_84 = arith.constant 32 : i64
-        %203 = arith.shrui %201, %c32_i64_84 : i64
-        %204 = arith.trunci %203 : i64 to i32
-        %c-1_i32_85 = arith.constant -1 : i32
-        %c31_i32_86 = arith.constant 31 : i32
-        %205 = nvvm.shfl.sync  bfly %c-1_i32_85, %202, %c16_i32, %c31_i32_86 : i32 -> i32
-        %c-1_i32_87 = arith.constant -1 : i32
-        %c31_i32_88 = arith.constant 31 : i32
-        %206 = nvvm.shfl.sync  bfly %c-1_i32_87, %204, %c16_i32, %c31_i32_88 : i32 -> i32
-        %207 = arith.extui %205 : i32 to i64
-        %208 = arith.extui %206 : i32 to i64
-        %209 = arith.shli %208, %c32_i64_84 : i64
-        %210 = arith.ori %209, %207 : i64
-        %211 = arith.bitcast %210 : i64 to f64
-        %212 = arith.addf %200, %211 : f64
-        memref.store %212, %alloca_27[] : memref<f64>
+        memref.store %cst, %alloca_25[] : memref<f64>
         %c0_i64 = arith.constant 0 : i64
-        %213 = arith.cmpi eq, %121, %c0_i64 : i64
-        scf.if %213 {
-          %214 = llvm.getelementptr %119[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %215 = llvm.load %214 : !llvm.ptr<1> -> f64
-          %216 = memref.load %alloca_27[] : memref<f64>
-          %217 = arith.addf %215, %216 : f64
-          %218 = llvm.getelementptr %119[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %217, %218 : f64, !llvm.ptr<1>
-        }
-      }
-      %c185_i64_43 = arith.constant 185 : i64
-      %127 = arith.muli %104, %c185_i64_43 : i64
-      %128 = llvm.getelementptr %83[%127] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c5_i64_44 = arith.constant 5 : i64
-      %129 = arith.muli %104, %c5_i64_44 : i64
-      %130 = llvm.getelementptr %99[%129] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_45 = gpu.thread_id  x
-      %131 = arith.index_cast %thread_id_x_45 : index to i64
-      %c32_i64_46 = arith.constant 32 : i64
-      %132 = arith.remsi %131, %c32_i64_46 : i64
-      %thread_id_x_47 = gpu.thread_id  x
-      %133 = arith.index_cast %thread_id_x_47 : index to i64
-      %c32_i64_48 = arith.constant 32 : i64
-      %134 = arith.divsi %133, %c32_i64_48 : i64
-      %c2_i64_49 = arith.constant 2 : i64
-      %thread_id_y_50 = gpu.thread_id  y
-      %135 = arith.index_cast %thread_id_y_50 : index to i64
-      %136 = arith.muli %c2_i64_49, %135 : i64
-      %137 = arith.addi %134, %136 : i64
-      %c5_i64_51 = arith.constant 5 : i64
-      %c2_i64_52 = arith.constant 2 : i64
-      scf.for %arg17 = %137 to %c5_i64_51 step %c2_i64_52  : i64 {
-        %cst = arith.constant 0.000000e+00 : f32
-        memref.store %cst, %alloca_28[] : memref<f32>
         %c20_i64 = arith.constant 20 : i64
-        %c32_i64_63 = arith.constant 32 : i64
-        scf.for %arg18 = %132 to %c20_i64 step %c32_i64_63  : i64 {
-          %164 = memref.load %alloca_28[] : memref<f32>
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg18 = %c0_i64 to %c20_i64 step %c1_i64  : i64 {
+          %130 = memref.load %alloca_25[] : memref<f64>
+          %c20_i64_41 = arith.constant 20 : i64
+          %131 = arith.muli %arg17, %c20_i64_41 : i64
+          %132 = arith.addi %arg18, %131 : i64
+          %133 = llvm.getelementptr %111[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %134 = llvm.load %133 : !llvm.ptr<1> -> f64
+          %135 = arith.addf %130, %134 : f64
+          memref.store %135, %alloca_25[] : memref<f64>
+        }
+        %125 = llvm.getelementptr %113[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %126 = llvm.load %125 : !llvm.ptr<1> -> f64
+        %127 = memref.load %alloca_25[] : memref<f64>
+        %128 = arith.addf %126, %127 : f64
+        %129 = llvm.getelementptr %113[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %128, %129 : f64, !llvm.ptr<1>
+      }
+      %c185_i64_31 = arith.constant 185 : i64
+      %115 = arith.muli %104, %c185_i64_31 : i64
+      %116 = llvm.getelementptr %83[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c5_i64_32 = arith.constant 5 : i64
+      %117 = arith.muli %104, %c5_i64_32 : i64
+      %118 = llvm.getelementptr %99[%117] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_33 = gpu.thread_id  x
+      %119 = arith.index_cast %thread_id_x_33 : index to i64
+      %c5_i64_34 = arith.constant 5 : i64
+      %c64_i64_35 = arith.constant 64 : i64
+      scf.for %arg17 = %119 to %c5_i64_34 step %c64_i64_35  : i64 {
+        %cst = arith.constant 0.000000e+00 : f32
+        memref.store %cst, %alloca_26[] : memref<f32>
+        %c0_i64 = arith.constant 0 : i64
+        %c20_i64 = arith.constant 20 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg18 = %c0_i64 to %c20_i64 step %c1_i64  : i64 {
+          %127 = memref.load %alloca_26[] : memref<f32>
           %c37_i64 = arith.constant 37 : i64
-          %165 = arith.muli %arg17, %c37_i64 : i64
-          %166 = arith.addi %arg18, %165 : i64
-          %167 = llvm.getelementptr %128[%166] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %168 = llvm.load %167 : !llvm.ptr<1> -> f32
-          %169 = arith.addf %164, %168 : f32
-          memref.store %169, %alloca_28[] : memref<f32>
+          %128 = arith.muli %arg17, %c37_i64 : i64
+          %129 = arith.addi %arg18, %128 : i64
+          %130 = llvm.getelementptr %116[%129] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %131 = llvm.load %130 : !llvm.ptr<1> -> f32
+          %132 = arith.addf %127, %131 : f32
+          memref.store %132, %alloca_26[] : memref<f32>
         }
-        %149 = memref.load %alloca_28[] : memref<f32>
-        %thread_id_x_64 = gpu.thread_id  x
-        %150 = arith.index_cast %thread_id_x_64 : index to i64
-        %c32_i64_65 = arith.constant 32 : i64
-        %151 = arith.remsi %150, %c32_i64_65 : i64
-        %152 = arith.trunci %151 : i64 to i32
-        %c1_i32 = arith.constant 1 : i32
-        %c-1_i32 = arith.constant -1 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %153 = nvvm.shfl.sync  bfly %c-1_i32, %149, %c1_i32, %c31_i32 : f32 -> f32
-        %154 = arith.addf %149, %153 : f32
-        %c2_i32 = arith.constant 2 : i32
-        %c-1_i32_66 = arith.constant -1 : i32
-        %c31_i32_67 = arith.constant 31 : i32
-        %155 = nvvm.shfl.sync  bfly %c-1_i32_66, %154, %c2_i32, %c31_i32_67 : f32 -> f32
-        %156 = arith.addf %154, %155 : f32
-        %c4_i32 = arith.constant 4 : i32
-        %c-1_i32_68 = arith.constant -1 : i32
-        %c31_i32_69 = arith.constant 31 : i32
-        %157 = nvvm.shfl.sync  bfly %c-1_i32_68, %156, %c4_i32, %c31_i32_69 : f32 -> f32
-        %158 = arith.addf %156, %157 : f32
-        %c8_i32 = arith.constant 8 : i32
-        %c-1_i32_70 = arith.constant -1 : i32
-        %c31_i32_71 = arith.constant 31 : i32
-        %159 = nvvm.shfl.sync  bfly %c-1_i32_70, %158, %c8_i32, %c31_i32_71 : f32 -> f32
-        %160 = arith.addf %158, %159 : f32
-        %c16_i32 = arith.constant 16 : i32
-        %c-1_i32_72 = arith.constant -1 : i32
-        %c31_i32_73 = arith.constant 31 : i32
-        %161 = nvvm.shfl.sync  bfly %c-1_i32_72, %160, %c16_i32, %c31_i32_73 : f32 -> f32
-        %162 = arith.addf %160, %161 : f32
-        memref.store %162, %alloca_29[] : memref<f32>
-        %c0_i64 = arith.constant 0 : i64
-        %163 = arith.cmpi eq, %132, %c0_i64 : i64
-        scf.if %163 {
-          %164 = memref.load %alloca_29[] : memref<f32>
-          %165 = llvm.getelementptr %130[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %164, %165 : f32, !llvm.ptr<1>
-        }
+        %125 = memref.load %alloca_26[] : memref<f32>
+        %126 = llvm.getelementptr %118[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %125, %126 : f32, !llvm.ptr<1>
       }
-      %c185_i64_53 = arith.constant 185 : i64
-      %138 = arith.muli %104, %c185_i64_53 : i64
-      %139 = llvm.getelementptr %83[%138] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c5_i64_54 = arith.constant 5 : i64
-      %140 = arith.muli %104, %c5_i64_54 : i64
-      %141 = llvm.getelementptr %102[%140] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_55 = gpu.thread_id  x
-      %142 = arith.index_cast %thread_id_x_55 : index to i64
-      %c32_i64_56 = arith.constant 32 : i64
-      %143 = arith.remsi %142, %c32_i64_56 : i64
-      %thread_id_x_57 = gpu.thread_id  x
-      %144 = arith.index_cast %thread_id_x_57 : index to i64
-      %c32_i64_58 = arith.constant 32 : i64
-      %145 = arith.divsi %144, %c32_i64_58 : i64
-      %c2_i64_59 = arith.constant 2 : i64
-      %thread_id_y_60 = gpu.thread_id  y
-      %146 = arith.index_cast %thread_id_y_60 : index to i64
-      %147 = arith.muli %c2_i64_59, %146 : i64
-      %148 = arith.addi %145, %147 : i64
-      %c5_i64_61 = arith.constant 5 : i64
-      %c2_i64_62 = arith.constant 2 : i64
-      scf.for %arg17 = %148 to %c5_i64_61 step %c2_i64_62  : i64 {
+      %c185_i64_36 = arith.constant 185 : i64
+      %120 = arith.muli %104, %c185_i64_36 : i64
+      %121 = llvm.getelementptr %83[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c5_i64_37 = arith.constant 5 : i64
+      %122 = arith.muli %104, %c5_i64_37 : i64
+      %123 = llvm.getelementptr %102[%122] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_38 = gpu.thread_id  x
+      %124 = arith.index_cast %thread_id_x_38 : index to i64
+      %c5_i64_39 = arith.constant 5 : i64
+      %c64_i64_40 = arith.constant 64 : i64
+      scf.for %arg17 = %124 to %c5_i64_39 step %c64_i64_40  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
-        memref.store %cst, %alloca_30[] : memref<f32>
+        memref.store %cst, %alloca_27[] : memref<f32>
+        %c0_i64 = arith.constant 0 : i64
         %c10_i64 = arith.constant 10 : i64
-        %c32_i64_63 = arith.constant 32 : i64
-        scf.for %arg18 = %143 to %c10_i64 step %c32_i64_63  : i64 {
-          %164 = memref.load %alloca_30[] : memref<f32>
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg18 = %c0_i64 to %c10_i64 step %c1_i64  : i64 {
+          %127 = memref.load %alloca_27[] : memref<f32>
           %c37_i64 = arith.constant 37 : i64
-          %165 = arith.muli %arg17, %c37_i64 : i64
-          %166 = arith.addi %arg18, %165 : i64
-          %167 = llvm.getelementptr %139[%166] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %168 = llvm.load %167 : !llvm.ptr<1> -> f32
-          %169 = arith.addf %164, %168 : f32
-          memref.store %169, %alloca_30[] : memref<f32>
+          %128 = arith.muli %arg17, %c37_i64 : i64
+          %129 = arith.addi %arg18, %128 : i64
+          %130 = llvm.getelementptr %121[%129] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %131 = llvm.load %130 : !llvm.ptr<1> -> f32
+          %132 = arith.addf %127, %131 : f32
+          memref.store %132, %alloca_27[] : memref<f32>
         }
-        %149 = memref.load %alloca_30[] : memref<f32>
-        %thread_id_x_64 = gpu.thread_id  x
-        %150 = arith.index_cast %thread_id_x_64 : index to i64
-        %c32_i64_65 = arith.constant 32 : i64
-        %151 = arith.remsi %150, %c32_i64_65 : i64
-        %152 = arith.trunci %151 : i64 to i32
-        %c1_i32 = arith.constant 1 : i32
-        %c-1_i32 = arith.constant -1 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %153 = nvvm.shfl.sync  bfly %c-1_i32, %149, %c1_i32, %c31_i32 : f32 -> f32
-        %154 = arith.addf %149, %153 : f32
-        %c2_i32 = arith.constant 2 : i32
-        %c-1_i32_66 = arith.constant -1 : i32
-        %c31_i32_67 = arith.constant 31 : i32
-        %155 = nvvm.shfl.sync  bfly %c-1_i32_66, %154, %c2_i32, %c31_i32_67 : f32 -> f32
-        %156 = arith.addf %154, %155 : f32
-        %c4_i32 = arith.constant 4 : i32
-        %c-1_i32_68 = arith.constant -1 : i32
-        %c31_i32_69 = arith.constant 31 : i32
-        %157 = nvvm.shfl.sync  bfly %c-1_i32_68, %156, %c4_i32, %c31_i32_69 : f32 -> f32
-        %158 = arith.addf %156, %157 : f32
-        %c8_i32 = arith.constant 8 : i32
-        %c-1_i32_70 = arith.constant -1 : i32
-        %c31_i32_71 = arith.constant 31 : i32
-        %159 = nvvm.shfl.sync  bfly %c-1_i32_70, %158, %c8_i32, %c31_i32_71 : f32 -> f32
-        %160 = arith.addf %158, %159 : f32
-        %c16_i32 = arith.constant 16 : i32
-        %c-1_i32_72 = arith.constant -1 : i32
-        %c31_i32_73 = arith.constant 31 : i32
-        %161 = nvvm.shfl.sync  bfly %c-1_i32_72, %160, %c16_i32, %c31_i32_73 : f32 -> f32
-        %162 = arith.addf %160, %161 : f32
-        memref.store %162, %alloca_31[] : memref<f32>
-        %c0_i64 = arith.constant 0 : i64
-        %163 = arith.cmpi eq, %143, %c0_i64 : i64
-        scf.if %163 {
-          %164 = memref.load %alloca_31[] : memref<f32>
-          %165 = llvm.getelementptr %141[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %164, %165 : f32, !llvm.ptr<1>
-        }
+        %125 = memref.load %alloca_27[] : memref<f32>
+        %126 = llvm.getelementptr %123[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %125, %126 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -218,8 +218,6 @@ module attributes {gpu.container_module} {
       %alloca_70 = memref.alloca() : memref<f64>
       %alloca_71 = memref.alloca() : memref<f64>
       %alloca_72 = memref.alloca() : memref<f64>
-      %alloca_73 = memref.alloca() : memref<f64>
-      %alloca_74 = memref.alloca() : memref<f64>
       %block_id_x = gpu.block_id  x
       %164 = arith.index_cast %block_id_x : index to i64
       %c222_i64 = arith.constant 222 : i64
@@ -240,8 +238,8 @@ module attributes {gpu.container_module} {
       %c57_i64 = arith.constant 57 : i64
       %175 = arith.muli %164, %c57_i64 : i64
       %176 = llvm.getelementptr %153[%175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c57_i64_75 = arith.constant 57 : i64
-      %177 = arith.muli %164, %c57_i64_75 : i64
+      %c57_i64_73 = arith.constant 57 : i64
+      %177 = arith.muli %164, %c57_i64_73 : i64
       %178 = llvm.getelementptr %156[%177] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c3_i64 = arith.constant 3 : i64
       %179 = arith.muli %164, %c3_i64 : i64
@@ -254,1066 +252,820 @@ module attributes {gpu.container_module} {
       %c18_i64 = arith.constant 18 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg18 = %c0_i64 to %c18_i64 step %c1_i64  : i64 {
-        %thread_id_x_95 = gpu.thread_id  x
-        %197 = arith.index_cast %thread_id_x_95 : index to i64
-        %c16_i64_96 = arith.constant 16 : i64
-        %198 = arith.muli %arg18, %c16_i64_96 : i64
-        %199 = arith.addi %197, %198 : i64
-        %c6_i64_97 = arith.constant 6 : i64
-        %200 = arith.remsi %199, %c6_i64_97 : i64
-        %c6_i64_98 = arith.constant 6 : i64
-        %201 = arith.divsi %199, %c6_i64_98 : i64
+        %thread_id_x_86 = gpu.thread_id  x
+        %187 = arith.index_cast %thread_id_x_86 : index to i64
+        %c16_i64_87 = arith.constant 16 : i64
+        %188 = arith.muli %arg18, %c16_i64_87 : i64
+        %189 = arith.addi %187, %188 : i64
+        %c6_i64_88 = arith.constant 6 : i64
+        %190 = arith.remsi %189, %c6_i64_88 : i64
+        %c6_i64_89 = arith.constant 6 : i64
+        %191 = arith.divsi %189, %c6_i64_89 : i64
         %c36_i64 = arith.constant 36 : i64
-        %202 = arith.minsi %201, %c36_i64 : i64
-        %c6_i64_99 = arith.constant 6 : i64
-        %203 = arith.muli %202, %c6_i64_99 : i64
-        %204 = arith.addi %200, %203 : i64
-        %205 = llvm.getelementptr %166[%204] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %206 = llvm.load %205 : !llvm.ptr<1> -> f64
-        %207 = llvm.mlir.addressof @__tinyc_stack_wgs_16x1 : !llvm.ptr<3>
+        %192 = arith.minsi %191, %c36_i64 : i64
+        %c6_i64_90 = arith.constant 6 : i64
+        %193 = arith.muli %192, %c6_i64_90 : i64
+        %194 = arith.addi %190, %193 : i64
+        %195 = llvm.getelementptr %166[%194] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %196 = llvm.load %195 : !llvm.ptr<1> -> f64
+        %197 = llvm.mlir.addressof @__tinyc_stack_wgs_16x1 : !llvm.ptr<3>
         %c48_i64 = arith.constant 48 : i64
-        %208 = arith.muli %200, %c48_i64 : i64
-        %209 = arith.addi %201, %208 : i64
-        %210 = llvm.getelementptr %207[%209] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        llvm.store %206, %210 : f64, !llvm.ptr<3>
+        %198 = arith.muli %190, %c48_i64 : i64
+        %199 = arith.addi %191, %198 : i64
+        %200 = llvm.getelementptr %197[%199] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+        llvm.store %196, %200 : f64, !llvm.ptr<3>
       }
       gpu.barrier
-      %c0_i64_76 = arith.constant 0 : i64
+      %c0_i64_74 = arith.constant 0 : i64
       %c11_i64 = arith.constant 11 : i64
       %c8_i64 = arith.constant 8 : i64
-      scf.for %arg18 = %c0_i64_76 to %c11_i64 step %c8_i64  : i64 {
-        %thread_id_x_95 = gpu.thread_id  x
-        %197 = arith.index_cast %thread_id_x_95 : index to i64
-        %thread_id_x_96 = gpu.thread_id  x
-        %198 = arith.index_cast %thread_id_x_96 : index to i64
-        %thread_id_x_97 = gpu.thread_id  x
-        %199 = arith.index_cast %thread_id_x_97 : index to i64
-        %c16_i64_98 = arith.constant 16 : i64
-        %200 = arith.addi %199, %c16_i64_98 : i64
-        %thread_id_x_99 = gpu.thread_id  x
-        %201 = arith.index_cast %thread_id_x_99 : index to i64
-        %c16_i64_100 = arith.constant 16 : i64
-        %202 = arith.addi %201, %c16_i64_100 : i64
-        %thread_id_x_101 = gpu.thread_id  x
-        %203 = arith.index_cast %thread_id_x_101 : index to i64
+      scf.for %arg18 = %c0_i64_74 to %c11_i64 step %c8_i64  : i64 {
+        %thread_id_x_86 = gpu.thread_id  x
+        %187 = arith.index_cast %thread_id_x_86 : index to i64
+        %thread_id_x_87 = gpu.thread_id  x
+        %188 = arith.index_cast %thread_id_x_87 : index to i64
+        %thread_id_x_88 = gpu.thread_id  x
+        %189 = arith.index_cast %thread_id_x_88 : index to i64
+        %c16_i64_89 = arith.constant 16 : i64
+        %190 = arith.addi %189, %c16_i64_89 : i64
+        %thread_id_x_90 = gpu.thread_id  x
+        %191 = arith.index_cast %thread_id_x_90 : index to i64
+        %c16_i64_91 = arith.constant 16 : i64
+        %192 = arith.addi %191, %c16_i64_91 : i64
+        %thread_id_x_92 = gpu.thread_id  x
+        %193 = arith.index_cast %thread_id_x_92 : index to i64
         %c32_i64 = arith.constant 32 : i64
-        %204 = arith.addi %203, %c32_i64 : i64
-        %thread_id_x_102 = gpu.thread_id  x
-        %205 = arith.index_cast %thread_id_x_102 : index to i64
-        %c32_i64_103 = arith.constant 32 : i64
-        %206 = arith.addi %205, %c32_i64_103 : i64
+        %194 = arith.addi %193, %c32_i64 : i64
+        %thread_id_x_93 = gpu.thread_id  x
+        %195 = arith.index_cast %thread_id_x_93 : index to i64
+        %c32_i64_94 = arith.constant 32 : i64
+        %196 = arith.addi %195, %c32_i64_94 : i64
         %c10_i64 = arith.constant 10 : i64
-        %207 = arith.minsi %arg18, %c10_i64 : i64
-        %c1_i64_104 = arith.constant 1 : i64
-        %208 = arith.addi %arg18, %c1_i64_104 : i64
-        %c10_i64_105 = arith.constant 10 : i64
-        %209 = arith.minsi %208, %c10_i64_105 : i64
+        %197 = arith.minsi %arg18, %c10_i64 : i64
+        %c1_i64_95 = arith.constant 1 : i64
+        %198 = arith.addi %arg18, %c1_i64_95 : i64
+        %c10_i64_96 = arith.constant 10 : i64
+        %199 = arith.minsi %198, %c10_i64_96 : i64
         %c2_i64 = arith.constant 2 : i64
-        %210 = arith.addi %arg18, %c2_i64 : i64
-        %c10_i64_106 = arith.constant 10 : i64
-        %211 = arith.minsi %210, %c10_i64_106 : i64
-        %c3_i64_107 = arith.constant 3 : i64
-        %212 = arith.addi %arg18, %c3_i64_107 : i64
-        %c10_i64_108 = arith.constant 10 : i64
-        %213 = arith.minsi %212, %c10_i64_108 : i64
+        %200 = arith.addi %arg18, %c2_i64 : i64
+        %c10_i64_97 = arith.constant 10 : i64
+        %201 = arith.minsi %200, %c10_i64_97 : i64
+        %c3_i64_98 = arith.constant 3 : i64
+        %202 = arith.addi %arg18, %c3_i64_98 : i64
+        %c10_i64_99 = arith.constant 10 : i64
+        %203 = arith.minsi %202, %c10_i64_99 : i64
         %c4_i64 = arith.constant 4 : i64
-        %214 = arith.addi %arg18, %c4_i64 : i64
-        %c10_i64_109 = arith.constant 10 : i64
-        %215 = arith.minsi %214, %c10_i64_109 : i64
+        %204 = arith.addi %arg18, %c4_i64 : i64
+        %c10_i64_100 = arith.constant 10 : i64
+        %205 = arith.minsi %204, %c10_i64_100 : i64
         %c5_i64 = arith.constant 5 : i64
-        %216 = arith.addi %arg18, %c5_i64 : i64
-        %c10_i64_110 = arith.constant 10 : i64
-        %217 = arith.minsi %216, %c10_i64_110 : i64
-        %c6_i64_111 = arith.constant 6 : i64
-        %218 = arith.addi %arg18, %c6_i64_111 : i64
-        %c10_i64_112 = arith.constant 10 : i64
-        %219 = arith.minsi %218, %c10_i64_112 : i64
+        %206 = arith.addi %arg18, %c5_i64 : i64
+        %c10_i64_101 = arith.constant 10 : i64
+        %207 = arith.minsi %206, %c10_i64_101 : i64
+        %c6_i64_102 = arith.constant 6 : i64
+        %208 = arith.addi %arg18, %c6_i64_102 : i64
+        %c10_i64_103 = arith.constant 10 : i64
+        %209 = arith.minsi %208, %c10_i64_103 : i64
         %c7_i64 = arith.constant 7 : i64
-        %220 = arith.addi %arg18, %c7_i64 : i64
-        %c10_i64_113 = arith.constant 10 : i64
-        %221 = arith.minsi %220, %c10_i64_113 : i64
+        %210 = arith.addi %arg18, %c7_i64 : i64
+        %c10_i64_104 = arith.constant 10 : i64
+        %211 = arith.minsi %210, %c10_i64_104 : i64
         %cst = arith.constant 0.000000e+00 : f64
         memref.store %cst, %alloca[] : memref<f64>
+        %cst_105 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_105, %alloca_40[] : memref<f64>
+        %cst_106 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_106, %alloca_41[] : memref<f64>
+        %cst_107 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_107, %alloca_42[] : memref<f64>
+        %cst_108 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_108, %alloca_43[] : memref<f64>
+        %cst_109 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_109, %alloca_44[] : memref<f64>
+        %cst_110 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_110, %alloca_45[] : memref<f64>
+        %cst_111 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_111, %alloca_46[] : memref<f64>
+        %cst_112 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_112, %alloca_47[] : memref<f64>
+        %cst_113 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_113, %alloca_48[] : memref<f64>
         %cst_114 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_114, %alloca_40[] : memref<f64>
+        memref.store %cst_114, %alloca_49[] : memref<f64>
         %cst_115 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_115, %alloca_41[] : memref<f64>
+        memref.store %cst_115, %alloca_50[] : memref<f64>
         %cst_116 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_116, %alloca_42[] : memref<f64>
+        memref.store %cst_116, %alloca_51[] : memref<f64>
         %cst_117 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_117, %alloca_43[] : memref<f64>
+        memref.store %cst_117, %alloca_52[] : memref<f64>
         %cst_118 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_118, %alloca_44[] : memref<f64>
+        memref.store %cst_118, %alloca_53[] : memref<f64>
         %cst_119 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_119, %alloca_45[] : memref<f64>
+        memref.store %cst_119, %alloca_54[] : memref<f64>
         %cst_120 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_120, %alloca_46[] : memref<f64>
+        memref.store %cst_120, %alloca_55[] : memref<f64>
         %cst_121 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_121, %alloca_47[] : memref<f64>
+        memref.store %cst_121, %alloca_56[] : memref<f64>
         %cst_122 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_122, %alloca_48[] : memref<f64>
+        memref.store %cst_122, %alloca_57[] : memref<f64>
         %cst_123 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_123, %alloca_49[] : memref<f64>
+        memref.store %cst_123, %alloca_58[] : memref<f64>
         %cst_124 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_124, %alloca_50[] : memref<f64>
+        memref.store %cst_124, %alloca_59[] : memref<f64>
         %cst_125 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_125, %alloca_51[] : memref<f64>
+        memref.store %cst_125, %alloca_60[] : memref<f64>
         %cst_126 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_126, %alloca_52[] : memref<f64>
+        memref.store %cst_126, %alloca_61[] : memref<f64>
         %cst_127 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_127, %alloca_53[] : memref<f64>
-        %cst_128 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_128, %alloca_54[] : memref<f64>
-        %cst_129 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_129, %alloca_55[] : memref<f64>
-        %cst_130 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_130, %alloca_56[] : memref<f64>
-        %cst_131 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_131, %alloca_57[] : memref<f64>
-        %cst_132 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_132, %alloca_58[] : memref<f64>
-        %cst_133 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_133, %alloca_59[] : memref<f64>
-        %cst_134 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_134, %alloca_60[] : memref<f64>
-        %cst_135 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_135, %alloca_61[] : memref<f64>
-        %cst_136 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_136, %alloca_62[] : memref<f64>
-        %c0_i64_137 = arith.constant 0 : i64
-        %c6_i64_138 = arith.constant 6 : i64
-        %c1_i64_139 = arith.constant 1 : i64
-        scf.for %arg19 = %c0_i64_137 to %c6_i64_138 step %c1_i64_139  : i64 {
-          %225 = llvm.mlir.addressof @__tinyc_stack_wgs_16x1 : !llvm.ptr<3>
+        memref.store %cst_127, %alloca_62[] : memref<f64>
+        %c0_i64_128 = arith.constant 0 : i64
+        %c6_i64_129 = arith.constant 6 : i64
+        %c1_i64_130 = arith.constant 1 : i64
+        scf.for %arg19 = %c0_i64_128 to %c6_i64_129 step %c1_i64_130  : i64 {
+          %215 = llvm.mlir.addressof @__tinyc_stack_wgs_16x1 : !llvm.ptr<3>
           %c48_i64 = arith.constant 48 : i64
-          %226 = arith.muli %arg19, %c48_i64 : i64
-          %227 = arith.addi %198, %226 : i64
+          %216 = arith.muli %arg19, %c48_i64 : i64
+          %217 = arith.addi %188, %216 : i64
+          %218 = llvm.getelementptr %215[%217] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %219 = llvm.load %218 : !llvm.ptr<3> -> f64
+          %220 = llvm.mlir.addressof @__tinyc_stack_wgs_16x1 : !llvm.ptr<3>
+          %c48_i64_134 = arith.constant 48 : i64
+          %221 = arith.muli %arg19, %c48_i64_134 : i64
+          %222 = arith.addi %192, %221 : i64
+          %223 = llvm.getelementptr %220[%222] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %224 = llvm.load %223 : !llvm.ptr<3> -> f64
+          %225 = llvm.mlir.addressof @__tinyc_stack_wgs_16x1 : !llvm.ptr<3>
+          %c48_i64_135 = arith.constant 48 : i64
+          %226 = arith.muli %arg19, %c48_i64_135 : i64
+          %227 = arith.addi %196, %226 : i64
           %228 = llvm.getelementptr %225[%227] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
           %229 = llvm.load %228 : !llvm.ptr<3> -> f64
-          %230 = llvm.mlir.addressof @__tinyc_stack_wgs_16x1 : !llvm.ptr<3>
-          %c48_i64_143 = arith.constant 48 : i64
-          %231 = arith.muli %arg19, %c48_i64_143 : i64
-          %232 = arith.addi %202, %231 : i64
-          %233 = llvm.getelementptr %230[%232] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %234 = llvm.load %233 : !llvm.ptr<3> -> f64
-          %235 = llvm.mlir.addressof @__tinyc_stack_wgs_16x1 : !llvm.ptr<3>
-          %c48_i64_144 = arith.constant 48 : i64
-          %236 = arith.muli %arg19, %c48_i64_144 : i64
-          %237 = arith.addi %206, %236 : i64
-          %238 = llvm.getelementptr %235[%237] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %239 = llvm.load %238 : !llvm.ptr<3> -> f64
-          %c6_i64_145 = arith.constant 6 : i64
-          %240 = arith.muli %207, %c6_i64_145 : i64
-          %241 = arith.addi %arg19, %240 : i64
-          %242 = llvm.getelementptr %168[%241] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %243 = llvm.load %242 : !llvm.ptr<1> -> f64
-          %c6_i64_146 = arith.constant 6 : i64
-          %244 = arith.muli %209, %c6_i64_146 : i64
-          %245 = arith.addi %arg19, %244 : i64
-          %246 = llvm.getelementptr %168[%245] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %247 = llvm.load %246 : !llvm.ptr<1> -> f64
-          %c6_i64_147 = arith.constant 6 : i64
-          %248 = arith.muli %211, %c6_i64_147 : i64
-          %249 = arith.addi %arg19, %248 : i64
-          %250 = llvm.getelementptr %168[%249] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %251 = llvm.load %250 : !llvm.ptr<1> -> f64
-          %c6_i64_148 = arith.constant 6 : i64
-          %252 = arith.muli %213, %c6_i64_148 : i64
-          %253 = arith.addi %arg19, %252 : i64
-          %254 = llvm.getelementptr %168[%253] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %255 = llvm.load %254 : !llvm.ptr<1> -> f64
-          %c6_i64_149 = arith.constant 6 : i64
-          %256 = arith.muli %215, %c6_i64_149 : i64
-          %257 = arith.addi %arg19, %256 : i64
-          %258 = llvm.getelementptr %168[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %259 = llvm.load %258 : !llvm.ptr<1> -> f64
-          %c6_i64_150 = arith.constant 6 : i64
-          %260 = arith.muli %217, %c6_i64_150 : i64
-          %261 = arith.addi %arg19, %260 : i64
-          %262 = llvm.getelementptr %168[%261] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %263 = llvm.load %262 : !llvm.ptr<1> -> f64
-          %c6_i64_151 = arith.constant 6 : i64
-          %264 = arith.muli %219, %c6_i64_151 : i64
-          %265 = arith.addi %arg19, %264 : i64
-          %266 = llvm.getelementptr %168[%265] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %267 = llvm.load %266 : !llvm.ptr<1> -> f64
-          %c6_i64_152 = arith.constant 6 : i64
-          %268 = arith.muli %221, %c6_i64_152 : i64
-          %269 = arith.addi %arg19, %268 : i64
-          %270 = llvm.getelementptr %168[%269] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %271 = llvm.load %270 : !llvm.ptr<1> -> f64
-          %272 = memref.load %alloca[] : memref<f64>
-          %273 = llvm.intr.fma(%229, %243, %272) : (f64, f64, f64) -> f64
-          memref.store %273, %alloca[] : memref<f64>
-          %274 = memref.load %alloca_40[] : memref<f64>
-          %275 = llvm.intr.fma(%229, %247, %274) : (f64, f64, f64) -> f64
-          memref.store %275, %alloca_40[] : memref<f64>
-          %276 = memref.load %alloca_41[] : memref<f64>
-          %277 = llvm.intr.fma(%229, %251, %276) : (f64, f64, f64) -> f64
-          memref.store %277, %alloca_41[] : memref<f64>
-          %278 = memref.load %alloca_42[] : memref<f64>
-          %279 = llvm.intr.fma(%229, %255, %278) : (f64, f64, f64) -> f64
-          memref.store %279, %alloca_42[] : memref<f64>
-          %280 = memref.load %alloca_43[] : memref<f64>
-          %281 = llvm.intr.fma(%229, %259, %280) : (f64, f64, f64) -> f64
-          memref.store %281, %alloca_43[] : memref<f64>
-          %282 = memref.load %alloca_44[] : memref<f64>
-          %283 = llvm.intr.fma(%229, %263, %282) : (f64, f64, f64) -> f64
-          memref.store %283, %alloca_44[] : memref<f64>
-          %284 = memref.load %alloca_45[] : memref<f64>
-          %285 = llvm.intr.fma(%229, %267, %284) : (f64, f64, f64) -> f64
-          memref.store %285, %alloca_45[] : memref<f64>
-          %286 = memref.load %alloca_46[] : memref<f64>
-          %287 = llvm.intr.fma(%229, %271, %286) : (f64, f64, f64) -> f64
-          memref.store %287, %alloca_46[] : memref<f64>
-          %288 = memref.load %alloca_47[] : memref<f64>
-          %289 = llvm.intr.fma(%234, %243, %288) : (f64, f64, f64) -> f64
-          memref.store %289, %alloca_47[] : memref<f64>
-          %290 = memref.load %alloca_48[] : memref<f64>
-          %291 = llvm.intr.fma(%234, %247, %290) : (f64, f64, f64) -> f64
-          memref.store %291, %alloca_48[] : memref<f64>
-          %292 = memref.load %alloca_49[] : memref<f64>
-          %293 = llvm.intr.fma(%234, %251, %292) : (f64, f64, f64) -> f64
-          memref.store %293, %alloca_49[] : memref<f64>
-          %294 = memref.load %alloca_50[] : memref<f64>
-          %295 = llvm.intr.fma(%234, %255, %294) : (f64, f64, f64) -> f64
-          memref.store %295, %alloca_50[] : memref<f64>
-          %296 = memref.load %alloca_51[] : memref<f64>
-          %297 = llvm.intr.fma(%234, %259, %296) : (f64, f64, f64) -> f64
-          memref.store %297, %alloca_51[] : memref<f64>
-          %298 = memref.load %alloca_52[] : memref<f64>
-          %299 = llvm.intr.fma(%234, %263, %298) : (f64, f64, f64) -> f64
-          memref.store %299, %alloca_52[] : memref<f64>
-          %300 = memref.load %alloca_53[] : memref<f64>
-          %301 = llvm.intr.fma(%234, %267, %300) : (f64, f64, f64) -> f64
-          memref.store %301, %alloca_53[] : memref<f64>
-          %302 = memref.load %alloca_54[] : memref<f64>
-          %303 = llvm.intr.fma(%234, %271, %302) : (f64, f64, f64) -> f64
-          memref.store %303, %alloca_54[] : memref<f64>
-          %304 = memref.load %alloca_55[] : memref<f64>
-          %305 = llvm.intr.fma(%239, %243, %304) : (f64, f64, f64) -> f64
-          memref.store %305, %alloca_55[] : memref<f64>
-          %306 = memref.load %alloca_56[] : memref<f64>
-          %307 = llvm.intr.fma(%239, %247, %306) : (f64, f64, f64) -> f64
-          memref.store %307, %alloca_56[] : memref<f64>
-          %308 = memref.load %alloca_57[] : memref<f64>
-          %309 = llvm.intr.fma(%239, %251, %308) : (f64, f64, f64) -> f64
-          memref.store %309, %alloca_57[] : memref<f64>
-          %310 = memref.load %alloca_58[] : memref<f64>
-          %311 = llvm.intr.fma(%239, %255, %310) : (f64, f64, f64) -> f64
-          memref.store %311, %alloca_58[] : memref<f64>
-          %312 = memref.load %alloca_59[] : memref<f64>
-          %313 = llvm.intr.fma(%239, %259, %312) : (f64, f64, f64) -> f64
-          memref.store %313, %alloca_59[] : memref<f64>
-          %314 = memref.load %alloca_60[] : memref<f64>
-          %315 = llvm.intr.fma(%239, %263, %314) : (f64, f64, f64) -> f64
-          memref.store %315, %alloca_60[] : memref<f64>
-          %316 = memref.load %alloca_61[] : memref<f64>
-          %317 = llvm.intr.fma(%239, %267, %316) : (f64, f64, f64) -> f64
-          memref.store %317, %alloca_61[] : memref<f64>
-          %318 = memref.load %alloca_62[] : memref<f64>
-          %319 = llvm.intr.fma(%239, %271, %318) : (f64, f64, f64) -> f64
-          memref.store %319, %alloca_62[] : memref<f64>
+          %c6_i64_136 = arith.constant 6 : i64
+          %230 = arith.muli %197, %c6_i64_136 : i64
+          %231 = arith.addi %arg19, %230 : i64
+          %232 = llvm.getelementptr %168[%231] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %233 = llvm.load %232 : !llvm.ptr<1> -> f64
+          %c6_i64_137 = arith.constant 6 : i64
+          %234 = arith.muli %199, %c6_i64_137 : i64
+          %235 = arith.addi %arg19, %234 : i64
+          %236 = llvm.getelementptr %168[%235] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %237 = llvm.load %236 : !llvm.ptr<1> -> f64
+          %c6_i64_138 = arith.constant 6 : i64
+          %238 = arith.muli %201, %c6_i64_138 : i64
+          %239 = arith.addi %arg19, %238 : i64
+          %240 = llvm.getelementptr %168[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %241 = llvm.load %240 : !llvm.ptr<1> -> f64
+          %c6_i64_139 = arith.constant 6 : i64
+          %242 = arith.muli %203, %c6_i64_139 : i64
+          %243 = arith.addi %arg19, %242 : i64
+          %244 = llvm.getelementptr %168[%243] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %245 = llvm.load %244 : !llvm.ptr<1> -> f64
+          %c6_i64_140 = arith.constant 6 : i64
+          %246 = arith.muli %205, %c6_i64_140 : i64
+          %247 = arith.addi %arg19, %246 : i64
+          %248 = llvm.getelementptr %168[%247] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %249 = llvm.load %248 : !llvm.ptr<1> -> f64
+          %c6_i64_141 = arith.constant 6 : i64
+          %250 = arith.muli %207, %c6_i64_141 : i64
+          %251 = arith.addi %arg19, %250 : i64
+          %252 = llvm.getelementptr %168[%251] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %253 = llvm.load %252 : !llvm.ptr<1> -> f64
+          %c6_i64_142 = arith.constant 6 : i64
+          %254 = arith.muli %209, %c6_i64_142 : i64
+          %255 = arith.addi %arg19, %254 : i64
+          %256 = llvm.getelementptr %168[%255] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %257 = llvm.load %256 : !llvm.ptr<1> -> f64
+          %c6_i64_143 = arith.constant 6 : i64
+          %258 = arith.muli %211, %c6_i64_143 : i64
+          %259 = arith.addi %arg19, %258 : i64
+          %260 = llvm.getelementptr %168[%259] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %261 = llvm.load %260 : !llvm.ptr<1> -> f64
+          %262 = memref.load %alloca[] : memref<f64>
+          %263 = llvm.intr.fma(%219, %233, %262) : (f64, f64, f64) -> f64
+          memref.store %263, %alloca[] : memref<f64>
+          %264 = memref.load %alloca_40[] : memref<f64>
+          %265 = llvm.intr.fma(%219, %237, %264) : (f64, f64, f64) -> f64
+          memref.store %265, %alloca_40[] : memref<f64>
+          %266 = memref.load %alloca_41[] : memref<f64>
+          %267 = llvm.intr.fma(%219, %241, %266) : (f64, f64, f64) -> f64
+          memref.store %267, %alloca_41[] : memref<f64>
+          %268 = memref.load %alloca_42[] : memref<f64>
+          %269 = llvm.intr.fma(%219, %245, %268) : (f64, f64, f64) -> f64
+          memref.store %269, %alloca_42[] : memref<f64>
+          %270 = memref.load %alloca_43[] : memref<f64>
+          %271 = llvm.intr.fma(%219, %249, %270) : (f64, f64, f64) -> f64
+          memref.store %271, %alloca_43[] : memref<f64>
+          %272 = memref.load %alloca_44[] : memref<f64>
+          %273 = llvm.intr.fma(%219, %253, %272) : (f64, f64, f64) -> f64
+          memref.store %273, %alloca_44[] : memref<f64>
+          %274 = memref.load %alloca_45[] : memref<f64>
+          %275 = llvm.intr.fma(%219, %257, %274) : (f64, f64, f64) -> f64
+          memref.store %275, %alloca_45[] : memref<f64>
+          %276 = memref.load %alloca_46[] : memref<f64>
+          %277 = llvm.intr.fma(%219, %261, %276) : (f64, f64, f64) -> f64
+          memref.store %277, %alloca_46[] : memref<f64>
+          %278 = memref.load %alloca_47[] : memref<f64>
+          %279 = llvm.intr.fma(%224, %233, %278) : (f64, f64, f64) -> f64
+          memref.store %279, %alloca_47[] : memref<f64>
+          %280 = memref.load %alloca_48[] : memref<f64>
+          %281 = llvm.intr.fma(%224, %237, %280) : (f64, f64, f64) -> f64
+          memref.store %281, %alloca_48[] : memref<f64>
+          %282 = memref.load %alloca_49[] : memref<f64>
+          %283 = llvm.intr.fma(%224, %241, %282) : (f64, f64, f64) -> f64
+          memref.store %283, %alloca_49[] : memref<f64>
+          %284 = memref.load %alloca_50[] : memref<f64>
+          %285 = llvm.intr.fma(%224, %245, %284) : (f64, f64, f64) -> f64
+          memref.store %285, %alloca_50[] : memref<f64>
+          %286 = memref.load %alloca_51[] : memref<f64>
+          %287 = llvm.intr.fma(%224, %249, %286) : (f64, f64, f64) -> f64
+          memref.store %287, %alloca_51[] : memref<f64>
+          %288 = memref.load %alloca_52[] : memref<f64>
+          %289 = llvm.intr.fma(%224, %253, %288) : (f64, f64, f64) -> f64
+          memref.store %289, %alloca_52[] : memref<f64>
+          %290 = memref.load %alloca_53[] : memref<f64>
+          %291 = llvm.intr.fma(%224, %257, %290) : (f64, f64, f64) -> f64
+          memref.store %291, %alloca_53[] : memref<f64>
+          %292 = memref.load %alloca_54[] : memref<f64>
+          %293 = llvm.intr.fma(%224, %261, %292) : (f64, f64, f64) -> f64
+          memref.store %293, %alloca_54[] : memref<f64>
+          %294 = memref.load %alloca_55[] : memref<f64>
+          %295 = llvm.intr.fma(%229, %233, %294) : (f64, f64, f64) -> f64
+          memref.store %295, %alloca_55[] : memref<f64>
+          %296 = memref.load %alloca_56[] : memref<f64>
+          %297 = llvm.intr.fma(%229, %237, %296) : (f64, f64, f64) -> f64
+          memref.store %297, %alloca_56[] : memref<f64>
+          %298 = memref.load %alloca_57[] : memref<f64>
+          %299 = llvm.intr.fma(%229, %241, %298) : (f64, f64, f64) -> f64
+          memref.store %299, %alloca_57[] : memref<f64>
+          %300 = memref.load %alloca_58[] : memref<f64>
+          %301 = llvm.intr.fma(%229, %245, %300) : (f64, f64, f64) -> f64
+          memref.store %301, %alloca_58[] : memref<f64>
+          %302 = memref.load %alloca_59[] : memref<f64>
+          %303 = llvm.intr.fma(%229, %249, %302) : (f64, f64, f64) -> f64
+          memref.store %303, %alloca_59[] : memref<f64>
+          %304 = memref.load %alloca_60[] : memref<f64>
+          %305 = llvm.intr.fma(%229, %253, %304) : (f64, f64, f64) -> f64
+          memref.store %305, %alloca_60[] : memref<f64>
+          %306 = memref.load %alloca_61[] : memref<f64>
+          %307 = llvm.intr.fma(%229, %257, %306) : (f64, f64, f64) -> f64
+          memref.store %307, %alloca_61[] : memref<f64>
+          %308 = memref.load %alloca_62[] : memref<f64>
+          %309 = llvm.intr.fma(%229, %261, %308) : (f64, f64, f64) -> f64
+          memref.store %309, %alloca_62[] : memref<f64>
         }
-        %c37_i64_140 = arith.constant 37 : i64
-        %222 = arith.cmpi slt, %197, %c37_i64_140 : i64
-        scf.if %222 {
-          %c11_i64_143 = arith.constant 11 : i64
-          %225 = arith.cmpi slt, %arg18, %c11_i64_143 : i64
-          scf.if %225 {
-            %c37_i64_151 = arith.constant 37 : i64
-            %233 = arith.muli %arg18, %c37_i64_151 : i64
-            %234 = arith.addi %197, %233 : i64
-            %235 = llvm.getelementptr %170[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %236 = llvm.load %235 : !llvm.ptr<1> -> f64
-            %237 = memref.load %alloca[] : memref<f64>
-            %238 = arith.addf %236, %237 : f64
-            %c37_i64_152 = arith.constant 37 : i64
-            %239 = arith.muli %arg18, %c37_i64_152 : i64
-            %240 = arith.addi %197, %239 : i64
-            %241 = llvm.getelementptr %170[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %238, %241 : f64, !llvm.ptr<1>
+        %c37_i64_131 = arith.constant 37 : i64
+        %212 = arith.cmpi slt, %187, %c37_i64_131 : i64
+        scf.if %212 {
+          %c11_i64_134 = arith.constant 11 : i64
+          %215 = arith.cmpi slt, %arg18, %c11_i64_134 : i64
+          scf.if %215 {
+            %c37_i64_142 = arith.constant 37 : i64
+            %223 = arith.muli %arg18, %c37_i64_142 : i64
+            %224 = arith.addi %187, %223 : i64
+            %225 = llvm.getelementptr %170[%224] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %226 = llvm.load %225 : !llvm.ptr<1> -> f64
+            %227 = memref.load %alloca[] : memref<f64>
+            %228 = arith.addf %226, %227 : f64
+            %c37_i64_143 = arith.constant 37 : i64
+            %229 = arith.muli %arg18, %c37_i64_143 : i64
+            %230 = arith.addi %187, %229 : i64
+            %231 = llvm.getelementptr %170[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %228, %231 : f64, !llvm.ptr<1>
           }
-          %c11_i64_144 = arith.constant 11 : i64
-          %226 = arith.cmpi slt, %208, %c11_i64_144 : i64
-          scf.if %226 {
-            %c37_i64_151 = arith.constant 37 : i64
-            %233 = arith.muli %208, %c37_i64_151 : i64
-            %234 = arith.addi %197, %233 : i64
-            %235 = llvm.getelementptr %170[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %236 = llvm.load %235 : !llvm.ptr<1> -> f64
-            %237 = memref.load %alloca_40[] : memref<f64>
-            %238 = arith.addf %236, %237 : f64
-            %c37_i64_152 = arith.constant 37 : i64
-            %239 = arith.muli %208, %c37_i64_152 : i64
-            %240 = arith.addi %197, %239 : i64
-            %241 = llvm.getelementptr %170[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %238, %241 : f64, !llvm.ptr<1>
+          %c11_i64_135 = arith.constant 11 : i64
+          %216 = arith.cmpi slt, %198, %c11_i64_135 : i64
+          scf.if %216 {
+            %c37_i64_142 = arith.constant 37 : i64
+            %223 = arith.muli %198, %c37_i64_142 : i64
+            %224 = arith.addi %187, %223 : i64
+            %225 = llvm.getelementptr %170[%224] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %226 = llvm.load %225 : !llvm.ptr<1> -> f64
+            %227 = memref.load %alloca_40[] : memref<f64>
+            %228 = arith.addf %226, %227 : f64
+            %c37_i64_143 = arith.constant 37 : i64
+            %229 = arith.muli %198, %c37_i64_143 : i64
+            %230 = arith.addi %187, %229 : i64
+            %231 = llvm.getelementptr %170[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %228, %231 : f64, !llvm.ptr<1>
           }
-          %c11_i64_145 = arith.constant 11 : i64
-          %227 = arith.cmpi slt, %210, %c11_i64_145 : i64
-          scf.if %227 {
-            %c37_i64_151 = arith.constant 37 : i64
-            %233 = arith.muli %210, %c37_i64_151 : i64
-            %234 = arith.addi %197, %233 : i64
-            %235 = llvm.getelementptr %170[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %236 = llvm.load %235 : !llvm.ptr<1> -> f64
-            %237 = memref.load %alloca_41[] : memref<f64>
-            %238 = arith.addf %236, %237 : f64
-            %c37_i64_152 = arith.constant 37 : i64
-            %239 = arith.muli %210, %c37_i64_152 : i64
-            %240 = arith.addi %197, %239 : i64
-            %241 = llvm.getelementptr %170[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %238, %241 : f64, !llvm.ptr<1>
+          %c11_i64_136 = arith.constant 11 : i64
+          %217 = arith.cmpi slt, %200, %c11_i64_136 : i64
+          scf.if %217 {
+            %c37_i64_142 = arith.constant 37 : i64
+            %223 = arith.muli %200, %c37_i64_142 : i64
+            %224 = arith.addi %187, %223 : i64
+            %225 = llvm.getelementptr %170[%224] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %226 = llvm.load %225 : !llvm.ptr<1> -> f64
+            %227 = memref.load %alloca_41[] : memref<f64>
+            %228 = arith.addf %226, %227 : f64
+            %c37_i64_143 = arith.constant 37 : i64
+            %229 = arith.muli %200, %c37_i64_143 : i64
+            %230 = arith.addi %187, %229 : i64
+            %231 = llvm.getelementptr %170[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %228, %231 : f64, !llvm.ptr<1>
           }
-          %c11_i64_146 = arith.constant 11 : i64
-          %228 = arith.cmpi slt, %212, %c11_i64_146 : i64
-          scf.if %228 {
-            %c37_i64_151 = arith.constant 37 : i64
-            %233 = arith.muli %212, %c37_i64_151 : i64
-            %234 = arith.addi %197, %233 : i64
-            %235 = llvm.getelementptr %170[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %236 = llvm.load %235 : !llvm.ptr<1> -> f64
-            %237 = memref.load %alloca_42[] : memref<f64>
-            %238 = arith.addf %236, %237 : f64
-            %c37_i64_152 = arith.constant 37 : i64
-            %239 = arith.muli %212, %c37_i64_152 : i64
-            %240 = arith.addi %197, %239 : i64
-            %241 = llvm.getelementptr %170[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %238, %241 : f64, !llvm.ptr<1>
+          %c11_i64_137 = arith.constant 11 : i64
+          %218 = arith.cmpi slt, %202, %c11_i64_137 : i64
+          scf.if %218 {
+            %c37_i64_142 = arith.constant 37 : i64
+            %223 = arith.muli %202, %c37_i64_142 : i64
+            %224 = arith.addi %187, %223 : i64
+            %225 = llvm.getelementptr %170[%224] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %226 = llvm.load %225 : !llvm.ptr<1> -> f64
+            %227 = memref.load %alloca_42[] : memref<f64>
+            %228 = arith.addf %226, %227 : f64
+            %c37_i64_143 = arith.constant 37 : i64
+            %229 = arith.muli %202, %c37_i64_143 : i64
+            %230 = arith.addi %187, %229 : i64
+            %231 = llvm.getelementptr %170[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %228, %231 : f64, !llvm.ptr<1>
           }
-          %c11_i64_147 = arith.constant 11 : i64
-          %229 = arith.cmpi slt, %214, %c11_i64_147 : i64
-          scf.if %229 {
-            %c37_i64_151 = arith.constant 37 : i64
-            %233 = arith.muli %214, %c37_i64_151 : i64
-            %234 = arith.addi %197, %233 : i64
-            %235 = llvm.getelementptr %170[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %236 = llvm.load %235 : !llvm.ptr<1> -> f64
-            %237 = memref.load %alloca_43[] : memref<f64>
-            %238 = arith.addf %236, %237 : f64
-            %c37_i64_152 = arith.constant 37 : i64
-            %239 = arith.muli %214, %c37_i64_152 : i64
-            %240 = arith.addi %197, %239 : i64
-            %241 = llvm.getelementptr %170[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %238, %241 : f64, !llvm.ptr<1>
+          %c11_i64_138 = arith.constant 11 : i64
+          %219 = arith.cmpi slt, %204, %c11_i64_138 : i64
+          scf.if %219 {
+            %c37_i64_142 = arith.constant 37 : i64
+            %223 = arith.muli %204, %c37_i64_142 : i64
+            %224 = arith.addi %187, %223 : i64
+            %225 = llvm.getelementptr %170[%224] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %226 = llvm.load %225 : !llvm.ptr<1> -> f64
+            %227 = memref.load %alloca_43[] : memref<f64>
+            %228 = arith.addf %226, %227 : f64
+            %c37_i64_143 = arith.constant 37 : i64
+            %229 = arith.muli %204, %c37_i64_143 : i64
+            %230 = arith.addi %187, %229 : i64
+            %231 = llvm.getelementptr %170[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %228, %231 : f64, !llvm.ptr<1>
           }
-          %c11_i64_148 = arith.constant 11 : i64
-          %230 = arith.cmpi slt, %216, %c11_i64_148 : i64
-          scf.if %230 {
-            %c37_i64_151 = arith.constant 37 : i64
-            %233 = arith.muli %216, %c37_i64_151 : i64
-            %234 = arith.addi %197, %233 : i64
-            %235 = llvm.getelementptr %170[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %236 = llvm.load %235 : !llvm.ptr<1> -> f64
-            %237 = memref.load %alloca_44[] : memref<f64>
-            %238 = arith.addf %236, %237 : f64
-            %c37_i64_152 = arith.constant 37 : i64
-            %239 = arith.muli %216, %c37_i64_152 : i64
-            %240 = arith.addi %197, %239 : i64
-            %241 = llvm.getelementptr %170[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %238, %241 : f64, !llvm.ptr<1>
+          %c11_i64_139 = arith.constant 11 : i64
+          %220 = arith.cmpi slt, %206, %c11_i64_139 : i64
+          scf.if %220 {
+            %c37_i64_142 = arith.constant 37 : i64
+            %223 = arith.muli %206, %c37_i64_142 : i64
+            %224 = arith.addi %187, %223 : i64
+            %225 = llvm.getelementptr %170[%224] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %226 = llvm.load %225 : !llvm.ptr<1> -> f64
+            %227 = memref.load %alloca_44[] : memref<f64>
+            %228 = arith.addf %226, %227 : f64
+            %c37_i64_143 = arith.constant 37 : i64
+            %229 = arith.muli %206, %c37_i64_143 : i64
+            %230 = arith.addi %187, %229 : i64
+            %231 = llvm.getelementptr %170[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %228, %231 : f64, !llvm.ptr<1>
           }
-          %c11_i64_149 = arith.constant 11 : i64
-          %231 = arith.cmpi slt, %218, %c11_i64_149 : i64
-          scf.if %231 {
-            %c37_i64_151 = arith.constant 37 : i64
-            %233 = arith.muli %218, %c37_i64_151 : i64
-            %234 = arith.addi %197, %233 : i64
-            %235 = llvm.getelementptr %170[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %236 = llvm.load %235 : !llvm.ptr<1> -> f64
-            %237 = memref.load %alloca_45[] : memref<f64>
-            %238 = arith.addf %236, %237 : f64
-            %c37_i64_152 = arith.constant 37 : i64
-            %239 = arith.muli %218, %c37_i64_152 : i64
-            %240 = arith.addi %197, %239 : i64
-            %241 = llvm.getelementptr %170[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %238, %241 : f64, !llvm.ptr<1>
+          %c11_i64_140 = arith.constant 11 : i64
+          %221 = arith.cmpi slt, %208, %c11_i64_140 : i64
+          scf.if %221 {
+            %c37_i64_142 = arith.constant 37 : i64
+            %223 = arith.muli %208, %c37_i64_142 : i64
+            %224 = arith.addi %187, %223 : i64
+            %225 = llvm.getelementptr %170[%224] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %226 = llvm.load %225 : !llvm.ptr<1> -> f64
+            %227 = memref.load %alloca_45[] : memref<f64>
+            %228 = arith.addf %226, %227 : f64
+            %c37_i64_143 = arith.constant 37 : i64
+            %229 = arith.muli %208, %c37_i64_143 : i64
+            %230 = arith.addi %187, %229 : i64
+            %231 = llvm.getelementptr %170[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %228, %231 : f64, !llvm.ptr<1>
           }
-          %c11_i64_150 = arith.constant 11 : i64
-          %232 = arith.cmpi slt, %220, %c11_i64_150 : i64
-          scf.if %232 {
-            %c37_i64_151 = arith.constant 37 : i64
-            %233 = arith.muli %220, %c37_i64_151 : i64
-            %234 = arith.addi %197, %233 : i64
-            %235 = llvm.getelementptr %170[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %236 = llvm.load %235 : !llvm.ptr<1> -> f64
-            %237 = memref.load %alloca_46[] : memref<f64>
-            %238 = arith.addf %236, %237 : f64
-            %c37_i64_152 = arith.constant 37 : i64
-            %239 = arith.muli %220, %c37_i64_152 : i64
-            %240 = arith.addi %197, %239 : i64
-            %241 = llvm.getelementptr %170[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %238, %241 : f64, !llvm.ptr<1>
+          %c11_i64_141 = arith.constant 11 : i64
+          %222 = arith.cmpi slt, %210, %c11_i64_141 : i64
+          scf.if %222 {
+            %c37_i64_142 = arith.constant 37 : i64
+            %223 = arith.muli %210, %c37_i64_142 : i64
+            %224 = arith.addi %187, %223 : i64
+            %225 = llvm.getelementptr %170[%224] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %226 = llvm.load %225 : !llvm.ptr<1> -> f64
+            %227 = memref.load %alloca_46[] : memref<f64>
+            %228 = arith.addf %226, %227 : f64
+            %c37_i64_143 = arith.constant 37 : i64
+            %229 = arith.muli %210, %c37_i64_143 : i64
+            %230 = arith.addi %187, %229 : i64
+            %231 = llvm.getelementptr %170[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %228, %231 : f64, !llvm.ptr<1>
           }
         }
-        %c37_i64_141 = arith.constant 37 : i64
-        %223 = arith.cmpi slt, %200, %c37_i64_141 : i64
-        scf.if %223 {
-          %c11_i64_143 = arith.constant 11 : i64
-          %225 = arith.cmpi slt, %arg18, %c11_i64_143 : i64
-          scf.if %225 {
-            %c37_i64_151 = arith.constant 37 : i64
-            %233 = arith.muli %arg18, %c37_i64_151 : i64
-            %234 = arith.addi %200, %233 : i64
-            %235 = llvm.getelementptr %170[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %236 = llvm.load %235 : !llvm.ptr<1> -> f64
-            %237 = memref.load %alloca_47[] : memref<f64>
-            %238 = arith.addf %236, %237 : f64
-            %c37_i64_152 = arith.constant 37 : i64
-            %239 = arith.muli %arg18, %c37_i64_152 : i64
-            %240 = arith.addi %200, %239 : i64
-            %241 = llvm.getelementptr %170[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %238, %241 : f64, !llvm.ptr<1>
+        %c37_i64_132 = arith.constant 37 : i64
+        %213 = arith.cmpi slt, %190, %c37_i64_132 : i64
+        scf.if %213 {
+          %c11_i64_134 = arith.constant 11 : i64
+          %215 = arith.cmpi slt, %arg18, %c11_i64_134 : i64
+          scf.if %215 {
+            %c37_i64_142 = arith.constant 37 : i64
+            %223 = arith.muli %arg18, %c37_i64_142 : i64
+            %224 = arith.addi %190, %223 : i64
+            %225 = llvm.getelementptr %170[%224] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %226 = llvm.load %225 : !llvm.ptr<1> -> f64
+            %227 = memref.load %alloca_47[] : memref<f64>
+            %228 = arith.addf %226, %227 : f64
+            %c37_i64_143 = arith.constant 37 : i64
+            %229 = arith.muli %arg18, %c37_i64_143 : i64
+            %230 = arith.addi %190, %229 : i64
+            %231 = llvm.getelementptr %170[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %228, %231 : f64, !llvm.ptr<1>
           }
-          %c11_i64_144 = arith.constant 11 : i64
-          %226 = arith.cmpi slt, %208, %c11_i64_144 : i64
-          scf.if %226 {
-            %c37_i64_151 = arith.constant 37 : i64
-            %233 = arith.muli %208, %c37_i64_151 : i64
-            %234 = arith.addi %200, %233 : i64
-            %235 = llvm.getelementptr %170[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %236 = llvm.load %235 : !llvm.ptr<1> -> f64
-            %237 = memref.load %alloca_48[] : memref<f64>
-            %238 = arith.addf %236, %237 : f64
-            %c37_i64_152 = arith.constant 37 : i64
-            %239 = arith.muli %208, %c37_i64_152 : i64
-            %240 = arith.addi %200, %239 : i64
-            %241 = llvm.getelementptr %170[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %238, %241 : f64, !llvm.ptr<1>
+          %c11_i64_135 = arith.constant 11 : i64
+          %216 = arith.cmpi slt, %198, %c11_i64_135 : i64
+          scf.if %216 {
+            %c37_i64_142 = arith.constant 37 : i64
+            %223 = arith.muli %198, %c37_i64_142 : i64
+            %224 = arith.addi %190, %223 : i64
+            %225 = llvm.getelementptr %170[%224] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %226 = llvm.load %225 : !llvm.ptr<1> -> f64
+            %227 = memref.load %alloca_48[] : memref<f64>
+            %228 = arith.addf %226, %227 : f64
+            %c37_i64_143 = arith.constant 37 : i64
+            %229 = arith.muli %198, %c37_i64_143 : i64
+            %230 = arith.addi %190, %229 : i64
+            %231 = llvm.getelementptr %170[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %228, %231 : f64, !llvm.ptr<1>
           }
-          %c11_i64_145 = arith.constant 11 : i64
-          %227 = arith.cmpi slt, %210, %c11_i64_145 : i64
-          scf.if %227 {
-            %c37_i64_151 = arith.constant 37 : i64
-            %233 = arith.muli %210, %c37_i64_151 : i64
-            %234 = arith.addi %200, %233 : i64
-            %235 = llvm.getelementptr %170[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %236 = llvm.load %235 : !llvm.ptr<1> -> f64
-            %237 = memref.load %alloca_49[] : memref<f64>
-            %238 = arith.addf %236, %237 : f64
-            %c37_i64_152 = arith.constant 37 : i64
-            %239 = arith.muli %210, %c37_i64_152 : i64
-            %240 = arith.addi %200, %239 : i64
-            %241 = llvm.getelementptr %170[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %238, %241 : f64, !llvm.ptr<1>
+          %c11_i64_136 = arith.constant 11 : i64
+          %217 = arith.cmpi slt, %200, %c11_i64_136 : i64
+          scf.if %217 {
+            %c37_i64_142 = arith.constant 37 : i64
+            %223 = arith.muli %200, %c37_i64_142 : i64
+            %224 = arith.addi %190, %223 : i64
+            %225 = llvm.getelementptr %170[%224] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %226 = llvm.load %225 : !llvm.ptr<1> -> f64
+            %227 = memref.load %alloca_49[] : memref<f64>
+            %228 = arith.addf %226, %227 : f64
+            %c37_i64_143 = arith.constant 37 : i64
+            %229 = arith.muli %200, %c37_i64_143 : i64
+            %230 = arith.addi %190, %229 : i64
+            %231 = llvm.getelementptr %170[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %228, %231 : f64, !llvm.ptr<1>
           }
-          %c11_i64_146 = arith.constant 11 : i64
-          %228 = arith.cmpi slt, %212, %c11_i64_146 : i64
-          scf.if %228 {
-            %c37_i64_151 = arith.constant 37 : i64
-            %233 = arith.muli %212, %c37_i64_151 : i64
-            %234 = arith.addi %200, %233 : i64
-            %235 = llvm.getelementptr %170[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %236 = llvm.load %235 : !llvm.ptr<1> -> f64
-            %237 = memref.load %alloca_50[] : memref<f64>
-            %238 = arith.addf %236, %237 : f64
-            %c37_i64_152 = arith.constant 37 : i64
-            %239 = arith.muli %212, %c37_i64_152 : i64
-            %240 = arith.addi %200, %239 : i64
-            %241 = llvm.getelementptr %170[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %238, %241 : f64, !llvm.ptr<1>
+          %c11_i64_137 = arith.constant 11 : i64
+          %218 = arith.cmpi slt, %202, %c11_i64_137 : i64
+          scf.if %218 {
+            %c37_i64_142 = arith.constant 37 : i64
+            %223 = arith.muli %202, %c37_i64_142 : i64
+            %224 = arith.addi %190, %223 : i64
+            %225 = llvm.getelementptr %170[%224] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %226 = llvm.load %225 : !llvm.ptr<1> -> f64
+            %227 = memref.load %alloca_50[] : memref<f64>
+            %228 = arith.addf %226, %227 : f64
+            %c37_i64_143 = arith.constant 37 : i64
+            %229 = arith.muli %202, %c37_i64_143 : i64
+            %230 = arith.addi %190, %229 : i64
+            %231 = llvm.getelementptr %170[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %228, %231 : f64, !llvm.ptr<1>
           }
-          %c11_i64_147 = arith.constant 11 : i64
-          %229 = arith.cmpi slt, %214, %c11_i64_147 : i64
-          scf.if %229 {
-            %c37_i64_151 = arith.constant 37 : i64
-            %233 = arith.muli %214, %c37_i64_151 : i64
-            %234 = arith.addi %200, %233 : i64
-            %235 = llvm.getelementptr %170[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %236 = llvm.load %235 : !llvm.ptr<1> -> f64
-            %237 = memref.load %alloca_51[] : memref<f64>
-            %238 = arith.addf %236, %237 : f64
-            %c37_i64_152 = arith.constant 37 : i64
-            %239 = arith.muli %214, %c37_i64_152 : i64
-            %240 = arith.addi %200, %239 : i64
-            %241 = llvm.getelementptr %170[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %238, %241 : f64, !llvm.ptr<1>
+          %c11_i64_138 = arith.constant 11 : i64
+          %219 = arith.cmpi slt, %204, %c11_i64_138 : i64
+          scf.if %219 {
+            %c37_i64_142 = arith.constant 37 : i64
+            %223 = arith.muli %204, %c37_i64_142 : i64
+            %224 = arith.addi %190, %223 : i64
+            %225 = llvm.getelementptr %170[%224] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %226 = llvm.load %225 : !llvm.ptr<1> -> f64
+            %227 = memref.load %alloca_51[] : memref<f64>
+            %228 = arith.addf %226, %227 : f64
+            %c37_i64_143 = arith.constant 37 : i64
+            %229 = arith.muli %204, %c37_i64_143 : i64
+            %230 = arith.addi %190, %229 : i64
+            %231 = llvm.getelementptr %170[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %228, %231 : f64, !llvm.ptr<1>
           }
-          %c11_i64_148 = arith.constant 11 : i64
-          %230 = arith.cmpi slt, %216, %c11_i64_148 : i64
-          scf.if %230 {
-            %c37_i64_151 = arith.constant 37 : i64
-            %233 = arith.muli %216, %c37_i64_151 : i64
-            %234 = arith.addi %200, %233 : i64
-            %235 = llvm.getelementptr %170[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %236 = llvm.load %235 : !llvm.ptr<1> -> f64
-            %237 = memref.load %alloca_52[] : memref<f64>
-            %238 = arith.addf %236, %237 : f64
-            %c37_i64_152 = arith.constant 37 : i64
-            %239 = arith.muli %216, %c37_i64_152 : i64
-            %240 = arith.addi %200, %239 : i64
-            %241 = llvm.getelementptr %170[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %238, %241 : f64, !llvm.ptr<1>
+          %c11_i64_139 = arith.constant 11 : i64
+          %220 = arith.cmpi slt, %206, %c11_i64_139 : i64
+          scf.if %220 {
+            %c37_i64_142 = arith.constant 37 : i64
+            %223 = arith.muli %206, %c37_i64_142 : i64
+            %224 = arith.addi %190, %223 : i64
+            %225 = llvm.getelementptr %170[%224] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %226 = llvm.load %225 : !llvm.ptr<1> -> f64
+            %227 = memref.load %alloca_52[] : memref<f64>
+            %228 = arith.addf %226, %227 : f64
+            %c37_i64_143 = arith.constant 37 : i64
+            %229 = arith.muli %206, %c37_i64_143 : i64
+            %230 = arith.addi %190, %229 : i64
+            %231 = llvm.getelementptr %170[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %228, %231 : f64, !llvm.ptr<1>
           }
-          %c11_i64_149 = arith.constant 11 : i64
-          %231 = arith.cmpi slt, %218, %c11_i64_149 : i64
-          scf.if %231 {
-            %c37_i64_151 = arith.constant 37 : i64
-            %233 = arith.muli %218, %c37_i64_151 : i64
-            %234 = arith.addi %200, %233 : i64
-            %235 = llvm.getelementptr %170[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %236 = llvm.load %235 : !llvm.ptr<1> -> f64
-            %237 = memref.load %alloca_53[] : memref<f64>
-            %238 = arith.addf %236, %237 : f64
-            %c37_i64_152 = arith.constant 37 : i64
-            %239 = arith.muli %218, %c37_i64_152 : i64
-            %240 = arith.addi %200, %239 : i64
-            %241 = llvm.getelementptr %170[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %238, %241 : f64, !llvm.ptr<1>
+          %c11_i64_140 = arith.constant 11 : i64
+          %221 = arith.cmpi slt, %208, %c11_i64_140 : i64
+          scf.if %221 {
+            %c37_i64_142 = arith.constant 37 : i64
+            %223 = arith.muli %208, %c37_i64_142 : i64
+            %224 = arith.addi %190, %223 : i64
+            %225 = llvm.getelementptr %170[%224] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %226 = llvm.load %225 : !llvm.ptr<1> -> f64
+            %227 = memref.load %alloca_53[] : memref<f64>
+            %228 = arith.addf %226, %227 : f64
+            %c37_i64_143 = arith.constant 37 : i64
+            %229 = arith.muli %208, %c37_i64_143 : i64
+            %230 = arith.addi %190, %229 : i64
+            %231 = llvm.getelementptr %170[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %228, %231 : f64, !llvm.ptr<1>
           }
-          %c11_i64_150 = arith.constant 11 : i64
-          %232 = arith.cmpi slt, %220, %c11_i64_150 : i64
-          scf.if %232 {
-            %c37_i64_151 = arith.constant 37 : i64
-            %233 = arith.muli %220, %c37_i64_151 : i64
-            %234 = arith.addi %200, %233 : i64
-            %235 = llvm.getelementptr %170[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %236 = llvm.load %235 : !llvm.ptr<1> -> f64
-            %237 = memref.load %alloca_54[] : memref<f64>
-            %238 = arith.addf %236, %237 : f64
-            %c37_i64_152 = arith.constant 37 : i64
-            %239 = arith.muli %220, %c37_i64_152 : i64
-            %240 = arith.addi %200, %239 : i64
-            %241 = llvm.getelementptr %170[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %238, %241 : f64, !llvm.ptr<1>
+          %c11_i64_141 = arith.constant 11 : i64
+          %222 = arith.cmpi slt, %210, %c11_i64_141 : i64
+          scf.if %222 {
+            %c37_i64_142 = arith.constant 37 : i64
+            %223 = arith.muli %210, %c37_i64_142 : i64
+            %224 = arith.addi %190, %223 : i64
+            %225 = llvm.getelementptr %170[%224] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %226 = llvm.load %225 : !llvm.ptr<1> -> f64
+            %227 = memref.load %alloca_54[] : memref<f64>
+            %228 = arith.addf %226, %227 : f64
+            %c37_i64_143 = arith.constant 37 : i64
+            %229 = arith.muli %210, %c37_i64_143 : i64
+            %230 = arith.addi %190, %229 : i64
+            %231 = llvm.getelementptr %170[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %228, %231 : f64, !llvm.ptr<1>
           }
         }
-        %c37_i64_142 = arith.constant 37 : i64
-        %224 = arith.cmpi slt, %204, %c37_i64_142 : i64
-        scf.if %224 {
-          %c11_i64_143 = arith.constant 11 : i64
-          %225 = arith.cmpi slt, %arg18, %c11_i64_143 : i64
-          scf.if %225 {
-            %c37_i64_151 = arith.constant 37 : i64
-            %233 = arith.muli %arg18, %c37_i64_151 : i64
-            %234 = arith.addi %204, %233 : i64
-            %235 = llvm.getelementptr %170[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %236 = llvm.load %235 : !llvm.ptr<1> -> f64
-            %237 = memref.load %alloca_55[] : memref<f64>
-            %238 = arith.addf %236, %237 : f64
-            %c37_i64_152 = arith.constant 37 : i64
-            %239 = arith.muli %arg18, %c37_i64_152 : i64
-            %240 = arith.addi %204, %239 : i64
-            %241 = llvm.getelementptr %170[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %238, %241 : f64, !llvm.ptr<1>
+        %c37_i64_133 = arith.constant 37 : i64
+        %214 = arith.cmpi slt, %194, %c37_i64_133 : i64
+        scf.if %214 {
+          %c11_i64_134 = arith.constant 11 : i64
+          %215 = arith.cmpi slt, %arg18, %c11_i64_134 : i64
+          scf.if %215 {
+            %c37_i64_142 = arith.constant 37 : i64
+            %223 = arith.muli %arg18, %c37_i64_142 : i64
+            %224 = arith.addi %194, %223 : i64
+            %225 = llvm.getelementptr %170[%224] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %226 = llvm.load %225 : !llvm.ptr<1> -> f64
+            %227 = memref.load %alloca_55[] : memref<f64>
+            %228 = arith.addf %226, %227 : f64
+            %c37_i64_143 = arith.constant 37 : i64
+            %229 = arith.muli %arg18, %c37_i64_143 : i64
+            %230 = arith.addi %194, %229 : i64
+            %231 = llvm.getelementptr %170[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %228, %231 : f64, !llvm.ptr<1>
           }
-          %c11_i64_144 = arith.constant 11 : i64
-          %226 = arith.cmpi slt, %208, %c11_i64_144 : i64
-          scf.if %226 {
-            %c37_i64_151 = arith.constant 37 : i64
-            %233 = arith.muli %208, %c37_i64_151 : i64
-            %234 = arith.addi %204, %233 : i64
-            %235 = llvm.getelementptr %170[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %236 = llvm.load %235 : !llvm.ptr<1> -> f64
-            %237 = memref.load %alloca_56[] : memref<f64>
-            %238 = arith.addf %236, %237 : f64
-            %c37_i64_152 = arith.constant 37 : i64
-            %239 = arith.muli %208, %c37_i64_152 : i64
-            %240 = arith.addi %204, %239 : i64
-            %241 = llvm.getelementptr %170[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %238, %241 : f64, !llvm.ptr<1>
+          %c11_i64_135 = arith.constant 11 : i64
+          %216 = arith.cmpi slt, %198, %c11_i64_135 : i64
+          scf.if %216 {
+            %c37_i64_142 = arith.constant 37 : i64
+            %223 = arith.muli %198, %c37_i64_142 : i64
+            %224 = arith.addi %194, %223 : i64
+            %225 = llvm.getelementptr %170[%224] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %226 = llvm.load %225 : !llvm.ptr<1> -> f64
+            %227 = memref.load %alloca_56[] : memref<f64>
+            %228 = arith.addf %226, %227 : f64
+            %c37_i64_143 = arith.constant 37 : i64
+            %229 = arith.muli %198, %c37_i64_143 : i64
+            %230 = arith.addi %194, %229 : i64
+            %231 = llvm.getelementptr %170[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %228, %231 : f64, !llvm.ptr<1>
           }
-          %c11_i64_145 = arith.constant 11 : i64
-          %227 = arith.cmpi slt, %210, %c11_i64_145 : i64
-          scf.if %227 {
-            %c37_i64_151 = arith.constant 37 : i64
-            %233 = arith.muli %210, %c37_i64_151 : i64
-            %234 = arith.addi %204, %233 : i64
-            %235 = llvm.getelementptr %170[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %236 = llvm.load %235 : !llvm.ptr<1> -> f64
-            %237 = memref.load %alloca_57[] : memref<f64>
-            %238 = arith.addf %236, %237 : f64
-            %c37_i64_152 = arith.constant 37 : i64
-            %239 = arith.muli %210, %c37_i64_152 : i64
-            %240 = arith.addi %204, %239 : i64
-            %241 = llvm.getelementptr %170[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %238, %241 : f64, !llvm.ptr<1>
+          %c11_i64_136 = arith.constant 11 : i64
+          %217 = arith.cmpi slt, %200, %c11_i64_136 : i64
+          scf.if %217 {
+            %c37_i64_142 = arith.constant 37 : i64
+            %223 = arith.muli %200, %c37_i64_142 : i64
+            %224 = arith.addi %194, %223 : i64
+            %225 = llvm.getelementptr %170[%224] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %226 = llvm.load %225 : !llvm.ptr<1> -> f64
+            %227 = memref.load %alloca_57[] : memref<f64>
+            %228 = arith.addf %226, %227 : f64
+            %c37_i64_143 = arith.constant 37 : i64
+            %229 = arith.muli %200, %c37_i64_143 : i64
+            %230 = arith.addi %194, %229 : i64
+            %231 = llvm.getelementptr %170[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %228, %231 : f64, !llvm.ptr<1>
           }
-          %c11_i64_146 = arith.constant 11 : i64
-          %228 = arith.cmpi slt, %212, %c11_i64_146 : i64
-          scf.if %228 {
-            %c37_i64_151 = arith.constant 37 : i64
-            %233 = arith.muli %212, %c37_i64_151 : i64
-            %234 = arith.addi %204, %233 : i64
-            %235 = llvm.getelementptr %170[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %236 = llvm.load %235 : !llvm.ptr<1> -> f64
-            %237 = memref.load %alloca_58[] : memref<f64>
-            %238 = arith.addf %236, %237 : f64
-            %c37_i64_152 = arith.constant 37 : i64
-            %239 = arith.muli %212, %c37_i64_152 : i64
-            %240 = arith.addi %204, %239 : i64
-            %241 = llvm.getelementptr %170[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %238, %241 : f64, !llvm.ptr<1>
+          %c11_i64_137 = arith.constant 11 : i64
+          %218 = arith.cmpi slt, %202, %c11_i64_137 : i64
+          scf.if %218 {
+            %c37_i64_142 = arith.constant 37 : i64
+            %223 = arith.muli %202, %c37_i64_142 : i64
+            %224 = arith.addi %194, %223 : i64
+            %225 = llvm.getelementptr %170[%224] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %226 = llvm.load %225 : !llvm.ptr<1> -> f64
+            %227 = memref.load %alloca_58[] : memref<f64>
+            %228 = arith.addf %226, %227 : f64
+            %c37_i64_143 = arith.constant 37 : i64
+            %229 = arith.muli %202, %c37_i64_143 : i64
+            %230 = arith.addi %194, %229 : i64
+            %231 = llvm.getelementptr %170[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %228, %231 : f64, !llvm.ptr<1>
           }
-          %c11_i64_147 = arith.constant 11 : i64
-          %229 = arith.cmpi slt, %214, %c11_i64_147 : i64
-          scf.if %229 {
-            %c37_i64_151 = arith.constant 37 : i64
-            %233 = arith.muli %214, %c37_i64_151 : i64
-            %234 = arith.addi %204, %233 : i64
-            %235 = llvm.getelementptr %170[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %236 = llvm.load %235 : !llvm.ptr<1> -> f64
-            %237 = memref.load %alloca_59[] : memref<f64>
-            %238 = arith.addf %236, %237 : f64
-            %c37_i64_152 = arith.constant 37 : i64
-            %239 = arith.muli %214, %c37_i64_152 : i64
-            %240 = arith.addi %204, %239 : i64
-            %241 = llvm.getelementptr %170[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %238, %241 : f64, !llvm.ptr<1>
+          %c11_i64_138 = arith.constant 11 : i64
+          %219 = arith.cmpi slt, %204, %c11_i64_138 : i64
+          scf.if %219 {
+            %c37_i64_142 = arith.constant 37 : i64
+            %223 = arith.muli %204, %c37_i64_142 : i64
+            %224 = arith.addi %194, %223 : i64
+            %225 = llvm.getelementptr %170[%224] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %226 = llvm.load %225 : !llvm.ptr<1> -> f64
+            %227 = memref.load %alloca_59[] : memref<f64>
+            %228 = arith.addf %226, %227 : f64
+            %c37_i64_143 = arith.constant 37 : i64
+            %229 = arith.muli %204, %c37_i64_143 : i64
+            %230 = arith.addi %194, %229 : i64
+            %231 = llvm.getelementptr %170[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %228, %231 : f64, !llvm.ptr<1>
           }
-          %c11_i64_148 = arith.constant 11 : i64
-          %230 = arith.cmpi slt, %216, %c11_i64_148 : i64
-          scf.if %230 {
-            %c37_i64_151 = arith.constant 37 : i64
-            %233 = arith.muli %216, %c37_i64_151 : i64
-            %234 = arith.addi %204, %233 : i64
-            %235 = llvm.getelementptr %170[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %236 = llvm.load %235 : !llvm.ptr<1> -> f64
-            %237 = memref.load %alloca_60[] : memref<f64>
-            %238 = arith.addf %236, %237 : f64
-            %c37_i64_152 = arith.constant 37 : i64
-            %239 = arith.muli %216, %c37_i64_152 : i64
-            %240 = arith.addi %204, %239 : i64
-            %241 = llvm.getelementptr %170[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %238, %241 : f64, !llvm.ptr<1>
+          %c11_i64_139 = arith.constant 11 : i64
+          %220 = arith.cmpi slt, %206, %c11_i64_139 : i64
+          scf.if %220 {
+            %c37_i64_142 = arith.constant 37 : i64
+            %223 = arith.muli %206, %c37_i64_142 : i64
+            %224 = arith.addi %194, %223 : i64
+            %225 = llvm.getelementptr %170[%224] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %226 = llvm.load %225 : !llvm.ptr<1> -> f64
+            %227 = memref.load %alloca_60[] : memref<f64>
+            %228 = arith.addf %226, %227 : f64
+            %c37_i64_143 = arith.constant 37 : i64
+            %229 = arith.muli %206, %c37_i64_143 : i64
+            %230 = arith.addi %194, %229 : i64
+            %231 = llvm.getelementptr %170[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %228, %231 : f64, !llvm.ptr<1>
           }
-          %c11_i64_149 = arith.constant 11 : i64
-          %231 = arith.cmpi slt, %218, %c11_i64_149 : i64
-          scf.if %231 {
-            %c37_i64_151 = arith.constant 37 : i64
-            %233 = arith.muli %218, %c37_i64_151 : i64
-            %234 = arith.addi %204, %233 : i64
-            %235 = llvm.getelementptr %170[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %236 = llvm.load %235 : !llvm.ptr<1> -> f64
-            %237 = memref.load %alloca_61[] : memref<f64>
-            %238 = arith.addf %236, %237 : f64
-            %c37_i64_152 = arith.constant 37 : i64
-            %239 = arith.muli %218, %c37_i64_152 : i64
-            %240 = arith.addi %204, %239 : i64
-            %241 = llvm.getelementptr %170[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %238, %241 : f64, !llvm.ptr<1>
+          %c11_i64_140 = arith.constant 11 : i64
+          %221 = arith.cmpi slt, %208, %c11_i64_140 : i64
+          scf.if %221 {
+            %c37_i64_142 = arith.constant 37 : i64
+            %223 = arith.muli %208, %c37_i64_142 : i64
+            %224 = arith.addi %194, %223 : i64
+            %225 = llvm.getelementptr %170[%224] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %226 = llvm.load %225 : !llvm.ptr<1> -> f64
+            %227 = memref.load %alloca_61[] : memref<f64>
+            %228 = arith.addf %226, %227 : f64
+            %c37_i64_143 = arith.constant 37 : i64
+            %229 = arith.muli %208, %c37_i64_143 : i64
+            %230 = arith.addi %194, %229 : i64
+            %231 = llvm.getelementptr %170[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %228, %231 : f64, !llvm.ptr<1>
           }
-          %c11_i64_150 = arith.constant 11 : i64
-          %232 = arith.cmpi slt, %220, %c11_i64_150 : i64
-          scf.if %232 {
-            %c37_i64_151 = arith.constant 37 : i64
-            %233 = arith.muli %220, %c37_i64_151 : i64
-            %234 = arith.addi %204, %233 : i64
-            %235 = llvm.getelementptr %170[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            %236 = llvm.load %235 : !llvm.ptr<1> -> f64
-            %237 = memref.load %alloca_62[] : memref<f64>
-            %238 = arith.addf %236, %237 : f64
-            %c37_i64_152 = arith.constant 37 : i64
-            %239 = arith.muli %220, %c37_i64_152 : i64
-            %240 = arith.addi %204, %239 : i64
-            %241 = llvm.getelementptr %170[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %238, %241 : f64, !llvm.ptr<1>
+          %c11_i64_141 = arith.constant 11 : i64
+          %222 = arith.cmpi slt, %210, %c11_i64_141 : i64
+          scf.if %222 {
+            %c37_i64_142 = arith.constant 37 : i64
+            %223 = arith.muli %210, %c37_i64_142 : i64
+            %224 = arith.addi %194, %223 : i64
+            %225 = llvm.getelementptr %170[%224] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            %226 = llvm.load %225 : !llvm.ptr<1> -> f64
+            %227 = memref.load %alloca_62[] : memref<f64>
+            %228 = arith.addf %226, %227 : f64
+            %c37_i64_143 = arith.constant 37 : i64
+            %229 = arith.muli %210, %c37_i64_143 : i64
+            %230 = arith.addi %194, %229 : i64
+            %231 = llvm.getelementptr %170[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %228, %231 : f64, !llvm.ptr<1>
           }
         }
       }
       %thread_id_x = gpu.thread_id  x
       %183 = arith.index_cast %thread_id_x : index to i64
+      %c37_i64_75 = arith.constant 37 : i64
       %c16_i64 = arith.constant 16 : i64
-      %184 = arith.remsi %183, %c16_i64 : i64
-      %thread_id_x_77 = gpu.thread_id  x
-      %185 = arith.index_cast %thread_id_x_77 : index to i64
-      %c16_i64_78 = arith.constant 16 : i64
-      %186 = arith.divsi %185, %c16_i64_78 : i64
-      %thread_id_y = gpu.thread_id  y
-      %187 = arith.index_cast %thread_id_y : index to i64
-      %188 = arith.addi %186, %187 : i64
-      %c37_i64_79 = arith.constant 37 : i64
-      %c1_i64_80 = arith.constant 1 : i64
-      scf.for %arg18 = %188 to %c37_i64_79 step %c1_i64_80  : i64 {
+      scf.for %arg18 = %183 to %c37_i64_75 step %c16_i64  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
         memref.store %cst, %alloca_63[] : memref<f64>
-        %c6_i64_95 = arith.constant 6 : i64
-        %c16_i64_96 = arith.constant 16 : i64
-        scf.for %arg19 = %184 to %c6_i64_95 step %c16_i64_96  : i64 {
-          %c6_i64_124 = arith.constant 6 : i64
-          %274 = arith.muli %arg18, %c6_i64_124 : i64
-          %275 = arith.addi %arg19, %274 : i64
-          %276 = llvm.getelementptr %166[%275] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %277 = llvm.load %276 : !llvm.ptr<1> -> f64
-          %278 = llvm.getelementptr %172[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %279 = llvm.load %278 : !llvm.ptr<1> -> f64
-          %280 = memref.load %alloca_63[] : memref<f64>
-          %281 = llvm.intr.fma(%277, %279, %280) : (f64, f64, f64) -> f64
-          memref.store %281, %alloca_63[] : memref<f64>
+        %c0_i64_86 = arith.constant 0 : i64
+        %c6_i64_87 = arith.constant 6 : i64
+        %c1_i64_88 = arith.constant 1 : i64
+        scf.for %arg19 = %c0_i64_86 to %c6_i64_87 step %c1_i64_88  : i64 {
+          %c6_i64_89 = arith.constant 6 : i64
+          %189 = arith.muli %arg18, %c6_i64_89 : i64
+          %190 = arith.addi %arg19, %189 : i64
+          %191 = llvm.getelementptr %166[%190] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %192 = llvm.load %191 : !llvm.ptr<1> -> f64
+          %193 = llvm.getelementptr %172[%arg19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %194 = llvm.load %193 : !llvm.ptr<1> -> f64
+          %195 = memref.load %alloca_63[] : memref<f64>
+          %196 = llvm.intr.fma(%192, %194, %195) : (f64, f64, f64) -> f64
+          memref.store %196, %alloca_63[] : memref<f64>
         }
-        %197 = memref.load %alloca_63[] : memref<f64>
-        %thread_id_x_97 = gpu.thread_id  x
-        %198 = arith.index_cast %thread_id_x_97 : index to i64
-        %c16_i64_98 = arith.constant 16 : i64
-        %199 = arith.remsi %198, %c16_i64_98 : i64
-        %200 = arith.trunci %199 : i64 to i32
-        %c1_i32 = arith.constant 1 : i32
-        %201 = arith.bitcast %197 : f64 to i64
-        %202 = arith.trunci %201 : i64 to i32
-        %c32_i64 = arith.constant 32 : i64
-        %203 = arith.shrui %201, %c32_i64 : i64
-        %204 = arith.trunci %203 : i64 to i32
-        %205 = nvvm.read.ptx.sreg.laneid : i32
-        %c-16_i32 = arith.constant -16 : i32
-        %206 = arith.andi %205, %c-16_i32 : i32
-        %c65535_i32 = arith.constant 65535 : i32
-        %207 = arith.shli %c65535_i32, %206 : i32
-        %c4127_i32 = arith.constant 4127 : i32
-        %208 = nvvm.shfl.sync  bfly %207, %202, %c1_i32, %c4127_i32 : i32 -> i32
-        %209 = nvvm.read.ptx.sreg.laneid : i32
-        %c-16_i32_99 = arith.constant -16 : i32
-        %210 = arith.andi %209, %c-16_i32_99 : i32
-        %c65535_i32_100 = arith.constant 65535 : i32
-        %211 = arith.shli %c65535_i32_100, %210 : i32
-        %c4127_i32_101 = arith.constant 4127 : i32
-        %212 = nvvm.shfl.sync  bfly %211, %204, %c1_i32, %c4127_i32_101 : i32 -> i32
-        %213 = arith.extui %208 : i32 to i64
-        %214 = arith.extui %212 : i32 to i64
-        %215 = arith.shli %214, %c32_i64 : i64
-        %216 = arith.ori %215, %213 : i64
-        %217 = arith.bitcast %216 : i64 to f64
-        %218 = arith.addf %197, %217 : f64
-        %c2_i32 = arith.constant 2 : i32
-        %219 = arith.bitcast %218 : f64 to i64
-        %220 = arith.trunci %219 : i64 to i32
-        %c32_i64_102 = arith.constant 32 : i64
-        %221 = arith.shrui %219, %c32_i64_102 : i64
-        %222 = arith.trunci %221 : i64 to i32
-        %223 = nvvm.read.ptx.sreg.laneid : i32
-        %c-16_i32_103 = arith.constant -16 : i32
-        %224 = arith.andi %223, %c-16_i32_103 : i32
-        %c65535_i32_104 = arith.constant 65535 : i32
-        %225 = arith.shli %c65535_i32_104, %224 : i32
-        %c4127_i32_105 = arith.constant 4127 : i32
-        %226 = nvvm.shfl.sync  bfly %225, %220, %c2_i32, %c4127_i32_105 : i32 -> i32
-        %227 = nvvm.read.ptx.sreg.laneid : i32
-        %c-16_i32_106 = arith.constant -16 : i32
-        %228 = arith.andi %227, %c-16_i32_106 : i32
-        %c65535_i32_107 = arith.constant 65535 : i32
-        %229 = arith.shli %c65535_i32_107, %228 : i32
-        %c4127_i32_108 = arith.constant 4127 : i32
-        %230 = nvvm.shfl.sync  bfly %229, %222, %c2_i32, %c4127_i32_108 : i32 -> i32
-        %231 = arith.extui %226 : i32 to i64
-        %232 = arith.extui %230 : i32 to i64
-        %233 = arith.shli %232, %c32_i64_102 : i64
-        %234 = arith.ori %233, %231 : i64
-        %235 = arith.bitcast %234 : i64 to f64
-        %236 = arith.addf %218, %235 : f64
-        %c4_i32 = arith.constant 4 : i32
-        %237 = arith.bitcast %236 : f64 to i64
-        %238 = arith.trunci %237 : i64 to i32
-        %c32_i64_109 = arith.constant 32 : i64
-        %239 = arith.shrui %237, %c32_i64_109 : i64
-        %240 = arith.trunci %239 : i64 to i32
-        %241 = nvvm.read.ptx.sreg.laneid : i32
-        %c-16_i32_110 = arith.constant -16 : i32
-        %242 = arith.andi %241, %c-16_i32_110 : i32
-        %c65535_i32_111 = arith.constant 65535 : i32
-        %243 = arith.shli %c65535_i32_111, %242 : i32
-        %c4127_i32_112 = arith.constant 4127 : i32
-        %244 = nvvm.shfl.sync  bfly %243, %238, %c4_i32, %c4127_i32_112 : i32 -> i32
-        %245 = nvvm.read.ptx.sreg.laneid : i32
-        %c-16_i32_113 = arith.constant -16 : i32
-        %246 = arith.andi %245, %c-16_i32_113 : i32
-        %c65535_i32_114 = arith.constant 65535 : i32
-        %247 = arith.shli %c65535_i32_114, %246 : i32
-        %c4127_i32_115 = arith.constant 4127 : i32
-        %248 = nvvm.shfl.sync  bfly %247, %240, %c4_i32, %c4127_i32_115 : i32 -> i32
-        %249 = arith.extui %244 : i32 to i64
-        %250 = arith.extui %248 : i32 to i64
-        %251 = arith.shli %250, %c32_i64_109 : i64
-        %252 = arith.ori %251, %249 : i64
-        %253 = arith.bitcast %252 : i64 to f64
-        %254 = arith.addf %236, %253 : f64
-        %c8_i32 = arith.constant 8 : i32
-        %255 = arith.bitcast %254 : f64 to i64
-        %256 = arith.trunci %255 : i64 to i32
-        %c32_i64_116 = arith.constant 32 : i64
-        %257 = arith.shrui %255, %c32_i64_116 : i64
-        %258 = arith.trunci %257 : i64 to i32
-        %259 = nvvm.read.ptx.sreg.laneid : i32
-        %c-16_i32_117 = arith.constant -16 : i32
-        %260 = arith.andi %259, %c-16_i32_117 : i32
-        %c65535_i32_118 = arith.constant 65535 : i32
-        %261 = arith.shli %c65535_i32_118, %260 : i32
-        %c4127_i32_119 = arith.constant 4127 : i32
-        %262 = nvvm.shfl.sync  bfly %261, %256, %c8_i32, %c4127_i32_119 : i32 -> i32
-        %263 = nvvm.read.ptx.sreg.laneid : i32
-        %c-16_i32_120 = arith.constant -16 : i32
-        %264 = arith.andi %263, %c-16_i32_120 : i32
-        %c65535_i32_121 = arith.constant 65535 : i32
-        %265 = arith.shli %c65535_i32_121, %264 : i32
-        %c4127_i32_122 = arith.constant 4127 : i32
-        %266 = nvvm.shfl.sync  bfly %265, %258, %c8_i32, %c4127_i32_122 : i32 -> i32
-        %267 = arith.extui %262 : i32 to i64
-        %268 = arith.extui %266 : i32 to i64
-        %269 = arith.shli %268, %c32_i64_116 : i64
-        %270 = arith.ori %269, %267 : i64
-        %271 = arith.bitcast %270 : i64 to f64
-        %272 = arith.addf %254, %271 : f64
-        memref.store %272, %alloca_64[] : memref<f64>
-        %c0_i64_123 = arith.constant 0 : i64
-        %273 = arith.cmpi eq, %184, %c0_i64_123 : i64
-        scf.if %273 {
-          %274 = memref.load %alloca_64[] : memref<f64>
-          %275 = llvm.getelementptr %174[%arg18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %274, %275 : f64, !llvm.ptr<1>
-        }
+        %187 = memref.load %alloca_63[] : memref<f64>
+        %188 = llvm.getelementptr %174[%arg18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %187, %188 : f64, !llvm.ptr<1>
       }
-      %c0_i64_81 = arith.constant 0 : i64
-      %c1_i64_82 = arith.constant 1 : i64
-      %c1_i64_83 = arith.constant 1 : i64
-      scf.for %arg18 = %c0_i64_81 to %c1_i64_82 step %c1_i64_83  : i64 {
-        %thread_id_x_95 = gpu.thread_id  x
-        %197 = arith.index_cast %thread_id_x_95 : index to i64
+      %c0_i64_76 = arith.constant 0 : i64
+      %c1_i64_77 = arith.constant 1 : i64
+      %c1_i64_78 = arith.constant 1 : i64
+      scf.for %arg18 = %c0_i64_76 to %c1_i64_77 step %c1_i64_78  : i64 {
+        %thread_id_x_86 = gpu.thread_id  x
+        %187 = arith.index_cast %thread_id_x_86 : index to i64
         %c64_i64 = arith.constant 64 : i64
-        %198 = arith.muli %arg18, %c64_i64 : i64
-        %199 = arith.addi %197, %198 : i64
-        %c57_i64_96 = arith.constant 57 : i64
-        %200 = arith.cmpi slt, %199, %c57_i64_96 : i64
-        scf.if %200 {
-          %211 = llvm.getelementptr %176[%199] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %212 = llvm.load %211 : !llvm.ptr<1> -> f64
-          memref.store %212, %alloca_65[] : memref<f64>
-          %213 = llvm.getelementptr %178[%199] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %214 = llvm.load %213 : !llvm.ptr<1> -> f64
-          memref.store %214, %alloca_66[] : memref<f64>
+        %188 = arith.muli %arg18, %c64_i64 : i64
+        %189 = arith.addi %187, %188 : i64
+        %c57_i64_87 = arith.constant 57 : i64
+        %190 = arith.cmpi slt, %189, %c57_i64_87 : i64
+        scf.if %190 {
+          %201 = llvm.getelementptr %176[%189] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %202 = llvm.load %201 : !llvm.ptr<1> -> f64
+          memref.store %202, %alloca_64[] : memref<f64>
+          %203 = llvm.getelementptr %178[%189] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %204 = llvm.load %203 : !llvm.ptr<1> -> f64
+          memref.store %204, %alloca_65[] : memref<f64>
         }
-        %c16_i64_97 = arith.constant 16 : i64
-        %201 = arith.addi %199, %c16_i64_97 : i64
-        %c57_i64_98 = arith.constant 57 : i64
-        %202 = arith.cmpi slt, %201, %c57_i64_98 : i64
-        scf.if %202 {
-          %211 = llvm.getelementptr %176[%201] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %212 = llvm.load %211 : !llvm.ptr<1> -> f64
-          memref.store %212, %alloca_67[] : memref<f64>
-          %213 = llvm.getelementptr %178[%201] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %214 = llvm.load %213 : !llvm.ptr<1> -> f64
-          memref.store %214, %alloca_68[] : memref<f64>
+        %c16_i64_88 = arith.constant 16 : i64
+        %191 = arith.addi %189, %c16_i64_88 : i64
+        %c57_i64_89 = arith.constant 57 : i64
+        %192 = arith.cmpi slt, %191, %c57_i64_89 : i64
+        scf.if %192 {
+          %201 = llvm.getelementptr %176[%191] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %202 = llvm.load %201 : !llvm.ptr<1> -> f64
+          memref.store %202, %alloca_66[] : memref<f64>
+          %203 = llvm.getelementptr %178[%191] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %204 = llvm.load %203 : !llvm.ptr<1> -> f64
+          memref.store %204, %alloca_67[] : memref<f64>
         }
         %c32_i64 = arith.constant 32 : i64
-        %203 = arith.addi %199, %c32_i64 : i64
-        %c57_i64_99 = arith.constant 57 : i64
-        %204 = arith.cmpi slt, %203, %c57_i64_99 : i64
-        scf.if %204 {
-          %211 = llvm.getelementptr %176[%203] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %212 = llvm.load %211 : !llvm.ptr<1> -> f64
-          memref.store %212, %alloca_69[] : memref<f64>
-          %213 = llvm.getelementptr %178[%203] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %214 = llvm.load %213 : !llvm.ptr<1> -> f64
-          memref.store %214, %alloca_70[] : memref<f64>
+        %193 = arith.addi %189, %c32_i64 : i64
+        %c57_i64_90 = arith.constant 57 : i64
+        %194 = arith.cmpi slt, %193, %c57_i64_90 : i64
+        scf.if %194 {
+          %201 = llvm.getelementptr %176[%193] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %202 = llvm.load %201 : !llvm.ptr<1> -> f64
+          memref.store %202, %alloca_68[] : memref<f64>
+          %203 = llvm.getelementptr %178[%193] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %204 = llvm.load %203 : !llvm.ptr<1> -> f64
+          memref.store %204, %alloca_69[] : memref<f64>
         }
         %c48_i64 = arith.constant 48 : i64
-        %205 = arith.addi %199, %c48_i64 : i64
-        %c57_i64_100 = arith.constant 57 : i64
-        %206 = arith.cmpi slt, %205, %c57_i64_100 : i64
-        scf.if %206 {
-          %211 = llvm.getelementptr %176[%205] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %212 = llvm.load %211 : !llvm.ptr<1> -> f64
-          memref.store %212, %alloca_71[] : memref<f64>
-          %213 = llvm.getelementptr %178[%205] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %214 = llvm.load %213 : !llvm.ptr<1> -> f64
-          memref.store %214, %alloca_72[] : memref<f64>
+        %195 = arith.addi %189, %c48_i64 : i64
+        %c57_i64_91 = arith.constant 57 : i64
+        %196 = arith.cmpi slt, %195, %c57_i64_91 : i64
+        scf.if %196 {
+          %201 = llvm.getelementptr %176[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %202 = llvm.load %201 : !llvm.ptr<1> -> f64
+          memref.store %202, %alloca_70[] : memref<f64>
+          %203 = llvm.getelementptr %178[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %204 = llvm.load %203 : !llvm.ptr<1> -> f64
+          memref.store %204, %alloca_71[] : memref<f64>
         }
-        %c57_i64_101 = arith.constant 57 : i64
-        %207 = arith.cmpi slt, %199, %c57_i64_101 : i64
-        scf.if %207 {
+        %c57_i64_92 = arith.constant 57 : i64
+        %197 = arith.cmpi slt, %189, %c57_i64_92 : i64
+        scf.if %197 {
           %cst = arith.constant 5.000000e-01 : f64
-          %211 = memref.load %alloca_65[] : memref<f64>
-          %212 = memref.load %alloca_66[] : memref<f64>
-          %213 = llvm.intr.fma(%cst, %211, %212) : (f64, f64, f64) -> f64
-          %214 = llvm.getelementptr %178[%199] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %213, %214 : f64, !llvm.ptr<1>
+          %201 = memref.load %alloca_64[] : memref<f64>
+          %202 = memref.load %alloca_65[] : memref<f64>
+          %203 = llvm.intr.fma(%cst, %201, %202) : (f64, f64, f64) -> f64
+          %204 = llvm.getelementptr %178[%189] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %203, %204 : f64, !llvm.ptr<1>
         }
-        %c57_i64_102 = arith.constant 57 : i64
-        %208 = arith.cmpi slt, %201, %c57_i64_102 : i64
-        scf.if %208 {
+        %c57_i64_93 = arith.constant 57 : i64
+        %198 = arith.cmpi slt, %191, %c57_i64_93 : i64
+        scf.if %198 {
           %cst = arith.constant 5.000000e-01 : f64
-          %211 = memref.load %alloca_67[] : memref<f64>
-          %212 = memref.load %alloca_68[] : memref<f64>
-          %213 = llvm.intr.fma(%cst, %211, %212) : (f64, f64, f64) -> f64
-          %214 = llvm.getelementptr %178[%201] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %213, %214 : f64, !llvm.ptr<1>
+          %201 = memref.load %alloca_66[] : memref<f64>
+          %202 = memref.load %alloca_67[] : memref<f64>
+          %203 = llvm.intr.fma(%cst, %201, %202) : (f64, f64, f64) -> f64
+          %204 = llvm.getelementptr %178[%191] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %203, %204 : f64, !llvm.ptr<1>
         }
-        %c57_i64_103 = arith.constant 57 : i64
-        %209 = arith.cmpi slt, %203, %c57_i64_103 : i64
-        scf.if %209 {
+        %c57_i64_94 = arith.constant 57 : i64
+        %199 = arith.cmpi slt, %193, %c57_i64_94 : i64
+        scf.if %199 {
           %cst = arith.constant 5.000000e-01 : f64
-          %211 = memref.load %alloca_69[] : memref<f64>
-          %212 = memref.load %alloca_70[] : memref<f64>
-          %213 = llvm.intr.fma(%cst, %211, %212) : (f64, f64, f64) -> f64
-          %214 = llvm.getelementptr %178[%203] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %213, %214 : f64, !llvm.ptr<1>
+          %201 = memref.load %alloca_68[] : memref<f64>
+          %202 = memref.load %alloca_69[] : memref<f64>
+          %203 = llvm.intr.fma(%cst, %201, %202) : (f64, f64, f64) -> f64
+          %204 = llvm.getelementptr %178[%193] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %203, %204 : f64, !llvm.ptr<1>
         }
-        %c57_i64_104 = arith.constant 57 : i64
-        %210 = arith.cmpi slt, %205, %c57_i64_104 : i64
-        scf.if %210 {
+        %c57_i64_95 = arith.constant 57 : i64
+        %200 = arith.cmpi slt, %195, %c57_i64_95 : i64
+        scf.if %200 {
           %cst = arith.constant 5.000000e-01 : f64
-          %211 = memref.load %alloca_71[] : memref<f64>
-          %212 = memref.load %alloca_72[] : memref<f64>
-          %213 = llvm.intr.fma(%cst, %211, %212) : (f64, f64, f64) -> f64
-          %214 = llvm.getelementptr %178[%205] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %213, %214 : f64, !llvm.ptr<1>
+          %201 = memref.load %alloca_70[] : memref<f64>
+          %202 = memref.load %alloca_71[] : memref<f64>
+          %203 = llvm.intr.fma(%cst, %201, %202) : (f64, f64, f64) -> f64
+          %204 = llvm.getelementptr %178[%195] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %203, %204 : f64, !llvm.ptr<1>
         }
       }
-      %thread_id_x_84 = gpu.thread_id  x
-      %189 = arith.index_cast %thread_id_x_84 : index to i64
-      %c16_i64_85 = arith.constant 16 : i64
-      %190 = arith.remsi %189, %c16_i64_85 : i64
-      %thread_id_x_86 = gpu.thread_id  x
-      %191 = arith.index_cast %thread_id_x_86 : index to i64
-      %c16_i64_87 = arith.constant 16 : i64
-      %192 = arith.divsi %191, %c16_i64_87 : i64
-      %thread_id_y_88 = gpu.thread_id  y
-      %193 = arith.index_cast %thread_id_y_88 : index to i64
-      %194 = arith.addi %192, %193 : i64
-      %c3_i64_89 = arith.constant 3 : i64
-      %c1_i64_90 = arith.constant 1 : i64
-      scf.for %arg18 = %194 to %c3_i64_89 step %c1_i64_90  : i64 {
+      %thread_id_x_79 = gpu.thread_id  x
+      %184 = arith.index_cast %thread_id_x_79 : index to i64
+      %c3_i64_80 = arith.constant 3 : i64
+      %c16_i64_81 = arith.constant 16 : i64
+      scf.for %arg18 = %184 to %c3_i64_80 step %c16_i64_81  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
-        memref.store %cst, %alloca_73[] : memref<f64>
+        memref.store %cst, %alloca_72[] : memref<f64>
+        %c0_i64_86 = arith.constant 0 : i64
         %c19_i64 = arith.constant 19 : i64
-        %c16_i64_95 = arith.constant 16 : i64
-        scf.for %arg19 = %190 to %c19_i64 step %c16_i64_95  : i64 {
-          %274 = memref.load %alloca_73[] : memref<f64>
-          %c19_i64_123 = arith.constant 19 : i64
-          %275 = arith.muli %arg18, %c19_i64_123 : i64
-          %276 = arith.addi %arg19, %275 : i64
-          %277 = llvm.getelementptr %176[%276] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %278 = llvm.load %277 : !llvm.ptr<1> -> f64
-          %279 = arith.addf %274, %278 : f64
-          memref.store %279, %alloca_73[] : memref<f64>
+        %c1_i64_87 = arith.constant 1 : i64
+        scf.for %arg19 = %c0_i64_86 to %c19_i64 step %c1_i64_87  : i64 {
+          %189 = memref.load %alloca_72[] : memref<f64>
+          %c19_i64_88 = arith.constant 19 : i64
+          %190 = arith.muli %arg18, %c19_i64_88 : i64
+          %191 = arith.addi %arg19, %190 : i64
+          %192 = llvm.getelementptr %176[%191] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %193 = llvm.load %192 : !llvm.ptr<1> -> f64
+          %194 = arith.addf %189, %193 : f64
+          memref.store %194, %alloca_72[] : memref<f64>
         }
-        %197 = memref.load %alloca_73[] : memref<f64>
-        %thread_id_x_96 = gpu.thread_id  x
-        %198 = arith.index_cast %thread_id_x_96 : index to i64
-        %c16_i64_97 = arith.constant 16 : i64
-        %199 = arith.remsi %198, %c16_i64_97 : i64
-        %200 = arith.trunci %199 : i64 to i32
-        %c1_i32 = arith.constant 1 : i32
-        %201 = arith.bitcast %197 : f64 to i64
-        %202 = arith.trunci %201 : i64 to i32
-        %c32_i64 = arith.constant 32 : i64
-        %203 = arith.shrui %201, %c32_i64 : i64
-        %204 = arith.trunci %203 : i64 to i32
-        %205 = nvvm.read.ptx.sreg.laneid : i32
-        %c-16_i32 = arith.constant -16 : i32
-        %206 = arith.andi %205, %c-16_i32 : i32
-        %c65535_i32 = arith.constant 65535 : i32
-        %207 = arith.shli %c65535_i32, %206 : i32
-        %c4127_i32 = arith.constant 4127 : i32
-        %208 = nvvm.shfl.sync  bfly %207, %202, %c1_i32, %c4127_i32 : i32 -> i32
-        %209 = nvvm.read.ptx.sreg.laneid : i32
-        %c-16_i32_98 = arith.constant -16 : i32
-        %210 = arith.andi %209, %c-16_i32_98 : i32
-        %c65535_i32_99 = arith.constant 65535 : i32
-        %211 = arith.shli %c65535_i32_99, %210 : i32
-        %c4127_i32_100 = arith.constant 4127 : i32
-        %212 = nvvm.shfl.sync  bfly %211, %204, %c1_i32, %c4127_i32_100 : i32 -> i32
-        %213 = arith.extui %208 : i32 to i64
-        %214 = arith.extui %212 : i32 to i64
-        %215 = arith.shli %214, %c32_i64 : i64
-        %216 = arith.ori %215, %213 : i64
-        %217 = arith.bitcast %216 : i64 to f64
-        %218 = arith.addf %197, %217 : f64
-        %c2_i32 = arith.constant 2 : i32
-        %219 = arith.bitcast %218 : f64 to i64
-        %220 = arith.trunci %219 : i64 to i32
-        %c32_i64_101 = arith.constant 32 : i64
-        %221 = arith.shrui %219, %c32_i64_101 : i64
-        %222 = arith.trunci %221 : i64 to i32
-        %223 = nvvm.read.ptx.sreg.laneid : i32
-        %c-16_i32_102 = arith.constant -16 : i32
-        %224 = arith.andi %223, %c-16_i32_102 : i32
-        %c65535_i32_103 = arith.constant 65535 : i32
-        %225 = arith.shli %c65535_i32_103, %224 : i32
-        %c4127_i32_104 = arith.constant 4127 : i32
-        %226 = nvvm.shfl.sync  bfly %225, %220, %c2_i32, %c4127_i32_104 : i32 -> i32
-        %227 = nvvm.read.ptx.sreg.laneid : i32
-        %c-16_i32_105 = arith.constant -16 : i32
-        %228 = arith.andi %227, %c-16_i32_105 : i32
-        %c65535_i32_106 = arith.constant 65535 : i32
-        %229 = arith.shli %c65535_i32_106, %228 : i32
-        %c4127_i32_107 = arith.constant 4127 : i32
-        %230 = nvvm.shfl.sync  bfly %229, %222, %c2_i32, %c4127_i32_107 : i32 -> i32
-        %231 = arith.extui %226 : i32 to i64
-        %232 = arith.extui %230 : i32 to i64
-        %233 = arith.shli %232, %c32_i64_101 : i64
-        %234 = arith.ori %233, %231 : i64
-        %235 = arith.bitcast %234 : i64 to f64
-        %236 = arith.addf %218, %235 : f64
-        %c4_i32 = arith.constant 4 : i32
-        %237 = arith.bitcast %236 : f64 to i64
-        %238 = arith.trunci %237 : i64 to i32
-        %c32_i64_108 = arith.constant 32 : i64
-        %239 = arith.shrui %237, %c32_i64_108 : i64
-        %240 = arith.trunci %239 : i64 to i32
-        %241 = nvvm.read.ptx.sreg.laneid : i32
-        %c-16_i32_109 = arith.constant -16 : i32
-        %242 = arith.andi %241, %c-16_i32_109 : i32
-        %c65535_i32_110 = arith.constant 65535 : i32
-        %243 = arith.shli %c65535_i32_110, %242 : i32
-        %c4127_i32_111 = arith.constant 4127 : i32
-        %244 = nvvm.shfl.sync  bfly %243, %238, %c4_i32, %c4127_i32_111 : i32 -> i32
-        %245 = nvvm.read.ptx.sreg.laneid : i32
-        %c-16_i32_112 = arith.constant -16 : i32
-        %246 = arith.andi %245, %c-16_i32_112 : i32
-        %c65535_i32_113 = arith.constant 65535 : i32
-        %247 = arith.shli %c65535_i32_113, %246 : i32
-        %c4127_i32_114 = arith.constant 4127 : i32
-        %248 = nvvm.shfl.sync  bfly %247, %240, %c4_i32, %c4127_i32_114 : i32 -> i32
-        %249 = arith.extui %244 : i32 to i64
-        %250 = arith.extui %248 : i32 to i64
-        %251 = arith.shli %250, %c32_i64_108 : i64
-        %252 = arith.ori %251, %249 : i64
-        %253 = arith.bitcast %252 : i64 to f64
-        %254 = arith.addf %236, %253 : f64
-        %c8_i32 = arith.constant 8 : i32
-        %255 = arith.bitcast %254 : f64 to i64
-        %256 = arith.trunci %255 : i64 to i32
-        %c32_i64_115 = arith.constant 32 : i64
-        %257 = arith.shrui %255, %c32_i64_115 : i64
-        %258 = arith.trunci %257 : i64 to i32
-        %259 = nvvm.read.ptx.sreg.laneid : i32
-        %c-16_i32_116 = arith.constant -16 : i32
-        %260 = arith.andi %259, %c-16_i32_116 : i32
-        %c65535_i32_117 = arith.constant 65535 : i32
-        %261 = arith.shli %c65535_i32_117, %260 : i32
-        %c4127_i32_118 = arith.constant 4127 : i32
-        %262 = nvvm.shfl.sync  bfly %261, %256, %c8_i32, %c4127_i32_118 : i32 -> i32
-        %263 = nvvm.read.ptx.sreg.laneid : i32
-        %c-16_i32_119 = arith.constant -16 : i32
-        %264 = arith.andi %263, %c-16_i32_119 : i32
-        %c65535_i32_120 = arith.constant 65535 : i32
-        %265 = arith.shli %c65535_i32_120, %264 : i32
-        %c4127_i32_121 = arith.constant 4127 : i32
-        %266 = nvvm.shfl.sync  bfly %265, %258, %c8_i32, %c4127_i32_121 : i32 -> i32
-        %267 = arith.extui %262 : i32 to i64
-        %268 = arith.extui %266 : i32 to i64
-        %269 = arith.shli %268, %c32_i64_115 : i64
-        %270 = arith.ori %269, %267 : i64
-        %271 = arith.bitcast %270 : i64 to f64
-        %272 = arith.addf %254, %271 : f64
-        memref.store %272, %alloca_74[] : memref<f64>
-        %c0_i64_122 = arith.constant 0 : i64
-        %273 = arith.cmpi eq, %190, %c0_i64_122 : i64
-        scf.if %273 {
-          %274 = memref.load %alloca_74[] : memref<f64>
-          %275 = llvm.getelementptr %180[%arg18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %274, %275 : f64, !llvm.ptr<1>
-        }
+        %187 = memref.load %alloca_72[] : memref<f64>
+        %188 = llvm.getelementptr %180[%arg18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %187, %188 : f64, !llvm.ptr<1>
       }
-      %c3_i64_91 = arith.constant 3 : i64
-      %thread_id_x_92 = gpu.thread_id  x
-      %195 = arith.index_cast %thread_id_x_92 : index to i64
-      %196 = arith.addi %c3_i64_91, %195 : i64
-      %c50_i64_93 = arith.constant 50 : i64
-      %c16_i64_94 = arith.constant 16 : i64
-      scf.for %arg18 = %196 to %c50_i64_93 step %c16_i64_94  : i64 {
-        %197 = arith.muli %arg18, %arg18 : i64
-        %198 = llvm.getelementptr %182[%arg18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %197, %198 : i64, !llvm.ptr<1>
+      %c3_i64_82 = arith.constant 3 : i64
+      %thread_id_x_83 = gpu.thread_id  x
+      %185 = arith.index_cast %thread_id_x_83 : index to i64
+      %186 = arith.addi %c3_i64_82, %185 : i64
+      %c50_i64_84 = arith.constant 50 : i64
+      %c16_i64_85 = arith.constant 16 : i64
+      scf.for %arg18 = %186 to %c50_i64_84 step %c16_i64_85  : i64 {
+        %187 = arith.muli %arg18, %arg18 : i64
+        %188 = llvm.getelementptr %182[%arg18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %187, %188 : i64, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -32,7 +32,6 @@ module attributes {gpu.container_module} {
       %alloca_23 = memref.alloca() : memref<f32>
       %alloca_24 = memref.alloca() : memref<f32>
       %alloca_25 = memref.alloca() : memref<f32>
-      %alloca_26 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
       %14 = arith.index_cast %block_id_x : index to i64
       %c63_i64 = arith.constant 63 : i64
@@ -50,179 +49,140 @@ module attributes {gpu.container_module} {
       %thread_id_x = gpu.thread_id  x
       %23 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
-      %24 = arith.remsi %23, %c32_i64 : i64
-      %thread_id_x_27 = gpu.thread_id  x
-      %25 = arith.index_cast %thread_id_x_27 : index to i64
-      %c32_i64_28 = arith.constant 32 : i64
-      %26 = arith.divsi %25, %c32_i64_28 : i64
       %thread_id_y = gpu.thread_id  y
-      %27 = arith.index_cast %thread_id_y : index to i64
-      %28 = arith.addi %26, %27 : i64
-      %c7_i64_29 = arith.constant 7 : i64
-      %c2_i64 = arith.constant 2 : i64
-      scf.for %arg5 = %28 to %c7_i64_29 step %c2_i64  : i64 {
+      %24 = arith.index_cast %thread_id_y : index to i64
+      %25 = arith.muli %c32_i64, %24 : i64
+      %26 = arith.addi %23, %25 : i64
+      %c7_i64_26 = arith.constant 7 : i64
+      %c64_i64 = arith.constant 64 : i64
+      scf.for %arg5 = %26 to %c7_i64_26 step %c64_i64  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca[] : memref<f32>
-        %c9_i64_33 = arith.constant 9 : i64
-        %c32_i64_34 = arith.constant 32 : i64
-        scf.for %arg6 = %24 to %c9_i64_33 step %c32_i64_34  : i64 {
-          %c9_i64_45 = arith.constant 9 : i64
-          %45 = arith.muli %arg5, %c9_i64_45 : i64
-          %46 = arith.addi %arg6, %45 : i64
-          %47 = llvm.getelementptr %16[%46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %48 = llvm.load %47 : !llvm.ptr<1> -> f32
-          %49 = llvm.getelementptr %18[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %50 = llvm.load %49 : !llvm.ptr<1> -> f32
-          %51 = memref.load %alloca[] : memref<f32>
-          %52 = llvm.intr.fma(%48, %50, %51) : (f32, f32, f32) -> f32
-          memref.store %52, %alloca[] : memref<f32>
-        }
-        %30 = memref.load %alloca[] : memref<f32>
-        %thread_id_x_35 = gpu.thread_id  x
-        %31 = arith.index_cast %thread_id_x_35 : index to i64
-        %c32_i64_36 = arith.constant 32 : i64
-        %32 = arith.remsi %31, %c32_i64_36 : i64
-        %33 = arith.trunci %32 : i64 to i32
-        %c1_i32 = arith.constant 1 : i32
-        %c-1_i32 = arith.constant -1 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %34 = nvvm.shfl.sync  bfly %c-1_i32, %30, %c1_i32, %c31_i32 : f32 -> f32
-        %35 = arith.addf %30, %34 : f32
-        %c2_i32 = arith.constant 2 : i32
-        %c-1_i32_37 = arith.constant -1 : i32
-        %c31_i32_38 = arith.constant 31 : i32
-        %36 = nvvm.shfl.sync  bfly %c-1_i32_37, %35, %c2_i32, %c31_i32_38 : f32 -> f32
-        %37 = arith.addf %35, %36 : f32
-        %c4_i32 = arith.constant 4 : i32
-        %c-1_i32_39 = arith.constant -1 : i32
-        %c31_i32_40 = arith.constant 31 : i32
-        %38 = nvvm.shfl.sync  bfly %c-1_i32_39, %37, %c4_i32, %c31_i32_40 : f32 -> f32
-        %39 = arith.addf %37, %38 : f32
-        %c8_i32 = arith.constant 8 : i32
-        %c-1_i32_41 = arith.constant -1 : i32
-        %c31_i32_42 = arith.constant 31 : i32
-        %40 = nvvm.shfl.sync  bfly %c-1_i32_41, %39, %c8_i32, %c31_i32_42 : f32 -> f32
-        %41 = arith.addf %39, %40 : f32
-        %c16_i32 = arith.constant 16 : i32
-        %c-1_i32_43 = arith.constant -1 : i32
-        %c31_i32_44 = arith.constant 31 : i32
-        %42 = nvvm.shfl.sync  bfly %c-1_i32_43, %41, %c16_i32, %c31_i32_44 : f32 -> f32
-        %43 = arith.addf %41, %42 : f32
-        memref.store %43, %alloca_20[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
-        %44 = arith.cmpi eq, %24, %c0_i64 : i64
-        scf.if %44 {
-          %cst_45 = arith.constant 1.500000e+00 : f32
-          %45 = memref.load %alloca_20[] : memref<f32>
-          %46 = arith.mulf %cst_45, %45 : f32
-          %47 = llvm.getelementptr %20[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %46, %47 : f32, !llvm.ptr<1>
+        %c9_i64_30 = arith.constant 9 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg6 = %c0_i64 to %c9_i64_30 step %c1_i64  : i64 {
+          %c9_i64_32 = arith.constant 9 : i64
+          %31 = arith.muli %arg5, %c9_i64_32 : i64
+          %32 = arith.addi %arg6, %31 : i64
+          %33 = llvm.getelementptr %16[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %34 = llvm.load %33 : !llvm.ptr<1> -> f32
+          %35 = llvm.getelementptr %18[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %36 = llvm.load %35 : !llvm.ptr<1> -> f32
+          %37 = memref.load %alloca[] : memref<f32>
+          %38 = llvm.intr.fma(%34, %36, %37) : (f32, f32, f32) -> f32
+          memref.store %38, %alloca[] : memref<f32>
         }
+        %cst_31 = arith.constant 1.500000e+00 : f32
+        %28 = memref.load %alloca[] : memref<f32>
+        %29 = arith.mulf %cst_31, %28 : f32
+        %30 = llvm.getelementptr %20[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %29, %30 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_30 = gpu.thread_id  x
-      %29 = arith.index_cast %thread_id_x_30 : index to i64
-      %c9_i64_31 = arith.constant 9 : i64
-      %c32_i64_32 = arith.constant 32 : i64
-      scf.for %arg5 = %29 to %c9_i64_31 step %c32_i64_32  : i64 {
+      %thread_id_x_27 = gpu.thread_id  x
+      %27 = arith.index_cast %thread_id_x_27 : index to i64
+      %c9_i64_28 = arith.constant 9 : i64
+      %c32_i64_29 = arith.constant 32 : i64
+      scf.for %arg5 = %27 to %c9_i64_28 step %c32_i64_29  : i64 {
         %c0_i64 = arith.constant 0 : i64
         %c1_i64 = arith.constant 1 : i64
-        %c1_i64_33 = arith.constant 1 : i64
-        scf.for %arg6 = %c0_i64 to %c1_i64 step %c1_i64_33  : i64 {
-          %thread_id_y_34 = gpu.thread_id  y
-          %30 = arith.index_cast %thread_id_y_34 : index to i64
+        %c1_i64_30 = arith.constant 1 : i64
+        scf.for %arg6 = %c0_i64 to %c1_i64 step %c1_i64_30  : i64 {
+          %thread_id_y_31 = gpu.thread_id  y
+          %28 = arith.index_cast %thread_id_y_31 : index to i64
           %c6_i64 = arith.constant 6 : i64
-          %31 = arith.muli %arg6, %c6_i64 : i64
-          %32 = arith.addi %30, %31 : i64
+          %29 = arith.muli %arg6, %c6_i64 : i64
+          %30 = arith.addi %28, %29 : i64
           %c5_i64 = arith.constant 5 : i64
-          %33 = arith.cmpi slt, %32, %c5_i64 : i64
-          scf.if %33 {
-            %41 = llvm.getelementptr %18[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %31 = arith.cmpi slt, %30, %c5_i64 : i64
+          scf.if %31 {
+            %39 = llvm.getelementptr %18[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %40 = llvm.load %39 : !llvm.ptr<1> -> f32
+            %41 = llvm.getelementptr %10[%30] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             %42 = llvm.load %41 : !llvm.ptr<1> -> f32
-            %43 = llvm.getelementptr %10[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %44 = llvm.load %43 : !llvm.ptr<1> -> f32
-            %45 = arith.mulf %42, %44 : f32
-            memref.store %45, %alloca_21[] : memref<f32>
-            %c9_i64_41 = arith.constant 9 : i64
-            %46 = arith.muli %32, %c9_i64_41 : i64
-            %47 = arith.addi %arg5, %46 : i64
-            %48 = llvm.getelementptr %22[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %49 = llvm.load %48 : !llvm.ptr<1> -> f32
-            memref.store %49, %alloca_22[] : memref<f32>
+            %43 = arith.mulf %40, %42 : f32
+            memref.store %43, %alloca_20[] : memref<f32>
+            %c9_i64_37 = arith.constant 9 : i64
+            %44 = arith.muli %30, %c9_i64_37 : i64
+            %45 = arith.addi %arg5, %44 : i64
+            %46 = llvm.getelementptr %22[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %47 = llvm.load %46 : !llvm.ptr<1> -> f32
+            memref.store %47, %alloca_21[] : memref<f32>
           }
-          %c2_i64_35 = arith.constant 2 : i64
-          %34 = arith.addi %32, %c2_i64_35 : i64
-          %c5_i64_36 = arith.constant 5 : i64
-          %35 = arith.cmpi slt, %34, %c5_i64_36 : i64
-          scf.if %35 {
-            %41 = llvm.getelementptr %18[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %c2_i64 = arith.constant 2 : i64
+          %32 = arith.addi %30, %c2_i64 : i64
+          %c5_i64_32 = arith.constant 5 : i64
+          %33 = arith.cmpi slt, %32, %c5_i64_32 : i64
+          scf.if %33 {
+            %39 = llvm.getelementptr %18[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %40 = llvm.load %39 : !llvm.ptr<1> -> f32
+            %41 = llvm.getelementptr %10[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             %42 = llvm.load %41 : !llvm.ptr<1> -> f32
-            %43 = llvm.getelementptr %10[%34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %44 = llvm.load %43 : !llvm.ptr<1> -> f32
-            %45 = arith.mulf %42, %44 : f32
-            memref.store %45, %alloca_23[] : memref<f32>
-            %c9_i64_41 = arith.constant 9 : i64
-            %46 = arith.muli %34, %c9_i64_41 : i64
-            %47 = arith.addi %arg5, %46 : i64
-            %48 = llvm.getelementptr %22[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %49 = llvm.load %48 : !llvm.ptr<1> -> f32
-            memref.store %49, %alloca_24[] : memref<f32>
+            %43 = arith.mulf %40, %42 : f32
+            memref.store %43, %alloca_22[] : memref<f32>
+            %c9_i64_37 = arith.constant 9 : i64
+            %44 = arith.muli %32, %c9_i64_37 : i64
+            %45 = arith.addi %arg5, %44 : i64
+            %46 = llvm.getelementptr %22[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %47 = llvm.load %46 : !llvm.ptr<1> -> f32
+            memref.store %47, %alloca_23[] : memref<f32>
           }
           %c4_i64 = arith.constant 4 : i64
-          %36 = arith.addi %32, %c4_i64 : i64
-          %c5_i64_37 = arith.constant 5 : i64
-          %37 = arith.cmpi slt, %36, %c5_i64_37 : i64
-          scf.if %37 {
-            %41 = llvm.getelementptr %18[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %34 = arith.addi %30, %c4_i64 : i64
+          %c5_i64_33 = arith.constant 5 : i64
+          %35 = arith.cmpi slt, %34, %c5_i64_33 : i64
+          scf.if %35 {
+            %39 = llvm.getelementptr %18[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %40 = llvm.load %39 : !llvm.ptr<1> -> f32
+            %41 = llvm.getelementptr %10[%34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
             %42 = llvm.load %41 : !llvm.ptr<1> -> f32
-            %43 = llvm.getelementptr %10[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %44 = llvm.load %43 : !llvm.ptr<1> -> f32
-            %45 = arith.mulf %42, %44 : f32
-            memref.store %45, %alloca_25[] : memref<f32>
-            %c9_i64_41 = arith.constant 9 : i64
-            %46 = arith.muli %36, %c9_i64_41 : i64
-            %47 = arith.addi %arg5, %46 : i64
-            %48 = llvm.getelementptr %22[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            %49 = llvm.load %48 : !llvm.ptr<1> -> f32
-            memref.store %49, %alloca_26[] : memref<f32>
+            %43 = arith.mulf %40, %42 : f32
+            memref.store %43, %alloca_24[] : memref<f32>
+            %c9_i64_37 = arith.constant 9 : i64
+            %44 = arith.muli %34, %c9_i64_37 : i64
+            %45 = arith.addi %arg5, %44 : i64
+            %46 = llvm.getelementptr %22[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            %47 = llvm.load %46 : !llvm.ptr<1> -> f32
+            memref.store %47, %alloca_25[] : memref<f32>
           }
-          %c5_i64_38 = arith.constant 5 : i64
-          %38 = arith.cmpi slt, %32, %c5_i64_38 : i64
+          %c5_i64_34 = arith.constant 5 : i64
+          %36 = arith.cmpi slt, %30, %c5_i64_34 : i64
+          scf.if %36 {
+            %cst = arith.constant -1.000000e+00 : f32
+            %39 = memref.load %alloca_20[] : memref<f32>
+            %40 = memref.load %alloca_21[] : memref<f32>
+            %41 = llvm.intr.fma(%cst, %39, %40) : (f32, f32, f32) -> f32
+            %c9_i64_37 = arith.constant 9 : i64
+            %42 = arith.muli %30, %c9_i64_37 : i64
+            %43 = arith.addi %arg5, %42 : i64
+            %44 = llvm.getelementptr %22[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %41, %44 : f32, !llvm.ptr<1>
+          }
+          %c5_i64_35 = arith.constant 5 : i64
+          %37 = arith.cmpi slt, %32, %c5_i64_35 : i64
+          scf.if %37 {
+            %cst = arith.constant -1.000000e+00 : f32
+            %39 = memref.load %alloca_22[] : memref<f32>
+            %40 = memref.load %alloca_23[] : memref<f32>
+            %41 = llvm.intr.fma(%cst, %39, %40) : (f32, f32, f32) -> f32
+            %c9_i64_37 = arith.constant 9 : i64
+            %42 = arith.muli %32, %c9_i64_37 : i64
+            %43 = arith.addi %arg5, %42 : i64
+            %44 = llvm.getelementptr %22[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %41, %44 : f32, !llvm.ptr<1>
+          }
+          %c5_i64_36 = arith.constant 5 : i64
+          %38 = arith.cmpi slt, %34, %c5_i64_36 : i64
           scf.if %38 {
             %cst = arith.constant -1.000000e+00 : f32
-            %41 = memref.load %alloca_21[] : memref<f32>
-            %42 = memref.load %alloca_22[] : memref<f32>
-            %43 = llvm.intr.fma(%cst, %41, %42) : (f32, f32, f32) -> f32
-            %c9_i64_41 = arith.constant 9 : i64
-            %44 = arith.muli %32, %c9_i64_41 : i64
-            %45 = arith.addi %arg5, %44 : i64
-            %46 = llvm.getelementptr %22[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %43, %46 : f32, !llvm.ptr<1>
-          }
-          %c5_i64_39 = arith.constant 5 : i64
-          %39 = arith.cmpi slt, %34, %c5_i64_39 : i64
-          scf.if %39 {
-            %cst = arith.constant -1.000000e+00 : f32
-            %41 = memref.load %alloca_23[] : memref<f32>
-            %42 = memref.load %alloca_24[] : memref<f32>
-            %43 = llvm.intr.fma(%cst, %41, %42) : (f32, f32, f32) -> f32
-            %c9_i64_41 = arith.constant 9 : i64
-            %44 = arith.muli %34, %c9_i64_41 : i64
-            %45 = arith.addi %arg5, %44 : i64
-            %46 = llvm.getelementptr %22[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %43, %46 : f32, !llvm.ptr<1>
-          }
-          %c5_i64_40 = arith.constant 5 : i64
-          %40 = arith.cmpi slt, %36, %c5_i64_40 : i64
-          scf.if %40 {
-            %cst = arith.constant -1.000000e+00 : f32
-            %41 = memref.load %alloca_25[] : memref<f32>
-            %42 = memref.load %alloca_26[] : memref<f32>
-            %43 = llvm.intr.fma(%cst, %41, %42) : (f32, f32, f32) -> f32
-            %c9_i64_41 = arith.constant 9 : i64
-            %44 = arith.muli %36, %c9_i64_41 : i64
-            %45 = arith.addi %arg5, %44 : i64
-            %46 = llvm.getelementptr %22[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-            llvm.store %43, %46 : f32, !llvm.ptr<1>
+            %39 = memref.load %alloca_24[] : memref<f32>
+            %40 = memref.load %alloca_25[] : memref<f32>
+            %41 = llvm.intr.fma(%cst, %39, %40) : (f32, f32, f32) -> f32
+            %c9_i64_37 = arith.constant 9 : i64
+            %42 = arith.muli %34, %c9_i64_37 : i64
+            %43 = arith.addi %arg5, %42 : i64
+            %44 = llvm.getelementptr %22[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+            llvm.store %41, %44 : f32, !llvm.ptr<1>
           }
         }
       }

@@ -118,356 +118,207 @@ module attributes {gpu.container_module} {
       %alloca = memref.alloca() : memref<f64>
       %alloca_95 = memref.alloca() : memref<f32>
       %alloca_96 = memref.alloca() : memref<f32>
-      %alloca_97 = memref.alloca() : memref<f32>
-      %alloca_98 = memref.alloca() : memref<f64>
-      %alloca_99 = memref.alloca() : memref<f64>
+      %alloca_97 = memref.alloca() : memref<f64>
       %thread_id_y = gpu.thread_id  y
       %74 = arith.index_cast %thread_id_y : index to i64
       %c8_i64 = arith.constant 8 : i64
       scf.for %arg20 = %74 to %8 step %c8_i64  : i64 {
-        %thread_id_x_126 = gpu.thread_id  x
-        %106 = arith.index_cast %thread_id_x_126 : index to i64
-        %c64_i64_127 = arith.constant 64 : i64
-        scf.for %arg21 = %106 to %7 step %c64_i64_127  : i64 {
+        %thread_id_x_121 = gpu.thread_id  x
+        %100 = arith.index_cast %thread_id_x_121 : index to i64
+        %c64_i64_122 = arith.constant 64 : i64
+        scf.for %arg21 = %100 to %7 step %c64_i64_122  : i64 {
           %cst = arith.constant 5.000000e-01 : f32
-          %107 = arith.muli %arg20, %9 : i64
-          %108 = arith.addi %arg21, %107 : i64
-          %109 = llvm.getelementptr %6[%108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %110 = llvm.load %109 : !llvm.ptr<1> -> f32
-          %cst_128 = arith.constant 1.500000e+00 : f32
-          %111 = arith.muli %arg20, %4 : i64
+          %101 = arith.muli %arg20, %9 : i64
+          %102 = arith.addi %arg21, %101 : i64
+          %103 = llvm.getelementptr %6[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %104 = llvm.load %103 : !llvm.ptr<1> -> f32
+          %cst_123 = arith.constant 1.500000e+00 : f32
+          %105 = arith.muli %arg20, %4 : i64
+          %106 = arith.addi %arg21, %105 : i64
+          %107 = llvm.getelementptr %1[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %108 = llvm.load %107 : !llvm.ptr<1> -> f32
+          %109 = arith.mulf %cst_123, %108 : f32
+          %110 = llvm.intr.fma(%cst, %104, %109) : (f32, f32, f32) -> f32
+          %111 = arith.muli %arg20, %9 : i64
           %112 = arith.addi %arg21, %111 : i64
-          %113 = llvm.getelementptr %1[%112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %114 = llvm.load %113 : !llvm.ptr<1> -> f32
-          %115 = arith.mulf %cst_128, %114 : f32
-          %116 = llvm.intr.fma(%cst, %110, %115) : (f32, f32, f32) -> f32
-          %117 = arith.muli %arg20, %9 : i64
-          %118 = arith.addi %arg21, %117 : i64
-          %119 = llvm.getelementptr %6[%118] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %116, %119 : f32, !llvm.ptr<1>
+          %113 = llvm.getelementptr %6[%112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %110, %113 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_x = gpu.thread_id  x
       %75 = arith.index_cast %thread_id_x : index to i64
       %c64_i64 = arith.constant 64 : i64
-      %thread_id_y_100 = gpu.thread_id  y
-      %76 = arith.index_cast %thread_id_y_100 : index to i64
+      %thread_id_y_98 = gpu.thread_id  y
+      %76 = arith.index_cast %thread_id_y_98 : index to i64
       %77 = arith.muli %c64_i64, %76 : i64
       %78 = arith.addi %75, %77 : i64
       %c512_i64 = arith.constant 512 : i64
       scf.for %arg20 = %78 to %15 step %c512_i64  : i64 {
         %cst = arith.constant 2.000000e+00 : f64
-        %106 = llvm.getelementptr %11[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %107 = llvm.load %106 : !llvm.ptr<1> -> f64
-        %108 = arith.mulf %cst, %107 : f64
-        %109 = llvm.getelementptr %14[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %108, %109 : f64, !llvm.ptr<1>
+        %100 = llvm.getelementptr %11[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %101 = llvm.load %100 : !llvm.ptr<1> -> f64
+        %102 = arith.mulf %cst, %101 : f64
+        %103 = llvm.getelementptr %14[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %102, %103 : f64, !llvm.ptr<1>
       }
-      %thread_id_x_101 = gpu.thread_id  x
-      %79 = arith.index_cast %thread_id_x_101 : index to i64
-      %c64_i64_102 = arith.constant 64 : i64
-      %thread_id_y_103 = gpu.thread_id  y
-      %80 = arith.index_cast %thread_id_y_103 : index to i64
-      %81 = arith.muli %c64_i64_102, %80 : i64
+      %thread_id_x_99 = gpu.thread_id  x
+      %79 = arith.index_cast %thread_id_x_99 : index to i64
+      %c64_i64_100 = arith.constant 64 : i64
+      %thread_id_y_101 = gpu.thread_id  y
+      %80 = arith.index_cast %thread_id_y_101 : index to i64
+      %81 = arith.muli %c64_i64_100, %80 : i64
       %82 = arith.addi %79, %81 : i64
-      %c512_i64_104 = arith.constant 512 : i64
-      scf.for %arg20 = %82 to %24 step %c512_i64_104  : i64 {
-        %106 = llvm.getelementptr %17[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %107 = llvm.load %106 : !llvm.ptr<1> -> f32
-        %108 = llvm.getelementptr %20[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %109 = llvm.load %108 : !llvm.ptr<1> -> f32
-        %110 = llvm.getelementptr %23[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %111 = llvm.load %110 : !llvm.ptr<1> -> f32
-        %112 = llvm.intr.fma(%107, %109, %111) : (f32, f32, f32) -> f32
-        %113 = llvm.getelementptr %23[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %112, %113 : f32, !llvm.ptr<1>
+      %c512_i64_102 = arith.constant 512 : i64
+      scf.for %arg20 = %82 to %24 step %c512_i64_102  : i64 {
+        %100 = llvm.getelementptr %17[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %101 = llvm.load %100 : !llvm.ptr<1> -> f32
+        %102 = llvm.getelementptr %20[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %103 = llvm.load %102 : !llvm.ptr<1> -> f32
+        %104 = llvm.getelementptr %23[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %105 = llvm.load %104 : !llvm.ptr<1> -> f32
+        %106 = llvm.intr.fma(%101, %103, %105) : (f32, f32, f32) -> f32
+        %107 = llvm.getelementptr %23[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %106, %107 : f32, !llvm.ptr<1>
       }
-      %thread_id_y_105 = gpu.thread_id  y
-      %83 = arith.index_cast %thread_id_y_105 : index to i64
-      %c8_i64_106 = arith.constant 8 : i64
-      scf.for %arg20 = %83 to %34 step %c8_i64_106  : i64 {
-        %thread_id_x_126 = gpu.thread_id  x
-        %106 = arith.index_cast %thread_id_x_126 : index to i64
-        %c64_i64_127 = arith.constant 64 : i64
-        scf.for %arg21 = %106 to %33 step %c64_i64_127  : i64 {
+      %thread_id_y_103 = gpu.thread_id  y
+      %83 = arith.index_cast %thread_id_y_103 : index to i64
+      %c8_i64_104 = arith.constant 8 : i64
+      scf.for %arg20 = %83 to %34 step %c8_i64_104  : i64 {
+        %thread_id_x_121 = gpu.thread_id  x
+        %100 = arith.index_cast %thread_id_x_121 : index to i64
+        %c64_i64_122 = arith.constant 64 : i64
+        scf.for %arg21 = %100 to %33 step %c64_i64_122  : i64 {
           %cst = arith.constant -1.000000e+00 : f32
-          %107 = llvm.getelementptr %26[%arg21] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %108 = llvm.load %107 : !llvm.ptr<1> -> f32
-          %109 = llvm.getelementptr %29[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %110 = llvm.load %109 : !llvm.ptr<1> -> f32
-          %111 = arith.mulf %108, %110 : f32
-          %112 = arith.muli %arg20, %35 : i64
-          %113 = arith.addi %arg21, %112 : i64
-          %114 = llvm.getelementptr %32[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %115 = llvm.load %114 : !llvm.ptr<1> -> f32
-          %116 = llvm.intr.fma(%cst, %111, %115) : (f32, f32, f32) -> f32
-          %117 = arith.muli %arg20, %35 : i64
-          %118 = arith.addi %arg21, %117 : i64
-          %119 = llvm.getelementptr %32[%118] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %116, %119 : f32, !llvm.ptr<1>
+          %101 = llvm.getelementptr %26[%arg21] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %102 = llvm.load %101 : !llvm.ptr<1> -> f32
+          %103 = llvm.getelementptr %29[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %104 = llvm.load %103 : !llvm.ptr<1> -> f32
+          %105 = arith.mulf %102, %104 : f32
+          %106 = arith.muli %arg20, %35 : i64
+          %107 = arith.addi %arg21, %106 : i64
+          %108 = llvm.getelementptr %32[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %109 = llvm.load %108 : !llvm.ptr<1> -> f32
+          %110 = llvm.intr.fma(%cst, %105, %109) : (f32, f32, f32) -> f32
+          %111 = arith.muli %arg20, %35 : i64
+          %112 = arith.addi %arg21, %111 : i64
+          %113 = llvm.getelementptr %32[%112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %110, %113 : f32, !llvm.ptr<1>
         }
       }
-      %thread_id_x_107 = gpu.thread_id  x
-      %84 = arith.index_cast %thread_id_x_107 : index to i64
-      %c64_i64_108 = arith.constant 64 : i64
-      %thread_id_y_109 = gpu.thread_id  y
-      %85 = arith.index_cast %thread_id_y_109 : index to i64
-      %86 = arith.muli %c64_i64_108, %85 : i64
+      %thread_id_x_105 = gpu.thread_id  x
+      %84 = arith.index_cast %thread_id_x_105 : index to i64
+      %c64_i64_106 = arith.constant 64 : i64
+      %thread_id_y_107 = gpu.thread_id  y
+      %85 = arith.index_cast %thread_id_y_107 : index to i64
+      %86 = arith.muli %c64_i64_106, %85 : i64
       %87 = arith.addi %84, %86 : i64
-      %c512_i64_110 = arith.constant 512 : i64
-      scf.for %arg20 = %87 to %43 step %c512_i64_110  : i64 {
+      %c512_i64_108 = arith.constant 512 : i64
+      scf.for %arg20 = %87 to %43 step %c512_i64_108  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
         memref.store %cst, %alloca[] : memref<f64>
         %c0_i64 = arith.constant 0 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg21 = %c0_i64 to %39 step %c1_i64  : i64 {
-          %108 = memref.load %alloca[] : memref<f64>
-          %109 = arith.muli %arg21, %40 : i64
-          %110 = arith.addi %arg20, %109 : i64
-          %111 = llvm.getelementptr %37[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %112 = llvm.load %111 : !llvm.ptr<1> -> f64
-          %113 = arith.addf %108, %112 : f64
-          memref.store %113, %alloca[] : memref<f64>
+          %102 = memref.load %alloca[] : memref<f64>
+          %103 = arith.muli %arg21, %40 : i64
+          %104 = arith.addi %arg20, %103 : i64
+          %105 = llvm.getelementptr %37[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %106 = llvm.load %105 : !llvm.ptr<1> -> f64
+          %107 = arith.addf %102, %106 : f64
+          memref.store %107, %alloca[] : memref<f64>
         }
-        %106 = memref.load %alloca[] : memref<f64>
-        %107 = llvm.getelementptr %42[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %106, %107 : f64, !llvm.ptr<1>
+        %100 = memref.load %alloca[] : memref<f64>
+        %101 = llvm.getelementptr %42[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %100, %101 : f64, !llvm.ptr<1>
       }
-      %thread_id_x_111 = gpu.thread_id  x
-      %88 = arith.index_cast %thread_id_x_111 : index to i64
-      %c32_i64 = arith.constant 32 : i64
-      %89 = arith.remsi %88, %c32_i64 : i64
-      %thread_id_x_112 = gpu.thread_id  x
-      %90 = arith.index_cast %thread_id_x_112 : index to i64
-      %c32_i64_113 = arith.constant 32 : i64
-      %91 = arith.divsi %90, %c32_i64_113 : i64
-      %c2_i64 = arith.constant 2 : i64
-      %thread_id_y_114 = gpu.thread_id  y
-      %92 = arith.index_cast %thread_id_y_114 : index to i64
-      %93 = arith.muli %c2_i64, %92 : i64
-      %94 = arith.addi %91, %93 : i64
-      %c16_i64 = arith.constant 16 : i64
-      scf.for %arg20 = %94 to %51 step %c16_i64  : i64 {
+      %thread_id_x_109 = gpu.thread_id  x
+      %88 = arith.index_cast %thread_id_x_109 : index to i64
+      %c64_i64_110 = arith.constant 64 : i64
+      %thread_id_y_111 = gpu.thread_id  y
+      %89 = arith.index_cast %thread_id_y_111 : index to i64
+      %90 = arith.muli %c64_i64_110, %89 : i64
+      %91 = arith.addi %88, %90 : i64
+      %c512_i64_112 = arith.constant 512 : i64
+      scf.for %arg20 = %91 to %51 step %c512_i64_112  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca_95[] : memref<f32>
-        %c32_i64_126 = arith.constant 32 : i64
-        scf.for %arg21 = %89 to %46 step %c32_i64_126  : i64 {
-          %121 = memref.load %alloca_95[] : memref<f32>
-          %122 = arith.muli %arg20, %48 : i64
-          %123 = arith.addi %arg21, %122 : i64
-          %124 = llvm.getelementptr %45[%123] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %125 = llvm.load %124 : !llvm.ptr<1> -> f32
-          %126 = arith.addf %121, %125 : f32
-          memref.store %126, %alloca_95[] : memref<f32>
-        }
-        %106 = memref.load %alloca_95[] : memref<f32>
-        %thread_id_x_127 = gpu.thread_id  x
-        %107 = arith.index_cast %thread_id_x_127 : index to i64
-        %c32_i64_128 = arith.constant 32 : i64
-        %108 = arith.remsi %107, %c32_i64_128 : i64
-        %109 = arith.trunci %108 : i64 to i32
-        %c1_i32 = arith.constant 1 : i32
-        %c-1_i32 = arith.constant -1 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %110 = nvvm.shfl.sync  bfly %c-1_i32, %106, %c1_i32, %c31_i32 : f32 -> f32
-        %111 = arith.addf %106, %110 : f32
-        %c2_i32 = arith.constant 2 : i32
-        %c-1_i32_129 = arith.constant -1 : i32
-        %c31_i32_130 = arith.constant 31 : i32
-        %112 = nvvm.shfl.sync  bfly %c-1_i32_129, %111, %c2_i32, %c31_i32_130 : f32 -> f32
-        %113 = arith.addf %111, %112 : f32
-        %c4_i32 = arith.constant 4 : i32
-        %c-1_i32_131 = arith.constant -1 : i32
-        %c31_i32_132 = arith.constant 31 : i32
-        %114 = nvvm.shfl.sync  bfly %c-1_i32_131, %113, %c4_i32, %c31_i32_132 : f32 -> f32
-        %115 = arith.addf %113, %114 : f32
-        %c8_i32 = arith.constant 8 : i32
-        %c-1_i32_133 = arith.constant -1 : i32
-        %c31_i32_134 = arith.constant 31 : i32
-        %116 = nvvm.shfl.sync  bfly %c-1_i32_133, %115, %c8_i32, %c31_i32_134 : f32 -> f32
-        %117 = arith.addf %115, %116 : f32
-        %c16_i32 = arith.constant 16 : i32
-        %c-1_i32_135 = arith.constant -1 : i32
-        %c31_i32_136 = arith.constant 31 : i32
-        %118 = nvvm.shfl.sync  bfly %c-1_i32_135, %117, %c16_i32, %c31_i32_136 : f32 -> f32
-        %119 = arith.addf %117, %118 : f32
-        memref.store %119, %alloca_96[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
-        %120 = arith.cmpi eq, %89, %c0_i64 : i64
-        scf.if %120 {
-          %121 = llvm.getelementptr %50[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %122 = llvm.load %121 : !llvm.ptr<1> -> f32
-          %123 = memref.load %alloca_96[] : memref<f32>
-          %124 = arith.addf %122, %123 : f32
-          %125 = llvm.getelementptr %50[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %124, %125 : f32, !llvm.ptr<1>
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg21 = %c0_i64 to %46 step %c1_i64  : i64 {
+          %105 = memref.load %alloca_95[] : memref<f32>
+          %106 = arith.muli %arg20, %48 : i64
+          %107 = arith.addi %arg21, %106 : i64
+          %108 = llvm.getelementptr %45[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %109 = llvm.load %108 : !llvm.ptr<1> -> f32
+          %110 = arith.addf %105, %109 : f32
+          memref.store %110, %alloca_95[] : memref<f32>
         }
+        %100 = llvm.getelementptr %50[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %101 = llvm.load %100 : !llvm.ptr<1> -> f32
+        %102 = memref.load %alloca_95[] : memref<f32>
+        %103 = arith.addf %101, %102 : f32
+        %104 = llvm.getelementptr %50[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %103, %104 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_115 = gpu.thread_id  x
-      %95 = arith.index_cast %thread_id_x_115 : index to i64
-      %c64_i64_116 = arith.constant 64 : i64
-      %thread_id_y_117 = gpu.thread_id  y
-      %96 = arith.index_cast %thread_id_y_117 : index to i64
-      %97 = arith.muli %c64_i64_116, %96 : i64
-      %98 = arith.addi %95, %97 : i64
-      %c512_i64_118 = arith.constant 512 : i64
-      scf.for %arg20 = %98 to %62 step %c512_i64_118  : i64 {
+      %thread_id_x_113 = gpu.thread_id  x
+      %92 = arith.index_cast %thread_id_x_113 : index to i64
+      %c64_i64_114 = arith.constant 64 : i64
+      %thread_id_y_115 = gpu.thread_id  y
+      %93 = arith.index_cast %thread_id_y_115 : index to i64
+      %94 = arith.muli %c64_i64_114, %93 : i64
+      %95 = arith.addi %92, %94 : i64
+      %c512_i64_116 = arith.constant 512 : i64
+      scf.for %arg20 = %95 to %62 step %c512_i64_116  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
-        memref.store %cst, %alloca_97[] : memref<f32>
+        memref.store %cst, %alloca_96[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg21 = %c0_i64 to %59 step %c1_i64  : i64 {
-          %111 = arith.muli %arg21, %56 : i64
-          %112 = arith.addi %arg20, %111 : i64
-          %113 = llvm.getelementptr %53[%112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %114 = llvm.load %113 : !llvm.ptr<1> -> f32
-          %115 = llvm.getelementptr %58[%arg21] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %116 = llvm.load %115 : !llvm.ptr<1> -> f32
-          %117 = memref.load %alloca_97[] : memref<f32>
-          %118 = llvm.intr.fma(%114, %116, %117) : (f32, f32, f32) -> f32
-          memref.store %118, %alloca_97[] : memref<f32>
+          %105 = arith.muli %arg21, %56 : i64
+          %106 = arith.addi %arg20, %105 : i64
+          %107 = llvm.getelementptr %53[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %108 = llvm.load %107 : !llvm.ptr<1> -> f32
+          %109 = llvm.getelementptr %58[%arg21] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %110 = llvm.load %109 : !llvm.ptr<1> -> f32
+          %111 = memref.load %alloca_96[] : memref<f32>
+          %112 = llvm.intr.fma(%108, %110, %111) : (f32, f32, f32) -> f32
+          memref.store %112, %alloca_96[] : memref<f32>
         }
-        %cst_126 = arith.constant 5.000000e-01 : f32
-        %106 = memref.load %alloca_97[] : memref<f32>
-        %107 = llvm.getelementptr %61[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %108 = llvm.load %107 : !llvm.ptr<1> -> f32
-        %109 = llvm.intr.fma(%cst_126, %106, %108) : (f32, f32, f32) -> f32
-        %110 = llvm.getelementptr %61[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %109, %110 : f32, !llvm.ptr<1>
+        %cst_121 = arith.constant 5.000000e-01 : f32
+        %100 = memref.load %alloca_96[] : memref<f32>
+        %101 = llvm.getelementptr %61[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %102 = llvm.load %101 : !llvm.ptr<1> -> f32
+        %103 = llvm.intr.fma(%cst_121, %100, %102) : (f32, f32, f32) -> f32
+        %104 = llvm.getelementptr %61[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %103, %104 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_119 = gpu.thread_id  x
-      %99 = arith.index_cast %thread_id_x_119 : index to i64
-      %c32_i64_120 = arith.constant 32 : i64
-      %100 = arith.remsi %99, %c32_i64_120 : i64
-      %thread_id_x_121 = gpu.thread_id  x
-      %101 = arith.index_cast %thread_id_x_121 : index to i64
-      %c32_i64_122 = arith.constant 32 : i64
-      %102 = arith.divsi %101, %c32_i64_122 : i64
-      %c2_i64_123 = arith.constant 2 : i64
-      %thread_id_y_124 = gpu.thread_id  y
-      %103 = arith.index_cast %thread_id_y_124 : index to i64
-      %104 = arith.muli %c2_i64_123, %103 : i64
-      %105 = arith.addi %102, %104 : i64
-      %c16_i64_125 = arith.constant 16 : i64
-      scf.for %arg20 = %105 to %73 step %c16_i64_125  : i64 {
+      %thread_id_x_117 = gpu.thread_id  x
+      %96 = arith.index_cast %thread_id_x_117 : index to i64
+      %c64_i64_118 = arith.constant 64 : i64
+      %thread_id_y_119 = gpu.thread_id  y
+      %97 = arith.index_cast %thread_id_y_119 : index to i64
+      %98 = arith.muli %c64_i64_118, %97 : i64
+      %99 = arith.addi %96, %98 : i64
+      %c512_i64_120 = arith.constant 512 : i64
+      scf.for %arg20 = %99 to %73 step %c512_i64_120  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
-        memref.store %cst, %alloca_98[] : memref<f64>
-        %c32_i64_126 = arith.constant 32 : i64
-        scf.for %arg21 = %100 to %65 step %c32_i64_126  : i64 {
-          %171 = arith.muli %arg20, %67 : i64
-          %172 = arith.addi %arg21, %171 : i64
-          %173 = llvm.getelementptr %64[%172] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %174 = llvm.load %173 : !llvm.ptr<1> -> f64
-          %175 = llvm.getelementptr %69[%arg21] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %176 = llvm.load %175 : !llvm.ptr<1> -> f64
-          %177 = memref.load %alloca_98[] : memref<f64>
-          %178 = llvm.intr.fma(%174, %176, %177) : (f64, f64, f64) -> f64
-          memref.store %178, %alloca_98[] : memref<f64>
-        }
-        %106 = memref.load %alloca_98[] : memref<f64>
-        %thread_id_x_127 = gpu.thread_id  x
-        %107 = arith.index_cast %thread_id_x_127 : index to i64
-        %c32_i64_128 = arith.constant 32 : i64
-        %108 = arith.remsi %107, %c32_i64_128 : i64
-        %109 = arith.trunci %108 : i64 to i32
-        %c1_i32 = arith.constant 1 : i32
-        %110 = arith.bitcast %106 : f64 to i64
-        %111 = arith.trunci %110 : i64 to i32
-        %c32_i64_129 = arith.constant 32 : i64
-        %112 = arith.shrui %110, %c32_i64_129 : i64
-        %113 = arith.trunci %112 : i64 to i32
-        %c-1_i32 = arith.constant -1 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %114 = nvvm.shfl.sync  bfly %c-1_i32, %111, %c1_i32, %c31_i32 : i32 -> i32
-        %c-1_i32_130 = arith.constant -1 : i32
-        %c31_i32_131 = arith.constant 31 : i32
-        %115 = nvvm.shfl.sync  bfly %c-1_i32_130, %113, %c1_i32, %c31_i32_131 : i32 -> i32
-        %116 = arith.extui %114 : i32 to i64
-        %117 = arith.extui %115 : i32 to i64
-        %118 = arith.shli %117, %c32_i64_129 : i64
-        %119 = arith.ori %118, %116 : i64
-        %120 = arith.bitcast %119 : i64 to f64
-        %121 = arith.addf %106, %120 : f64
-        %c2_i32 = arith.constant 2 : i32
-        %122 = arith.bitcast %121 : f64 to i64
-        %123 = arith.trunci %122 : i64 to i32
-        %c32_i64_132 = arith.constant 32 : i64
-        %124 = arith.shrui %122, %c32_i64_132 : i64
-        %125 = arith.trunci %124 : i64 to i32
-        %c-1_i32_133 = arith.constant -1 : i32
-        %c31_i32_134 = arith.constant 31 : i32
-        %126 = nvvm.shfl.sync  bfly %c-1_i32_133, %123, %c2_i32, %c31_i32_134 : i32 -> i32
-        %c-1_i32_135 = arith.constant -1 : i32
-        %c31_i32_136 = arith.constant 31 : i32
-        %127 = nvvm.shfl.sync  bfly %c-1_i32_135, %125, %c2_i32, %c31_i32_136 : i32 -> i32
-        %128 = arith.extui %126 : i32 to i64
-        %129 = arith.extui %127 : i32 to i64
-        %130 = arith.shli %129, %c32_i64_132 : i64
-        %131 = arith.ori %130, %128 : i64
-        %132 = arith.bitcast %131 : i64 to f64
-        %133 = arith.addf %121, %132 : f64
-        %c4_i32 = arith.constant 4 : i32
-        %134 = arith.bitcast %133 : f64 to i64
-        %135 = arith.trunci %134 : i64 to i32
-        %c32_i64_137 = arith.constant 32 : i64
-        %136 = arith.shrui %134, %c32_i64_137 : i64
-        %137 = arith.trunci %136 : i64 to i32
-        %c-1_i32_138 = arith.constant -1 : i32
-        %c31_i32_139 = arith.constant 31 : i32
-        %138 = nvvm.shfl.sync  bfly %c-1_i32_138, %135, %c4_i32, %c31_i32_139 : i32 -> i32
-        %c-1_i32_140 = arith.constant -1 : i32
-        %c31_i32_141 = arith.constant 31 : i32
-        %139 = nvvm.shfl.sync  bfly %c-1_i32_140, %137, %c4_i32, %c31_i32_141 : i32 -> i32
-        %140 = arith.extui %138 : i32 to i64
-        %141 = arith.extui %139 : i32 to i64
-        %142 = arith.shli %141, %c32_i64_137 : i64
-        %143 = arith.ori %142, %140 : i64
-        %144 = arith.bitcast %143 : i64 to f64
-        %145 = arith.addf %133, %144 : f64
-        %c8_i32 = arith.constant 8 : i32
-        %146 = arith.bitcast %145 : f64 to i64
-        %147 = arith.trunci %146 : i64 to i32
-        %c32_i64_142 = arith.constant 32 : i64
-        %148 = arith.shrui %146, %c32_i64_142 : i64
-        %149 = arith.trunci %148 : i64 to i32
-        %c-1_i32_143 = arith.constant -1 : i32
-        %c31_i32_144 = arith.constant 31 : i32
-        %150 = nvvm.shfl.sync  bfly %c-1_i32_143, %147, %c8_i32, %c31_i32_144 : i32 -> i32
-        %c-1_i32_145 = arith.constant -1 : i32
-        %c31_i32_146 = arith.constant 31 : i32
-        %151 = nvvm.shfl.sync  bfly %c-1_i32_145, %149, %c8_i32, %c31_i32_146 : i32 -> i32
-        %152 = arith.extui %150 : i32 to i64
-        %153 = arith.extui %151 : i32 to i64
-        %154 = arith.shli %153, %c32_i64_142 : i64
-        %155 = arith.ori %154, %152 : i64
-        %156 = arith.bitcast %155 : i64 to f64
-        %157 = arith.addf %145, %156 : f64
-        %c16_i32 = arith.constant 16 : i32
-        %158 = arith.bitcast %157 : f64 to i64
-        %159 = arith.trunci %158 : i64 to i32
-        %c32_i64_147 = arith.constant 32 : i64
-        %160 = arith.shrui %158, %c32_i64_147 : i64
-        %161 = arith.trunci %160 : i64 to i32
-        %c-1_i32_148 = arith.constant -1 : i32
-        %c31_i32_149 = arith.constant 31 : i32
-        %162 = nvvm.shfl.sync  bfly %c-1_i32_148, %159, %c16_i32, %c31_i32_149 : i32 -> i32
-        %c-1_i32_150 = arith.constant -1 : i32
-        %c31_i32_151 = arith.constant 31 : i32
-        %163 = nvvm.shfl.sync  bfly %c-1_i32_150, %161, %c16_i32, %c31_i32_151 : i32 -> i32
-        %164 = arith.extui %162 : i32 to i64
-        %165 = arith.extui %163 : i32 to i64
-        %166 = arith.shli %165, %c32_i64_147 : i64
-        %167 = arith.ori %166, %164 : i64
-        %168 = arith.bitcast %167 : i64 to f64
-        %169 = arith.addf %157, %168 : f64
-        memref.store %169, %alloca_99[] : memref<f64>
+        memref.store %cst, %alloca_97[] : memref<f64>
         %c0_i64 = arith.constant 0 : i64
-        %170 = arith.cmpi eq, %100, %c0_i64 : i64
-        scf.if %170 {
-          %171 = memref.load %alloca_99[] : memref<f64>
-          %172 = llvm.getelementptr %72[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %171, %172 : f64, !llvm.ptr<1>
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg21 = %c0_i64 to %70 step %c1_i64  : i64 {
+          %102 = arith.muli %arg20, %67 : i64
+          %103 = arith.addi %arg21, %102 : i64
+          %104 = llvm.getelementptr %64[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %105 = llvm.load %104 : !llvm.ptr<1> -> f64
+          %106 = llvm.getelementptr %69[%arg21] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %107 = llvm.load %106 : !llvm.ptr<1> -> f64
+          %108 = memref.load %alloca_97[] : memref<f64>
+          %109 = llvm.intr.fma(%105, %107, %108) : (f64, f64, f64) -> f64
+          memref.store %109, %alloca_97[] : memref<f64>
         }
+        %100 = memref.load %alloca_97[] : memref<f64>
+        %101 = llvm.getelementptr %72[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %100, %101 : f64, !llvm.ptr<1>
       }
       gpu.return
     }

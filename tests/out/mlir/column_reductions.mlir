@@ -57,7 +57,6 @@ module attributes {gpu.container_module} {
       %alloca_41 = memref.alloca() : memref<f64>
       %alloca_42 = memref.alloca() : memref<f32>
       %alloca_43 = memref.alloca() : memref<f32>
-      %alloca_44 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
       %33 = arith.index_cast %block_id_x : index to i64
       %34 = arith.muli %33, %4 : i64
@@ -69,33 +68,33 @@ module attributes {gpu.container_module} {
       %39 = llvm.getelementptr %11[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
       %40 = arith.index_cast %thread_id_x : index to i64
-      %c37_i64_45 = arith.constant 37 : i64
+      %c37_i64_44 = arith.constant 37 : i64
       %c64_i64 = arith.constant 64 : i64
-      scf.for %arg10 = %40 to %c37_i64_45 step %c64_i64  : i64 {
+      scf.for %arg10 = %40 to %c37_i64_44 step %c64_i64  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg11 = %c0_i64 to %7 step %c1_i64  : i64 {
-          %c37_i64_62 = arith.constant 37 : i64
-          %71 = arith.muli %arg11, %c37_i64_62 : i64
-          %72 = arith.addi %arg10, %71 : i64
-          %73 = llvm.getelementptr %35[%72] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %74 = llvm.load %73 : !llvm.ptr<1> -> f32
-          %75 = llvm.getelementptr %37[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %76 = llvm.load %75 : !llvm.ptr<1> -> f32
-          %77 = memref.load %alloca[] : memref<f32>
-          %78 = llvm.intr.fma(%74, %76, %77) : (f32, f32, f32) -> f32
-          memref.store %78, %alloca[] : memref<f32>
+          %c37_i64_59 = arith.constant 37 : i64
+          %65 = arith.muli %arg11, %c37_i64_59 : i64
+          %66 = arith.addi %arg10, %65 : i64
+          %67 = llvm.getelementptr %35[%66] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %68 = llvm.load %67 : !llvm.ptr<1> -> f32
+          %69 = llvm.getelementptr %37[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %70 = llvm.load %69 : !llvm.ptr<1> -> f32
+          %71 = memref.load %alloca[] : memref<f32>
+          %72 = llvm.intr.fma(%68, %70, %71) : (f32, f32, f32) -> f32
+          memref.store %72, %alloca[] : memref<f32>
         }
-        %65 = llvm.getelementptr %39[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %66 = llvm.load %65 : !llvm.ptr<1> -> f32
-        %cst_61 = arith.constant 1.500000e+00 : f32
-        %67 = memref.load %alloca[] : memref<f32>
-        %68 = arith.mulf %cst_61, %67 : f32
-        %69 = llvm.intr.fma(%arg2, %66, %68) : (f32, f32, f32) -> f32
-        %70 = llvm.getelementptr %39[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %69, %70 : f32, !llvm.ptr<1>
+        %59 = llvm.getelementptr %39[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %60 = llvm.load %59 : !llvm.ptr<1> -> f32
+        %cst_58 = arith.constant 1.500000e+00 : f32
+        %61 = memref.load %alloca[] : memref<f32>
+        %62 = arith.mulf %cst_58, %61 : f32
+        %63 = llvm.intr.fma(%arg2, %60, %62) : (f32, f32, f32) -> f32
+        %64 = llvm.getelementptr %39[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %63, %64 : f32, !llvm.ptr<1>
       }
       %c120_i64 = arith.constant 120 : i64
       %41 = arith.muli %33, %c120_i64 : i64
@@ -103,165 +102,119 @@ module attributes {gpu.container_module} {
       %c20_i64 = arith.constant 20 : i64
       %43 = arith.muli %33, %c20_i64 : i64
       %44 = llvm.getelementptr %17[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_46 = gpu.thread_id  x
-      %45 = arith.index_cast %thread_id_x_46 : index to i64
-      %c20_i64_47 = arith.constant 20 : i64
-      %c64_i64_48 = arith.constant 64 : i64
-      scf.for %arg10 = %45 to %c20_i64_47 step %c64_i64_48  : i64 {
+      %thread_id_x_45 = gpu.thread_id  x
+      %45 = arith.index_cast %thread_id_x_45 : index to i64
+      %c20_i64_46 = arith.constant 20 : i64
+      %c64_i64_47 = arith.constant 64 : i64
+      scf.for %arg10 = %45 to %c20_i64_46 step %c64_i64_47  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
         memref.store %cst, %alloca_40[] : memref<f64>
         %c0_i64 = arith.constant 0 : i64
         %c6_i64 = arith.constant 6 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg11 = %c0_i64 to %c6_i64 step %c1_i64  : i64 {
-          %67 = memref.load %alloca_40[] : memref<f64>
-          %c20_i64_61 = arith.constant 20 : i64
-          %68 = arith.muli %arg11, %c20_i64_61 : i64
-          %69 = arith.addi %arg10, %68 : i64
-          %70 = llvm.getelementptr %42[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %71 = llvm.load %70 : !llvm.ptr<1> -> f64
-          %72 = arith.addf %67, %71 : f64
-          memref.store %72, %alloca_40[] : memref<f64>
+          %61 = memref.load %alloca_40[] : memref<f64>
+          %c20_i64_58 = arith.constant 20 : i64
+          %62 = arith.muli %arg11, %c20_i64_58 : i64
+          %63 = arith.addi %arg10, %62 : i64
+          %64 = llvm.getelementptr %42[%63] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %65 = llvm.load %64 : !llvm.ptr<1> -> f64
+          %66 = arith.addf %61, %65 : f64
+          memref.store %66, %alloca_40[] : memref<f64>
         }
-        %65 = memref.load %alloca_40[] : memref<f64>
-        %66 = llvm.getelementptr %44[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %65, %66 : f64, !llvm.ptr<1>
+        %59 = memref.load %alloca_40[] : memref<f64>
+        %60 = llvm.getelementptr %44[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %59, %60 : f64, !llvm.ptr<1>
       }
-      %c20_i64_49 = arith.constant 20 : i64
-      %46 = arith.muli %33, %c20_i64_49 : i64
+      %c20_i64_48 = arith.constant 20 : i64
+      %46 = arith.muli %33, %c20_i64_48 : i64
       %47 = llvm.getelementptr %20[%46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_50 = gpu.thread_id  x
-      %48 = arith.index_cast %thread_id_x_50 : index to i64
-      %c20_i64_51 = arith.constant 20 : i64
-      %c64_i64_52 = arith.constant 64 : i64
-      scf.for %arg10 = %48 to %c20_i64_51 step %c64_i64_52  : i64 {
+      %thread_id_x_49 = gpu.thread_id  x
+      %48 = arith.index_cast %thread_id_x_49 : index to i64
+      %c20_i64_50 = arith.constant 20 : i64
+      %c64_i64_51 = arith.constant 64 : i64
+      scf.for %arg10 = %48 to %c20_i64_50 step %c64_i64_51  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
         memref.store %cst, %alloca_41[] : memref<f64>
         %c0_i64 = arith.constant 0 : i64
         %c6_i64 = arith.constant 6 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg11 = %c0_i64 to %c6_i64 step %c1_i64  : i64 {
-          %70 = memref.load %alloca_41[] : memref<f64>
-          %c20_i64_61 = arith.constant 20 : i64
-          %71 = arith.muli %arg11, %c20_i64_61 : i64
-          %72 = arith.addi %arg10, %71 : i64
-          %73 = llvm.getelementptr %42[%72] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %74 = llvm.load %73 : !llvm.ptr<1> -> f64
-          %75 = arith.addf %70, %74 : f64
-          memref.store %75, %alloca_41[] : memref<f64>
+          %64 = memref.load %alloca_41[] : memref<f64>
+          %c20_i64_58 = arith.constant 20 : i64
+          %65 = arith.muli %arg11, %c20_i64_58 : i64
+          %66 = arith.addi %arg10, %65 : i64
+          %67 = llvm.getelementptr %42[%66] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %68 = llvm.load %67 : !llvm.ptr<1> -> f64
+          %69 = arith.addf %64, %68 : f64
+          memref.store %69, %alloca_41[] : memref<f64>
         }
-        %65 = llvm.getelementptr %47[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %66 = llvm.load %65 : !llvm.ptr<1> -> f64
-        %67 = memref.load %alloca_41[] : memref<f64>
-        %68 = arith.addf %66, %67 : f64
-        %69 = llvm.getelementptr %47[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %68, %69 : f64, !llvm.ptr<1>
+        %59 = llvm.getelementptr %47[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %60 = llvm.load %59 : !llvm.ptr<1> -> f64
+        %61 = memref.load %alloca_41[] : memref<f64>
+        %62 = arith.addf %60, %61 : f64
+        %63 = llvm.getelementptr %47[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %62, %63 : f64, !llvm.ptr<1>
       }
       %49 = arith.muli %33, %4 : i64
       %50 = llvm.getelementptr %1[%49] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c10_i64 = arith.constant 10 : i64
       %51 = arith.muli %33, %c10_i64 : i64
       %52 = llvm.getelementptr %23[%51] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_53 = gpu.thread_id  x
-      %53 = arith.index_cast %thread_id_x_53 : index to i64
-      %c10_i64_54 = arith.constant 10 : i64
-      %c64_i64_55 = arith.constant 64 : i64
-      scf.for %arg10 = %53 to %c10_i64_54 step %c64_i64_55  : i64 {
+      %thread_id_x_52 = gpu.thread_id  x
+      %53 = arith.index_cast %thread_id_x_52 : index to i64
+      %c10_i64_53 = arith.constant 10 : i64
+      %c64_i64_54 = arith.constant 64 : i64
+      scf.for %arg10 = %53 to %c10_i64_53 step %c64_i64_54  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca_42[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg11 = %c0_i64 to %7 step %c1_i64  : i64 {
-          %c37_i64_61 = arith.constant 37 : i64
-          %67 = arith.muli %arg11, %c37_i64_61 : i64
-          %68 = arith.addi %arg10, %67 : i64
-          %69 = llvm.getelementptr %50[%68] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %70 = llvm.load %69 : !llvm.ptr<1> -> f32
-          %71 = llvm.getelementptr %37[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %72 = llvm.load %71 : !llvm.ptr<1> -> f32
-          %73 = memref.load %alloca_42[] : memref<f32>
-          %74 = llvm.intr.fma(%70, %72, %73) : (f32, f32, f32) -> f32
-          memref.store %74, %alloca_42[] : memref<f32>
+          %c37_i64_58 = arith.constant 37 : i64
+          %61 = arith.muli %arg11, %c37_i64_58 : i64
+          %62 = arith.addi %arg10, %61 : i64
+          %63 = llvm.getelementptr %50[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %64 = llvm.load %63 : !llvm.ptr<1> -> f32
+          %65 = llvm.getelementptr %37[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %66 = llvm.load %65 : !llvm.ptr<1> -> f32
+          %67 = memref.load %alloca_42[] : memref<f32>
+          %68 = llvm.intr.fma(%64, %66, %67) : (f32, f32, f32) -> f32
+          memref.store %68, %alloca_42[] : memref<f32>
         }
-        %65 = memref.load %alloca_42[] : memref<f32>
-        %66 = llvm.getelementptr %52[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %65, %66 : f32, !llvm.ptr<1>
+        %59 = memref.load %alloca_42[] : memref<f32>
+        %60 = llvm.getelementptr %52[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %59, %60 : f32, !llvm.ptr<1>
       }
-      %c37_i64_56 = arith.constant 37 : i64
-      %54 = arith.muli %33, %c37_i64_56 : i64
+      %c37_i64_55 = arith.constant 37 : i64
+      %54 = arith.muli %33, %c37_i64_55 : i64
       %55 = llvm.getelementptr %26[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %56 = arith.muli %33, %32 : i64
       %57 = llvm.getelementptr %29[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_57 = gpu.thread_id  x
-      %58 = arith.index_cast %thread_id_x_57 : index to i64
-      %c32_i64 = arith.constant 32 : i64
-      %59 = arith.remsi %58, %c32_i64 : i64
-      %thread_id_x_58 = gpu.thread_id  x
-      %60 = arith.index_cast %thread_id_x_58 : index to i64
-      %c32_i64_59 = arith.constant 32 : i64
-      %61 = arith.divsi %60, %c32_i64_59 : i64
-      %c2_i64 = arith.constant 2 : i64
-      %thread_id_y = gpu.thread_id  y
-      %62 = arith.index_cast %thread_id_y : index to i64
-      %63 = arith.muli %c2_i64, %62 : i64
-      %64 = arith.addi %61, %63 : i64
-      %c2_i64_60 = arith.constant 2 : i64
-      scf.for %arg10 = %64 to %30 step %c2_i64_60  : i64 {
+      %thread_id_x_56 = gpu.thread_id  x
+      %58 = arith.index_cast %thread_id_x_56 : index to i64
+      %c64_i64_57 = arith.constant 64 : i64
+      scf.for %arg10 = %58 to %30 step %c64_i64_57  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca_43[] : memref<f32>
-        %c37_i64_61 = arith.constant 37 : i64
-        %c32_i64_62 = arith.constant 32 : i64
-        scf.for %arg11 = %59 to %c37_i64_61 step %c32_i64_62  : i64 {
-          %c37_i64_73 = arith.constant 37 : i64
-          %80 = arith.muli %arg10, %c37_i64_73 : i64
-          %81 = arith.addi %arg11, %80 : i64
-          %82 = llvm.getelementptr %35[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %83 = llvm.load %82 : !llvm.ptr<1> -> f32
-          %84 = llvm.getelementptr %55[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %85 = llvm.load %84 : !llvm.ptr<1> -> f32
-          %86 = memref.load %alloca_43[] : memref<f32>
-          %87 = llvm.intr.fma(%83, %85, %86) : (f32, f32, f32) -> f32
-          memref.store %87, %alloca_43[] : memref<f32>
-        }
-        %65 = memref.load %alloca_43[] : memref<f32>
-        %thread_id_x_63 = gpu.thread_id  x
-        %66 = arith.index_cast %thread_id_x_63 : index to i64
-        %c32_i64_64 = arith.constant 32 : i64
-        %67 = arith.remsi %66, %c32_i64_64 : i64
-        %68 = arith.trunci %67 : i64 to i32
-        %c1_i32 = arith.constant 1 : i32
-        %c-1_i32 = arith.constant -1 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %69 = nvvm.shfl.sync  bfly %c-1_i32, %65, %c1_i32, %c31_i32 : f32 -> f32
-        %70 = arith.addf %65, %69 : f32
-        %c2_i32 = arith.constant 2 : i32
-        %c-1_i32_65 = arith.constant -1 : i32
-        %c31_i32_66 = arith.constant 31 : i32
-        %71 = nvvm.shfl.sync  bfly %c-1_i32_65, %70, %c2_i32, %c31_i32_66 : f32 -> f32
-        %72 = arith.addf %70, %71 : f32
-        %c4_i32 = arith.constant 4 : i32
-        %c-1_i32_67 = arith.constant -1 : i32
-        %c31_i32_68 = arith.constant 31 : i32
-        %73 = nvvm.shfl.sync  bfly %c-1_i32_67, %72, %c4_i32, %c31_i32_68 : f32 -> f32
-        %74 = arith.addf %72, %73 : f32
-        %c8_i32 = arith.constant 8 : i32
-        %c-1_i32_69 = arith.constant -1 : i32
-        %c31_i32_70 = arith.constant 31 : i32
-        %75 = nvvm.shfl.sync  bfly %c-1_i32_69, %74, %c8_i32, %c31_i32_70 : f32 -> f32
-        %76 = arith.addf %74, %75 : f32
-        %c16_i32 = arith.constant 16 : i32
-        %c-1_i32_71 = arith.constant -1 : i32
-        %c31_i32_72 = arith.constant 31 : i32
-        %77 = nvvm.shfl.sync  bfly %c-1_i32_71, %76, %c16_i32, %c31_i32_72 : f32 -> f32
-        %78 = arith.addf %76, %77 : f32
-        memref.store %78, %alloca_44[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
-        %79 = arith.cmpi eq, %59, %c0_i64 : i64
-        scf.if %79 {
-          %80 = memref.load %alloca_44[] : memref<f32>
-          %81 = llvm.getelementptr %57[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %80, %81 : f32, !llvm.ptr<1>
+        %c37_i64_58 = arith.constant 37 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg11 = %c0_i64 to %c37_i64_58 step %c1_i64  : i64 {
+          %c37_i64_59 = arith.constant 37 : i64
+          %61 = arith.muli %arg10, %c37_i64_59 : i64
+          %62 = arith.addi %arg11, %61 : i64
+          %63 = llvm.getelementptr %35[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %64 = llvm.load %63 : !llvm.ptr<1> -> f32
+          %65 = llvm.getelementptr %55[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %66 = llvm.load %65 : !llvm.ptr<1> -> f32
+          %67 = memref.load %alloca_43[] : memref<f32>
+          %68 = llvm.intr.fma(%64, %66, %67) : (f32, f32, f32) -> f32
+          memref.store %68, %alloca_43[] : memref<f32>
         }
+        %59 = memref.load %alloca_43[] : memref<f32>
+        %60 = llvm.getelementptr %57[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %59, %60 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

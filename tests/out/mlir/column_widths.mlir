@@ -89,13 +89,10 @@ module attributes {gpu.container_module} {
       %alloca = memref.alloca() : memref<f32>
       %alloca_80 = memref.alloca() : memref<f32>
       %alloca_81 = memref.alloca() : memref<f32>
-      %alloca_82 = memref.alloca() : memref<f32>
+      %alloca_82 = memref.alloca() : memref<f64>
       %alloca_83 = memref.alloca() : memref<f32>
       %alloca_84 = memref.alloca() : memref<f64>
-      %alloca_85 = memref.alloca() : memref<f32>
-      %alloca_86 = memref.alloca() : memref<f64>
-      %alloca_87 = memref.alloca() : memref<f64>
-      %alloca_88 = memref.alloca() : memref<f64>
+      %alloca_85 = memref.alloca() : memref<f64>
       %block_id_x = gpu.block_id  x
       %51 = arith.index_cast %block_id_x : index to i64
       %c280_i64 = arith.constant 280 : i64
@@ -106,504 +103,301 @@ module attributes {gpu.container_module} {
       %55 = llvm.getelementptr %4[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
       %56 = arith.index_cast %thread_id_x : index to i64
-      %c32_i64 = arith.constant 32 : i64
-      %57 = arith.remsi %56, %c32_i64 : i64
-      %thread_id_x_89 = gpu.thread_id  x
-      %58 = arith.index_cast %thread_id_x_89 : index to i64
-      %c32_i64_90 = arith.constant 32 : i64
-      %59 = arith.divsi %58, %c32_i64_90 : i64
-      %c2_i64 = arith.constant 2 : i64
-      %thread_id_y = gpu.thread_id  y
-      %60 = arith.index_cast %thread_id_y : index to i64
-      %61 = arith.muli %c2_i64, %60 : i64
-      %62 = arith.addi %59, %61 : i64
-      %c5_i64_91 = arith.constant 5 : i64
-      %c2_i64_92 = arith.constant 2 : i64
-      scf.for %arg17 = %62 to %c5_i64_91 step %c2_i64_92  : i64 {
+      %c5_i64_86 = arith.constant 5 : i64
+      %c64_i64 = arith.constant 64 : i64
+      scf.for %arg17 = %56 to %c5_i64_86 step %c64_i64  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca[] : memref<f32>
-        %c56_i64_128 = arith.constant 56 : i64
-        %c32_i64_129 = arith.constant 32 : i64
-        scf.for %arg18 = %57 to %c56_i64_128 step %c32_i64_129  : i64 {
-          %129 = memref.load %alloca[] : memref<f32>
-          %c56_i64_140 = arith.constant 56 : i64
-          %130 = arith.muli %arg17, %c56_i64_140 : i64
-          %131 = arith.addi %arg18, %130 : i64
-          %132 = llvm.getelementptr %53[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %133 = llvm.load %132 : !llvm.ptr<1> -> f32
-          %134 = arith.addf %129, %133 : f32
-          memref.store %134, %alloca[] : memref<f32>
-        }
-        %114 = memref.load %alloca[] : memref<f32>
-        %thread_id_x_130 = gpu.thread_id  x
-        %115 = arith.index_cast %thread_id_x_130 : index to i64
-        %c32_i64_131 = arith.constant 32 : i64
-        %116 = arith.remsi %115, %c32_i64_131 : i64
-        %117 = arith.trunci %116 : i64 to i32
-        %c1_i32 = arith.constant 1 : i32
-        %c-1_i32 = arith.constant -1 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %118 = nvvm.shfl.sync  bfly %c-1_i32, %114, %c1_i32, %c31_i32 : f32 -> f32
-        %119 = arith.addf %114, %118 : f32
-        %c2_i32 = arith.constant 2 : i32
-        %c-1_i32_132 = arith.constant -1 : i32
-        %c31_i32_133 = arith.constant 31 : i32
-        %120 = nvvm.shfl.sync  bfly %c-1_i32_132, %119, %c2_i32, %c31_i32_133 : f32 -> f32
-        %121 = arith.addf %119, %120 : f32
-        %c4_i32 = arith.constant 4 : i32
-        %c-1_i32_134 = arith.constant -1 : i32
-        %c31_i32_135 = arith.constant 31 : i32
-        %122 = nvvm.shfl.sync  bfly %c-1_i32_134, %121, %c4_i32, %c31_i32_135 : f32 -> f32
-        %123 = arith.addf %121, %122 : f32
-        %c8_i32 = arith.constant 8 : i32
-        %c-1_i32_136 = arith.constant -1 : i32
-        %c31_i32_137 = arith.constant 31 : i32
-        %124 = nvvm.shfl.sync  bfly %c-1_i32_136, %123, %c8_i32, %c31_i32_137 : f32 -> f32
-        %125 = arith.addf %123, %124 : f32
-        %c16_i32 = arith.constant 16 : i32
-        %c-1_i32_138 = arith.constant -1 : i32
-        %c31_i32_139 = arith.constant 31 : i32
-        %126 = nvvm.shfl.sync  bfly %c-1_i32_138, %125, %c16_i32, %c31_i32_139 : f32 -> f32
-        %127 = arith.addf %125, %126 : f32
-        memref.store %127, %alloca_80[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
-        %128 = arith.cmpi eq, %57, %c0_i64 : i64
-        scf.if %128 {
-          %129 = memref.load %alloca_80[] : memref<f32>
-          %130 = llvm.getelementptr %55[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %129, %130 : f32, !llvm.ptr<1>
+        %c56_i64_112 = arith.constant 56 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg18 = %c0_i64 to %c56_i64_112 step %c1_i64  : i64 {
+          %98 = memref.load %alloca[] : memref<f32>
+          %c56_i64_113 = arith.constant 56 : i64
+          %99 = arith.muli %arg17, %c56_i64_113 : i64
+          %100 = arith.addi %arg18, %99 : i64
+          %101 = llvm.getelementptr %53[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %102 = llvm.load %101 : !llvm.ptr<1> -> f32
+          %103 = arith.addf %98, %102 : f32
+          memref.store %103, %alloca[] : memref<f32>
         }
+        %96 = memref.load %alloca[] : memref<f32>
+        %97 = llvm.getelementptr %55[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %96, %97 : f32, !llvm.ptr<1>
       }
-      %c280_i64_93 = arith.constant 280 : i64
-      %63 = arith.muli %51, %c280_i64_93 : i64
-      %64 = llvm.getelementptr %1[%63] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c5_i64_94 = arith.constant 5 : i64
-      %65 = arith.muli %51, %c5_i64_94 : i64
-      %66 = llvm.getelementptr %7[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_95 = gpu.thread_id  x
-      %67 = arith.index_cast %thread_id_x_95 : index to i64
-      %c32_i64_96 = arith.constant 32 : i64
-      %68 = arith.remsi %67, %c32_i64_96 : i64
-      %thread_id_x_97 = gpu.thread_id  x
-      %69 = arith.index_cast %thread_id_x_97 : index to i64
-      %c32_i64_98 = arith.constant 32 : i64
-      %70 = arith.divsi %69, %c32_i64_98 : i64
-      %c2_i64_99 = arith.constant 2 : i64
-      %thread_id_y_100 = gpu.thread_id  y
-      %71 = arith.index_cast %thread_id_y_100 : index to i64
-      %72 = arith.muli %c2_i64_99, %71 : i64
-      %73 = arith.addi %70, %72 : i64
-      %c5_i64_101 = arith.constant 5 : i64
-      %c2_i64_102 = arith.constant 2 : i64
-      scf.for %arg17 = %73 to %c5_i64_101 step %c2_i64_102  : i64 {
+      %c280_i64_87 = arith.constant 280 : i64
+      %57 = arith.muli %51, %c280_i64_87 : i64
+      %58 = llvm.getelementptr %1[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c5_i64_88 = arith.constant 5 : i64
+      %59 = arith.muli %51, %c5_i64_88 : i64
+      %60 = llvm.getelementptr %7[%59] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_89 = gpu.thread_id  x
+      %61 = arith.index_cast %thread_id_x_89 : index to i64
+      %c5_i64_90 = arith.constant 5 : i64
+      %c64_i64_91 = arith.constant 64 : i64
+      scf.for %arg17 = %61 to %c5_i64_90 step %c64_i64_91  : i64 {
+        %cst = arith.constant 0.000000e+00 : f32
+        memref.store %cst, %alloca_80[] : memref<f32>
+        %c0_i64 = arith.constant 0 : i64
+        %c28_i64_112 = arith.constant 28 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg18 = %c0_i64 to %c28_i64_112 step %c1_i64  : i64 {
+          %101 = memref.load %alloca_80[] : memref<f32>
+          %c56_i64_114 = arith.constant 56 : i64
+          %102 = arith.muli %arg17, %c56_i64_114 : i64
+          %103 = arith.addi %arg18, %102 : i64
+          %104 = llvm.getelementptr %58[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %105 = llvm.load %104 : !llvm.ptr<1> -> f32
+          %106 = arith.addf %101, %105 : f32
+          memref.store %106, %alloca_80[] : memref<f32>
+        }
+        %cst_113 = arith.constant 2.000000e+00 : f32
+        %96 = memref.load %alloca_80[] : memref<f32>
+        %97 = llvm.getelementptr %60[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %98 = llvm.load %97 : !llvm.ptr<1> -> f32
+        %99 = llvm.intr.fma(%cst_113, %96, %98) : (f32, f32, f32) -> f32
+        %100 = llvm.getelementptr %60[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %99, %100 : f32, !llvm.ptr<1>
+      }
+      %c5_i64_92 = arith.constant 5 : i64
+      %62 = arith.muli %51, %c5_i64_92 : i64
+      %63 = llvm.getelementptr %10[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c56_i64 = arith.constant 56 : i64
+      %64 = arith.muli %51, %c56_i64 : i64
+      %65 = llvm.getelementptr %13[%64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_93 = gpu.thread_id  x
+      %66 = arith.index_cast %thread_id_x_93 : index to i64
+      %c56_i64_94 = arith.constant 56 : i64
+      %c64_i64_95 = arith.constant 64 : i64
+      scf.for %arg17 = %66 to %c56_i64_94 step %c64_i64_95  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca_81[] : memref<f32>
-        %c28_i64_128 = arith.constant 28 : i64
-        %c32_i64_129 = arith.constant 32 : i64
-        scf.for %arg18 = %68 to %c28_i64_128 step %c32_i64_129  : i64 {
-          %129 = memref.load %alloca_81[] : memref<f32>
-          %c56_i64_140 = arith.constant 56 : i64
-          %130 = arith.muli %arg17, %c56_i64_140 : i64
-          %131 = arith.addi %arg18, %130 : i64
-          %132 = llvm.getelementptr %64[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %133 = llvm.load %132 : !llvm.ptr<1> -> f32
-          %134 = arith.addf %129, %133 : f32
-          memref.store %134, %alloca_81[] : memref<f32>
-        }
-        %114 = memref.load %alloca_81[] : memref<f32>
-        %thread_id_x_130 = gpu.thread_id  x
-        %115 = arith.index_cast %thread_id_x_130 : index to i64
-        %c32_i64_131 = arith.constant 32 : i64
-        %116 = arith.remsi %115, %c32_i64_131 : i64
-        %117 = arith.trunci %116 : i64 to i32
-        %c1_i32 = arith.constant 1 : i32
-        %c-1_i32 = arith.constant -1 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %118 = nvvm.shfl.sync  bfly %c-1_i32, %114, %c1_i32, %c31_i32 : f32 -> f32
-        %119 = arith.addf %114, %118 : f32
-        %c2_i32 = arith.constant 2 : i32
-        %c-1_i32_132 = arith.constant -1 : i32
-        %c31_i32_133 = arith.constant 31 : i32
-        %120 = nvvm.shfl.sync  bfly %c-1_i32_132, %119, %c2_i32, %c31_i32_133 : f32 -> f32
-        %121 = arith.addf %119, %120 : f32
-        %c4_i32 = arith.constant 4 : i32
-        %c-1_i32_134 = arith.constant -1 : i32
-        %c31_i32_135 = arith.constant 31 : i32
-        %122 = nvvm.shfl.sync  bfly %c-1_i32_134, %121, %c4_i32, %c31_i32_135 : f32 -> f32
-        %123 = arith.addf %121, %122 : f32
-        %c8_i32 = arith.constant 8 : i32
-        %c-1_i32_136 = arith.constant -1 : i32
-        %c31_i32_137 = arith.constant 31 : i32
-        %124 = nvvm.shfl.sync  bfly %c-1_i32_136, %123, %c8_i32, %c31_i32_137 : f32 -> f32
-        %125 = arith.addf %123, %124 : f32
-        %c16_i32 = arith.constant 16 : i32
-        %c-1_i32_138 = arith.constant -1 : i32
-        %c31_i32_139 = arith.constant 31 : i32
-        %126 = nvvm.shfl.sync  bfly %c-1_i32_138, %125, %c16_i32, %c31_i32_139 : f32 -> f32
-        %127 = arith.addf %125, %126 : f32
-        memref.store %127, %alloca_82[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
-        %128 = arith.cmpi eq, %68, %c0_i64 : i64
-        scf.if %128 {
-          %cst_140 = arith.constant 2.000000e+00 : f32
-          %129 = memref.load %alloca_82[] : memref<f32>
-          %130 = llvm.getelementptr %66[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %131 = llvm.load %130 : !llvm.ptr<1> -> f32
-          %132 = llvm.intr.fma(%cst_140, %129, %131) : (f32, f32, f32) -> f32
-          %133 = llvm.getelementptr %66[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %132, %133 : f32, !llvm.ptr<1>
-        }
-      }
-      %c5_i64_103 = arith.constant 5 : i64
-      %74 = arith.muli %51, %c5_i64_103 : i64
-      %75 = llvm.getelementptr %10[%74] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c56_i64 = arith.constant 56 : i64
-      %76 = arith.muli %51, %c56_i64 : i64
-      %77 = llvm.getelementptr %13[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_104 = gpu.thread_id  x
-      %78 = arith.index_cast %thread_id_x_104 : index to i64
-      %c56_i64_105 = arith.constant 56 : i64
-      %c64_i64 = arith.constant 64 : i64
-      scf.for %arg17 = %78 to %c56_i64_105 step %c64_i64  : i64 {
-        %cst = arith.constant 0.000000e+00 : f32
-        memref.store %cst, %alloca_83[] : memref<f32>
-        %c0_i64 = arith.constant 0 : i64
-        %c5_i64_128 = arith.constant 5 : i64
+        %c5_i64_112 = arith.constant 5 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg18 = %c0_i64 to %c5_i64_128 step %c1_i64  : i64 {
-          %c56_i64_129 = arith.constant 56 : i64
-          %116 = arith.muli %arg18, %c56_i64_129 : i64
-          %117 = arith.addi %arg17, %116 : i64
-          %118 = llvm.getelementptr %53[%117] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %119 = llvm.load %118 : !llvm.ptr<1> -> f32
-          %120 = llvm.getelementptr %75[%arg18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %121 = llvm.load %120 : !llvm.ptr<1> -> f32
-          %122 = memref.load %alloca_83[] : memref<f32>
-          %123 = llvm.intr.fma(%119, %121, %122) : (f32, f32, f32) -> f32
-          memref.store %123, %alloca_83[] : memref<f32>
+        scf.for %arg18 = %c0_i64 to %c5_i64_112 step %c1_i64  : i64 {
+          %c56_i64_113 = arith.constant 56 : i64
+          %98 = arith.muli %arg18, %c56_i64_113 : i64
+          %99 = arith.addi %arg17, %98 : i64
+          %100 = llvm.getelementptr %53[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %101 = llvm.load %100 : !llvm.ptr<1> -> f32
+          %102 = llvm.getelementptr %63[%arg18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %103 = llvm.load %102 : !llvm.ptr<1> -> f32
+          %104 = memref.load %alloca_81[] : memref<f32>
+          %105 = llvm.intr.fma(%101, %103, %104) : (f32, f32, f32) -> f32
+          memref.store %105, %alloca_81[] : memref<f32>
         }
-        %114 = memref.load %alloca_83[] : memref<f32>
-        %115 = llvm.getelementptr %77[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %114, %115 : f32, !llvm.ptr<1>
+        %96 = memref.load %alloca_81[] : memref<f32>
+        %97 = llvm.getelementptr %65[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %96, %97 : f32, !llvm.ptr<1>
       }
       %c28_i64 = arith.constant 28 : i64
-      %79 = arith.muli %51, %c28_i64 : i64
-      %80 = llvm.getelementptr %16[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %67 = arith.muli %51, %c28_i64 : i64
+      %68 = llvm.getelementptr %16[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c3_i64 = arith.constant 3 : i64
-      %81 = arith.muli %51, %c3_i64 : i64
-      %82 = llvm.getelementptr %19[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %69 = arith.muli %51, %c3_i64 : i64
+      %70 = llvm.getelementptr %19[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c84_i64 = arith.constant 84 : i64
-      %83 = arith.muli %51, %c84_i64 : i64
-      %84 = llvm.getelementptr %22[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_106 = gpu.thread_id  x
-      %85 = arith.index_cast %thread_id_x_106 : index to i64
-      %c28_i64_107 = arith.constant 28 : i64
-      %c64_i64_108 = arith.constant 64 : i64
-      scf.for %arg17 = %85 to %c28_i64_107 step %c64_i64_108  : i64 {
+      %71 = arith.muli %51, %c84_i64 : i64
+      %72 = llvm.getelementptr %22[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_96 = gpu.thread_id  x
+      %73 = arith.index_cast %thread_id_x_96 : index to i64
+      %c28_i64_97 = arith.constant 28 : i64
+      %c64_i64_98 = arith.constant 64 : i64
+      scf.for %arg17 = %73 to %c28_i64_97 step %c64_i64_98  : i64 {
         %c0_i64 = arith.constant 0 : i64
         %c1_i64 = arith.constant 1 : i64
-        %c1_i64_128 = arith.constant 1 : i64
-        scf.for %arg18 = %c0_i64 to %c1_i64 step %c1_i64_128  : i64 {
-          %c3_i64_129 = arith.constant 3 : i64
-          %114 = arith.muli %arg18, %c3_i64_129 : i64
-          %115 = llvm.getelementptr %80[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %116 = llvm.load %115 : !llvm.ptr<1> -> f32
-          %117 = llvm.getelementptr %82[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %c1_i64_112 = arith.constant 1 : i64
+        scf.for %arg18 = %c0_i64 to %c1_i64 step %c1_i64_112  : i64 {
+          %c3_i64_113 = arith.constant 3 : i64
+          %96 = arith.muli %arg18, %c3_i64_113 : i64
+          %97 = llvm.getelementptr %68[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %98 = llvm.load %97 : !llvm.ptr<1> -> f32
+          %99 = llvm.getelementptr %70[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %100 = llvm.load %99 : !llvm.ptr<1> -> f32
+          %101 = arith.mulf %98, %100 : f32
+          %c28_i64_114 = arith.constant 28 : i64
+          %102 = arith.muli %96, %c28_i64_114 : i64
+          %103 = arith.addi %arg17, %102 : i64
+          %104 = llvm.getelementptr %72[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %105 = llvm.load %104 : !llvm.ptr<1> -> f32
+          %c1_i64_115 = arith.constant 1 : i64
+          %106 = arith.addi %96, %c1_i64_115 : i64
+          %107 = llvm.getelementptr %68[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %108 = llvm.load %107 : !llvm.ptr<1> -> f32
+          %109 = llvm.getelementptr %70[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %110 = llvm.load %109 : !llvm.ptr<1> -> f32
+          %111 = arith.mulf %108, %110 : f32
+          %c28_i64_116 = arith.constant 28 : i64
+          %112 = arith.muli %106, %c28_i64_116 : i64
+          %113 = arith.addi %arg17, %112 : i64
+          %114 = llvm.getelementptr %72[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %115 = llvm.load %114 : !llvm.ptr<1> -> f32
+          %c2_i64_117 = arith.constant 2 : i64
+          %116 = arith.addi %96, %c2_i64_117 : i64
+          %117 = llvm.getelementptr %68[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
           %118 = llvm.load %117 : !llvm.ptr<1> -> f32
-          %119 = arith.mulf %116, %118 : f32
-          %c28_i64_130 = arith.constant 28 : i64
-          %120 = arith.muli %114, %c28_i64_130 : i64
-          %121 = arith.addi %arg17, %120 : i64
-          %122 = llvm.getelementptr %84[%121] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %123 = llvm.load %122 : !llvm.ptr<1> -> f32
-          %c1_i64_131 = arith.constant 1 : i64
-          %124 = arith.addi %114, %c1_i64_131 : i64
-          %125 = llvm.getelementptr %80[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %126 = llvm.load %125 : !llvm.ptr<1> -> f32
-          %127 = llvm.getelementptr %82[%124] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %128 = llvm.load %127 : !llvm.ptr<1> -> f32
-          %129 = arith.mulf %126, %128 : f32
-          %c28_i64_132 = arith.constant 28 : i64
-          %130 = arith.muli %124, %c28_i64_132 : i64
-          %131 = arith.addi %arg17, %130 : i64
-          %132 = llvm.getelementptr %84[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %133 = llvm.load %132 : !llvm.ptr<1> -> f32
-          %c2_i64_133 = arith.constant 2 : i64
-          %134 = arith.addi %114, %c2_i64_133 : i64
-          %135 = llvm.getelementptr %80[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %136 = llvm.load %135 : !llvm.ptr<1> -> f32
-          %137 = llvm.getelementptr %82[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %138 = llvm.load %137 : !llvm.ptr<1> -> f32
-          %139 = arith.mulf %136, %138 : f32
-          %c28_i64_134 = arith.constant 28 : i64
-          %140 = arith.muli %134, %c28_i64_134 : i64
-          %141 = arith.addi %arg17, %140 : i64
-          %142 = llvm.getelementptr %84[%141] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %143 = llvm.load %142 : !llvm.ptr<1> -> f32
-          %144 = arith.addf %123, %119 : f32
-          %c28_i64_135 = arith.constant 28 : i64
-          %145 = arith.muli %114, %c28_i64_135 : i64
-          %146 = arith.addi %arg17, %145 : i64
-          %147 = llvm.getelementptr %84[%146] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %144, %147 : f32, !llvm.ptr<1>
-          %148 = arith.addf %133, %129 : f32
-          %c28_i64_136 = arith.constant 28 : i64
-          %149 = arith.muli %124, %c28_i64_136 : i64
-          %150 = arith.addi %arg17, %149 : i64
-          %151 = llvm.getelementptr %84[%150] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %148, %151 : f32, !llvm.ptr<1>
-          %152 = arith.addf %143, %139 : f32
-          %c28_i64_137 = arith.constant 28 : i64
-          %153 = arith.muli %134, %c28_i64_137 : i64
-          %154 = arith.addi %arg17, %153 : i64
-          %155 = llvm.getelementptr %84[%154] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %152, %155 : f32, !llvm.ptr<1>
+          %119 = llvm.getelementptr %70[%116] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %120 = llvm.load %119 : !llvm.ptr<1> -> f32
+          %121 = arith.mulf %118, %120 : f32
+          %c28_i64_118 = arith.constant 28 : i64
+          %122 = arith.muli %116, %c28_i64_118 : i64
+          %123 = arith.addi %arg17, %122 : i64
+          %124 = llvm.getelementptr %72[%123] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %125 = llvm.load %124 : !llvm.ptr<1> -> f32
+          %126 = arith.addf %105, %101 : f32
+          %c28_i64_119 = arith.constant 28 : i64
+          %127 = arith.muli %96, %c28_i64_119 : i64
+          %128 = arith.addi %arg17, %127 : i64
+          %129 = llvm.getelementptr %72[%128] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %126, %129 : f32, !llvm.ptr<1>
+          %130 = arith.addf %115, %111 : f32
+          %c28_i64_120 = arith.constant 28 : i64
+          %131 = arith.muli %106, %c28_i64_120 : i64
+          %132 = arith.addi %arg17, %131 : i64
+          %133 = llvm.getelementptr %72[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %130, %133 : f32, !llvm.ptr<1>
+          %134 = arith.addf %125, %121 : f32
+          %c28_i64_121 = arith.constant 28 : i64
+          %135 = arith.muli %116, %c28_i64_121 : i64
+          %136 = arith.addi %arg17, %135 : i64
+          %137 = llvm.getelementptr %72[%136] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %134, %137 : f32, !llvm.ptr<1>
         }
       }
       %c80_i64 = arith.constant 80 : i64
-      %86 = arith.muli %51, %c80_i64 : i64
-      %87 = llvm.getelementptr %25[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %74 = arith.muli %51, %c80_i64 : i64
+      %75 = llvm.getelementptr %25[%74] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c20_i64 = arith.constant 20 : i64
-      %88 = arith.muli %51, %c20_i64 : i64
-      %89 = llvm.getelementptr %28[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_109 = gpu.thread_id  x
-      %90 = arith.index_cast %thread_id_x_109 : index to i64
-      %c20_i64_110 = arith.constant 20 : i64
-      %c64_i64_111 = arith.constant 64 : i64
-      scf.for %arg17 = %90 to %c20_i64_110 step %c64_i64_111  : i64 {
+      %76 = arith.muli %51, %c20_i64 : i64
+      %77 = llvm.getelementptr %28[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_99 = gpu.thread_id  x
+      %78 = arith.index_cast %thread_id_x_99 : index to i64
+      %c20_i64_100 = arith.constant 20 : i64
+      %c64_i64_101 = arith.constant 64 : i64
+      scf.for %arg17 = %78 to %c20_i64_100 step %c64_i64_101  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
-        memref.store %cst, %alloca_84[] : memref<f64>
+        memref.store %cst, %alloca_82[] : memref<f64>
         %c0_i64 = arith.constant 0 : i64
         %c4_i64 = arith.constant 4 : i64
         %c1_i64 = arith.constant 1 : i64
         scf.for %arg18 = %c0_i64 to %c4_i64 step %c1_i64  : i64 {
-          %119 = memref.load %alloca_84[] : memref<f64>
-          %c20_i64_129 = arith.constant 20 : i64
-          %120 = arith.muli %arg18, %c20_i64_129 : i64
-          %121 = arith.addi %arg17, %120 : i64
-          %122 = llvm.getelementptr %87[%121] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %123 = llvm.load %122 : !llvm.ptr<1> -> f64
-          %124 = arith.addf %119, %123 : f64
-          memref.store %124, %alloca_84[] : memref<f64>
+          %101 = memref.load %alloca_82[] : memref<f64>
+          %c20_i64_113 = arith.constant 20 : i64
+          %102 = arith.muli %arg18, %c20_i64_113 : i64
+          %103 = arith.addi %arg17, %102 : i64
+          %104 = llvm.getelementptr %75[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %105 = llvm.load %104 : !llvm.ptr<1> -> f64
+          %106 = arith.addf %101, %105 : f64
+          memref.store %106, %alloca_82[] : memref<f64>
         }
-        %cst_128 = arith.constant -1.000000e+00 : f64
-        %114 = llvm.getelementptr %89[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %115 = llvm.load %114 : !llvm.ptr<1> -> f64
-        %116 = memref.load %alloca_84[] : memref<f64>
-        %117 = llvm.intr.fma(%cst_128, %115, %116) : (f64, f64, f64) -> f64
-        %118 = llvm.getelementptr %89[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %117, %118 : f64, !llvm.ptr<1>
+        %cst_112 = arith.constant -1.000000e+00 : f64
+        %96 = llvm.getelementptr %77[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %97 = llvm.load %96 : !llvm.ptr<1> -> f64
+        %98 = memref.load %alloca_82[] : memref<f64>
+        %99 = llvm.intr.fma(%cst_112, %97, %98) : (f64, f64, f64) -> f64
+        %100 = llvm.getelementptr %77[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %99, %100 : f64, !llvm.ptr<1>
       }
       %c480_i64 = arith.constant 480 : i64
-      %91 = arith.muli %51, %c480_i64 : i64
-      %92 = llvm.getelementptr %31[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %79 = arith.muli %51, %c480_i64 : i64
+      %80 = llvm.getelementptr %31[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c160_i64 = arith.constant 160 : i64
-      %93 = arith.muli %51, %c160_i64 : i64
-      %94 = llvm.getelementptr %34[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_112 = gpu.thread_id  x
-      %95 = arith.index_cast %thread_id_x_112 : index to i64
-      %c160_i64_113 = arith.constant 160 : i64
-      %c64_i64_114 = arith.constant 64 : i64
-      scf.for %arg17 = %95 to %c160_i64_113 step %c64_i64_114  : i64 {
+      %81 = arith.muli %51, %c160_i64 : i64
+      %82 = llvm.getelementptr %34[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_102 = gpu.thread_id  x
+      %83 = arith.index_cast %thread_id_x_102 : index to i64
+      %c160_i64_103 = arith.constant 160 : i64
+      %c64_i64_104 = arith.constant 64 : i64
+      scf.for %arg17 = %83 to %c160_i64_103 step %c64_i64_104  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
-        memref.store %cst, %alloca_85[] : memref<f32>
+        memref.store %cst, %alloca_83[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
-        %c3_i64_128 = arith.constant 3 : i64
+        %c3_i64_112 = arith.constant 3 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg18 = %c0_i64 to %c3_i64_128 step %c1_i64  : i64 {
-          %117 = memref.load %alloca_85[] : memref<f32>
-          %c160_i64_130 = arith.constant 160 : i64
-          %118 = arith.muli %arg18, %c160_i64_130 : i64
-          %119 = arith.addi %arg17, %118 : i64
-          %120 = llvm.getelementptr %92[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %121 = llvm.load %120 : !llvm.ptr<1> -> f32
-          %122 = arith.addf %117, %121 : f32
-          memref.store %122, %alloca_85[] : memref<f32>
+        scf.for %arg18 = %c0_i64 to %c3_i64_112 step %c1_i64  : i64 {
+          %99 = memref.load %alloca_83[] : memref<f32>
+          %c160_i64_114 = arith.constant 160 : i64
+          %100 = arith.muli %arg18, %c160_i64_114 : i64
+          %101 = arith.addi %arg17, %100 : i64
+          %102 = llvm.getelementptr %80[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %103 = llvm.load %102 : !llvm.ptr<1> -> f32
+          %104 = arith.addf %99, %103 : f32
+          memref.store %104, %alloca_83[] : memref<f32>
         }
-        %cst_129 = arith.constant 5.000000e-01 : f32
-        %114 = memref.load %alloca_85[] : memref<f32>
-        %115 = arith.mulf %cst_129, %114 : f32
-        %116 = llvm.getelementptr %94[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %115, %116 : f32, !llvm.ptr<1>
+        %cst_113 = arith.constant 5.000000e-01 : f32
+        %96 = memref.load %alloca_83[] : memref<f32>
+        %97 = arith.mulf %cst_113, %96 : f32
+        %98 = llvm.getelementptr %82[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %97, %98 : f32, !llvm.ptr<1>
       }
       %c600_i64 = arith.constant 600 : i64
-      %96 = arith.muli %51, %c600_i64 : i64
-      %97 = llvm.getelementptr %37[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c2_i64_115 = arith.constant 2 : i64
-      %98 = arith.muli %51, %c2_i64_115 : i64
-      %99 = llvm.getelementptr %40[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_116 = gpu.thread_id  x
-      %100 = arith.index_cast %thread_id_x_116 : index to i64
-      %c32_i64_117 = arith.constant 32 : i64
-      %101 = arith.remsi %100, %c32_i64_117 : i64
-      %thread_id_x_118 = gpu.thread_id  x
-      %102 = arith.index_cast %thread_id_x_118 : index to i64
-      %c32_i64_119 = arith.constant 32 : i64
-      %103 = arith.divsi %102, %c32_i64_119 : i64
-      %c2_i64_120 = arith.constant 2 : i64
-      %thread_id_y_121 = gpu.thread_id  y
-      %104 = arith.index_cast %thread_id_y_121 : index to i64
-      %105 = arith.muli %c2_i64_120, %104 : i64
-      %106 = arith.addi %103, %105 : i64
-      %c2_i64_122 = arith.constant 2 : i64
-      %c2_i64_123 = arith.constant 2 : i64
-      scf.for %arg17 = %106 to %c2_i64_122 step %c2_i64_123  : i64 {
+      %84 = arith.muli %51, %c600_i64 : i64
+      %85 = llvm.getelementptr %37[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c2_i64 = arith.constant 2 : i64
+      %86 = arith.muli %51, %c2_i64 : i64
+      %87 = llvm.getelementptr %40[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_105 = gpu.thread_id  x
+      %88 = arith.index_cast %thread_id_x_105 : index to i64
+      %c2_i64_106 = arith.constant 2 : i64
+      %c64_i64_107 = arith.constant 64 : i64
+      scf.for %arg17 = %88 to %c2_i64_106 step %c64_i64_107  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
-        memref.store %cst, %alloca_86[] : memref<f64>
-        %c300_i64 = arith.constant 300 : i64
-        %c32_i64_128 = arith.constant 32 : i64
-        scf.for %arg18 = %101 to %c300_i64 step %c32_i64_128  : i64 {
-          %179 = memref.load %alloca_86[] : memref<f64>
-          %c300_i64_154 = arith.constant 300 : i64
-          %180 = arith.muli %arg17, %c300_i64_154 : i64
-          %181 = arith.addi %arg18, %180 : i64
-          %182 = llvm.getelementptr %97[%181] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %183 = llvm.load %182 : !llvm.ptr<1> -> f64
-          %184 = arith.addf %179, %183 : f64
-          memref.store %184, %alloca_86[] : memref<f64>
-        }
-        %114 = memref.load %alloca_86[] : memref<f64>
-        %thread_id_x_129 = gpu.thread_id  x
-        %115 = arith.index_cast %thread_id_x_129 : index to i64
-        %c32_i64_130 = arith.constant 32 : i64
-        %116 = arith.remsi %115, %c32_i64_130 : i64
-        %117 = arith.trunci %116 : i64 to i32
-        %c1_i32 = arith.constant 1 : i32
-        %118 = arith.bitcast %114 : f64 to i64
-        %119 = arith.trunci %118 : i64 to i32
-        %c32_i64_131 = arith.constant 32 : i64
-        %120 = arith.shrui %118, %c32_i64_131 : i64
-        %121 = arith.trunci %120 : i64 to i32
-        %c-1_i32 = arith.constant -1 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %122 = nvvm.shfl.sync  bfly %c-1_i32, %119, %c1_i32, %c31_i32 : i32 -> i32
-        %c-1_i32_132 = arith.constant -1 : i32
-        %c31_i32_133 = arith.constant 31 : i32
-        %123 = nvvm.shfl.sync  bfly %c-1_i32_132, %121, %c1_i32, %c31_i32_133 : i32 -> i32
-        %124 = arith.extui %122 : i32 to i64
-        %125 = arith.extui %123 : i32 to i64
-        %126 = arith.shli %125, %c32_i64_131 : i64
-        %127 = arith.ori %126, %124 : i64
-        %128 = arith.bitcast %127 : i64 to f64
-        %129 = arith.addf %114, %128 : f64
-        %c2_i32 = arith.constant 2 : i32
-        %130 = arith.bitcast %129 : f64 to i64
-        %131 = arith.trunci %130 : i64 to i32
-        %c32_i64_134 = arith.constant 32 : i64
-        %132 = arith.shrui %130, %c32_i64_134 : i64
-        %133 = arith.trunci %132 : i64 to i32
-        %c-1_i32_135 = arith.constant -1 : i32
-        %c31_i32_136 = arith.constant 31 : i32
-        %134 = nvvm.shfl.sync  bfly %c-1_i32_135, %131, %c2_i32, %c31_i32_136 : i32 -> i32
-        %c-1_i32_137 = arith.constant -1 : i32
-        %c31_i32_138 = arith.constant 31 : i32
-        %135 = nvvm.shfl.sync  bfly %c-1_i32_137, %133, %c2_i32, %c31_i32_138 : i32 -> i32
-        %136 = arith.extui %134 : i32 to i64
-        %137 = arith.extui %135 : i32 to i64
-        %138 = arith.shli %137, %c32_i64_134 : i64
-        %139 = arith.ori %138, %136 : i64
-        %140 = arith.bitcast %139 : i64 to f64
-        %141 = arith.addf %129, %140 : f64
-        %c4_i32 = arith.constant 4 : i32
-        %142 = arith.bitcast %141 : f64 to i64
-        %143 = arith.trunci %142 : i64 to i32
-        %c32_i64_139 = arith.constant 32 : i64
-        %144 = arith.shrui %142, %c32_i64_139 : i64
-        %145 = arith.trunci %144 : i64 to i32
-        %c-1_i32_140 = arith.constant -1 : i32
-        %c31_i32_141 = arith.constant 31 : i32
-        %146 = nvvm.shfl.sync  bfly %c-1_i32_140, %143, %c4_i32, %c31_i32_141 : i32 -> i32
-        %c-1_i32_142 = arith.constant -1 : i32
-        %c31_i32_143 = arith.constant 31 : i32
-        %147 = nvvm.shfl.sync  bfly %c-1_i32_142, %145, %c4_i32, %c31_i32_143 : i32 -> i32
-        %148 = arith.extui %146 : i32 to i64
-        %149 = arith.extui %147 : i32 to i64
-        %150 = arith.shli %149, %c32_i64_139 : i64
-        %151 = arith.ori %150, %148 : i64
-        %152 = arith.bitcast %151 : i64 to f64
-        %153 = arith.addf %141, %152 : f64
-        %c8_i32 = arith.constant 8 : i32
-        %154 = arith.bitcast %153 : f64 to i64
-        %155 = arith.trunci %154 : i64 to i32
-        %c32_i64_144 = arith.constant 32 : i64
-        %156 = arith.shrui %154, %c32_i64_144 : i64
-        %157 = arith.trunci %156 : i64 to i32
-        %c-1_i32_145 = arith.constant -1 : i32
-        %c31_i32_146 = arith.constant 31 : i32
-        %158 = nvvm.shfl.sync  bfly %c-1_i32_145, %155, %c8_i32, %c31_i32_146 : i32 -> i32
-        %c-1_i32_147 = arith.constant -1 : i32
-        %c31_i32_148 = arith.constant 31 : i32
-        %159 = nvvm.shfl.sync  bfly %c-1_i32_147, %157, %c8_i32, %c31_i32_148 : i32 -> i32
-        %160 = arith.extui %158 : i32 to i64
-        %161 = arith.extui %159 : i32 to i64
-        %162 = arith.shli %161, %c32_i64_144 : i64
-        %163 = arith.ori %162, %160 : i64
-        %164 = arith.bitcast %163 : i64 to f64
-        %165 = arith.addf %153, %164 : f64
-        %c16_i32 = arith.constant 16 : i32
-        %166 = arith.bitcast %165 : f64 to i64
-        %167 = arith.trunci %166 : i64 to i32
-        %c32_i64_149 = arith.constant 32 : i64
-        %168 = arith.shrui %166, %c32_i64_149 : i64
-        %169 = arith.trunci %168 : i64 to i32
-        %c-1_i32_150 = arith.constant -1 : i32
-        %c31_i32_151 = arith.constant 31 : i32
-        %170 = nvvm.shfl.sync  bfly %c-1_i32_150, %167, %c16_i32, %c31_i32_151 : i32 -> i32
-        %c-1_i32_152 = arith.constant -1 : i32
-        %c31_i32_153 = arith.constant 31 : i32
-        %171 = nvvm.shfl.sync  bfly %c-1_i32_152, %169, %c16_i32, %c31_i32_153 : i32 -> i32
-        %172 = arith.extui %170 : i32 to i64
-        %173 = arith.extui %171 : i32 to i64
-        %174 = arith.shli %173, %c32_i64_149 : i64
-        %175 = arith.ori %174, %172 : i64
-        %176 = arith.bitcast %175 : i64 to f64
-        %177 = arith.addf %165, %176 : f64
-        memref.store %177, %alloca_87[] : memref<f64>
+        memref.store %cst, %alloca_84[] : memref<f64>
         %c0_i64 = arith.constant 0 : i64
-        %178 = arith.cmpi eq, %101, %c0_i64 : i64
-        scf.if %178 {
-          %179 = llvm.getelementptr %99[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %180 = llvm.load %179 : !llvm.ptr<1> -> f64
-          %181 = memref.load %alloca_87[] : memref<f64>
-          %182 = arith.addf %180, %181 : f64
-          %183 = llvm.getelementptr %99[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %182, %183 : f64, !llvm.ptr<1>
+        %c300_i64 = arith.constant 300 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg18 = %c0_i64 to %c300_i64 step %c1_i64  : i64 {
+          %101 = memref.load %alloca_84[] : memref<f64>
+          %c300_i64_112 = arith.constant 300 : i64
+          %102 = arith.muli %arg17, %c300_i64_112 : i64
+          %103 = arith.addi %arg18, %102 : i64
+          %104 = llvm.getelementptr %85[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %105 = llvm.load %104 : !llvm.ptr<1> -> f64
+          %106 = arith.addf %101, %105 : f64
+          memref.store %106, %alloca_84[] : memref<f64>
         }
+        %96 = llvm.getelementptr %87[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %97 = llvm.load %96 : !llvm.ptr<1> -> f64
+        %98 = memref.load %alloca_84[] : memref<f64>
+        %99 = arith.addf %97, %98 : f64
+        %100 = llvm.getelementptr %87[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %99, %100 : f64, !llvm.ptr<1>
       }
       %c272_i64 = arith.constant 272 : i64
-      %107 = arith.muli %51, %c272_i64 : i64
-      %108 = llvm.getelementptr %43[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c2_i64_124 = arith.constant 2 : i64
-      %109 = arith.muli %51, %c2_i64_124 : i64
-      %110 = llvm.getelementptr %46[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %89 = arith.muli %51, %c272_i64 : i64
+      %90 = llvm.getelementptr %43[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c2_i64_108 = arith.constant 2 : i64
+      %91 = arith.muli %51, %c2_i64_108 : i64
+      %92 = llvm.getelementptr %46[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c136_i64 = arith.constant 136 : i64
-      %111 = arith.muli %51, %c136_i64 : i64
-      %112 = llvm.getelementptr %49[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_125 = gpu.thread_id  x
-      %113 = arith.index_cast %thread_id_x_125 : index to i64
-      %c136_i64_126 = arith.constant 136 : i64
-      %c64_i64_127 = arith.constant 64 : i64
-      scf.for %arg17 = %113 to %c136_i64_126 step %c64_i64_127  : i64 {
+      %93 = arith.muli %51, %c136_i64 : i64
+      %94 = llvm.getelementptr %49[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_109 = gpu.thread_id  x
+      %95 = arith.index_cast %thread_id_x_109 : index to i64
+      %c136_i64_110 = arith.constant 136 : i64
+      %c64_i64_111 = arith.constant 64 : i64
+      scf.for %arg17 = %95 to %c136_i64_110 step %c64_i64_111  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
-        memref.store %cst, %alloca_88[] : memref<f64>
+        memref.store %cst, %alloca_85[] : memref<f64>
         %c0_i64 = arith.constant 0 : i64
-        %c2_i64_128 = arith.constant 2 : i64
+        %c2_i64_112 = arith.constant 2 : i64
         %c1_i64 = arith.constant 1 : i64
-        scf.for %arg18 = %c0_i64 to %c2_i64_128 step %c1_i64  : i64 {
-          %c136_i64_129 = arith.constant 136 : i64
-          %116 = arith.muli %arg18, %c136_i64_129 : i64
-          %117 = arith.addi %arg17, %116 : i64
-          %118 = llvm.getelementptr %108[%117] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %119 = llvm.load %118 : !llvm.ptr<1> -> f64
-          %120 = llvm.getelementptr %110[%arg18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %121 = llvm.load %120 : !llvm.ptr<1> -> f64
-          %122 = memref.load %alloca_88[] : memref<f64>
-          %123 = llvm.intr.fma(%119, %121, %122) : (f64, f64, f64) -> f64
-          memref.store %123, %alloca_88[] : memref<f64>
+        scf.for %arg18 = %c0_i64 to %c2_i64_112 step %c1_i64  : i64 {
+          %c136_i64_113 = arith.constant 136 : i64
+          %98 = arith.muli %arg18, %c136_i64_113 : i64
+          %99 = arith.addi %arg17, %98 : i64
+          %100 = llvm.getelementptr %90[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %101 = llvm.load %100 : !llvm.ptr<1> -> f64
+          %102 = llvm.getelementptr %92[%arg18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %103 = llvm.load %102 : !llvm.ptr<1> -> f64
+          %104 = memref.load %alloca_85[] : memref<f64>
+          %105 = llvm.intr.fma(%101, %103, %104) : (f64, f64, f64) -> f64
+          memref.store %105, %alloca_85[] : memref<f64>
         }
-        %114 = memref.load %alloca_88[] : memref<f64>
-        %115 = llvm.getelementptr %112[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %114, %115 : f64, !llvm.ptr<1>
+        %96 = memref.load %alloca_85[] : memref<f64>
+        %97 = llvm.getelementptr %94[%arg17] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %96, %97 : f64, !llvm.ptr<1>
       }
       gpu.return
     }

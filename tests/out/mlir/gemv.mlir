@@ -56,8 +56,7 @@ module attributes {gpu.container_module} {
       %alloca = memref.alloca() : memref<f32>
       %alloca_40 = memref.alloca() : memref<f32>
       %alloca_41 = memref.alloca() : memref<f32>
-      %alloca_42 = memref.alloca() : memref<f32>
-      %alloca_43 = memref.alloca() : memref<f64>
+      %alloca_42 = memref.alloca() : memref<f64>
       %block_id_x = gpu.block_id  x
       %34 = arith.index_cast %block_id_x : index to i64
       %35 = arith.muli %34, %4 : i64
@@ -69,11 +68,11 @@ module attributes {gpu.container_module} {
       %c21_i64 = arith.constant 21 : i64
       %41 = arith.muli %34, %c21_i64 : i64
       %42 = llvm.getelementptr %17[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c21_i64_44 = arith.constant 21 : i64
-      %43 = arith.muli %34, %c21_i64_44 : i64
+      %c21_i64_43 = arith.constant 21 : i64
+      %43 = arith.muli %34, %c21_i64_43 : i64
       %44 = llvm.getelementptr %20[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c21_i64_45 = arith.constant 21 : i64
-      %45 = arith.muli %34, %c21_i64_45 : i64
+      %c21_i64_44 = arith.constant 21 : i64
+      %45 = arith.muli %34, %c21_i64_44 : i64
       %46 = llvm.getelementptr %23[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c105_i64 = arith.constant 105 : i64
       %47 = arith.muli %34, %c105_i64 : i64
@@ -81,167 +80,123 @@ module attributes {gpu.container_module} {
       %c5_i64 = arith.constant 5 : i64
       %49 = arith.muli %34, %c5_i64 : i64
       %50 = llvm.getelementptr %29[%49] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-      %c21_i64_46 = arith.constant 21 : i64
-      %51 = arith.muli %34, %c21_i64_46 : i64
+      %c21_i64_45 = arith.constant 21 : i64
+      %51 = arith.muli %34, %c21_i64_45 : i64
       %52 = llvm.getelementptr %32[%51] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %thread_id_x = gpu.thread_id  x
       %53 = arith.index_cast %thread_id_x : index to i64
-      %c21_i64_47 = arith.constant 21 : i64
+      %c21_i64_46 = arith.constant 21 : i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg10 = %53 to %c21_i64_47 step %c32_i64  : i64 {
+      scf.for %arg10 = %53 to %c21_i64_46 step %c32_i64  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
-        %c1_i64_59 = arith.constant 1 : i64
-        scf.for %arg11 = %c0_i64 to %13 step %c1_i64_59  : i64 {
-          %c21_i64_60 = arith.constant 21 : i64
-          %64 = arith.muli %arg11, %c21_i64_60 : i64
-          %65 = arith.addi %arg10, %64 : i64
-          %66 = llvm.getelementptr %36[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %67 = llvm.load %66 : !llvm.ptr<1> -> f32
-          %68 = llvm.getelementptr %40[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %69 = llvm.load %68 : !llvm.ptr<1> -> f32
-          %70 = memref.load %alloca[] : memref<f32>
-          %71 = llvm.intr.fma(%67, %69, %70) : (f32, f32, f32) -> f32
-          memref.store %71, %alloca[] : memref<f32>
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg11 = %c0_i64 to %13 step %c1_i64  : i64 {
+          %c21_i64_56 = arith.constant 21 : i64
+          %59 = arith.muli %arg11, %c21_i64_56 : i64
+          %60 = arith.addi %arg10, %59 : i64
+          %61 = llvm.getelementptr %36[%60] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %62 = llvm.load %61 : !llvm.ptr<1> -> f32
+          %63 = llvm.getelementptr %40[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %64 = llvm.load %63 : !llvm.ptr<1> -> f32
+          %65 = memref.load %alloca[] : memref<f32>
+          %66 = llvm.intr.fma(%62, %64, %65) : (f32, f32, f32) -> f32
+          memref.store %66, %alloca[] : memref<f32>
         }
-        %62 = memref.load %alloca[] : memref<f32>
-        %63 = llvm.getelementptr %42[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %62, %63 : f32, !llvm.ptr<1>
+        %57 = memref.load %alloca[] : memref<f32>
+        %58 = llvm.getelementptr %42[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %57, %58 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_48 = gpu.thread_id  x
-      %54 = arith.index_cast %thread_id_x_48 : index to i64
+      %thread_id_x_47 = gpu.thread_id  x
+      %54 = arith.index_cast %thread_id_x_47 : index to i64
+      %c21_i64_48 = arith.constant 21 : i64
       %c32_i64_49 = arith.constant 32 : i64
-      %55 = arith.remsi %54, %c32_i64_49 : i64
-      %thread_id_x_50 = gpu.thread_id  x
-      %56 = arith.index_cast %thread_id_x_50 : index to i64
-      %c32_i64_51 = arith.constant 32 : i64
-      %57 = arith.divsi %56, %c32_i64_51 : i64
-      %thread_id_y = gpu.thread_id  y
-      %58 = arith.index_cast %thread_id_y : index to i64
-      %59 = arith.addi %57, %58 : i64
-      %c21_i64_52 = arith.constant 21 : i64
-      %c1_i64 = arith.constant 1 : i64
-      scf.for %arg10 = %59 to %c21_i64_52 step %c1_i64  : i64 {
+      scf.for %arg10 = %54 to %c21_i64_48 step %c32_i64_49  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca_40[] : memref<f32>
-        %c32_i64_59 = arith.constant 32 : i64
-        scf.for %arg11 = %55 to %7 step %c32_i64_59  : i64 {
-          %77 = arith.muli %arg10, %8 : i64
-          %78 = arith.addi %arg11, %77 : i64
-          %79 = llvm.getelementptr %38[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %80 = llvm.load %79 : !llvm.ptr<1> -> f32
-          %81 = llvm.getelementptr %40[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %82 = llvm.load %81 : !llvm.ptr<1> -> f32
-          %83 = memref.load %alloca_40[] : memref<f32>
-          %84 = llvm.intr.fma(%80, %82, %83) : (f32, f32, f32) -> f32
-          memref.store %84, %alloca_40[] : memref<f32>
-        }
-        %62 = memref.load %alloca_40[] : memref<f32>
-        %thread_id_x_60 = gpu.thread_id  x
-        %63 = arith.index_cast %thread_id_x_60 : index to i64
-        %c32_i64_61 = arith.constant 32 : i64
-        %64 = arith.remsi %63, %c32_i64_61 : i64
-        %65 = arith.trunci %64 : i64 to i32
-        %c1_i32 = arith.constant 1 : i32
-        %c-1_i32 = arith.constant -1 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %66 = nvvm.shfl.sync  bfly %c-1_i32, %62, %c1_i32, %c31_i32 : f32 -> f32
-        %67 = arith.addf %62, %66 : f32
-        %c2_i32 = arith.constant 2 : i32
-        %c-1_i32_62 = arith.constant -1 : i32
-        %c31_i32_63 = arith.constant 31 : i32
-        %68 = nvvm.shfl.sync  bfly %c-1_i32_62, %67, %c2_i32, %c31_i32_63 : f32 -> f32
-        %69 = arith.addf %67, %68 : f32
-        %c4_i32 = arith.constant 4 : i32
-        %c-1_i32_64 = arith.constant -1 : i32
-        %c31_i32_65 = arith.constant 31 : i32
-        %70 = nvvm.shfl.sync  bfly %c-1_i32_64, %69, %c4_i32, %c31_i32_65 : f32 -> f32
-        %71 = arith.addf %69, %70 : f32
-        %c8_i32 = arith.constant 8 : i32
-        %c-1_i32_66 = arith.constant -1 : i32
-        %c31_i32_67 = arith.constant 31 : i32
-        %72 = nvvm.shfl.sync  bfly %c-1_i32_66, %71, %c8_i32, %c31_i32_67 : f32 -> f32
-        %73 = arith.addf %71, %72 : f32
-        %c16_i32 = arith.constant 16 : i32
-        %c-1_i32_68 = arith.constant -1 : i32
-        %c31_i32_69 = arith.constant 31 : i32
-        %74 = nvvm.shfl.sync  bfly %c-1_i32_68, %73, %c16_i32, %c31_i32_69 : f32 -> f32
-        %75 = arith.addf %73, %74 : f32
-        memref.store %75, %alloca_41[] : memref<f32>
         %c0_i64 = arith.constant 0 : i64
-        %76 = arith.cmpi eq, %55, %c0_i64 : i64
-        scf.if %76 {
-          %77 = memref.load %alloca_41[] : memref<f32>
-          %78 = llvm.getelementptr %44[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %79 = llvm.load %78 : !llvm.ptr<1> -> f32
-          %80 = llvm.intr.fma(%arg0, %77, %79) : (f32, f32, f32) -> f32
-          %81 = llvm.getelementptr %44[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %80, %81 : f32, !llvm.ptr<1>
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg11 = %c0_i64 to %13 step %c1_i64  : i64 {
+          %62 = arith.muli %arg10, %8 : i64
+          %63 = arith.addi %arg11, %62 : i64
+          %64 = llvm.getelementptr %38[%63] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %65 = llvm.load %64 : !llvm.ptr<1> -> f32
+          %66 = llvm.getelementptr %40[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %67 = llvm.load %66 : !llvm.ptr<1> -> f32
+          %68 = memref.load %alloca_40[] : memref<f32>
+          %69 = llvm.intr.fma(%65, %67, %68) : (f32, f32, f32) -> f32
+          memref.store %69, %alloca_40[] : memref<f32>
         }
+        %57 = memref.load %alloca_40[] : memref<f32>
+        %58 = llvm.getelementptr %44[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %59 = llvm.load %58 : !llvm.ptr<1> -> f32
+        %60 = llvm.intr.fma(%arg0, %57, %59) : (f32, f32, f32) -> f32
+        %61 = llvm.getelementptr %44[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %60, %61 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_50 = gpu.thread_id  x
+      %55 = arith.index_cast %thread_id_x_50 : index to i64
+      %c21_i64_51 = arith.constant 21 : i64
+      %c32_i64_52 = arith.constant 32 : i64
+      scf.for %arg10 = %55 to %c21_i64_51 step %c32_i64_52  : i64 {
+        %cst = arith.constant 0.000000e+00 : f32
+        memref.store %cst, %alloca_41[] : memref<f32>
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg11 = %c0_i64 to %13 step %c1_i64  : i64 {
+          %c21_i64_57 = arith.constant 21 : i64
+          %62 = arith.muli %arg11, %c21_i64_57 : i64
+          %63 = arith.addi %arg10, %62 : i64
+          %64 = llvm.getelementptr %36[%63] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %65 = llvm.load %64 : !llvm.ptr<1> -> f32
+          %66 = llvm.getelementptr %40[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %67 = llvm.load %66 : !llvm.ptr<1> -> f32
+          %68 = memref.load %alloca_41[] : memref<f32>
+          %69 = llvm.intr.fma(%65, %67, %68) : (f32, f32, f32) -> f32
+          memref.store %69, %alloca_41[] : memref<f32>
+        }
+        %cst_56 = arith.constant -5.000000e-01 : f32
+        %57 = llvm.getelementptr %46[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %58 = llvm.load %57 : !llvm.ptr<1> -> f32
+        %59 = memref.load %alloca_41[] : memref<f32>
+        %60 = llvm.intr.fma(%cst_56, %58, %59) : (f32, f32, f32) -> f32
+        %61 = llvm.getelementptr %46[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %60, %61 : f32, !llvm.ptr<1>
       }
       %thread_id_x_53 = gpu.thread_id  x
-      %60 = arith.index_cast %thread_id_x_53 : index to i64
+      %56 = arith.index_cast %thread_id_x_53 : index to i64
       %c21_i64_54 = arith.constant 21 : i64
       %c32_i64_55 = arith.constant 32 : i64
-      scf.for %arg10 = %60 to %c21_i64_54 step %c32_i64_55  : i64 {
-        %cst = arith.constant 0.000000e+00 : f32
-        memref.store %cst, %alloca_42[] : memref<f32>
-        %c0_i64 = arith.constant 0 : i64
-        %c1_i64_59 = arith.constant 1 : i64
-        scf.for %arg11 = %c0_i64 to %13 step %c1_i64_59  : i64 {
-          %c21_i64_61 = arith.constant 21 : i64
-          %67 = arith.muli %arg11, %c21_i64_61 : i64
-          %68 = arith.addi %arg10, %67 : i64
-          %69 = llvm.getelementptr %36[%68] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %70 = llvm.load %69 : !llvm.ptr<1> -> f32
-          %71 = llvm.getelementptr %40[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %72 = llvm.load %71 : !llvm.ptr<1> -> f32
-          %73 = memref.load %alloca_42[] : memref<f32>
-          %74 = llvm.intr.fma(%70, %72, %73) : (f32, f32, f32) -> f32
-          memref.store %74, %alloca_42[] : memref<f32>
-        }
-        %cst_60 = arith.constant -5.000000e-01 : f32
-        %62 = llvm.getelementptr %46[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %63 = llvm.load %62 : !llvm.ptr<1> -> f32
-        %64 = memref.load %alloca_42[] : memref<f32>
-        %65 = llvm.intr.fma(%cst_60, %63, %64) : (f32, f32, f32) -> f32
-        %66 = llvm.getelementptr %46[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %65, %66 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_56 = gpu.thread_id  x
-      %61 = arith.index_cast %thread_id_x_56 : index to i64
-      %c21_i64_57 = arith.constant 21 : i64
-      %c32_i64_58 = arith.constant 32 : i64
-      scf.for %arg10 = %61 to %c21_i64_57 step %c32_i64_58  : i64 {
+      scf.for %arg10 = %56 to %c21_i64_54 step %c32_i64_55  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
-        memref.store %cst, %alloca_43[] : memref<f64>
+        memref.store %cst, %alloca_42[] : memref<f64>
         %c0_i64 = arith.constant 0 : i64
-        %c5_i64_59 = arith.constant 5 : i64
-        %c1_i64_60 = arith.constant 1 : i64
-        scf.for %arg11 = %c0_i64 to %c5_i64_59 step %c1_i64_60  : i64 {
-          %68 = memref.load %alloca_43[] : memref<f64>
-          %c21_i64_63 = arith.constant 21 : i64
-          %69 = arith.muli %arg11, %c21_i64_63 : i64
-          %70 = arith.addi %arg10, %69 : i64
-          %71 = llvm.getelementptr %48[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %72 = llvm.load %71 : !llvm.ptr<1> -> i32
-          %73 = llvm.getelementptr %50[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %74 = llvm.load %73 : !llvm.ptr<1> -> i32
-          %75 = arith.muli %72, %74 : i32
-          %76 = arith.sitofp %75 : i32 to f64
-          %77 = arith.addf %68, %76 : f64
-          memref.store %77, %alloca_43[] : memref<f64>
+        %c5_i64_56 = arith.constant 5 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg11 = %c0_i64 to %c5_i64_56 step %c1_i64  : i64 {
+          %63 = memref.load %alloca_42[] : memref<f64>
+          %c21_i64_59 = arith.constant 21 : i64
+          %64 = arith.muli %arg11, %c21_i64_59 : i64
+          %65 = arith.addi %arg10, %64 : i64
+          %66 = llvm.getelementptr %48[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %67 = llvm.load %66 : !llvm.ptr<1> -> i32
+          %68 = llvm.getelementptr %50[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %69 = llvm.load %68 : !llvm.ptr<1> -> i32
+          %70 = arith.muli %67, %69 : i32
+          %71 = arith.sitofp %70 : i32 to f64
+          %72 = arith.addf %63, %71 : f64
+          memref.store %72, %alloca_42[] : memref<f64>
         }
-        %cst_61 = arith.constant 2.000000e+00 : f64
+        %cst_57 = arith.constant 2.000000e+00 : f64
+        %57 = llvm.getelementptr %52[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %58 = llvm.load %57 : !llvm.ptr<1> -> f64
+        %cst_58 = arith.constant 5.000000e-01 : f64
+        %59 = memref.load %alloca_42[] : memref<f64>
+        %60 = arith.mulf %cst_58, %59 : f64
+        %61 = llvm.intr.fma(%cst_57, %58, %60) : (f64, f64, f64) -> f64
         %62 = llvm.getelementptr %52[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %63 = llvm.load %62 : !llvm.ptr<1> -> f64
-        %cst_62 = arith.constant 5.000000e-01 : f64
-        %64 = memref.load %alloca_43[] : memref<f64>
-        %65 = arith.mulf %cst_62, %64 : f64
-        %66 = llvm.intr.fma(%cst_61, %63, %65) : (f64, f64, f64) -> f64
-        %67 = llvm.getelementptr %52[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %66, %67 : f64, !llvm.ptr<1>
+        llvm.store %61, %62 : f64, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -36,13 +36,9 @@ module attributes {gpu.container_module} {
       %20 = llvm.inttoptr %19 : i64 to !llvm.ptr<1>
       %21 = arith.index_cast %sizes_22#1 : index to i64
       %alloca = memref.alloca() : memref<f32>
-      %alloca_25 = memref.alloca() : memref<f32>
-      %alloca_26 = memref.alloca() : memref<f64>
-      %alloca_27 = memref.alloca() : memref<f64>
-      %alloca_28 = memref.alloca() : memref<f32>
-      %alloca_29 = memref.alloca() : memref<f32>
-      %alloca_30 = memref.alloca() : memref<f32>
-      %alloca_31 = memref.alloca() : memref<f32>
+      %alloca_25 = memref.alloca() : memref<f64>
+      %alloca_26 = memref.alloca() : memref<f32>
+      %alloca_27 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
       %22 = arith.index_cast %block_id_x : index to i64
       %c185_i64 = arith.constant 185 : i64
@@ -53,371 +49,122 @@ module attributes {gpu.container_module} {
       %26 = llvm.getelementptr %4[%25] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
       %27 = arith.index_cast %thread_id_x : index to i64
-      %c32_i64 = arith.constant 32 : i64
-      %28 = arith.remsi %27, %c32_i64 : i64
-      %thread_id_x_32 = gpu.thread_id  x
-      %29 = arith.index_cast %thread_id_x_32 : index to i64
-      %c32_i64_33 = arith.constant 32 : i64
-      %30 = arith.divsi %29, %c32_i64_33 : i64
-      %c2_i64 = arith.constant 2 : i64
-      %thread_id_y = gpu.thread_id  y
-      %31 = arith.index_cast %thread_id_y : index to i64
-      %32 = arith.muli %c2_i64, %31 : i64
-      %33 = arith.addi %30, %32 : i64
-      %c5_i64_34 = arith.constant 5 : i64
-      %c2_i64_35 = arith.constant 2 : i64
-      scf.for %arg7 = %33 to %c5_i64_34 step %c2_i64_35  : i64 {
+      %c5_i64_28 = arith.constant 5 : i64
+      %c64_i64 = arith.constant 64 : i64
+      scf.for %arg7 = %27 to %c5_i64_28 step %c64_i64  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
         memref.store %cst, %alloca[] : memref<f32>
+        %c0_i64 = arith.constant 0 : i64
         %c37_i64 = arith.constant 37 : i64
-        %c32_i64_63 = arith.constant 32 : i64
-        scf.for %arg8 = %28 to %c37_i64 step %c32_i64_63  : i64 {
-          %82 = memref.load %alloca[] : memref<f32>
-          %c37_i64_74 = arith.constant 37 : i64
-          %83 = arith.muli %arg7, %c37_i64_74 : i64
-          %84 = arith.addi %arg8, %83 : i64
-          %85 = llvm.getelementptr %24[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %86 = llvm.load %85 : !llvm.ptr<1> -> f32
-          %87 = arith.addf %82, %86 : f32
-          memref.store %87, %alloca[] : memref<f32>
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg8 = %c0_i64 to %c37_i64 step %c1_i64  : i64 {
+          %49 = memref.load %alloca[] : memref<f32>
+          %c37_i64_42 = arith.constant 37 : i64
+          %50 = arith.muli %arg7, %c37_i64_42 : i64
+          %51 = arith.addi %arg8, %50 : i64
+          %52 = llvm.getelementptr %24[%51] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %53 = llvm.load %52 : !llvm.ptr<1> -> f32
+          %54 = arith.addf %49, %53 : f32
+          memref.store %54, %alloca[] : memref<f32>
         }
-        %67 = memref.load %alloca[] : memref<f32>
-        %thread_id_x_64 = gpu.thread_id  x
-        %68 = arith.index_cast %thread_id_x_64 : index to i64
-        %c32_i64_65 = arith.constant 32 : i64
-        %69 = arith.remsi %68, %c32_i64_65 : i64
-        %70 = arith.trunci %69 : i64 to i32
-        %c1_i32 = arith.constant 1 : i32
-        %c-1_i32 = arith.constant -1 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %71 = nvvm.shfl.sync  bfly %c-1_i32, %67, %c1_i32, %c31_i32 : f32 -> f32
-        %72 = arith.addf %67, %71 : f32
-        %c2_i32 = arith.constant 2 : i32
-        %c-1_i32_66 = arith.constant -1 : i32
-        %c31_i32_67 = arith.constant 31 : i32
-        %73 = nvvm.shfl.sync  bfly %c-1_i32_66, %72, %c2_i32, %c31_i32_67 : f32 -> f32
-        %74 = arith.addf %72, %73 : f32
-        %c4_i32 = arith.constant 4 : i32
-        %c-1_i32_68 = arith.constant -1 : i32
-        %c31_i32_69 = arith.constant 31 : i32
-        %75 = nvvm.shfl.sync  bfly %c-1_i32_68, %74, %c4_i32, %c31_i32_69 : f32 -> f32
-        %76 = arith.addf %74, %75 : f32
-        %c8_i32 = arith.constant 8 : i32
-        %c-1_i32_70 = arith.constant -1 : i32
-        %c31_i32_71 = arith.constant 31 : i32
-        %77 = nvvm.shfl.sync  bfly %c-1_i32_70, %76, %c8_i32, %c31_i32_71 : f32 -> f32
-        %78 = arith.addf %76, %77 : f32
-        %c16_i32 = arith.constant 16 : i32
-        %c-1_i32_72 = arith.constant -1 : i32
-        %c31_i32_73 = arith.constant 31 : i32
-        %79 = nvvm.shfl.sync  bfly %c-1_i32_72, %78, %c16_i32, %c31_i32_73 : f32 -> f32
-        %80 = arith.addf %78, %79 : f32
-        memref.store %80, %alloca_25[] : memref<f32>
-        %c0_i64 = arith.constant 0 : i64
-        %81 = arith.cmpi eq, %28, %c0_i64 : i64
-        scf.if %81 {
-          %82 = llvm.getelementptr %26[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %83 = llvm.load %82 : !llvm.ptr<1> -> f32
-          %cst_74 = arith.constant 5.000000e-01 : f32
-          %84 = memref.load %alloca_25[] : memref<f32>
-          %85 = arith.mulf %cst_74, %84 : f32
-          %86 = llvm.intr.fma(%arg1, %83, %85) : (f32, f32, f32) -> f32
-          %87 = llvm.getelementptr %26[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %86, %87 : f32, !llvm.ptr<1>
-        }
+        %43 = llvm.getelementptr %26[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %44 = llvm.load %43 : !llvm.ptr<1> -> f32
+        %cst_41 = arith.constant 5.000000e-01 : f32
+        %45 = memref.load %alloca[] : memref<f32>
+        %46 = arith.mulf %cst_41, %45 : f32
+        %47 = llvm.intr.fma(%arg1, %44, %46) : (f32, f32, f32) -> f32
+        %48 = llvm.getelementptr %26[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %47, %48 : f32, !llvm.ptr<1>
       }
-      %34 = arith.muli %22, %10 : i64
-      %35 = llvm.getelementptr %7[%34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %36 = arith.muli %22, %15 : i64
-      %37 = llvm.getelementptr %12[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_36 = gpu.thread_id  x
-      %38 = arith.index_cast %thread_id_x_36 : index to i64
-      %c32_i64_37 = arith.constant 32 : i64
-      %39 = arith.remsi %38, %c32_i64_37 : i64
-      %thread_id_x_38 = gpu.thread_id  x
-      %40 = arith.index_cast %thread_id_x_38 : index to i64
-      %c32_i64_39 = arith.constant 32 : i64
-      %41 = arith.divsi %40, %c32_i64_39 : i64
-      %c2_i64_40 = arith.constant 2 : i64
-      %thread_id_y_41 = gpu.thread_id  y
-      %42 = arith.index_cast %thread_id_y_41 : index to i64
-      %43 = arith.muli %c2_i64_40, %42 : i64
-      %44 = arith.addi %41, %43 : i64
-      %c2_i64_42 = arith.constant 2 : i64
-      scf.for %arg7 = %44 to %13 step %c2_i64_42  : i64 {
+      %28 = arith.muli %22, %10 : i64
+      %29 = llvm.getelementptr %7[%28] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %30 = arith.muli %22, %15 : i64
+      %31 = llvm.getelementptr %12[%30] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x_29 = gpu.thread_id  x
+      %32 = arith.index_cast %thread_id_x_29 : index to i64
+      %c64_i64_30 = arith.constant 64 : i64
+      scf.for %arg7 = %32 to %13 step %c64_i64_30  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
-        memref.store %cst, %alloca_26[] : memref<f64>
-        %c20_i64 = arith.constant 20 : i64
-        %c32_i64_63 = arith.constant 32 : i64
-        scf.for %arg8 = %39 to %c20_i64 step %c32_i64_63  : i64 {
-          %132 = memref.load %alloca_26[] : memref<f64>
-          %c20_i64_89 = arith.constant 20 : i64
-          %133 = arith.muli %arg7, %c20_i64_89 : i64
-          %134 = arith.addi %arg8, %133 : i64
-          %135 = llvm.getelementptr %35[%134] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %136 = llvm.load %135 : !llvm.ptr<1> -> f64
-          %137 = arith.addf %132, %136 : f64
-          memref.store %137, %alloca_26[] : memref<f64>
-        }
-        %67 = memref.load %alloca_26[] : memref<f64>
-        %thread_id_x_64 = gpu.thread_id  x
-        %68 = arith.index_cast %thread_id_x_64 : index to i64
-        %c32_i64_65 = arith.constant 32 : i64
-        %69 = arith.remsi %68, %c32_i64_65 : i64
-        %70 = arith.trunci %69 : i64 to i32
-        %c1_i32 = arith.constant 1 : i32
-        %71 = arith.bitcast %67 : f64 to i64
-        %72 = arith.trunci %71 : i64 to i32
-        %c32_i64_66 = arith.constant 32 : i64
-        %73 = arith.shrui %71, %c32_i64_66 : i64
-        %74 = arith.trunci %73 : i64 to i32
-        %c-1_i32 = arith.constant -1 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %75 = nvvm.shfl.sync  bfly %c-1_i32, %72, %c1_i32, %c31_i32 : i32 -> i32
-        %c-1_i32_67 = arith.constant -1 : i32
-        %c31_i32_68 = arith.constant 31 : i32
-        %76 = nvvm.shfl.sync  bfly %c-1_i32_67, %74, %c1_i32, %c31_i32_68 : i32 -> i32
-        %77 = arith.extui %75 : i32 to i64
-        %78 = arith.extui %76 : i32 to i64
-        %79 = arith.shli %78, %c32_i64_66 : i64
-        %80 = arith.ori %79, %77 : i64
-        %81 = arith.bitcast %80 : i64 to f64
-        %82 = arith.addf %67, %81 : f64
-        %c2_i32 = arith.constant 2 : i32
-        %83 = arith.bitcast %82 : f64 to i64
-        %84 = arith.trunci %83 : i64 to i32
-        %c32_i64_69 = arith.constant 32 : i64
-        %85 = arith.shrui %83, %c32_i64_69 : i64
-        %86 = arith.trunci %85 : i64 to i32
-        %c-1_i32_70 = arith.constant -1 : i32
-        %c31_i32_71 = arith.constant 31 : i32
-        %87 = nvvm.shfl.sync  bfly %c-1_i32_70, %84, %c2_i32, %c31_i32_71 : i32 -> i32
-        %c-1_i32_72 = arith.constant -1 : i32
-        %c31_i32_73 = arith.constant 31 : i32
-        %88 = nvvm.shfl.sync  bfly %c-1_i32_72, %86, %c2_i32, %c31_i32_73 : i32 -> i32
-        %89 = arith.extui %87 : i32 to i64
-        %90 = arith.extui %88 : i32 to i64
-        %91 = arith.shli %90, %c32_i64_69 : i64
-        %92 = arith.ori %91, %89 : i64
-        %93 = arith.bitcast %92 : i64 to f64
-        %94 = arith.addf %82, %93 : f64
-        %c4_i32 = arith.constant 4 : i32
-        %95 = arith.bitcast %94 : f64 to i64
-        %96 = arith.trunci %95 : i64 to i32
-        %c32_i64_74 = arith.constant 32 : i64
-        %97 = arith.shrui %95, %c32_i64_74 : i64
-        %98 = arith.trunci %97 : i64 to i32
-        %c-1_i32_75 = arith.constant -1 : i32
-        %c31_i32_76 = arith.constant 31 : i32
-        %99 = nvvm.shfl.sync  bfly %c-1_i32_75, %96, %c4_i32, %c31_i32_76 : i32 -> i32
-        %c-1_i32_77 = arith.constant -1 : i32
-        %c31_i32_78 = arith.constant 31 : i32
-        %100 = nvvm.shfl.sync  bfly %c-1_i32_77, %98, %c4_i32, %c31_i32_78 : i32 -> i32
-        %101 = arith.extui %99 : i32 to i64
-        %102 = arith.extui %100 : i32 to i64
-        %103 = arith.shli %102, %c32_i64_74 : i64
-        %104 = arith.ori %103, %101 : i64
-        %105 = arith.bitcast %104 : i64 to f64
-        %106 = arith.addf %94, %105 : f64
-        %c8_i32 = arith.constant 8 : i32
-        %107 = arith.bitcast %106 : f64 to i64
-        %108 = arith.trunci %107 : i64 to i32
-        %c32_i64_79 = arith.constant 32 : i64
-        %109 = arith.shrui %107, %c32_i64_79 : i64
-        %110 = arith.trunci %109 : i64 to i32
-        %c-1_i32_80 = arith.constant -1 : i32
-        %c31_i32_81 = arith.constant 31 : i32
-        %111 = nvvm.shfl.sync  bfly %c-1_i32_80, %108, %c8_i32, %c31_i32_81 : i32 -> i32
-        %c-1_i32_82 = arith.constant -1 : i32
-        %c31_i32_83 = arith.constant 31 : i32
-        %112 = nvvm.shfl.sync  bfly %c-1_i32_82, %110, %c8_i32, %c31_i32_83 : i32 -> i32
-        %113 = arith.extui %111 : i32 to i64
-        %114 = arith.extui %112 : i32 to i64
-        %115 = arith.shli %114, %c32_i64_79 : i64
-        %116 = arith.ori %115, %113 : i64
-        %117 = arith.bitcast %116 : i64 to f64
-        %118 = arith.addf %106, %117 : f64
-        %c16_i32 = arith.constant 16 : i32
-        %119 = arith.bitcast %118 : f64 to i64
-        %120 = arith.trunci %119 : i64 to i32
-        %c32_i64_84 = arith.constant 32 : i64
-        %121 = arith.shrui %119, %c32_i64_84 : i64
-        %122 = arith.trunci %121 : i64 to i32
-        %c-1_i32_85 = arith.constant -1 : i32
-        %c31_i32_86 = arith.constant 31 : i32
-        %123 = nvvm.shfl.sync  bfly %c-1_i32_85, %120, %c16_i32, %c31_i32_86 : i32 -> i32
-        %c-1_i32_87 = arith.constant -1 : i32
-        %c31_i32_88 = arith.constant 31 : i32
-        %124 = nvvm.shfl.sync  bfly %c-1_i32_87, %122, %c16_i32, %c31_i32_88 : i32 -> i32
-        %125 = arith.extui %123 : i32 to i64
-        %126 = arith.extui %124 : i32 to i64
-        %127 = arith.shli %126, %c32_i64_84 : i64
-        %128 = arith.ori %127, %125 : i64
-        %129 = arith.bitcast %128 : i64 to f64
-        %130 = arith.addf %118, %129 : f64
-        memref.store %130, %alloca_27[] : memref<f64>
+        memref.store %cst, %alloca_25[] : memref<f64>
         %c0_i64 = arith.constant 0 : i64
-        %131 = arith.cmpi eq, %39, %c0_i64 : i64
-        scf.if %131 {
-          %132 = llvm.getelementptr %37[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %133 = llvm.load %132 : !llvm.ptr<1> -> f64
-          %134 = memref.load %alloca_27[] : memref<f64>
-          %135 = arith.addf %133, %134 : f64
-          %136 = llvm.getelementptr %37[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %135, %136 : f64, !llvm.ptr<1>
-        }
-      }
-      %c185_i64_43 = arith.constant 185 : i64
-      %45 = arith.muli %22, %c185_i64_43 : i64
-      %46 = llvm.getelementptr %1[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c5_i64_44 = arith.constant 5 : i64
-      %47 = arith.muli %22, %c5_i64_44 : i64
-      %48 = llvm.getelementptr %17[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_45 = gpu.thread_id  x
-      %49 = arith.index_cast %thread_id_x_45 : index to i64
-      %c32_i64_46 = arith.constant 32 : i64
-      %50 = arith.remsi %49, %c32_i64_46 : i64
-      %thread_id_x_47 = gpu.thread_id  x
-      %51 = arith.index_cast %thread_id_x_47 : index to i64
-      %c32_i64_48 = arith.constant 32 : i64
-      %52 = arith.divsi %51, %c32_i64_48 : i64
-      %c2_i64_49 = arith.constant 2 : i64
-      %thread_id_y_50 = gpu.thread_id  y
-      %53 = arith.index_cast %thread_id_y_50 : index to i64
-      %54 = arith.muli %c2_i64_49, %53 : i64
-      %55 = arith.addi %52, %54 : i64
-      %c5_i64_51 = arith.constant 5 : i64
-      %c2_i64_52 = arith.constant 2 : i64
-      scf.for %arg7 = %55 to %c5_i64_51 step %c2_i64_52  : i64 {
-        %cst = arith.constant 0.000000e+00 : f32
-        memref.store %cst, %alloca_28[] : memref<f32>
         %c20_i64 = arith.constant 20 : i64
-        %c32_i64_63 = arith.constant 32 : i64
-        scf.for %arg8 = %50 to %c20_i64 step %c32_i64_63  : i64 {
-          %82 = memref.load %alloca_28[] : memref<f32>
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg8 = %c0_i64 to %c20_i64 step %c1_i64  : i64 {
+          %48 = memref.load %alloca_25[] : memref<f64>
+          %c20_i64_41 = arith.constant 20 : i64
+          %49 = arith.muli %arg7, %c20_i64_41 : i64
+          %50 = arith.addi %arg8, %49 : i64
+          %51 = llvm.getelementptr %29[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %52 = llvm.load %51 : !llvm.ptr<1> -> f64
+          %53 = arith.addf %48, %52 : f64
+          memref.store %53, %alloca_25[] : memref<f64>
+        }
+        %43 = llvm.getelementptr %31[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %44 = llvm.load %43 : !llvm.ptr<1> -> f64
+        %45 = memref.load %alloca_25[] : memref<f64>
+        %46 = arith.addf %44, %45 : f64
+        %47 = llvm.getelementptr %31[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %46, %47 : f64, !llvm.ptr<1>
+      }
+      %c185_i64_31 = arith.constant 185 : i64
+      %33 = arith.muli %22, %c185_i64_31 : i64
+      %34 = llvm.getelementptr %1[%33] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c5_i64_32 = arith.constant 5 : i64
+      %35 = arith.muli %22, %c5_i64_32 : i64
+      %36 = llvm.getelementptr %17[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_33 = gpu.thread_id  x
+      %37 = arith.index_cast %thread_id_x_33 : index to i64
+      %c5_i64_34 = arith.constant 5 : i64
+      %c64_i64_35 = arith.constant 64 : i64
+      scf.for %arg7 = %37 to %c5_i64_34 step %c64_i64_35  : i64 {
+        %cst = arith.constant 0.000000e+00 : f32
+        memref.store %cst, %alloca_26[] : memref<f32>
+        %c0_i64 = arith.constant 0 : i64
+        %c20_i64 = arith.constant 20 : i64
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg8 = %c0_i64 to %c20_i64 step %c1_i64  : i64 {
+          %45 = memref.load %alloca_26[] : memref<f32>
           %c37_i64 = arith.constant 37 : i64
-          %83 = arith.muli %arg7, %c37_i64 : i64
-          %84 = arith.addi %arg8, %83 : i64
-          %85 = llvm.getelementptr %46[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %86 = llvm.load %85 : !llvm.ptr<1> -> f32
-          %87 = arith.addf %82, %86 : f32
-          memref.store %87, %alloca_28[] : memref<f32>
+          %46 = arith.muli %arg7, %c37_i64 : i64
+          %47 = arith.addi %arg8, %46 : i64
+          %48 = llvm.getelementptr %34[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %49 = llvm.load %48 : !llvm.ptr<1> -> f32
+          %50 = arith.addf %45, %49 : f32
+          memref.store %50, %alloca_26[] : memref<f32>
         }
-        %67 = memref.load %alloca_28[] : memref<f32>
-        %thread_id_x_64 = gpu.thread_id  x
-        %68 = arith.index_cast %thread_id_x_64 : index to i64
-        %c32_i64_65 = arith.constant 32 : i64
-        %69 = arith.remsi %68, %c32_i64_65 : i64
-        %70 = arith.trunci %69 : i64 to i32
-        %c1_i32 = arith.constant 1 : i32
-        %c-1_i32 = arith.constant -1 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %71 = nvvm.shfl.sync  bfly %c-1_i32, %67, %c1_i32, %c31_i32 : f32 -> f32
-        %72 = arith.addf %67, %71 : f32
-        %c2_i32 = arith.constant 2 : i32
-        %c-1_i32_66 = arith.constant -1 : i32
-        %c31_i32_67 = arith.constant 31 : i32
-        %73 = nvvm.shfl.sync  bfly %c-1_i32_66, %72, %c2_i32, %c31_i32_67 : f32 -> f32
-        %74 = arith.addf %72, %73 : f32
-        %c4_i32 = arith.constant 4 : i32
-        %c-1_i32_68 = arith.constant -1 : i32
-        %c31_i32_69 = arith.constant 31 : i32
-        %75 = nvvm.shfl.sync  bfly %c-1_i32_68, %74, %c4_i32, %c31_i32_69 : f32 -> f32
-        %76 = arith.addf %74, %75 : f32
-        %c8_i32 = arith.constant 8 : i32
-        %c-1_i32_70 = arith.constant -1 : i32
-        %c31_i32_71 = arith.constant 31 : i32
-        %77 = nvvm.shfl.sync  bfly %c-1_i32_70, %76, %c8_i32, %c31_i32_71 : f32 -> f32
-        %78 = arith.addf %76, %77 : f32
-        %c16_i32 = arith.constant 16 : i32
-        %c-1_i32_72 = arith.constant -1 : i32
-        %c31_i32_73 = arith.constant 31 : i32
-        %79 = nvvm.shfl.sync  bfly %c-1_i32_72, %78, %c16_i32, %c31_i32_73 : f32 -> f32
-        %80 = arith.addf %78, %79 : f32
-        memref.store %80, %alloca_29[] : memref<f32>
-        %c0_i64 = arith.constant 0 : i64
-        %81 = arith.cmpi eq, %50, %c0_i64 : i64
-        scf.if %81 {
-          %82 = memref.load %alloca_29[] : memref<f32>
-          %83 = llvm.getelementptr %48[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %82, %83 : f32, !llvm.ptr<1>
-        }
+        %43 = memref.load %alloca_26[] : memref<f32>
+        %44 = llvm.getelementptr %36[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %43, %44 : f32, !llvm.ptr<1>
       }
-      %c185_i64_53 = arith.constant 185 : i64
-      %56 = arith.muli %22, %c185_i64_53 : i64
-      %57 = llvm.getelementptr %1[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c5_i64_54 = arith.constant 5 : i64
-      %58 = arith.muli %22, %c5_i64_54 : i64
-      %59 = llvm.getelementptr %20[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_55 = gpu.thread_id  x
-      %60 = arith.index_cast %thread_id_x_55 : index to i64
-      %c32_i64_56 = arith.constant 32 : i64
-      %61 = arith.remsi %60, %c32_i64_56 : i64
-      %thread_id_x_57 = gpu.thread_id  x
-      %62 = arith.index_cast %thread_id_x_57 : index to i64
-      %c32_i64_58 = arith.constant 32 : i64
-      %63 = arith.divsi %62, %c32_i64_58 : i64
-      %c2_i64_59 = arith.constant 2 : i64
-      %thread_id_y_60 = gpu.thread_id  y
-      %64 = arith.index_cast %thread_id_y_60 : index to i64
-      %65 = arith.muli %c2_i64_59, %64 : i64
-      %66 = arith.addi %63, %65 : i64
-      %c5_i64_61 = arith.constant 5 : i64
-      %c2_i64_62 = arith.constant 2 : i64
-      scf.for %arg7 = %66 to %c5_i64_61 step %c2_i64_62  : i64 {
+      %c185_i64_36 = arith.constant 185 : i64
+      %38 = arith.muli %22, %c185_i64_36 : i64
+      %39 = llvm.getelementptr %1[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c5_i64_37 = arith.constant 5 : i64
+      %40 = arith.muli %22, %c5_i64_37 : i64
+      %41 = llvm.getelementptr %20[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_38 = gpu.thread_id  x
+      %42 = arith.index_cast %thread_id_x_38 : index to i64
+      %c5_i64_39 = arith.constant 5 : i64
+      %c64_i64_40 = arith.constant 64 : i64
+      scf.for %arg7 = %42 to %c5_i64_39 step %c64_i64_40  : i64 {
         %cst = arith.constant 0.000000e+00 : f32
-        memref.store %cst, %alloca_30[] : memref<f32>
+        memref.store %cst, %alloca_27[] : memref<f32>
+        %c0_i64 = arith.constant 0 : i64
         %c10_i64 = arith.constant 10 : i64
-        %c32_i64_63 = arith.constant 32 : i64
-        scf.for %arg8 = %61 to %c10_i64 step %c32_i64_63  : i64 {
-          %82 = memref.load %alloca_30[] : memref<f32>
+        %c1_i64 = arith.constant 1 : i64
+        scf.for %arg8 = %c0_i64 to %c10_i64 step %c1_i64  : i64 {
+          %45 = memref.load %alloca_27[] : memref<f32>
           %c37_i64 = arith.constant 37 : i64
-          %83 = arith.muli %arg7, %c37_i64 : i64
-          %84 = arith.addi %arg8, %83 : i64
-          %85 = llvm.getelementptr %57[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %86 = llvm.load %85 : !llvm.ptr<1> -> f32
-          %87 = arith.addf %82, %86 : f32
-          memref.store %87, %alloca_30[] : memref<f32>
+          %46 = arith.muli %arg7, %c37_i64 : i64
+          %47 = arith.addi %arg8, %46 : i64
+          %48 = llvm.getelementptr %39[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %49 = llvm.load %48 : !llvm.ptr<1> -> f32
+          %50 = arith.addf %45, %49 : f32
+          memref.store %50, %alloca_27[] : memref<f32>
         }
-        %67 = memref.load %alloca_30[] : memref<f32>
-        %thread_id_x_64 = gpu.thread_id  x
-        %68 = arith.index_cast %thread_id_x_64 : index to i64
-        %c32_i64_65 = arith.constant 32 : i64
-        %69 = arith.remsi %68, %c32_i64_65 : i64
-        %70 = arith.trunci %69 : i64 to i32
-        %c1_i32 = arith.constant 1 : i32
-        %c-1_i32 = arith.constant -1 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %71 = nvvm.shfl.sync  bfly %c-1_i32, %67, %c1_i32, %c31_i32 : f32 -> f32
-        %72 = arith.addf %67, %71 : f32
-        %c2_i32 = arith.constant 2 : i32
-        %c-1_i32_66 = arith.constant -1 : i32
-        %c31_i32_67 = arith.constant 31 : i32
-        %73 = nvvm.shfl.sync  bfly %c-1_i32_66, %72, %c2_i32, %c31_i32_67 : f32 -> f32
-        %74 = arith.addf %72, %73 : f32
-        %c4_i32 = arith.constant 4 : i32
-        %c-1_i32_68 = arith.constant -1 : i32
-        %c31_i32_69 = arith.constant 31 : i32
-        %75 = nvvm.shfl.sync  bfly %c-1_i32_68, %74, %c4_i32, %c31_i32_69 : f32 -> f32
-        %76 = arith.addf %74, %75 : f32
-        %c8_i32 = arith.constant 8 : i32
-        %c-1_i32_70 = arith.constant -1 : i32
-        %c31_i32_71 = arith.constant 31 : i32
-        %77 = nvvm.shfl.sync  bfly %c-1_i32_70, %76, %c8_i32, %c31_i32_71 : f32 -> f32
-        %78 = arith.addf %76, %77 : f32
-        %c16_i32 = arith.constant 16 : i32
-        %c-1_i32_72 = arith.constant -1 : i32
-        %c31_i32_73 = arith.constant 31 : i32
-        %79 = nvvm.shfl.sync  bfly %c-1_i32_72, %78, %c16_i32, %c31_i32_73 : f32 -> f32
-        %80 = arith.addf %78, %79 : f32
-        memref.store %80, %alloca_31[] : memref<f32>
-        %c0_i64 = arith.constant 0 : i64
-        %81 = arith.cmpi eq, %61, %c0_i64 : i64
-        scf.if %81 {
-          %82 = memref.load %alloca_31[] : memref<f32>
-          %83 = llvm.getelementptr %59[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %82, %83 : f32, !llvm.ptr<1>
-        }
+        %43 = memref.load %alloca_27[] : memref<f32>
+        %44 = llvm.getelementptr %41[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %43, %44 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

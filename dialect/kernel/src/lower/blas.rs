@@ -7,7 +7,7 @@
 //! give each work-item whole output elements, so no cross-work-item reduction is needed except
 //! for a vector summed to a scalar, which work-item 0 does.
 
-use tinyc_frontend::ast::{Blas, BlasOp, GroupArith, SubgroupOp, Transpose};
+use tinyc_frontend::ast::{Blas, BlasOp, Transpose};
 use tinyc_frontend::check::DeviceKind;
 use tinyc_frontend::device::cpu_dynamic_vectors;
 use tinyc_frontend::types::Scalar;
@@ -371,9 +371,6 @@ impl Lowerer<'_> {
                 {
                     return self.sum_columns(&u, &out, &a, Some(&x), v);
                 }
-                if t == Transpose::T && self.subgroup_column_sums(&out, &a, Some(&x)) {
-                    return self.column_sums_by_subgroups(&u, &out, &a, Some(&x));
-                }
                 self.parallel_1d("i", out.shape[0].clone(), |l, i| {
                     l.reduce(&u, &out, i.clone(), k_len, |l, k| {
                         let aik = if t == Transpose::T {
@@ -401,9 +398,6 @@ impl Lowerer<'_> {
                         && let Some(v) = self.contiguous_sums(b, &out, &a)
                     {
                         return self.sum_columns(&u, &out, &a, None, v);
-                    }
-                    if t == Transpose::T && self.subgroup_column_sums(&out, &a, None) {
-                        return self.column_sums_by_subgroups(&u, &out, &a, None);
                     }
                     self.parallel_1d("i", out.shape[0].clone(), |l, i| {
                         l.reduce(&u, &out, i.clone(), k_len, |_, k| {
@@ -1340,64 +1334,6 @@ impl Lowerer<'_> {
     }
 
     /// out[i] := α·Σ_k term(k) + β·out[i], accumulating in out's element type.
-    /// Whether `sum.t` or `gemv.t` (`x`) into `out` goes to [`column_sums_by_subgroups`]: a GPU
-    /// with subgroups of its own for the output's type, A's columns contiguous, one type
-    /// throughout.
-    ///
-    /// [`column_sums_by_subgroups`]: Self::column_sums_by_subgroups
-    fn subgroup_column_sums(&self, out: &View, a: &View, x: Option<&View>) -> bool {
-        self.device_kind == DeviceKind::Gpu
-            && self.hardware_subgroups_for(out.elem)
-            && a.elem == out.elem
-            && x.is_none_or(|x| x.elem == out.elem)
-            && a.stride.first().and_then(Expr::as_const) == Some(1)
-    }
-
-    /// `out(j) := α·Σ_i A(i, j)·x(i) + β·out(j)` (`x` none: `sum.t`) on a GPU's subgroups: each
-    /// subgroup takes whole columns (j = its linear id, then every subgroup count); its lanes
-    /// read a column's consecutive elements (lane l rows l, l + S, …: loads that coalesce,
-    /// where one work-item per column read 32 columns at once), and one subgroup reduction adds
-    /// the lanes' sums; lane 0 updates out(j). The sum's order is the lanes' (a reordered sum).
-    fn column_sums_by_subgroups(&mut self, u: &Update, out: &View, a: &View, x: Option<&View>) {
-        let sgs = self.subgroup_size;
-        let (m, n) = self.wgs;
-        let elem = out.elem;
-        let x_id = Expr::Builtin(Builtin::LocalIdX);
-        let lane = self.materialize("sl", Expr::bin(BinOp::Rem, x_id.clone(), Expr::i64(sgs)));
-        let subgroup = self.materialize(
-            "sg",
-            Expr::iadd(
-                Expr::bin(BinOp::Div, x_id, Expr::i64(sgs)),
-                Expr::imul(Expr::i64(m / sgs), Expr::Builtin(Builtin::LocalIdY)),
-            ),
-        );
-        let rows = a.shape[0].clone();
-        let cols = self.nth(&out.shape, 0, "size");
-        // Static columns of at most 8 · S rows: the lanes' loads unrolled, all in flight at once.
-        let unroll = rows.as_const().is_some_and(|r| ceil_div(r, sgs) <= 8);
-        let jv = self.new_var("j", Ty::I64, false);
-        let j = Expr::Var(jv);
-        let body = self.block(|l| {
-            let acc = l.let_mut("acc", Ty::Prim(elem), Some(l.zero(elem)));
-            let rv = l.new_var("r", Ty::I64, false);
-            let r = Expr::Var(rv);
-            let inner = l.block(|l| {
-                let term = a.at(&[r.clone(), j.clone()]);
-                let term = match x {
-                    Some(x) => l.product(term, x.at(std::slice::from_ref(&r))),
-                    None => term,
-                };
-                l.accumulate(acc, term);
-            });
-            l.push(Stmt::For { var: rv, lb: lane.clone(), ub: rows, step: Expr::i64(sgs), body: inner, unroll });
-            let total = l.hardware_subgroup("total", SubgroupOp::Reduce(GroupArith::Add), elem, Expr::Var(acc), None);
-            let store = l.block(|l| l.update(u, out, out.offset(std::slice::from_ref(&j)), total));
-            let first = Expr::cmp(CmpOp::Eq, lane.clone(), Expr::i64(0));
-            l.push(Stmt::If { cond: first, then: store, otherwise: Vec::new() });
-        });
-        self.push(Stmt::For { var: jv, lb: subgroup, ub: cols, step: Expr::i64((m / sgs) * n), body, unroll: false });
-    }
-
     fn reduce(&mut self, u: &Update, out: &View, i: Expr, len: Expr, term: impl FnOnce(&mut Self, Expr) -> Expr) {
         let acc = self.let_mut("acc", Ty::Prim(out.elem), Some(self.zero(out.elem)));
         let k = self.new_var("k", Ty::I64, false);
