@@ -450,11 +450,8 @@ impl StagedPlan {
             let ld = kb + pad;
             let need = (rows * ld) as u64 * bytes;
             let most = if warps > 8 { PREFETCH_ELEMENTS.1 } else { PREFETCH_ELEMENTS.0 };
-            if need <= room && (!prefetch || elements(kb) <= most) {
-                return Some(StagedPlan { wm, wn, rm, rn, kb, ld });
-            }
-            if need <= room && kb == tk {
-                // Prefetching one instruction's K takes more: so be it.
+            // A prefetch of one instruction's K that takes more registers is taken all the same.
+            if need <= room && (!prefetch || elements(kb) <= most || kb == tk) {
                 return Some(StagedPlan { wm, wn, rm, rn, kb, ld });
             }
             if kb == tk {
