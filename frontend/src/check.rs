@@ -22,7 +22,7 @@ use crate::ast::*;
 use crate::diagnostic::{Code, Diagnostic, Span};
 use crate::types::{MemrefType, Scalar, Type};
 
-pub use crate::device::{Device, DeviceKind, choose_work_group_size, element_serial};
+pub use crate::device::{Device, DeviceKind, choose_work_group_size, element_serial, small_gemm_work_group};
 
 /// Index of a value in [`ModuleInfo::values`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -53,7 +53,7 @@ pub struct ValueInfo {
 /// Facts about one kernel.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FuncInfo {
-    /// (m, n): written, or chosen by [`choose_work_group_size`].
+    /// (m, n): written, or chosen by [`small_gemm_work_group`] or [`choose_work_group_size`].
     pub work_group_size: (i64, i64),
     pub subgroup_size: i64,
     /// The kind of device the kernel was checked for: code generation tunes for it.
@@ -483,6 +483,12 @@ impl State<'_> {
         let attr_span = |want_wgs: bool| {
             f.attrs.iter().rev().find(|a| matches!(a.node, AttrKind::WorkGroupSize(..)) == want_wgs).map(|a| a.span)
         };
+        // A kernel that writes neither size and has only small SIMT GEMMs (on devices that ask
+        // for it) gets a small work-group, and the subgroup that divides its first mode.
+        let small = match (f.subgroup_size(), f.work_group_size()) {
+            (None, None) => small_gemm_work_group(f, device),
+            _ => None,
+        };
         let s = match f.subgroup_size() {
             Some(s) if !device.subgroup_sizes.contains(&s) => {
                 let list = device.subgroup_sizes.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
@@ -494,7 +500,7 @@ impl State<'_> {
                 return None;
             }
             Some(s) => s,
-            None => match f.work_group_size() {
+            None => match f.work_group_size().or(small) {
                 // Pick the largest supported size that divides m, preferring the default.
                 Some((m, _)) if m % device.default_subgroup_size != 0 => device
                     .subgroup_sizes
@@ -506,7 +512,7 @@ impl State<'_> {
                 _ => device.default_subgroup_size,
             },
         };
-        let (m, n) = match f.work_group_size() {
+        let (m, n) = match f.work_group_size().or(small) {
             Some(wgs) => wgs,
             None => choose_work_group_size(f, s, device),
         };
@@ -872,6 +878,53 @@ mod tests {
         let src = "func @k(%A: memref<f32x64x8>, %B: memref<f32x8x64>, %C: memref<f32x64x64>) subgroup_size(16) {\n\
                    gemm.n.n 1.0, %A, %B, 0.0, %C : f32, memref<f32x64x8>, memref<f32x8x64>, f32, memref<f32x64x64>\n}";
         assert_eq!(wgs(src, Device::generic()), ((32, 8), 16));
+    }
+
+    #[test]
+    fn nvidia_small_simt_gemms_take_small_work_groups() {
+        let typed = |t: &str, m: &str, n: &str, k: &str, extra: &str| {
+            format!(
+                "func @k(%A: memref<{t}x{m}x{k}>, %B: memref<{t}x{k}x{n}>, %C: memref<{t}x{m}x{n}>) {{\n\
+                 gemm.n.n 1.0, %A, %B, 0.0, %C : {t}, memref<{t}x{m}x{k}>, memref<{t}x{k}x{n}>, {t}, memref<{t}x{m}x{n}>\n{extra}}}"
+            )
+        };
+        let f32 = |m: &str, n: &str, k: &str| typed("f32", m, n, k, "");
+        // About two rows per work-item (m a power of two in [8, 32]), up to four columns in at
+        // most 64 work-items, the subgroup dividing m: the sweep's best shapes.
+        assert_eq!(wgs(&f32("16", "16", "16"), Device::nvidia()), ((8, 4), 8));
+        assert_eq!(wgs(&f32("9", "56", "56"), Device::nvidia()), ((8, 8), 8));
+        assert_eq!(wgs(&f32("56", "9", "9"), Device::nvidia()), ((32, 2), 32));
+        assert_eq!(wgs(&f32("35", "9", "35"), Device::nvidia()), ((32, 2), 32));
+        assert_eq!(wgs(&f32("32", "32", "32"), Device::nvidia()), ((16, 4), 16));
+        assert_eq!(wgs(&f32("8", "8", "8"), Device::nvidia()), ((8, 2), 8));
+        assert_eq!(wgs(&f32("1", "1", "1"), Device::nvidia()), ((8, 1), 8));
+        // From 64 rows on, the two subgroups of rows.
+        assert_eq!(wgs(&f32("64", "9", "9"), Device::nvidia()), ((64, 3), 32));
+        // Tensor-core GEMMs keep whole warps; without tensor cores (sm_70) f64 is SIMT.
+        assert_eq!(wgs(&typed("f64", "9", "56", "56", ""), Device::nvidia()), ((32, 8), 32));
+        assert_eq!(wgs(&typed("f64", "9", "56", "56", ""), Device::nvidia_arch("sm_70")), ((8, 8), 8));
+        // Only where the device asks for it.
+        assert_eq!(wgs(&f32("16", "16", "16"), Device::generic()), ((32, 4), 32));
+        // A written size, another collective, or an instruction that sees the subgroup or
+        // work-group shape keeps the general heuristic.
+        let attr = f32("16", "16", "16").replace(") {", ") work_group_size(32, 4) {");
+        assert_eq!(wgs(&attr, Device::nvidia()), ((32, 4), 32));
+        let attr = f32("16", "16", "16").replace(") {", ") subgroup_size(32) {");
+        assert_eq!(wgs(&attr, Device::nvidia()), ((32, 4), 32));
+        let sum = "%s = alloca -> memref<f32x16>\n\
+                   sum.n 1.0, %C, 0.0, %s : f32, memref<f32x16x16>, f32, memref<f32x16>\n";
+        assert_eq!(wgs(&typed("f32", "16", "16", "16", sum), Device::nvidia()), ((32, 4), 32));
+        let foreach = "foreach %i = 0, 16 {\n %v = load %C[%i, 0] : memref<f32x16x16>\n store %v, %C[%i, 1] : memref<f32x16x16>\n}\n";
+        assert_eq!(wgs(&typed("f32", "16", "16", "16", foreach), Device::nvidia()), ((32, 4), 32));
+        let v04 = "func @k(%A: memref<f32x16x16>, %B: memref<f32x16x16>, %C: memref<f32x16x16>) {\n\
+                   %one = constant 1.0 : f32\n\
+                   gemm %one, %A, %B, %one, %C\n\
+                   parallel {\n\
+                   %l = subgroup_local_id : i32\n\
+                   }\n}";
+        assert_eq!(wgs(v04, Device::nvidia()), ((32, 4), 32));
+        let v04 = v04.replace("parallel {\n%l = subgroup_local_id : i32\n}\n", "");
+        assert_eq!(wgs(&v04, Device::nvidia()), ((8, 4), 8));
     }
 
     #[test]

@@ -73,6 +73,12 @@ pub struct Device {
     /// `Lowerer::gemm_simt_staged`), instead of reading A and B from global memory per k. A switch
     /// so that the GPU check can compare the two.
     pub simt_staging: bool,
+    /// Whether kernels whose only BLAS instructions are small SIMT GEMMs get the small
+    /// work-groups of [`small_gemm_work_group`] (and the subgroup that divides their first mode)
+    /// instead of [`choose_work_group_size`]'s subgroup-sized rows. Measured on an H200
+    /// (docs/gpu.md, session 23's small-shape sweep): 1.4–1.6× for f32 16³, 9×56×56 and
+    /// 56×9×9.
+    pub small_gemm_work_groups: bool,
 }
 
 /// The subgroup sizes of [`Device::nvidia`].
@@ -110,6 +116,7 @@ impl Device {
             mma_ldmatrix: false,
             mma_prefetch: false,
             simt_staging: false,
+            small_gemm_work_groups: false,
             hardware_subgroups: false,
         }
     }
@@ -136,6 +143,7 @@ impl Device {
             mma_ldmatrix: true,
             mma_prefetch: true,
             simt_staging: true,
+            small_gemm_work_groups: true,
             hardware_subgroups: true,
         }
     }
@@ -341,9 +349,18 @@ pub fn element_serial(f: &Func, device: &Device) -> bool {
                 _ => ok = false,
             }
         }
-        InstKind::Builtin { query, .. } => {
-            ok &= matches!(query, BuiltinQuery::GroupId(_) | BuiltinQuery::NumGroups(_));
-        }
+        kind => ok &= shape_agnostic(kind),
+    });
+    ok && gemm && (blas >= 2 || (blas == 1 && tiny_single_gemm))
+}
+
+/// Whether an instruction (other than a BLAS one) computes the same whatever the work-group's or
+/// subgroup's shape: no subgroup or cooperative-matrix instruction, subgroup query, `foreach`,
+/// `parallel`, barrier or atomic. What [`element_serial`] and [`small_gemm_work_group`] allow
+/// beside their GEMMs.
+fn shape_agnostic(kind: &InstKind) -> bool {
+    match kind {
+        InstKind::Builtin { query, .. } => matches!(query, BuiltinQuery::GroupId(_) | BuiltinQuery::NumGroups(_)),
         InstKind::Alloca { .. }
         | InstKind::Arith { .. }
         | InstKind::Cast { .. }
@@ -363,10 +380,67 @@ pub fn element_serial(f: &Func, device: &Device) -> bool {
         | InstKind::LifetimeStop { .. }
         | InstKind::GroupLen { .. }
         | InstKind::Associated { .. }
-        | InstKind::Yield { .. } => {}
-        _ => ok = false,
+        | InstKind::Yield { .. } => true,
+        _ => false,
+    }
+}
+
+/// Whether a GEMM's types are those of an NVIDIA tensor-core instruction (`tinyc_kernel`'s
+/// `MmaShape`): `f64` A, B and C (m8n8k4), or `f16` or `bf16` A and B with an `f32` C (m16n8k16).
+fn tensor_core_types(b: &Blas) -> bool {
+    let elem = |i: usize| b.input_tys.get(i).map(|t| t.node.elem);
+    matches!(
+        (elem(0), elem(1), b.out_ty.node.elem),
+        (Some(Scalar::F64), Some(Scalar::F64), Scalar::F64)
+            | (Some(Scalar::F16), Some(Scalar::F16), Scalar::F32)
+            | (Some(Scalar::BF16), Some(Scalar::BF16), Scalar::F32)
+    )
+}
+
+/// Largest M (rows of C) and N (columns) for which [`small_gemm_work_group`] applies: from 64
+/// rows on the heuristic's two subgroups of rows (and the staged SIMT GEMM) stay, and beyond 64
+/// columns (unmeasured) the heuristic's up to 8 columns of work-items.
+pub const SMALL_GEMM_MAX: (i64, i64) = (63, 64);
+
+/// The work-group of a kernel on a device with [`Device::small_gemm_work_groups`] whose BLAS
+/// instructions are all GEMMs with static M and N up to [`SMALL_GEMM_MAX`] that stay on the
+/// SIMT cores (not atomic, and not of [`tensor_core_types`] where the device has tensor cores),
+/// and whose other instructions do not see the work-group's or subgroup's shape (the kernel
+/// writes neither `work_group_size` nor `subgroup_size`; the caller checks). `None` otherwise.
+///
+/// With M and N the largest among the GEMMs: about two rows per work-item,
+/// m = clamp(2^⌈log₂⌈M/2⌉⌉, 8, 32), and up to four columns per work-item in at most 64
+/// work-items, n = clamp(⌈N/4⌉, 1, 64/m). The subgroup is then the largest the device supports
+/// that divides m. Measured on an H200 against the subgroup-sized rows (f32, session 23's
+/// small-shape sweep in docs/gpu.md): 16³ 8×4 1.60×, 9×56×56 8×8 1.61×, 56×9×9 32×2 1.40×,
+/// 35×9×35 32×2 1.18×, 8³ 8×2 level. A warp then holds several work-groups' rows: the
+/// subgroup-sized first mode of 32 left 23 of 32 lanes without a row at M = 9.
+pub fn small_gemm_work_group(f: &Func, device: &Device) -> Option<(i64, i64)> {
+    if !device.small_gemm_work_groups || device.kind != DeviceKind::Gpu {
+        return None;
+    }
+    let (mut rows, mut cols) = (0i64, 0i64);
+    let mut ok = true;
+    visit_insts(&f.body, &mut |inst| match &inst.kind {
+        InstKind::Blas(b) => {
+            let tensor_cores = device.tensor_cores && tensor_core_types(b);
+            let simt = !(b.atomic || tensor_cores);
+            match (b.op, b.out_ty.node.shape.first(), b.out_ty.node.shape.get(1)) {
+                (BlasOp::Gemm(..), Some(Dim::Static(m)), Some(Dim::Static(n))) if simt => {
+                    rows = rows.max(*m);
+                    cols = cols.max(*n);
+                }
+                _ => ok = false,
+            }
+        }
+        kind => ok &= shape_agnostic(kind),
     });
-    ok && gemm && (blas >= 2 || (blas == 1 && tiny_single_gemm))
+    if !ok || rows == 0 || rows > SMALL_GEMM_MAX.0 || cols > SMALL_GEMM_MAX.1 {
+        return None;
+    }
+    let m = (ceil_div(rows, 2) as u64).next_power_of_two().clamp(8, 32) as i64;
+    let n = ceil_div(cols.max(1), 4).clamp(1, 64 / m);
+    Some((m, n)).filter(|(m, n)| m * n <= device.max_work_group_size)
 }
 
 /// The largest M and N of a kernel's only GEMM that [`element_serial`] runs on one work-item:
@@ -398,6 +472,10 @@ pub const CPU_SERIAL_SINGLE_GEMM_MAX: (i64, i64) = (16, 12);
 ///   nothing.
 /// - On a CPU device, an [`element_serial`] kernel (a chain of GEMMs per work-group) gets (1, 1).
 /// - Finally n is reduced until m·n fits the device.
+///
+/// The checker asks [`small_gemm_work_group`] first: on devices with
+/// [`Device::small_gemm_work_groups`], kernels of small SIMT GEMMs take smaller work-groups
+/// (and subgroups) than these.
 pub fn choose_work_group_size(f: &Func, s: i64, device: &Device) -> (i64, i64) {
     let mut rows = 0i64;
     let mut cols = 0i64;

@@ -1,6 +1,6 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @gemm_mixed_precision(%arg0: f64, %arg1: !llvm.ptr<1>, %arg2: !llvm.ptr<1>, %arg3: !llvm.ptr<1>, %arg4: !llvm.ptr<1>, %arg5: !llvm.ptr<1>, %arg6: !llvm.ptr<1>, %arg7: !llvm.ptr<1>, %arg8: !llvm.ptr<1>, %arg9: !llvm.ptr<1>, %arg10: !llvm.ptr<1>, %arg11: !llvm.ptr<1>, %arg12: !llvm.ptr<1>, %arg13: !llvm.ptr<1>, %arg14: !llvm.ptr<1>, %arg15: !llvm.ptr<1>, %arg16: !llvm.ptr<1>, %arg17: !llvm.ptr<1>, %arg18: !llvm.ptr<1>) kernel attributes {nvvm.reqntid = array<i32: 32, 2, 1>} {
+    gpu.func @gemm_mixed_precision(%arg0: f64, %arg1: !llvm.ptr<1>, %arg2: !llvm.ptr<1>, %arg3: !llvm.ptr<1>, %arg4: !llvm.ptr<1>, %arg5: !llvm.ptr<1>, %arg6: !llvm.ptr<1>, %arg7: !llvm.ptr<1>, %arg8: !llvm.ptr<1>, %arg9: !llvm.ptr<1>, %arg10: !llvm.ptr<1>, %arg11: !llvm.ptr<1>, %arg12: !llvm.ptr<1>, %arg13: !llvm.ptr<1>, %arg14: !llvm.ptr<1>, %arg15: !llvm.ptr<1>, %arg16: !llvm.ptr<1>, %arg17: !llvm.ptr<1>, %arg18: !llvm.ptr<1>) kernel attributes {nvvm.reqntid = array<i32: 8, 2, 1>} {
       %0 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
       %1 = llvm.mlir.constant(0 : i64) : i64
       %2 = llvm.mlir.constant(9 : i64) : i64
@@ -328,811 +328,1396 @@ module attributes {gpu.container_module} {
       %alloca = memref.alloca() : memref<f32>
       %alloca_85 = memref.alloca() : memref<f32>
       %alloca_86 = memref.alloca() : memref<f32>
-      %alloca_87 = memref.alloca() : memref<f64>
-      %alloca_88 = memref.alloca() : memref<f64>
-      %alloca_89 = memref.alloca() : memref<f64>
-      %alloca_90 = memref.alloca() : memref<f32>
-      %alloca_91 = memref.alloca() : memref<f32>
-      %alloca_92 = memref.alloca() : memref<f32>
-      %alloca_93 = memref.alloca() : memref<i32>
-      %alloca_94 = memref.alloca() : memref<i32>
-      %alloca_95 = memref.alloca() : memref<i32>
-      %alloca_96 = memref.alloca() : memref<i16>
-      %alloca_97 = memref.alloca() : memref<i16>
-      %alloca_98 = memref.alloca() : memref<i16>
-      %alloca_99 = memref.alloca() : memref<i32>
-      %alloca_100 = memref.alloca() : memref<i32>
-      %alloca_101 = memref.alloca() : memref<i32>
+      %alloca_87 = memref.alloca() : memref<f32>
+      %alloca_88 = memref.alloca() : memref<f32>
+      %alloca_89 = memref.alloca() : memref<f32>
+      %alloca_90 = memref.alloca() : memref<f64>
+      %alloca_91 = memref.alloca() : memref<f64>
+      %alloca_92 = memref.alloca() : memref<f64>
+      %alloca_93 = memref.alloca() : memref<f64>
+      %alloca_94 = memref.alloca() : memref<f64>
+      %alloca_95 = memref.alloca() : memref<f64>
+      %alloca_96 = memref.alloca() : memref<f32>
+      %alloca_97 = memref.alloca() : memref<f32>
+      %alloca_98 = memref.alloca() : memref<f32>
+      %alloca_99 = memref.alloca() : memref<f32>
+      %alloca_100 = memref.alloca() : memref<f32>
+      %alloca_101 = memref.alloca() : memref<f32>
       %alloca_102 = memref.alloca() : memref<i32>
       %alloca_103 = memref.alloca() : memref<i32>
       %alloca_104 = memref.alloca() : memref<i32>
-      %alloca_105 = memref.alloca() : memref<i8>
-      %alloca_106 = memref.alloca() : memref<i8>
-      %alloca_107 = memref.alloca() : memref<i8>
+      %alloca_105 = memref.alloca() : memref<i32>
+      %alloca_106 = memref.alloca() : memref<i32>
+      %alloca_107 = memref.alloca() : memref<i32>
+      %alloca_108 = memref.alloca() : memref<i16>
+      %alloca_109 = memref.alloca() : memref<i16>
+      %alloca_110 = memref.alloca() : memref<i16>
+      %alloca_111 = memref.alloca() : memref<i16>
+      %alloca_112 = memref.alloca() : memref<i16>
+      %alloca_113 = memref.alloca() : memref<i16>
+      %alloca_114 = memref.alloca() : memref<i32>
+      %alloca_115 = memref.alloca() : memref<i32>
+      %alloca_116 = memref.alloca() : memref<i32>
+      %alloca_117 = memref.alloca() : memref<i32>
+      %alloca_118 = memref.alloca() : memref<i32>
+      %alloca_119 = memref.alloca() : memref<i32>
+      %alloca_120 = memref.alloca() : memref<i32>
+      %alloca_121 = memref.alloca() : memref<i32>
+      %alloca_122 = memref.alloca() : memref<i32>
+      %alloca_123 = memref.alloca() : memref<i32>
+      %alloca_124 = memref.alloca() : memref<i32>
+      %alloca_125 = memref.alloca() : memref<i32>
+      %alloca_126 = memref.alloca() : memref<i8>
+      %alloca_127 = memref.alloca() : memref<i8>
+      %alloca_128 = memref.alloca() : memref<i8>
+      %alloca_129 = memref.alloca() : memref<i8>
+      %alloca_130 = memref.alloca() : memref<i8>
+      %alloca_131 = memref.alloca() : memref<i8>
       %thread_id_x = gpu.thread_id  x
       %288 = arith.index_cast %thread_id_x : index to i64
       %c8_i64 = arith.constant 8 : i64
       %289 = arith.minsi %288, %c8_i64 : i64
+      %thread_id_x_132 = gpu.thread_id  x
+      %290 = arith.index_cast %thread_id_x_132 : index to i64
+      %c8_i64_133 = arith.constant 8 : i64
+      %291 = arith.addi %290, %c8_i64_133 : i64
+      %c8_i64_134 = arith.constant 8 : i64
+      %292 = arith.minsi %291, %c8_i64_134 : i64
       %thread_id_y = gpu.thread_id  y
-      %290 = arith.index_cast %thread_id_y : index to i64
-      %thread_id_y_108 = gpu.thread_id  y
-      %291 = arith.index_cast %thread_id_y_108 : index to i64
+      %293 = arith.index_cast %thread_id_y : index to i64
+      %thread_id_y_135 = gpu.thread_id  y
+      %294 = arith.index_cast %thread_id_y_135 : index to i64
       %c2_i64 = arith.constant 2 : i64
-      %292 = arith.addi %291, %c2_i64 : i64
-      %thread_id_y_109 = gpu.thread_id  y
-      %293 = arith.index_cast %thread_id_y_109 : index to i64
+      %295 = arith.addi %294, %c2_i64 : i64
+      %thread_id_y_136 = gpu.thread_id  y
+      %296 = arith.index_cast %thread_id_y_136 : index to i64
       %c4_i64 = arith.constant 4 : i64
-      %294 = arith.addi %293, %c4_i64 : i64
+      %297 = arith.addi %296, %c4_i64 : i64
       %cst = arith.constant 0.000000e+00 : f32
       memref.store %cst, %alloca[] : memref<f32>
-      %cst_110 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_110, %alloca_85[] : memref<f32>
-      %cst_111 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_111, %alloca_86[] : memref<f32>
+      %cst_137 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_137, %alloca_85[] : memref<f32>
+      %cst_138 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_138, %alloca_86[] : memref<f32>
+      %cst_139 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_139, %alloca_87[] : memref<f32>
+      %cst_140 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_140, %alloca_88[] : memref<f32>
+      %cst_141 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_141, %alloca_89[] : memref<f32>
       %c0_i64 = arith.constant 0 : i64
-      %c4_i64_112 = arith.constant 4 : i64
+      %c4_i64_142 = arith.constant 4 : i64
       %c1_i64 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64 to %c4_i64_112 step %c1_i64  : i64 {
-        %c9_i64_208 = arith.constant 9 : i64
-        %352 = arith.muli %arg19, %c9_i64_208 : i64
-        %353 = arith.addi %289, %352 : i64
-        %354 = llvm.getelementptr %253[%353] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %355 = llvm.load %354 : !llvm.ptr<1> -> f32
-        %c4_i64_209 = arith.constant 4 : i64
-        %356 = arith.muli %290, %c4_i64_209 : i64
-        %357 = arith.addi %arg19, %356 : i64
-        %358 = llvm.getelementptr %255[%357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %359 = llvm.load %358 : !llvm.ptr<1> -> f32
-        %c4_i64_210 = arith.constant 4 : i64
-        %360 = arith.muli %292, %c4_i64_210 : i64
-        %361 = arith.addi %arg19, %360 : i64
-        %362 = llvm.getelementptr %255[%361] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %363 = llvm.load %362 : !llvm.ptr<1> -> f32
-        %c4_i64_211 = arith.constant 4 : i64
-        %364 = arith.muli %294, %c4_i64_211 : i64
-        %365 = arith.addi %arg19, %364 : i64
-        %366 = llvm.getelementptr %255[%365] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %367 = llvm.load %366 : !llvm.ptr<1> -> f32
-        %368 = memref.load %alloca[] : memref<f32>
-        %369 = llvm.intr.fma(%355, %359, %368) : (f32, f32, f32) -> f32
-        memref.store %369, %alloca[] : memref<f32>
-        %370 = memref.load %alloca_85[] : memref<f32>
-        %371 = llvm.intr.fma(%355, %363, %370) : (f32, f32, f32) -> f32
-        memref.store %371, %alloca_85[] : memref<f32>
-        %372 = memref.load %alloca_86[] : memref<f32>
-        %373 = llvm.intr.fma(%355, %367, %372) : (f32, f32, f32) -> f32
-        memref.store %373, %alloca_86[] : memref<f32>
+      scf.for %arg19 = %c0_i64 to %c4_i64_142 step %c1_i64  : i64 {
+        %c9_i64_288 = arith.constant 9 : i64
+        %384 = arith.muli %arg19, %c9_i64_288 : i64
+        %385 = arith.addi %289, %384 : i64
+        %386 = llvm.getelementptr %253[%385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %387 = llvm.load %386 : !llvm.ptr<1> -> f32
+        %c9_i64_289 = arith.constant 9 : i64
+        %388 = arith.muli %arg19, %c9_i64_289 : i64
+        %389 = arith.addi %292, %388 : i64
+        %390 = llvm.getelementptr %253[%389] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %391 = llvm.load %390 : !llvm.ptr<1> -> f32
+        %c4_i64_290 = arith.constant 4 : i64
+        %392 = arith.muli %293, %c4_i64_290 : i64
+        %393 = arith.addi %arg19, %392 : i64
+        %394 = llvm.getelementptr %255[%393] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %395 = llvm.load %394 : !llvm.ptr<1> -> f32
+        %c4_i64_291 = arith.constant 4 : i64
+        %396 = arith.muli %295, %c4_i64_291 : i64
+        %397 = arith.addi %arg19, %396 : i64
+        %398 = llvm.getelementptr %255[%397] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %399 = llvm.load %398 : !llvm.ptr<1> -> f32
+        %c4_i64_292 = arith.constant 4 : i64
+        %400 = arith.muli %297, %c4_i64_292 : i64
+        %401 = arith.addi %arg19, %400 : i64
+        %402 = llvm.getelementptr %255[%401] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %403 = llvm.load %402 : !llvm.ptr<1> -> f32
+        %404 = memref.load %alloca[] : memref<f32>
+        %405 = llvm.intr.fma(%387, %395, %404) : (f32, f32, f32) -> f32
+        memref.store %405, %alloca[] : memref<f32>
+        %406 = memref.load %alloca_85[] : memref<f32>
+        %407 = llvm.intr.fma(%387, %399, %406) : (f32, f32, f32) -> f32
+        memref.store %407, %alloca_85[] : memref<f32>
+        %408 = memref.load %alloca_86[] : memref<f32>
+        %409 = llvm.intr.fma(%387, %403, %408) : (f32, f32, f32) -> f32
+        memref.store %409, %alloca_86[] : memref<f32>
+        %410 = memref.load %alloca_87[] : memref<f32>
+        %411 = llvm.intr.fma(%391, %395, %410) : (f32, f32, f32) -> f32
+        memref.store %411, %alloca_87[] : memref<f32>
+        %412 = memref.load %alloca_88[] : memref<f32>
+        %413 = llvm.intr.fma(%391, %399, %412) : (f32, f32, f32) -> f32
+        memref.store %413, %alloca_88[] : memref<f32>
+        %414 = memref.load %alloca_89[] : memref<f32>
+        %415 = llvm.intr.fma(%391, %403, %414) : (f32, f32, f32) -> f32
+        memref.store %415, %alloca_89[] : memref<f32>
       }
       %c9_i64 = arith.constant 9 : i64
-      %295 = arith.cmpi slt, %288, %c9_i64 : i64
-      scf.if %295 {
-        %cst_208 = arith.constant 5.000000e-01 : f64
-        %c9_i64_209 = arith.constant 9 : i64
-        %352 = arith.muli %290, %c9_i64_209 : i64
-        %353 = arith.addi %288, %352 : i64
-        %354 = llvm.getelementptr %257[%353] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %355 = llvm.load %354 : !llvm.ptr<1> -> f32
-        %356 = arith.extf %355 : f32 to f64
-        %357 = memref.load %alloca[] : memref<f32>
-        %358 = arith.extf %357 : f32 to f64
-        %359 = arith.mulf %arg0, %358 : f64
-        %360 = llvm.intr.fma(%cst_208, %356, %359) : (f64, f64, f64) -> f64
-        %361 = arith.truncf %360 : f64 to f32
-        %c9_i64_210 = arith.constant 9 : i64
-        %362 = arith.muli %290, %c9_i64_210 : i64
-        %363 = arith.addi %288, %362 : i64
-        %364 = llvm.getelementptr %257[%363] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %361, %364 : f32, !llvm.ptr<1>
-        %cst_211 = arith.constant 5.000000e-01 : f64
-        %c9_i64_212 = arith.constant 9 : i64
-        %365 = arith.muli %292, %c9_i64_212 : i64
-        %366 = arith.addi %288, %365 : i64
-        %367 = llvm.getelementptr %257[%366] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %368 = llvm.load %367 : !llvm.ptr<1> -> f32
-        %369 = arith.extf %368 : f32 to f64
-        %370 = memref.load %alloca_85[] : memref<f32>
-        %371 = arith.extf %370 : f32 to f64
-        %372 = arith.mulf %arg0, %371 : f64
-        %373 = llvm.intr.fma(%cst_211, %369, %372) : (f64, f64, f64) -> f64
-        %374 = arith.truncf %373 : f64 to f32
-        %c9_i64_213 = arith.constant 9 : i64
-        %375 = arith.muli %292, %c9_i64_213 : i64
-        %376 = arith.addi %288, %375 : i64
-        %377 = llvm.getelementptr %257[%376] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %374, %377 : f32, !llvm.ptr<1>
-        %cst_214 = arith.constant 5.000000e-01 : f64
-        %c9_i64_215 = arith.constant 9 : i64
-        %378 = arith.muli %294, %c9_i64_215 : i64
-        %379 = arith.addi %288, %378 : i64
-        %380 = llvm.getelementptr %257[%379] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %381 = llvm.load %380 : !llvm.ptr<1> -> f32
-        %382 = arith.extf %381 : f32 to f64
-        %383 = memref.load %alloca_86[] : memref<f32>
-        %384 = arith.extf %383 : f32 to f64
-        %385 = arith.mulf %arg0, %384 : f64
-        %386 = llvm.intr.fma(%cst_214, %382, %385) : (f64, f64, f64) -> f64
-        %387 = arith.truncf %386 : f64 to f32
-        %c9_i64_216 = arith.constant 9 : i64
-        %388 = arith.muli %294, %c9_i64_216 : i64
-        %389 = arith.addi %288, %388 : i64
-        %390 = llvm.getelementptr %257[%389] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %387, %390 : f32, !llvm.ptr<1>
+      %298 = arith.cmpi slt, %288, %c9_i64 : i64
+      scf.if %298 {
+        %cst_288 = arith.constant 5.000000e-01 : f64
+        %c9_i64_289 = arith.constant 9 : i64
+        %384 = arith.muli %293, %c9_i64_289 : i64
+        %385 = arith.addi %288, %384 : i64
+        %386 = llvm.getelementptr %257[%385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %387 = llvm.load %386 : !llvm.ptr<1> -> f32
+        %388 = arith.extf %387 : f32 to f64
+        %389 = memref.load %alloca[] : memref<f32>
+        %390 = arith.extf %389 : f32 to f64
+        %391 = arith.mulf %arg0, %390 : f64
+        %392 = llvm.intr.fma(%cst_288, %388, %391) : (f64, f64, f64) -> f64
+        %393 = arith.truncf %392 : f64 to f32
+        %c9_i64_290 = arith.constant 9 : i64
+        %394 = arith.muli %293, %c9_i64_290 : i64
+        %395 = arith.addi %288, %394 : i64
+        %396 = llvm.getelementptr %257[%395] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %393, %396 : f32, !llvm.ptr<1>
+        %cst_291 = arith.constant 5.000000e-01 : f64
+        %c9_i64_292 = arith.constant 9 : i64
+        %397 = arith.muli %295, %c9_i64_292 : i64
+        %398 = arith.addi %288, %397 : i64
+        %399 = llvm.getelementptr %257[%398] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %400 = llvm.load %399 : !llvm.ptr<1> -> f32
+        %401 = arith.extf %400 : f32 to f64
+        %402 = memref.load %alloca_85[] : memref<f32>
+        %403 = arith.extf %402 : f32 to f64
+        %404 = arith.mulf %arg0, %403 : f64
+        %405 = llvm.intr.fma(%cst_291, %401, %404) : (f64, f64, f64) -> f64
+        %406 = arith.truncf %405 : f64 to f32
+        %c9_i64_293 = arith.constant 9 : i64
+        %407 = arith.muli %295, %c9_i64_293 : i64
+        %408 = arith.addi %288, %407 : i64
+        %409 = llvm.getelementptr %257[%408] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %406, %409 : f32, !llvm.ptr<1>
+        %cst_294 = arith.constant 5.000000e-01 : f64
+        %c9_i64_295 = arith.constant 9 : i64
+        %410 = arith.muli %297, %c9_i64_295 : i64
+        %411 = arith.addi %288, %410 : i64
+        %412 = llvm.getelementptr %257[%411] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %413 = llvm.load %412 : !llvm.ptr<1> -> f32
+        %414 = arith.extf %413 : f32 to f64
+        %415 = memref.load %alloca_86[] : memref<f32>
+        %416 = arith.extf %415 : f32 to f64
+        %417 = arith.mulf %arg0, %416 : f64
+        %418 = llvm.intr.fma(%cst_294, %414, %417) : (f64, f64, f64) -> f64
+        %419 = arith.truncf %418 : f64 to f32
+        %c9_i64_296 = arith.constant 9 : i64
+        %420 = arith.muli %297, %c9_i64_296 : i64
+        %421 = arith.addi %288, %420 : i64
+        %422 = llvm.getelementptr %257[%421] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %419, %422 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_113 = gpu.thread_id  x
-      %296 = arith.index_cast %thread_id_x_113 : index to i64
-      %c8_i64_114 = arith.constant 8 : i64
-      %297 = arith.minsi %296, %c8_i64_114 : i64
-      %thread_id_y_115 = gpu.thread_id  y
-      %298 = arith.index_cast %thread_id_y_115 : index to i64
-      %thread_id_y_116 = gpu.thread_id  y
-      %299 = arith.index_cast %thread_id_y_116 : index to i64
-      %c2_i64_117 = arith.constant 2 : i64
-      %300 = arith.addi %299, %c2_i64_117 : i64
-      %thread_id_y_118 = gpu.thread_id  y
-      %301 = arith.index_cast %thread_id_y_118 : index to i64
-      %c4_i64_119 = arith.constant 4 : i64
-      %302 = arith.addi %301, %c4_i64_119 : i64
-      %cst_120 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_120, %alloca_87[] : memref<f64>
-      %cst_121 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_121, %alloca_88[] : memref<f64>
-      %cst_122 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_122, %alloca_89[] : memref<f64>
-      %c0_i64_123 = arith.constant 0 : i64
-      %c4_i64_124 = arith.constant 4 : i64
-      %c1_i64_125 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64_123 to %c4_i64_124 step %c1_i64_125  : i64 {
-        %c9_i64_208 = arith.constant 9 : i64
-        %352 = arith.muli %arg19, %c9_i64_208 : i64
-        %353 = arith.addi %297, %352 : i64
-        %354 = llvm.getelementptr %253[%353] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %355 = llvm.load %354 : !llvm.ptr<1> -> f32
-        %c4_i64_209 = arith.constant 4 : i64
-        %356 = arith.muli %298, %c4_i64_209 : i64
-        %357 = arith.addi %arg19, %356 : i64
-        %358 = llvm.getelementptr %259[%357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %359 = llvm.load %358 : !llvm.ptr<1> -> f64
-        %c4_i64_210 = arith.constant 4 : i64
-        %360 = arith.muli %300, %c4_i64_210 : i64
-        %361 = arith.addi %arg19, %360 : i64
-        %362 = llvm.getelementptr %259[%361] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %363 = llvm.load %362 : !llvm.ptr<1> -> f64
-        %c4_i64_211 = arith.constant 4 : i64
-        %364 = arith.muli %302, %c4_i64_211 : i64
-        %365 = arith.addi %arg19, %364 : i64
-        %366 = llvm.getelementptr %259[%365] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %367 = llvm.load %366 : !llvm.ptr<1> -> f64
-        %368 = arith.extf %355 : f32 to f64
-        %369 = memref.load %alloca_87[] : memref<f64>
-        %370 = llvm.intr.fma(%368, %359, %369) : (f64, f64, f64) -> f64
-        memref.store %370, %alloca_87[] : memref<f64>
-        %371 = arith.extf %355 : f32 to f64
-        %372 = memref.load %alloca_88[] : memref<f64>
-        %373 = llvm.intr.fma(%371, %363, %372) : (f64, f64, f64) -> f64
-        memref.store %373, %alloca_88[] : memref<f64>
-        %374 = arith.extf %355 : f32 to f64
-        %375 = memref.load %alloca_89[] : memref<f64>
-        %376 = llvm.intr.fma(%374, %367, %375) : (f64, f64, f64) -> f64
-        memref.store %376, %alloca_89[] : memref<f64>
+      %c9_i64_143 = arith.constant 9 : i64
+      %299 = arith.cmpi slt, %291, %c9_i64_143 : i64
+      scf.if %299 {
+        %cst_288 = arith.constant 5.000000e-01 : f64
+        %c9_i64_289 = arith.constant 9 : i64
+        %384 = arith.muli %293, %c9_i64_289 : i64
+        %385 = arith.addi %291, %384 : i64
+        %386 = llvm.getelementptr %257[%385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %387 = llvm.load %386 : !llvm.ptr<1> -> f32
+        %388 = arith.extf %387 : f32 to f64
+        %389 = memref.load %alloca_87[] : memref<f32>
+        %390 = arith.extf %389 : f32 to f64
+        %391 = arith.mulf %arg0, %390 : f64
+        %392 = llvm.intr.fma(%cst_288, %388, %391) : (f64, f64, f64) -> f64
+        %393 = arith.truncf %392 : f64 to f32
+        %c9_i64_290 = arith.constant 9 : i64
+        %394 = arith.muli %293, %c9_i64_290 : i64
+        %395 = arith.addi %291, %394 : i64
+        %396 = llvm.getelementptr %257[%395] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %393, %396 : f32, !llvm.ptr<1>
+        %cst_291 = arith.constant 5.000000e-01 : f64
+        %c9_i64_292 = arith.constant 9 : i64
+        %397 = arith.muli %295, %c9_i64_292 : i64
+        %398 = arith.addi %291, %397 : i64
+        %399 = llvm.getelementptr %257[%398] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %400 = llvm.load %399 : !llvm.ptr<1> -> f32
+        %401 = arith.extf %400 : f32 to f64
+        %402 = memref.load %alloca_88[] : memref<f32>
+        %403 = arith.extf %402 : f32 to f64
+        %404 = arith.mulf %arg0, %403 : f64
+        %405 = llvm.intr.fma(%cst_291, %401, %404) : (f64, f64, f64) -> f64
+        %406 = arith.truncf %405 : f64 to f32
+        %c9_i64_293 = arith.constant 9 : i64
+        %407 = arith.muli %295, %c9_i64_293 : i64
+        %408 = arith.addi %291, %407 : i64
+        %409 = llvm.getelementptr %257[%408] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %406, %409 : f32, !llvm.ptr<1>
+        %cst_294 = arith.constant 5.000000e-01 : f64
+        %c9_i64_295 = arith.constant 9 : i64
+        %410 = arith.muli %297, %c9_i64_295 : i64
+        %411 = arith.addi %291, %410 : i64
+        %412 = llvm.getelementptr %257[%411] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %413 = llvm.load %412 : !llvm.ptr<1> -> f32
+        %414 = arith.extf %413 : f32 to f64
+        %415 = memref.load %alloca_89[] : memref<f32>
+        %416 = arith.extf %415 : f32 to f64
+        %417 = arith.mulf %arg0, %416 : f64
+        %418 = llvm.intr.fma(%cst_294, %414, %417) : (f64, f64, f64) -> f64
+        %419 = arith.truncf %418 : f64 to f32
+        %c9_i64_296 = arith.constant 9 : i64
+        %420 = arith.muli %297, %c9_i64_296 : i64
+        %421 = arith.addi %291, %420 : i64
+        %422 = llvm.getelementptr %257[%421] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %419, %422 : f32, !llvm.ptr<1>
       }
-      %c9_i64_126 = arith.constant 9 : i64
-      %303 = arith.cmpi slt, %296, %c9_i64_126 : i64
-      scf.if %303 {
-        %352 = memref.load %alloca_87[] : memref<f64>
-        %c9_i64_208 = arith.constant 9 : i64
-        %353 = arith.muli %298, %c9_i64_208 : i64
-        %354 = arith.addi %296, %353 : i64
-        %355 = llvm.getelementptr %261[%354] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %352, %355 : f64, !llvm.ptr<1>
-        %356 = memref.load %alloca_88[] : memref<f64>
-        %c9_i64_209 = arith.constant 9 : i64
-        %357 = arith.muli %300, %c9_i64_209 : i64
-        %358 = arith.addi %296, %357 : i64
-        %359 = llvm.getelementptr %261[%358] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %356, %359 : f64, !llvm.ptr<1>
-        %360 = memref.load %alloca_89[] : memref<f64>
-        %c9_i64_210 = arith.constant 9 : i64
-        %361 = arith.muli %302, %c9_i64_210 : i64
-        %362 = arith.addi %296, %361 : i64
-        %363 = llvm.getelementptr %261[%362] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %360, %363 : f64, !llvm.ptr<1>
+      %thread_id_x_144 = gpu.thread_id  x
+      %300 = arith.index_cast %thread_id_x_144 : index to i64
+      %c8_i64_145 = arith.constant 8 : i64
+      %301 = arith.minsi %300, %c8_i64_145 : i64
+      %thread_id_x_146 = gpu.thread_id  x
+      %302 = arith.index_cast %thread_id_x_146 : index to i64
+      %c8_i64_147 = arith.constant 8 : i64
+      %303 = arith.addi %302, %c8_i64_147 : i64
+      %c8_i64_148 = arith.constant 8 : i64
+      %304 = arith.minsi %303, %c8_i64_148 : i64
+      %thread_id_y_149 = gpu.thread_id  y
+      %305 = arith.index_cast %thread_id_y_149 : index to i64
+      %thread_id_y_150 = gpu.thread_id  y
+      %306 = arith.index_cast %thread_id_y_150 : index to i64
+      %c2_i64_151 = arith.constant 2 : i64
+      %307 = arith.addi %306, %c2_i64_151 : i64
+      %thread_id_y_152 = gpu.thread_id  y
+      %308 = arith.index_cast %thread_id_y_152 : index to i64
+      %c4_i64_153 = arith.constant 4 : i64
+      %309 = arith.addi %308, %c4_i64_153 : i64
+      %cst_154 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_154, %alloca_90[] : memref<f64>
+      %cst_155 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_155, %alloca_91[] : memref<f64>
+      %cst_156 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_156, %alloca_92[] : memref<f64>
+      %cst_157 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_157, %alloca_93[] : memref<f64>
+      %cst_158 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_158, %alloca_94[] : memref<f64>
+      %cst_159 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_159, %alloca_95[] : memref<f64>
+      %c0_i64_160 = arith.constant 0 : i64
+      %c4_i64_161 = arith.constant 4 : i64
+      %c1_i64_162 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64_160 to %c4_i64_161 step %c1_i64_162  : i64 {
+        %c9_i64_288 = arith.constant 9 : i64
+        %384 = arith.muli %arg19, %c9_i64_288 : i64
+        %385 = arith.addi %301, %384 : i64
+        %386 = llvm.getelementptr %253[%385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %387 = llvm.load %386 : !llvm.ptr<1> -> f32
+        %c9_i64_289 = arith.constant 9 : i64
+        %388 = arith.muli %arg19, %c9_i64_289 : i64
+        %389 = arith.addi %304, %388 : i64
+        %390 = llvm.getelementptr %253[%389] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %391 = llvm.load %390 : !llvm.ptr<1> -> f32
+        %c4_i64_290 = arith.constant 4 : i64
+        %392 = arith.muli %305, %c4_i64_290 : i64
+        %393 = arith.addi %arg19, %392 : i64
+        %394 = llvm.getelementptr %259[%393] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %395 = llvm.load %394 : !llvm.ptr<1> -> f64
+        %c4_i64_291 = arith.constant 4 : i64
+        %396 = arith.muli %307, %c4_i64_291 : i64
+        %397 = arith.addi %arg19, %396 : i64
+        %398 = llvm.getelementptr %259[%397] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %399 = llvm.load %398 : !llvm.ptr<1> -> f64
+        %c4_i64_292 = arith.constant 4 : i64
+        %400 = arith.muli %309, %c4_i64_292 : i64
+        %401 = arith.addi %arg19, %400 : i64
+        %402 = llvm.getelementptr %259[%401] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %403 = llvm.load %402 : !llvm.ptr<1> -> f64
+        %404 = arith.extf %387 : f32 to f64
+        %405 = memref.load %alloca_90[] : memref<f64>
+        %406 = llvm.intr.fma(%404, %395, %405) : (f64, f64, f64) -> f64
+        memref.store %406, %alloca_90[] : memref<f64>
+        %407 = arith.extf %387 : f32 to f64
+        %408 = memref.load %alloca_91[] : memref<f64>
+        %409 = llvm.intr.fma(%407, %399, %408) : (f64, f64, f64) -> f64
+        memref.store %409, %alloca_91[] : memref<f64>
+        %410 = arith.extf %387 : f32 to f64
+        %411 = memref.load %alloca_92[] : memref<f64>
+        %412 = llvm.intr.fma(%410, %403, %411) : (f64, f64, f64) -> f64
+        memref.store %412, %alloca_92[] : memref<f64>
+        %413 = arith.extf %391 : f32 to f64
+        %414 = memref.load %alloca_93[] : memref<f64>
+        %415 = llvm.intr.fma(%413, %395, %414) : (f64, f64, f64) -> f64
+        memref.store %415, %alloca_93[] : memref<f64>
+        %416 = arith.extf %391 : f32 to f64
+        %417 = memref.load %alloca_94[] : memref<f64>
+        %418 = llvm.intr.fma(%416, %399, %417) : (f64, f64, f64) -> f64
+        memref.store %418, %alloca_94[] : memref<f64>
+        %419 = arith.extf %391 : f32 to f64
+        %420 = memref.load %alloca_95[] : memref<f64>
+        %421 = llvm.intr.fma(%419, %403, %420) : (f64, f64, f64) -> f64
+        memref.store %421, %alloca_95[] : memref<f64>
       }
-      %thread_id_x_127 = gpu.thread_id  x
-      %304 = arith.index_cast %thread_id_x_127 : index to i64
-      %c8_i64_128 = arith.constant 8 : i64
-      %305 = arith.minsi %304, %c8_i64_128 : i64
-      %thread_id_y_129 = gpu.thread_id  y
-      %306 = arith.index_cast %thread_id_y_129 : index to i64
-      %thread_id_y_130 = gpu.thread_id  y
-      %307 = arith.index_cast %thread_id_y_130 : index to i64
-      %c2_i64_131 = arith.constant 2 : i64
-      %308 = arith.addi %307, %c2_i64_131 : i64
-      %thread_id_y_132 = gpu.thread_id  y
-      %309 = arith.index_cast %thread_id_y_132 : index to i64
-      %c4_i64_133 = arith.constant 4 : i64
-      %310 = arith.addi %309, %c4_i64_133 : i64
-      %cst_134 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_134, %alloca_90[] : memref<f32>
-      %cst_135 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_135, %alloca_91[] : memref<f32>
-      %cst_136 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_136, %alloca_92[] : memref<f32>
-      %c0_i64_137 = arith.constant 0 : i64
-      %c4_i64_138 = arith.constant 4 : i64
-      %c1_i64_139 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64_137 to %c4_i64_138 step %c1_i64_139  : i64 {
-        %c9_i64_208 = arith.constant 9 : i64
-        %352 = arith.muli %arg19, %c9_i64_208 : i64
-        %353 = arith.addi %305, %352 : i64
-        %354 = llvm.getelementptr %263[%353] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %355 = llvm.load %354 : !llvm.ptr<1> -> i32
-        %c4_i64_209 = arith.constant 4 : i64
-        %356 = arith.muli %306, %c4_i64_209 : i64
-        %357 = arith.addi %arg19, %356 : i64
-        %358 = llvm.getelementptr %265[%357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %359 = llvm.load %358 : !llvm.ptr<1> -> i32
-        %c4_i64_210 = arith.constant 4 : i64
-        %360 = arith.muli %308, %c4_i64_210 : i64
-        %361 = arith.addi %arg19, %360 : i64
-        %362 = llvm.getelementptr %265[%361] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %363 = llvm.load %362 : !llvm.ptr<1> -> i32
-        %c4_i64_211 = arith.constant 4 : i64
-        %364 = arith.muli %310, %c4_i64_211 : i64
-        %365 = arith.addi %arg19, %364 : i64
-        %366 = llvm.getelementptr %265[%365] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %367 = llvm.load %366 : !llvm.ptr<1> -> i32
-        %368 = memref.load %alloca_90[] : memref<f32>
-        %369 = arith.muli %355, %359 : i32
-        %370 = arith.sitofp %369 : i32 to f32
-        %371 = arith.addf %368, %370 : f32
-        memref.store %371, %alloca_90[] : memref<f32>
-        %372 = memref.load %alloca_91[] : memref<f32>
-        %373 = arith.muli %355, %363 : i32
-        %374 = arith.sitofp %373 : i32 to f32
-        %375 = arith.addf %372, %374 : f32
-        memref.store %375, %alloca_91[] : memref<f32>
-        %376 = memref.load %alloca_92[] : memref<f32>
-        %377 = arith.muli %355, %367 : i32
-        %378 = arith.sitofp %377 : i32 to f32
-        %379 = arith.addf %376, %378 : f32
-        memref.store %379, %alloca_92[] : memref<f32>
+      %c9_i64_163 = arith.constant 9 : i64
+      %310 = arith.cmpi slt, %300, %c9_i64_163 : i64
+      scf.if %310 {
+        %384 = memref.load %alloca_90[] : memref<f64>
+        %c9_i64_288 = arith.constant 9 : i64
+        %385 = arith.muli %305, %c9_i64_288 : i64
+        %386 = arith.addi %300, %385 : i64
+        %387 = llvm.getelementptr %261[%386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %384, %387 : f64, !llvm.ptr<1>
+        %388 = memref.load %alloca_91[] : memref<f64>
+        %c9_i64_289 = arith.constant 9 : i64
+        %389 = arith.muli %307, %c9_i64_289 : i64
+        %390 = arith.addi %300, %389 : i64
+        %391 = llvm.getelementptr %261[%390] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %388, %391 : f64, !llvm.ptr<1>
+        %392 = memref.load %alloca_92[] : memref<f64>
+        %c9_i64_290 = arith.constant 9 : i64
+        %393 = arith.muli %309, %c9_i64_290 : i64
+        %394 = arith.addi %300, %393 : i64
+        %395 = llvm.getelementptr %261[%394] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %392, %395 : f64, !llvm.ptr<1>
       }
-      %c9_i64_140 = arith.constant 9 : i64
-      %311 = arith.cmpi slt, %304, %c9_i64_140 : i64
+      %c9_i64_164 = arith.constant 9 : i64
+      %311 = arith.cmpi slt, %303, %c9_i64_164 : i64
       scf.if %311 {
-        %cst_208 = arith.constant 2.500000e-01 : f32
-        %c9_i64_209 = arith.constant 9 : i64
-        %352 = arith.muli %306, %c9_i64_209 : i64
-        %353 = arith.addi %304, %352 : i64
-        %354 = llvm.getelementptr %267[%353] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %355 = llvm.load %354 : !llvm.ptr<1> -> f32
-        %356 = memref.load %alloca_90[] : memref<f32>
-        %357 = llvm.intr.fma(%cst_208, %355, %356) : (f32, f32, f32) -> f32
-        %c9_i64_210 = arith.constant 9 : i64
-        %358 = arith.muli %306, %c9_i64_210 : i64
-        %359 = arith.addi %304, %358 : i64
-        %360 = llvm.getelementptr %267[%359] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %357, %360 : f32, !llvm.ptr<1>
-        %cst_211 = arith.constant 2.500000e-01 : f32
-        %c9_i64_212 = arith.constant 9 : i64
-        %361 = arith.muli %308, %c9_i64_212 : i64
-        %362 = arith.addi %304, %361 : i64
-        %363 = llvm.getelementptr %267[%362] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %364 = llvm.load %363 : !llvm.ptr<1> -> f32
-        %365 = memref.load %alloca_91[] : memref<f32>
-        %366 = llvm.intr.fma(%cst_211, %364, %365) : (f32, f32, f32) -> f32
-        %c9_i64_213 = arith.constant 9 : i64
-        %367 = arith.muli %308, %c9_i64_213 : i64
-        %368 = arith.addi %304, %367 : i64
-        %369 = llvm.getelementptr %267[%368] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %366, %369 : f32, !llvm.ptr<1>
-        %cst_214 = arith.constant 2.500000e-01 : f32
-        %c9_i64_215 = arith.constant 9 : i64
-        %370 = arith.muli %310, %c9_i64_215 : i64
-        %371 = arith.addi %304, %370 : i64
-        %372 = llvm.getelementptr %267[%371] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %373 = llvm.load %372 : !llvm.ptr<1> -> f32
-        %374 = memref.load %alloca_92[] : memref<f32>
-        %375 = llvm.intr.fma(%cst_214, %373, %374) : (f32, f32, f32) -> f32
-        %c9_i64_216 = arith.constant 9 : i64
-        %376 = arith.muli %310, %c9_i64_216 : i64
-        %377 = arith.addi %304, %376 : i64
-        %378 = llvm.getelementptr %267[%377] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %375, %378 : f32, !llvm.ptr<1>
+        %384 = memref.load %alloca_93[] : memref<f64>
+        %c9_i64_288 = arith.constant 9 : i64
+        %385 = arith.muli %305, %c9_i64_288 : i64
+        %386 = arith.addi %303, %385 : i64
+        %387 = llvm.getelementptr %261[%386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %384, %387 : f64, !llvm.ptr<1>
+        %388 = memref.load %alloca_94[] : memref<f64>
+        %c9_i64_289 = arith.constant 9 : i64
+        %389 = arith.muli %307, %c9_i64_289 : i64
+        %390 = arith.addi %303, %389 : i64
+        %391 = llvm.getelementptr %261[%390] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %388, %391 : f64, !llvm.ptr<1>
+        %392 = memref.load %alloca_95[] : memref<f64>
+        %c9_i64_290 = arith.constant 9 : i64
+        %393 = arith.muli %309, %c9_i64_290 : i64
+        %394 = arith.addi %303, %393 : i64
+        %395 = llvm.getelementptr %261[%394] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %392, %395 : f64, !llvm.ptr<1>
       }
-      %thread_id_x_141 = gpu.thread_id  x
-      %312 = arith.index_cast %thread_id_x_141 : index to i64
-      %c8_i64_142 = arith.constant 8 : i64
-      %313 = arith.minsi %312, %c8_i64_142 : i64
-      %thread_id_y_143 = gpu.thread_id  y
-      %314 = arith.index_cast %thread_id_y_143 : index to i64
-      %thread_id_y_144 = gpu.thread_id  y
-      %315 = arith.index_cast %thread_id_y_144 : index to i64
-      %c2_i64_145 = arith.constant 2 : i64
-      %316 = arith.addi %315, %c2_i64_145 : i64
-      %thread_id_y_146 = gpu.thread_id  y
-      %317 = arith.index_cast %thread_id_y_146 : index to i64
-      %c4_i64_147 = arith.constant 4 : i64
-      %318 = arith.addi %317, %c4_i64_147 : i64
-      %c0_i32 = arith.constant 0 : i32
-      memref.store %c0_i32, %alloca_93[] : memref<i32>
-      %c0_i32_148 = arith.constant 0 : i32
-      memref.store %c0_i32_148, %alloca_94[] : memref<i32>
-      %c0_i32_149 = arith.constant 0 : i32
-      memref.store %c0_i32_149, %alloca_95[] : memref<i32>
-      %c0_i64_150 = arith.constant 0 : i64
-      %c4_i64_151 = arith.constant 4 : i64
-      %c1_i64_152 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64_150 to %c4_i64_151 step %c1_i64_152  : i64 {
-        %c9_i64_208 = arith.constant 9 : i64
-        %352 = arith.muli %arg19, %c9_i64_208 : i64
-        %353 = arith.addi %313, %352 : i64
-        %354 = llvm.getelementptr %269[%353] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %355 = llvm.load %354 : !llvm.ptr<1> -> i8
-        %c4_i64_209 = arith.constant 4 : i64
-        %356 = arith.muli %314, %c4_i64_209 : i64
-        %357 = arith.addi %arg19, %356 : i64
-        %358 = llvm.getelementptr %271[%357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        %359 = llvm.load %358 : !llvm.ptr<1> -> i16
-        %c4_i64_210 = arith.constant 4 : i64
-        %360 = arith.muli %316, %c4_i64_210 : i64
-        %361 = arith.addi %arg19, %360 : i64
-        %362 = llvm.getelementptr %271[%361] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        %363 = llvm.load %362 : !llvm.ptr<1> -> i16
-        %c4_i64_211 = arith.constant 4 : i64
-        %364 = arith.muli %318, %c4_i64_211 : i64
-        %365 = arith.addi %arg19, %364 : i64
-        %366 = llvm.getelementptr %271[%365] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        %367 = llvm.load %366 : !llvm.ptr<1> -> i16
-        %368 = memref.load %alloca_93[] : memref<i32>
-        %369 = arith.extsi %355 : i8 to i16
-        %370 = arith.muli %369, %359 : i16
-        %371 = arith.extsi %370 : i16 to i32
-        %372 = arith.addi %368, %371 : i32
-        memref.store %372, %alloca_93[] : memref<i32>
-        %373 = memref.load %alloca_94[] : memref<i32>
-        %374 = arith.extsi %355 : i8 to i16
-        %375 = arith.muli %374, %363 : i16
-        %376 = arith.extsi %375 : i16 to i32
-        %377 = arith.addi %373, %376 : i32
-        memref.store %377, %alloca_94[] : memref<i32>
-        %378 = memref.load %alloca_95[] : memref<i32>
-        %379 = arith.extsi %355 : i8 to i16
-        %380 = arith.muli %379, %367 : i16
-        %381 = arith.extsi %380 : i16 to i32
-        %382 = arith.addi %378, %381 : i32
-        memref.store %382, %alloca_95[] : memref<i32>
-      }
-      %c9_i64_153 = arith.constant 9 : i64
-      %319 = arith.cmpi slt, %312, %c9_i64_153 : i64
-      scf.if %319 {
-        %c9_i64_208 = arith.constant 9 : i64
-        %352 = arith.muli %314, %c9_i64_208 : i64
-        %353 = arith.addi %312, %352 : i64
-        %354 = llvm.getelementptr %273[%353] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %355 = llvm.load %354 : !llvm.ptr<1> -> i32
-        %356 = memref.load %alloca_93[] : memref<i32>
-        %357 = arith.addi %355, %356 : i32
-        %c9_i64_209 = arith.constant 9 : i64
-        %358 = arith.muli %314, %c9_i64_209 : i64
-        %359 = arith.addi %312, %358 : i64
-        %360 = llvm.getelementptr %273[%359] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %357, %360 : i32, !llvm.ptr<1>
-        %c9_i64_210 = arith.constant 9 : i64
-        %361 = arith.muli %316, %c9_i64_210 : i64
-        %362 = arith.addi %312, %361 : i64
-        %363 = llvm.getelementptr %273[%362] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %364 = llvm.load %363 : !llvm.ptr<1> -> i32
-        %365 = memref.load %alloca_94[] : memref<i32>
-        %366 = arith.addi %364, %365 : i32
-        %c9_i64_211 = arith.constant 9 : i64
-        %367 = arith.muli %316, %c9_i64_211 : i64
-        %368 = arith.addi %312, %367 : i64
-        %369 = llvm.getelementptr %273[%368] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %366, %369 : i32, !llvm.ptr<1>
-        %c9_i64_212 = arith.constant 9 : i64
-        %370 = arith.muli %318, %c9_i64_212 : i64
-        %371 = arith.addi %312, %370 : i64
-        %372 = llvm.getelementptr %273[%371] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %373 = llvm.load %372 : !llvm.ptr<1> -> i32
-        %374 = memref.load %alloca_95[] : memref<i32>
-        %375 = arith.addi %373, %374 : i32
-        %c9_i64_213 = arith.constant 9 : i64
-        %376 = arith.muli %318, %c9_i64_213 : i64
-        %377 = arith.addi %312, %376 : i64
-        %378 = llvm.getelementptr %273[%377] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %375, %378 : i32, !llvm.ptr<1>
-      }
-      %thread_id_x_154 = gpu.thread_id  x
-      %320 = arith.index_cast %thread_id_x_154 : index to i64
-      %c8_i64_155 = arith.constant 8 : i64
-      %321 = arith.minsi %320, %c8_i64_155 : i64
-      %thread_id_y_156 = gpu.thread_id  y
-      %322 = arith.index_cast %thread_id_y_156 : index to i64
-      %thread_id_y_157 = gpu.thread_id  y
-      %323 = arith.index_cast %thread_id_y_157 : index to i64
-      %c2_i64_158 = arith.constant 2 : i64
-      %324 = arith.addi %323, %c2_i64_158 : i64
-      %thread_id_y_159 = gpu.thread_id  y
-      %325 = arith.index_cast %thread_id_y_159 : index to i64
-      %c4_i64_160 = arith.constant 4 : i64
-      %326 = arith.addi %325, %c4_i64_160 : i64
-      %c0_i16 = arith.constant 0 : i16
-      memref.store %c0_i16, %alloca_96[] : memref<i16>
-      %c0_i16_161 = arith.constant 0 : i16
-      memref.store %c0_i16_161, %alloca_97[] : memref<i16>
-      %c0_i16_162 = arith.constant 0 : i16
-      memref.store %c0_i16_162, %alloca_98[] : memref<i16>
-      %c0_i64_163 = arith.constant 0 : i64
-      %c4_i64_164 = arith.constant 4 : i64
-      %c1_i64_165 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64_163 to %c4_i64_164 step %c1_i64_165  : i64 {
-        %c9_i64_208 = arith.constant 9 : i64
-        %352 = arith.muli %arg19, %c9_i64_208 : i64
-        %353 = arith.addi %321, %352 : i64
-        %354 = llvm.getelementptr %275[%353] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        %355 = llvm.load %354 : !llvm.ptr<1> -> i16
-        %c4_i64_209 = arith.constant 4 : i64
-        %356 = arith.muli %322, %c4_i64_209 : i64
-        %357 = arith.addi %arg19, %356 : i64
-        %358 = llvm.getelementptr %277[%357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        %359 = llvm.load %358 : !llvm.ptr<1> -> i16
-        %c4_i64_210 = arith.constant 4 : i64
-        %360 = arith.muli %324, %c4_i64_210 : i64
-        %361 = arith.addi %arg19, %360 : i64
-        %362 = llvm.getelementptr %277[%361] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        %363 = llvm.load %362 : !llvm.ptr<1> -> i16
-        %c4_i64_211 = arith.constant 4 : i64
-        %364 = arith.muli %326, %c4_i64_211 : i64
-        %365 = arith.addi %arg19, %364 : i64
-        %366 = llvm.getelementptr %277[%365] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        %367 = llvm.load %366 : !llvm.ptr<1> -> i16
-        %368 = memref.load %alloca_96[] : memref<i16>
-        %369 = arith.muli %355, %359 : i16
-        %370 = arith.addi %368, %369 : i16
-        memref.store %370, %alloca_96[] : memref<i16>
-        %371 = memref.load %alloca_97[] : memref<i16>
-        %372 = arith.muli %355, %363 : i16
-        %373 = arith.addi %371, %372 : i16
-        memref.store %373, %alloca_97[] : memref<i16>
-        %374 = memref.load %alloca_98[] : memref<i16>
-        %375 = arith.muli %355, %367 : i16
-        %376 = arith.addi %374, %375 : i16
-        memref.store %376, %alloca_98[] : memref<i16>
-      }
-      %c9_i64_166 = arith.constant 9 : i64
-      %327 = arith.cmpi slt, %320, %c9_i64_166 : i64
-      scf.if %327 {
-        %c5_i16 = arith.constant 5 : i16
-        %352 = memref.load %alloca_96[] : memref<i16>
-        %353 = arith.muli %c5_i16, %352 : i16
-        %c9_i64_208 = arith.constant 9 : i64
-        %354 = arith.muli %322, %c9_i64_208 : i64
-        %355 = arith.addi %320, %354 : i64
-        %356 = llvm.getelementptr %279[%355] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        llvm.store %353, %356 : i16, !llvm.ptr<1>
-        %c5_i16_209 = arith.constant 5 : i16
-        %357 = memref.load %alloca_97[] : memref<i16>
-        %358 = arith.muli %c5_i16_209, %357 : i16
-        %c9_i64_210 = arith.constant 9 : i64
-        %359 = arith.muli %324, %c9_i64_210 : i64
-        %360 = arith.addi %320, %359 : i64
-        %361 = llvm.getelementptr %279[%360] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        llvm.store %358, %361 : i16, !llvm.ptr<1>
-        %c5_i16_211 = arith.constant 5 : i16
-        %362 = memref.load %alloca_98[] : memref<i16>
-        %363 = arith.muli %c5_i16_211, %362 : i16
-        %c9_i64_212 = arith.constant 9 : i64
-        %364 = arith.muli %326, %c9_i64_212 : i64
-        %365 = arith.addi %320, %364 : i64
-        %366 = llvm.getelementptr %279[%365] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        llvm.store %363, %366 : i16, !llvm.ptr<1>
-      }
+      %thread_id_x_165 = gpu.thread_id  x
+      %312 = arith.index_cast %thread_id_x_165 : index to i64
+      %c8_i64_166 = arith.constant 8 : i64
+      %313 = arith.minsi %312, %c8_i64_166 : i64
       %thread_id_x_167 = gpu.thread_id  x
-      %328 = arith.index_cast %thread_id_x_167 : index to i64
+      %314 = arith.index_cast %thread_id_x_167 : index to i64
       %c8_i64_168 = arith.constant 8 : i64
-      %329 = arith.minsi %328, %c8_i64_168 : i64
-      %thread_id_y_169 = gpu.thread_id  y
-      %330 = arith.index_cast %thread_id_y_169 : index to i64
+      %315 = arith.addi %314, %c8_i64_168 : i64
+      %c8_i64_169 = arith.constant 8 : i64
+      %316 = arith.minsi %315, %c8_i64_169 : i64
       %thread_id_y_170 = gpu.thread_id  y
-      %331 = arith.index_cast %thread_id_y_170 : index to i64
-      %c2_i64_171 = arith.constant 2 : i64
-      %332 = arith.addi %331, %c2_i64_171 : i64
-      %thread_id_y_172 = gpu.thread_id  y
-      %333 = arith.index_cast %thread_id_y_172 : index to i64
-      %c4_i64_173 = arith.constant 4 : i64
-      %334 = arith.addi %333, %c4_i64_173 : i64
-      %c0_i32_174 = arith.constant 0 : i32
-      memref.store %c0_i32_174, %alloca_99[] : memref<i32>
-      %c0_i32_175 = arith.constant 0 : i32
-      memref.store %c0_i32_175, %alloca_100[] : memref<i32>
-      %c0_i32_176 = arith.constant 0 : i32
-      memref.store %c0_i32_176, %alloca_101[] : memref<i32>
-      %c0_i64_177 = arith.constant 0 : i64
-      %c4_i64_178 = arith.constant 4 : i64
-      %c1_i64_179 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64_177 to %c4_i64_178 step %c1_i64_179  : i64 {
-        %c9_i64_208 = arith.constant 9 : i64
-        %352 = arith.muli %arg19, %c9_i64_208 : i64
-        %353 = arith.addi %329, %352 : i64
-        %354 = llvm.getelementptr %263[%353] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %355 = llvm.load %354 : !llvm.ptr<1> -> i32
-        %c4_i64_209 = arith.constant 4 : i64
-        %356 = arith.muli %330, %c4_i64_209 : i64
-        %357 = arith.addi %arg19, %356 : i64
-        %358 = llvm.getelementptr %265[%357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %359 = llvm.load %358 : !llvm.ptr<1> -> i32
-        %c4_i64_210 = arith.constant 4 : i64
-        %360 = arith.muli %332, %c4_i64_210 : i64
-        %361 = arith.addi %arg19, %360 : i64
-        %362 = llvm.getelementptr %265[%361] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %363 = llvm.load %362 : !llvm.ptr<1> -> i32
-        %c4_i64_211 = arith.constant 4 : i64
-        %364 = arith.muli %334, %c4_i64_211 : i64
-        %365 = arith.addi %arg19, %364 : i64
-        %366 = llvm.getelementptr %265[%365] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %367 = llvm.load %366 : !llvm.ptr<1> -> i32
-        %368 = memref.load %alloca_99[] : memref<i32>
-        %369 = arith.muli %355, %359 : i32
-        %370 = arith.addi %368, %369 : i32
-        memref.store %370, %alloca_99[] : memref<i32>
-        %371 = memref.load %alloca_100[] : memref<i32>
-        %372 = arith.muli %355, %363 : i32
-        %373 = arith.addi %371, %372 : i32
-        memref.store %373, %alloca_100[] : memref<i32>
-        %374 = memref.load %alloca_101[] : memref<i32>
-        %375 = arith.muli %355, %367 : i32
-        %376 = arith.addi %374, %375 : i32
-        memref.store %376, %alloca_101[] : memref<i32>
+      %317 = arith.index_cast %thread_id_y_170 : index to i64
+      %thread_id_y_171 = gpu.thread_id  y
+      %318 = arith.index_cast %thread_id_y_171 : index to i64
+      %c2_i64_172 = arith.constant 2 : i64
+      %319 = arith.addi %318, %c2_i64_172 : i64
+      %thread_id_y_173 = gpu.thread_id  y
+      %320 = arith.index_cast %thread_id_y_173 : index to i64
+      %c4_i64_174 = arith.constant 4 : i64
+      %321 = arith.addi %320, %c4_i64_174 : i64
+      %cst_175 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_175, %alloca_96[] : memref<f32>
+      %cst_176 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_176, %alloca_97[] : memref<f32>
+      %cst_177 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_177, %alloca_98[] : memref<f32>
+      %cst_178 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_178, %alloca_99[] : memref<f32>
+      %cst_179 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_179, %alloca_100[] : memref<f32>
+      %cst_180 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_180, %alloca_101[] : memref<f32>
+      %c0_i64_181 = arith.constant 0 : i64
+      %c4_i64_182 = arith.constant 4 : i64
+      %c1_i64_183 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64_181 to %c4_i64_182 step %c1_i64_183  : i64 {
+        %c9_i64_288 = arith.constant 9 : i64
+        %384 = arith.muli %arg19, %c9_i64_288 : i64
+        %385 = arith.addi %313, %384 : i64
+        %386 = llvm.getelementptr %263[%385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %387 = llvm.load %386 : !llvm.ptr<1> -> i32
+        %c9_i64_289 = arith.constant 9 : i64
+        %388 = arith.muli %arg19, %c9_i64_289 : i64
+        %389 = arith.addi %316, %388 : i64
+        %390 = llvm.getelementptr %263[%389] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %391 = llvm.load %390 : !llvm.ptr<1> -> i32
+        %c4_i64_290 = arith.constant 4 : i64
+        %392 = arith.muli %317, %c4_i64_290 : i64
+        %393 = arith.addi %arg19, %392 : i64
+        %394 = llvm.getelementptr %265[%393] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %395 = llvm.load %394 : !llvm.ptr<1> -> i32
+        %c4_i64_291 = arith.constant 4 : i64
+        %396 = arith.muli %319, %c4_i64_291 : i64
+        %397 = arith.addi %arg19, %396 : i64
+        %398 = llvm.getelementptr %265[%397] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %399 = llvm.load %398 : !llvm.ptr<1> -> i32
+        %c4_i64_292 = arith.constant 4 : i64
+        %400 = arith.muli %321, %c4_i64_292 : i64
+        %401 = arith.addi %arg19, %400 : i64
+        %402 = llvm.getelementptr %265[%401] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %403 = llvm.load %402 : !llvm.ptr<1> -> i32
+        %404 = memref.load %alloca_96[] : memref<f32>
+        %405 = arith.muli %387, %395 : i32
+        %406 = arith.sitofp %405 : i32 to f32
+        %407 = arith.addf %404, %406 : f32
+        memref.store %407, %alloca_96[] : memref<f32>
+        %408 = memref.load %alloca_97[] : memref<f32>
+        %409 = arith.muli %387, %399 : i32
+        %410 = arith.sitofp %409 : i32 to f32
+        %411 = arith.addf %408, %410 : f32
+        memref.store %411, %alloca_97[] : memref<f32>
+        %412 = memref.load %alloca_98[] : memref<f32>
+        %413 = arith.muli %387, %403 : i32
+        %414 = arith.sitofp %413 : i32 to f32
+        %415 = arith.addf %412, %414 : f32
+        memref.store %415, %alloca_98[] : memref<f32>
+        %416 = memref.load %alloca_99[] : memref<f32>
+        %417 = arith.muli %391, %395 : i32
+        %418 = arith.sitofp %417 : i32 to f32
+        %419 = arith.addf %416, %418 : f32
+        memref.store %419, %alloca_99[] : memref<f32>
+        %420 = memref.load %alloca_100[] : memref<f32>
+        %421 = arith.muli %391, %399 : i32
+        %422 = arith.sitofp %421 : i32 to f32
+        %423 = arith.addf %420, %422 : f32
+        memref.store %423, %alloca_100[] : memref<f32>
+        %424 = memref.load %alloca_101[] : memref<f32>
+        %425 = arith.muli %391, %403 : i32
+        %426 = arith.sitofp %425 : i32 to f32
+        %427 = arith.addf %424, %426 : f32
+        memref.store %427, %alloca_101[] : memref<f32>
       }
-      %c9_i64_180 = arith.constant 9 : i64
-      %335 = arith.cmpi slt, %328, %c9_i64_180 : i64
-      scf.if %335 {
-        %cst_208 = arith.constant 3.000000e+00 : f32
-        %c9_i64_209 = arith.constant 9 : i64
-        %352 = arith.muli %330, %c9_i64_209 : i64
-        %353 = arith.addi %328, %352 : i64
-        %354 = llvm.getelementptr %281[%353] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %355 = llvm.load %354 : !llvm.ptr<1> -> i32
-        %356 = arith.sitofp %355 : i32 to f32
-        %cst_210 = arith.constant 5.000000e-01 : f32
-        %357 = memref.load %alloca_99[] : memref<i32>
-        %358 = arith.sitofp %357 : i32 to f32
-        %359 = arith.mulf %cst_210, %358 : f32
-        %360 = llvm.intr.fma(%cst_208, %356, %359) : (f32, f32, f32) -> f32
-        %361 = arith.fptosi %360 : f32 to i32
-        %c9_i64_211 = arith.constant 9 : i64
-        %362 = arith.muli %330, %c9_i64_211 : i64
-        %363 = arith.addi %328, %362 : i64
-        %364 = llvm.getelementptr %281[%363] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %361, %364 : i32, !llvm.ptr<1>
-        %cst_212 = arith.constant 3.000000e+00 : f32
-        %c9_i64_213 = arith.constant 9 : i64
-        %365 = arith.muli %332, %c9_i64_213 : i64
-        %366 = arith.addi %328, %365 : i64
-        %367 = llvm.getelementptr %281[%366] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %368 = llvm.load %367 : !llvm.ptr<1> -> i32
-        %369 = arith.sitofp %368 : i32 to f32
-        %cst_214 = arith.constant 5.000000e-01 : f32
-        %370 = memref.load %alloca_100[] : memref<i32>
-        %371 = arith.sitofp %370 : i32 to f32
-        %372 = arith.mulf %cst_214, %371 : f32
-        %373 = llvm.intr.fma(%cst_212, %369, %372) : (f32, f32, f32) -> f32
-        %374 = arith.fptosi %373 : f32 to i32
-        %c9_i64_215 = arith.constant 9 : i64
-        %375 = arith.muli %332, %c9_i64_215 : i64
-        %376 = arith.addi %328, %375 : i64
-        %377 = llvm.getelementptr %281[%376] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %374, %377 : i32, !llvm.ptr<1>
-        %cst_216 = arith.constant 3.000000e+00 : f32
-        %c9_i64_217 = arith.constant 9 : i64
-        %378 = arith.muli %334, %c9_i64_217 : i64
-        %379 = arith.addi %328, %378 : i64
-        %380 = llvm.getelementptr %281[%379] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %381 = llvm.load %380 : !llvm.ptr<1> -> i32
-        %382 = arith.sitofp %381 : i32 to f32
-        %cst_218 = arith.constant 5.000000e-01 : f32
-        %383 = memref.load %alloca_101[] : memref<i32>
-        %384 = arith.sitofp %383 : i32 to f32
-        %385 = arith.mulf %cst_218, %384 : f32
-        %386 = llvm.intr.fma(%cst_216, %382, %385) : (f32, f32, f32) -> f32
-        %387 = arith.fptosi %386 : f32 to i32
-        %c9_i64_219 = arith.constant 9 : i64
-        %388 = arith.muli %334, %c9_i64_219 : i64
+      %c9_i64_184 = arith.constant 9 : i64
+      %322 = arith.cmpi slt, %312, %c9_i64_184 : i64
+      scf.if %322 {
+        %cst_288 = arith.constant 2.500000e-01 : f32
+        %c9_i64_289 = arith.constant 9 : i64
+        %384 = arith.muli %317, %c9_i64_289 : i64
+        %385 = arith.addi %312, %384 : i64
+        %386 = llvm.getelementptr %267[%385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %387 = llvm.load %386 : !llvm.ptr<1> -> f32
+        %388 = memref.load %alloca_96[] : memref<f32>
+        %389 = llvm.intr.fma(%cst_288, %387, %388) : (f32, f32, f32) -> f32
+        %c9_i64_290 = arith.constant 9 : i64
+        %390 = arith.muli %317, %c9_i64_290 : i64
+        %391 = arith.addi %312, %390 : i64
+        %392 = llvm.getelementptr %267[%391] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %389, %392 : f32, !llvm.ptr<1>
+        %cst_291 = arith.constant 2.500000e-01 : f32
+        %c9_i64_292 = arith.constant 9 : i64
+        %393 = arith.muli %319, %c9_i64_292 : i64
+        %394 = arith.addi %312, %393 : i64
+        %395 = llvm.getelementptr %267[%394] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %396 = llvm.load %395 : !llvm.ptr<1> -> f32
+        %397 = memref.load %alloca_97[] : memref<f32>
+        %398 = llvm.intr.fma(%cst_291, %396, %397) : (f32, f32, f32) -> f32
+        %c9_i64_293 = arith.constant 9 : i64
+        %399 = arith.muli %319, %c9_i64_293 : i64
+        %400 = arith.addi %312, %399 : i64
+        %401 = llvm.getelementptr %267[%400] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %398, %401 : f32, !llvm.ptr<1>
+        %cst_294 = arith.constant 2.500000e-01 : f32
+        %c9_i64_295 = arith.constant 9 : i64
+        %402 = arith.muli %321, %c9_i64_295 : i64
+        %403 = arith.addi %312, %402 : i64
+        %404 = llvm.getelementptr %267[%403] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %405 = llvm.load %404 : !llvm.ptr<1> -> f32
+        %406 = memref.load %alloca_98[] : memref<f32>
+        %407 = llvm.intr.fma(%cst_294, %405, %406) : (f32, f32, f32) -> f32
+        %c9_i64_296 = arith.constant 9 : i64
+        %408 = arith.muli %321, %c9_i64_296 : i64
+        %409 = arith.addi %312, %408 : i64
+        %410 = llvm.getelementptr %267[%409] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %407, %410 : f32, !llvm.ptr<1>
+      }
+      %c9_i64_185 = arith.constant 9 : i64
+      %323 = arith.cmpi slt, %315, %c9_i64_185 : i64
+      scf.if %323 {
+        %cst_288 = arith.constant 2.500000e-01 : f32
+        %c9_i64_289 = arith.constant 9 : i64
+        %384 = arith.muli %317, %c9_i64_289 : i64
+        %385 = arith.addi %315, %384 : i64
+        %386 = llvm.getelementptr %267[%385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %387 = llvm.load %386 : !llvm.ptr<1> -> f32
+        %388 = memref.load %alloca_99[] : memref<f32>
+        %389 = llvm.intr.fma(%cst_288, %387, %388) : (f32, f32, f32) -> f32
+        %c9_i64_290 = arith.constant 9 : i64
+        %390 = arith.muli %317, %c9_i64_290 : i64
+        %391 = arith.addi %315, %390 : i64
+        %392 = llvm.getelementptr %267[%391] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %389, %392 : f32, !llvm.ptr<1>
+        %cst_291 = arith.constant 2.500000e-01 : f32
+        %c9_i64_292 = arith.constant 9 : i64
+        %393 = arith.muli %319, %c9_i64_292 : i64
+        %394 = arith.addi %315, %393 : i64
+        %395 = llvm.getelementptr %267[%394] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %396 = llvm.load %395 : !llvm.ptr<1> -> f32
+        %397 = memref.load %alloca_100[] : memref<f32>
+        %398 = llvm.intr.fma(%cst_291, %396, %397) : (f32, f32, f32) -> f32
+        %c9_i64_293 = arith.constant 9 : i64
+        %399 = arith.muli %319, %c9_i64_293 : i64
+        %400 = arith.addi %315, %399 : i64
+        %401 = llvm.getelementptr %267[%400] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %398, %401 : f32, !llvm.ptr<1>
+        %cst_294 = arith.constant 2.500000e-01 : f32
+        %c9_i64_295 = arith.constant 9 : i64
+        %402 = arith.muli %321, %c9_i64_295 : i64
+        %403 = arith.addi %315, %402 : i64
+        %404 = llvm.getelementptr %267[%403] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %405 = llvm.load %404 : !llvm.ptr<1> -> f32
+        %406 = memref.load %alloca_101[] : memref<f32>
+        %407 = llvm.intr.fma(%cst_294, %405, %406) : (f32, f32, f32) -> f32
+        %c9_i64_296 = arith.constant 9 : i64
+        %408 = arith.muli %321, %c9_i64_296 : i64
+        %409 = arith.addi %315, %408 : i64
+        %410 = llvm.getelementptr %267[%409] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %407, %410 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_186 = gpu.thread_id  x
+      %324 = arith.index_cast %thread_id_x_186 : index to i64
+      %c8_i64_187 = arith.constant 8 : i64
+      %325 = arith.minsi %324, %c8_i64_187 : i64
+      %thread_id_x_188 = gpu.thread_id  x
+      %326 = arith.index_cast %thread_id_x_188 : index to i64
+      %c8_i64_189 = arith.constant 8 : i64
+      %327 = arith.addi %326, %c8_i64_189 : i64
+      %c8_i64_190 = arith.constant 8 : i64
+      %328 = arith.minsi %327, %c8_i64_190 : i64
+      %thread_id_y_191 = gpu.thread_id  y
+      %329 = arith.index_cast %thread_id_y_191 : index to i64
+      %thread_id_y_192 = gpu.thread_id  y
+      %330 = arith.index_cast %thread_id_y_192 : index to i64
+      %c2_i64_193 = arith.constant 2 : i64
+      %331 = arith.addi %330, %c2_i64_193 : i64
+      %thread_id_y_194 = gpu.thread_id  y
+      %332 = arith.index_cast %thread_id_y_194 : index to i64
+      %c4_i64_195 = arith.constant 4 : i64
+      %333 = arith.addi %332, %c4_i64_195 : i64
+      %c0_i32 = arith.constant 0 : i32
+      memref.store %c0_i32, %alloca_102[] : memref<i32>
+      %c0_i32_196 = arith.constant 0 : i32
+      memref.store %c0_i32_196, %alloca_103[] : memref<i32>
+      %c0_i32_197 = arith.constant 0 : i32
+      memref.store %c0_i32_197, %alloca_104[] : memref<i32>
+      %c0_i32_198 = arith.constant 0 : i32
+      memref.store %c0_i32_198, %alloca_105[] : memref<i32>
+      %c0_i32_199 = arith.constant 0 : i32
+      memref.store %c0_i32_199, %alloca_106[] : memref<i32>
+      %c0_i32_200 = arith.constant 0 : i32
+      memref.store %c0_i32_200, %alloca_107[] : memref<i32>
+      %c0_i64_201 = arith.constant 0 : i64
+      %c4_i64_202 = arith.constant 4 : i64
+      %c1_i64_203 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64_201 to %c4_i64_202 step %c1_i64_203  : i64 {
+        %c9_i64_288 = arith.constant 9 : i64
+        %384 = arith.muli %arg19, %c9_i64_288 : i64
+        %385 = arith.addi %325, %384 : i64
+        %386 = llvm.getelementptr %269[%385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %387 = llvm.load %386 : !llvm.ptr<1> -> i8
+        %c9_i64_289 = arith.constant 9 : i64
+        %388 = arith.muli %arg19, %c9_i64_289 : i64
         %389 = arith.addi %328, %388 : i64
-        %390 = llvm.getelementptr %281[%389] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %387, %390 : i32, !llvm.ptr<1>
+        %390 = llvm.getelementptr %269[%389] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %391 = llvm.load %390 : !llvm.ptr<1> -> i8
+        %c4_i64_290 = arith.constant 4 : i64
+        %392 = arith.muli %329, %c4_i64_290 : i64
+        %393 = arith.addi %arg19, %392 : i64
+        %394 = llvm.getelementptr %271[%393] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        %395 = llvm.load %394 : !llvm.ptr<1> -> i16
+        %c4_i64_291 = arith.constant 4 : i64
+        %396 = arith.muli %331, %c4_i64_291 : i64
+        %397 = arith.addi %arg19, %396 : i64
+        %398 = llvm.getelementptr %271[%397] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        %399 = llvm.load %398 : !llvm.ptr<1> -> i16
+        %c4_i64_292 = arith.constant 4 : i64
+        %400 = arith.muli %333, %c4_i64_292 : i64
+        %401 = arith.addi %arg19, %400 : i64
+        %402 = llvm.getelementptr %271[%401] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        %403 = llvm.load %402 : !llvm.ptr<1> -> i16
+        %404 = memref.load %alloca_102[] : memref<i32>
+        %405 = arith.extsi %387 : i8 to i16
+        %406 = arith.muli %405, %395 : i16
+        %407 = arith.extsi %406 : i16 to i32
+        %408 = arith.addi %404, %407 : i32
+        memref.store %408, %alloca_102[] : memref<i32>
+        %409 = memref.load %alloca_103[] : memref<i32>
+        %410 = arith.extsi %387 : i8 to i16
+        %411 = arith.muli %410, %399 : i16
+        %412 = arith.extsi %411 : i16 to i32
+        %413 = arith.addi %409, %412 : i32
+        memref.store %413, %alloca_103[] : memref<i32>
+        %414 = memref.load %alloca_104[] : memref<i32>
+        %415 = arith.extsi %387 : i8 to i16
+        %416 = arith.muli %415, %403 : i16
+        %417 = arith.extsi %416 : i16 to i32
+        %418 = arith.addi %414, %417 : i32
+        memref.store %418, %alloca_104[] : memref<i32>
+        %419 = memref.load %alloca_105[] : memref<i32>
+        %420 = arith.extsi %391 : i8 to i16
+        %421 = arith.muli %420, %395 : i16
+        %422 = arith.extsi %421 : i16 to i32
+        %423 = arith.addi %419, %422 : i32
+        memref.store %423, %alloca_105[] : memref<i32>
+        %424 = memref.load %alloca_106[] : memref<i32>
+        %425 = arith.extsi %391 : i8 to i16
+        %426 = arith.muli %425, %399 : i16
+        %427 = arith.extsi %426 : i16 to i32
+        %428 = arith.addi %424, %427 : i32
+        memref.store %428, %alloca_106[] : memref<i32>
+        %429 = memref.load %alloca_107[] : memref<i32>
+        %430 = arith.extsi %391 : i8 to i16
+        %431 = arith.muli %430, %403 : i16
+        %432 = arith.extsi %431 : i16 to i32
+        %433 = arith.addi %429, %432 : i32
+        memref.store %433, %alloca_107[] : memref<i32>
       }
-      %thread_id_x_181 = gpu.thread_id  x
-      %336 = arith.index_cast %thread_id_x_181 : index to i64
-      %c8_i64_182 = arith.constant 8 : i64
-      %337 = arith.minsi %336, %c8_i64_182 : i64
-      %thread_id_y_183 = gpu.thread_id  y
-      %338 = arith.index_cast %thread_id_y_183 : index to i64
-      %thread_id_y_184 = gpu.thread_id  y
-      %339 = arith.index_cast %thread_id_y_184 : index to i64
-      %c2_i64_185 = arith.constant 2 : i64
-      %340 = arith.addi %339, %c2_i64_185 : i64
-      %thread_id_y_186 = gpu.thread_id  y
-      %341 = arith.index_cast %thread_id_y_186 : index to i64
-      %c4_i64_187 = arith.constant 4 : i64
-      %342 = arith.addi %341, %c4_i64_187 : i64
-      %c0_i32_188 = arith.constant 0 : i32
-      memref.store %c0_i32_188, %alloca_102[] : memref<i32>
-      %c0_i32_189 = arith.constant 0 : i32
-      memref.store %c0_i32_189, %alloca_103[] : memref<i32>
-      %c0_i32_190 = arith.constant 0 : i32
-      memref.store %c0_i32_190, %alloca_104[] : memref<i32>
-      %c0_i64_191 = arith.constant 0 : i64
-      %c4_i64_192 = arith.constant 4 : i64
-      %c1_i64_193 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64_191 to %c4_i64_192 step %c1_i64_193  : i64 {
-        %c9_i64_208 = arith.constant 9 : i64
-        %352 = arith.muli %arg19, %c9_i64_208 : i64
-        %353 = arith.addi %337, %352 : i64
-        %354 = llvm.getelementptr %269[%353] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %355 = llvm.load %354 : !llvm.ptr<1> -> i8
-        %c4_i64_209 = arith.constant 4 : i64
-        %356 = arith.muli %338, %c4_i64_209 : i64
-        %357 = arith.addi %arg19, %356 : i64
-        %358 = llvm.getelementptr %283[%357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %359 = llvm.load %358 : !llvm.ptr<1> -> i8
-        %c4_i64_210 = arith.constant 4 : i64
-        %360 = arith.muli %340, %c4_i64_210 : i64
-        %361 = arith.addi %arg19, %360 : i64
-        %362 = llvm.getelementptr %283[%361] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %363 = llvm.load %362 : !llvm.ptr<1> -> i8
-        %c4_i64_211 = arith.constant 4 : i64
-        %364 = arith.muli %342, %c4_i64_211 : i64
-        %365 = arith.addi %arg19, %364 : i64
-        %366 = llvm.getelementptr %283[%365] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %367 = llvm.load %366 : !llvm.ptr<1> -> i8
-        %368 = memref.load %alloca_102[] : memref<i32>
-        %369 = arith.muli %355, %359 : i8
-        %370 = arith.extsi %369 : i8 to i32
-        %371 = arith.addi %368, %370 : i32
-        memref.store %371, %alloca_102[] : memref<i32>
-        %372 = memref.load %alloca_103[] : memref<i32>
-        %373 = arith.muli %355, %363 : i8
-        %374 = arith.extsi %373 : i8 to i32
-        %375 = arith.addi %372, %374 : i32
-        memref.store %375, %alloca_103[] : memref<i32>
-        %376 = memref.load %alloca_104[] : memref<i32>
-        %377 = arith.muli %355, %367 : i8
-        %378 = arith.extsi %377 : i8 to i32
-        %379 = arith.addi %376, %378 : i32
-        memref.store %379, %alloca_104[] : memref<i32>
+      %c9_i64_204 = arith.constant 9 : i64
+      %334 = arith.cmpi slt, %324, %c9_i64_204 : i64
+      scf.if %334 {
+        %c9_i64_288 = arith.constant 9 : i64
+        %384 = arith.muli %329, %c9_i64_288 : i64
+        %385 = arith.addi %324, %384 : i64
+        %386 = llvm.getelementptr %273[%385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %387 = llvm.load %386 : !llvm.ptr<1> -> i32
+        %388 = memref.load %alloca_102[] : memref<i32>
+        %389 = arith.addi %387, %388 : i32
+        %c9_i64_289 = arith.constant 9 : i64
+        %390 = arith.muli %329, %c9_i64_289 : i64
+        %391 = arith.addi %324, %390 : i64
+        %392 = llvm.getelementptr %273[%391] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %389, %392 : i32, !llvm.ptr<1>
+        %c9_i64_290 = arith.constant 9 : i64
+        %393 = arith.muli %331, %c9_i64_290 : i64
+        %394 = arith.addi %324, %393 : i64
+        %395 = llvm.getelementptr %273[%394] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %396 = llvm.load %395 : !llvm.ptr<1> -> i32
+        %397 = memref.load %alloca_103[] : memref<i32>
+        %398 = arith.addi %396, %397 : i32
+        %c9_i64_291 = arith.constant 9 : i64
+        %399 = arith.muli %331, %c9_i64_291 : i64
+        %400 = arith.addi %324, %399 : i64
+        %401 = llvm.getelementptr %273[%400] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %398, %401 : i32, !llvm.ptr<1>
+        %c9_i64_292 = arith.constant 9 : i64
+        %402 = arith.muli %333, %c9_i64_292 : i64
+        %403 = arith.addi %324, %402 : i64
+        %404 = llvm.getelementptr %273[%403] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %405 = llvm.load %404 : !llvm.ptr<1> -> i32
+        %406 = memref.load %alloca_104[] : memref<i32>
+        %407 = arith.addi %405, %406 : i32
+        %c9_i64_293 = arith.constant 9 : i64
+        %408 = arith.muli %333, %c9_i64_293 : i64
+        %409 = arith.addi %324, %408 : i64
+        %410 = llvm.getelementptr %273[%409] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %407, %410 : i32, !llvm.ptr<1>
       }
-      %c9_i64_194 = arith.constant 9 : i64
-      %343 = arith.cmpi slt, %336, %c9_i64_194 : i64
-      scf.if %343 {
-        %352 = memref.load %alloca_102[] : memref<i32>
-        %c9_i64_208 = arith.constant 9 : i64
-        %353 = arith.muli %338, %c9_i64_208 : i64
-        %354 = arith.addi %336, %353 : i64
-        %355 = llvm.getelementptr %285[%354] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %352, %355 : i32, !llvm.ptr<1>
-        %356 = memref.load %alloca_103[] : memref<i32>
-        %c9_i64_209 = arith.constant 9 : i64
-        %357 = arith.muli %340, %c9_i64_209 : i64
-        %358 = arith.addi %336, %357 : i64
-        %359 = llvm.getelementptr %285[%358] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %356, %359 : i32, !llvm.ptr<1>
-        %360 = memref.load %alloca_104[] : memref<i32>
-        %c9_i64_210 = arith.constant 9 : i64
-        %361 = arith.muli %342, %c9_i64_210 : i64
-        %362 = arith.addi %336, %361 : i64
-        %363 = llvm.getelementptr %285[%362] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %360, %363 : i32, !llvm.ptr<1>
+      %c9_i64_205 = arith.constant 9 : i64
+      %335 = arith.cmpi slt, %327, %c9_i64_205 : i64
+      scf.if %335 {
+        %c9_i64_288 = arith.constant 9 : i64
+        %384 = arith.muli %329, %c9_i64_288 : i64
+        %385 = arith.addi %327, %384 : i64
+        %386 = llvm.getelementptr %273[%385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %387 = llvm.load %386 : !llvm.ptr<1> -> i32
+        %388 = memref.load %alloca_105[] : memref<i32>
+        %389 = arith.addi %387, %388 : i32
+        %c9_i64_289 = arith.constant 9 : i64
+        %390 = arith.muli %329, %c9_i64_289 : i64
+        %391 = arith.addi %327, %390 : i64
+        %392 = llvm.getelementptr %273[%391] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %389, %392 : i32, !llvm.ptr<1>
+        %c9_i64_290 = arith.constant 9 : i64
+        %393 = arith.muli %331, %c9_i64_290 : i64
+        %394 = arith.addi %327, %393 : i64
+        %395 = llvm.getelementptr %273[%394] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %396 = llvm.load %395 : !llvm.ptr<1> -> i32
+        %397 = memref.load %alloca_106[] : memref<i32>
+        %398 = arith.addi %396, %397 : i32
+        %c9_i64_291 = arith.constant 9 : i64
+        %399 = arith.muli %331, %c9_i64_291 : i64
+        %400 = arith.addi %327, %399 : i64
+        %401 = llvm.getelementptr %273[%400] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %398, %401 : i32, !llvm.ptr<1>
+        %c9_i64_292 = arith.constant 9 : i64
+        %402 = arith.muli %333, %c9_i64_292 : i64
+        %403 = arith.addi %327, %402 : i64
+        %404 = llvm.getelementptr %273[%403] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %405 = llvm.load %404 : !llvm.ptr<1> -> i32
+        %406 = memref.load %alloca_107[] : memref<i32>
+        %407 = arith.addi %405, %406 : i32
+        %c9_i64_293 = arith.constant 9 : i64
+        %408 = arith.muli %333, %c9_i64_293 : i64
+        %409 = arith.addi %327, %408 : i64
+        %410 = llvm.getelementptr %273[%409] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %407, %410 : i32, !llvm.ptr<1>
       }
-      %thread_id_x_195 = gpu.thread_id  x
-      %344 = arith.index_cast %thread_id_x_195 : index to i64
-      %c8_i64_196 = arith.constant 8 : i64
-      %345 = arith.minsi %344, %c8_i64_196 : i64
-      %thread_id_y_197 = gpu.thread_id  y
-      %346 = arith.index_cast %thread_id_y_197 : index to i64
-      %thread_id_y_198 = gpu.thread_id  y
-      %347 = arith.index_cast %thread_id_y_198 : index to i64
-      %c2_i64_199 = arith.constant 2 : i64
-      %348 = arith.addi %347, %c2_i64_199 : i64
-      %thread_id_y_200 = gpu.thread_id  y
-      %349 = arith.index_cast %thread_id_y_200 : index to i64
-      %c4_i64_201 = arith.constant 4 : i64
-      %350 = arith.addi %349, %c4_i64_201 : i64
+      %thread_id_x_206 = gpu.thread_id  x
+      %336 = arith.index_cast %thread_id_x_206 : index to i64
+      %c8_i64_207 = arith.constant 8 : i64
+      %337 = arith.minsi %336, %c8_i64_207 : i64
+      %thread_id_x_208 = gpu.thread_id  x
+      %338 = arith.index_cast %thread_id_x_208 : index to i64
+      %c8_i64_209 = arith.constant 8 : i64
+      %339 = arith.addi %338, %c8_i64_209 : i64
+      %c8_i64_210 = arith.constant 8 : i64
+      %340 = arith.minsi %339, %c8_i64_210 : i64
+      %thread_id_y_211 = gpu.thread_id  y
+      %341 = arith.index_cast %thread_id_y_211 : index to i64
+      %thread_id_y_212 = gpu.thread_id  y
+      %342 = arith.index_cast %thread_id_y_212 : index to i64
+      %c2_i64_213 = arith.constant 2 : i64
+      %343 = arith.addi %342, %c2_i64_213 : i64
+      %thread_id_y_214 = gpu.thread_id  y
+      %344 = arith.index_cast %thread_id_y_214 : index to i64
+      %c4_i64_215 = arith.constant 4 : i64
+      %345 = arith.addi %344, %c4_i64_215 : i64
+      %c0_i16 = arith.constant 0 : i16
+      memref.store %c0_i16, %alloca_108[] : memref<i16>
+      %c0_i16_216 = arith.constant 0 : i16
+      memref.store %c0_i16_216, %alloca_109[] : memref<i16>
+      %c0_i16_217 = arith.constant 0 : i16
+      memref.store %c0_i16_217, %alloca_110[] : memref<i16>
+      %c0_i16_218 = arith.constant 0 : i16
+      memref.store %c0_i16_218, %alloca_111[] : memref<i16>
+      %c0_i16_219 = arith.constant 0 : i16
+      memref.store %c0_i16_219, %alloca_112[] : memref<i16>
+      %c0_i16_220 = arith.constant 0 : i16
+      memref.store %c0_i16_220, %alloca_113[] : memref<i16>
+      %c0_i64_221 = arith.constant 0 : i64
+      %c4_i64_222 = arith.constant 4 : i64
+      %c1_i64_223 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64_221 to %c4_i64_222 step %c1_i64_223  : i64 {
+        %c9_i64_288 = arith.constant 9 : i64
+        %384 = arith.muli %arg19, %c9_i64_288 : i64
+        %385 = arith.addi %337, %384 : i64
+        %386 = llvm.getelementptr %275[%385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        %387 = llvm.load %386 : !llvm.ptr<1> -> i16
+        %c9_i64_289 = arith.constant 9 : i64
+        %388 = arith.muli %arg19, %c9_i64_289 : i64
+        %389 = arith.addi %340, %388 : i64
+        %390 = llvm.getelementptr %275[%389] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        %391 = llvm.load %390 : !llvm.ptr<1> -> i16
+        %c4_i64_290 = arith.constant 4 : i64
+        %392 = arith.muli %341, %c4_i64_290 : i64
+        %393 = arith.addi %arg19, %392 : i64
+        %394 = llvm.getelementptr %277[%393] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        %395 = llvm.load %394 : !llvm.ptr<1> -> i16
+        %c4_i64_291 = arith.constant 4 : i64
+        %396 = arith.muli %343, %c4_i64_291 : i64
+        %397 = arith.addi %arg19, %396 : i64
+        %398 = llvm.getelementptr %277[%397] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        %399 = llvm.load %398 : !llvm.ptr<1> -> i16
+        %c4_i64_292 = arith.constant 4 : i64
+        %400 = arith.muli %345, %c4_i64_292 : i64
+        %401 = arith.addi %arg19, %400 : i64
+        %402 = llvm.getelementptr %277[%401] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        %403 = llvm.load %402 : !llvm.ptr<1> -> i16
+        %404 = memref.load %alloca_108[] : memref<i16>
+        %405 = arith.muli %387, %395 : i16
+        %406 = arith.addi %404, %405 : i16
+        memref.store %406, %alloca_108[] : memref<i16>
+        %407 = memref.load %alloca_109[] : memref<i16>
+        %408 = arith.muli %387, %399 : i16
+        %409 = arith.addi %407, %408 : i16
+        memref.store %409, %alloca_109[] : memref<i16>
+        %410 = memref.load %alloca_110[] : memref<i16>
+        %411 = arith.muli %387, %403 : i16
+        %412 = arith.addi %410, %411 : i16
+        memref.store %412, %alloca_110[] : memref<i16>
+        %413 = memref.load %alloca_111[] : memref<i16>
+        %414 = arith.muli %391, %395 : i16
+        %415 = arith.addi %413, %414 : i16
+        memref.store %415, %alloca_111[] : memref<i16>
+        %416 = memref.load %alloca_112[] : memref<i16>
+        %417 = arith.muli %391, %399 : i16
+        %418 = arith.addi %416, %417 : i16
+        memref.store %418, %alloca_112[] : memref<i16>
+        %419 = memref.load %alloca_113[] : memref<i16>
+        %420 = arith.muli %391, %403 : i16
+        %421 = arith.addi %419, %420 : i16
+        memref.store %421, %alloca_113[] : memref<i16>
+      }
+      %c9_i64_224 = arith.constant 9 : i64
+      %346 = arith.cmpi slt, %336, %c9_i64_224 : i64
+      scf.if %346 {
+        %c5_i16 = arith.constant 5 : i16
+        %384 = memref.load %alloca_108[] : memref<i16>
+        %385 = arith.muli %c5_i16, %384 : i16
+        %c9_i64_288 = arith.constant 9 : i64
+        %386 = arith.muli %341, %c9_i64_288 : i64
+        %387 = arith.addi %336, %386 : i64
+        %388 = llvm.getelementptr %279[%387] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        llvm.store %385, %388 : i16, !llvm.ptr<1>
+        %c5_i16_289 = arith.constant 5 : i16
+        %389 = memref.load %alloca_109[] : memref<i16>
+        %390 = arith.muli %c5_i16_289, %389 : i16
+        %c9_i64_290 = arith.constant 9 : i64
+        %391 = arith.muli %343, %c9_i64_290 : i64
+        %392 = arith.addi %336, %391 : i64
+        %393 = llvm.getelementptr %279[%392] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        llvm.store %390, %393 : i16, !llvm.ptr<1>
+        %c5_i16_291 = arith.constant 5 : i16
+        %394 = memref.load %alloca_110[] : memref<i16>
+        %395 = arith.muli %c5_i16_291, %394 : i16
+        %c9_i64_292 = arith.constant 9 : i64
+        %396 = arith.muli %345, %c9_i64_292 : i64
+        %397 = arith.addi %336, %396 : i64
+        %398 = llvm.getelementptr %279[%397] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        llvm.store %395, %398 : i16, !llvm.ptr<1>
+      }
+      %c9_i64_225 = arith.constant 9 : i64
+      %347 = arith.cmpi slt, %339, %c9_i64_225 : i64
+      scf.if %347 {
+        %c5_i16 = arith.constant 5 : i16
+        %384 = memref.load %alloca_111[] : memref<i16>
+        %385 = arith.muli %c5_i16, %384 : i16
+        %c9_i64_288 = arith.constant 9 : i64
+        %386 = arith.muli %341, %c9_i64_288 : i64
+        %387 = arith.addi %339, %386 : i64
+        %388 = llvm.getelementptr %279[%387] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        llvm.store %385, %388 : i16, !llvm.ptr<1>
+        %c5_i16_289 = arith.constant 5 : i16
+        %389 = memref.load %alloca_112[] : memref<i16>
+        %390 = arith.muli %c5_i16_289, %389 : i16
+        %c9_i64_290 = arith.constant 9 : i64
+        %391 = arith.muli %343, %c9_i64_290 : i64
+        %392 = arith.addi %339, %391 : i64
+        %393 = llvm.getelementptr %279[%392] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        llvm.store %390, %393 : i16, !llvm.ptr<1>
+        %c5_i16_291 = arith.constant 5 : i16
+        %394 = memref.load %alloca_113[] : memref<i16>
+        %395 = arith.muli %c5_i16_291, %394 : i16
+        %c9_i64_292 = arith.constant 9 : i64
+        %396 = arith.muli %345, %c9_i64_292 : i64
+        %397 = arith.addi %339, %396 : i64
+        %398 = llvm.getelementptr %279[%397] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        llvm.store %395, %398 : i16, !llvm.ptr<1>
+      }
+      %thread_id_x_226 = gpu.thread_id  x
+      %348 = arith.index_cast %thread_id_x_226 : index to i64
+      %c8_i64_227 = arith.constant 8 : i64
+      %349 = arith.minsi %348, %c8_i64_227 : i64
+      %thread_id_x_228 = gpu.thread_id  x
+      %350 = arith.index_cast %thread_id_x_228 : index to i64
+      %c8_i64_229 = arith.constant 8 : i64
+      %351 = arith.addi %350, %c8_i64_229 : i64
+      %c8_i64_230 = arith.constant 8 : i64
+      %352 = arith.minsi %351, %c8_i64_230 : i64
+      %thread_id_y_231 = gpu.thread_id  y
+      %353 = arith.index_cast %thread_id_y_231 : index to i64
+      %thread_id_y_232 = gpu.thread_id  y
+      %354 = arith.index_cast %thread_id_y_232 : index to i64
+      %c2_i64_233 = arith.constant 2 : i64
+      %355 = arith.addi %354, %c2_i64_233 : i64
+      %thread_id_y_234 = gpu.thread_id  y
+      %356 = arith.index_cast %thread_id_y_234 : index to i64
+      %c4_i64_235 = arith.constant 4 : i64
+      %357 = arith.addi %356, %c4_i64_235 : i64
+      %c0_i32_236 = arith.constant 0 : i32
+      memref.store %c0_i32_236, %alloca_114[] : memref<i32>
+      %c0_i32_237 = arith.constant 0 : i32
+      memref.store %c0_i32_237, %alloca_115[] : memref<i32>
+      %c0_i32_238 = arith.constant 0 : i32
+      memref.store %c0_i32_238, %alloca_116[] : memref<i32>
+      %c0_i32_239 = arith.constant 0 : i32
+      memref.store %c0_i32_239, %alloca_117[] : memref<i32>
+      %c0_i32_240 = arith.constant 0 : i32
+      memref.store %c0_i32_240, %alloca_118[] : memref<i32>
+      %c0_i32_241 = arith.constant 0 : i32
+      memref.store %c0_i32_241, %alloca_119[] : memref<i32>
+      %c0_i64_242 = arith.constant 0 : i64
+      %c4_i64_243 = arith.constant 4 : i64
+      %c1_i64_244 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64_242 to %c4_i64_243 step %c1_i64_244  : i64 {
+        %c9_i64_288 = arith.constant 9 : i64
+        %384 = arith.muli %arg19, %c9_i64_288 : i64
+        %385 = arith.addi %349, %384 : i64
+        %386 = llvm.getelementptr %263[%385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %387 = llvm.load %386 : !llvm.ptr<1> -> i32
+        %c9_i64_289 = arith.constant 9 : i64
+        %388 = arith.muli %arg19, %c9_i64_289 : i64
+        %389 = arith.addi %352, %388 : i64
+        %390 = llvm.getelementptr %263[%389] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %391 = llvm.load %390 : !llvm.ptr<1> -> i32
+        %c4_i64_290 = arith.constant 4 : i64
+        %392 = arith.muli %353, %c4_i64_290 : i64
+        %393 = arith.addi %arg19, %392 : i64
+        %394 = llvm.getelementptr %265[%393] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %395 = llvm.load %394 : !llvm.ptr<1> -> i32
+        %c4_i64_291 = arith.constant 4 : i64
+        %396 = arith.muli %355, %c4_i64_291 : i64
+        %397 = arith.addi %arg19, %396 : i64
+        %398 = llvm.getelementptr %265[%397] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %399 = llvm.load %398 : !llvm.ptr<1> -> i32
+        %c4_i64_292 = arith.constant 4 : i64
+        %400 = arith.muli %357, %c4_i64_292 : i64
+        %401 = arith.addi %arg19, %400 : i64
+        %402 = llvm.getelementptr %265[%401] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %403 = llvm.load %402 : !llvm.ptr<1> -> i32
+        %404 = memref.load %alloca_114[] : memref<i32>
+        %405 = arith.muli %387, %395 : i32
+        %406 = arith.addi %404, %405 : i32
+        memref.store %406, %alloca_114[] : memref<i32>
+        %407 = memref.load %alloca_115[] : memref<i32>
+        %408 = arith.muli %387, %399 : i32
+        %409 = arith.addi %407, %408 : i32
+        memref.store %409, %alloca_115[] : memref<i32>
+        %410 = memref.load %alloca_116[] : memref<i32>
+        %411 = arith.muli %387, %403 : i32
+        %412 = arith.addi %410, %411 : i32
+        memref.store %412, %alloca_116[] : memref<i32>
+        %413 = memref.load %alloca_117[] : memref<i32>
+        %414 = arith.muli %391, %395 : i32
+        %415 = arith.addi %413, %414 : i32
+        memref.store %415, %alloca_117[] : memref<i32>
+        %416 = memref.load %alloca_118[] : memref<i32>
+        %417 = arith.muli %391, %399 : i32
+        %418 = arith.addi %416, %417 : i32
+        memref.store %418, %alloca_118[] : memref<i32>
+        %419 = memref.load %alloca_119[] : memref<i32>
+        %420 = arith.muli %391, %403 : i32
+        %421 = arith.addi %419, %420 : i32
+        memref.store %421, %alloca_119[] : memref<i32>
+      }
+      %c9_i64_245 = arith.constant 9 : i64
+      %358 = arith.cmpi slt, %348, %c9_i64_245 : i64
+      scf.if %358 {
+        %cst_288 = arith.constant 3.000000e+00 : f32
+        %c9_i64_289 = arith.constant 9 : i64
+        %384 = arith.muli %353, %c9_i64_289 : i64
+        %385 = arith.addi %348, %384 : i64
+        %386 = llvm.getelementptr %281[%385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %387 = llvm.load %386 : !llvm.ptr<1> -> i32
+        %388 = arith.sitofp %387 : i32 to f32
+        %cst_290 = arith.constant 5.000000e-01 : f32
+        %389 = memref.load %alloca_114[] : memref<i32>
+        %390 = arith.sitofp %389 : i32 to f32
+        %391 = arith.mulf %cst_290, %390 : f32
+        %392 = llvm.intr.fma(%cst_288, %388, %391) : (f32, f32, f32) -> f32
+        %393 = arith.fptosi %392 : f32 to i32
+        %c9_i64_291 = arith.constant 9 : i64
+        %394 = arith.muli %353, %c9_i64_291 : i64
+        %395 = arith.addi %348, %394 : i64
+        %396 = llvm.getelementptr %281[%395] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %393, %396 : i32, !llvm.ptr<1>
+        %cst_292 = arith.constant 3.000000e+00 : f32
+        %c9_i64_293 = arith.constant 9 : i64
+        %397 = arith.muli %355, %c9_i64_293 : i64
+        %398 = arith.addi %348, %397 : i64
+        %399 = llvm.getelementptr %281[%398] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %400 = llvm.load %399 : !llvm.ptr<1> -> i32
+        %401 = arith.sitofp %400 : i32 to f32
+        %cst_294 = arith.constant 5.000000e-01 : f32
+        %402 = memref.load %alloca_115[] : memref<i32>
+        %403 = arith.sitofp %402 : i32 to f32
+        %404 = arith.mulf %cst_294, %403 : f32
+        %405 = llvm.intr.fma(%cst_292, %401, %404) : (f32, f32, f32) -> f32
+        %406 = arith.fptosi %405 : f32 to i32
+        %c9_i64_295 = arith.constant 9 : i64
+        %407 = arith.muli %355, %c9_i64_295 : i64
+        %408 = arith.addi %348, %407 : i64
+        %409 = llvm.getelementptr %281[%408] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %406, %409 : i32, !llvm.ptr<1>
+        %cst_296 = arith.constant 3.000000e+00 : f32
+        %c9_i64_297 = arith.constant 9 : i64
+        %410 = arith.muli %357, %c9_i64_297 : i64
+        %411 = arith.addi %348, %410 : i64
+        %412 = llvm.getelementptr %281[%411] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %413 = llvm.load %412 : !llvm.ptr<1> -> i32
+        %414 = arith.sitofp %413 : i32 to f32
+        %cst_298 = arith.constant 5.000000e-01 : f32
+        %415 = memref.load %alloca_116[] : memref<i32>
+        %416 = arith.sitofp %415 : i32 to f32
+        %417 = arith.mulf %cst_298, %416 : f32
+        %418 = llvm.intr.fma(%cst_296, %414, %417) : (f32, f32, f32) -> f32
+        %419 = arith.fptosi %418 : f32 to i32
+        %c9_i64_299 = arith.constant 9 : i64
+        %420 = arith.muli %357, %c9_i64_299 : i64
+        %421 = arith.addi %348, %420 : i64
+        %422 = llvm.getelementptr %281[%421] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %419, %422 : i32, !llvm.ptr<1>
+      }
+      %c9_i64_246 = arith.constant 9 : i64
+      %359 = arith.cmpi slt, %351, %c9_i64_246 : i64
+      scf.if %359 {
+        %cst_288 = arith.constant 3.000000e+00 : f32
+        %c9_i64_289 = arith.constant 9 : i64
+        %384 = arith.muli %353, %c9_i64_289 : i64
+        %385 = arith.addi %351, %384 : i64
+        %386 = llvm.getelementptr %281[%385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %387 = llvm.load %386 : !llvm.ptr<1> -> i32
+        %388 = arith.sitofp %387 : i32 to f32
+        %cst_290 = arith.constant 5.000000e-01 : f32
+        %389 = memref.load %alloca_117[] : memref<i32>
+        %390 = arith.sitofp %389 : i32 to f32
+        %391 = arith.mulf %cst_290, %390 : f32
+        %392 = llvm.intr.fma(%cst_288, %388, %391) : (f32, f32, f32) -> f32
+        %393 = arith.fptosi %392 : f32 to i32
+        %c9_i64_291 = arith.constant 9 : i64
+        %394 = arith.muli %353, %c9_i64_291 : i64
+        %395 = arith.addi %351, %394 : i64
+        %396 = llvm.getelementptr %281[%395] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %393, %396 : i32, !llvm.ptr<1>
+        %cst_292 = arith.constant 3.000000e+00 : f32
+        %c9_i64_293 = arith.constant 9 : i64
+        %397 = arith.muli %355, %c9_i64_293 : i64
+        %398 = arith.addi %351, %397 : i64
+        %399 = llvm.getelementptr %281[%398] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %400 = llvm.load %399 : !llvm.ptr<1> -> i32
+        %401 = arith.sitofp %400 : i32 to f32
+        %cst_294 = arith.constant 5.000000e-01 : f32
+        %402 = memref.load %alloca_118[] : memref<i32>
+        %403 = arith.sitofp %402 : i32 to f32
+        %404 = arith.mulf %cst_294, %403 : f32
+        %405 = llvm.intr.fma(%cst_292, %401, %404) : (f32, f32, f32) -> f32
+        %406 = arith.fptosi %405 : f32 to i32
+        %c9_i64_295 = arith.constant 9 : i64
+        %407 = arith.muli %355, %c9_i64_295 : i64
+        %408 = arith.addi %351, %407 : i64
+        %409 = llvm.getelementptr %281[%408] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %406, %409 : i32, !llvm.ptr<1>
+        %cst_296 = arith.constant 3.000000e+00 : f32
+        %c9_i64_297 = arith.constant 9 : i64
+        %410 = arith.muli %357, %c9_i64_297 : i64
+        %411 = arith.addi %351, %410 : i64
+        %412 = llvm.getelementptr %281[%411] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %413 = llvm.load %412 : !llvm.ptr<1> -> i32
+        %414 = arith.sitofp %413 : i32 to f32
+        %cst_298 = arith.constant 5.000000e-01 : f32
+        %415 = memref.load %alloca_119[] : memref<i32>
+        %416 = arith.sitofp %415 : i32 to f32
+        %417 = arith.mulf %cst_298, %416 : f32
+        %418 = llvm.intr.fma(%cst_296, %414, %417) : (f32, f32, f32) -> f32
+        %419 = arith.fptosi %418 : f32 to i32
+        %c9_i64_299 = arith.constant 9 : i64
+        %420 = arith.muli %357, %c9_i64_299 : i64
+        %421 = arith.addi %351, %420 : i64
+        %422 = llvm.getelementptr %281[%421] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %419, %422 : i32, !llvm.ptr<1>
+      }
+      %thread_id_x_247 = gpu.thread_id  x
+      %360 = arith.index_cast %thread_id_x_247 : index to i64
+      %c8_i64_248 = arith.constant 8 : i64
+      %361 = arith.minsi %360, %c8_i64_248 : i64
+      %thread_id_x_249 = gpu.thread_id  x
+      %362 = arith.index_cast %thread_id_x_249 : index to i64
+      %c8_i64_250 = arith.constant 8 : i64
+      %363 = arith.addi %362, %c8_i64_250 : i64
+      %c8_i64_251 = arith.constant 8 : i64
+      %364 = arith.minsi %363, %c8_i64_251 : i64
+      %thread_id_y_252 = gpu.thread_id  y
+      %365 = arith.index_cast %thread_id_y_252 : index to i64
+      %thread_id_y_253 = gpu.thread_id  y
+      %366 = arith.index_cast %thread_id_y_253 : index to i64
+      %c2_i64_254 = arith.constant 2 : i64
+      %367 = arith.addi %366, %c2_i64_254 : i64
+      %thread_id_y_255 = gpu.thread_id  y
+      %368 = arith.index_cast %thread_id_y_255 : index to i64
+      %c4_i64_256 = arith.constant 4 : i64
+      %369 = arith.addi %368, %c4_i64_256 : i64
+      %c0_i32_257 = arith.constant 0 : i32
+      memref.store %c0_i32_257, %alloca_120[] : memref<i32>
+      %c0_i32_258 = arith.constant 0 : i32
+      memref.store %c0_i32_258, %alloca_121[] : memref<i32>
+      %c0_i32_259 = arith.constant 0 : i32
+      memref.store %c0_i32_259, %alloca_122[] : memref<i32>
+      %c0_i32_260 = arith.constant 0 : i32
+      memref.store %c0_i32_260, %alloca_123[] : memref<i32>
+      %c0_i32_261 = arith.constant 0 : i32
+      memref.store %c0_i32_261, %alloca_124[] : memref<i32>
+      %c0_i32_262 = arith.constant 0 : i32
+      memref.store %c0_i32_262, %alloca_125[] : memref<i32>
+      %c0_i64_263 = arith.constant 0 : i64
+      %c4_i64_264 = arith.constant 4 : i64
+      %c1_i64_265 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64_263 to %c4_i64_264 step %c1_i64_265  : i64 {
+        %c9_i64_288 = arith.constant 9 : i64
+        %384 = arith.muli %arg19, %c9_i64_288 : i64
+        %385 = arith.addi %361, %384 : i64
+        %386 = llvm.getelementptr %269[%385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %387 = llvm.load %386 : !llvm.ptr<1> -> i8
+        %c9_i64_289 = arith.constant 9 : i64
+        %388 = arith.muli %arg19, %c9_i64_289 : i64
+        %389 = arith.addi %364, %388 : i64
+        %390 = llvm.getelementptr %269[%389] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %391 = llvm.load %390 : !llvm.ptr<1> -> i8
+        %c4_i64_290 = arith.constant 4 : i64
+        %392 = arith.muli %365, %c4_i64_290 : i64
+        %393 = arith.addi %arg19, %392 : i64
+        %394 = llvm.getelementptr %283[%393] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %395 = llvm.load %394 : !llvm.ptr<1> -> i8
+        %c4_i64_291 = arith.constant 4 : i64
+        %396 = arith.muli %367, %c4_i64_291 : i64
+        %397 = arith.addi %arg19, %396 : i64
+        %398 = llvm.getelementptr %283[%397] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %399 = llvm.load %398 : !llvm.ptr<1> -> i8
+        %c4_i64_292 = arith.constant 4 : i64
+        %400 = arith.muli %369, %c4_i64_292 : i64
+        %401 = arith.addi %arg19, %400 : i64
+        %402 = llvm.getelementptr %283[%401] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %403 = llvm.load %402 : !llvm.ptr<1> -> i8
+        %404 = memref.load %alloca_120[] : memref<i32>
+        %405 = arith.muli %387, %395 : i8
+        %406 = arith.extsi %405 : i8 to i32
+        %407 = arith.addi %404, %406 : i32
+        memref.store %407, %alloca_120[] : memref<i32>
+        %408 = memref.load %alloca_121[] : memref<i32>
+        %409 = arith.muli %387, %399 : i8
+        %410 = arith.extsi %409 : i8 to i32
+        %411 = arith.addi %408, %410 : i32
+        memref.store %411, %alloca_121[] : memref<i32>
+        %412 = memref.load %alloca_122[] : memref<i32>
+        %413 = arith.muli %387, %403 : i8
+        %414 = arith.extsi %413 : i8 to i32
+        %415 = arith.addi %412, %414 : i32
+        memref.store %415, %alloca_122[] : memref<i32>
+        %416 = memref.load %alloca_123[] : memref<i32>
+        %417 = arith.muli %391, %395 : i8
+        %418 = arith.extsi %417 : i8 to i32
+        %419 = arith.addi %416, %418 : i32
+        memref.store %419, %alloca_123[] : memref<i32>
+        %420 = memref.load %alloca_124[] : memref<i32>
+        %421 = arith.muli %391, %399 : i8
+        %422 = arith.extsi %421 : i8 to i32
+        %423 = arith.addi %420, %422 : i32
+        memref.store %423, %alloca_124[] : memref<i32>
+        %424 = memref.load %alloca_125[] : memref<i32>
+        %425 = arith.muli %391, %403 : i8
+        %426 = arith.extsi %425 : i8 to i32
+        %427 = arith.addi %424, %426 : i32
+        memref.store %427, %alloca_125[] : memref<i32>
+      }
+      %c9_i64_266 = arith.constant 9 : i64
+      %370 = arith.cmpi slt, %360, %c9_i64_266 : i64
+      scf.if %370 {
+        %384 = memref.load %alloca_120[] : memref<i32>
+        %c9_i64_288 = arith.constant 9 : i64
+        %385 = arith.muli %365, %c9_i64_288 : i64
+        %386 = arith.addi %360, %385 : i64
+        %387 = llvm.getelementptr %285[%386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %384, %387 : i32, !llvm.ptr<1>
+        %388 = memref.load %alloca_121[] : memref<i32>
+        %c9_i64_289 = arith.constant 9 : i64
+        %389 = arith.muli %367, %c9_i64_289 : i64
+        %390 = arith.addi %360, %389 : i64
+        %391 = llvm.getelementptr %285[%390] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %388, %391 : i32, !llvm.ptr<1>
+        %392 = memref.load %alloca_122[] : memref<i32>
+        %c9_i64_290 = arith.constant 9 : i64
+        %393 = arith.muli %369, %c9_i64_290 : i64
+        %394 = arith.addi %360, %393 : i64
+        %395 = llvm.getelementptr %285[%394] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %392, %395 : i32, !llvm.ptr<1>
+      }
+      %c9_i64_267 = arith.constant 9 : i64
+      %371 = arith.cmpi slt, %363, %c9_i64_267 : i64
+      scf.if %371 {
+        %384 = memref.load %alloca_123[] : memref<i32>
+        %c9_i64_288 = arith.constant 9 : i64
+        %385 = arith.muli %365, %c9_i64_288 : i64
+        %386 = arith.addi %363, %385 : i64
+        %387 = llvm.getelementptr %285[%386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %384, %387 : i32, !llvm.ptr<1>
+        %388 = memref.load %alloca_124[] : memref<i32>
+        %c9_i64_289 = arith.constant 9 : i64
+        %389 = arith.muli %367, %c9_i64_289 : i64
+        %390 = arith.addi %363, %389 : i64
+        %391 = llvm.getelementptr %285[%390] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %388, %391 : i32, !llvm.ptr<1>
+        %392 = memref.load %alloca_125[] : memref<i32>
+        %c9_i64_290 = arith.constant 9 : i64
+        %393 = arith.muli %369, %c9_i64_290 : i64
+        %394 = arith.addi %363, %393 : i64
+        %395 = llvm.getelementptr %285[%394] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %392, %395 : i32, !llvm.ptr<1>
+      }
+      %thread_id_x_268 = gpu.thread_id  x
+      %372 = arith.index_cast %thread_id_x_268 : index to i64
+      %c8_i64_269 = arith.constant 8 : i64
+      %373 = arith.minsi %372, %c8_i64_269 : i64
+      %thread_id_x_270 = gpu.thread_id  x
+      %374 = arith.index_cast %thread_id_x_270 : index to i64
+      %c8_i64_271 = arith.constant 8 : i64
+      %375 = arith.addi %374, %c8_i64_271 : i64
+      %c8_i64_272 = arith.constant 8 : i64
+      %376 = arith.minsi %375, %c8_i64_272 : i64
+      %thread_id_y_273 = gpu.thread_id  y
+      %377 = arith.index_cast %thread_id_y_273 : index to i64
+      %thread_id_y_274 = gpu.thread_id  y
+      %378 = arith.index_cast %thread_id_y_274 : index to i64
+      %c2_i64_275 = arith.constant 2 : i64
+      %379 = arith.addi %378, %c2_i64_275 : i64
+      %thread_id_y_276 = gpu.thread_id  y
+      %380 = arith.index_cast %thread_id_y_276 : index to i64
+      %c4_i64_277 = arith.constant 4 : i64
+      %381 = arith.addi %380, %c4_i64_277 : i64
       %c0_i8 = arith.constant 0 : i8
-      memref.store %c0_i8, %alloca_105[] : memref<i8>
-      %c0_i8_202 = arith.constant 0 : i8
-      memref.store %c0_i8_202, %alloca_106[] : memref<i8>
-      %c0_i8_203 = arith.constant 0 : i8
-      memref.store %c0_i8_203, %alloca_107[] : memref<i8>
-      %c0_i64_204 = arith.constant 0 : i64
-      %c4_i64_205 = arith.constant 4 : i64
-      %c1_i64_206 = arith.constant 1 : i64
-      scf.for %arg19 = %c0_i64_204 to %c4_i64_205 step %c1_i64_206  : i64 {
-        %c9_i64_208 = arith.constant 9 : i64
-        %352 = arith.muli %arg19, %c9_i64_208 : i64
-        %353 = arith.addi %345, %352 : i64
-        %354 = llvm.getelementptr %269[%353] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %355 = llvm.load %354 : !llvm.ptr<1> -> i8
-        %c4_i64_209 = arith.constant 4 : i64
-        %356 = arith.muli %346, %c4_i64_209 : i64
-        %357 = arith.addi %arg19, %356 : i64
-        %358 = llvm.getelementptr %283[%357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %359 = llvm.load %358 : !llvm.ptr<1> -> i8
-        %c4_i64_210 = arith.constant 4 : i64
-        %360 = arith.muli %348, %c4_i64_210 : i64
-        %361 = arith.addi %arg19, %360 : i64
-        %362 = llvm.getelementptr %283[%361] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %363 = llvm.load %362 : !llvm.ptr<1> -> i8
-        %c4_i64_211 = arith.constant 4 : i64
-        %364 = arith.muli %350, %c4_i64_211 : i64
-        %365 = arith.addi %arg19, %364 : i64
-        %366 = llvm.getelementptr %283[%365] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %367 = llvm.load %366 : !llvm.ptr<1> -> i8
-        %368 = memref.load %alloca_105[] : memref<i8>
-        %369 = arith.muli %355, %359 : i8
-        %370 = arith.addi %368, %369 : i8
-        memref.store %370, %alloca_105[] : memref<i8>
-        %371 = memref.load %alloca_106[] : memref<i8>
-        %372 = arith.muli %355, %363 : i8
-        %373 = arith.addi %371, %372 : i8
-        memref.store %373, %alloca_106[] : memref<i8>
-        %374 = memref.load %alloca_107[] : memref<i8>
-        %375 = arith.muli %355, %367 : i8
-        %376 = arith.addi %374, %375 : i8
-        memref.store %376, %alloca_107[] : memref<i8>
+      memref.store %c0_i8, %alloca_126[] : memref<i8>
+      %c0_i8_278 = arith.constant 0 : i8
+      memref.store %c0_i8_278, %alloca_127[] : memref<i8>
+      %c0_i8_279 = arith.constant 0 : i8
+      memref.store %c0_i8_279, %alloca_128[] : memref<i8>
+      %c0_i8_280 = arith.constant 0 : i8
+      memref.store %c0_i8_280, %alloca_129[] : memref<i8>
+      %c0_i8_281 = arith.constant 0 : i8
+      memref.store %c0_i8_281, %alloca_130[] : memref<i8>
+      %c0_i8_282 = arith.constant 0 : i8
+      memref.store %c0_i8_282, %alloca_131[] : memref<i8>
+      %c0_i64_283 = arith.constant 0 : i64
+      %c4_i64_284 = arith.constant 4 : i64
+      %c1_i64_285 = arith.constant 1 : i64
+      scf.for %arg19 = %c0_i64_283 to %c4_i64_284 step %c1_i64_285  : i64 {
+        %c9_i64_288 = arith.constant 9 : i64
+        %384 = arith.muli %arg19, %c9_i64_288 : i64
+        %385 = arith.addi %373, %384 : i64
+        %386 = llvm.getelementptr %269[%385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %387 = llvm.load %386 : !llvm.ptr<1> -> i8
+        %c9_i64_289 = arith.constant 9 : i64
+        %388 = arith.muli %arg19, %c9_i64_289 : i64
+        %389 = arith.addi %376, %388 : i64
+        %390 = llvm.getelementptr %269[%389] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %391 = llvm.load %390 : !llvm.ptr<1> -> i8
+        %c4_i64_290 = arith.constant 4 : i64
+        %392 = arith.muli %377, %c4_i64_290 : i64
+        %393 = arith.addi %arg19, %392 : i64
+        %394 = llvm.getelementptr %283[%393] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %395 = llvm.load %394 : !llvm.ptr<1> -> i8
+        %c4_i64_291 = arith.constant 4 : i64
+        %396 = arith.muli %379, %c4_i64_291 : i64
+        %397 = arith.addi %arg19, %396 : i64
+        %398 = llvm.getelementptr %283[%397] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %399 = llvm.load %398 : !llvm.ptr<1> -> i8
+        %c4_i64_292 = arith.constant 4 : i64
+        %400 = arith.muli %381, %c4_i64_292 : i64
+        %401 = arith.addi %arg19, %400 : i64
+        %402 = llvm.getelementptr %283[%401] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %403 = llvm.load %402 : !llvm.ptr<1> -> i8
+        %404 = memref.load %alloca_126[] : memref<i8>
+        %405 = arith.muli %387, %395 : i8
+        %406 = arith.addi %404, %405 : i8
+        memref.store %406, %alloca_126[] : memref<i8>
+        %407 = memref.load %alloca_127[] : memref<i8>
+        %408 = arith.muli %387, %399 : i8
+        %409 = arith.addi %407, %408 : i8
+        memref.store %409, %alloca_127[] : memref<i8>
+        %410 = memref.load %alloca_128[] : memref<i8>
+        %411 = arith.muli %387, %403 : i8
+        %412 = arith.addi %410, %411 : i8
+        memref.store %412, %alloca_128[] : memref<i8>
+        %413 = memref.load %alloca_129[] : memref<i8>
+        %414 = arith.muli %391, %395 : i8
+        %415 = arith.addi %413, %414 : i8
+        memref.store %415, %alloca_129[] : memref<i8>
+        %416 = memref.load %alloca_130[] : memref<i8>
+        %417 = arith.muli %391, %399 : i8
+        %418 = arith.addi %416, %417 : i8
+        memref.store %418, %alloca_130[] : memref<i8>
+        %419 = memref.load %alloca_131[] : memref<i8>
+        %420 = arith.muli %391, %403 : i8
+        %421 = arith.addi %419, %420 : i8
+        memref.store %421, %alloca_131[] : memref<i8>
       }
-      %c9_i64_207 = arith.constant 9 : i64
-      %351 = arith.cmpi slt, %344, %c9_i64_207 : i64
-      scf.if %351 {
+      %c9_i64_286 = arith.constant 9 : i64
+      %382 = arith.cmpi slt, %372, %c9_i64_286 : i64
+      scf.if %382 {
         %c3_i8 = arith.constant 3 : i8
-        %352 = memref.load %alloca_105[] : memref<i8>
-        %353 = arith.muli %c3_i8, %352 : i8
+        %384 = memref.load %alloca_126[] : memref<i8>
+        %385 = arith.muli %c3_i8, %384 : i8
         %c2_i8 = arith.constant 2 : i8
-        %c9_i64_208 = arith.constant 9 : i64
-        %354 = arith.muli %346, %c9_i64_208 : i64
-        %355 = arith.addi %344, %354 : i64
-        %356 = llvm.getelementptr %287[%355] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %357 = llvm.load %356 : !llvm.ptr<1> -> i8
-        %358 = arith.muli %c2_i8, %357 : i8
-        %359 = arith.addi %353, %358 : i8
-        %c9_i64_209 = arith.constant 9 : i64
-        %360 = arith.muli %346, %c9_i64_209 : i64
-        %361 = arith.addi %344, %360 : i64
-        %362 = llvm.getelementptr %287[%361] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        llvm.store %359, %362 : i8, !llvm.ptr<1>
-        %c3_i8_210 = arith.constant 3 : i8
-        %363 = memref.load %alloca_106[] : memref<i8>
-        %364 = arith.muli %c3_i8_210, %363 : i8
-        %c2_i8_211 = arith.constant 2 : i8
-        %c9_i64_212 = arith.constant 9 : i64
-        %365 = arith.muli %348, %c9_i64_212 : i64
-        %366 = arith.addi %344, %365 : i64
-        %367 = llvm.getelementptr %287[%366] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %368 = llvm.load %367 : !llvm.ptr<1> -> i8
-        %369 = arith.muli %c2_i8_211, %368 : i8
-        %370 = arith.addi %364, %369 : i8
-        %c9_i64_213 = arith.constant 9 : i64
-        %371 = arith.muli %348, %c9_i64_213 : i64
-        %372 = arith.addi %344, %371 : i64
-        %373 = llvm.getelementptr %287[%372] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        llvm.store %370, %373 : i8, !llvm.ptr<1>
-        %c3_i8_214 = arith.constant 3 : i8
-        %374 = memref.load %alloca_107[] : memref<i8>
-        %375 = arith.muli %c3_i8_214, %374 : i8
-        %c2_i8_215 = arith.constant 2 : i8
-        %c9_i64_216 = arith.constant 9 : i64
-        %376 = arith.muli %350, %c9_i64_216 : i64
-        %377 = arith.addi %344, %376 : i64
-        %378 = llvm.getelementptr %287[%377] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %379 = llvm.load %378 : !llvm.ptr<1> -> i8
-        %380 = arith.muli %c2_i8_215, %379 : i8
-        %381 = arith.addi %375, %380 : i8
-        %c9_i64_217 = arith.constant 9 : i64
-        %382 = arith.muli %350, %c9_i64_217 : i64
-        %383 = arith.addi %344, %382 : i64
-        %384 = llvm.getelementptr %287[%383] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        llvm.store %381, %384 : i8, !llvm.ptr<1>
+        %c9_i64_288 = arith.constant 9 : i64
+        %386 = arith.muli %377, %c9_i64_288 : i64
+        %387 = arith.addi %372, %386 : i64
+        %388 = llvm.getelementptr %287[%387] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %389 = llvm.load %388 : !llvm.ptr<1> -> i8
+        %390 = arith.muli %c2_i8, %389 : i8
+        %391 = arith.addi %385, %390 : i8
+        %c9_i64_289 = arith.constant 9 : i64
+        %392 = arith.muli %377, %c9_i64_289 : i64
+        %393 = arith.addi %372, %392 : i64
+        %394 = llvm.getelementptr %287[%393] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        llvm.store %391, %394 : i8, !llvm.ptr<1>
+        %c3_i8_290 = arith.constant 3 : i8
+        %395 = memref.load %alloca_127[] : memref<i8>
+        %396 = arith.muli %c3_i8_290, %395 : i8
+        %c2_i8_291 = arith.constant 2 : i8
+        %c9_i64_292 = arith.constant 9 : i64
+        %397 = arith.muli %379, %c9_i64_292 : i64
+        %398 = arith.addi %372, %397 : i64
+        %399 = llvm.getelementptr %287[%398] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %400 = llvm.load %399 : !llvm.ptr<1> -> i8
+        %401 = arith.muli %c2_i8_291, %400 : i8
+        %402 = arith.addi %396, %401 : i8
+        %c9_i64_293 = arith.constant 9 : i64
+        %403 = arith.muli %379, %c9_i64_293 : i64
+        %404 = arith.addi %372, %403 : i64
+        %405 = llvm.getelementptr %287[%404] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        llvm.store %402, %405 : i8, !llvm.ptr<1>
+        %c3_i8_294 = arith.constant 3 : i8
+        %406 = memref.load %alloca_128[] : memref<i8>
+        %407 = arith.muli %c3_i8_294, %406 : i8
+        %c2_i8_295 = arith.constant 2 : i8
+        %c9_i64_296 = arith.constant 9 : i64
+        %408 = arith.muli %381, %c9_i64_296 : i64
+        %409 = arith.addi %372, %408 : i64
+        %410 = llvm.getelementptr %287[%409] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %411 = llvm.load %410 : !llvm.ptr<1> -> i8
+        %412 = arith.muli %c2_i8_295, %411 : i8
+        %413 = arith.addi %407, %412 : i8
+        %c9_i64_297 = arith.constant 9 : i64
+        %414 = arith.muli %381, %c9_i64_297 : i64
+        %415 = arith.addi %372, %414 : i64
+        %416 = llvm.getelementptr %287[%415] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        llvm.store %413, %416 : i8, !llvm.ptr<1>
+      }
+      %c9_i64_287 = arith.constant 9 : i64
+      %383 = arith.cmpi slt, %375, %c9_i64_287 : i64
+      scf.if %383 {
+        %c3_i8 = arith.constant 3 : i8
+        %384 = memref.load %alloca_129[] : memref<i8>
+        %385 = arith.muli %c3_i8, %384 : i8
+        %c2_i8 = arith.constant 2 : i8
+        %c9_i64_288 = arith.constant 9 : i64
+        %386 = arith.muli %377, %c9_i64_288 : i64
+        %387 = arith.addi %375, %386 : i64
+        %388 = llvm.getelementptr %287[%387] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %389 = llvm.load %388 : !llvm.ptr<1> -> i8
+        %390 = arith.muli %c2_i8, %389 : i8
+        %391 = arith.addi %385, %390 : i8
+        %c9_i64_289 = arith.constant 9 : i64
+        %392 = arith.muli %377, %c9_i64_289 : i64
+        %393 = arith.addi %375, %392 : i64
+        %394 = llvm.getelementptr %287[%393] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        llvm.store %391, %394 : i8, !llvm.ptr<1>
+        %c3_i8_290 = arith.constant 3 : i8
+        %395 = memref.load %alloca_130[] : memref<i8>
+        %396 = arith.muli %c3_i8_290, %395 : i8
+        %c2_i8_291 = arith.constant 2 : i8
+        %c9_i64_292 = arith.constant 9 : i64
+        %397 = arith.muli %379, %c9_i64_292 : i64
+        %398 = arith.addi %375, %397 : i64
+        %399 = llvm.getelementptr %287[%398] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %400 = llvm.load %399 : !llvm.ptr<1> -> i8
+        %401 = arith.muli %c2_i8_291, %400 : i8
+        %402 = arith.addi %396, %401 : i8
+        %c9_i64_293 = arith.constant 9 : i64
+        %403 = arith.muli %379, %c9_i64_293 : i64
+        %404 = arith.addi %375, %403 : i64
+        %405 = llvm.getelementptr %287[%404] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        llvm.store %402, %405 : i8, !llvm.ptr<1>
+        %c3_i8_294 = arith.constant 3 : i8
+        %406 = memref.load %alloca_131[] : memref<i8>
+        %407 = arith.muli %c3_i8_294, %406 : i8
+        %c2_i8_295 = arith.constant 2 : i8
+        %c9_i64_296 = arith.constant 9 : i64
+        %408 = arith.muli %381, %c9_i64_296 : i64
+        %409 = arith.addi %375, %408 : i64
+        %410 = llvm.getelementptr %287[%409] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %411 = llvm.load %410 : !llvm.ptr<1> -> i8
+        %412 = arith.muli %c2_i8_295, %411 : i8
+        %413 = arith.addi %407, %412 : i8
+        %c9_i64_297 = arith.constant 9 : i64
+        %414 = arith.muli %381, %c9_i64_297 : i64
+        %415 = arith.addi %375, %414 : i64
+        %416 = llvm.getelementptr %287[%415] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        llvm.store %413, %416 : i8, !llvm.ptr<1>
       }
       gpu.return
     }

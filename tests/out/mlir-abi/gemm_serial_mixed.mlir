@@ -1,6 +1,6 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @mixed(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: !llvm.ptr<1>, %arg3: i64, %arg4: !llvm.ptr<1>, %arg5: i64) kernel attributes {nvvm.reqntid = array<i32: 32, 3, 1>} {
+    gpu.func @mixed(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: !llvm.ptr<1>, %arg3: i64, %arg4: !llvm.ptr<1>, %arg5: i64) kernel attributes {nvvm.reqntid = array<i32: 8, 3, 1>} {
       %0 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
       %1 = llvm.mlir.constant(0 : i64) : i64
       %2 = llvm.mlir.constant(9 : i64) : i64
@@ -71,6 +71,10 @@ module attributes {gpu.container_module} {
       %alloca_10 = memref.alloca() : memref<f64>
       %alloca_11 = memref.alloca() : memref<f64>
       %alloca_12 = memref.alloca() : memref<f64>
+      %alloca_13 = memref.alloca() : memref<f64>
+      %alloca_14 = memref.alloca() : memref<f64>
+      %alloca_15 = memref.alloca() : memref<f64>
+      %alloca_16 = memref.alloca() : memref<f64>
       %block_id_x = gpu.block_id  x
       %60 = arith.index_cast %block_id_x : index to i64
       %c117_i64 = arith.constant 117 : i64
@@ -86,156 +90,267 @@ module attributes {gpu.container_module} {
       %67 = arith.index_cast %thread_id_x : index to i64
       %c8_i64 = arith.constant 8 : i64
       %68 = arith.minsi %67, %c8_i64 : i64
+      %thread_id_x_17 = gpu.thread_id  x
+      %69 = arith.index_cast %thread_id_x_17 : index to i64
+      %c8_i64_18 = arith.constant 8 : i64
+      %70 = arith.addi %69, %c8_i64_18 : i64
+      %c8_i64_19 = arith.constant 8 : i64
+      %71 = arith.minsi %70, %c8_i64_19 : i64
       %thread_id_y = gpu.thread_id  y
-      %69 = arith.index_cast %thread_id_y : index to i64
+      %72 = arith.index_cast %thread_id_y : index to i64
       %c10_i64 = arith.constant 10 : i64
-      %70 = arith.minsi %69, %c10_i64 : i64
-      %thread_id_y_13 = gpu.thread_id  y
-      %71 = arith.index_cast %thread_id_y_13 : index to i64
+      %73 = arith.minsi %72, %c10_i64 : i64
+      %thread_id_y_20 = gpu.thread_id  y
+      %74 = arith.index_cast %thread_id_y_20 : index to i64
       %c3_i64 = arith.constant 3 : i64
-      %72 = arith.addi %71, %c3_i64 : i64
-      %c10_i64_14 = arith.constant 10 : i64
-      %73 = arith.minsi %72, %c10_i64_14 : i64
-      %thread_id_y_15 = gpu.thread_id  y
-      %74 = arith.index_cast %thread_id_y_15 : index to i64
+      %75 = arith.addi %74, %c3_i64 : i64
+      %c10_i64_21 = arith.constant 10 : i64
+      %76 = arith.minsi %75, %c10_i64_21 : i64
+      %thread_id_y_22 = gpu.thread_id  y
+      %77 = arith.index_cast %thread_id_y_22 : index to i64
       %c6_i64 = arith.constant 6 : i64
-      %75 = arith.addi %74, %c6_i64 : i64
-      %c10_i64_16 = arith.constant 10 : i64
-      %76 = arith.minsi %75, %c10_i64_16 : i64
-      %thread_id_y_17 = gpu.thread_id  y
-      %77 = arith.index_cast %thread_id_y_17 : index to i64
+      %78 = arith.addi %77, %c6_i64 : i64
+      %c10_i64_23 = arith.constant 10 : i64
+      %79 = arith.minsi %78, %c10_i64_23 : i64
+      %thread_id_y_24 = gpu.thread_id  y
+      %80 = arith.index_cast %thread_id_y_24 : index to i64
       %c9_i64 = arith.constant 9 : i64
-      %78 = arith.addi %77, %c9_i64 : i64
-      %c10_i64_18 = arith.constant 10 : i64
-      %79 = arith.minsi %78, %c10_i64_18 : i64
+      %81 = arith.addi %80, %c9_i64 : i64
+      %c10_i64_25 = arith.constant 10 : i64
+      %82 = arith.minsi %81, %c10_i64_25 : i64
       %cst = arith.constant 0.000000e+00 : f64
       memref.store %cst, %alloca[] : memref<f64>
-      %cst_19 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_19, %alloca_10[] : memref<f64>
-      %cst_20 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_20, %alloca_11[] : memref<f64>
-      %cst_21 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_21, %alloca_12[] : memref<f64>
+      %cst_26 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_26, %alloca_10[] : memref<f64>
+      %cst_27 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_27, %alloca_11[] : memref<f64>
+      %cst_28 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_28, %alloca_12[] : memref<f64>
+      %cst_29 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_29, %alloca_13[] : memref<f64>
+      %cst_30 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_30, %alloca_14[] : memref<f64>
+      %cst_31 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_31, %alloca_15[] : memref<f64>
+      %cst_32 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_32, %alloca_16[] : memref<f64>
       %c0_i64 = arith.constant 0 : i64
       %c13_i64 = arith.constant 13 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg6 = %c0_i64 to %c13_i64 step %c1_i64  : i64 {
-        %c9_i64_23 = arith.constant 9 : i64
-        %81 = arith.muli %arg6, %c9_i64_23 : i64
-        %82 = arith.addi %68, %81 : i64
-        %83 = llvm.getelementptr %62[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %84 = llvm.load %83 : !llvm.ptr<1> -> f16
-        %c13_i64_24 = arith.constant 13 : i64
-        %85 = arith.muli %70, %c13_i64_24 : i64
-        %86 = arith.addi %arg6, %85 : i64
-        %87 = llvm.getelementptr %64[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %88 = llvm.load %87 : !llvm.ptr<1> -> f32
-        %c13_i64_25 = arith.constant 13 : i64
-        %89 = arith.muli %73, %c13_i64_25 : i64
-        %90 = arith.addi %arg6, %89 : i64
-        %91 = llvm.getelementptr %64[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %92 = llvm.load %91 : !llvm.ptr<1> -> f32
-        %c13_i64_26 = arith.constant 13 : i64
-        %93 = arith.muli %76, %c13_i64_26 : i64
+        %c9_i64_35 = arith.constant 9 : i64
+        %85 = arith.muli %arg6, %c9_i64_35 : i64
+        %86 = arith.addi %68, %85 : i64
+        %87 = llvm.getelementptr %62[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %88 = llvm.load %87 : !llvm.ptr<1> -> f16
+        %c9_i64_36 = arith.constant 9 : i64
+        %89 = arith.muli %arg6, %c9_i64_36 : i64
+        %90 = arith.addi %71, %89 : i64
+        %91 = llvm.getelementptr %62[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %92 = llvm.load %91 : !llvm.ptr<1> -> f16
+        %c13_i64_37 = arith.constant 13 : i64
+        %93 = arith.muli %73, %c13_i64_37 : i64
         %94 = arith.addi %arg6, %93 : i64
         %95 = llvm.getelementptr %64[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %96 = llvm.load %95 : !llvm.ptr<1> -> f32
-        %c13_i64_27 = arith.constant 13 : i64
-        %97 = arith.muli %79, %c13_i64_27 : i64
+        %c13_i64_38 = arith.constant 13 : i64
+        %97 = arith.muli %76, %c13_i64_38 : i64
         %98 = arith.addi %arg6, %97 : i64
         %99 = llvm.getelementptr %64[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %100 = llvm.load %99 : !llvm.ptr<1> -> f32
-        %101 = arith.extf %84 : f16 to f64
-        %102 = arith.extf %88 : f32 to f64
-        %103 = memref.load %alloca[] : memref<f64>
-        %104 = llvm.intr.fma(%101, %102, %103) : (f64, f64, f64) -> f64
-        memref.store %104, %alloca[] : memref<f64>
-        %105 = arith.extf %84 : f16 to f64
-        %106 = arith.extf %92 : f32 to f64
-        %107 = memref.load %alloca_10[] : memref<f64>
-        %108 = llvm.intr.fma(%105, %106, %107) : (f64, f64, f64) -> f64
-        memref.store %108, %alloca_10[] : memref<f64>
-        %109 = arith.extf %84 : f16 to f64
+        %c13_i64_39 = arith.constant 13 : i64
+        %101 = arith.muli %79, %c13_i64_39 : i64
+        %102 = arith.addi %arg6, %101 : i64
+        %103 = llvm.getelementptr %64[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %104 = llvm.load %103 : !llvm.ptr<1> -> f32
+        %c13_i64_40 = arith.constant 13 : i64
+        %105 = arith.muli %82, %c13_i64_40 : i64
+        %106 = arith.addi %arg6, %105 : i64
+        %107 = llvm.getelementptr %64[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %108 = llvm.load %107 : !llvm.ptr<1> -> f32
+        %109 = arith.extf %88 : f16 to f64
         %110 = arith.extf %96 : f32 to f64
-        %111 = memref.load %alloca_11[] : memref<f64>
+        %111 = memref.load %alloca[] : memref<f64>
         %112 = llvm.intr.fma(%109, %110, %111) : (f64, f64, f64) -> f64
-        memref.store %112, %alloca_11[] : memref<f64>
-        %113 = arith.extf %84 : f16 to f64
+        memref.store %112, %alloca[] : memref<f64>
+        %113 = arith.extf %88 : f16 to f64
         %114 = arith.extf %100 : f32 to f64
-        %115 = memref.load %alloca_12[] : memref<f64>
+        %115 = memref.load %alloca_10[] : memref<f64>
         %116 = llvm.intr.fma(%113, %114, %115) : (f64, f64, f64) -> f64
-        memref.store %116, %alloca_12[] : memref<f64>
+        memref.store %116, %alloca_10[] : memref<f64>
+        %117 = arith.extf %88 : f16 to f64
+        %118 = arith.extf %104 : f32 to f64
+        %119 = memref.load %alloca_11[] : memref<f64>
+        %120 = llvm.intr.fma(%117, %118, %119) : (f64, f64, f64) -> f64
+        memref.store %120, %alloca_11[] : memref<f64>
+        %121 = arith.extf %88 : f16 to f64
+        %122 = arith.extf %108 : f32 to f64
+        %123 = memref.load %alloca_12[] : memref<f64>
+        %124 = llvm.intr.fma(%121, %122, %123) : (f64, f64, f64) -> f64
+        memref.store %124, %alloca_12[] : memref<f64>
+        %125 = arith.extf %92 : f16 to f64
+        %126 = arith.extf %96 : f32 to f64
+        %127 = memref.load %alloca_13[] : memref<f64>
+        %128 = llvm.intr.fma(%125, %126, %127) : (f64, f64, f64) -> f64
+        memref.store %128, %alloca_13[] : memref<f64>
+        %129 = arith.extf %92 : f16 to f64
+        %130 = arith.extf %100 : f32 to f64
+        %131 = memref.load %alloca_14[] : memref<f64>
+        %132 = llvm.intr.fma(%129, %130, %131) : (f64, f64, f64) -> f64
+        memref.store %132, %alloca_14[] : memref<f64>
+        %133 = arith.extf %92 : f16 to f64
+        %134 = arith.extf %104 : f32 to f64
+        %135 = memref.load %alloca_15[] : memref<f64>
+        %136 = llvm.intr.fma(%133, %134, %135) : (f64, f64, f64) -> f64
+        memref.store %136, %alloca_15[] : memref<f64>
+        %137 = arith.extf %92 : f16 to f64
+        %138 = arith.extf %108 : f32 to f64
+        %139 = memref.load %alloca_16[] : memref<f64>
+        %140 = llvm.intr.fma(%137, %138, %139) : (f64, f64, f64) -> f64
+        memref.store %140, %alloca_16[] : memref<f64>
       }
-      %c9_i64_22 = arith.constant 9 : i64
-      %80 = arith.cmpi slt, %67, %c9_i64_22 : i64
-      scf.if %80 {
+      %c9_i64_33 = arith.constant 9 : i64
+      %83 = arith.cmpi slt, %67, %c9_i64_33 : i64
+      scf.if %83 {
         %c11_i64 = arith.constant 11 : i64
-        %81 = arith.cmpi slt, %69, %c11_i64 : i64
-        scf.if %81 {
-          %cst_26 = arith.constant 2.000000e+00 : f64
-          %85 = memref.load %alloca[] : memref<f64>
-          %c9_i64_27 = arith.constant 9 : i64
-          %86 = arith.muli %69, %c9_i64_27 : i64
-          %87 = arith.addi %67, %86 : i64
-          %88 = llvm.getelementptr %66[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %89 = llvm.load %88 : !llvm.ptr<1> -> f64
-          %90 = llvm.intr.fma(%cst_26, %85, %89) : (f64, f64, f64) -> f64
-          %c9_i64_28 = arith.constant 9 : i64
-          %91 = arith.muli %69, %c9_i64_28 : i64
-          %92 = arith.addi %67, %91 : i64
-          %93 = llvm.getelementptr %66[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %90, %93 : f64, !llvm.ptr<1>
+        %85 = arith.cmpi slt, %72, %c11_i64 : i64
+        scf.if %85 {
+          %cst_38 = arith.constant 2.000000e+00 : f64
+          %89 = memref.load %alloca[] : memref<f64>
+          %c9_i64_39 = arith.constant 9 : i64
+          %90 = arith.muli %72, %c9_i64_39 : i64
+          %91 = arith.addi %67, %90 : i64
+          %92 = llvm.getelementptr %66[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %93 = llvm.load %92 : !llvm.ptr<1> -> f64
+          %94 = llvm.intr.fma(%cst_38, %89, %93) : (f64, f64, f64) -> f64
+          %c9_i64_40 = arith.constant 9 : i64
+          %95 = arith.muli %72, %c9_i64_40 : i64
+          %96 = arith.addi %67, %95 : i64
+          %97 = llvm.getelementptr %66[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %94, %97 : f64, !llvm.ptr<1>
         }
-        %c11_i64_23 = arith.constant 11 : i64
-        %82 = arith.cmpi slt, %72, %c11_i64_23 : i64
-        scf.if %82 {
-          %cst_26 = arith.constant 2.000000e+00 : f64
-          %85 = memref.load %alloca_10[] : memref<f64>
-          %c9_i64_27 = arith.constant 9 : i64
-          %86 = arith.muli %72, %c9_i64_27 : i64
-          %87 = arith.addi %67, %86 : i64
-          %88 = llvm.getelementptr %66[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %89 = llvm.load %88 : !llvm.ptr<1> -> f64
-          %90 = llvm.intr.fma(%cst_26, %85, %89) : (f64, f64, f64) -> f64
-          %c9_i64_28 = arith.constant 9 : i64
-          %91 = arith.muli %72, %c9_i64_28 : i64
-          %92 = arith.addi %67, %91 : i64
-          %93 = llvm.getelementptr %66[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %90, %93 : f64, !llvm.ptr<1>
+        %c11_i64_35 = arith.constant 11 : i64
+        %86 = arith.cmpi slt, %75, %c11_i64_35 : i64
+        scf.if %86 {
+          %cst_38 = arith.constant 2.000000e+00 : f64
+          %89 = memref.load %alloca_10[] : memref<f64>
+          %c9_i64_39 = arith.constant 9 : i64
+          %90 = arith.muli %75, %c9_i64_39 : i64
+          %91 = arith.addi %67, %90 : i64
+          %92 = llvm.getelementptr %66[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %93 = llvm.load %92 : !llvm.ptr<1> -> f64
+          %94 = llvm.intr.fma(%cst_38, %89, %93) : (f64, f64, f64) -> f64
+          %c9_i64_40 = arith.constant 9 : i64
+          %95 = arith.muli %75, %c9_i64_40 : i64
+          %96 = arith.addi %67, %95 : i64
+          %97 = llvm.getelementptr %66[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %94, %97 : f64, !llvm.ptr<1>
         }
-        %c11_i64_24 = arith.constant 11 : i64
-        %83 = arith.cmpi slt, %75, %c11_i64_24 : i64
-        scf.if %83 {
-          %cst_26 = arith.constant 2.000000e+00 : f64
-          %85 = memref.load %alloca_11[] : memref<f64>
-          %c9_i64_27 = arith.constant 9 : i64
-          %86 = arith.muli %75, %c9_i64_27 : i64
-          %87 = arith.addi %67, %86 : i64
-          %88 = llvm.getelementptr %66[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %89 = llvm.load %88 : !llvm.ptr<1> -> f64
-          %90 = llvm.intr.fma(%cst_26, %85, %89) : (f64, f64, f64) -> f64
-          %c9_i64_28 = arith.constant 9 : i64
-          %91 = arith.muli %75, %c9_i64_28 : i64
-          %92 = arith.addi %67, %91 : i64
-          %93 = llvm.getelementptr %66[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %90, %93 : f64, !llvm.ptr<1>
+        %c11_i64_36 = arith.constant 11 : i64
+        %87 = arith.cmpi slt, %78, %c11_i64_36 : i64
+        scf.if %87 {
+          %cst_38 = arith.constant 2.000000e+00 : f64
+          %89 = memref.load %alloca_11[] : memref<f64>
+          %c9_i64_39 = arith.constant 9 : i64
+          %90 = arith.muli %78, %c9_i64_39 : i64
+          %91 = arith.addi %67, %90 : i64
+          %92 = llvm.getelementptr %66[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %93 = llvm.load %92 : !llvm.ptr<1> -> f64
+          %94 = llvm.intr.fma(%cst_38, %89, %93) : (f64, f64, f64) -> f64
+          %c9_i64_40 = arith.constant 9 : i64
+          %95 = arith.muli %78, %c9_i64_40 : i64
+          %96 = arith.addi %67, %95 : i64
+          %97 = llvm.getelementptr %66[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %94, %97 : f64, !llvm.ptr<1>
         }
-        %c11_i64_25 = arith.constant 11 : i64
-        %84 = arith.cmpi slt, %78, %c11_i64_25 : i64
-        scf.if %84 {
-          %cst_26 = arith.constant 2.000000e+00 : f64
-          %85 = memref.load %alloca_12[] : memref<f64>
-          %c9_i64_27 = arith.constant 9 : i64
-          %86 = arith.muli %78, %c9_i64_27 : i64
-          %87 = arith.addi %67, %86 : i64
-          %88 = llvm.getelementptr %66[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %89 = llvm.load %88 : !llvm.ptr<1> -> f64
-          %90 = llvm.intr.fma(%cst_26, %85, %89) : (f64, f64, f64) -> f64
-          %c9_i64_28 = arith.constant 9 : i64
-          %91 = arith.muli %78, %c9_i64_28 : i64
-          %92 = arith.addi %67, %91 : i64
-          %93 = llvm.getelementptr %66[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %90, %93 : f64, !llvm.ptr<1>
+        %c11_i64_37 = arith.constant 11 : i64
+        %88 = arith.cmpi slt, %81, %c11_i64_37 : i64
+        scf.if %88 {
+          %cst_38 = arith.constant 2.000000e+00 : f64
+          %89 = memref.load %alloca_12[] : memref<f64>
+          %c9_i64_39 = arith.constant 9 : i64
+          %90 = arith.muli %81, %c9_i64_39 : i64
+          %91 = arith.addi %67, %90 : i64
+          %92 = llvm.getelementptr %66[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %93 = llvm.load %92 : !llvm.ptr<1> -> f64
+          %94 = llvm.intr.fma(%cst_38, %89, %93) : (f64, f64, f64) -> f64
+          %c9_i64_40 = arith.constant 9 : i64
+          %95 = arith.muli %81, %c9_i64_40 : i64
+          %96 = arith.addi %67, %95 : i64
+          %97 = llvm.getelementptr %66[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %94, %97 : f64, !llvm.ptr<1>
+        }
+      }
+      %c9_i64_34 = arith.constant 9 : i64
+      %84 = arith.cmpi slt, %70, %c9_i64_34 : i64
+      scf.if %84 {
+        %c11_i64 = arith.constant 11 : i64
+        %85 = arith.cmpi slt, %72, %c11_i64 : i64
+        scf.if %85 {
+          %cst_38 = arith.constant 2.000000e+00 : f64
+          %89 = memref.load %alloca_13[] : memref<f64>
+          %c9_i64_39 = arith.constant 9 : i64
+          %90 = arith.muli %72, %c9_i64_39 : i64
+          %91 = arith.addi %70, %90 : i64
+          %92 = llvm.getelementptr %66[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %93 = llvm.load %92 : !llvm.ptr<1> -> f64
+          %94 = llvm.intr.fma(%cst_38, %89, %93) : (f64, f64, f64) -> f64
+          %c9_i64_40 = arith.constant 9 : i64
+          %95 = arith.muli %72, %c9_i64_40 : i64
+          %96 = arith.addi %70, %95 : i64
+          %97 = llvm.getelementptr %66[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %94, %97 : f64, !llvm.ptr<1>
+        }
+        %c11_i64_35 = arith.constant 11 : i64
+        %86 = arith.cmpi slt, %75, %c11_i64_35 : i64
+        scf.if %86 {
+          %cst_38 = arith.constant 2.000000e+00 : f64
+          %89 = memref.load %alloca_14[] : memref<f64>
+          %c9_i64_39 = arith.constant 9 : i64
+          %90 = arith.muli %75, %c9_i64_39 : i64
+          %91 = arith.addi %70, %90 : i64
+          %92 = llvm.getelementptr %66[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %93 = llvm.load %92 : !llvm.ptr<1> -> f64
+          %94 = llvm.intr.fma(%cst_38, %89, %93) : (f64, f64, f64) -> f64
+          %c9_i64_40 = arith.constant 9 : i64
+          %95 = arith.muli %75, %c9_i64_40 : i64
+          %96 = arith.addi %70, %95 : i64
+          %97 = llvm.getelementptr %66[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %94, %97 : f64, !llvm.ptr<1>
+        }
+        %c11_i64_36 = arith.constant 11 : i64
+        %87 = arith.cmpi slt, %78, %c11_i64_36 : i64
+        scf.if %87 {
+          %cst_38 = arith.constant 2.000000e+00 : f64
+          %89 = memref.load %alloca_15[] : memref<f64>
+          %c9_i64_39 = arith.constant 9 : i64
+          %90 = arith.muli %78, %c9_i64_39 : i64
+          %91 = arith.addi %70, %90 : i64
+          %92 = llvm.getelementptr %66[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %93 = llvm.load %92 : !llvm.ptr<1> -> f64
+          %94 = llvm.intr.fma(%cst_38, %89, %93) : (f64, f64, f64) -> f64
+          %c9_i64_40 = arith.constant 9 : i64
+          %95 = arith.muli %78, %c9_i64_40 : i64
+          %96 = arith.addi %70, %95 : i64
+          %97 = llvm.getelementptr %66[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %94, %97 : f64, !llvm.ptr<1>
+        }
+        %c11_i64_37 = arith.constant 11 : i64
+        %88 = arith.cmpi slt, %81, %c11_i64_37 : i64
+        scf.if %88 {
+          %cst_38 = arith.constant 2.000000e+00 : f64
+          %89 = memref.load %alloca_16[] : memref<f64>
+          %c9_i64_39 = arith.constant 9 : i64
+          %90 = arith.muli %81, %c9_i64_39 : i64
+          %91 = arith.addi %70, %90 : i64
+          %92 = llvm.getelementptr %66[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %93 = llvm.load %92 : !llvm.ptr<1> -> f64
+          %94 = llvm.intr.fma(%cst_38, %89, %93) : (f64, f64, f64) -> f64
+          %c9_i64_40 = arith.constant 9 : i64
+          %95 = arith.muli %81, %c9_i64_40 : i64
+          %96 = arith.addi %70, %95 : i64
+          %97 = llvm.getelementptr %66[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %94, %97 : f64, !llvm.ptr<1>
         }
       }
       gpu.return

@@ -1,6 +1,6 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @tiny(%arg0: f32, %arg1: !llvm.ptr<1>, %arg2: i64, %arg3: !llvm.ptr<1>, %arg4: i64, %arg5: f32, %arg6: !llvm.ptr<1>, %arg7: i64, %arg8: i64) kernel attributes {nvvm.reqntid = array<i32: 32, 2, 1>} {
+    gpu.func @tiny(%arg0: f32, %arg1: !llvm.ptr<1>, %arg2: i64, %arg3: !llvm.ptr<1>, %arg4: i64, %arg5: f32, %arg6: !llvm.ptr<1>, %arg7: i64, %arg8: i64) kernel attributes {nvvm.reqntid = array<i32: 8, 2, 1>} {
       %0 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
       %1 = llvm.mlir.constant(0 : i64) : i64
       %2 = llvm.mlir.constant(3 : i64) : i64

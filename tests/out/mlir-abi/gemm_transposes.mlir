@@ -1,7 +1,7 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    llvm.mlir.global internal @__tinyc_stack_gemm_transposes() {addr_space = 3 : i32, alignment = 64 : i64} : !llvm.array<1152 x i8>
-    gpu.func @gemm_transposes(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: !llvm.ptr<1>, %arg3: i64, %arg4: !llvm.ptr<1>, %arg5: i64, %arg6: !llvm.ptr<1>, %arg7: i64, %arg8: !llvm.ptr<1>, %arg9: i64, %arg10: !llvm.ptr<1>, %arg11: i64, %arg12: !llvm.ptr<1>, %arg13: i64, %arg14: !llvm.ptr<1>, %arg15: i64) kernel attributes {nvvm.reqntid = array<i32: 32, 2, 1>} {
+    llvm.mlir.global internal @__tinyc_stack_gemm_transposes() {addr_space = 3 : i32, alignment = 64 : i64} : !llvm.array<576 x i8>
+    gpu.func @gemm_transposes(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: !llvm.ptr<1>, %arg3: i64, %arg4: !llvm.ptr<1>, %arg5: i64, %arg6: !llvm.ptr<1>, %arg7: i64, %arg8: !llvm.ptr<1>, %arg9: i64, %arg10: !llvm.ptr<1>, %arg11: i64, %arg12: !llvm.ptr<1>, %arg13: i64, %arg14: !llvm.ptr<1>, %arg15: i64) kernel attributes {nvvm.reqntid = array<i32: 8, 2, 1>} {
       %0 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
       %1 = llvm.mlir.constant(0 : i64) : i64
       %2 = llvm.mlir.constant(13 : i64) : i64
@@ -194,620 +194,966 @@ module attributes {gpu.container_module} {
       %alloca_47 = memref.alloca() : memref<f32>
       %alloca_48 = memref.alloca() : memref<f32>
       %alloca_49 = memref.alloca() : memref<f32>
+      %alloca_50 = memref.alloca() : memref<f32>
+      %alloca_51 = memref.alloca() : memref<f32>
+      %alloca_52 = memref.alloca() : memref<f32>
+      %alloca_53 = memref.alloca() : memref<f32>
+      %alloca_54 = memref.alloca() : memref<f32>
+      %alloca_55 = memref.alloca() : memref<f32>
+      %alloca_56 = memref.alloca() : memref<f32>
+      %alloca_57 = memref.alloca() : memref<f32>
+      %alloca_58 = memref.alloca() : memref<f32>
+      %alloca_59 = memref.alloca() : memref<f32>
+      %alloca_60 = memref.alloca() : memref<f32>
+      %alloca_61 = memref.alloca() : memref<f32>
+      %alloca_62 = memref.alloca() : memref<f32>
+      %alloca_63 = memref.alloca() : memref<f32>
+      %alloca_64 = memref.alloca() : memref<f32>
+      %alloca_65 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
       %160 = arith.index_cast %block_id_x : index to i64
       %c117_i64 = arith.constant 117 : i64
       %161 = arith.muli %160, %c117_i64 : i64
       %162 = llvm.getelementptr %137[%161] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c117_i64_50 = arith.constant 117 : i64
-      %163 = arith.muli %160, %c117_i64_50 : i64
+      %c117_i64_66 = arith.constant 117 : i64
+      %163 = arith.muli %160, %c117_i64_66 : i64
       %164 = llvm.getelementptr %140[%163] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c63_i64 = arith.constant 63 : i64
       %165 = arith.muli %160, %c63_i64 : i64
       %166 = llvm.getelementptr %143[%165] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c63_i64_51 = arith.constant 63 : i64
-      %167 = arith.muli %160, %c63_i64_51 : i64
+      %c63_i64_67 = arith.constant 63 : i64
+      %167 = arith.muli %160, %c63_i64_67 : i64
       %168 = llvm.getelementptr %146[%167] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c91_i64 = arith.constant 91 : i64
       %169 = arith.muli %160, %c91_i64 : i64
       %170 = llvm.getelementptr %149[%169] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c91_i64_52 = arith.constant 91 : i64
-      %171 = arith.muli %160, %c91_i64_52 : i64
+      %c91_i64_68 = arith.constant 91 : i64
+      %171 = arith.muli %160, %c91_i64_68 : i64
       %172 = llvm.getelementptr %152[%171] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c91_i64_53 = arith.constant 91 : i64
-      %173 = arith.muli %160, %c91_i64_53 : i64
+      %c91_i64_69 = arith.constant 91 : i64
+      %173 = arith.muli %160, %c91_i64_69 : i64
       %174 = llvm.getelementptr %155[%173] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c91_i64_54 = arith.constant 91 : i64
-      %175 = arith.muli %160, %c91_i64_54 : i64
+      %c91_i64_70 = arith.constant 91 : i64
+      %175 = arith.muli %160, %c91_i64_70 : i64
       %176 = llvm.getelementptr %158[%175] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
       %177 = arith.index_cast %thread_id_x : index to i64
       %c12_i64 = arith.constant 12 : i64
       %178 = arith.minsi %177, %c12_i64 : i64
+      %thread_id_x_71 = gpu.thread_id  x
+      %179 = arith.index_cast %thread_id_x_71 : index to i64
+      %c8_i64 = arith.constant 8 : i64
+      %180 = arith.addi %179, %c8_i64 : i64
+      %c12_i64_72 = arith.constant 12 : i64
+      %181 = arith.minsi %180, %c12_i64_72 : i64
       %thread_id_y = gpu.thread_id  y
-      %179 = arith.index_cast %thread_id_y : index to i64
+      %182 = arith.index_cast %thread_id_y : index to i64
       %c6_i64 = arith.constant 6 : i64
-      %180 = arith.minsi %179, %c6_i64 : i64
-      %thread_id_y_55 = gpu.thread_id  y
-      %181 = arith.index_cast %thread_id_y_55 : index to i64
+      %183 = arith.minsi %182, %c6_i64 : i64
+      %thread_id_y_73 = gpu.thread_id  y
+      %184 = arith.index_cast %thread_id_y_73 : index to i64
       %c2_i64 = arith.constant 2 : i64
-      %182 = arith.addi %181, %c2_i64 : i64
-      %c6_i64_56 = arith.constant 6 : i64
-      %183 = arith.minsi %182, %c6_i64_56 : i64
-      %thread_id_y_57 = gpu.thread_id  y
-      %184 = arith.index_cast %thread_id_y_57 : index to i64
+      %185 = arith.addi %184, %c2_i64 : i64
+      %c6_i64_74 = arith.constant 6 : i64
+      %186 = arith.minsi %185, %c6_i64_74 : i64
+      %thread_id_y_75 = gpu.thread_id  y
+      %187 = arith.index_cast %thread_id_y_75 : index to i64
       %c4_i64 = arith.constant 4 : i64
-      %185 = arith.addi %184, %c4_i64 : i64
-      %c6_i64_58 = arith.constant 6 : i64
-      %186 = arith.minsi %185, %c6_i64_58 : i64
-      %thread_id_y_59 = gpu.thread_id  y
-      %187 = arith.index_cast %thread_id_y_59 : index to i64
-      %c6_i64_60 = arith.constant 6 : i64
-      %188 = arith.addi %187, %c6_i64_60 : i64
-      %c6_i64_61 = arith.constant 6 : i64
-      %189 = arith.minsi %188, %c6_i64_61 : i64
+      %188 = arith.addi %187, %c4_i64 : i64
+      %c6_i64_76 = arith.constant 6 : i64
+      %189 = arith.minsi %188, %c6_i64_76 : i64
+      %thread_id_y_77 = gpu.thread_id  y
+      %190 = arith.index_cast %thread_id_y_77 : index to i64
+      %c6_i64_78 = arith.constant 6 : i64
+      %191 = arith.addi %190, %c6_i64_78 : i64
+      %c6_i64_79 = arith.constant 6 : i64
+      %192 = arith.minsi %191, %c6_i64_79 : i64
       %cst = arith.constant 0.000000e+00 : f32
       memref.store %cst, %alloca[] : memref<f32>
-      %cst_62 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_62, %alloca_35[] : memref<f32>
-      %cst_63 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_63, %alloca_36[] : memref<f32>
-      %cst_64 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_64, %alloca_37[] : memref<f32>
+      %cst_80 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_80, %alloca_35[] : memref<f32>
+      %cst_81 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_81, %alloca_36[] : memref<f32>
+      %cst_82 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_82, %alloca_37[] : memref<f32>
+      %cst_83 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_83, %alloca_38[] : memref<f32>
+      %cst_84 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_84, %alloca_39[] : memref<f32>
+      %cst_85 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_85, %alloca_40[] : memref<f32>
+      %cst_86 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_86, %alloca_41[] : memref<f32>
       %c0_i64 = arith.constant 0 : i64
       %c9_i64 = arith.constant 9 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg16 = %c0_i64 to %c9_i64 step %c1_i64  : i64 {
-        %c13_i64_133 = arith.constant 13 : i64
-        %233 = arith.muli %arg16, %c13_i64_133 : i64
-        %234 = arith.addi %178, %233 : i64
-        %235 = llvm.getelementptr %162[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %236 = llvm.load %235 : !llvm.ptr<1> -> f32
-        %c9_i64_134 = arith.constant 9 : i64
-        %237 = arith.muli %180, %c9_i64_134 : i64
-        %238 = arith.addi %arg16, %237 : i64
-        %239 = llvm.getelementptr %166[%238] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %240 = llvm.load %239 : !llvm.ptr<1> -> f32
-        %c9_i64_135 = arith.constant 9 : i64
-        %241 = arith.muli %183, %c9_i64_135 : i64
-        %242 = arith.addi %arg16, %241 : i64
-        %243 = llvm.getelementptr %166[%242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %244 = llvm.load %243 : !llvm.ptr<1> -> f32
-        %c9_i64_136 = arith.constant 9 : i64
-        %245 = arith.muli %186, %c9_i64_136 : i64
-        %246 = arith.addi %arg16, %245 : i64
-        %247 = llvm.getelementptr %166[%246] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %248 = llvm.load %247 : !llvm.ptr<1> -> f32
-        %c9_i64_137 = arith.constant 9 : i64
-        %249 = arith.muli %189, %c9_i64_137 : i64
-        %250 = arith.addi %arg16, %249 : i64
-        %251 = llvm.getelementptr %166[%250] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %252 = llvm.load %251 : !llvm.ptr<1> -> f32
-        %253 = memref.load %alloca[] : memref<f32>
-        %254 = llvm.intr.fma(%236, %240, %253) : (f32, f32, f32) -> f32
-        memref.store %254, %alloca[] : memref<f32>
-        %255 = memref.load %alloca_35[] : memref<f32>
-        %256 = llvm.intr.fma(%236, %244, %255) : (f32, f32, f32) -> f32
-        memref.store %256, %alloca_35[] : memref<f32>
-        %257 = memref.load %alloca_36[] : memref<f32>
-        %258 = llvm.intr.fma(%236, %248, %257) : (f32, f32, f32) -> f32
-        memref.store %258, %alloca_36[] : memref<f32>
-        %259 = memref.load %alloca_37[] : memref<f32>
-        %260 = llvm.intr.fma(%236, %252, %259) : (f32, f32, f32) -> f32
-        memref.store %260, %alloca_37[] : memref<f32>
+        %c13_i64_183 = arith.constant 13 : i64
+        %251 = arith.muli %arg16, %c13_i64_183 : i64
+        %252 = arith.addi %178, %251 : i64
+        %253 = llvm.getelementptr %162[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %254 = llvm.load %253 : !llvm.ptr<1> -> f32
+        %c13_i64_184 = arith.constant 13 : i64
+        %255 = arith.muli %arg16, %c13_i64_184 : i64
+        %256 = arith.addi %181, %255 : i64
+        %257 = llvm.getelementptr %162[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %258 = llvm.load %257 : !llvm.ptr<1> -> f32
+        %c9_i64_185 = arith.constant 9 : i64
+        %259 = arith.muli %183, %c9_i64_185 : i64
+        %260 = arith.addi %arg16, %259 : i64
+        %261 = llvm.getelementptr %166[%260] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %262 = llvm.load %261 : !llvm.ptr<1> -> f32
+        %c9_i64_186 = arith.constant 9 : i64
+        %263 = arith.muli %186, %c9_i64_186 : i64
+        %264 = arith.addi %arg16, %263 : i64
+        %265 = llvm.getelementptr %166[%264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %266 = llvm.load %265 : !llvm.ptr<1> -> f32
+        %c9_i64_187 = arith.constant 9 : i64
+        %267 = arith.muli %189, %c9_i64_187 : i64
+        %268 = arith.addi %arg16, %267 : i64
+        %269 = llvm.getelementptr %166[%268] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %270 = llvm.load %269 : !llvm.ptr<1> -> f32
+        %c9_i64_188 = arith.constant 9 : i64
+        %271 = arith.muli %192, %c9_i64_188 : i64
+        %272 = arith.addi %arg16, %271 : i64
+        %273 = llvm.getelementptr %166[%272] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %274 = llvm.load %273 : !llvm.ptr<1> -> f32
+        %275 = memref.load %alloca[] : memref<f32>
+        %276 = llvm.intr.fma(%254, %262, %275) : (f32, f32, f32) -> f32
+        memref.store %276, %alloca[] : memref<f32>
+        %277 = memref.load %alloca_35[] : memref<f32>
+        %278 = llvm.intr.fma(%254, %266, %277) : (f32, f32, f32) -> f32
+        memref.store %278, %alloca_35[] : memref<f32>
+        %279 = memref.load %alloca_36[] : memref<f32>
+        %280 = llvm.intr.fma(%254, %270, %279) : (f32, f32, f32) -> f32
+        memref.store %280, %alloca_36[] : memref<f32>
+        %281 = memref.load %alloca_37[] : memref<f32>
+        %282 = llvm.intr.fma(%254, %274, %281) : (f32, f32, f32) -> f32
+        memref.store %282, %alloca_37[] : memref<f32>
+        %283 = memref.load %alloca_38[] : memref<f32>
+        %284 = llvm.intr.fma(%258, %262, %283) : (f32, f32, f32) -> f32
+        memref.store %284, %alloca_38[] : memref<f32>
+        %285 = memref.load %alloca_39[] : memref<f32>
+        %286 = llvm.intr.fma(%258, %266, %285) : (f32, f32, f32) -> f32
+        memref.store %286, %alloca_39[] : memref<f32>
+        %287 = memref.load %alloca_40[] : memref<f32>
+        %288 = llvm.intr.fma(%258, %270, %287) : (f32, f32, f32) -> f32
+        memref.store %288, %alloca_40[] : memref<f32>
+        %289 = memref.load %alloca_41[] : memref<f32>
+        %290 = llvm.intr.fma(%258, %274, %289) : (f32, f32, f32) -> f32
+        memref.store %290, %alloca_41[] : memref<f32>
       }
       %c13_i64 = arith.constant 13 : i64
-      %190 = arith.cmpi slt, %177, %c13_i64 : i64
-      scf.if %190 {
+      %193 = arith.cmpi slt, %177, %c13_i64 : i64
+      scf.if %193 {
         %c7_i64 = arith.constant 7 : i64
-        %233 = arith.cmpi slt, %179, %c7_i64 : i64
-        scf.if %233 {
-          %237 = memref.load %alloca[] : memref<f32>
-          %c13_i64_136 = arith.constant 13 : i64
-          %238 = arith.muli %179, %c13_i64_136 : i64
-          %239 = arith.addi %177, %238 : i64
-          %240 = llvm.getelementptr %170[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %237, %240 : f32, !llvm.ptr<1>
+        %251 = arith.cmpi slt, %182, %c7_i64 : i64
+        scf.if %251 {
+          %255 = memref.load %alloca[] : memref<f32>
+          %c13_i64_186 = arith.constant 13 : i64
+          %256 = arith.muli %182, %c13_i64_186 : i64
+          %257 = arith.addi %177, %256 : i64
+          %258 = llvm.getelementptr %170[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %255, %258 : f32, !llvm.ptr<1>
         }
-        %c7_i64_133 = arith.constant 7 : i64
-        %234 = arith.cmpi slt, %182, %c7_i64_133 : i64
-        scf.if %234 {
-          %237 = memref.load %alloca_35[] : memref<f32>
-          %c13_i64_136 = arith.constant 13 : i64
-          %238 = arith.muli %182, %c13_i64_136 : i64
-          %239 = arith.addi %177, %238 : i64
-          %240 = llvm.getelementptr %170[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %237, %240 : f32, !llvm.ptr<1>
+        %c7_i64_183 = arith.constant 7 : i64
+        %252 = arith.cmpi slt, %185, %c7_i64_183 : i64
+        scf.if %252 {
+          %255 = memref.load %alloca_35[] : memref<f32>
+          %c13_i64_186 = arith.constant 13 : i64
+          %256 = arith.muli %185, %c13_i64_186 : i64
+          %257 = arith.addi %177, %256 : i64
+          %258 = llvm.getelementptr %170[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %255, %258 : f32, !llvm.ptr<1>
         }
-        %c7_i64_134 = arith.constant 7 : i64
-        %235 = arith.cmpi slt, %185, %c7_i64_134 : i64
-        scf.if %235 {
-          %237 = memref.load %alloca_36[] : memref<f32>
-          %c13_i64_136 = arith.constant 13 : i64
-          %238 = arith.muli %185, %c13_i64_136 : i64
-          %239 = arith.addi %177, %238 : i64
-          %240 = llvm.getelementptr %170[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %237, %240 : f32, !llvm.ptr<1>
+        %c7_i64_184 = arith.constant 7 : i64
+        %253 = arith.cmpi slt, %188, %c7_i64_184 : i64
+        scf.if %253 {
+          %255 = memref.load %alloca_36[] : memref<f32>
+          %c13_i64_186 = arith.constant 13 : i64
+          %256 = arith.muli %188, %c13_i64_186 : i64
+          %257 = arith.addi %177, %256 : i64
+          %258 = llvm.getelementptr %170[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %255, %258 : f32, !llvm.ptr<1>
         }
-        %c7_i64_135 = arith.constant 7 : i64
-        %236 = arith.cmpi slt, %188, %c7_i64_135 : i64
-        scf.if %236 {
-          %237 = memref.load %alloca_37[] : memref<f32>
-          %c13_i64_136 = arith.constant 13 : i64
-          %238 = arith.muli %188, %c13_i64_136 : i64
-          %239 = arith.addi %177, %238 : i64
-          %240 = llvm.getelementptr %170[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %237, %240 : f32, !llvm.ptr<1>
+        %c7_i64_185 = arith.constant 7 : i64
+        %254 = arith.cmpi slt, %191, %c7_i64_185 : i64
+        scf.if %254 {
+          %255 = memref.load %alloca_37[] : memref<f32>
+          %c13_i64_186 = arith.constant 13 : i64
+          %256 = arith.muli %191, %c13_i64_186 : i64
+          %257 = arith.addi %177, %256 : i64
+          %258 = llvm.getelementptr %170[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %255, %258 : f32, !llvm.ptr<1>
         }
-      }
-      gpu.barrier
-      %c0_i64_65 = arith.constant 0 : i64
-      %c5_i64 = arith.constant 5 : i64
-      %c1_i64_66 = arith.constant 1 : i64
-      scf.for %arg16 = %c0_i64_65 to %c5_i64 step %c1_i64_66  : i64 {
-        %thread_id_x_133 = gpu.thread_id  x
-        %233 = arith.index_cast %thread_id_x_133 : index to i64
-        %c32_i64 = arith.constant 32 : i64
-        %thread_id_y_134 = gpu.thread_id  y
-        %234 = arith.index_cast %thread_id_y_134 : index to i64
-        %235 = arith.muli %c32_i64, %234 : i64
-        %236 = arith.addi %233, %235 : i64
-        %c64_i64 = arith.constant 64 : i64
-        %237 = arith.muli %arg16, %c64_i64 : i64
-        %238 = arith.addi %236, %237 : i64
-        %c288_i64 = arith.constant 288 : i64
-        %239 = arith.cmpi slt, %238, %c288_i64 : i64
-        scf.if %239 {
-          %c9_i64_135 = arith.constant 9 : i64
-          %240 = arith.remsi %238, %c9_i64_135 : i64
-          %c9_i64_136 = arith.constant 9 : i64
-          %241 = arith.divsi %238, %c9_i64_136 : i64
-          %c12_i64_137 = arith.constant 12 : i64
-          %242 = arith.minsi %241, %c12_i64_137 : i64
-          %c9_i64_138 = arith.constant 9 : i64
-          %243 = arith.muli %242, %c9_i64_138 : i64
-          %244 = arith.addi %240, %243 : i64
-          %245 = llvm.getelementptr %164[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %246 = llvm.load %245 : !llvm.ptr<1> -> f32
-          %247 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
-          %c32_i64_139 = arith.constant 32 : i64
-          %248 = arith.muli %240, %c32_i64_139 : i64
-          %249 = arith.addi %241, %248 : i64
-          %250 = llvm.getelementptr %247[%249] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %246, %250 : f32, !llvm.ptr<3>
-        }
-      }
-      gpu.barrier
-      %thread_id_x_67 = gpu.thread_id  x
-      %191 = arith.index_cast %thread_id_x_67 : index to i64
-      %thread_id_x_68 = gpu.thread_id  x
-      %192 = arith.index_cast %thread_id_x_68 : index to i64
-      %thread_id_y_69 = gpu.thread_id  y
-      %193 = arith.index_cast %thread_id_y_69 : index to i64
-      %c6_i64_70 = arith.constant 6 : i64
-      %194 = arith.minsi %193, %c6_i64_70 : i64
-      %thread_id_y_71 = gpu.thread_id  y
-      %195 = arith.index_cast %thread_id_y_71 : index to i64
-      %c2_i64_72 = arith.constant 2 : i64
-      %196 = arith.addi %195, %c2_i64_72 : i64
-      %c6_i64_73 = arith.constant 6 : i64
-      %197 = arith.minsi %196, %c6_i64_73 : i64
-      %thread_id_y_74 = gpu.thread_id  y
-      %198 = arith.index_cast %thread_id_y_74 : index to i64
-      %c4_i64_75 = arith.constant 4 : i64
-      %199 = arith.addi %198, %c4_i64_75 : i64
-      %c6_i64_76 = arith.constant 6 : i64
-      %200 = arith.minsi %199, %c6_i64_76 : i64
-      %thread_id_y_77 = gpu.thread_id  y
-      %201 = arith.index_cast %thread_id_y_77 : index to i64
-      %c6_i64_78 = arith.constant 6 : i64
-      %202 = arith.addi %201, %c6_i64_78 : i64
-      %c6_i64_79 = arith.constant 6 : i64
-      %203 = arith.minsi %202, %c6_i64_79 : i64
-      %cst_80 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_80, %alloca_38[] : memref<f32>
-      %cst_81 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_81, %alloca_39[] : memref<f32>
-      %cst_82 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_82, %alloca_40[] : memref<f32>
-      %cst_83 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_83, %alloca_41[] : memref<f32>
-      %c0_i64_84 = arith.constant 0 : i64
-      %c9_i64_85 = arith.constant 9 : i64
-      %c1_i64_86 = arith.constant 1 : i64
-      scf.for %arg16 = %c0_i64_84 to %c9_i64_85 step %c1_i64_86  : i64 {
-        %233 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
-        %c32_i64 = arith.constant 32 : i64
-        %234 = arith.muli %arg16, %c32_i64 : i64
-        %235 = arith.addi %192, %234 : i64
-        %236 = llvm.getelementptr %233[%235] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %237 = llvm.load %236 : !llvm.ptr<3> -> f32
-        %c9_i64_133 = arith.constant 9 : i64
-        %238 = arith.muli %194, %c9_i64_133 : i64
-        %239 = arith.addi %arg16, %238 : i64
-        %240 = llvm.getelementptr %166[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %241 = llvm.load %240 : !llvm.ptr<1> -> f32
-        %c9_i64_134 = arith.constant 9 : i64
-        %242 = arith.muli %197, %c9_i64_134 : i64
-        %243 = arith.addi %arg16, %242 : i64
-        %244 = llvm.getelementptr %166[%243] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %245 = llvm.load %244 : !llvm.ptr<1> -> f32
-        %c9_i64_135 = arith.constant 9 : i64
-        %246 = arith.muli %200, %c9_i64_135 : i64
-        %247 = arith.addi %arg16, %246 : i64
-        %248 = llvm.getelementptr %166[%247] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %249 = llvm.load %248 : !llvm.ptr<1> -> f32
-        %c9_i64_136 = arith.constant 9 : i64
-        %250 = arith.muli %203, %c9_i64_136 : i64
-        %251 = arith.addi %arg16, %250 : i64
-        %252 = llvm.getelementptr %166[%251] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %253 = llvm.load %252 : !llvm.ptr<1> -> f32
-        %254 = memref.load %alloca_38[] : memref<f32>
-        %255 = llvm.intr.fma(%237, %241, %254) : (f32, f32, f32) -> f32
-        memref.store %255, %alloca_38[] : memref<f32>
-        %256 = memref.load %alloca_39[] : memref<f32>
-        %257 = llvm.intr.fma(%237, %245, %256) : (f32, f32, f32) -> f32
-        memref.store %257, %alloca_39[] : memref<f32>
-        %258 = memref.load %alloca_40[] : memref<f32>
-        %259 = llvm.intr.fma(%237, %249, %258) : (f32, f32, f32) -> f32
-        memref.store %259, %alloca_40[] : memref<f32>
-        %260 = memref.load %alloca_41[] : memref<f32>
-        %261 = llvm.intr.fma(%237, %253, %260) : (f32, f32, f32) -> f32
-        memref.store %261, %alloca_41[] : memref<f32>
       }
       %c13_i64_87 = arith.constant 13 : i64
-      %204 = arith.cmpi slt, %191, %c13_i64_87 : i64
-      scf.if %204 {
+      %194 = arith.cmpi slt, %180, %c13_i64_87 : i64
+      scf.if %194 {
         %c7_i64 = arith.constant 7 : i64
-        %233 = arith.cmpi slt, %193, %c7_i64 : i64
-        scf.if %233 {
-          %237 = memref.load %alloca_38[] : memref<f32>
-          %c13_i64_136 = arith.constant 13 : i64
-          %238 = arith.muli %193, %c13_i64_136 : i64
-          %239 = arith.addi %191, %238 : i64
-          %240 = llvm.getelementptr %172[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %237, %240 : f32, !llvm.ptr<1>
+        %251 = arith.cmpi slt, %182, %c7_i64 : i64
+        scf.if %251 {
+          %255 = memref.load %alloca_38[] : memref<f32>
+          %c13_i64_186 = arith.constant 13 : i64
+          %256 = arith.muli %182, %c13_i64_186 : i64
+          %257 = arith.addi %180, %256 : i64
+          %258 = llvm.getelementptr %170[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %255, %258 : f32, !llvm.ptr<1>
         }
-        %c7_i64_133 = arith.constant 7 : i64
-        %234 = arith.cmpi slt, %196, %c7_i64_133 : i64
-        scf.if %234 {
-          %237 = memref.load %alloca_39[] : memref<f32>
-          %c13_i64_136 = arith.constant 13 : i64
-          %238 = arith.muli %196, %c13_i64_136 : i64
-          %239 = arith.addi %191, %238 : i64
-          %240 = llvm.getelementptr %172[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %237, %240 : f32, !llvm.ptr<1>
+        %c7_i64_183 = arith.constant 7 : i64
+        %252 = arith.cmpi slt, %185, %c7_i64_183 : i64
+        scf.if %252 {
+          %255 = memref.load %alloca_39[] : memref<f32>
+          %c13_i64_186 = arith.constant 13 : i64
+          %256 = arith.muli %185, %c13_i64_186 : i64
+          %257 = arith.addi %180, %256 : i64
+          %258 = llvm.getelementptr %170[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %255, %258 : f32, !llvm.ptr<1>
         }
-        %c7_i64_134 = arith.constant 7 : i64
-        %235 = arith.cmpi slt, %199, %c7_i64_134 : i64
-        scf.if %235 {
-          %237 = memref.load %alloca_40[] : memref<f32>
-          %c13_i64_136 = arith.constant 13 : i64
-          %238 = arith.muli %199, %c13_i64_136 : i64
-          %239 = arith.addi %191, %238 : i64
-          %240 = llvm.getelementptr %172[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %237, %240 : f32, !llvm.ptr<1>
+        %c7_i64_184 = arith.constant 7 : i64
+        %253 = arith.cmpi slt, %188, %c7_i64_184 : i64
+        scf.if %253 {
+          %255 = memref.load %alloca_40[] : memref<f32>
+          %c13_i64_186 = arith.constant 13 : i64
+          %256 = arith.muli %188, %c13_i64_186 : i64
+          %257 = arith.addi %180, %256 : i64
+          %258 = llvm.getelementptr %170[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %255, %258 : f32, !llvm.ptr<1>
         }
-        %c7_i64_135 = arith.constant 7 : i64
-        %236 = arith.cmpi slt, %202, %c7_i64_135 : i64
-        scf.if %236 {
-          %237 = memref.load %alloca_41[] : memref<f32>
-          %c13_i64_136 = arith.constant 13 : i64
-          %238 = arith.muli %202, %c13_i64_136 : i64
-          %239 = arith.addi %191, %238 : i64
-          %240 = llvm.getelementptr %172[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %237, %240 : f32, !llvm.ptr<1>
-        }
-      }
-      %thread_id_x_88 = gpu.thread_id  x
-      %205 = arith.index_cast %thread_id_x_88 : index to i64
-      %c12_i64_89 = arith.constant 12 : i64
-      %206 = arith.minsi %205, %c12_i64_89 : i64
-      %thread_id_y_90 = gpu.thread_id  y
-      %207 = arith.index_cast %thread_id_y_90 : index to i64
-      %c6_i64_91 = arith.constant 6 : i64
-      %208 = arith.minsi %207, %c6_i64_91 : i64
-      %thread_id_y_92 = gpu.thread_id  y
-      %209 = arith.index_cast %thread_id_y_92 : index to i64
-      %c2_i64_93 = arith.constant 2 : i64
-      %210 = arith.addi %209, %c2_i64_93 : i64
-      %c6_i64_94 = arith.constant 6 : i64
-      %211 = arith.minsi %210, %c6_i64_94 : i64
-      %thread_id_y_95 = gpu.thread_id  y
-      %212 = arith.index_cast %thread_id_y_95 : index to i64
-      %c4_i64_96 = arith.constant 4 : i64
-      %213 = arith.addi %212, %c4_i64_96 : i64
-      %c6_i64_97 = arith.constant 6 : i64
-      %214 = arith.minsi %213, %c6_i64_97 : i64
-      %thread_id_y_98 = gpu.thread_id  y
-      %215 = arith.index_cast %thread_id_y_98 : index to i64
-      %c6_i64_99 = arith.constant 6 : i64
-      %216 = arith.addi %215, %c6_i64_99 : i64
-      %c6_i64_100 = arith.constant 6 : i64
-      %217 = arith.minsi %216, %c6_i64_100 : i64
-      %cst_101 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_101, %alloca_42[] : memref<f32>
-      %cst_102 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_102, %alloca_43[] : memref<f32>
-      %cst_103 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_103, %alloca_44[] : memref<f32>
-      %cst_104 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_104, %alloca_45[] : memref<f32>
-      %c0_i64_105 = arith.constant 0 : i64
-      %c9_i64_106 = arith.constant 9 : i64
-      %c1_i64_107 = arith.constant 1 : i64
-      scf.for %arg16 = %c0_i64_105 to %c9_i64_106 step %c1_i64_107  : i64 {
-        %c13_i64_133 = arith.constant 13 : i64
-        %233 = arith.muli %arg16, %c13_i64_133 : i64
-        %234 = arith.addi %206, %233 : i64
-        %235 = llvm.getelementptr %162[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %236 = llvm.load %235 : !llvm.ptr<1> -> f32
-        %c7_i64 = arith.constant 7 : i64
-        %237 = arith.muli %arg16, %c7_i64 : i64
-        %238 = arith.addi %208, %237 : i64
-        %239 = llvm.getelementptr %168[%238] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %240 = llvm.load %239 : !llvm.ptr<1> -> f32
-        %c7_i64_134 = arith.constant 7 : i64
-        %241 = arith.muli %arg16, %c7_i64_134 : i64
-        %242 = arith.addi %211, %241 : i64
-        %243 = llvm.getelementptr %168[%242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %244 = llvm.load %243 : !llvm.ptr<1> -> f32
-        %c7_i64_135 = arith.constant 7 : i64
-        %245 = arith.muli %arg16, %c7_i64_135 : i64
-        %246 = arith.addi %214, %245 : i64
-        %247 = llvm.getelementptr %168[%246] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %248 = llvm.load %247 : !llvm.ptr<1> -> f32
-        %c7_i64_136 = arith.constant 7 : i64
-        %249 = arith.muli %arg16, %c7_i64_136 : i64
-        %250 = arith.addi %217, %249 : i64
-        %251 = llvm.getelementptr %168[%250] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %252 = llvm.load %251 : !llvm.ptr<1> -> f32
-        %253 = memref.load %alloca_42[] : memref<f32>
-        %254 = llvm.intr.fma(%236, %240, %253) : (f32, f32, f32) -> f32
-        memref.store %254, %alloca_42[] : memref<f32>
-        %255 = memref.load %alloca_43[] : memref<f32>
-        %256 = llvm.intr.fma(%236, %244, %255) : (f32, f32, f32) -> f32
-        memref.store %256, %alloca_43[] : memref<f32>
-        %257 = memref.load %alloca_44[] : memref<f32>
-        %258 = llvm.intr.fma(%236, %248, %257) : (f32, f32, f32) -> f32
-        memref.store %258, %alloca_44[] : memref<f32>
-        %259 = memref.load %alloca_45[] : memref<f32>
-        %260 = llvm.intr.fma(%236, %252, %259) : (f32, f32, f32) -> f32
-        memref.store %260, %alloca_45[] : memref<f32>
-      }
-      %c13_i64_108 = arith.constant 13 : i64
-      %218 = arith.cmpi slt, %205, %c13_i64_108 : i64
-      scf.if %218 {
-        %c7_i64 = arith.constant 7 : i64
-        %233 = arith.cmpi slt, %207, %c7_i64 : i64
-        scf.if %233 {
-          %cst_136 = arith.constant 2.000000e+00 : f32
-          %237 = memref.load %alloca_42[] : memref<f32>
-          %238 = arith.mulf %cst_136, %237 : f32
-          %c13_i64_137 = arith.constant 13 : i64
-          %239 = arith.muli %207, %c13_i64_137 : i64
-          %240 = arith.addi %205, %239 : i64
-          %241 = llvm.getelementptr %174[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %238, %241 : f32, !llvm.ptr<1>
-        }
-        %c7_i64_133 = arith.constant 7 : i64
-        %234 = arith.cmpi slt, %210, %c7_i64_133 : i64
-        scf.if %234 {
-          %cst_136 = arith.constant 2.000000e+00 : f32
-          %237 = memref.load %alloca_43[] : memref<f32>
-          %238 = arith.mulf %cst_136, %237 : f32
-          %c13_i64_137 = arith.constant 13 : i64
-          %239 = arith.muli %210, %c13_i64_137 : i64
-          %240 = arith.addi %205, %239 : i64
-          %241 = llvm.getelementptr %174[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %238, %241 : f32, !llvm.ptr<1>
-        }
-        %c7_i64_134 = arith.constant 7 : i64
-        %235 = arith.cmpi slt, %213, %c7_i64_134 : i64
-        scf.if %235 {
-          %cst_136 = arith.constant 2.000000e+00 : f32
-          %237 = memref.load %alloca_44[] : memref<f32>
-          %238 = arith.mulf %cst_136, %237 : f32
-          %c13_i64_137 = arith.constant 13 : i64
-          %239 = arith.muli %213, %c13_i64_137 : i64
-          %240 = arith.addi %205, %239 : i64
-          %241 = llvm.getelementptr %174[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %238, %241 : f32, !llvm.ptr<1>
-        }
-        %c7_i64_135 = arith.constant 7 : i64
-        %236 = arith.cmpi slt, %216, %c7_i64_135 : i64
-        scf.if %236 {
-          %cst_136 = arith.constant 2.000000e+00 : f32
-          %237 = memref.load %alloca_45[] : memref<f32>
-          %238 = arith.mulf %cst_136, %237 : f32
-          %c13_i64_137 = arith.constant 13 : i64
-          %239 = arith.muli %216, %c13_i64_137 : i64
-          %240 = arith.addi %205, %239 : i64
-          %241 = llvm.getelementptr %174[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %238, %241 : f32, !llvm.ptr<1>
+        %c7_i64_185 = arith.constant 7 : i64
+        %254 = arith.cmpi slt, %191, %c7_i64_185 : i64
+        scf.if %254 {
+          %255 = memref.load %alloca_41[] : memref<f32>
+          %c13_i64_186 = arith.constant 13 : i64
+          %256 = arith.muli %191, %c13_i64_186 : i64
+          %257 = arith.addi %180, %256 : i64
+          %258 = llvm.getelementptr %170[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %255, %258 : f32, !llvm.ptr<1>
         }
       }
       gpu.barrier
-      %c0_i64_109 = arith.constant 0 : i64
-      %c5_i64_110 = arith.constant 5 : i64
-      %c1_i64_111 = arith.constant 1 : i64
-      scf.for %arg16 = %c0_i64_109 to %c5_i64_110 step %c1_i64_111  : i64 {
-        %thread_id_x_133 = gpu.thread_id  x
-        %233 = arith.index_cast %thread_id_x_133 : index to i64
-        %c32_i64 = arith.constant 32 : i64
-        %thread_id_y_134 = gpu.thread_id  y
-        %234 = arith.index_cast %thread_id_y_134 : index to i64
-        %235 = arith.muli %c32_i64, %234 : i64
-        %236 = arith.addi %233, %235 : i64
-        %c64_i64 = arith.constant 64 : i64
-        %237 = arith.muli %arg16, %c64_i64 : i64
-        %238 = arith.addi %236, %237 : i64
-        %c288_i64 = arith.constant 288 : i64
-        %239 = arith.cmpi slt, %238, %c288_i64 : i64
-        scf.if %239 {
-          %c9_i64_135 = arith.constant 9 : i64
-          %240 = arith.remsi %238, %c9_i64_135 : i64
-          %c9_i64_136 = arith.constant 9 : i64
-          %241 = arith.divsi %238, %c9_i64_136 : i64
-          %c12_i64_137 = arith.constant 12 : i64
-          %242 = arith.minsi %241, %c12_i64_137 : i64
-          %c9_i64_138 = arith.constant 9 : i64
-          %243 = arith.muli %242, %c9_i64_138 : i64
-          %244 = arith.addi %240, %243 : i64
-          %245 = llvm.getelementptr %164[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %246 = llvm.load %245 : !llvm.ptr<1> -> f32
-          %247 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
-          %c32_i64_139 = arith.constant 32 : i64
-          %248 = arith.muli %240, %c32_i64_139 : i64
-          %249 = arith.addi %241, %248 : i64
-          %250 = llvm.getelementptr %247[%249] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-          llvm.store %246, %250 : f32, !llvm.ptr<3>
+      %c0_i64_88 = arith.constant 0 : i64
+      %c9_i64_89 = arith.constant 9 : i64
+      %c1_i64_90 = arith.constant 1 : i64
+      scf.for %arg16 = %c0_i64_88 to %c9_i64_89 step %c1_i64_90  : i64 {
+        %thread_id_x_183 = gpu.thread_id  x
+        %251 = arith.index_cast %thread_id_x_183 : index to i64
+        %c8_i64_184 = arith.constant 8 : i64
+        %thread_id_y_185 = gpu.thread_id  y
+        %252 = arith.index_cast %thread_id_y_185 : index to i64
+        %253 = arith.muli %c8_i64_184, %252 : i64
+        %254 = arith.addi %251, %253 : i64
+        %c16_i64 = arith.constant 16 : i64
+        %255 = arith.muli %arg16, %c16_i64 : i64
+        %256 = arith.addi %254, %255 : i64
+        %c9_i64_186 = arith.constant 9 : i64
+        %257 = arith.remsi %256, %c9_i64_186 : i64
+        %c9_i64_187 = arith.constant 9 : i64
+        %258 = arith.divsi %256, %c9_i64_187 : i64
+        %c12_i64_188 = arith.constant 12 : i64
+        %259 = arith.minsi %258, %c12_i64_188 : i64
+        %c9_i64_189 = arith.constant 9 : i64
+        %260 = arith.muli %259, %c9_i64_189 : i64
+        %261 = arith.addi %257, %260 : i64
+        %262 = llvm.getelementptr %164[%261] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %263 = llvm.load %262 : !llvm.ptr<1> -> f32
+        %264 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
+        %c16_i64_190 = arith.constant 16 : i64
+        %265 = arith.muli %257, %c16_i64_190 : i64
+        %266 = arith.addi %258, %265 : i64
+        %267 = llvm.getelementptr %264[%266] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        llvm.store %263, %267 : f32, !llvm.ptr<3>
+      }
+      gpu.barrier
+      %thread_id_x_91 = gpu.thread_id  x
+      %195 = arith.index_cast %thread_id_x_91 : index to i64
+      %thread_id_x_92 = gpu.thread_id  x
+      %196 = arith.index_cast %thread_id_x_92 : index to i64
+      %thread_id_x_93 = gpu.thread_id  x
+      %197 = arith.index_cast %thread_id_x_93 : index to i64
+      %c8_i64_94 = arith.constant 8 : i64
+      %198 = arith.addi %197, %c8_i64_94 : i64
+      %thread_id_x_95 = gpu.thread_id  x
+      %199 = arith.index_cast %thread_id_x_95 : index to i64
+      %c8_i64_96 = arith.constant 8 : i64
+      %200 = arith.addi %199, %c8_i64_96 : i64
+      %thread_id_y_97 = gpu.thread_id  y
+      %201 = arith.index_cast %thread_id_y_97 : index to i64
+      %c6_i64_98 = arith.constant 6 : i64
+      %202 = arith.minsi %201, %c6_i64_98 : i64
+      %thread_id_y_99 = gpu.thread_id  y
+      %203 = arith.index_cast %thread_id_y_99 : index to i64
+      %c2_i64_100 = arith.constant 2 : i64
+      %204 = arith.addi %203, %c2_i64_100 : i64
+      %c6_i64_101 = arith.constant 6 : i64
+      %205 = arith.minsi %204, %c6_i64_101 : i64
+      %thread_id_y_102 = gpu.thread_id  y
+      %206 = arith.index_cast %thread_id_y_102 : index to i64
+      %c4_i64_103 = arith.constant 4 : i64
+      %207 = arith.addi %206, %c4_i64_103 : i64
+      %c6_i64_104 = arith.constant 6 : i64
+      %208 = arith.minsi %207, %c6_i64_104 : i64
+      %thread_id_y_105 = gpu.thread_id  y
+      %209 = arith.index_cast %thread_id_y_105 : index to i64
+      %c6_i64_106 = arith.constant 6 : i64
+      %210 = arith.addi %209, %c6_i64_106 : i64
+      %c6_i64_107 = arith.constant 6 : i64
+      %211 = arith.minsi %210, %c6_i64_107 : i64
+      %cst_108 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_108, %alloca_42[] : memref<f32>
+      %cst_109 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_109, %alloca_43[] : memref<f32>
+      %cst_110 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_110, %alloca_44[] : memref<f32>
+      %cst_111 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_111, %alloca_45[] : memref<f32>
+      %cst_112 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_112, %alloca_46[] : memref<f32>
+      %cst_113 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_113, %alloca_47[] : memref<f32>
+      %cst_114 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_114, %alloca_48[] : memref<f32>
+      %cst_115 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_115, %alloca_49[] : memref<f32>
+      %c0_i64_116 = arith.constant 0 : i64
+      %c9_i64_117 = arith.constant 9 : i64
+      %c1_i64_118 = arith.constant 1 : i64
+      scf.for %arg16 = %c0_i64_116 to %c9_i64_117 step %c1_i64_118  : i64 {
+        %251 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
+        %c16_i64 = arith.constant 16 : i64
+        %252 = arith.muli %arg16, %c16_i64 : i64
+        %253 = arith.addi %196, %252 : i64
+        %254 = llvm.getelementptr %251[%253] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %255 = llvm.load %254 : !llvm.ptr<3> -> f32
+        %256 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
+        %c16_i64_183 = arith.constant 16 : i64
+        %257 = arith.muli %arg16, %c16_i64_183 : i64
+        %258 = arith.addi %200, %257 : i64
+        %259 = llvm.getelementptr %256[%258] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %260 = llvm.load %259 : !llvm.ptr<3> -> f32
+        %c9_i64_184 = arith.constant 9 : i64
+        %261 = arith.muli %202, %c9_i64_184 : i64
+        %262 = arith.addi %arg16, %261 : i64
+        %263 = llvm.getelementptr %166[%262] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %264 = llvm.load %263 : !llvm.ptr<1> -> f32
+        %c9_i64_185 = arith.constant 9 : i64
+        %265 = arith.muli %205, %c9_i64_185 : i64
+        %266 = arith.addi %arg16, %265 : i64
+        %267 = llvm.getelementptr %166[%266] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %268 = llvm.load %267 : !llvm.ptr<1> -> f32
+        %c9_i64_186 = arith.constant 9 : i64
+        %269 = arith.muli %208, %c9_i64_186 : i64
+        %270 = arith.addi %arg16, %269 : i64
+        %271 = llvm.getelementptr %166[%270] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %272 = llvm.load %271 : !llvm.ptr<1> -> f32
+        %c9_i64_187 = arith.constant 9 : i64
+        %273 = arith.muli %211, %c9_i64_187 : i64
+        %274 = arith.addi %arg16, %273 : i64
+        %275 = llvm.getelementptr %166[%274] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %276 = llvm.load %275 : !llvm.ptr<1> -> f32
+        %277 = memref.load %alloca_42[] : memref<f32>
+        %278 = llvm.intr.fma(%255, %264, %277) : (f32, f32, f32) -> f32
+        memref.store %278, %alloca_42[] : memref<f32>
+        %279 = memref.load %alloca_43[] : memref<f32>
+        %280 = llvm.intr.fma(%255, %268, %279) : (f32, f32, f32) -> f32
+        memref.store %280, %alloca_43[] : memref<f32>
+        %281 = memref.load %alloca_44[] : memref<f32>
+        %282 = llvm.intr.fma(%255, %272, %281) : (f32, f32, f32) -> f32
+        memref.store %282, %alloca_44[] : memref<f32>
+        %283 = memref.load %alloca_45[] : memref<f32>
+        %284 = llvm.intr.fma(%255, %276, %283) : (f32, f32, f32) -> f32
+        memref.store %284, %alloca_45[] : memref<f32>
+        %285 = memref.load %alloca_46[] : memref<f32>
+        %286 = llvm.intr.fma(%260, %264, %285) : (f32, f32, f32) -> f32
+        memref.store %286, %alloca_46[] : memref<f32>
+        %287 = memref.load %alloca_47[] : memref<f32>
+        %288 = llvm.intr.fma(%260, %268, %287) : (f32, f32, f32) -> f32
+        memref.store %288, %alloca_47[] : memref<f32>
+        %289 = memref.load %alloca_48[] : memref<f32>
+        %290 = llvm.intr.fma(%260, %272, %289) : (f32, f32, f32) -> f32
+        memref.store %290, %alloca_48[] : memref<f32>
+        %291 = memref.load %alloca_49[] : memref<f32>
+        %292 = llvm.intr.fma(%260, %276, %291) : (f32, f32, f32) -> f32
+        memref.store %292, %alloca_49[] : memref<f32>
+      }
+      %c13_i64_119 = arith.constant 13 : i64
+      %212 = arith.cmpi slt, %195, %c13_i64_119 : i64
+      scf.if %212 {
+        %c7_i64 = arith.constant 7 : i64
+        %251 = arith.cmpi slt, %201, %c7_i64 : i64
+        scf.if %251 {
+          %255 = memref.load %alloca_42[] : memref<f32>
+          %c13_i64_186 = arith.constant 13 : i64
+          %256 = arith.muli %201, %c13_i64_186 : i64
+          %257 = arith.addi %195, %256 : i64
+          %258 = llvm.getelementptr %172[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %255, %258 : f32, !llvm.ptr<1>
+        }
+        %c7_i64_183 = arith.constant 7 : i64
+        %252 = arith.cmpi slt, %204, %c7_i64_183 : i64
+        scf.if %252 {
+          %255 = memref.load %alloca_43[] : memref<f32>
+          %c13_i64_186 = arith.constant 13 : i64
+          %256 = arith.muli %204, %c13_i64_186 : i64
+          %257 = arith.addi %195, %256 : i64
+          %258 = llvm.getelementptr %172[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %255, %258 : f32, !llvm.ptr<1>
+        }
+        %c7_i64_184 = arith.constant 7 : i64
+        %253 = arith.cmpi slt, %207, %c7_i64_184 : i64
+        scf.if %253 {
+          %255 = memref.load %alloca_44[] : memref<f32>
+          %c13_i64_186 = arith.constant 13 : i64
+          %256 = arith.muli %207, %c13_i64_186 : i64
+          %257 = arith.addi %195, %256 : i64
+          %258 = llvm.getelementptr %172[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %255, %258 : f32, !llvm.ptr<1>
+        }
+        %c7_i64_185 = arith.constant 7 : i64
+        %254 = arith.cmpi slt, %210, %c7_i64_185 : i64
+        scf.if %254 {
+          %255 = memref.load %alloca_45[] : memref<f32>
+          %c13_i64_186 = arith.constant 13 : i64
+          %256 = arith.muli %210, %c13_i64_186 : i64
+          %257 = arith.addi %195, %256 : i64
+          %258 = llvm.getelementptr %172[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %255, %258 : f32, !llvm.ptr<1>
+        }
+      }
+      %c13_i64_120 = arith.constant 13 : i64
+      %213 = arith.cmpi slt, %198, %c13_i64_120 : i64
+      scf.if %213 {
+        %c7_i64 = arith.constant 7 : i64
+        %251 = arith.cmpi slt, %201, %c7_i64 : i64
+        scf.if %251 {
+          %255 = memref.load %alloca_46[] : memref<f32>
+          %c13_i64_186 = arith.constant 13 : i64
+          %256 = arith.muli %201, %c13_i64_186 : i64
+          %257 = arith.addi %198, %256 : i64
+          %258 = llvm.getelementptr %172[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %255, %258 : f32, !llvm.ptr<1>
+        }
+        %c7_i64_183 = arith.constant 7 : i64
+        %252 = arith.cmpi slt, %204, %c7_i64_183 : i64
+        scf.if %252 {
+          %255 = memref.load %alloca_47[] : memref<f32>
+          %c13_i64_186 = arith.constant 13 : i64
+          %256 = arith.muli %204, %c13_i64_186 : i64
+          %257 = arith.addi %198, %256 : i64
+          %258 = llvm.getelementptr %172[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %255, %258 : f32, !llvm.ptr<1>
+        }
+        %c7_i64_184 = arith.constant 7 : i64
+        %253 = arith.cmpi slt, %207, %c7_i64_184 : i64
+        scf.if %253 {
+          %255 = memref.load %alloca_48[] : memref<f32>
+          %c13_i64_186 = arith.constant 13 : i64
+          %256 = arith.muli %207, %c13_i64_186 : i64
+          %257 = arith.addi %198, %256 : i64
+          %258 = llvm.getelementptr %172[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %255, %258 : f32, !llvm.ptr<1>
+        }
+        %c7_i64_185 = arith.constant 7 : i64
+        %254 = arith.cmpi slt, %210, %c7_i64_185 : i64
+        scf.if %254 {
+          %255 = memref.load %alloca_49[] : memref<f32>
+          %c13_i64_186 = arith.constant 13 : i64
+          %256 = arith.muli %210, %c13_i64_186 : i64
+          %257 = arith.addi %198, %256 : i64
+          %258 = llvm.getelementptr %172[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %255, %258 : f32, !llvm.ptr<1>
+        }
+      }
+      %thread_id_x_121 = gpu.thread_id  x
+      %214 = arith.index_cast %thread_id_x_121 : index to i64
+      %c12_i64_122 = arith.constant 12 : i64
+      %215 = arith.minsi %214, %c12_i64_122 : i64
+      %thread_id_x_123 = gpu.thread_id  x
+      %216 = arith.index_cast %thread_id_x_123 : index to i64
+      %c8_i64_124 = arith.constant 8 : i64
+      %217 = arith.addi %216, %c8_i64_124 : i64
+      %c12_i64_125 = arith.constant 12 : i64
+      %218 = arith.minsi %217, %c12_i64_125 : i64
+      %thread_id_y_126 = gpu.thread_id  y
+      %219 = arith.index_cast %thread_id_y_126 : index to i64
+      %c6_i64_127 = arith.constant 6 : i64
+      %220 = arith.minsi %219, %c6_i64_127 : i64
+      %thread_id_y_128 = gpu.thread_id  y
+      %221 = arith.index_cast %thread_id_y_128 : index to i64
+      %c2_i64_129 = arith.constant 2 : i64
+      %222 = arith.addi %221, %c2_i64_129 : i64
+      %c6_i64_130 = arith.constant 6 : i64
+      %223 = arith.minsi %222, %c6_i64_130 : i64
+      %thread_id_y_131 = gpu.thread_id  y
+      %224 = arith.index_cast %thread_id_y_131 : index to i64
+      %c4_i64_132 = arith.constant 4 : i64
+      %225 = arith.addi %224, %c4_i64_132 : i64
+      %c6_i64_133 = arith.constant 6 : i64
+      %226 = arith.minsi %225, %c6_i64_133 : i64
+      %thread_id_y_134 = gpu.thread_id  y
+      %227 = arith.index_cast %thread_id_y_134 : index to i64
+      %c6_i64_135 = arith.constant 6 : i64
+      %228 = arith.addi %227, %c6_i64_135 : i64
+      %c6_i64_136 = arith.constant 6 : i64
+      %229 = arith.minsi %228, %c6_i64_136 : i64
+      %cst_137 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_137, %alloca_50[] : memref<f32>
+      %cst_138 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_138, %alloca_51[] : memref<f32>
+      %cst_139 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_139, %alloca_52[] : memref<f32>
+      %cst_140 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_140, %alloca_53[] : memref<f32>
+      %cst_141 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_141, %alloca_54[] : memref<f32>
+      %cst_142 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_142, %alloca_55[] : memref<f32>
+      %cst_143 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_143, %alloca_56[] : memref<f32>
+      %cst_144 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_144, %alloca_57[] : memref<f32>
+      %c0_i64_145 = arith.constant 0 : i64
+      %c9_i64_146 = arith.constant 9 : i64
+      %c1_i64_147 = arith.constant 1 : i64
+      scf.for %arg16 = %c0_i64_145 to %c9_i64_146 step %c1_i64_147  : i64 {
+        %c13_i64_183 = arith.constant 13 : i64
+        %251 = arith.muli %arg16, %c13_i64_183 : i64
+        %252 = arith.addi %215, %251 : i64
+        %253 = llvm.getelementptr %162[%252] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %254 = llvm.load %253 : !llvm.ptr<1> -> f32
+        %c13_i64_184 = arith.constant 13 : i64
+        %255 = arith.muli %arg16, %c13_i64_184 : i64
+        %256 = arith.addi %218, %255 : i64
+        %257 = llvm.getelementptr %162[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %258 = llvm.load %257 : !llvm.ptr<1> -> f32
+        %c7_i64 = arith.constant 7 : i64
+        %259 = arith.muli %arg16, %c7_i64 : i64
+        %260 = arith.addi %220, %259 : i64
+        %261 = llvm.getelementptr %168[%260] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %262 = llvm.load %261 : !llvm.ptr<1> -> f32
+        %c7_i64_185 = arith.constant 7 : i64
+        %263 = arith.muli %arg16, %c7_i64_185 : i64
+        %264 = arith.addi %223, %263 : i64
+        %265 = llvm.getelementptr %168[%264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %266 = llvm.load %265 : !llvm.ptr<1> -> f32
+        %c7_i64_186 = arith.constant 7 : i64
+        %267 = arith.muli %arg16, %c7_i64_186 : i64
+        %268 = arith.addi %226, %267 : i64
+        %269 = llvm.getelementptr %168[%268] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %270 = llvm.load %269 : !llvm.ptr<1> -> f32
+        %c7_i64_187 = arith.constant 7 : i64
+        %271 = arith.muli %arg16, %c7_i64_187 : i64
+        %272 = arith.addi %229, %271 : i64
+        %273 = llvm.getelementptr %168[%272] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %274 = llvm.load %273 : !llvm.ptr<1> -> f32
+        %275 = memref.load %alloca_50[] : memref<f32>
+        %276 = llvm.intr.fma(%254, %262, %275) : (f32, f32, f32) -> f32
+        memref.store %276, %alloca_50[] : memref<f32>
+        %277 = memref.load %alloca_51[] : memref<f32>
+        %278 = llvm.intr.fma(%254, %266, %277) : (f32, f32, f32) -> f32
+        memref.store %278, %alloca_51[] : memref<f32>
+        %279 = memref.load %alloca_52[] : memref<f32>
+        %280 = llvm.intr.fma(%254, %270, %279) : (f32, f32, f32) -> f32
+        memref.store %280, %alloca_52[] : memref<f32>
+        %281 = memref.load %alloca_53[] : memref<f32>
+        %282 = llvm.intr.fma(%254, %274, %281) : (f32, f32, f32) -> f32
+        memref.store %282, %alloca_53[] : memref<f32>
+        %283 = memref.load %alloca_54[] : memref<f32>
+        %284 = llvm.intr.fma(%258, %262, %283) : (f32, f32, f32) -> f32
+        memref.store %284, %alloca_54[] : memref<f32>
+        %285 = memref.load %alloca_55[] : memref<f32>
+        %286 = llvm.intr.fma(%258, %266, %285) : (f32, f32, f32) -> f32
+        memref.store %286, %alloca_55[] : memref<f32>
+        %287 = memref.load %alloca_56[] : memref<f32>
+        %288 = llvm.intr.fma(%258, %270, %287) : (f32, f32, f32) -> f32
+        memref.store %288, %alloca_56[] : memref<f32>
+        %289 = memref.load %alloca_57[] : memref<f32>
+        %290 = llvm.intr.fma(%258, %274, %289) : (f32, f32, f32) -> f32
+        memref.store %290, %alloca_57[] : memref<f32>
+      }
+      %c13_i64_148 = arith.constant 13 : i64
+      %230 = arith.cmpi slt, %214, %c13_i64_148 : i64
+      scf.if %230 {
+        %c7_i64 = arith.constant 7 : i64
+        %251 = arith.cmpi slt, %219, %c7_i64 : i64
+        scf.if %251 {
+          %cst_186 = arith.constant 2.000000e+00 : f32
+          %255 = memref.load %alloca_50[] : memref<f32>
+          %256 = arith.mulf %cst_186, %255 : f32
+          %c13_i64_187 = arith.constant 13 : i64
+          %257 = arith.muli %219, %c13_i64_187 : i64
+          %258 = arith.addi %214, %257 : i64
+          %259 = llvm.getelementptr %174[%258] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %256, %259 : f32, !llvm.ptr<1>
+        }
+        %c7_i64_183 = arith.constant 7 : i64
+        %252 = arith.cmpi slt, %222, %c7_i64_183 : i64
+        scf.if %252 {
+          %cst_186 = arith.constant 2.000000e+00 : f32
+          %255 = memref.load %alloca_51[] : memref<f32>
+          %256 = arith.mulf %cst_186, %255 : f32
+          %c13_i64_187 = arith.constant 13 : i64
+          %257 = arith.muli %222, %c13_i64_187 : i64
+          %258 = arith.addi %214, %257 : i64
+          %259 = llvm.getelementptr %174[%258] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %256, %259 : f32, !llvm.ptr<1>
+        }
+        %c7_i64_184 = arith.constant 7 : i64
+        %253 = arith.cmpi slt, %225, %c7_i64_184 : i64
+        scf.if %253 {
+          %cst_186 = arith.constant 2.000000e+00 : f32
+          %255 = memref.load %alloca_52[] : memref<f32>
+          %256 = arith.mulf %cst_186, %255 : f32
+          %c13_i64_187 = arith.constant 13 : i64
+          %257 = arith.muli %225, %c13_i64_187 : i64
+          %258 = arith.addi %214, %257 : i64
+          %259 = llvm.getelementptr %174[%258] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %256, %259 : f32, !llvm.ptr<1>
+        }
+        %c7_i64_185 = arith.constant 7 : i64
+        %254 = arith.cmpi slt, %228, %c7_i64_185 : i64
+        scf.if %254 {
+          %cst_186 = arith.constant 2.000000e+00 : f32
+          %255 = memref.load %alloca_53[] : memref<f32>
+          %256 = arith.mulf %cst_186, %255 : f32
+          %c13_i64_187 = arith.constant 13 : i64
+          %257 = arith.muli %228, %c13_i64_187 : i64
+          %258 = arith.addi %214, %257 : i64
+          %259 = llvm.getelementptr %174[%258] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %256, %259 : f32, !llvm.ptr<1>
+        }
+      }
+      %c13_i64_149 = arith.constant 13 : i64
+      %231 = arith.cmpi slt, %217, %c13_i64_149 : i64
+      scf.if %231 {
+        %c7_i64 = arith.constant 7 : i64
+        %251 = arith.cmpi slt, %219, %c7_i64 : i64
+        scf.if %251 {
+          %cst_186 = arith.constant 2.000000e+00 : f32
+          %255 = memref.load %alloca_54[] : memref<f32>
+          %256 = arith.mulf %cst_186, %255 : f32
+          %c13_i64_187 = arith.constant 13 : i64
+          %257 = arith.muli %219, %c13_i64_187 : i64
+          %258 = arith.addi %217, %257 : i64
+          %259 = llvm.getelementptr %174[%258] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %256, %259 : f32, !llvm.ptr<1>
+        }
+        %c7_i64_183 = arith.constant 7 : i64
+        %252 = arith.cmpi slt, %222, %c7_i64_183 : i64
+        scf.if %252 {
+          %cst_186 = arith.constant 2.000000e+00 : f32
+          %255 = memref.load %alloca_55[] : memref<f32>
+          %256 = arith.mulf %cst_186, %255 : f32
+          %c13_i64_187 = arith.constant 13 : i64
+          %257 = arith.muli %222, %c13_i64_187 : i64
+          %258 = arith.addi %217, %257 : i64
+          %259 = llvm.getelementptr %174[%258] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %256, %259 : f32, !llvm.ptr<1>
+        }
+        %c7_i64_184 = arith.constant 7 : i64
+        %253 = arith.cmpi slt, %225, %c7_i64_184 : i64
+        scf.if %253 {
+          %cst_186 = arith.constant 2.000000e+00 : f32
+          %255 = memref.load %alloca_56[] : memref<f32>
+          %256 = arith.mulf %cst_186, %255 : f32
+          %c13_i64_187 = arith.constant 13 : i64
+          %257 = arith.muli %225, %c13_i64_187 : i64
+          %258 = arith.addi %217, %257 : i64
+          %259 = llvm.getelementptr %174[%258] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %256, %259 : f32, !llvm.ptr<1>
+        }
+        %c7_i64_185 = arith.constant 7 : i64
+        %254 = arith.cmpi slt, %228, %c7_i64_185 : i64
+        scf.if %254 {
+          %cst_186 = arith.constant 2.000000e+00 : f32
+          %255 = memref.load %alloca_57[] : memref<f32>
+          %256 = arith.mulf %cst_186, %255 : f32
+          %c13_i64_187 = arith.constant 13 : i64
+          %257 = arith.muli %228, %c13_i64_187 : i64
+          %258 = arith.addi %217, %257 : i64
+          %259 = llvm.getelementptr %174[%258] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %256, %259 : f32, !llvm.ptr<1>
         }
       }
       gpu.barrier
-      %thread_id_x_112 = gpu.thread_id  x
-      %219 = arith.index_cast %thread_id_x_112 : index to i64
-      %thread_id_x_113 = gpu.thread_id  x
-      %220 = arith.index_cast %thread_id_x_113 : index to i64
-      %thread_id_y_114 = gpu.thread_id  y
-      %221 = arith.index_cast %thread_id_y_114 : index to i64
-      %c6_i64_115 = arith.constant 6 : i64
-      %222 = arith.minsi %221, %c6_i64_115 : i64
-      %thread_id_y_116 = gpu.thread_id  y
-      %223 = arith.index_cast %thread_id_y_116 : index to i64
-      %c2_i64_117 = arith.constant 2 : i64
-      %224 = arith.addi %223, %c2_i64_117 : i64
-      %c6_i64_118 = arith.constant 6 : i64
-      %225 = arith.minsi %224, %c6_i64_118 : i64
-      %thread_id_y_119 = gpu.thread_id  y
-      %226 = arith.index_cast %thread_id_y_119 : index to i64
-      %c4_i64_120 = arith.constant 4 : i64
-      %227 = arith.addi %226, %c4_i64_120 : i64
-      %c6_i64_121 = arith.constant 6 : i64
-      %228 = arith.minsi %227, %c6_i64_121 : i64
-      %thread_id_y_122 = gpu.thread_id  y
-      %229 = arith.index_cast %thread_id_y_122 : index to i64
-      %c6_i64_123 = arith.constant 6 : i64
-      %230 = arith.addi %229, %c6_i64_123 : i64
-      %c6_i64_124 = arith.constant 6 : i64
-      %231 = arith.minsi %230, %c6_i64_124 : i64
-      %cst_125 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_125, %alloca_46[] : memref<f32>
-      %cst_126 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_126, %alloca_47[] : memref<f32>
-      %cst_127 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_127, %alloca_48[] : memref<f32>
-      %cst_128 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_128, %alloca_49[] : memref<f32>
-      %c0_i64_129 = arith.constant 0 : i64
-      %c9_i64_130 = arith.constant 9 : i64
-      %c1_i64_131 = arith.constant 1 : i64
-      scf.for %arg16 = %c0_i64_129 to %c9_i64_130 step %c1_i64_131  : i64 {
-        %233 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
-        %c32_i64 = arith.constant 32 : i64
-        %234 = arith.muli %arg16, %c32_i64 : i64
-        %235 = arith.addi %220, %234 : i64
-        %236 = llvm.getelementptr %233[%235] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %237 = llvm.load %236 : !llvm.ptr<3> -> f32
-        %c7_i64 = arith.constant 7 : i64
-        %238 = arith.muli %arg16, %c7_i64 : i64
-        %239 = arith.addi %222, %238 : i64
-        %240 = llvm.getelementptr %168[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %241 = llvm.load %240 : !llvm.ptr<1> -> f32
-        %c7_i64_133 = arith.constant 7 : i64
-        %242 = arith.muli %arg16, %c7_i64_133 : i64
-        %243 = arith.addi %225, %242 : i64
-        %244 = llvm.getelementptr %168[%243] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %245 = llvm.load %244 : !llvm.ptr<1> -> f32
-        %c7_i64_134 = arith.constant 7 : i64
-        %246 = arith.muli %arg16, %c7_i64_134 : i64
-        %247 = arith.addi %228, %246 : i64
-        %248 = llvm.getelementptr %168[%247] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %249 = llvm.load %248 : !llvm.ptr<1> -> f32
-        %c7_i64_135 = arith.constant 7 : i64
-        %250 = arith.muli %arg16, %c7_i64_135 : i64
-        %251 = arith.addi %231, %250 : i64
-        %252 = llvm.getelementptr %168[%251] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %253 = llvm.load %252 : !llvm.ptr<1> -> f32
-        %254 = memref.load %alloca_46[] : memref<f32>
-        %255 = llvm.intr.fma(%237, %241, %254) : (f32, f32, f32) -> f32
-        memref.store %255, %alloca_46[] : memref<f32>
-        %256 = memref.load %alloca_47[] : memref<f32>
-        %257 = llvm.intr.fma(%237, %245, %256) : (f32, f32, f32) -> f32
-        memref.store %257, %alloca_47[] : memref<f32>
-        %258 = memref.load %alloca_48[] : memref<f32>
-        %259 = llvm.intr.fma(%237, %249, %258) : (f32, f32, f32) -> f32
-        memref.store %259, %alloca_48[] : memref<f32>
-        %260 = memref.load %alloca_49[] : memref<f32>
-        %261 = llvm.intr.fma(%237, %253, %260) : (f32, f32, f32) -> f32
-        memref.store %261, %alloca_49[] : memref<f32>
+      %c0_i64_150 = arith.constant 0 : i64
+      %c9_i64_151 = arith.constant 9 : i64
+      %c1_i64_152 = arith.constant 1 : i64
+      scf.for %arg16 = %c0_i64_150 to %c9_i64_151 step %c1_i64_152  : i64 {
+        %thread_id_x_183 = gpu.thread_id  x
+        %251 = arith.index_cast %thread_id_x_183 : index to i64
+        %c8_i64_184 = arith.constant 8 : i64
+        %thread_id_y_185 = gpu.thread_id  y
+        %252 = arith.index_cast %thread_id_y_185 : index to i64
+        %253 = arith.muli %c8_i64_184, %252 : i64
+        %254 = arith.addi %251, %253 : i64
+        %c16_i64 = arith.constant 16 : i64
+        %255 = arith.muli %arg16, %c16_i64 : i64
+        %256 = arith.addi %254, %255 : i64
+        %c9_i64_186 = arith.constant 9 : i64
+        %257 = arith.remsi %256, %c9_i64_186 : i64
+        %c9_i64_187 = arith.constant 9 : i64
+        %258 = arith.divsi %256, %c9_i64_187 : i64
+        %c12_i64_188 = arith.constant 12 : i64
+        %259 = arith.minsi %258, %c12_i64_188 : i64
+        %c9_i64_189 = arith.constant 9 : i64
+        %260 = arith.muli %259, %c9_i64_189 : i64
+        %261 = arith.addi %257, %260 : i64
+        %262 = llvm.getelementptr %164[%261] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %263 = llvm.load %262 : !llvm.ptr<1> -> f32
+        %264 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
+        %c16_i64_190 = arith.constant 16 : i64
+        %265 = arith.muli %257, %c16_i64_190 : i64
+        %266 = arith.addi %258, %265 : i64
+        %267 = llvm.getelementptr %264[%266] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        llvm.store %263, %267 : f32, !llvm.ptr<3>
       }
-      %c13_i64_132 = arith.constant 13 : i64
-      %232 = arith.cmpi slt, %219, %c13_i64_132 : i64
-      scf.if %232 {
+      gpu.barrier
+      %thread_id_x_153 = gpu.thread_id  x
+      %232 = arith.index_cast %thread_id_x_153 : index to i64
+      %thread_id_x_154 = gpu.thread_id  x
+      %233 = arith.index_cast %thread_id_x_154 : index to i64
+      %thread_id_x_155 = gpu.thread_id  x
+      %234 = arith.index_cast %thread_id_x_155 : index to i64
+      %c8_i64_156 = arith.constant 8 : i64
+      %235 = arith.addi %234, %c8_i64_156 : i64
+      %thread_id_x_157 = gpu.thread_id  x
+      %236 = arith.index_cast %thread_id_x_157 : index to i64
+      %c8_i64_158 = arith.constant 8 : i64
+      %237 = arith.addi %236, %c8_i64_158 : i64
+      %thread_id_y_159 = gpu.thread_id  y
+      %238 = arith.index_cast %thread_id_y_159 : index to i64
+      %c6_i64_160 = arith.constant 6 : i64
+      %239 = arith.minsi %238, %c6_i64_160 : i64
+      %thread_id_y_161 = gpu.thread_id  y
+      %240 = arith.index_cast %thread_id_y_161 : index to i64
+      %c2_i64_162 = arith.constant 2 : i64
+      %241 = arith.addi %240, %c2_i64_162 : i64
+      %c6_i64_163 = arith.constant 6 : i64
+      %242 = arith.minsi %241, %c6_i64_163 : i64
+      %thread_id_y_164 = gpu.thread_id  y
+      %243 = arith.index_cast %thread_id_y_164 : index to i64
+      %c4_i64_165 = arith.constant 4 : i64
+      %244 = arith.addi %243, %c4_i64_165 : i64
+      %c6_i64_166 = arith.constant 6 : i64
+      %245 = arith.minsi %244, %c6_i64_166 : i64
+      %thread_id_y_167 = gpu.thread_id  y
+      %246 = arith.index_cast %thread_id_y_167 : index to i64
+      %c6_i64_168 = arith.constant 6 : i64
+      %247 = arith.addi %246, %c6_i64_168 : i64
+      %c6_i64_169 = arith.constant 6 : i64
+      %248 = arith.minsi %247, %c6_i64_169 : i64
+      %cst_170 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_170, %alloca_58[] : memref<f32>
+      %cst_171 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_171, %alloca_59[] : memref<f32>
+      %cst_172 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_172, %alloca_60[] : memref<f32>
+      %cst_173 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_173, %alloca_61[] : memref<f32>
+      %cst_174 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_174, %alloca_62[] : memref<f32>
+      %cst_175 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_175, %alloca_63[] : memref<f32>
+      %cst_176 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_176, %alloca_64[] : memref<f32>
+      %cst_177 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_177, %alloca_65[] : memref<f32>
+      %c0_i64_178 = arith.constant 0 : i64
+      %c9_i64_179 = arith.constant 9 : i64
+      %c1_i64_180 = arith.constant 1 : i64
+      scf.for %arg16 = %c0_i64_178 to %c9_i64_179 step %c1_i64_180  : i64 {
+        %251 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
+        %c16_i64 = arith.constant 16 : i64
+        %252 = arith.muli %arg16, %c16_i64 : i64
+        %253 = arith.addi %233, %252 : i64
+        %254 = llvm.getelementptr %251[%253] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %255 = llvm.load %254 : !llvm.ptr<3> -> f32
+        %256 = llvm.mlir.addressof @__tinyc_stack_gemm_transposes : !llvm.ptr<3>
+        %c16_i64_183 = arith.constant 16 : i64
+        %257 = arith.muli %arg16, %c16_i64_183 : i64
+        %258 = arith.addi %237, %257 : i64
+        %259 = llvm.getelementptr %256[%258] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %260 = llvm.load %259 : !llvm.ptr<3> -> f32
         %c7_i64 = arith.constant 7 : i64
-        %233 = arith.cmpi slt, %221, %c7_i64 : i64
-        scf.if %233 {
-          %c13_i64_136 = arith.constant 13 : i64
-          %237 = arith.muli %221, %c13_i64_136 : i64
-          %238 = arith.addi %219, %237 : i64
-          %239 = llvm.getelementptr %176[%238] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %240 = llvm.load %239 : !llvm.ptr<1> -> f32
-          %241 = memref.load %alloca_46[] : memref<f32>
-          %242 = arith.addf %240, %241 : f32
-          %c13_i64_137 = arith.constant 13 : i64
-          %243 = arith.muli %221, %c13_i64_137 : i64
-          %244 = arith.addi %219, %243 : i64
-          %245 = llvm.getelementptr %176[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %242, %245 : f32, !llvm.ptr<1>
+        %261 = arith.muli %arg16, %c7_i64 : i64
+        %262 = arith.addi %239, %261 : i64
+        %263 = llvm.getelementptr %168[%262] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %264 = llvm.load %263 : !llvm.ptr<1> -> f32
+        %c7_i64_184 = arith.constant 7 : i64
+        %265 = arith.muli %arg16, %c7_i64_184 : i64
+        %266 = arith.addi %242, %265 : i64
+        %267 = llvm.getelementptr %168[%266] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %268 = llvm.load %267 : !llvm.ptr<1> -> f32
+        %c7_i64_185 = arith.constant 7 : i64
+        %269 = arith.muli %arg16, %c7_i64_185 : i64
+        %270 = arith.addi %245, %269 : i64
+        %271 = llvm.getelementptr %168[%270] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %272 = llvm.load %271 : !llvm.ptr<1> -> f32
+        %c7_i64_186 = arith.constant 7 : i64
+        %273 = arith.muli %arg16, %c7_i64_186 : i64
+        %274 = arith.addi %248, %273 : i64
+        %275 = llvm.getelementptr %168[%274] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %276 = llvm.load %275 : !llvm.ptr<1> -> f32
+        %277 = memref.load %alloca_58[] : memref<f32>
+        %278 = llvm.intr.fma(%255, %264, %277) : (f32, f32, f32) -> f32
+        memref.store %278, %alloca_58[] : memref<f32>
+        %279 = memref.load %alloca_59[] : memref<f32>
+        %280 = llvm.intr.fma(%255, %268, %279) : (f32, f32, f32) -> f32
+        memref.store %280, %alloca_59[] : memref<f32>
+        %281 = memref.load %alloca_60[] : memref<f32>
+        %282 = llvm.intr.fma(%255, %272, %281) : (f32, f32, f32) -> f32
+        memref.store %282, %alloca_60[] : memref<f32>
+        %283 = memref.load %alloca_61[] : memref<f32>
+        %284 = llvm.intr.fma(%255, %276, %283) : (f32, f32, f32) -> f32
+        memref.store %284, %alloca_61[] : memref<f32>
+        %285 = memref.load %alloca_62[] : memref<f32>
+        %286 = llvm.intr.fma(%260, %264, %285) : (f32, f32, f32) -> f32
+        memref.store %286, %alloca_62[] : memref<f32>
+        %287 = memref.load %alloca_63[] : memref<f32>
+        %288 = llvm.intr.fma(%260, %268, %287) : (f32, f32, f32) -> f32
+        memref.store %288, %alloca_63[] : memref<f32>
+        %289 = memref.load %alloca_64[] : memref<f32>
+        %290 = llvm.intr.fma(%260, %272, %289) : (f32, f32, f32) -> f32
+        memref.store %290, %alloca_64[] : memref<f32>
+        %291 = memref.load %alloca_65[] : memref<f32>
+        %292 = llvm.intr.fma(%260, %276, %291) : (f32, f32, f32) -> f32
+        memref.store %292, %alloca_65[] : memref<f32>
+      }
+      %c13_i64_181 = arith.constant 13 : i64
+      %249 = arith.cmpi slt, %232, %c13_i64_181 : i64
+      scf.if %249 {
+        %c7_i64 = arith.constant 7 : i64
+        %251 = arith.cmpi slt, %238, %c7_i64 : i64
+        scf.if %251 {
+          %c13_i64_186 = arith.constant 13 : i64
+          %255 = arith.muli %238, %c13_i64_186 : i64
+          %256 = arith.addi %232, %255 : i64
+          %257 = llvm.getelementptr %176[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %258 = llvm.load %257 : !llvm.ptr<1> -> f32
+          %259 = memref.load %alloca_58[] : memref<f32>
+          %260 = arith.addf %258, %259 : f32
+          %c13_i64_187 = arith.constant 13 : i64
+          %261 = arith.muli %238, %c13_i64_187 : i64
+          %262 = arith.addi %232, %261 : i64
+          %263 = llvm.getelementptr %176[%262] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %260, %263 : f32, !llvm.ptr<1>
         }
-        %c7_i64_133 = arith.constant 7 : i64
-        %234 = arith.cmpi slt, %224, %c7_i64_133 : i64
-        scf.if %234 {
-          %c13_i64_136 = arith.constant 13 : i64
-          %237 = arith.muli %224, %c13_i64_136 : i64
-          %238 = arith.addi %219, %237 : i64
-          %239 = llvm.getelementptr %176[%238] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %240 = llvm.load %239 : !llvm.ptr<1> -> f32
-          %241 = memref.load %alloca_47[] : memref<f32>
-          %242 = arith.addf %240, %241 : f32
-          %c13_i64_137 = arith.constant 13 : i64
-          %243 = arith.muli %224, %c13_i64_137 : i64
-          %244 = arith.addi %219, %243 : i64
-          %245 = llvm.getelementptr %176[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %242, %245 : f32, !llvm.ptr<1>
+        %c7_i64_183 = arith.constant 7 : i64
+        %252 = arith.cmpi slt, %241, %c7_i64_183 : i64
+        scf.if %252 {
+          %c13_i64_186 = arith.constant 13 : i64
+          %255 = arith.muli %241, %c13_i64_186 : i64
+          %256 = arith.addi %232, %255 : i64
+          %257 = llvm.getelementptr %176[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %258 = llvm.load %257 : !llvm.ptr<1> -> f32
+          %259 = memref.load %alloca_59[] : memref<f32>
+          %260 = arith.addf %258, %259 : f32
+          %c13_i64_187 = arith.constant 13 : i64
+          %261 = arith.muli %241, %c13_i64_187 : i64
+          %262 = arith.addi %232, %261 : i64
+          %263 = llvm.getelementptr %176[%262] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %260, %263 : f32, !llvm.ptr<1>
         }
-        %c7_i64_134 = arith.constant 7 : i64
-        %235 = arith.cmpi slt, %227, %c7_i64_134 : i64
-        scf.if %235 {
-          %c13_i64_136 = arith.constant 13 : i64
-          %237 = arith.muli %227, %c13_i64_136 : i64
-          %238 = arith.addi %219, %237 : i64
-          %239 = llvm.getelementptr %176[%238] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %240 = llvm.load %239 : !llvm.ptr<1> -> f32
-          %241 = memref.load %alloca_48[] : memref<f32>
-          %242 = arith.addf %240, %241 : f32
-          %c13_i64_137 = arith.constant 13 : i64
-          %243 = arith.muli %227, %c13_i64_137 : i64
-          %244 = arith.addi %219, %243 : i64
-          %245 = llvm.getelementptr %176[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %242, %245 : f32, !llvm.ptr<1>
+        %c7_i64_184 = arith.constant 7 : i64
+        %253 = arith.cmpi slt, %244, %c7_i64_184 : i64
+        scf.if %253 {
+          %c13_i64_186 = arith.constant 13 : i64
+          %255 = arith.muli %244, %c13_i64_186 : i64
+          %256 = arith.addi %232, %255 : i64
+          %257 = llvm.getelementptr %176[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %258 = llvm.load %257 : !llvm.ptr<1> -> f32
+          %259 = memref.load %alloca_60[] : memref<f32>
+          %260 = arith.addf %258, %259 : f32
+          %c13_i64_187 = arith.constant 13 : i64
+          %261 = arith.muli %244, %c13_i64_187 : i64
+          %262 = arith.addi %232, %261 : i64
+          %263 = llvm.getelementptr %176[%262] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %260, %263 : f32, !llvm.ptr<1>
         }
-        %c7_i64_135 = arith.constant 7 : i64
-        %236 = arith.cmpi slt, %230, %c7_i64_135 : i64
-        scf.if %236 {
-          %c13_i64_136 = arith.constant 13 : i64
-          %237 = arith.muli %230, %c13_i64_136 : i64
-          %238 = arith.addi %219, %237 : i64
-          %239 = llvm.getelementptr %176[%238] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %240 = llvm.load %239 : !llvm.ptr<1> -> f32
-          %241 = memref.load %alloca_49[] : memref<f32>
-          %242 = arith.addf %240, %241 : f32
-          %c13_i64_137 = arith.constant 13 : i64
-          %243 = arith.muli %230, %c13_i64_137 : i64
-          %244 = arith.addi %219, %243 : i64
-          %245 = llvm.getelementptr %176[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %242, %245 : f32, !llvm.ptr<1>
+        %c7_i64_185 = arith.constant 7 : i64
+        %254 = arith.cmpi slt, %247, %c7_i64_185 : i64
+        scf.if %254 {
+          %c13_i64_186 = arith.constant 13 : i64
+          %255 = arith.muli %247, %c13_i64_186 : i64
+          %256 = arith.addi %232, %255 : i64
+          %257 = llvm.getelementptr %176[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %258 = llvm.load %257 : !llvm.ptr<1> -> f32
+          %259 = memref.load %alloca_61[] : memref<f32>
+          %260 = arith.addf %258, %259 : f32
+          %c13_i64_187 = arith.constant 13 : i64
+          %261 = arith.muli %247, %c13_i64_187 : i64
+          %262 = arith.addi %232, %261 : i64
+          %263 = llvm.getelementptr %176[%262] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %260, %263 : f32, !llvm.ptr<1>
+        }
+      }
+      %c13_i64_182 = arith.constant 13 : i64
+      %250 = arith.cmpi slt, %235, %c13_i64_182 : i64
+      scf.if %250 {
+        %c7_i64 = arith.constant 7 : i64
+        %251 = arith.cmpi slt, %238, %c7_i64 : i64
+        scf.if %251 {
+          %c13_i64_186 = arith.constant 13 : i64
+          %255 = arith.muli %238, %c13_i64_186 : i64
+          %256 = arith.addi %235, %255 : i64
+          %257 = llvm.getelementptr %176[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %258 = llvm.load %257 : !llvm.ptr<1> -> f32
+          %259 = memref.load %alloca_62[] : memref<f32>
+          %260 = arith.addf %258, %259 : f32
+          %c13_i64_187 = arith.constant 13 : i64
+          %261 = arith.muli %238, %c13_i64_187 : i64
+          %262 = arith.addi %235, %261 : i64
+          %263 = llvm.getelementptr %176[%262] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %260, %263 : f32, !llvm.ptr<1>
+        }
+        %c7_i64_183 = arith.constant 7 : i64
+        %252 = arith.cmpi slt, %241, %c7_i64_183 : i64
+        scf.if %252 {
+          %c13_i64_186 = arith.constant 13 : i64
+          %255 = arith.muli %241, %c13_i64_186 : i64
+          %256 = arith.addi %235, %255 : i64
+          %257 = llvm.getelementptr %176[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %258 = llvm.load %257 : !llvm.ptr<1> -> f32
+          %259 = memref.load %alloca_63[] : memref<f32>
+          %260 = arith.addf %258, %259 : f32
+          %c13_i64_187 = arith.constant 13 : i64
+          %261 = arith.muli %241, %c13_i64_187 : i64
+          %262 = arith.addi %235, %261 : i64
+          %263 = llvm.getelementptr %176[%262] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %260, %263 : f32, !llvm.ptr<1>
+        }
+        %c7_i64_184 = arith.constant 7 : i64
+        %253 = arith.cmpi slt, %244, %c7_i64_184 : i64
+        scf.if %253 {
+          %c13_i64_186 = arith.constant 13 : i64
+          %255 = arith.muli %244, %c13_i64_186 : i64
+          %256 = arith.addi %235, %255 : i64
+          %257 = llvm.getelementptr %176[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %258 = llvm.load %257 : !llvm.ptr<1> -> f32
+          %259 = memref.load %alloca_64[] : memref<f32>
+          %260 = arith.addf %258, %259 : f32
+          %c13_i64_187 = arith.constant 13 : i64
+          %261 = arith.muli %244, %c13_i64_187 : i64
+          %262 = arith.addi %235, %261 : i64
+          %263 = llvm.getelementptr %176[%262] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %260, %263 : f32, !llvm.ptr<1>
+        }
+        %c7_i64_185 = arith.constant 7 : i64
+        %254 = arith.cmpi slt, %247, %c7_i64_185 : i64
+        scf.if %254 {
+          %c13_i64_186 = arith.constant 13 : i64
+          %255 = arith.muli %247, %c13_i64_186 : i64
+          %256 = arith.addi %235, %255 : i64
+          %257 = llvm.getelementptr %176[%256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %258 = llvm.load %257 : !llvm.ptr<1> -> f32
+          %259 = memref.load %alloca_65[] : memref<f32>
+          %260 = arith.addf %258, %259 : f32
+          %c13_i64_187 = arith.constant 13 : i64
+          %261 = arith.muli %247, %c13_i64_187 : i64
+          %262 = arith.addi %235, %261 : i64
+          %263 = llvm.getelementptr %176[%262] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %260, %263 : f32, !llvm.ptr<1>
         }
       }
       gpu.return

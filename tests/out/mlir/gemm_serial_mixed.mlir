@@ -1,6 +1,6 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @mixed(%arg0: memref<9x13x?xf16, strided<[1, 9, 117]>, 1>, %arg1: memref<13x11x?xf32, strided<[1, 13, 143]>, 1>, %arg2: memref<9x11x?xf64, strided<[1, 9, 99]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 32, 3, 1>} {
+    gpu.func @mixed(%arg0: memref<9x13x?xf16, strided<[1, 9, 117]>, 1>, %arg1: memref<13x11x?xf32, strided<[1, 13, 143]>, 1>, %arg2: memref<9x11x?xf64, strided<[1, 9, 99]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 8, 3, 1>} {
       %base_buffer, %offset, %sizes:3, %strides:3 = memref.extract_strided_metadata %arg0 : memref<9x13x?xf16, strided<[1, 9, 117]>, 1> -> memref<f16, 1>, index, index, index, index, index, index, index
       %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<9x13x?xf16, strided<[1, 9, 117]>, 1> -> index
       %0 = arith.index_cast %intptr : index to i64
@@ -20,6 +20,10 @@ module attributes {gpu.container_module} {
       %alloca_10 = memref.alloca() : memref<f64>
       %alloca_11 = memref.alloca() : memref<f64>
       %alloca_12 = memref.alloca() : memref<f64>
+      %alloca_13 = memref.alloca() : memref<f64>
+      %alloca_14 = memref.alloca() : memref<f64>
+      %alloca_15 = memref.alloca() : memref<f64>
+      %alloca_16 = memref.alloca() : memref<f64>
       %block_id_x = gpu.block_id  x
       %9 = arith.index_cast %block_id_x : index to i64
       %c117_i64 = arith.constant 117 : i64
@@ -35,156 +39,267 @@ module attributes {gpu.container_module} {
       %16 = arith.index_cast %thread_id_x : index to i64
       %c8_i64 = arith.constant 8 : i64
       %17 = arith.minsi %16, %c8_i64 : i64
+      %thread_id_x_17 = gpu.thread_id  x
+      %18 = arith.index_cast %thread_id_x_17 : index to i64
+      %c8_i64_18 = arith.constant 8 : i64
+      %19 = arith.addi %18, %c8_i64_18 : i64
+      %c8_i64_19 = arith.constant 8 : i64
+      %20 = arith.minsi %19, %c8_i64_19 : i64
       %thread_id_y = gpu.thread_id  y
-      %18 = arith.index_cast %thread_id_y : index to i64
+      %21 = arith.index_cast %thread_id_y : index to i64
       %c10_i64 = arith.constant 10 : i64
-      %19 = arith.minsi %18, %c10_i64 : i64
-      %thread_id_y_13 = gpu.thread_id  y
-      %20 = arith.index_cast %thread_id_y_13 : index to i64
+      %22 = arith.minsi %21, %c10_i64 : i64
+      %thread_id_y_20 = gpu.thread_id  y
+      %23 = arith.index_cast %thread_id_y_20 : index to i64
       %c3_i64 = arith.constant 3 : i64
-      %21 = arith.addi %20, %c3_i64 : i64
-      %c10_i64_14 = arith.constant 10 : i64
-      %22 = arith.minsi %21, %c10_i64_14 : i64
-      %thread_id_y_15 = gpu.thread_id  y
-      %23 = arith.index_cast %thread_id_y_15 : index to i64
+      %24 = arith.addi %23, %c3_i64 : i64
+      %c10_i64_21 = arith.constant 10 : i64
+      %25 = arith.minsi %24, %c10_i64_21 : i64
+      %thread_id_y_22 = gpu.thread_id  y
+      %26 = arith.index_cast %thread_id_y_22 : index to i64
       %c6_i64 = arith.constant 6 : i64
-      %24 = arith.addi %23, %c6_i64 : i64
-      %c10_i64_16 = arith.constant 10 : i64
-      %25 = arith.minsi %24, %c10_i64_16 : i64
-      %thread_id_y_17 = gpu.thread_id  y
-      %26 = arith.index_cast %thread_id_y_17 : index to i64
+      %27 = arith.addi %26, %c6_i64 : i64
+      %c10_i64_23 = arith.constant 10 : i64
+      %28 = arith.minsi %27, %c10_i64_23 : i64
+      %thread_id_y_24 = gpu.thread_id  y
+      %29 = arith.index_cast %thread_id_y_24 : index to i64
       %c9_i64 = arith.constant 9 : i64
-      %27 = arith.addi %26, %c9_i64 : i64
-      %c10_i64_18 = arith.constant 10 : i64
-      %28 = arith.minsi %27, %c10_i64_18 : i64
+      %30 = arith.addi %29, %c9_i64 : i64
+      %c10_i64_25 = arith.constant 10 : i64
+      %31 = arith.minsi %30, %c10_i64_25 : i64
       %cst = arith.constant 0.000000e+00 : f64
       memref.store %cst, %alloca[] : memref<f64>
-      %cst_19 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_19, %alloca_10[] : memref<f64>
-      %cst_20 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_20, %alloca_11[] : memref<f64>
-      %cst_21 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_21, %alloca_12[] : memref<f64>
+      %cst_26 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_26, %alloca_10[] : memref<f64>
+      %cst_27 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_27, %alloca_11[] : memref<f64>
+      %cst_28 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_28, %alloca_12[] : memref<f64>
+      %cst_29 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_29, %alloca_13[] : memref<f64>
+      %cst_30 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_30, %alloca_14[] : memref<f64>
+      %cst_31 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_31, %alloca_15[] : memref<f64>
+      %cst_32 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_32, %alloca_16[] : memref<f64>
       %c0_i64 = arith.constant 0 : i64
       %c13_i64 = arith.constant 13 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg3 = %c0_i64 to %c13_i64 step %c1_i64  : i64 {
-        %c9_i64_23 = arith.constant 9 : i64
-        %30 = arith.muli %arg3, %c9_i64_23 : i64
-        %31 = arith.addi %17, %30 : i64
-        %32 = llvm.getelementptr %11[%31] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %33 = llvm.load %32 : !llvm.ptr<1> -> f16
-        %c13_i64_24 = arith.constant 13 : i64
-        %34 = arith.muli %19, %c13_i64_24 : i64
-        %35 = arith.addi %arg3, %34 : i64
-        %36 = llvm.getelementptr %13[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %37 = llvm.load %36 : !llvm.ptr<1> -> f32
-        %c13_i64_25 = arith.constant 13 : i64
-        %38 = arith.muli %22, %c13_i64_25 : i64
-        %39 = arith.addi %arg3, %38 : i64
-        %40 = llvm.getelementptr %13[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %41 = llvm.load %40 : !llvm.ptr<1> -> f32
-        %c13_i64_26 = arith.constant 13 : i64
-        %42 = arith.muli %25, %c13_i64_26 : i64
+        %c9_i64_35 = arith.constant 9 : i64
+        %34 = arith.muli %arg3, %c9_i64_35 : i64
+        %35 = arith.addi %17, %34 : i64
+        %36 = llvm.getelementptr %11[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %37 = llvm.load %36 : !llvm.ptr<1> -> f16
+        %c9_i64_36 = arith.constant 9 : i64
+        %38 = arith.muli %arg3, %c9_i64_36 : i64
+        %39 = arith.addi %20, %38 : i64
+        %40 = llvm.getelementptr %11[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %41 = llvm.load %40 : !llvm.ptr<1> -> f16
+        %c13_i64_37 = arith.constant 13 : i64
+        %42 = arith.muli %22, %c13_i64_37 : i64
         %43 = arith.addi %arg3, %42 : i64
         %44 = llvm.getelementptr %13[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %45 = llvm.load %44 : !llvm.ptr<1> -> f32
-        %c13_i64_27 = arith.constant 13 : i64
-        %46 = arith.muli %28, %c13_i64_27 : i64
+        %c13_i64_38 = arith.constant 13 : i64
+        %46 = arith.muli %25, %c13_i64_38 : i64
         %47 = arith.addi %arg3, %46 : i64
         %48 = llvm.getelementptr %13[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %49 = llvm.load %48 : !llvm.ptr<1> -> f32
-        %50 = arith.extf %33 : f16 to f64
-        %51 = arith.extf %37 : f32 to f64
-        %52 = memref.load %alloca[] : memref<f64>
-        %53 = llvm.intr.fma(%50, %51, %52) : (f64, f64, f64) -> f64
-        memref.store %53, %alloca[] : memref<f64>
-        %54 = arith.extf %33 : f16 to f64
-        %55 = arith.extf %41 : f32 to f64
-        %56 = memref.load %alloca_10[] : memref<f64>
-        %57 = llvm.intr.fma(%54, %55, %56) : (f64, f64, f64) -> f64
-        memref.store %57, %alloca_10[] : memref<f64>
-        %58 = arith.extf %33 : f16 to f64
+        %c13_i64_39 = arith.constant 13 : i64
+        %50 = arith.muli %28, %c13_i64_39 : i64
+        %51 = arith.addi %arg3, %50 : i64
+        %52 = llvm.getelementptr %13[%51] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %53 = llvm.load %52 : !llvm.ptr<1> -> f32
+        %c13_i64_40 = arith.constant 13 : i64
+        %54 = arith.muli %31, %c13_i64_40 : i64
+        %55 = arith.addi %arg3, %54 : i64
+        %56 = llvm.getelementptr %13[%55] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %57 = llvm.load %56 : !llvm.ptr<1> -> f32
+        %58 = arith.extf %37 : f16 to f64
         %59 = arith.extf %45 : f32 to f64
-        %60 = memref.load %alloca_11[] : memref<f64>
+        %60 = memref.load %alloca[] : memref<f64>
         %61 = llvm.intr.fma(%58, %59, %60) : (f64, f64, f64) -> f64
-        memref.store %61, %alloca_11[] : memref<f64>
-        %62 = arith.extf %33 : f16 to f64
+        memref.store %61, %alloca[] : memref<f64>
+        %62 = arith.extf %37 : f16 to f64
         %63 = arith.extf %49 : f32 to f64
-        %64 = memref.load %alloca_12[] : memref<f64>
+        %64 = memref.load %alloca_10[] : memref<f64>
         %65 = llvm.intr.fma(%62, %63, %64) : (f64, f64, f64) -> f64
-        memref.store %65, %alloca_12[] : memref<f64>
+        memref.store %65, %alloca_10[] : memref<f64>
+        %66 = arith.extf %37 : f16 to f64
+        %67 = arith.extf %53 : f32 to f64
+        %68 = memref.load %alloca_11[] : memref<f64>
+        %69 = llvm.intr.fma(%66, %67, %68) : (f64, f64, f64) -> f64
+        memref.store %69, %alloca_11[] : memref<f64>
+        %70 = arith.extf %37 : f16 to f64
+        %71 = arith.extf %57 : f32 to f64
+        %72 = memref.load %alloca_12[] : memref<f64>
+        %73 = llvm.intr.fma(%70, %71, %72) : (f64, f64, f64) -> f64
+        memref.store %73, %alloca_12[] : memref<f64>
+        %74 = arith.extf %41 : f16 to f64
+        %75 = arith.extf %45 : f32 to f64
+        %76 = memref.load %alloca_13[] : memref<f64>
+        %77 = llvm.intr.fma(%74, %75, %76) : (f64, f64, f64) -> f64
+        memref.store %77, %alloca_13[] : memref<f64>
+        %78 = arith.extf %41 : f16 to f64
+        %79 = arith.extf %49 : f32 to f64
+        %80 = memref.load %alloca_14[] : memref<f64>
+        %81 = llvm.intr.fma(%78, %79, %80) : (f64, f64, f64) -> f64
+        memref.store %81, %alloca_14[] : memref<f64>
+        %82 = arith.extf %41 : f16 to f64
+        %83 = arith.extf %53 : f32 to f64
+        %84 = memref.load %alloca_15[] : memref<f64>
+        %85 = llvm.intr.fma(%82, %83, %84) : (f64, f64, f64) -> f64
+        memref.store %85, %alloca_15[] : memref<f64>
+        %86 = arith.extf %41 : f16 to f64
+        %87 = arith.extf %57 : f32 to f64
+        %88 = memref.load %alloca_16[] : memref<f64>
+        %89 = llvm.intr.fma(%86, %87, %88) : (f64, f64, f64) -> f64
+        memref.store %89, %alloca_16[] : memref<f64>
       }
-      %c9_i64_22 = arith.constant 9 : i64
-      %29 = arith.cmpi slt, %16, %c9_i64_22 : i64
-      scf.if %29 {
+      %c9_i64_33 = arith.constant 9 : i64
+      %32 = arith.cmpi slt, %16, %c9_i64_33 : i64
+      scf.if %32 {
         %c11_i64 = arith.constant 11 : i64
-        %30 = arith.cmpi slt, %18, %c11_i64 : i64
-        scf.if %30 {
-          %cst_26 = arith.constant 2.000000e+00 : f64
-          %34 = memref.load %alloca[] : memref<f64>
-          %c9_i64_27 = arith.constant 9 : i64
-          %35 = arith.muli %18, %c9_i64_27 : i64
-          %36 = arith.addi %16, %35 : i64
-          %37 = llvm.getelementptr %15[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %38 = llvm.load %37 : !llvm.ptr<1> -> f64
-          %39 = llvm.intr.fma(%cst_26, %34, %38) : (f64, f64, f64) -> f64
-          %c9_i64_28 = arith.constant 9 : i64
-          %40 = arith.muli %18, %c9_i64_28 : i64
-          %41 = arith.addi %16, %40 : i64
-          %42 = llvm.getelementptr %15[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %39, %42 : f64, !llvm.ptr<1>
+        %34 = arith.cmpi slt, %21, %c11_i64 : i64
+        scf.if %34 {
+          %cst_38 = arith.constant 2.000000e+00 : f64
+          %38 = memref.load %alloca[] : memref<f64>
+          %c9_i64_39 = arith.constant 9 : i64
+          %39 = arith.muli %21, %c9_i64_39 : i64
+          %40 = arith.addi %16, %39 : i64
+          %41 = llvm.getelementptr %15[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %42 = llvm.load %41 : !llvm.ptr<1> -> f64
+          %43 = llvm.intr.fma(%cst_38, %38, %42) : (f64, f64, f64) -> f64
+          %c9_i64_40 = arith.constant 9 : i64
+          %44 = arith.muli %21, %c9_i64_40 : i64
+          %45 = arith.addi %16, %44 : i64
+          %46 = llvm.getelementptr %15[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %43, %46 : f64, !llvm.ptr<1>
         }
-        %c11_i64_23 = arith.constant 11 : i64
-        %31 = arith.cmpi slt, %21, %c11_i64_23 : i64
-        scf.if %31 {
-          %cst_26 = arith.constant 2.000000e+00 : f64
-          %34 = memref.load %alloca_10[] : memref<f64>
-          %c9_i64_27 = arith.constant 9 : i64
-          %35 = arith.muli %21, %c9_i64_27 : i64
-          %36 = arith.addi %16, %35 : i64
-          %37 = llvm.getelementptr %15[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %38 = llvm.load %37 : !llvm.ptr<1> -> f64
-          %39 = llvm.intr.fma(%cst_26, %34, %38) : (f64, f64, f64) -> f64
-          %c9_i64_28 = arith.constant 9 : i64
-          %40 = arith.muli %21, %c9_i64_28 : i64
-          %41 = arith.addi %16, %40 : i64
-          %42 = llvm.getelementptr %15[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %39, %42 : f64, !llvm.ptr<1>
+        %c11_i64_35 = arith.constant 11 : i64
+        %35 = arith.cmpi slt, %24, %c11_i64_35 : i64
+        scf.if %35 {
+          %cst_38 = arith.constant 2.000000e+00 : f64
+          %38 = memref.load %alloca_10[] : memref<f64>
+          %c9_i64_39 = arith.constant 9 : i64
+          %39 = arith.muli %24, %c9_i64_39 : i64
+          %40 = arith.addi %16, %39 : i64
+          %41 = llvm.getelementptr %15[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %42 = llvm.load %41 : !llvm.ptr<1> -> f64
+          %43 = llvm.intr.fma(%cst_38, %38, %42) : (f64, f64, f64) -> f64
+          %c9_i64_40 = arith.constant 9 : i64
+          %44 = arith.muli %24, %c9_i64_40 : i64
+          %45 = arith.addi %16, %44 : i64
+          %46 = llvm.getelementptr %15[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %43, %46 : f64, !llvm.ptr<1>
         }
-        %c11_i64_24 = arith.constant 11 : i64
-        %32 = arith.cmpi slt, %24, %c11_i64_24 : i64
-        scf.if %32 {
-          %cst_26 = arith.constant 2.000000e+00 : f64
-          %34 = memref.load %alloca_11[] : memref<f64>
-          %c9_i64_27 = arith.constant 9 : i64
-          %35 = arith.muli %24, %c9_i64_27 : i64
-          %36 = arith.addi %16, %35 : i64
-          %37 = llvm.getelementptr %15[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %38 = llvm.load %37 : !llvm.ptr<1> -> f64
-          %39 = llvm.intr.fma(%cst_26, %34, %38) : (f64, f64, f64) -> f64
-          %c9_i64_28 = arith.constant 9 : i64
-          %40 = arith.muli %24, %c9_i64_28 : i64
-          %41 = arith.addi %16, %40 : i64
-          %42 = llvm.getelementptr %15[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %39, %42 : f64, !llvm.ptr<1>
+        %c11_i64_36 = arith.constant 11 : i64
+        %36 = arith.cmpi slt, %27, %c11_i64_36 : i64
+        scf.if %36 {
+          %cst_38 = arith.constant 2.000000e+00 : f64
+          %38 = memref.load %alloca_11[] : memref<f64>
+          %c9_i64_39 = arith.constant 9 : i64
+          %39 = arith.muli %27, %c9_i64_39 : i64
+          %40 = arith.addi %16, %39 : i64
+          %41 = llvm.getelementptr %15[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %42 = llvm.load %41 : !llvm.ptr<1> -> f64
+          %43 = llvm.intr.fma(%cst_38, %38, %42) : (f64, f64, f64) -> f64
+          %c9_i64_40 = arith.constant 9 : i64
+          %44 = arith.muli %27, %c9_i64_40 : i64
+          %45 = arith.addi %16, %44 : i64
+          %46 = llvm.getelementptr %15[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %43, %46 : f64, !llvm.ptr<1>
         }
-        %c11_i64_25 = arith.constant 11 : i64
-        %33 = arith.cmpi slt, %27, %c11_i64_25 : i64
-        scf.if %33 {
-          %cst_26 = arith.constant 2.000000e+00 : f64
-          %34 = memref.load %alloca_12[] : memref<f64>
-          %c9_i64_27 = arith.constant 9 : i64
-          %35 = arith.muli %27, %c9_i64_27 : i64
-          %36 = arith.addi %16, %35 : i64
-          %37 = llvm.getelementptr %15[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %38 = llvm.load %37 : !llvm.ptr<1> -> f64
-          %39 = llvm.intr.fma(%cst_26, %34, %38) : (f64, f64, f64) -> f64
-          %c9_i64_28 = arith.constant 9 : i64
-          %40 = arith.muli %27, %c9_i64_28 : i64
-          %41 = arith.addi %16, %40 : i64
-          %42 = llvm.getelementptr %15[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %39, %42 : f64, !llvm.ptr<1>
+        %c11_i64_37 = arith.constant 11 : i64
+        %37 = arith.cmpi slt, %30, %c11_i64_37 : i64
+        scf.if %37 {
+          %cst_38 = arith.constant 2.000000e+00 : f64
+          %38 = memref.load %alloca_12[] : memref<f64>
+          %c9_i64_39 = arith.constant 9 : i64
+          %39 = arith.muli %30, %c9_i64_39 : i64
+          %40 = arith.addi %16, %39 : i64
+          %41 = llvm.getelementptr %15[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %42 = llvm.load %41 : !llvm.ptr<1> -> f64
+          %43 = llvm.intr.fma(%cst_38, %38, %42) : (f64, f64, f64) -> f64
+          %c9_i64_40 = arith.constant 9 : i64
+          %44 = arith.muli %30, %c9_i64_40 : i64
+          %45 = arith.addi %16, %44 : i64
+          %46 = llvm.getelementptr %15[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %43, %46 : f64, !llvm.ptr<1>
+        }
+      }
+      %c9_i64_34 = arith.constant 9 : i64
+      %33 = arith.cmpi slt, %19, %c9_i64_34 : i64
+      scf.if %33 {
+        %c11_i64 = arith.constant 11 : i64
+        %34 = arith.cmpi slt, %21, %c11_i64 : i64
+        scf.if %34 {
+          %cst_38 = arith.constant 2.000000e+00 : f64
+          %38 = memref.load %alloca_13[] : memref<f64>
+          %c9_i64_39 = arith.constant 9 : i64
+          %39 = arith.muli %21, %c9_i64_39 : i64
+          %40 = arith.addi %19, %39 : i64
+          %41 = llvm.getelementptr %15[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %42 = llvm.load %41 : !llvm.ptr<1> -> f64
+          %43 = llvm.intr.fma(%cst_38, %38, %42) : (f64, f64, f64) -> f64
+          %c9_i64_40 = arith.constant 9 : i64
+          %44 = arith.muli %21, %c9_i64_40 : i64
+          %45 = arith.addi %19, %44 : i64
+          %46 = llvm.getelementptr %15[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %43, %46 : f64, !llvm.ptr<1>
+        }
+        %c11_i64_35 = arith.constant 11 : i64
+        %35 = arith.cmpi slt, %24, %c11_i64_35 : i64
+        scf.if %35 {
+          %cst_38 = arith.constant 2.000000e+00 : f64
+          %38 = memref.load %alloca_14[] : memref<f64>
+          %c9_i64_39 = arith.constant 9 : i64
+          %39 = arith.muli %24, %c9_i64_39 : i64
+          %40 = arith.addi %19, %39 : i64
+          %41 = llvm.getelementptr %15[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %42 = llvm.load %41 : !llvm.ptr<1> -> f64
+          %43 = llvm.intr.fma(%cst_38, %38, %42) : (f64, f64, f64) -> f64
+          %c9_i64_40 = arith.constant 9 : i64
+          %44 = arith.muli %24, %c9_i64_40 : i64
+          %45 = arith.addi %19, %44 : i64
+          %46 = llvm.getelementptr %15[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %43, %46 : f64, !llvm.ptr<1>
+        }
+        %c11_i64_36 = arith.constant 11 : i64
+        %36 = arith.cmpi slt, %27, %c11_i64_36 : i64
+        scf.if %36 {
+          %cst_38 = arith.constant 2.000000e+00 : f64
+          %38 = memref.load %alloca_15[] : memref<f64>
+          %c9_i64_39 = arith.constant 9 : i64
+          %39 = arith.muli %27, %c9_i64_39 : i64
+          %40 = arith.addi %19, %39 : i64
+          %41 = llvm.getelementptr %15[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %42 = llvm.load %41 : !llvm.ptr<1> -> f64
+          %43 = llvm.intr.fma(%cst_38, %38, %42) : (f64, f64, f64) -> f64
+          %c9_i64_40 = arith.constant 9 : i64
+          %44 = arith.muli %27, %c9_i64_40 : i64
+          %45 = arith.addi %19, %44 : i64
+          %46 = llvm.getelementptr %15[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %43, %46 : f64, !llvm.ptr<1>
+        }
+        %c11_i64_37 = arith.constant 11 : i64
+        %37 = arith.cmpi slt, %30, %c11_i64_37 : i64
+        scf.if %37 {
+          %cst_38 = arith.constant 2.000000e+00 : f64
+          %38 = memref.load %alloca_16[] : memref<f64>
+          %c9_i64_39 = arith.constant 9 : i64
+          %39 = arith.muli %30, %c9_i64_39 : i64
+          %40 = arith.addi %19, %39 : i64
+          %41 = llvm.getelementptr %15[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %42 = llvm.load %41 : !llvm.ptr<1> -> f64
+          %43 = llvm.intr.fma(%cst_38, %38, %42) : (f64, f64, f64) -> f64
+          %c9_i64_40 = arith.constant 9 : i64
+          %44 = arith.muli %30, %c9_i64_40 : i64
+          %45 = arith.addi %19, %44 : i64
+          %46 = llvm.getelementptr %15[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %43, %46 : f64, !llvm.ptr<1>
         }
       }
       gpu.return

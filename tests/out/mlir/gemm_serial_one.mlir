@@ -1,6 +1,6 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @one(%arg0: memref<1x1x?xf32, strided<[1, 1, 1]>, 1>, %arg1: memref<1x1x?xf32, strided<[1, 1, 1]>, 1>, %arg2: memref<1x1x?xf32, strided<[1, 1, 1]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
+    gpu.func @one(%arg0: memref<1x1x?xf32, strided<[1, 1, 1]>, 1>, %arg1: memref<1x1x?xf32, strided<[1, 1, 1]>, 1>, %arg2: memref<1x1x?xf32, strided<[1, 1, 1]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 8, 1, 1>} {
       %base_buffer, %offset, %sizes:3, %strides:3 = memref.extract_strided_metadata %arg0 : memref<1x1x?xf32, strided<[1, 1, 1]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
       %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<1x1x?xf32, strided<[1, 1, 1]>, 1> -> index
       %0 = arith.index_cast %intptr : index to i64

@@ -1,6 +1,6 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @tiny(%arg0: f32, %arg1: memref<3x7x?xf32, strided<[1, 3, 21]>, 1>, %arg2: memref<7x5x?xf32, strided<[1, 7, 35]>, 1>, %arg3: f32, %arg4: memref<3x5x?xf32, strided<[1, 4, ?]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 32, 2, 1>} {
+    gpu.func @tiny(%arg0: f32, %arg1: memref<3x7x?xf32, strided<[1, 3, 21]>, 1>, %arg2: memref<7x5x?xf32, strided<[1, 7, 35]>, 1>, %arg3: f32, %arg4: memref<3x5x?xf32, strided<[1, 4, ?]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 8, 2, 1>} {
       %base_buffer, %offset, %sizes:3, %strides:3 = memref.extract_strided_metadata %arg1 : memref<3x7x?xf32, strided<[1, 3, 21]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
       %intptr = memref.extract_aligned_pointer_as_index %arg1 : memref<3x7x?xf32, strided<[1, 3, 21]>, 1> -> index
       %0 = arith.index_cast %intptr : index to i64

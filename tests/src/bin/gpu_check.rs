@@ -638,7 +638,8 @@ fn median(mut v: Vec<Duration>) -> Duration {
 /// `--sweep`: tinyc's GEMM at several work-group sizes (forced with `work_group_size`; subgroups
 /// of 32, or of the first mode where it is smaller: segments of a warp), for tuning the GPU
 /// heuristic, at the small and DG shapes where a GEMM gives few rows to a warp of 32 (session 12
-/// swept 32³ to 128³); no cuBLAS.
+/// swept 32³ to 128³), and 32³, the largest that `small_gemm_work_group` gives subgroups of 16;
+/// no cuBLAS.
 fn sweep(ctx: &cuda::Context, arch: &str, report: &mut String) {
     say(report, "\n## GEMM work-group sweep (tinyc only; the heuristic's choice is the row without a size)\n");
     say(report, "| prec β | M×N×K | batch | tinyc GF/s | cuBLAS GF/s | tinyc ÷ cuBLAS | check |");
@@ -655,12 +656,16 @@ fn sweep(ctx: &cuda::Context, arch: &str, report: &mut String) {
         (32, 1),
         (32, 2),
         (32, 4),
+        (32, 3),
         (32, 8),
         (64, 1),
+        (64, 3),
         (64, 4),
         (64, 8),
     ];
-    for size in [(8, 8, 8), (16, 16, 16), (9, 56, 56), (56, 9, 9), (35, 9, 35)] {
+    // The heuristic before `small_gemm_work_group` (session 24) is among the forced rows: 32×2
+    // at 8³, 32×4 at 16³, 32×8 at 9×56×56 and 32³, 64×3 at 56×9×9 and 35×9×35.
+    for size in [(8, 8, 8), (16, 16, 16), (32, 32, 32), (9, 56, 56), (56, 9, 9), (35, 9, 35)] {
         for wg in std::iter::once(None).chain(groups.iter().copied().map(Some)) {
             gemm_row::<f32>(ctx, arch, size, 0.0, wg, None, report);
         }
