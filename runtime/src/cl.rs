@@ -128,9 +128,56 @@ unsafe impl Send for PlatformId {}
 // SAFETY: as above; `PlatformId` has no interior state.
 unsafe impl Sync for PlatformId {}
 
+/// The stack size that threads started by an OpenCL driver get by default
+/// ([`widen_driver_thread_stacks`]): 64 MiB of address space, touched only as deep as used.
+pub(crate) const DRIVER_THREAD_STACK: usize = 64 << 20;
+
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+unsafe extern "C" {
+    // glibc 2.18 and later; the `libc` crate does not declare them.
+    fn pthread_getattr_default_np(attr: *mut libc::pthread_attr_t) -> libc::c_int;
+    fn pthread_setattr_default_np(attr: *const libc::pthread_attr_t) -> libc::c_int;
+}
+
+/// Raises the default stack size of threads created from now on (glibc's process-wide default
+/// attributes, which a driver's `pthread_create(…, NULL, …)` uses) to [`DRIVER_THREAD_STACK`]
+/// where it is smaller, once, before the runtime first loads the OpenCL platforms. PoCL 3.1 runs
+/// a work-group on one of its worker threads, with a copy per work-item of every private value
+/// that lives across a barrier on that thread's stack: a work-group of 512 work-items with
+/// 16 KiB of such values (tinytc's `flash_attention_64` example: 16 × 32 work-items holding
+/// cooperative matrices) needs more than the 8 MiB that glibc gives a thread by default, and
+/// crashed the process (`runtime/tests/opencl.rs`, `large_private_state_across_barriers_runs`).
+/// Threads that ask for their own stack size (Rust's among them) are unaffected. Drivers that
+/// were loaded before the runtime keep their threads. Elsewhere than on glibc: nothing.
+fn widen_driver_thread_stacks() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    ONCE.call_once(|| {
+        let mut attr = std::mem::MaybeUninit::<libc::pthread_attr_t>::uninit();
+        // SAFETY: `attr` is written by pthread_getattr_default_np (an initialised attribute
+        // object on success), read and changed only after success, and destroyed once.
+        unsafe {
+            if pthread_getattr_default_np(attr.as_mut_ptr()) != 0 {
+                return;
+            }
+            let mut size = 0usize;
+            if libc::pthread_attr_getstacksize(attr.as_ptr(), &mut size) == 0
+                && size < DRIVER_THREAD_STACK
+                && libc::pthread_attr_setstacksize(attr.as_mut_ptr(), DRIVER_THREAD_STACK) == 0
+            {
+                pthread_setattr_default_np(attr.as_ptr());
+            }
+            libc::pthread_attr_destroy(attr.as_mut_ptr());
+        }
+    });
+    #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+    ONCE.call_once(|| {});
+}
+
 impl PlatformId {
     /// All platforms; an empty list when the loader has none.
     pub(crate) fn all() -> Result<Vec<PlatformId>> {
+        widen_driver_thread_stacks();
         let mut count: ffi::cl_uint = 0;
         // SAFETY: querying only the count: no output array, a valid pointer for the count.
         let code = unsafe { ffi::clGetPlatformIDs(0, ptr::null_mut(), &mut count) };

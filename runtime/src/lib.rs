@@ -22,7 +22,14 @@
 //!   processes ([`CacheConfig`], [`Program::origin`]): a warm disk cache turns the driver's
 //!   build (tens of milliseconds to seconds) into a few milliseconds;
 //! - the [`recipe`] module generates, builds and launches common kernels (batched small GEMM,
-//!   tall-and-skinny GEMM) from a few parameters.
+//!   tall-and-skinny GEMM) from a few parameters;
+//! - drivers get the stack their compilers and work-groups need: programs are built on a thread
+//!   of the runtime's with a 256 MiB stack (PoCL's compiler recurses with the kernel's size and
+//!   overflowed a caller's 2 MiB), and before it first loads the OpenCL platforms the runtime
+//!   raises glibc's default stack for threads started afterwards to 64 MiB (PoCL keeps a copy per
+//!   work-item of the private values that live across a barrier on its worker thread's stack: 8 MiB
+//!   crashed a 512-work-item cooperative-matrix kernel). Both are address space, touched only as
+//!   deep as used.
 //!
 //! A batch of small matrix products, compiled from the tensor language at run time (the same
 //! code is in the README; `examples/batched_gemm.rs` checks and times a larger one):

@@ -200,7 +200,11 @@ impl Program {
             .map_err(|_| Error::Build { options: options.clone(), log: "the options contain a NUL byte".into() })?;
         let key = ProgramKey::new(&options, &code.key_bytes());
         let disk = ctx.cache.disk_dir().map(|dir| DiskEntry::new(dir, &key.disk_text(&ctx.inner.identity, &options)));
-        let build = || build_uncached(ctx, &code, &options, &c_options, disk.as_ref());
+        let build = || {
+            on_compiler_stack(|| build_uncached(ctx, &code, &options, &c_options, disk.as_ref())).unwrap_or_else(|e| {
+                Err(Error::Build { options: options.clone(), log: format!("cannot start the build thread: {e}") })
+            })
+        };
         let (built, origin) = if ctx.cache.memory() {
             let mut origin = Origin::MemoryCache;
             let (built, _) = ctx.inner.programs.get_or_build(key.digest, || {
@@ -288,6 +292,25 @@ impl Program {
         let kernel = cl::Kernel::new(&self.built.handle, &c_name)?;
         Kernel::new(self.ctx.clone(), kernel, signature.clone())
     }
+}
+
+/// Stack of the thread that builds programs ([`on_compiler_stack`]): 256 MiB of address space,
+/// touched only as deep as the driver's compiler goes.
+const COMPILER_STACK: usize = 256 << 20;
+
+/// Runs `f` (a program build) on a thread with a [`COMPILER_STACK`]-sized stack and waits for it.
+/// Drivers compile on the calling thread, recursing with the size of the kernel: PoCL 3.1's LLVM
+/// overflowed a Rust thread's default 2 MiB stack compiling the work-group function of a kernel
+/// of 512 work-items holding four 32 × 16 cooperative matrices each (4,600 lines of OpenCL C) and
+/// killed the process; the caller's stack is not the driver's concern
+/// (`runtime/tests/opencl.rs`, `deep_programs_build_from_threads_with_small_stacks`). A panic in
+/// `f` goes on in the caller.
+fn on_compiler_stack<T: Send>(f: impl FnOnce() -> T + Send) -> std::io::Result<T> {
+    std::thread::scope(|scope| {
+        let handle =
+            std::thread::Builder::new().name("tinyc-build".into()).stack_size(COMPILER_STACK).spawn_scoped(scope, f)?;
+        Ok(handle.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+    })
 }
 
 /// The program built from the disk cache's binary when there is a valid one that the driver

@@ -779,3 +779,79 @@ fn programs_keep_their_warnings() {
     let program = Program::from_ir(&f.ctx, "in.ir", &tir).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(program.warnings(), "");
 }
+
+/// A program whose compilation recurses deeply (a chain of 4000 `else if`s, nested in the
+/// driver's compiler), built and launched from a thread with a 256 KiB stack, runs: the runtime
+/// builds (and has the driver finish compiling) on a
+/// thread of its own with a large stack. On the caller's stack PoCL 3.1 overflowed it and killed
+/// the process (as it did on a Rust thread's default 2 MiB with a kernel of 512 work-items holding
+/// four 32 × 16 cooperative matrices each).
+#[test]
+fn deep_programs_build_from_threads_with_small_stacks() {
+    let f = setup!();
+    const DEPTH: usize = 4000;
+    let chain = (0..DEPTH).map(|i| format!("if (n == {i}) b[0] = a[{}];", i % 16)).collect::<Vec<_>>().join(" else ");
+    let source = format!(
+        "kernel __attribute__((reqd_work_group_size(16, 1, 1)))\n\
+         void axpy(float alpha, global float* a, long a_shape0, global float* b, long b_shape0) {{\n\
+         long n = a_shape0 + (long)alpha;\n\
+         if (get_global_id(0) == 0) {{ {chain} }}\n}}\n"
+    );
+    let built = std::thread::Builder::new()
+        .stack_size(256 << 10)
+        .spawn({
+            let ctx = f.ctx.clone();
+            move || -> Result<Vec<f32>, Error> {
+                let program = Program::from_source(&ctx, &source, signatures())?;
+                let k = program.kernel("axpy")?;
+                let a: Vec<f32> = (0..16).map(|i| i as f32).collect();
+                let (da, db) = (ctx.buffer_from(&a)?, ctx.buffer_from(&[0.0f32])?);
+                // n = 16 + 2 = 18: the branch that copies a[2].
+                k.launch(&[2.0f32.into(), MemrefArg::new(&da, [16]).into(), MemrefArg::new(&db, [1]).into()], 1)?;
+                db.read()
+            }
+        })
+        .unwrap_or_else(|e| panic!("cannot start the test thread: {e}"))
+        .join()
+        .unwrap_or_else(|_| panic!("the building thread panicked"));
+    assert!(matches!(built.as_deref(), Ok([2.0])), "{built:?}");
+}
+
+/// A kernel of 512 work-items, each with a private array of 4096 floats that lives across a
+/// barrier: PoCL 3.1 runs a work-group on one of its threads, keeping a copy per work-item of
+/// every private value that lives across a barrier on that thread's stack (8 MiB here, more
+/// than glibc's default thread stack of 8 MiB), and crashed the process. The runtime widens the
+/// default stack of the threads a driver starts ([`tinyc_runtime`]'s `DRIVER_THREAD_STACK`).
+#[test]
+fn large_private_state_across_barriers_runs() {
+    let f = setup!();
+    const TIR: &str = "func @wide(%a: memref<f32x?>, %b: memref<f32x?>) work_group_size(512, 1) {}";
+    const SOURCE: &str = "kernel __attribute__((reqd_work_group_size(512, 1, 1)))\n\
+        void wide(global float* a, long a_shape0, global float* b, long b_shape0) {\n\
+        float t[4096];\n\
+        long l = get_local_id(0);\n\
+        for (int i = 0; i < 4096; ++i) t[i] = a[(l + i) % a_shape0];\n\
+        barrier(CLK_LOCAL_MEM_FENCE);\n\
+        float s = 0.0f;\n\
+        for (int i = 0; i < 4096; ++i) s += t[(i * 7 + (int)l) % 4096];\n\
+        b[l] = s;\n}\n";
+    let checked = Frontend::default()
+        .run(&Source::new("wide.ir", TIR.as_bytes()))
+        .unwrap_or_else(|d| panic!("the signature does not check: {d:?}"));
+    let program =
+        Program::from_source(&f.ctx, SOURCE, KernelSignature::from_checked(&checked)).unwrap_or_else(|e| panic!("{e}"));
+    let k = program.kernel("wide").unwrap_or_else(|e| panic!("{e}"));
+    let n = 512;
+    let a: Vec<f32> = (0..n).map(|i| (i % 5) as f32).collect();
+    let db = f.ctx.buffer_from(&vec![0.0f32; n]).unwrap_or_else(|e| panic!("{e}"));
+    let da = f.ctx.buffer_from(&a).unwrap_or_else(|e| panic!("{e}"));
+    match k.launch(&[MemrefArg::new(&da, [n as i64]).into(), MemrefArg::new(&db, [n as i64]).into()], 1) {
+        Ok(_) => {}
+        // Intel's runtime allows 448 work-items for this kernel: a clear refusal, no crash.
+        Err(Error::WorkGroupSize { .. }) => return,
+        Err(e) => panic!("{e}"),
+    }
+    // Every work-item sums a[(l + j) mod n] over j = (7i + l) mod 4096, i < 4096: each j once.
+    let want: Vec<f32> = (0..n).map(|l| (0..4096).map(|j| a[(l + j) % n]).sum()).collect();
+    assert!(close(&db.read().unwrap_or_else(|e| panic!("{e}")), &want));
+}
