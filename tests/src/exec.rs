@@ -521,14 +521,22 @@ fn run_text(run: &Run) -> Result<String, String> {
 /// only NVIDIA's description picks and OpenCL C can run ([`emulated_nvidia`]): tensor-core
 /// instructions (`mma.sync`) in a kernel whose warps are subgroups of 32 on an OpenCL device
 /// with Intel's subgroups (the work-group's first mode a multiple of 32; OpenCL C emulates them,
-/// `tinyc_opencl::Options::emulate_mma`), or the staged SIMT GEMM.
+/// `tinyc_opencl::Options::emulate_mma`), the staged SIMT GEMM, or small SIMT GEMMs in NVIDIA's
+/// small work-groups.
 pub fn emulates_nvidia(run: &Run, device: &Device) -> bool {
     checked_run(run, device).is_some_and(|c| checked_emulates_nvidia(&c))
 }
 
-/// [`emulates_nvidia`] for a checked program.
+/// [`emulates_nvidia`] for a checked program: also a first kernel whose small SIMT GEMMs take
+/// NVIDIA's small work-groups (`tinyc_frontend::device::small_gemm_work_group`: subgroups of 8
+/// or 16, rows and columns of the register tiles other than the generic GPU's).
 pub fn checked_emulates_nvidia(checked: &tinyc_frontend::Checked) -> bool {
-    first_kernel(checked).is_some_and(|(k, m)| (m % 32 == 0 && k.uses_mma()) || k.simt_staged)
+    let small = checked.module.funcs.first().is_some_and(|f| {
+        f.work_group_size().is_none()
+            && f.subgroup_size().is_none()
+            && tinyc_frontend::device::small_gemm_work_group(f, &Device::nvidia()).is_some()
+    });
+    small || first_kernel(checked).is_some_and(|(k, m)| (m % 32 == 0 && k.uses_mma()) || k.simt_staged)
 }
 
 /// Whether the checked program's first kernel uses the tensor cores with warps that are
