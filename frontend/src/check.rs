@@ -70,6 +70,8 @@ pub struct FuncInfo {
     pub mma_ldmatrix: bool,
     /// [`Device::mma_prefetch`] of the device the kernel was checked for.
     pub mma_prefetch: bool,
+    /// [`Device::mma_async`] of the device the kernel was checked for.
+    pub mma_async: bool,
     /// [`Device::simt_staging`] of the device the kernel was checked for.
     pub simt_staging: bool,
     /// [`Device::hardware_subgroups`] of the device the kernel was checked for.
@@ -452,6 +454,7 @@ impl State<'_> {
             mma_staging: device.mma_staging,
             mma_ldmatrix: device.mma_ldmatrix,
             mma_prefetch: device.mma_prefetch,
+            mma_async: device.mma_async,
             simt_staging: device.simt_staging,
             hardware_subgroups: device.hardware_subgroups,
             streaming_store_bytes: device.streaming_store_bytes,

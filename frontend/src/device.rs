@@ -67,6 +67,12 @@ pub struct Device {
     /// `mma.sync`s), `f64` ones staged up to that size too (measured on an H200: docs/gpu.md); a
     /// switch so that the GPU check can compare the two.
     pub mma_prefetch: bool,
+    /// Whether staged tensor-core GEMMs with `f64` operands whose blocks tile C and K exactly
+    /// fetch their blocks with NVIDIA's asynchronous copies (`cp.async`, into two buffers: the
+    /// next block arrives while the warps multiply the current one, with no registers held for
+    /// it) instead of through registers. Off until measured on a GPU; a switch so that the GPU
+    /// check can compare the two (`gpu-check --tensor-cores`).
+    pub mma_async: bool,
     /// Whether GEMMs that stay on the SIMT cores (no tensor-core instruction takes them) with
     /// static sizes from 64 × 64 on walk K in blocks of op(A) and op(B) staged in local memory,
     /// each work-item computing a register tile from there (`tinyc_kernel`'s
@@ -115,6 +121,7 @@ impl Device {
             mma_staging: false,
             mma_ldmatrix: false,
             mma_prefetch: false,
+            mma_async: false,
             simt_staging: false,
             small_gemm_work_groups: false,
             hardware_subgroups: false,
@@ -142,6 +149,7 @@ impl Device {
             mma_staging: true,
             mma_ldmatrix: true,
             mma_prefetch: true,
+            mma_async: false,
             simt_staging: true,
             small_gemm_work_groups: true,
             hardware_subgroups: true,

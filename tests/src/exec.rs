@@ -527,6 +527,15 @@ pub fn emulates_nvidia(run: &Run, device: &Device) -> bool {
     checked_run(run, device).is_some_and(|c| checked_emulates_nvidia(&c))
 }
 
+/// Whether the launch's first function, checked for `device` (NVIDIA's with
+/// `Device::mma_async`), fetches its staged tensor-core blocks with `cp.async`, in a kernel whose
+/// warps are subgroups of 32 (what OpenCL C emulates, the copies as plain ones).
+pub fn emulates_nvidia_async(run: &Run, device: &Device) -> bool {
+    checked_run(run, device)
+        .and_then(|c| first_kernel(&c))
+        .is_some_and(|(k, m)| m % 32 == 0 && k.uses_mma() && k.uses_async_copies())
+}
+
 /// [`emulates_nvidia`] for a checked program: also a first kernel whose small SIMT GEMMs take
 /// NVIDIA's small work-groups (`tinyc_frontend::device::small_gemm_work_group`: subgroups of 8
 /// or 16, rows and columns of the register tiles other than the generic GPU's).

@@ -107,25 +107,28 @@ fn gpu_check_gemms_pass_ptxas_without_spills() {
     };
     let dir = std::env::temp_dir().join(format!("tinyc-gemm-ptx-{}", std::process::id()));
     let _ = std::fs::create_dir_all(&dir);
-    // (type, whether the device takes ldmatrix, whether it prefetches staged blocks)
+    // (type, whether the device takes ldmatrix, whether it prefetches staged blocks, whether it
+    // fetches f64 blocks with cp.async)
     let types = [
-        ("f32", true, true),
-        ("f64", true, true),
-        ("f16", true, true),
-        ("bf16", true, true),
-        ("f16", false, true),
-        ("f16", true, false),
-        ("f64", true, false),
+        ("f32", true, true, false),
+        ("f64", true, true, false),
+        ("f16", true, true, false),
+        ("bf16", true, true, false),
+        ("f16", false, true, false),
+        ("f16", true, false, false),
+        ("f64", true, false, false),
+        ("f64", true, true, true),
     ];
     let cases: Vec<_> = tinyc_tests::ops::GPU_GEMM_SIZES
         .iter()
         .flat_map(|&size| types.into_iter().flat_map(move |t| ["sm_70", "sm_80", "sm_90"].map(|a| (size, t, a))))
         .collect();
-    run_all(cases, |&((m, n, k), (t, ldmatrix, prefetch), arch)| {
+    run_all(cases, |&((m, n, k), (t, ldmatrix, prefetch, async_copies), arch)| {
         let name = format!(
-            "{t} {m}x{n}x{k} {arch}{}{}",
+            "{t} {m}x{n}x{k} {arch}{}{}{}",
             if ldmatrix { "" } else { " without ldmatrix" },
-            if prefetch { "" } else { " without prefetch" }
+            if prefetch { "" } else { " without prefetch" },
+            if async_copies { " with cp.async" } else { "" }
         );
         let ir = match t {
             "f32" => SmallGemmBatched::<f32>::builder(m, n, k).beta(Coefficient::Constant(0.0)).ir(),
@@ -133,7 +136,12 @@ fn gpu_check_gemms_pass_ptxas_without_spills() {
             h => Ok(tinyc_tests::ops::mixed_gemm(h, m, n, k)),
         }
         .map_err(|e| format!("{name}: {e}"))?;
-        let device = Device { mma_ldmatrix: ldmatrix, mma_prefetch: prefetch, ..Device::nvidia_arch(arch) };
+        let device = Device {
+            mma_ldmatrix: ldmatrix,
+            mma_prefetch: prefetch,
+            mma_async: async_copies,
+            ..Device::nvidia_arch(arch)
+        };
         let checked = tinyc_tests::check_text("gemm.ir", &ir, device)?;
         let options = tinyc_ptx::Options { arch: arch.to_string(), ..Default::default() };
         let ptx = tinyc_ptx::compile(&checked, &options).map_err(|e| format!("{name}: {e}"))?;
@@ -148,8 +156,14 @@ fn gpu_check_gemms_pass_ptxas_without_spills() {
         }
         // f64 is staged (barriers between the warps) up to 64 × 64, and up to 128 × 128 with the
         // prefetch (tinyc_kernel's STAGED_F64_MAX_MN and PREFETCH_MAX_MN, measured).
+        // With cp.async, f64 is staged at every size from 32 × 32 on whose blocks tile C and K (the
+        // cubes do).
+        let want_async = async_copies && want_mma && m >= 32 && n >= 32 && m == n && n == k;
+        if ptx.contains("cp.async") != want_async {
+            return Err(format!("{name}: cp.async in the PTX: {}, wanted {want_async}", !want_async));
+        }
         if want_mma && t == "f64" {
-            let staged = m >= 32 && n >= 32 && (m * n <= 64 * 64 || (prefetch && m * n <= 128 * 128));
+            let staged = m >= 32 && n >= 32 && (want_async || m * n <= 64 * 64 || (prefetch && m * n <= 128 * 128));
             if ptx.contains("bar.sync") != staged {
                 return Err(format!("{name}: bar.sync in the PTX: {}, wanted {staged}", !staged));
             }
@@ -164,7 +178,7 @@ fn gpu_check_gemms_pass_ptxas_without_spills() {
         if want_simt_staged && !ptx.contains(vector) {
             return Err(format!("{name}: the staged SIMT GEMM has no {vector}"));
         }
-        let file = dir.join(format!("gemm-{t}-{m}x{n}x{k}-{ldmatrix}-{prefetch}.{arch}.ptx"));
+        let file = dir.join(format!("gemm-{t}-{m}x{n}x{k}-{ldmatrix}-{prefetch}-{async_copies}.{arch}.ptx"));
         let report = assemble(&ptxas, &file, &ptx, arch).map_err(|e| format!("ptxas rejects {name}:\n{e}"))?;
         if !report.contains("0 bytes spill stores") || !report.contains("0 bytes spill loads") {
             return Err(format!("{name} spills:\n{report}"));

@@ -184,6 +184,12 @@ fn child_runs_the_programs_on_the_selected_implementation() {
         let keep = |r: &Run| tinyc_tests::exec::emulates_nvidia(r, &device);
         let label = format!("{name} (NVIDIA's lowering, tensor cores emulated)");
         run_on_where(&Backend::OpenCl(ctx.clone(), device.clone()), &label, false, &keep);
+        // The staged f64 GEMMs whose blocks come by `cp.async` (`Device::mma_async`, off by
+        // default until a GPU measures it): indices, stages and waits, the copies as plain ones.
+        let device = Device { mma_async: true, ..device };
+        let keep = |r: &Run| tinyc_tests::exec::emulates_nvidia_async(r, &device);
+        let label = format!("{name} (NVIDIA's lowering with cp.async, emulated)");
+        run_on_where(&Backend::OpenCl(ctx.clone(), device.clone()), &label, false, &keep);
     }
     // The MLIR route's SPIR-V, beside the OpenCL C, wherever the device takes it (Intel's CPU
     // runtime); with the same device descriptions, less the CPU's explicit vectors.

@@ -603,6 +603,20 @@ impl<W: Write> Writer<W> {
             // unless they can be emulated (`Options::emulate_mma`).
             Stmt::Mma { shape, a, b, acc } => self.mma_emulated(k, *shape, a, b, acc),
             Stmt::LdMatrix { ptr, index, out } => self.ldmatrix_emulated(k, ptr, index, out),
+            // NVIDIA's asynchronous copies, emulated as plain ones (the waits and barriers around
+            // them then order nothing more).
+            Stmt::Async(_) if !self.options.emulate_mma => {
+                self.line(format_args!("#error \"cp.async has no OpenCL C form\""))
+            }
+            Stmt::Async(AsyncCopy::Copy { dst, dst_index, src, src_index }) => self.stmt(
+                k,
+                &Stmt::Store {
+                    ptr: dst.clone(),
+                    index: dst_index.clone(),
+                    value: Expr::load(src.clone(), src_index.clone()),
+                },
+            ),
+            Stmt::Async(AsyncCopy::Commit | AsyncCopy::Wait { .. }) => Ok(()),
             Stmt::Subgroup { result, op, value, lane } => {
                 let name = &k.var(*result).name;
                 let call = subgroup_call(*op, k.type_of(value).prim(), &self.expr_str(k, value, 0), || {

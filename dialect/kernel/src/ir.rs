@@ -316,6 +316,21 @@ pub enum Expr {
     Builtin(Builtin),
 }
 
+/// A step of NVIDIA's asynchronous copies ([`Stmt::Async`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum AsyncCopy {
+    /// Starts the copy of one element `src[src_index]` (global memory) to `dst[dst_index]` (an
+    /// [`Expr::Local`] buffer) of a 4-, 8- or 16-byte element type (`cp.async.ca.shared.global`):
+    /// the destination must not be read before a [`AsyncCopy::Wait`] that covers its group and a
+    /// barrier.
+    Copy { dst: Expr, dst_index: Expr, src: Expr, src_index: Expr },
+    /// Closes this work-item's group of copies started since the last one (`cp.async.commit_group`).
+    Commit,
+    /// Waits until at most `pending` of this work-item's most recent groups are still in flight
+    /// (`cp.async.wait_group`).
+    Wait { pending: u32 },
+}
+
 /// How an atomic statement updates `ptr[index]` (relaxed order, device scope).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Atomic {
@@ -409,6 +424,11 @@ pub enum Stmt {
         index: Expr,
         out: Vec<Var>,
     },
+    /// NVIDIA's asynchronous copies from global into local memory (`cp.async`, sm_80 and
+    /// later), which the staged tensor-core GEMM uses to fetch the next block of its operands
+    /// while the warps multiply the current one ([`AsyncCopy`]); only kernels with
+    /// [`Stmt::Mma`] have them.
+    Async(AsyncCopy),
     /// A subgroup operation on the device's own subgroups (`tinyc_frontend::Device::hardware_subgroups`):
     /// `result` is `op` of the `value`s of this work-item's subgroup (for a broadcast, the value
     /// of lane `lane`, which is within the subgroup). The kernel requires its subgroup size, and
@@ -660,6 +680,19 @@ impl Kernel {
         !self.mma_shapes().is_empty()
     }
 
+    /// Whether the kernel has NVIDIA's asynchronous copies ([`Stmt::Async`]).
+    pub fn uses_async_copies(&self) -> bool {
+        fn any(s: &[Stmt]) -> bool {
+            s.iter().any(|s| match s {
+                Stmt::Async(_) => true,
+                Stmt::For { body, .. } => any(body),
+                Stmt::If { then, otherwise, .. } => any(then) || any(otherwise),
+                _ => false,
+            })
+        }
+        any(&self.body)
+    }
+
     /// The tensor-core instructions the kernel uses ([`Stmt::Mma`]), each once.
     pub fn mma_shapes(&self) -> Vec<MmaShape> {
         fn walk(s: &[Stmt], out: &mut Vec<MmaShape>) {
@@ -783,6 +816,10 @@ pub fn stmts_any_expr(stmts: &[Stmt], f: &mut dyn FnMut(&Expr) -> bool) -> bool 
         Stmt::If { cond, then, otherwise } => expr(cond, f) || stmts_any_expr(then, f) || stmts_any_expr(otherwise, f),
         Stmt::Mma { a, b, .. } => a.iter().chain(b).any(|e| expr(e, f)),
         Stmt::LdMatrix { ptr, index, .. } => expr(ptr, f) || expr(index, f),
+        Stmt::Async(AsyncCopy::Copy { dst, dst_index, src, src_index }) => {
+            expr(dst, f) || expr(dst_index, f) || expr(src, f) || expr(src_index, f)
+        }
+        Stmt::Async(AsyncCopy::Commit | AsyncCopy::Wait { .. }) => false,
         Stmt::Subgroup { value, lane, .. } => expr(value, f) || lane.as_ref().is_some_and(|l| expr(l, f)),
         Stmt::Barrier { .. } | Stmt::Fence | Stmt::Comment(_) | Stmt::At(_) => false,
     })

@@ -430,7 +430,14 @@ fn stmt_uses(s: &Stmt, out: &mut Vec<Var>) {
             lane.iter().for_each(&mut e);
             out.push(*result);
         }
-        Stmt::Barrier { .. } | Stmt::Fence | Stmt::Comment(_) | Stmt::At(_) => {}
+        Stmt::Async(AsyncCopy::Copy { dst, dst_index, src, src_index }) => {
+            [dst, dst_index, src, src_index].into_iter().for_each(e)
+        }
+        Stmt::Async(AsyncCopy::Commit | AsyncCopy::Wait { .. })
+        | Stmt::Barrier { .. }
+        | Stmt::Fence
+        | Stmt::Comment(_)
+        | Stmt::At(_) => {}
     }
 }
 
@@ -626,6 +633,7 @@ mod tests {
                         | Stmt::StoreVec { .. }
                         | Stmt::Mma { .. }
                         | Stmt::LdMatrix { .. }
+                        | Stmt::Async(_)
                         | Stmt::Subgroup { .. } => {
                             panic!("not modelled")
                         }

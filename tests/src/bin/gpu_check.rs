@@ -368,6 +368,8 @@ fn variant(arch: &str, device: &Device) -> &'static str {
         " no ldmatrix"
     } else if default.mma_prefetch && !device.mma_prefetch {
         " no prefetch"
+    } else if device.mma_async && !default.mma_async {
+        " cp.async"
     } else {
         ""
     }
@@ -676,8 +678,9 @@ fn sweep(ctx: &cuda::Context, arch: &str, report: &mut String) {
 }
 
 /// `--tensor-cores`: the tensor-core GEMMs (f16→f32 and f64) at 64³, 128³ and 256³ for the
-/// heuristic's work-group and forced ones, with and without the prefetch, against cuBLAS: what
-/// the work-group heuristic and `Device::mma_prefetch` should be for them.
+/// heuristic's work-group and forced ones, with and without the prefetch, and f64 with its blocks
+/// by `cp.async`, against cuBLAS: what the work-group heuristic, `Device::mma_prefetch` and
+/// `Device::mma_async` should be for them.
 fn tensor_core_sweep(ctx: &cuda::Context, arch: &str, report: &mut String) -> bool {
     say(report, "\n## Tensor-core GEMM sweep (the heuristic's work-group is the row without a size)\n");
     let cublas = Cublas::new(report);
@@ -687,10 +690,15 @@ fn tensor_core_sweep(ctx: &cuda::Context, arch: &str, report: &mut String) -> bo
     let groups = [None, Some((32, 4)), Some((64, 4)), Some((32, 8)), Some((128, 2)), Some((128, 4)), Some((64, 2))];
     let mut ok = true;
     for size in [(64, 64, 64), (128, 128, 128), (256, 256, 256)] {
-        for prefetch in [true, false] {
-            let device = Device { mma_prefetch: prefetch, ..device(arch, true) };
+        for (prefetch, async_copies) in [(true, false), (false, false), (true, true)] {
+            let device = Device { mma_prefetch: prefetch, mma_async: async_copies, ..device(arch, true) };
             for wg in groups {
                 let (m, n, k) = size;
+                if async_copies {
+                    // Only f64 takes cp.async.
+                    ok &= gemm_row_on::<f64>(ctx, arch, size, 1.0, wg, handle, device.clone(), report);
+                    continue;
+                }
                 let label = format!(
                     "| f16→f32{} β=0 | {m}x{n}x{k}{} |",
                     variant(arch, &device),

@@ -244,6 +244,7 @@ impl Lowerer<'_> {
                 Stmt::Store { .. }
                 | Stmt::StoreVec { .. }
                 | Stmt::Atomic { .. }
+                | Stmt::Async(_)
                 | Stmt::Barrier { .. }
                 | Stmt::Fence => true,
                 Stmt::Assign(v, _) => used.contains(v),

@@ -33,7 +33,10 @@
 //! 8 × 8 matrices, in the right order, are the m16n8k16 fragments. Up to [`PREFETCH_MAX_MN`]
 //! entries of C, each work-item loads its share of the next block into registers before the
 //! warps multiply the current one, and stores it after (`Device::mma_prefetch`), so that the
-//! loads' latency hides behind the `mma.sync`s.
+//! loads' latency hides behind the `mma.sync`s. Where `Device::mma_async` is on (off until a GPU
+//! measures it), `f64` GEMMs whose blocks tile C and K exactly take their blocks by `cp.async`
+//! instead ([`Stmt::Async`]): two stages of local memory, the next block's copies started before
+//! the warps multiply the current one, with no registers held for them, at every staged size.
 
 use tinyc_frontend::types::ceil_div;
 
@@ -477,19 +480,35 @@ impl Lowerer<'_> {
             return false;
         }
         let mn = m_len.saturating_mul(n_len);
-        let prefetch = self.mma_prefetch && mn <= PREFETCH_MAX_MN;
-        // f64 measured 1.06–1.2× faster staged up to 64×64, level at 128³ and 0.71× at 256³
-        // (H200, docs/gpu.md); with the prefetch, 1.17–1.2× at 128³. 16-bit inputs gained
-        // 1.1–2× at every size.
-        if shape.input() == Prim::F64 && !prefetch && mn > STAGED_F64_MAX_MN {
-            return false;
-        }
         let (m, n) = self.wgs;
         let threads = m * n;
         let warps = threads / 32;
         let offset = self.mem.stack_bytes.max(self.staging_end).div_ceil(64) * 64;
         let room = STAGED_LOCAL_LIMIT.saturating_sub(offset);
-        let Some(plan) = StagedPlan::new(shape, (m_len, n_len), warps, room, prefetch) else { return false };
+        // `f64` blocks by `cp.async` (`Device::mma_async`): two stages in the room, C and K
+        // tiled exactly (no edges to zero); 8-byte elements are aligned as their type.
+        let async_plan = (self.mma_async && shape.input() == Prim::F64)
+            .then(|| StagedPlan::new(shape, (m_len, n_len), warps, room / 2, false))
+            .flatten()
+            .filter(|p| {
+                let (tm, tn, _) = shape.mnk();
+                m_len % (p.wm * p.rm * tm) == 0 && n_len % (p.wn * p.rn * tn) == 0 && k_len % p.kb == 0
+            });
+        let stages: u64 = if async_plan.is_some() { 2 } else { 1 };
+        let prefetch = async_plan.is_none() && self.mma_prefetch && mn <= PREFETCH_MAX_MN;
+        // f64 measured 1.06–1.2× faster staged up to 64×64, level at 128³ and 0.71× at 256³
+        // (H200, docs/gpu.md); with the prefetch, 1.17–1.2× at 128³. 16-bit inputs gained
+        // 1.1–2× at every size.
+        if shape.input() == Prim::F64 && async_plan.is_none() && !prefetch && mn > STAGED_F64_MAX_MN {
+            return false;
+        }
+        let plan = match async_plan {
+            Some(plan) => plan,
+            None => match StagedPlan::new(shape, (m_len, n_len), warps, room, prefetch) {
+                Some(plan) => plan,
+                None => return false,
+            },
+        };
         let StagedPlan { wm, wn, rm, rn, kb, ld } = plan;
         let (tm, tn, tk) = shape.mnk();
         let (asz, bsz, _) = shape.fragment_sizes();
@@ -498,7 +517,9 @@ impl Lowerer<'_> {
         let a_buf = Expr::Local { offset, elem };
         let b_offset = offset + (bm * ld) as u64 * elem.bytes();
         let b_buf = Expr::Local { offset: b_offset, elem };
-        self.staging_end = self.staging_end.max(b_offset + (bn * ld) as u64 * elem.bytes());
+        // One stage: both blocks; with `cp.async`, stage s lies s stages above.
+        let stage_elements = (bm + bn) * ld;
+        self.staging_end = self.staging_end.max(offset + stages * stage_elements as u64 * elem.bytes());
 
         let (lid, _) = self.linear_id();
         let lid = self.materialize("lid", lid);
@@ -542,7 +563,35 @@ impl Lowerer<'_> {
                 (a, b)
             });
             let k0 = l.new_var("k0", Ty::I64, false);
+            // With `cp.async`: block 0 goes into stage 0 before the loop; iteration k0 starts the
+            // next block into the other stage, waits for its own (all but the newest group),
+            // and reads stage (k0 / KB) mod 2 (`shift` elements up).
+            if stages == 2 {
+                l.async_block(ops, [(&a_copy, &a_buf), (&b_copy, &b_buf)], kblock, &Expr::i64(0), &Expr::i64(0));
+            }
             let kbody = l.block(|l| {
+                if stages == 2 {
+                    let it = Expr::bin(BinOp::Div, Expr::Var(k0), Expr::i64(kb));
+                    let parity = l.materialize("st", Expr::bin(BinOp::Rem, it, Expr::i64(2)));
+                    let next = l.materialize("kn", Expr::iadd(Expr::Var(k0), Expr::i64(kb)));
+                    let other = Expr::imul(Expr::isub(Expr::i64(1), parity.clone()), Expr::i64(stage_elements));
+                    let copy = l.block(|l| {
+                        l.async_block(ops, [(&a_copy, &a_buf), (&b_copy, &b_buf)], kblock, &next, &other);
+                        l.push(Stmt::Async(AsyncCopy::Wait { pending: 1 }));
+                    });
+                    let last = vec![Stmt::Async(AsyncCopy::Wait { pending: 0 })];
+                    l.push(Stmt::If {
+                        cond: Expr::cmp(CmpOp::Lt, next, Expr::i64(k_len)),
+                        then: copy,
+                        otherwise: last,
+                    });
+                    l.push(Stmt::Barrier { local: true, global: false });
+                    let shift = l.materialize("sh", Expr::imul(parity, Expr::i64(stage_elements)));
+                    l.mma_k_block(shape, (&a_buf, &b_buf), &shift, (&wi, &wj), &lane, (rm, rn, kb, ld), &accs);
+                    // Every warp is done with this stage before the next iteration refills it.
+                    l.push(Stmt::Barrier { local: true, global: false });
+                    return;
+                }
                 l.push(Stmt::Barrier { local: true, global: false });
                 match &prefetched {
                     Some((a_regs, b_regs)) => {
@@ -595,35 +644,7 @@ impl Lowerer<'_> {
                                 .collect();
                             (a, b)
                         }
-                        None => {
-                            let a = (0..rm)
-                                .map(|r| {
-                                    (0..asz as i64)
-                                        .map(|e| {
-                                            let (ri, ki) = shape.a_index(e);
-                                            let row = lane.index(ri, &Expr::iadd(wi.clone(), Expr::i64(r * tm)));
-                                            let k = lane.index(ki, &kk);
-                                            let at = Expr::iadd(Expr::imul(row, Expr::i64(ld)), k);
-                                            l.let_("fa", Expr::load(a_buf.clone(), at))
-                                        })
-                                        .collect()
-                                })
-                                .collect();
-                            let b = (0..rn)
-                                .map(|q| {
-                                    (0..bsz as i64)
-                                        .map(|e| {
-                                            let (ki, ci) = shape.b_index(e);
-                                            let col = lane.index(ci, &Expr::iadd(wj.clone(), Expr::i64(q * tn)));
-                                            let k = lane.index(ki, &kk);
-                                            let at = Expr::iadd(Expr::imul(col, Expr::i64(ld)), k);
-                                            l.let_("fb", Expr::load(b_buf.clone(), at))
-                                        })
-                                        .collect()
-                                })
-                                .collect();
-                            (a, b)
-                        }
+                        None => l.local_fragments(shape, (&a_buf, &b_buf), None, (&wi, &wj), &lane, (rm, rn, ld), &kk),
                     };
                     for (r, ar) in a.iter().enumerate() {
                         for (q, bq) in b.iter().enumerate() {
@@ -655,6 +676,112 @@ impl Lowerer<'_> {
             unroll: false,
         });
         true
+    }
+
+    /// The warp's fragments of op(A) (RM tiles) and op(B) (RN tiles) at K step `kk` from the
+    /// staged blocks (element (r, k) at r·LD + k, `shift` elements up), element by element.
+    #[allow(clippy::too_many_arguments)]
+    fn local_fragments(
+        &mut self,
+        shape: MmaShape,
+        (a_buf, b_buf): (&Expr, &Expr),
+        shift: Option<&Expr>,
+        (wi, wj): (&Expr, &Expr),
+        lane: &Lane,
+        (rm, rn, ld): (i64, i64, i64),
+        kk: &Expr,
+    ) -> (Vec<Vec<Expr>>, Vec<Vec<Expr>>) {
+        let (tm, tn, _) = shape.mnk();
+        let (asz, bsz, _) = shape.fragment_sizes();
+        let shifted = |at: Expr| match shift {
+            Some(s) => Expr::iadd(at, s.clone()),
+            None => at,
+        };
+        let a = (0..rm)
+            .map(|r| {
+                (0..asz as i64)
+                    .map(|e| {
+                        let (ri, ki) = shape.a_index(e);
+                        let row = lane.index(ri, &Expr::iadd(wi.clone(), Expr::i64(r * tm)));
+                        let k = lane.index(ki, kk);
+                        let at = shifted(Expr::iadd(Expr::imul(row, Expr::i64(ld)), k));
+                        self.let_("fa", Expr::load(a_buf.clone(), at))
+                    })
+                    .collect()
+            })
+            .collect();
+        let b = (0..rn)
+            .map(|q| {
+                (0..bsz as i64)
+                    .map(|e| {
+                        let (ki, ci) = shape.b_index(e);
+                        let col = lane.index(ci, &Expr::iadd(wj.clone(), Expr::i64(q * tn)));
+                        let k = lane.index(ki, kk);
+                        let at = shifted(Expr::iadd(Expr::imul(col, Expr::i64(ld)), k));
+                        self.let_("fb", Expr::load(b_buf.clone(), at))
+                    })
+                    .collect()
+            })
+            .collect();
+        (a, b)
+    }
+
+    /// The `mma.sync`s of one staged K block (KB / K-step steps) from fragments in local memory
+    /// `shift` elements up ([`local_fragments`](Self::local_fragments)).
+    #[allow(clippy::too_many_arguments)]
+    fn mma_k_block(
+        &mut self,
+        shape: MmaShape,
+        bufs: (&Expr, &Expr),
+        shift: &Expr,
+        warp_at: (&Expr, &Expr),
+        lane: &Lane,
+        (rm, rn, kb, ld): (i64, i64, i64, i64),
+        accs: &[Vec<Vec<Var>>],
+    ) {
+        let (_, _, tk) = shape.mnk();
+        for ks in 0..kb / tk {
+            let kk = Expr::i64(ks * tk);
+            let (a, b) = self.local_fragments(shape, bufs, Some(shift), warp_at, lane, (rm, rn, ld), &kk);
+            for (r, ar) in a.iter().enumerate() {
+                for (q, bq) in b.iter().enumerate() {
+                    self.push(Stmt::Mma { shape, a: ar.clone(), b: bq.clone(), acc: accs[r][q].clone() });
+                }
+            }
+        }
+    }
+
+    /// Starts the `cp.async` copies of this work-item's elements of the blocks of op(A) and
+    /// op(B) at K offset `k0` into their buffers `shift` elements up, then closes the group.
+    /// The blocks tile the operands exactly (no edges).
+    pub(super) fn async_block(
+        &mut self,
+        ops: &Operands,
+        copies: [(&BlockCopy, &Expr); 2],
+        kblock: super::stage::KBlock,
+        k0: &Expr,
+        shift: &Expr,
+    ) {
+        for (c, buf) in copies {
+            for (r, k, inside) in self.copy_elements(c, kblock) {
+                let (gr, gk) = (Expr::iadd(c.r0.clone(), r.clone()), Expr::iadd(k0.clone(), k.clone()));
+                let read = if c.is_a { ops.op_a(gr, gk) } else { ops.op_b(gk, gr) };
+                let local = Expr::iadd(Expr::imul(r, Expr::i64(c.layout.0)), Expr::imul(k, Expr::i64(c.layout.1)));
+                let dst_index = Expr::iadd(local, shift.clone());
+                let copy = match read {
+                    Expr::Load(src, src_index) => {
+                        Stmt::Async(AsyncCopy::Copy { dst: buf.clone(), dst_index, src: *src, src_index: *src_index })
+                    }
+                    // (Views give loads; anything else is copied now, before the waits.)
+                    value => Stmt::Store { ptr: buf.clone(), index: dst_index, value },
+                };
+                match inside {
+                    Some(cond) => self.push(Stmt::If { cond, then: vec![copy], otherwise: Vec::new() }),
+                    None => self.push(copy),
+                }
+            }
+        }
+        self.push(Stmt::Async(AsyncCopy::Commit));
     }
 
     /// A warp's `ldmatrix` of `count` 16-bit elements per lane from local memory `buf`, this

@@ -147,6 +147,8 @@ pub(crate) struct Lowerer<'a> {
     pub mma_ldmatrix: bool,
     /// Staged tensor-core GEMMs prefetch their next block (`FuncInfo::mma_prefetch`).
     pub mma_prefetch: bool,
+    /// Staged `f64` tensor-core GEMMs fetch their blocks with `cp.async` (`FuncInfo::mma_async`).
+    pub mma_async: bool,
     /// Large SIMT GEMMs stage both operands (`FuncInfo::simt_staging`).
     pub simt_staging: bool,
     /// Whether a GEMM took [`Lowerer::gemm_simt_staged`] ([`Kernel::simt_staged`]).
@@ -272,6 +274,7 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
         mma_staging: finfo.mma_staging,
         mma_ldmatrix: finfo.mma_ldmatrix,
         mma_prefetch: finfo.mma_prefetch,
+        mma_async: finfo.mma_async,
         simt_staging: finfo.simt_staging,
         simt_staged: false,
         streaming_store_bytes: finfo.streaming_store_bytes,

@@ -29,7 +29,11 @@ pub(super) type KBlock<'e> = (i64, i64, bool, i64, &'e Expr);
 impl Lowerer<'_> {
     /// For each of this work-item's elements of a block copy (trip t: element lid + t·threads of
     /// the block): its (r, k) in the block and whether it is inside the block (`None`: always).
-    fn copy_elements(&mut self, c: &BlockCopy, (kb, _, _, threads, lid): KBlock) -> Vec<(Expr, Expr, Option<Expr>)> {
+    pub(super) fn copy_elements(
+        &mut self,
+        c: &BlockCopy,
+        (kb, _, _, threads, lid): KBlock,
+    ) -> Vec<(Expr, Expr, Option<Expr>)> {
         let total = c.rows * kb;
         (0..ceil_div(total, threads))
             .map(|t| {

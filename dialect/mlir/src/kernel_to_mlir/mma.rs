@@ -8,7 +8,7 @@ use melior::dialect::llvm;
 use melior::ir::attribute::{DenseI32ArrayAttribute, DenseI64ArrayAttribute};
 use melior::ir::operation::OperationBuilder;
 use melior::ir::{Attribute, BlockRef, Type, Value};
-use tinyc_kernel::ir::{Expr, MmaShape, Prim, Var};
+use tinyc_kernel::ir::{AsyncCopy, Expr, MmaShape, Prim, Var};
 
 use super::{Build, Builder};
 use crate::Flavor;
@@ -130,6 +130,44 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             }
         }
         Ok(())
+    }
+
+    /// [`Stmt::Async`] as NVVM's `cp.async` operations: a copy of one 4-, 8- or 16-byte element
+    /// (`nvvm.cp.async.shared.global`, cached at all levels), the group's commit and the wait.
+    ///
+    /// [`Stmt::Async`]: tinyc_kernel::ir::Stmt::Async
+    pub(super) fn async_copy(&mut self, block: BlockRef<'c, 'a>, step: &AsyncCopy) -> Build<()> {
+        if self.flavor != Flavor::Nvvm {
+            return Err(self.ice("cp.async on a target without it"));
+        }
+        let operands = match step {
+            AsyncCopy::Copy { dst, dst_index, src, src_index } => {
+                let bytes = match self.k.type_of(src) {
+                    tinyc_kernel::ir::Ty::Ptr(p, _) => p.bytes(),
+                    t => return Err(self.ice(format!("cp.async from a {t:?}"))),
+                };
+                if !matches!(bytes, 4 | 8 | 16) {
+                    return Err(self.ice(format!("cp.async of {bytes}-byte elements")));
+                }
+                Some((self.address(block, dst, dst_index)?, self.address(block, src, src_index)?, bytes))
+            }
+            AsyncCopy::Commit | AsyncCopy::Wait { .. } => None,
+        };
+        let parse = |text: &str| {
+            Attribute::parse(self.ctx, text).ok_or_else(|| self.ice(format!("MLIR cannot parse the attribute {text}")))
+        };
+        let op = match (step, operands) {
+            (AsyncCopy::Copy { .. }, Some((d, s, bytes))) => {
+                OperationBuilder::new("nvvm.cp.async.shared.global", self.loc).add_operands(&[d, s]).add_attributes(&[
+                    (self.ident("size"), parse(&format!("{bytes} : i32"))?),
+                    (self.ident("modifier"), parse("#nvvm<load_cache_modifier ca>")?),
+                ])
+            }
+            (AsyncCopy::Wait { pending }, _) => OperationBuilder::new("nvvm.cp.async.wait.group", self.loc)
+                .add_attributes(&[(self.ident("n"), parse(&format!("{pending} : i32"))?)]),
+            _ => OperationBuilder::new("nvvm.cp.async.commit.group", self.loc),
+        };
+        self.op(block, op).map(drop)
     }
 
     /// A lane's fragment as the instruction's registers.

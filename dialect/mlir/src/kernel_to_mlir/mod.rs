@@ -426,6 +426,7 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
             Stmt::Fence => self.fence(block),
             Stmt::Mma { shape, a, b, acc } => self.mma(block, *shape, a, b, acc),
             Stmt::LdMatrix { ptr, index, out } => self.ldmatrix(block, ptr, index, out),
+            Stmt::Async(step) => self.async_copy(block, step),
             Stmt::Subgroup { result, op, value, lane } => self.subgroup(block, *result, *op, value, lane.as_ref()),
         }
     }
