@@ -155,12 +155,19 @@ fn convert_kernel(ctx: &Context, func: OperationRef, abi: &KernelAbi, flavor: Fl
     if abi.args.last().is_some_and(|a| a.param_index >= old_count) {
         return err(format!("kernel `{}` has {old_count} parameters, fewer than its ABI", abi.name));
     }
-    let mut b = Builder { ctx, block, at: 0, inputs: Vec::new(), flavor, order: abi.mode_order() };
-    for i in 0..old_count {
+    let mut b = Builder { ctx, block, last: None, inputs: Vec::new(), flavor, order: abi.mode_order() };
+    // Each parameter's ABI arguments, in order, found in one pass (a search per parameter made
+    // kernels of thousands of parameters quadratic).
+    let mut args_of: Vec<Vec<&AbiArg>> = vec![Vec::new(); old_count];
+    for a in &abi.args {
+        if let Some(list) = args_of.get_mut(a.param_index) {
+            list.push(a);
+        }
+    }
+    for (i, args) in args_of.iter().enumerate() {
         let arg = block.argument(i).map_err(|e| AbiPassError::new(e.to_string()))?;
         let arg: Value = arg.into();
-        let args: Vec<&AbiArg> = abi.args_of(i).collect();
-        b.convert_argument(arg, i, &args).map_err(|e| e.or_at(arg.location()))?;
+        b.convert_argument(arg, i, args).map_err(|e| e.or_at(arg.location()))?;
     }
     if b.inputs.len() != abi.args.len() {
         return err(format!(
@@ -191,8 +198,11 @@ fn convert_kernel(ctx: &Context, func: OperationRef, abi: &KernelAbi, flavor: Fl
 struct Builder<'c, 'a> {
     ctx: &'c Context,
     block: BlockRef<'c, 'a>,
-    /// Where the next prologue operation goes (index in the entry block).
-    at: usize,
+    /// The prologue's last operation, which the next one goes after (`None`: it goes first in
+    /// the block). An insertion at an index walks the block: a kernel of 4,000 memref
+    /// parameters spent 78 % of its 12 s compile there. (The block's original operations are no
+    /// anchor: a group's cast is destroyed on the way.)
+    last: Option<OperationRef<'c, 'a>>,
     /// The new signature.
     inputs: Vec<Type<'c>>,
     flavor: Flavor,
@@ -215,8 +225,11 @@ impl<'c, 'a> Builder<'c, 'a> {
     /// Inserts an operation into the prologue and returns its single result.
     fn push(&mut self, op: OperationBuilder<'c>) -> Result<Value<'c, 'a>, AbiPassError> {
         let op = op.build().map_err(|e| AbiPassError::new(e.to_string()))?;
-        let op = self.block.insert_operation(self.at, op);
-        self.at += 1;
+        let op = match self.last {
+            Some(last) => self.block.insert_operation_after(last, op),
+            None => self.block.insert_operation(0, op),
+        };
+        self.last = Some(op);
         op.result(0).map(Into::into).map_err(|e| AbiPassError::new(e.to_string()))
     }
 

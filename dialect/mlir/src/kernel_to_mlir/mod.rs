@@ -255,10 +255,14 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
         }
         // The signature: one block argument per source parameter, at its declaration.
         let mut inputs: Vec<(Type<'c>, Location<'c>)> = Vec::with_capacity(k.source_params.len());
-        let mut args_of: Vec<Vec<(Var, &AbiArg)>> = Vec::with_capacity(k.source_params.len());
-        for (index, p) in k.source_params.iter().enumerate() {
-            let args: Vec<(Var, &AbiArg)> =
-                k.params.iter().copied().zip(&k.abi.args).filter(|(_, a)| a.param_index == index).collect();
+        // Each parameter's ABI arguments, found in one pass.
+        let mut args_of: Vec<Vec<(Var, &AbiArg)>> = vec![Vec::new(); k.source_params.len()];
+        for (v, a) in k.params.iter().copied().zip(&k.abi.args) {
+            if let Some(list) = args_of.get_mut(a.param_index) {
+                list.push((v, a));
+            }
+        }
+        for (p, args) in k.source_params.iter().zip(&args_of) {
             let Some(&(first, _)) = args.first() else {
                 return Err(self.ice(format!("parameter %{} has no ABI argument", p.name)));
             };
@@ -273,7 +277,6 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
                 SrcType::Coop(_) => return Err(self.ice("a cooperative-matrix parameter")),
             };
             inputs.push((ty, self.location(p.span)));
-            args_of.push(args);
         }
         let types: Vec<Type<'c>> = inputs.iter().map(|(t, _)| *t).collect();
         let (m, n) = k.abi.work_group_size;
