@@ -403,6 +403,7 @@ fn compile_spirv(ctx: &Context, checked: &tinyc_frontend::Checked, source: &Sour
         tinyc_spirv::Error::Mlir(message) => {
             Error::Compile { diagnostics: format!("internal compiler error: {message}\n") }
         }
+        tinyc_spirv::Error::Limit(message) => Error::Compile { diagnostics: format!("error: {message}\n") },
     })
 }
 

@@ -416,3 +416,41 @@ fn min_max_and_abs_need_no_libdevice() {
     assert!(!ptx.contains("__nv_"), "a libdevice call:\n{ptx}");
     assert!(ptx.contains("max.f32") && ptx.contains("min.f32") && ptx.contains("abs.f32"), "{ptx}");
 }
+
+/// Kernel parameter space: up to 4352 bytes in the PTX ISA LLVM picks; beyond, PTX ISA 8.1,
+/// which lifts the limit to 32764 bytes (ptxas refused such kernels before); beyond that a clear
+/// error that is no internal one. A `memref<f32x?x?x?>` takes 48 bytes (a pointer, three sizes,
+/// two strides): 90 of them 4320 bytes, 91 4368, 682 32736, 683 32784.
+#[test]
+fn kernel_parameter_space_beyond_4_kib_takes_ptx_8_1() {
+    let kernel = |count: usize| {
+        let params = (0..count).map(|i| format!("%a{i}: memref<f32x?x?x?>")).collect::<Vec<_>>().join(", ");
+        format!("func @k({params}) {{\n}}\n")
+    };
+    let ptxas = ptxas();
+    let dir = std::env::temp_dir().join(format!("tinyc-param-space-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    for (count, version) in [(90, ".version 7.0"), (91, ".version 8.1"), (682, ".version 8.1")] {
+        let checked =
+            tinyc_tests::check_text("k.ir", &kernel(count), Device::nvidia()).unwrap_or_else(|e| panic!("{e}"));
+        let ptx = tinyc_ptx::compile(&checked, &tinyc_ptx::Options::default()).unwrap_or_else(|e| panic!("{e}"));
+        assert!(ptx.contains(version), "{count} memrefs: no {version}");
+        if let Some(ptxas) = &ptxas {
+            let file = dir.join(format!("k{count}.ptx"));
+            assemble(ptxas, &file, &ptx, "sm_80").unwrap_or_else(|e| panic!("ptxas rejects {count} memrefs:\n{e}"));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    let checked = tinyc_tests::check_text("k.ir", &kernel(683), Device::nvidia()).unwrap_or_else(|e| panic!("{e}"));
+    match tinyc_ptx::compile(&checked, &tinyc_ptx::Options::default()) {
+        Err(e @ tinyc_ptx::Error::ParameterSpace { .. }) => {
+            assert!(!e.is_internal());
+            assert_eq!(
+                e.to_string(),
+                "kernel `k` takes 32784 bytes of arguments (its parameters in the calling convention), but a PTX \
+                 kernel may take at most 32764 bytes"
+            );
+        }
+        other => panic!("expected the parameter space error: {other:?}"),
+    }
+}

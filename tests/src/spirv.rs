@@ -163,3 +163,30 @@ fn subgroup_operations_shuffle_in_spirv_1_3_for_devices_with_subgroups() {
     assert_eq!(module.header.as_ref().map(|h| h.version()), Some((1, 2)));
     assert!(!binary::assembly(&module).contains("Shuffle"));
 }
+
+/// SPIR-V functions take at most 255 parameters: a kernel of 63 `memref<f32x?x?>` (four
+/// arguments each: a pointer, two sizes, a stride) and three scalars (255 arguments) gives a
+/// module that spirv-val accepts, one of 64 such memrefs (256) a clear error that is no internal
+/// one (it was an invalid module: `OpTypeFunction` of 256 parameters).
+#[test]
+fn kernels_beyond_spirvs_parameter_limit_are_refused_clearly() {
+    let kernel = |count: usize, scalars: &str| {
+        let params = (0..count).map(|i| format!("%a{i}: memref<f32x?x?>")).collect::<Vec<_>>().join(", ");
+        format!("func @k({params}{scalars}) {{\n}}\n")
+    };
+    let fits = tinyc_tests::check_text("fits.ir", &kernel(63, ", %x: f32, %y: f32, %z: i32"), Device::generic())
+        .unwrap_or_else(|e| panic!("{e}"));
+    let module = spirv(&fits, false).unwrap_or_else(|e| panic!("{e}"));
+    spirv_val(&module, "fits").unwrap_or_else(|e| panic!("{e}"));
+    let over = tinyc_tests::check_text("over.ir", &kernel(64, ""), Device::generic()).unwrap_or_else(|e| panic!("{e}"));
+    match tinyc_spirv::compile(&over, &tinyc_spirv::Options::default(), tinyc_spirv::Form::Binary) {
+        Err(tinyc_spirv::Error::Limit(m)) => {
+            assert_eq!(
+                m,
+                "kernel `k` takes 256 arguments (its parameters in the calling convention), but a SPIR-V function \
+                 may take at most 255"
+            );
+        }
+        other => panic!("expected the parameter limit: {other:?}"),
+    }
+}

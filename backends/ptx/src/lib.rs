@@ -140,6 +140,37 @@ pub enum Error {
         /// The bytes its work-group memory needs.
         bytes: u64,
     },
+    /// A kernel's arguments (its ABI: a pointer and the dynamic sizes and strides of every
+    /// memref, …) take more parameter space than a CUDA kernel may have.
+    #[error(
+        "kernel `{kernel}` takes {bytes} bytes of arguments (its parameters in the calling convention), but a \
+         PTX kernel may take at most {MAX_PARAM_SPACE} bytes"
+    )]
+    ParameterSpace {
+        /// The kernel's name.
+        kernel: String,
+        /// The bytes of its arguments.
+        bytes: u64,
+    },
+    /// Another limit of the target's format.
+    #[error("{0}")]
+    Limit(String),
+}
+
+/// The most parameter space (bytes) a kernel may take with the PTX ISA that LLVM picks for the
+/// supported architectures (before PTX ISA 8.1).
+pub const CLASSIC_PARAM_SPACE: u64 = 4352;
+/// The most parameter space (bytes) a kernel may take at all (PTX ISA 8.1 and later, sm_70 and
+/// later; CUDA 12.1 drivers and later run such PTX).
+pub const MAX_PARAM_SPACE: u64 = 32764;
+
+/// The bytes of a kernel's parameter space: its ABI arguments in order, each aligned to its
+/// size (pointers and the sizes, strides and offsets are 8 bytes).
+pub fn parameter_bytes(kernel: &Kernel) -> u64 {
+    kernel.abi.args.iter().fold(0u64, |at, a| {
+        let size = if a.pointer_depth > 0 { 8 } else { u64::from(a.ty.bytes()) };
+        at.next_multiple_of(size.max(1)) + size
+    })
 }
 
 /// The most static shared memory (bytes) a CUDA kernel may declare (48 KiB on every architecture;
@@ -158,6 +189,7 @@ impl From<RouteError> for Error {
         match e {
             RouteError::Internal(d) => Error::Internal(d),
             RouteError::Mlir(m) => Error::Mlir(m),
+            RouteError::Limit(m) => Error::Limit(m),
         }
     }
 }
@@ -189,6 +221,15 @@ pub fn compile_kernels(kernels: &[Kernel], source: &SourceMap, options: &Options
     if let Some(k) = kernels.iter().find(|k| k.local_bytes > MAX_STATIC_SHARED) {
         return Err(Error::SharedMemory { kernel: k.abi.name.clone(), bytes: k.local_bytes });
     }
+    let params = kernels.iter().map(|k| (k, parameter_bytes(k))).max_by_key(|(_, b)| *b);
+    if let Some((k, bytes)) = params.filter(|(_, b)| *b > MAX_PARAM_SPACE) {
+        return Err(Error::ParameterSpace { kernel: k.abi.name.clone(), bytes });
+    }
+    // Beyond the classic limit, the PTX ISA that lifts it (ptxas refused the module before).
+    let features = match params {
+        Some((_, bytes)) if bytes > CLASSIC_PARAM_SPACE => " features=+ptx81",
+        _ => "",
+    };
     let ptx = tinyc_dialect::with_context(|context, diagnostics| {
         let mut module = route::gpu_module(context, diagnostics, kernels, source, Flavor::Nvvm, Stage::Abi)?;
         let toolkit = match &options.toolkit {
@@ -196,7 +237,7 @@ pub fn compile_kernels(kernels: &[Kernel], source: &SourceMap, options: &Options
             None => String::new(),
         };
         let pipeline = format!(
-            "builtin.module(nvvm-attach-target{{chip={} O={}}},gpu.module(convert-scf-to-cf,convert-gpu-to-nvvm),\
+            "builtin.module(nvvm-attach-target{{chip={} O={}{features}}},gpu.module(convert-scf-to-cf,convert-gpu-to-nvvm),\
              reconcile-unrealized-casts,gpu-module-to-binary{{format=isa{toolkit}}})",
             options.arch, options.opt_level
         );

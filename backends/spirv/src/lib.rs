@@ -48,6 +48,10 @@ pub fn version_for(kernels: &[Kernel]) -> (u8, u8) {
     if kernels.iter().any(Kernel::uses_subgroups) { SUBGROUP_VERSION } else { VERSION }
 }
 
+/// The most parameters a SPIR-V function (`OpTypeFunction`) may take (the universal limit of
+/// the SPIR-V specification, which `spirv-val` checks).
+pub const MAX_PARAMETERS: usize = 255;
+
 /// Options of the SPIR-V route.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Options {
@@ -100,6 +104,14 @@ fn pipeline(options: &Options, (major, minor): (u8, u8)) -> String {
 /// Compiles kernels lowered from `source` to a SPIR-V module, edited and checked as the module
 /// docs say.
 fn compile_module(kernels: &[Kernel], source: &SourceMap, options: &Options) -> Result<binary::Module, Error> {
+    if let Some(k) = kernels.iter().find(|k| k.abi.args.len() > MAX_PARAMETERS) {
+        return Err(Error::Limit(format!(
+            "kernel `{}` takes {} arguments (its parameters in the calling convention), but a SPIR-V function \
+             may take at most {MAX_PARAMETERS}",
+            k.abi.name,
+            k.abi.args.len()
+        )));
+    }
     let mut module = binary::parse(&run(kernels, source, options)?).map_err(Error::Mlir)?;
     binary::check_ids(&module).map_err(Error::Mlir)?;
     binary::set_subgroup_sizes(&mut module, &required_subgroup_sizes(kernels, options));

@@ -48,6 +48,10 @@ pub enum RouteError {
     /// An internal compiler error of the MLIR route that MLIR located nowhere in the program.
     #[error("internal compiler error: {0}")]
     Mlir(String),
+    /// Not a bug: the program exceeds a limit of the target's format (such as SPIR-V's 255
+    /// parameters of a function).
+    #[error("{0}")]
+    Limit(String),
 }
 
 /// Registers MLIR's passes (once per process).

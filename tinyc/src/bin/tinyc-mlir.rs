@@ -35,6 +35,7 @@ fn from_spirv(e: tinyc_spirv::Error) -> MlirError {
     match e {
         tinyc_spirv::Error::Internal(d) => MlirError::Internal(d),
         tinyc_spirv::Error::Mlir(m) => MlirError::Unlocated(m),
+        tinyc_spirv::Error::Limit(m) => MlirError::Environment(m),
     }
 }
 
