@@ -244,7 +244,15 @@ pub(crate) unsafe fn slice<'a, T>(ptr: *const T, count: usize, what: &str) -> Re
     if ptr.is_null() {
         return Err(Failure::invalid(format!("{what}: null pointer for {count} values")));
     }
-    // SAFETY: `count` readable values (the caller's promise).
+    // No array of more than isize::MAX bytes exists (Rust's slices may not be larger: such a
+    // count is a caller's error, not a promise to trust).
+    if count.checked_mul(std::mem::size_of::<T>()).is_none_or(|bytes| bytes > isize::MAX as usize) {
+        return Err(Failure::invalid(format!("{what}: {count} values are more than memory can hold")));
+    }
+    if !ptr.is_aligned() {
+        return Err(Failure::invalid(format!("{what}: the pointer is not aligned for its values")));
+    }
+    // SAFETY: `count` readable values (the caller's promise), within isize::MAX bytes, aligned.
     Ok(unsafe { std::slice::from_raw_parts(ptr, count) })
 }
 

@@ -195,7 +195,10 @@ pub(crate) unsafe fn source_bytes<'a>(source: *const c_char, length: usize) -> R
         // SAFETY: a NUL-terminated string (the caller's promise for length 0).
         return Ok(unsafe { CStr::from_ptr(source) }.to_bytes());
     }
-    // SAFETY: `length` readable bytes (the caller's promise).
+    if length > isize::MAX as usize {
+        return Err(Failure::invalid(format!("the program text's length {length} is more than memory can hold")));
+    }
+    // SAFETY: `length` readable bytes (the caller's promise), within isize::MAX.
     Ok(unsafe { std::slice::from_raw_parts(source.cast::<u8>(), length) })
 }
 

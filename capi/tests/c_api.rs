@@ -156,6 +156,10 @@ fn bad_compile_arguments_are_refused() {
         let status = tinyc_compile(s.as_ptr(), 0, bad_name.as_ptr().cast(), ptr::null(), &mut out);
         assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT);
         assert!(last_error().contains("UTF-8"), "{}", last_error());
+        // A length no array can have is refused, not trusted (it aborted the process).
+        let status = tinyc_compile(s.as_ptr(), usize::MAX, ptr::null(), ptr::null(), &mut out);
+        assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT);
+        assert!(last_error().contains("more than memory can hold") && out.is_null(), "{}", last_error());
     }
     for (field, value, message) in
         [("target", 9u32, "TINYC_TARGET_"), ("lang", 7, "TINYC_LANG_"), ("opt", 7, "optimisation level")]
@@ -704,6 +708,52 @@ fn bad_jit_arguments_are_refused() {
             tinyc_cl_program_create(ctx, ok.as_ptr().cast(), ok.len(), ptr::null(), 0, 0, &mut prog),
             TINYC_SUCCESS
         );
+        // Counts no array can have (arguments, a memref's order, a group's members) are refused,
+        // not trusted (they aborted the process).
+        let vector = "func @v(%x: memref<f32x?>, %g: group<memref<f32x4>>) {}";
+        let mut vprog = ptr::null_mut();
+        let status = tinyc_cl_program_create(ctx, vector.as_ptr().cast(), vector.len(), ptr::null(), 0, 0, &mut vprog);
+        assert_eq!(status, TINYC_SUCCESS, "{}", last_error());
+        let mut vk = ptr::null_mut();
+        assert_eq!(tinyc_cl_kernel_create(vprog, c"v".as_ptr(), &mut vk), TINYC_SUCCESS);
+        let data = host.svm(&[0.0f32; 4]);
+        let shape = [4i64];
+        let mut x = memref(TINYC_TYPE_F32, data.cast(), 4, &shape);
+        let member = memref(TINYC_TYPE_F32, data.cast(), 4, &shape);
+        let mut group = tinyc_group_t { count: 1, members: &member, offset: TINYC_DYNAMIC };
+        let args = [tinyc_arg_memref(&x), tinyc_arg_group(&group)];
+        let grid = [1usize, 1, 1];
+        let huge = [(usize::MAX / 4, "the arguments")];
+        for (count, what) in huge {
+            let status = tinyc_cl_kernel_enqueue(
+                vk,
+                host.queue,
+                count,
+                args.as_ptr(),
+                grid.as_ptr(),
+                0,
+                ptr::null(),
+                ptr::null_mut(),
+            );
+            assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT);
+            assert!(last_error().contains(what) && last_error().contains("more than memory"), "{}", last_error());
+        }
+        x.order = isize::MAX as usize;
+        let args = [tinyc_arg_memref(&x), tinyc_arg_group(&group)];
+        let status =
+            tinyc_cl_kernel_enqueue(vk, host.queue, 2, args.as_ptr(), grid.as_ptr(), 0, ptr::null(), ptr::null_mut());
+        assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT);
+        assert!(last_error().contains("the shape") && last_error().contains("more than memory"), "{}", last_error());
+        x.order = 1;
+        group.count = 1 << 61;
+        let args = [tinyc_arg_memref(&x), tinyc_arg_group(&group)];
+        let status =
+            tinyc_cl_kernel_enqueue(vk, host.queue, 2, args.as_ptr(), grid.as_ptr(), 0, ptr::null(), ptr::null_mut());
+        assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT);
+        assert!(last_error().contains("the members") && last_error().contains("more than memory"), "{}", last_error());
+        tinyc_cl_kernel_destroy(vk);
+        tinyc_cl_program_destroy(vprog);
+        host.free(data.cast());
         let mut k = ptr::null_mut();
         assert_eq!(tinyc_cl_kernel_create(prog, c"nope".as_ptr(), &mut k), TINYC_ERROR_INVALID_ARGUMENT);
         assert!(k.is_null() && last_error().contains("nope"), "{}", last_error());
