@@ -412,9 +412,10 @@ pub const SMALL_GEMM_MAX: (i64, i64) = (63, 64);
 
 /// The work-group of a kernel on a device with [`Device::small_gemm_work_groups`] whose BLAS
 /// instructions are all GEMMs with static M and N up to [`SMALL_GEMM_MAX`] that stay on the
-/// SIMT cores (not atomic, and not of [`tensor_core_types`] where the device has tensor cores),
-/// and whose other instructions do not see the work-group's or subgroup's shape (the kernel
-/// writes neither `work_group_size` nor `subgroup_size`; the caller checks). `None` otherwise.
+/// SIMT cores (not atomic, and not of a tensor-core instruction's types where the device has
+/// tensor cores), and whose other instructions do not see the work-group's or subgroup's shape
+/// (the kernel writes neither `work_group_size` nor `subgroup_size`; the caller checks). `None`
+/// otherwise.
 ///
 /// With M and N the largest among the GEMMs: about two rows per work-item,
 /// m = clamp(2^⌈log₂⌈M/2⌉⌉, 8, 32), and up to four columns per work-item in at most 64

@@ -350,9 +350,14 @@ impl Upgrade<'_> {
                     (_, Some(0)) => Some(0),
                     _ => None,
                 };
+                let mut result_memref = result_memref;
                 if let (Some(d), Some(q)) = (shape.iter().position(|e| matches!(e, ExpandDim::Dynamic(_))), known) {
-                    // A static mode: the factor is known.
+                    // A static mode: the factor is known, and v0.4 types its mode static.
                     shape[d] = ExpandDim::Const(Spanned::new(q, at));
+                    if let Some(dim) = result_memref.as_mut().and_then(|r| r.node.shape.get_mut(mode.node as usize + d))
+                    {
+                        *dim = Dim::Static(q);
+                    }
                 } else if let Some(d) = shape.iter().position(|e| matches!(e, ExpandDim::Dynamic(_))) {
                     // The dynamic factor: the mode's size divided by the others.
                     let m = ty.node.clone();

@@ -143,3 +143,25 @@ fn v03_booleans_in_integer_positions_are_rewritten_as_integers() {
     check(&printed, Lang::V04).unwrap_or_else(|e| panic!("{e}\n{printed}"));
     assert!(printed.contains("constant 1 : i32") && printed.contains("constant 0 : i64"), "{printed}");
 }
+
+/// A v0.3.1 `expand` whose `?` entry is known from the other entries (here 0: an empty mode)
+/// is written in v0.4 with that constant, and its mode static in the result type too (v0.4
+/// writes `?` only for strides; a `?` size over a static shape is E12, and tinytc refuses it).
+#[test]
+fn v03_expand_with_a_known_dynamic_entry_is_typed_static_in_v04() {
+    use tinyc_frontend::ast::Lang;
+    use tinyc_frontend::{Device, Frontend};
+    let check = |text: &str, lang| {
+        let src = Source::new("e.ir", text.as_bytes());
+        Frontend::new(Device::generic()).with_lang(Some(lang)).run(&src).map_err(|d| src.render(&d))
+    };
+    for (text, want) in [
+        ("func @k(%A: memref<f32x?>) {\n  %b = expand %A[0 -> 0x?] : memref<f32x?>\n}\n", "memref<f32x0x0>"),
+        ("func @k(%A: memref<f32x12>) {\n  %b = expand %A[0 -> 3x?] : memref<f32x12>\n}\n", "memref<f32x3x4>"),
+    ] {
+        let old = check(text, Lang::V03).unwrap_or_else(|e| panic!("{e}"));
+        let printed = print::print(&tinyc_frontend::upgrade::to_v04(&old), Some(text));
+        check(&printed, Lang::V04).unwrap_or_else(|e| panic!("{e}\n{printed}"));
+        assert!(printed.contains(want), "{printed}");
+    }
+}

@@ -2,7 +2,7 @@
 //!
 //! `constant`, the builtins, the math functions, `lifetime_stop`, `for` with loop-carried values
 //! and multi-dimensional `foreach`; the result types v0.4 writes (which may be more dynamic than
-//! the computed ones: a size or stride may be written `?`); and the constants that the checker
+//! the computed ones where the manual allows it: a stride may be written `?`); and the constants that the checker
 //! propagates, so that an integer division by a constant 0 is an error (E44), as tinytc's
 //! constant propagation makes it.
 
@@ -11,18 +11,19 @@ use std::collections::HashMap;
 use super::{Check, RegionCtx, State, ValueId, ValueKind};
 use crate::ast::*;
 use crate::diagnostic::{Code, Diagnostic, Span};
-use crate::types::{Dim, MemrefType, Scalar, Type};
+use crate::types::{MemrefType, Scalar, Type};
 
 type Results = (Vec<Type>, Option<ValueId>, bool);
 
-/// Whether a declared memref type conforms to the computed one: the same element type, order
-/// and address space, and each size and stride equal or written `?`.
+/// Whether a declared memref type conforms to the computed one: the same element type, order,
+/// address space and sizes, and each stride equal or written `?` (the manual's rules for
+/// `expand`, `fuse` and `subview`: "Strides remain unchanged or are replaced by '?'"; a size
+/// is the computed one, `?` only where that is; tinytc v0.4.0 refuses a static size written
+/// `?`: "Invalid shape").
 fn conforms(computed: &MemrefType, declared: &MemrefType) -> bool {
-    let dims = |c: &[Dim], d: &[Dim]| c.len() == d.len() && c.iter().zip(d).all(|(c, d)| c == d || d.is_dynamic());
-    computed.elem == declared.elem
-        && computed.local == declared.local
-        && dims(&computed.shape, &declared.shape)
-        && dims(&computed.stride, &declared.stride)
+    let strides = computed.stride.len() == declared.stride.len()
+        && computed.stride.iter().zip(&declared.stride).all(|(c, d)| c == d || d.is_dynamic());
+    computed.elem == declared.elem && computed.local == declared.local && computed.shape == declared.shape && strides
 }
 
 impl State<'_> {
@@ -67,7 +68,7 @@ impl State<'_> {
         if !conforms(&c, &d.node) {
             return Err(self
                 .result_mismatch(d.span, &c, &d.node)
-                .note("a written size or stride must equal the computed one or be '?'"));
+                .note("a written size must equal the computed one; a written stride may be '?'"));
         }
         Ok((vec![Type::Memref(d.node.clone())], r.1, r.2))
     }
