@@ -145,9 +145,12 @@ pub fn parse(source: &str) -> Result<Module, Vec<Diagnostic>> {
 }
 
 /// Regions nested deeper than [`crate::parse::MAX_DEPTH`] (E40 at the brace that is one too
-/// many), counted over braces outside comments and strings.
+/// many), or brackets and parentheses (attribute arrays, lists) nested deeper than that,
+/// counted over braces outside comments and strings: the parser recurses with the nesting,
+/// and an array nested 80 000 deep overflowed its stack.
 fn too_deep(source: &str) -> Option<Diagnostic> {
     let mut depth = 0usize;
+    let mut brackets = 0usize;
     let mut chars = source.char_indices().peekable();
     while let Some((i, c)) = chars.next() {
         match c {
@@ -175,6 +178,16 @@ fn too_deep(source: &str) -> Option<Diagnostic> {
                 }
             }
             '}' => depth = depth.saturating_sub(1),
+            '[' | '(' => {
+                brackets += 1;
+                if brackets > crate::parse::MAX_DEPTH {
+                    return Some(
+                        Diagnostic::new(Code::E40, "Brackets are nested too deeply", Span::new(i, i + c.len_utf8()))
+                            .label(format!("more than {} nested brackets", crate::parse::MAX_DEPTH)),
+                    );
+                }
+            }
+            ']' | ')' => brackets = brackets.saturating_sub(1),
             _ => {}
         }
     }
