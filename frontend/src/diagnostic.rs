@@ -144,8 +144,9 @@ pub enum Code {
     E38,
     /// Our own: resource limits of the front end (nesting depth, sizes that overflow 64 bits).
     E40,
-    /// Our own: a valid program that the chosen target cannot compile yet (the complex types
-    /// on the MLIR route: PTX and SPIR-V).
+    /// Our own: a valid program that the chosen target cannot compile (the complex types on the
+    /// MLIR route: PTX and SPIR-V), or whose kernel exceeds a limit of the target's format (PTX:
+    /// 48 KiB of static shared memory, 32764 bytes of arguments; SPIR-V: 255 arguments).
     E41,
     /// A tinytc v0.4 instruction that tinyc parses but does not implement yet.
     E42,

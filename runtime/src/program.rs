@@ -403,7 +403,7 @@ fn compile_spirv(ctx: &Context, checked: &tinyc_frontend::Checked, source: &Sour
         tinyc_spirv::Error::Mlir(message) => {
             Error::Compile { diagnostics: format!("internal compiler error: {message}\n") }
         }
-        tinyc_spirv::Error::Limit(message) => Error::Compile { diagnostics: format!("error: {message}\n") },
+        tinyc_spirv::Error::Limit(d) => Error::Compile { diagnostics: source.render(std::slice::from_ref(&d)) },
     })
 }
 

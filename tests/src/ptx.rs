@@ -445,6 +445,7 @@ fn kernel_parameter_space_beyond_4_kib_takes_ptx_8_1() {
     match tinyc_ptx::compile(&checked, &tinyc_ptx::Options::default()) {
         Err(e @ tinyc_ptx::Error::ParameterSpace { .. }) => {
             assert!(!e.is_internal());
+            assert!(e.limit().is_some_and(|d| d.code == tinyc_frontend::diagnostic::Code::E41 && !d.is_internal()));
             assert_eq!(
                 e.to_string(),
                 "kernel `k` takes 32784 bytes of arguments (its parameters in the calling convention), but a PTX \

@@ -180,12 +180,16 @@ fn kernels_beyond_spirvs_parameter_limit_are_refused_clearly() {
     spirv_val(&module, "fits").unwrap_or_else(|e| panic!("{e}"));
     let over = tinyc_tests::check_text("over.ir", &kernel(64, ""), Device::generic()).unwrap_or_else(|e| panic!("{e}"));
     match tinyc_spirv::compile(&over, &tinyc_spirv::Options::default(), tinyc_spirv::Form::Binary) {
-        Err(tinyc_spirv::Error::Limit(m)) => {
+        Err(tinyc_spirv::Error::Limit(d)) => {
+            assert_eq!(d.code, tinyc_frontend::diagnostic::Code::E41);
+            assert!(!d.is_internal());
             assert_eq!(
-                m,
-                "kernel `k` takes 256 arguments (its parameters in the calling convention), but a SPIR-V function \
-                 may take at most 255"
+                d.message,
+                "kernel `k` takes 256 arguments (its parameters in the calling convention), but a SPIR-V \
+                 function may take at most 255"
             );
+            // At the kernel's name: `@k`.
+            assert_eq!((d.span.start, d.span.end), (5, 7), "{d:?}");
         }
         other => panic!("expected the parameter limit: {other:?}"),
     }

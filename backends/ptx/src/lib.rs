@@ -32,6 +32,7 @@ use std::path::{Path, PathBuf};
 
 pub use tinyc_dialect::Stage;
 use tinyc_dialect::route::{self, Flavor, RouteError};
+use tinyc_frontend::diagnostic::{Code, Span};
 use tinyc_frontend::{Checked, Diagnostic, SourceMap};
 use tinyc_kernel::ir::Kernel;
 
@@ -139,6 +140,8 @@ pub enum Error {
         kernel: String,
         /// The bytes its work-group memory needs.
         bytes: u64,
+        /// Where the kernel is.
+        span: Span,
     },
     /// A kernel's arguments (its ABI: a pointer and the dynamic sizes and strides of every
     /// memref, …) take more parameter space than a CUDA kernel may have.
@@ -151,10 +154,12 @@ pub enum Error {
         kernel: String,
         /// The bytes of its arguments.
         bytes: u64,
+        /// Where the kernel is.
+        span: Span,
     },
-    /// Another limit of the target's format.
-    #[error("{0}")]
-    Limit(String),
+    /// Another limit of the target's format (an E41 diagnostic at the kernel).
+    #[error("{}", .0.message)]
+    Limit(Diagnostic),
 }
 
 /// The most parameter space (bytes) a kernel may take with the PTX ISA that LLVM picks for the
@@ -182,6 +187,18 @@ impl Error {
     pub fn is_internal(&self) -> bool {
         matches!(self, Error::Internal(_) | Error::Mlir(_))
     }
+
+    /// A limit of the target that the program exceeds (not a bug, not the environment), as an
+    /// E41 diagnostic at the kernel.
+    pub fn limit(&self) -> Option<Diagnostic> {
+        match self {
+            Error::SharedMemory { span, .. } | Error::ParameterSpace { span, .. } => {
+                Some(Diagnostic::new(Code::E41, self.to_string(), *span))
+            }
+            Error::Limit(d) => Some(d.clone()),
+            _ => None,
+        }
+    }
 }
 
 impl From<RouteError> for Error {
@@ -189,7 +206,7 @@ impl From<RouteError> for Error {
         match e {
             RouteError::Internal(d) => Error::Internal(d),
             RouteError::Mlir(m) => Error::Mlir(m),
-            RouteError::Limit(m) => Error::Limit(m),
+            RouteError::Limit(d) => Error::Limit(d),
         }
     }
 }
@@ -219,11 +236,11 @@ pub fn compile_kernels(kernels: &[Kernel], source: &SourceMap, options: &Options
         )));
     }
     if let Some(k) = kernels.iter().find(|k| k.local_bytes > MAX_STATIC_SHARED) {
-        return Err(Error::SharedMemory { kernel: k.abi.name.clone(), bytes: k.local_bytes });
+        return Err(Error::SharedMemory { kernel: k.abi.name.clone(), bytes: k.local_bytes, span: k.span });
     }
     let params = kernels.iter().map(|k| (k, parameter_bytes(k))).max_by_key(|(_, b)| *b);
     if let Some((k, bytes)) = params.filter(|(_, b)| *b > MAX_PARAM_SPACE) {
-        return Err(Error::ParameterSpace { kernel: k.abi.name.clone(), bytes });
+        return Err(Error::ParameterSpace { kernel: k.abi.name.clone(), bytes, span: k.span });
     }
     // Beyond the classic limit, the PTX ISA that lifts it (ptxas refused the module before).
     let features = match params {

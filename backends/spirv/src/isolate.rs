@@ -167,7 +167,8 @@ fn child(kernels: &[Kernel], source: &SourceMap, options: &Options, pipe: OwnedF
             m
         }
         Ok(Err(Error::Mlir(text))) => [&[2u8][..], text.as_bytes()].concat(),
-        Ok(Err(Error::Limit(text))) => [&[3u8][..], text.as_bytes()].concat(),
+        // (The parent checks the limits before the child runs.)
+        Ok(Err(Error::Limit(d))) => [&[2u8][..], d.message.as_bytes()].concat(),
         Err(_) => [&[2u8][..], b"the SPIR-V compiler panicked"].concat(),
     };
     let mut file = std::fs::File::from(pipe);
@@ -191,7 +192,6 @@ fn decode(out: &[u8], kernels: &[Kernel], source: &SourceMap) -> Result<Result<V
             Err(Error::Internal(Diagnostic::internal(message, span)))
         }
         2 => Err(Error::Mlir(String::from_utf8_lossy(payload).into_owned())),
-        3 => Err(Error::Limit(String::from_utf8_lossy(payload).into_owned())),
         _ => return Err(format!("the compiler process sent status {status}")),
     })
 }

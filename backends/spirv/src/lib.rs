@@ -32,6 +32,7 @@ mod isolate;
 
 use tinyc_dialect::Stage;
 use tinyc_dialect::route::{self, Flavor};
+use tinyc_frontend::diagnostic::{Code, Diagnostic};
 use tinyc_frontend::{Checked, SourceMap};
 use tinyc_kernel::ir::Kernel;
 
@@ -105,11 +106,15 @@ fn pipeline(options: &Options, (major, minor): (u8, u8)) -> String {
 /// docs say.
 fn compile_module(kernels: &[Kernel], source: &SourceMap, options: &Options) -> Result<binary::Module, Error> {
     if let Some(k) = kernels.iter().find(|k| k.abi.args.len() > MAX_PARAMETERS) {
-        return Err(Error::Limit(format!(
-            "kernel `{}` takes {} arguments (its parameters in the calling convention), but a SPIR-V function \
-             may take at most {MAX_PARAMETERS}",
-            k.abi.name,
-            k.abi.args.len()
+        return Err(Error::Limit(Diagnostic::new(
+            Code::E41,
+            format!(
+                "kernel `{}` takes {} arguments (its parameters in the calling convention), but a SPIR-V \
+                 function may take at most {MAX_PARAMETERS}",
+                k.abi.name,
+                k.abi.args.len()
+            ),
+            k.span,
         )));
     }
     let mut module = binary::parse(&run(kernels, source, options)?).map_err(Error::Mlir)?;

@@ -49,9 +49,9 @@ pub enum RouteError {
     #[error("internal compiler error: {0}")]
     Mlir(String),
     /// Not a bug: the program exceeds a limit of the target's format (such as SPIR-V's 255
-    /// parameters of a function).
-    #[error("{0}")]
-    Limit(String),
+    /// parameters of a function): an E41 diagnostic at the kernel.
+    #[error("{}", .0.message)]
+    Limit(Diagnostic),
 }
 
 /// Registers MLIR's passes (once per process).

@@ -24,6 +24,9 @@ impl Route {
 }
 
 fn from_ptx(e: tinyc_ptx::Error) -> MlirError {
+    if let Some(d) = e.limit() {
+        return MlirError::Internal(d);
+    }
     match e {
         tinyc_ptx::Error::Internal(d) => MlirError::Internal(d),
         tinyc_ptx::Error::Mlir(m) => MlirError::Unlocated(m),
@@ -35,7 +38,7 @@ fn from_spirv(e: tinyc_spirv::Error) -> MlirError {
     match e {
         tinyc_spirv::Error::Internal(d) => MlirError::Internal(d),
         tinyc_spirv::Error::Mlir(m) => MlirError::Unlocated(m),
-        tinyc_spirv::Error::Limit(m) => MlirError::Environment(m),
+        tinyc_spirv::Error::Limit(d) => MlirError::Internal(d),
     }
 }
 
