@@ -85,6 +85,38 @@ struct Def {
     depth: usize,
 }
 
+/// The definitions in force, in the order made (their depths never decrease: a region's
+/// definitions go when it closes), and for each name the positions of its definitions, so that
+/// a lookup is no scan (50 000 definitions took 7.8 s with scans).
+#[derive(Default)]
+struct Defs {
+    list: Vec<Def>,
+    by_name: std::collections::HashMap<String, Vec<usize>>,
+}
+
+impl Defs {
+    /// The innermost definition of `name` in force.
+    fn find(&self, name: &str) -> Option<&Def> {
+        self.by_name.get(name).and_then(|v| v.last()).map(|&i| &self.list[i])
+    }
+
+    fn push(&mut self, def: Def) {
+        self.by_name.entry(def.name.clone()).or_default().push(self.list.len());
+        self.list.push(def);
+    }
+
+    /// Drops the definitions made deeper than `depth` (the last ones made).
+    fn close(&mut self, depth: usize) {
+        while self.list.last().is_some_and(|d| d.depth > depth) {
+            if let Some(d) = self.list.pop()
+                && let Some(v) = self.by_name.get_mut(&d.name)
+            {
+                v.pop();
+            }
+        }
+    }
+}
+
 /// Expands the preprocessor's definitions and uses; `None` when the text uses none.
 pub fn expand(text: &str) -> Result<Option<Expanded>, Vec<Diagnostic>> {
     if !uses_preprocessor(text) {
@@ -92,7 +124,7 @@ pub fn expand(text: &str) -> Result<Option<Expanded>, Vec<Diagnostic>> {
     }
     let mut out = String::with_capacity(text.len());
     let mut pieces: Vec<(usize, usize, usize, bool)> = Vec::new();
-    let mut defs: Vec<Def> = Vec::new();
+    let mut defs = Defs::default();
     let mut errors = Vec::new();
     let mut depth = 0usize;
     let copy = |out: &mut String, pieces: &mut Vec<_>, orig: usize, s: &str| {
@@ -113,7 +145,7 @@ pub fn expand(text: &str) -> Result<Option<Expanded>, Vec<Diagnostic>> {
             let (name, rhs) = def;
             let rhs_at = at + (rhs.as_ptr() as usize - trimmed.as_ptr() as usize);
             match substitute(rhs, rhs_at, &defs).and_then(|v| evaluate(&v, &defs, span)) {
-                Ok(_) if defs.iter().any(|d| d.name == name) => {
+                Ok(_) if defs.find(name).is_some() => {
                     errors.push(
                         Diagnostic::new(Code::E02, format!("Compile-time variable `${name}` is defined twice"), span)
                             .label("a definition holds in its region and every region inside it")
@@ -144,7 +176,7 @@ pub fn expand(text: &str) -> Result<Option<Expanded>, Vec<Diagnostic>> {
                         let end = i + 1 + code[i + 1..].find(|c: char| !is_name_char(c)).unwrap_or(code.len() - i - 1);
                         let name = &code[i + 1..end];
                         let span = Span::new(line_start + i, line_start + end);
-                        match defs.iter().rev().find(|d| d.name == name) {
+                        match defs.find(name) {
                             Some(d) => {
                                 copy(&mut out, &mut pieces, line_start + last, &code[last..i]);
                                 pieces.push((out.len(), line_start + i, end - i, false));
@@ -175,7 +207,7 @@ pub fn expand(text: &str) -> Result<Option<Expanded>, Vec<Diagnostic>> {
                     b'{' if !in_string => depth += 1,
                     b'}' if !in_string => {
                         depth = depth.saturating_sub(1);
-                        defs.retain(|d| d.depth <= depth);
+                        defs.close(depth);
                     }
                     _ => {}
                 }
@@ -198,7 +230,7 @@ fn definition(code: &str) -> Option<(&str, &str)> {
 }
 
 /// `rhs` with its uses replaced (a definition's value is stored expanded).
-fn substitute(rhs: &str, at: usize, defs: &[Def]) -> Result<String, Diagnostic> {
+fn substitute(rhs: &str, at: usize, defs: &Defs) -> Result<String, Diagnostic> {
     let mut out = String::new();
     let mut rest = rhs;
     let mut pos = at;
@@ -212,7 +244,7 @@ fn substitute(rhs: &str, at: usize, defs: &[Def]) -> Result<String, Diagnostic> 
             out.push('$');
             out.push_str(name);
         } else {
-            match defs.iter().rev().find(|d| d.name == name) {
+            match defs.find(name) {
                 Some(d) => out.push_str(&d.value),
                 None => {
                     return Err(Diagnostic::new(
@@ -232,7 +264,7 @@ fn substitute(rhs: &str, at: usize, defs: &[Def]) -> Result<String, Diagnostic> 
 }
 
 /// A definition's value: `!calc(RPN)` evaluated, anything else as written.
-fn evaluate(value: &str, defs: &[Def], span: Span) -> Result<String, Diagnostic> {
+fn evaluate(value: &str, defs: &Defs, span: Span) -> Result<String, Diagnostic> {
     let Some(body) = value.strip_prefix("!calc") else {
         return Ok(value.to_string());
     };
@@ -249,11 +281,7 @@ fn evaluate(value: &str, defs: &[Def], span: Span) -> Result<String, Diagnostic>
     let mut stack: Vec<i64> = Vec::new();
     for token in inner.split_whitespace() {
         let value = if let Some(name) = token.strip_prefix('$') {
-            let d = defs
-                .iter()
-                .rev()
-                .find(|d| d.name == name)
-                .ok_or_else(|| err(format!("`${name}` is not defined before this point")))?;
+            let d = defs.find(name).ok_or_else(|| err(format!("`${name}` is not defined before this point")))?;
             Some(
                 d.value
                     .trim()
