@@ -200,7 +200,7 @@ impl Frontend {
         };
         let text = exp.as_ref().map_or(source.text.as_str(), |e| e.text.as_str());
         let lang = if exp.is_some() { Some(ast::Lang::V04) } else { self.lang };
-        let module = parse_as(text, lang)?;
+        let module = parse_as(text, lang).map_err(back)?;
         // The checker recurses once per nested region (at most parse::MAX_DEPTH): on a thread
         // of its own with a large stack, whatever the caller's stack is.
         let validator = Validator::new(text, self.device.clone());
