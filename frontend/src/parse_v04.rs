@@ -387,7 +387,25 @@ impl Builder {
     fn ident(&mut self, p: &Pair<'_, Rule>) -> Ident {
         let id = IdentId(self.next_id);
         self.next_id += 1;
-        Ident { name: p.as_str()[1..].to_string(), span: span_of(p), id }
+        let text = &p.as_str()[1..];
+        // An unnamed identifier is a number (tensor-ir.rst: "Unnamed identifiers are simply
+        // numbers"; tinytc v0.4.0 lexes it as an integer): `%01` is `%1`, and one past the
+        // largest i64 is an error, as there.
+        let name = if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
+            match text.parse::<i64>() {
+                Ok(n) => n.to_string(),
+                Err(_) => {
+                    self.errors.push(
+                        Diagnostic::new(Code::E03, format!("Integer overflow: {text}"), span_of(p))
+                            .label("an unnamed identifier is a number of at most 2^63 - 1"),
+                    );
+                    text.to_string()
+                }
+            }
+        } else {
+            text.to_string()
+        };
+        Ident { name, span: span_of(p), id }
     }
 
     fn declare(&mut self, name: &Ident, k: Known) {
