@@ -156,18 +156,11 @@ fn convert_kernel(ctx: &Context, func: OperationRef, abi: &KernelAbi, flavor: Fl
         return err(format!("kernel `{}` has {old_count} parameters, fewer than its ABI", abi.name));
     }
     let mut b = Builder { ctx, block, last: None, inputs: Vec::new(), flavor, order: abi.mode_order() };
-    // Each parameter's ABI arguments, in order, found in one pass (a search per parameter made
-    // kernels of thousands of parameters quadratic).
-    let mut args_of: Vec<Vec<&AbiArg>> = vec![Vec::new(); old_count];
-    for a in &abi.args {
-        if let Some(list) = args_of.get_mut(a.param_index) {
-            list.push(a);
-        }
-    }
-    for (i, args) in args_of.iter().enumerate() {
+    for (i, positions) in abi.arg_positions(old_count).iter().enumerate() {
         let arg = block.argument(i).map_err(|e| AbiPassError::new(e.to_string()))?;
         let arg: Value = arg.into();
-        b.convert_argument(arg, i, args).map_err(|e| e.or_at(arg.location()))?;
+        let args: Vec<&AbiArg> = positions.iter().map(|&p| &abi.args[p]).collect();
+        b.convert_argument(arg, i, &args).map_err(|e| e.or_at(arg.location()))?;
     }
     if b.inputs.len() != abi.args.len() {
         return err(format!(

@@ -279,6 +279,19 @@ impl KernelAbi {
         self.args.iter().filter(move |a| a.param_index == index)
     }
 
+    /// For each of `params` source parameters, the positions in [`args`](Self::args) of its
+    /// arguments, in order, found in one pass ([`args_of`](Self::args_of) per parameter is
+    /// quadratic in kernels of thousands of parameters).
+    pub fn arg_positions(&self, params: usize) -> Vec<Vec<usize>> {
+        let mut out = vec![Vec::new(); params];
+        for (i, a) in self.args.iter().enumerate() {
+            if let Some(list) = out.get_mut(a.param_index) {
+                list.push(i);
+            }
+        }
+        out
+    }
+
     /// The OpenCL C parameter list, e.g. `global double* a, long a_shape1`.
     pub fn opencl_params(&self) -> String {
         self.opencl_params_for(true)

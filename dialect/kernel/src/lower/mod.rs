@@ -488,14 +488,8 @@ impl<'a> Lowerer<'a> {
 
     fn params(&mut self, f: &Func, finfo: &FuncInfo, abi: &KernelAbi) -> Vec<Var> {
         let mut out = Vec::new();
-        // Each parameter's arguments in one pass (`args_of` per parameter is quadratic).
-        let mut args_of: Vec<Vec<&tinyc_frontend::abi::AbiArg>> = vec![Vec::new(); f.params.len()];
-        for a in &abi.args {
-            if let Some(list) = args_of.get_mut(a.param_index) {
-                list.push(a);
-            }
-        }
-        for (index, (p, args)) in f.params.iter().zip(args_of).enumerate() {
+        for (index, (p, positions)) in f.params.iter().zip(abi.arg_positions(f.params.len())).enumerate() {
+            let args: Vec<_> = positions.iter().map(|&i| &abi.args[i]).collect();
             let mut vars = Vec::new();
             for a in &args {
                 let ty = Ty::of_arg(a);

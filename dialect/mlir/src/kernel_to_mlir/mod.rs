@@ -255,13 +255,12 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
         }
         // The signature: one block argument per source parameter, at its declaration.
         let mut inputs: Vec<(Type<'c>, Location<'c>)> = Vec::with_capacity(k.source_params.len());
-        // Each parameter's ABI arguments, found in one pass.
-        let mut args_of: Vec<Vec<(Var, &AbiArg)>> = vec![Vec::new(); k.source_params.len()];
-        for (v, a) in k.params.iter().copied().zip(&k.abi.args) {
-            if let Some(list) = args_of.get_mut(a.param_index) {
-                list.push((v, a));
-            }
-        }
+        let args_of: Vec<Vec<(Var, &AbiArg)>> = k
+            .abi
+            .arg_positions(k.source_params.len())
+            .iter()
+            .map(|ps| ps.iter().filter_map(|&p| Some((*k.params.get(p)?, &k.abi.args[p]))).collect())
+            .collect();
         for (p, args) in k.source_params.iter().zip(&args_of) {
             let Some(&(first, _)) = args.first() else {
                 return Err(self.ice(format!("parameter %{} has no ABI argument", p.name)));
