@@ -252,7 +252,11 @@ fn substitute(rhs: &str, at: usize, defs: &Defs) -> Result<String, Diagnostic> {
                         format!("Unknown compile-time variable `${name}`"),
                         Span::new(pos + i, pos + i + 1 + end),
                     )
-                    .label("not defined before this definition"));
+                    .label("not defined before this definition")
+                    .note(
+                        "a definition takes the whole rest of its line (tinyc reads `$name = value` only on a line \
+                         of its own): put anything after the value on the next line",
+                    ));
                 }
             }
         }
