@@ -587,7 +587,7 @@ impl Lowerer<'_> {
                     });
                     l.push(Stmt::Barrier { local: true, global: false });
                     let shift = l.materialize("sh", Expr::imul(parity, Expr::i64(stage_elements)));
-                    l.mma_k_block(shape, (&a_buf, &b_buf), &shift, (&wi, &wj), &lane, (rm, rn, kb, ld), &accs);
+                    l.mma_k_block(shape, (&a_buf, &b_buf), Some(&shift), (&wi, &wj), &lane, (rm, rn, kb, ld), &accs);
                     // Every warp is done with this stage before the next iteration refills it.
                     l.push(Stmt::Barrier { local: true, global: false });
                     return;
@@ -615,42 +615,36 @@ impl Lowerer<'_> {
                     let cond = Expr::cmp(CmpOp::Lt, next, Expr::i64(k_len));
                     l.push(Stmt::If { cond, then: fetch, otherwise: Vec::new() });
                 }
+                let Some((row, matrix)) = &ldmatrix else {
+                    let bufs = (&a_buf, &b_buf);
+                    return l.mma_k_block(shape, bufs, None, (&wi, &wj), &lane, (rm, rn, kb, ld), &accs);
+                };
                 for ks in 0..kb / tk {
                     let kk = Expr::i64(ks * tk);
-                    let (a, b): (Vec<Vec<Expr>>, Vec<Vec<Expr>>) = match &ldmatrix {
-                        Some((row, matrix)) => {
-                            // A's 16 × 16 tile as matrices (rows 0–7, k 0–7), (8–15, 0–7),
-                            // (0–7, 8–15), (8–15, 8–15): the m16n8k16 A fragment's order; B's
-                            // 8 × 16 (columns of C as rows) as (0–7, 0–7), (0–7, 8–15).
-                            let (odd, pair) = (
-                                Expr::bin(BinOp::Rem, matrix.clone(), Expr::i64(2)),
-                                Expr::bin(BinOp::Div, matrix.clone(), Expr::i64(2)),
-                            );
-                            let eighth = |x: &Expr| Expr::imul(x.clone(), Expr::i64(8));
-                            let a = (0..rm)
-                                .map(|r| {
-                                    let r0 = Expr::iadd(wi.clone(), Expr::i64(r * tm));
-                                    let i = Expr::iadd(r0, Expr::iadd(row.clone(), eighth(&odd)));
-                                    let k = Expr::iadd(kk.clone(), eighth(&pair));
-                                    l.ldmatrix(&a_buf, Expr::iadd(Expr::imul(i, Expr::i64(ld)), k), elem, asz)
-                                })
-                                .collect();
-                            let b = (0..rn)
-                                .map(|q| {
-                                    let c = Expr::iadd(Expr::iadd(wj.clone(), Expr::i64(q * tn)), row.clone());
-                                    let k = Expr::iadd(kk.clone(), eighth(&odd));
-                                    l.ldmatrix(&b_buf, Expr::iadd(Expr::imul(c, Expr::i64(ld)), k), elem, bsz)
-                                })
-                                .collect();
-                            (a, b)
-                        }
-                        None => l.local_fragments(shape, (&a_buf, &b_buf), None, (&wi, &wj), &lane, (rm, rn, ld), &kk),
-                    };
-                    for (r, ar) in a.iter().enumerate() {
-                        for (q, bq) in b.iter().enumerate() {
-                            l.push(Stmt::Mma { shape, a: ar.clone(), b: bq.clone(), acc: accs[r][q].clone() });
-                        }
-                    }
+                    // A's 16 × 16 tile as matrices (rows 0–7, k 0–7), (8–15, 0–7),
+                    // (0–7, 8–15), (8–15, 8–15): the m16n8k16 A fragment's order; B's
+                    // 8 × 16 (columns of C as rows) as (0–7, 0–7), (0–7, 8–15).
+                    let (odd, pair) = (
+                        Expr::bin(BinOp::Rem, matrix.clone(), Expr::i64(2)),
+                        Expr::bin(BinOp::Div, matrix.clone(), Expr::i64(2)),
+                    );
+                    let eighth = |x: &Expr| Expr::imul(x.clone(), Expr::i64(8));
+                    let a: Vec<Vec<Expr>> = (0..rm)
+                        .map(|r| {
+                            let r0 = Expr::iadd(wi.clone(), Expr::i64(r * tm));
+                            let i = Expr::iadd(r0, Expr::iadd(row.clone(), eighth(&odd)));
+                            let k = Expr::iadd(kk.clone(), eighth(&pair));
+                            l.ldmatrix(&a_buf, Expr::iadd(Expr::imul(i, Expr::i64(ld)), k), elem, asz)
+                        })
+                        .collect();
+                    let b: Vec<Vec<Expr>> = (0..rn)
+                        .map(|q| {
+                            let c = Expr::iadd(Expr::iadd(wj.clone(), Expr::i64(q * tn)), row.clone());
+                            let k = Expr::iadd(kk.clone(), eighth(&odd));
+                            l.ldmatrix(&b_buf, Expr::iadd(Expr::imul(c, Expr::i64(ld)), k), elem, bsz)
+                        })
+                        .collect();
+                    l.push_mmas(shape, &a, &b, &accs);
                 }
             });
             l.push(Stmt::For {
@@ -727,13 +721,13 @@ impl Lowerer<'_> {
     }
 
     /// The `mma.sync`s of one staged K block (KB / K-step steps) from fragments in local memory
-    /// `shift` elements up ([`local_fragments`](Self::local_fragments)).
+    /// (`shift` elements up, where given; [`local_fragments`](Self::local_fragments)).
     #[allow(clippy::too_many_arguments)]
     fn mma_k_block(
         &mut self,
         shape: MmaShape,
         bufs: (&Expr, &Expr),
-        shift: &Expr,
+        shift: Option<&Expr>,
         warp_at: (&Expr, &Expr),
         lane: &Lane,
         (rm, rn, kb, ld): (i64, i64, i64, i64),
@@ -742,11 +736,17 @@ impl Lowerer<'_> {
         let (_, _, tk) = shape.mnk();
         for ks in 0..kb / tk {
             let kk = Expr::i64(ks * tk);
-            let (a, b) = self.local_fragments(shape, bufs, Some(shift), warp_at, lane, (rm, rn, ld), &kk);
-            for (r, ar) in a.iter().enumerate() {
-                for (q, bq) in b.iter().enumerate() {
-                    self.push(Stmt::Mma { shape, a: ar.clone(), b: bq.clone(), acc: accs[r][q].clone() });
-                }
+            let (a, b) = self.local_fragments(shape, bufs, shift, warp_at, lane, (rm, rn, ld), &kk);
+            self.push_mmas(shape, &a, &b, accs);
+        }
+    }
+
+    /// One `mma.sync` per pair of an A fragment (tile r) and a B fragment (tile q) into the
+    /// accumulators of tile (r, q).
+    fn push_mmas(&mut self, shape: MmaShape, a: &[Vec<Expr>], b: &[Vec<Expr>], accs: &[Vec<Vec<Var>>]) {
+        for (r, ar) in a.iter().enumerate() {
+            for (q, bq) in b.iter().enumerate() {
+                self.push(Stmt::Mma { shape, a: ar.clone(), b: bq.clone(), acc: accs[r][q].clone() });
             }
         }
     }

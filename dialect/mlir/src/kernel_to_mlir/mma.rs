@@ -40,13 +40,10 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         let acc_ty = self.t.prim(shape.acc());
         let result = llvm::r#type::r#struct(self.ctx, &vec![acc_ty; csz], false);
         let (m, n, k) = shape.mnk();
-        let parse = |text: &str| {
-            Attribute::parse(self.ctx, text).ok_or_else(|| self.ice(format!("MLIR cannot parse the attribute {text}")))
-        };
         let mut attributes = vec![
-            (self.ident("shape"), parse(&format!("#nvvm.shape<m = {m}, n = {n}, k = {k}>"))?),
-            (self.ident("layoutA"), parse("#nvvm.mma_layout<row>")?),
-            (self.ident("layoutB"), parse("#nvvm.mma_layout<col>")?),
+            (self.ident("shape"), self.attribute(&format!("#nvvm.shape<m = {m}, n = {n}, k = {k}>"))?),
+            (self.ident("layoutA"), self.attribute("#nvvm.mma_layout<row>")?),
+            (self.ident("layoutB"), self.attribute("#nvvm.mma_layout<col>")?),
             (
                 self.ident("operandSegmentSizes"),
                 DenseI32ArrayAttribute::new(self.ctx, &[a.len() as i32, b.len() as i32, c.len() as i32]).into(),
@@ -59,7 +56,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             Prim::BF16 => "bf16",
             _ => "f16",
         };
-        let ptx_type = parse(&format!("#nvvm.mma_type<{ptx_type}>"))?;
+        let ptx_type = self.attribute(&format!("#nvvm.mma_type<{ptx_type}>"))?;
         attributes.push((self.ident("multiplicandAPtxType"), ptx_type));
         attributes.push((self.ident("multiplicandBPtxType"), ptx_type));
         let operands: Vec<Value<'c, 'a>> = a.into_iter().chain(b).chain(c).collect();
@@ -96,14 +93,11 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         let addr = self.address(block, ptr, index)?;
         let result =
             if count == 1 { self.t.i32 } else { llvm::r#type::r#struct(self.ctx, &vec![self.t.i32; count], false) };
-        let parse = |text: &str| {
-            Attribute::parse(self.ctx, text).ok_or_else(|| self.ice(format!("MLIR cannot parse the attribute {text}")))
-        };
         let attributes = vec![
-            (self.ident("num"), parse(&format!("{count} : i32"))?),
-            (self.ident("layout"), parse("#nvvm.mma_layout<row>")?),
-            (self.ident("shape"), parse("#nvvm.ld_st_matrix_shape<m = 8, n = 8>")?),
-            (self.ident("eltType"), parse("#nvvm.ld_st_matrix_elt_type<b16>")?),
+            (self.ident("num"), self.attribute(&format!("{count} : i32"))?),
+            (self.ident("layout"), self.attribute("#nvvm.mma_layout<row>")?),
+            (self.ident("shape"), self.attribute("#nvvm.ld_st_matrix_shape<m = 8, n = 8>")?),
+            (self.ident("eltType"), self.attribute("#nvvm.ld_st_matrix_elt_type<b16>")?),
         ];
         let op = OperationBuilder::new("nvvm.ldmatrix", self.loc)
             .add_operands(&[addr])
@@ -140,7 +134,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         if self.flavor != Flavor::Nvvm {
             return Err(self.ice("cp.async on a target without it"));
         }
-        let operands = match step {
+        let op = match step {
             AsyncCopy::Copy { dst, dst_index, src, src_index } => {
                 let bytes = match self.k.type_of(src) {
                     tinyc_kernel::ir::Ty::Ptr(p, _) => p.bytes(),
@@ -149,25 +143,24 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                 if !matches!(bytes, 4 | 8 | 16) {
                     return Err(self.ice(format!("cp.async of {bytes}-byte elements")));
                 }
-                Some((self.address(block, dst, dst_index)?, self.address(block, src, src_index)?, bytes))
-            }
-            AsyncCopy::Commit | AsyncCopy::Wait { .. } => None,
-        };
-        let parse = |text: &str| {
-            Attribute::parse(self.ctx, text).ok_or_else(|| self.ice(format!("MLIR cannot parse the attribute {text}")))
-        };
-        let op = match (step, operands) {
-            (AsyncCopy::Copy { .. }, Some((d, s, bytes))) => {
+                let d = self.address(block, dst, dst_index)?;
+                let s = self.address(block, src, src_index)?;
                 OperationBuilder::new("nvvm.cp.async.shared.global", self.loc).add_operands(&[d, s]).add_attributes(&[
-                    (self.ident("size"), parse(&format!("{bytes} : i32"))?),
-                    (self.ident("modifier"), parse("#nvvm<load_cache_modifier ca>")?),
+                    (self.ident("size"), self.attribute(&format!("{bytes} : i32"))?),
+                    (self.ident("modifier"), self.attribute("#nvvm<load_cache_modifier ca>")?),
                 ])
             }
-            (AsyncCopy::Wait { pending }, _) => OperationBuilder::new("nvvm.cp.async.wait.group", self.loc)
-                .add_attributes(&[(self.ident("n"), parse(&format!("{pending} : i32"))?)]),
-            _ => OperationBuilder::new("nvvm.cp.async.commit.group", self.loc),
+            AsyncCopy::Commit => OperationBuilder::new("nvvm.cp.async.commit.group", self.loc),
+            AsyncCopy::Wait { pending } => OperationBuilder::new("nvvm.cp.async.wait.group", self.loc)
+                .add_attributes(&[(self.ident("n"), self.attribute(&format!("{pending} : i32"))?)]),
         };
         self.op(block, op).map(drop)
+    }
+
+    /// An attribute from its MLIR text (one that the route writes: failing to parse it is an
+    /// internal error).
+    fn attribute(&self, text: &str) -> Build<Attribute<'c>> {
+        Attribute::parse(self.ctx, text).ok_or_else(|| self.ice(format!("MLIR cannot parse the attribute {text}")))
     }
 
     /// A lane's fragment as the instruction's registers.
