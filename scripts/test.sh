@@ -6,12 +6,12 @@ bash scripts/setup.sh
 source scripts/env.sh
 # The tests' OpenCL programs are cached under target/, not in the user's ~/.cache/tinyc.
 export TINYC_CACHE_DIR="${TINYC_CACHE_DIR:-$PWD/target/tinyc-cache}"
-# tinyc-tests is built on its own: it enables the runtime's `spirv` feature (which links LLVM and
-# MLIR), and in one `--workspace` build that feature would reach every crate that uses the runtime.
-# Apart, the runtime's tests and examples, libtinyc and the C API tests stay MLIR-free as users get
-# them (~40 MB a binary instead of ~300 MB; the target directory ~4 GB smaller).
-cargo test --workspace --locked --exclude tinyc-tests "$@"
-cargo test --locked -p tinyc-tests "$@"
+# tinyc-tests (and tinyc-bench, which uses it) are built on their own: tinyc-tests enables the
+# runtime's `spirv` feature (which links LLVM and MLIR), and in one `--workspace` build that feature
+# would reach every crate that uses the runtime. Apart, the runtime's tests and examples, libtinyc
+# and the C API tests stay MLIR-free as users get them (~40 MB a binary instead of ~300 MB).
+cargo test --workspace --locked --exclude tinyc-tests --exclude tinyc-bench "$@"
+cargo test --locked -p tinyc-tests -p tinyc-bench "$@"
 # The CUDA runtime path: without a GPU these tests run against a fake driver or print SKIP.
 cargo test --locked -p tinyc-runtime --features cuda "$@"
 # libtinyc as a C, C++ or Fortran host gets it: installed (the dev profile the tests built), then
