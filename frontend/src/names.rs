@@ -399,6 +399,12 @@ pub fn identifier(name: &str) -> String {
     s
 }
 
+/// The longest kernel name tinyc emits, in bytes, before a suffix that keeps it unique. PoCL 3.1
+/// names a file after each kernel and aborts the host process on a name of 253 bytes or more; a
+/// longer kernel name is cut to this length (its ABI keeps the `source_name`, by which the runtime
+/// finds it too).
+pub const MAX_KERNEL_NAME: usize = 200;
+
 /// Hands out unique, usable names in one scope.
 #[derive(Clone, Debug, Default)]
 pub struct Namer {
@@ -444,6 +450,14 @@ impl Namer {
         self.next.insert(base, n + 1);
         self.taken.insert(name.clone());
         name
+    }
+
+    /// [`name`](Self::name) for a kernel: cut to [`MAX_KERNEL_NAME`] bytes first.
+    pub fn kernel_name(&mut self, wanted: &str) -> String {
+        let mut base = identifier(wanted);
+        // `identifier` leaves only ASCII, so any byte length is a character boundary.
+        base.truncate(MAX_KERNEL_NAME);
+        self.name(&base)
     }
 
     /// Whether `name` has been handed out.
@@ -523,5 +537,15 @@ mod tests {
         assert_eq!(n.name("_Bool"), "x_Bool");
         assert!(n.is_taken("get_x_"));
         assert!(!n.claim("a") && !n.claim("min") && n.claim("b"));
+    }
+
+    #[test]
+    fn long_kernel_names_are_cut_and_stay_unique() {
+        let mut n = Namer::new();
+        let long = format!("{}a", "k".repeat(300));
+        assert_eq!(n.kernel_name(&long), "k".repeat(MAX_KERNEL_NAME));
+        assert_eq!(n.kernel_name(&format!("{}b", "k".repeat(300))), format!("{}_1", "k".repeat(MAX_KERNEL_NAME)));
+        assert_eq!(n.kernel_name(&"é".repeat(250)), format!("x{}", "_".repeat(MAX_KERNEL_NAME)));
+        assert_eq!(n.kernel_name("gemm"), "gemm");
     }
 }

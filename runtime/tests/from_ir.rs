@@ -98,6 +98,29 @@ fn a_valid_program_compiles_and_computes() {
     assert_eq!(dy.read().unwrap(), want_y);
 }
 
+/// Kernel names of 300 bytes, alike in their first 200: PoCL 3.1 aborted the process on any
+/// kernel name of 253 bytes or more. The emitted names are cut to 200 bytes (the second numbered),
+/// and each kernel is found by its name as written.
+#[test]
+fn kernels_with_very_long_names_build_and_run() {
+    let Some(ctx) = context() else { return };
+    let (first, second) = (format!("{}_a", "k".repeat(298)), format!("{}_b", "k".repeat(298)));
+    let kernel = |name: &str, scale: f32| {
+        format!("func @{name}(%x: memref<f32x?>) {{\n  axpby.n {scale:.1}, %x, 0.0, %x : f32, memref<f32x?>, f32, memref<f32x?>\n}}\n")
+    };
+    let source = kernel(&first, 2.0) + &kernel(&second, 3.0);
+    let program = Program::from_ir(&ctx, "long.ir", &source).unwrap_or_else(|e| panic!("{e}"));
+    let names: Vec<&str> = program.signatures().iter().map(|s| s.name()).collect();
+    let cut = "k".repeat(200);
+    assert_eq!(names, [cut.clone(), format!("{cut}_1")]);
+    let x = ctx.buffer_from(&[1.0f32, -2.0, 0.5]).unwrap_or_else(|e| panic!("{e}"));
+    for name in [&first, &second] {
+        let kernel = program.kernel(name).unwrap_or_else(|e| panic!("{e}"));
+        kernel.launch(&[MemrefArg::new(&x, [3]).into()], 1).unwrap_or_else(|e| panic!("{e}"));
+    }
+    assert_eq!(x.read().unwrap_or_else(|e| panic!("{e}")), [6.0, -12.0, 3.0]);
+}
+
 #[test]
 fn a_program_with_errors_gives_rendered_diagnostics() {
     let Some(ctx) = context() else { return };

@@ -185,7 +185,7 @@ impl KernelAbi {
     /// module, argument names in each kernel.
     pub fn module(funcs: &[Func], infos: &[FuncInfo], lang: crate::ast::Lang) -> Vec<KernelAbi> {
         let mut kernels = Namer::new();
-        let names: Vec<String> = funcs.iter().map(|f| kernels.name(&f.name)).collect();
+        let names: Vec<String> = funcs.iter().map(|f| kernels.kernel_name(&f.name)).collect();
         let taken = std::sync::Arc::new(names.iter().cloned().collect::<std::collections::HashSet<String>>());
         funcs
             .iter()
