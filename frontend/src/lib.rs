@@ -35,6 +35,19 @@ pub mod upgrade;
 pub use check::{Device, DeviceKind, ModuleInfo, Validator};
 pub use diagnostic::{Code, Diagnostic, SourceMap, Span};
 
+/// The longest program text the front end reads, in bytes (1 GiB): positions are 32-bit, and no
+/// generated program comes near it. A longer one is an E40 error at its start.
+pub const MAX_SOURCE_LEN: usize = 1 << 30;
+
+/// The E40 error of a program text of `len` bytes, if that is more than [`MAX_SOURCE_LEN`].
+fn too_long(len: usize) -> Option<Diagnostic> {
+    (len > MAX_SOURCE_LEN).then(|| {
+        let message =
+            format!("the program is {len} bytes long; tinyc reads programs of at most {MAX_SOURCE_LEN} bytes (1 GiB)");
+        Diagnostic::new(Code::E40, message, Span::new(0, 0))
+    })
+}
+
 /// A source file, sanitised for parsing (cut at NUL, invalid UTF-8 bytes replaced; see
 /// [`parse::sanitize`]), with what that took out, so that [`format`](Source::format) loses no byte.
 #[derive(Clone, Debug)]
@@ -190,6 +203,9 @@ impl Frontend {
     }
 
     fn run_once(&self, source: &Source) -> Result<Checked, Vec<Diagnostic>> {
+        if let Some(d) = too_long(source.text.len()) {
+            return Err(vec![d]);
+        }
         // A program using v0.4's preprocessor is checked in its expansion: diagnostics are
         // mapped back to the original text, and the checked program's positions are the
         // expansion's (the same lines).
@@ -249,6 +265,14 @@ mod tests {
         // A text with another number of U+FFFD cannot be restored.
         assert_eq!(source.removed.restore("; \u{FFFD}"), None);
         assert_eq!(source.removed.restore("x"), None);
+    }
+
+    #[test]
+    fn programs_beyond_a_gibibyte_are_e40() {
+        assert!(too_long(MAX_SOURCE_LEN).is_none());
+        let d = too_long(MAX_SOURCE_LEN + 1).unwrap_or_else(|| unreachable!("E40 expected"));
+        assert_eq!(d.code, Code::E40);
+        assert_eq!(d.message, "the program is 1073741825 bytes long; tinyc reads programs of at most 1073741824 bytes (1 GiB)");
     }
 
     #[test]

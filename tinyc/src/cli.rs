@@ -125,12 +125,14 @@ enum Command {
         /// Print the program after this stage instead of the target code.
         #[arg(long, value_enum)]
         emit: Option<Emit>,
-        /// PTX: the GPU architecture (sm_70, sm_72, sm_75, sm_80, sm_86, sm_87, sm_89, sm_90).
-        #[arg(long, default_value = "sm_80")]
-        arch: String,
+        /// PTX: the GPU architecture (sm_70, sm_72, sm_75, sm_80, sm_86, sm_87, sm_89, sm_90;
+        /// default sm_80). Other targets ignore it, with a warning.
+        #[arg(long, value_name = "ARCH")]
+        arch: Option<String>,
         /// PTX: a CUDA toolkit directory with `nvvm/libdevice/libdevice.10.bc` (needed by float
         /// `rem`). Without it: $TINYC_CUDA_DIR, $CUDA_HOME, $CUDA_PATH, /usr/local/cuda, /opt/cuda,
         /// /usr/lib/cuda, then the `nvidia-cuda-nvcc-cu12` wheel of the active Python environment.
+        /// Checked for libdevice whatever the target.
         #[arg(long, value_name = "DIR")]
         cuda_path: Option<PathBuf>,
         /// PTX and SPIR-V: LLVM optimisation level.
@@ -286,7 +288,11 @@ pub fn run(mlir: Option<&dyn Mlir>) -> ExitCode {
         Command::Check { files, target } => check(&cli, files, *target),
         Command::Fmt { file, check, to } => fmt(&cli, file, *check, *to),
         Command::Compile { file, target, abi_json, emit, output, arch, opt_level, cuda_path } => {
-            let ptx = PtxArgs { arch: arch.clone(), opt_level: *opt_level, cuda_path: cuda_path.clone() };
+            if arch.is_some() && !matches!(target, Target::Ptx) {
+                let _ = writeln!(std::io::stderr(), "tinyc: warning: `--arch` applies to `--target ptx` only; ignored");
+            }
+            let arch = arch.clone().unwrap_or_else(|| "sm_80".into());
+            let ptx = PtxArgs { arch, opt_level: *opt_level, cuda_path: cuda_path.clone() };
             compile(&cli, mlir, file, *target, abi_json.as_ref(), *emit, output, &ptx)
         }
     };
@@ -390,15 +396,22 @@ fn mlir_failure(cli: &Cli, source: &Source, e: MlirError) -> Failure {
     }
 }
 
+/// Reads a program file (`-`: standard input). At most one byte more than the front end's limit
+/// is read, so that an endless input (`/dev/zero`, a pipe that never closes after writing) ends in
+/// the front end's E40 error instead of filling memory.
 fn read_source(path: &PathBuf) -> Result<Source, Failure> {
+    let limit = tinyc_frontend::MAX_SOURCE_LEN as u64 + 1;
     let mut bytes = Vec::new();
     let name = if path.as_os_str() == "-" {
         std::io::stdin()
+            .take(limit)
             .read_to_end(&mut bytes)
             .map_err(|e| Failure::Io(format!("cannot read standard input: {e}")))?;
         "<stdin>".to_string()
     } else {
-        bytes = std::fs::read(path).map_err(|e| Failure::Io(format!("cannot read {}: {e}", path.display())))?;
+        std::fs::File::open(path)
+            .and_then(|f| f.take(limit).read_to_end(&mut bytes))
+            .map_err(|e| Failure::Io(format!("cannot read {}: {e}", path.display())))?;
         path.display().to_string()
     };
     Ok(Source::new(name, &bytes))
@@ -416,6 +429,9 @@ fn report(cli: &Cli, source: &Source, diags: &[Diagnostic]) {
 }
 
 fn check(cli: &Cli, files: &[PathBuf], target: Target) -> Result<(), Failure> {
+    if files.iter().filter(|p| p.as_os_str() == "-").count() > 1 {
+        return Err(Failure::Io("standard input (`-`) is named more than once; it can be read only once".into()));
+    }
     let frontend = Frontend::new(target.device()).with_lang(cli.lang());
     let mut failed = false;
     let mut io_error = None;

@@ -281,6 +281,31 @@ fn opencl_cpu_target_sizes_work_groups_for_cpu_drivers() {
     assert!(!text.contains("vload"), "{text}");
 }
 
+/// Standard input can be read once: `check - -` is a usage error, not an empty second program.
+#[test]
+fn standard_input_named_twice_is_a_usage_error() {
+    let o = tinyc(&["check", "-", "-"], Some(b"func @k() {}"));
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert_eq!(
+        stderr(&o),
+        "tinyc: error: standard input (`-`) is named more than once; it can be read only once\n"
+    );
+}
+
+/// `--arch` means something to `--target ptx` only: elsewhere it is warned about, and the code is
+/// what it is without it.
+#[test]
+fn arch_off_ptx_is_warned_about() {
+    let src: &[u8] = b"func @k(%a: memref<f32x?>) {}";
+    let plain = tinyc(&["compile", "-"], Some(src));
+    let o = tinyc(&["compile", "--arch", "sm_90", "-"], Some(src));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stderr(&o), "tinyc: warning: `--arch` applies to `--target ptx` only; ignored\n");
+    assert_eq!(o.stdout, plain.stdout);
+    let o = tinyc(&["check", "-"], Some(src));
+    assert!(o.stderr.is_empty(), "{}", stderr(&o));
+}
+
 #[test]
 fn compile_rejects_bad_arch_and_level() {
     let o = tinyc(&["compile", "--target", "ptx", "--arch", "sm_20", "-"], Some(b"func @k() {}"));
