@@ -272,7 +272,10 @@ mod tests {
         assert!(too_long(MAX_SOURCE_LEN).is_none());
         let d = too_long(MAX_SOURCE_LEN + 1).unwrap_or_else(|| unreachable!("E40 expected"));
         assert_eq!(d.code, Code::E40);
-        assert_eq!(d.message, "the program is 1073741825 bytes long; tinyc reads programs of at most 1073741824 bytes (1 GiB)");
+        assert_eq!(
+            d.message,
+            "the program is 1073741825 bytes long; tinyc reads programs of at most 1073741824 bytes (1 GiB)"
+        );
     }
 
     #[test]

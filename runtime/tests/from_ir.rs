@@ -106,7 +106,9 @@ fn kernels_with_very_long_names_build_and_run() {
     let Some(ctx) = context() else { return };
     let (first, second) = (format!("{}_a", "k".repeat(298)), format!("{}_b", "k".repeat(298)));
     let kernel = |name: &str, scale: f32| {
-        format!("func @{name}(%x: memref<f32x?>) {{\n  axpby.n {scale:.1}, %x, 0.0, %x : f32, memref<f32x?>, f32, memref<f32x?>\n}}\n")
+        format!(
+            "func @{name}(%x: memref<f32x?>) {{\n  axpby.n {scale:.1}, %x, 0.0, %x : f32, memref<f32x?>, f32, memref<f32x?>\n}}\n"
+        )
     };
     let source = kernel(&first, 2.0) + &kernel(&second, 3.0);
     let program = Program::from_ir(&ctx, "long.ir", &source).unwrap_or_else(|e| panic!("{e}"));

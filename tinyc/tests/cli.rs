@@ -286,10 +286,7 @@ fn opencl_cpu_target_sizes_work_groups_for_cpu_drivers() {
 fn standard_input_named_twice_is_a_usage_error() {
     let o = tinyc(&["check", "-", "-"], Some(b"func @k() {}"));
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
-    assert_eq!(
-        stderr(&o),
-        "tinyc: error: standard input (`-`) is named more than once; it can be read only once\n"
-    );
+    assert_eq!(stderr(&o), "tinyc: error: standard input (`-`) is named more than once; it can be read only once\n");
 }
 
 /// `--arch` means something to `--target ptx` only: elsewhere it is warned about, and the code is
