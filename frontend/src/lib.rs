@@ -63,6 +63,12 @@ impl Source {
         Source { name: name.into(), text, removed }
     }
 
+    /// This source with its text replaced by `text`, a rewrite of its tokens that keeps every
+    /// U+FFFD of the text: the bytes taken out when the file was read stay with it.
+    pub fn with_text(&self, text: String) -> Source {
+        Source { name: self.name.clone(), text, removed: self.removed.clone() }
+    }
+
     /// The file's bytes, exactly as given to [`Source::new`].
     pub fn bytes(&self) -> Vec<u8> {
         self.removed.restore(&self.text).unwrap_or_else(|| self.text.clone().into_bytes())

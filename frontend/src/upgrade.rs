@@ -26,6 +26,67 @@ use crate::ast::*;
 use crate::diagnostic::Span;
 use crate::types::{Dim, MemrefType, Scalar, Type};
 
+/// The v0.3.1 program `text` with its value names made distinct as tinytc v0.4 reads them, and
+/// what was renamed (old name, new name, without `%`); `None` when no name needs it. v0.4 reads an
+/// unnamed identifier as a number (`%01` is `%1`) of at most 2^63 - 1, where v0.3.1 compares
+/// names as text: each name of digits that is not its number's canonical spelling becomes that
+/// spelling where the program uses it nowhere, else `x` and the digits (then `_1`, `_2`, … while
+/// taken). Only identifier tokens change (comments do not), so the result is the same v0.3.1
+/// program whenever `text` checks.
+pub fn v04_value_names(text: &str) -> Option<(String, Vec<(String, String)>)> {
+    let mut ids = Vec::new();
+    crate::lexer::scan_each(text, |t| {
+        if t.kind == crate::lexer::TokenKind::LocalId {
+            ids.push(t.span);
+        }
+    });
+    let name = |span: Span| &text[span.start as usize + 1..span.end as usize];
+    let mut used: HashSet<&str> = ids.iter().map(|&s| name(s)).collect();
+    let mut fresh: HashSet<String> = HashSet::new();
+    let mut renamed: HashMap<&str, String> = HashMap::new();
+    let mut order = Vec::new();
+    for &span in &ids {
+        let old = name(span);
+        if renamed.contains_key(old) || old.is_empty() || !old.bytes().all(|b| b.is_ascii_digit()) {
+            continue;
+        }
+        let canonical = old.parse::<i64>().ok().map(|n| n.to_string());
+        if canonical.as_deref() == Some(old) {
+            continue;
+        }
+        let new = match canonical {
+            Some(c) if !used.contains(c.as_str()) && !fresh.contains(&c) => c,
+            _ => {
+                let base = format!("x{old}");
+                let mut new = base.clone();
+                let mut k = 0;
+                while used.contains(new.as_str()) || fresh.contains(&new) {
+                    k += 1;
+                    new = format!("{base}_{k}");
+                }
+                new
+            }
+        };
+        fresh.insert(new.clone());
+        order.push((old.to_string(), new.clone()));
+        renamed.insert(old, new);
+    }
+    if renamed.is_empty() {
+        return None;
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    for span in ids {
+        if let Some(new) = renamed.get(name(span)) {
+            out.push_str(&text[at..span.start as usize + 1]);
+            out.push_str(new);
+            at = span.end as usize;
+        }
+    }
+    out.push_str(&text[at..]);
+    Some((out, order))
+}
+
 /// The v0.4 form of a checked v0.3.1 module (a v0.4 module comes back as it is).
 /// The first `subview` of a v0.3.1 program that keeps a mode of static size 0 (`%G[5:?]` of 5
 /// rows, `:` of an empty mode; a written size must be positive): v0.4 has no such slice, since it reads a size of 0 as a
@@ -462,4 +523,26 @@ pub fn inexpressible(diags: &[crate::Diagnostic]) -> bool {
             (d.code == crate::diagnostic::Code::E12 && d.message == "Number type promotion is forbidden")
                 || d.code == crate::diagnostic::Code::E30
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::v04_value_names;
+
+    #[test]
+    fn numeric_names_that_v04_would_merge_are_renamed() {
+        assert!(v04_value_names("func @k() { %1 = group_id ; %01 here\n }").is_none());
+        let text = "func @k(%A: memref<f32x4>) {\n  %01 = load %A[0] : memref<f32x4> ; %01\n  %1 = load %A[1] : memref<f32x4>\n  \
+                    %002 = arith.add %01, %1 : f32\n  %0001 = arith.add %002, %1 : f32\n  \
+                    %99999999999999999999 = arith.add %0001, %002 : f32\n}\n";
+        let (out, renamed) = v04_value_names(text).unwrap_or_else(|| unreachable!("names to rename"));
+        assert_eq!(
+            out,
+            "func @k(%A: memref<f32x4>) {\n  %x01 = load %A[0] : memref<f32x4> ; %01\n  %1 = load %A[1] : memref<f32x4>\n  \
+             %2 = arith.add %x01, %1 : f32\n  %x0001 = arith.add %2, %1 : f32\n  \
+             %x99999999999999999999 = arith.add %x0001, %2 : f32\n}\n"
+        );
+        let pairs: Vec<(&str, &str)> = renamed.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+        assert_eq!(pairs, [("01", "x01"), ("002", "2"), ("0001", "x0001"), ("99999999999999999999", "x99999999999999999999")]);
+    }
 }

@@ -464,7 +464,7 @@ fn check(cli: &Cli, files: &[PathBuf], target: Target) -> Result<(), Failure> {
 }
 
 fn fmt(cli: &Cli, path: &PathBuf, check: bool, to: Option<LangArg>) -> Result<(), Failure> {
-    let source = read_source(path)?;
+    let mut source = read_source(path)?;
     let module = match tinyc_frontend::parse_as(&source.text, cli.lang()) {
         Ok(m) => {
             cli.note_detected(&source, m.lang);
@@ -477,6 +477,13 @@ fn fmt(cli: &Cli, path: &PathBuf, check: bool, to: Option<LangArg>) -> Result<()
     };
     let module = match (to, module.lang) {
         (Some(LangArg::V04), Lang::V03) => {
+            // v0.4 reads `%01` as `%1`: names of digits that v0.4 would merge are renamed first.
+            if let Some((text, renamed)) = tinyc_frontend::upgrade::v04_value_names(&source.text) {
+                source = source.with_text(text);
+                for (old, new) in renamed {
+                    eprintln!("note: {}: %{old} is %{new} in tinytc v0.4, which reads %{old} as a number", source.name);
+                }
+            }
             // The rewrite needs the checked types (of views, of immediates' positions).
             let checked =
                 Frontend::new(Device::generic()).with_lang(Some(Lang::V03)).run(&source).map_err(|diags| {
