@@ -41,8 +41,8 @@ pub fn v04_value_names(text: &str) -> Option<(String, Vec<(String, String)>)> {
         }
     });
     let name = |span: Span| &text[span.start as usize + 1..span.end as usize];
-    let mut used: HashSet<&str> = ids.iter().map(|&s| name(s)).collect();
-    let mut fresh: HashSet<String> = HashSet::new();
+    // Every name the program uses and every new name handed out.
+    let mut taken: HashSet<String> = ids.iter().map(|&s| name(s).to_string()).collect();
     let mut renamed: HashMap<&str, String> = HashMap::new();
     let mut order = Vec::new();
     for &span in &ids {
@@ -55,19 +55,19 @@ pub fn v04_value_names(text: &str) -> Option<(String, Vec<(String, String)>)> {
             continue;
         }
         let new = match canonical {
-            Some(c) if !used.contains(c.as_str()) && !fresh.contains(&c) => c,
+            Some(c) if !taken.contains(&c) => c,
             _ => {
                 let base = format!("x{old}");
                 let mut new = base.clone();
                 let mut k = 0;
-                while used.contains(new.as_str()) || fresh.contains(&new) {
+                while taken.contains(&new) {
                     k += 1;
                     new = format!("{base}_{k}");
                 }
                 new
             }
         };
-        fresh.insert(new.clone());
+        taken.insert(new.clone());
         order.push((old.to_string(), new.clone()));
         renamed.insert(old, new);
     }

@@ -397,10 +397,11 @@ fn mlir_failure(cli: &Cli, source: &Source, e: MlirError) -> Failure {
 }
 
 /// Reads a program file (`-`: standard input). At most one byte more than the front end's limit
-/// is read, so that an endless input (`/dev/zero`, a pipe that never closes after writing) ends in
-/// the front end's E40 error instead of filling memory.
+/// is read: a longer input (`/dev/zero`, a pipe that is never closed) is a usage error instead of
+/// filling memory, and is never cut short (`fmt` would lose what follows a NUL byte).
 fn read_source(path: &PathBuf) -> Result<Source, Failure> {
-    let limit = tinyc_frontend::MAX_SOURCE_LEN as u64 + 1;
+    let max = tinyc_frontend::MAX_SOURCE_LEN;
+    let limit = max as u64 + 1;
     let mut bytes = Vec::new();
     let name = if path.as_os_str() == "-" {
         std::io::stdin()
@@ -414,6 +415,9 @@ fn read_source(path: &PathBuf) -> Result<Source, Failure> {
             .map_err(|e| Failure::Io(format!("cannot read {}: {e}", path.display())))?;
         path.display().to_string()
     };
+    if bytes.len() > max {
+        return Err(Failure::Io(format!("{name} is longer than {max} bytes (1 GiB), the most tinyc reads")));
+    }
     Ok(Source::new(name, &bytes))
 }
 

@@ -281,6 +281,15 @@ fn opencl_cpu_target_sizes_work_groups_for_cpu_drivers() {
     assert!(!text.contains("vload"), "{text}");
 }
 
+/// An endless input is read up to the limit (1 GiB and one byte), then refused as too long: it
+/// neither fills memory nor is taken as the empty program before its first NUL byte.
+#[test]
+fn an_endless_input_is_refused_at_a_gibibyte() {
+    let o = tinyc(&["check", "/dev/zero"], None);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert_eq!(stderr(&o), "tinyc: error: /dev/zero is longer than 1073741824 bytes (1 GiB), the most tinyc reads\n");
+}
+
 /// Standard input can be read once: `check - -` is a usage error, not an empty second program.
 #[test]
 fn standard_input_named_twice_is_a_usage_error() {
