@@ -287,6 +287,14 @@ fn opencl_cpu_target_sizes_work_groups_for_cpu_drivers() {
 fn an_endless_input_is_refused_at_a_gibibyte() {
     let o = tinyc(&["check", "/dev/zero"], None);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert_eq!(
+        stderr(&o),
+        "tinyc: error: /dev/zero is longer than 1073741824 bytes (1 GiB), the most tinyc reads\n\
+         tinyc: error: some inputs could not be read\n"
+    );
+    let o = tinyc(&["fmt", "/dev/zero"], None);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(o.stdout.is_empty());
     assert_eq!(stderr(&o), "tinyc: error: /dev/zero is longer than 1073741824 bytes (1 GiB), the most tinyc reads\n");
 }
 
