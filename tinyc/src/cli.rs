@@ -32,6 +32,9 @@ pub struct PtxArgs {
 pub enum MlirError {
     /// An internal compiler error located in the program (E50).
     Internal(Diagnostic),
+    /// A valid program that exceeds a limit of the target's format (E41 at the kernel): exit
+    /// status 1, as for any error of the program.
+    Limit(Diagnostic),
     /// An internal compiler error located nowhere in the program.
     Unlocated(String),
     /// A problem of the options or the environment (such as no libdevice): exit status 2.
@@ -374,13 +377,12 @@ fn route(mlir: Option<&dyn Mlir>) -> Result<&dyn Mlir, Failure> {
     mlir.ok_or_else(|| Failure::Io("internal error: the MLIR route is not in this program".into()))
 }
 
-/// Reports an error of the MLIR route: internal errors as E50 diagnostics (exit 3), the others
-/// (architecture, no libdevice) as messages (exit 2).
+/// Reports an error of the MLIR route: internal errors as E50 diagnostics (exit 3), a target's
+/// limit as an E41 diagnostic (exit 1), the others (architecture, no libdevice) as messages
+/// (exit 2).
 fn mlir_failure(cli: &Cli, source: &Source, e: MlirError) -> Failure {
     match e {
-        // A located error that is not a bug (a valid program the target cannot compile, E41;
-        // no route gives one at present) is the program's error for this target: exit status 1.
-        MlirError::Internal(d) if !d.is_internal() => {
+        MlirError::Limit(d) => {
             report(cli, source, &[d]);
             Failure::Diagnostics
         }

@@ -320,6 +320,26 @@ fn arch_off_ptx_is_warned_about() {
     assert!(o.stderr.is_empty(), "{}", stderr(&o));
 }
 
+/// A valid program beyond a limit of the target's format is the program's error there (E41 at
+/// the kernel, exit status 1), not an internal error (3) nor a usage error (2).
+#[test]
+fn a_kernel_beyond_a_target_limit_is_e41_with_exit_1() {
+    let params = (0..64).map(|i| format!("%a{i}: memref<f32x?x?>")).collect::<Vec<_>>().join(", ");
+    let src = format!("func @k({params}) {{\n}}\n");
+    let o = tinyc(&["compile", "--color", "never", "--target", "spirv", "-"], Some(src.as_bytes()));
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).starts_with(
+            "error[E41]: kernel `k` takes 256 arguments (its parameters in the calling convention), but a SPIR-V \
+             function may take at most 255\n"
+        ),
+        "{}",
+        stderr(&o)
+    );
+    assert!(stderr(&o).contains("<stdin>:1:6"), "{}", stderr(&o));
+    assert!(o.stdout.is_empty());
+}
+
 #[test]
 fn compile_rejects_bad_arch_and_level() {
     let o = tinyc(&["compile", "--target", "ptx", "--arch", "sm_20", "-"], Some(b"func @k() {}"));

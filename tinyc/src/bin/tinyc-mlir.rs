@@ -25,7 +25,7 @@ impl Route {
 
 fn from_ptx(e: tinyc_ptx::Error) -> MlirError {
     if let Some(d) = e.limit() {
-        return MlirError::Internal(d);
+        return MlirError::Limit(d);
     }
     match e {
         tinyc_ptx::Error::Internal(d) => MlirError::Internal(d),
@@ -38,7 +38,7 @@ fn from_spirv(e: tinyc_spirv::Error) -> MlirError {
     match e {
         tinyc_spirv::Error::Internal(d) => MlirError::Internal(d),
         tinyc_spirv::Error::Mlir(m) => MlirError::Unlocated(m),
-        tinyc_spirv::Error::Limit(d) => MlirError::Internal(d),
+        tinyc_spirv::Error::Limit(d) => MlirError::Limit(d),
     }
 }
 
