@@ -144,6 +144,21 @@ pub fn round(v: f64, s: Scalar) -> f64 {
 }
 
 /// A complex value rounded per component to the complex type `s`.
+/// `x / y` by Smith's algorithm (scaling by the divisor's larger component), as the language's
+/// semantics table fixes it: `num_complex`'s division squares the divisor's components and
+/// overflows from |y| ≈ 1e154 on, where the devices' quotient is finite.
+fn smith_div(x: Complex64, y: Complex64) -> Complex64 {
+    if y.re.abs() >= y.im.abs() {
+        let r = y.im / y.re;
+        let t = y.re + y.im * r;
+        Complex64::new((x.re + x.im * r) / t, (x.im - x.re * r) / t)
+    } else {
+        let r = y.re / y.im;
+        let t = y.re * r + y.im;
+        Complex64::new((x.re * r + x.im) / t, (x.im * r - x.re) / t)
+    }
+}
+
 fn complex(c: Complex64, s: Scalar) -> Sv {
     Sv::C(round(c.re, s), round(c.im, s))
 }
@@ -194,7 +209,7 @@ pub fn arith(op: ArithOp, a: Sv, b: Sv, s: Scalar) -> Sv {
             ArithOp::Add => complex(x + y, s),
             ArithOp::Sub => complex(x - y, s),
             ArithOp::Mul => complex(x * y, s),
-            ArithOp::Div => complex(x / y, s),
+            ArithOp::Div => complex(smith_div(x, y), s),
             _ => complex(-x, s),
         };
     }

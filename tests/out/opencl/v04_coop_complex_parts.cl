@@ -112,38 +112,126 @@ void parts(global float2* A, global float* R, global float* I, global float* M, 
     long col_23 = (long)get_local_id(0) % 16 / 16 + 7;
     long row_23 = (long)get_local_id(0) % 16 % 16;
     I[row_23 + col_23 * 16] = im_7;
-    float m = sqrt(a.x * a.x + a.y * a.y);
-    float m_1 = sqrt(a_1.x * a_1.x + a_1.y * a_1.y);
-    float m_2 = sqrt(a_2.x * a_2.x + a_2.y * a_2.y);
-    float m_3 = sqrt(a_3.x * a_3.x + a_3.y * a_3.y);
-    float m_4 = sqrt(a_4.x * a_4.x + a_4.y * a_4.y);
-    float m_5 = sqrt(a_5.x * a_5.x + a_5.y * a_5.y);
-    float m_6 = sqrt(a_6.x * a_6.x + a_6.y * a_6.y);
-    float m_7 = sqrt(a_7.x * a_7.x + a_7.y * a_7.y);
+    float zr = fabs(a.x);
+    float zi = fabs(a.y);
+    float zh = fmax(zr, zi);
+    float zs = zr + zi;
+    float zm = zs;
+    float zq = fmin(zr, zi) / zh;
+    if (zh > 0.0f && zh < INFINITY && zs == zs) {
+        zm = zh * sqrt(1.0f + zq * zq);
+    }
+    if (zr == INFINITY || zi == INFINITY) {
+        zm = INFINITY;
+    }
+    float zr_1 = fabs(a_1.x);
+    float zi_1 = fabs(a_1.y);
+    float zh_1 = fmax(zr_1, zi_1);
+    float zs_1 = zr_1 + zi_1;
+    float zm_1 = zs_1;
+    float zq_1 = fmin(zr_1, zi_1) / zh_1;
+    if (zh_1 > 0.0f && zh_1 < INFINITY && zs_1 == zs_1) {
+        zm_1 = zh_1 * sqrt(1.0f + zq_1 * zq_1);
+    }
+    if (zr_1 == INFINITY || zi_1 == INFINITY) {
+        zm_1 = INFINITY;
+    }
+    float zr_2 = fabs(a_2.x);
+    float zi_2 = fabs(a_2.y);
+    float zh_2 = fmax(zr_2, zi_2);
+    float zs_2 = zr_2 + zi_2;
+    float zm_2 = zs_2;
+    float zq_2 = fmin(zr_2, zi_2) / zh_2;
+    if (zh_2 > 0.0f && zh_2 < INFINITY && zs_2 == zs_2) {
+        zm_2 = zh_2 * sqrt(1.0f + zq_2 * zq_2);
+    }
+    if (zr_2 == INFINITY || zi_2 == INFINITY) {
+        zm_2 = INFINITY;
+    }
+    float zr_3 = fabs(a_3.x);
+    float zi_3 = fabs(a_3.y);
+    float zh_3 = fmax(zr_3, zi_3);
+    float zs_3 = zr_3 + zi_3;
+    float zm_3 = zs_3;
+    float zq_3 = fmin(zr_3, zi_3) / zh_3;
+    if (zh_3 > 0.0f && zh_3 < INFINITY && zs_3 == zs_3) {
+        zm_3 = zh_3 * sqrt(1.0f + zq_3 * zq_3);
+    }
+    if (zr_3 == INFINITY || zi_3 == INFINITY) {
+        zm_3 = INFINITY;
+    }
+    float zr_4 = fabs(a_4.x);
+    float zi_4 = fabs(a_4.y);
+    float zh_4 = fmax(zr_4, zi_4);
+    float zs_4 = zr_4 + zi_4;
+    float zm_4 = zs_4;
+    float zq_4 = fmin(zr_4, zi_4) / zh_4;
+    if (zh_4 > 0.0f && zh_4 < INFINITY && zs_4 == zs_4) {
+        zm_4 = zh_4 * sqrt(1.0f + zq_4 * zq_4);
+    }
+    if (zr_4 == INFINITY || zi_4 == INFINITY) {
+        zm_4 = INFINITY;
+    }
+    float zr_5 = fabs(a_5.x);
+    float zi_5 = fabs(a_5.y);
+    float zh_5 = fmax(zr_5, zi_5);
+    float zs_5 = zr_5 + zi_5;
+    float zm_5 = zs_5;
+    float zq_5 = fmin(zr_5, zi_5) / zh_5;
+    if (zh_5 > 0.0f && zh_5 < INFINITY && zs_5 == zs_5) {
+        zm_5 = zh_5 * sqrt(1.0f + zq_5 * zq_5);
+    }
+    if (zr_5 == INFINITY || zi_5 == INFINITY) {
+        zm_5 = INFINITY;
+    }
+    float zr_6 = fabs(a_6.x);
+    float zi_6 = fabs(a_6.y);
+    float zh_6 = fmax(zr_6, zi_6);
+    float zs_6 = zr_6 + zi_6;
+    float zm_6 = zs_6;
+    float zq_6 = fmin(zr_6, zi_6) / zh_6;
+    if (zh_6 > 0.0f && zh_6 < INFINITY && zs_6 == zs_6) {
+        zm_6 = zh_6 * sqrt(1.0f + zq_6 * zq_6);
+    }
+    if (zr_6 == INFINITY || zi_6 == INFINITY) {
+        zm_6 = INFINITY;
+    }
+    float zr_7 = fabs(a_7.x);
+    float zi_7 = fabs(a_7.y);
+    float zh_7 = fmax(zr_7, zi_7);
+    float zs_7 = zr_7 + zi_7;
+    float zm_7 = zs_7;
+    float zq_7 = fmin(zr_7, zi_7) / zh_7;
+    if (zh_7 > 0.0f && zh_7 < INFINITY && zs_7 == zs_7) {
+        zm_7 = zh_7 * sqrt(1.0f + zq_7 * zq_7);
+    }
+    if (zr_7 == INFINITY || zi_7 == INFINITY) {
+        zm_7 = INFINITY;
+    }
     long col_24 = (long)get_local_id(0) % 16 / 16;
     long row_24 = (long)get_local_id(0) % 16 % 16;
-    M[row_24 + col_24 * 16] = m;
+    M[row_24 + col_24 * 16] = zm;
     long col_25 = (long)get_local_id(0) % 16 / 16 + 1;
     long row_25 = (long)get_local_id(0) % 16 % 16;
-    M[row_25 + col_25 * 16] = m_1;
+    M[row_25 + col_25 * 16] = zm_1;
     long col_26 = (long)get_local_id(0) % 16 / 16 + 2;
     long row_26 = (long)get_local_id(0) % 16 % 16;
-    M[row_26 + col_26 * 16] = m_2;
+    M[row_26 + col_26 * 16] = zm_2;
     long col_27 = (long)get_local_id(0) % 16 / 16 + 3;
     long row_27 = (long)get_local_id(0) % 16 % 16;
-    M[row_27 + col_27 * 16] = m_3;
+    M[row_27 + col_27 * 16] = zm_3;
     long col_28 = (long)get_local_id(0) % 16 / 16 + 4;
     long row_28 = (long)get_local_id(0) % 16 % 16;
-    M[row_28 + col_28 * 16] = m_4;
+    M[row_28 + col_28 * 16] = zm_4;
     long col_29 = (long)get_local_id(0) % 16 / 16 + 5;
     long row_29 = (long)get_local_id(0) % 16 % 16;
-    M[row_29 + col_29 * 16] = m_5;
+    M[row_29 + col_29 * 16] = zm_5;
     long col_30 = (long)get_local_id(0) % 16 / 16 + 6;
     long row_30 = (long)get_local_id(0) % 16 % 16;
-    M[row_30 + col_30 * 16] = m_6;
+    M[row_30 + col_30 * 16] = zm_6;
     long col_31 = (long)get_local_id(0) % 16 / 16 + 7;
     long row_31 = (long)get_local_id(0) % 16 % 16;
-    M[row_31 + col_31 * 16] = m_7;
+    M[row_31 + col_31 * 16] = zm_7;
     long col_32 = (long)get_local_id(0) % 16 / 16;
     long row_32 = (long)get_local_id(0) % 16 % 16;
     double2 a_8 = Z[row_32 + col_32 * 16];
@@ -156,22 +244,66 @@ void parts(global float2* A, global float* R, global float* I, global float* M, 
     long col_35 = (long)get_local_id(0) % 16 / 16 + 3;
     long row_35 = (long)get_local_id(0) % 16 % 16;
     double2 a_11 = Z[row_35 + col_35 * 16];
-    double w = sqrt(a_8.x * a_8.x + a_8.y * a_8.y);
-    double w_1 = sqrt(a_9.x * a_9.x + a_9.y * a_9.y);
-    double w_2 = sqrt(a_10.x * a_10.x + a_10.y * a_10.y);
-    double w_3 = sqrt(a_11.x * a_11.x + a_11.y * a_11.y);
+    double zr_8 = fabs(a_8.x);
+    double zi_8 = fabs(a_8.y);
+    double zh_8 = fmax(zr_8, zi_8);
+    double zs_8 = zr_8 + zi_8;
+    double zm_8 = zs_8;
+    double zq_8 = fmin(zr_8, zi_8) / zh_8;
+    if (zh_8 > 0.0 && zh_8 < (double)INFINITY && zs_8 == zs_8) {
+        zm_8 = zh_8 * sqrt(1.0 + zq_8 * zq_8);
+    }
+    if (zr_8 == (double)INFINITY || zi_8 == (double)INFINITY) {
+        zm_8 = (double)INFINITY;
+    }
+    double zr_9 = fabs(a_9.x);
+    double zi_9 = fabs(a_9.y);
+    double zh_9 = fmax(zr_9, zi_9);
+    double zs_9 = zr_9 + zi_9;
+    double zm_9 = zs_9;
+    double zq_9 = fmin(zr_9, zi_9) / zh_9;
+    if (zh_9 > 0.0 && zh_9 < (double)INFINITY && zs_9 == zs_9) {
+        zm_9 = zh_9 * sqrt(1.0 + zq_9 * zq_9);
+    }
+    if (zr_9 == (double)INFINITY || zi_9 == (double)INFINITY) {
+        zm_9 = (double)INFINITY;
+    }
+    double zr_10 = fabs(a_10.x);
+    double zi_10 = fabs(a_10.y);
+    double zh_10 = fmax(zr_10, zi_10);
+    double zs_10 = zr_10 + zi_10;
+    double zm_10 = zs_10;
+    double zq_10 = fmin(zr_10, zi_10) / zh_10;
+    if (zh_10 > 0.0 && zh_10 < (double)INFINITY && zs_10 == zs_10) {
+        zm_10 = zh_10 * sqrt(1.0 + zq_10 * zq_10);
+    }
+    if (zr_10 == (double)INFINITY || zi_10 == (double)INFINITY) {
+        zm_10 = (double)INFINITY;
+    }
+    double zr_11 = fabs(a_11.x);
+    double zi_11 = fabs(a_11.y);
+    double zh_11 = fmax(zr_11, zi_11);
+    double zs_11 = zr_11 + zi_11;
+    double zm_11 = zs_11;
+    double zq_11 = fmin(zr_11, zi_11) / zh_11;
+    if (zh_11 > 0.0 && zh_11 < (double)INFINITY && zs_11 == zs_11) {
+        zm_11 = zh_11 * sqrt(1.0 + zq_11 * zq_11);
+    }
+    if (zr_11 == (double)INFINITY || zi_11 == (double)INFINITY) {
+        zm_11 = (double)INFINITY;
+    }
     long col_36 = (long)get_local_id(0) % 16 / 16;
     long row_36 = (long)get_local_id(0) % 16 % 16;
-    W[row_36 + col_36 * 16] = w;
+    W[row_36 + col_36 * 16] = zm_8;
     long col_37 = (long)get_local_id(0) % 16 / 16 + 1;
     long row_37 = (long)get_local_id(0) % 16 % 16;
-    W[row_37 + col_37 * 16] = w_1;
+    W[row_37 + col_37 * 16] = zm_9;
     long col_38 = (long)get_local_id(0) % 16 / 16 + 2;
     long row_38 = (long)get_local_id(0) % 16 % 16;
-    W[row_38 + col_38 * 16] = w_2;
+    W[row_38 + col_38 * 16] = zm_10;
     long col_39 = (long)get_local_id(0) % 16 / 16 + 3;
     long row_39 = (long)get_local_id(0) % 16 % 16;
-    W[row_39 + col_39 * 16] = w_3;
+    W[row_39 + col_39 * 16] = zm_11;
     double2 k = a_8 * (double2)(1.0, -1.0);
     double2 k_1 = a_9 * (double2)(1.0, -1.0);
     double2 k_2 = a_10 * (double2)(1.0, -1.0);

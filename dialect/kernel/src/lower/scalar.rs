@@ -58,17 +58,49 @@ impl Lowerer<'_> {
             ArithOp::Im => Expr::Un(UnOp::Im, Box::new(a.clone())),
             ArithOp::Max => bin(BinOp::Max),
             ArithOp::Min => bin(BinOp::Min),
-            ArithOp::Abs if p.is_complex() => {
-                // |z| = √(re² + im²), in the component type.
-                let z = self.materialize("z", a.clone());
-                let (re, im) = (Expr::Un(UnOp::Re, Box::new(z.clone())), Expr::Un(UnOp::Im, Box::new(z)));
-                let sq = |x: Expr| Expr::bin(BinOp::WMul, x.clone(), x);
-                Expr::Math { f: MathFn::Sqrt, native: false, arg: Box::new(Expr::bin(BinOp::WAdd, sq(re), sq(im))) }
-            }
+            ArithOp::Abs if p.is_complex() => self.modulus(a.clone(), p.component()),
             ArithOp::Abs => Expr::Un(UnOp::Abs, Box::new(a.clone())),
         };
         debug_assert!(p == self.prim_of(&a) || matches!(a, Expr::Int(..) | Expr::Float(..) | Expr::Complex(..)));
         e
+    }
+
+    /// |z| of a complex `z` with components of type `c`, as C's `hypot(re, im)`: without the
+    /// overflow or underflow of √(re² + im²) (|1e30 + 1e30i| in `f32` is 1.41e30, not ∞), as
+    /// h·√(1 + (l/h)²) with h and l the larger and smaller of |re| and |im|; 0 for 0, ∞ when
+    /// either part is infinite (even with the other NaN), else NaN when either is NaN.
+    fn modulus(&mut self, a: Expr, c: Prim) -> Expr {
+        let z = self.materialize("z", a);
+        let part = |op| Expr::Un(UnOp::Abs, Box::new(Expr::Un(op, Box::new(z.clone()))));
+        let x = self.materialize("zr", part(UnOp::Re));
+        let y = self.materialize("zi", part(UnOp::Im));
+        let hi = self.materialize("zh", Expr::bin(BinOp::Max, x.clone(), y.clone()));
+        let lo = Expr::bin(BinOp::Min, x.clone(), y.clone());
+        let inf = Expr::Float(f64::INFINITY, c);
+        // x + y is 0 for 0, NaN when a part is NaN and ∞ when one is infinite and none NaN;
+        // finite sums (also those that overflow) take the scaled form.
+        let sum = self.materialize("zs", Expr::bin(BinOp::WAdd, x.clone(), y.clone()));
+        let m = self.let_mut("zm", Ty::Prim(c), Some(sum.clone()));
+        let q = self.materialize("zq", Expr::bin(BinOp::Div, lo, hi.clone()));
+        let root = Expr::Math {
+            f: MathFn::Sqrt,
+            native: false,
+            arg: Box::new(Expr::bin(BinOp::WAdd, Expr::Float(1.0, c), Expr::bin(BinOp::WMul, q.clone(), q))),
+        };
+        let finite = Expr::bin(
+            BinOp::And,
+            Expr::bin(
+                BinOp::And,
+                Expr::cmp(CmpOp::Gt, hi.clone(), Expr::Float(0.0, c)),
+                Expr::cmp(CmpOp::Lt, hi.clone(), inf.clone()),
+            ),
+            Expr::cmp(CmpOp::Eq, sum.clone(), sum),
+        );
+        let scaled = vec![Stmt::Assign(m, Expr::bin(BinOp::WMul, hi, root))];
+        self.push(Stmt::If { cond: finite, then: scaled, otherwise: Vec::new() });
+        let infinite = Expr::bin(BinOp::Or, Expr::cmp(CmpOp::Eq, x, inf.clone()), Expr::cmp(CmpOp::Eq, y, inf.clone()));
+        self.push(Stmt::If { cond: infinite, then: vec![Stmt::Assign(m, inf)], otherwise: Vec::new() });
+        Expr::Var(m)
     }
 
     pub fn cast(&mut self, inst: &Inst, operand: &Operand, from: Scalar, to: Scalar) {
