@@ -138,6 +138,16 @@ pub fn to_v04(checked: &Checked) -> Module {
             names.insert(p.name.name.clone());
         }
         let mut u = Upgrade { checked, names, next: 0, consts: Vec::new() };
+        // v0.3.1 lets an attribute repeat, the last one winning (§4); v0.4 takes each once.
+        let kind = |a: &Attr| std::mem::discriminant(&a.node);
+        let kept: Vec<Attr> = f
+            .attrs
+            .iter()
+            .enumerate()
+            .filter(|(i, a)| !f.attrs[i + 1..].iter().any(|b| kind(b) == kind(a)))
+            .map(|(_, a)| a.clone())
+            .collect();
+        f.attrs = kept;
         for p in &mut f.params {
             if let Type::Group(g) = &mut p.ty.node {
                 g.size = Some(Dim::Dynamic);
@@ -396,6 +406,19 @@ impl Upgrade<'_> {
                         other => other,
                     };
                     *s = new;
+                    // v0.3.1's `true`/`false` are the integers 1 and 0 (§1); v0.4 writes them so.
+                    let bounds: Vec<&mut Operand> = match s {
+                        Slice::Point(a) | Slice::ToEnd(a, _) => vec![a],
+                        Slice::Range(a, b) => vec![a, b],
+                        Slice::Full(_) => vec![],
+                    };
+                    for o in bounds {
+                        if let Operand::Literal(l) = o
+                            && let Literal::Int { boolean, .. } = &mut l.node
+                        {
+                            *boolean = false;
+                        }
+                    }
                 }
                 *declared = result_memref;
             }

@@ -165,3 +165,35 @@ fn v03_expand_with_a_known_dynamic_entry_is_typed_static_in_v04() {
         assert!(printed.contains(want), "{printed}");
     }
 }
+
+/// Two v0.3.1 forms that v0.4 spells otherwise: an attribute written twice (the last one wins,
+/// §4; v0.4 takes each once) and `true`/`false` as subview bounds (integers, §1; v0.4's slices
+/// take integer literals). The rewrite checked as v0.4 and keeps the v0.3.1 meaning.
+#[test]
+fn v03_repeated_attributes_and_boolean_slices_are_rewritten() {
+    use tinyc_frontend::ast::Lang;
+    use tinyc_frontend::{Device, Frontend};
+    let check = |text: &str, lang| {
+        let src = Source::new("r.ir", text.as_bytes());
+        Frontend::new(Device::generic()).with_lang(Some(lang)).run(&src).map_err(|d| src.render(&d))
+    };
+    for (text, want, gone) in [
+        (
+            "func @k() work_group_size(32,1) subgroup_size(8) work_group_size(64,2) subgroup_size(16) {\n}\n",
+            "attributes{work_group_size=[64, 2], subgroup_size=16}",
+            "32",
+        ),
+        (
+            "func @k(%A: memref<f32x4x4>) {\n  %s = subview %A[true, false:true] : memref<f32x4x4>\n}\n",
+            "subview %A[1, 0:1] : memref<f32x1,strided<4>>",
+            "true",
+        ),
+    ] {
+        let old = check(text, Lang::V03).unwrap_or_else(|e| panic!("{e}"));
+        let printed = print::print(&tinyc_frontend::upgrade::to_v04(&old), Some(text));
+        let new = check(&printed, Lang::V04).unwrap_or_else(|e| panic!("{e}\n{printed}"));
+        assert!(printed.contains(want) && !printed.contains(gone), "{printed}");
+        assert_eq!(new.module.funcs[0].work_group_size(), old.module.funcs[0].work_group_size());
+        assert_eq!(new.module.funcs[0].subgroup_size(), old.module.funcs[0].subgroup_size());
+    }
+}
