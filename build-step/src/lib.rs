@@ -292,7 +292,8 @@ impl Build {
         generate::rust_module(name, &generate::check_all(&self.files, self.lang)?)
     }
 
-    /// The programs' warnings (W01: a constant index outside a static size), as `cargo:warning=`
+    /// The programs' warnings (W01: a constant index outside a static size; W02: a v0.3.1
+    /// division by zero), as `cargo:warning=`
     /// lines in a build script (cargo shows them) and on standard error.
     #[allow(clippy::print_stdout)] // the build-script protocol
     fn print_warnings(&self, compiled: &[generate::Compiled]) {

@@ -1,4 +1,4 @@
-//! # Warnings for views and accesses outside a static size (W01)
+//! # Warnings: views and accesses outside a static size (W01), v0.3.1 divisions by zero (W02)
 //!
 //! Neither language requires a run-time bounds check, and tinytc accepts such programs, but a
 //! constant index or slice that leaves a static mode is known at compile time, and what it
@@ -9,7 +9,13 @@
 //! label and the memref's definition as secondary. Dynamic sizes and non-constant indices say
 //! nothing; a program in bounds gets no warning.
 
-use crate::ast::{Func, Inst, InstKind, Literal, Operand, Region, Slice};
+//!
+//! A v0.3.1 integer `div` or `rem` whose divisor is known to be 0 (a literal, or a value that
+//! constant propagation finds 0, such as `x · 0`) is W02: the language leaves the quotient
+//! undefined where it runs (§7.2), so the program is accepted — the division may sit in a
+//! branch that never runs — while v0.4 rejects it (E44, as tinytc v0.4.0 does).
+
+use crate::ast::{ArithOp, Func, Inst, InstKind, Literal, Operand, Region, Slice};
 use crate::check::ModuleInfo;
 use crate::diagnostic::{Code, Diagnostic, Span};
 use crate::types::{Dim, Type};
@@ -21,6 +27,34 @@ pub fn out_of_bounds(funcs: &[Func], info: &ModuleInfo) -> Vec<Diagnostic> {
         region(&f.body, info, &mut out);
     }
     out.sort_by_key(|d| d.span.start);
+    out
+}
+
+/// The W02 warnings of a checked v0.3.1 module, in source order.
+pub fn zero_divisors(funcs: &[Func], info: &ModuleInfo) -> Vec<Diagnostic> {
+    fn walk(r: &Region, info: &ModuleInfo, out: &mut Vec<Diagnostic>) {
+        for inst in &r.insts {
+            if let InstKind::Arith { op: op @ (ArithOp::Div | ArithOp::Rem), operands, ty } = &inst.kind
+                && ty.node.is_int()
+                && let Some(d) = operands.get(1)
+                && info.is_zero(d)
+            {
+                let what = if *op == ArithOp::Div { "quotient" } else { "remainder" };
+                out.push(
+                    Diagnostic::new(Code::W02, "Division by zero", d.span())
+                        .label("this divisor is always 0")
+                        .note(format!("the {what} is undefined if this instruction runs (§7.2)")),
+                );
+            }
+            for nested in inst.kind.regions() {
+                walk(nested, info, out);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for f in funcs {
+        walk(&f.body, info, &mut out);
+    }
     out
 }
 

@@ -163,12 +163,15 @@ pub enum Code {
     /// A warning, not an error: a constant index or slice outside a static size of a memref
     /// (`subview`, `load`, `store`; `crate::bounds`).
     W01,
+    /// A warning, not an error: a v0.3.1 integer `div`/`rem` by a divisor known to be 0
+    /// (undefined behaviour only if it runs, §7.2; v0.4 makes it E44).
+    W02,
 }
 
 impl Code {
     /// Whether diagnostics of this code are warnings (the program is still accepted).
     pub fn is_warning(self) -> bool {
-        matches!(self, Code::W01)
+        matches!(self, Code::W01 | Code::W02)
     }
 }
 

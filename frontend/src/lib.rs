@@ -96,8 +96,8 @@ pub struct Checked {
     pub info: ModuleInfo,
     /// The source's name and line starts: later stages locate their output with it.
     pub source: SourceMap,
-    /// Warnings about the accepted program (W01: constant indices outside a static size), in
-    /// source order; render them with [`Source::render`].
+    /// Warnings about the accepted program (W01: constant indices outside a static size; W02:
+    /// a v0.3.1 division by zero), in source order; render them with [`Source::render`].
     pub warnings: Vec<Diagnostic>,
 }
 
@@ -243,7 +243,12 @@ impl Frontend {
                 )]);
             }
         };
-        let warnings = back(bounds::out_of_bounds(&module.funcs, &info));
+        let mut warnings = bounds::out_of_bounds(&module.funcs, &info);
+        if module.lang == ast::Lang::V03 {
+            warnings.extend(bounds::zero_divisors(&module.funcs, &info));
+            warnings.sort_by_key(|d| d.span.start);
+        }
+        let warnings = back(warnings);
         Ok(Checked { module, info, source: SourceMap::new(&source.name, text), warnings })
     }
 }

@@ -71,8 +71,8 @@ pub struct Cli {
     /// The language of the input: tinytc v0.3.1 or v0.4 (default: detect).
     #[arg(long, value_enum, global = true)]
     lang: Option<LangArg>,
-    /// Treat warnings (W01: a constant index or slice outside a static size) as errors: the
-    /// input fails with exit status 1 and nothing is written.
+    /// Treat warnings (W01: a constant index or slice outside a static size; W02: a v0.3.1
+    /// division by zero) as errors: the input fails with exit status 1 and nothing is written.
     #[arg(long, global = true)]
     deny_warnings: bool,
     #[command(subcommand)]

@@ -11,7 +11,10 @@ impl State<'_> {
         for o in operands {
             self.scalar_operand(o, ty)?;
         }
-        self.division_by_zero(op, operands, ty.node)?;
+        // v0.3.1 leaves a division by zero undefined where it runs (§7.2): W02 (`bounds`).
+        if self.lang == Lang::V04 {
+            self.division_by_zero(op, operands, ty.node)?;
+        }
         // The instruction as the program's language writes it.
         let name = if self.lang == Lang::V04 { op.name().to_string() } else { format!("arith.{}", op.name()) };
         if op == ArithOp::Abs {
