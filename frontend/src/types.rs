@@ -106,6 +106,35 @@ impl Scalar {
         }
     }
 
+    /// An integer literal in a position of this float or complex type: `v` rounded once, to
+    /// nearest with ties to even, to the component type's significand (11 bits for `f16`, 8
+    /// for `bf16`, 24 for `f32`, 53 otherwise), as C converts an integer (§7.0: "converted,
+    /// with rounding"; only float literals go through `f64` first). The result is exact as an
+    /// `f64`, so rounding it to the type again changes nothing (beyond the type's range it
+    /// becomes ±∞ there). Through `f64` first, 2⁶⁰ + 2³⁶ + 1 would become 2⁶⁰ in `f32`, not
+    /// 2⁶⁰ + 2³⁷.
+    pub fn float_of_int(self, v: i64) -> f64 {
+        let bits = match self.component() {
+            Scalar::F16 => 11,
+            Scalar::BF16 => 8,
+            Scalar::F32 => 24,
+            _ => 53,
+        };
+        let magnitude = v.unsigned_abs();
+        let width = 64 - magnitude.leading_zeros();
+        let rounded = if width <= bits {
+            u128::from(magnitude)
+        } else {
+            let shift = width - bits;
+            let (q, rest, half) = (magnitude >> shift, magnitude & ((1 << shift) - 1), 1u64 << (shift - 1));
+            let q = if rest > half || (rest == half && q & 1 == 1) { q + 1 } else { q };
+            u128::from(q) << shift
+        };
+        // At most `bits` + 1 significant bits (q may carry to 2^bits): exact in an f64.
+        let r = rounded as f64;
+        if v < 0 { -r } else { r }
+    }
+
     /// Size in bits (`i1` counts as 1, `index` as 64, a complex type both parts).
     pub fn bits(self) -> u32 {
         match self {
@@ -483,6 +512,27 @@ pub fn ceil_div(a: i64, b: i64) -> i64 {
 mod tests {
     use super::*;
     use Dim::{Dynamic as D, Static as S};
+
+    #[test]
+    fn integers_round_once_to_the_float_types() {
+        let p60 = 1i64 << 60;
+        // Through f64, 2^60 + 2^36 + 1 is 2^60 + 2^36, a tie that f32 breaks to 2^60.
+        assert_eq!(Scalar::F32.float_of_int(p60 + (1 << 36) + 1), (p60 + (1 << 37)) as f64);
+        assert_eq!(Scalar::C32.float_of_int(-(p60 + (1 << 36) + 1)), -((p60 + (1 << 37)) as f64));
+        assert_eq!(Scalar::F32.float_of_int(p60 + (1 << 36)), p60 as f64); // a tie: to even
+        assert_eq!(Scalar::BF16.float_of_int(p60 + (1 << 52) + 1), (p60 + (1 << 53)) as f64);
+        assert_eq!(Scalar::F16.float_of_int(65519), 65504.0);
+        assert_eq!(Scalar::F16.float_of_int(65520), 65536.0); // ∞ once rounded to f16
+        assert_eq!(Scalar::F16.float_of_int(2049), 2048.0);
+        assert_eq!(Scalar::F16.float_of_int(2051), 2052.0);
+        assert_eq!(Scalar::F64.float_of_int(i64::MIN), -9223372036854775808.0);
+        assert_eq!(Scalar::F64.float_of_int(i64::MAX), 9223372036854775808.0);
+        assert_eq!(Scalar::F32.float_of_int(0), 0.0);
+        for v in [1i64, -7, 123_456_789, 1 << 53, (1 << 53) + 1, i64::MAX, i64::MIN + 1] {
+            assert_eq!(Scalar::F32.float_of_int(v), f64::from(v as f32), "{v}");
+            assert_eq!(Scalar::F64.float_of_int(v), v as f64, "{v}");
+        }
+    }
 
     #[test]
     fn ceil_div_near_the_top_of_i64() {

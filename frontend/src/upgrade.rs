@@ -205,8 +205,10 @@ impl Upgrade<'_> {
                 (Literal::Int { value, .. }, Scalar::I1) => {
                     Literal::Int { value: i64::from(value != 0), boolean: true }
                 }
-                (Literal::Int { value, .. }, t) if t.is_complex() => Literal::Complex(value as f64, 0.0),
-                (Literal::Int { value, .. }, t) if t.is_float() => Literal::Float(value as f64),
+                // The value v0.3.1 gives the integer there (rounded once; a float literal is
+                // read through f64, which is exact for it).
+                (Literal::Int { value, .. }, t) if t.is_complex() => Literal::Complex(t.float_of_int(value), 0.0),
+                (Literal::Int { value, .. }, t) if t.is_float() => Literal::Float(t.float_of_int(value)),
                 // v0.3.1's `true` and `false` are the integers 1 and 0 (INT) in an integer position.
                 (Literal::Int { value, .. }, t) if t.is_int() => Literal::Int { value, boolean: false },
                 (Literal::Float(v), t) if t.is_complex() => Literal::Complex(v, 0.0),

@@ -143,7 +143,18 @@ pub fn round(v: f64, s: Scalar) -> f64 {
     }
 }
 
-/// A complex value rounded per component to the complex type `s`.
+/// An integer converted to the float (or complex) type `s`, rounded once (a literal in a float
+/// position, §7.0, and `cast`): Rust's casts for `f32` and `f64`; for `f16` and `bf16`, whose
+/// rounding through `f64` is wrong for integers of more than 53 bits, the front end's rounding
+/// to the significand's width, exact as an `f64`.
+fn int_to_float(i: i64, s: Scalar) -> f64 {
+    match s.component() {
+        Scalar::F32 => f64::from(i as f32),
+        Scalar::F64 => i as f64,
+        c => round(c.float_of_int(i), c),
+    }
+}
+
 /// `x / y` by Smith's algorithm (scaling by the divisor's larger component), as the language's
 /// semantics table fixes it: `num_complex`'s division squares the divisor's components and
 /// overflows from |y| ≈ 1e154 on, where the devices' quotient is finite.
@@ -159,6 +170,7 @@ fn smith_div(x: Complex64, y: Complex64) -> Complex64 {
     }
 }
 
+/// A complex value rounded per component to the complex type `s`.
 fn complex(c: Complex64, s: Scalar) -> Sv {
     Sv::C(round(c.re, s), round(c.im, s))
 }
@@ -169,13 +181,11 @@ pub fn conv(v: Sv, to: Scalar) -> Sv {
         Scalar::I1 => Sv::B(v.as_bool()),
         Scalar::C32 | Scalar::C64 => match v {
             Sv::C(re, im) => Sv::C(round(re, to), round(im, to)),
-            Sv::I(i) if to == Scalar::C32 => Sv::C(i as f32 as f64, 0.0),
+            Sv::I(i) => Sv::C(int_to_float(i, to), 0.0),
             v => Sv::C(round(v.as_f64(), to), 0.0),
         },
         Scalar::F32 | Scalar::F64 | Scalar::F16 | Scalar::BF16 => Sv::F(match v {
-            Sv::I(i) if to == Scalar::F32 => i as f32 as f64,
-            // i64 → f64 → 16 bits: 53 bits are more than twice 11 + 2, so the first rounding
-            // cannot change the second's result.
+            Sv::I(i) => int_to_float(i, to),
             _ => round(v.as_f64(), to),
         }),
         _ => Sv::I(wrap(
@@ -379,8 +389,8 @@ impl Interp<'_> {
                 _ => Err("not a scalar".into()),
             },
             Operand::Literal(l) => Ok(match l.node {
-                Literal::Int { value, .. } if s.is_complex() => Sv::C(round(value as f64, s), 0.0),
-                Literal::Int { value, .. } if s.is_float() => Sv::F(round(value as f64, s)),
+                Literal::Int { value, .. } if s.is_complex() => Sv::C(int_to_float(value, s), 0.0),
+                Literal::Int { value, .. } if s.is_float() => Sv::F(int_to_float(value, s)),
                 Literal::Int { value, .. } if s == Scalar::I1 => Sv::B(value != 0),
                 // Signless constants: 255 : i8 is the bits of -1.
                 Literal::Int { value, .. } => Sv::I(wrap(value, s)),

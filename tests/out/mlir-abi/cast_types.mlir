@@ -213,218 +213,337 @@ module attributes {gpu.container_module} {
         %174 = arith.addi %c3_i64, %173 : i64
         %175 = llvm.getelementptr %129[%174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
         llvm.store %172, %175 : f16, !llvm.ptr<1>
-        %176 = arith.truncf %154 : f64 to bf16
-        %177 = arith.extf %176 : bf16 to f32
-        %178 = arith.truncf %177 : f32 to f16
+        %176 = arith.truncf %154 : f64 to f32
+        %177 = arith.extf %176 : f32 to f64
+        %178 = arith.cmpf one, %177, %154 : f64
+        %cst = arith.constant 0.000000e+00 : f64
+        %179 = arith.cmpf ogt, %154, %cst : f64
+        %180 = arith.cmpf ogt, %177, %154 : f64
+        %181 = arith.cmpf olt, %177, %154 : f64
+        %182 = arith.select %179, %180, %181 : i1
+        %183 = arith.bitcast %176 : f32 to i32
+        %c1_i32 = arith.constant 1 : i32
+        %184 = arith.subi %183, %c1_i32 : i32
+        %185 = arith.select %182, %184, %183 : i32
+        %186 = arith.ori %185, %c1_i32 : i32
+        %187 = arith.select %178, %186, %183 : i32
+        %188 = arith.bitcast %187 : i32 to f32
+        %189 = arith.truncf %188 : f32 to bf16
+        %190 = arith.extf %189 : bf16 to f32
+        %191 = arith.truncf %190 : f32 to f16
         %c4_i64 = arith.constant 4 : i64
         %c8_i64_48 = arith.constant 8 : i64
-        %179 = arith.muli %arg20, %c8_i64_48 : i64
-        %180 = arith.addi %c4_i64, %179 : i64
-        %181 = llvm.getelementptr %129[%180] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        llvm.store %178, %181 : f16, !llvm.ptr<1>
-        %182 = arith.truncf %158 : f32 to f16
+        %192 = arith.muli %arg20, %c8_i64_48 : i64
+        %193 = arith.addi %c4_i64, %192 : i64
+        %194 = llvm.getelementptr %129[%193] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        llvm.store %191, %194 : f16, !llvm.ptr<1>
+        %195 = arith.truncf %158 : f32 to f16
         %c5_i64 = arith.constant 5 : i64
         %c8_i64_49 = arith.constant 8 : i64
-        %183 = arith.muli %arg20, %c8_i64_49 : i64
-        %184 = arith.addi %c5_i64, %183 : i64
-        %185 = llvm.getelementptr %129[%184] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        llvm.store %182, %185 : f16, !llvm.ptr<1>
-        %cst = arith.constant 7.000000e+04 : f64
-        %186 = arith.mulf %154, %cst : f64
-        %187 = arith.truncf %186 : f64 to f16
+        %196 = arith.muli %arg20, %c8_i64_49 : i64
+        %197 = arith.addi %c5_i64, %196 : i64
+        %198 = llvm.getelementptr %129[%197] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        llvm.store %195, %198 : f16, !llvm.ptr<1>
+        %cst_50 = arith.constant 7.000000e+04 : f64
+        %199 = arith.mulf %154, %cst_50 : f64
+        %200 = arith.truncf %199 : f64 to f16
         %c6_i64 = arith.constant 6 : i64
-        %c8_i64_50 = arith.constant 8 : i64
-        %188 = arith.muli %arg20, %c8_i64_50 : i64
-        %189 = arith.addi %c6_i64, %188 : i64
-        %190 = llvm.getelementptr %129[%189] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        llvm.store %187, %190 : f16, !llvm.ptr<1>
-        %191 = arith.trunci %156 : i64 to i8
-        %192 = arith.sitofp %191 : i8 to f16
-        %c7_i64 = arith.constant 7 : i64
         %c8_i64_51 = arith.constant 8 : i64
-        %193 = arith.muli %arg20, %c8_i64_51 : i64
-        %194 = arith.addi %c7_i64, %193 : i64
-        %195 = llvm.getelementptr %129[%194] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        llvm.store %192, %195 : f16, !llvm.ptr<1>
+        %201 = arith.muli %arg20, %c8_i64_51 : i64
+        %202 = arith.addi %c6_i64, %201 : i64
+        %203 = llvm.getelementptr %129[%202] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        llvm.store %200, %203 : f16, !llvm.ptr<1>
+        %204 = arith.trunci %156 : i64 to i8
+        %205 = arith.sitofp %204 : i8 to f16
+        %c7_i64 = arith.constant 7 : i64
         %c8_i64_52 = arith.constant 8 : i64
-        %196 = arith.muli %arg20, %c8_i64_52 : i64
-        %197 = llvm.getelementptr %132[%196] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        llvm.store %176, %197 : bf16, !llvm.ptr<1>
-        %198 = arith.sitofp %166 : i64 to bf16
-        %c1_i64_53 = arith.constant 1 : i64
-        %c8_i64_54 = arith.constant 8 : i64
-        %199 = arith.muli %arg20, %c8_i64_54 : i64
-        %200 = arith.addi %c1_i64_53, %199 : i64
-        %201 = llvm.getelementptr %132[%200] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        llvm.store %198, %201 : bf16, !llvm.ptr<1>
-        %c33685504_i64 = arith.constant 33685504 : i64
-        %202 = arith.addi %156, %c33685504_i64 : i64
-        %203 = arith.sitofp %202 : i64 to bf16
-        %c2_i64_55 = arith.constant 2 : i64
-        %c8_i64_56 = arith.constant 8 : i64
-        %204 = arith.muli %arg20, %c8_i64_56 : i64
-        %205 = arith.addi %c2_i64_55, %204 : i64
-        %206 = llvm.getelementptr %132[%205] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        llvm.store %203, %206 : bf16, !llvm.ptr<1>
-        %207 = arith.trunci %202 : i64 to i32
-        %208 = arith.sitofp %207 : i32 to bf16
-        %c3_i64_57 = arith.constant 3 : i64
+        %206 = arith.muli %arg20, %c8_i64_52 : i64
+        %207 = arith.addi %c7_i64, %206 : i64
+        %208 = llvm.getelementptr %129[%207] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        llvm.store %205, %208 : f16, !llvm.ptr<1>
+        %c8_i64_53 = arith.constant 8 : i64
+        %209 = arith.muli %arg20, %c8_i64_53 : i64
+        %210 = llvm.getelementptr %132[%209] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        llvm.store %189, %210 : bf16, !llvm.ptr<1>
+        %211 = arith.sitofp %166 : i64 to f32
+        %cst_54 = arith.constant 9.22337203E+18 : f32
+        %212 = arith.cmpf oge, %211, %cst_54 : f32
+        %cst_55 = arith.constant 0.000000e+00 : f32
+        %213 = arith.select %212, %cst_55, %211 : f32
+        %214 = arith.fptosi %213 : f32 to i64
+        %215 = arith.subi %166, %214 : i64
+        %c0_i64 = arith.constant 0 : i64
+        %216 = arith.cmpi ne, %215, %c0_i64 : i64
+        %217 = arith.ori %212, %216 : i1
+        %218 = arith.cmpi sgt, %166, %c0_i64 : i64
+        %219 = arith.cmpi slt, %215, %c0_i64 : i64
+        %220 = arith.cmpi sgt, %215, %c0_i64 : i64
+        %221 = arith.select %218, %219, %220 : i1
+        %222 = arith.ori %212, %221 : i1
+        %223 = arith.bitcast %211 : f32 to i32
+        %c1_i32_56 = arith.constant 1 : i32
+        %224 = arith.subi %223, %c1_i32_56 : i32
+        %225 = arith.select %222, %224, %223 : i32
+        %226 = arith.ori %225, %c1_i32_56 : i32
+        %227 = arith.select %217, %226, %223 : i32
+        %228 = arith.bitcast %227 : i32 to f32
+        %229 = arith.truncf %228 : f32 to bf16
+        %c1_i64_57 = arith.constant 1 : i64
         %c8_i64_58 = arith.constant 8 : i64
-        %209 = arith.muli %arg20, %c8_i64_58 : i64
-        %210 = arith.addi %c3_i64_57, %209 : i64
-        %211 = llvm.getelementptr %132[%210] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        llvm.store %208, %211 : bf16, !llvm.ptr<1>
-        %212 = arith.extf %159 : f16 to f32
-        %213 = arith.truncf %212 : f32 to bf16
-        %c4_i64_59 = arith.constant 4 : i64
-        %c8_i64_60 = arith.constant 8 : i64
-        %214 = arith.muli %arg20, %c8_i64_60 : i64
-        %215 = arith.addi %c4_i64_59, %214 : i64
-        %216 = llvm.getelementptr %132[%215] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        llvm.store %213, %216 : bf16, !llvm.ptr<1>
-        %217 = arith.truncf %158 : f32 to bf16
-        %c5_i64_61 = arith.constant 5 : i64
-        %c8_i64_62 = arith.constant 8 : i64
-        %218 = arith.muli %arg20, %c8_i64_62 : i64
-        %219 = arith.addi %c5_i64_61, %218 : i64
-        %220 = llvm.getelementptr %132[%219] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        llvm.store %217, %220 : bf16, !llvm.ptr<1>
-        %cst_63 = arith.constant 4.000000e+38 : f64
-        %221 = arith.mulf %154, %cst_63 : f64
-        %222 = arith.truncf %221 : f64 to bf16
-        %c6_i64_64 = arith.constant 6 : i64
-        %c8_i64_65 = arith.constant 8 : i64
-        %223 = arith.muli %arg20, %c8_i64_65 : i64
-        %224 = arith.addi %c6_i64_64, %223 : i64
-        %225 = llvm.getelementptr %132[%224] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        llvm.store %222, %225 : bf16, !llvm.ptr<1>
-        %cst_66 = arith.constant 9.9999999999999992E-40 : f64
-        %226 = arith.mulf %154, %cst_66 : f64
-        %227 = arith.truncf %226 : f64 to bf16
-        %c7_i64_67 = arith.constant 7 : i64
+        %230 = arith.muli %arg20, %c8_i64_58 : i64
+        %231 = arith.addi %c1_i64_57, %230 : i64
+        %232 = llvm.getelementptr %132[%231] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        llvm.store %229, %232 : bf16, !llvm.ptr<1>
+        %c33685504_i64 = arith.constant 33685504 : i64
+        %233 = arith.addi %156, %c33685504_i64 : i64
+        %234 = arith.sitofp %233 : i64 to f32
+        %cst_59 = arith.constant 9.22337203E+18 : f32
+        %235 = arith.cmpf oge, %234, %cst_59 : f32
+        %cst_60 = arith.constant 0.000000e+00 : f32
+        %236 = arith.select %235, %cst_60, %234 : f32
+        %237 = arith.fptosi %236 : f32 to i64
+        %238 = arith.subi %233, %237 : i64
+        %c0_i64_61 = arith.constant 0 : i64
+        %239 = arith.cmpi ne, %238, %c0_i64_61 : i64
+        %240 = arith.ori %235, %239 : i1
+        %241 = arith.cmpi sgt, %233, %c0_i64_61 : i64
+        %242 = arith.cmpi slt, %238, %c0_i64_61 : i64
+        %243 = arith.cmpi sgt, %238, %c0_i64_61 : i64
+        %244 = arith.select %241, %242, %243 : i1
+        %245 = arith.ori %235, %244 : i1
+        %246 = arith.bitcast %234 : f32 to i32
+        %c1_i32_62 = arith.constant 1 : i32
+        %247 = arith.subi %246, %c1_i32_62 : i32
+        %248 = arith.select %245, %247, %246 : i32
+        %249 = arith.ori %248, %c1_i32_62 : i32
+        %250 = arith.select %240, %249, %246 : i32
+        %251 = arith.bitcast %250 : i32 to f32
+        %252 = arith.truncf %251 : f32 to bf16
+        %c2_i64_63 = arith.constant 2 : i64
+        %c8_i64_64 = arith.constant 8 : i64
+        %253 = arith.muli %arg20, %c8_i64_64 : i64
+        %254 = arith.addi %c2_i64_63, %253 : i64
+        %255 = llvm.getelementptr %132[%254] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        llvm.store %252, %255 : bf16, !llvm.ptr<1>
+        %256 = arith.trunci %233 : i64 to i32
+        %257 = arith.sitofp %256 : i32 to bf16
+        %c3_i64_65 = arith.constant 3 : i64
+        %c8_i64_66 = arith.constant 8 : i64
+        %258 = arith.muli %arg20, %c8_i64_66 : i64
+        %259 = arith.addi %c3_i64_65, %258 : i64
+        %260 = llvm.getelementptr %132[%259] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        llvm.store %257, %260 : bf16, !llvm.ptr<1>
+        %261 = arith.extf %159 : f16 to f32
+        %262 = arith.truncf %261 : f32 to bf16
+        %c4_i64_67 = arith.constant 4 : i64
         %c8_i64_68 = arith.constant 8 : i64
-        %228 = arith.muli %arg20, %c8_i64_68 : i64
-        %229 = arith.addi %c7_i64_67, %228 : i64
-        %230 = llvm.getelementptr %132[%229] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        llvm.store %227, %230 : bf16, !llvm.ptr<1>
-        %231 = arith.subf %154, %154 : f64
-        %cst_69 = arith.constant 1.0004882812500009 : f64
-        %232 = arith.addf %231, %cst_69 : f64
-        %233 = arith.truncf %232 : f64 to f16
-        %c2_i64_70 = arith.constant 2 : i64
-        %234 = arith.muli %arg20, %c2_i64_70 : i64
-        %235 = llvm.getelementptr %135[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        llvm.store %233, %235 : f16, !llvm.ptr<1>
-        %cst_71 = arith.constant 0.000000e+00 : f64
-        %236 = arith.mulf %154, %cst_71 : f64
-        %237 = arith.addf %232, %236 : f64
-        %238 = arith.truncf %237 : f64 to f16
-        %c1_i64_72 = arith.constant 1 : i64
-        %c2_i64_73 = arith.constant 2 : i64
-        %239 = arith.muli %arg20, %c2_i64_73 : i64
-        %240 = arith.addi %c1_i64_72, %239 : i64
-        %241 = llvm.getelementptr %135[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        llvm.store %238, %241 : f16, !llvm.ptr<1>
-        %cst_74 = arith.constant 1.0039062500009095 : f64
-        %242 = arith.addf %231, %cst_74 : f64
-        %243 = arith.truncf %242 : f64 to bf16
-        %244 = llvm.getelementptr %138[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        llvm.store %243, %244 : bf16, !llvm.ptr<1>
-        %245 = arith.extf %159 : f16 to f32
-        %c3_i64_75 = arith.constant 3 : i64
-        %246 = arith.muli %arg20, %c3_i64_75 : i64
-        %247 = llvm.getelementptr %141[%246] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %245, %247 : f32, !llvm.ptr<1>
-        %248 = arith.extf %176 : bf16 to f32
-        %c1_i64_76 = arith.constant 1 : i64
-        %c3_i64_77 = arith.constant 3 : i64
-        %249 = arith.muli %arg20, %c3_i64_77 : i64
-        %250 = arith.addi %c1_i64_76, %249 : i64
-        %251 = llvm.getelementptr %141[%250] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %248, %251 : f32, !llvm.ptr<1>
-        %252 = arith.addf %245, %248 : f32
-        %c2_i64_78 = arith.constant 2 : i64
-        %c3_i64_79 = arith.constant 3 : i64
-        %253 = arith.muli %arg20, %c3_i64_79 : i64
-        %254 = arith.addi %c2_i64_78, %253 : i64
-        %255 = llvm.getelementptr %141[%254] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %252, %255 : f32, !llvm.ptr<1>
-        %256 = arith.extf %159 : f16 to f64
-        %c2_i64_80 = arith.constant 2 : i64
-        %257 = arith.muli %arg20, %c2_i64_80 : i64
-        %258 = llvm.getelementptr %144[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %256, %258 : f64, !llvm.ptr<1>
-        %259 = arith.extf %176 : bf16 to f64
-        %c1_i64_81 = arith.constant 1 : i64
+        %263 = arith.muli %arg20, %c8_i64_68 : i64
+        %264 = arith.addi %c4_i64_67, %263 : i64
+        %265 = llvm.getelementptr %132[%264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        llvm.store %262, %265 : bf16, !llvm.ptr<1>
+        %266 = arith.truncf %158 : f32 to bf16
+        %c5_i64_69 = arith.constant 5 : i64
+        %c8_i64_70 = arith.constant 8 : i64
+        %267 = arith.muli %arg20, %c8_i64_70 : i64
+        %268 = arith.addi %c5_i64_69, %267 : i64
+        %269 = llvm.getelementptr %132[%268] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        llvm.store %266, %269 : bf16, !llvm.ptr<1>
+        %cst_71 = arith.constant 4.000000e+38 : f64
+        %270 = arith.mulf %154, %cst_71 : f64
+        %271 = arith.truncf %270 : f64 to f32
+        %272 = arith.extf %271 : f32 to f64
+        %273 = arith.cmpf one, %272, %270 : f64
+        %cst_72 = arith.constant 0.000000e+00 : f64
+        %274 = arith.cmpf ogt, %270, %cst_72 : f64
+        %275 = arith.cmpf ogt, %272, %270 : f64
+        %276 = arith.cmpf olt, %272, %270 : f64
+        %277 = arith.select %274, %275, %276 : i1
+        %278 = arith.bitcast %271 : f32 to i32
+        %c1_i32_73 = arith.constant 1 : i32
+        %279 = arith.subi %278, %c1_i32_73 : i32
+        %280 = arith.select %277, %279, %278 : i32
+        %281 = arith.ori %280, %c1_i32_73 : i32
+        %282 = arith.select %273, %281, %278 : i32
+        %283 = arith.bitcast %282 : i32 to f32
+        %284 = arith.truncf %283 : f32 to bf16
+        %c6_i64_74 = arith.constant 6 : i64
+        %c8_i64_75 = arith.constant 8 : i64
+        %285 = arith.muli %arg20, %c8_i64_75 : i64
+        %286 = arith.addi %c6_i64_74, %285 : i64
+        %287 = llvm.getelementptr %132[%286] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        llvm.store %284, %287 : bf16, !llvm.ptr<1>
+        %cst_76 = arith.constant 9.9999999999999992E-40 : f64
+        %288 = arith.mulf %154, %cst_76 : f64
+        %289 = arith.truncf %288 : f64 to f32
+        %290 = arith.extf %289 : f32 to f64
+        %291 = arith.cmpf one, %290, %288 : f64
+        %cst_77 = arith.constant 0.000000e+00 : f64
+        %292 = arith.cmpf ogt, %288, %cst_77 : f64
+        %293 = arith.cmpf ogt, %290, %288 : f64
+        %294 = arith.cmpf olt, %290, %288 : f64
+        %295 = arith.select %292, %293, %294 : i1
+        %296 = arith.bitcast %289 : f32 to i32
+        %c1_i32_78 = arith.constant 1 : i32
+        %297 = arith.subi %296, %c1_i32_78 : i32
+        %298 = arith.select %295, %297, %296 : i32
+        %299 = arith.ori %298, %c1_i32_78 : i32
+        %300 = arith.select %291, %299, %296 : i32
+        %301 = arith.bitcast %300 : i32 to f32
+        %302 = arith.truncf %301 : f32 to bf16
+        %c7_i64_79 = arith.constant 7 : i64
+        %c8_i64_80 = arith.constant 8 : i64
+        %303 = arith.muli %arg20, %c8_i64_80 : i64
+        %304 = arith.addi %c7_i64_79, %303 : i64
+        %305 = llvm.getelementptr %132[%304] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        llvm.store %302, %305 : bf16, !llvm.ptr<1>
+        %306 = arith.subf %154, %154 : f64
+        %cst_81 = arith.constant 1.0004882812500009 : f64
+        %307 = arith.addf %306, %cst_81 : f64
+        %308 = arith.truncf %307 : f64 to f16
         %c2_i64_82 = arith.constant 2 : i64
-        %260 = arith.muli %arg20, %c2_i64_82 : i64
-        %261 = arith.addi %c1_i64_81, %260 : i64
-        %262 = llvm.getelementptr %144[%261] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %259, %262 : f64, !llvm.ptr<1>
-        %cst_83 = arith.constant 1.000000e+02 : f64
-        %263 = arith.mulf %154, %cst_83 : f64
-        %264 = arith.truncf %263 : f64 to f16
-        %265 = arith.fptosi %264 : f16 to i32
-        %c3_i64_84 = arith.constant 3 : i64
-        %266 = arith.muli %arg20, %c3_i64_84 : i64
-        %267 = llvm.getelementptr %147[%266] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %265, %267 : i32, !llvm.ptr<1>
-        %268 = arith.truncf %263 : f64 to bf16
-        %269 = arith.fptosi %268 : bf16 to i32
-        %c1_i64_85 = arith.constant 1 : i64
-        %c3_i64_86 = arith.constant 3 : i64
-        %270 = arith.muli %arg20, %c3_i64_86 : i64
-        %271 = arith.addi %c1_i64_85, %270 : i64
-        %272 = llvm.getelementptr %147[%271] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %269, %272 : i32, !llvm.ptr<1>
-        %cst_87 = arith.constant 1.000000e+03 : f64
-        %273 = arith.mulf %154, %cst_87 : f64
-        %274 = arith.truncf %273 : f64 to f16
-        %275 = arith.fptosi %274 : f16 to i64
-        %276 = arith.trunci %275 : i64 to i32
-        %c2_i64_88 = arith.constant 2 : i64
+        %309 = arith.muli %arg20, %c2_i64_82 : i64
+        %310 = llvm.getelementptr %135[%309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        llvm.store %308, %310 : f16, !llvm.ptr<1>
+        %cst_83 = arith.constant 0.000000e+00 : f64
+        %311 = arith.mulf %154, %cst_83 : f64
+        %312 = arith.addf %307, %311 : f64
+        %313 = arith.truncf %312 : f64 to f16
+        %c1_i64_84 = arith.constant 1 : i64
+        %c2_i64_85 = arith.constant 2 : i64
+        %314 = arith.muli %arg20, %c2_i64_85 : i64
+        %315 = arith.addi %c1_i64_84, %314 : i64
+        %316 = llvm.getelementptr %135[%315] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        llvm.store %313, %316 : f16, !llvm.ptr<1>
+        %cst_86 = arith.constant 1.0039062500009095 : f64
+        %317 = arith.addf %306, %cst_86 : f64
+        %318 = arith.truncf %317 : f64 to f32
+        %319 = arith.extf %318 : f32 to f64
+        %320 = arith.cmpf one, %319, %317 : f64
+        %cst_87 = arith.constant 0.000000e+00 : f64
+        %321 = arith.cmpf ogt, %317, %cst_87 : f64
+        %322 = arith.cmpf ogt, %319, %317 : f64
+        %323 = arith.cmpf olt, %319, %317 : f64
+        %324 = arith.select %321, %322, %323 : i1
+        %325 = arith.bitcast %318 : f32 to i32
+        %c1_i32_88 = arith.constant 1 : i32
+        %326 = arith.subi %325, %c1_i32_88 : i32
+        %327 = arith.select %324, %326, %325 : i32
+        %328 = arith.ori %327, %c1_i32_88 : i32
+        %329 = arith.select %320, %328, %325 : i32
+        %330 = arith.bitcast %329 : i32 to f32
+        %331 = arith.truncf %330 : f32 to bf16
+        %332 = llvm.getelementptr %138[%arg20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        llvm.store %331, %332 : bf16, !llvm.ptr<1>
+        %333 = arith.extf %159 : f16 to f32
         %c3_i64_89 = arith.constant 3 : i64
-        %277 = arith.muli %arg20, %c3_i64_89 : i64
-        %278 = arith.addi %c2_i64_88, %277 : i64
-        %279 = llvm.getelementptr %147[%278] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %276, %279 : i32, !llvm.ptr<1>
-        %280 = arith.extf %159 : f16 to f32
-        %cst_90 = arith.constant 0.000000e+00 : f32
-        %281 = llvm.mlir.poison : vector<2xf32>
-        %c0_i32 = arith.constant 0 : i32
-        %282 = llvm.insertelement %280, %281[%c0_i32 : i32] : vector<2xf32>
-        %c1_i32 = arith.constant 1 : i32
-        %283 = llvm.insertelement %cst_90, %282[%c1_i32 : i32] : vector<2xf32>
+        %334 = arith.muli %arg20, %c3_i64_89 : i64
+        %335 = llvm.getelementptr %141[%334] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %333, %335 : f32, !llvm.ptr<1>
+        %336 = arith.extf %189 : bf16 to f32
+        %c1_i64_90 = arith.constant 1 : i64
         %c3_i64_91 = arith.constant 3 : i64
-        %284 = arith.muli %arg20, %c3_i64_91 : i64
-        %285 = llvm.getelementptr %150[%284] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
-        llvm.store %283, %285 : vector<2xf32>, !llvm.ptr<1>
-        %286 = arith.extf %176 : bf16 to f32
-        %cst_92 = arith.constant 0.000000e+00 : f32
-        %287 = llvm.mlir.poison : vector<2xf32>
-        %c0_i32_93 = arith.constant 0 : i32
-        %288 = llvm.insertelement %286, %287[%c0_i32_93 : i32] : vector<2xf32>
-        %c1_i32_94 = arith.constant 1 : i32
-        %289 = llvm.insertelement %cst_92, %288[%c1_i32_94 : i32] : vector<2xf32>
+        %337 = arith.muli %arg20, %c3_i64_91 : i64
+        %338 = arith.addi %c1_i64_90, %337 : i64
+        %339 = llvm.getelementptr %141[%338] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %336, %339 : f32, !llvm.ptr<1>
+        %340 = arith.addf %333, %336 : f32
+        %c2_i64_92 = arith.constant 2 : i64
+        %c3_i64_93 = arith.constant 3 : i64
+        %341 = arith.muli %arg20, %c3_i64_93 : i64
+        %342 = arith.addi %c2_i64_92, %341 : i64
+        %343 = llvm.getelementptr %141[%342] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %340, %343 : f32, !llvm.ptr<1>
+        %344 = arith.extf %159 : f16 to f64
+        %c2_i64_94 = arith.constant 2 : i64
+        %345 = arith.muli %arg20, %c2_i64_94 : i64
+        %346 = llvm.getelementptr %144[%345] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %344, %346 : f64, !llvm.ptr<1>
+        %347 = arith.extf %189 : bf16 to f64
         %c1_i64_95 = arith.constant 1 : i64
-        %c3_i64_96 = arith.constant 3 : i64
-        %290 = arith.muli %arg20, %c3_i64_96 : i64
-        %291 = arith.addi %c1_i64_95, %290 : i64
-        %292 = llvm.getelementptr %150[%291] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
-        llvm.store %289, %292 : vector<2xf32>, !llvm.ptr<1>
-        %293 = arith.sitofp %156 : i64 to f32
-        %cst_97 = arith.constant 0.000000e+00 : f32
-        %294 = llvm.mlir.poison : vector<2xf32>
-        %c0_i32_98 = arith.constant 0 : i32
-        %295 = llvm.insertelement %293, %294[%c0_i32_98 : i32] : vector<2xf32>
-        %c1_i32_99 = arith.constant 1 : i32
-        %296 = llvm.insertelement %cst_97, %295[%c1_i32_99 : i32] : vector<2xf32>
-        %c2_i64_100 = arith.constant 2 : i64
-        %c3_i64_101 = arith.constant 3 : i64
-        %297 = arith.muli %arg20, %c3_i64_101 : i64
-        %298 = arith.addi %c2_i64_100, %297 : i64
-        %299 = llvm.getelementptr %150[%298] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
-        llvm.store %296, %299 : vector<2xf32>, !llvm.ptr<1>
+        %c2_i64_96 = arith.constant 2 : i64
+        %348 = arith.muli %arg20, %c2_i64_96 : i64
+        %349 = arith.addi %c1_i64_95, %348 : i64
+        %350 = llvm.getelementptr %144[%349] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %347, %350 : f64, !llvm.ptr<1>
+        %cst_97 = arith.constant 1.000000e+02 : f64
+        %351 = arith.mulf %154, %cst_97 : f64
+        %352 = arith.truncf %351 : f64 to f16
+        %353 = arith.fptosi %352 : f16 to i32
+        %c3_i64_98 = arith.constant 3 : i64
+        %354 = arith.muli %arg20, %c3_i64_98 : i64
+        %355 = llvm.getelementptr %147[%354] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %353, %355 : i32, !llvm.ptr<1>
+        %356 = arith.truncf %351 : f64 to f32
+        %357 = arith.extf %356 : f32 to f64
+        %358 = arith.cmpf one, %357, %351 : f64
+        %cst_99 = arith.constant 0.000000e+00 : f64
+        %359 = arith.cmpf ogt, %351, %cst_99 : f64
+        %360 = arith.cmpf ogt, %357, %351 : f64
+        %361 = arith.cmpf olt, %357, %351 : f64
+        %362 = arith.select %359, %360, %361 : i1
+        %363 = arith.bitcast %356 : f32 to i32
+        %c1_i32_100 = arith.constant 1 : i32
+        %364 = arith.subi %363, %c1_i32_100 : i32
+        %365 = arith.select %362, %364, %363 : i32
+        %366 = arith.ori %365, %c1_i32_100 : i32
+        %367 = arith.select %358, %366, %363 : i32
+        %368 = arith.bitcast %367 : i32 to f32
+        %369 = arith.truncf %368 : f32 to bf16
+        %370 = arith.fptosi %369 : bf16 to i32
+        %c1_i64_101 = arith.constant 1 : i64
+        %c3_i64_102 = arith.constant 3 : i64
+        %371 = arith.muli %arg20, %c3_i64_102 : i64
+        %372 = arith.addi %c1_i64_101, %371 : i64
+        %373 = llvm.getelementptr %147[%372] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %370, %373 : i32, !llvm.ptr<1>
+        %cst_103 = arith.constant 1.000000e+03 : f64
+        %374 = arith.mulf %154, %cst_103 : f64
+        %375 = arith.truncf %374 : f64 to f16
+        %376 = arith.fptosi %375 : f16 to i64
+        %377 = arith.trunci %376 : i64 to i32
+        %c2_i64_104 = arith.constant 2 : i64
+        %c3_i64_105 = arith.constant 3 : i64
+        %378 = arith.muli %arg20, %c3_i64_105 : i64
+        %379 = arith.addi %c2_i64_104, %378 : i64
+        %380 = llvm.getelementptr %147[%379] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %377, %380 : i32, !llvm.ptr<1>
+        %381 = arith.extf %159 : f16 to f32
+        %cst_106 = arith.constant 0.000000e+00 : f32
+        %382 = llvm.mlir.poison : vector<2xf32>
+        %c0_i32 = arith.constant 0 : i32
+        %383 = llvm.insertelement %381, %382[%c0_i32 : i32] : vector<2xf32>
+        %c1_i32_107 = arith.constant 1 : i32
+        %384 = llvm.insertelement %cst_106, %383[%c1_i32_107 : i32] : vector<2xf32>
+        %c3_i64_108 = arith.constant 3 : i64
+        %385 = arith.muli %arg20, %c3_i64_108 : i64
+        %386 = llvm.getelementptr %150[%385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
+        llvm.store %384, %386 : vector<2xf32>, !llvm.ptr<1>
+        %387 = arith.extf %189 : bf16 to f32
+        %cst_109 = arith.constant 0.000000e+00 : f32
+        %388 = llvm.mlir.poison : vector<2xf32>
+        %c0_i32_110 = arith.constant 0 : i32
+        %389 = llvm.insertelement %387, %388[%c0_i32_110 : i32] : vector<2xf32>
+        %c1_i32_111 = arith.constant 1 : i32
+        %390 = llvm.insertelement %cst_109, %389[%c1_i32_111 : i32] : vector<2xf32>
+        %c1_i64_112 = arith.constant 1 : i64
+        %c3_i64_113 = arith.constant 3 : i64
+        %391 = arith.muli %arg20, %c3_i64_113 : i64
+        %392 = arith.addi %c1_i64_112, %391 : i64
+        %393 = llvm.getelementptr %150[%392] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
+        llvm.store %390, %393 : vector<2xf32>, !llvm.ptr<1>
+        %394 = arith.sitofp %156 : i64 to f32
+        %cst_114 = arith.constant 0.000000e+00 : f32
+        %395 = llvm.mlir.poison : vector<2xf32>
+        %c0_i32_115 = arith.constant 0 : i32
+        %396 = llvm.insertelement %394, %395[%c0_i32_115 : i32] : vector<2xf32>
+        %c1_i32_116 = arith.constant 1 : i32
+        %397 = llvm.insertelement %cst_114, %396[%c1_i32_116 : i32] : vector<2xf32>
+        %c2_i64_117 = arith.constant 2 : i64
+        %c3_i64_118 = arith.constant 3 : i64
+        %398 = arith.muli %arg20, %c3_i64_118 : i64
+        %399 = arith.addi %c2_i64_117, %398 : i64
+        %400 = llvm.getelementptr %150[%399] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
+        llvm.store %397, %400 : vector<2xf32>, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -91,218 +91,337 @@ module attributes {gpu.container_module} {
         %52 = arith.addi %c3_i64, %51 : i64
         %53 = llvm.getelementptr %7[%52] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
         llvm.store %50, %53 : f16, !llvm.ptr<1>
-        %54 = arith.truncf %32 : f64 to bf16
-        %55 = arith.extf %54 : bf16 to f32
-        %56 = arith.truncf %55 : f32 to f16
+        %54 = arith.truncf %32 : f64 to f32
+        %55 = arith.extf %54 : f32 to f64
+        %56 = arith.cmpf one, %55, %32 : f64
+        %cst = arith.constant 0.000000e+00 : f64
+        %57 = arith.cmpf ogt, %32, %cst : f64
+        %58 = arith.cmpf ogt, %55, %32 : f64
+        %59 = arith.cmpf olt, %55, %32 : f64
+        %60 = arith.select %57, %58, %59 : i1
+        %61 = arith.bitcast %54 : f32 to i32
+        %c1_i32 = arith.constant 1 : i32
+        %62 = arith.subi %61, %c1_i32 : i32
+        %63 = arith.select %60, %62, %61 : i32
+        %64 = arith.ori %63, %c1_i32 : i32
+        %65 = arith.select %56, %64, %61 : i32
+        %66 = arith.bitcast %65 : i32 to f32
+        %67 = arith.truncf %66 : f32 to bf16
+        %68 = arith.extf %67 : bf16 to f32
+        %69 = arith.truncf %68 : f32 to f16
         %c4_i64 = arith.constant 4 : i64
         %c8_i64_48 = arith.constant 8 : i64
-        %57 = arith.muli %arg10, %c8_i64_48 : i64
-        %58 = arith.addi %c4_i64, %57 : i64
-        %59 = llvm.getelementptr %7[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        llvm.store %56, %59 : f16, !llvm.ptr<1>
-        %60 = arith.truncf %36 : f32 to f16
+        %70 = arith.muli %arg10, %c8_i64_48 : i64
+        %71 = arith.addi %c4_i64, %70 : i64
+        %72 = llvm.getelementptr %7[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        llvm.store %69, %72 : f16, !llvm.ptr<1>
+        %73 = arith.truncf %36 : f32 to f16
         %c5_i64 = arith.constant 5 : i64
         %c8_i64_49 = arith.constant 8 : i64
-        %61 = arith.muli %arg10, %c8_i64_49 : i64
-        %62 = arith.addi %c5_i64, %61 : i64
-        %63 = llvm.getelementptr %7[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        llvm.store %60, %63 : f16, !llvm.ptr<1>
-        %cst = arith.constant 7.000000e+04 : f64
-        %64 = arith.mulf %32, %cst : f64
-        %65 = arith.truncf %64 : f64 to f16
+        %74 = arith.muli %arg10, %c8_i64_49 : i64
+        %75 = arith.addi %c5_i64, %74 : i64
+        %76 = llvm.getelementptr %7[%75] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        llvm.store %73, %76 : f16, !llvm.ptr<1>
+        %cst_50 = arith.constant 7.000000e+04 : f64
+        %77 = arith.mulf %32, %cst_50 : f64
+        %78 = arith.truncf %77 : f64 to f16
         %c6_i64 = arith.constant 6 : i64
-        %c8_i64_50 = arith.constant 8 : i64
-        %66 = arith.muli %arg10, %c8_i64_50 : i64
-        %67 = arith.addi %c6_i64, %66 : i64
-        %68 = llvm.getelementptr %7[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        llvm.store %65, %68 : f16, !llvm.ptr<1>
-        %69 = arith.trunci %34 : i64 to i8
-        %70 = arith.sitofp %69 : i8 to f16
-        %c7_i64 = arith.constant 7 : i64
         %c8_i64_51 = arith.constant 8 : i64
-        %71 = arith.muli %arg10, %c8_i64_51 : i64
-        %72 = arith.addi %c7_i64, %71 : i64
-        %73 = llvm.getelementptr %7[%72] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        llvm.store %70, %73 : f16, !llvm.ptr<1>
+        %79 = arith.muli %arg10, %c8_i64_51 : i64
+        %80 = arith.addi %c6_i64, %79 : i64
+        %81 = llvm.getelementptr %7[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        llvm.store %78, %81 : f16, !llvm.ptr<1>
+        %82 = arith.trunci %34 : i64 to i8
+        %83 = arith.sitofp %82 : i8 to f16
+        %c7_i64 = arith.constant 7 : i64
         %c8_i64_52 = arith.constant 8 : i64
-        %74 = arith.muli %arg10, %c8_i64_52 : i64
-        %75 = llvm.getelementptr %10[%74] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        llvm.store %54, %75 : bf16, !llvm.ptr<1>
-        %76 = arith.sitofp %44 : i64 to bf16
-        %c1_i64_53 = arith.constant 1 : i64
-        %c8_i64_54 = arith.constant 8 : i64
-        %77 = arith.muli %arg10, %c8_i64_54 : i64
-        %78 = arith.addi %c1_i64_53, %77 : i64
-        %79 = llvm.getelementptr %10[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        llvm.store %76, %79 : bf16, !llvm.ptr<1>
-        %c33685504_i64 = arith.constant 33685504 : i64
-        %80 = arith.addi %34, %c33685504_i64 : i64
-        %81 = arith.sitofp %80 : i64 to bf16
-        %c2_i64_55 = arith.constant 2 : i64
-        %c8_i64_56 = arith.constant 8 : i64
-        %82 = arith.muli %arg10, %c8_i64_56 : i64
-        %83 = arith.addi %c2_i64_55, %82 : i64
-        %84 = llvm.getelementptr %10[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        llvm.store %81, %84 : bf16, !llvm.ptr<1>
-        %85 = arith.trunci %80 : i64 to i32
-        %86 = arith.sitofp %85 : i32 to bf16
-        %c3_i64_57 = arith.constant 3 : i64
+        %84 = arith.muli %arg10, %c8_i64_52 : i64
+        %85 = arith.addi %c7_i64, %84 : i64
+        %86 = llvm.getelementptr %7[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        llvm.store %83, %86 : f16, !llvm.ptr<1>
+        %c8_i64_53 = arith.constant 8 : i64
+        %87 = arith.muli %arg10, %c8_i64_53 : i64
+        %88 = llvm.getelementptr %10[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        llvm.store %67, %88 : bf16, !llvm.ptr<1>
+        %89 = arith.sitofp %44 : i64 to f32
+        %cst_54 = arith.constant 9.22337203E+18 : f32
+        %90 = arith.cmpf oge, %89, %cst_54 : f32
+        %cst_55 = arith.constant 0.000000e+00 : f32
+        %91 = arith.select %90, %cst_55, %89 : f32
+        %92 = arith.fptosi %91 : f32 to i64
+        %93 = arith.subi %44, %92 : i64
+        %c0_i64 = arith.constant 0 : i64
+        %94 = arith.cmpi ne, %93, %c0_i64 : i64
+        %95 = arith.ori %90, %94 : i1
+        %96 = arith.cmpi sgt, %44, %c0_i64 : i64
+        %97 = arith.cmpi slt, %93, %c0_i64 : i64
+        %98 = arith.cmpi sgt, %93, %c0_i64 : i64
+        %99 = arith.select %96, %97, %98 : i1
+        %100 = arith.ori %90, %99 : i1
+        %101 = arith.bitcast %89 : f32 to i32
+        %c1_i32_56 = arith.constant 1 : i32
+        %102 = arith.subi %101, %c1_i32_56 : i32
+        %103 = arith.select %100, %102, %101 : i32
+        %104 = arith.ori %103, %c1_i32_56 : i32
+        %105 = arith.select %95, %104, %101 : i32
+        %106 = arith.bitcast %105 : i32 to f32
+        %107 = arith.truncf %106 : f32 to bf16
+        %c1_i64_57 = arith.constant 1 : i64
         %c8_i64_58 = arith.constant 8 : i64
-        %87 = arith.muli %arg10, %c8_i64_58 : i64
-        %88 = arith.addi %c3_i64_57, %87 : i64
-        %89 = llvm.getelementptr %10[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        llvm.store %86, %89 : bf16, !llvm.ptr<1>
-        %90 = arith.extf %37 : f16 to f32
-        %91 = arith.truncf %90 : f32 to bf16
-        %c4_i64_59 = arith.constant 4 : i64
-        %c8_i64_60 = arith.constant 8 : i64
-        %92 = arith.muli %arg10, %c8_i64_60 : i64
-        %93 = arith.addi %c4_i64_59, %92 : i64
-        %94 = llvm.getelementptr %10[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        llvm.store %91, %94 : bf16, !llvm.ptr<1>
-        %95 = arith.truncf %36 : f32 to bf16
-        %c5_i64_61 = arith.constant 5 : i64
-        %c8_i64_62 = arith.constant 8 : i64
-        %96 = arith.muli %arg10, %c8_i64_62 : i64
-        %97 = arith.addi %c5_i64_61, %96 : i64
-        %98 = llvm.getelementptr %10[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        llvm.store %95, %98 : bf16, !llvm.ptr<1>
-        %cst_63 = arith.constant 4.000000e+38 : f64
-        %99 = arith.mulf %32, %cst_63 : f64
-        %100 = arith.truncf %99 : f64 to bf16
-        %c6_i64_64 = arith.constant 6 : i64
-        %c8_i64_65 = arith.constant 8 : i64
-        %101 = arith.muli %arg10, %c8_i64_65 : i64
-        %102 = arith.addi %c6_i64_64, %101 : i64
-        %103 = llvm.getelementptr %10[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        llvm.store %100, %103 : bf16, !llvm.ptr<1>
-        %cst_66 = arith.constant 9.9999999999999992E-40 : f64
-        %104 = arith.mulf %32, %cst_66 : f64
-        %105 = arith.truncf %104 : f64 to bf16
-        %c7_i64_67 = arith.constant 7 : i64
+        %108 = arith.muli %arg10, %c8_i64_58 : i64
+        %109 = arith.addi %c1_i64_57, %108 : i64
+        %110 = llvm.getelementptr %10[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        llvm.store %107, %110 : bf16, !llvm.ptr<1>
+        %c33685504_i64 = arith.constant 33685504 : i64
+        %111 = arith.addi %34, %c33685504_i64 : i64
+        %112 = arith.sitofp %111 : i64 to f32
+        %cst_59 = arith.constant 9.22337203E+18 : f32
+        %113 = arith.cmpf oge, %112, %cst_59 : f32
+        %cst_60 = arith.constant 0.000000e+00 : f32
+        %114 = arith.select %113, %cst_60, %112 : f32
+        %115 = arith.fptosi %114 : f32 to i64
+        %116 = arith.subi %111, %115 : i64
+        %c0_i64_61 = arith.constant 0 : i64
+        %117 = arith.cmpi ne, %116, %c0_i64_61 : i64
+        %118 = arith.ori %113, %117 : i1
+        %119 = arith.cmpi sgt, %111, %c0_i64_61 : i64
+        %120 = arith.cmpi slt, %116, %c0_i64_61 : i64
+        %121 = arith.cmpi sgt, %116, %c0_i64_61 : i64
+        %122 = arith.select %119, %120, %121 : i1
+        %123 = arith.ori %113, %122 : i1
+        %124 = arith.bitcast %112 : f32 to i32
+        %c1_i32_62 = arith.constant 1 : i32
+        %125 = arith.subi %124, %c1_i32_62 : i32
+        %126 = arith.select %123, %125, %124 : i32
+        %127 = arith.ori %126, %c1_i32_62 : i32
+        %128 = arith.select %118, %127, %124 : i32
+        %129 = arith.bitcast %128 : i32 to f32
+        %130 = arith.truncf %129 : f32 to bf16
+        %c2_i64_63 = arith.constant 2 : i64
+        %c8_i64_64 = arith.constant 8 : i64
+        %131 = arith.muli %arg10, %c8_i64_64 : i64
+        %132 = arith.addi %c2_i64_63, %131 : i64
+        %133 = llvm.getelementptr %10[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        llvm.store %130, %133 : bf16, !llvm.ptr<1>
+        %134 = arith.trunci %111 : i64 to i32
+        %135 = arith.sitofp %134 : i32 to bf16
+        %c3_i64_65 = arith.constant 3 : i64
+        %c8_i64_66 = arith.constant 8 : i64
+        %136 = arith.muli %arg10, %c8_i64_66 : i64
+        %137 = arith.addi %c3_i64_65, %136 : i64
+        %138 = llvm.getelementptr %10[%137] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        llvm.store %135, %138 : bf16, !llvm.ptr<1>
+        %139 = arith.extf %37 : f16 to f32
+        %140 = arith.truncf %139 : f32 to bf16
+        %c4_i64_67 = arith.constant 4 : i64
         %c8_i64_68 = arith.constant 8 : i64
-        %106 = arith.muli %arg10, %c8_i64_68 : i64
-        %107 = arith.addi %c7_i64_67, %106 : i64
-        %108 = llvm.getelementptr %10[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        llvm.store %105, %108 : bf16, !llvm.ptr<1>
-        %109 = arith.subf %32, %32 : f64
-        %cst_69 = arith.constant 1.0004882812500009 : f64
-        %110 = arith.addf %109, %cst_69 : f64
-        %111 = arith.truncf %110 : f64 to f16
-        %c2_i64_70 = arith.constant 2 : i64
-        %112 = arith.muli %arg10, %c2_i64_70 : i64
-        %113 = llvm.getelementptr %13[%112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        llvm.store %111, %113 : f16, !llvm.ptr<1>
-        %cst_71 = arith.constant 0.000000e+00 : f64
-        %114 = arith.mulf %32, %cst_71 : f64
-        %115 = arith.addf %110, %114 : f64
-        %116 = arith.truncf %115 : f64 to f16
-        %c1_i64_72 = arith.constant 1 : i64
-        %c2_i64_73 = arith.constant 2 : i64
-        %117 = arith.muli %arg10, %c2_i64_73 : i64
-        %118 = arith.addi %c1_i64_72, %117 : i64
-        %119 = llvm.getelementptr %13[%118] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        llvm.store %116, %119 : f16, !llvm.ptr<1>
-        %cst_74 = arith.constant 1.0039062500009095 : f64
-        %120 = arith.addf %109, %cst_74 : f64
-        %121 = arith.truncf %120 : f64 to bf16
-        %122 = llvm.getelementptr %16[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-        llvm.store %121, %122 : bf16, !llvm.ptr<1>
-        %123 = arith.extf %37 : f16 to f32
-        %c3_i64_75 = arith.constant 3 : i64
-        %124 = arith.muli %arg10, %c3_i64_75 : i64
-        %125 = llvm.getelementptr %19[%124] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %123, %125 : f32, !llvm.ptr<1>
-        %126 = arith.extf %54 : bf16 to f32
-        %c1_i64_76 = arith.constant 1 : i64
-        %c3_i64_77 = arith.constant 3 : i64
-        %127 = arith.muli %arg10, %c3_i64_77 : i64
-        %128 = arith.addi %c1_i64_76, %127 : i64
-        %129 = llvm.getelementptr %19[%128] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %126, %129 : f32, !llvm.ptr<1>
-        %130 = arith.addf %123, %126 : f32
-        %c2_i64_78 = arith.constant 2 : i64
-        %c3_i64_79 = arith.constant 3 : i64
-        %131 = arith.muli %arg10, %c3_i64_79 : i64
-        %132 = arith.addi %c2_i64_78, %131 : i64
-        %133 = llvm.getelementptr %19[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %130, %133 : f32, !llvm.ptr<1>
-        %134 = arith.extf %37 : f16 to f64
-        %c2_i64_80 = arith.constant 2 : i64
-        %135 = arith.muli %arg10, %c2_i64_80 : i64
-        %136 = llvm.getelementptr %22[%135] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %134, %136 : f64, !llvm.ptr<1>
-        %137 = arith.extf %54 : bf16 to f64
-        %c1_i64_81 = arith.constant 1 : i64
+        %141 = arith.muli %arg10, %c8_i64_68 : i64
+        %142 = arith.addi %c4_i64_67, %141 : i64
+        %143 = llvm.getelementptr %10[%142] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        llvm.store %140, %143 : bf16, !llvm.ptr<1>
+        %144 = arith.truncf %36 : f32 to bf16
+        %c5_i64_69 = arith.constant 5 : i64
+        %c8_i64_70 = arith.constant 8 : i64
+        %145 = arith.muli %arg10, %c8_i64_70 : i64
+        %146 = arith.addi %c5_i64_69, %145 : i64
+        %147 = llvm.getelementptr %10[%146] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        llvm.store %144, %147 : bf16, !llvm.ptr<1>
+        %cst_71 = arith.constant 4.000000e+38 : f64
+        %148 = arith.mulf %32, %cst_71 : f64
+        %149 = arith.truncf %148 : f64 to f32
+        %150 = arith.extf %149 : f32 to f64
+        %151 = arith.cmpf one, %150, %148 : f64
+        %cst_72 = arith.constant 0.000000e+00 : f64
+        %152 = arith.cmpf ogt, %148, %cst_72 : f64
+        %153 = arith.cmpf ogt, %150, %148 : f64
+        %154 = arith.cmpf olt, %150, %148 : f64
+        %155 = arith.select %152, %153, %154 : i1
+        %156 = arith.bitcast %149 : f32 to i32
+        %c1_i32_73 = arith.constant 1 : i32
+        %157 = arith.subi %156, %c1_i32_73 : i32
+        %158 = arith.select %155, %157, %156 : i32
+        %159 = arith.ori %158, %c1_i32_73 : i32
+        %160 = arith.select %151, %159, %156 : i32
+        %161 = arith.bitcast %160 : i32 to f32
+        %162 = arith.truncf %161 : f32 to bf16
+        %c6_i64_74 = arith.constant 6 : i64
+        %c8_i64_75 = arith.constant 8 : i64
+        %163 = arith.muli %arg10, %c8_i64_75 : i64
+        %164 = arith.addi %c6_i64_74, %163 : i64
+        %165 = llvm.getelementptr %10[%164] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        llvm.store %162, %165 : bf16, !llvm.ptr<1>
+        %cst_76 = arith.constant 9.9999999999999992E-40 : f64
+        %166 = arith.mulf %32, %cst_76 : f64
+        %167 = arith.truncf %166 : f64 to f32
+        %168 = arith.extf %167 : f32 to f64
+        %169 = arith.cmpf one, %168, %166 : f64
+        %cst_77 = arith.constant 0.000000e+00 : f64
+        %170 = arith.cmpf ogt, %166, %cst_77 : f64
+        %171 = arith.cmpf ogt, %168, %166 : f64
+        %172 = arith.cmpf olt, %168, %166 : f64
+        %173 = arith.select %170, %171, %172 : i1
+        %174 = arith.bitcast %167 : f32 to i32
+        %c1_i32_78 = arith.constant 1 : i32
+        %175 = arith.subi %174, %c1_i32_78 : i32
+        %176 = arith.select %173, %175, %174 : i32
+        %177 = arith.ori %176, %c1_i32_78 : i32
+        %178 = arith.select %169, %177, %174 : i32
+        %179 = arith.bitcast %178 : i32 to f32
+        %180 = arith.truncf %179 : f32 to bf16
+        %c7_i64_79 = arith.constant 7 : i64
+        %c8_i64_80 = arith.constant 8 : i64
+        %181 = arith.muli %arg10, %c8_i64_80 : i64
+        %182 = arith.addi %c7_i64_79, %181 : i64
+        %183 = llvm.getelementptr %10[%182] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        llvm.store %180, %183 : bf16, !llvm.ptr<1>
+        %184 = arith.subf %32, %32 : f64
+        %cst_81 = arith.constant 1.0004882812500009 : f64
+        %185 = arith.addf %184, %cst_81 : f64
+        %186 = arith.truncf %185 : f64 to f16
         %c2_i64_82 = arith.constant 2 : i64
-        %138 = arith.muli %arg10, %c2_i64_82 : i64
-        %139 = arith.addi %c1_i64_81, %138 : i64
-        %140 = llvm.getelementptr %22[%139] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %137, %140 : f64, !llvm.ptr<1>
-        %cst_83 = arith.constant 1.000000e+02 : f64
-        %141 = arith.mulf %32, %cst_83 : f64
-        %142 = arith.truncf %141 : f64 to f16
-        %143 = arith.fptosi %142 : f16 to i32
-        %c3_i64_84 = arith.constant 3 : i64
-        %144 = arith.muli %arg10, %c3_i64_84 : i64
-        %145 = llvm.getelementptr %25[%144] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %143, %145 : i32, !llvm.ptr<1>
-        %146 = arith.truncf %141 : f64 to bf16
-        %147 = arith.fptosi %146 : bf16 to i32
-        %c1_i64_85 = arith.constant 1 : i64
-        %c3_i64_86 = arith.constant 3 : i64
-        %148 = arith.muli %arg10, %c3_i64_86 : i64
-        %149 = arith.addi %c1_i64_85, %148 : i64
-        %150 = llvm.getelementptr %25[%149] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %147, %150 : i32, !llvm.ptr<1>
-        %cst_87 = arith.constant 1.000000e+03 : f64
-        %151 = arith.mulf %32, %cst_87 : f64
-        %152 = arith.truncf %151 : f64 to f16
-        %153 = arith.fptosi %152 : f16 to i64
-        %154 = arith.trunci %153 : i64 to i32
-        %c2_i64_88 = arith.constant 2 : i64
+        %187 = arith.muli %arg10, %c2_i64_82 : i64
+        %188 = llvm.getelementptr %13[%187] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        llvm.store %186, %188 : f16, !llvm.ptr<1>
+        %cst_83 = arith.constant 0.000000e+00 : f64
+        %189 = arith.mulf %32, %cst_83 : f64
+        %190 = arith.addf %185, %189 : f64
+        %191 = arith.truncf %190 : f64 to f16
+        %c1_i64_84 = arith.constant 1 : i64
+        %c2_i64_85 = arith.constant 2 : i64
+        %192 = arith.muli %arg10, %c2_i64_85 : i64
+        %193 = arith.addi %c1_i64_84, %192 : i64
+        %194 = llvm.getelementptr %13[%193] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        llvm.store %191, %194 : f16, !llvm.ptr<1>
+        %cst_86 = arith.constant 1.0039062500009095 : f64
+        %195 = arith.addf %184, %cst_86 : f64
+        %196 = arith.truncf %195 : f64 to f32
+        %197 = arith.extf %196 : f32 to f64
+        %198 = arith.cmpf one, %197, %195 : f64
+        %cst_87 = arith.constant 0.000000e+00 : f64
+        %199 = arith.cmpf ogt, %195, %cst_87 : f64
+        %200 = arith.cmpf ogt, %197, %195 : f64
+        %201 = arith.cmpf olt, %197, %195 : f64
+        %202 = arith.select %199, %200, %201 : i1
+        %203 = arith.bitcast %196 : f32 to i32
+        %c1_i32_88 = arith.constant 1 : i32
+        %204 = arith.subi %203, %c1_i32_88 : i32
+        %205 = arith.select %202, %204, %203 : i32
+        %206 = arith.ori %205, %c1_i32_88 : i32
+        %207 = arith.select %198, %206, %203 : i32
+        %208 = arith.bitcast %207 : i32 to f32
+        %209 = arith.truncf %208 : f32 to bf16
+        %210 = llvm.getelementptr %16[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        llvm.store %209, %210 : bf16, !llvm.ptr<1>
+        %211 = arith.extf %37 : f16 to f32
         %c3_i64_89 = arith.constant 3 : i64
-        %155 = arith.muli %arg10, %c3_i64_89 : i64
-        %156 = arith.addi %c2_i64_88, %155 : i64
-        %157 = llvm.getelementptr %25[%156] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %154, %157 : i32, !llvm.ptr<1>
-        %158 = arith.extf %37 : f16 to f32
-        %cst_90 = arith.constant 0.000000e+00 : f32
-        %159 = llvm.mlir.poison : vector<2xf32>
-        %c0_i32 = arith.constant 0 : i32
-        %160 = llvm.insertelement %158, %159[%c0_i32 : i32] : vector<2xf32>
-        %c1_i32 = arith.constant 1 : i32
-        %161 = llvm.insertelement %cst_90, %160[%c1_i32 : i32] : vector<2xf32>
+        %212 = arith.muli %arg10, %c3_i64_89 : i64
+        %213 = llvm.getelementptr %19[%212] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %211, %213 : f32, !llvm.ptr<1>
+        %214 = arith.extf %67 : bf16 to f32
+        %c1_i64_90 = arith.constant 1 : i64
         %c3_i64_91 = arith.constant 3 : i64
-        %162 = arith.muli %arg10, %c3_i64_91 : i64
-        %163 = llvm.getelementptr %28[%162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
-        llvm.store %161, %163 : vector<2xf32>, !llvm.ptr<1>
-        %164 = arith.extf %54 : bf16 to f32
-        %cst_92 = arith.constant 0.000000e+00 : f32
-        %165 = llvm.mlir.poison : vector<2xf32>
-        %c0_i32_93 = arith.constant 0 : i32
-        %166 = llvm.insertelement %164, %165[%c0_i32_93 : i32] : vector<2xf32>
-        %c1_i32_94 = arith.constant 1 : i32
-        %167 = llvm.insertelement %cst_92, %166[%c1_i32_94 : i32] : vector<2xf32>
+        %215 = arith.muli %arg10, %c3_i64_91 : i64
+        %216 = arith.addi %c1_i64_90, %215 : i64
+        %217 = llvm.getelementptr %19[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %214, %217 : f32, !llvm.ptr<1>
+        %218 = arith.addf %211, %214 : f32
+        %c2_i64_92 = arith.constant 2 : i64
+        %c3_i64_93 = arith.constant 3 : i64
+        %219 = arith.muli %arg10, %c3_i64_93 : i64
+        %220 = arith.addi %c2_i64_92, %219 : i64
+        %221 = llvm.getelementptr %19[%220] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %218, %221 : f32, !llvm.ptr<1>
+        %222 = arith.extf %37 : f16 to f64
+        %c2_i64_94 = arith.constant 2 : i64
+        %223 = arith.muli %arg10, %c2_i64_94 : i64
+        %224 = llvm.getelementptr %22[%223] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %222, %224 : f64, !llvm.ptr<1>
+        %225 = arith.extf %67 : bf16 to f64
         %c1_i64_95 = arith.constant 1 : i64
-        %c3_i64_96 = arith.constant 3 : i64
-        %168 = arith.muli %arg10, %c3_i64_96 : i64
-        %169 = arith.addi %c1_i64_95, %168 : i64
-        %170 = llvm.getelementptr %28[%169] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
-        llvm.store %167, %170 : vector<2xf32>, !llvm.ptr<1>
-        %171 = arith.sitofp %34 : i64 to f32
-        %cst_97 = arith.constant 0.000000e+00 : f32
-        %172 = llvm.mlir.poison : vector<2xf32>
-        %c0_i32_98 = arith.constant 0 : i32
-        %173 = llvm.insertelement %171, %172[%c0_i32_98 : i32] : vector<2xf32>
-        %c1_i32_99 = arith.constant 1 : i32
-        %174 = llvm.insertelement %cst_97, %173[%c1_i32_99 : i32] : vector<2xf32>
-        %c2_i64_100 = arith.constant 2 : i64
-        %c3_i64_101 = arith.constant 3 : i64
-        %175 = arith.muli %arg10, %c3_i64_101 : i64
-        %176 = arith.addi %c2_i64_100, %175 : i64
-        %177 = llvm.getelementptr %28[%176] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
-        llvm.store %174, %177 : vector<2xf32>, !llvm.ptr<1>
+        %c2_i64_96 = arith.constant 2 : i64
+        %226 = arith.muli %arg10, %c2_i64_96 : i64
+        %227 = arith.addi %c1_i64_95, %226 : i64
+        %228 = llvm.getelementptr %22[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %225, %228 : f64, !llvm.ptr<1>
+        %cst_97 = arith.constant 1.000000e+02 : f64
+        %229 = arith.mulf %32, %cst_97 : f64
+        %230 = arith.truncf %229 : f64 to f16
+        %231 = arith.fptosi %230 : f16 to i32
+        %c3_i64_98 = arith.constant 3 : i64
+        %232 = arith.muli %arg10, %c3_i64_98 : i64
+        %233 = llvm.getelementptr %25[%232] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %231, %233 : i32, !llvm.ptr<1>
+        %234 = arith.truncf %229 : f64 to f32
+        %235 = arith.extf %234 : f32 to f64
+        %236 = arith.cmpf one, %235, %229 : f64
+        %cst_99 = arith.constant 0.000000e+00 : f64
+        %237 = arith.cmpf ogt, %229, %cst_99 : f64
+        %238 = arith.cmpf ogt, %235, %229 : f64
+        %239 = arith.cmpf olt, %235, %229 : f64
+        %240 = arith.select %237, %238, %239 : i1
+        %241 = arith.bitcast %234 : f32 to i32
+        %c1_i32_100 = arith.constant 1 : i32
+        %242 = arith.subi %241, %c1_i32_100 : i32
+        %243 = arith.select %240, %242, %241 : i32
+        %244 = arith.ori %243, %c1_i32_100 : i32
+        %245 = arith.select %236, %244, %241 : i32
+        %246 = arith.bitcast %245 : i32 to f32
+        %247 = arith.truncf %246 : f32 to bf16
+        %248 = arith.fptosi %247 : bf16 to i32
+        %c1_i64_101 = arith.constant 1 : i64
+        %c3_i64_102 = arith.constant 3 : i64
+        %249 = arith.muli %arg10, %c3_i64_102 : i64
+        %250 = arith.addi %c1_i64_101, %249 : i64
+        %251 = llvm.getelementptr %25[%250] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %248, %251 : i32, !llvm.ptr<1>
+        %cst_103 = arith.constant 1.000000e+03 : f64
+        %252 = arith.mulf %32, %cst_103 : f64
+        %253 = arith.truncf %252 : f64 to f16
+        %254 = arith.fptosi %253 : f16 to i64
+        %255 = arith.trunci %254 : i64 to i32
+        %c2_i64_104 = arith.constant 2 : i64
+        %c3_i64_105 = arith.constant 3 : i64
+        %256 = arith.muli %arg10, %c3_i64_105 : i64
+        %257 = arith.addi %c2_i64_104, %256 : i64
+        %258 = llvm.getelementptr %25[%257] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %255, %258 : i32, !llvm.ptr<1>
+        %259 = arith.extf %37 : f16 to f32
+        %cst_106 = arith.constant 0.000000e+00 : f32
+        %260 = llvm.mlir.poison : vector<2xf32>
+        %c0_i32 = arith.constant 0 : i32
+        %261 = llvm.insertelement %259, %260[%c0_i32 : i32] : vector<2xf32>
+        %c1_i32_107 = arith.constant 1 : i32
+        %262 = llvm.insertelement %cst_106, %261[%c1_i32_107 : i32] : vector<2xf32>
+        %c3_i64_108 = arith.constant 3 : i64
+        %263 = arith.muli %arg10, %c3_i64_108 : i64
+        %264 = llvm.getelementptr %28[%263] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
+        llvm.store %262, %264 : vector<2xf32>, !llvm.ptr<1>
+        %265 = arith.extf %67 : bf16 to f32
+        %cst_109 = arith.constant 0.000000e+00 : f32
+        %266 = llvm.mlir.poison : vector<2xf32>
+        %c0_i32_110 = arith.constant 0 : i32
+        %267 = llvm.insertelement %265, %266[%c0_i32_110 : i32] : vector<2xf32>
+        %c1_i32_111 = arith.constant 1 : i32
+        %268 = llvm.insertelement %cst_109, %267[%c1_i32_111 : i32] : vector<2xf32>
+        %c1_i64_112 = arith.constant 1 : i64
+        %c3_i64_113 = arith.constant 3 : i64
+        %269 = arith.muli %arg10, %c3_i64_113 : i64
+        %270 = arith.addi %c1_i64_112, %269 : i64
+        %271 = llvm.getelementptr %28[%270] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
+        llvm.store %268, %271 : vector<2xf32>, !llvm.ptr<1>
+        %272 = arith.sitofp %34 : i64 to f32
+        %cst_114 = arith.constant 0.000000e+00 : f32
+        %273 = llvm.mlir.poison : vector<2xf32>
+        %c0_i32_115 = arith.constant 0 : i32
+        %274 = llvm.insertelement %272, %273[%c0_i32_115 : i32] : vector<2xf32>
+        %c1_i32_116 = arith.constant 1 : i32
+        %275 = llvm.insertelement %cst_114, %274[%c1_i32_116 : i32] : vector<2xf32>
+        %c2_i64_117 = arith.constant 2 : i64
+        %c3_i64_118 = arith.constant 3 : i64
+        %276 = arith.muli %arg10, %c3_i64_118 : i64
+        %277 = arith.addi %c2_i64_117, %276 : i64
+        %278 = llvm.getelementptr %28[%277] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
+        llvm.store %275, %278 : vector<2xf32>, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -13,7 +13,9 @@ impl Lowerer<'_> {
         match o {
             Operand::Value(i) => self.scalar_value(i),
             Operand::Literal(l) => match l.node {
-                Literal::Int { value, .. } if p.is_float() || p.is_complex() => Expr::constant(p, value as f64, 0.0),
+                Literal::Int { value, .. } if p.is_float() || p.is_complex() => {
+                    Expr::constant(p, s.float_of_int(value), 0.0)
+                }
                 Literal::Int { value, .. } => Expr::Int(value, p),
                 Literal::Float(v) => Expr::constant(p, v, 0.0),
                 Literal::Complex(re, im) => Expr::constant(p, re, im),

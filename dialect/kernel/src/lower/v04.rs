@@ -16,7 +16,9 @@ impl Lowerer<'_> {
     pub fn constant(&mut self, inst: &Inst, value: Literal, s: Scalar) {
         let p = prim(s);
         let e = match value {
-            Literal::Int { value, .. } if p.is_float() || p.is_complex() => Expr::constant(p, value as f64, 0.0),
+            Literal::Int { value, .. } if p.is_float() || p.is_complex() => {
+                Expr::constant(p, s.float_of_int(value), 0.0)
+            }
             // Signless: 255 : i8 is the bits of -1 (the check allows up to the unsigned maximum).
             Literal::Int { value, .. } => Expr::Int(
                 match s {

@@ -5,7 +5,7 @@
 //! and from integers round to `f32` *to odd* first (through `f64` for integers), so that the
 //! second rounding is correct.
 
-use melior::dialect::arith::{self as ma, CmpfPredicate};
+use melior::dialect::arith::{self as ma, CmpfPredicate, CmpiPredicate};
 use melior::ir::{BlockRef, Value};
 use tinyc_kernel::ir::Prim;
 
@@ -79,6 +79,38 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         self.value(block, ma::bitcast(result, self.t.f32, loc))
     }
 
+    /// `x` (`i64`) rounded to `f32` to odd, as [`Self::odd_f32`] does for `f64`: from the nearest
+    /// `f32` f, the remainder x − f (exact in `i64`) says whether f is inexact and whether it
+    /// lies beyond x. Going through `f64` instead would round integers of more than 53 bits
+    /// twice (2⁶⁰ + 2⁵² + 1 would become 2⁶⁰ in `bf16`, not 2⁶⁰ + 2⁵³). An f of 2⁶³ or more
+    /// (x near `i64::MAX`) lies beyond x, and is not converted back.
+    pub(super) fn odd_f32_of_i64(&self, block: BlockRef<'c, 'a>, x: Value<'c, 'a>) -> Build<Value<'c, 'a>> {
+        let loc = self.loc;
+        let f = self.value(block, ma::sitofp(x, self.t.f32, loc))?;
+        let top = self.float(block, 9_223_372_036_854_775_808.0, Prim::F32)?;
+        let big = self.value(block, ma::cmpf(self.ctx, CmpfPredicate::Oge, f, top, loc))?;
+        let zero_f = self.float(block, 0.0, Prim::F32)?;
+        let safe = self.value(block, ma::select(big, zero_f, f, loc))?;
+        let back = self.value(block, ma::fptosi(safe, self.t.prim(Prim::I64), loc))?;
+        let rest = self.value(block, ma::subi(x, back, loc))?;
+        let zero = self.int(block, 0, Prim::I64)?;
+        let ne = self.value(block, ma::cmpi(self.ctx, CmpiPredicate::Ne, rest, zero, loc))?;
+        let inexact = self.value(block, ma::ori(big, ne, loc))?;
+        // Beyond x: the remainder's sign is not x's (x > 0 > rest or x < 0 < rest).
+        let positive = self.value(block, ma::cmpi(self.ctx, CmpiPredicate::Sgt, x, zero, loc))?;
+        let under = self.value(block, ma::cmpi(self.ctx, CmpiPredicate::Slt, rest, zero, loc))?;
+        let over = self.value(block, ma::cmpi(self.ctx, CmpiPredicate::Sgt, rest, zero, loc))?;
+        let away = self.value(block, ma::select(positive, under, over, loc))?;
+        let away = self.value(block, ma::ori(big, away, loc))?;
+        let bits = self.value(block, ma::bitcast(f, self.t.i32, loc))?;
+        let one = self.i32_const(block, 1)?;
+        let less = self.value(block, ma::subi(bits, one, loc))?;
+        let truncated = self.value(block, ma::select(away, less, bits, loc))?;
+        let odd = self.value(block, ma::ori(truncated, one, loc))?;
+        let result = self.value(block, ma::select(inexact, odd, bits, loc))?;
+        self.value(block, ma::bitcast(result, self.t.f32, loc))
+    }
+
     /// A conversion to an emulated `bf16` (an `f32` value) from `from`.
     pub(super) fn to_bf16(&self, block: BlockRef<'c, 'a>, v: Value<'c, 'a>, from: Prim) -> Build<Value<'c, 'a>> {
         let loc = self.loc;
@@ -88,7 +120,9 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             Prim::F64 => self.odd_f32(block, v)?,
             Prim::Bool => self.value(block, ma::uitofp(v, self.t.f32, loc))?,
             p if p.is_complex() => return Err(self.ice("a cast from a complex type to bf16")),
-            // Integers: exactly (or, for 64 bits, nearest) in f64, then to odd.
+            // 64-bit integers straight to odd (through f64 they would be rounded once more).
+            Prim::I64 => self.odd_f32_of_i64(block, v)?,
+            // Narrower integers: exactly in f64, then to odd.
             _ => {
                 let d = self.value(block, ma::sitofp(v, self.t.f64, loc))?;
                 self.odd_f32(block, d)?
