@@ -686,7 +686,14 @@ impl Interp<'_> {
                 let v = if s.is_complex() {
                     let z = x.as_complex();
                     let z = if op.exact() == MathOp::Exp2 { z * std::f64::consts::LN_2 } else { z };
-                    complex(z.exp(), s)
+                    // eᵃ overflows f64 from a ≈ 709.8 on, eᵃ·cos b and eᵃ·sin b a little later.
+                    let e = if z.re > 700.0 && z.re.is_finite() {
+                        let h = (z.re / 2.0).exp();
+                        Complex64::new(h * z.im.cos() * h, h * z.im.sin() * h)
+                    } else {
+                        z.exp()
+                    };
+                    complex(e, s)
                 } else {
                     let x = x.as_f64();
                     let r = match op.exact() {

@@ -214,4 +214,43 @@ void extremes(global float* F, global double* D, global double2* Q, global float
     q[0] = f0;
     float2 f1 = tinyc_cdiv_f((float2)(1.0f, -1.0f), (float2)(4.0e-30f, 2.0e-30f));
     q[1] = f1;
+    float2 z_12 = (float2)(89.0f, 0.5f);
+    float re = z_12.x;
+    float angle = z_12.y;
+    float scale = exp(re);
+    float er = scale * cos(angle);
+    float ei = scale * sin(angle);
+    if (re > 80.0f) {
+        float eh = exp(re * 0.5f);
+        er = eh * cos(angle) * eh;
+        ei = eh * sin(angle) * eh;
+    }
+    float2 e0 = (float2)(er, ei);
+    q[2] = e0;
+    float2 z_13 = (float2)(127.5f, -2.0f);
+    float re_1 = z_13.x * 0.6931472f;
+    float angle_1 = z_13.y * 0.6931472f;
+    float scale_1 = exp(re_1);
+    float er_1 = scale_1 * cos(angle_1);
+    float ei_1 = scale_1 * sin(angle_1);
+    if (re_1 > 80.0f) {
+        float eh_1 = exp(re_1 * 0.5f);
+        er_1 = eh_1 * cos(angle_1) * eh_1;
+        ei_1 = eh_1 * sin(angle_1) * eh_1;
+    }
+    float2 e1 = (float2)(er_1, ei_1);
+    q[3] = e1;
+    double2 z_14 = (double2)(709.9, 1.2);
+    double re_2 = z_14.x;
+    double angle_2 = z_14.y;
+    double scale_2 = exp(re_2);
+    double er_2 = scale_2 * cos(angle_2);
+    double ei_2 = scale_2 * sin(angle_2);
+    if (re_2 > 700.0) {
+        double eh_2 = exp(re_2 * 0.5);
+        er_2 = eh_2 * cos(angle_2) * eh_2;
+        ei_2 = eh_2 * sin(angle_2) * eh_2;
+    }
+    double2 e3 = (double2)(er_2, ei_2);
+    Q[3] = e3;
 }

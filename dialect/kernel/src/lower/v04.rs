@@ -88,10 +88,30 @@ impl Lowerer<'_> {
                 re = Expr::bin(BinOp::WMul, re, ln2.clone());
                 im = Expr::bin(BinOp::WMul, im, ln2);
             }
-            let scale = self.let_("scale", math(MathFn::Exp, re));
+            let re = self.materialize("re", re);
             let im = self.materialize("angle", im);
+            let scale = self.let_("scale", math(MathFn::Exp, re.clone()));
             let part = |g| Expr::bin(BinOp::WMul, scale.clone(), math(g, im.clone()));
-            Expr::Complex(p, Box::new(part(MathFn::Cos)), Box::new(part(MathFn::Sin)))
+            let (cr, ci) = (
+                self.let_mut("er", Ty::Prim(c), Some(part(MathFn::Cos))),
+                self.let_mut("ei", Ty::Prim(c), Some(part(MathFn::Sin))),
+            );
+            // Where eᵃ overflows but eᵃ·cos b or eᵃ·sin b need not (a just below ln(max) + 1):
+            // (e^(a/2) · cos b) · e^(a/2). exp(89 + 0.5i) in c32 is (inf, 2.15e38), not (inf, inf).
+            let big = if c == Prim::F32 { 80.0 } else { 700.0 };
+            let half = self.block(|l| {
+                let h = l.let_("eh", math(MathFn::Exp, Expr::bin(BinOp::WMul, re.clone(), Expr::Float(0.5, c))));
+                for (v, g) in [(cr, MathFn::Cos), (ci, MathFn::Sin)] {
+                    let e = Expr::bin(BinOp::WMul, Expr::bin(BinOp::WMul, h.clone(), math(g, im.clone())), h.clone());
+                    l.push(Stmt::Assign(v, e));
+                }
+            });
+            self.push(Stmt::If {
+                cond: Expr::cmp(CmpOp::Gt, re, Expr::Float(big, c)),
+                then: half,
+                otherwise: Vec::new(),
+            });
+            Expr::Complex(p, Box::new(Expr::Var(cr)), Box::new(Expr::Var(ci)))
         } else {
             math(f, a)
         };
