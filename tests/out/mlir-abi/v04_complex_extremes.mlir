@@ -109,7 +109,7 @@ module attributes {gpu.container_module} {
       scf.if %67 {
         %cst_289 = arith.constant 1.000000e+00 : f32
         %602 = llvm.intr.fma(%62, %62, %cst_289) : (f32, f32, f32) -> f32
-        %603 = math.sqrt %602 : f32
+        %603 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%602) : (f32) -> f32
         %604 = arith.mulf %59, %603 : f32
         memref.store %604, %alloca[] : memref<f32>
       }
@@ -158,7 +158,7 @@ module attributes {gpu.container_module} {
       scf.if %91 {
         %cst_289 = arith.constant 1.000000e+00 : f32
         %602 = llvm.intr.fma(%86, %86, %cst_289) : (f32, f32, f32) -> f32
-        %603 = math.sqrt %602 : f32
+        %603 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%602) : (f32) -> f32
         %604 = arith.mulf %83, %603 : f32
         memref.store %604, %alloca_15[] : memref<f32>
       }
@@ -209,7 +209,7 @@ module attributes {gpu.container_module} {
       scf.if %116 {
         %cst_289 = arith.constant 1.000000e+00 : f32
         %602 = llvm.intr.fma(%111, %111, %cst_289) : (f32, f32, f32) -> f32
-        %603 = math.sqrt %602 : f32
+        %603 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%602) : (f32) -> f32
         %604 = arith.mulf %108, %603 : f32
         memref.store %604, %alloca_16[] : memref<f32>
       }
@@ -260,7 +260,7 @@ module attributes {gpu.container_module} {
       scf.if %141 {
         %cst_289 = arith.constant 1.000000e+00 : f32
         %602 = llvm.intr.fma(%136, %136, %cst_289) : (f32, f32, f32) -> f32
-        %603 = math.sqrt %602 : f32
+        %603 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%602) : (f32) -> f32
         %604 = arith.mulf %133, %603 : f32
         memref.store %604, %alloca_17[] : memref<f32>
       }
@@ -311,7 +311,7 @@ module attributes {gpu.container_module} {
       scf.if %166 {
         %cst_289 = arith.constant 1.000000e+00 : f32
         %602 = llvm.intr.fma(%161, %161, %cst_289) : (f32, f32, f32) -> f32
-        %603 = math.sqrt %602 : f32
+        %603 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%602) : (f32) -> f32
         %604 = arith.mulf %158, %603 : f32
         memref.store %604, %alloca_18[] : memref<f32>
       }
@@ -362,7 +362,7 @@ module attributes {gpu.container_module} {
       scf.if %191 {
         %cst_289 = arith.constant 1.000000e+00 : f32
         %602 = llvm.intr.fma(%186, %186, %cst_289) : (f32, f32, f32) -> f32
-        %603 = math.sqrt %602 : f32
+        %603 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%602) : (f32) -> f32
         %604 = arith.mulf %183, %603 : f32
         memref.store %604, %alloca_19[] : memref<f32>
       }
@@ -413,7 +413,7 @@ module attributes {gpu.container_module} {
       scf.if %216 {
         %cst_289 = arith.constant 1.000000e+00 : f32
         %602 = llvm.intr.fma(%211, %211, %cst_289) : (f32, f32, f32) -> f32
-        %603 = math.sqrt %602 : f32
+        %603 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%602) : (f32) -> f32
         %604 = arith.mulf %208, %603 : f32
         memref.store %604, %alloca_20[] : memref<f32>
       }
@@ -464,7 +464,7 @@ module attributes {gpu.container_module} {
       scf.if %241 {
         %cst_289 = arith.constant 1.000000e+00 : f32
         %602 = llvm.intr.fma(%236, %236, %cst_289) : (f32, f32, f32) -> f32
-        %603 = math.sqrt %602 : f32
+        %603 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%602) : (f32) -> f32
         %604 = arith.mulf %233, %603 : f32
         memref.store %604, %alloca_21[] : memref<f32>
       }

@@ -648,7 +648,7 @@ module attributes {gpu.container_module} {
       scf.if %389 {
         %cst_500 = arith.constant 1.000000e+00 : f32
         %849 = llvm.intr.fma(%384, %384, %cst_500) : (f32, f32, f32) -> f32
-        %850 = math.sqrt %849 : f32
+        %850 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%849) : (f32) -> f32
         %851 = arith.mulf %381, %850 : f32
         memref.store %851, %alloca[] : memref<f32>
       }
@@ -688,7 +688,7 @@ module attributes {gpu.container_module} {
       scf.if %409 {
         %cst_500 = arith.constant 1.000000e+00 : f32
         %849 = llvm.intr.fma(%404, %404, %cst_500) : (f32, f32, f32) -> f32
-        %850 = math.sqrt %849 : f32
+        %850 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%849) : (f32) -> f32
         %851 = arith.mulf %401, %850 : f32
         memref.store %851, %alloca_30[] : memref<f32>
       }
@@ -728,7 +728,7 @@ module attributes {gpu.container_module} {
       scf.if %429 {
         %cst_500 = arith.constant 1.000000e+00 : f32
         %849 = llvm.intr.fma(%424, %424, %cst_500) : (f32, f32, f32) -> f32
-        %850 = math.sqrt %849 : f32
+        %850 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%849) : (f32) -> f32
         %851 = arith.mulf %421, %850 : f32
         memref.store %851, %alloca_31[] : memref<f32>
       }
@@ -768,7 +768,7 @@ module attributes {gpu.container_module} {
       scf.if %449 {
         %cst_500 = arith.constant 1.000000e+00 : f32
         %849 = llvm.intr.fma(%444, %444, %cst_500) : (f32, f32, f32) -> f32
-        %850 = math.sqrt %849 : f32
+        %850 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%849) : (f32) -> f32
         %851 = arith.mulf %441, %850 : f32
         memref.store %851, %alloca_32[] : memref<f32>
       }
@@ -808,7 +808,7 @@ module attributes {gpu.container_module} {
       scf.if %469 {
         %cst_500 = arith.constant 1.000000e+00 : f32
         %849 = llvm.intr.fma(%464, %464, %cst_500) : (f32, f32, f32) -> f32
-        %850 = math.sqrt %849 : f32
+        %850 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%849) : (f32) -> f32
         %851 = arith.mulf %461, %850 : f32
         memref.store %851, %alloca_33[] : memref<f32>
       }
@@ -848,7 +848,7 @@ module attributes {gpu.container_module} {
       scf.if %489 {
         %cst_500 = arith.constant 1.000000e+00 : f32
         %849 = llvm.intr.fma(%484, %484, %cst_500) : (f32, f32, f32) -> f32
-        %850 = math.sqrt %849 : f32
+        %850 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%849) : (f32) -> f32
         %851 = arith.mulf %481, %850 : f32
         memref.store %851, %alloca_34[] : memref<f32>
       }
@@ -888,7 +888,7 @@ module attributes {gpu.container_module} {
       scf.if %509 {
         %cst_500 = arith.constant 1.000000e+00 : f32
         %849 = llvm.intr.fma(%504, %504, %cst_500) : (f32, f32, f32) -> f32
-        %850 = math.sqrt %849 : f32
+        %850 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%849) : (f32) -> f32
         %851 = arith.mulf %501, %850 : f32
         memref.store %851, %alloca_35[] : memref<f32>
       }
@@ -928,7 +928,7 @@ module attributes {gpu.container_module} {
       scf.if %529 {
         %cst_500 = arith.constant 1.000000e+00 : f32
         %849 = llvm.intr.fma(%524, %524, %cst_500) : (f32, f32, f32) -> f32
-        %850 = math.sqrt %849 : f32
+        %850 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%849) : (f32) -> f32
         %851 = arith.mulf %521, %850 : f32
         memref.store %851, %alloca_36[] : memref<f32>
       }

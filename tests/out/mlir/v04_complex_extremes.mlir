@@ -69,7 +69,7 @@ module attributes {gpu.container_module} {
       scf.if %27 {
         %cst_289 = arith.constant 1.000000e+00 : f32
         %562 = llvm.intr.fma(%22, %22, %cst_289) : (f32, f32, f32) -> f32
-        %563 = math.sqrt %562 : f32
+        %563 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%562) : (f32) -> f32
         %564 = arith.mulf %19, %563 : f32
         memref.store %564, %alloca[] : memref<f32>
       }
@@ -118,7 +118,7 @@ module attributes {gpu.container_module} {
       scf.if %51 {
         %cst_289 = arith.constant 1.000000e+00 : f32
         %562 = llvm.intr.fma(%46, %46, %cst_289) : (f32, f32, f32) -> f32
-        %563 = math.sqrt %562 : f32
+        %563 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%562) : (f32) -> f32
         %564 = arith.mulf %43, %563 : f32
         memref.store %564, %alloca_15[] : memref<f32>
       }
@@ -169,7 +169,7 @@ module attributes {gpu.container_module} {
       scf.if %76 {
         %cst_289 = arith.constant 1.000000e+00 : f32
         %562 = llvm.intr.fma(%71, %71, %cst_289) : (f32, f32, f32) -> f32
-        %563 = math.sqrt %562 : f32
+        %563 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%562) : (f32) -> f32
         %564 = arith.mulf %68, %563 : f32
         memref.store %564, %alloca_16[] : memref<f32>
       }
@@ -220,7 +220,7 @@ module attributes {gpu.container_module} {
       scf.if %101 {
         %cst_289 = arith.constant 1.000000e+00 : f32
         %562 = llvm.intr.fma(%96, %96, %cst_289) : (f32, f32, f32) -> f32
-        %563 = math.sqrt %562 : f32
+        %563 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%562) : (f32) -> f32
         %564 = arith.mulf %93, %563 : f32
         memref.store %564, %alloca_17[] : memref<f32>
       }
@@ -271,7 +271,7 @@ module attributes {gpu.container_module} {
       scf.if %126 {
         %cst_289 = arith.constant 1.000000e+00 : f32
         %562 = llvm.intr.fma(%121, %121, %cst_289) : (f32, f32, f32) -> f32
-        %563 = math.sqrt %562 : f32
+        %563 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%562) : (f32) -> f32
         %564 = arith.mulf %118, %563 : f32
         memref.store %564, %alloca_18[] : memref<f32>
       }
@@ -322,7 +322,7 @@ module attributes {gpu.container_module} {
       scf.if %151 {
         %cst_289 = arith.constant 1.000000e+00 : f32
         %562 = llvm.intr.fma(%146, %146, %cst_289) : (f32, f32, f32) -> f32
-        %563 = math.sqrt %562 : f32
+        %563 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%562) : (f32) -> f32
         %564 = arith.mulf %143, %563 : f32
         memref.store %564, %alloca_19[] : memref<f32>
       }
@@ -373,7 +373,7 @@ module attributes {gpu.container_module} {
       scf.if %176 {
         %cst_289 = arith.constant 1.000000e+00 : f32
         %562 = llvm.intr.fma(%171, %171, %cst_289) : (f32, f32, f32) -> f32
-        %563 = math.sqrt %562 : f32
+        %563 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%562) : (f32) -> f32
         %564 = arith.mulf %168, %563 : f32
         memref.store %564, %alloca_20[] : memref<f32>
       }
@@ -424,7 +424,7 @@ module attributes {gpu.container_module} {
       scf.if %201 {
         %cst_289 = arith.constant 1.000000e+00 : f32
         %562 = llvm.intr.fma(%196, %196, %cst_289) : (f32, f32, f32) -> f32
-        %563 = math.sqrt %562 : f32
+        %563 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%562) : (f32) -> f32
         %564 = arith.mulf %193, %563 : f32
         memref.store %564, %alloca_21[] : memref<f32>
       }

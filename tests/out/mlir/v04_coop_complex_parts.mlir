@@ -550,7 +550,7 @@ module attributes {gpu.container_module} {
       scf.if %291 {
         %cst_500 = arith.constant 1.000000e+00 : f32
         %751 = llvm.intr.fma(%286, %286, %cst_500) : (f32, f32, f32) -> f32
-        %752 = math.sqrt %751 : f32
+        %752 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%751) : (f32) -> f32
         %753 = arith.mulf %283, %752 : f32
         memref.store %753, %alloca[] : memref<f32>
       }
@@ -590,7 +590,7 @@ module attributes {gpu.container_module} {
       scf.if %311 {
         %cst_500 = arith.constant 1.000000e+00 : f32
         %751 = llvm.intr.fma(%306, %306, %cst_500) : (f32, f32, f32) -> f32
-        %752 = math.sqrt %751 : f32
+        %752 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%751) : (f32) -> f32
         %753 = arith.mulf %303, %752 : f32
         memref.store %753, %alloca_30[] : memref<f32>
       }
@@ -630,7 +630,7 @@ module attributes {gpu.container_module} {
       scf.if %331 {
         %cst_500 = arith.constant 1.000000e+00 : f32
         %751 = llvm.intr.fma(%326, %326, %cst_500) : (f32, f32, f32) -> f32
-        %752 = math.sqrt %751 : f32
+        %752 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%751) : (f32) -> f32
         %753 = arith.mulf %323, %752 : f32
         memref.store %753, %alloca_31[] : memref<f32>
       }
@@ -670,7 +670,7 @@ module attributes {gpu.container_module} {
       scf.if %351 {
         %cst_500 = arith.constant 1.000000e+00 : f32
         %751 = llvm.intr.fma(%346, %346, %cst_500) : (f32, f32, f32) -> f32
-        %752 = math.sqrt %751 : f32
+        %752 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%751) : (f32) -> f32
         %753 = arith.mulf %343, %752 : f32
         memref.store %753, %alloca_32[] : memref<f32>
       }
@@ -710,7 +710,7 @@ module attributes {gpu.container_module} {
       scf.if %371 {
         %cst_500 = arith.constant 1.000000e+00 : f32
         %751 = llvm.intr.fma(%366, %366, %cst_500) : (f32, f32, f32) -> f32
-        %752 = math.sqrt %751 : f32
+        %752 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%751) : (f32) -> f32
         %753 = arith.mulf %363, %752 : f32
         memref.store %753, %alloca_33[] : memref<f32>
       }
@@ -750,7 +750,7 @@ module attributes {gpu.container_module} {
       scf.if %391 {
         %cst_500 = arith.constant 1.000000e+00 : f32
         %751 = llvm.intr.fma(%386, %386, %cst_500) : (f32, f32, f32) -> f32
-        %752 = math.sqrt %751 : f32
+        %752 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%751) : (f32) -> f32
         %753 = arith.mulf %383, %752 : f32
         memref.store %753, %alloca_34[] : memref<f32>
       }
@@ -790,7 +790,7 @@ module attributes {gpu.container_module} {
       scf.if %411 {
         %cst_500 = arith.constant 1.000000e+00 : f32
         %751 = llvm.intr.fma(%406, %406, %cst_500) : (f32, f32, f32) -> f32
-        %752 = math.sqrt %751 : f32
+        %752 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%751) : (f32) -> f32
         %753 = arith.mulf %403, %752 : f32
         memref.store %753, %alloca_35[] : memref<f32>
       }
@@ -830,7 +830,7 @@ module attributes {gpu.container_module} {
       scf.if %431 {
         %cst_500 = arith.constant 1.000000e+00 : f32
         %751 = llvm.intr.fma(%426, %426, %cst_500) : (f32, f32, f32) -> f32
-        %752 = math.sqrt %751 : f32
+        %752 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%751) : (f32) -> f32
         %753 = arith.mulf %423, %752 : f32
         memref.store %753, %alloca_36[] : memref<f32>
       }

@@ -199,6 +199,21 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             self.op_value(block, op)
         };
         match p {
+            // On NVVM `math.sqrt` of f32 becomes libdevice's __nv_sqrtf, which is
+            // `sqrt.approx.f32` unless the module asks for IEEE square roots (MLIR's target
+            // cannot); NVVM's own intrinsic is `sqrt.rn.f32`, correctly rounded as OpenCL C's and
+            // SPIR-V's `sqrt` are (f64's libdevice sqrt is `sqrt.rn.f64` already).
+            Prim::F32 if f == MathFn::Sqrt && self.flavor == Flavor::Nvvm => {
+                let op = OperationBuilder::new("llvm.call_intrinsic", loc)
+                    .add_operands(&[x])
+                    .add_results(&[self.t.f32])
+                    .add_attributes(&[
+                        (self.ident("intrin"), self.attribute("\"llvm.nvvm.sqrt.rn.f\"")?),
+                        (self.ident("op_bundle_sizes"), self.attribute("array<i32>")?),
+                        (self.ident("operandSegmentSizes"), self.attribute("array<i32: 1, 0>")?),
+                    ]);
+                self.op_value(block, op)
+            }
             Prim::F32 | Prim::F64 => apply(x),
             _ if self.t.emulated(p) => {
                 let y = apply(x)?;

@@ -159,7 +159,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
 
     /// An attribute from its MLIR text (one that the route writes: failing to parse it is an
     /// internal error).
-    fn attribute(&self, text: &str) -> Build<Attribute<'c>> {
+    pub(super) fn attribute(&self, text: &str) -> Build<Attribute<'c>> {
         Attribute::parse(self.ctx, text).ok_or_else(|| self.ice(format!("MLIR cannot parse the attribute {text}")))
     }
 
