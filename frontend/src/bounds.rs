@@ -8,7 +8,6 @@
 //! lie outside a static size of the memref, and reports a warning with the slice as primary
 //! label and the memref's definition as secondary. Dynamic sizes and non-constant indices say
 //! nothing; a program in bounds gets no warning.
-
 //!
 //! A v0.3.1 integer `div` or `rem` whose divisor is known to be 0 (a literal, or a value that
 //! constant propagation finds 0, such as `x · 0`) is W02: the language leaves the quotient

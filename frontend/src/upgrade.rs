@@ -205,8 +205,8 @@ impl Upgrade<'_> {
                 (Literal::Int { value, .. }, Scalar::I1) => {
                     Literal::Int { value: i64::from(value != 0), boolean: true }
                 }
-                // The value v0.3.1 gives the integer there (rounded once; a float literal is
-                // read through f64, which is exact for it).
+                // The value v0.3.1 gives the integer there, rounded once to the type: the f64
+                // that the printed float literal holds is exactly that value.
                 (Literal::Int { value, .. }, t) if t.is_complex() => Literal::Complex(t.float_of_int(value), 0.0),
                 (Literal::Int { value, .. }, t) if t.is_float() => Literal::Float(t.float_of_int(value)),
                 // v0.3.1's `true` and `false` are the integers 1 and 0 (INT) in an integer position.
