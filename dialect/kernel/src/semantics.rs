@@ -14,6 +14,7 @@
 //! | float `rem` is C's `fmod` | [`FLOAT_REM`] |
 //! | `f16`/`bf16` (held as `f32`) round every result to the type, to nearest even; constants are rounded when made | [`round_to`] |
 //! | complex `mul` is (ac − bd, ad + bc); `div` scales by the larger component of the divisor (Smith) | the writers' helpers |
+//! | complex `abs` is C's `hypot(re, im)`; `exp(a + bi)` scales by e^(a/2) twice where eᵃ would overflow | `Lowerer::modulus`, `Lowerer::math` (kernel IR, once for every target) |
 
 use crate::ir::{BinOp, CmpOp, Expr, GroupArith, Prim};
 
