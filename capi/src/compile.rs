@@ -413,7 +413,13 @@ pub(crate) fn mlir_route(source: &Source, lang: Lang, target: &[&str], opt_level
     let input = source.bytes();
     let mut stdin = child.stdin.take();
     // The source is written from a thread of its own, so that a large output cannot block it.
+    // SIGPIPE is blocked in that thread: a tinyc-mlir that exits before reading all of it (a
+    // refused --arch, a missing library) breaks the pipe, and the signal's default action would
+    // end the host program, which a library must not do (Rust programs ignore SIGPIPE, C
+    // programs do not). The write fails with EPIPE instead, and the signal, pending on this
+    // thread alone, goes with it; the child's status says what happened.
     let writer = std::thread::spawn(move || {
+        block_sigpipe();
         if let Some(stdin) = stdin.as_mut() {
             let _ = stdin.write_all(&input);
         }
@@ -437,13 +443,51 @@ pub(crate) fn mlir_route(source: &Source, lang: Lang, target: &[&str], opt_level
     let stderr = reader.join().unwrap_or_default();
     let stderr = stderr.replace("<stdin>", &source.name);
     match status.code() {
-        Some(0) => Ok(code),
+        Some(0) => check_output(&code, target).map(|()| code),
         Some(1) => Err(Failure::new(tinyc_status_t::TINYC_ERROR_COMPILE, stderr)),
         Some(2) if stderr.contains("unsupported --arch") => Err(Failure::invalid(stderr)),
         Some(2) => Err(Failure::new(tinyc_status_t::TINYC_ERROR_ENVIRONMENT, stderr)),
+        // The shell's and the dynamic loader's way of saying that a program or one of its
+        // shared libraries (LLVM's, MLIR's) could not be found or loaded.
+        Some(126 | 127) => Err(Failure::new(
+            tinyc_status_t::TINYC_ERROR_ENVIRONMENT,
+            format!("{} could not run ({status}: a missing program or shared library): {stderr}", program.display()),
+        )),
         _ => Err(Failure::new(
             tinyc_status_t::TINYC_ERROR_INTERNAL,
             format!("{} failed ({status}): {stderr}", program.display()),
         )),
     }
+}
+
+/// Blocks SIGPIPE in the calling thread (see [`mlir_route`]'s writer).
+fn block_sigpipe() {
+    // SAFETY: `set` is a local signal set, initialised by sigemptyset before it is read;
+    // pthread_sigmask changes the mask of the calling thread only.
+    unsafe {
+        let mut set: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut set);
+        libc::sigaddset(&mut set, libc::SIGPIPE);
+        libc::pthread_sigmask(libc::SIG_BLOCK, &set, std::ptr::null_mut());
+    }
+}
+
+/// What a successful `tinyc-mlir` must have written: a SPIR-V module (its magic number, whole
+/// words) or PTX text (its `.version` directive). Anything else, such as nothing from a
+/// program that is not tinyc-mlir at all, is not handed on as compiled code.
+fn check_output(code: &[u8], target: &[&str]) -> Result<()> {
+    let spirv = target.contains(&"spirv");
+    let valid = if spirv {
+        code.len() >= 20 && code.len() % 4 == 0 && code[..4] == 0x0723_0203u32.to_le_bytes()
+    } else {
+        code.windows(8).any(|w| w == b".version")
+    };
+    if valid {
+        return Ok(());
+    }
+    let what = if spirv { "SPIR-V module" } else { "PTX" };
+    Err(Failure::new(
+        tinyc_status_t::TINYC_ERROR_INTERNAL,
+        format!("tinyc-mlir reported success but wrote no {what} ({} bytes)", code.len()),
+    ))
 }
