@@ -27,7 +27,7 @@ typedef enum {
   TINYC_SUCCESS = 0,
   // An argument is invalid: a null pointer where the header forbids it, an unknown enumerator,
   // a name that is not UTF-8, a host object that does not fit (a device not in the context,
-  // memory of another context).
+  // a `cl_mem` or a queue of another context; SVM pointers and wait events are not traced).
   TINYC_ERROR_INVALID_ARGUMENT = 1,
   // The tensor-language program has errors (the diagnostics say which; rendered in the last
   // error message), or warnings that the options deny.

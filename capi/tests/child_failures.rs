@@ -53,7 +53,12 @@ fn a_failing_tinyc_mlir_is_reported_and_never_ends_the_host() {
     // writing when the child has gone.
     let big = format!(";{}\nfunc @k(%A: memref<f32x4>) {{}}\n", " ".repeat(1 << 20));
     let cases = [
-        (script("missing.sh", "exit 127"), TINYC_TARGET_SPIRV, TINYC_ERROR_ENVIRONMENT, "missing program or shared library"),
+        (
+            script("missing.sh", "exit 127"),
+            TINYC_TARGET_SPIRV,
+            TINYC_ERROR_ENVIRONMENT,
+            "missing program or shared library",
+        ),
         (script("quiet.sh", "exit 0"), TINYC_TARGET_SPIRV, TINYC_ERROR_INTERNAL, "wrote no SPIR-V module"),
         (script("garbage.sh", "echo garbage"), TINYC_TARGET_PTX, TINYC_ERROR_INTERNAL, "wrote no PTX"),
         (script("fails.sh", "exit 3"), TINYC_TARGET_PTX, TINYC_ERROR_INTERNAL, "exit status: 3"),

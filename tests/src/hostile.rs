@@ -174,6 +174,7 @@ const KERNEL_NAMES: &[&str] = &[
 /// take the hostile names from position `shift` on (different programs, different pairings).
 fn rename(text: &str, shift: usize, kernel: &str) -> (String, HashMap<String, String>) {
     let mut map: HashMap<String, String> = HashMap::new();
+    let mut kernels: Vec<String> = Vec::new();
     let mut out = String::with_capacity(text.len() + text.len() / 4);
     let mut chars = text.char_indices().peekable();
     while let Some((i, c)) = chars.next() {
@@ -195,7 +196,17 @@ fn rename(text: &str, shift: usize, kernel: &str) -> (String, HashMap<String, St
             continue;
         }
         if c == '@' {
-            out.push_str(kernel);
+            // The first kernel takes the hostile name; a file's further kernels take it
+            // numbered (two kernels of one name are E07).
+            let k = kernels.iter().position(|n| n == name).unwrap_or_else(|| {
+                kernels.push(name.to_string());
+                kernels.len() - 1
+            });
+            if k == 0 {
+                out.push_str(kernel)
+            } else {
+                out.push_str(&format!("{kernel}_{k}"))
+            }
             continue;
         }
         let n = map.len();
