@@ -145,7 +145,7 @@ pub fn to_v04(checked: &Checked) -> Module {
             .iter()
             .enumerate()
             .filter(|(i, a)| !f.attrs[i + 1..].iter().any(|b| kind(b) == kind(a)))
-            .map(|(_, a)| a.clone())
+            .map(|(_, a)| *a)
             .collect();
         f.attrs = kept;
         for p in &mut f.params {
