@@ -57,9 +57,28 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         self.value(block, ma::bitcast(result, self.t.f32, loc))
     }
 
+    /// The nearest `f32` f of a value made odd: where f lies beyond the value (`away`), the one
+    /// below it in magnitude (bits − 1) is the truncation, and where f is inexact the last bit of
+    /// the truncation is set.
+    fn to_odd(
+        &self,
+        block: BlockRef<'c, 'a>,
+        f: Value<'c, 'a>,
+        inexact: Value<'c, 'a>,
+        away: Value<'c, 'a>,
+    ) -> Build<Value<'c, 'a>> {
+        let loc = self.loc;
+        let bits = self.value(block, ma::bitcast(f, self.t.i32, loc))?;
+        let one = self.i32_const(block, 1)?;
+        let less = self.value(block, ma::subi(bits, one, loc))?;
+        let truncated = self.value(block, ma::select(away, less, bits, loc))?;
+        let odd = self.value(block, ma::ori(truncated, one, loc))?;
+        let result = self.value(block, ma::select(inexact, odd, bits, loc))?;
+        self.value(block, ma::bitcast(result, self.t.f32, loc))
+    }
+
     /// `d` (`f64`) rounded to `f32` to odd: toward zero, the last bit set when inexact (NaN and
-    /// exact values unchanged). From the nearest `f32` f: where f lies beyond d, the one below it
-    /// in magnitude (bits − 1) is the truncation.
+    /// exact values unchanged), from the nearest `f32` ([`Self::to_odd`]).
     pub(super) fn odd_f32(&self, block: BlockRef<'c, 'a>, d: Value<'c, 'a>) -> Build<Value<'c, 'a>> {
         let loc = self.loc;
         let f = self.value(block, ma::truncf(d, self.t.f32, loc))?;
@@ -70,13 +89,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         let above = self.value(block, ma::cmpf(self.ctx, CmpfPredicate::Ogt, back, d, loc))?;
         let below = self.value(block, ma::cmpf(self.ctx, CmpfPredicate::Olt, back, d, loc))?;
         let away = self.value(block, ma::select(positive, above, below, loc))?;
-        let bits = self.value(block, ma::bitcast(f, self.t.i32, loc))?;
-        let one = self.i32_const(block, 1)?;
-        let less = self.value(block, ma::subi(bits, one, loc))?;
-        let truncated = self.value(block, ma::select(away, less, bits, loc))?;
-        let odd = self.value(block, ma::ori(truncated, one, loc))?;
-        let result = self.value(block, ma::select(inexact, odd, bits, loc))?;
-        self.value(block, ma::bitcast(result, self.t.f32, loc))
+        self.to_odd(block, f, inexact, away)
     }
 
     /// `x` (`i64`) rounded to `f32` to odd, as [`Self::odd_f32`] does for `f64`: from the nearest
@@ -102,13 +115,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         let over = self.value(block, ma::cmpi(self.ctx, CmpiPredicate::Sgt, rest, zero, loc))?;
         let away = self.value(block, ma::select(positive, under, over, loc))?;
         let away = self.value(block, ma::ori(big, away, loc))?;
-        let bits = self.value(block, ma::bitcast(f, self.t.i32, loc))?;
-        let one = self.i32_const(block, 1)?;
-        let less = self.value(block, ma::subi(bits, one, loc))?;
-        let truncated = self.value(block, ma::select(away, less, bits, loc))?;
-        let odd = self.value(block, ma::ori(truncated, one, loc))?;
-        let result = self.value(block, ma::select(inexact, odd, bits, loc))?;
-        self.value(block, ma::bitcast(result, self.t.f32, loc))
+        self.to_odd(block, f, inexact, away)
     }
 
     /// A conversion to an emulated `bf16` (an `f32` value) from `from`.
