@@ -14,8 +14,8 @@
 //! undefined where it runs (§7.2), so the program is accepted — the division may sit in a
 //! branch that never runs — while v0.4 rejects it (E44, as tinytc v0.4.0 does).
 
-use crate::ast::{ArithOp, Func, Inst, InstKind, Literal, Operand, Region, Slice};
-use crate::check::ModuleInfo;
+use crate::ast::{ArithOp, Func, Inst, InstKind, Literal, Operand, Slice};
+use crate::check::{ModuleInfo, visit_insts};
 use crate::diagnostic::{Code, Diagnostic, Span};
 use crate::types::{Dim, Type};
 
@@ -23,7 +23,7 @@ use crate::types::{Dim, Type};
 pub fn out_of_bounds(funcs: &[Func], info: &ModuleInfo) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for f in funcs {
-        region(&f.body, info, &mut out);
+        visit_insts(&f.body, &mut |inst| check(inst, info, &mut out));
     }
     out.sort_by_key(|d| d.span.start);
     out
@@ -31,8 +31,9 @@ pub fn out_of_bounds(funcs: &[Func], info: &ModuleInfo) -> Vec<Diagnostic> {
 
 /// The W02 warnings of a checked v0.3.1 module, in source order.
 pub fn zero_divisors(funcs: &[Func], info: &ModuleInfo) -> Vec<Diagnostic> {
-    fn walk(r: &Region, info: &ModuleInfo, out: &mut Vec<Diagnostic>) {
-        for inst in &r.insts {
+    let mut out = Vec::new();
+    for f in funcs {
+        visit_insts(&f.body, &mut |inst| {
             if let InstKind::Arith { op: op @ (ArithOp::Div | ArithOp::Rem), operands, ty } = &inst.kind
                 && ty.node.is_int()
                 && let Some(d) = operands.get(1)
@@ -45,25 +46,9 @@ pub fn zero_divisors(funcs: &[Func], info: &ModuleInfo) -> Vec<Diagnostic> {
                         .note(format!("the {what} is undefined if this instruction runs (§7.2)")),
                 );
             }
-            for nested in inst.kind.regions() {
-                walk(nested, info, out);
-            }
-        }
-    }
-    let mut out = Vec::new();
-    for f in funcs {
-        walk(&f.body, info, &mut out);
+        });
     }
     out
-}
-
-fn region(r: &Region, info: &ModuleInfo, out: &mut Vec<Diagnostic>) {
-    for inst in &r.insts {
-        check(inst, info, out);
-        for nested in inst.kind.regions() {
-            region(nested, info, out);
-        }
-    }
 }
 
 fn constant(info: &ModuleInfo, op: &Operand) -> Option<i64> {
