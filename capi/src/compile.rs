@@ -478,7 +478,7 @@ fn block_sigpipe() {
 fn check_output(code: &[u8], target: &[&str]) -> Result<()> {
     let spirv = target.contains(&"spirv");
     let valid = if spirv {
-        code.len() >= 20 && code.len() % 4 == 0 && code[..4] == 0x0723_0203u32.to_le_bytes()
+        code.len() >= 20 && code.len().is_multiple_of(4) && code[..4] == 0x0723_0203u32.to_le_bytes()
     } else {
         code.windows(8).any(|w| w == b".version")
     };
