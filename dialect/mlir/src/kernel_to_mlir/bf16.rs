@@ -79,7 +79,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
 
     /// `d` (`f64`) rounded to `f32` to odd: toward zero, the last bit set when inexact (NaN and
     /// exact values unchanged), from the nearest `f32` ([`Self::to_odd`]).
-    pub(super) fn odd_f32(&self, block: BlockRef<'c, 'a>, d: Value<'c, 'a>) -> Build<Value<'c, 'a>> {
+    fn odd_f32(&self, block: BlockRef<'c, 'a>, d: Value<'c, 'a>) -> Build<Value<'c, 'a>> {
         let loc = self.loc;
         let f = self.value(block, ma::truncf(d, self.t.f32, loc))?;
         let back = self.value(block, ma::extf(f, self.t.f64, loc))?;
@@ -97,7 +97,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
     /// lies beyond x. Going through `f64` instead would round integers of more than 53 bits
     /// twice (2⁶⁰ + 2⁵² + 1 would become 2⁶⁰ in `bf16`, not 2⁶⁰ + 2⁵³). An f of 2⁶³ or more
     /// (x near `i64::MAX`) lies beyond x, and is not converted back.
-    pub(super) fn odd_f32_of_i64(&self, block: BlockRef<'c, 'a>, x: Value<'c, 'a>) -> Build<Value<'c, 'a>> {
+    fn odd_f32_of_i64(&self, block: BlockRef<'c, 'a>, x: Value<'c, 'a>) -> Build<Value<'c, 'a>> {
         let loc = self.loc;
         let f = self.value(block, ma::sitofp(x, self.t.f32, loc))?;
         let top = self.float(block, 9_223_372_036_854_775_808.0, Prim::F32)?;
@@ -120,8 +120,15 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
 
     /// A conversion to an emulated `bf16` (an `f32` value) from `from`.
     pub(super) fn to_bf16(&self, block: BlockRef<'c, 'a>, v: Value<'c, 'a>, from: Prim) -> Build<Value<'c, 'a>> {
+        let f = self.bf16_source(block, v, from)?;
+        self.round_bf16(block, f)
+    }
+
+    /// `v` of type `from` as the `f32` whose one rounding to `bf16` is the correctly rounded
+    /// conversion: exact where `f32` holds it, else rounded to odd.
+    pub(super) fn bf16_source(&self, block: BlockRef<'c, 'a>, v: Value<'c, 'a>, from: Prim) -> Build<Value<'c, 'a>> {
         let loc = self.loc;
-        let f = match from {
+        Ok(match from {
             Prim::F32 => v,
             Prim::F16 => self.value(block, ma::extf(v, self.t.f32, loc))?,
             Prim::F64 => self.odd_f32(block, v)?,
@@ -134,7 +141,6 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
                 let d = self.value(block, ma::sitofp(v, self.t.f64, loc))?;
                 self.odd_f32(block, d)?
             }
-        };
-        self.round_bf16(block, f)
+        })
     }
 }

@@ -50,7 +50,7 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         // To a native bf16 from f64 or i64: to odd in f32 first, then one rounding (NVPTX has no
         // conversion to bf16 from either before sm_90 and goes through f32, rounding twice).
         if to == Prim::BF16 && matches!(from, Prim::F64 | Prim::I64) {
-            let f = if from == Prim::F64 { self.odd_f32(block, v)? } else { self.odd_f32_of_i64(block, v)? };
+            let f = self.bf16_source(block, v, from)?;
             return self.value(block, ma::truncf(f, ty, loc));
         }
         // f16 ↔ bf16: through f32, which holds both exactly (one rounding, at the truncation).
