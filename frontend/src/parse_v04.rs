@@ -808,16 +808,44 @@ impl Builder {
         Param { name, ty: Spanned::new(ty, ty_span), attrs }
     }
 
-    /// The manual's restrictions on a memref parameter's attributes: the alignment a multiple
-    /// of the element's size, and no more GCDs than the tensor has modes (E02).
+    /// The manual's restrictions on a parameter's attributes (E02): only memref and group
+    /// parameters take them; the alignment is a positive multiple of the element's size; the
+    /// GCDs are positive, no more than the tensor has modes, and divide the static sizes and
+    /// strides they speak of (an assertion that cannot hold is an error, not a promise).
     fn param_attr_fits(&mut self, a: &ParamAttr, ty: &Type, at: Span) {
         let m = match ty {
             Type::Memref(m) => m,
             Type::Group(g) => &g.memref,
-            _ => return,
+            _ => {
+                let name = match a {
+                    ParamAttr::Alignment(_) => "alignment",
+                    ParamAttr::ShapeGcd(_) => "shape_gcd",
+                    ParamAttr::StrideGcd(_) => "stride_gcd",
+                    ParamAttr::Opaque(_) => return,
+                };
+                self.errors.push(
+                    Diagnostic::new(Code::E02, "Invalid parameter attribute", at)
+                        .label(format!("{name} on a parameter of type {ty}"))
+                        .note("only parameters with memref or group type take alignment, shape_gcd and stride_gcd"),
+                );
+                return;
+            }
         };
         let bytes = i64::from(m.elem.bytes());
+        let gcd_note = "a GCD attribute asserts that each size or stride is a multiple of its divisor";
+        let not_divided = |divisors: &[i64], values: Vec<Option<i64>>, what: &str| {
+            divisors.iter().zip(values).enumerate().find_map(|(k, (d, v))| match v {
+                Some(v) if *d > 0 && v % d != 0 => {
+                    Some(format!("the {what} of mode {k} is {v}, not a multiple of {d}"))
+                }
+                _ => None,
+            })
+        };
         let error = match a {
+            ParamAttr::Alignment(v) if *v <= 0 => Some((
+                format!("alignment={v} is not a positive number of bytes"),
+                "the alignment X asserts that the base pointer is 0 modulo X",
+            )),
             ParamAttr::Alignment(v) if *v % bytes != 0 => Some((
                 format!("alignment={v} is not a multiple of the size of {} ({bytes} bytes)", m.elem),
                 "the alignment must be a multiple of the size of the memref's element type",
@@ -826,6 +854,16 @@ impl Builder {
                 format!("{} divisors for a memref of order {}", v.len(), m.shape.len()),
                 "shape_gcd and stride_gcd give at most one divisor per mode",
             )),
+            ParamAttr::ShapeGcd(v) | ParamAttr::StrideGcd(v) if v.iter().any(|d| *d <= 0) => Some((
+                format!("the divisor {} is not positive", v.iter().find(|d| **d <= 0).copied().unwrap_or_default()),
+                gcd_note,
+            )),
+            ParamAttr::ShapeGcd(v) => {
+                not_divided(v, m.shape.iter().map(|s| s.as_static()).collect(), "size").map(|l| (l, gcd_note))
+            }
+            ParamAttr::StrideGcd(v) => {
+                not_divided(v, m.stride.iter().map(|s| s.as_static()).collect(), "stride").map(|l| (l, gcd_note))
+            }
             _ => None,
         };
         if let Some((label, note)) = error {
