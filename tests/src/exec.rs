@@ -85,6 +85,11 @@ pub fn parse_runs() -> Vec<Run> {
                 run.exact = true;
             } else if name == "skip" {
                 run.skip.push(value.to_string());
+            } else if name == "tol" {
+                run.float_tolerance = Some(match dims_f64(value)[..] {
+                    [t32, t64] if t32.is_finite() && t64.is_finite() => (t32, t64),
+                    _ => panic!("{line}: tol=T32,T64 (relative tolerances for f32/c32 and f64/c64)"),
+                });
             } else {
                 run.params.push((name.to_string(), value.to_string()));
             }
@@ -92,6 +97,11 @@ pub fn parse_runs() -> Vec<Run> {
         out.push(run);
     }
     out
+}
+
+/// `A,B,…` as floats (a malformed entry is NaN, which no caller accepts as a tolerance).
+fn dims_f64(s: &str) -> Vec<f64> {
+    s.split(',').map(|t| t.parse::<f64>().ok().filter(|t| *t >= 0.0).unwrap_or(f64::NAN)).collect()
 }
 
 /// `MxN` or `MxN/S`.
