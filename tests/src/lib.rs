@@ -30,6 +30,19 @@ pub fn tests_dir() -> PathBuf {
     }
 }
 
+/// `TINYC_FULL_TESTS=1`: the long form of the suite's sampled tests (every seed of the
+/// differential fuzzing on every implementation, every hostile-name program built on the OpenCL
+/// device). The default is the short form CI runs: disjoint slices of the seeds per
+/// implementation, and the device builds of a sample that takes every hostile kernel name once.
+pub fn full_tests() -> bool {
+    std::env::var("TINYC_FULL_TESTS").is_ok_and(|v| !v.is_empty() && v != "0")
+}
+
+/// `short` in the default run, `full` with [`full_tests`].
+pub fn sampled<T>(short: T, full: T) -> T {
+    if full_tests() { full } else { short }
+}
+
 /// Whether expectations should be rewritten.
 pub fn blessing() -> bool {
     std::env::var_os("BLESS").is_some_and(|v| v != "0")
