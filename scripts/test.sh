@@ -10,10 +10,10 @@ export TINYC_CACHE_DIR="${TINYC_CACHE_DIR:-$PWD/target/tinyc-cache}"
 # runtime's `spirv` feature (which links LLVM and MLIR), and in one `--workspace` build that feature
 # would reach every crate that uses the runtime. Apart, the runtime's tests and examples, libtinyc
 # and the C API tests stay MLIR-free as users get them (~40 MB a binary instead of ~300 MB).
-cargo test --workspace --locked --exclude tinyc-tests --exclude tinyc-bench "$@"
+# The runtime's CUDA path is tested in the first (libtinyc enables it too): without a GPU its
+# tests run against a fake driver or print SKIP.
+cargo test --workspace --locked --exclude tinyc-tests --exclude tinyc-bench --features tinyc-runtime/cuda "$@"
 cargo test --locked -p tinyc-tests -p tinyc-bench "$@"
-# The CUDA runtime path: without a GPU these tests run against a fake driver or print SKIP.
-cargo test --locked -p tinyc-runtime --features cuda "$@"
 # libtinyc as a C, C++ or Fortran host gets it: installed (the dev profile the tests built), then
 # the examples built through pkg-config and the CMake package, and run on PoCL.
 bash scripts/install-capi.sh target/capi-prefix --debug
