@@ -1,0 +1,292 @@
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%arg0: memref<4xf64, strided<[1]>, 1>, %arg1: memref<4xi32, strided<[1]>, 1>, %arg2: memref<4xi64, strided<[1]>, 1>, %arg3: memref<8xf16, strided<[1]>, 1>, %arg4: memref<8xbf16, strided<[1]>, 1>, %arg5: memref<4xf32, strided<[1]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 16, 1, 1>} {
+      %base_buffer, %offset, %sizes, %strides = memref.extract_strided_metadata %arg0 : memref<4xf64, strided<[1]>, 1> -> memref<f64, 1>, index, index, index
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<4xf64, strided<[1]>, 1> -> index
+      %0 = arith.index_cast %intptr : index to i64
+      %1 = llvm.inttoptr %0 : i64 to !llvm.ptr<1>
+      %base_buffer_0, %offset_1, %sizes_2, %strides_3 = memref.extract_strided_metadata %arg1 : memref<4xi32, strided<[1]>, 1> -> memref<i32, 1>, index, index, index
+      %intptr_4 = memref.extract_aligned_pointer_as_index %arg1 : memref<4xi32, strided<[1]>, 1> -> index
+      %2 = arith.index_cast %intptr_4 : index to i64
+      %3 = llvm.inttoptr %2 : i64 to !llvm.ptr<1>
+      %base_buffer_5, %offset_6, %sizes_7, %strides_8 = memref.extract_strided_metadata %arg2 : memref<4xi64, strided<[1]>, 1> -> memref<i64, 1>, index, index, index
+      %intptr_9 = memref.extract_aligned_pointer_as_index %arg2 : memref<4xi64, strided<[1]>, 1> -> index
+      %4 = arith.index_cast %intptr_9 : index to i64
+      %5 = llvm.inttoptr %4 : i64 to !llvm.ptr<1>
+      %base_buffer_10, %offset_11, %sizes_12, %strides_13 = memref.extract_strided_metadata %arg3 : memref<8xf16, strided<[1]>, 1> -> memref<f16, 1>, index, index, index
+      %intptr_14 = memref.extract_aligned_pointer_as_index %arg3 : memref<8xf16, strided<[1]>, 1> -> index
+      %6 = arith.index_cast %intptr_14 : index to i64
+      %7 = llvm.inttoptr %6 : i64 to !llvm.ptr<1>
+      %base_buffer_15, %offset_16, %sizes_17, %strides_18 = memref.extract_strided_metadata %arg4 : memref<8xbf16, strided<[1]>, 1> -> memref<bf16, 1>, index, index, index
+      %intptr_19 = memref.extract_aligned_pointer_as_index %arg4 : memref<8xbf16, strided<[1]>, 1> -> index
+      %8 = arith.index_cast %intptr_19 : index to i64
+      %9 = llvm.inttoptr %8 : i64 to !llvm.ptr<1>
+      %base_buffer_20, %offset_21, %sizes_22, %strides_23 = memref.extract_strided_metadata %arg5 : memref<4xf32, strided<[1]>, 1> -> memref<f32, 1>, index, index, index
+      %intptr_24 = memref.extract_aligned_pointer_as_index %arg5 : memref<4xf32, strided<[1]>, 1> -> index
+      %10 = arith.index_cast %intptr_24 : index to i64
+      %11 = llvm.inttoptr %10 : i64 to !llvm.ptr<1>
+      %thread_id_x = gpu.thread_id  x
+      %12 = arith.index_cast %thread_id_x : index to i64
+      %c16_i64 = arith.constant 16 : i64
+      %13 = arith.remsi %12, %c16_i64 : i64
+      %14 = arith.trunci %13 : i64 to i32
+      %c0_i32 = arith.constant 0 : i32
+      %15 = arith.cmpi eq, %14, %c0_i32 : i32
+      scf.if %15 {
+        %16 = llvm.load %1 : !llvm.ptr<1> -> f64
+        %cst = arith.constant 0.000000e+00 : f64
+        %17 = arith.mulf %16, %cst : f64
+        %18 = llvm.load %3 : !llvm.ptr<1> -> i32
+        %c0_i32_25 = arith.constant 0 : i32
+        %19 = arith.muli %18, %c0_i32_25 : i32
+        %20 = llvm.load %5 : !llvm.ptr<1> -> i64
+        %c0_i64 = arith.constant 0 : i64
+        %21 = arith.muli %20, %c0_i64 : i64
+        %cst_26 = arith.constant 1.0004882812509095 : f64
+        %22 = arith.addf %17, %cst_26 : f64
+        %23 = arith.truncf %22 : f64 to f16
+        llvm.store %23, %7 : f16, !llvm.ptr<1>
+        %cst_27 = arith.constant 1.0039062500009095 : f64
+        %24 = arith.addf %17, %cst_27 : f64
+        %25 = arith.truncf %24 : f64 to f32
+        %26 = arith.extf %25 : f32 to f64
+        %27 = arith.cmpf one, %26, %24 : f64
+        %cst_28 = arith.constant 0.000000e+00 : f64
+        %28 = arith.cmpf ogt, %24, %cst_28 : f64
+        %29 = arith.cmpf ogt, %26, %24 : f64
+        %30 = arith.cmpf olt, %26, %24 : f64
+        %31 = arith.select %28, %29, %30 : i1
+        %32 = arith.bitcast %25 : f32 to i32
+        %c1_i32 = arith.constant 1 : i32
+        %33 = arith.subi %32, %c1_i32 : i32
+        %34 = arith.select %31, %33, %32 : i32
+        %35 = arith.ori %34, %c1_i32 : i32
+        %36 = arith.select %27, %35, %32 : i32
+        %37 = arith.bitcast %36 : i32 to f32
+        %38 = arith.truncf %37 : f32 to bf16
+        llvm.store %38, %9 : bf16, !llvm.ptr<1>
+        %c16842753_i32 = arith.constant 16842753 : i32
+        %39 = arith.addi %19, %c16842753_i32 : i32
+        %40 = arith.sitofp %39 : i32 to bf16
+        %c1_i64 = arith.constant 1 : i64
+        %41 = llvm.getelementptr %9[%c1_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        llvm.store %40, %41 : bf16, !llvm.ptr<1>
+        %c1099511627777_i64 = arith.constant 1099511627777 : i64
+        %42 = arith.addi %21, %c1099511627777_i64 : i64
+        %c4294967296_i64 = arith.constant 4294967296 : i64
+        %43 = arith.addi %42, %c4294967296_i64 : i64
+        %44 = arith.sitofp %43 : i64 to f32
+        %cst_29 = arith.constant 9.22337203E+18 : f32
+        %45 = arith.cmpf oge, %44, %cst_29 : f32
+        %cst_30 = arith.constant 0.000000e+00 : f32
+        %46 = arith.select %45, %cst_30, %44 : f32
+        %47 = arith.fptosi %46 : f32 to i64
+        %48 = arith.subi %43, %47 : i64
+        %c0_i64_31 = arith.constant 0 : i64
+        %49 = arith.cmpi ne, %48, %c0_i64_31 : i64
+        %50 = arith.ori %45, %49 : i1
+        %51 = arith.cmpi sgt, %43, %c0_i64_31 : i64
+        %52 = arith.cmpi slt, %48, %c0_i64_31 : i64
+        %53 = arith.cmpi sgt, %48, %c0_i64_31 : i64
+        %54 = arith.select %51, %52, %53 : i1
+        %55 = arith.ori %45, %54 : i1
+        %56 = arith.bitcast %44 : f32 to i32
+        %c1_i32_32 = arith.constant 1 : i32
+        %57 = arith.subi %56, %c1_i32_32 : i32
+        %58 = arith.select %55, %57, %56 : i32
+        %59 = arith.ori %58, %c1_i32_32 : i32
+        %60 = arith.select %50, %59, %56 : i32
+        %61 = arith.bitcast %60 : i32 to f32
+        %62 = arith.truncf %61 : f32 to bf16
+        %c2_i64 = arith.constant 2 : i64
+        %63 = llvm.getelementptr %9[%c2_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        llvm.store %62, %63 : bf16, !llvm.ptr<1>
+        %c65519_i64 = arith.constant 65519 : i64
+        %64 = arith.addi %21, %c65519_i64 : i64
+        %65 = arith.sitofp %64 : i64 to f16
+        %c1_i64_33 = arith.constant 1 : i64
+        %66 = llvm.getelementptr %7[%c1_i64_33] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        llvm.store %65, %66 : f16, !llvm.ptr<1>
+        %c65520_i64 = arith.constant 65520 : i64
+        %67 = arith.addi %21, %c65520_i64 : i64
+        %68 = arith.sitofp %67 : i64 to f16
+        %c2_i64_34 = arith.constant 2 : i64
+        %69 = llvm.getelementptr %7[%c2_i64_34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        llvm.store %68, %69 : f16, !llvm.ptr<1>
+        %c1152921573326323713_i64 = arith.constant 1152921573326323713 : i64
+        %70 = arith.addi %21, %c1152921573326323713_i64 : i64
+        %71 = arith.sitofp %70 : i64 to f32
+        llvm.store %71, %11 : f32, !llvm.ptr<1>
+        %cst_35 = arith.constant 2.9802549761370756E-8 : f64
+        %72 = arith.addf %17, %cst_35 : f64
+        %73 = arith.truncf %72 : f64 to f16
+        %c3_i64 = arith.constant 3 : i64
+        %74 = llvm.getelementptr %7[%c3_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        llvm.store %73, %74 : f16, !llvm.ptr<1>
+        %cst_36 = arith.constant 3.3961775292057013E+38 : f64
+        %75 = arith.addf %17, %cst_36 : f64
+        %76 = arith.truncf %75 : f64 to f32
+        %77 = arith.extf %76 : f32 to f64
+        %78 = arith.cmpf one, %77, %75 : f64
+        %cst_37 = arith.constant 0.000000e+00 : f64
+        %79 = arith.cmpf ogt, %75, %cst_37 : f64
+        %80 = arith.cmpf ogt, %77, %75 : f64
+        %81 = arith.cmpf olt, %77, %75 : f64
+        %82 = arith.select %79, %80, %81 : i1
+        %83 = arith.bitcast %76 : f32 to i32
+        %c1_i32_38 = arith.constant 1 : i32
+        %84 = arith.subi %83, %c1_i32_38 : i32
+        %85 = arith.select %82, %84, %83 : i32
+        %86 = arith.ori %85, %c1_i32_38 : i32
+        %87 = arith.select %78, %86, %83 : i32
+        %88 = arith.bitcast %87 : i32 to f32
+        %89 = arith.truncf %88 : f32 to bf16
+        %c3_i64_39 = arith.constant 3 : i64
+        %90 = llvm.getelementptr %9[%c3_i64_39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        llvm.store %89, %90 : bf16, !llvm.ptr<1>
+        %cst_40 = arith.constant 65519.989999999998 : f64
+        %91 = arith.addf %17, %cst_40 : f64
+        %92 = arith.truncf %91 : f64 to f16
+        %c4_i64 = arith.constant 4 : i64
+        %93 = llvm.getelementptr %7[%c4_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        llvm.store %92, %93 : f16, !llvm.ptr<1>
+        %c4099_i32 = arith.constant 4099 : i32
+        %94 = arith.addi %19, %c4099_i32 : i32
+        %95 = arith.sitofp %94 : i32 to f16
+        %c5_i64 = arith.constant 5 : i64
+        %96 = llvm.getelementptr %7[%c5_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        llvm.store %95, %96 : f16, !llvm.ptr<1>
+        %cst_41 = arith.constant 1.0000000596046483 : f64
+        %97 = arith.addf %17, %cst_41 : f64
+        %98 = arith.truncf %97 : f64 to f32
+        %c1_i64_42 = arith.constant 1 : i64
+        %99 = llvm.getelementptr %11[%c1_i64_42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %98, %99 : f32, !llvm.ptr<1>
+        %c1152921504606847105_i64 = arith.constant 1152921504606847105 : i64
+        %100 = arith.addi %21, %c1152921504606847105_i64 : i64
+        %101 = arith.sitofp %100 : i64 to f64
+        %102 = arith.truncf %101 : f64 to f32
+        %c2_i64_43 = arith.constant 2 : i64
+        %103 = llvm.getelementptr %11[%c2_i64_43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %102, %103 : f32, !llvm.ptr<1>
+        %104 = arith.truncf %17 : f64 to f16
+        %cst_44 = arith.constant 1.000980e+00 : f16
+        %105 = arith.addf %104, %cst_44 : f16
+        %106 = arith.extf %105 : f16 to f32
+        %107 = arith.truncf %106 : f32 to bf16
+        %c4_i64_45 = arith.constant 4 : i64
+        %108 = llvm.getelementptr %9[%c4_i64_45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        llvm.store %107, %108 : bf16, !llvm.ptr<1>
+        %109 = arith.truncf %17 : f64 to f32
+        %110 = arith.extf %109 : f32 to f64
+        %111 = arith.cmpf one, %110, %17 : f64
+        %cst_46 = arith.constant 0.000000e+00 : f64
+        %112 = arith.cmpf ogt, %17, %cst_46 : f64
+        %113 = arith.cmpf ogt, %110, %17 : f64
+        %114 = arith.cmpf olt, %110, %17 : f64
+        %115 = arith.select %112, %113, %114 : i1
+        %116 = arith.bitcast %109 : f32 to i32
+        %c1_i32_47 = arith.constant 1 : i32
+        %117 = arith.subi %116, %c1_i32_47 : i32
+        %118 = arith.select %115, %117, %116 : i32
+        %119 = arith.ori %118, %c1_i32_47 : i32
+        %120 = arith.select %111, %119, %116 : i32
+        %121 = arith.bitcast %120 : i32 to f32
+        %122 = arith.truncf %121 : f32 to bf16
+        %cst_48 = arith.constant 9.984000e+04 : bf16
+        %123 = arith.addf %122, %cst_48 : bf16
+        %124 = arith.extf %123 : bf16 to f32
+        %125 = arith.truncf %124 : f32 to f16
+        %c6_i64 = arith.constant 6 : i64
+        %126 = llvm.getelementptr %7[%c6_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        llvm.store %125, %126 : f16, !llvm.ptr<1>
+        %cst_49 = arith.constant 1.0004882812509095 : f64
+        %127 = arith.truncf %cst_49 : f64 to f16
+        %c7_i64 = arith.constant 7 : i64
+        %128 = llvm.getelementptr %7[%c7_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        llvm.store %127, %128 : f16, !llvm.ptr<1>
+        %cst_50 = arith.constant 1.0039062500009095 : f64
+        %129 = arith.truncf %cst_50 : f64 to f32
+        %130 = arith.extf %129 : f32 to f64
+        %131 = arith.cmpf one, %130, %cst_50 : f64
+        %cst_51 = arith.constant 0.000000e+00 : f64
+        %132 = arith.cmpf ogt, %cst_50, %cst_51 : f64
+        %133 = arith.cmpf ogt, %130, %cst_50 : f64
+        %134 = arith.cmpf olt, %130, %cst_50 : f64
+        %135 = arith.select %132, %133, %134 : i1
+        %136 = arith.bitcast %129 : f32 to i32
+        %c1_i32_52 = arith.constant 1 : i32
+        %137 = arith.subi %136, %c1_i32_52 : i32
+        %138 = arith.select %135, %137, %136 : i32
+        %139 = arith.ori %138, %c1_i32_52 : i32
+        %140 = arith.select %131, %139, %136 : i32
+        %141 = arith.bitcast %140 : i32 to f32
+        %142 = arith.truncf %141 : f32 to bf16
+        %c5_i64_53 = arith.constant 5 : i64
+        %143 = llvm.getelementptr %9[%c5_i64_53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        llvm.store %142, %143 : bf16, !llvm.ptr<1>
+        %c16842753_i32_54 = arith.constant 16842753 : i32
+        %144 = arith.sitofp %c16842753_i32_54 : i32 to bf16
+        %c6_i64_55 = arith.constant 6 : i64
+        %145 = llvm.getelementptr %9[%c6_i64_55] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        llvm.store %144, %145 : bf16, !llvm.ptr<1>
+        %146 = arith.sitofp %43 : i64 to f32
+        %cst_56 = arith.constant 9.22337203E+18 : f32
+        %147 = arith.cmpf oge, %146, %cst_56 : f32
+        %cst_57 = arith.constant 0.000000e+00 : f32
+        %148 = arith.select %147, %cst_57, %146 : f32
+        %149 = arith.fptosi %148 : f32 to i64
+        %150 = arith.subi %43, %149 : i64
+        %c0_i64_58 = arith.constant 0 : i64
+        %151 = arith.cmpi ne, %150, %c0_i64_58 : i64
+        %152 = arith.ori %147, %151 : i1
+        %153 = arith.cmpi sgt, %43, %c0_i64_58 : i64
+        %154 = arith.cmpi slt, %150, %c0_i64_58 : i64
+        %155 = arith.cmpi sgt, %150, %c0_i64_58 : i64
+        %156 = arith.select %153, %154, %155 : i1
+        %157 = arith.ori %147, %156 : i1
+        %158 = arith.bitcast %146 : f32 to i32
+        %c1_i32_59 = arith.constant 1 : i32
+        %159 = arith.subi %158, %c1_i32_59 : i32
+        %160 = arith.select %157, %159, %158 : i32
+        %161 = arith.ori %160, %c1_i32_59 : i32
+        %162 = arith.select %152, %161, %158 : i32
+        %163 = arith.bitcast %162 : i32 to f32
+        %164 = arith.truncf %163 : f32 to bf16
+        %c1099511627777_i64_60 = arith.constant 1099511627777 : i64
+        %165 = arith.sitofp %c1099511627777_i64_60 : i64 to f32
+        %cst_61 = arith.constant 9.22337203E+18 : f32
+        %166 = arith.cmpf oge, %165, %cst_61 : f32
+        %cst_62 = arith.constant 0.000000e+00 : f32
+        %167 = arith.select %166, %cst_62, %165 : f32
+        %168 = arith.fptosi %167 : f32 to i64
+        %169 = arith.subi %c1099511627777_i64_60, %168 : i64
+        %c0_i64_63 = arith.constant 0 : i64
+        %170 = arith.cmpi ne, %169, %c0_i64_63 : i64
+        %171 = arith.ori %166, %170 : i1
+        %172 = arith.cmpi sgt, %c1099511627777_i64_60, %c0_i64_63 : i64
+        %173 = arith.cmpi slt, %169, %c0_i64_63 : i64
+        %174 = arith.cmpi sgt, %169, %c0_i64_63 : i64
+        %175 = arith.select %172, %173, %174 : i1
+        %176 = arith.ori %166, %175 : i1
+        %177 = arith.bitcast %165 : f32 to i32
+        %c1_i32_64 = arith.constant 1 : i32
+        %178 = arith.subi %177, %c1_i32_64 : i32
+        %179 = arith.select %176, %178, %177 : i32
+        %180 = arith.ori %179, %c1_i32_64 : i32
+        %181 = arith.select %171, %180, %177 : i32
+        %182 = arith.bitcast %181 : i32 to f32
+        %183 = arith.truncf %182 : f32 to bf16
+        %c7_i64_65 = arith.constant 7 : i64
+        %184 = llvm.getelementptr %9[%c7_i64_65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+        llvm.store %183, %184 : bf16, !llvm.ptr<1>
+        %c1152921573326323713_i64_66 = arith.constant 1152921573326323713 : i64
+        %185 = arith.sitofp %c1152921573326323713_i64_66 : i64 to f32
+        %c3_i64_67 = arith.constant 3 : i64
+        %186 = llvm.getelementptr %11[%c3_i64_67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %185, %186 : f32, !llvm.ptr<1>
+      }
+      gpu.return
+    }
+  }
+}
