@@ -74,12 +74,21 @@ impl State<'_> {
                 .label(why)
                 .note("sizes must match as written: constants must be equal and '?' matches only '?'")
         };
+        // An order below the allowed ones is a wrong order too (E19, as the spec's table says and
+        // the reference does), not a shape mismatch.
         for (i, ok) in allowed.iter().enumerate() {
             if !ok.contains(&orders[i]) {
-                return Err(mismatch(format!("operand {} has order {}", i + 1, orders[i]))
-                    .with(spans[i], format!("order {}", orders[i]))
+                return Err(Diagnostic::new(Code::E19, "Expected vector or matrix input", self.kw)
+                    .with(spans[i], format!("has order {}", orders[i]))
                     .note(format!("{} takes operands of order {}", b.op.keyword(), describe_orders(&allowed))));
             }
+        }
+        // sum: b's order is one less than A's (a matrix sums to a vector, a vector to a scalar).
+        if matches!(b.op, BlasOp::Sum(_)) && orders[1] + 1 != orders[0] {
+            return Err(Diagnostic::new(Code::E19, "Expected vector or matrix input", self.kw)
+                .with(spans[1], format!("has order {}", orders[1]))
+                .with(spans[0], format!("A has order {}", orders[0]))
+                .note("sum of a matrix gives a vector (order 1); sum of a vector gives a scalar (order 0)"));
         }
         match b.op {
             BlasOp::Axpby(t) => {
