@@ -357,10 +357,29 @@ fn hex_float(s: &str) -> Option<f64> {
         return Some(0.0);
     }
     let m = m | u64::from(sticky);
-    let e = exp.saturating_add(scale);
-    // Keep a 64-bit mantissa and scale in steps that cannot overflow an intermediate.
+    let e = exp.saturating_add(scale).clamp(-4000, 4000);
+    // Round once, to the precision the result has (53 bits, fewer for a subnormal), as strtod
+    // does: converting the 64-bit mantissa to f64 first and scaling it into the subnormal range
+    // after rounded twice (0x1.080000000000001p-1070 became 16, not 17, times 2^-1074).
+    let bits = i64::from(64 - m.leading_zeros());
+    let top = bits - 1 + e; // the exponent of the leading bit
+    let prec = if top >= -1022 { 53 } else { top + 1075 };
+    let (m, e) = if bits <= prec {
+        (m, e)
+    } else if prec <= 0 {
+        // Below half the smallest subnormal, or exactly half (ties to even: 0), or above it.
+        let above_half = prec == 0 && !m.is_power_of_two();
+        return Some(if above_half { f64::from_bits(1) } else { 0.0 });
+    } else {
+        let shift = bits - prec;
+        let (q, rem, half) = (m >> shift, m & ((1u64 << shift) - 1), 1u64 << (shift - 1));
+        let up = rem > half || (rem == half && q & 1 == 1);
+        (q + u64::from(up), e + shift)
+    };
+    // m now fits the result's precision: the scaling below is exact (steps that cannot
+    // overflow an intermediate; an exponent beyond the doubles gives infinity).
     let mut v = m as f64;
-    let mut e = e.clamp(-3000, 3000) as i32;
+    let mut e = e as i32;
     while e > 0 {
         let step = e.min(1000);
         v *= 2f64.powi(step);
@@ -413,6 +432,35 @@ mod tests {
         );
         assert_eq!(t[12].0, TokenKind::Float);
         assert_eq!(t[8].0, TokenKind::Int);
+    }
+
+    /// Hexadecimal floats round once, as strtod: in the normal range, in the subnormal range
+    /// (where the precision shrinks) and at the overflow boundary, ties to even.
+    #[test]
+    fn hex_floats_round_once() {
+        let tiny = f64::from_bits(1);
+        let cases: &[(&str, f64)] = &[
+            ("1.8p1", 3.0),
+            (".8p-2", 0.125),
+            ("1.080000000000001p-1070", 17.0 * tiny),
+            ("1.08p-1070", 16.0 * tiny),
+            ("1.18p-1070", 18.0 * tiny),
+            ("1p-1074", tiny),
+            ("1p-1075", 0.0),
+            ("1.0000000000001p-1075", tiny),
+            ("1.8p-1075", tiny),
+            ("1p-1076", 0.0),
+            ("1.00000000000008p0", 1.0),
+            ("1.000000000000081p0", 1.0 + 2f64.powi(-52)),
+            ("1.00000000000018p0", 1.0 + 2.0 * 2f64.powi(-52)),
+            ("1.0000000000000800000000001p0", 1.0 + 2f64.powi(-52)),
+            ("1.fffffffffffffp1023", f64::MAX),
+            ("1.fffffffffffff8p1023", f64::INFINITY),
+            ("1p-5000", 0.0),
+        ];
+        for (text, want) in cases {
+            assert_eq!(hex_float(text).map(f64::to_bits), Some(want.to_bits()), "0x{text}");
+        }
     }
 
     #[test]
