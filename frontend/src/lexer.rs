@@ -261,7 +261,7 @@ pub fn scan_each(source: &str, mut on_token: impl FnMut(Token)) -> Scan {
         if kind == TokenKind::Float && float_value(text).is_none() {
             out.error = Some(
                 Diagnostic::new(Code::E04, format!("Floating point value out of range: {text}"), span)
-                    .label("overflows a 64-bit float"),
+                    .label(out_of_range_label(text)),
             );
             return out;
         }
@@ -291,7 +291,8 @@ pub fn int_value(text: &str) -> Option<i64> {
     Some(if neg { -v } else { v })
 }
 
-/// Value of a FLOAT token as a C `strtod` would give it, or `None` when it overflows (E04);
+/// Value of a FLOAT token as a C `strtod` would give it, or `None` when it overflows or a
+/// nonzero literal rounds to 0 (E04);
 /// v0.4's `inf` and `nan` (with an optional sign) are the infinity and a quiet NaN.
 pub fn float_value(text: &str) -> Option<f64> {
     let (neg, body) = match text.as_bytes().first() {
@@ -304,13 +305,38 @@ pub fn float_value(text: &str) -> Option<f64> {
         "nan" => f64::NAN,
         _ => {
             let v = if let Some(hex) = body.strip_prefix("0x") { hex_float(hex)? } else { body.parse::<f64>().ok()? };
-            if v.is_infinite() {
+            if v.is_infinite() || (v == 0.0 && nonzero_mantissa(body)) {
                 return None;
             }
             v
         }
     };
     Some(if neg { -v } else { v })
+}
+
+/// Whether the digits of a float literal (without its sign) before its exponent are not all 0.
+fn nonzero_mantissa(body: &str) -> bool {
+    let (hex, digits) = match body.strip_prefix("0x") {
+        Some(h) => (true, h.split(['p', 'P']).next().unwrap_or_default()),
+        None => (false, body.split(['e', 'E']).next().unwrap_or_default()),
+    };
+    digits.chars().any(|c| c.is_digit(if hex { 16 } else { 10 }) && c != '0')
+}
+
+/// The label of E04 for a literal [`float_value`] rejects: beyond the largest double, or so
+/// close to 0 that it rounds to 0 (not representable either: the spec's "its value must be
+/// representable", and the reference's strtod reports both as out of range).
+pub fn out_of_range_label(text: &str) -> &'static str {
+    let body = text.trim_start_matches(['-', '+']);
+    let magnitude = match body.strip_prefix("0x") {
+        Some(hex) => hex_float(hex),
+        None => body.parse::<f64>().ok(),
+    };
+    if magnitude == Some(0.0) {
+        "rounds to 0: below the smallest 64-bit float (about 4.9e-324)"
+    } else {
+        "overflows a 64-bit float"
+    }
 }
 
 /// The v0.4 spelling of a float literal's value: Rust's shortest round-trip form, `inf`, `-inf`
@@ -497,6 +523,15 @@ mod tests {
         assert_eq!(float_text(0.5), "0.5");
         assert_eq!(float_value("1e3"), Some(1000.0));
         assert_eq!(float_value("0x1p-1074"), Some(f64::from_bits(1)));
+        // A nonzero literal that rounds to 0 is out of range too; zeros are not.
+        assert_eq!(float_value("5e-324"), Some(f64::from_bits(1)));
+        assert_eq!(float_value("1e-400"), None);
+        assert_eq!(float_value("-0.001e-322"), None);
+        assert_eq!(float_value("0x1p-1076"), None);
+        assert_eq!(float_value("0e-400").map(f64::to_bits), Some(0));
+        assert_eq!(float_value("-0x0.0p-5000").map(f64::to_bits), Some((-0.0f64).to_bits()));
+        assert_eq!(out_of_range_label("-1e-400"), "rounds to 0: below the smallest 64-bit float (about 4.9e-324)");
+        assert_eq!(out_of_range_label("1e400"), "overflows a 64-bit float");
         let s = scan("9223372036854775808");
         assert_eq!(s.error.map(|e| e.code), Some(Code::E03));
         let s = scan("1e999");

@@ -457,7 +457,8 @@ impl Builder {
         }
     }
 
-    /// A float literal's value; one beyond the doubles (`1e400`, `-0x1p2000`) is E04, as in
+    /// A float literal's value; one beyond the doubles (`1e400`, `-0x1p2000`, or a nonzero one
+    /// that rounds to 0, `1e-400`) is E04, as in
     /// v0.3.1 (the manual: constants "are expected to be in the range of double precision
     /// numbers"), and reads as 0 so that checking goes on.
     fn float(&mut self, p: &Pair<'_, Rule>) -> f64 {
@@ -470,7 +471,7 @@ impl Builder {
                         format!("Floating point value out of range: {}", p.as_str()),
                         span_of(p),
                     )
-                    .label("overflows a 64-bit float"),
+                    .label(lexer::out_of_range_label(p.as_str())),
                 );
                 0.0
             }
