@@ -224,6 +224,13 @@ fn rename(text: &str, shift: usize, kernel: &str) -> (String, HashMap<String, St
     (out, map)
 }
 
+/// Whether the program at `index` is built (and run) on the OpenCL device, whose cold builds were
+/// most of these tests' time: every hostile kernel name once, then every 8th program; all of
+/// them with `TINYC_FULL_TESTS=1`.
+fn on_device(index: usize) -> bool {
+    index < KERNEL_NAMES.len() || index % 8 == 0 || tinyc_tests::full_tests()
+}
+
 /// Parameter names of the kernel `name` in OpenCL C: `void name(T a, T b) {`.
 fn opencl_params(cl: &str, name: &str) -> Option<Vec<String>> {
     let start = cl.find(&format!("void {name}("))?;
@@ -287,10 +294,7 @@ fn hostile_names_compile_build_and_match_the_abi_on_every_target() {
                 return Err(fail("clang rejects the OpenCL C", &String::from_utf8_lossy(&out.stderr)));
             }
         }
-        // The device build (PoCL's cold builds were most of this test's time): every hostile
-        // kernel name once, then every 8th program; all of them with TINYC_FULL_TESTS=1.
-        let build = *index < KERNEL_NAMES.len() || index % 8 == 0 || tinyc_tests::full_tests();
-        if let Some(ctx) = ctx.as_ref().filter(|_| build) {
+        if let Some(ctx) = ctx.as_ref().filter(|_| on_device(*index)) {
             Program::from_source(ctx, &cl, KernelSignature::from_checked(&checked))
                 .map_err(|e| fail("the OpenCL device does not build it", &format!("{e}\n{cl}")))?;
         }
@@ -347,9 +351,7 @@ fn hostile_names_compute_the_interpreters_results_on_opencl() {
     let runs: Vec<_> = parse_runs()
         .into_iter()
         .enumerate()
-        // A sample, as in the build above: every hostile kernel name once, then every 8th
-        // launch; all of them with TINYC_FULL_TESTS=1.
-        .filter(|(index, _)| *index < KERNEL_NAMES.len() || index % 8 == 0 || tinyc_tests::full_tests())
+        .filter(|(index, _)| on_device(*index))
         .filter(|(_, run)| {
             let marked = run.skip.iter().any(|w| device_name.contains(w.as_str()));
             if marked {
