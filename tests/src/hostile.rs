@@ -228,7 +228,7 @@ fn rename(text: &str, shift: usize, kernel: &str) -> (String, HashMap<String, St
 /// most of these tests' time: every hostile kernel name once, then every 8th program; all of
 /// them with `TINYC_FULL_TESTS=1`.
 fn on_device(index: usize) -> bool {
-    index < KERNEL_NAMES.len() || index % 8 == 0 || tinyc_tests::full_tests()
+    index < KERNEL_NAMES.len() || index.is_multiple_of(8) || tinyc_tests::full_tests()
 }
 
 /// Parameter names of the kernel `name` in OpenCL C: `void name(T a, T b) {`.
