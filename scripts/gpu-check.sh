@@ -209,7 +209,7 @@ opencl_line="NVIDIA's OpenCL ICD is not installed: OpenCL C not run"
 if ls /etc/OpenCL/vendors/*nvidia*.icd >/dev/null 2>&1 && command -v cargo >/dev/null; then
   say "OpenCL C on NVIDIA's OpenCL driver"
   if TINYC_OPENCL_DEVICE=NVIDIA OCL_ICD_VENDORS=/etc/OpenCL/vendors cargo test --release --locked -p tinyc-tests --test root \
-      run::programs_run_on_opencl_and_match_the_interpreter -- --nocapture > "$WORK/opencl.log" 2>&1; then
+      execution::programs_run_on_opencl_and_match_the_interpreter -- --nocapture > "$WORK/opencl.log" 2>&1; then
     opencl_line="OpenCL C on NVIDIA's driver: $(grep -m1 '^ran ' "$WORK/opencl.log" || echo 'passed') (programs with group arguments skipped: no shared virtual memory)"
   else
     opencl_line="OpenCL C on NVIDIA's driver FAILED: $(grep -m3 -E 'failed|differ' "$WORK/opencl.log" | tr '\n' ' ')"

@@ -203,3 +203,25 @@ pub fn run_child(imp: Impl, exe: &Path, args: &[&str], extra_env: &[(&str, &str)
         Err(format!("{} on {} failed ({}):\n{tail}", exe.display(), imp.name(), out.status))
     }
 }
+
+/// Runs the test `name` (its full path in this test binary) again, in a child process that sees
+/// only PoCL, and forwards what it prints; `true` in the parent, whose part is then done, and
+/// `false` in that child (or where PoCL is not installed), which goes on with the test itself.
+///
+/// PoCL compiles under one lock per process, so two tests that build kernels on it in one
+/// process take turns: in the test binary, all of them together ran on one core of two, for
+/// most of the suite's time. The tests that build many kernels on it call this first.
+pub fn in_a_pocl_process(name: &str) -> bool {
+    if Impl::current().is_some() || Impl::Pocl.library().is_err() {
+        return false;
+    }
+    let exe = std::env::current_exe().unwrap_or_else(|e| panic!("{e}"));
+    let args = ["--exact", name, "--nocapture", "--test-threads=1"];
+    let out = run_child(Impl::Pocl, &exe, &args, &[]).unwrap_or_else(|e| panic!("{e}"));
+    assert!(out.contains("1 passed"), "the child ran no test:\n{out}");
+    let harness = |l: &str| l.trim().is_empty() || l.starts_with("running ") || l.starts_with("test ");
+    for line in out.lines().filter(|l| !harness(l)) {
+        crate::note(line);
+    }
+    true
+}

@@ -157,7 +157,7 @@ fn stores_go_past_the_caches_only_where_nothing_reads_them_again() {
 /// in a kernel that requires the program's subgroup size (on CPU devices the reductions only);
 /// other types, and every device without them, exchange through local memory. The results are
 /// the execution tests' (on Intel's CPU runtime every program runs with the GPU description,
-/// all operations on the hardware, and the CPU one, `run.rs`).
+/// all operations on the hardware, and the CPU one, `execution.rs`).
 #[test]
 fn subgroup_operations_use_the_devices_subgroups_where_it_has_them() {
     let text = "func @k(%X: memref<f32x?>, %I: memref<i64x?>, %H: memref<i16x?>) \

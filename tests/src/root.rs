@@ -1,9 +1,10 @@
-//! The integration test binary: one binary for all integration tests (see DEVELOPERS.md).
+//! The integration test binary: one binary for all integration tests, one module per kind.
 #![allow(clippy::panic)] // tests report failures by panicking
 
 mod abi;
 mod devices;
 mod examples;
+mod execution;
 mod frontend_errors;
 mod fuzz;
 mod fuzz_diff;
@@ -12,5 +13,4 @@ mod misuse;
 mod opencl;
 mod ptx;
 mod roundtrip;
-mod run;
 mod spirv;

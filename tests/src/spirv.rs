@@ -2,7 +2,7 @@
 //! (Debian's `spirv-tools`, installed by `scripts/setup.sh`) accepts, whose entry points have the
 //! ABI's names, parameter names and types and `LocalSize`, and which requires no subgroup size
 //! unless asked to (Intel devices, with the OpenCL C backend's rule). The modules run on Intel's
-//! OpenCL CPU runtime in `run.rs` and `fuzz_diff.rs`.
+//! OpenCL CPU runtime in `execution.rs` and `fuzz_diff.rs`.
 
 use std::path::Path;
 use std::process::Command;
@@ -141,7 +141,7 @@ fn the_group_id_follows_each_routes_launch_rule() {
 /// For a device with hardware subgroups, kernels that use subgroup operations shuffle within
 /// the subgroup (`GroupNonUniformShuffle*`, so the module is SPIR-V 1.3) and require their
 /// subgroup size; `spirv-val` accepts them. The results are checked on Intel's runtime
-/// (`run.rs`: every program with the GPU description, which takes this path).
+/// (`execution.rs`: every program with the GPU description, which takes this path).
 #[test]
 fn subgroup_operations_shuffle_in_spirv_1_3_for_devices_with_subgroups() {
     let path = tinyc_tests::tests_dir().join("in/run/v04_divergent_subgroups.ir");

@@ -21,11 +21,48 @@ use tinyc_tests::{nvidia_lacks_subgroup, nvidia_subgroup_size, run_all, tests_di
 /// work-item, so it gets small batches). Under oclgrind, any report it logs while a program runs
 /// fails that program, with the report in the message.
 fn run_on(backend: &Backend, device_name: &str, ptx: bool) {
-    run_on_where(backend, device_name, ptx, &|_| true);
+    run_on_where(backend, device_name, ptx, Share::All, &|_| true);
 }
 
-/// [`run_on`] for the launches that `keep` keeps.
-fn run_on_where(backend: &Backend, device_name: &str, ptx: bool, keep: &dyn Fn(&Run) -> bool) {
+/// The launches of `runs.txt` that a pass takes. Where one implementation runs the programs
+/// under two device descriptions, the default suite shares the launches out between them, and
+/// the next implementation takes the other half under each (PoCL: the GPU description on the
+/// even launches, its own CPU one on the odd; Intel's runtime in OpenCL C the other way round;
+/// its SPIR-V as PoCL), so that every launch still runs under both descriptions in OpenCL C,
+/// and once as SPIR-V; NVIDIA's emulated lowering runs on the even ones. Nearly all of these
+/// passes' time is the implementations' compilers (172 launches on PoCL: 346 s with empty
+/// caches, 10 s with warm ones). With `TINYC_FULL_TESTS=1` (or a `TINYC_RUN_FILTER`) every pass
+/// takes every launch.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Share {
+    All,
+    Even,
+    Odd,
+}
+
+impl Share {
+    fn takes(self, index: usize) -> bool {
+        let full = tinyc_tests::full_tests() || std::env::var("TINYC_RUN_FILTER").is_ok_and(|f| !f.is_empty());
+        match self {
+            Share::All => true,
+            _ if full => true,
+            Share::Even => index % 2 == 0,
+            Share::Odd => index % 2 == 1,
+        }
+    }
+
+    /// The other half.
+    fn other(self) -> Share {
+        match self {
+            Share::All => Share::All,
+            Share::Even => Share::Odd,
+            Share::Odd => Share::Even,
+        }
+    }
+}
+
+/// [`run_on`] for the launches that `share` and `keep` keep.
+fn run_on_where(backend: &Backend, device_name: &str, ptx: bool, share: Share, keep: &dyn Fn(&Run) -> bool) {
     // TINYC_RUN_FILTER=TEXT keeps the launches whose program path (with ` wgs=…` if given)
     // contains TEXT, to repeat a few quickly.
     let filter = std::env::var("TINYC_RUN_FILTER").unwrap_or_default();
@@ -39,9 +76,13 @@ fn run_on_where(backend: &Backend, device_name: &str, ptx: bool, keep: &dyn Fn(&
     // since v0.3.1's integer semantics (shift counts masked, for one) are not v0.4's.
     let v04_only = matches!(backend, Backend::Tinytc(..));
     let rewrites = std::env::var("TINYC_TINYTC_REWRITES").is_ok_and(|v| v == "1");
-    let (runs, skipped): (Vec<Run>, Vec<(Run, String)>) = parse_runs()
+    let all = parse_runs();
+    let total = all.len();
+    let (runs, skipped): (Vec<Run>, Vec<(Run, String)>) = all
         .into_iter()
-        .filter(|r| r.name.contains(filter.as_str()) && keep(r))
+        .enumerate()
+        .filter(|(i, r)| share.takes(*i) && r.name.contains(filter.as_str()) && keep(r))
+        .map(|(_, r)| r)
         .filter_map(|mut r| {
             if !v04_only {
                 return Some(r);
@@ -86,8 +127,12 @@ fn run_on_where(backend: &Backend, device_name: &str, ptx: bool, keep: &dyn Fn(&
         tinyc_tests::note(&format!("SKIP: {} (on {device_name}: {why})", r.name));
     }
     let mut log = OclgrindLog::current();
+    let start = std::time::Instant::now();
+    let mut slowest: Vec<(f64, String)> = Vec::new();
     let n = run_all(runs, |r| {
+        let began = std::time::Instant::now();
         let result = execute(backend, r);
+        slowest.push((began.elapsed().as_secs_f64(), r.name.clone()));
         let reports = log.as_mut().map(OclgrindLog::take).unwrap_or_default();
         match result {
             Ok(()) if reports.is_empty() => Ok(()),
@@ -96,7 +141,16 @@ fn run_on_where(backend: &Backend, device_name: &str, ptx: bool, keep: &dyn Fn(&
             Err(e) => Err(format!("{e}\noclgrind reports:\n{reports}")),
         }
     });
-    tinyc_tests::note(&format!("ran {n} programs on {device_name}"));
+    // The slowest launches (first builds, mostly) say where the suite's time goes.
+    slowest.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let slowest: Vec<String> = slowest.iter().take(3).map(|(t, name)| format!("{name} {t:.1} s")).collect();
+    let shared =
+        if share.takes(0) && share.takes(1) { String::new() } else { format!(" ({share:?} half of {total} launches)") };
+    tinyc_tests::note(&format!(
+        "ran {n} programs on {device_name}{shared} in {:.1} s (slowest: {})",
+        start.elapsed().as_secs_f64(),
+        slowest.join(", ")
+    ));
 }
 
 /// Whether a program's first function takes a group (either language).
@@ -106,8 +160,9 @@ fn has_group_params(path: &std::path::Path) -> bool {
         .is_ok_and(|m| m.funcs.first().is_some_and(|f| f.params.iter().any(|p| matches!(p.ty.node, Type::Group(_)))))
 }
 
-/// Runs every program on the default OpenCL device with kernels checked against `device`.
-fn run_on_opencl(device: Device) {
+/// Runs the programs that `share` takes on the default OpenCL device with kernels checked
+/// against `device`.
+fn run_on_opencl(device: Device, share: Share) {
     let ctx = match Context::new() {
         Ok(c) => c,
         Err(e) => {
@@ -116,7 +171,7 @@ fn run_on_opencl(device: Device) {
         }
     };
     let name = ctx.device_name().to_string();
-    run_on(&Backend::OpenCl(ctx, device), &name, false);
+    run_on_where(&Backend::OpenCl(ctx, device), &name, false, share, &|_| true);
 }
 
 /// The child side of [`on_implementation`]: runs every program on the implementation the parent
@@ -134,10 +189,15 @@ fn child_runs_the_programs_on_the_selected_implementation() {
         run_on(&Backend::Tinytc(ctx.clone(), device, cli.into()), &label, false);
         return;
     }
+    // TINYC_RUN_PASSES=opencl or spirv: only the OpenCL C passes (with NVIDIA's emulated
+    // lowering) or only the SPIR-V ones, so that the two run as tests of their own.
+    let passes = std::env::var("TINYC_RUN_PASSES").unwrap_or_default();
+    let (opencl, spirv) = (passes != "spirv", passes != "opencl");
     let devices = match Impl::current() {
-        // A full run with both descriptions: Intel's CPU runtime is fast. Barriers stay in
-        // `if`s there (the split is PoCL's workaround). The GPU description runs every subgroup
-        // operation on the device's subgroups, the CPU one the reductions only.
+        // Both descriptions, with the launches shared out as [`Share`] says: PoCL runs the
+        // GPU description on the even ones. Barriers stay in `if`s there (the split is PoCL's
+        // workaround). The GPU description runs every subgroup operation on the device's
+        // subgroups, the CPU one the reductions only.
         Some(Impl::Intel) => {
             let picked = ctx.frontend_device();
             let generic = Device {
@@ -145,13 +205,15 @@ fn child_runs_the_programs_on_the_selected_implementation() {
                 hardware_subgroups: picked.hardware_subgroups,
                 ..Device::generic()
             };
-            vec![generic, picked]
+            vec![(generic, Share::Odd), (picked, Share::Even)]
         }
         // What Program::from_ir picks for the device.
-        _ => vec![ctx.frontend_device()],
+        _ => vec![(ctx.frontend_device(), Share::All)],
     };
-    for device in &devices {
-        run_on(&Backend::OpenCl(ctx.clone(), device.clone()), &name, false);
+    if opencl {
+        for (device, share) in &devices {
+            run_on_where(&Backend::OpenCl(ctx.clone(), device.clone()), &name, false, *share, &|_| true);
+        }
     }
     // The CPU description's run-time-sized vectors under oclgrind's memory checker: every
     // vector load and store stays within its buffer (on PoCL a store past the end corrupts the
@@ -165,34 +227,39 @@ fn child_runs_the_programs_on_the_selected_implementation() {
     // two-source `__builtin_shufflevector`'s result as uninitialised, on static sizes too (an
     // `axpby.t` of 24 × 16 tried in session 23), though the values are the interpreter's on
     // PoCL and Intel's runtime.
-    if Impl::current() == Some(Impl::Oclgrind) {
+    if opencl && Impl::current() == Some(Impl::Oclgrind) {
         let keep = |r: &Run| {
             ["run/gemm_vector_dynamic.ir", "run/collectives_dynamic.ir"].iter().any(|w| r.name.starts_with(w))
         };
         let label = format!("{name} (the CPU description's vectors)");
         // SAFETY: no other thread of this process reads the environment meanwhile.
         unsafe { std::env::set_var("OCLGRIND_BUILD_OPTIONS", "-cl-std=CL1.2 -cl-opt-disable") };
-        run_on_where(&Backend::OpenCl(ctx.clone(), Device::cpu()), &label, false, &keep);
+        run_on_where(&Backend::OpenCl(ctx.clone(), Device::cpu()), &label, false, Share::All, &keep);
         unsafe { std::env::set_var("OCLGRIND_BUILD_OPTIONS", tinyc_tests::impls::OCLGRIND_BUILD_OPTIONS) };
     }
     // NVIDIA's lowering where it differs: the tensor-core lowering (GEMMs and cooperative
     // matrices on `mma.sync`), fragments and all, with each `mma.sync` emulated within Intel's
     // subgroups in OpenCL C (the programs whose kernels use it with warps that are such
     // subgroups), and the staged SIMT GEMM.
-    if ctx.opencl_options().emulate_mma {
+    if opencl && ctx.opencl_options().emulate_mma {
         let device = tinyc_tests::exec::emulated_nvidia(&ctx);
         let keep = |r: &Run| tinyc_tests::exec::emulates_nvidia(r, &device);
+        // Half of them in the default suite (cold, 27 launches took 200 s of Intel's compiler).
         let label = format!("{name} (NVIDIA's lowering, tensor cores emulated)");
-        run_on_where(&Backend::OpenCl(ctx.clone(), device.clone()), &label, false, &keep);
+        run_on_where(&Backend::OpenCl(ctx.clone(), device.clone()), &label, false, Share::Even, &keep);
         // The staged f64 GEMMs whose blocks come by `cp.async` (`Device::mma_async`, off by
         // default until a GPU measures it): indices, stages and waits, the copies as plain ones.
         let device = Device { mma_async: true, ..device };
         let keep = |r: &Run| tinyc_tests::exec::emulates_nvidia_async(r, &device);
         let label = format!("{name} (NVIDIA's lowering with cp.async, emulated)");
-        run_on_where(&Backend::OpenCl(ctx.clone(), device.clone()), &label, false, &keep);
+        run_on_where(&Backend::OpenCl(ctx.clone(), device.clone()), &label, false, Share::All, &keep);
     }
     // The MLIR route's SPIR-V, beside the OpenCL C, wherever the device takes it (Intel's CPU
-    // runtime); with the same device descriptions, less the CPU's explicit vectors.
+    // runtime); with the same device descriptions, less the CPU's explicit vectors, each on the
+    // launches its OpenCL C pass leaves to the other.
+    if !spirv {
+        return;
+    }
     if !ctx.supports_spirv() {
         tinyc_tests::note(&format!(
             "SKIP: {name} takes no SPIR-V {:?}; SPIR-V execution tests not run",
@@ -200,13 +267,14 @@ fn child_runs_the_programs_on_the_selected_implementation() {
         ));
         return;
     }
-    for device in devices {
+    for (device, share) in devices {
         let device = Device {
             vector_gemm: false,
             hardware_subgroups: device.hardware_subgroups && ctx.spirv_versions().contains(&(1, 3)),
             ..device
         };
-        run_on(&Backend::Spirv(ctx.clone(), device), &format!("{name} (SPIR-V)"), false);
+        let label = format!("{name} (SPIR-V)");
+        run_on_where(&Backend::Spirv(ctx.clone(), device), &label, false, share.other(), &|_| true);
     }
     // The runtime's own SPIR-V path: Program::from_ir_as(…, Form::Spirv), cached by form.
     let src = "func @twice(%X: memref<f32x?>, %Y: memref<f32x?>) {\n  \
@@ -241,7 +309,7 @@ fn on_implementation(imp: Impl, env: &[(&str, &str)]) {
         return;
     }
     let exe = std::env::current_exe().unwrap_or_else(|e| panic!("{e}"));
-    let test = "run::child_runs_the_programs_on_the_selected_implementation";
+    let test = "execution::child_runs_the_programs_on_the_selected_implementation";
     let args = ["--ignored", "--exact", test, "--nocapture", "--test-threads=1"];
     let out = run_child(imp, &exe, &args, env).unwrap_or_else(|e| panic!("{e}"));
     assert!(out.contains("1 passed"), "the child ran no test:\n{out}");
@@ -263,9 +331,16 @@ fn v04_programs_compiled_by_tinytc_v040_match_the_interpreter() {
     on_implementation(Impl::Intel, &[("TINYC_RUN_TINYTC", cli.as_str())]);
 }
 
+/// In OpenCL C, with both device descriptions ([`Share`]) and NVIDIA's lowering emulated.
 #[test]
 fn programs_run_on_intels_opencl_cpu_runtime_and_match_the_interpreter() {
-    on_implementation(Impl::Intel, &[]);
+    on_implementation(Impl::Intel, &[("TINYC_RUN_PASSES", "opencl")]);
+}
+
+/// As the MLIR route's SPIR-V, with both device descriptions ([`Share`]).
+#[test]
+fn spirv_programs_run_on_intels_opencl_cpu_runtime_and_match_the_interpreter() {
+    on_implementation(Impl::Intel, &[("TINYC_RUN_PASSES", "spirv")]);
 }
 
 /// Every program once under oclgrind with small batches: any out-of-bounds access, data race,
@@ -277,7 +352,10 @@ fn programs_run_under_oclgrind_without_reports_and_match_the_interpreter() {
 
 #[test]
 fn programs_run_on_opencl_and_match_the_interpreter() {
-    run_on_opencl(Device::generic());
+    if tinyc_tests::impls::in_a_pocl_process("execution::programs_run_on_opencl_and_match_the_interpreter") {
+        return;
+    }
+    run_on_opencl(Device::generic(), Share::Even);
 }
 
 /// The same with the work-group sizes chosen for CPU devices (what `Program::from_ir` picks on
@@ -287,7 +365,12 @@ fn programs_run_on_opencl_and_match_the_interpreter() {
 /// device's own description, leave for the cached one.
 #[test]
 fn programs_run_on_opencl_with_cpu_work_groups_and_match_the_interpreter() {
-    run_on_opencl(Device { streaming_store_bytes: Some(0), ..Device::cpu() });
+    if tinyc_tests::impls::in_a_pocl_process(
+        "execution::programs_run_on_opencl_with_cpu_work_groups_and_match_the_interpreter",
+    ) {
+        return;
+    }
+    run_on_opencl(Device { streaming_store_bytes: Some(0), ..Device::cpu() }, Share::Odd);
 }
 
 #[test]
