@@ -21,43 +21,34 @@ use tinyc_tests::{nvidia_lacks_subgroup, nvidia_subgroup_size, run_all, tests_di
 /// work-item, so it gets small batches). Under oclgrind, any report it logs while a program runs
 /// fails that program, with the report in the message.
 fn run_on(backend: &Backend, device_name: &str, ptx: bool) {
-    run_on_where(backend, device_name, ptx, Share::All, &|_| true);
+    run_on_where(backend, device_name, ptx, Share::ALL, &|_| true);
 }
 
-/// The launches of `runs.txt` that a pass takes. Where one implementation runs the programs
-/// under two device descriptions, the default suite shares the launches out between them, and
-/// the next implementation takes the other half under each (PoCL: the GPU description on the
-/// even launches, its own CPU one on the odd; Intel's runtime in OpenCL C the other way round;
-/// its SPIR-V as PoCL), so that every launch still runs under both descriptions in OpenCL C,
-/// and once as SPIR-V; NVIDIA's emulated lowering runs on the even ones. Nearly all of these
-/// passes' time is the implementations' compilers (172 launches on PoCL: 346 s with empty
-/// caches, 10 s with warm ones). With `TINYC_FULL_TESTS=1` (or a `TINYC_RUN_FILTER`) every pass
-/// takes every launch.
+/// The launches of `runs.txt` that a pass takes: those whose index is `part` modulo `of`.
+/// Where one implementation runs the programs under two device descriptions, the default suite
+/// shares the launches out between them, and the next implementation takes the other half
+/// under each: PoCL the GPU description on the even launches and its own CPU one on the odd,
+/// Intel's runtime in OpenCL C the other way round, so that every launch still runs under both
+/// descriptions in OpenCL C. Intel's SPIR-V takes half the launches (the GPU description those
+/// that are 0 modulo 4, the CPU one 1 modulo 4), NVIDIA's emulated lowering the even ones and
+/// oclgrind the odd ones. Nearly all of these passes' time is the implementations' compilers
+/// (172 launches on PoCL: 346 s with empty caches, 10 s with warm ones). With
+/// `TINYC_FULL_TESTS=1` (or a `TINYC_RUN_FILTER`) every pass takes every launch.
 #[derive(Clone, Copy, Debug, PartialEq)]
-enum Share {
-    All,
-    Even,
-    Odd,
+struct Share {
+    part: usize,
+    of: usize,
 }
 
 impl Share {
+    const ALL: Share = Share { part: 0, of: 1 };
+    const EVEN: Share = Share { part: 0, of: 2 };
+    const ODD: Share = Share { part: 1, of: 2 };
+
+    /// In the default suite, the launches `part` modulo `of`; all of them in the long one.
     fn takes(self, index: usize) -> bool {
         let full = tinyc_tests::full_tests() || std::env::var("TINYC_RUN_FILTER").is_ok_and(|f| !f.is_empty());
-        match self {
-            Share::All => true,
-            _ if full => true,
-            Share::Even => index % 2 == 0,
-            Share::Odd => index % 2 == 1,
-        }
-    }
-
-    /// The other half.
-    fn other(self) -> Share {
-        match self {
-            Share::All => Share::All,
-            Share::Even => Share::Odd,
-            Share::Odd => Share::Even,
-        }
+        full || index % self.of == self.part
     }
 }
 
@@ -144,8 +135,11 @@ fn run_on_where(backend: &Backend, device_name: &str, ptx: bool, share: Share, k
     // The slowest launches (first builds, mostly) say where the suite's time goes.
     slowest.sort_by(|a, b| b.0.total_cmp(&a.0));
     let slowest: Vec<String> = slowest.iter().take(3).map(|(t, name)| format!("{name} {t:.1} s")).collect();
-    let shared =
-        if share.takes(0) && share.takes(1) { String::new() } else { format!(" ({share:?} half of {total} launches)") };
+    let shared = if (0..share.of).all(|i| share.takes(i)) {
+        String::new()
+    } else {
+        format!(" (launches {} modulo {} of {total})", share.part, share.of)
+    };
     tinyc_tests::note(&format!(
         "ran {n} programs on {device_name}{shared} in {:.1} s (slowest: {})",
         start.elapsed().as_secs_f64(),
@@ -205,10 +199,12 @@ fn child_runs_the_programs_on_the_selected_implementation() {
                 hardware_subgroups: picked.hardware_subgroups,
                 ..Device::generic()
             };
-            vec![(generic, Share::Odd), (picked, Share::Even)]
+            vec![(generic, Share::ODD), (picked, Share::EVEN)]
         }
         // What Program::from_ir picks for the device.
-        _ => vec![(ctx.frontend_device(), Share::All)],
+        // Oclgrind: the odd launches (it simulates every work-item).
+        Some(Impl::Oclgrind) => vec![(ctx.frontend_device(), Share::ODD)],
+        _ => vec![(ctx.frontend_device(), Share::ALL)],
     };
     if opencl {
         for (device, share) in &devices {
@@ -234,7 +230,7 @@ fn child_runs_the_programs_on_the_selected_implementation() {
         let label = format!("{name} (the CPU description's vectors)");
         // SAFETY: no other thread of this process reads the environment meanwhile.
         unsafe { std::env::set_var("OCLGRIND_BUILD_OPTIONS", "-cl-std=CL1.2 -cl-opt-disable") };
-        run_on_where(&Backend::OpenCl(ctx.clone(), Device::cpu()), &label, false, Share::All, &keep);
+        run_on_where(&Backend::OpenCl(ctx.clone(), Device::cpu()), &label, false, Share::ALL, &keep);
         unsafe { std::env::set_var("OCLGRIND_BUILD_OPTIONS", tinyc_tests::impls::OCLGRIND_BUILD_OPTIONS) };
     }
     // NVIDIA's lowering where it differs: the tensor-core lowering (GEMMs and cooperative
@@ -246,13 +242,13 @@ fn child_runs_the_programs_on_the_selected_implementation() {
         let keep = |r: &Run| tinyc_tests::exec::emulates_nvidia(r, &device);
         // Half of them in the default suite (cold, 27 launches took 200 s of Intel's compiler).
         let label = format!("{name} (NVIDIA's lowering, tensor cores emulated)");
-        run_on_where(&Backend::OpenCl(ctx.clone(), device.clone()), &label, false, Share::Even, &keep);
+        run_on_where(&Backend::OpenCl(ctx.clone(), device.clone()), &label, false, Share::EVEN, &keep);
         // The staged f64 GEMMs whose blocks come by `cp.async` (`Device::mma_async`, off by
         // default until a GPU measures it): indices, stages and waits, the copies as plain ones.
         let device = Device { mma_async: true, ..device };
         let keep = |r: &Run| tinyc_tests::exec::emulates_nvidia_async(r, &device);
         let label = format!("{name} (NVIDIA's lowering with cp.async, emulated)");
-        run_on_where(&Backend::OpenCl(ctx.clone(), device.clone()), &label, false, Share::All, &keep);
+        run_on_where(&Backend::OpenCl(ctx.clone(), device.clone()), &label, false, Share::ALL, &keep);
     }
     // The MLIR route's SPIR-V, beside the OpenCL C, wherever the device takes it (Intel's CPU
     // runtime); with the same device descriptions, less the CPU's explicit vectors, each on the
@@ -267,14 +263,16 @@ fn child_runs_the_programs_on_the_selected_implementation() {
         ));
         return;
     }
-    for (device, share) in devices {
+    let devices_len = devices.len();
+    for (spirv_part, (device, _)) in devices.into_iter().enumerate() {
+        let share = if devices_len == 1 { Share::ALL } else { Share { part: spirv_part, of: 4 } };
         let device = Device {
             vector_gemm: false,
             hardware_subgroups: device.hardware_subgroups && ctx.spirv_versions().contains(&(1, 3)),
             ..device
         };
         let label = format!("{name} (SPIR-V)");
-        run_on_where(&Backend::Spirv(ctx.clone(), device), &label, false, share.other(), &|_| true);
+        run_on_where(&Backend::Spirv(ctx.clone(), device), &label, false, share, &|_| true);
     }
     // The runtime's own SPIR-V path: Program::from_ir_as(…, Form::Spirv), cached by form.
     let src = "func @twice(%X: memref<f32x?>, %Y: memref<f32x?>) {\n  \
@@ -355,7 +353,7 @@ fn programs_run_on_opencl_and_match_the_interpreter() {
     if tinyc_tests::impls::in_a_pocl_process("execution::programs_run_on_opencl_and_match_the_interpreter") {
         return;
     }
-    run_on_opencl(Device::generic(), Share::Even);
+    run_on_opencl(Device::generic(), Share::EVEN);
 }
 
 /// The same with the work-group sizes chosen for CPU devices (what `Program::from_ir` picks on
@@ -370,7 +368,7 @@ fn programs_run_on_opencl_with_cpu_work_groups_and_match_the_interpreter() {
     ) {
         return;
     }
-    run_on_opencl(Device { streaming_store_bytes: Some(0), ..Device::cpu() }, Share::Odd);
+    run_on_opencl(Device { streaming_store_bytes: Some(0), ..Device::cpu() }, Share::ODD);
 }
 
 #[test]

@@ -151,7 +151,7 @@ fn generated_programs_match_the_interpreter_on_the_default_opencl_device() {
         tinyc_tests::note(&format!("SKIP: no OpenCL device ({e}); differential fuzzing not run"));
         return;
     }
-    let (first, count) = sampled((0, 60), (0, 300));
+    let (first, count) = sampled((0, 40), (0, 300));
     assert_clean(&run_seeds(first, count, false));
 }
 
@@ -168,7 +168,7 @@ fn generated_v04_programs_match_the_interpreter_on_the_default_opencl_device() {
         tinyc_tests::note(&format!("SKIP: no OpenCL device ({e}); v0.4 differential fuzzing not run"));
         return;
     }
-    let (first, count) = sampled((0, 60), (0, 150));
+    let (first, count) = sampled((0, 30), (0, 150));
     assert_clean(&run_seeds_in(first, count, false, true));
 }
 
@@ -239,7 +239,7 @@ fn on_implementation(imp: Impl, seeds: &str, spirv_seeds: &str, v04_seeds: &str,
 #[test]
 fn generated_programs_match_the_interpreter_on_intels_opencl_cpu_runtime() {
     let (seeds, spirv, v04, chains) =
-        sampled(("100,100", "0,75", "60,50", "15,20"), ("0,300", "0,150", "0,100", "0,40"));
+        sampled(("100,50", "0,40", "60,25", "15,20"), ("0,300", "0,150", "0,100", "0,40"));
     on_implementation(Impl::Intel, seeds, spirv, v04, chains);
 }
 

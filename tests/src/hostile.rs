@@ -10,7 +10,7 @@
 //! - and, for the programs of `runs.txt`, it computes the interpreter's results on the device.
 //!
 //! The device builds and runs take a sample by default (every hostile kernel name once, then
-//! every 8th program); `TINYC_FULL_TESTS=1` takes them all. The checks that need no device (the
+//! every 16th program); `TINYC_FULL_TESTS=1` takes them all. The checks that need no device (the
 //! ABI, clang, spirv-val, ptxas) cover every program always.
 
 use std::collections::HashMap;
@@ -225,10 +225,10 @@ fn rename(text: &str, shift: usize, kernel: &str) -> (String, HashMap<String, St
 }
 
 /// Whether the program at `index` is built (and run) on the OpenCL device, whose cold builds were
-/// most of these tests' time: every hostile kernel name once, then every 8th program; all of
+/// most of these tests' time: every hostile kernel name once, then every 16th program; all of
 /// them with `TINYC_FULL_TESTS=1`.
 fn on_device(index: usize) -> bool {
-    index < KERNEL_NAMES.len() || index.is_multiple_of(8) || tinyc_tests::full_tests()
+    index < KERNEL_NAMES.len() || index.is_multiple_of(16) || tinyc_tests::full_tests()
 }
 
 /// Parameter names of the kernel `name` in OpenCL C: `void name(T a, T b) {`.
