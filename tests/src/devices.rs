@@ -5,7 +5,7 @@
 
 use tinyc_frontend::DeviceKind;
 use tinyc_runtime::{Context, Program};
-use tinyc_tests::impls::{Impl, run_child};
+use tinyc_tests::impls::{Impl, run_test_in_child};
 
 /// A batched GEMM of N×N matrices: `gemm.n.n`, which CPU devices compute with explicit vectors.
 fn gemm(n: usize) -> String {
@@ -97,10 +97,7 @@ fn report(imp: Impl) {
         tinyc_tests::note(&format!("SKIP: {why}; device choices not checked on {}", imp.name()));
         return;
     }
-    let exe = std::env::current_exe().unwrap_or_else(|e| panic!("{e}"));
-    let args = ["--ignored", "--exact", "devices::child_reports_what_the_runtime_picks", "--nocapture"];
-    let out = run_child(imp, &exe, &args, &[]).unwrap_or_else(|e| panic!("{e}"));
-    assert!(out.contains("1 passed"), "the child ran no test:\n{out}");
+    let out = run_test_in_child(imp, "devices::child_reports_what_the_runtime_picks", &[]);
     for l in out.lines().filter(|l| l.starts_with("device-report")) {
         tinyc_tests::note(l);
     }

@@ -12,7 +12,7 @@ use tinyc_frontend::Device;
 use tinyc_frontend::types::{Scalar, Type};
 use tinyc_runtime::{Context, cuda};
 use tinyc_tests::exec::{Backend, Run, execute, parse_runs};
-use tinyc_tests::impls::{Impl, OclgrindLog, run_child};
+use tinyc_tests::impls::{Impl, OclgrindLog, run_test_in_child};
 use tinyc_tests::{nvidia_lacks_subgroup, nvidia_subgroup_size, run_all, tests_dir};
 
 /// Runs every launch of `runs.txt` on a backend, skipping those marked for its device.
@@ -306,11 +306,7 @@ fn on_implementation(imp: Impl, env: &[(&str, &str)]) {
         tinyc_tests::note(&format!("SKIP: {why}; execution tests not run on {}", imp.name()));
         return;
     }
-    let exe = std::env::current_exe().unwrap_or_else(|e| panic!("{e}"));
-    let test = "execution::child_runs_the_programs_on_the_selected_implementation";
-    let args = ["--ignored", "--exact", test, "--nocapture", "--test-threads=1"];
-    let out = run_child(imp, &exe, &args, env).unwrap_or_else(|e| panic!("{e}"));
-    assert!(out.contains("1 passed"), "the child ran no test:\n{out}");
+    let out = run_test_in_child(imp, "execution::child_runs_the_programs_on_the_selected_implementation", env);
     for line in out.lines().filter(|l| l.starts_with("SKIP") || l.starts_with("ran ")) {
         tinyc_tests::note(&format!("{line} [{}]", imp.name()));
     }

@@ -204,6 +204,17 @@ pub fn run_child(imp: Impl, exe: &Path, args: &[&str], extra_env: &[(&str, &str)
     }
 }
 
+/// Runs this test binary's test `name` (its full path; ignored or not) in a child process that
+/// sees only `imp`, with `env` added, and returns what it printed; panics when it fails or runs
+/// no test.
+pub fn run_test_in_child(imp: Impl, name: &str, env: &[(&str, &str)]) -> String {
+    let exe = std::env::current_exe().unwrap_or_else(|e| panic!("{e}"));
+    let args = ["--include-ignored", "--exact", name, "--nocapture", "--test-threads=1"];
+    let out = run_child(imp, &exe, &args, env).unwrap_or_else(|e| panic!("{e}"));
+    assert!(out.contains("1 passed"), "the child ran no test:\n{out}");
+    out
+}
+
 /// Runs the test `name` (its full path in this test binary) again, in a child process that sees
 /// only PoCL, and forwards what it prints; `true` in the parent, whose part is then done, and
 /// `false` in that child (or where PoCL is not installed), which goes on with the test itself.
@@ -215,10 +226,7 @@ pub fn in_a_pocl_process(name: &str) -> bool {
     if Impl::current().is_some() || Impl::Pocl.library().is_err() {
         return false;
     }
-    let exe = std::env::current_exe().unwrap_or_else(|e| panic!("{e}"));
-    let args = ["--exact", name, "--nocapture", "--test-threads=1"];
-    let out = run_child(Impl::Pocl, &exe, &args, &[]).unwrap_or_else(|e| panic!("{e}"));
-    assert!(out.contains("1 passed"), "the child ran no test:\n{out}");
+    let out = run_test_in_child(Impl::Pocl, name, &[]);
     let harness = |l: &str| l.trim().is_empty() || l.starts_with("running ") || l.starts_with("test ");
     for line in out.lines().filter(|l| !harness(l)) {
         crate::note(line);
