@@ -45,10 +45,8 @@ impl Share {
     const EVEN: Share = Share { part: 0, of: 2 };
     const ODD: Share = Share { part: 1, of: 2 };
 
-    /// In the default suite, the launches `part` modulo `of`; all of them in the long one.
     fn takes(self, index: usize) -> bool {
-        let full = tinyc_tests::full_tests() || std::env::var("TINYC_RUN_FILTER").is_ok_and(|f| !f.is_empty());
-        full || index % self.of == self.part
+        index % self.of == self.part
     }
 }
 
@@ -57,6 +55,8 @@ fn run_on_where(backend: &Backend, device_name: &str, ptx: bool, share: Share, k
     // TINYC_RUN_FILTER=TEXT keeps the launches whose program path (with ` wgs=…` if given)
     // contains TEXT, to repeat a few quickly.
     let filter = std::env::var("TINYC_RUN_FILTER").unwrap_or_default();
+    // The long suite, or a filter, takes every launch whatever the share.
+    let share = if tinyc_tests::full_tests() || !filter.is_empty() { Share::ALL } else { share };
     let cap = std::env::var("TINYC_RUN_GROUPS").ok().and_then(|v| v.parse::<i64>().ok()).filter(|&g| g > 0);
     let svm = match backend {
         Backend::OpenCl(c, _) | Backend::Spirv(c, _) | Backend::Tinytc(c, _, _) => c.supports_svm(),
@@ -135,7 +135,7 @@ fn run_on_where(backend: &Backend, device_name: &str, ptx: bool, share: Share, k
     // The slowest launches (first builds, mostly) say where the suite's time goes.
     slowest.sort_by(|a, b| b.0.total_cmp(&a.0));
     let slowest: Vec<String> = slowest.iter().take(3).map(|(t, name)| format!("{name} {t:.1} s")).collect();
-    let shared = if (0..share.of).all(|i| share.takes(i)) {
+    let shared = if share == Share::ALL {
         String::new()
     } else {
         format!(" (launches {} modulo {} of {total})", share.part, share.of)
@@ -201,8 +201,8 @@ fn child_runs_the_programs_on_the_selected_implementation() {
             };
             vec![(generic, Share::ODD), (picked, Share::EVEN)]
         }
-        // What Program::from_ir picks for the device.
-        // Oclgrind: the odd launches (it simulates every work-item).
+        // Elsewhere what Program::from_ir picks for the device; oclgrind on the odd launches
+        // (it simulates every work-item).
         Some(Impl::Oclgrind) => vec![(ctx.frontend_device(), Share::ODD)],
         _ => vec![(ctx.frontend_device(), Share::ALL)],
     };
