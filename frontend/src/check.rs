@@ -91,6 +91,10 @@ pub struct ModuleInfo {
     idents: Vec<Option<ValueId>>,
     /// The values known to be constant (v0.4 `constant` results and what folds from them).
     constants: HashMap<ValueId, Literal>,
+    /// Whether the module is written in tinytc v0.4, whose BLAS instructions compute everything
+    /// in the output's element type (`types.md`), products too (v0.3.1 multiplies in the join of
+    /// the factors' types, §7.9).
+    pub v04: bool,
 }
 
 impl ModuleInfo {
@@ -180,7 +184,11 @@ impl<'a> Validator<'a> {
         let mut st = State {
             source: self.source,
             lang: module.lang,
-            info: ModuleInfo { idents: vec![None; module.ident_count as usize], ..ModuleInfo::default() },
+            info: ModuleInfo {
+                idents: vec![None; module.ident_count as usize],
+                v04: module.lang == Lang::V04,
+                ..ModuleInfo::default()
+            },
             scopes: Vec::new(),
             errors: Vec::new(),
             kw: Span::default(),

@@ -125,6 +125,35 @@ pub fn zero_size_slice(checked: &Checked) -> Option<Span> {
     checked.module.funcs.iter().find_map(|f| walk(&f.body))
 }
 
+/// The first `gemm`, `gemv`, `ger` or `hadamard` of a v0.3.1 program that multiplies in a type
+/// other than its output's, with both types: v0.3.1 computes each product in the join of the
+/// factors' types (§7.9: i8 · i8 wraps to 8 bits, f32 · f32 rounds to f32), v0.4 in the output's
+/// element type (`types.md`), so the rewrite would compute other values. `None` for v0.4, and
+/// where complex numbers are involved (v0.3.1 computes those in the output's type already).
+pub fn narrow_products(checked: &Checked) -> Option<(Span, Scalar, Scalar)> {
+    fn walk(r: &Region) -> Option<(Span, Scalar, Scalar)> {
+        r.insts.iter().find_map(|inst| {
+            if let InstKind::Blas(b) = &inst.kind
+                && matches!(b.op, BlasOp::Gemm(..) | BlasOp::Gemv(_) | BlasOp::Ger | BlasOp::Hadamard)
+                && let [x, y] = &b.input_tys[..]
+            {
+                let product = x.node.elem.join(y.node.elem);
+                let out = b.out_ty.node.elem;
+                let complex =
+                    [x.node.elem, y.node.elem, out, b.alpha_ty.node, b.beta_ty.node].iter().any(|t| t.is_v04());
+                if product != out && !complex {
+                    return Some((inst.span, product, out));
+                }
+            }
+            inst.kind.regions().into_iter().find_map(walk)
+        })
+    }
+    if checked.module.lang == Lang::V04 {
+        return None;
+    }
+    checked.module.funcs.iter().find_map(|f| walk(&f.body))
+}
+
 pub fn to_v04(checked: &Checked) -> Module {
     let mut module = checked.module.clone();
     if module.lang == Lang::V04 {

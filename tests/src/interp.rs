@@ -622,7 +622,11 @@ impl Interp<'_> {
                             self.set(&c.name, v);
                         }
                     }
-                    i += step;
+                    // The range ends where i + step leaves the type (as in the kernels).
+                    match i.checked_add(step) {
+                        Some(next) => i = next,
+                        None => break,
+                    }
                 }
                 for (r, c) in inst.results.iter().zip(carried) {
                     let v = self.get(&c.name)?.clone();
@@ -929,8 +933,8 @@ impl Interp<'_> {
         let ins: Vec<MRef> = b.inputs.iter().map(|i| self.mref(i)).collect::<Result<_, _>>()?;
         let ity: Vec<Scalar> = b.input_tys.iter().map(|t| t.node.elem).collect();
         let beta_zero = self.info.is_zero(&b.beta);
-        // With a type of types.md involved, everything is computed in OUT's type.
-        let floor = ity.iter().chain([&ot, &at, &bt]).any(|t| t.is_v04()).then_some(ot);
+        // In v0.4, or with a type of types.md involved, everything is computed in OUT's type.
+        let floor = (self.info.v04 || ity.iter().chain([&ot, &at, &bt]).any(|t| t.is_v04())).then_some(ot);
         let join = move |a: Scalar, b: Scalar| match floor {
             Some(f) => a.join(b).join(f),
             None => a.join(b),

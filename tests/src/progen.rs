@@ -213,12 +213,15 @@ pub struct Features {
 }
 
 /// A v0.3.1 program as the equivalent tinytc v0.4 program (`tinyc fmt --to v0.4`); `None` when
-/// v0.4 cannot say it (`upgrade::inexpressible`).
+/// v0.4 cannot say it (`upgrade::inexpressible`, `upgrade::narrow_products`).
 pub fn rewrite_v04(text: &str) -> Result<Option<String>, String> {
     use tinyc_frontend::ast::Lang;
     let frontend = |lang| tinyc_frontend::Frontend::new(tinyc_frontend::Device::generic()).with_lang(Some(lang));
     let src = tinyc_frontend::Source::new("fuzz.ir", text.as_bytes());
     let checked = frontend(Lang::V03).run(&src).map_err(|d| src.render(&d))?;
+    if tinyc_frontend::upgrade::narrow_products(&checked).is_some() {
+        return Ok(None);
+    }
     let printed = tinyc_frontend::print::print(&tinyc_frontend::upgrade::to_v04(&checked), Some(text));
     let new = tinyc_frontend::Source::new("fuzz.ir (v0.4)", printed.as_bytes());
     match frontend(Lang::V04).run(&new) {

@@ -509,6 +509,20 @@ fn fmt(cli: &Cli, path: &PathBuf, check: bool, to: Option<LangArg>) -> Result<()
                 report(cli, &source, &[d]);
                 return Err(Failure::Diagnostics);
             }
+            if let Some((at, product, out)) = tinyc_frontend::upgrade::narrow_products(&checked) {
+                let d = tinyc_frontend::Diagnostic::new(
+                    tinyc_frontend::diagnostic::Code::E02,
+                    "this tinytc v0.3.1 program has no tinytc v0.4 form",
+                    at,
+                )
+                .label(format!("multiplies {product} values into {out}"))
+                .note(format!(
+                    "tinytc v0.3.1 computes each product in {product}; tinytc v0.4 computes everything in the output's \
+                     type, {out}, so the rewrite would compute other values"
+                ));
+                report(cli, &source, &[d]);
+                return Err(Failure::Diagnostics);
+            }
             let module = tinyc_frontend::upgrade::to_v04(&checked);
             // The rewrite must check as v0.4: v0.3.1's mixed precision and atomic updates with a
             // general β have no v0.4 form.

@@ -879,6 +879,20 @@ fn fmt_to_v04_rewrites_a_v03_program() {
         assert!(stderr(&o).contains("<stdin>:2:3") && stderr(&o).contains("keeps a mode of size 0"), "{}", stderr(&o));
         assert!(!stderr(&o).contains("internal error"), "{}", stderr(&o));
     }
+    // v0.3.1 multiplies in the factors' join, v0.4 in the output's type: a product of i8 values
+    // summed into i32 (or of f32 into f64) would change its value, so it is refused, located.
+    for (elem, out, alpha) in [("i8", "i32", "1"), ("f32", "f64", "1.0")] {
+        let src = format!(
+            "func @g(%A: memref<{elem}x4x4>, %C: memref<{out}x4x4>) {{\n  gemm.n.n {alpha}, %A, %A, 0, %C\n      : \
+             {elem}, memref<{elem}x4x4>, memref<{elem}x4x4>, {out}, memref<{out}x4x4>\n}}\n"
+        );
+        let o = tinyc(&["fmt", "--to", "v0.4", "-"], Some(src.as_bytes()));
+        assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+        let e = stderr(&o);
+        assert!(e.contains("has no tinytc v0.4 form") && e.contains("<stdin>:2:3"), "{e}");
+        assert!(e.contains(&format!("multiplies {elem} values into {out}")), "{e}");
+        assert!(o.stdout.is_empty());
+    }
     // Constant expand factors beyond 64 bits are an error everywhere (fmt --to v0.4 panicked).
     let src = b"func @f(%a: memref<f32x?>) {\n  %b = expand %a[0 -> 4294967296x4294967296] : memref<f32x?>\n}\n";
     for args in [&["check", "-"][..], &["fmt", "--to", "v0.4", "-"]] {

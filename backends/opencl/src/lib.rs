@@ -1188,6 +1188,17 @@ impl<W: Write> Writer<W> {
                     // `abs` of an integer is unsigned in OpenCL C; the cast back wraps the most
                     // negative value to itself.
                     UnOp::Abs if p.is_float() => (format!("fabs({})", self.expr_str(k, a, 0)), P_POSTFIX),
+                    // |MIN| is MIN (it wraps). PoCL folds `abs` of a constant MIN to garbage (its
+                    // `llvm.abs` calls MIN poison), so constants are folded here.
+                    UnOp::Abs if let Expr::Int(v, _) = a.as_ref() => {
+                        let r = match p {
+                            Prim::I8 => i64::from((*v as i8).wrapping_abs()),
+                            Prim::I16 => i64::from((*v as i16).wrapping_abs()),
+                            Prim::I32 => i64::from((*v as i32).wrapping_abs()),
+                            _ => v.wrapping_abs(),
+                        };
+                        int_literal(r, p)
+                    }
                     UnOp::Abs => (format!("({})abs({})", prim_name(p), self.expr_str(k, a, 0)), P_UNARY),
                 }
             }
@@ -1313,6 +1324,9 @@ fn int_literal(v: i64, p: Prim) -> (String, u8) {
     match p {
         Prim::Bool => ((if v != 0 { "true" } else { "false" }).to_string(), P_POSTFIX + 1),
         _ if v == i64::MIN => ("(-9223372036854775807L - 1)".to_string(), P_POSTFIX + 1),
+        // `-2147483648` is the negation of a `long` literal in C: a shift of it would be done in
+        // 64 bits and truncated.
+        Prim::I32 if v == i64::from(i32::MIN) => ("(-2147483647 - 1)".to_string(), P_POSTFIX + 1),
         Prim::I64 if v > i32::MAX as i64 || v < i32::MIN as i64 => {
             if v < 0 {
                 (format!("{v}L"), P_UNARY)

@@ -135,27 +135,33 @@ unsafe extern "C" {
     fn LLVMParseCommandLineOptions(argc: libc::c_int, argv: *const *const libc::c_char, overview: *const libc::c_char);
 }
 
-/// Keeps LLVM's loop vectorizer from transforming the kernels' loops (vector width and
-/// interleave count forced to 1). A SPIR-V consumer vectorises across work-items itself, and
-/// the run-time checks of a vectorised loop include a 64-bit multiply with overflow, which
-/// LLVM's SPIR-V backend emits as `OpUMulExtended`: Intel's CPU runtime cannot link that
-/// (`__spirv_UMulExtendedll`), so such kernels failed to build (fuzz seeds 623, 5854, 5994,
-/// 6159, 6222). Set in the forked child only: the options are global to the process.
-fn disable_loop_vectorizer() {
+/// Keeps LLVM's optimiser from two rewrites that LLVM's SPIR-V backend or its consumers
+/// cannot take. Set in the forked child only: the options are global to the process.
+///
+/// - The loop vectorizer (vector width and interleave count forced to 1): a SPIR-V consumer
+///   vectorises across work-items itself, and the run-time checks of a vectorised loop include a
+///   64-bit multiply with overflow, which the backend emits as `OpUMulExtended`: Intel's CPU
+///   runtime cannot link that (`__spirv_UMulExtendedll`), so such kernels failed to build (fuzz
+///   seeds 623, 5854, 5994, 6159, 6222).
+/// - The closed forms of loop exit values (`-replexitval=never`): a loop that sums its index
+///   (`for %i = 0, %n` carrying Σ i) gets its sum as n(n − 1)/2, computed in a 65-bit integer,
+///   and the backend stops on it (an `OpTypeInt` of 65 bits needs an Altera extension).
+fn restrain_llvm_optimizer() {
     let args = [
         c"tinyc".as_ptr(),
         c"-force-vector-width=1".as_ptr(),
         c"-force-vector-interleave=1".as_ptr(),
         c"-slp-max-vf=4".as_ptr(),
+        c"-replexitval=never".as_ptr(),
     ];
-    // SAFETY: three valid NUL-terminated strings that outlive the call, and a null overview;
+    // SAFETY: valid NUL-terminated strings that outlive the call, and a null overview;
     // the child is single-threaded, so nothing reads the options meanwhile.
     unsafe { LLVMParseCommandLineOptions(args.len() as libc::c_int, args.as_ptr(), std::ptr::null()) };
 }
 
 /// The child: compiles, sends the result, exits with status 0 (1 when the pipe cannot take it).
 fn child(kernels: &[Kernel], source: &SourceMap, options: &Options, pipe: OwnedFd) -> ! {
-    disable_loop_vectorizer();
+    restrain_llvm_optimizer();
     let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| crate::run_fresh(kernels, source, options)));
     let message = match result {
         Ok(Ok(bytes)) => [&[0u8][..], &bytes].concat(),

@@ -75,103 +75,109 @@ module attributes {gpu.container_module} {
         %59 = arith.subi %54, %56 : i32
         %60 = arith.muli %54, %56 : i32
         %61 = arith.divsi %54, %56 : i32
-        %62 = arith.remsi %54, %56 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %63 = arith.andi %57, %c31_i32 : i32
-        %64 = arith.shli %54, %63 : i32
-        %c31_i32_15 = arith.constant 31 : i32
-        %65 = arith.andi %57, %c31_i32_15 : i32
-        %66 = arith.shrsi %54, %65 : i32
-        %67 = arith.andi %54, %56 : i32
-        %68 = arith.ori %54, %56 : i32
-        %69 = arith.xori %54, %56 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %70 = arith.subi %c0_i32, %54 : i32
         %c-1_i32 = arith.constant -1 : i32
-        %71 = arith.xori %54, %c-1_i32 : i32
-        %72 = arith.trunci %54 : i32 to i8
-        %73 = arith.extsi %72 : i8 to i32
+        %62 = arith.cmpi eq, %56, %c-1_i32 : i32
+        %63 = arith.extui %62 : i1 to i32
+        %c2_i32 = arith.constant 2 : i32
+        %64 = arith.muli %63, %c2_i32 : i32
+        %65 = arith.addi %56, %64 : i32
+        %66 = arith.remsi %54, %65 : i32
+        %c31_i32 = arith.constant 31 : i32
+        %67 = arith.andi %57, %c31_i32 : i32
+        %68 = arith.shli %54, %67 : i32
+        %c31_i32_15 = arith.constant 31 : i32
+        %69 = arith.andi %57, %c31_i32_15 : i32
+        %70 = arith.shrsi %54, %69 : i32
+        %71 = arith.andi %54, %56 : i32
+        %72 = arith.ori %54, %56 : i32
+        %73 = arith.xori %54, %56 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %74 = arith.subi %c0_i32, %54 : i32
+        %c-1_i32_16 = arith.constant -1 : i32
+        %75 = arith.xori %54, %c-1_i32_16 : i32
+        %76 = arith.trunci %54 : i32 to i8
+        %77 = arith.extsi %76 : i8 to i32
         %c13_i64 = arith.constant 13 : i64
-        %74 = arith.muli %arg8, %c13_i64 : i64
-        %75 = llvm.getelementptr %47[%74] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %58, %75 : i32, !llvm.ptr<1>
+        %78 = arith.muli %arg8, %c13_i64 : i64
+        %79 = llvm.getelementptr %47[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %58, %79 : i32, !llvm.ptr<1>
         %c1_i64 = arith.constant 1 : i64
-        %c13_i64_16 = arith.constant 13 : i64
-        %76 = arith.muli %arg8, %c13_i64_16 : i64
-        %77 = arith.addi %c1_i64, %76 : i64
-        %78 = llvm.getelementptr %47[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %59, %78 : i32, !llvm.ptr<1>
-        %c2_i64 = arith.constant 2 : i64
         %c13_i64_17 = arith.constant 13 : i64
-        %79 = arith.muli %arg8, %c13_i64_17 : i64
-        %80 = arith.addi %c2_i64, %79 : i64
-        %81 = llvm.getelementptr %47[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %60, %81 : i32, !llvm.ptr<1>
-        %c3_i64 = arith.constant 3 : i64
+        %80 = arith.muli %arg8, %c13_i64_17 : i64
+        %81 = arith.addi %c1_i64, %80 : i64
+        %82 = llvm.getelementptr %47[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %59, %82 : i32, !llvm.ptr<1>
+        %c2_i64 = arith.constant 2 : i64
         %c13_i64_18 = arith.constant 13 : i64
-        %82 = arith.muli %arg8, %c13_i64_18 : i64
-        %83 = arith.addi %c3_i64, %82 : i64
-        %84 = llvm.getelementptr %47[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %61, %84 : i32, !llvm.ptr<1>
-        %c4_i64 = arith.constant 4 : i64
+        %83 = arith.muli %arg8, %c13_i64_18 : i64
+        %84 = arith.addi %c2_i64, %83 : i64
+        %85 = llvm.getelementptr %47[%84] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %60, %85 : i32, !llvm.ptr<1>
+        %c3_i64 = arith.constant 3 : i64
         %c13_i64_19 = arith.constant 13 : i64
-        %85 = arith.muli %arg8, %c13_i64_19 : i64
-        %86 = arith.addi %c4_i64, %85 : i64
-        %87 = llvm.getelementptr %47[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %62, %87 : i32, !llvm.ptr<1>
-        %c5_i64 = arith.constant 5 : i64
+        %86 = arith.muli %arg8, %c13_i64_19 : i64
+        %87 = arith.addi %c3_i64, %86 : i64
+        %88 = llvm.getelementptr %47[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %61, %88 : i32, !llvm.ptr<1>
+        %c4_i64 = arith.constant 4 : i64
         %c13_i64_20 = arith.constant 13 : i64
-        %88 = arith.muli %arg8, %c13_i64_20 : i64
-        %89 = arith.addi %c5_i64, %88 : i64
-        %90 = llvm.getelementptr %47[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %64, %90 : i32, !llvm.ptr<1>
-        %c6_i64 = arith.constant 6 : i64
+        %89 = arith.muli %arg8, %c13_i64_20 : i64
+        %90 = arith.addi %c4_i64, %89 : i64
+        %91 = llvm.getelementptr %47[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %66, %91 : i32, !llvm.ptr<1>
+        %c5_i64 = arith.constant 5 : i64
         %c13_i64_21 = arith.constant 13 : i64
-        %91 = arith.muli %arg8, %c13_i64_21 : i64
-        %92 = arith.addi %c6_i64, %91 : i64
-        %93 = llvm.getelementptr %47[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %66, %93 : i32, !llvm.ptr<1>
-        %c7_i64 = arith.constant 7 : i64
+        %92 = arith.muli %arg8, %c13_i64_21 : i64
+        %93 = arith.addi %c5_i64, %92 : i64
+        %94 = llvm.getelementptr %47[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %68, %94 : i32, !llvm.ptr<1>
+        %c6_i64 = arith.constant 6 : i64
         %c13_i64_22 = arith.constant 13 : i64
-        %94 = arith.muli %arg8, %c13_i64_22 : i64
-        %95 = arith.addi %c7_i64, %94 : i64
-        %96 = llvm.getelementptr %47[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %67, %96 : i32, !llvm.ptr<1>
-        %c8_i64 = arith.constant 8 : i64
+        %95 = arith.muli %arg8, %c13_i64_22 : i64
+        %96 = arith.addi %c6_i64, %95 : i64
+        %97 = llvm.getelementptr %47[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %70, %97 : i32, !llvm.ptr<1>
+        %c7_i64 = arith.constant 7 : i64
         %c13_i64_23 = arith.constant 13 : i64
-        %97 = arith.muli %arg8, %c13_i64_23 : i64
-        %98 = arith.addi %c8_i64, %97 : i64
-        %99 = llvm.getelementptr %47[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %68, %99 : i32, !llvm.ptr<1>
-        %c9_i64 = arith.constant 9 : i64
+        %98 = arith.muli %arg8, %c13_i64_23 : i64
+        %99 = arith.addi %c7_i64, %98 : i64
+        %100 = llvm.getelementptr %47[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %71, %100 : i32, !llvm.ptr<1>
+        %c8_i64 = arith.constant 8 : i64
         %c13_i64_24 = arith.constant 13 : i64
-        %100 = arith.muli %arg8, %c13_i64_24 : i64
-        %101 = arith.addi %c9_i64, %100 : i64
-        %102 = llvm.getelementptr %47[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %69, %102 : i32, !llvm.ptr<1>
-        %c10_i64 = arith.constant 10 : i64
+        %101 = arith.muli %arg8, %c13_i64_24 : i64
+        %102 = arith.addi %c8_i64, %101 : i64
+        %103 = llvm.getelementptr %47[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %72, %103 : i32, !llvm.ptr<1>
+        %c9_i64 = arith.constant 9 : i64
         %c13_i64_25 = arith.constant 13 : i64
-        %103 = arith.muli %arg8, %c13_i64_25 : i64
-        %104 = arith.addi %c10_i64, %103 : i64
-        %105 = llvm.getelementptr %47[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %70, %105 : i32, !llvm.ptr<1>
-        %c11_i64 = arith.constant 11 : i64
+        %104 = arith.muli %arg8, %c13_i64_25 : i64
+        %105 = arith.addi %c9_i64, %104 : i64
+        %106 = llvm.getelementptr %47[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %73, %106 : i32, !llvm.ptr<1>
+        %c10_i64 = arith.constant 10 : i64
         %c13_i64_26 = arith.constant 13 : i64
-        %106 = arith.muli %arg8, %c13_i64_26 : i64
-        %107 = arith.addi %c11_i64, %106 : i64
-        %108 = llvm.getelementptr %47[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %71, %108 : i32, !llvm.ptr<1>
-        %c12_i64 = arith.constant 12 : i64
+        %107 = arith.muli %arg8, %c13_i64_26 : i64
+        %108 = arith.addi %c10_i64, %107 : i64
+        %109 = llvm.getelementptr %47[%108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %74, %109 : i32, !llvm.ptr<1>
+        %c11_i64 = arith.constant 11 : i64
         %c13_i64_27 = arith.constant 13 : i64
-        %109 = arith.muli %arg8, %c13_i64_27 : i64
-        %110 = arith.addi %c12_i64, %109 : i64
-        %111 = llvm.getelementptr %47[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %73, %111 : i32, !llvm.ptr<1>
-        %112 = arith.extsi %54 : i32 to i64
-        %113 = arith.extsi %56 : i32 to i64
-        %114 = arith.muli %112, %113 : i64
-        %115 = llvm.getelementptr %50[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %114, %115 : i64, !llvm.ptr<1>
+        %110 = arith.muli %arg8, %c13_i64_27 : i64
+        %111 = arith.addi %c11_i64, %110 : i64
+        %112 = llvm.getelementptr %47[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %75, %112 : i32, !llvm.ptr<1>
+        %c12_i64 = arith.constant 12 : i64
+        %c13_i64_28 = arith.constant 13 : i64
+        %113 = arith.muli %arg8, %c13_i64_28 : i64
+        %114 = arith.addi %c12_i64, %113 : i64
+        %115 = llvm.getelementptr %47[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %77, %115 : i32, !llvm.ptr<1>
+        %116 = arith.extsi %54 : i32 to i64
+        %117 = arith.extsi %56 : i32 to i64
+        %118 = arith.muli %116, %117 : i64
+        %119 = llvm.getelementptr %50[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %118, %119 : i64, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -84,188 +84,200 @@ module attributes {gpu.container_module} {
         %59 = arith.addi %c3_i64, %58 : i64
         %60 = llvm.getelementptr %38[%59] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
         llvm.store %57, %60 : i32, !llvm.ptr<1>
-        %61 = arith.remsi %43, %45 : i32
+        %c-1_i32 = arith.constant -1 : i32
+        %61 = arith.cmpi eq, %45, %c-1_i32 : i32
+        %62 = arith.extui %61 : i1 to i32
+        %c2_i32 = arith.constant 2 : i32
+        %63 = arith.muli %62, %c2_i32 : i32
+        %64 = arith.addi %45, %63 : i32
+        %65 = arith.remsi %43, %64 : i32
         %c4_i64 = arith.constant 4 : i64
         %c26_i64_13 = arith.constant 26 : i64
-        %62 = arith.muli %arg6, %c26_i64_13 : i64
-        %63 = arith.addi %c4_i64, %62 : i64
-        %64 = llvm.getelementptr %38[%63] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %61, %64 : i32, !llvm.ptr<1>
+        %66 = arith.muli %arg6, %c26_i64_13 : i64
+        %67 = arith.addi %c4_i64, %66 : i64
+        %68 = llvm.getelementptr %38[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %65, %68 : i32, !llvm.ptr<1>
         %c31_i32 = arith.constant 31 : i32
-        %65 = arith.andi %45, %c31_i32 : i32
-        %66 = arith.shli %43, %65 : i32
+        %69 = arith.andi %45, %c31_i32 : i32
+        %70 = arith.shli %43, %69 : i32
         %c5_i64 = arith.constant 5 : i64
         %c26_i64_14 = arith.constant 26 : i64
-        %67 = arith.muli %arg6, %c26_i64_14 : i64
-        %68 = arith.addi %c5_i64, %67 : i64
-        %69 = llvm.getelementptr %38[%68] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %66, %69 : i32, !llvm.ptr<1>
+        %71 = arith.muli %arg6, %c26_i64_14 : i64
+        %72 = arith.addi %c5_i64, %71 : i64
+        %73 = llvm.getelementptr %38[%72] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %70, %73 : i32, !llvm.ptr<1>
         %c31_i32_15 = arith.constant 31 : i32
-        %70 = arith.andi %45, %c31_i32_15 : i32
-        %71 = arith.shrsi %43, %70 : i32
+        %74 = arith.andi %45, %c31_i32_15 : i32
+        %75 = arith.shrsi %43, %74 : i32
         %c6_i64 = arith.constant 6 : i64
         %c26_i64_16 = arith.constant 26 : i64
-        %72 = arith.muli %arg6, %c26_i64_16 : i64
-        %73 = arith.addi %c6_i64, %72 : i64
-        %74 = llvm.getelementptr %38[%73] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %71, %74 : i32, !llvm.ptr<1>
-        %75 = arith.andi %43, %45 : i32
-        %c7_i64 = arith.constant 7 : i64
-        %c26_i64_17 = arith.constant 26 : i64
-        %76 = arith.muli %arg6, %c26_i64_17 : i64
-        %77 = arith.addi %c7_i64, %76 : i64
+        %76 = arith.muli %arg6, %c26_i64_16 : i64
+        %77 = arith.addi %c6_i64, %76 : i64
         %78 = llvm.getelementptr %38[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
         llvm.store %75, %78 : i32, !llvm.ptr<1>
-        %79 = arith.ori %43, %45 : i32
-        %c8_i64 = arith.constant 8 : i64
-        %c26_i64_18 = arith.constant 26 : i64
-        %80 = arith.muli %arg6, %c26_i64_18 : i64
-        %81 = arith.addi %c8_i64, %80 : i64
+        %79 = arith.andi %43, %45 : i32
+        %c7_i64 = arith.constant 7 : i64
+        %c26_i64_17 = arith.constant 26 : i64
+        %80 = arith.muli %arg6, %c26_i64_17 : i64
+        %81 = arith.addi %c7_i64, %80 : i64
         %82 = llvm.getelementptr %38[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
         llvm.store %79, %82 : i32, !llvm.ptr<1>
-        %83 = arith.xori %43, %45 : i32
-        %c9_i64 = arith.constant 9 : i64
-        %c26_i64_19 = arith.constant 26 : i64
-        %84 = arith.muli %arg6, %c26_i64_19 : i64
-        %85 = arith.addi %c9_i64, %84 : i64
+        %83 = arith.ori %43, %45 : i32
+        %c8_i64 = arith.constant 8 : i64
+        %c26_i64_18 = arith.constant 26 : i64
+        %84 = arith.muli %arg6, %c26_i64_18 : i64
+        %85 = arith.addi %c8_i64, %84 : i64
         %86 = llvm.getelementptr %38[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
         llvm.store %83, %86 : i32, !llvm.ptr<1>
-        %c0_i32 = arith.constant 0 : i32
-        %87 = arith.subi %c0_i32, %43 : i32
-        %c10_i64 = arith.constant 10 : i64
-        %c26_i64_20 = arith.constant 26 : i64
-        %88 = arith.muli %arg6, %c26_i64_20 : i64
-        %89 = arith.addi %c10_i64, %88 : i64
+        %87 = arith.xori %43, %45 : i32
+        %c9_i64 = arith.constant 9 : i64
+        %c26_i64_19 = arith.constant 26 : i64
+        %88 = arith.muli %arg6, %c26_i64_19 : i64
+        %89 = arith.addi %c9_i64, %88 : i64
         %90 = llvm.getelementptr %38[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
         llvm.store %87, %90 : i32, !llvm.ptr<1>
-        %c-1_i32 = arith.constant -1 : i32
-        %91 = arith.xori %43, %c-1_i32 : i32
-        %c11_i64 = arith.constant 11 : i64
-        %c26_i64_21 = arith.constant 26 : i64
-        %92 = arith.muli %arg6, %c26_i64_21 : i64
-        %93 = arith.addi %c11_i64, %92 : i64
+        %c0_i32 = arith.constant 0 : i32
+        %91 = arith.subi %c0_i32, %43 : i32
+        %c10_i64 = arith.constant 10 : i64
+        %c26_i64_20 = arith.constant 26 : i64
+        %92 = arith.muli %arg6, %c26_i64_20 : i64
+        %93 = arith.addi %c10_i64, %92 : i64
         %94 = llvm.getelementptr %38[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
         llvm.store %91, %94 : i32, !llvm.ptr<1>
-        %c2147483600_i32 = arith.constant 2147483600 : i32
-        %95 = arith.addi %43, %c2147483600_i32 : i32
-        %c12_i64 = arith.constant 12 : i64
+        %c-1_i32_21 = arith.constant -1 : i32
+        %95 = arith.xori %43, %c-1_i32_21 : i32
+        %c11_i64 = arith.constant 11 : i64
         %c26_i64_22 = arith.constant 26 : i64
         %96 = arith.muli %arg6, %c26_i64_22 : i64
-        %97 = arith.addi %c12_i64, %96 : i64
+        %97 = arith.addi %c11_i64, %96 : i64
         %98 = llvm.getelementptr %38[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
         llvm.store %95, %98 : i32, !llvm.ptr<1>
-        %c2147483600_i32_23 = arith.constant 2147483600 : i32
-        %99 = arith.subi %43, %c2147483600_i32_23 : i32
-        %c13_i64 = arith.constant 13 : i64
-        %c26_i64_24 = arith.constant 26 : i64
-        %100 = arith.muli %arg6, %c26_i64_24 : i64
-        %101 = arith.addi %c13_i64, %100 : i64
+        %c2147483600_i32 = arith.constant 2147483600 : i32
+        %99 = arith.addi %43, %c2147483600_i32 : i32
+        %c12_i64 = arith.constant 12 : i64
+        %c26_i64_23 = arith.constant 26 : i64
+        %100 = arith.muli %arg6, %c26_i64_23 : i64
+        %101 = arith.addi %c12_i64, %100 : i64
         %102 = llvm.getelementptr %38[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
         llvm.store %99, %102 : i32, !llvm.ptr<1>
-        %c123456789_i32 = arith.constant 123456789 : i32
-        %103 = arith.muli %43, %c123456789_i32 : i32
-        %c14_i64 = arith.constant 14 : i64
+        %c2147483600_i32_24 = arith.constant 2147483600 : i32
+        %103 = arith.subi %43, %c2147483600_i32_24 : i32
+        %c13_i64 = arith.constant 13 : i64
         %c26_i64_25 = arith.constant 26 : i64
         %104 = arith.muli %arg6, %c26_i64_25 : i64
-        %105 = arith.addi %c14_i64, %104 : i64
+        %105 = arith.addi %c13_i64, %104 : i64
         %106 = llvm.getelementptr %38[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
         llvm.store %103, %106 : i32, !llvm.ptr<1>
-        %c31_i32_26 = arith.constant 31 : i32
+        %c123456789_i32 = arith.constant 123456789 : i32
+        %107 = arith.muli %43, %c123456789_i32 : i32
+        %c14_i64 = arith.constant 14 : i64
+        %c26_i64_26 = arith.constant 26 : i64
+        %108 = arith.muli %arg6, %c26_i64_26 : i64
+        %109 = arith.addi %c14_i64, %108 : i64
+        %110 = llvm.getelementptr %38[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %107, %110 : i32, !llvm.ptr<1>
         %c31_i32_27 = arith.constant 31 : i32
-        %107 = arith.andi %c31_i32_26, %c31_i32_27 : i32
-        %108 = arith.shli %43, %107 : i32
+        %c31_i32_28 = arith.constant 31 : i32
+        %111 = arith.andi %c31_i32_27, %c31_i32_28 : i32
+        %112 = arith.shli %43, %111 : i32
         %c15_i64 = arith.constant 15 : i64
-        %c26_i64_28 = arith.constant 26 : i64
-        %109 = arith.muli %arg6, %c26_i64_28 : i64
-        %110 = arith.addi %c15_i64, %109 : i64
-        %111 = llvm.getelementptr %38[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %108, %111 : i32, !llvm.ptr<1>
+        %c26_i64_29 = arith.constant 26 : i64
+        %113 = arith.muli %arg6, %c26_i64_29 : i64
+        %114 = arith.addi %c15_i64, %113 : i64
+        %115 = llvm.getelementptr %38[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %112, %115 : i32, !llvm.ptr<1>
         %c33_i32 = arith.constant 33 : i32
-        %c31_i32_29 = arith.constant 31 : i32
-        %112 = arith.andi %c33_i32, %c31_i32_29 : i32
-        %113 = arith.shli %43, %112 : i32
+        %c31_i32_30 = arith.constant 31 : i32
+        %116 = arith.andi %c33_i32, %c31_i32_30 : i32
+        %117 = arith.shli %43, %116 : i32
         %c16_i64 = arith.constant 16 : i64
-        %c26_i64_30 = arith.constant 26 : i64
-        %114 = arith.muli %arg6, %c26_i64_30 : i64
-        %115 = arith.addi %c16_i64, %114 : i64
-        %116 = llvm.getelementptr %38[%115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %113, %116 : i32, !llvm.ptr<1>
+        %c26_i64_31 = arith.constant 26 : i64
+        %118 = arith.muli %arg6, %c26_i64_31 : i64
+        %119 = arith.addi %c16_i64, %118 : i64
+        %120 = llvm.getelementptr %38[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %117, %120 : i32, !llvm.ptr<1>
         %c63_i32 = arith.constant 63 : i32
-        %c31_i32_31 = arith.constant 31 : i32
-        %117 = arith.andi %c63_i32, %c31_i32_31 : i32
-        %118 = arith.shrsi %43, %117 : i32
+        %c31_i32_32 = arith.constant 31 : i32
+        %121 = arith.andi %c63_i32, %c31_i32_32 : i32
+        %122 = arith.shrsi %43, %121 : i32
         %c17_i64 = arith.constant 17 : i64
-        %c26_i64_32 = arith.constant 26 : i64
-        %119 = arith.muli %arg6, %c26_i64_32 : i64
-        %120 = arith.addi %c17_i64, %119 : i64
-        %121 = llvm.getelementptr %38[%120] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %118, %121 : i32, !llvm.ptr<1>
+        %c26_i64_33 = arith.constant 26 : i64
+        %123 = arith.muli %arg6, %c26_i64_33 : i64
+        %124 = arith.addi %c17_i64, %123 : i64
+        %125 = llvm.getelementptr %38[%124] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %122, %125 : i32, !llvm.ptr<1>
         %c100_i32 = arith.constant 100 : i32
-        %c31_i32_33 = arith.constant 31 : i32
-        %122 = arith.andi %c100_i32, %c31_i32_33 : i32
-        %123 = arith.shrsi %43, %122 : i32
+        %c31_i32_34 = arith.constant 31 : i32
+        %126 = arith.andi %c100_i32, %c31_i32_34 : i32
+        %127 = arith.shrsi %43, %126 : i32
         %c18_i64 = arith.constant 18 : i64
-        %c26_i64_34 = arith.constant 26 : i64
-        %124 = arith.muli %arg6, %c26_i64_34 : i64
-        %125 = arith.addi %c18_i64, %124 : i64
-        %126 = llvm.getelementptr %38[%125] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %123, %126 : i32, !llvm.ptr<1>
-        %c-7_i32 = arith.constant -7 : i32
-        %127 = arith.divsi %43, %c-7_i32 : i32
-        %c19_i64 = arith.constant 19 : i64
         %c26_i64_35 = arith.constant 26 : i64
         %128 = arith.muli %arg6, %c26_i64_35 : i64
-        %129 = arith.addi %c19_i64, %128 : i64
+        %129 = arith.addi %c18_i64, %128 : i64
         %130 = llvm.getelementptr %38[%129] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
         llvm.store %127, %130 : i32, !llvm.ptr<1>
-        %c-7_i32_36 = arith.constant -7 : i32
-        %131 = arith.remsi %43, %c-7_i32_36 : i32
-        %c20_i64 = arith.constant 20 : i64
-        %c26_i64_37 = arith.constant 26 : i64
-        %132 = arith.muli %arg6, %c26_i64_37 : i64
-        %133 = arith.addi %c20_i64, %132 : i64
+        %c-7_i32 = arith.constant -7 : i32
+        %131 = arith.divsi %43, %c-7_i32 : i32
+        %c19_i64 = arith.constant 19 : i64
+        %c26_i64_36 = arith.constant 26 : i64
+        %132 = arith.muli %arg6, %c26_i64_36 : i64
+        %133 = arith.addi %c19_i64, %132 : i64
         %134 = llvm.getelementptr %38[%133] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
         llvm.store %131, %134 : i32, !llvm.ptr<1>
-        %c-7_i32_38 = arith.constant -7 : i32
-        %135 = arith.remsi %c-7_i32_38, %45 : i32
-        %c21_i64 = arith.constant 21 : i64
-        %c26_i64_39 = arith.constant 26 : i64
-        %136 = arith.muli %arg6, %c26_i64_39 : i64
-        %137 = arith.addi %c21_i64, %136 : i64
+        %c-7_i32_37 = arith.constant -7 : i32
+        %135 = arith.remsi %43, %c-7_i32_37 : i32
+        %c20_i64 = arith.constant 20 : i64
+        %c26_i64_38 = arith.constant 26 : i64
+        %136 = arith.muli %arg6, %c26_i64_38 : i64
+        %137 = arith.addi %c20_i64, %136 : i64
         %138 = llvm.getelementptr %38[%137] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
         llvm.store %135, %138 : i32, !llvm.ptr<1>
-        %c0_i32_40 = arith.constant 0 : i32
-        %139 = arith.subi %c0_i32_40, %40 : i32
-        %c22_i64 = arith.constant 22 : i64
-        %c26_i64_41 = arith.constant 26 : i64
-        %140 = arith.muli %arg6, %c26_i64_41 : i64
-        %141 = arith.addi %c22_i64, %140 : i64
-        %142 = llvm.getelementptr %38[%141] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %139, %142 : i32, !llvm.ptr<1>
-        %c-1_i32_42 = arith.constant -1 : i32
-        %143 = arith.muli %40, %c-1_i32_42 : i32
-        %c23_i64 = arith.constant 23 : i64
-        %c26_i64_43 = arith.constant 26 : i64
-        %144 = arith.muli %arg6, %c26_i64_43 : i64
-        %145 = arith.addi %c23_i64, %144 : i64
+        %c-7_i32_39 = arith.constant -7 : i32
+        %c-1_i32_40 = arith.constant -1 : i32
+        %139 = arith.cmpi eq, %45, %c-1_i32_40 : i32
+        %140 = arith.extui %139 : i1 to i32
+        %c2_i32_41 = arith.constant 2 : i32
+        %141 = arith.muli %140, %c2_i32_41 : i32
+        %142 = arith.addi %45, %141 : i32
+        %143 = arith.remsi %c-7_i32_39, %142 : i32
+        %c21_i64 = arith.constant 21 : i64
+        %c26_i64_42 = arith.constant 26 : i64
+        %144 = arith.muli %arg6, %c26_i64_42 : i64
+        %145 = arith.addi %c21_i64, %144 : i64
         %146 = llvm.getelementptr %38[%145] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
         llvm.store %143, %146 : i32, !llvm.ptr<1>
-        %147 = arith.subi %40, %45 : i32
-        %c24_i64 = arith.constant 24 : i64
+        %c0_i32_43 = arith.constant 0 : i32
+        %147 = arith.subi %c0_i32_43, %40 : i32
+        %c22_i64 = arith.constant 22 : i64
         %c26_i64_44 = arith.constant 26 : i64
         %148 = arith.muli %arg6, %c26_i64_44 : i64
-        %149 = arith.addi %c24_i64, %148 : i64
+        %149 = arith.addi %c22_i64, %148 : i64
         %150 = llvm.getelementptr %38[%149] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
         llvm.store %147, %150 : i32, !llvm.ptr<1>
-        %c31_i32_45 = arith.constant 31 : i32
-        %151 = arith.andi %45, %c31_i32_45 : i32
-        %152 = arith.shrsi %40, %151 : i32
-        %c25_i64 = arith.constant 25 : i64
+        %c-1_i32_45 = arith.constant -1 : i32
+        %151 = arith.muli %40, %c-1_i32_45 : i32
+        %c23_i64 = arith.constant 23 : i64
         %c26_i64_46 = arith.constant 26 : i64
-        %153 = arith.muli %arg6, %c26_i64_46 : i64
-        %154 = arith.addi %c25_i64, %153 : i64
-        %155 = llvm.getelementptr %38[%154] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %152, %155 : i32, !llvm.ptr<1>
+        %152 = arith.muli %arg6, %c26_i64_46 : i64
+        %153 = arith.addi %c23_i64, %152 : i64
+        %154 = llvm.getelementptr %38[%153] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %151, %154 : i32, !llvm.ptr<1>
+        %155 = arith.subi %40, %45 : i32
+        %c24_i64 = arith.constant 24 : i64
+        %c26_i64_47 = arith.constant 26 : i64
+        %156 = arith.muli %arg6, %c26_i64_47 : i64
+        %157 = arith.addi %c24_i64, %156 : i64
+        %158 = llvm.getelementptr %38[%157] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %155, %158 : i32, !llvm.ptr<1>
+        %c31_i32_48 = arith.constant 31 : i32
+        %159 = arith.andi %45, %c31_i32_48 : i32
+        %160 = arith.shrsi %40, %159 : i32
+        %c25_i64 = arith.constant 25 : i64
+        %c26_i64_49 = arith.constant 26 : i64
+        %161 = arith.muli %arg6, %c26_i64_49 : i64
+        %162 = arith.addi %c25_i64, %161 : i64
+        %163 = llvm.getelementptr %38[%162] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %160, %163 : i32, !llvm.ptr<1>
       }
       gpu.return
     }

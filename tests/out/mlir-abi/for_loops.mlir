@@ -66,173 +66,192 @@ module attributes {gpu.container_module} {
       %54 = llvm.inttoptr %53 : i64 to !llvm.ptr<1>
       %55 = arith.index_cast %sizes_12#1 : index to i64
       %c20_i64 = arith.constant 20 : i64
-      scf.for %arg9 = %arg0 to %c20_i64 step %arg1  : i64 {
+      %56 = arith.maxsi %c20_i64, %arg0 : i64
+      %57 = arith.subi %56, %arg0 : i64
+      %c1_i64 = arith.constant 1 : i64
+      %58 = arith.maxsi %arg1, %c1_i64 : i64
+      %59 = arith.divsi %57, %58 : i64
+      %60 = arith.remsi %57, %58 : i64
+      %c0_i64 = arith.constant 0 : i64
+      %61 = arith.cmpi ne, %60, %c0_i64 : i64
+      %62 = arith.extui %61 : i1 to i64
+      %63 = arith.addi %59, %62 : i64
+      %c0_i64_15 = arith.constant 0 : i64
+      %c1_i64_16 = arith.constant 1 : i64
+      scf.for %arg9 = %c0_i64_15 to %63 step %c1_i64_16  : i64 {
+        %65 = arith.muli %arg9, %arg1 : i64
+        %66 = arith.addi %arg0, %65 : i64
         %c8_i64 = arith.constant 8 : i64
-        %57 = arith.muli %arg9, %c8_i64 : i64
-        %58 = llvm.getelementptr %47[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %67 = arith.muli %66, %c8_i64 : i64
+        %68 = llvm.getelementptr %47[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         gpu.barrier
-        %thread_id_x_15 = gpu.thread_id  x
-        %59 = arith.index_cast %thread_id_x_15 : index to i64
-        %c8_i64_16 = arith.constant 8 : i64
-        %c32_i64_17 = arith.constant 32 : i64
-        scf.for %arg10 = %59 to %c8_i64_16 step %c32_i64_17  : i64 {
-          %60 = llvm.getelementptr %49[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %61 = llvm.load %60 : !llvm.ptr<1> -> f32
-          %62 = llvm.getelementptr %58[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %63 = llvm.load %62 : !llvm.ptr<1> -> f32
-          %64 = arith.addf %61, %63 : f32
-          %65 = llvm.getelementptr %49[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %64, %65 : f32, !llvm.ptr<1>
+        %thread_id_x_17 = gpu.thread_id  x
+        %69 = arith.index_cast %thread_id_x_17 : index to i64
+        %c8_i64_18 = arith.constant 8 : i64
+        %c32_i64_19 = arith.constant 32 : i64
+        scf.for %arg10 = %69 to %c8_i64_18 step %c32_i64_19  : i64 {
+          %70 = llvm.getelementptr %49[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %71 = llvm.load %70 : !llvm.ptr<1> -> f32
+          %72 = llvm.getelementptr %68[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %73 = llvm.load %72 : !llvm.ptr<1> -> f32
+          %74 = arith.addf %71, %73 : f32
+          %75 = llvm.getelementptr %49[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %74, %75 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_x = gpu.thread_id  x
-      %56 = arith.index_cast %thread_id_x : index to i64
+      %64 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg9 = %56 to %52 step %c32_i64  : i64 {
-        %57 = llvm.getelementptr %51[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %58 = llvm.load %57 : !llvm.ptr<1> -> i32
-        %59 = arith.xori %58, %58 : i32
+      scf.for %arg9 = %64 to %52 step %c32_i64  : i64 {
+        %65 = llvm.getelementptr %51[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %66 = llvm.load %65 : !llvm.ptr<1> -> i32
+        %67 = arith.xori %66, %66 : i32
         %c1000_i32 = arith.constant 1000 : i32
-        %60 = arith.addi %59, %c1000_i32 : i32
+        %68 = arith.addi %67, %c1000_i32 : i32
         %c5_i64 = arith.constant 5 : i64
-        %61 = arith.muli %arg9, %c5_i64 : i64
-        %62 = llvm.getelementptr %54[%61] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %59, %62 : i32, !llvm.ptr<1>
-        %c1_i64 = arith.constant 1 : i64
-        %c5_i64_15 = arith.constant 5 : i64
-        %63 = arith.muli %arg9, %c5_i64_15 : i64
-        %64 = arith.addi %c1_i64, %63 : i64
-        %65 = llvm.getelementptr %54[%64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %59, %65 : i32, !llvm.ptr<1>
-        %c2_i64 = arith.constant 2 : i64
-        %c5_i64_16 = arith.constant 5 : i64
-        %66 = arith.muli %arg9, %c5_i64_16 : i64
-        %67 = arith.addi %c2_i64, %66 : i64
-        %68 = llvm.getelementptr %54[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %59, %68 : i32, !llvm.ptr<1>
-        %c3_i64 = arith.constant 3 : i64
-        %c5_i64_17 = arith.constant 5 : i64
-        %69 = arith.muli %arg9, %c5_i64_17 : i64
-        %70 = arith.addi %c3_i64, %69 : i64
-        %71 = llvm.getelementptr %54[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %60, %71 : i32, !llvm.ptr<1>
-        %c4_i64 = arith.constant 4 : i64
+        %69 = arith.muli %arg9, %c5_i64 : i64
+        %70 = llvm.getelementptr %54[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %67, %70 : i32, !llvm.ptr<1>
+        %c1_i64_17 = arith.constant 1 : i64
         %c5_i64_18 = arith.constant 5 : i64
-        %72 = arith.muli %arg9, %c5_i64_18 : i64
-        %73 = arith.addi %c4_i64, %72 : i64
-        %74 = llvm.getelementptr %54[%73] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %59, %74 : i32, !llvm.ptr<1>
-        %c-5_i32 = arith.constant -5 : i32
-        %c2_i32 = arith.constant 2 : i32
-        scf.for %arg10 = %c-5_i32 to %58 step %c2_i32  : i32 {
-          %c5_i64_23 = arith.constant 5 : i64
-          %76 = arith.muli %arg9, %c5_i64_23 : i64
-          %77 = llvm.getelementptr %54[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %78 = llvm.load %77 : !llvm.ptr<1> -> i32
-          %79 = arith.addi %78, %arg10 : i32
-          %c5_i64_24 = arith.constant 5 : i64
-          %80 = arith.muli %arg9, %c5_i64_24 : i64
-          %81 = llvm.getelementptr %54[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          llvm.store %79, %81 : i32, !llvm.ptr<1>
+        %71 = arith.muli %arg9, %c5_i64_18 : i64
+        %72 = arith.addi %c1_i64_17, %71 : i64
+        %73 = llvm.getelementptr %54[%72] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %67, %73 : i32, !llvm.ptr<1>
+        %c2_i64 = arith.constant 2 : i64
+        %c5_i64_19 = arith.constant 5 : i64
+        %74 = arith.muli %arg9, %c5_i64_19 : i64
+        %75 = arith.addi %c2_i64, %74 : i64
+        %76 = llvm.getelementptr %54[%75] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %67, %76 : i32, !llvm.ptr<1>
+        %c3_i64 = arith.constant 3 : i64
+        %c5_i64_20 = arith.constant 5 : i64
+        %77 = arith.muli %arg9, %c5_i64_20 : i64
+        %78 = arith.addi %c3_i64, %77 : i64
+        %79 = llvm.getelementptr %54[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %68, %79 : i32, !llvm.ptr<1>
+        %c4_i64 = arith.constant 4 : i64
+        %c5_i64_21 = arith.constant 5 : i64
+        %80 = arith.muli %arg9, %c5_i64_21 : i64
+        %81 = arith.addi %c4_i64, %80 : i64
+        %82 = llvm.getelementptr %54[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %67, %82 : i32, !llvm.ptr<1>
+        %c-5_i64 = arith.constant -5 : i64
+        %83 = arith.extsi %66 : i32 to i64
+        %c2_i64_22 = arith.constant 2 : i64
+        scf.for %arg10 = %c-5_i64 to %83 step %c2_i64_22  : i64 {
+          %87 = arith.trunci %arg10 : i64 to i32
+          %c5_i64_27 = arith.constant 5 : i64
+          %88 = arith.muli %arg9, %c5_i64_27 : i64
+          %89 = llvm.getelementptr %54[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %90 = llvm.load %89 : !llvm.ptr<1> -> i32
+          %91 = arith.addi %90, %87 : i32
+          %c5_i64_28 = arith.constant 5 : i64
+          %92 = arith.muli %arg9, %c5_i64_28 : i64
+          %93 = llvm.getelementptr %54[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          llvm.store %91, %93 : i32, !llvm.ptr<1>
         }
-        %75 = arith.trunci %58 : i32 to i16
+        %84 = arith.trunci %66 : i32 to i16
         %c3_i16 = arith.constant 3 : i16
         %c40_i16 = arith.constant 40 : i16
         %c7_i16 = arith.constant 7 : i16
         scf.for %arg10 = %c3_i16 to %c40_i16 step %c7_i16  : i16 {
-          %76 = arith.muli %arg10, %75 : i16
+          %87 = arith.muli %arg10, %84 : i16
           %c100_i16 = arith.constant 100 : i16
-          %77 = arith.muli %76, %c100_i16 : i16
-          %c1_i64_23 = arith.constant 1 : i64
-          %c5_i64_24 = arith.constant 5 : i64
-          %78 = arith.muli %arg9, %c5_i64_24 : i64
-          %79 = arith.addi %c1_i64_23, %78 : i64
-          %80 = llvm.getelementptr %54[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %81 = llvm.load %80 : !llvm.ptr<1> -> i32
-          %82 = arith.extsi %77 : i16 to i32
-          %83 = arith.addi %81, %82 : i32
-          %c1_i64_25 = arith.constant 1 : i64
-          %c5_i64_26 = arith.constant 5 : i64
-          %84 = arith.muli %arg9, %c5_i64_26 : i64
-          %85 = arith.addi %c1_i64_25, %84 : i64
-          %86 = llvm.getelementptr %54[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          llvm.store %83, %86 : i32, !llvm.ptr<1>
+          %88 = arith.muli %87, %c100_i16 : i16
+          %c1_i64_27 = arith.constant 1 : i64
+          %c5_i64_28 = arith.constant 5 : i64
+          %89 = arith.muli %arg9, %c5_i64_28 : i64
+          %90 = arith.addi %c1_i64_27, %89 : i64
+          %91 = llvm.getelementptr %54[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %92 = llvm.load %91 : !llvm.ptr<1> -> i32
+          %93 = arith.extsi %88 : i16 to i32
+          %94 = arith.addi %92, %93 : i32
+          %c1_i64_29 = arith.constant 1 : i64
+          %c5_i64_30 = arith.constant 5 : i64
+          %95 = arith.muli %arg9, %c5_i64_30 : i64
+          %96 = arith.addi %c1_i64_29, %95 : i64
+          %97 = llvm.getelementptr %54[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          llvm.store %94, %97 : i32, !llvm.ptr<1>
         }
         %c0_i32 = arith.constant 0 : i32
         %c3_i32 = arith.constant 3 : i32
         %c1_i32 = arith.constant 1 : i32
         scf.for %arg10 = %c0_i32 to %c3_i32 step %c1_i32  : i32 {
-          %c1_i32_23 = arith.constant 1 : i32
-          scf.for %arg11 = %arg10 to %58 step %c1_i32_23  : i32 {
-            %c2_i64_24 = arith.constant 2 : i64
-            %c5_i64_25 = arith.constant 5 : i64
-            %76 = arith.muli %arg9, %c5_i64_25 : i64
-            %77 = arith.addi %c2_i64_24, %76 : i64
-            %78 = llvm.getelementptr %54[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-            %79 = llvm.load %78 : !llvm.ptr<1> -> i32
-            %c1_i32_26 = arith.constant 1 : i32
-            %80 = arith.addi %79, %c1_i32_26 : i32
-            %c2_i64_27 = arith.constant 2 : i64
-            %c5_i64_28 = arith.constant 5 : i64
-            %81 = arith.muli %arg9, %c5_i64_28 : i64
-            %82 = arith.addi %c2_i64_27, %81 : i64
-            %83 = llvm.getelementptr %54[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-            llvm.store %80, %83 : i32, !llvm.ptr<1>
+          %c1_i32_27 = arith.constant 1 : i32
+          scf.for %arg11 = %arg10 to %66 step %c1_i32_27  : i32 {
+            %c2_i64_28 = arith.constant 2 : i64
+            %c5_i64_29 = arith.constant 5 : i64
+            %87 = arith.muli %arg9, %c5_i64_29 : i64
+            %88 = arith.addi %c2_i64_28, %87 : i64
+            %89 = llvm.getelementptr %54[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+            %90 = llvm.load %89 : !llvm.ptr<1> -> i32
+            %c1_i32_30 = arith.constant 1 : i32
+            %91 = arith.addi %90, %c1_i32_30 : i32
+            %c2_i64_31 = arith.constant 2 : i64
+            %c5_i64_32 = arith.constant 5 : i64
+            %92 = arith.muli %arg9, %c5_i64_32 : i64
+            %93 = arith.addi %c2_i64_31, %92 : i64
+            %94 = llvm.getelementptr %54[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+            llvm.store %91, %94 : i32, !llvm.ptr<1>
           }
         }
-        %c5_i64_19 = arith.constant 5 : i64
-        %c5_i64_20 = arith.constant 5 : i64
-        %c1_i64_21 = arith.constant 1 : i64
-        scf.for %arg10 = %c5_i64_19 to %c5_i64_20 step %c1_i64_21  : i64 {
-          %c3_i64_23 = arith.constant 3 : i64
-          %c5_i64_24 = arith.constant 5 : i64
-          %76 = arith.muli %arg9, %c5_i64_24 : i64
-          %77 = arith.addi %c3_i64_23, %76 : i64
-          %78 = llvm.getelementptr %54[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %79 = llvm.load %78 : !llvm.ptr<1> -> i32
-          %c1_i32_25 = arith.constant 1 : i32
-          %80 = arith.addi %79, %c1_i32_25 : i32
-          %c3_i64_26 = arith.constant 3 : i64
-          %c5_i64_27 = arith.constant 5 : i64
-          %81 = arith.muli %arg9, %c5_i64_27 : i64
-          %82 = arith.addi %c3_i64_26, %81 : i64
-          %83 = llvm.getelementptr %54[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          llvm.store %80, %83 : i32, !llvm.ptr<1>
+        %c5_i64_23 = arith.constant 5 : i64
+        %c5_i64_24 = arith.constant 5 : i64
+        %c1_i64_25 = arith.constant 1 : i64
+        scf.for %arg10 = %c5_i64_23 to %c5_i64_24 step %c1_i64_25  : i64 {
+          %c3_i64_27 = arith.constant 3 : i64
+          %c5_i64_28 = arith.constant 5 : i64
+          %87 = arith.muli %arg9, %c5_i64_28 : i64
+          %88 = arith.addi %c3_i64_27, %87 : i64
+          %89 = llvm.getelementptr %54[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %90 = llvm.load %89 : !llvm.ptr<1> -> i32
+          %c1_i32_29 = arith.constant 1 : i32
+          %91 = arith.addi %90, %c1_i32_29 : i32
+          %c3_i64_30 = arith.constant 3 : i64
+          %c5_i64_31 = arith.constant 5 : i64
+          %92 = arith.muli %arg9, %c5_i64_31 : i64
+          %93 = arith.addi %c3_i64_30, %92 : i64
+          %94 = llvm.getelementptr %54[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          llvm.store %91, %94 : i32, !llvm.ptr<1>
         }
         %c10_i32 = arith.constant 10 : i32
         %c-2_i32 = arith.constant -2 : i32
-        %c1_i32_22 = arith.constant 1 : i32
-        scf.for %arg10 = %c10_i32 to %c-2_i32 step %c1_i32_22  : i32 {
-          %c3_i64_23 = arith.constant 3 : i64
-          %c5_i64_24 = arith.constant 5 : i64
-          %76 = arith.muli %arg9, %c5_i64_24 : i64
-          %77 = arith.addi %c3_i64_23, %76 : i64
-          %78 = llvm.getelementptr %54[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %79 = llvm.load %78 : !llvm.ptr<1> -> i32
-          %c1_i32_25 = arith.constant 1 : i32
-          %80 = arith.addi %79, %c1_i32_25 : i32
-          %c3_i64_26 = arith.constant 3 : i64
-          %c5_i64_27 = arith.constant 5 : i64
-          %81 = arith.muli %arg9, %c5_i64_27 : i64
-          %82 = arith.addi %c3_i64_26, %81 : i64
-          %83 = llvm.getelementptr %54[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          llvm.store %80, %83 : i32, !llvm.ptr<1>
+        %c1_i32_26 = arith.constant 1 : i32
+        scf.for %arg10 = %c10_i32 to %c-2_i32 step %c1_i32_26  : i32 {
+          %c3_i64_27 = arith.constant 3 : i64
+          %c5_i64_28 = arith.constant 5 : i64
+          %87 = arith.muli %arg9, %c5_i64_28 : i64
+          %88 = arith.addi %c3_i64_27, %87 : i64
+          %89 = llvm.getelementptr %54[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %90 = llvm.load %89 : !llvm.ptr<1> -> i32
+          %c1_i32_29 = arith.constant 1 : i32
+          %91 = arith.addi %90, %c1_i32_29 : i32
+          %c3_i64_30 = arith.constant 3 : i64
+          %c5_i64_31 = arith.constant 5 : i64
+          %92 = arith.muli %arg9, %c5_i64_31 : i64
+          %93 = arith.addi %c3_i64_30, %92 : i64
+          %94 = llvm.getelementptr %54[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          llvm.store %91, %94 : i32, !llvm.ptr<1>
         }
-        %c60_i32 = arith.constant 60 : i32
-        scf.for %arg10 = %58 to %c60_i32 step %arg2  : i32 {
-          %c4_i64_23 = arith.constant 4 : i64
-          %c5_i64_24 = arith.constant 5 : i64
-          %76 = arith.muli %arg9, %c5_i64_24 : i64
-          %77 = arith.addi %c4_i64_23, %76 : i64
-          %78 = llvm.getelementptr %54[%77] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %79 = llvm.load %78 : !llvm.ptr<1> -> i32
-          %80 = arith.addi %79, %arg10 : i32
-          %c4_i64_25 = arith.constant 4 : i64
-          %c5_i64_26 = arith.constant 5 : i64
-          %81 = arith.muli %arg9, %c5_i64_26 : i64
-          %82 = arith.addi %c4_i64_25, %81 : i64
-          %83 = llvm.getelementptr %54[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          llvm.store %80, %83 : i32, !llvm.ptr<1>
+        %85 = arith.extsi %66 : i32 to i64
+        %c60_i64 = arith.constant 60 : i64
+        %86 = arith.extsi %arg2 : i32 to i64
+        scf.for %arg10 = %85 to %c60_i64 step %86  : i64 {
+          %87 = arith.trunci %arg10 : i64 to i32
+          %c4_i64_27 = arith.constant 4 : i64
+          %c5_i64_28 = arith.constant 5 : i64
+          %88 = arith.muli %arg9, %c5_i64_28 : i64
+          %89 = arith.addi %c4_i64_27, %88 : i64
+          %90 = llvm.getelementptr %54[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %91 = llvm.load %90 : !llvm.ptr<1> -> i32
+          %92 = arith.addi %91, %87 : i32
+          %c4_i64_29 = arith.constant 4 : i64
+          %c5_i64_30 = arith.constant 5 : i64
+          %93 = arith.muli %arg9, %c5_i64_30 : i64
+          %94 = arith.addi %c4_i64_29, %93 : i64
+          %95 = llvm.getelementptr %54[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          llvm.store %92, %95 : i32, !llvm.ptr<1>
         }
       }
       gpu.return

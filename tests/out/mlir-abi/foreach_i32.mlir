@@ -72,13 +72,13 @@ module attributes {gpu.container_module} {
       %58 = arith.extsi %arg1 : i32 to i64
       %c64_i64 = arith.constant 64 : i64
       scf.for %arg10 = %57 to %58 step %c64_i64  : i64 {
-        %66 = arith.trunci %arg10 : i64 to i32
-        %67 = arith.subi %66, %arg0 : i32
-        %68 = arith.extsi %67 : i32 to i64
+        %67 = arith.trunci %arg10 : i64 to i32
+        %68 = arith.subi %67, %arg0 : i32
+        %69 = arith.extsi %68 : i32 to i64
         %c3_i32 = arith.constant 3 : i32
-        %69 = arith.muli %66, %c3_i32 : i32
-        %70 = llvm.getelementptr %50[%68] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %69, %70 : i32, !llvm.ptr<1>
+        %70 = arith.muli %67, %c3_i32 : i32
+        %71 = llvm.getelementptr %50[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %70, %71 : i32, !llvm.ptr<1>
       }
       gpu.barrier
       %c5_i64 = arith.constant 5 : i64
@@ -88,23 +88,23 @@ module attributes {gpu.container_module} {
       %c3_i64 = arith.constant 3 : i64
       %c64_i64_11 = arith.constant 64 : i64
       scf.for %arg10 = %60 to %c3_i64 step %c64_i64_11  : i64 {
-        %66 = arith.trunci %arg10 : i64 to i32
-        %67 = arith.subi %66, %66 : i32
+        %67 = arith.trunci %arg10 : i64 to i32
+        %68 = arith.subi %67, %67 : i32
         %c1_i32 = arith.constant 1 : i32
-        %68 = arith.subi %67, %c1_i32 : i32
-        llvm.store %68, %50 : i32, !llvm.ptr<1>
+        %69 = arith.subi %68, %c1_i32 : i32
+        llvm.store %69, %50 : i32, !llvm.ptr<1>
       }
       %thread_id_x_12 = gpu.thread_id  x
       %61 = arith.index_cast %thread_id_x_12 : index to i64
       %c10_i64_13 = arith.constant 10 : i64
       %c64_i64_14 = arith.constant 64 : i64
       scf.for %arg10 = %61 to %c10_i64_13 step %c64_i64_14  : i64 {
-        %66 = arith.trunci %arg10 : i64 to i16
-        %67 = arith.muli %66, %66 : i16
-        %68 = arith.extsi %67 : i16 to i32
-        %69 = arith.extsi %66 : i16 to i64
-        %70 = llvm.getelementptr %52[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %68, %70 : i32, !llvm.ptr<1>
+        %67 = arith.trunci %arg10 : i64 to i16
+        %68 = arith.muli %67, %67 : i16
+        %69 = arith.extsi %68 : i16 to i32
+        %70 = arith.extsi %67 : i16 to i64
+        %71 = llvm.getelementptr %52[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %69, %71 : i32, !llvm.ptr<1>
       }
       %c17_i64 = arith.constant 17 : i64
       %thread_id_x_15 = gpu.thread_id  x
@@ -112,21 +112,23 @@ module attributes {gpu.container_module} {
       %63 = arith.addi %c17_i64, %62 : i64
       %c64_i64_16 = arith.constant 64 : i64
       scf.for %arg10 = %63 to %45 step %c64_i64_16  : i64 {
-        %66 = arith.addi %arg10, %48 : i64
-        %67 = llvm.getelementptr %54[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %66, %67 : i64, !llvm.ptr<1>
+        %67 = arith.addi %arg10, %48 : i64
+        %68 = llvm.getelementptr %54[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %67, %68 : i64, !llvm.ptr<1>
       }
       gpu.barrier
-      %thread_id_x_17 = gpu.thread_id  x
-      %64 = arith.index_cast %thread_id_x_17 : index to i64
-      %65 = arith.addi %45, %64 : i64
-      %c3_i64_18 = arith.constant 3 : i64
+      %c3_i64_17 = arith.constant 3 : i64
+      %64 = arith.maxsi %c3_i64_17, %45 : i64
+      %65 = arith.subi %64, %45 : i64
+      %thread_id_x_18 = gpu.thread_id  x
+      %66 = arith.index_cast %thread_id_x_18 : index to i64
       %c64_i64_19 = arith.constant 64 : i64
-      scf.for %arg10 = %65 to %c3_i64_18 step %c64_i64_19  : i64 {
-        %66 = arith.subi %arg10, %arg10 : i64
+      scf.for %arg10 = %66 to %65 step %c64_i64_19  : i64 {
+        %67 = arith.addi %45, %arg10 : i64
+        %68 = arith.subi %67, %67 : i64
         %c1_i64 = arith.constant 1 : i64
-        %67 = arith.subi %66, %c1_i64 : i64
-        llvm.store %67, %54 : i64, !llvm.ptr<1>
+        %69 = arith.subi %68, %c1_i64 : i64
+        llvm.store %69, %54 : i64, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -117,116 +117,116 @@ module attributes {gpu.container_module} {
       %c1_i64 = arith.constant 1 : i64
       %c2_i64 = arith.constant 2 : i64
       scf.for %arg7 = %82 to %c1_i64 step %c2_i64  : i64 {
+        %c1_i64_37 = arith.constant 1 : i64
+        %97 = arith.remsi %arg7, %c1_i64_37 : i64
         %c1_i64_38 = arith.constant 1 : i64
-        %100 = arith.remsi %arg7, %c1_i64_38 : i64
-        %c1_i64_39 = arith.constant 1 : i64
-        %101 = arith.divsi %arg7, %c1_i64_39 : i64
+        %98 = arith.divsi %arg7, %c1_i64_38 : i64
+        %c8_i64_39 = arith.constant 8 : i64
+        %99 = arith.muli %97, %c8_i64_39 : i64
         %c8_i64_40 = arith.constant 8 : i64
-        %102 = arith.muli %100, %c8_i64_40 : i64
-        %c8_i64_41 = arith.constant 8 : i64
-        %103 = arith.muli %101, %c8_i64_41 : i64
+        %100 = arith.muli %98, %c8_i64_40 : i64
         %cst = arith.constant 0.000000e+00 : f64
         memref.store %cst, %alloca[] : memref<f64>
-        %cst_42 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_42, %alloca_15[] : memref<f64>
-        %104 = arith.addi %102, %84 : i64
-        %105 = arith.addi %103, %84 : i64
+        %cst_41 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_41, %alloca_15[] : memref<f64>
+        %101 = arith.addi %99, %84 : i64
+        %102 = arith.addi %100, %84 : i64
+        %c4_i64_42 = arith.constant 4 : i64
+        %103 = arith.minsi %102, %c4_i64_42 : i64
+        %c0_i64 = arith.constant 0 : i64
         %c4_i64_43 = arith.constant 4 : i64
-        %106 = arith.minsi %105, %c4_i64_43 : i64
-        %c0_i64_44 = arith.constant 0 : i64
+        %c4_i64_44 = arith.constant 4 : i64
+        scf.for %arg8 = %c0_i64 to %c4_i64_43 step %c4_i64_44  : i64 {
+          %134 = arith.addi %arg8, %85 : i64
+          %135 = arith.addi %arg8, %85 : i64
+          %c8_i64_56 = arith.constant 8 : i64
+          %136 = arith.muli %134, %c8_i64_56 : i64
+          %137 = arith.addi %101, %136 : i64
+          %138 = llvm.getelementptr %74[%137] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %139 = llvm.load %138 : !llvm.ptr<1> -> f64
+          %c6_i64_57 = arith.constant 6 : i64
+          %140 = arith.muli %103, %c6_i64_57 : i64
+          %141 = arith.addi %135, %140 : i64
+          %142 = llvm.getelementptr %65[%141] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %143 = llvm.load %142 : !llvm.ptr<1> -> f64
+          %144 = memref.load %alloca[] : memref<f64>
+          %145 = memref.load %alloca_15[] : memref<f64>
+          %146 = nvvm.mma.sync A[%139]  B[%143]  C[%144, %145]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %147 = llvm.extractvalue %146[0] : !llvm.struct<(f64, f64)> 
+          memref.store %147, %alloca[] : memref<f64>
+          %148 = llvm.extractvalue %146[1] : !llvm.struct<(f64, f64)> 
+          memref.store %148, %alloca_15[] : memref<f64>
+        }
         %c4_i64_45 = arith.constant 4 : i64
+        %104 = arith.addi %c4_i64_45, %85 : i64
         %c4_i64_46 = arith.constant 4 : i64
-        scf.for %arg8 = %c0_i64_44 to %c4_i64_45 step %c4_i64_46  : i64 {
-          %137 = arith.addi %arg8, %85 : i64
-          %138 = arith.addi %arg8, %85 : i64
-          %c8_i64_59 = arith.constant 8 : i64
-          %139 = arith.muli %137, %c8_i64_59 : i64
-          %140 = arith.addi %104, %139 : i64
-          %141 = llvm.getelementptr %74[%140] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %142 = llvm.load %141 : !llvm.ptr<1> -> f64
-          %c6_i64_60 = arith.constant 6 : i64
-          %143 = arith.muli %106, %c6_i64_60 : i64
-          %144 = arith.addi %138, %143 : i64
-          %145 = llvm.getelementptr %65[%144] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %146 = llvm.load %145 : !llvm.ptr<1> -> f64
-          %147 = memref.load %alloca[] : memref<f64>
-          %148 = memref.load %alloca_15[] : memref<f64>
-          %149 = nvvm.mma.sync A[%142]  B[%146]  C[%147, %148]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-          %150 = llvm.extractvalue %149[0] : !llvm.struct<(f64, f64)> 
-          memref.store %150, %alloca[] : memref<f64>
-          %151 = llvm.extractvalue %149[1] : !llvm.struct<(f64, f64)> 
-          memref.store %151, %alloca_15[] : memref<f64>
-        }
-        %c4_i64_47 = arith.constant 4 : i64
-        %107 = arith.addi %c4_i64_47, %85 : i64
-        %c4_i64_48 = arith.constant 4 : i64
-        %108 = arith.addi %c4_i64_48, %85 : i64
-        %c5_i64_49 = arith.constant 5 : i64
-        %109 = arith.minsi %107, %c5_i64_49 : i64
-        %c8_i64_50 = arith.constant 8 : i64
-        %110 = arith.muli %109, %c8_i64_50 : i64
-        %111 = arith.addi %104, %110 : i64
-        %112 = llvm.getelementptr %74[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %113 = llvm.load %112 : !llvm.ptr<1> -> f64
-        memref.store %113, %alloca_16[] : memref<f64>
+        %105 = arith.addi %c4_i64_46, %85 : i64
+        %c5_i64 = arith.constant 5 : i64
+        %106 = arith.minsi %104, %c5_i64 : i64
+        %c8_i64_47 = arith.constant 8 : i64
+        %107 = arith.muli %106, %c8_i64_47 : i64
+        %108 = arith.addi %101, %107 : i64
+        %109 = llvm.getelementptr %74[%108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %110 = llvm.load %109 : !llvm.ptr<1> -> f64
+        memref.store %110, %alloca_16[] : memref<f64>
         %c6_i64 = arith.constant 6 : i64
-        %114 = arith.cmpi sge, %107, %c6_i64 : i64
-        scf.if %114 {
-          %cst_59 = arith.constant 0.000000e+00 : f64
-          memref.store %cst_59, %alloca_16[] : memref<f64>
+        %111 = arith.cmpi sge, %104, %c6_i64 : i64
+        scf.if %111 {
+          %cst_56 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_56, %alloca_16[] : memref<f64>
         }
-        %c5_i64_51 = arith.constant 5 : i64
-        %115 = arith.minsi %108, %c5_i64_51 : i64
-        %c6_i64_52 = arith.constant 6 : i64
-        %116 = arith.muli %106, %c6_i64_52 : i64
-        %117 = arith.addi %115, %116 : i64
-        %118 = llvm.getelementptr %65[%117] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %119 = llvm.load %118 : !llvm.ptr<1> -> f64
-        memref.store %119, %alloca_17[] : memref<f64>
-        %c6_i64_53 = arith.constant 6 : i64
-        %120 = arith.cmpi sge, %108, %c6_i64_53 : i64
-        scf.if %120 {
-          %cst_59 = arith.constant 0.000000e+00 : f64
-          memref.store %cst_59, %alloca_17[] : memref<f64>
+        %c5_i64_48 = arith.constant 5 : i64
+        %112 = arith.minsi %105, %c5_i64_48 : i64
+        %c6_i64_49 = arith.constant 6 : i64
+        %113 = arith.muli %103, %c6_i64_49 : i64
+        %114 = arith.addi %112, %113 : i64
+        %115 = llvm.getelementptr %65[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %116 = llvm.load %115 : !llvm.ptr<1> -> f64
+        memref.store %116, %alloca_17[] : memref<f64>
+        %c6_i64_50 = arith.constant 6 : i64
+        %117 = arith.cmpi sge, %105, %c6_i64_50 : i64
+        scf.if %117 {
+          %cst_56 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_56, %alloca_17[] : memref<f64>
         }
-        %121 = memref.load %alloca_16[] : memref<f64>
-        %122 = memref.load %alloca_17[] : memref<f64>
-        %123 = memref.load %alloca[] : memref<f64>
-        %124 = memref.load %alloca_15[] : memref<f64>
-        %125 = nvvm.mma.sync A[%121]  B[%122]  C[%123, %124]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %126 = llvm.extractvalue %125[0] : !llvm.struct<(f64, f64)> 
-        memref.store %126, %alloca[] : memref<f64>
-        %127 = llvm.extractvalue %125[1] : !llvm.struct<(f64, f64)> 
-        memref.store %127, %alloca_15[] : memref<f64>
-        %128 = arith.addi %102, %84 : i64
-        %c2_i64_54 = arith.constant 2 : i64
-        %129 = arith.muli %85, %c2_i64_54 : i64
-        %130 = arith.addi %103, %129 : i64
+        %118 = memref.load %alloca_16[] : memref<f64>
+        %119 = memref.load %alloca_17[] : memref<f64>
+        %120 = memref.load %alloca[] : memref<f64>
+        %121 = memref.load %alloca_15[] : memref<f64>
+        %122 = nvvm.mma.sync A[%118]  B[%119]  C[%120, %121]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %123 = llvm.extractvalue %122[0] : !llvm.struct<(f64, f64)> 
+        memref.store %123, %alloca[] : memref<f64>
+        %124 = llvm.extractvalue %122[1] : !llvm.struct<(f64, f64)> 
+        memref.store %124, %alloca_15[] : memref<f64>
+        %125 = arith.addi %99, %84 : i64
+        %c2_i64_51 = arith.constant 2 : i64
+        %126 = arith.muli %85, %c2_i64_51 : i64
+        %127 = arith.addi %100, %126 : i64
+        %c5_i64_52 = arith.constant 5 : i64
+        %128 = arith.cmpi slt, %127, %c5_i64_52 : i64
+        scf.if %128 {
+          %134 = memref.load %alloca[] : memref<f64>
+          %c8_i64_56 = arith.constant 8 : i64
+          %135 = arith.muli %127, %c8_i64_56 : i64
+          %136 = arith.addi %125, %135 : i64
+          %137 = llvm.getelementptr %77[%136] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %134, %137 : f64, !llvm.ptr<3>
+        }
+        %129 = arith.addi %99, %84 : i64
+        %c2_i64_53 = arith.constant 2 : i64
+        %130 = arith.muli %85, %c2_i64_53 : i64
+        %c1_i64_54 = arith.constant 1 : i64
+        %131 = arith.addi %130, %c1_i64_54 : i64
+        %132 = arith.addi %100, %131 : i64
         %c5_i64_55 = arith.constant 5 : i64
-        %131 = arith.cmpi slt, %130, %c5_i64_55 : i64
-        scf.if %131 {
-          %137 = memref.load %alloca[] : memref<f64>
-          %c8_i64_59 = arith.constant 8 : i64
-          %138 = arith.muli %130, %c8_i64_59 : i64
-          %139 = arith.addi %128, %138 : i64
-          %140 = llvm.getelementptr %77[%139] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          llvm.store %137, %140 : f64, !llvm.ptr<3>
-        }
-        %132 = arith.addi %102, %84 : i64
-        %c2_i64_56 = arith.constant 2 : i64
-        %133 = arith.muli %85, %c2_i64_56 : i64
-        %c1_i64_57 = arith.constant 1 : i64
-        %134 = arith.addi %133, %c1_i64_57 : i64
-        %135 = arith.addi %103, %134 : i64
-        %c5_i64_58 = arith.constant 5 : i64
-        %136 = arith.cmpi slt, %135, %c5_i64_58 : i64
-        scf.if %136 {
-          %137 = memref.load %alloca_15[] : memref<f64>
-          %c8_i64_59 = arith.constant 8 : i64
-          %138 = arith.muli %135, %c8_i64_59 : i64
-          %139 = arith.addi %132, %138 : i64
-          %140 = llvm.getelementptr %77[%139] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          llvm.store %137, %140 : f64, !llvm.ptr<3>
+        %133 = arith.cmpi slt, %132, %c5_i64_55 : i64
+        scf.if %133 {
+          %134 = memref.load %alloca_15[] : memref<f64>
+          %c8_i64_56 = arith.constant 8 : i64
+          %135 = arith.muli %132, %c8_i64_56 : i64
+          %136 = arith.addi %129, %135 : i64
+          %137 = llvm.getelementptr %77[%136] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %134, %137 : f64, !llvm.ptr<3>
         }
       }
       gpu.barrier
@@ -235,84 +235,84 @@ module attributes {gpu.container_module} {
       %c8_i64 = arith.constant 8 : i64
       %c32_i64_26 = arith.constant 32 : i64
       scf.for %arg7 = %86 to %c8_i64 step %c32_i64_26  : i64 {
-        %c0_i64_38 = arith.constant 0 : i64
-        %c1_i64_39 = arith.constant 1 : i64
-        %c1_i64_40 = arith.constant 1 : i64
-        scf.for %arg8 = %c0_i64_38 to %c1_i64_39 step %c1_i64_40  : i64 {
-          %thread_id_y_41 = gpu.thread_id  y
-          %100 = arith.index_cast %thread_id_y_41 : index to i64
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64_37 = arith.constant 1 : i64
+        %c1_i64_38 = arith.constant 1 : i64
+        scf.for %arg8 = %c0_i64 to %c1_i64_37 step %c1_i64_38  : i64 {
+          %thread_id_y_39 = gpu.thread_id  y
+          %97 = arith.index_cast %thread_id_y_39 : index to i64
           %c6_i64 = arith.constant 6 : i64
-          %101 = arith.muli %arg8, %c6_i64 : i64
-          %102 = arith.addi %100, %101 : i64
-          %c5_i64_42 = arith.constant 5 : i64
-          %103 = arith.cmpi slt, %102, %c5_i64_42 : i64
-          scf.if %103 {
-            %c8_i64_50 = arith.constant 8 : i64
-            %111 = arith.muli %102, %c8_i64_50 : i64
-            %112 = arith.addi %arg7, %111 : i64
-            %113 = llvm.getelementptr %77[%112] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-            %114 = llvm.load %113 : !llvm.ptr<3> -> f64
-            memref.store %114, %alloca_18[] : memref<f64>
+          %98 = arith.muli %arg8, %c6_i64 : i64
+          %99 = arith.addi %97, %98 : i64
+          %c5_i64 = arith.constant 5 : i64
+          %100 = arith.cmpi slt, %99, %c5_i64 : i64
+          scf.if %100 {
+            %c8_i64_47 = arith.constant 8 : i64
+            %108 = arith.muli %99, %c8_i64_47 : i64
+            %109 = arith.addi %arg7, %108 : i64
+            %110 = llvm.getelementptr %77[%109] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+            %111 = llvm.load %110 : !llvm.ptr<3> -> f64
+            memref.store %111, %alloca_18[] : memref<f64>
           }
-          %c2_i64_43 = arith.constant 2 : i64
-          %104 = arith.addi %102, %c2_i64_43 : i64
+          %c2_i64_40 = arith.constant 2 : i64
+          %101 = arith.addi %99, %c2_i64_40 : i64
+          %c5_i64_41 = arith.constant 5 : i64
+          %102 = arith.cmpi slt, %101, %c5_i64_41 : i64
+          scf.if %102 {
+            %c8_i64_47 = arith.constant 8 : i64
+            %108 = arith.muli %101, %c8_i64_47 : i64
+            %109 = arith.addi %arg7, %108 : i64
+            %110 = llvm.getelementptr %77[%109] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+            %111 = llvm.load %110 : !llvm.ptr<3> -> f64
+            memref.store %111, %alloca_19[] : memref<f64>
+          }
+          %c4_i64_42 = arith.constant 4 : i64
+          %103 = arith.addi %99, %c4_i64_42 : i64
+          %c5_i64_43 = arith.constant 5 : i64
+          %104 = arith.cmpi slt, %103, %c5_i64_43 : i64
+          scf.if %104 {
+            %c8_i64_47 = arith.constant 8 : i64
+            %108 = arith.muli %103, %c8_i64_47 : i64
+            %109 = arith.addi %arg7, %108 : i64
+            %110 = llvm.getelementptr %77[%109] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+            %111 = llvm.load %110 : !llvm.ptr<3> -> f64
+            memref.store %111, %alloca_20[] : memref<f64>
+          }
           %c5_i64_44 = arith.constant 5 : i64
-          %105 = arith.cmpi slt, %104, %c5_i64_44 : i64
+          %105 = arith.cmpi slt, %99, %c5_i64_44 : i64
           scf.if %105 {
-            %c8_i64_50 = arith.constant 8 : i64
-            %111 = arith.muli %104, %c8_i64_50 : i64
-            %112 = arith.addi %arg7, %111 : i64
-            %113 = llvm.getelementptr %77[%112] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-            %114 = llvm.load %113 : !llvm.ptr<3> -> f64
-            memref.store %114, %alloca_19[] : memref<f64>
+            %cst = arith.constant 5.000000e-01 : f64
+            %108 = memref.load %alloca_18[] : memref<f64>
+            %109 = arith.mulf %cst, %108 : f64
+            %c8_i64_47 = arith.constant 8 : i64
+            %110 = arith.muli %99, %c8_i64_47 : i64
+            %111 = arith.addi %arg7, %110 : i64
+            %112 = llvm.getelementptr %76[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %109, %112 : f64, !llvm.ptr<1>
           }
-          %c4_i64_45 = arith.constant 4 : i64
-          %106 = arith.addi %102, %c4_i64_45 : i64
+          %c5_i64_45 = arith.constant 5 : i64
+          %106 = arith.cmpi slt, %101, %c5_i64_45 : i64
+          scf.if %106 {
+            %cst = arith.constant 5.000000e-01 : f64
+            %108 = memref.load %alloca_19[] : memref<f64>
+            %109 = arith.mulf %cst, %108 : f64
+            %c8_i64_47 = arith.constant 8 : i64
+            %110 = arith.muli %101, %c8_i64_47 : i64
+            %111 = arith.addi %arg7, %110 : i64
+            %112 = llvm.getelementptr %76[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %109, %112 : f64, !llvm.ptr<1>
+          }
           %c5_i64_46 = arith.constant 5 : i64
-          %107 = arith.cmpi slt, %106, %c5_i64_46 : i64
+          %107 = arith.cmpi slt, %103, %c5_i64_46 : i64
           scf.if %107 {
-            %c8_i64_50 = arith.constant 8 : i64
-            %111 = arith.muli %106, %c8_i64_50 : i64
-            %112 = arith.addi %arg7, %111 : i64
-            %113 = llvm.getelementptr %77[%112] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-            %114 = llvm.load %113 : !llvm.ptr<3> -> f64
-            memref.store %114, %alloca_20[] : memref<f64>
-          }
-          %c5_i64_47 = arith.constant 5 : i64
-          %108 = arith.cmpi slt, %102, %c5_i64_47 : i64
-          scf.if %108 {
             %cst = arith.constant 5.000000e-01 : f64
-            %111 = memref.load %alloca_18[] : memref<f64>
-            %112 = arith.mulf %cst, %111 : f64
-            %c8_i64_50 = arith.constant 8 : i64
-            %113 = arith.muli %102, %c8_i64_50 : i64
-            %114 = arith.addi %arg7, %113 : i64
-            %115 = llvm.getelementptr %76[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %112, %115 : f64, !llvm.ptr<1>
-          }
-          %c5_i64_48 = arith.constant 5 : i64
-          %109 = arith.cmpi slt, %104, %c5_i64_48 : i64
-          scf.if %109 {
-            %cst = arith.constant 5.000000e-01 : f64
-            %111 = memref.load %alloca_19[] : memref<f64>
-            %112 = arith.mulf %cst, %111 : f64
-            %c8_i64_50 = arith.constant 8 : i64
-            %113 = arith.muli %104, %c8_i64_50 : i64
-            %114 = arith.addi %arg7, %113 : i64
-            %115 = llvm.getelementptr %76[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %112, %115 : f64, !llvm.ptr<1>
-          }
-          %c5_i64_49 = arith.constant 5 : i64
-          %110 = arith.cmpi slt, %106, %c5_i64_49 : i64
-          scf.if %110 {
-            %cst = arith.constant 5.000000e-01 : f64
-            %111 = memref.load %alloca_20[] : memref<f64>
-            %112 = arith.mulf %cst, %111 : f64
-            %c8_i64_50 = arith.constant 8 : i64
-            %113 = arith.muli %106, %c8_i64_50 : i64
-            %114 = arith.addi %arg7, %113 : i64
-            %115 = llvm.getelementptr %76[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %112, %115 : f64, !llvm.ptr<1>
+            %108 = memref.load %alloca_20[] : memref<f64>
+            %109 = arith.mulf %cst, %108 : f64
+            %c8_i64_47 = arith.constant 8 : i64
+            %110 = arith.muli %103, %c8_i64_47 : i64
+            %111 = arith.addi %arg7, %110 : i64
+            %112 = llvm.getelementptr %76[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %109, %112 : f64, !llvm.ptr<1>
           }
         }
       }
@@ -331,58 +331,54 @@ module attributes {gpu.container_module} {
       scf.for %arg7 = %92 to %c8_i64_31 step %c64_i64  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
         memref.store %cst, %alloca_21[] : memref<f64>
-        %c0_i64_38 = arith.constant 0 : i64
-        %c5_i64_39 = arith.constant 5 : i64
-        %c1_i64_40 = arith.constant 1 : i64
-        scf.for %arg8 = %c0_i64_38 to %c5_i64_39 step %c1_i64_40  : i64 {
-          %102 = memref.load %alloca_21[] : memref<f64>
-          %c8_i64_41 = arith.constant 8 : i64
-          %103 = arith.muli %arg8, %c8_i64_41 : i64
-          %104 = arith.addi %arg7, %103 : i64
-          %105 = llvm.getelementptr %77[%104] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %106 = llvm.load %105 : !llvm.ptr<3> -> f64
-          %107 = arith.addf %102, %106 : f64
-          memref.store %107, %alloca_21[] : memref<f64>
+        %c0_i64 = arith.constant 0 : i64
+        %c5_i64 = arith.constant 5 : i64
+        %c1_i64_37 = arith.constant 1 : i64
+        scf.for %arg8 = %c0_i64 to %c5_i64 step %c1_i64_37  : i64 {
+          %99 = memref.load %alloca_21[] : memref<f64>
+          %c8_i64_38 = arith.constant 8 : i64
+          %100 = arith.muli %arg8, %c8_i64_38 : i64
+          %101 = arith.addi %arg7, %100 : i64
+          %102 = llvm.getelementptr %77[%101] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %103 = llvm.load %102 : !llvm.ptr<3> -> f64
+          %104 = arith.addf %99, %103 : f64
+          memref.store %104, %alloca_21[] : memref<f64>
         }
-        %100 = memref.load %alloca_21[] : memref<f64>
-        %101 = llvm.getelementptr %88[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %100, %101 : f64, !llvm.ptr<1>
+        %97 = memref.load %alloca_21[] : memref<f64>
+        %98 = llvm.getelementptr %88[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %97, %98 : f64, !llvm.ptr<1>
       }
       gpu.barrier
-      %c8_i64_32 = arith.constant 8 : i64
-      %c0_i64 = arith.constant 0 : i64
-      %93 = arith.maxsi %c8_i64_32, %c0_i64 : i64
-      %c5_i64 = arith.constant 5 : i64
-      %c0_i64_33 = arith.constant 0 : i64
-      %94 = arith.maxsi %c5_i64, %c0_i64_33 : i64
-      %95 = arith.muli %93, %94 : i64
-      %thread_id_x_34 = gpu.thread_id  x
-      %96 = arith.index_cast %thread_id_x_34 : index to i64
-      %c32_i64_35 = arith.constant 32 : i64
-      %thread_id_y_36 = gpu.thread_id  y
-      %97 = arith.index_cast %thread_id_y_36 : index to i64
-      %98 = arith.muli %c32_i64_35, %97 : i64
-      %99 = arith.addi %96, %98 : i64
-      %c64_i64_37 = arith.constant 64 : i64
-      scf.for %arg7 = %99 to %95 step %c64_i64_37  : i64 {
-        %100 = arith.remsi %arg7, %93 : i64
-        %101 = arith.divsi %arg7, %93 : i64
+      %thread_id_x_32 = gpu.thread_id  x
+      %93 = arith.index_cast %thread_id_x_32 : index to i64
+      %c32_i64_33 = arith.constant 32 : i64
+      %thread_id_y_34 = gpu.thread_id  y
+      %94 = arith.index_cast %thread_id_y_34 : index to i64
+      %95 = arith.muli %c32_i64_33, %94 : i64
+      %96 = arith.addi %93, %95 : i64
+      %c40_i64_35 = arith.constant 40 : i64
+      %c64_i64_36 = arith.constant 64 : i64
+      scf.for %arg7 = %96 to %c40_i64_35 step %c64_i64_36  : i64 {
+        %c8_i64_37 = arith.constant 8 : i64
+        %97 = arith.remsi %arg7, %c8_i64_37 : i64
         %c8_i64_38 = arith.constant 8 : i64
-        %102 = arith.muli %101, %c8_i64_38 : i64
-        %103 = arith.addi %100, %102 : i64
-        %104 = llvm.getelementptr %76[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %105 = llvm.load %104 : !llvm.ptr<1> -> f64
+        %98 = arith.divsi %arg7, %c8_i64_38 : i64
         %c8_i64_39 = arith.constant 8 : i64
-        %106 = arith.muli %101, %c8_i64_39 : i64
-        %107 = arith.addi %100, %106 : i64
-        %108 = llvm.getelementptr %77[%107] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        %109 = llvm.load %108 : !llvm.ptr<3> -> f64
-        %110 = arith.addf %105, %109 : f64
+        %99 = arith.muli %98, %c8_i64_39 : i64
+        %100 = arith.addi %97, %99 : i64
+        %101 = llvm.getelementptr %76[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %102 = llvm.load %101 : !llvm.ptr<1> -> f64
         %c8_i64_40 = arith.constant 8 : i64
-        %111 = arith.muli %101, %c8_i64_40 : i64
-        %112 = arith.addi %100, %111 : i64
-        %113 = llvm.getelementptr %76[%112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %110, %113 : f64, !llvm.ptr<1>
+        %103 = arith.muli %98, %c8_i64_40 : i64
+        %104 = arith.addi %97, %103 : i64
+        %105 = llvm.getelementptr %77[%104] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+        %106 = llvm.load %105 : !llvm.ptr<3> -> f64
+        %107 = arith.addf %102, %106 : f64
+        %c8_i64_41 = arith.constant 8 : i64
+        %108 = arith.muli %98, %c8_i64_41 : i64
+        %109 = arith.addi %97, %108 : i64
+        %110 = llvm.getelementptr %76[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %107, %110 : f64, !llvm.ptr<1>
       }
       gpu.return
     }

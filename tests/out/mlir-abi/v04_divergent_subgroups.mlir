@@ -326,31 +326,37 @@ module attributes {gpu.container_module} {
         %369 = memref.load %alloca_17[] : memref<f32>
         %370 = memref.load %alloca_19[] : memref<f32>
         %371 = arith.addf %369, %370 : f32
-        %372 = arith.remsi %90, %c16_i32 : i32
-        %thread_id_x_217 = gpu.thread_id  x
-        %373 = arith.index_cast %thread_id_x_217 : index to i64
-        %c16_i64_218 = arith.constant 16 : i64
-        %374 = arith.remsi %373, %c16_i64_218 : i64
-        %375 = arith.trunci %374 : i64 to i32
-        %376 = arith.extsi %372 : i32 to i64
-        %c0_i64_219 = arith.constant 0 : i64
-        %377 = arith.maxsi %376, %c0_i64_219 : i64
-        %c15_i64 = arith.constant 15 : i64
-        %378 = arith.minsi %377, %c15_i64 : i64
+        %c-1_i32 = arith.constant -1 : i32
+        %372 = arith.cmpi eq, %c16_i32, %c-1_i32 : i32
+        %373 = arith.extui %372 : i1 to i32
+        %c2_i32_217 = arith.constant 2 : i32
+        %374 = arith.muli %373, %c2_i32_217 : i32
+        %375 = arith.addi %c16_i32, %374 : i32
+        %376 = arith.remsi %90, %375 : i32
+        %thread_id_x_218 = gpu.thread_id  x
+        %377 = arith.index_cast %thread_id_x_218 : index to i64
+        %c16_i64_219 = arith.constant 16 : i64
+        %378 = arith.remsi %377, %c16_i64_219 : i64
         %379 = arith.trunci %378 : i64 to i32
-        %380 = nvvm.read.ptx.sreg.laneid : i32
-        %c-16_i32_220 = arith.constant -16 : i32
-        %381 = arith.andi %380, %c-16_i32_220 : i32
-        %c65535_i32_221 = arith.constant 65535 : i32
-        %382 = arith.shli %c65535_i32_221, %381 : i32
-        %c4127_i32_222 = arith.constant 4127 : i32
-        %383 = nvvm.shfl.sync  idx %382, %98, %379, %c4127_i32_222 : f32 -> f32
-        memref.store %383, %alloca_20[] : memref<f32>
-        %384 = memref.load %alloca_18[] : memref<f32>
-        %385 = memref.load %alloca_20[] : memref<f32>
-        %386 = arith.addf %384, %385 : f32
+        %380 = arith.extsi %376 : i32 to i64
+        %c0_i64_220 = arith.constant 0 : i64
+        %381 = arith.maxsi %380, %c0_i64_220 : i64
+        %c15_i64 = arith.constant 15 : i64
+        %382 = arith.minsi %381, %c15_i64 : i64
+        %383 = arith.trunci %382 : i64 to i32
+        %384 = nvvm.read.ptx.sreg.laneid : i32
+        %c-16_i32_221 = arith.constant -16 : i32
+        %385 = arith.andi %384, %c-16_i32_221 : i32
+        %c65535_i32_222 = arith.constant 65535 : i32
+        %386 = arith.shli %c65535_i32_222, %385 : i32
+        %c4127_i32_223 = arith.constant 4127 : i32
+        %387 = nvvm.shfl.sync  idx %386, %98, %383, %c4127_i32_223 : f32 -> f32
+        memref.store %387, %alloca_20[] : memref<f32>
+        %388 = memref.load %alloca_18[] : memref<f32>
+        %389 = memref.load %alloca_20[] : memref<f32>
+        %390 = arith.addf %388, %389 : f32
         memref.store %371, %alloca_17[] : memref<f32>
-        memref.store %386, %alloca_18[] : memref<f32>
+        memref.store %390, %alloca_18[] : memref<f32>
       }
       %105 = memref.load %alloca_17[] : memref<f32>
       %c64_i64_42 = arith.constant 64 : i64

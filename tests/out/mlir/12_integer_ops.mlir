@@ -35,103 +35,109 @@ module attributes {gpu.container_module} {
         %19 = arith.subi %14, %16 : i32
         %20 = arith.muli %14, %16 : i32
         %21 = arith.divsi %14, %16 : i32
-        %22 = arith.remsi %14, %16 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %23 = arith.andi %17, %c31_i32 : i32
-        %24 = arith.shli %14, %23 : i32
-        %c31_i32_15 = arith.constant 31 : i32
-        %25 = arith.andi %17, %c31_i32_15 : i32
-        %26 = arith.shrsi %14, %25 : i32
-        %27 = arith.andi %14, %16 : i32
-        %28 = arith.ori %14, %16 : i32
-        %29 = arith.xori %14, %16 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %30 = arith.subi %c0_i32, %14 : i32
         %c-1_i32 = arith.constant -1 : i32
-        %31 = arith.xori %14, %c-1_i32 : i32
-        %32 = arith.trunci %14 : i32 to i8
-        %33 = arith.extsi %32 : i8 to i32
+        %22 = arith.cmpi eq, %16, %c-1_i32 : i32
+        %23 = arith.extui %22 : i1 to i32
+        %c2_i32 = arith.constant 2 : i32
+        %24 = arith.muli %23, %c2_i32 : i32
+        %25 = arith.addi %16, %24 : i32
+        %26 = arith.remsi %14, %25 : i32
+        %c31_i32 = arith.constant 31 : i32
+        %27 = arith.andi %17, %c31_i32 : i32
+        %28 = arith.shli %14, %27 : i32
+        %c31_i32_15 = arith.constant 31 : i32
+        %29 = arith.andi %17, %c31_i32_15 : i32
+        %30 = arith.shrsi %14, %29 : i32
+        %31 = arith.andi %14, %16 : i32
+        %32 = arith.ori %14, %16 : i32
+        %33 = arith.xori %14, %16 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %34 = arith.subi %c0_i32, %14 : i32
+        %c-1_i32_16 = arith.constant -1 : i32
+        %35 = arith.xori %14, %c-1_i32_16 : i32
+        %36 = arith.trunci %14 : i32 to i8
+        %37 = arith.extsi %36 : i8 to i32
         %c13_i64 = arith.constant 13 : i64
-        %34 = arith.muli %arg4, %c13_i64 : i64
-        %35 = llvm.getelementptr %7[%34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %18, %35 : i32, !llvm.ptr<1>
+        %38 = arith.muli %arg4, %c13_i64 : i64
+        %39 = llvm.getelementptr %7[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %18, %39 : i32, !llvm.ptr<1>
         %c1_i64 = arith.constant 1 : i64
-        %c13_i64_16 = arith.constant 13 : i64
-        %36 = arith.muli %arg4, %c13_i64_16 : i64
-        %37 = arith.addi %c1_i64, %36 : i64
-        %38 = llvm.getelementptr %7[%37] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %19, %38 : i32, !llvm.ptr<1>
-        %c2_i64 = arith.constant 2 : i64
         %c13_i64_17 = arith.constant 13 : i64
-        %39 = arith.muli %arg4, %c13_i64_17 : i64
-        %40 = arith.addi %c2_i64, %39 : i64
-        %41 = llvm.getelementptr %7[%40] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %20, %41 : i32, !llvm.ptr<1>
-        %c3_i64 = arith.constant 3 : i64
+        %40 = arith.muli %arg4, %c13_i64_17 : i64
+        %41 = arith.addi %c1_i64, %40 : i64
+        %42 = llvm.getelementptr %7[%41] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %19, %42 : i32, !llvm.ptr<1>
+        %c2_i64 = arith.constant 2 : i64
         %c13_i64_18 = arith.constant 13 : i64
-        %42 = arith.muli %arg4, %c13_i64_18 : i64
-        %43 = arith.addi %c3_i64, %42 : i64
-        %44 = llvm.getelementptr %7[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %21, %44 : i32, !llvm.ptr<1>
-        %c4_i64 = arith.constant 4 : i64
+        %43 = arith.muli %arg4, %c13_i64_18 : i64
+        %44 = arith.addi %c2_i64, %43 : i64
+        %45 = llvm.getelementptr %7[%44] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %20, %45 : i32, !llvm.ptr<1>
+        %c3_i64 = arith.constant 3 : i64
         %c13_i64_19 = arith.constant 13 : i64
-        %45 = arith.muli %arg4, %c13_i64_19 : i64
-        %46 = arith.addi %c4_i64, %45 : i64
-        %47 = llvm.getelementptr %7[%46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %22, %47 : i32, !llvm.ptr<1>
-        %c5_i64 = arith.constant 5 : i64
+        %46 = arith.muli %arg4, %c13_i64_19 : i64
+        %47 = arith.addi %c3_i64, %46 : i64
+        %48 = llvm.getelementptr %7[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %21, %48 : i32, !llvm.ptr<1>
+        %c4_i64 = arith.constant 4 : i64
         %c13_i64_20 = arith.constant 13 : i64
-        %48 = arith.muli %arg4, %c13_i64_20 : i64
-        %49 = arith.addi %c5_i64, %48 : i64
-        %50 = llvm.getelementptr %7[%49] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %24, %50 : i32, !llvm.ptr<1>
-        %c6_i64 = arith.constant 6 : i64
+        %49 = arith.muli %arg4, %c13_i64_20 : i64
+        %50 = arith.addi %c4_i64, %49 : i64
+        %51 = llvm.getelementptr %7[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %26, %51 : i32, !llvm.ptr<1>
+        %c5_i64 = arith.constant 5 : i64
         %c13_i64_21 = arith.constant 13 : i64
-        %51 = arith.muli %arg4, %c13_i64_21 : i64
-        %52 = arith.addi %c6_i64, %51 : i64
-        %53 = llvm.getelementptr %7[%52] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %26, %53 : i32, !llvm.ptr<1>
-        %c7_i64 = arith.constant 7 : i64
+        %52 = arith.muli %arg4, %c13_i64_21 : i64
+        %53 = arith.addi %c5_i64, %52 : i64
+        %54 = llvm.getelementptr %7[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %28, %54 : i32, !llvm.ptr<1>
+        %c6_i64 = arith.constant 6 : i64
         %c13_i64_22 = arith.constant 13 : i64
-        %54 = arith.muli %arg4, %c13_i64_22 : i64
-        %55 = arith.addi %c7_i64, %54 : i64
-        %56 = llvm.getelementptr %7[%55] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %27, %56 : i32, !llvm.ptr<1>
-        %c8_i64 = arith.constant 8 : i64
+        %55 = arith.muli %arg4, %c13_i64_22 : i64
+        %56 = arith.addi %c6_i64, %55 : i64
+        %57 = llvm.getelementptr %7[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %30, %57 : i32, !llvm.ptr<1>
+        %c7_i64 = arith.constant 7 : i64
         %c13_i64_23 = arith.constant 13 : i64
-        %57 = arith.muli %arg4, %c13_i64_23 : i64
-        %58 = arith.addi %c8_i64, %57 : i64
-        %59 = llvm.getelementptr %7[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %28, %59 : i32, !llvm.ptr<1>
-        %c9_i64 = arith.constant 9 : i64
+        %58 = arith.muli %arg4, %c13_i64_23 : i64
+        %59 = arith.addi %c7_i64, %58 : i64
+        %60 = llvm.getelementptr %7[%59] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %31, %60 : i32, !llvm.ptr<1>
+        %c8_i64 = arith.constant 8 : i64
         %c13_i64_24 = arith.constant 13 : i64
-        %60 = arith.muli %arg4, %c13_i64_24 : i64
-        %61 = arith.addi %c9_i64, %60 : i64
-        %62 = llvm.getelementptr %7[%61] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %29, %62 : i32, !llvm.ptr<1>
-        %c10_i64 = arith.constant 10 : i64
+        %61 = arith.muli %arg4, %c13_i64_24 : i64
+        %62 = arith.addi %c8_i64, %61 : i64
+        %63 = llvm.getelementptr %7[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %32, %63 : i32, !llvm.ptr<1>
+        %c9_i64 = arith.constant 9 : i64
         %c13_i64_25 = arith.constant 13 : i64
-        %63 = arith.muli %arg4, %c13_i64_25 : i64
-        %64 = arith.addi %c10_i64, %63 : i64
-        %65 = llvm.getelementptr %7[%64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %30, %65 : i32, !llvm.ptr<1>
-        %c11_i64 = arith.constant 11 : i64
+        %64 = arith.muli %arg4, %c13_i64_25 : i64
+        %65 = arith.addi %c9_i64, %64 : i64
+        %66 = llvm.getelementptr %7[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %33, %66 : i32, !llvm.ptr<1>
+        %c10_i64 = arith.constant 10 : i64
         %c13_i64_26 = arith.constant 13 : i64
-        %66 = arith.muli %arg4, %c13_i64_26 : i64
-        %67 = arith.addi %c11_i64, %66 : i64
-        %68 = llvm.getelementptr %7[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %31, %68 : i32, !llvm.ptr<1>
-        %c12_i64 = arith.constant 12 : i64
+        %67 = arith.muli %arg4, %c13_i64_26 : i64
+        %68 = arith.addi %c10_i64, %67 : i64
+        %69 = llvm.getelementptr %7[%68] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %34, %69 : i32, !llvm.ptr<1>
+        %c11_i64 = arith.constant 11 : i64
         %c13_i64_27 = arith.constant 13 : i64
-        %69 = arith.muli %arg4, %c13_i64_27 : i64
-        %70 = arith.addi %c12_i64, %69 : i64
-        %71 = llvm.getelementptr %7[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %33, %71 : i32, !llvm.ptr<1>
-        %72 = arith.extsi %14 : i32 to i64
-        %73 = arith.extsi %16 : i32 to i64
-        %74 = arith.muli %72, %73 : i64
-        %75 = llvm.getelementptr %10[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %74, %75 : i64, !llvm.ptr<1>
+        %70 = arith.muli %arg4, %c13_i64_27 : i64
+        %71 = arith.addi %c11_i64, %70 : i64
+        %72 = llvm.getelementptr %7[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %35, %72 : i32, !llvm.ptr<1>
+        %c12_i64 = arith.constant 12 : i64
+        %c13_i64_28 = arith.constant 13 : i64
+        %73 = arith.muli %arg4, %c13_i64_28 : i64
+        %74 = arith.addi %c12_i64, %73 : i64
+        %75 = llvm.getelementptr %7[%74] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %37, %75 : i32, !llvm.ptr<1>
+        %76 = arith.extsi %14 : i32 to i64
+        %77 = arith.extsi %16 : i32 to i64
+        %78 = arith.muli %76, %77 : i64
+        %79 = llvm.getelementptr %10[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %78, %79 : i64, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -20,173 +20,192 @@ module attributes {gpu.container_module} {
       %8 = llvm.inttoptr %7 : i64 to !llvm.ptr<1>
       %9 = arith.index_cast %sizes_12#1 : index to i64
       %c20_i64 = arith.constant 20 : i64
-      scf.for %arg7 = %arg0 to %c20_i64 step %arg1  : i64 {
+      %10 = arith.maxsi %c20_i64, %arg0 : i64
+      %11 = arith.subi %10, %arg0 : i64
+      %c1_i64 = arith.constant 1 : i64
+      %12 = arith.maxsi %arg1, %c1_i64 : i64
+      %13 = arith.divsi %11, %12 : i64
+      %14 = arith.remsi %11, %12 : i64
+      %c0_i64 = arith.constant 0 : i64
+      %15 = arith.cmpi ne, %14, %c0_i64 : i64
+      %16 = arith.extui %15 : i1 to i64
+      %17 = arith.addi %13, %16 : i64
+      %c0_i64_15 = arith.constant 0 : i64
+      %c1_i64_16 = arith.constant 1 : i64
+      scf.for %arg7 = %c0_i64_15 to %17 step %c1_i64_16  : i64 {
+        %19 = arith.muli %arg7, %arg1 : i64
+        %20 = arith.addi %arg0, %19 : i64
         %c8_i64 = arith.constant 8 : i64
-        %11 = arith.muli %arg7, %c8_i64 : i64
-        %12 = llvm.getelementptr %1[%11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %21 = arith.muli %20, %c8_i64 : i64
+        %22 = llvm.getelementptr %1[%21] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         gpu.barrier
-        %thread_id_x_15 = gpu.thread_id  x
-        %13 = arith.index_cast %thread_id_x_15 : index to i64
-        %c8_i64_16 = arith.constant 8 : i64
-        %c32_i64_17 = arith.constant 32 : i64
-        scf.for %arg8 = %13 to %c8_i64_16 step %c32_i64_17  : i64 {
-          %14 = llvm.getelementptr %3[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %15 = llvm.load %14 : !llvm.ptr<1> -> f32
-          %16 = llvm.getelementptr %12[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %17 = llvm.load %16 : !llvm.ptr<1> -> f32
-          %18 = arith.addf %15, %17 : f32
-          %19 = llvm.getelementptr %3[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %18, %19 : f32, !llvm.ptr<1>
+        %thread_id_x_17 = gpu.thread_id  x
+        %23 = arith.index_cast %thread_id_x_17 : index to i64
+        %c8_i64_18 = arith.constant 8 : i64
+        %c32_i64_19 = arith.constant 32 : i64
+        scf.for %arg8 = %23 to %c8_i64_18 step %c32_i64_19  : i64 {
+          %24 = llvm.getelementptr %3[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %25 = llvm.load %24 : !llvm.ptr<1> -> f32
+          %26 = llvm.getelementptr %22[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %27 = llvm.load %26 : !llvm.ptr<1> -> f32
+          %28 = arith.addf %25, %27 : f32
+          %29 = llvm.getelementptr %3[%arg8] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %28, %29 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_x = gpu.thread_id  x
-      %10 = arith.index_cast %thread_id_x : index to i64
+      %18 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg7 = %10 to %6 step %c32_i64  : i64 {
-        %11 = llvm.getelementptr %5[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %12 = llvm.load %11 : !llvm.ptr<1> -> i32
-        %13 = arith.xori %12, %12 : i32
+      scf.for %arg7 = %18 to %6 step %c32_i64  : i64 {
+        %19 = llvm.getelementptr %5[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %20 = llvm.load %19 : !llvm.ptr<1> -> i32
+        %21 = arith.xori %20, %20 : i32
         %c1000_i32 = arith.constant 1000 : i32
-        %14 = arith.addi %13, %c1000_i32 : i32
+        %22 = arith.addi %21, %c1000_i32 : i32
         %c5_i64 = arith.constant 5 : i64
-        %15 = arith.muli %arg7, %c5_i64 : i64
-        %16 = llvm.getelementptr %8[%15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %13, %16 : i32, !llvm.ptr<1>
-        %c1_i64 = arith.constant 1 : i64
-        %c5_i64_15 = arith.constant 5 : i64
-        %17 = arith.muli %arg7, %c5_i64_15 : i64
-        %18 = arith.addi %c1_i64, %17 : i64
-        %19 = llvm.getelementptr %8[%18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %13, %19 : i32, !llvm.ptr<1>
-        %c2_i64 = arith.constant 2 : i64
-        %c5_i64_16 = arith.constant 5 : i64
-        %20 = arith.muli %arg7, %c5_i64_16 : i64
-        %21 = arith.addi %c2_i64, %20 : i64
-        %22 = llvm.getelementptr %8[%21] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %13, %22 : i32, !llvm.ptr<1>
-        %c3_i64 = arith.constant 3 : i64
-        %c5_i64_17 = arith.constant 5 : i64
-        %23 = arith.muli %arg7, %c5_i64_17 : i64
-        %24 = arith.addi %c3_i64, %23 : i64
-        %25 = llvm.getelementptr %8[%24] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %14, %25 : i32, !llvm.ptr<1>
-        %c4_i64 = arith.constant 4 : i64
+        %23 = arith.muli %arg7, %c5_i64 : i64
+        %24 = llvm.getelementptr %8[%23] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %21, %24 : i32, !llvm.ptr<1>
+        %c1_i64_17 = arith.constant 1 : i64
         %c5_i64_18 = arith.constant 5 : i64
-        %26 = arith.muli %arg7, %c5_i64_18 : i64
-        %27 = arith.addi %c4_i64, %26 : i64
-        %28 = llvm.getelementptr %8[%27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %13, %28 : i32, !llvm.ptr<1>
-        %c-5_i32 = arith.constant -5 : i32
-        %c2_i32 = arith.constant 2 : i32
-        scf.for %arg8 = %c-5_i32 to %12 step %c2_i32  : i32 {
-          %c5_i64_23 = arith.constant 5 : i64
-          %30 = arith.muli %arg7, %c5_i64_23 : i64
-          %31 = llvm.getelementptr %8[%30] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %32 = llvm.load %31 : !llvm.ptr<1> -> i32
-          %33 = arith.addi %32, %arg8 : i32
-          %c5_i64_24 = arith.constant 5 : i64
-          %34 = arith.muli %arg7, %c5_i64_24 : i64
-          %35 = llvm.getelementptr %8[%34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          llvm.store %33, %35 : i32, !llvm.ptr<1>
+        %25 = arith.muli %arg7, %c5_i64_18 : i64
+        %26 = arith.addi %c1_i64_17, %25 : i64
+        %27 = llvm.getelementptr %8[%26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %21, %27 : i32, !llvm.ptr<1>
+        %c2_i64 = arith.constant 2 : i64
+        %c5_i64_19 = arith.constant 5 : i64
+        %28 = arith.muli %arg7, %c5_i64_19 : i64
+        %29 = arith.addi %c2_i64, %28 : i64
+        %30 = llvm.getelementptr %8[%29] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %21, %30 : i32, !llvm.ptr<1>
+        %c3_i64 = arith.constant 3 : i64
+        %c5_i64_20 = arith.constant 5 : i64
+        %31 = arith.muli %arg7, %c5_i64_20 : i64
+        %32 = arith.addi %c3_i64, %31 : i64
+        %33 = llvm.getelementptr %8[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %22, %33 : i32, !llvm.ptr<1>
+        %c4_i64 = arith.constant 4 : i64
+        %c5_i64_21 = arith.constant 5 : i64
+        %34 = arith.muli %arg7, %c5_i64_21 : i64
+        %35 = arith.addi %c4_i64, %34 : i64
+        %36 = llvm.getelementptr %8[%35] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %21, %36 : i32, !llvm.ptr<1>
+        %c-5_i64 = arith.constant -5 : i64
+        %37 = arith.extsi %20 : i32 to i64
+        %c2_i64_22 = arith.constant 2 : i64
+        scf.for %arg8 = %c-5_i64 to %37 step %c2_i64_22  : i64 {
+          %41 = arith.trunci %arg8 : i64 to i32
+          %c5_i64_27 = arith.constant 5 : i64
+          %42 = arith.muli %arg7, %c5_i64_27 : i64
+          %43 = llvm.getelementptr %8[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %44 = llvm.load %43 : !llvm.ptr<1> -> i32
+          %45 = arith.addi %44, %41 : i32
+          %c5_i64_28 = arith.constant 5 : i64
+          %46 = arith.muli %arg7, %c5_i64_28 : i64
+          %47 = llvm.getelementptr %8[%46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          llvm.store %45, %47 : i32, !llvm.ptr<1>
         }
-        %29 = arith.trunci %12 : i32 to i16
+        %38 = arith.trunci %20 : i32 to i16
         %c3_i16 = arith.constant 3 : i16
         %c40_i16 = arith.constant 40 : i16
         %c7_i16 = arith.constant 7 : i16
         scf.for %arg8 = %c3_i16 to %c40_i16 step %c7_i16  : i16 {
-          %30 = arith.muli %arg8, %29 : i16
+          %41 = arith.muli %arg8, %38 : i16
           %c100_i16 = arith.constant 100 : i16
-          %31 = arith.muli %30, %c100_i16 : i16
-          %c1_i64_23 = arith.constant 1 : i64
-          %c5_i64_24 = arith.constant 5 : i64
-          %32 = arith.muli %arg7, %c5_i64_24 : i64
-          %33 = arith.addi %c1_i64_23, %32 : i64
-          %34 = llvm.getelementptr %8[%33] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %35 = llvm.load %34 : !llvm.ptr<1> -> i32
-          %36 = arith.extsi %31 : i16 to i32
-          %37 = arith.addi %35, %36 : i32
-          %c1_i64_25 = arith.constant 1 : i64
-          %c5_i64_26 = arith.constant 5 : i64
-          %38 = arith.muli %arg7, %c5_i64_26 : i64
-          %39 = arith.addi %c1_i64_25, %38 : i64
-          %40 = llvm.getelementptr %8[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          llvm.store %37, %40 : i32, !llvm.ptr<1>
+          %42 = arith.muli %41, %c100_i16 : i16
+          %c1_i64_27 = arith.constant 1 : i64
+          %c5_i64_28 = arith.constant 5 : i64
+          %43 = arith.muli %arg7, %c5_i64_28 : i64
+          %44 = arith.addi %c1_i64_27, %43 : i64
+          %45 = llvm.getelementptr %8[%44] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %46 = llvm.load %45 : !llvm.ptr<1> -> i32
+          %47 = arith.extsi %42 : i16 to i32
+          %48 = arith.addi %46, %47 : i32
+          %c1_i64_29 = arith.constant 1 : i64
+          %c5_i64_30 = arith.constant 5 : i64
+          %49 = arith.muli %arg7, %c5_i64_30 : i64
+          %50 = arith.addi %c1_i64_29, %49 : i64
+          %51 = llvm.getelementptr %8[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          llvm.store %48, %51 : i32, !llvm.ptr<1>
         }
         %c0_i32 = arith.constant 0 : i32
         %c3_i32 = arith.constant 3 : i32
         %c1_i32 = arith.constant 1 : i32
         scf.for %arg8 = %c0_i32 to %c3_i32 step %c1_i32  : i32 {
-          %c1_i32_23 = arith.constant 1 : i32
-          scf.for %arg9 = %arg8 to %12 step %c1_i32_23  : i32 {
-            %c2_i64_24 = arith.constant 2 : i64
-            %c5_i64_25 = arith.constant 5 : i64
-            %30 = arith.muli %arg7, %c5_i64_25 : i64
-            %31 = arith.addi %c2_i64_24, %30 : i64
-            %32 = llvm.getelementptr %8[%31] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-            %33 = llvm.load %32 : !llvm.ptr<1> -> i32
-            %c1_i32_26 = arith.constant 1 : i32
-            %34 = arith.addi %33, %c1_i32_26 : i32
-            %c2_i64_27 = arith.constant 2 : i64
-            %c5_i64_28 = arith.constant 5 : i64
-            %35 = arith.muli %arg7, %c5_i64_28 : i64
-            %36 = arith.addi %c2_i64_27, %35 : i64
-            %37 = llvm.getelementptr %8[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-            llvm.store %34, %37 : i32, !llvm.ptr<1>
+          %c1_i32_27 = arith.constant 1 : i32
+          scf.for %arg9 = %arg8 to %20 step %c1_i32_27  : i32 {
+            %c2_i64_28 = arith.constant 2 : i64
+            %c5_i64_29 = arith.constant 5 : i64
+            %41 = arith.muli %arg7, %c5_i64_29 : i64
+            %42 = arith.addi %c2_i64_28, %41 : i64
+            %43 = llvm.getelementptr %8[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+            %44 = llvm.load %43 : !llvm.ptr<1> -> i32
+            %c1_i32_30 = arith.constant 1 : i32
+            %45 = arith.addi %44, %c1_i32_30 : i32
+            %c2_i64_31 = arith.constant 2 : i64
+            %c5_i64_32 = arith.constant 5 : i64
+            %46 = arith.muli %arg7, %c5_i64_32 : i64
+            %47 = arith.addi %c2_i64_31, %46 : i64
+            %48 = llvm.getelementptr %8[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+            llvm.store %45, %48 : i32, !llvm.ptr<1>
           }
         }
-        %c5_i64_19 = arith.constant 5 : i64
-        %c5_i64_20 = arith.constant 5 : i64
-        %c1_i64_21 = arith.constant 1 : i64
-        scf.for %arg8 = %c5_i64_19 to %c5_i64_20 step %c1_i64_21  : i64 {
-          %c3_i64_23 = arith.constant 3 : i64
-          %c5_i64_24 = arith.constant 5 : i64
-          %30 = arith.muli %arg7, %c5_i64_24 : i64
-          %31 = arith.addi %c3_i64_23, %30 : i64
-          %32 = llvm.getelementptr %8[%31] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %33 = llvm.load %32 : !llvm.ptr<1> -> i32
-          %c1_i32_25 = arith.constant 1 : i32
-          %34 = arith.addi %33, %c1_i32_25 : i32
-          %c3_i64_26 = arith.constant 3 : i64
-          %c5_i64_27 = arith.constant 5 : i64
-          %35 = arith.muli %arg7, %c5_i64_27 : i64
-          %36 = arith.addi %c3_i64_26, %35 : i64
-          %37 = llvm.getelementptr %8[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          llvm.store %34, %37 : i32, !llvm.ptr<1>
+        %c5_i64_23 = arith.constant 5 : i64
+        %c5_i64_24 = arith.constant 5 : i64
+        %c1_i64_25 = arith.constant 1 : i64
+        scf.for %arg8 = %c5_i64_23 to %c5_i64_24 step %c1_i64_25  : i64 {
+          %c3_i64_27 = arith.constant 3 : i64
+          %c5_i64_28 = arith.constant 5 : i64
+          %41 = arith.muli %arg7, %c5_i64_28 : i64
+          %42 = arith.addi %c3_i64_27, %41 : i64
+          %43 = llvm.getelementptr %8[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %44 = llvm.load %43 : !llvm.ptr<1> -> i32
+          %c1_i32_29 = arith.constant 1 : i32
+          %45 = arith.addi %44, %c1_i32_29 : i32
+          %c3_i64_30 = arith.constant 3 : i64
+          %c5_i64_31 = arith.constant 5 : i64
+          %46 = arith.muli %arg7, %c5_i64_31 : i64
+          %47 = arith.addi %c3_i64_30, %46 : i64
+          %48 = llvm.getelementptr %8[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          llvm.store %45, %48 : i32, !llvm.ptr<1>
         }
         %c10_i32 = arith.constant 10 : i32
         %c-2_i32 = arith.constant -2 : i32
-        %c1_i32_22 = arith.constant 1 : i32
-        scf.for %arg8 = %c10_i32 to %c-2_i32 step %c1_i32_22  : i32 {
-          %c3_i64_23 = arith.constant 3 : i64
-          %c5_i64_24 = arith.constant 5 : i64
-          %30 = arith.muli %arg7, %c5_i64_24 : i64
-          %31 = arith.addi %c3_i64_23, %30 : i64
-          %32 = llvm.getelementptr %8[%31] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %33 = llvm.load %32 : !llvm.ptr<1> -> i32
-          %c1_i32_25 = arith.constant 1 : i32
-          %34 = arith.addi %33, %c1_i32_25 : i32
-          %c3_i64_26 = arith.constant 3 : i64
-          %c5_i64_27 = arith.constant 5 : i64
-          %35 = arith.muli %arg7, %c5_i64_27 : i64
-          %36 = arith.addi %c3_i64_26, %35 : i64
-          %37 = llvm.getelementptr %8[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          llvm.store %34, %37 : i32, !llvm.ptr<1>
+        %c1_i32_26 = arith.constant 1 : i32
+        scf.for %arg8 = %c10_i32 to %c-2_i32 step %c1_i32_26  : i32 {
+          %c3_i64_27 = arith.constant 3 : i64
+          %c5_i64_28 = arith.constant 5 : i64
+          %41 = arith.muli %arg7, %c5_i64_28 : i64
+          %42 = arith.addi %c3_i64_27, %41 : i64
+          %43 = llvm.getelementptr %8[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %44 = llvm.load %43 : !llvm.ptr<1> -> i32
+          %c1_i32_29 = arith.constant 1 : i32
+          %45 = arith.addi %44, %c1_i32_29 : i32
+          %c3_i64_30 = arith.constant 3 : i64
+          %c5_i64_31 = arith.constant 5 : i64
+          %46 = arith.muli %arg7, %c5_i64_31 : i64
+          %47 = arith.addi %c3_i64_30, %46 : i64
+          %48 = llvm.getelementptr %8[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          llvm.store %45, %48 : i32, !llvm.ptr<1>
         }
-        %c60_i32 = arith.constant 60 : i32
-        scf.for %arg8 = %12 to %c60_i32 step %arg2  : i32 {
-          %c4_i64_23 = arith.constant 4 : i64
-          %c5_i64_24 = arith.constant 5 : i64
-          %30 = arith.muli %arg7, %c5_i64_24 : i64
-          %31 = arith.addi %c4_i64_23, %30 : i64
-          %32 = llvm.getelementptr %8[%31] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %33 = llvm.load %32 : !llvm.ptr<1> -> i32
-          %34 = arith.addi %33, %arg8 : i32
-          %c4_i64_25 = arith.constant 4 : i64
-          %c5_i64_26 = arith.constant 5 : i64
-          %35 = arith.muli %arg7, %c5_i64_26 : i64
-          %36 = arith.addi %c4_i64_25, %35 : i64
-          %37 = llvm.getelementptr %8[%36] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          llvm.store %34, %37 : i32, !llvm.ptr<1>
+        %39 = arith.extsi %20 : i32 to i64
+        %c60_i64 = arith.constant 60 : i64
+        %40 = arith.extsi %arg2 : i32 to i64
+        scf.for %arg8 = %39 to %c60_i64 step %40  : i64 {
+          %41 = arith.trunci %arg8 : i64 to i32
+          %c4_i64_27 = arith.constant 4 : i64
+          %c5_i64_28 = arith.constant 5 : i64
+          %42 = arith.muli %arg7, %c5_i64_28 : i64
+          %43 = arith.addi %c4_i64_27, %42 : i64
+          %44 = llvm.getelementptr %8[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %45 = llvm.load %44 : !llvm.ptr<1> -> i32
+          %46 = arith.addi %45, %41 : i32
+          %c4_i64_29 = arith.constant 4 : i64
+          %c5_i64_30 = arith.constant 5 : i64
+          %47 = arith.muli %arg7, %c5_i64_30 : i64
+          %48 = arith.addi %c4_i64_29, %47 : i64
+          %49 = llvm.getelementptr %8[%48] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          llvm.store %46, %49 : i32, !llvm.ptr<1>
         }
       }
       gpu.return

@@ -35,13 +35,13 @@ module attributes {gpu.container_module} {
       %21 = arith.extsi %arg1 : i32 to i64
       %c64_i64 = arith.constant 64 : i64
       scf.for %arg5 = %20 to %21 step %c64_i64  : i64 {
-        %29 = arith.trunci %arg5 : i64 to i32
-        %30 = arith.subi %29, %arg0 : i32
-        %31 = arith.extsi %30 : i32 to i64
+        %30 = arith.trunci %arg5 : i64 to i32
+        %31 = arith.subi %30, %arg0 : i32
+        %32 = arith.extsi %31 : i32 to i64
         %c3_i32 = arith.constant 3 : i32
-        %32 = arith.muli %29, %c3_i32 : i32
-        %33 = llvm.getelementptr %13[%31] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %32, %33 : i32, !llvm.ptr<1>
+        %33 = arith.muli %30, %c3_i32 : i32
+        %34 = llvm.getelementptr %13[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %33, %34 : i32, !llvm.ptr<1>
       }
       gpu.barrier
       %c5_i64 = arith.constant 5 : i64
@@ -51,23 +51,23 @@ module attributes {gpu.container_module} {
       %c3_i64 = arith.constant 3 : i64
       %c64_i64_11 = arith.constant 64 : i64
       scf.for %arg5 = %23 to %c3_i64 step %c64_i64_11  : i64 {
-        %29 = arith.trunci %arg5 : i64 to i32
-        %30 = arith.subi %29, %29 : i32
+        %30 = arith.trunci %arg5 : i64 to i32
+        %31 = arith.subi %30, %30 : i32
         %c1_i32 = arith.constant 1 : i32
-        %31 = arith.subi %30, %c1_i32 : i32
-        llvm.store %31, %13 : i32, !llvm.ptr<1>
+        %32 = arith.subi %31, %c1_i32 : i32
+        llvm.store %32, %13 : i32, !llvm.ptr<1>
       }
       %thread_id_x_12 = gpu.thread_id  x
       %24 = arith.index_cast %thread_id_x_12 : index to i64
       %c10_i64_13 = arith.constant 10 : i64
       %c64_i64_14 = arith.constant 64 : i64
       scf.for %arg5 = %24 to %c10_i64_13 step %c64_i64_14  : i64 {
-        %29 = arith.trunci %arg5 : i64 to i16
-        %30 = arith.muli %29, %29 : i16
-        %31 = arith.extsi %30 : i16 to i32
-        %32 = arith.extsi %29 : i16 to i64
-        %33 = llvm.getelementptr %15[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %31, %33 : i32, !llvm.ptr<1>
+        %30 = arith.trunci %arg5 : i64 to i16
+        %31 = arith.muli %30, %30 : i16
+        %32 = arith.extsi %31 : i16 to i32
+        %33 = arith.extsi %30 : i16 to i64
+        %34 = llvm.getelementptr %15[%33] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %32, %34 : i32, !llvm.ptr<1>
       }
       %c17_i64 = arith.constant 17 : i64
       %thread_id_x_15 = gpu.thread_id  x
@@ -75,21 +75,23 @@ module attributes {gpu.container_module} {
       %26 = arith.addi %c17_i64, %25 : i64
       %c64_i64_16 = arith.constant 64 : i64
       scf.for %arg5 = %26 to %8 step %c64_i64_16  : i64 {
-        %29 = arith.addi %arg5, %11 : i64
-        %30 = llvm.getelementptr %17[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %29, %30 : i64, !llvm.ptr<1>
+        %30 = arith.addi %arg5, %11 : i64
+        %31 = llvm.getelementptr %17[%arg5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %30, %31 : i64, !llvm.ptr<1>
       }
       gpu.barrier
-      %thread_id_x_17 = gpu.thread_id  x
-      %27 = arith.index_cast %thread_id_x_17 : index to i64
-      %28 = arith.addi %8, %27 : i64
-      %c3_i64_18 = arith.constant 3 : i64
+      %c3_i64_17 = arith.constant 3 : i64
+      %27 = arith.maxsi %c3_i64_17, %8 : i64
+      %28 = arith.subi %27, %8 : i64
+      %thread_id_x_18 = gpu.thread_id  x
+      %29 = arith.index_cast %thread_id_x_18 : index to i64
       %c64_i64_19 = arith.constant 64 : i64
-      scf.for %arg5 = %28 to %c3_i64_18 step %c64_i64_19  : i64 {
-        %29 = arith.subi %arg5, %arg5 : i64
+      scf.for %arg5 = %29 to %28 step %c64_i64_19  : i64 {
+        %30 = arith.addi %8, %arg5 : i64
+        %31 = arith.subi %30, %30 : i64
         %c1_i64 = arith.constant 1 : i64
-        %30 = arith.subi %29, %c1_i64 : i64
-        llvm.store %30, %17 : i64, !llvm.ptr<1>
+        %32 = arith.subi %31, %c1_i64 : i64
+        llvm.store %32, %17 : i64, !llvm.ptr<1>
       }
       gpu.return
     }

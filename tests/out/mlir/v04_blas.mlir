@@ -56,116 +56,116 @@ module attributes {gpu.container_module} {
       %c1_i64 = arith.constant 1 : i64
       %c2_i64 = arith.constant 2 : i64
       scf.for %arg4 = %21 to %c1_i64 step %c2_i64  : i64 {
+        %c1_i64_37 = arith.constant 1 : i64
+        %36 = arith.remsi %arg4, %c1_i64_37 : i64
         %c1_i64_38 = arith.constant 1 : i64
-        %39 = arith.remsi %arg4, %c1_i64_38 : i64
-        %c1_i64_39 = arith.constant 1 : i64
-        %40 = arith.divsi %arg4, %c1_i64_39 : i64
+        %37 = arith.divsi %arg4, %c1_i64_38 : i64
+        %c8_i64_39 = arith.constant 8 : i64
+        %38 = arith.muli %36, %c8_i64_39 : i64
         %c8_i64_40 = arith.constant 8 : i64
-        %41 = arith.muli %39, %c8_i64_40 : i64
-        %c8_i64_41 = arith.constant 8 : i64
-        %42 = arith.muli %40, %c8_i64_41 : i64
+        %39 = arith.muli %37, %c8_i64_40 : i64
         %cst = arith.constant 0.000000e+00 : f64
         memref.store %cst, %alloca[] : memref<f64>
-        %cst_42 = arith.constant 0.000000e+00 : f64
-        memref.store %cst_42, %alloca_15[] : memref<f64>
-        %43 = arith.addi %41, %23 : i64
-        %44 = arith.addi %42, %23 : i64
+        %cst_41 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_41, %alloca_15[] : memref<f64>
+        %40 = arith.addi %38, %23 : i64
+        %41 = arith.addi %39, %23 : i64
+        %c4_i64_42 = arith.constant 4 : i64
+        %42 = arith.minsi %41, %c4_i64_42 : i64
+        %c0_i64 = arith.constant 0 : i64
         %c4_i64_43 = arith.constant 4 : i64
-        %45 = arith.minsi %44, %c4_i64_43 : i64
-        %c0_i64_44 = arith.constant 0 : i64
+        %c4_i64_44 = arith.constant 4 : i64
+        scf.for %arg5 = %c0_i64 to %c4_i64_43 step %c4_i64_44  : i64 {
+          %73 = arith.addi %arg5, %24 : i64
+          %74 = arith.addi %arg5, %24 : i64
+          %c8_i64_56 = arith.constant 8 : i64
+          %75 = arith.muli %73, %c8_i64_56 : i64
+          %76 = arith.addi %40, %75 : i64
+          %77 = llvm.getelementptr %13[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %78 = llvm.load %77 : !llvm.ptr<1> -> f64
+          %c6_i64_57 = arith.constant 6 : i64
+          %79 = arith.muli %42, %c6_i64_57 : i64
+          %80 = arith.addi %74, %79 : i64
+          %81 = llvm.getelementptr %4[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %82 = llvm.load %81 : !llvm.ptr<1> -> f64
+          %83 = memref.load %alloca[] : memref<f64>
+          %84 = memref.load %alloca_15[] : memref<f64>
+          %85 = nvvm.mma.sync A[%78]  B[%82]  C[%83, %84]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %86 = llvm.extractvalue %85[0] : !llvm.struct<(f64, f64)> 
+          memref.store %86, %alloca[] : memref<f64>
+          %87 = llvm.extractvalue %85[1] : !llvm.struct<(f64, f64)> 
+          memref.store %87, %alloca_15[] : memref<f64>
+        }
         %c4_i64_45 = arith.constant 4 : i64
+        %43 = arith.addi %c4_i64_45, %24 : i64
         %c4_i64_46 = arith.constant 4 : i64
-        scf.for %arg5 = %c0_i64_44 to %c4_i64_45 step %c4_i64_46  : i64 {
-          %76 = arith.addi %arg5, %24 : i64
-          %77 = arith.addi %arg5, %24 : i64
-          %c8_i64_59 = arith.constant 8 : i64
-          %78 = arith.muli %76, %c8_i64_59 : i64
-          %79 = arith.addi %43, %78 : i64
-          %80 = llvm.getelementptr %13[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %81 = llvm.load %80 : !llvm.ptr<1> -> f64
-          %c6_i64_60 = arith.constant 6 : i64
-          %82 = arith.muli %45, %c6_i64_60 : i64
-          %83 = arith.addi %77, %82 : i64
-          %84 = llvm.getelementptr %4[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          %85 = llvm.load %84 : !llvm.ptr<1> -> f64
-          %86 = memref.load %alloca[] : memref<f64>
-          %87 = memref.load %alloca_15[] : memref<f64>
-          %88 = nvvm.mma.sync A[%81]  B[%85]  C[%86, %87]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-          %89 = llvm.extractvalue %88[0] : !llvm.struct<(f64, f64)> 
-          memref.store %89, %alloca[] : memref<f64>
-          %90 = llvm.extractvalue %88[1] : !llvm.struct<(f64, f64)> 
-          memref.store %90, %alloca_15[] : memref<f64>
-        }
-        %c4_i64_47 = arith.constant 4 : i64
-        %46 = arith.addi %c4_i64_47, %24 : i64
-        %c4_i64_48 = arith.constant 4 : i64
-        %47 = arith.addi %c4_i64_48, %24 : i64
-        %c5_i64_49 = arith.constant 5 : i64
-        %48 = arith.minsi %46, %c5_i64_49 : i64
-        %c8_i64_50 = arith.constant 8 : i64
-        %49 = arith.muli %48, %c8_i64_50 : i64
-        %50 = arith.addi %43, %49 : i64
-        %51 = llvm.getelementptr %13[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %52 = llvm.load %51 : !llvm.ptr<1> -> f64
-        memref.store %52, %alloca_16[] : memref<f64>
+        %44 = arith.addi %c4_i64_46, %24 : i64
+        %c5_i64 = arith.constant 5 : i64
+        %45 = arith.minsi %43, %c5_i64 : i64
+        %c8_i64_47 = arith.constant 8 : i64
+        %46 = arith.muli %45, %c8_i64_47 : i64
+        %47 = arith.addi %40, %46 : i64
+        %48 = llvm.getelementptr %13[%47] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %49 = llvm.load %48 : !llvm.ptr<1> -> f64
+        memref.store %49, %alloca_16[] : memref<f64>
         %c6_i64 = arith.constant 6 : i64
-        %53 = arith.cmpi sge, %46, %c6_i64 : i64
-        scf.if %53 {
-          %cst_59 = arith.constant 0.000000e+00 : f64
-          memref.store %cst_59, %alloca_16[] : memref<f64>
+        %50 = arith.cmpi sge, %43, %c6_i64 : i64
+        scf.if %50 {
+          %cst_56 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_56, %alloca_16[] : memref<f64>
         }
-        %c5_i64_51 = arith.constant 5 : i64
-        %54 = arith.minsi %47, %c5_i64_51 : i64
-        %c6_i64_52 = arith.constant 6 : i64
-        %55 = arith.muli %45, %c6_i64_52 : i64
-        %56 = arith.addi %54, %55 : i64
-        %57 = llvm.getelementptr %4[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %58 = llvm.load %57 : !llvm.ptr<1> -> f64
-        memref.store %58, %alloca_17[] : memref<f64>
-        %c6_i64_53 = arith.constant 6 : i64
-        %59 = arith.cmpi sge, %47, %c6_i64_53 : i64
-        scf.if %59 {
-          %cst_59 = arith.constant 0.000000e+00 : f64
-          memref.store %cst_59, %alloca_17[] : memref<f64>
+        %c5_i64_48 = arith.constant 5 : i64
+        %51 = arith.minsi %44, %c5_i64_48 : i64
+        %c6_i64_49 = arith.constant 6 : i64
+        %52 = arith.muli %42, %c6_i64_49 : i64
+        %53 = arith.addi %51, %52 : i64
+        %54 = llvm.getelementptr %4[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %55 = llvm.load %54 : !llvm.ptr<1> -> f64
+        memref.store %55, %alloca_17[] : memref<f64>
+        %c6_i64_50 = arith.constant 6 : i64
+        %56 = arith.cmpi sge, %44, %c6_i64_50 : i64
+        scf.if %56 {
+          %cst_56 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_56, %alloca_17[] : memref<f64>
         }
-        %60 = memref.load %alloca_16[] : memref<f64>
-        %61 = memref.load %alloca_17[] : memref<f64>
-        %62 = memref.load %alloca[] : memref<f64>
-        %63 = memref.load %alloca_15[] : memref<f64>
-        %64 = nvvm.mma.sync A[%60]  B[%61]  C[%62, %63]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
-        %65 = llvm.extractvalue %64[0] : !llvm.struct<(f64, f64)> 
-        memref.store %65, %alloca[] : memref<f64>
-        %66 = llvm.extractvalue %64[1] : !llvm.struct<(f64, f64)> 
-        memref.store %66, %alloca_15[] : memref<f64>
-        %67 = arith.addi %41, %23 : i64
-        %c2_i64_54 = arith.constant 2 : i64
-        %68 = arith.muli %24, %c2_i64_54 : i64
-        %69 = arith.addi %42, %68 : i64
+        %57 = memref.load %alloca_16[] : memref<f64>
+        %58 = memref.load %alloca_17[] : memref<f64>
+        %59 = memref.load %alloca[] : memref<f64>
+        %60 = memref.load %alloca_15[] : memref<f64>
+        %61 = nvvm.mma.sync A[%57]  B[%58]  C[%59, %60]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %62 = llvm.extractvalue %61[0] : !llvm.struct<(f64, f64)> 
+        memref.store %62, %alloca[] : memref<f64>
+        %63 = llvm.extractvalue %61[1] : !llvm.struct<(f64, f64)> 
+        memref.store %63, %alloca_15[] : memref<f64>
+        %64 = arith.addi %38, %23 : i64
+        %c2_i64_51 = arith.constant 2 : i64
+        %65 = arith.muli %24, %c2_i64_51 : i64
+        %66 = arith.addi %39, %65 : i64
+        %c5_i64_52 = arith.constant 5 : i64
+        %67 = arith.cmpi slt, %66, %c5_i64_52 : i64
+        scf.if %67 {
+          %73 = memref.load %alloca[] : memref<f64>
+          %c8_i64_56 = arith.constant 8 : i64
+          %74 = arith.muli %66, %c8_i64_56 : i64
+          %75 = arith.addi %64, %74 : i64
+          %76 = llvm.getelementptr %16[%75] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %73, %76 : f64, !llvm.ptr<3>
+        }
+        %68 = arith.addi %38, %23 : i64
+        %c2_i64_53 = arith.constant 2 : i64
+        %69 = arith.muli %24, %c2_i64_53 : i64
+        %c1_i64_54 = arith.constant 1 : i64
+        %70 = arith.addi %69, %c1_i64_54 : i64
+        %71 = arith.addi %39, %70 : i64
         %c5_i64_55 = arith.constant 5 : i64
-        %70 = arith.cmpi slt, %69, %c5_i64_55 : i64
-        scf.if %70 {
-          %76 = memref.load %alloca[] : memref<f64>
-          %c8_i64_59 = arith.constant 8 : i64
-          %77 = arith.muli %69, %c8_i64_59 : i64
-          %78 = arith.addi %67, %77 : i64
-          %79 = llvm.getelementptr %16[%78] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          llvm.store %76, %79 : f64, !llvm.ptr<3>
-        }
-        %71 = arith.addi %41, %23 : i64
-        %c2_i64_56 = arith.constant 2 : i64
-        %72 = arith.muli %24, %c2_i64_56 : i64
-        %c1_i64_57 = arith.constant 1 : i64
-        %73 = arith.addi %72, %c1_i64_57 : i64
-        %74 = arith.addi %42, %73 : i64
-        %c5_i64_58 = arith.constant 5 : i64
-        %75 = arith.cmpi slt, %74, %c5_i64_58 : i64
-        scf.if %75 {
-          %76 = memref.load %alloca_15[] : memref<f64>
-          %c8_i64_59 = arith.constant 8 : i64
-          %77 = arith.muli %74, %c8_i64_59 : i64
-          %78 = arith.addi %71, %77 : i64
-          %79 = llvm.getelementptr %16[%78] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          llvm.store %76, %79 : f64, !llvm.ptr<3>
+        %72 = arith.cmpi slt, %71, %c5_i64_55 : i64
+        scf.if %72 {
+          %73 = memref.load %alloca_15[] : memref<f64>
+          %c8_i64_56 = arith.constant 8 : i64
+          %74 = arith.muli %71, %c8_i64_56 : i64
+          %75 = arith.addi %68, %74 : i64
+          %76 = llvm.getelementptr %16[%75] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          llvm.store %73, %76 : f64, !llvm.ptr<3>
         }
       }
       gpu.barrier
@@ -174,84 +174,84 @@ module attributes {gpu.container_module} {
       %c8_i64 = arith.constant 8 : i64
       %c32_i64_26 = arith.constant 32 : i64
       scf.for %arg4 = %25 to %c8_i64 step %c32_i64_26  : i64 {
-        %c0_i64_38 = arith.constant 0 : i64
-        %c1_i64_39 = arith.constant 1 : i64
-        %c1_i64_40 = arith.constant 1 : i64
-        scf.for %arg5 = %c0_i64_38 to %c1_i64_39 step %c1_i64_40  : i64 {
-          %thread_id_y_41 = gpu.thread_id  y
-          %39 = arith.index_cast %thread_id_y_41 : index to i64
+        %c0_i64 = arith.constant 0 : i64
+        %c1_i64_37 = arith.constant 1 : i64
+        %c1_i64_38 = arith.constant 1 : i64
+        scf.for %arg5 = %c0_i64 to %c1_i64_37 step %c1_i64_38  : i64 {
+          %thread_id_y_39 = gpu.thread_id  y
+          %36 = arith.index_cast %thread_id_y_39 : index to i64
           %c6_i64 = arith.constant 6 : i64
-          %40 = arith.muli %arg5, %c6_i64 : i64
-          %41 = arith.addi %39, %40 : i64
-          %c5_i64_42 = arith.constant 5 : i64
-          %42 = arith.cmpi slt, %41, %c5_i64_42 : i64
-          scf.if %42 {
-            %c8_i64_50 = arith.constant 8 : i64
-            %50 = arith.muli %41, %c8_i64_50 : i64
-            %51 = arith.addi %arg4, %50 : i64
-            %52 = llvm.getelementptr %16[%51] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-            %53 = llvm.load %52 : !llvm.ptr<3> -> f64
-            memref.store %53, %alloca_18[] : memref<f64>
+          %37 = arith.muli %arg5, %c6_i64 : i64
+          %38 = arith.addi %36, %37 : i64
+          %c5_i64 = arith.constant 5 : i64
+          %39 = arith.cmpi slt, %38, %c5_i64 : i64
+          scf.if %39 {
+            %c8_i64_47 = arith.constant 8 : i64
+            %47 = arith.muli %38, %c8_i64_47 : i64
+            %48 = arith.addi %arg4, %47 : i64
+            %49 = llvm.getelementptr %16[%48] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+            %50 = llvm.load %49 : !llvm.ptr<3> -> f64
+            memref.store %50, %alloca_18[] : memref<f64>
           }
-          %c2_i64_43 = arith.constant 2 : i64
-          %43 = arith.addi %41, %c2_i64_43 : i64
+          %c2_i64_40 = arith.constant 2 : i64
+          %40 = arith.addi %38, %c2_i64_40 : i64
+          %c5_i64_41 = arith.constant 5 : i64
+          %41 = arith.cmpi slt, %40, %c5_i64_41 : i64
+          scf.if %41 {
+            %c8_i64_47 = arith.constant 8 : i64
+            %47 = arith.muli %40, %c8_i64_47 : i64
+            %48 = arith.addi %arg4, %47 : i64
+            %49 = llvm.getelementptr %16[%48] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+            %50 = llvm.load %49 : !llvm.ptr<3> -> f64
+            memref.store %50, %alloca_19[] : memref<f64>
+          }
+          %c4_i64_42 = arith.constant 4 : i64
+          %42 = arith.addi %38, %c4_i64_42 : i64
+          %c5_i64_43 = arith.constant 5 : i64
+          %43 = arith.cmpi slt, %42, %c5_i64_43 : i64
+          scf.if %43 {
+            %c8_i64_47 = arith.constant 8 : i64
+            %47 = arith.muli %42, %c8_i64_47 : i64
+            %48 = arith.addi %arg4, %47 : i64
+            %49 = llvm.getelementptr %16[%48] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+            %50 = llvm.load %49 : !llvm.ptr<3> -> f64
+            memref.store %50, %alloca_20[] : memref<f64>
+          }
           %c5_i64_44 = arith.constant 5 : i64
-          %44 = arith.cmpi slt, %43, %c5_i64_44 : i64
+          %44 = arith.cmpi slt, %38, %c5_i64_44 : i64
           scf.if %44 {
-            %c8_i64_50 = arith.constant 8 : i64
-            %50 = arith.muli %43, %c8_i64_50 : i64
-            %51 = arith.addi %arg4, %50 : i64
-            %52 = llvm.getelementptr %16[%51] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-            %53 = llvm.load %52 : !llvm.ptr<3> -> f64
-            memref.store %53, %alloca_19[] : memref<f64>
+            %cst = arith.constant 5.000000e-01 : f64
+            %47 = memref.load %alloca_18[] : memref<f64>
+            %48 = arith.mulf %cst, %47 : f64
+            %c8_i64_47 = arith.constant 8 : i64
+            %49 = arith.muli %38, %c8_i64_47 : i64
+            %50 = arith.addi %arg4, %49 : i64
+            %51 = llvm.getelementptr %15[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %48, %51 : f64, !llvm.ptr<1>
           }
-          %c4_i64_45 = arith.constant 4 : i64
-          %45 = arith.addi %41, %c4_i64_45 : i64
+          %c5_i64_45 = arith.constant 5 : i64
+          %45 = arith.cmpi slt, %40, %c5_i64_45 : i64
+          scf.if %45 {
+            %cst = arith.constant 5.000000e-01 : f64
+            %47 = memref.load %alloca_19[] : memref<f64>
+            %48 = arith.mulf %cst, %47 : f64
+            %c8_i64_47 = arith.constant 8 : i64
+            %49 = arith.muli %40, %c8_i64_47 : i64
+            %50 = arith.addi %arg4, %49 : i64
+            %51 = llvm.getelementptr %15[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %48, %51 : f64, !llvm.ptr<1>
+          }
           %c5_i64_46 = arith.constant 5 : i64
-          %46 = arith.cmpi slt, %45, %c5_i64_46 : i64
+          %46 = arith.cmpi slt, %42, %c5_i64_46 : i64
           scf.if %46 {
-            %c8_i64_50 = arith.constant 8 : i64
-            %50 = arith.muli %45, %c8_i64_50 : i64
-            %51 = arith.addi %arg4, %50 : i64
-            %52 = llvm.getelementptr %16[%51] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-            %53 = llvm.load %52 : !llvm.ptr<3> -> f64
-            memref.store %53, %alloca_20[] : memref<f64>
-          }
-          %c5_i64_47 = arith.constant 5 : i64
-          %47 = arith.cmpi slt, %41, %c5_i64_47 : i64
-          scf.if %47 {
             %cst = arith.constant 5.000000e-01 : f64
-            %50 = memref.load %alloca_18[] : memref<f64>
-            %51 = arith.mulf %cst, %50 : f64
-            %c8_i64_50 = arith.constant 8 : i64
-            %52 = arith.muli %41, %c8_i64_50 : i64
-            %53 = arith.addi %arg4, %52 : i64
-            %54 = llvm.getelementptr %15[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %51, %54 : f64, !llvm.ptr<1>
-          }
-          %c5_i64_48 = arith.constant 5 : i64
-          %48 = arith.cmpi slt, %43, %c5_i64_48 : i64
-          scf.if %48 {
-            %cst = arith.constant 5.000000e-01 : f64
-            %50 = memref.load %alloca_19[] : memref<f64>
-            %51 = arith.mulf %cst, %50 : f64
-            %c8_i64_50 = arith.constant 8 : i64
-            %52 = arith.muli %43, %c8_i64_50 : i64
-            %53 = arith.addi %arg4, %52 : i64
-            %54 = llvm.getelementptr %15[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %51, %54 : f64, !llvm.ptr<1>
-          }
-          %c5_i64_49 = arith.constant 5 : i64
-          %49 = arith.cmpi slt, %45, %c5_i64_49 : i64
-          scf.if %49 {
-            %cst = arith.constant 5.000000e-01 : f64
-            %50 = memref.load %alloca_20[] : memref<f64>
-            %51 = arith.mulf %cst, %50 : f64
-            %c8_i64_50 = arith.constant 8 : i64
-            %52 = arith.muli %45, %c8_i64_50 : i64
-            %53 = arith.addi %arg4, %52 : i64
-            %54 = llvm.getelementptr %15[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-            llvm.store %51, %54 : f64, !llvm.ptr<1>
+            %47 = memref.load %alloca_20[] : memref<f64>
+            %48 = arith.mulf %cst, %47 : f64
+            %c8_i64_47 = arith.constant 8 : i64
+            %49 = arith.muli %42, %c8_i64_47 : i64
+            %50 = arith.addi %arg4, %49 : i64
+            %51 = llvm.getelementptr %15[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+            llvm.store %48, %51 : f64, !llvm.ptr<1>
           }
         }
       }
@@ -270,58 +270,54 @@ module attributes {gpu.container_module} {
       scf.for %arg4 = %31 to %c8_i64_31 step %c64_i64  : i64 {
         %cst = arith.constant 0.000000e+00 : f64
         memref.store %cst, %alloca_21[] : memref<f64>
-        %c0_i64_38 = arith.constant 0 : i64
-        %c5_i64_39 = arith.constant 5 : i64
-        %c1_i64_40 = arith.constant 1 : i64
-        scf.for %arg5 = %c0_i64_38 to %c5_i64_39 step %c1_i64_40  : i64 {
-          %41 = memref.load %alloca_21[] : memref<f64>
-          %c8_i64_41 = arith.constant 8 : i64
-          %42 = arith.muli %arg5, %c8_i64_41 : i64
-          %43 = arith.addi %arg4, %42 : i64
-          %44 = llvm.getelementptr %16[%43] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-          %45 = llvm.load %44 : !llvm.ptr<3> -> f64
-          %46 = arith.addf %41, %45 : f64
-          memref.store %46, %alloca_21[] : memref<f64>
+        %c0_i64 = arith.constant 0 : i64
+        %c5_i64 = arith.constant 5 : i64
+        %c1_i64_37 = arith.constant 1 : i64
+        scf.for %arg5 = %c0_i64 to %c5_i64 step %c1_i64_37  : i64 {
+          %38 = memref.load %alloca_21[] : memref<f64>
+          %c8_i64_38 = arith.constant 8 : i64
+          %39 = arith.muli %arg5, %c8_i64_38 : i64
+          %40 = arith.addi %arg4, %39 : i64
+          %41 = llvm.getelementptr %16[%40] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+          %42 = llvm.load %41 : !llvm.ptr<3> -> f64
+          %43 = arith.addf %38, %42 : f64
+          memref.store %43, %alloca_21[] : memref<f64>
         }
-        %39 = memref.load %alloca_21[] : memref<f64>
-        %40 = llvm.getelementptr %27[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %39, %40 : f64, !llvm.ptr<1>
+        %36 = memref.load %alloca_21[] : memref<f64>
+        %37 = llvm.getelementptr %27[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %36, %37 : f64, !llvm.ptr<1>
       }
       gpu.barrier
-      %c8_i64_32 = arith.constant 8 : i64
-      %c0_i64 = arith.constant 0 : i64
-      %32 = arith.maxsi %c8_i64_32, %c0_i64 : i64
-      %c5_i64 = arith.constant 5 : i64
-      %c0_i64_33 = arith.constant 0 : i64
-      %33 = arith.maxsi %c5_i64, %c0_i64_33 : i64
-      %34 = arith.muli %32, %33 : i64
-      %thread_id_x_34 = gpu.thread_id  x
-      %35 = arith.index_cast %thread_id_x_34 : index to i64
-      %c32_i64_35 = arith.constant 32 : i64
-      %thread_id_y_36 = gpu.thread_id  y
-      %36 = arith.index_cast %thread_id_y_36 : index to i64
-      %37 = arith.muli %c32_i64_35, %36 : i64
-      %38 = arith.addi %35, %37 : i64
-      %c64_i64_37 = arith.constant 64 : i64
-      scf.for %arg4 = %38 to %34 step %c64_i64_37  : i64 {
-        %39 = arith.remsi %arg4, %32 : i64
-        %40 = arith.divsi %arg4, %32 : i64
+      %thread_id_x_32 = gpu.thread_id  x
+      %32 = arith.index_cast %thread_id_x_32 : index to i64
+      %c32_i64_33 = arith.constant 32 : i64
+      %thread_id_y_34 = gpu.thread_id  y
+      %33 = arith.index_cast %thread_id_y_34 : index to i64
+      %34 = arith.muli %c32_i64_33, %33 : i64
+      %35 = arith.addi %32, %34 : i64
+      %c40_i64_35 = arith.constant 40 : i64
+      %c64_i64_36 = arith.constant 64 : i64
+      scf.for %arg4 = %35 to %c40_i64_35 step %c64_i64_36  : i64 {
+        %c8_i64_37 = arith.constant 8 : i64
+        %36 = arith.remsi %arg4, %c8_i64_37 : i64
         %c8_i64_38 = arith.constant 8 : i64
-        %41 = arith.muli %40, %c8_i64_38 : i64
-        %42 = arith.addi %39, %41 : i64
-        %43 = llvm.getelementptr %15[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %44 = llvm.load %43 : !llvm.ptr<1> -> f64
+        %37 = arith.divsi %arg4, %c8_i64_38 : i64
         %c8_i64_39 = arith.constant 8 : i64
-        %45 = arith.muli %40, %c8_i64_39 : i64
-        %46 = arith.addi %39, %45 : i64
-        %47 = llvm.getelementptr %16[%46] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        %48 = llvm.load %47 : !llvm.ptr<3> -> f64
-        %49 = arith.addf %44, %48 : f64
+        %38 = arith.muli %37, %c8_i64_39 : i64
+        %39 = arith.addi %36, %38 : i64
+        %40 = llvm.getelementptr %15[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %41 = llvm.load %40 : !llvm.ptr<1> -> f64
         %c8_i64_40 = arith.constant 8 : i64
-        %50 = arith.muli %40, %c8_i64_40 : i64
-        %51 = arith.addi %39, %50 : i64
-        %52 = llvm.getelementptr %15[%51] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %49, %52 : f64, !llvm.ptr<1>
+        %42 = arith.muli %37, %c8_i64_40 : i64
+        %43 = arith.addi %36, %42 : i64
+        %44 = llvm.getelementptr %16[%43] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+        %45 = llvm.load %44 : !llvm.ptr<3> -> f64
+        %46 = arith.addf %41, %45 : f64
+        %c8_i64_41 = arith.constant 8 : i64
+        %47 = arith.muli %37, %c8_i64_41 : i64
+        %48 = arith.addi %36, %47 : i64
+        %49 = llvm.getelementptr %15[%48] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %46, %49 : f64, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -262,31 +262,37 @@ module attributes {gpu.container_module} {
         %305 = memref.load %alloca_17[] : memref<f32>
         %306 = memref.load %alloca_19[] : memref<f32>
         %307 = arith.addf %305, %306 : f32
-        %308 = arith.remsi %26, %c16_i32 : i32
-        %thread_id_x_217 = gpu.thread_id  x
-        %309 = arith.index_cast %thread_id_x_217 : index to i64
-        %c16_i64_218 = arith.constant 16 : i64
-        %310 = arith.remsi %309, %c16_i64_218 : i64
-        %311 = arith.trunci %310 : i64 to i32
-        %312 = arith.extsi %308 : i32 to i64
-        %c0_i64_219 = arith.constant 0 : i64
-        %313 = arith.maxsi %312, %c0_i64_219 : i64
-        %c15_i64 = arith.constant 15 : i64
-        %314 = arith.minsi %313, %c15_i64 : i64
+        %c-1_i32 = arith.constant -1 : i32
+        %308 = arith.cmpi eq, %c16_i32, %c-1_i32 : i32
+        %309 = arith.extui %308 : i1 to i32
+        %c2_i32_217 = arith.constant 2 : i32
+        %310 = arith.muli %309, %c2_i32_217 : i32
+        %311 = arith.addi %c16_i32, %310 : i32
+        %312 = arith.remsi %26, %311 : i32
+        %thread_id_x_218 = gpu.thread_id  x
+        %313 = arith.index_cast %thread_id_x_218 : index to i64
+        %c16_i64_219 = arith.constant 16 : i64
+        %314 = arith.remsi %313, %c16_i64_219 : i64
         %315 = arith.trunci %314 : i64 to i32
-        %316 = nvvm.read.ptx.sreg.laneid : i32
-        %c-16_i32_220 = arith.constant -16 : i32
-        %317 = arith.andi %316, %c-16_i32_220 : i32
-        %c65535_i32_221 = arith.constant 65535 : i32
-        %318 = arith.shli %c65535_i32_221, %317 : i32
-        %c4127_i32_222 = arith.constant 4127 : i32
-        %319 = nvvm.shfl.sync  idx %318, %34, %315, %c4127_i32_222 : f32 -> f32
-        memref.store %319, %alloca_20[] : memref<f32>
-        %320 = memref.load %alloca_18[] : memref<f32>
-        %321 = memref.load %alloca_20[] : memref<f32>
-        %322 = arith.addf %320, %321 : f32
+        %316 = arith.extsi %312 : i32 to i64
+        %c0_i64_220 = arith.constant 0 : i64
+        %317 = arith.maxsi %316, %c0_i64_220 : i64
+        %c15_i64 = arith.constant 15 : i64
+        %318 = arith.minsi %317, %c15_i64 : i64
+        %319 = arith.trunci %318 : i64 to i32
+        %320 = nvvm.read.ptx.sreg.laneid : i32
+        %c-16_i32_221 = arith.constant -16 : i32
+        %321 = arith.andi %320, %c-16_i32_221 : i32
+        %c65535_i32_222 = arith.constant 65535 : i32
+        %322 = arith.shli %c65535_i32_222, %321 : i32
+        %c4127_i32_223 = arith.constant 4127 : i32
+        %323 = nvvm.shfl.sync  idx %322, %34, %319, %c4127_i32_223 : f32 -> f32
+        memref.store %323, %alloca_20[] : memref<f32>
+        %324 = memref.load %alloca_18[] : memref<f32>
+        %325 = memref.load %alloca_20[] : memref<f32>
+        %326 = arith.addf %324, %325 : f32
         memref.store %307, %alloca_17[] : memref<f32>
-        memref.store %322, %alloca_18[] : memref<f32>
+        memref.store %326, %alloca_18[] : memref<f32>
       }
       %41 = memref.load %alloca_17[] : memref<f32>
       %c64_i64_42 = arith.constant 64 : i64

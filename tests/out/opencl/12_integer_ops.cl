@@ -10,7 +10,7 @@ void int_ops(global int* a, long a_shape0, global int* b, long b_shape0, global 
         int r1 = (int)((uint)x - (uint)y);
         int r2 = (int)((uint)x * (uint)y);
         int r3 = x / y;
-        int r4 = x % y;
+        int r4 = x % (y + (int)(y == -1) * 2);
         int r5 = x << s;
         int r6 = x >> s;
         int r7 = x & y;

@@ -14,7 +14,7 @@ void arith_i32(global int* a, long a_shape0, global int* b, long b_shape0, globa
         R[2 + i * 26] = r2;
         int r3 = x / y;
         R[3 + i * 26] = r3;
-        int r4 = x % y;
+        int r4 = x % (y + (int)(y == -1) * 2);
         R[4 + i * 26] = r4;
         int r5 = x << y;
         R[5 + i * 26] = r5;
@@ -48,7 +48,7 @@ void arith_i32(global int* a, long a_shape0, global int* b, long b_shape0, globa
         R[19 + i * 26] = r19;
         int r20 = x % -7;
         R[20 + i * 26] = r20;
-        int r21 = -7 % y;
+        int r21 = -7 % (y + (int)(y == -1) * 2);
         R[21 + i * 26] = r21;
         int r22 = (int)(-(uint)min_);
         R[22 + i * 26] = r22;

@@ -14,7 +14,7 @@ void arith_i64(global long* a, long a_shape0, global long* b, long b_shape0, glo
         R[2 + i * 26] = r2;
         long r3 = x / y;
         R[3 + i * 26] = r3;
-        long r4 = x % y;
+        long r4 = x % (y + (long)(y == -1) * 2);
         R[4 + i * 26] = r4;
         long r5 = x << y;
         R[5 + i * 26] = r5;
@@ -48,7 +48,7 @@ void arith_i64(global long* a, long a_shape0, global long* b, long b_shape0, glo
         R[19 + i * 26] = r19;
         long r20 = x % -7;
         R[20 + i * 26] = r20;
-        long r21 = -7 % y;
+        long r21 = -7 % (y + (long)(y == -1) * 2);
         R[21 + i * 26] = r21;
         long r22 = (long)(-(ulong)min_);
         R[22 + i * 26] = r22;

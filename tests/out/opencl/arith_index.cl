@@ -20,7 +20,7 @@ void arith_index(global long* a, long a_shape0, global long* b, long b_shape0, g
         long r3 = x / y;
         long s3 = r3;
         R[3 + i * 26] = s3;
-        long r4 = x % y;
+        long r4 = x % (y + (long)(y == -1) * 2);
         long s4 = r4;
         R[4 + i * 26] = s4;
         long r5 = x << y;
@@ -71,7 +71,7 @@ void arith_index(global long* a, long a_shape0, global long* b, long b_shape0, g
         long r20 = x % -7;
         long s20 = r20;
         R[20 + i * 26] = s20;
-        long r21 = -7 % y;
+        long r21 = -7 % (y + (long)(y == -1) * 2);
         long s21 = r21;
         R[21 + i * 26] = s21;
         long r22 = (long)(-(ulong)min_);

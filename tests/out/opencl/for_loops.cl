@@ -1,6 +1,10 @@
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void for_loops(long lo, long st, int st32, global float* X, global float* O, global int* a, long a_shape0, global int* R, long R_shape1) {
-    for (long k = lo; k < 20; k += st) {
+    long span = max(20L, lo) - lo;
+    long by = max(st, 1L);
+    long trips = span / by + (long)(span % by != 0);
+    for (long t = 0; t < trips; ++t) {
+        long k = lo + t * st;
         global float* xk = X + k * 8;
         barrier(CLK_GLOBAL_MEM_FENCE);
         for (long i = (long)get_local_id(0); i < 8; i += 32) {
@@ -18,7 +22,8 @@ void for_loops(long lo, long st, int st32, global float* X, global float* O, glo
         R[2 + i_1 * 5] = zero;
         R[3 + i_1 * 5] = thousand;
         R[4 + i_1 * 5] = zero;
-        for (int j = -5; j < x; j += 2) {
+        for (long j_ = -5; j_ < (long)x; j_ += 2) {
+            int j = (int)j_;
             int o0 = R[i_1 * 5];
             int n0 = (int)((uint)o0 + (uint)j);
             R[i_1 * 5] = n0;
@@ -49,7 +54,8 @@ void for_loops(long lo, long st, int st32, global float* X, global float* O, glo
             int n4 = (int)((uint)o4 + (uint)1);
             R[3 + i_1 * 5] = n4;
         }
-        for (int c = x; c < 60; c += st32) {
+        for (long c_ = (long)x; c_ < 60; c_ += (long)st32) {
+            int c = (int)c_;
             int o5 = R[4 + i_1 * 5];
             int n5 = (int)((uint)o5 + (uint)c);
             R[4 + i_1 * 5] = n5;

@@ -37,7 +37,9 @@ void foreach_i32(int lo, int hi, global int* A, long A_shape1, global int* B, lo
     }
     barrier(CLK_GLOBAL_MEM_FENCE);
     // foreach %e: iterations spread over the work-group
-    for (long e = n + (long)get_local_id(0); e < 3; e += 64) {
+    long trips = max(3L, n) - n;
+    for (long t = (long)get_local_id(0); t < trips; t += 64) {
+        long e = n + t;
         long z = e;
         long z1 = (long)((ulong)z - (ulong)z);
         long z2 = (long)((ulong)z1 - (ulong)1);

@@ -3,7 +3,7 @@ void groups(global float*global* P, global float*global* Q, global float*global*
     long g = (long)get_global_id(2);
     long N = (long)get_global_size(2);
     long g1 = (long)((ulong)g + (ulong)1);
-    long h = g1 % N;
+    long h = g1 % (N + (long)(N == -1) * 2);
     global float* p = P[g];
     global float* q = Q[g] + 3;
     global float* r = R[g] + R_offset;

@@ -18,13 +18,13 @@ void abs_int(global char* A, global short* B, global int* C, global long* D, glo
         D[i] = da;
     }
     barrier(CLK_GLOBAL_MEM_FENCE);
-    char i8a = (char)abs(-128);
+    char i8a = -128;
     A[5] = i8a;
-    short i16a = (short)abs(-32768);
+    short i16a = -32768;
     B[5] = i16a;
-    int i32a = (int)abs(-2147483648);
+    int i32a = (-2147483647 - 1);
     C[5] = i32a;
-    long i64a = (long)abs(-9223372036854775807L);
+    long i64a = 9223372036854775807L;
     D[5] = i64a;
     A[6] = -56;
     B[6] = -1;

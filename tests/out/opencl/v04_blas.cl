@@ -78,12 +78,9 @@ void chain(global double* A, long A_shape2, global double* B, global double* C, 
     }
     barrier(CLK_GLOBAL_MEM_FENCE);
     // foreach (%i, %j): iterations spread over the work-group
-    long extent = max(8L, 0L);
-    long extent_1 = max(5L, 0L);
-    long iterations = extent * extent_1;
-    for (long t_1 = (long)get_local_id(0) + 32 * (long)get_local_id(1); t_1 < iterations; t_1 += 64) {
-        long i_3 = t_1 % extent;
-        long rest = t_1 / extent;
+    for (long t_1 = (long)get_local_id(0) + 32 * (long)get_local_id(1); t_1 < 40; t_1 += 64) {
+        long i_3 = t_1 % 8;
+        long rest = t_1 / 8;
         long j_5 = rest;
         double v_3 = c[i_3 + j_5 * 8];
         double w = t[i_3 + j_5 * 8];

@@ -98,7 +98,7 @@ void divergent(global float* X, long X_shape1, global float* Y, long Y_shape2, g
                 sum += ((local float*)stack)[sg_base_2 + j_2];
             }
             n = acc + sum;
-            src = sg % size;
+            src = sg % (size + (int)(size == -1) * 2);
             sg_item_3 = (long)get_local_id(0);
             long sg_lane_3 = (long)get_local_id(0) % 16;
             sg_base_3 = sg_item_3 - sg_lane_3;

@@ -110,7 +110,7 @@ void subgroups(global float* X, long X_shape1, global int* I, long I_shape1, glo
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local int*)stack)[sg_item_7] = iv;
     barrier(CLK_LOCAL_MEM_FENCE);
-    int es = -2147483648;
+    int es = (-2147483647 - 1);
     for (long j_7 = 0; j_7 < sg_lane_7; ++j_7) {
         es = max(es, ((local int*)stack)[sg_base_7 + j_7]);
     }

@@ -283,7 +283,7 @@ impl Lowerer<'_> {
     pub fn blas(&mut self, b: &Blas) {
         let mut tys =
             b.input_tys.iter().map(|t| t.node.elem).chain([b.out_ty.node.elem, b.alpha_ty.node, b.beta_ty.node]);
-        let floor = tys.any(Scalar::is_v04).then(|| super::prim(b.out_ty.node.elem));
+        let floor = (self.info.v04 || tys.any(Scalar::is_v04)).then(|| super::prim(b.out_ty.node.elem));
         let saved = std::mem::replace(&mut self.compute_floor, floor);
         self.blas_in_floor(b);
         self.compute_floor = saved;

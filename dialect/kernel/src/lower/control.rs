@@ -80,10 +80,71 @@ impl Lowerer<'_> {
         let s = ty.unwrap_or(Scalar::Index);
         let (lb, ub) = (self.operand(lb, s), self.operand(ub, s));
         let step = step.map(|o| self.operand(o, s)).unwrap_or(Expr::Int(1, prim(s)));
-        let v = self.new_var(&var.name, Ty::Prim(prim(s)), false);
-        self.define(var, Val::Scalar(Expr::Var(v)));
-        let body = self.block(|l| l.region(body, mixed));
-        self.push(Stmt::For { var: v, lb, ub, step, body, unroll: false });
+        self.range_for(var, prim(s), [lb, ub, step], false, body, mixed);
+    }
+
+    /// The loop of `for %var = lb, ub, step` (`bounds`) of type `p`, whose body is `body`.
+    pub(super) fn range_for(
+        &mut self,
+        var: &Ident,
+        p: Prim,
+        bounds: [Expr; 3],
+        unroll: bool,
+        body: &Region,
+        mixed: bool,
+    ) {
+        let [lb, ub, step] = bounds;
+        // The loop runs over the range [lb, ub) in steps: `i += step` must not wrap back below
+        // ub (`for %i = 120, 127, 3 : i8` has three iterations). It cannot with step 1, nor
+        // when ub + step is known to fit the type.
+        let (lo, hi) = match p {
+            Prim::I8 => (i64::from(i8::MIN), i64::from(i8::MAX)),
+            Prim::I16 => (i64::from(i16::MIN), i64::from(i16::MAX)),
+            Prim::I32 => (i64::from(i32::MIN), i64::from(i32::MAX)),
+            _ => (i64::MIN, i64::MAX),
+        };
+        let fits = match (ub.as_const(), step.as_const()) {
+            (_, Some(1)) => true,
+            (Some(u), Some(st)) => u.checked_add(st).is_some_and(|e| (lo..=hi).contains(&e)),
+            _ => false,
+        };
+        if fits {
+            let v = self.new_var(&var.name, Ty::Prim(p), false);
+            self.define(var, Val::Scalar(Expr::Var(v)));
+            let body = self.block(|l| l.region(body, mixed));
+            self.push(Stmt::For { var: v, lb, ub, step, body, unroll });
+        } else if p != Prim::I64 {
+            // Narrower types step in 64 bits, where lb + step cannot overflow.
+            let wide = self.new_var(&format!("{}_", var.name), Ty::I64, false);
+            let (lb, ub, step) =
+                (self.convert(Prim::I64, lb), self.convert(Prim::I64, ub), self.convert(Prim::I64, step));
+            let body = self.block(|l| {
+                let v = l.let_(&var.name, Expr::cast(p, Expr::Var(wide)));
+                l.define(var, Val::Scalar(v));
+                l.region(body, mixed);
+            });
+            self.push(Stmt::For { var: wide, lb, ub, step, body, unroll });
+        } else {
+            // 64 bits: over the trip count ⌈(max(ub, lb) − lb) / step⌉. (A step ≤ 0 with
+            // lb < ub is undefined; the count then divides by 1 rather than trap.)
+            let lb = self.materialize("lb", lb);
+            let step = self.materialize("step", step);
+            let span = Expr::isub(Expr::bin(BinOp::Max, ub, lb.clone()), lb.clone());
+            let span = self.materialize("span", span);
+            let divisor = match step.as_const() {
+                Some(s) if s > 0 => Expr::i64(s),
+                _ => self.materialize("by", Expr::bin(BinOp::Max, step.clone(), Expr::i64(1))),
+            };
+            let partial = Expr::cmp(CmpOp::Ne, Expr::bin(BinOp::Rem, span.clone(), divisor.clone()), Expr::i64(0));
+            let trips = Expr::iadd(Expr::bin(BinOp::Div, span, divisor), Expr::cast(Prim::I64, partial));
+            let trips = self.materialize("trips", trips);
+            let t = self.new_var("t", Ty::I64, false);
+            let v = self.new_var(&var.name, Ty::I64, false);
+            self.define(var, Val::Scalar(Expr::Var(v)));
+            let mut stmts = vec![Stmt::Let(v, Some(Expr::iadd(lb, Expr::imul(Expr::Var(t), step))))];
+            stmts.extend(self.block(|l| l.region(body, mixed)));
+            self.push(Stmt::For { var: t, lb: Expr::i64(0), ub: trips, step: Expr::i64(1), body: stmts, unroll });
+        }
     }
 
     pub fn foreach(&mut self, var: &Ident, lb: &Operand, ub: &Operand, ty: Option<Scalar>, body: &Region) {
@@ -109,7 +170,28 @@ impl Lowerer<'_> {
             {
                 return;
             }
-            self.push(Stmt::For { var: v, lb: Expr::iadd(lb, lid), ub, step: Expr::i64(count), body, unroll: false });
+            if lb.as_const().is_some_and(|c| c.unsigned_abs() <= 1 << 62) {
+                // `j += count` overflows only past 2⁶² iterations of each work-item.
+                self.push(Stmt::For {
+                    var: v,
+                    lb: Expr::iadd(lb, lid),
+                    ub,
+                    step: Expr::i64(count),
+                    body,
+                    unroll: false,
+                });
+                return;
+            }
+            // Over the trip count, max(ub, lb) − lb: `j += count` would overflow, and run on
+            // for ever, when ub is within a work-group of the largest index (an empty range
+            // whose ub − lb wraps has no iterations either).
+            let lb = self.materialize("lb", lb);
+            let trips = Expr::isub(Expr::bin(BinOp::Max, ub, lb.clone()), lb.clone());
+            let trips = self.materialize("trips", trips);
+            let t = self.new_var("t", Ty::I64, false);
+            let mut stmts = vec![Stmt::Let(v, Some(Expr::iadd(lb, Expr::Var(t))))];
+            stmts.extend(body);
+            self.push(Stmt::For { var: t, lb: lid, ub: trips, step: Expr::i64(count), body: stmts, unroll: false });
         } else {
             // Count in 64 bits so that lb + work-item index cannot overflow the loop type.
             let wide = self.new_var(&format!("{}_", var.name), Ty::I64, false);

@@ -164,9 +164,10 @@ pub(crate) struct Lowerer<'a> {
     /// Whether the kernel exchanges values within subgroups through local memory (between
     /// barriers, which then must not be inside `if`s on any device).
     pub subgroup_exchange: bool,
-    /// While a BLAS instruction that involves an `f16`, `bf16`, `c32` or `c64` operand is
-    /// lowered: its output's element type, in which everything is computed (`types.md`:
-    /// α, A, B and β are promoted to C's type). `None`: v0.3.1's join rules alone.
+    /// While a BLAS instruction of a v0.4 module, or one that involves an `f16`, `bf16`, `c32`
+    /// or `c64` operand, is lowered: its output's element type, in which everything is computed,
+    /// products too (`types.md`: α, A, B and β are promoted to C's type). `None`: v0.3.1's join
+    /// rules alone.
     pub compute_floor: Option<Prim>,
     /// The cooperative matrices held in a tensor-core layout ([`coop_mma::assign`]).
     pub mma_layouts: HashMap<ValueId, MmaShape>,

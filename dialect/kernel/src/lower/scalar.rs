@@ -47,6 +47,7 @@ impl Lowerer<'_> {
             ArithOp::Sub => bin(BinOp::WSub),
             ArithOp::Mul => bin(BinOp::WMul),
             ArithOp::Div => bin(BinOp::Div),
+            ArithOp::Rem if matches!(p, Prim::I32 | Prim::I64) => self.int_rem(a.clone(), b.clone(), p),
             ArithOp::Rem => bin(BinOp::Rem),
             ArithOp::Shl => bin(BinOp::Shl),
             ArithOp::Shr => bin(BinOp::Shr),
@@ -65,6 +66,23 @@ impl Lowerer<'_> {
         };
         debug_assert!(p == self.prim_of(&a) || matches!(a, Expr::Int(..) | Expr::Float(..) | Expr::Complex(..)));
         e
+    }
+
+    /// `a rem b` of 32- or 64-bit integers: MIN rem −1 is 0 (§7.2 leaves only b = 0 undefined),
+    /// but C's `%`, LLVM's `srem` and PTX's `rem` overflow there. The divisor −1 becomes 1, which
+    /// gives the same remainder, 0, for every a. (`i8`/`i16` are computed in `i32`, where their
+    /// MIN / −1 does not overflow.)
+    fn int_rem(&mut self, a: Expr, b: Expr, p: Prim) -> Expr {
+        match b {
+            Expr::Int(-1, _) => Expr::Int(0, p),
+            Expr::Int(..) => Expr::bin(BinOp::Rem, a, b),
+            b => {
+                let d = self.materialize("d", b);
+                let minus_one = Expr::cast(p, Expr::cmp(CmpOp::Eq, d.clone(), Expr::Int(-1, p)));
+                let d = Expr::bin(BinOp::Add, d, Expr::bin(BinOp::Mul, minus_one, Expr::Int(2, p)));
+                Expr::bin(BinOp::Rem, a, d)
+            }
+        }
     }
 
     /// |z| of a complex `z` with components of type `c`, as C's `hypot(re, im)`: without the

@@ -150,13 +150,10 @@ impl Lowerer<'_> {
             vars.extend(slots.iter().copied());
             each.push(slots);
         }
-        let v = self.new_var(&var.name, Ty::Prim(prim(s)), false);
-        self.define(var, Val::Scalar(Expr::Var(v)));
         self.yields.push(vars.clone());
-        let body = self.block(|l| l.region(body, mixed));
-        self.yields.pop();
         let unroll = matches!(unroll, Some(Unroll::Yes | Unroll::Count(_)));
-        self.push(Stmt::For { var: v, lb, ub, step, body, unroll });
+        self.range_for(var, prim(s), [lb, ub, step], unroll, body, mixed);
+        self.yields.pop();
         for ((r, slots), c) in inst.results.iter().zip(each).zip(carried) {
             let val = self.value_in_slots(r, &c.ty.node, &slots);
             self.define(r, val);
@@ -202,8 +199,11 @@ impl Lowerer<'_> {
             let lo = self.convert(Prim::I64, self.operand(&m.lb, st));
             let hi = self.convert(Prim::I64, self.operand(&m.ub, st));
             let lo = self.materialize("lb", lo);
-            // An empty mode (hi ≤ lo) has no iterations.
-            let extent = Expr::bin(BinOp::Max, Expr::isub(hi, lo.clone()), Expr::i64(0));
+            // An empty mode (hi ≤ lo) has no iterations, also where hi − lo would wrap.
+            let extent = match (hi.as_const(), lo.as_const()) {
+                (Some(h), Some(l)) => Expr::i64(h.max(l).wrapping_sub(l)),
+                _ => Expr::isub(Expr::bin(BinOp::Max, hi, lo.clone()), lo.clone()),
+            };
             let extent = self.materialize("extent", extent);
             total = Expr::imul(total, extent.clone());
             bounds.push((lo, extent, s));
