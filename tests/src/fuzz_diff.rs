@@ -123,6 +123,14 @@ fn generated_programs_check_and_cover_the_language() {
         "arith.re ",
         "arith.im ",
         ", [",
+        // The ends of the integer types: literals, and loops whose last step would pass the
+        // largest value.
+        "-2147483648",
+        "9223372036854775807",
+        "32767",
+        ", 127, ",
+        ", 9223372036854775807, ",
+        "arith.or",
     ];
     let mut seen = vec![0usize; forms.len()];
     for seed in 0..300 {

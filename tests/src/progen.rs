@@ -74,6 +74,16 @@ impl T {
     pub fn is_int(self) -> bool {
         !self.is_fp() && self != T::I1
     }
+    /// The smallest and largest value of an integer type.
+    fn range(self) -> (i64, i64) {
+        match self {
+            T::I8 => (i64::from(i8::MIN), i64::from(i8::MAX)),
+            T::I16 => (i64::from(i16::MIN), i64::from(i16::MAX)),
+            T::I32 => (i64::from(i32::MIN), i64::from(i32::MAX)),
+            T::I1 => (0, 1),
+            _ => (i64::MIN, i64::MAX),
+        }
+    }
     const INTS: [T; 5] = [T::I8, T::I16, T::I32, T::I64, T::Idx];
     const NUMERIC: [T; 11] = [T::I8, T::I16, T::I32, T::I64, T::Idx, T::F32, T::F64, T::F16, T::BF16, T::C32, T::C64];
     const ATOMIC: [T; 9] = [T::I32, T::I64, T::Idx, T::F32, T::F64, T::F16, T::BF16, T::C32, T::C64];
@@ -774,16 +784,22 @@ impl Gen {
     }
 
     fn for_(&mut self, depth: usize, mixed: bool) {
-        let t = self.pick(&[T::Idx, T::I32, T::I64, T::I16]);
+        let t = self.pick(&[T::Idx, T::I32, T::I64, T::I16, T::I8]);
         let v = self.fresh("i");
-        let lb = self.below(3) as i64 - 1;
-        let ub = lb + self.below(4) as i64;
-        let step = 1 + self.below(2);
+        // One in five ends at the type's largest value, where a step past it would wrap.
+        let near_max = self.chance(20);
+        let (lb, ub, step) = if near_max {
+            let max = t.range().1;
+            (max - self.below(7) as i64, max - self.below(2) as i64, 1 + self.below(3))
+        } else {
+            let lb = self.below(3) as i64 - 1;
+            (lb, lb + self.below(4) as i64, 1 + self.below(2))
+        };
         let ty = if t == T::Idx && self.chance(50) { String::new() } else { format!(" : {}", t.name()) };
         let step_text = if step == 1 && self.chance(50) { String::new() } else { format!(", {step}") };
         self.line(format!("for {v} = {lb}, {ub}{step_text}{ty} {{"));
         self.region(|g| {
-            g.scals.push(Scal { name: v, t, exact: true, mul: false, small: true });
+            g.scals.push(Scal { name: v, t, exact: true, mul: false, small: !near_max });
             g.block(depth + 1, mixed);
         });
         self.line("}".into());
@@ -1213,6 +1229,12 @@ impl Gen {
                 let im = (self.below(401) as f64 - 200.0) / 8.0;
                 format!("[{re:?}, {im:?}]")
             }
+            // One in eight an end of the type's range (v0.3.1 has no literal -2^63).
+            _ if self.chance(12) => {
+                let (min, max) = t.range();
+                let v = self.pick(&[min.max(-i64::MAX), max, -1, min + 1, max - 1]);
+                return Opnd { text: v.to_string(), exact: true, mul: false, small: false };
+            }
             _ => (self.below(41) as i64 - 20).to_string(),
         };
         Opnd { text, exact: true, mul: false, small: true }
@@ -1387,10 +1409,15 @@ impl Gen {
             return Some(self.def(t, format!("arith.{op} {} : {tn}", a.text), true, false, false));
         }
         let b = self.scalar(t, false, depth - 1);
-        let b = if op == "div" || op == "rem" {
-            // (b & 7) + 1: never 0 or -1.
+        let b = if op == "div" {
+            // (b & 7) + 1: never 0 or -1 (MIN / -1 is undefined).
             let m = self.def(t, format!("arith.and {}, 7 : {tn}", b.text), true, false, true);
             self.def(t, format!("arith.add {}, 1 : {tn}", m.text), true, false, true)
+        } else if op == "rem" {
+            // ((b & 7) - 1) | 1: -1, 1, 3, 5 or 7, never 0 (MIN rem -1 is 0).
+            let m = self.def(t, format!("arith.and {}, 7 : {tn}", b.text), true, false, true);
+            let m = self.def(t, format!("arith.sub {}, 1 : {tn}", m.text), true, false, true);
+            self.def(t, format!("arith.or {}, 1 : {tn}", m.text), true, false, true)
         } else {
             b
         };
