@@ -436,6 +436,21 @@ impl State<'_> {
             if let Err(e) = r {
                 self.errors.push(e);
             }
+            let local = match &p.ty.node {
+                Type::Memref(m) => m.local,
+                Type::Group(g) => g.memref.local,
+                _ => false,
+            };
+            if local {
+                // tinytc v0.4.0 makes it a work-group memory argument (its size set by the
+                // host); every target here passes parameters in global memory, where the
+                // work-groups would share it.
+                self.errors.push(
+                    Diagnostic::new(Code::E42, "local memory parameters are not supported", p.ty.span)
+                        .label("a kernel parameter in local memory")
+                        .note("tinyc passes memrefs in global memory; allocate work-group memory with alloca inside the kernel"),
+                );
+            }
             match self.define(&p.name, Some(p.ty.node.clone()), ValueKind::Param, None, false) {
                 Ok(id) => params.push(id),
                 Err(e) => {

@@ -319,13 +319,12 @@ fn needs_mlir(cli: &Cli) -> bool {
     if cuda_path.is_some() {
         return true;
     }
+    // `TINYC_DUMP` dumps the MLIR stages too, whatever is emitted.
+    let dump = std::env::var_os("TINYC_DUMP").is_some_and(|d| !d.is_empty());
     match emit {
         Some(Emit::Mlir | Emit::MlirAbi | Emit::SpirvAsm) => true,
-        Some(Emit::CHeader) => false,
-        None => {
-            matches!(target, Target::Ptx | Target::Spirv)
-                || std::env::var_os("TINYC_DUMP").is_some_and(|d| !d.is_empty())
-        }
+        Some(Emit::CHeader) => dump,
+        None => matches!(target, Target::Ptx | Target::Spirv) || dump,
     }
 }
 

@@ -634,6 +634,20 @@ fn tinyc_dump_never_makes_a_compile_fail() {
             assert!(read(dir.join(format!("out/{name}.{ext}"))).is_some_and(|t| !t.is_empty()), "{name}.{ext}");
         }
         assert!(read(dir.join(format!("{name}.code"))).is_some_and(|t| t.contains("void k(")));
+        // A C header compile dumps every stage too (it did not go through MLIR).
+        let o = tinyc_dump(
+            &dir,
+            "hout",
+            &["compile", &format!("{name}.ir"), "--emit", "c-header", "-o", &format!("{name}.h")],
+        );
+        assert_eq!(o.status.code(), Some(0), "{name}: {}", stderr(&o));
+        assert!(!stderr(&o).contains("not dumped"), "{name}: {}", stderr(&o));
+        for ext in ["gpu.mlir", "abi.mlir", "cl", "abi.json"] {
+            assert!(
+                read(dir.join(format!("hout/{name}.{ext}"))).is_some_and(|t| !t.is_empty()),
+                "header: {name}.{ext}"
+            );
+        }
     }
     // A dump directory that cannot be made: a warning, and the compile goes on.
     let o = tinyc_dump(&dir, "strided.ir/out", &["compile", "strided.ir", "-o", "a.cl"]);

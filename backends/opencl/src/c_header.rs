@@ -91,6 +91,58 @@ const CXX_KEYWORDS: &[&str] = &[
 /// Macros that compilers predefine in their GNU modes (`cc` without `-std=c99`).
 const GNU_MACROS: &[&str] = &["unix", "linux", "i386"];
 
+/// Object-like macros of the C library's headers that a host includes beside this one (and that
+/// `<CL/cl.h>` brings in itself on x86: `<stdlib.h>` through `xmmintrin.h`), other than the
+/// families of [`family`]: `<stdlib.h>`, `<stdio.h>`, `<errno.h>`, `<math.h>`, `<complex.h>`,
+/// `<locale.h>`, `<time.h>`, `<limits.h>`, `<float.h>`, glibc's `<endian.h>`, `<sys/select.h>`
+/// and `<sys/wait.h>`.
+const LIBC_MACROS: &[&str] = &[
+    "BIG_ENDIAN",
+    "BUFSIZ",
+    "BYTE_ORDER",
+    "CHAR_BIT",
+    "CLOCKS_PER_SEC",
+    "DECIMAL_DIG",
+    "EOF",
+    "EXIT_FAILURE",
+    "EXIT_SUCCESS",
+    "FD_SETSIZE",
+    "FILENAME_MAX",
+    "FOPEN_MAX",
+    "HUGE_VAL",
+    "HUGE_VALF",
+    "HUGE_VALL",
+    "I",
+    "INFINITY",
+    "LITTLE_ENDIAN",
+    "L_tmpnam",
+    "MATH_ERREXCEPT",
+    "MATH_ERRNO",
+    "MB_CUR_MAX",
+    "MB_LEN_MAX",
+    "NAN",
+    "NFDBITS",
+    "NULL",
+    "PDP_ENDIAN",
+    "RAND_MAX",
+    "TIME_UTC",
+    "TMP_MAX",
+    "WEOF",
+    "complex",
+    "errno",
+    "imaginary",
+    "math_errhandling",
+    "stderr",
+    "stdin",
+    "stdout",
+];
+
+/// Prefixes of families of upper-case C library macros: `<errno.h>` codes (`EDOM`, `E2BIG`:
+/// `E` and two or more characters), signals and their handlers (`SIGINT`, `SIG_DFL`), `<fenv.h>`,
+/// `<math.h>` classes (`FP_NAN`), `<locale.h>` categories, `<stdio.h>` seeks, `<float.h>`,
+/// `<sys/wait.h>` (`WNOHANG`, `WEXITSTATUS`), and the limits of `<limits.h>` (`_MAX`, `_MIN`).
+const LIBC_PREFIXES: &[&str] = &["SIG", "FE_", "FP_", "LC_", "SEEK_", "FLT_", "DBL_", "LDBL_", "W"];
+
 /// Prefixes of the `<stdint.h>` limit and constant macros (`INT8_MAX`, `UINT64_C`, `SIZE_MAX`).
 const STDINT_PREFIXES: &[&str] = &["INT", "UINT", "PTRDIFF_", "SIG_ATOMIC_", "SIZE_", "WCHAR_", "WINT_"];
 
@@ -99,17 +151,30 @@ fn host_reserved(name: &str) -> bool {
     let upper_macro = name.bytes().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == b'_');
     CXX_KEYWORDS.contains(&name)
         || GNU_MACROS.contains(&name)
+        || LIBC_MACROS.contains(&name)
         || CALLED.contains(&name)
         || name == STATUS
         // No name of a family ends with `_`, so a trailing `_` frees a name (as in the ABI).
         || (!name.ends_with('_') && family(name, upper_macro))
 }
 
-/// OpenCL API functions (`clFinish`; `cl_`/`CL_` are reserved by the ABI's own rules) and the
-/// `<stdint.h>` macros.
+/// OpenCL API functions (`clFinish`; `cl_`/`CL_` are reserved by the ABI's own rules), the
+/// `<stdint.h>` and `<inttypes.h>` macros (`PRId64`, `SCNx8`) and the C library's families
+/// ([`LIBC_PREFIXES`]). Upper-case user names of those shapes (`W`, `EX`, `SIGMA`…) are renamed
+/// too: a trailing `_` costs nothing, a clash a host that does not compile.
 fn family(name: &str, upper_macro: bool) -> bool {
-    (name.len() > 2 && name.starts_with("cl") && name.as_bytes()[2].is_ascii_uppercase())
-        || (upper_macro && STDINT_PREFIXES.iter().any(|p| name.starts_with(p)))
+    let b = name.as_bytes();
+    let format = (name.starts_with("PRI") || name.starts_with("SCN"))
+        && b.get(3).is_some_and(|c| b"diouxX".contains(c))
+        && b.len() > 4;
+    (name.len() > 2 && name.starts_with("cl") && b[2].is_ascii_uppercase())
+        || format
+        || (upper_macro
+            && (STDINT_PREFIXES.iter().any(|p| name.starts_with(p))
+                || LIBC_PREFIXES.iter().any(|p| name.starts_with(p) && name.len() > p.len())
+                || (name.starts_with('E') && name.len() > 2)
+                || name.ends_with("_MAX")
+                || name.ends_with("_MIN")))
 }
 
 /// A file stem (or any name) made a C identifier for `S_opencl_c` and the header guard: other
@@ -424,6 +489,26 @@ mod tests {
             "{h}"
         );
         assert!(h.contains(" *    0 new_ (ABI name new): %new (f32)\n"), "{h}");
+    }
+
+    #[test]
+    fn c_library_macros_get_a_trailing_underscore() {
+        // `<CL/cl.h>` brings in `<stdlib.h>` on x86 (RAND_MAX, EXIT_SUCCESS, glibc's BYTE_ORDER
+        // and W* wait flags); hosts include `<stdio.h>`, `<errno.h>`, `<inttypes.h>`… too.
+        let h = header(
+            "func @k(%RAND_MAX: i32, %EXIT_SUCCESS: f32, %BYTE_ORDER: i32, %WNOHANG: i32, %stdin: f32, \
+             %EDOM: i32, %PRId64: i32, %SIGINT: i32, %ULLONG_MAX: i64, %I: f32, %W: f32, %E: f32, %PRIME: f32, \
+             %Wk: f32) {}",
+            "libc",
+        );
+        assert!(
+            h.contains(
+                "k_set_args(cl_kernel kernel, cl_int RAND_MAX_, cl_float EXIT_SUCCESS_, cl_int BYTE_ORDER_, \
+                 cl_int WNOHANG_, cl_float stdin_, cl_int EDOM_, cl_int PRId64_, cl_int SIGINT_, cl_long ULLONG_MAX_, \
+                 cl_float I_, cl_float W, cl_float E, cl_float PRIME, cl_float Wk)"
+            ),
+            "{h}"
+        );
     }
 
     #[test]
