@@ -171,7 +171,7 @@ impl Lowerer<'_> {
                 return;
             }
             if lb.as_const().is_some_and(|c| c.unsigned_abs() <= 1 << 62) {
-                // `j += count` overflows only past 2⁶² iterations of each work-item.
+                // `j += count` could overflow only after some 2⁶² / count iterations of each work-item.
                 self.push(Stmt::For {
                     var: v,
                     lb: Expr::iadd(lb, lid),
