@@ -53,6 +53,12 @@ fn spirv(checked: &Checked, intel: bool) -> Result<Vec<u8>, String> {
     tinyc_spirv::compile(checked, &options, tinyc_spirv::Form::Binary).map_err(|e| e.to_string())
 }
 
+/// The module of `tinyc compile --target spirv -O0`, where LLVM keeps every stack slot.
+fn spirv_unoptimised(checked: &Checked) -> Result<Vec<u8>, String> {
+    let options = tinyc_spirv::Options { opt_level: 0, ..Default::default() };
+    tinyc_spirv::compile(checked, &options, tinyc_spirv::Form::Binary).map_err(|e| e.to_string())
+}
+
 fn name(path: &Path) -> String {
     path.file_name().unwrap_or_default().to_string_lossy().into_owned()
 }
@@ -62,9 +68,16 @@ fn spirv_for_every_program_validates_and_matches_the_abi() {
     let programs = valid_programs();
     let n = run_all(programs, |path| {
         for device in [Device::generic(), Device { vector_gemm: false, ..Device::cpu() }] {
+            let gpu = device.kind == tinyc_frontend::check::DeviceKind::Gpu;
             let checked = check_file(path, device)?;
             let module = spirv(&checked, false).map_err(|e| format!("{}: {e}", path.display()))?;
             spirv_val(&module, &name(path))?;
+            if gpu {
+                // Unoptimised too: variables assigned in branches keep their slots (which were
+                // CrossWorkgroup variables, invalid SPIR-V).
+                let o0 = spirv_unoptimised(&checked).map_err(|e| format!("{} at -O0: {e}", path.display()))?;
+                spirv_val(&o0, &format!("{} at -O0", name(path)))?;
+            }
             let module = binary::parse(&module)?;
             let version = module.header.as_ref().map(|h| h.version());
             assert_eq!(version, Some((1, 2)), "{}: SPIR-V version", path.display());

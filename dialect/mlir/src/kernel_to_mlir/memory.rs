@@ -87,13 +87,17 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
 
     /// A stack slot for every variable assigned more than once, at the top of the kernel: a
     /// rank-0 `memref.alloca` for a number, an `llvm.alloca` for a pointer (an LLVM pointer is
-    /// not a memref element type).
+    /// not a memref element type) and for everything in SPIR-V.
     pub(super) fn slots(&mut self, entry: BlockRef<'c, 'a>) -> Build<()> {
         let mut one = None;
         for (i, info) in self.k.vars.iter().enumerate().filter(|(_, v)| v.mutable) {
             let var = u32::try_from(i).map_err(|_| self.ice("more than 2^32 variables"))?;
             let slot = match info.ty {
-                Ty::Prim(p) => {
+                // SPIR-V: `convert-gpu-to-llvm-spv` puts memrefs of the default memory space in
+                // CrossWorkgroup memory, and a stack variable there is invalid SPIR-V (visible
+                // at -O0, where LLVM keeps the slots): the slots are `llvm.alloca`s in Function
+                // memory.
+                Ty::Prim(p) if self.flavor != Flavor::Spirv => {
                     let ty = MemRefType::new(self.t.prim(p), &[], None, None);
                     Slot::Memref(self.value(entry, memref::alloca(self.ctx, ty, &[], &[], None, self.loc))?)
                 }

@@ -19,7 +19,7 @@
 //! |---|---|---|
 //! | constants, `+ - * / % min max`, bitwise, shifts, `-x`, `!x`, compares | `arith` | `arith.rs` |
 //! | `cast` | `arith` ext/trunc/`*tofp`/`fpto*`, compare with zero for `bool` | `cast.rs` |
-//! | variables assigned more than once | rank-0 `memref.alloca` slots (`llvm.alloca` for pointers); LLVM promotes them to registers | `memory.rs` |
+//! | variables assigned more than once | rank-0 `memref.alloca` slots (`llvm.alloca` for pointers, and for everything in SPIR-V, whose route would put memref slots in CrossWorkgroup memory); LLVM promotes them to registers | `memory.rs` |
 //! | loads, stores, addresses, the work-group stack | `llvm.load`/`store`/`getelementptr`, an `llvm.mlir.global` in address space 3 | `memory.rs` |
 //! | atomics | `llvm.atomicrmw`, or a `llvm.cmpxchg` loop in `scf.while` | `memory.rs` |
 //! | `for`, `if` | `scf.for`, `scf.if` | `control.rs` |
@@ -36,7 +36,8 @@
 //! stack are `llvm.load`/`store`/`getelementptr` and an `llvm.mlir.global`; pointer-valued
 //! variables keep `llvm.alloca` slots (an LLVM pointer is no memref element type); atomics are
 //! `llvm.atomicrmw`/`cmpxchg` (upstream `memref.atomic_rmw` has no compare-and-swap loop on a
-//! value's bits and needs the memref again). Numeric variables' slots are `memref.alloca`.
+//! value's bits and needs the memref again). Numeric variables' slots are `memref.alloca`
+//! (`llvm.alloca` in SPIR-V: above).
 //!
 //! The semantics are the kernel IR's (`tinyc_kernel::ir`): shift counts are masked as the
 //! language requires (PTX clamps), i8/i16 shifts go through i32, other i8/i16 arithmetic stays
