@@ -41,6 +41,16 @@ pub enum Prim {
 }
 
 impl Prim {
+    /// The smallest and largest value of an `i8`, `i16` or `i32`; `i64`'s for every other type.
+    pub fn int_range(self) -> (i64, i64) {
+        match self {
+            Prim::I8 => (i64::from(i8::MIN), i64::from(i8::MAX)),
+            Prim::I16 => (i64::from(i16::MIN), i64::from(i16::MAX)),
+            Prim::I32 => (i64::from(i32::MIN), i64::from(i32::MAX)),
+            _ => (i64::MIN, i64::MAX),
+        }
+    }
+
     /// Real floating-point types (`f16`, `bf16`, `f32`, `f64`).
     pub fn is_float(self) -> bool {
         matches!(self, Prim::F32 | Prim::F64 | Prim::F16 | Prim::BF16)

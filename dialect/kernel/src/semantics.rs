@@ -106,22 +106,13 @@ pub fn group_binop(a: GroupArith) -> BinOp {
 /// The identity of a subgroup scan's operation on `p`: 0, the smallest or the largest value (an
 /// exclusive scan's value in the subgroup's first lane).
 pub fn scan_identity(a: GroupArith, p: Prim) -> Expr {
-    let int_bound = |max: bool| match (p, max) {
-        (Prim::I8, false) => i64::from(i8::MIN),
-        (Prim::I8, true) => i64::from(i8::MAX),
-        (Prim::I16, false) => i64::from(i16::MIN),
-        (Prim::I16, true) => i64::from(i16::MAX),
-        (Prim::I32, false) => i64::from(i32::MIN),
-        (Prim::I32, true) => i64::from(i32::MAX),
-        (_, false) => i64::MIN,
-        (_, true) => i64::MAX,
-    };
+    let (min, max) = p.int_range();
     match a {
         GroupArith::Add => Expr::zero(p),
         GroupArith::Max if p.is_float() => Expr::Float(f64::NEG_INFINITY, p),
         GroupArith::Min if p.is_float() => Expr::Float(f64::INFINITY, p),
-        GroupArith::Max => Expr::Int(int_bound(false), p),
-        GroupArith::Min => Expr::Int(int_bound(true), p),
+        GroupArith::Max => Expr::Int(min, p),
+        GroupArith::Min => Expr::Int(max, p),
     }
 }
 

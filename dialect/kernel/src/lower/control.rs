@@ -97,12 +97,7 @@ impl Lowerer<'_> {
         // The loop runs over the range [lb, ub) in steps: `i += step` must not wrap back below
         // ub (`for %i = 120, 127, 3 : i8` has three iterations). It cannot with step 1, nor
         // when ub + step is known to fit the type.
-        let (lo, hi) = match p {
-            Prim::I8 => (i64::from(i8::MIN), i64::from(i8::MAX)),
-            Prim::I16 => (i64::from(i16::MIN), i64::from(i16::MAX)),
-            Prim::I32 => (i64::from(i32::MIN), i64::from(i32::MAX)),
-            _ => (i64::MIN, i64::MAX),
-        };
+        let (lo, hi) = p.int_range();
         let fits = match (ub.as_const(), step.as_const()) {
             (_, Some(1)) => true,
             (Some(u), Some(st)) => u.checked_add(st).is_some_and(|e| (lo..=hi).contains(&e)),
