@@ -98,31 +98,33 @@ pub fn zero_size_slice(checked: &Checked) -> Option<Span> {
             _ => None,
         }
     }
-    fn walk(r: &Region) -> Option<Span> {
-        r.insts.iter().find_map(|inst| {
-            if let InstKind::Subview { slices, ty, .. } = &inst.kind {
-                let empty = slices.iter().enumerate().any(|(k, s)| {
-                    let size = match ty.node.shape.get(k) {
-                        Some(Dim::Static(n)) => Some(*n),
-                        _ => None,
-                    };
-                    match s {
-                        Slice::Full(_) => size == Some(0),
-                        Slice::ToEnd(o, _) => size.is_some() && literal(o) == size,
-                        Slice::Range(..) | Slice::Point(_) => false,
-                    }
-                });
-                if empty {
-                    return Some(inst.span);
-                }
+    first_v03_inst(checked, &|inst| {
+        let InstKind::Subview { slices, ty, .. } = &inst.kind else { return None };
+        let empty = slices.iter().enumerate().any(|(k, s)| {
+            let size = match ty.node.shape.get(k) {
+                Some(Dim::Static(n)) => Some(*n),
+                _ => None,
+            };
+            match s {
+                Slice::Full(_) => size == Some(0),
+                Slice::ToEnd(o, _) => size.is_some() && literal(o) == size,
+                Slice::Range(..) | Slice::Point(_) => false,
             }
-            inst.kind.regions().into_iter().find_map(walk)
-        })
+        });
+        empty.then_some(inst.span)
+    })
+}
+
+/// The first answer of `f` for an instruction of a v0.3.1 module, in source order, nested
+/// regions included; `None` for a v0.4 module.
+fn first_v03_inst<T>(checked: &Checked, f: &dyn Fn(&Inst) -> Option<T>) -> Option<T> {
+    fn walk<T>(r: &Region, f: &dyn Fn(&Inst) -> Option<T>) -> Option<T> {
+        r.insts.iter().find_map(|inst| f(inst).or_else(|| inst.kind.regions().into_iter().find_map(|r| walk(r, f))))
     }
     if checked.module.lang == Lang::V04 {
         return None;
     }
-    checked.module.funcs.iter().find_map(|f| walk(&f.body))
+    checked.module.funcs.iter().find_map(|func| walk(&func.body, f))
 }
 
 /// The first `gemm`, `gemv`, `ger` or `hadamard` of a v0.3.1 program that multiplies in a type
@@ -131,27 +133,17 @@ pub fn zero_size_slice(checked: &Checked) -> Option<Span> {
 /// element type (`types.md`), so the rewrite would compute other values. `None` for v0.4, and
 /// where complex numbers are involved (v0.3.1 computes those in the output's type already).
 pub fn narrow_products(checked: &Checked) -> Option<(Span, Scalar, Scalar)> {
-    fn walk(r: &Region) -> Option<(Span, Scalar, Scalar)> {
-        r.insts.iter().find_map(|inst| {
-            if let InstKind::Blas(b) = &inst.kind
-                && matches!(b.op, BlasOp::Gemm(..) | BlasOp::Gemv(_) | BlasOp::Ger | BlasOp::Hadamard)
-                && let [x, y] = &b.input_tys[..]
-            {
-                let product = x.node.elem.join(y.node.elem);
-                let out = b.out_ty.node.elem;
-                let complex =
-                    [x.node.elem, y.node.elem, out, b.alpha_ty.node, b.beta_ty.node].iter().any(|t| t.is_v04());
-                if product != out && !complex {
-                    return Some((inst.span, product, out));
-                }
-            }
-            inst.kind.regions().into_iter().find_map(walk)
-        })
-    }
-    if checked.module.lang == Lang::V04 {
-        return None;
-    }
-    checked.module.funcs.iter().find_map(|f| walk(&f.body))
+    first_v03_inst(checked, &|inst| {
+        let InstKind::Blas(b) = &inst.kind else { return None };
+        let [x, y] = &b.input_tys[..] else { return None };
+        if !matches!(b.op, BlasOp::Gemm(..) | BlasOp::Gemv(_) | BlasOp::Ger | BlasOp::Hadamard) {
+            return None;
+        }
+        let product = x.node.elem.join(y.node.elem);
+        let out = b.out_ty.node.elem;
+        let complex = [x.node.elem, y.node.elem, out, b.alpha_ty.node, b.beta_ty.node].iter().any(|t| t.is_v04());
+        (product != out && !complex).then_some((inst.span, product, out))
+    })
 }
 
 pub fn to_v04(checked: &Checked) -> Module {

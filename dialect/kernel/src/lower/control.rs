@@ -124,8 +124,7 @@ impl Lowerer<'_> {
             // lb < ub is undefined; the count then divides by 1 rather than trap.)
             let lb = self.materialize("lb", lb);
             let step = self.materialize("step", step);
-            let span = Expr::isub(Expr::bin(BinOp::Max, ub, lb.clone()), lb.clone());
-            let span = self.materialize("span", span);
+            let span = self.materialize("span", range_len(lb.clone(), ub));
             let divisor = match step.as_const() {
                 Some(s) if s > 0 => Expr::i64(s),
                 _ => self.materialize("by", Expr::bin(BinOp::Max, step.clone(), Expr::i64(1))),
@@ -181,8 +180,7 @@ impl Lowerer<'_> {
             // for ever, when ub is within a work-group of the largest index (an empty range
             // whose ub − lb wraps has no iterations either).
             let lb = self.materialize("lb", lb);
-            let trips = Expr::isub(Expr::bin(BinOp::Max, ub, lb.clone()), lb.clone());
-            let trips = self.materialize("trips", trips);
+            let trips = self.materialize("trips", range_len(lb.clone(), ub));
             let t = self.new_var("t", Ty::I64, false);
             let mut stmts = vec![Stmt::Let(v, Some(Expr::iadd(lb, Expr::Var(t))))];
             stmts.extend(body);
@@ -516,4 +514,13 @@ fn defines_any(body: &[Stmt], e: &Expr) -> bool {
         &[Stmt::Let(Var(u32::MAX), Some(e.clone()))],
         &mut |x| matches!(x, Expr::Var(v) if defined.contains(v)),
     )
+}
+
+/// The length of the 64-bit range [lo, hi): max(hi, lo) − lo, 0 when it is empty (also where
+/// hi − lo would wrap); folded when both ends are constants.
+pub(super) fn range_len(lo: Expr, hi: Expr) -> Expr {
+    match (hi.as_const(), lo.as_const()) {
+        (Some(h), Some(l)) => Expr::i64(h.max(l).wrapping_sub(l)),
+        _ => Expr::isub(Expr::bin(BinOp::Max, hi, lo.clone()), lo),
+    }
 }

@@ -200,11 +200,7 @@ impl Lowerer<'_> {
             let hi = self.convert(Prim::I64, self.operand(&m.ub, st));
             let lo = self.materialize("lb", lo);
             // An empty mode (hi ≤ lo) has no iterations, also where hi − lo would wrap.
-            let extent = match (hi.as_const(), lo.as_const()) {
-                (Some(h), Some(l)) => Expr::i64(h.max(l).wrapping_sub(l)),
-                _ => Expr::isub(Expr::bin(BinOp::Max, hi, lo.clone()), lo.clone()),
-            };
-            let extent = self.materialize("extent", extent);
+            let extent = self.materialize("extent", super::control::range_len(lo.clone(), hi));
             total = Expr::imul(total, extent.clone());
             bounds.push((lo, extent, s));
         }
