@@ -250,7 +250,7 @@ pub(crate) fn rust_module(name: &str, files: &[Compiled]) -> Result<String, Erro
             format!("Launches `@{}` of `{}` on `groups` work-groups:", f.name, file.path.display()),
             String::new(),
             "```text".into(),
-            source_signature(f),
+            source_signature(f, file.cpu.checked.module.lang),
             "```".into(),
             String::new(),
             format!(

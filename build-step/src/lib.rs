@@ -238,7 +238,7 @@ impl Build {
     }
 
     /// Also writes the C header of every file, `dir/STEM.h` (what `tinyc compile --emit
-    /// c-header` writes: the OpenCL C for a generic GPU, `STEM_set_args`, `STEM_launch`, …).
+    /// c-header` writes: the OpenCL C for a generic GPU, per kernel `K_set_args`, `K_launch`, …).
     pub fn c_header_dir(&mut self, dir: impl AsRef<Path>) -> &mut Build {
         self.c_header_dir = Some(dir.as_ref().to_path_buf());
         self

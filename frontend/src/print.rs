@@ -39,6 +39,11 @@ struct Printer<'a> {
     lang: Lang,
 }
 
+/// A type as `lang` spells it: v0.4 writes `i1` as `bool`.
+pub fn type_in(t: &crate::types::Type, lang: Lang) -> String {
+    if lang == Lang::V04 { ty4(t) } else { t.to_string() }
+}
+
 /// A type in v0.4's spelling (`bool` for `i1`).
 fn ty4(t: &crate::types::Type) -> String {
     match t {

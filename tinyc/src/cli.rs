@@ -598,6 +598,14 @@ fn compile(
         named.push(("--abi-json", json.as_path()));
     }
     output::check_distinct(path, &named).map_err(Failure::Io)?;
+    // `--abi-json -` without `-o`: standard output carries only the JSON (and cannot carry more).
+    let json_on_stdout = abi_json.is_some_and(|p| output::is_stdio(p)) && output::is_stdio(output);
+    if json_on_stdout && let Some(emit) = emit {
+        return Err(Failure::Io(format!(
+            "--abi-json - and --emit {} would both go to standard output: give one of them a file",
+            emit.to_possible_value().map_or_else(String::new, |v| v.get_name().to_string())
+        )));
+    }
     let source = read_source(path)?;
     let mut device = match target {
         // The architecture decides the tensor cores (sm_80 and later).
@@ -623,8 +631,6 @@ fn compile(
     }
     // Everything is computed before anything is written, so that a failure writes nothing.
     let json = abi_json.map(|p| (p, abi::module_json(&checked.abis())));
-    // `--abi-json -` without `-o`: standard output carries only the JSON.
-    let json_on_stdout = abi_json.is_some_and(|p| output::is_stdio(p)) && output::is_stdio(output);
     let text: Option<Vec<u8>> = match emit {
         None if json_on_stdout => None,
         None if matches!(target, Target::Spirv) => {

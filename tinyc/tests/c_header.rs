@@ -87,6 +87,13 @@ fn headers_compile_without_warnings_in_c_and_cpp() {
             assert!(o.status.success(), "{header} as {std}:\n{}", text(&o));
         }
     }
+    // A host that asks for OpenCL 1.2 gets a clear stop where a group needs the SVM API.
+    let main = dir.join("main_cl12.c");
+    std::fs::write(&main, "#define CL_TARGET_OPENCL_VERSION 120\n#include \"names.h\"\nint main(void) { return 0; }\n")
+        .expect("written");
+    let o = run("cc", &["-std=c99", &include, "-fsyntax-only", path(&main)]).expect("cc runs");
+    assert!(!o.status.success(), "{}", text(&o));
+    assert!(text(&o).contains("group arguments are SVM pointers"), "{}", text(&o));
     if has_opencl_headers("c++", "c++") {
         for std in ["-std=c++17", "-std=gnu++17"] {
             let o = run("c++", &[std, "-Wall", "-Wextra", "-Werror", &include, "-fsyntax-only", "tests/c/header.cpp"])
@@ -144,6 +151,15 @@ fn the_header_goes_to_standard_output_and_needs_an_opencl_target() {
     assert!(header.contains(
         "static inline cl_int group_gemm_launch(cl_command_queue queue, cl_kernel kernel, size_t groups, cl_uint num_wait,"
     ));
+    // The header and the JSON cannot share standard output.
+    let o = tinyc(&["compile", "tests/c/batched.ir", "--emit", "c-header", "--abi-json", "-", "-o", "-"]);
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+    assert!(
+        text(&o).contains("--abi-json - and --emit c-header would both go to standard output: give one of them a file"),
+        "{}",
+        text(&o)
+    );
+    assert!(o.stdout.is_empty());
     let o = tinyc(&["compile", "tests/c/batched.ir", "--emit", "c-header", "--target", "ptx"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(text(&o).contains("--emit c-header needs an OpenCL C target"), "{}", text(&o));

@@ -5,8 +5,9 @@
 //!
 //! - `static const char S_opencl_c[]`: the OpenCL C source, NUL-terminated, for
 //!   `clCreateProgramWithSource` (`S` is the file stem made a C identifier, [`c_identifier`]);
-//! - per kernel `K` (its emitted name, [`KernelAbi::name`]): `K_WORK_GROUP_SIZE_X`,
-//!   `K_WORK_GROUP_SIZE_Y`, `K_NUM_ARGS`;
+//! - per kernel `K` (its emitted name, [`KernelAbi::name`], without a trailing `_`: `@int`,
+//!   emitted `int_`, gives `int_set_args`): `K_KERNEL_NAME` (the emitted name, a string for
+//!   `clCreateKernel`), `K_WORK_GROUP_SIZE_X`, `K_WORK_GROUP_SIZE_Y`, `K_NUM_ARGS`;
 //! - `K_set_args(kernel, …)`: one C parameter per ABI argument, in ABI order, named as the ABI
 //!   (`--abi-json`): a memref's data as `cl_mem`, a group's pointer array as `void *` (an SVM
 //!   pointer, set with `clSetKernelArgSVMPointer`), a group's per-member shape/stride arrays as
@@ -20,14 +21,19 @@
 //! still unusable as parameter names *in a host header*: C++ keywords (`new`, `class`), macros of
 //! the headers `<CL/cl.h>` pulls in (`INT8_MAX`, `SIZE_MAX`) or of GNU modes (`unix`, `linux`),
 //! the OpenCL functions the header calls, and the header's own macros and local. Such a
-//! parameter gets a trailing `_` (repeated until free); the comment above each kernel lists
-//! every argument with its ABI name, so the positional ABI is unchanged.
+//! parameter gets a trailing `_` (or `x` after a `_`, as C++ reserves `__`; repeated until
+//! free); the comment above each kernel lists every argument with its ABI name, so the
+//! positional ABI is unchanged. A header with group arguments stops with `#error` where the host
+//! asks for an OpenCL version before 2.0 (`CL_TARGET_OPENCL_VERSION`).
 
 use std::collections::HashSet;
 use std::fmt::Write as _;
 
+use sha2::{Digest, Sha256};
+
 use tinyc_frontend::abi::{AbiArg, KernelAbi, Role};
-use tinyc_frontend::ast::Func;
+use tinyc_frontend::ast::{Func, Lang};
+use tinyc_frontend::print::type_in;
 use tinyc_frontend::types::Scalar;
 use tinyc_frontend::{Checked, Diagnostic};
 
@@ -190,27 +196,30 @@ pub fn c_identifier(stem: &str) -> String {
     }
 }
 
-/// `func @k(%a: f32, %B: memref<f32x4x?>)`: a function's signature as written (canonical types).
-pub fn source_signature(f: &Func) -> String {
-    let params: Vec<String> = f.params.iter().map(|p| format!("%{}: {}", p.name.name, p.ty.node)).collect();
+/// `func @k(%a: f32, %B: memref<f32x4x?>)`: a function's signature as written (canonical types,
+/// in the spelling of `lang`: a v0.4 `bool` stays `bool`).
+pub fn source_signature(f: &Func, lang: Lang) -> String {
+    let params: Vec<String> =
+        f.params.iter().map(|p| format!("%{}: {}", p.name.name, type_in(&p.ty.node, lang))).collect();
     format!("func @{}({})", f.name, params.join(", "))
 }
 
 /// The header for the kernels of `checked` (OpenCL C from [`crate::compile`]); `stem` names the
 /// source array `stem_opencl_c` and the guard after [`c_identifier`]. The error is an internal
 /// compiler error (of the lowering, or an `i1` argument, which the front end rejects).
-pub fn c_header(checked: &Checked, stem: &str) -> Result<String, Diagnostic> {
+pub fn c_header(checked: &Checked, raw_stem: &str) -> Result<String, Diagnostic> {
     let opencl_c = crate::compile(checked)?;
     let abis = checked.abis();
-    let stem = c_identifier(stem);
+    let stem = c_identifier(raw_stem);
+    let prefixes = kernel_prefixes(&abis);
     // The header's own macros: no parameter may be named like one.
     let mut macros: HashSet<String> = HashSet::new();
-    for abi in &abis {
-        for suffix in ["WORK_GROUP_SIZE_X", "WORK_GROUP_SIZE_Y", "NUM_ARGS"] {
-            macros.insert(format!("{}_{suffix}", abi.name));
+    for p in &prefixes {
+        for suffix in ["KERNEL_NAME", "WORK_GROUP_SIZE_X", "WORK_GROUP_SIZE_Y", "NUM_ARGS"] {
+            macros.insert(format!("{p}_{suffix}"));
         }
     }
-    let guard = format!("TINYC_{}_H", stem.to_ascii_uppercase());
+    let guard = guard(raw_stem);
     macros.insert(guard.clone());
 
     let mut h = String::new();
@@ -232,9 +241,17 @@ pub fn c_header(checked: &Checked, stem: &str) -> Result<String, Diagnostic> {
         h,
         "#ifndef {guard}\n#define {guard}\n\n\
          #ifndef CL_TARGET_OPENCL_VERSION\n#define CL_TARGET_OPENCL_VERSION 300\n#endif\n\
-         #include <CL/cl.h>\n\n\
-         #ifdef __cplusplus\nextern \"C\" {{\n#endif\n\n"
+         #include <CL/cl.h>\n\n"
     );
+    if abis.iter().any(|abi| abi.args.iter().any(|a| a.pointer_depth == 2)) {
+        // Without OpenCL 2.0's API the SVM call below is an implicit declaration (C) or an error.
+        h.push_str(
+            "#if CL_TARGET_OPENCL_VERSION < 200\n\
+             #error \"group arguments are SVM pointers (clSetKernelArgSVMPointer, OpenCL 2.0): \
+             define CL_TARGET_OPENCL_VERSION as 200 or later\"\n#endif\n\n",
+        );
+    }
+    h.push_str("#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n");
     let _ = writeln!(h, "/* The OpenCL C source of every kernel below (NUL-terminated). */");
     // C99 only promises 4095 characters per literal; `-pedantic` says so for longer sources,
     // which every compiler that warns about it (GCC, Clang) accepts.
@@ -245,28 +262,72 @@ pub fn c_header(checked: &Checked, stem: &str) -> Result<String, Diagnostic> {
     let _ = writeln!(h, "static const char {stem}_opencl_c[] =");
     h.push_str(&c_string_literal(&opencl_c));
     h.push_str(";\n#if defined(__GNUC__)\n#pragma GCC diagnostic pop\n#endif\n");
-    for (f, abi) in checked.module.funcs.iter().zip(&abis) {
-        kernel(&mut h, f, abi, &macros)?;
+    for ((f, abi), p) in checked.module.funcs.iter().zip(&abis).zip(&prefixes) {
+        kernel(&mut h, f, abi, p, checked.module.lang, &macros)?;
     }
     let _ = write!(h, "\n#ifdef __cplusplus\n}} /* extern \"C\" */\n#endif\n\n#endif /* {guard} */\n");
     Ok(h)
 }
 
-/// The macros and functions of one kernel.
-fn kernel(h: &mut String, f: &Func, abi: &KernelAbi, macros: &HashSet<String>) -> Result<(), Diagnostic> {
+/// The header guard: `TINYC_<STEM>_H` for a stem of lower-case letters, digits and `_` (not
+/// leading), else the same with a hash of the stem as written before `_H`, so that stems which
+/// become the same identifier (`my-k`, `my_k`; `a`, `A`) never share a guard and a host that
+/// includes both headers gets both (or a loud redefinition of `S_opencl_c`, never a silent miss).
+fn guard(raw_stem: &str) -> String {
+    let ident = c_identifier(raw_stem);
+    let upper = ident.to_ascii_uppercase();
+    if ident == raw_stem && !raw_stem.bytes().any(|b| b.is_ascii_uppercase()) {
+        return format!("TINYC_{upper}_H");
+    }
+    let digest = Sha256::digest(raw_stem.as_bytes());
+    let hash: String = digest[..4].iter().map(|b| format!("{b:02X}")).collect();
+    format!("TINYC_{upper}_{hash}_H")
+}
+
+/// The prefix `K` of each kernel's macros and functions: its emitted name without trailing `_`
+/// (`@int`, emitted `int_`, gives `int_set_args`, not `int__set_args`: C++ reserves `__`
+/// anywhere), unless another kernel's prefix is that already; then the emitted name itself.
+/// Names without a trailing `_` are their own prefixes and come first, so the prefixes are
+/// distinct: a fallback ends with `_`, a trimmed name never does.
+fn kernel_prefixes(abis: &[KernelAbi]) -> Vec<String> {
+    let mut taken: HashSet<&str> = abis.iter().map(|a| a.name.as_str()).filter(|n| !n.ends_with('_')).collect();
+    abis.iter()
+        .map(|a| {
+            let trimmed = a.name.trim_end_matches('_');
+            if !a.name.ends_with('_') {
+                a.name.clone()
+            } else if !trimmed.is_empty() && taken.insert(trimmed) {
+                trimmed.to_string()
+            } else {
+                a.name.clone()
+            }
+        })
+        .collect()
+}
+
+/// The macros and functions of one kernel; `p` prefixes them ([`kernel_prefixes`]).
+fn kernel(
+    h: &mut String,
+    f: &Func,
+    abi: &KernelAbi,
+    p: &str,
+    lang: Lang,
+    macros: &HashSet<String>,
+) -> Result<(), Diagnostic> {
     let k = &abi.name;
     let (x, y) = abi.work_group_size;
     let names = parameter_names(abi, macros);
-    let _ = write!(h, "\n/* Kernel `{k}`: {}\n", source_signature(f));
+    let _ = write!(h, "\n/* Kernel `{k}`: {}\n", source_signature(f, lang));
     let _ = writeln!(h, " * work_group_size({x}, {y}); arguments in ABI order:");
     for (i, (a, c_name)) in abi.args.iter().zip(&names).enumerate() {
         let renamed = if *c_name == a.name { String::new() } else { format!(" (ABI name {})", a.name) };
         let _ = writeln!(h, " *   {i:>2} {c_name}{renamed}: {}", describe(a));
     }
     h.push_str(" */\n");
-    let _ = writeln!(h, "#define {k}_WORK_GROUP_SIZE_X {x}");
-    let _ = writeln!(h, "#define {k}_WORK_GROUP_SIZE_Y {y}");
-    let _ = writeln!(h, "#define {k}_NUM_ARGS {}", abi.args.len());
+    let _ = writeln!(h, "#define {p}_KERNEL_NAME \"{k}\"");
+    let _ = writeln!(h, "#define {p}_WORK_GROUP_SIZE_X {x}");
+    let _ = writeln!(h, "#define {p}_WORK_GROUP_SIZE_Y {y}");
+    let _ = writeln!(h, "#define {p}_NUM_ARGS {}", abi.args.len());
 
     let mut params = vec!["cl_kernel kernel".to_string()];
     let mut body = String::new();
@@ -282,7 +343,7 @@ fn kernel(h: &mut String, f: &Func, abi: &KernelAbi, macros: &HashSet<String>) -
         };
         let _ = writeln!(body, "    if ({STATUS} == CL_SUCCESS) {STATUS} = {call};");
     }
-    let _ = writeln!(h, "static inline cl_int {k}_set_args({})\n{{", params.join(", "));
+    let _ = writeln!(h, "static inline cl_int {p}_set_args({})\n{{", params.join(", "));
     if abi.args.is_empty() {
         h.push_str("    (void)kernel;\n    return CL_SUCCESS;\n}\n");
     } else {
@@ -292,19 +353,19 @@ fn kernel(h: &mut String, f: &Func, abi: &KernelAbi, macros: &HashSet<String>) -
     }
     // A v0.3.1 kernel's batch runs along dimension 2, a v0.4 kernel's grid (groups, 1, 1) along 0.
     let global = match abi.launch {
-        tinyc_frontend::abi::Launch::Batch => format!("{k}_WORK_GROUP_SIZE_X, {k}_WORK_GROUP_SIZE_Y, groups"),
-        tinyc_frontend::abi::Launch::Grid => format!("{k}_WORK_GROUP_SIZE_X * groups, {k}_WORK_GROUP_SIZE_Y, 1"),
+        tinyc_frontend::abi::Launch::Batch => format!("{p}_WORK_GROUP_SIZE_X, {p}_WORK_GROUP_SIZE_Y, groups"),
+        tinyc_frontend::abi::Launch::Grid => format!("{p}_WORK_GROUP_SIZE_X * groups, {p}_WORK_GROUP_SIZE_Y, 1"),
     };
     let _ = write!(
         h,
-        "static inline cl_int {k}_launch(cl_command_queue queue, cl_kernel kernel, size_t groups, cl_uint num_wait,\n\
+        "static inline cl_int {p}_launch(cl_command_queue queue, cl_kernel kernel, size_t groups, cl_uint num_wait,\n\
          {pad}const cl_event *wait, cl_event *event)\n\
          {{\n    \
-         const size_t local[3] = {{{k}_WORK_GROUP_SIZE_X, {k}_WORK_GROUP_SIZE_Y, 1}};\n    \
+         const size_t local[3] = {{{p}_WORK_GROUP_SIZE_X, {p}_WORK_GROUP_SIZE_Y, 1}};\n    \
          const size_t global[3] = {{{global}}};\n    \
          return clEnqueueNDRangeKernel(queue, kernel, 3, NULL, global, local, num_wait, wait, event);\n\
          }}\n",
-        pad = " ".repeat(k.len() + 31)
+        pad = " ".repeat(p.len() + 31)
     );
     Ok(())
 }
@@ -319,7 +380,8 @@ fn parameter_names(abi: &KernelAbi, macros: &HashSet<String>) -> Vec<String> {
         .map(|a| {
             let mut name = a.name.clone();
             while host_reserved(&name) || macros.contains(&name) || taken.contains(&name) {
-                name.push('_');
+                // `x` after a trailing `_`: C++ reserves `__` anywhere in a name.
+                name.push(if name.ends_with('_') { 'x' } else { '_' });
             }
             taken.insert(name.clone());
             name
@@ -461,7 +523,7 @@ mod tests {
         assert!(h.contains("tinyc_status = clSetKernelArg(kernel, 8, sizeof(cl_char), &c);"));
         assert!(h.contains("const size_t global[3] = {k_WORK_GROUP_SIZE_X, k_WORK_GROUP_SIZE_Y, groups};"));
         assert!(h.starts_with("/* Generated by tinyc"));
-        assert!(h.ends_with("#endif /* TINYC_MY_FILE_H */\n"));
+        assert!(h.ends_with(&format!("#endif /* {} */\n", guard("my-file"))));
         // A tinytc v0.4 kernel: a bool as a cl_char, the group's member count, the grid launch.
         let h = header(
             "func @k(%f: bool, %G: group<memref<f32x4>x?>) attributes{work_group_size=[16,2], subgroup_size=16} {}",
@@ -483,7 +545,7 @@ mod tests {
         );
         assert!(
             h.contains(
-                "k_set_args(cl_kernel kernel, cl_float new_, cl_float new__, cl_int INT8_MAX_, cl_int clFinish_, \
+                "k_set_args(cl_kernel kernel, cl_float new_, cl_float new_x, cl_int INT8_MAX_, cl_int clFinish_, \
                  cl_int k_NUM_ARGS_, cl_char tinyc_status_, cl_float unix_)"
             ),
             "{h}"
@@ -507,6 +569,56 @@ mod tests {
                  cl_int WNOHANG_, cl_float stdin_, cl_int EDOM_, cl_int PRId64_, cl_int SIGINT_, cl_long ULLONG_MAX_, \
                  cl_float I_, cl_float W, cl_float E, cl_float PRIME, cl_float Wk)"
             ),
+            "{h}"
+        );
+    }
+
+    #[test]
+    fn stems_that_become_one_identifier_get_distinct_guards() {
+        let guards: Vec<String> = ["my_k", "my-k", "my.k", "MY_K", "a", "A", "3d", "x3d"].map(guard).into();
+        assert_eq!(guards[0], "TINYC_MY_K_H");
+        assert_eq!(guards[4], "TINYC_A_H");
+        assert_eq!(guards[7], "TINYC_X3D_H");
+        for (i, g) in guards.iter().enumerate() {
+            assert!(g.starts_with("TINYC_") && g.ends_with("_H") && !g.contains("__"), "{g}");
+            assert!(guards[..i].iter().all(|h| h != g), "{guards:?}");
+        }
+        // The same stem always gives the same guard (a header included twice is included once).
+        assert_eq!(guard("my-k"), guards[1]);
+        assert!(guards[1].starts_with("TINYC_MY_K_") && guards[1].len() == "TINYC_MY_K_12345678_H".len());
+        let h = header("func @k() {}", "my-k");
+        assert!(h.contains(&format!("#ifndef {0}\n#define {0}\n", guards[1])), "{h}");
+    }
+
+    #[test]
+    fn kernels_emitted_with_a_trailing_underscore_drop_it_in_the_header() {
+        // `int` is reserved in OpenCL C (emitted `int_`), `atomic_x` a family (`atomic_x_`);
+        // `a` and `a_` are both written, so `a_` keeps its name.
+        let h = header("func @int() {}\nfunc @atomic_x(%new_: f32, %new: f32) {}\nfunc @a_() {}\nfunc @a() {}", "k");
+        for want in [
+            "#define int_KERNEL_NAME \"int_\"\n#define int_WORK_GROUP_SIZE_X",
+            "static inline cl_int int_set_args(cl_kernel kernel)",
+            "static inline cl_int int_launch(cl_command_queue queue",
+            "#define atomic_x_KERNEL_NAME \"atomic_x_\"\n",
+            "atomic_x_set_args(cl_kernel kernel, cl_float new_, cl_float new_x)",
+            "#define a__KERNEL_NAME \"a_\"\n",
+            "#define a_KERNEL_NAME \"a\"\n",
+        ] {
+            assert!(h.contains(want), "{want}\n{h}");
+        }
+        assert_eq!(h.matches("__set_args").count(), 1, "{h}");
+        assert!(!h.contains("#error"), "{h}");
+    }
+
+    #[test]
+    fn a_v04_signature_keeps_bool_and_groups_need_opencl_2() {
+        let h = header(
+            "func @v(%flag: bool, %G: group<memref<f32x4>x?>) attributes{work_group_size=[16,1], subgroup_size=16} {}",
+            "v",
+        );
+        assert!(h.contains("/* Kernel `v`: func @v(%flag: bool, %G: group<memref<f32x4>x?>)\n"), "{h}");
+        assert!(
+            h.contains("#include <CL/cl.h>\n\n#if CL_TARGET_OPENCL_VERSION < 200\n#error \"group arguments are SVM"),
             "{h}"
         );
     }
