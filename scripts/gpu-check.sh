@@ -73,6 +73,12 @@ build() {
       -o "$ROOT/target/gpu-check/capi-ptx/$(basename "$ir" .ir).ptx" || return 1
   done
   CAPI_PTX_DIR="$ROOT/target/gpu-check/capi-ptx"
+  # The build step's CUDA launchers (their PTX made by the tinyc-mlir just built).
+  tests=$(TINYC_MLIR="$ROOT/target/debug/tinyc-mlir" cargo test --release --locked -p tinyc-example-build-step \
+    --features cuda --test cuda --no-run --message-format=json 2>/dev/null \
+    | sed -n 's/.*"executable":"\([^"]*\)".*/\1/p' | tail -n1)
+  [ -x "$tests" ] || { say "cannot find the build step's CUDA test binary"; return 1; }
+  BIN_BUILD_STEP_TESTS="$tests"
 }
 
 if [ "$KIT" = 1 ]; then
@@ -81,13 +87,14 @@ if [ "$KIT" = 1 ]; then
   strip -o .gpu-kit/gpu_check "$BIN_GPU_CHECK"
   strip -o .gpu-kit/cuda_tests "$BIN_CUDA_TESTS"
   strip -o .gpu-kit/capi_tests "$BIN_CAPI_TESTS"
-  xz -T0 -6 -f .gpu-kit/gpu_check .gpu-kit/cuda_tests .gpu-kit/capi_tests
+  strip -o .gpu-kit/build_step_tests "$BIN_BUILD_STEP_TESTS"
+  xz -T0 -6 -f .gpu-kit/gpu_check .gpu-kit/cuda_tests .gpu-kit/capi_tests .gpu-kit/build_step_tests
   rm -rf .gpu-kit/capi-ptx
   cp -r "$CAPI_PTX_DIR" .gpu-kit/capi-ptx
   # The shared libraries beyond the C and C++ runtimes (the OpenCL ICD loader, zstd, zlib): a GPU
   # machine's image may lack one; the run puts these after its own on the library path.
   mkdir -p .gpu-kit/lib
-  for lib in $(ldd "$BIN_GPU_CHECK" "$BIN_CUDA_TESTS" "$BIN_CAPI_TESTS" | sed -n 's/.*=> \(\/[^ ]*\) .*/\1/p' | sort -u); do
+  for lib in $(ldd "$BIN_GPU_CHECK" "$BIN_CUDA_TESTS" "$BIN_CAPI_TESTS" "$BIN_BUILD_STEP_TESTS" | sed -n 's/.*=> \(\/[^ ]*\) .*/\1/p' | sort -u); do
     case "$(basename "$lib")" in
       libc.so*|libm.so*|libstdc++.so*|libgcc_s.so*|ld-linux*|libpthread.so*|libdl.so*|librt.so*) ;;
       *) cp -L "$lib" .gpu-kit/lib/ ;;
@@ -113,7 +120,7 @@ KIT_COMMIT=""
 if [ -f .gpu-kit/gpu_check.xz ]; then
   KIT_COMMIT=$(head -c 7 .gpu-kit/commit 2>/dev/null)
   say "using the kit in .gpu-kit (built from commit $(cat .gpu-kit/commit 2>/dev/null || echo '?'))"
-  for f in gpu_check cuda_tests capi_tests; do
+  for f in gpu_check cuda_tests capi_tests build_step_tests; do
     [ -f ".gpu-kit/$f.xz" ] || continue
     if command -v xz >/dev/null; then
       xz -dc ".gpu-kit/$f.xz" > "$WORK/$f"
@@ -125,6 +132,7 @@ if [ -f .gpu-kit/gpu_check.xz ]; then
   BIN_GPU_CHECK="$WORK/gpu_check"
   BIN_CUDA_TESTS="$WORK/cuda_tests"
   BIN_CAPI_TESTS="$WORK/capi_tests"
+  BIN_BUILD_STEP_TESTS="$WORK/build_step_tests"
   CAPI_PTX_DIR="$ROOT/.gpu-kit/capi-ptx"
   [ -d .gpu-kit/lib ] && export LD_LIBRARY_PATH="${LD_LIBRARY_PATH:+$LD_LIBRARY_PATH:}$ROOT/.gpu-kit/lib"
 elif command -v cargo >/dev/null || [ -x "$HOME/.cargo/bin/cargo" ]; then
@@ -199,6 +207,20 @@ if [ -x "$BIN_CAPI_TESTS" ]; then
   fi
 fi
 
+say "the build step's CUDA launchers"
+build_step_line="the build step's CUDA launchers are not in this kit (built before they existed): not run"
+if [ -x "$BIN_BUILD_STEP_TESTS" ]; then
+  if "$BIN_BUILD_STEP_TESTS" --test-threads=1 --nocapture --skip against_the_fake_driver > "$WORK/build_step_tests.log" 2>&1; then
+    build_step_line="tinyc-build's CudaKernels (PTX for sm_70 and sm_80 embedded at build time): $(grep -m1 '^test result' "$WORK/build_step_tests.log")"
+  else
+    build_step_line="tinyc-build's CudaKernels FAILED: $(grep -E '^test .*FAILED|panicked' "$WORK/build_step_tests.log" | head -n 5 | tr '\n' ' ')"
+    status=1
+  fi
+  if grep -q SKIP "$WORK/build_step_tests.log"; then
+    build_step_line="$build_step_line; $(grep -m1 SKIP "$WORK/build_step_tests.log")"
+  fi
+fi
+
 say "execution programs, fuzzing ($FUZZ_SECONDS s) and GEMM against cuBLAS"
 "$BIN_GPU_CHECK" --report "$WORK/gpu_check.md" --fuzz-seconds "$FUZZ_SECONDS" --tests-dir "$ROOT/tests"
 check_status=$?
@@ -235,6 +257,10 @@ fi
   echo "## libtinyc"
   echo
   echo "$capi_line"
+  echo
+  echo "## Build step"
+  echo
+  echo "$build_step_line"
 } > "$REPORT"
 cat "$REPORT"
 say "report: $REPORT"

@@ -14,6 +14,9 @@ export TINYC_CACHE_DIR="${TINYC_CACHE_DIR:-$PWD/target/tinyc-cache}"
 # tests run against a fake driver or print SKIP.
 cargo test --workspace --locked --exclude tinyc-tests --exclude tinyc-bench --features tinyc-runtime/cuda "$@"
 cargo test --locked -p tinyc-tests -p tinyc-bench "$@"
+# The build step's CUDA launchers: PTX from the tinyc-mlir the first command built, launched
+# against the runtime's fake driver (on a GPU machine, scripts/gpu-check.sh runs them for real).
+TINYC_MLIR="$PWD/target/debug/tinyc-mlir" cargo test --locked -p tinyc-example-build-step --features cuda --test cuda "$@"
 # libtinyc as a C, C++ or Fortran host gets it: installed (the dev profile the tests built), then
 # the examples built through pkg-config and the CMake package, and run on PoCL.
 bash scripts/install-capi.sh target/capi-prefix --debug

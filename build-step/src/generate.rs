@@ -13,6 +13,7 @@ use tinyc_opencl::c_header::source_signature;
 
 use crate::Error;
 use crate::names::rust_names;
+use crate::ptx::{self, PtxVariant};
 
 /// One input, checked and compiled for both device descriptions.
 pub(crate) struct Compiled {
@@ -22,6 +23,8 @@ pub(crate) struct Compiled {
     gpu: Variant,
     /// For CPU drivers ([`Device::cpu`]).
     cpu: Variant,
+    /// For NVIDIA GPUs, one per [`Build::cuda_arch`](crate::Build::cuda_arch), ascending.
+    ptx: Vec<PtxVariant>,
 }
 
 struct Variant {
@@ -55,7 +58,13 @@ impl Compiled {
 }
 
 /// Reads, checks and compiles every file; the diagnostics of every file with errors.
-pub(crate) fn check_all(files: &[PathBuf], lang: Option<Lang>) -> Result<Vec<Compiled>, Error> {
+pub(crate) fn check_all(
+    files: &[PathBuf],
+    lang: Option<Lang>,
+    cuda_archs: &[String],
+    tinyc_mlir: Option<&Path>,
+) -> Result<Vec<Compiled>, Error> {
+    let archs = ptx::sorted_archs(cuda_archs)?;
     let mut compiled = Vec::new();
     let mut failed = Vec::new();
     let mut rendered = String::new();
@@ -66,7 +75,7 @@ pub(crate) fn check_all(files: &[PathBuf], lang: Option<Lang>) -> Result<Vec<Com
         let variants =
             variant(&source, Device::generic(), lang).and_then(|gpu| Ok((gpu, variant(&source, Device::cpu(), lang)?)));
         match variants {
-            Ok((gpu, cpu)) => compiled.push(Compiled { path: path.to_path_buf(), source, gpu, cpu }),
+            Ok((gpu, cpu)) => compiled.push(Compiled { path: path.to_path_buf(), source, gpu, cpu, ptx: Vec::new() }),
             Err(text) => {
                 failed.push(path.to_path_buf());
                 rendered.push_str(&text);
@@ -86,6 +95,13 @@ pub(crate) fn check_all(files: &[PathBuf], lang: Option<Lang>) -> Result<Vec<Com
                     second: file.path.clone(),
                 });
             }
+        }
+    }
+    // PTX only for programs without errors and without clashing names (those errors come first).
+    for file in &mut compiled {
+        let lang = file.gpu.checked.module.lang;
+        for arch in &archs {
+            file.ptx.push(ptx::compile(&file.path, &file.source, lang, arch, tinyc_mlir)?);
         }
     }
     Ok(compiled)
@@ -239,32 +255,83 @@ pub(crate) fn rust_module(name: &str, files: &[Compiled]) -> Result<String, Erro
         "        pub fn programs(&self) -> &[::tinyc_runtime::Program] {{\n            &self.programs\n        }}"
     );
 
-    // One method per kernel.
-    for (k, ((i, j, f, abi), method)) in kernels.iter().zip(&methods).enumerate() {
+    launchers(&mut out, Backend::OpenCl, files, &kernels, &methods);
+    if files.iter().any(|f| !f.ptx.is_empty()) {
+        cuda_struct(&mut out, files, &kernels, &methods, &inputs);
+    }
+
+    embedded(&mut out, files);
+    let _ = writeln!(out, "}}");
+    Ok(out)
+}
+
+/// The launch API a struct of launchers is for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Backend {
+    OpenCl,
+    Cuda,
+}
+
+impl Backend {
+    /// The runtime module of its `Kernel`, `Program` and `LaunchInfo`.
+    fn module(self) -> &'static str {
+        match self {
+            Backend::OpenCl => "::tinyc_runtime",
+            Backend::Cuda => "::tinyc_runtime::cuda",
+        }
+    }
+}
+
+/// One method per kernel, then `kernel_named`, and the end of the `impl` block.
+fn launchers(
+    out: &mut String,
+    backend: Backend,
+    files: &[Compiled],
+    kernels: &[(usize, usize, &Func, KernelAbi)],
+    methods: &[String],
+) {
+    let rt = backend.module();
+    for (k, ((i, j, f, abi), method)) in kernels.iter().zip(methods).enumerate() {
         let file = &files[*i];
-        let cpu_wgs = file.cpu.checked.info.funcs.get(*j).map_or(abi.work_group_size, |info| info.work_group_size);
         let param_names: Vec<&str> = f.params.iter().map(|p| p.name.name.as_str()).collect();
         let rust_params = rust_names(&param_names, &["groups"]);
-        let (m, n) = abi.work_group_size;
+        let geometry = match backend {
+            Backend::OpenCl => {
+                let cpu_wgs =
+                    file.cpu.checked.info.funcs.get(*j).map_or(abi.work_group_size, |info| info.work_group_size);
+                let (m, n) = abi.work_group_size;
+                format!("work-groups of {m}×{n} work-items ({}×{} on CPU devices)", cpu_wgs.0, cpu_wgs.1)
+            }
+            Backend::Cuda => {
+                let sizes: Vec<String> = file
+                    .ptx
+                    .iter()
+                    .map(|v| {
+                        let (m, n) =
+                            v.checked.info.funcs.get(*j).map_or(abi.work_group_size, |info| info.work_group_size);
+                        format!("{m}×{n} for {}", v.arch)
+                    })
+                    .collect();
+                format!("blocks of {} threads", sizes.join(", "))
+            }
+        };
         let mut lines = vec![
             format!("Launches `@{}` of `{}` on `groups` work-groups:", f.name, file.path.display()),
             String::new(),
             "```text".into(),
-            source_signature(f, file.cpu.checked.module.lang),
+            source_signature(f, file.gpu.checked.module.lang),
             "```".into(),
             String::new(),
             format!(
-                "One argument per source parameter, in order; work-groups of {m}×{n} work-items \
-                 ({}×{} on CPU devices), `group_id` in 0..groups. The arguments are checked \
-                 against the parameter types before anything runs (see `Kernel::launch`).",
-                cpu_wgs.0, cpu_wgs.1
+                "One argument per source parameter, in order; {geometry}, `group_id` in 0..groups. The \
+                 arguments are checked against the parameter types before anything runs (see `Kernel::launch`)."
             ),
         ];
         if abi.name != f.name {
             lines.push(String::new());
             lines.push(format!("The kernel is `{}` on the device (the ABI's name).", abi.name));
         }
-        doc(&mut out, "        ", &lines);
+        doc(out, "        ", &lines);
         let mut sig = vec!["&self".to_string()];
         let mut args = Vec::new();
         for (p, rust) in f.params.iter().zip(&rust_params) {
@@ -280,7 +347,7 @@ pub(crate) fn rust_module(name: &str, files: &[Compiled]) -> Result<String, Erro
         let lifetime = if f.params.iter().any(|p| matches!(p.ty.node, Type::Group(_))) { "<'g>" } else { "" };
         let _ = writeln!(
             out,
-            "        pub fn {method}{lifetime}({}) -> ::core::result::Result<::tinyc_runtime::LaunchInfo, ::tinyc_runtime::Error> {{",
+            "        pub fn {method}{lifetime}({}) -> ::core::result::Result<{rt}::LaunchInfo, ::tinyc_runtime::Error> {{",
             sig.join(", ")
         );
         let _ = writeln!(out, "            self.k{k}.launch(&[{}], groups)\n        }}", args.join(", "));
@@ -288,7 +355,7 @@ pub(crate) fn rust_module(name: &str, files: &[Compiled]) -> Result<String, Erro
 
     // kernel_named
     doc(
-        &mut out,
+        out,
         "        ",
         &[
             "The kernel of the source function `name` (without `@`), for what the typed".into(),
@@ -298,17 +365,79 @@ pub(crate) fn rust_module(name: &str, files: &[Compiled]) -> Result<String, Erro
     );
     let _ = writeln!(
         out,
-        "        pub fn kernel_named(&self, name: &str) -> ::core::option::Option<&::tinyc_runtime::Kernel> {{\n            match name {{"
+        "        pub fn kernel_named(&self, name: &str) -> ::core::option::Option<&{rt}::Kernel> {{\n            match name {{"
     );
     for (k, (_, _, f, _)) in kernels.iter().enumerate() {
         let _ = writeln!(out, "                {:?} => ::core::option::Option::Some(&self.k{k}),", f.name);
     }
     let _ = writeln!(out, "                _ => ::core::option::Option::None,\n            }}\n        }}");
     let _ = writeln!(out, "    }}\n");
+}
 
-    embedded(&mut out, files);
-    let _ = writeln!(out, "}}");
-    Ok(out)
+/// `CudaKernels`: the launchers of [`launchers`] over the embedded PTX.
+fn cuda_struct(
+    out: &mut String,
+    files: &[Compiled],
+    kernels: &[(usize, usize, &Func, KernelAbi)],
+    methods: &[String],
+    inputs: &[String],
+) {
+    let archs: Vec<&str> = files.first().map(|f| f.ptx.iter().map(|v| v.arch.as_str()).collect()).unwrap_or_default();
+    doc(
+        out,
+        "    ",
+        &[
+            format!("The kernels of {}, loaded into one CUDA context.", quoted(inputs)),
+            String::new(),
+            format!("PTX compiled at build time for {}; the same launchers as [`Kernels`].", archs.join(", ")),
+        ],
+    );
+    let _ = writeln!(out, "    #[derive(Debug)]\n    pub struct CudaKernels {{");
+    let _ = writeln!(out, "        programs: ::std::vec::Vec<::tinyc_runtime::cuda::Program>,");
+    for k in 0..kernels.len() {
+        let _ = writeln!(out, "        k{k}: ::tinyc_runtime::cuda::Kernel,");
+    }
+    let _ = writeln!(out, "    }}\n\n    impl CudaKernels {{");
+    doc(
+        out,
+        "        ",
+        &[
+            "Loads the PTX of the newest embedded architecture that the context's GPU reaches".into(),
+            "(its compute capability; the oldest where it reaches none, which the driver then".into(),
+            "refuses with `Error::PtxLoad`), one module per input file, and opens every kernel.".into(),
+        ],
+    );
+    let _ = writeln!(
+        out,
+        "        pub fn new(ctx: &::tinyc_runtime::cuda::Context) -> ::core::result::Result<CudaKernels, ::tinyc_runtime::Error> {{"
+    );
+    let _ = writeln!(out, "            let arch = embedded::cuda_arch(ctx);");
+    for (i, _) in files.iter().enumerate() {
+        let _ = writeln!(out, "            let p{i} = embedded::cuda_program_{i}(ctx, arch)?;");
+    }
+    for (k, (i, _, _, abi)) in kernels.iter().enumerate() {
+        let _ = writeln!(out, "            let k{k} = p{i}.kernel({:?})?;", abi.name);
+    }
+    let programs: Vec<String> = (0..files.len()).map(|i| format!("p{i}")).collect();
+    let fields: String = (0..kernels.len()).map(|k| format!(", k{k}")).collect();
+    let _ = writeln!(
+        out,
+        "            ::core::result::Result::Ok(CudaKernels {{ programs: ::std::vec![{}]{fields} }})\n        }}\n",
+        programs.join(", "),
+    );
+    doc(
+        out,
+        "        ",
+        &[
+            "The loaded modules, one per input file, in order (`Program::ptx` shows the".into(),
+            "architecture chosen).".into(),
+        ],
+    );
+    let _ = writeln!(
+        out,
+        "        pub fn programs(&self) -> &[::tinyc_runtime::cuda::Program] {{\n            &self.programs\n        }}"
+    );
+    launchers(out, Backend::Cuda, files, kernels, methods);
 }
 
 fn quoted(inputs: &[String]) -> String {
@@ -346,6 +475,26 @@ fn embedded(out: &mut String, files: &[Compiled]) {
         }
 ",
     );
+    if let Some(file) = files.iter().find(|f| !f.ptx.is_empty()) {
+        let numbers: Vec<String> =
+            file.ptx.iter().map(|v| ptx::arch_number(&v.arch).unwrap_or(0).to_string()).collect();
+        let _ = write!(
+            out,
+            "
+        /// The compute capabilities of the embedded PTX (`sm_80`: 80), ascending.
+        const CUDA_ARCHS: [i32; {}] = [{}];
+
+        /// The newest embedded architecture the GPU reaches, else the oldest.
+        pub(super) fn cuda_arch(ctx: &::tinyc_runtime::cuda::Context) -> usize {{
+            let (major, minor) = ctx.compute_capability();
+            let cc = major.saturating_mul(10).saturating_add(minor);
+            CUDA_ARCHS.iter().rposition(|&a| a <= cc).unwrap_or(0)
+        }}
+",
+            numbers.len(),
+            numbers.join(", ")
+        );
+    }
     for (i, file) in files.iter().enumerate() {
         let name = file.path.display().to_string();
         let _ = writeln!(out, "\n        // ---- {name}\n");
@@ -367,22 +516,48 @@ fn embedded(out: &mut String, files: &[Compiled]) {
             let _ = writeln!(out, "\n        const OPENCL_C_{i}_CPU: &str = {};", string_literal(&file.cpu.opencl_c));
         }
         for (suffix, variant) in [("gpu", &file.gpu), ("cpu", &file.cpu)] {
-            let _ = writeln!(out, "\n        fn signatures_{i}_{suffix}() -> Vec<KernelSignature> {{");
-            let _ = writeln!(out, "            ::std::vec![");
-            for (f, abi) in variant.checked.module.funcs.iter().zip(variant.checked.abis()) {
-                let params: Vec<String> = f.params.iter().map(|p| type_expr(&p.ty.node)).collect();
-                let _ = writeln!(
-                    out,
-                    "                KernelSignature {{\n                    abi: {},\n                    \
-                     params: ::std::vec![{}],\n                }},",
-                    abi_expr(&abi),
-                    params.join(", ")
-                );
-            }
-            let _ = writeln!(out, "            ]\n        }}");
+            signatures_fn(out, &format!("signatures_{i}_{suffix}"), &variant.checked);
+        }
+        if file.ptx.is_empty() {
+            continue;
+        }
+        let _ = writeln!(
+            out,
+            "\n        pub(super) fn cuda_program_{i}(ctx: &::tinyc_runtime::cuda::Context, arch: usize) \
+             -> Result<::tinyc_runtime::cuda::Program, Error> {{\n            match arch {{"
+        );
+        for (a, _) in file.ptx.iter().enumerate() {
+            let pattern = if a + 1 == file.ptx.len() { "_".to_string() } else { a.to_string() };
+            let _ = writeln!(
+                out,
+                "                {pattern} => ::tinyc_runtime::cuda::Program::from_ptx(ctx, PTX_{i}_{a}, cuda_signatures_{i}_{a}()),"
+            );
+        }
+        let _ = writeln!(out, "            }}\n        }}");
+        for (a, v) in file.ptx.iter().enumerate() {
+            let _ = writeln!(out, "\n        /// {}", v.arch);
+            let _ = writeln!(out, "        const PTX_{i}_{a}: &str = {};", string_literal(&v.ptx));
+            signatures_fn(out, &format!("cuda_signatures_{i}_{a}"), &v.checked);
         }
     }
     let _ = writeln!(out, "    }}");
+}
+
+/// `fn NAME() -> Vec<KernelSignature>`: the signatures of a checked program as Rust data.
+fn signatures_fn(out: &mut String, name: &str, checked: &Checked) {
+    let _ = writeln!(out, "\n        fn {name}() -> Vec<KernelSignature> {{");
+    let _ = writeln!(out, "            ::std::vec![");
+    for (f, abi) in checked.module.funcs.iter().zip(checked.abis()) {
+        let params: Vec<String> = f.params.iter().map(|p| type_expr(&p.ty.node)).collect();
+        let _ = writeln!(
+            out,
+            "                KernelSignature {{\n                    abi: {},\n                    \
+             params: ::std::vec![{}],\n                }},",
+            abi_expr(&abi),
+            params.join(", ")
+        );
+    }
+    let _ = writeln!(out, "            ]\n        }}");
 }
 
 /// A Rust expression for a scalar type.

@@ -74,7 +74,13 @@
 //! ([`Error::DuplicateKernel`]). The kernels' names on the device are the ABI's
 //! (`tinyc compile --abi-json`), whatever their Rust names.
 //!
-//! The crate needs no LLVM or MLIR: it depends on the front end and the OpenCL C writer only.
+//! **CUDA.** [`Build::cuda_arch`] also compiles every file to PTX for each architecture given and
+//! generates `CudaKernels` beside `Kernels`: the same methods over a
+//! `tinyc_runtime::cuda::Context` (the crate needs `tinyc-runtime`'s `cuda` feature), loading
+//! the PTX of the newest embedded architecture the GPU reaches.
+//!
+//! The crate needs no LLVM or MLIR: it depends on the front end and the OpenCL C writer only;
+//! the PTX of [`Build::cuda_arch`] comes from the `tinyc-mlir` program.
 //! [`Build::c_header_dir`] also writes the C header of every file (`tinyc compile --emit
 //! c-header`) for C or C++ code in the same build.
 
@@ -84,6 +90,7 @@
 
 mod generate;
 mod names;
+mod ptx;
 
 use std::fmt;
 use std::io::Write as _;
@@ -134,6 +141,16 @@ pub enum Error {
     /// No output directory: `OUT_DIR` is not set (not in a build script) and
     /// [`Build::out_dir`] was not called.
     NoOutDir,
+    /// PTX could not be made for [`Build::cuda_arch`]: an architecture that is not `sm_XY`,
+    /// no `tinyc-mlir`, or its failure (with its message).
+    Ptx {
+        /// The file (none for an architecture refused before any file is compiled).
+        path: Option<PathBuf>,
+        /// The architecture, e.g. `sm_80`.
+        arch: String,
+        /// What went wrong.
+        message: String,
+    },
     /// An output file could not be written.
     Write {
         /// The file.
@@ -161,6 +178,10 @@ impl fmt::Display for Error {
                 write!(f, "`{name}` is not a Rust identifier: it must name the generated module and file")
             }
             Error::NoOutDir => f.write_str("OUT_DIR is not set: call Build::out_dir outside a build script"),
+            Error::Ptx { path: Some(path), arch, message } => {
+                write!(f, "{}: PTX for {arch}: {message}", path.display())
+            }
+            Error::Ptx { path: None, arch, message } => write!(f, "`{arch}`: {message}"),
             Error::Write { path, message } => write!(f, "cannot write {}: {message}", path.display()),
         }
     }
@@ -189,6 +210,8 @@ pub struct Build {
     cargo_metadata: bool,
     c_header_dir: Option<PathBuf>,
     lang: Option<tinyc_frontend::ast::Lang>,
+    cuda_archs: Vec<String>,
+    tinyc_mlir: Option<PathBuf>,
 }
 
 impl Default for Build {
@@ -200,7 +223,15 @@ impl Default for Build {
 impl Build {
     /// No files yet; output to `$OUT_DIR`, `cargo:rerun-if-changed` lines on.
     pub fn new() -> Build {
-        Build { files: Vec::new(), out_dir: None, cargo_metadata: true, c_header_dir: None, lang: None }
+        Build {
+            files: Vec::new(),
+            out_dir: None,
+            cargo_metadata: true,
+            c_header_dir: None,
+            lang: None,
+            cuda_archs: Vec::new(),
+            tinyc_mlir: None,
+        }
     }
 
     /// Adds a tensor-language file (relative paths are relative to the package, where cargo runs
@@ -244,6 +275,25 @@ impl Build {
         self
     }
 
+    /// Also compiles every file to PTX for the CUDA architecture `arch` (`sm_70` … `sm_90`; call
+    /// it once per architecture to embed several) and generates `CudaKernels`, the same typed
+    /// launchers for a `tinyc_runtime::cuda::Context`, which loads the PTX of the newest
+    /// embedded architecture the GPU's compute capability reaches (the oldest where it reaches
+    /// none, which the driver then refuses with its log). The crate that includes the module
+    /// needs `tinyc-runtime`'s `cuda` feature. PTX is made by `tinyc-mlir` (`$TINYC_MLIR`, else
+    /// `PATH`'s), which links LLVM and MLIR; the build fails with [`Error::Ptx`] without it.
+    pub fn cuda_arch(&mut self, arch: &str) -> &mut Build {
+        self.cuda_archs.push(arch.to_string());
+        self
+    }
+
+    /// The `tinyc-mlir` program that makes the PTX of [`cuda_arch`](Self::cuda_arch), instead
+    /// of `$TINYC_MLIR` or the one in `PATH`.
+    pub fn tinyc_mlir(&mut self, program: impl AsRef<Path>) -> &mut Build {
+        self.tinyc_mlir = Some(program.as_ref().to_path_buf());
+        self
+    }
+
     /// Checks and compiles every file and writes `$OUT_DIR/NAME.rs` (module `NAME`); on error,
     /// prints the diagnostics (as `cargo:warning=` lines, which cargo shows, and on standard
     /// error) and fails the build script. Use [`try_compile`](Self::try_compile) to handle the
@@ -270,7 +320,7 @@ impl Build {
             Some(dir) => dir.clone(),
             None => std::env::var_os("OUT_DIR").map(PathBuf::from).ok_or(Error::NoOutDir)?,
         };
-        let compiled = generate::check_all(&self.files, self.lang)?;
+        let compiled = generate::check_all(&self.files, self.lang, &self.cuda_archs, self.tinyc_mlir.as_deref())?;
         self.print_warnings(&compiled);
         let code = generate::rust_module(name, &compiled)?;
         let path = out_dir.join(format!("{name}.rs"));
@@ -289,7 +339,10 @@ impl Build {
         if !names::is_plain_identifier(name) {
             return Err(Error::ModuleName(name.to_string()));
         }
-        generate::rust_module(name, &generate::check_all(&self.files, self.lang)?)
+        generate::rust_module(
+            name,
+            &generate::check_all(&self.files, self.lang, &self.cuda_archs, self.tinyc_mlir.as_deref())?,
+        )
     }
 
     /// The programs' warnings (W01: a constant index outside a static size; W02: a v0.3.1
@@ -316,6 +369,13 @@ impl Build {
         if self.cargo_metadata {
             for f in &self.files {
                 println!("cargo:rerun-if-changed={}", f.display());
+            }
+            if !self.cuda_archs.is_empty() {
+                // A new tinyc-mlir makes new PTX.
+                println!("cargo:rerun-if-env-changed=TINYC_MLIR");
+                if let Some(program) = ptx::mlir_program(self.tinyc_mlir.as_deref()) {
+                    println!("cargo:rerun-if-changed={}", program.display());
+                }
             }
         }
     }

@@ -160,3 +160,108 @@ fn warnings_do_not_fail_the_build() {
     let path = build(&["past_end.ir"]).out_dir(&out).try_compile("kernels").unwrap_or_else(|e| panic!("{e}"));
     assert!(path.exists());
 }
+
+/// `tinyc-mlir` of this workspace's build (`target/debug` or `target/release`, or
+/// `$CARGO_TARGET_DIR`'s), which `cargo test --workspace` builds before any test runs.
+fn workspace_tinyc_mlir() -> Option<PathBuf> {
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target"));
+    ["debug", "release"].iter().map(|p| target.join(p).join("tinyc-mlir")).find(|p| p.is_file())
+}
+
+/// A shell script standing in for `tinyc-mlir`.
+#[cfg(unix)]
+fn fake_tinyc_mlir(name: &str, body: &str) -> PathBuf {
+    use std::os::unix::fs::PermissionsExt as _;
+    let dir = temp_dir(name);
+    let _ = std::fs::create_dir_all(&dir);
+    let path = dir.join("tinyc-mlir");
+    std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).unwrap_or_else(|e| panic!("{e}"));
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap_or_else(|e| panic!("{e}"));
+    path
+}
+
+/// `cuda_arch` embeds the PTX of every architecture, the newest the GPU reaches chosen at run
+/// time, and generates `CudaKernels` with the launchers of `Kernels`.
+#[test]
+fn cuda_launchers_embed_ptx_for_each_architecture() {
+    let Some(mlir) = workspace_tinyc_mlir() else {
+        let _ = writeln_skip("cuda_launchers_embed_ptx_for_each_architecture: no target/*/tinyc-mlir built");
+        return;
+    };
+    let code = build(&["scale.ir", "hostile.ir"])
+        .cuda_arch("sm_90")
+        .cuda_arch("sm_70")
+        .cuda_arch("sm_80")
+        .cuda_arch("sm_80")
+        .tinyc_mlir(&mlir)
+        .generate("kernels")
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(code.contains("    pub struct CudaKernels {\n"), "{code}");
+    assert!(code.contains("const CUDA_ARCHS: [i32; 3] = [70, 80, 90];"), "{code}");
+    assert!(code.contains(
+        "pub fn new(ctx: &::tinyc_runtime::cuda::Context) -> ::core::result::Result<CudaKernels, ::tinyc_runtime::Error> {"
+    ));
+    // The same methods as the OpenCL struct, returning CUDA's launch information.
+    assert_eq!(
+        code.matches("pub fn scale(&self, alpha: f32, X: ::tinyc_runtime::MemrefArg<'_>, groups: usize)").count(),
+        2,
+        "{code}"
+    );
+    assert!(code.contains(
+        "pub fn scale(&self, alpha: f32, X: ::tinyc_runtime::MemrefArg<'_>, groups: usize) -> \
+         ::core::result::Result<::tinyc_runtime::cuda::LaunchInfo, ::tinyc_runtime::Error> {"
+    ));
+    assert!(code.contains(
+        "pub fn kernel_named(&self, name: &str) -> ::core::option::Option<&::tinyc_runtime::cuda::Kernel> {"
+    ));
+    for (file, arch) in [(0, 0), (0, 1), (0, 2), (1, 0), (1, 2)] {
+        assert!(code.contains(&format!("const PTX_{file}_{arch}: &str = ")), "PTX_{file}_{arch}");
+    }
+    assert!(code.contains(
+        "                _ => ::tinyc_runtime::cuda::Program::from_ptx(ctx, PTX_1_2, cuda_signatures_1_2()),"
+    ));
+    // The PTX is tinyc-mlir's for each architecture, with the ABI's entry names.
+    for arch in ["sm_70", "sm_80", "sm_90"] {
+        assert!(code.contains(&format!(".target {arch}")), "{arch}");
+    }
+    assert!(code.contains(".entry kernel_("), "{code}");
+    assert!(code.contains("blocks of 32×1 for sm_70, 32×1 for sm_80, 32×1 for sm_90"), "{code}");
+    // Without cuda_arch there is no CUDA struct (and no need for the runtime's `cuda` feature).
+    let plain = build(&["scale.ir"]).generate("kernels").unwrap_or_else(|e| panic!("{e}"));
+    assert!(!plain.contains("cuda"), "{plain}");
+}
+
+fn writeln_skip(message: &str) -> std::io::Result<()> {
+    use std::io::Write as _;
+    writeln!(std::io::stderr(), "SKIP: {message}")
+}
+
+/// What goes wrong making PTX is an `Error::Ptx` naming the file and architecture.
+#[cfg(unix)]
+#[test]
+fn ptx_failures_are_errors_with_the_compilers_message() {
+    let e = build(&["scale.ir"]).cuda_arch("sm80").generate("kernels").err();
+    assert_eq!(
+        e.map(|e| e.to_string()).unwrap_or_default(),
+        "`sm80`: not a CUDA architecture: give `sm_` and the compute capability, e.g. `sm_80`"
+    );
+    let failing = fake_tinyc_mlir("ptx-fails", "echo 'error: no libdevice found' >&2\nexit 2");
+    let e = build(&["scale.ir"]).cuda_arch("sm_80").tinyc_mlir(&failing).generate("kernels").err();
+    let text = e.as_ref().map(|e| e.to_string()).unwrap_or_default();
+    assert!(matches!(&e, Some(Error::Ptx { path: Some(_), arch, .. }) if arch == "sm_80"), "{e:?}");
+    assert!(text.starts_with("tests/data/scale.ir: PTX for sm_80: "), "{text}");
+    assert!(text.ends_with("failed (exit status 2):\nerror: no libdevice found"), "{text}");
+    // A program that is no tinyc-mlir (or another version's) is caught at build time.
+    let foreign = fake_tinyc_mlir("ptx-foreign", "echo '.version 8.0'");
+    let e = build(&["scale.ir"]).cuda_arch("sm_80").tinyc_mlir(&foreign).generate("kernels").err();
+    let text = e.map(|e| e.to_string()).unwrap_or_default();
+    assert!(text.contains("wrote PTX without the kernel `.entry scale`"), "{text}");
+    let e = build(&["scale.ir"]).cuda_arch("sm_80").tinyc_mlir("/nonexistent/tinyc-mlir").generate("kernels").err();
+    let text = e.map(|e| e.to_string()).unwrap_or_default();
+    assert!(text.starts_with("tests/data/scale.ir: PTX for sm_80: cannot run /nonexistent/tinyc-mlir: "), "{text}");
+    // The program's own errors come first, as without cuda_arch.
+    let e = build(&["bad_shapes.ir"]).cuda_arch("sm_80").tinyc_mlir(&failing).generate("kernels").err();
+    assert!(matches!(e, Some(Error::Diagnostics { .. })), "{e:?}");
+}

@@ -14,6 +14,10 @@
 //! `tests/launch.rs` runs them on the default OpenCL device and checks the results against
 //! plain Rust.
 //!
+//! With the feature `cuda`, `build.rs` also compiles `kernels/cuda.ir` to PTX for sm_70 and
+//! sm_80 (`Build::cuda_arch`, which needs `tinyc-mlir`) into the module `cuda_kernels`, whose
+//! `CudaKernels` launches `axpy` and `gsum` on an NVIDIA GPU (`tests/cuda.rs`).
+//!
 //! A scalar of the wrong type does not compile (`alpha` is an `f32` parameter):
 //!
 //! ```compile_fail,E0308
@@ -43,3 +47,8 @@
 //! ```
 
 include!(concat!(env!("OUT_DIR"), "/kernels.rs"));
+
+// With the feature `cuda`: `cuda_kernels::CudaKernels` (and `cuda_kernels::Kernels`) for
+// `kernels/cuda.ir`, run by `tests/cuda.rs`.
+#[cfg(feature = "cuda")]
+include!(concat!(env!("OUT_DIR"), "/cuda_kernels.rs"));
