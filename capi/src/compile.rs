@@ -221,7 +221,7 @@ impl tinyc_compiled_t {
         for d in diags {
             let (line, column) = d.location(&source.text);
             let code = c_string(&d.code.to_string());
-            let message = c_string(&d.message);
+            let message = c_string(&tinyc_frontend::diagnostic::printable(&d.message));
             diagnostics.push(tinyc_diagnostic_t {
                 severity: if d.code.is_warning() { TINYC_SEVERITY_WARNING } else { TINYC_SEVERITY_ERROR },
                 code: code.as_ptr(),

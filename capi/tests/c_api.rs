@@ -114,6 +114,23 @@ fn compile_errors_are_structured_and_rendered() {
     }
 }
 
+/// Columns count characters, as the rendered `file:line:col` does (the header says so): `é` and
+/// `😀` before the error (in a v0.4 string attribute) are one column each, not two and four bytes.
+#[test]
+fn diagnostic_columns_count_characters() {
+    let source = "func @k(%a: f32) attributes{\"\u{e9}\u{1f600}\"=1} { %x = add %a, %b : f32\n}\n";
+    let (status, c) = compile(source, None);
+    assert_eq!(status, TINYC_ERROR_COMPILE);
+    // SAFETY: a live handle, freed at the end.
+    unsafe {
+        let d = &*tinyc_compiled_diagnostic(c, 0);
+        let rendered = text(tinyc_compiled_rendered_diagnostics(c));
+        assert_eq!((d.line, d.column), (1, 52), "{rendered}");
+        assert!(rendered.contains("prog.ir:1:52"), "{rendered}");
+        tinyc_compiled_destroy(c);
+    }
+}
+
 #[test]
 fn warnings_are_reported_and_can_be_denied() {
     let source = "func @k(%A: memref<f32x4>) {\n  %x = load %A[7] : memref<f32x4>\n}\n";

@@ -210,7 +210,7 @@ impl<'a> Validator<'a> {
 
 impl State<'_> {
     fn loc(&self, span: Span) -> String {
-        let (l, c) = span.line_col(self.source);
+        let (l, c) = crate::diagnostic::line_char_col(self.source, span.start as usize);
         format!("{l}:{c}")
     }
 

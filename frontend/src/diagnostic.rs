@@ -63,6 +63,16 @@ pub fn line_col(source: &str, offset: usize) -> (usize, usize) {
     (line, offset - line_start + 1)
 }
 
+/// 1-based (line, column) of a byte offset, columns counting characters as the rendered
+/// diagnostics' `file:line:col` do (and rustc's): what messages and the C API report.
+pub fn line_char_col(source: &str, offset: usize) -> (usize, usize) {
+    let (line, byte_col) = line_col(source, offset);
+    let offset = offset.min(source.len());
+    let line_start = offset + 1 - byte_col;
+    let col = source.get(line_start..offset).map_or(byte_col - 1, |text| text.chars().count()) + 1;
+    (line, col)
+}
+
 /// A source's name and where its lines start, for turning byte offsets into 1-based
 /// `line:col` (as [`line_col`] does, columns counting bytes) in O(log lines) and back: what the
 /// later stages need to give their output source locations (the MLIR route's `file:line:col`).
@@ -248,9 +258,9 @@ impl Diagnostic {
         self
     }
 
-    /// `line:col` of the primary location.
+    /// `line:col` of the primary location, the column in characters ([`line_char_col`]).
     pub fn location(&self, source: &str) -> (usize, usize) {
-        self.span.line_col(source)
+        line_char_col(source, self.span.start as usize)
     }
 
     /// The codespan form of this diagnostic.
@@ -318,6 +328,9 @@ const CUT: &str = "…";
 /// Cuts `text` in the middle when it is longer than [`MAX_MESSAGE`] characters (a message may
 /// quote a token of the source, which can be megabytes long).
 fn shorten(text: &mut String) {
+    if let std::borrow::Cow::Owned(shown) = printable(text) {
+        *text = shown;
+    }
     let count = text.chars().count();
     if count <= MAX_MESSAGE {
         return;
@@ -362,8 +375,72 @@ struct ExcerptLine {
     original: Range<usize>,
     /// Byte range of the line (as shown, with its line end) in the excerpt's text.
     range: Range<usize>,
-    /// `(start in the excerpt, range in the source)` of each piece shown, in order.
-    pieces: Vec<(usize, Range<usize>)>,
+    /// The pieces shown, in order.
+    pieces: Vec<Piece>,
+}
+
+/// A run of source text shown in an excerpt: as it is, or one character shown as another.
+struct Piece {
+    /// Where it starts in the excerpt's text.
+    at: usize,
+    /// Its bytes in the source.
+    source: Range<usize>,
+    /// Its length in the excerpt's text (that of `source` unless a character was replaced).
+    shown: usize,
+}
+
+/// How a character that a terminal would not show as itself is shown in a source line, as rustc
+/// does: a control character as its Control Picture (`\u{1b}` as `␛`, DEL as `␡`; tab and the
+/// line end stay), and other invisible or reordering characters (C1 controls, bidirectional
+/// overrides and isolates, zero-width formats, BOM) as `�`. `None`: shown as it is.
+fn shown_as(c: char) -> Option<char> {
+    match c {
+        '\t' | '\n' => None,
+        '\u{0}'..='\u{1f}' => char::from_u32(0x2400 + c as u32),
+        '\u{7f}' => Some('\u{2421}'),
+        '\u{80}'..='\u{9f}'
+        | '\u{200b}'..='\u{200f}'
+        | '\u{202a}'..='\u{202e}'
+        | '\u{2060}'..='\u{2064}'
+        | '\u{2066}'..='\u{2069}'
+        | '\u{feff}' => Some('\u{fffd}'),
+        _ => None,
+    }
+}
+
+/// `text` with the characters a terminal would not show as themselves replaced as in source
+/// lines ([`shown_as`]): for messages that quote the source (`unexpected `…``), which reach
+/// terminals through `tinyc check` and the C API.
+pub fn printable(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.chars().any(|c| shown_as(c).is_some()) {
+        std::borrow::Cow::Owned(text.chars().map(|c| shown_as(c).unwrap_or(c)).collect())
+    } else {
+        std::borrow::Cow::Borrowed(text)
+    }
+}
+
+/// Appends `source[range]` to `text` as pieces, replacing what [`shown_as`] says (a `\r` that
+/// ends the line, before `\n` or the end of the source, stays).
+fn push_shown(text: &mut String, pieces: &mut Vec<Piece>, source: &str, range: Range<usize>) {
+    let slice = &source[range.clone()];
+    let mut run = range.start;
+    for (i, c) in slice.char_indices() {
+        let at = range.start + i;
+        // (A window of a cut line may end at a `\r` that the line goes on after.)
+        let line_end = c == '\r' && matches!(source.as_bytes().get(at + 1), None | Some(b'\n'));
+        let Some(shown) = shown_as(c).filter(|_| !line_end) else { continue };
+        if run < at {
+            pieces.push(Piece { at: text.len(), source: run..at, shown: at - run });
+            text.push_str(&source[run..at]);
+        }
+        pieces.push(Piece { at: text.len(), source: at..at + c.len_utf8(), shown: shown.len_utf8() });
+        text.push(shown);
+        run = at + c.len_utf8();
+    }
+    if run < range.end || pieces.is_empty() {
+        pieces.push(Piece { at: text.len(), source: run..range.end, shown: range.end - run });
+        text.push_str(&source[run..range.end]);
+    }
 }
 
 /// The lines of the source that one diagnostic shows, with long lines cut around its labels: a
@@ -402,8 +479,7 @@ impl<'a> Excerpt<'a> {
             let v_start = text.len();
             let mut pieces = Vec::new();
             if content_end - start <= MAX_EXCERPT_LINE {
-                pieces.push((v_start, start..end));
-                text.push_str(line);
+                push_shown(&mut text, &mut pieces, source, start..end);
             } else {
                 // Windows around each label's ends that fall on this line.
                 let mut windows: Vec<Range<usize>> = Vec::new();
@@ -438,8 +514,7 @@ impl<'a> Excerpt<'a> {
                     if w.start > at {
                         text.push_str(CUT);
                     }
-                    pieces.push((text.len(), w.clone()));
-                    text.push_str(&source[w.clone()]);
+                    push_shown(&mut text, &mut pieces, source, w.clone());
                     at = w.end;
                 }
                 if at < content_end {
@@ -471,9 +546,15 @@ impl<'a> Excerpt<'a> {
             return self.text.len();
         };
         let mut best = line.range.start;
-        for (v, piece) in &line.pieces {
-            if piece.start <= byte {
-                best = v + (byte.min(piece.end) - piece.start);
+        for p in &line.pieces {
+            if p.source.start <= byte {
+                best = if byte >= p.source.end {
+                    p.at + p.shown
+                } else if p.shown == p.source.len() {
+                    p.at + (byte - p.source.start)
+                } else {
+                    p.at
+                };
             }
         }
         best
@@ -483,9 +564,16 @@ impl<'a> Excerpt<'a> {
     fn to_source(&self, byte: usize) -> usize {
         let Some(line) = self.line_at(byte) else { return 0 };
         let mut best = line.original.start;
-        for (v, piece) in &line.pieces {
-            if *v <= byte {
-                best = (piece.start + (byte - v)).min(piece.end);
+        for p in &line.pieces {
+            if p.at <= byte {
+                let into = byte - p.at;
+                best = if into >= p.shown {
+                    p.source.end
+                } else if p.shown == p.source.len() {
+                    p.source.start + into
+                } else {
+                    p.source.start
+                };
             }
         }
         best
@@ -560,6 +648,15 @@ mod tests {
         assert_eq!(line_col(src, 3), (2, 1));
         assert_eq!(line_col(src, 5), (2, 3));
         assert_eq!(line_col(src, 100), (3, 1));
+        // Characters, not bytes, for what users read: `é` and `😀` are one column each.
+        let src = "a\né😀 %x\n";
+        assert_eq!(line_col(src, 8), (2, 7));
+        assert_eq!(line_char_col(src, 8), (2, 3));
+        assert_eq!(line_char_col(src, 9), (2, 4));
+        assert_eq!(line_char_col(src, 2), (2, 1));
+        assert_eq!(line_char_col(src, 1000), (3, 1));
+        // An offset inside a character (never a span's) still gives a column.
+        assert_eq!(line_char_col(src, 3), (2, 2));
     }
 
     #[test]
@@ -650,6 +747,35 @@ mod tests {
         let text = d.render("t.ir", &src);
         assert!(text.contains("t.ir:2:301\n"), "{text}");
         assert!(text.contains(&format!("2 │ …{}x\n", "ü".repeat(20))), "{text}");
+    }
+
+    /// Control, bidirectional and invisible characters are shown as rustc shows them (`␛`,
+    /// `�`), in source lines, cut ones too, and in messages; labels stay under their characters
+    /// and nothing raw reaches the terminal but tabs and line ends.
+    #[test]
+    fn characters_a_terminal_hides_are_shown() {
+        let d = |at: usize, message: &str| Diagnostic::new(Code::E01, message, Span::new(at, at + 1)).label("here");
+        let src = "func @f() {\u{c}}\n";
+        assert_eq!(
+            d(11, "Unknown token").render("t.ir", src),
+            "error[E01]: Unknown token\n  ┌─ t.ir:1:12\n  │\n1 │ func @f() {␌}\n  │            ^ here\n\n"
+        );
+        let src = "; \u{1b}[2J\u{202e}x\u{7f}\r\n%x\r\u{200b}y\n";
+        let text = d(13, "unexpected `\u{1b}`").render("t.ir", src);
+        assert!(text.starts_with("error[E01]: unexpected `␛`\n  ┌─ t.ir:2:1\n"), "{text}");
+        assert!(text.contains("2 │ %x␍�y\n  │ ^ here\n"), "{text}");
+        let text = d(2, "Unknown token").render("t.ir", src);
+        assert!(text.contains("t.ir:1:3\n  │\n1 │ ; ␛[2J�x␡\n  │   ^ here\n"), "{text}");
+        // A long line is cut around the label: a `\r` at the end of a window is not a line end.
+        let long = format!("{}\r{}\u{1}%z\n", "a".repeat(150), "b".repeat(30));
+        let at = long.find('%').unwrap_or_default();
+        let text = d(at, "Unknown token").render("t.ir", &long);
+        assert!(text.contains("t.ir:1:183\n"), "{text}");
+        let shown = format!("1 │ …aaaaaaaa␍{}␁%z\n  │ {}^ here", "b".repeat(30), " ".repeat(41));
+        assert!(text.contains(&shown), "{text}");
+        for t in [&text, &d(0, "x").render("t.ir", &long)] {
+            assert!(!t.chars().any(|c| (c.is_control() && c != '\n') || shown_as(c).is_some()), "{t:?}");
+        }
     }
 
     #[test]

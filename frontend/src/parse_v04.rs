@@ -314,21 +314,6 @@ fn describe(r: Rule) -> Option<&'static str> {
     })
 }
 
-/// Levenshtein distance, for suggestions.
-fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut cur = vec![i + 1];
-        for (j, cb) in b.iter().enumerate() {
-            let sub = prev[j] + usize::from(ca != *cb);
-            cur.push(sub.min(prev[j + 1] + 1).min(cur[j] + 1));
-        }
-        prev = cur;
-    }
-    prev[b.len()]
-}
-
 /// The known instruction name nearest to `name`, if it is near.
 fn suggest(name: &str) -> Option<&'static str> {
     let mut all: Vec<&'static str> = OTHER_NAMES.to_vec();
@@ -337,7 +322,16 @@ fn suggest(name: &str) -> Option<&'static str> {
     all.extend(ArithOp::ALL.iter().map(|o| o.name()));
     all.extend(MathOp::ALL.iter().map(|o| o.name()));
     all.extend(["equal", "not_equal", "greater_than", "greater_than_equal", "less_than", "less_than_equal"]);
-    all.into_iter().map(|n| (distance(name, n), n)).filter(|(d, n)| *d <= 2.max(n.len() / 4)).min().map(|(_, n)| n)
+    // A name much longer or shorter than a candidate cannot be near it: the length difference
+    // alone exceeds the bound (and a long word would make the distance slow).
+    let near = |n: &str| 2.max(n.len() / 4);
+    let length = name.chars().count();
+    all.into_iter()
+        .filter(|n| length.abs_diff(n.len()) <= near(n))
+        .map(|n| (strsim::levenshtein(name, n), n))
+        .filter(|(d, n)| *d <= near(n))
+        .min()
+        .map(|(_, n)| n)
 }
 
 /// A plain instruction's parts.

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
+use codespan_reporting::term::termcolor::{BufferedStandardStream, ColorChoice};
 use tinyc_frontend::ast::Lang;
 use tinyc_frontend::{Checked, Device, Diagnostic, Frontend, Source, abi, diagnostic};
 
@@ -429,8 +429,11 @@ fn report(cli: &Cli, source: &Source, diags: &[Diagnostic]) {
         Color::Auto if std::io::stderr().is_terminal() => ColorChoice::Auto,
         Color::Auto => ColorChoice::Never,
     };
-    let mut out = StandardStream::stderr(choice);
+    // Buffered: codespan writes a diagnostic in many small pieces (a system call each unbuffered,
+    // seconds for thousands of diagnostics).
+    let mut out = BufferedStandardStream::stderr(choice);
     diagnostic::emit(&mut out, diags, &source.name, &source.text);
+    let _ = out.flush();
 }
 
 fn check(cli: &Cli, files: &[PathBuf], target: Target) -> Result<(), Failure> {
