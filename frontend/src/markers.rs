@@ -5,11 +5,14 @@
 //! languages has, outside comments and function headers:
 //!
 //! - **v0.3.1**: an operand type *list* after `:` (`gemm.n.n … : f32, memref<…>, …`; v0.4
-//!   writes one result type there), and an immediate as the first operand of a BLAS
-//!   instruction (`axpby.n 1.0, %A, …`; v0.4 passes α as a value);
+//!   writes one result type there), an immediate as the first operand of a BLAS instruction
+//!   (`axpby.n 1.0, %A, …`; v0.4 passes α as a value), `arith.`/`cmp.` instructions, a bare
+//!   `group_id`, `alloca -> memref<…>`, a `cast … -> type`, a group's type after `load` and a
+//!   type after `store`;
 //! - **v0.4**: `= constant`, a dotted builtin (`group_id.x`, `num_subgroups.y`, …),
 //!   `attributes{…}`, `parallel {`, cooperative matrices (their type also in a function
-//!   header), subgroup operations, `init(` of a loop-carried `for`.
+//!   header), subgroup operations, `init(` of a loop-carried `for`, arithmetic and comparisons
+//!   by their v0.4 names (`= add`, `= less_than`), and a scalar type after `load`.
 //!
 //! [`crate::parse_as`] reports the errors of the language whose markers alone are found, and
 //! falls back to the one that read further only where the markers say nothing (or both).
@@ -128,6 +131,46 @@ fn type_list(text: &str) -> bool {
     false
 }
 
+/// v0.4 instruction names that v0.3.1 spells otherwise (`arith.add`, `cmp.lt`, `arith.cast`…).
+const V04_ONLY_NAMES: &[&str] = &[
+    "add", "sub", "mul", "div", "rem", "shl", "shr", "and", "or", "xor", "min", "max", "abs", "neg", "not", "conj",
+    "re", "im", "equal", "not_equal", "greater_than", "greater_than_equal", "less_than", "less_than_equal",
+];
+
+/// Whether some line has `word` as a whole word and `after` accepts the rest of that line.
+fn lines_with(text: &str, word: &str, after: impl Fn(&str) -> bool) -> bool {
+    text.lines().any(|line| word_then(line, word, &after))
+}
+
+/// Whether some `= name` (an instruction with a result) has a `name` that `accept` takes (given
+/// the text from the name on).
+fn assigned(text: &str, accept: impl Fn(&str) -> bool) -> bool {
+    text.match_indices('=').any(|(at, _)| {
+        let rest = &text[at + 1..];
+        // Not `==`, `<=`, `>=` or an attribute's `key=value` (no space before the value there).
+        rest.starts_with([' ', '\t']) && accept(rest.trim_start())
+    })
+}
+
+/// The type after the last top-level `:` of an instruction's rest of line, if any.
+fn annotation(rest: &str) -> Option<&str> {
+    let mut depth = 0i32;
+    let mut colon = None;
+    for (i, c) in rest.char_indices() {
+        match c {
+            '<' | '(' | '[' => depth += 1,
+            '>' | ')' | ']' => depth -= 1,
+            ':' if depth == 0 => colon = Some(i),
+            _ => {}
+        }
+    }
+    colon.map(|c| rest[c + 1..].trim_start())
+}
+
+fn is_memory_type(t: &str) -> bool {
+    t.starts_with("memref") || t.starts_with("group")
+}
+
 /// The markers of each language in a program (see the module documentation).
 pub fn markers(text: &str) -> Markers {
     let uncommented = without_comments(text);
@@ -140,9 +183,29 @@ pub fn markers(text: &str) -> Markers {
             || rest.starts_with("inf")
             || rest.starts_with("nan")
     };
-    let v03 = type_list(&text) || blas.iter().any(|b| word_then(&text, b, immediate));
+    let v03 = type_list(&text)
+        || blas.iter().any(|b| word_then(&text, b, immediate))
+        // `arith.add`, `cmp.lt` (v0.4: `add`, `less_than`).
+        || ["arith", "cmp"].iter().any(|w| word_then(&text, w, |r| r.starts_with('.')))
+        // A bare `group_id` (v0.4: `group_id.x : index`).
+        || lines_with(&text, "group_id", |r| r.is_empty() || r.starts_with('}'))
+        // `alloca -> memref<…>` (v0.4: `alloca : memref<…, local>`), `cast %x : i32 -> f32`.
+        || word_then(&text, "alloca", |r| r.starts_with("->"))
+        || lines_with(&text, "cast", |rest| rest.contains("->"))
+        // The operand's type after `load` from a group or after `store` (v0.4 writes the loaded
+        // value's type, a memref for a group's member, and none after `store`).
+        || lines_with(&text, "load", |rest| annotation(rest).is_some_and(|t| t.starts_with("group")))
+        || lines_with(&text, "store", |rest| annotation(rest).is_some());
+    let v04_name = |rest: &str| {
+        let name: String = rest.chars().take_while(|&c| is_word(c)).collect();
+        V04_ONLY_NAMES.contains(&name.as_str()) && rest[name.len()..].starts_with([' ', '\t'])
+    };
     let dotted = |rest: &str| rest.starts_with(".x") || rest.starts_with(".y") || rest.starts_with(".z");
     let v04 = word_then(&text, "constant", |_| true)
+        // `%x = add %a, %b : f32`: arithmetic and comparisons without v0.3.1's `arith.`/`cmp.`.
+        || assigned(&text, v04_name)
+        // `load … : f32`: the loaded value's type (v0.3.1 writes the memref's).
+        || lines_with(&text, "load", |rest| annotation(rest).is_some_and(|t| !is_memory_type(t)))
         || ["group_id", "num_groups", "num_subgroups", "subgroup_id"].iter().any(|b| word_then(&text, b, dotted))
         || word_then(&text, "attributes", |r| r.starts_with('{'))
         || word_then(&text, "parallel", |r| r.starts_with('{'))
@@ -175,6 +238,35 @@ mod tests {
         let src = "func @k(%a: f32, %A: memref<f32x8>, %B: memref<f32x8>) attributes{subgroup_size=16} {\n\
                    \x20 %z = constant 0.0 : f32\n  %g = group_id.x : index\n  axpby.n %a, %A, %z, %B\n}\n";
         assert_eq!(markers(src), Markers { v03: false, v04: true });
+    }
+
+    /// What a program with a typo still shows of its language (hunt M: such programs got the
+    /// other language's errors).
+    #[test]
+    fn instruction_spellings_are_markers() {
+        let v03 = Markers { v03: true, v04: false };
+        let v04 = Markers { v03: false, v04: true };
+        for (src, want) in [
+            ("func @k(%a: memref<f32x8>) {\n  %x = load %a[0] memref<f32x8>\n  %y = arith.add %x, %x : f32\n}\n", v03),
+            ("func @k(%a: f32) {\n  %c = cmp.lt %a, %a : f32\n}\n", v03),
+            ("func @k() {\n  %g = group_id\n  %t = alloca -> memref<f32x4>\n}\n", v03),
+            ("func @k(%G: group<memref<f32x8>>) {\n  %x = load %G[0] : group<memref<f32x8>>\n}\n", v03),
+            ("func @k(%a: i32) {\n  %x = cast %a : i32 -> f32\n}\n", v03),
+            ("func @k(%a: memref<f32x8>, %s: f32) {\n  store %s, %a[0] : memref<f32x8>\n}\n", v03),
+            ("func @k(%s: f32) {\n  %y = mul %s, %s : f32\n  %z = mull %y, %s : f32\n}\n", v04),
+            ("func @k(%s: f32) {\n  %b = less_than %s, %s : bool\n}\n", v04),
+            ("func @k(%a: memref<f32x8>, %i: index) {\n  %x = load %a[%i] : f32\n}\n", v04),
+        ] {
+            assert_eq!(markers(src), want, "{src}");
+        }
+        // Attribute values are no assignments; a memref after `load` is both languages' (v0.3.1:
+        // the operand's type; v0.4: a group member's).
+        for src in [
+            "func @k(%a: memref<f32x8> {alignment=add}) {}\n",
+            "func @k(%a: memref<f32x8>) {\n  %x = load %a[0] : memref<f32x8>\n}\n",
+        ] {
+            assert_eq!(markers(src), Markers::default(), "{src}");
+        }
     }
 
     #[test]
