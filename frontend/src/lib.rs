@@ -128,6 +128,45 @@ impl Default for Frontend {
 /// constructs alone it uses ([`markers`]), else of the language that read further (the later
 /// first error), with a note naming it.
 pub fn parse_as(text: &str, lang: Option<ast::Lang>) -> Result<ast::Module, Vec<Diagnostic>> {
+    parse_in(text, lang).map_err(|diags| diags.into_iter().map(|d| with_unclosed_brace(d, text)).collect())
+}
+
+/// A syntax error where a new function or the end of the file begins, with a `{` still open
+/// there, gets a label on that `{`, as rustc's "unclosed delimiter" (the innermost one open there,
+/// counted outside comments and strings).
+fn with_unclosed_brace(d: Diagnostic, text: &str) -> Diagnostic {
+    let at = (d.span.start as usize).min(text.len());
+    let rest = &text[at..];
+    let at_boundary = rest.is_empty() || rest.starts_with("func");
+    if d.code != Code::E02 || !d.message.starts_with("syntax error, unexpected") || !at_boundary {
+        return d;
+    }
+    let mut open: Vec<usize> = Vec::new();
+    let (mut comment, mut string) = (false, false);
+    for (i, b) in text.as_bytes()[..at].iter().enumerate() {
+        match b {
+            b'\n' => {
+                comment = false;
+                string = false;
+            }
+            _ if comment => {}
+            b'"' => string = !string,
+            _ if string => {}
+            b';' => comment = true,
+            b'{' => open.push(i),
+            b'}' => {
+                open.pop();
+            }
+            _ => {}
+        }
+    }
+    match open.last() {
+        Some(&brace) => d.with(Span::new(brace, brace + 1), "this `{` is not closed"),
+        None => d,
+    }
+}
+
+fn parse_in(text: &str, lang: Option<ast::Lang>) -> Result<ast::Module, Vec<Diagnostic>> {
     // v0.4's preprocessor: the expansion is v0.4 (its spans those of the expanded text).
     if let Some(e) = expanded(text, lang)? {
         return parse_v04::parse(&e.text).map_err(|d| d.into_iter().map(|d| e.diagnostic(d)).collect());
@@ -151,7 +190,7 @@ pub fn parse_as(text: &str, lang: Option<ast::Lang>) -> Result<ast::Module, Vec<
             }
             if m.v04 && !m.v03 {
                 let note = "the program parses neither as tinytc v0.3.1 nor as v0.4; these are the errors of v0.4, whose constructs it uses (pick the language with --lang)";
-                return Err(v04.into_iter().map(|d| d.note(note)).collect());
+                return Err(with_first_note(v04, note));
             }
             let first = |d: &[Diagnostic]| d.iter().map(|d| d.span.start).min().unwrap_or(0);
             // Only a syntax error makes v0.3.1 give way (a program that is v0.3.1 up to a wrong
@@ -161,10 +200,30 @@ pub fn parse_as(text: &str, lang: Option<ast::Lang>) -> Result<ast::Module, Vec<
                 return Err(v03);
             }
             let note = "the program parses neither as tinytc v0.3.1 nor as v0.4; these are the errors of v0.4, which read further (pick the language with --lang)";
-            let diags = v04;
-            Err(diags.into_iter().map(|d| d.note(note)).collect())
+            Err(with_first_note(v04, note))
         }
     }
+}
+
+/// A diagnostic mapped back from the preprocessor's expansion, with the position its message
+/// names (E07's "already used at L:C", of its secondary label) counted in the original text too.
+fn relocated(mut d: Diagnostic, original: &str) -> Diagnostic {
+    const AT: &str = " was already used at ";
+    if d.code == Code::E07
+        && let (Some(at), Some(first)) = (d.message.find(AT), d.secondary.first())
+    {
+        let (line, col) = diagnostic::line_char_col(original, first.span.start as usize);
+        d.message = format!("{}{AT}{line}:{col}", &d.message[..at]);
+    }
+    d
+}
+
+/// The diagnostics with `note` on the first one only (it speaks of the whole program).
+fn with_first_note(mut diags: Vec<Diagnostic>, note: &str) -> Vec<Diagnostic> {
+    if let Some(first) = diags.first_mut() {
+        *first = first.clone().note(note);
+    }
+    diags
 }
 
 /// The expansion of v0.4's preprocessor ([`preprocess`]) where `text` uses it and may be v0.4;
@@ -217,7 +276,7 @@ impl Frontend {
         // expansion's (the same lines).
         let exp = expanded(&source.text, self.lang)?;
         let back = |d: Vec<Diagnostic>| match &exp {
-            Some(e) => d.into_iter().map(|d| e.diagnostic(d)).collect(),
+            Some(e) => d.into_iter().map(|d| relocated(e.diagnostic(d), &source.text)).collect(),
             None => d,
         };
         let text = exp.as_ref().map_or(source.text.as_str(), |e| e.text.as_str());

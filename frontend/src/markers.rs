@@ -133,8 +133,30 @@ fn type_list(text: &str) -> bool {
 
 /// v0.4 instruction names that v0.3.1 spells otherwise (`arith.add`, `cmp.lt`, `arith.cast`…).
 const V04_ONLY_NAMES: &[&str] = &[
-    "add", "sub", "mul", "div", "rem", "shl", "shr", "and", "or", "xor", "min", "max", "abs", "neg", "not", "conj",
-    "re", "im", "equal", "not_equal", "greater_than", "greater_than_equal", "less_than", "less_than_equal",
+    "add",
+    "sub",
+    "mul",
+    "div",
+    "rem",
+    "shl",
+    "shr",
+    "and",
+    "or",
+    "xor",
+    "min",
+    "max",
+    "abs",
+    "neg",
+    "not",
+    "conj",
+    "re",
+    "im",
+    "equal",
+    "not_equal",
+    "greater_than",
+    "greater_than_equal",
+    "less_than",
+    "less_than_equal",
 ];
 
 /// Whether some line has `word` as a whole word and `after` accepts the rest of that line.

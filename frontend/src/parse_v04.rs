@@ -271,7 +271,7 @@ fn syntax_error(source: &str, e: &pest::error::Error<Rule>) -> Diagnostic {
         message.push_str(&format!(", expecting {list}"));
     }
     let at = Span::new(pos, pos + len.max(usize::from(!rest.is_empty())));
-    Diagnostic::new(Code::E02, message, at).label("unexpected here").note("this program was read as tinytc v0.4")
+    Diagnostic::new(Code::E02, message, at).label("unexpected here")
 }
 
 /// Length of the token at the start of `rest` (a word, or one character).
@@ -808,6 +808,10 @@ impl Builder {
     /// GCDs are positive, no more than the tensor has modes, and divide the static sizes and
     /// strides they speak of (an assertion that cannot hold is an error, not a promise).
     fn param_attr_fits(&mut self, a: &ParamAttr, ty: &Type, at: Span) {
+        // A number that overflowed (E03, read as 0) says nothing about the attribute.
+        if self.errors.iter().any(|e| e.code == Code::E03 && e.span.start >= at.start && e.span.end <= at.end) {
+            return;
+        }
         let m = match ty {
             Type::Memref(m) => m,
             Type::Group(g) => &g.memref,

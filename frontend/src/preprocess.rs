@@ -83,6 +83,8 @@ struct Def {
     name: String,
     value: String,
     depth: usize,
+    /// The definition's line (`$name = value`) in the original text.
+    span: Span,
 }
 
 /// The definitions in force, in the order made (their depths never decrease: a region's
@@ -145,18 +147,19 @@ pub fn expand(text: &str) -> Result<Option<Expanded>, Vec<Diagnostic>> {
             let (name, rhs) = def;
             let rhs_at = at + (rhs.as_ptr() as usize - trimmed.as_ptr() as usize);
             match substitute(rhs, rhs_at, &defs).and_then(|v| evaluate(&v, &defs, span)) {
-                Ok(_) if defs.find(name).is_some() => {
+                Ok(_) if let Some(first) = defs.find(name) => {
                     errors.push(
                         Diagnostic::new(Code::E02, format!("Compile-time variable `${name}` is defined twice"), span)
-                            .label("a definition holds in its region and every region inside it")
+                            .label("defined again here")
+                            .with(first.span, "first defined here, for this region and every region inside it")
                             .note("define each compile-time variable once within a scope and its sub-scopes"),
                     );
                 }
-                Ok(value) => defs.push(Def { name: name.to_string(), value, depth }),
+                Ok(value) => defs.push(Def { name: name.to_string(), value, depth, span }),
                 Err(e) => {
                     errors.push(e);
                     // Defined all the same, so that its uses add no errors of their own.
-                    defs.push(Def { name: name.to_string(), value: String::new(), depth });
+                    defs.push(Def { name: name.to_string(), value: String::new(), depth, span });
                 }
             }
             copy(&mut out, &mut pieces, line_start, &line[..lead]);
