@@ -167,6 +167,9 @@ struct State<'a> {
     lang: Lang,
     info: ModuleInfo,
     scopes: Vec<HashMap<String, Binding>>,
+    /// Values of regions that have ended in the function being checked (name → definition), for
+    /// E06's hint.
+    ended: HashMap<String, Span>,
     errors: Vec<Diagnostic>,
     /// Keyword of the instruction being checked (instruction errors point here).
     kw: Span,
@@ -190,6 +193,7 @@ impl<'a> Validator<'a> {
                 ..ModuleInfo::default()
             },
             scopes: Vec::new(),
+            ended: HashMap::new(),
             errors: Vec::new(),
             kw: Span::default(),
             subgroup_size: 1,
@@ -264,8 +268,7 @@ impl State<'_> {
     fn use_value(&mut self, ident: &Ident) -> Check<Option<(ValueId, Type)>> {
         let found = self.scopes.iter().rev().find_map(|s| s.get(&ident.name).copied());
         match found {
-            None => Err(Diagnostic::new(Code::E06, format!("Undefined identifier %{}", ident.name), ident.span)
-                .label("not defined here or in an enclosing region")),
+            None => Err(self.undefined(ident)),
             Some(Binding::LoopEnded(id)) => {
                 let def = self.info.values[id.0 as usize].span;
                 Err(Diagnostic::new(Code::E33, "Loop variable used outside its loop", ident.span)
@@ -420,6 +423,7 @@ impl State<'_> {
 
     fn func(&mut self, f: &Func, device: &Device) -> FuncInfo {
         self.scopes.push(HashMap::new());
+        self.ended.clear();
         self.kw = f.kw_span;
         let mut params = Vec::new();
         for p in &f.params {
@@ -577,7 +581,42 @@ impl State<'_> {
             let is_last = i == last;
             self.inst(inst, ctx, is_last);
         }
-        self.scopes.pop();
+        if let Some(scope) = self.scopes.pop() {
+            for (name, binding) in scope {
+                if let Binding::Visible(id) = binding
+                    && let Some(v) = self.info.values.get(id.0 as usize)
+                {
+                    self.ended.insert(name, v.span);
+                }
+            }
+        }
+    }
+
+    /// E06 for `%name`, with what may have been meant: a value of a region that has ended, or
+    /// a visible name spelt alike (as rustc's "a local variable with a similar name exists").
+    fn undefined(&self, ident: &Ident) -> Diagnostic {
+        let d = Diagnostic::new(Code::E06, format!("Undefined identifier %{}", ident.name), ident.span)
+            .label("not defined here or in an enclosing region");
+        if let Some(&def) = self.ended.get(&ident.name) {
+            return d.with(def, format!("%{} is defined here, in a region that has ended", ident.name)).note(
+                "a value is visible in its region and the regions inside it, not after the region ends \
+                 (for a value computed in a loop or an `if`, write it to memory or yield it)",
+            );
+        }
+        let near = |n: &str| if ident.name.len() <= 2 { 1 } else { 2.max(ident.name.len() / 3) }.min(n.len().max(1));
+        let similar = self
+            .scopes
+            .iter()
+            .flat_map(|s| s.iter())
+            .filter(|(_, b)| matches!(b, Binding::Visible(_)))
+            .map(|(n, _)| (strsim::osa_distance(&ident.name, n), n))
+            // Something in common: not a one-letter name for another.
+            .filter(|(dist, n)| *dist > 0 && *dist <= near(n) && *dist < ident.name.chars().count())
+            .min();
+        match similar {
+            Some((_, n)) => d.help(format!("a value with a similar name is visible: `%{n}`")),
+            None => d,
+        }
     }
 
     fn inst(&mut self, inst: &Inst, ctx: RegionCtx, is_last: bool) {

@@ -165,6 +165,38 @@ fn int_len(s: &[u8]) -> usize {
 }
 
 /// The longest entry of `list` that `s` starts with.
+/// What a word the lexer does not know at `pos` may have meant: a keyword or modifier spelt
+/// alike (`lod` → `load`, `grop_id` → `group_id`, `arith.mod` → `.rem`'s neighbours), or the
+/// `@` of a function name after `func`.
+fn meant(source: &str, pos: usize) -> Option<String> {
+    let is_word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    // At an unknown modifier (`arith.mod`) the lexer stops at its `.`.
+    let (pos, at_dot) = if source[pos..].starts_with('.') { (pos + 1, true) } else { (pos, false) };
+    let start = if at_dot { pos } else { source[..pos].rfind(|c: char| !is_word(c)).map_or(0, |i| i + 1) };
+    let end = source[pos..].find(|c: char| !is_word(c)).map_or(source.len(), |i| pos + i);
+    let word = &source[start..end];
+    if word.is_empty() || !word.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        return None;
+    }
+    if source[..start].trim_end().ends_with("func") && source[..start].ends_with(char::is_whitespace) {
+        return Some(format!("a function's name starts with `@`: `@{word}`"));
+    }
+    let dotted = source[..start].ends_with('.');
+    if dotted && word == "mod" {
+        return Some("did you mean `.rem`? (the remainder, with the dividend's sign)".into());
+    }
+    let candidates: Vec<&str> = if dotted { MODIFIERS.iter().map(|m| &m[1..]).collect() } else { WORDS.to_vec() };
+    let length = word.chars().count();
+    let near = |n: &str| 2.max(n.len() / 4);
+    let (_, best) = candidates
+        .into_iter()
+        .filter(|n| length.abs_diff(n.len()) <= near(n))
+        .map(|n| (strsim::osa_distance(word, n), n))
+        .filter(|&(d, n)| d > 0 && d <= near(n) && d < length)
+        .min()?;
+    Some(if dotted { format!("did you mean `.{best}`?") } else { format!("did you mean `{best}`?") })
+}
+
 fn longest_prefix(s: &[u8], list: &[&str]) -> usize {
     list.iter().filter(|w| s.starts_with(w.as_bytes())).map(|w| w.len()).max().unwrap_or(0)
 }
@@ -243,10 +275,12 @@ pub fn scan_each(source: &str, mut on_token: impl FnMut(Token)) -> Scan {
         let span = Span::new(pos, pos + len);
         if len == 0 {
             let char_len = source[pos..].chars().next().map_or(1, char::len_utf8);
-            out.error = Some(
-                Diagnostic::new(Code::E01, "Unknown token", Span::new(pos, pos + char_len))
-                    .label("no token of the language starts here"),
-            );
+            let d = Diagnostic::new(Code::E01, "Unknown token", Span::new(pos, pos + char_len))
+                .label("no token of the language starts here");
+            out.error = Some(match meant(source, pos) {
+                Some(help) => d.help(help),
+                None => d,
+            });
             return out;
         }
         let text = &source[pos..pos + len];

@@ -328,7 +328,7 @@ fn suggest(name: &str) -> Option<&'static str> {
     let length = name.chars().count();
     all.into_iter()
         .filter(|n| length.abs_diff(n.len()) <= near(n))
-        .map(|n| (strsim::levenshtein(name, n), n))
+        .map(|n| (strsim::osa_distance(name, n), n))
         .filter(|(d, n)| *d <= near(n))
         .min()
         .map(|(_, n)| n)
