@@ -225,7 +225,14 @@ fn comments(source: &str) -> Vec<Comment> {
 fn build(source: &str) -> Result<Module, Vec<Diagnostic>> {
     let pairs = match Grammar::parse(Rule::program, source) {
         Ok(p) => p,
-        Err(e) => return Err(vec![syntax_error(source, &e)]),
+        Err(e) => {
+            // Again with pest's record of the tokens tried where the parse got furthest (off by
+            // default: it slows every parse), for the error's position and expected tokens.
+            pest::set_error_detail(true);
+            let detailed = Grammar::parse(Rule::program, source).err();
+            pest::set_error_detail(false);
+            return Err(vec![syntax_error(source, detailed.as_ref().unwrap_or(&e))]);
+        }
     };
     let mut b = Builder { next_id: 0, errors: Vec::new(), scopes: Vec::new() };
     let mut funcs = Vec::new();
@@ -244,22 +251,73 @@ fn syntax_error(source: &str, e: &pest::error::Error<Rule>) -> Diagnostic {
         pest::error::InputLocation::Pos(p) => p,
         pest::error::InputLocation::Span((s, _)) => s,
     };
-    let expected: Vec<&str> = match &e.variant {
+    let mut expected: Vec<String> = match &e.variant {
         pest::error::ErrorVariant::ParsingError { positives, .. } => {
-            let mut v: Vec<&str> = positives.iter().filter_map(|r| describe(*r)).collect();
+            let mut v: Vec<String> = positives.iter().filter_map(|r| describe(*r)).map(String::from).collect();
             v.dedup();
             v
         }
         pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
     };
+    // Inside a rule that failed as a whole (a type missing its `>`), the furthest tokens tried
+    // say where the text went wrong: `memref<f32x4 yield` is wrong at `yield`, not at `memref`.
+    let mut pos = pos;
+    if let Some(attempts) = e.parse_attempts()
+        && attempts.max_position > pos
+    {
+        let tokens: Vec<String> = attempts
+            .expected_tokens()
+            .into_iter()
+            .map(|t| t.to_string())
+            // Punctuation and keywords only: not character ranges (`0..9`), built-in rules,
+            // the whitespace and comments that may come anywhere, or `_` going on with a word.
+            .filter(|t| {
+                !t.is_empty()
+                    && t != "BUILTIN_RULE"
+                    && t != "_"
+                    && t != ";"
+                    && !t.chars().all(char::is_whitespace)
+                    && !(t.chars().count() == 4 && t.contains(".."))
+            })
+            .map(|t| format!("`{t}`"))
+            .collect();
+        // What a token there could begin (not the construct that failed around it: a type's
+        // `memref<…>` or a dictionary is no help inside it).
+        let leaf = |r: Rule| {
+            !matches!(
+                r,
+                Rule::ty
+                    | Rule::memref_ty
+                    | Rule::group_ty
+                    | Rule::coop_ty
+                    | Rule::strided
+                    | Rule::dict_attr
+                    | Rule::attr
+                    | Rule::region
+                    | Rule::func
+                    | Rule::EOI
+            )
+        };
+        let rules: Vec<String> = attempts
+            .call_stacks()
+            .into_iter()
+            .filter_map(|c| c.deepest.get_rule().copied().filter(|&r| leaf(r)))
+            .filter_map(|r| describe(r).map(String::from))
+            .collect();
+        if !tokens.is_empty() || !rules.is_empty() {
+            pos = attempts.max_position;
+            expected = rules.into_iter().chain(tokens).collect();
+            expected.dedup();
+        }
+    }
     let rest = &source[pos.min(source.len())..];
     let len = token_len(rest);
     let found = if rest.is_empty() { "end of file".to_string() } else { format!("`{}`", &rest[..len]) };
     let mut message = format!("syntax error, unexpected {found}");
     if !expected.is_empty() {
         let mut uniq: Vec<&str> = Vec::new();
-        for x in expected {
-            if !uniq.contains(&x) {
+        for x in &expected {
+            if !uniq.contains(&x.as_str()) {
                 uniq.push(x);
             }
         }
@@ -271,7 +329,8 @@ fn syntax_error(source: &str, e: &pest::error::Error<Rule>) -> Diagnostic {
         message.push_str(&format!(", expecting {list}"));
     }
     let at = Span::new(pos, pos + len.max(usize::from(!rest.is_empty())));
-    Diagnostic::new(Code::E02, message, at).label("unexpected here")
+    let d = Diagnostic::new(Code::E02, message, at).label("unexpected here");
+    if found == "`i1`" { d.help("tinytc v0.4 writes `bool` where v0.3.1 writes `i1`") } else { d }
 }
 
 /// Length of the token at the start of `rest` (a word, or one character).
@@ -332,6 +391,38 @@ fn suggest(name: &str) -> Option<&'static str> {
         .filter(|(d, n)| *d <= near(n))
         .min()
         .map(|(_, n)| n)
+}
+
+/// E02 for an instruction name v0.4 does not have: v0.3.1's spelling of a v0.4 instruction
+/// (`arith.add`, `cmp.lt`) is named as such, anything else gets the nearest name.
+fn unknown_instruction(name: &str, plain: &Plain<'_>) -> Diagnostic {
+    let d = Diagnostic::new(Code::E02, format!("Unknown instruction `{name}`"), plain.name_span)
+        .label("not an instruction of tinytc v0.4");
+    let first_mod = plain.mods.first().map(|(m, _)| m.trim_start_matches('.'));
+    let v04 = match (name, first_mod) {
+        ("arith", Some(op)) => Some(op.to_string()),
+        ("cmp", Some(op)) => {
+            let names = [
+                ("eq", "equal"),
+                ("ne", "not_equal"),
+                ("gt", "greater_than"),
+                ("ge", "greater_than_equal"),
+                ("lt", "less_than"),
+                ("le", "less_than_equal"),
+            ];
+            names.iter().find(|(v03, _)| *v03 == op).map(|(_, v04)| (*v04).to_string())
+        }
+        _ => None,
+    };
+    match (v04, first_mod) {
+        (Some(v04), Some(op)) => d.help(format!(
+            "`{name}.{op}` is tinytc v0.3.1; v0.4 writes `{v04}` (and `tinyc fmt --to v0.4` rewrites v0.3.1 programs)"
+        )),
+        _ => match suggest(name) {
+            Some(s) => d.help(format!("did you mean `{s}`?")),
+            None => d,
+        },
+    }
 }
 
 /// A plain instruction's parts.
@@ -1260,14 +1351,7 @@ impl Builder {
                 let (ty, known) = result(self)?;
                 (CoopInst::Reduce { op, column, src }, Some(ty), known)
             }
-            _ => {
-                let mut d = Diagnostic::new(Code::E02, format!("Unknown instruction `{name}`"), plain.name_span)
-                    .label("not an instruction of tinytc v0.4");
-                if let Some(s) = suggest(name) {
-                    d = d.help(format!("did you mean `{s}`?"));
-                }
-                return Err(d);
-            }
+            _ => return Err(unknown_instruction(name, plain)),
         };
         Ok((InstKind::Coop { inst, ty }, known))
     }
@@ -1874,14 +1958,7 @@ impl Builder {
                 let value = self.value_at(&plain, 0, "a value")?;
                 Ok((InstKind::LifetimeStop { value }, vec![]))
             }
-            _ => {
-                let mut d = Diagnostic::new(Code::E02, format!("Unknown instruction `{name}`"), plain.name_span)
-                    .label("not an instruction of tinytc v0.4");
-                if let Some(s) = suggest(&name) {
-                    d = d.help(format!("did you mean `{s}`?"));
-                }
-                Err(d)
-            }
+            _ => Err(unknown_instruction(&name, &plain)),
         }
     }
 
