@@ -170,6 +170,9 @@ struct State<'a> {
     /// Values of regions that have ended in the function being checked (name → definition), for
     /// E06's hint.
     ended: HashMap<String, Span>,
+    /// How many E06 have looked for a similar name (each search is linear in the visible names,
+    /// so only the first few do).
+    searches: std::cell::Cell<usize>,
     errors: Vec<Diagnostic>,
     /// Keyword of the instruction being checked (instruction errors point here).
     kw: Span,
@@ -194,6 +197,7 @@ impl<'a> Validator<'a> {
             },
             scopes: Vec::new(),
             ended: HashMap::new(),
+            searches: std::cell::Cell::new(0),
             errors: Vec::new(),
             kw: Span::default(),
             subgroup_size: 1,
@@ -603,12 +607,19 @@ impl State<'_> {
                  (for a value computed in a loop or an `if`, write it to memory or yield it)",
             );
         }
+        /// E06 diagnostics that look for a similar name; the others only say what is undefined.
+        const SEARCHES: usize = 64;
+        let length = ident.name.chars().count();
+        if length < 2 || self.searches.get() >= SEARCHES {
+            return d;
+        }
+        self.searches.set(self.searches.get() + 1);
         let near = |n: &str| if ident.name.len() <= 2 { 1 } else { 2.max(ident.name.len() / 3) }.min(n.len().max(1));
         let similar = self
             .scopes
             .iter()
             .flat_map(|s| s.iter())
-            .filter(|(_, b)| matches!(b, Binding::Visible(_)))
+            .filter(|(n, b)| matches!(b, Binding::Visible(_)) && n.len().abs_diff(ident.name.len()) <= near(n))
             .map(|(n, _)| (strsim::osa_distance(&ident.name, n), n))
             // Something in common: not a one-letter name for another.
             .filter(|(dist, n)| *dist > 0 && *dist <= near(n) && *dist < ident.name.chars().count())
