@@ -170,6 +170,10 @@ fn int_len(s: &[u8]) -> usize {
 /// `@` of a function name after `func`.
 fn meant(source: &str, pos: usize) -> Option<String> {
     let is_word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    // Only a word (or a modifier's `.`) can be a misspelt keyword.
+    if !source[pos..].starts_with(|c: char| is_word(c) || c == '.') {
+        return None;
+    }
     // At an unknown modifier (`arith.mod`) the lexer stops at its `.`.
     let (pos, at_dot) = if source[pos..].starts_with('.') { (pos + 1, true) } else { (pos, false) };
     let start = if at_dot { pos } else { source[..pos].rfind(|c: char| !is_word(c)).map_or(0, |i| i + 1) };

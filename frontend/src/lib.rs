@@ -218,6 +218,75 @@ fn relocated(mut d: Diagnostic, original: &str) -> Diagnostic {
     d
 }
 
+/// What the bytes of the input have to do with its errors: a lexical or syntax error at a
+/// character that is not ASCII names it (and the ASCII it looks like, as rustc does), an error at
+/// the end of a program cut by a NUL byte says so, and a UTF-16 file is called one.
+fn explain_input(source: &Source, diags: &mut [Diagnostic]) {
+    let text = &source.text;
+    let utf16 = text.starts_with("\u{FFFD}\u{FFFD}")
+        && matches!(source.removed.replacements.get(..2), Some([Some(0xFF), Some(0xFE)] | [Some(0xFE), Some(0xFF)]));
+    if utf16 && let Some(first) = diags.first_mut() {
+        *first = first.clone().note(
+            "the file is UTF-16 (it starts with a UTF-16 byte-order mark); tinyc reads UTF-8: convert it, \
+             e.g. with `iconv -f UTF-16 -t UTF-8`",
+        );
+        return;
+    }
+    for d in diags.iter_mut() {
+        let at = d.span.start as usize;
+        if !source.removed.tail.is_empty() && at >= text.len() {
+            *d = d.clone().note("the program ends at a NUL byte here: nothing after a NUL is read (language.md §1)");
+            continue;
+        }
+        if !matches!(d.code, Code::E01 | Code::E02) {
+            continue;
+        }
+        let Some(c) = text.get(at..).and_then(|t| t.chars().next()).filter(|c| !c.is_ascii()) else { continue };
+        let help = if c == '\u{FFFD}' {
+            let index = text[..at].matches('\u{FFFD}').count();
+            match source.removed.replacements.get(index) {
+                Some(Some(byte)) => {
+                    format!("the file has the byte 0x{byte:02X} here, which is not UTF-8; tinyc reads UTF-8")
+                }
+                _ => "U+FFFD REPLACEMENT CHARACTER is not a character of the language".to_string(),
+            }
+        } else {
+            let (name, like) = unicode_name(c);
+            let like = like.map_or(String::new(), |l| format!(", which looks like `{l}` but is not"));
+            let what = if name.is_empty() {
+                format!("`{c}` (U+{:04X})", c as u32)
+            } else {
+                format!("U+{:04X} {name}", c as u32)
+            };
+            format!("this is {what}{like}: outside comments and strings the language is ASCII")
+        };
+        *d = d.clone().help(help);
+    }
+}
+
+/// The name of a character that turns up in pasted source, and the ASCII it is taken for.
+fn unicode_name(c: char) -> (&'static str, Option<&'static str>) {
+    match c {
+        '\u{A0}' => ("NO-BREAK SPACE", Some(" ")),
+        '\u{2000}'..='\u{200A}' | '\u{202F}' | '\u{205F}' => ("a typographic space", Some(" ")),
+        '\u{3000}' => ("IDEOGRAPHIC SPACE", Some(" ")),
+        '\u{200B}' => ("ZERO WIDTH SPACE", None),
+        '\u{200C}' | '\u{200D}' | '\u{2060}' | '\u{FEFF}' => ("a zero-width character", None),
+        '\u{2010}'..='\u{2015}' | '\u{2212}' => ("a dash or minus sign", Some("-")),
+        '\u{2018}' | '\u{2019}' => ("a curly single quote", Some("'")),
+        '\u{201C}' | '\u{201D}' => ("a curly double quote", Some("\"")),
+        '\u{FF0C}' => ("FULLWIDTH COMMA", Some(",")),
+        '\u{FF1A}' => ("FULLWIDTH COLON", Some(":")),
+        '\u{FF1D}' => ("FULLWIDTH EQUALS SIGN", Some("=")),
+        '\u{FF08}' => ("FULLWIDTH LEFT PARENTHESIS", Some("(")),
+        '\u{FF09}' => ("FULLWIDTH RIGHT PARENTHESIS", Some(")")),
+        '\u{D7}' => ("MULTIPLICATION SIGN", Some("x")),
+        '\u{300}'..='\u{36F}' => ("a combining mark", None),
+        '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' => ("a bidirectional control", None),
+        _ => ("", None),
+    }
+}
+
 /// The diagnostics with `note` on the first one only (it speaks of the whole program).
 fn with_first_note(mut diags: Vec<Diagnostic>, note: &str) -> Vec<Diagnostic> {
     if let Some(first) = diags.first_mut() {
@@ -263,6 +332,9 @@ impl Frontend {
             *first = first.clone().note(
                 "the program was read as tinytc v0.3.1; it is also tinytc v0.4, where it has no errors: `--lang v0.4` reads it so",
             );
+        }
+        if let Err(diags) = &mut result {
+            explain_input(source, diags);
         }
         result
     }
