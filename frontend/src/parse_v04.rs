@@ -330,7 +330,14 @@ fn syntax_error(source: &str, e: &pest::error::Error<Rule>) -> Diagnostic {
     }
     let at = Span::new(pos, pos + len.max(usize::from(!rest.is_empty())));
     let d = Diagnostic::new(Code::E02, message, at).label("unexpected here");
-    if found == "`i1`" { d.help("tinytc v0.4 writes `bool` where v0.3.1 writes `i1`") } else { d }
+    let line_rest = rest.get(1..).unwrap_or_default().split('\n').next().unwrap_or_default();
+    if found == "`i1`" {
+        d.help("tinytc v0.4 writes `bool` where v0.3.1 writes `i1`")
+    } else if found == "`\"`" && !line_rest.contains('"') {
+        d.help("this string is not closed: a string ends with `\"` on the line it begins")
+    } else {
+        d
+    }
 }
 
 /// Length of the token at the start of `rest` (a word, or one character).
@@ -414,6 +421,10 @@ fn unknown_instruction(name: &str, plain: &Plain<'_>) -> Diagnostic {
         }
         _ => None,
     };
+    const TYPES: &[&str] = &["bool", "i8", "i16", "i32", "i64", "index", "f16", "bf16", "f32", "f64", "c32", "c64"];
+    if TYPES.contains(&name) || name == "memref" || name == "group" || name == "coopmatrix" {
+        return d.help(format!("`{name}` is a type: is the `:` before it missing?"));
+    }
     match (v04, first_mod) {
         (Some(v04), Some(op)) => d.help(format!(
             "`{name}.{op}` is tinytc v0.3.1; v0.4 writes `{v04}` (and `tinyc fmt --to v0.4` rewrites v0.3.1 programs)"

@@ -189,15 +189,16 @@ pub fn expand(text: &str) -> Result<Option<Expanded>, Vec<Diagnostic>> {
                                 }
                             }
                             None => {
-                                errors.push(
-                                    Diagnostic::new(
+                                errors.push(match nameless(&code[i + 1..], span) {
+                                    Some(d) => d,
+                                    None => Diagnostic::new(
                                         Code::E02,
                                         format!("Unknown compile-time variable `${name}`"),
                                         span,
                                     )
                                     .label("not defined before this point in this region or one around it")
                                     .note("define it first: `$name = value` on a line of its own"),
-                                );
+                                });
                                 copy(&mut out, &mut pieces, line_start + last, &code[last..i]);
                                 pieces.push((out.len(), line_start + i, end - i, false));
                                 out.push_str(&" ".repeat(end - i));
@@ -233,6 +234,23 @@ fn definition(code: &str) -> Option<(&str, &str)> {
 }
 
 /// `rhs` with its uses replaced (a definition's value is stored expanded).
+/// E02 for a `$` without a name after it (`after` is the text that follows it), which is no use
+/// of an undefined variable: a space, another character, or a name that is not ASCII.
+fn nameless(after: &str, span: Span) -> Option<Diagnostic> {
+    if after.starts_with(is_name_char) {
+        return None;
+    }
+    let next = after.chars().next().filter(|c| !c.is_whitespace());
+    let label = match next {
+        Some(c) if !c.is_ascii() => format!("`{c}` cannot begin a name: names are ASCII letters, digits and `_`"),
+        Some(c) => format!("`{c}` cannot begin a name"),
+        None => "no name after the `$`".to_string(),
+    };
+    Some(Diagnostic::new(Code::E02, "`$` without a compile-time variable's name", span).label(label).note(
+        "a compile-time variable is `$name` (letters, digits and `_`): defined by `$name = value`, used as `$name`",
+    ))
+}
+
 fn substitute(rhs: &str, at: usize, defs: &Defs) -> Result<String, Diagnostic> {
     let mut out = String::new();
     let mut rest = rhs;
@@ -249,6 +267,15 @@ fn substitute(rhs: &str, at: usize, defs: &Defs) -> Result<String, Diagnostic> {
         } else {
             match defs.find(name) {
                 Some(d) => out.push_str(&d.value),
+                None if name.is_empty() => {
+                    return Err(nameless(after, Span::new(pos + i, pos + i + 1)).unwrap_or_else(|| {
+                        Diagnostic::new(
+                            Code::E02,
+                            "`$` without a compile-time variable's name",
+                            Span::new(pos + i, pos + i + 1),
+                        )
+                    }));
+                }
                 None => {
                     return Err(Diagnostic::new(
                         Code::E02,
