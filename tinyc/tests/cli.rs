@@ -739,7 +739,7 @@ fn an_error_on_a_4_mb_line_prints_a_short_excerpt() {
     assert_eq!(
         stderr(&o),
         format!(
-            "error[E01]: Unknown token\n  ┌─ <stdin>:1:{col}\n  │\n1 │ …{before}%x = axby\n  │ {caret}^ no token of the language starts here\n\n"
+            "error[E01]: Unknown token\n  ┌─ <stdin>:1:{col}\n  │\n1 │ …{before}%x = axby\n  │ {caret}^ no token of the language starts here\n  │\n  = help: did you mean `axpby`?\n\n"
         )
     );
 }
