@@ -409,7 +409,7 @@ fn shown_as(c: char) -> Option<char> {
 }
 
 /// `text` with the characters a terminal would not show as themselves replaced as in source
-/// lines ([`shown_as`]): for messages that quote the source (`unexpected `…``), which reach
+/// lines (as in excerpts: Control Pictures, `�`): for messages that quote the source (`unexpected `…``), which reach
 /// terminals through `tinyc check` and the C API.
 pub fn printable(text: &str) -> std::borrow::Cow<'_, str> {
     if text.chars().any(|c| shown_as(c).is_some()) {
