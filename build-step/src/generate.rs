@@ -233,20 +233,7 @@ pub(crate) fn rust_module(name: &str, files: &[Compiled]) -> Result<String, Erro
         out,
         "        pub fn new(ctx: &::tinyc_runtime::Context) -> ::core::result::Result<Kernels, ::tinyc_runtime::Error> {{"
     );
-    let _ = writeln!(out, "            let variant = embedded::variant(ctx);");
-    for (i, _) in files.iter().enumerate() {
-        let _ = writeln!(out, "            let p{i} = embedded::program_{i}(ctx, variant)?;");
-    }
-    for (k, (i, _, _, abi)) in kernels.iter().enumerate() {
-        let _ = writeln!(out, "            let k{k} = p{i}.kernel({:?})?;", abi.name);
-    }
-    let programs: Vec<String> = (0..files.len()).map(|i| format!("p{i}")).collect();
-    let fields: String = (0..kernels.len()).map(|k| format!(", k{k}")).collect();
-    let _ = writeln!(
-        out,
-        "            ::core::result::Result::Ok(Kernels {{ programs: ::std::vec![{}]{fields} }})\n        }}\n",
-        programs.join(", "),
-    );
+    new_body(&mut out, "Kernels", "let variant = embedded::variant(ctx);", "program", "variant", files.len(), &kernels);
 
     // programs
     doc(&mut out, "        ", &["The built programs, one per input file, in order.".into()]);
@@ -374,6 +361,34 @@ fn launchers(
     let _ = writeln!(out, "    }}\n");
 }
 
+/// The body of `Kernels::new` or `CudaKernels::new` (`name`): `select` picks the embedded
+/// variant into `choice`, `embedded::PROGRAM_i(ctx, choice)` builds each file's program, then
+/// every kernel is opened.
+fn new_body(
+    out: &mut String,
+    name: &str,
+    select: &str,
+    program: &str,
+    choice: &str,
+    files: usize,
+    kernels: &[(usize, usize, &Func, KernelAbi)],
+) {
+    let _ = writeln!(out, "            {select}");
+    for i in 0..files {
+        let _ = writeln!(out, "            let p{i} = embedded::{program}_{i}(ctx, {choice})?;");
+    }
+    for (k, (i, _, _, abi)) in kernels.iter().enumerate() {
+        let _ = writeln!(out, "            let k{k} = p{i}.kernel({:?})?;", abi.name);
+    }
+    let programs: Vec<String> = (0..files).map(|i| format!("p{i}")).collect();
+    let fields: String = (0..kernels.len()).map(|k| format!(", k{k}")).collect();
+    let _ = writeln!(
+        out,
+        "            ::core::result::Result::Ok({name} {{ programs: ::std::vec![{}]{fields} }})\n        }}\n",
+        programs.join(", "),
+    );
+}
+
 /// `CudaKernels`: the launchers of [`launchers`] over the embedded PTX.
 fn cuda_struct(
     out: &mut String,
@@ -411,20 +426,7 @@ fn cuda_struct(
         out,
         "        pub fn new(ctx: &::tinyc_runtime::cuda::Context) -> ::core::result::Result<CudaKernels, ::tinyc_runtime::Error> {{"
     );
-    let _ = writeln!(out, "            let arch = embedded::cuda_arch(ctx);");
-    for (i, _) in files.iter().enumerate() {
-        let _ = writeln!(out, "            let p{i} = embedded::cuda_program_{i}(ctx, arch)?;");
-    }
-    for (k, (i, _, _, abi)) in kernels.iter().enumerate() {
-        let _ = writeln!(out, "            let k{k} = p{i}.kernel({:?})?;", abi.name);
-    }
-    let programs: Vec<String> = (0..files.len()).map(|i| format!("p{i}")).collect();
-    let fields: String = (0..kernels.len()).map(|k| format!(", k{k}")).collect();
-    let _ = writeln!(
-        out,
-        "            ::core::result::Result::Ok(CudaKernels {{ programs: ::std::vec![{}]{fields} }})\n        }}\n",
-        programs.join(", "),
-    );
+    new_body(out, "CudaKernels", "let arch = embedded::cuda_arch(ctx);", "cuda_program", "arch", files.len(), kernels);
     doc(
         out,
         "        ",
