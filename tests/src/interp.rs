@@ -780,15 +780,20 @@ impl Interp<'_> {
                     let t = self.index(&Operand::Value(t.clone()))?;
                     ranges.push((f, t, ts.node));
                 }
-                let counts: Vec<i64> = ranges.iter().map(|(f, t, ts)| ((t - f).max(0) + ts - 1) / ts).collect();
-                let total: i64 = counts.iter().product();
+                // In i128: a range may be wider than i64::MAX.
+                let counts: Vec<i128> = ranges
+                    .iter()
+                    .map(|&(f, t, ts)| ((i128::from(t) - i128::from(f)).max(0) + i128::from(ts) - 1) / i128::from(ts))
+                    .collect();
+                let total: i128 = counts.iter().product();
                 for tile_no in 0..total {
                     let mut rest = tile_no;
-                    for (k, (f, t, ts)) in ranges.iter().enumerate() {
-                        let at = f + (rest % counts[k]) * ts;
+                    for (k, &(f, t, ts)) in ranges.iter().enumerate() {
+                        let at = i128::from(f) + (rest % counts[k]) * i128::from(ts);
                         rest /= counts[k];
-                        self.set(&vars[k], IVal::S(Sv::I(at)));
-                        self.set(&sizes[k], IVal::S(Sv::I((*ts).min(t - at))));
+                        let size = i128::from(ts).min(i128::from(t) - at);
+                        self.set(&vars[k], IVal::S(Sv::I(at as i64)));
+                        self.set(&sizes[k], IVal::S(Sv::I(size as i64)));
                     }
                     for lane in 0..self.sgs {
                         self.lid = Some((lane, 0));

@@ -212,8 +212,9 @@ fn subgroup_call(op: SubgroupOp, p: Option<Prim>, value: &str, lane: impl FnOnce
     };
     let call = |v: &str| format!("{stem}_{}({v})", arith(a));
     match (p, a) {
-        (Some(Prim::I32), GroupArith::Add) => format!("as_int({})", call(&format!("as_uint({value})"))),
-        (Some(Prim::I64), GroupArith::Add) => format!("as_long({})", call(&format!("as_ulong({value})"))),
+        // A conversion, not `as_ulong`: a literal operand (`1`) is an `int` in OpenCL C.
+        (Some(Prim::I32), GroupArith::Add) => format!("as_int({})", call(&format!("(uint)({value})"))),
+        (Some(Prim::I64), GroupArith::Add) => format!("as_long({})", call(&format!("(ulong)({value})"))),
         _ => call(value),
     }
 }
@@ -575,6 +576,10 @@ impl<W: Write> Writer<W> {
                 if *unroll {
                     self.line(format_args!("#pragma unroll"))?;
                 }
+                if body.contains(&Stmt::KeepOrder) {
+                    // Intel's CPU compiler vectorises such loops wrongly (tinyc_kernel::keep_order).
+                    self.line(format_args!("#pragma clang loop vectorize(disable)"))?;
+                }
                 let ty = type_name(info.ty);
                 self.line(format_args!("for ({ty} {n} = {lb}; {n} < {ub}; {inc}) {{", n = info.name))?;
                 self.block(k, body)?;
@@ -599,6 +604,8 @@ impl<W: Write> Writer<W> {
                 self.line(format_args!("barrier({flags});"))
             }
             Stmt::Fence => self.line(format_args!("mem_fence(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);")),
+            // The loop's pragma says it.
+            Stmt::KeepOrder => Ok(()),
             // Only kernels lowered for NVIDIA's tensor cores have it; `compile_with` refuses them
             // unless they can be emulated (`Options::emulate_mma`).
             Stmt::Mma { shape, a, b, acc } => self.mma_emulated(k, *shape, a, b, acc),

@@ -409,6 +409,13 @@ pub enum Stmt {
     /// accesses before it are ordered before those after it (the memory semantics of a tinytc
     /// v0.4 atomic other than relaxed).
     Fence,
+    /// A point that the compiler of the kernel must not reorder this work-item's memory accesses
+    /// across, and so must not vectorise the loop that holds it: no instruction of its own
+    /// (OpenCL C: `#pragma clang loop vectorize(disable)` on that loop; SPIR-V: a fence of
+    /// work-item scope; PTX: nothing). [`crate::keep_order`] puts it in sequential loops that
+    /// read and write one buffer at different places, which Intel's OpenCL CPU compiler
+    /// vectorises wrongly (docs/targets.md).
+    KeepOrder,
     /// A warp's matrix multiply-accumulate on NVIDIA's tensor cores (`mma.sync`): the 32
     /// work-items of a warp (linear local ids 32w … 32w + 31) execute it together, each giving
     /// its fragment of A (`a`, in the order of [`MmaShape::a_at`]) and of B (`b`,
@@ -831,7 +838,7 @@ pub fn stmts_any_expr(stmts: &[Stmt], f: &mut dyn FnMut(&Expr) -> bool) -> bool 
         }
         Stmt::Async(AsyncCopy::Commit | AsyncCopy::Wait { .. }) => false,
         Stmt::Subgroup { value, lane, .. } => expr(value, f) || lane.as_ref().is_some_and(|l| expr(l, f)),
-        Stmt::Barrier { .. } | Stmt::Fence | Stmt::Comment(_) | Stmt::At(_) => false,
+        Stmt::Barrier { .. } | Stmt::Fence | Stmt::KeepOrder | Stmt::Comment(_) | Stmt::At(_) => false,
     })
 }
 
@@ -880,6 +887,47 @@ impl Expr {
             (_, Some(1)) => a,
             _ => Expr::Bin(BinOp::Mul, Box::new(a), Box::new(b)),
         }
+    }
+
+    /// The trip count ⌈span / by⌉ of a loop whose `span` (ub − lb) holds the bits of an
+    /// *unsigned* 64-bit number (a range wider than 2⁶³ − 1 wraps negative in i64) and whose step
+    /// `by` is at least 1, capped at `i64::MAX`. Built from signed operations only: half the span
+    /// is divided, then the quotient corrected by one (`bind` names each intermediate value, so
+    /// that none is computed twice). Where the caller knows that the span fits in i64 (`fits`),
+    /// it is the plain signed ⌊span / by⌋ + (span mod by ≠ 0).
+    pub fn trip_count(span: Expr, by: Expr, fits: bool, bind: &mut dyn FnMut(&str, Expr) -> Expr) -> Expr {
+        if let (Some(s), Some(d)) = (span.as_const(), by.as_const())
+            && d >= 1
+        {
+            let trips = (s as u64).div_ceil(d as u64);
+            return Expr::i64(trips.min(i64::MAX as u64) as i64);
+        }
+        let wrapping = |op, a, b| Expr::bin(op, a, b);
+        let unsigned_ge = |a, b| {
+            let flip = |e| Expr::bin(BinOp::Xor, e, Expr::i64(i64::MIN));
+            Expr::cast(Prim::I64, Expr::cmp(CmpOp::Ge, flip(a), flip(b)))
+        };
+        let span = bind("span", span);
+        let by = bind("by", by);
+        if fits && by.as_const() == Some(1) {
+            return span;
+        }
+        if fits {
+            let partial = Expr::cmp(CmpOp::Ne, Expr::bin(BinOp::Rem, span.clone(), by.clone()), Expr::i64(0));
+            return Expr::iadd(Expr::bin(BinOp::Div, span, by), Expr::cast(Prim::I64, partial));
+        }
+        // q = 2·⌊(span/2) / by⌋ ≤ ⌊span / by⌋, and span − q·by < 2·by (all unsigned).
+        let half = Expr::bin(BinOp::And, Expr::bin(BinOp::Shr, span.clone(), Expr::i64(1)), Expr::i64(i64::MAX));
+        let q = bind("q", wrapping(BinOp::WMul, Expr::bin(BinOp::Div, half, by.clone()), Expr::i64(2)));
+        let r = bind("r", wrapping(BinOp::WSub, span, wrapping(BinOp::WMul, q.clone(), by.clone())));
+        let over = bind("over", unsigned_ge(r.clone(), by.clone()));
+        // ⌊span / by⌋ = q + over, with remainder r − over·by.
+        let rest = wrapping(BinOp::WSub, r, wrapping(BinOp::WMul, over.clone(), by));
+        let partial = Expr::cast(Prim::I64, Expr::cmp(CmpOp::Ne, rest, Expr::i64(0)));
+        let trips = bind("trips", wrapping(BinOp::WAdd, wrapping(BinOp::WAdd, q, over), partial));
+        // Above i64::MAX (only with a step of 1 or 2): as good as endless.
+        let cap = Expr::bin(BinOp::And, Expr::bin(BinOp::Shr, trips.clone(), Expr::i64(63)), Expr::i64(i64::MAX));
+        Expr::bin(BinOp::Max, trips, cap)
     }
 
     /// `min(a, b)` on indices.

@@ -20,11 +20,13 @@
 //! [`KernelAbi`]: tinyc_frontend::abi::KernelAbi
 
 pub mod ir;
+pub mod keep_order;
 mod lower;
 pub mod semantics;
 pub mod split_ifs;
 pub mod uniform_loops;
 
+pub use keep_order::keep_order;
 pub use lower::{lower_func, lower_module, prim};
 pub use split_ifs::split_ifs_at_barriers;
 pub use uniform_loops::uniform_loops;

@@ -436,6 +436,7 @@ fn stmt_uses(s: &Stmt, out: &mut Vec<Var>) {
         Stmt::Async(AsyncCopy::Commit | AsyncCopy::Wait { .. })
         | Stmt::Barrier { .. }
         | Stmt::Fence
+        | Stmt::KeepOrder
         | Stmt::Comment(_)
         | Stmt::At(_) => {}
     }
@@ -628,7 +629,7 @@ mod tests {
                             }
                         }
                         Stmt::Barrier { .. } => self.trace.push(Event::Barrier),
-                        Stmt::Comment(_) | Stmt::At(_) | Stmt::Fence => {}
+                        Stmt::Comment(_) | Stmt::At(_) | Stmt::Fence | Stmt::KeepOrder => {}
                         Stmt::Atomic { .. }
                         | Stmt::StoreVec { .. }
                         | Stmt::Mma { .. }

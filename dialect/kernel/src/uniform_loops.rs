@@ -17,7 +17,7 @@
 //! becomes
 //! ```text
 //! long lb0 = lb, ub0 = ub, st0 = step;
-//! long mine = max(0, (ub0 - lb0 + st0 - 1) / st0);   // this work-item's trip count
+//! long mine = ceil(max(ub0 - lb0, 0) / st0);         // this work-item's trip count (unsigned)
 //! barrier; trips[linear id] = mine; barrier;          // one slot per work-item (local memory)
 //! long most = max over the subgroups' first work-items of trips[…];
 //! for (t = 0; t < most; t += 1) {
@@ -206,6 +206,9 @@ impl Rewriter<'_> {
         };
         let wide = |e: Expr| if p == Prim::I64 { e } else { Expr::cast(Prim::I64, e) };
         let mut bound = |r: &mut Self, hint: &str, e: Expr| {
+            if let Some(c) = e.as_const() {
+                return Expr::i64(c);
+            }
             let v = r.var(hint, Ty::I64, false);
             out.push(Stmt::Let(v, Some(wide(e))));
             Expr::Var(v)
@@ -213,8 +216,21 @@ impl Rewriter<'_> {
         let lb0 = bound(self, "lb", lb);
         let ub0 = bound(self, "ub", ub);
         let st0 = bound(self, "st", step);
-        let span = Expr::isub(Expr::iadd(Expr::isub(ub0, lb0.clone()), st0.clone()), Expr::i64(1));
-        let trips = Expr::bin(BinOp::Max, Expr::bin(BinOp::Div, span, st0.clone()), Expr::i64(0));
+        let fits = p != Prim::I64 || lb0.as_const().is_some_and(|c| c >= 0) || ub0.as_const().is_some_and(|c| c < 0);
+        // ⌈max(ub − lb, 0) / step⌉, the span counted as unsigned: ub − lb may pass i64::MAX.
+        let span = Expr::isub(Expr::bin(BinOp::Max, ub0, lb0.clone()), lb0.clone());
+        let by = match st0.as_const() {
+            Some(c) => Expr::i64(c.max(1)),
+            None => Expr::bin(BinOp::Max, st0.clone(), Expr::i64(1)),
+        };
+        let trips = Expr::trip_count(span, by, fits, &mut |hint, e| {
+            if matches!(e, Expr::Int(..) | Expr::Var(_)) {
+                return e;
+            }
+            let v = self.var(hint, Ty::I64, false);
+            out.push(Stmt::Let(v, Some(e)));
+            Expr::Var(v)
+        });
         let mine = self.var("mine", Ty::I64, false);
         out.push(Stmt::Let(mine, Some(trips)));
         let (m, n) = self.wgs;
@@ -244,7 +260,12 @@ impl Rewriter<'_> {
             unroll: subgroups <= 16,
         });
         let t = self.var("round", Ty::I64, false);
-        let value = Expr::iadd(lb0, Expr::imul(Expr::Var(t), st0));
+        let value = if fits {
+            Expr::iadd(lb0, Expr::imul(Expr::Var(t), st0))
+        } else {
+            // t·step may pass i64::MAX on the way to lb + t·step < ub.
+            Expr::bin(BinOp::WAdd, lb0, Expr::bin(BinOp::WMul, Expr::Var(t), st0))
+        };
         let value = if p == Prim::I64 { value } else { Expr::cast(p, value) };
         let body = self.stmts(body);
         let active = Expr::cmp(CmpOp::Lt, Expr::Var(t), Expr::Var(mine));

@@ -70,188 +70,213 @@ module attributes {gpu.container_module} {
       %57 = arith.subi %56, %arg0 : i64
       %c1_i64 = arith.constant 1 : i64
       %58 = arith.maxsi %arg1, %c1_i64 : i64
-      %59 = arith.divsi %57, %58 : i64
-      %60 = arith.remsi %57, %58 : i64
+      %c1_i64_15 = arith.constant 1 : i64
+      %c63_i64 = arith.constant 63 : i64
+      %59 = arith.andi %c1_i64_15, %c63_i64 : i64
+      %60 = arith.shrsi %57, %59 : i64
+      %c9223372036854775807_i64 = arith.constant 9223372036854775807 : i64
+      %61 = arith.andi %60, %c9223372036854775807_i64 : i64
+      %62 = arith.divsi %61, %58 : i64
+      %c2_i64 = arith.constant 2 : i64
+      %63 = arith.muli %62, %c2_i64 : i64
+      %64 = arith.muli %63, %58 : i64
+      %65 = arith.subi %57, %64 : i64
+      %c-9223372036854775808_i64 = arith.constant -9223372036854775808 : i64
+      %66 = arith.xori %65, %c-9223372036854775808_i64 : i64
+      %c-9223372036854775808_i64_16 = arith.constant -9223372036854775808 : i64
+      %67 = arith.xori %58, %c-9223372036854775808_i64_16 : i64
+      %68 = arith.cmpi sge, %66, %67 : i64
+      %69 = arith.extui %68 : i1 to i64
+      %70 = arith.addi %63, %69 : i64
+      %71 = arith.muli %69, %58 : i64
+      %72 = arith.subi %65, %71 : i64
       %c0_i64 = arith.constant 0 : i64
-      %61 = arith.cmpi ne, %60, %c0_i64 : i64
-      %62 = arith.extui %61 : i1 to i64
-      %63 = arith.addi %59, %62 : i64
-      %c0_i64_15 = arith.constant 0 : i64
-      %c1_i64_16 = arith.constant 1 : i64
-      scf.for %arg9 = %c0_i64_15 to %63 step %c1_i64_16  : i64 {
-        %65 = arith.muli %arg9, %arg1 : i64
-        %66 = arith.addi %arg0, %65 : i64
+      %73 = arith.cmpi ne, %72, %c0_i64 : i64
+      %74 = arith.extui %73 : i1 to i64
+      %75 = arith.addi %70, %74 : i64
+      %c63_i64_17 = arith.constant 63 : i64
+      %c63_i64_18 = arith.constant 63 : i64
+      %76 = arith.andi %c63_i64_17, %c63_i64_18 : i64
+      %77 = arith.shrsi %75, %76 : i64
+      %c9223372036854775807_i64_19 = arith.constant 9223372036854775807 : i64
+      %78 = arith.andi %77, %c9223372036854775807_i64_19 : i64
+      %79 = arith.maxsi %75, %78 : i64
+      %c0_i64_20 = arith.constant 0 : i64
+      %c1_i64_21 = arith.constant 1 : i64
+      scf.for %arg9 = %c0_i64_20 to %79 step %c1_i64_21  : i64 {
+        %81 = arith.muli %arg9, %arg1 : i64
+        %82 = arith.addi %arg0, %81 : i64
         %c8_i64 = arith.constant 8 : i64
-        %67 = arith.muli %66, %c8_i64 : i64
-        %68 = llvm.getelementptr %47[%67] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %83 = arith.muli %82, %c8_i64 : i64
+        %84 = llvm.getelementptr %47[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         gpu.barrier
-        %thread_id_x_17 = gpu.thread_id  x
-        %69 = arith.index_cast %thread_id_x_17 : index to i64
-        %c8_i64_18 = arith.constant 8 : i64
-        %c32_i64_19 = arith.constant 32 : i64
-        scf.for %arg10 = %69 to %c8_i64_18 step %c32_i64_19  : i64 {
-          %70 = llvm.getelementptr %49[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %71 = llvm.load %70 : !llvm.ptr<1> -> f32
-          %72 = llvm.getelementptr %68[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %73 = llvm.load %72 : !llvm.ptr<1> -> f32
-          %74 = arith.addf %71, %73 : f32
-          %75 = llvm.getelementptr %49[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %74, %75 : f32, !llvm.ptr<1>
+        %thread_id_x_22 = gpu.thread_id  x
+        %85 = arith.index_cast %thread_id_x_22 : index to i64
+        %c8_i64_23 = arith.constant 8 : i64
+        %c32_i64_24 = arith.constant 32 : i64
+        scf.for %arg10 = %85 to %c8_i64_23 step %c32_i64_24  : i64 {
+          %86 = llvm.getelementptr %49[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %87 = llvm.load %86 : !llvm.ptr<1> -> f32
+          %88 = llvm.getelementptr %84[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %89 = llvm.load %88 : !llvm.ptr<1> -> f32
+          %90 = arith.addf %87, %89 : f32
+          %91 = llvm.getelementptr %49[%arg10] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %90, %91 : f32, !llvm.ptr<1>
         }
       }
       %thread_id_x = gpu.thread_id  x
-      %64 = arith.index_cast %thread_id_x : index to i64
+      %80 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg9 = %64 to %52 step %c32_i64  : i64 {
-        %65 = llvm.getelementptr %51[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %66 = llvm.load %65 : !llvm.ptr<1> -> i32
-        %67 = arith.xori %66, %66 : i32
+      scf.for %arg9 = %80 to %52 step %c32_i64  : i64 {
+        %81 = llvm.getelementptr %51[%arg9] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %82 = llvm.load %81 : !llvm.ptr<1> -> i32
+        %83 = arith.xori %82, %82 : i32
         %c1000_i32 = arith.constant 1000 : i32
-        %68 = arith.addi %67, %c1000_i32 : i32
+        %84 = arith.addi %83, %c1000_i32 : i32
         %c5_i64 = arith.constant 5 : i64
-        %69 = arith.muli %arg9, %c5_i64 : i64
-        %70 = llvm.getelementptr %54[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %67, %70 : i32, !llvm.ptr<1>
-        %c1_i64_17 = arith.constant 1 : i64
-        %c5_i64_18 = arith.constant 5 : i64
-        %71 = arith.muli %arg9, %c5_i64_18 : i64
-        %72 = arith.addi %c1_i64_17, %71 : i64
-        %73 = llvm.getelementptr %54[%72] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %67, %73 : i32, !llvm.ptr<1>
-        %c2_i64 = arith.constant 2 : i64
-        %c5_i64_19 = arith.constant 5 : i64
-        %74 = arith.muli %arg9, %c5_i64_19 : i64
-        %75 = arith.addi %c2_i64, %74 : i64
-        %76 = llvm.getelementptr %54[%75] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %67, %76 : i32, !llvm.ptr<1>
+        %85 = arith.muli %arg9, %c5_i64 : i64
+        %86 = llvm.getelementptr %54[%85] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %83, %86 : i32, !llvm.ptr<1>
+        %c1_i64_22 = arith.constant 1 : i64
+        %c5_i64_23 = arith.constant 5 : i64
+        %87 = arith.muli %arg9, %c5_i64_23 : i64
+        %88 = arith.addi %c1_i64_22, %87 : i64
+        %89 = llvm.getelementptr %54[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %83, %89 : i32, !llvm.ptr<1>
+        %c2_i64_24 = arith.constant 2 : i64
+        %c5_i64_25 = arith.constant 5 : i64
+        %90 = arith.muli %arg9, %c5_i64_25 : i64
+        %91 = arith.addi %c2_i64_24, %90 : i64
+        %92 = llvm.getelementptr %54[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %83, %92 : i32, !llvm.ptr<1>
         %c3_i64 = arith.constant 3 : i64
-        %c5_i64_20 = arith.constant 5 : i64
-        %77 = arith.muli %arg9, %c5_i64_20 : i64
-        %78 = arith.addi %c3_i64, %77 : i64
-        %79 = llvm.getelementptr %54[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %68, %79 : i32, !llvm.ptr<1>
+        %c5_i64_26 = arith.constant 5 : i64
+        %93 = arith.muli %arg9, %c5_i64_26 : i64
+        %94 = arith.addi %c3_i64, %93 : i64
+        %95 = llvm.getelementptr %54[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %84, %95 : i32, !llvm.ptr<1>
         %c4_i64 = arith.constant 4 : i64
-        %c5_i64_21 = arith.constant 5 : i64
-        %80 = arith.muli %arg9, %c5_i64_21 : i64
-        %81 = arith.addi %c4_i64, %80 : i64
-        %82 = llvm.getelementptr %54[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %67, %82 : i32, !llvm.ptr<1>
+        %c5_i64_27 = arith.constant 5 : i64
+        %96 = arith.muli %arg9, %c5_i64_27 : i64
+        %97 = arith.addi %c4_i64, %96 : i64
+        %98 = llvm.getelementptr %54[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %83, %98 : i32, !llvm.ptr<1>
         %c-5_i64 = arith.constant -5 : i64
-        %83 = arith.extsi %66 : i32 to i64
-        %c2_i64_22 = arith.constant 2 : i64
-        scf.for %arg10 = %c-5_i64 to %83 step %c2_i64_22  : i64 {
-          %87 = arith.trunci %arg10 : i64 to i32
-          %c5_i64_27 = arith.constant 5 : i64
-          %88 = arith.muli %arg9, %c5_i64_27 : i64
-          %89 = llvm.getelementptr %54[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %90 = llvm.load %89 : !llvm.ptr<1> -> i32
-          %91 = arith.addi %90, %87 : i32
-          %c5_i64_28 = arith.constant 5 : i64
-          %92 = arith.muli %arg9, %c5_i64_28 : i64
-          %93 = llvm.getelementptr %54[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          llvm.store %91, %93 : i32, !llvm.ptr<1>
+        %99 = arith.extsi %82 : i32 to i64
+        %c2_i64_28 = arith.constant 2 : i64
+        scf.for %arg10 = %c-5_i64 to %99 step %c2_i64_28  : i64 {
+          %103 = arith.trunci %arg10 : i64 to i32
+          %c5_i64_33 = arith.constant 5 : i64
+          %104 = arith.muli %arg9, %c5_i64_33 : i64
+          %105 = llvm.getelementptr %54[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %106 = llvm.load %105 : !llvm.ptr<1> -> i32
+          %107 = arith.addi %106, %103 : i32
+          %c5_i64_34 = arith.constant 5 : i64
+          %108 = arith.muli %arg9, %c5_i64_34 : i64
+          %109 = llvm.getelementptr %54[%108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          llvm.store %107, %109 : i32, !llvm.ptr<1>
         }
-        %84 = arith.trunci %66 : i32 to i16
+        %100 = arith.trunci %82 : i32 to i16
         %c3_i16 = arith.constant 3 : i16
         %c40_i16 = arith.constant 40 : i16
         %c7_i16 = arith.constant 7 : i16
         scf.for %arg10 = %c3_i16 to %c40_i16 step %c7_i16  : i16 {
-          %87 = arith.muli %arg10, %84 : i16
+          %103 = arith.muli %arg10, %100 : i16
           %c100_i16 = arith.constant 100 : i16
-          %88 = arith.muli %87, %c100_i16 : i16
-          %c1_i64_27 = arith.constant 1 : i64
-          %c5_i64_28 = arith.constant 5 : i64
-          %89 = arith.muli %arg9, %c5_i64_28 : i64
-          %90 = arith.addi %c1_i64_27, %89 : i64
-          %91 = llvm.getelementptr %54[%90] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %92 = llvm.load %91 : !llvm.ptr<1> -> i32
-          %93 = arith.extsi %88 : i16 to i32
-          %94 = arith.addi %92, %93 : i32
-          %c1_i64_29 = arith.constant 1 : i64
-          %c5_i64_30 = arith.constant 5 : i64
-          %95 = arith.muli %arg9, %c5_i64_30 : i64
-          %96 = arith.addi %c1_i64_29, %95 : i64
-          %97 = llvm.getelementptr %54[%96] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          llvm.store %94, %97 : i32, !llvm.ptr<1>
+          %104 = arith.muli %103, %c100_i16 : i16
+          %c1_i64_33 = arith.constant 1 : i64
+          %c5_i64_34 = arith.constant 5 : i64
+          %105 = arith.muli %arg9, %c5_i64_34 : i64
+          %106 = arith.addi %c1_i64_33, %105 : i64
+          %107 = llvm.getelementptr %54[%106] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %108 = llvm.load %107 : !llvm.ptr<1> -> i32
+          %109 = arith.extsi %104 : i16 to i32
+          %110 = arith.addi %108, %109 : i32
+          %c1_i64_35 = arith.constant 1 : i64
+          %c5_i64_36 = arith.constant 5 : i64
+          %111 = arith.muli %arg9, %c5_i64_36 : i64
+          %112 = arith.addi %c1_i64_35, %111 : i64
+          %113 = llvm.getelementptr %54[%112] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          llvm.store %110, %113 : i32, !llvm.ptr<1>
         }
         %c0_i32 = arith.constant 0 : i32
         %c3_i32 = arith.constant 3 : i32
         %c1_i32 = arith.constant 1 : i32
         scf.for %arg10 = %c0_i32 to %c3_i32 step %c1_i32  : i32 {
-          %c1_i32_27 = arith.constant 1 : i32
-          scf.for %arg11 = %arg10 to %66 step %c1_i32_27  : i32 {
-            %c2_i64_28 = arith.constant 2 : i64
-            %c5_i64_29 = arith.constant 5 : i64
-            %87 = arith.muli %arg9, %c5_i64_29 : i64
-            %88 = arith.addi %c2_i64_28, %87 : i64
-            %89 = llvm.getelementptr %54[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-            %90 = llvm.load %89 : !llvm.ptr<1> -> i32
-            %c1_i32_30 = arith.constant 1 : i32
-            %91 = arith.addi %90, %c1_i32_30 : i32
-            %c2_i64_31 = arith.constant 2 : i64
-            %c5_i64_32 = arith.constant 5 : i64
-            %92 = arith.muli %arg9, %c5_i64_32 : i64
-            %93 = arith.addi %c2_i64_31, %92 : i64
-            %94 = llvm.getelementptr %54[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-            llvm.store %91, %94 : i32, !llvm.ptr<1>
+          %c1_i32_33 = arith.constant 1 : i32
+          scf.for %arg11 = %arg10 to %82 step %c1_i32_33  : i32 {
+            %c2_i64_34 = arith.constant 2 : i64
+            %c5_i64_35 = arith.constant 5 : i64
+            %103 = arith.muli %arg9, %c5_i64_35 : i64
+            %104 = arith.addi %c2_i64_34, %103 : i64
+            %105 = llvm.getelementptr %54[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+            %106 = llvm.load %105 : !llvm.ptr<1> -> i32
+            %c1_i32_36 = arith.constant 1 : i32
+            %107 = arith.addi %106, %c1_i32_36 : i32
+            %c2_i64_37 = arith.constant 2 : i64
+            %c5_i64_38 = arith.constant 5 : i64
+            %108 = arith.muli %arg9, %c5_i64_38 : i64
+            %109 = arith.addi %c2_i64_37, %108 : i64
+            %110 = llvm.getelementptr %54[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+            llvm.store %107, %110 : i32, !llvm.ptr<1>
           }
         }
-        %c5_i64_23 = arith.constant 5 : i64
-        %c5_i64_24 = arith.constant 5 : i64
-        %c1_i64_25 = arith.constant 1 : i64
-        scf.for %arg10 = %c5_i64_23 to %c5_i64_24 step %c1_i64_25  : i64 {
-          %c3_i64_27 = arith.constant 3 : i64
-          %c5_i64_28 = arith.constant 5 : i64
-          %87 = arith.muli %arg9, %c5_i64_28 : i64
-          %88 = arith.addi %c3_i64_27, %87 : i64
-          %89 = llvm.getelementptr %54[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %90 = llvm.load %89 : !llvm.ptr<1> -> i32
-          %c1_i32_29 = arith.constant 1 : i32
-          %91 = arith.addi %90, %c1_i32_29 : i32
-          %c3_i64_30 = arith.constant 3 : i64
-          %c5_i64_31 = arith.constant 5 : i64
-          %92 = arith.muli %arg9, %c5_i64_31 : i64
-          %93 = arith.addi %c3_i64_30, %92 : i64
-          %94 = llvm.getelementptr %54[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          llvm.store %91, %94 : i32, !llvm.ptr<1>
+        %c5_i64_29 = arith.constant 5 : i64
+        %c5_i64_30 = arith.constant 5 : i64
+        %c1_i64_31 = arith.constant 1 : i64
+        scf.for %arg10 = %c5_i64_29 to %c5_i64_30 step %c1_i64_31  : i64 {
+          %c3_i64_33 = arith.constant 3 : i64
+          %c5_i64_34 = arith.constant 5 : i64
+          %103 = arith.muli %arg9, %c5_i64_34 : i64
+          %104 = arith.addi %c3_i64_33, %103 : i64
+          %105 = llvm.getelementptr %54[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %106 = llvm.load %105 : !llvm.ptr<1> -> i32
+          %c1_i32_35 = arith.constant 1 : i32
+          %107 = arith.addi %106, %c1_i32_35 : i32
+          %c3_i64_36 = arith.constant 3 : i64
+          %c5_i64_37 = arith.constant 5 : i64
+          %108 = arith.muli %arg9, %c5_i64_37 : i64
+          %109 = arith.addi %c3_i64_36, %108 : i64
+          %110 = llvm.getelementptr %54[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          llvm.store %107, %110 : i32, !llvm.ptr<1>
         }
         %c10_i32 = arith.constant 10 : i32
         %c-2_i32 = arith.constant -2 : i32
-        %c1_i32_26 = arith.constant 1 : i32
-        scf.for %arg10 = %c10_i32 to %c-2_i32 step %c1_i32_26  : i32 {
-          %c3_i64_27 = arith.constant 3 : i64
-          %c5_i64_28 = arith.constant 5 : i64
-          %87 = arith.muli %arg9, %c5_i64_28 : i64
-          %88 = arith.addi %c3_i64_27, %87 : i64
-          %89 = llvm.getelementptr %54[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %90 = llvm.load %89 : !llvm.ptr<1> -> i32
-          %c1_i32_29 = arith.constant 1 : i32
-          %91 = arith.addi %90, %c1_i32_29 : i32
-          %c3_i64_30 = arith.constant 3 : i64
-          %c5_i64_31 = arith.constant 5 : i64
-          %92 = arith.muli %arg9, %c5_i64_31 : i64
-          %93 = arith.addi %c3_i64_30, %92 : i64
-          %94 = llvm.getelementptr %54[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          llvm.store %91, %94 : i32, !llvm.ptr<1>
+        %c1_i32_32 = arith.constant 1 : i32
+        scf.for %arg10 = %c10_i32 to %c-2_i32 step %c1_i32_32  : i32 {
+          %c3_i64_33 = arith.constant 3 : i64
+          %c5_i64_34 = arith.constant 5 : i64
+          %103 = arith.muli %arg9, %c5_i64_34 : i64
+          %104 = arith.addi %c3_i64_33, %103 : i64
+          %105 = llvm.getelementptr %54[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %106 = llvm.load %105 : !llvm.ptr<1> -> i32
+          %c1_i32_35 = arith.constant 1 : i32
+          %107 = arith.addi %106, %c1_i32_35 : i32
+          %c3_i64_36 = arith.constant 3 : i64
+          %c5_i64_37 = arith.constant 5 : i64
+          %108 = arith.muli %arg9, %c5_i64_37 : i64
+          %109 = arith.addi %c3_i64_36, %108 : i64
+          %110 = llvm.getelementptr %54[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          llvm.store %107, %110 : i32, !llvm.ptr<1>
         }
-        %85 = arith.extsi %66 : i32 to i64
+        %101 = arith.extsi %82 : i32 to i64
         %c60_i64 = arith.constant 60 : i64
-        %86 = arith.extsi %arg2 : i32 to i64
-        scf.for %arg10 = %85 to %c60_i64 step %86  : i64 {
-          %87 = arith.trunci %arg10 : i64 to i32
-          %c4_i64_27 = arith.constant 4 : i64
-          %c5_i64_28 = arith.constant 5 : i64
-          %88 = arith.muli %arg9, %c5_i64_28 : i64
-          %89 = arith.addi %c4_i64_27, %88 : i64
-          %90 = llvm.getelementptr %54[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          %91 = llvm.load %90 : !llvm.ptr<1> -> i32
-          %92 = arith.addi %91, %87 : i32
-          %c4_i64_29 = arith.constant 4 : i64
-          %c5_i64_30 = arith.constant 5 : i64
-          %93 = arith.muli %arg9, %c5_i64_30 : i64
-          %94 = arith.addi %c4_i64_29, %93 : i64
-          %95 = llvm.getelementptr %54[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          llvm.store %92, %95 : i32, !llvm.ptr<1>
+        %102 = arith.extsi %arg2 : i32 to i64
+        scf.for %arg10 = %101 to %c60_i64 step %102  : i64 {
+          %103 = arith.trunci %arg10 : i64 to i32
+          %c4_i64_33 = arith.constant 4 : i64
+          %c5_i64_34 = arith.constant 5 : i64
+          %104 = arith.muli %arg9, %c5_i64_34 : i64
+          %105 = arith.addi %c4_i64_33, %104 : i64
+          %106 = llvm.getelementptr %54[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          %107 = llvm.load %106 : !llvm.ptr<1> -> i32
+          %108 = arith.addi %107, %103 : i32
+          %c4_i64_35 = arith.constant 4 : i64
+          %c5_i64_36 = arith.constant 5 : i64
+          %109 = arith.muli %arg9, %c5_i64_36 : i64
+          %110 = arith.addi %c4_i64_35, %109 : i64
+          %111 = llvm.getelementptr %54[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          llvm.store %108, %111 : i32, !llvm.ptr<1>
         }
       }
       gpu.return

@@ -129,68 +129,95 @@ module attributes {gpu.container_module} {
       %83 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
       scf.for %arg12 = %83 to %82 step %c32_i64  : i64 {
-        %93 = arith.addi %arg5, %arg12 : i64
-        %94 = arith.subi %93, %arg5 : i64
-        %95 = llvm.getelementptr %49[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %96 = llvm.load %95 : !llvm.ptr<1> -> i32
+        %109 = arith.addi %arg5, %arg12 : i64
+        %110 = arith.subi %109, %arg5 : i64
+        %111 = llvm.getelementptr %49[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %112 = llvm.load %111 : !llvm.ptr<1> -> i32
         %c1_i32 = arith.constant 1 : i32
-        %97 = arith.addi %96, %c1_i32 : i32
-        %98 = llvm.getelementptr %49[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %97, %98 : i32, !llvm.ptr<1>
+        %113 = arith.addi %112, %c1_i32 : i32
+        %114 = llvm.getelementptr %49[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %113, %114 : i32, !llvm.ptr<1>
       }
       %c120_i64 = arith.constant 120 : i64
       %c127_i64 = arith.constant 127 : i64
       %c3_i64_25 = arith.constant 3 : i64
       scf.for %arg12 = %c120_i64 to %c127_i64 step %c3_i64_25  : i64 {
-        %93 = arith.trunci %arg12 : i64 to i8
+        %109 = arith.trunci %arg12 : i64 to i8
         %c120_i8 = arith.constant 120 : i8
-        %94 = arith.subi %93, %c120_i8 : i8
-        %95 = arith.extsi %94 : i8 to i64
-        %96 = arith.extsi %93 : i8 to i32
-        %c3_i64_31 = arith.constant 3 : i64
-        %97 = arith.muli %95, %c3_i64_31 : i64
-        %98 = llvm.getelementptr %51[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %96, %98 : i32, !llvm.ptr<1>
+        %110 = arith.subi %109, %c120_i8 : i8
+        %111 = arith.extsi %110 : i8 to i64
+        %112 = arith.extsi %109 : i8 to i32
+        %c3_i64_40 = arith.constant 3 : i64
+        %113 = arith.muli %111, %c3_i64_40 : i64
+        %114 = llvm.getelementptr %51[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %112, %114 : i32, !llvm.ptr<1>
       }
       %84 = arith.extsi %arg6 : i32 to i64
       %c2147483647_i64 = arith.constant 2147483647 : i64
       %85 = arith.extsi %arg7 : i32 to i64
       scf.for %arg12 = %84 to %c2147483647_i64 step %85  : i64 {
-        %93 = arith.trunci %arg12 : i64 to i32
-        %94 = arith.subi %93, %arg6 : i32
-        %95 = arith.extsi %94 : i32 to i64
-        %c1_i64_31 = arith.constant 1 : i64
-        %c3_i64_32 = arith.constant 3 : i64
-        %96 = arith.muli %95, %c3_i64_32 : i64
-        %97 = arith.addi %c1_i64_31, %96 : i64
-        %98 = llvm.getelementptr %51[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %93, %98 : i32, !llvm.ptr<1>
+        %109 = arith.trunci %arg12 : i64 to i32
+        %110 = arith.subi %109, %arg6 : i32
+        %111 = arith.extsi %110 : i32 to i64
+        %c1_i64_40 = arith.constant 1 : i64
+        %c3_i64_41 = arith.constant 3 : i64
+        %112 = arith.muli %111, %c3_i64_41 : i64
+        %113 = arith.addi %c1_i64_40, %112 : i64
+        %114 = llvm.getelementptr %51[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %109, %114 : i32, !llvm.ptr<1>
       }
       %c9223372036854775807_i64_26 = arith.constant 9223372036854775807 : i64
       %86 = arith.maxsi %c9223372036854775807_i64_26, %arg5 : i64
       %87 = arith.subi %86, %arg5 : i64
-      %c2_i64_27 = arith.constant 2 : i64
-      %88 = arith.divsi %87, %c2_i64_27 : i64
-      %c2_i64_28 = arith.constant 2 : i64
-      %89 = arith.remsi %87, %c2_i64_28 : i64
+      %c1_i64_27 = arith.constant 1 : i64
+      %c63_i64 = arith.constant 63 : i64
+      %88 = arith.andi %c1_i64_27, %c63_i64 : i64
+      %89 = arith.shrsi %87, %88 : i64
+      %c9223372036854775807_i64_28 = arith.constant 9223372036854775807 : i64
+      %90 = arith.andi %89, %c9223372036854775807_i64_28 : i64
+      %c2_i64_29 = arith.constant 2 : i64
+      %91 = arith.divsi %90, %c2_i64_29 : i64
+      %c2_i64_30 = arith.constant 2 : i64
+      %92 = arith.muli %91, %c2_i64_30 : i64
+      %c2_i64_31 = arith.constant 2 : i64
+      %93 = arith.muli %92, %c2_i64_31 : i64
+      %94 = arith.subi %87, %93 : i64
+      %c-9223372036854775808_i64 = arith.constant -9223372036854775808 : i64
+      %95 = arith.xori %94, %c-9223372036854775808_i64 : i64
+      %c2_i64_32 = arith.constant 2 : i64
+      %c-9223372036854775808_i64_33 = arith.constant -9223372036854775808 : i64
+      %96 = arith.xori %c2_i64_32, %c-9223372036854775808_i64_33 : i64
+      %97 = arith.cmpi sge, %95, %96 : i64
+      %98 = arith.extui %97 : i1 to i64
+      %99 = arith.addi %92, %98 : i64
+      %c2_i64_34 = arith.constant 2 : i64
+      %100 = arith.muli %98, %c2_i64_34 : i64
+      %101 = arith.subi %94, %100 : i64
       %c0_i64 = arith.constant 0 : i64
-      %90 = arith.cmpi ne, %89, %c0_i64 : i64
-      %91 = arith.extui %90 : i1 to i64
-      %92 = arith.addi %88, %91 : i64
-      %c0_i64_29 = arith.constant 0 : i64
-      %c1_i64_30 = arith.constant 1 : i64
-      scf.for %arg12 = %c0_i64_29 to %92 step %c1_i64_30  : i64 {
-        %c2_i64_31 = arith.constant 2 : i64
-        %93 = arith.muli %arg12, %c2_i64_31 : i64
-        %94 = arith.addi %arg5, %93 : i64
-        %95 = arith.subi %94, %arg5 : i64
-        %96 = arith.trunci %95 : i64 to i32
-        %c2_i64_32 = arith.constant 2 : i64
-        %c3_i64_33 = arith.constant 3 : i64
-        %97 = arith.muli %95, %c3_i64_33 : i64
-        %98 = arith.addi %c2_i64_32, %97 : i64
-        %99 = llvm.getelementptr %51[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %96, %99 : i32, !llvm.ptr<1>
+      %102 = arith.cmpi ne, %101, %c0_i64 : i64
+      %103 = arith.extui %102 : i1 to i64
+      %104 = arith.addi %99, %103 : i64
+      %c63_i64_35 = arith.constant 63 : i64
+      %c63_i64_36 = arith.constant 63 : i64
+      %105 = arith.andi %c63_i64_35, %c63_i64_36 : i64
+      %106 = arith.shrsi %104, %105 : i64
+      %c9223372036854775807_i64_37 = arith.constant 9223372036854775807 : i64
+      %107 = arith.andi %106, %c9223372036854775807_i64_37 : i64
+      %108 = arith.maxsi %104, %107 : i64
+      %c0_i64_38 = arith.constant 0 : i64
+      %c1_i64_39 = arith.constant 1 : i64
+      scf.for %arg12 = %c0_i64_38 to %108 step %c1_i64_39  : i64 {
+        %c2_i64_40 = arith.constant 2 : i64
+        %109 = arith.muli %arg12, %c2_i64_40 : i64
+        %110 = arith.addi %arg5, %109 : i64
+        %111 = arith.subi %110, %arg5 : i64
+        %112 = arith.trunci %111 : i64 to i32
+        %c2_i64_41 = arith.constant 2 : i64
+        %c3_i64_42 = arith.constant 3 : i64
+        %113 = arith.muli %111, %c3_i64_42 : i64
+        %114 = arith.addi %c2_i64_41, %113 : i64
+        %115 = llvm.getelementptr %51[%114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %112, %115 : i32, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -227,49 +227,49 @@ module attributes {gpu.container_module} {
       %c5_i64_68 = arith.constant 5 : i64
       %c1_i64 = arith.constant 1 : i64
       scf.for %arg14 = %c0_i64 to %c5_i64_68 step %c1_i64  : i64 {
-        %c6_i64_107 = arith.constant 6 : i64
-        %210 = arith.muli %arg14, %c6_i64_107 : i64
-        %211 = arith.addi %173, %210 : i64
-        %212 = llvm.getelementptr %149[%211] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %213 = llvm.load %212 : !llvm.ptr<1> -> i8
-        %c5_i64_108 = arith.constant 5 : i64
-        %214 = arith.muli %174, %c5_i64_108 : i64
-        %215 = arith.addi %arg14, %214 : i64
-        %216 = llvm.getelementptr %151[%215] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %217 = llvm.load %216 : !llvm.ptr<1> -> i8
-        %c5_i64_109 = arith.constant 5 : i64
-        %218 = arith.muli %176, %c5_i64_109 : i64
-        %219 = arith.addi %arg14, %218 : i64
-        %220 = llvm.getelementptr %151[%219] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %221 = llvm.load %220 : !llvm.ptr<1> -> i8
-        %222 = memref.load %alloca[] : memref<i32>
-        %223 = arith.extsi %213 : i8 to i32
-        %224 = arith.extsi %217 : i8 to i32
-        %225 = arith.muli %223, %224 : i32
-        %226 = arith.addi %222, %225 : i32
-        memref.store %226, %alloca[] : memref<i32>
-        %227 = memref.load %alloca_55[] : memref<i32>
-        %228 = arith.extsi %213 : i8 to i32
-        %229 = arith.extsi %221 : i8 to i32
-        %230 = arith.muli %228, %229 : i32
-        %231 = arith.addi %227, %230 : i32
-        memref.store %231, %alloca_55[] : memref<i32>
+        %c6_i64_114 = arith.constant 6 : i64
+        %226 = arith.muli %arg14, %c6_i64_114 : i64
+        %227 = arith.addi %173, %226 : i64
+        %228 = llvm.getelementptr %149[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %229 = llvm.load %228 : !llvm.ptr<1> -> i8
+        %c5_i64_115 = arith.constant 5 : i64
+        %230 = arith.muli %174, %c5_i64_115 : i64
+        %231 = arith.addi %arg14, %230 : i64
+        %232 = llvm.getelementptr %151[%231] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %233 = llvm.load %232 : !llvm.ptr<1> -> i8
+        %c5_i64_116 = arith.constant 5 : i64
+        %234 = arith.muli %176, %c5_i64_116 : i64
+        %235 = arith.addi %arg14, %234 : i64
+        %236 = llvm.getelementptr %151[%235] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %237 = llvm.load %236 : !llvm.ptr<1> -> i8
+        %238 = memref.load %alloca[] : memref<i32>
+        %239 = arith.extsi %229 : i8 to i32
+        %240 = arith.extsi %233 : i8 to i32
+        %241 = arith.muli %239, %240 : i32
+        %242 = arith.addi %238, %241 : i32
+        memref.store %242, %alloca[] : memref<i32>
+        %243 = memref.load %alloca_55[] : memref<i32>
+        %244 = arith.extsi %229 : i8 to i32
+        %245 = arith.extsi %237 : i8 to i32
+        %246 = arith.muli %244, %245 : i32
+        %247 = arith.addi %243, %246 : i32
+        memref.store %247, %alloca_55[] : memref<i32>
       }
       %c6_i64 = arith.constant 6 : i64
       %177 = arith.cmpi slt, %172, %c6_i64 : i64
       scf.if %177 {
-        %210 = memref.load %alloca[] : memref<i32>
-        %c6_i64_107 = arith.constant 6 : i64
-        %211 = arith.muli %174, %c6_i64_107 : i64
-        %212 = arith.addi %172, %211 : i64
-        %213 = llvm.getelementptr %159[%212] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %210, %213 : i32, !llvm.ptr<1>
-        %214 = memref.load %alloca_55[] : memref<i32>
-        %c6_i64_108 = arith.constant 6 : i64
-        %215 = arith.muli %176, %c6_i64_108 : i64
-        %216 = arith.addi %172, %215 : i64
-        %217 = llvm.getelementptr %159[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %214, %217 : i32, !llvm.ptr<1>
+        %226 = memref.load %alloca[] : memref<i32>
+        %c6_i64_114 = arith.constant 6 : i64
+        %227 = arith.muli %174, %c6_i64_114 : i64
+        %228 = arith.addi %172, %227 : i64
+        %229 = llvm.getelementptr %159[%228] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %226, %229 : i32, !llvm.ptr<1>
+        %230 = memref.load %alloca_55[] : memref<i32>
+        %c6_i64_115 = arith.constant 6 : i64
+        %231 = arith.muli %176, %c6_i64_115 : i64
+        %232 = arith.addi %172, %231 : i64
+        %233 = llvm.getelementptr %159[%232] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %230, %233 : i32, !llvm.ptr<1>
       }
       %thread_id_x_69 = gpu.thread_id  x
       %178 = arith.index_cast %thread_id_x_69 : index to i64
@@ -289,49 +289,49 @@ module attributes {gpu.container_module} {
       %c5_i64_77 = arith.constant 5 : i64
       %c1_i64_78 = arith.constant 1 : i64
       scf.for %arg14 = %c0_i64_76 to %c5_i64_77 step %c1_i64_78  : i64 {
-        %c6_i64_107 = arith.constant 6 : i64
-        %210 = arith.muli %arg14, %c6_i64_107 : i64
-        %211 = arith.addi %179, %210 : i64
-        %212 = llvm.getelementptr %153[%211] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
-        %213 = llvm.load %212 : !llvm.ptr<1> -> i16
-        %c5_i64_108 = arith.constant 5 : i64
-        %214 = arith.muli %180, %c5_i64_108 : i64
-        %215 = arith.addi %arg14, %214 : i64
-        %216 = llvm.getelementptr %151[%215] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %217 = llvm.load %216 : !llvm.ptr<1> -> i8
-        %c5_i64_109 = arith.constant 5 : i64
-        %218 = arith.muli %182, %c5_i64_109 : i64
-        %219 = arith.addi %arg14, %218 : i64
-        %220 = llvm.getelementptr %151[%219] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-        %221 = llvm.load %220 : !llvm.ptr<1> -> i8
-        %222 = memref.load %alloca_56[] : memref<i32>
-        %223 = arith.extsi %213 : i16 to i32
-        %224 = arith.extsi %217 : i8 to i32
-        %225 = arith.muli %223, %224 : i32
-        %226 = arith.addi %222, %225 : i32
-        memref.store %226, %alloca_56[] : memref<i32>
-        %227 = memref.load %alloca_57[] : memref<i32>
-        %228 = arith.extsi %213 : i16 to i32
-        %229 = arith.extsi %221 : i8 to i32
-        %230 = arith.muli %228, %229 : i32
-        %231 = arith.addi %227, %230 : i32
-        memref.store %231, %alloca_57[] : memref<i32>
+        %c6_i64_114 = arith.constant 6 : i64
+        %226 = arith.muli %arg14, %c6_i64_114 : i64
+        %227 = arith.addi %179, %226 : i64
+        %228 = llvm.getelementptr %153[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+        %229 = llvm.load %228 : !llvm.ptr<1> -> i16
+        %c5_i64_115 = arith.constant 5 : i64
+        %230 = arith.muli %180, %c5_i64_115 : i64
+        %231 = arith.addi %arg14, %230 : i64
+        %232 = llvm.getelementptr %151[%231] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %233 = llvm.load %232 : !llvm.ptr<1> -> i8
+        %c5_i64_116 = arith.constant 5 : i64
+        %234 = arith.muli %182, %c5_i64_116 : i64
+        %235 = arith.addi %arg14, %234 : i64
+        %236 = llvm.getelementptr %151[%235] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+        %237 = llvm.load %236 : !llvm.ptr<1> -> i8
+        %238 = memref.load %alloca_56[] : memref<i32>
+        %239 = arith.extsi %229 : i16 to i32
+        %240 = arith.extsi %233 : i8 to i32
+        %241 = arith.muli %239, %240 : i32
+        %242 = arith.addi %238, %241 : i32
+        memref.store %242, %alloca_56[] : memref<i32>
+        %243 = memref.load %alloca_57[] : memref<i32>
+        %244 = arith.extsi %229 : i16 to i32
+        %245 = arith.extsi %237 : i8 to i32
+        %246 = arith.muli %244, %245 : i32
+        %247 = arith.addi %243, %246 : i32
+        memref.store %247, %alloca_57[] : memref<i32>
       }
       %c6_i64_79 = arith.constant 6 : i64
       %183 = arith.cmpi slt, %178, %c6_i64_79 : i64
       scf.if %183 {
-        %210 = memref.load %alloca_56[] : memref<i32>
-        %c6_i64_107 = arith.constant 6 : i64
-        %211 = arith.muli %180, %c6_i64_107 : i64
-        %212 = arith.addi %178, %211 : i64
-        %213 = llvm.getelementptr %161[%212] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %210, %213 : i32, !llvm.ptr<1>
-        %214 = memref.load %alloca_57[] : memref<i32>
-        %c6_i64_108 = arith.constant 6 : i64
-        %215 = arith.muli %182, %c6_i64_108 : i64
-        %216 = arith.addi %178, %215 : i64
-        %217 = llvm.getelementptr %161[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %214, %217 : i32, !llvm.ptr<1>
+        %226 = memref.load %alloca_56[] : memref<i32>
+        %c6_i64_114 = arith.constant 6 : i64
+        %227 = arith.muli %180, %c6_i64_114 : i64
+        %228 = arith.addi %178, %227 : i64
+        %229 = llvm.getelementptr %161[%228] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %226, %229 : i32, !llvm.ptr<1>
+        %230 = memref.load %alloca_57[] : memref<i32>
+        %c6_i64_115 = arith.constant 6 : i64
+        %231 = arith.muli %182, %c6_i64_115 : i64
+        %232 = arith.addi %178, %231 : i64
+        %233 = llvm.getelementptr %161[%232] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %230, %233 : i32, !llvm.ptr<1>
       }
       %thread_id_x_80 = gpu.thread_id  x
       %184 = arith.index_cast %thread_id_x_80 : index to i64
@@ -343,70 +343,70 @@ module attributes {gpu.container_module} {
       %c6_i64_82 = arith.constant 6 : i64
       %c64_i64 = arith.constant 64 : i64
       scf.for %arg14 = %187 to %c6_i64_82 step %c64_i64  : i64 {
-        %c0_i32_107 = arith.constant 0 : i32
-        memref.store %c0_i32_107, %alloca_58[] : memref<i32>
-        %c0_i64_108 = arith.constant 0 : i64
-        %c5_i64_109 = arith.constant 5 : i64
-        %c1_i64_110 = arith.constant 1 : i64
-        scf.for %arg15 = %c0_i64_108 to %c5_i64_109 step %c1_i64_110  : i64 {
-          %212 = memref.load %alloca_58[] : memref<i32>
-          %c6_i64_111 = arith.constant 6 : i64
-          %213 = arith.muli %arg15, %c6_i64_111 : i64
-          %214 = arith.addi %arg14, %213 : i64
-          %215 = llvm.getelementptr %149[%214] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-          %216 = llvm.load %215 : !llvm.ptr<1> -> i8
-          %217 = arith.extsi %216 : i8 to i32
-          %218 = llvm.getelementptr %155[%arg15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-          %219 = llvm.load %218 : !llvm.ptr<1> -> i8
-          %220 = arith.extsi %219 : i8 to i32
-          %221 = arith.muli %217, %220 : i32
-          %222 = arith.addi %212, %221 : i32
-          memref.store %222, %alloca_58[] : memref<i32>
+        %c0_i32_114 = arith.constant 0 : i32
+        memref.store %c0_i32_114, %alloca_58[] : memref<i32>
+        %c0_i64_115 = arith.constant 0 : i64
+        %c5_i64_116 = arith.constant 5 : i64
+        %c1_i64_117 = arith.constant 1 : i64
+        scf.for %arg15 = %c0_i64_115 to %c5_i64_116 step %c1_i64_117  : i64 {
+          %228 = memref.load %alloca_58[] : memref<i32>
+          %c6_i64_118 = arith.constant 6 : i64
+          %229 = arith.muli %arg15, %c6_i64_118 : i64
+          %230 = arith.addi %arg14, %229 : i64
+          %231 = llvm.getelementptr %149[%230] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+          %232 = llvm.load %231 : !llvm.ptr<1> -> i8
+          %233 = arith.extsi %232 : i8 to i32
+          %234 = llvm.getelementptr %155[%arg15] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+          %235 = llvm.load %234 : !llvm.ptr<1> -> i8
+          %236 = arith.extsi %235 : i8 to i32
+          %237 = arith.muli %233, %236 : i32
+          %238 = arith.addi %228, %237 : i32
+          memref.store %238, %alloca_58[] : memref<i32>
         }
-        %210 = memref.load %alloca_58[] : memref<i32>
-        %211 = llvm.getelementptr %163[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %210, %211 : i32, !llvm.ptr<1>
+        %226 = memref.load %alloca_58[] : memref<i32>
+        %227 = llvm.getelementptr %163[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %226, %227 : i32, !llvm.ptr<1>
       }
       %thread_id_x_83 = gpu.thread_id  x
       %188 = arith.index_cast %thread_id_x_83 : index to i64
       %c5_i64_84 = arith.constant 5 : i64
       %c32_i64_85 = arith.constant 32 : i64
       scf.for %arg14 = %188 to %c5_i64_84 step %c32_i64_85  : i64 {
-        %c0_i64_107 = arith.constant 0 : i64
-        %c1_i64_108 = arith.constant 1 : i64
-        %c1_i64_109 = arith.constant 1 : i64
-        scf.for %arg15 = %c0_i64_107 to %c1_i64_108 step %c1_i64_109  : i64 {
-          %thread_id_y_110 = gpu.thread_id  y
-          %210 = arith.index_cast %thread_id_y_110 : index to i64
-          %c4_i64_111 = arith.constant 4 : i64
-          %211 = arith.muli %arg15, %c4_i64_111 : i64
-          %212 = arith.addi %210, %211 : i64
-          %213 = llvm.getelementptr %155[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-          %214 = llvm.load %213 : !llvm.ptr<1> -> i8
-          %215 = arith.extsi %214 : i8 to i32
-          %216 = llvm.getelementptr %157[%212] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-          %217 = llvm.load %216 : !llvm.ptr<1> -> i8
-          %218 = arith.extsi %217 : i8 to i32
-          %219 = arith.muli %215, %218 : i32
-          %c2_i64_112 = arith.constant 2 : i64
-          %220 = arith.addi %212, %c2_i64_112 : i64
-          %221 = llvm.getelementptr %155[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-          %222 = llvm.load %221 : !llvm.ptr<1> -> i8
-          %223 = arith.extsi %222 : i8 to i32
-          %224 = llvm.getelementptr %157[%220] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-          %225 = llvm.load %224 : !llvm.ptr<1> -> i8
-          %226 = arith.extsi %225 : i8 to i32
-          %227 = arith.muli %223, %226 : i32
-          %c5_i64_113 = arith.constant 5 : i64
-          %228 = arith.muli %212, %c5_i64_113 : i64
-          %229 = arith.addi %arg14, %228 : i64
-          %230 = llvm.getelementptr %165[%229] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          llvm.store %219, %230 : i32, !llvm.ptr<1>
-          %c5_i64_114 = arith.constant 5 : i64
-          %231 = arith.muli %220, %c5_i64_114 : i64
-          %232 = arith.addi %arg14, %231 : i64
-          %233 = llvm.getelementptr %165[%232] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-          llvm.store %227, %233 : i32, !llvm.ptr<1>
+        %c0_i64_114 = arith.constant 0 : i64
+        %c1_i64_115 = arith.constant 1 : i64
+        %c1_i64_116 = arith.constant 1 : i64
+        scf.for %arg15 = %c0_i64_114 to %c1_i64_115 step %c1_i64_116  : i64 {
+          %thread_id_y_117 = gpu.thread_id  y
+          %226 = arith.index_cast %thread_id_y_117 : index to i64
+          %c4_i64_118 = arith.constant 4 : i64
+          %227 = arith.muli %arg15, %c4_i64_118 : i64
+          %228 = arith.addi %226, %227 : i64
+          %229 = llvm.getelementptr %155[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+          %230 = llvm.load %229 : !llvm.ptr<1> -> i8
+          %231 = arith.extsi %230 : i8 to i32
+          %232 = llvm.getelementptr %157[%228] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+          %233 = llvm.load %232 : !llvm.ptr<1> -> i8
+          %234 = arith.extsi %233 : i8 to i32
+          %235 = arith.muli %231, %234 : i32
+          %c2_i64_119 = arith.constant 2 : i64
+          %236 = arith.addi %228, %c2_i64_119 : i64
+          %237 = llvm.getelementptr %155[%arg14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+          %238 = llvm.load %237 : !llvm.ptr<1> -> i8
+          %239 = arith.extsi %238 : i8 to i32
+          %240 = llvm.getelementptr %157[%236] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+          %241 = llvm.load %240 : !llvm.ptr<1> -> i8
+          %242 = arith.extsi %241 : i8 to i32
+          %243 = arith.muli %239, %242 : i32
+          %c5_i64_120 = arith.constant 5 : i64
+          %244 = arith.muli %228, %c5_i64_120 : i64
+          %245 = arith.addi %arg14, %244 : i64
+          %246 = llvm.getelementptr %165[%245] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          llvm.store %235, %246 : i32, !llvm.ptr<1>
+          %c5_i64_121 = arith.constant 5 : i64
+          %247 = arith.muli %236, %c5_i64_121 : i64
+          %248 = arith.addi %arg14, %247 : i64
+          %249 = llvm.getelementptr %165[%248] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+          llvm.store %243, %249 : i32, !llvm.ptr<1>
         }
       }
       %thread_id_x_86 = gpu.thread_id  x
@@ -414,102 +414,102 @@ module attributes {gpu.container_module} {
       %c6_i64_87 = arith.constant 6 : i64
       %c32_i64_88 = arith.constant 32 : i64
       scf.for %arg14 = %189 to %c6_i64_87 step %c32_i64_88  : i64 {
-        %c0_i64_107 = arith.constant 0 : i64
-        %c1_i64_108 = arith.constant 1 : i64
-        %c1_i64_109 = arith.constant 1 : i64
-        scf.for %arg15 = %c0_i64_107 to %c1_i64_108 step %c1_i64_109  : i64 {
-          %thread_id_y_110 = gpu.thread_id  y
-          %210 = arith.index_cast %thread_id_y_110 : index to i64
-          %c6_i64_111 = arith.constant 6 : i64
-          %211 = arith.muli %arg15, %c6_i64_111 : i64
-          %212 = arith.addi %210, %211 : i64
-          %c5_i64_112 = arith.constant 5 : i64
-          %213 = arith.cmpi slt, %212, %c5_i64_112 : i64
-          scf.if %213 {
-            %c6_i64_120 = arith.constant 6 : i64
-            %221 = arith.muli %212, %c6_i64_120 : i64
-            %222 = arith.addi %arg14, %221 : i64
-            %223 = llvm.getelementptr %149[%222] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-            %224 = llvm.load %223 : !llvm.ptr<1> -> i8
-            %225 = arith.extsi %224 : i8 to i32
-            %c6_i64_121 = arith.constant 6 : i64
-            %226 = arith.muli %212, %c6_i64_121 : i64
-            %227 = arith.addi %arg14, %226 : i64
-            %228 = llvm.getelementptr %149[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-            %229 = llvm.load %228 : !llvm.ptr<1> -> i8
-            %230 = arith.extsi %229 : i8 to i32
-            %231 = arith.muli %225, %230 : i32
-            memref.store %231, %alloca_59[] : memref<i32>
-          }
-          %c2_i64_113 = arith.constant 2 : i64
-          %214 = arith.addi %212, %c2_i64_113 : i64
-          %c5_i64_114 = arith.constant 5 : i64
-          %215 = arith.cmpi slt, %214, %c5_i64_114 : i64
-          scf.if %215 {
-            %c6_i64_120 = arith.constant 6 : i64
-            %221 = arith.muli %214, %c6_i64_120 : i64
-            %222 = arith.addi %arg14, %221 : i64
-            %223 = llvm.getelementptr %149[%222] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-            %224 = llvm.load %223 : !llvm.ptr<1> -> i8
-            %225 = arith.extsi %224 : i8 to i32
-            %c6_i64_121 = arith.constant 6 : i64
-            %226 = arith.muli %214, %c6_i64_121 : i64
-            %227 = arith.addi %arg14, %226 : i64
-            %228 = llvm.getelementptr %149[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-            %229 = llvm.load %228 : !llvm.ptr<1> -> i8
-            %230 = arith.extsi %229 : i8 to i32
-            %231 = arith.muli %225, %230 : i32
-            memref.store %231, %alloca_60[] : memref<i32>
-          }
-          %c4_i64_115 = arith.constant 4 : i64
-          %216 = arith.addi %212, %c4_i64_115 : i64
-          %c5_i64_116 = arith.constant 5 : i64
-          %217 = arith.cmpi slt, %216, %c5_i64_116 : i64
-          scf.if %217 {
-            %c6_i64_120 = arith.constant 6 : i64
-            %221 = arith.muli %216, %c6_i64_120 : i64
-            %222 = arith.addi %arg14, %221 : i64
-            %223 = llvm.getelementptr %149[%222] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-            %224 = llvm.load %223 : !llvm.ptr<1> -> i8
-            %225 = arith.extsi %224 : i8 to i32
-            %c6_i64_121 = arith.constant 6 : i64
-            %226 = arith.muli %216, %c6_i64_121 : i64
-            %227 = arith.addi %arg14, %226 : i64
-            %228 = llvm.getelementptr %149[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-            %229 = llvm.load %228 : !llvm.ptr<1> -> i8
-            %230 = arith.extsi %229 : i8 to i32
-            %231 = arith.muli %225, %230 : i32
-            memref.store %231, %alloca_61[] : memref<i32>
-          }
-          %c5_i64_117 = arith.constant 5 : i64
-          %218 = arith.cmpi slt, %212, %c5_i64_117 : i64
-          scf.if %218 {
-            %221 = memref.load %alloca_59[] : memref<i32>
-            %c6_i64_120 = arith.constant 6 : i64
-            %222 = arith.muli %212, %c6_i64_120 : i64
-            %223 = arith.addi %arg14, %222 : i64
-            %224 = llvm.getelementptr %167[%223] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-            llvm.store %221, %224 : i32, !llvm.ptr<1>
-          }
-          %c5_i64_118 = arith.constant 5 : i64
-          %219 = arith.cmpi slt, %214, %c5_i64_118 : i64
-          scf.if %219 {
-            %221 = memref.load %alloca_60[] : memref<i32>
-            %c6_i64_120 = arith.constant 6 : i64
-            %222 = arith.muli %214, %c6_i64_120 : i64
-            %223 = arith.addi %arg14, %222 : i64
-            %224 = llvm.getelementptr %167[%223] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-            llvm.store %221, %224 : i32, !llvm.ptr<1>
-          }
+        %c0_i64_114 = arith.constant 0 : i64
+        %c1_i64_115 = arith.constant 1 : i64
+        %c1_i64_116 = arith.constant 1 : i64
+        scf.for %arg15 = %c0_i64_114 to %c1_i64_115 step %c1_i64_116  : i64 {
+          %thread_id_y_117 = gpu.thread_id  y
+          %226 = arith.index_cast %thread_id_y_117 : index to i64
+          %c6_i64_118 = arith.constant 6 : i64
+          %227 = arith.muli %arg15, %c6_i64_118 : i64
+          %228 = arith.addi %226, %227 : i64
           %c5_i64_119 = arith.constant 5 : i64
-          %220 = arith.cmpi slt, %216, %c5_i64_119 : i64
-          scf.if %220 {
-            %221 = memref.load %alloca_61[] : memref<i32>
-            %c6_i64_120 = arith.constant 6 : i64
-            %222 = arith.muli %216, %c6_i64_120 : i64
-            %223 = arith.addi %arg14, %222 : i64
-            %224 = llvm.getelementptr %167[%223] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-            llvm.store %221, %224 : i32, !llvm.ptr<1>
+          %229 = arith.cmpi slt, %228, %c5_i64_119 : i64
+          scf.if %229 {
+            %c6_i64_127 = arith.constant 6 : i64
+            %237 = arith.muli %228, %c6_i64_127 : i64
+            %238 = arith.addi %arg14, %237 : i64
+            %239 = llvm.getelementptr %149[%238] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+            %240 = llvm.load %239 : !llvm.ptr<1> -> i8
+            %241 = arith.extsi %240 : i8 to i32
+            %c6_i64_128 = arith.constant 6 : i64
+            %242 = arith.muli %228, %c6_i64_128 : i64
+            %243 = arith.addi %arg14, %242 : i64
+            %244 = llvm.getelementptr %149[%243] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+            %245 = llvm.load %244 : !llvm.ptr<1> -> i8
+            %246 = arith.extsi %245 : i8 to i32
+            %247 = arith.muli %241, %246 : i32
+            memref.store %247, %alloca_59[] : memref<i32>
+          }
+          %c2_i64_120 = arith.constant 2 : i64
+          %230 = arith.addi %228, %c2_i64_120 : i64
+          %c5_i64_121 = arith.constant 5 : i64
+          %231 = arith.cmpi slt, %230, %c5_i64_121 : i64
+          scf.if %231 {
+            %c6_i64_127 = arith.constant 6 : i64
+            %237 = arith.muli %230, %c6_i64_127 : i64
+            %238 = arith.addi %arg14, %237 : i64
+            %239 = llvm.getelementptr %149[%238] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+            %240 = llvm.load %239 : !llvm.ptr<1> -> i8
+            %241 = arith.extsi %240 : i8 to i32
+            %c6_i64_128 = arith.constant 6 : i64
+            %242 = arith.muli %230, %c6_i64_128 : i64
+            %243 = arith.addi %arg14, %242 : i64
+            %244 = llvm.getelementptr %149[%243] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+            %245 = llvm.load %244 : !llvm.ptr<1> -> i8
+            %246 = arith.extsi %245 : i8 to i32
+            %247 = arith.muli %241, %246 : i32
+            memref.store %247, %alloca_60[] : memref<i32>
+          }
+          %c4_i64_122 = arith.constant 4 : i64
+          %232 = arith.addi %228, %c4_i64_122 : i64
+          %c5_i64_123 = arith.constant 5 : i64
+          %233 = arith.cmpi slt, %232, %c5_i64_123 : i64
+          scf.if %233 {
+            %c6_i64_127 = arith.constant 6 : i64
+            %237 = arith.muli %232, %c6_i64_127 : i64
+            %238 = arith.addi %arg14, %237 : i64
+            %239 = llvm.getelementptr %149[%238] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+            %240 = llvm.load %239 : !llvm.ptr<1> -> i8
+            %241 = arith.extsi %240 : i8 to i32
+            %c6_i64_128 = arith.constant 6 : i64
+            %242 = arith.muli %232, %c6_i64_128 : i64
+            %243 = arith.addi %arg14, %242 : i64
+            %244 = llvm.getelementptr %149[%243] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+            %245 = llvm.load %244 : !llvm.ptr<1> -> i8
+            %246 = arith.extsi %245 : i8 to i32
+            %247 = arith.muli %241, %246 : i32
+            memref.store %247, %alloca_61[] : memref<i32>
+          }
+          %c5_i64_124 = arith.constant 5 : i64
+          %234 = arith.cmpi slt, %228, %c5_i64_124 : i64
+          scf.if %234 {
+            %237 = memref.load %alloca_59[] : memref<i32>
+            %c6_i64_127 = arith.constant 6 : i64
+            %238 = arith.muli %228, %c6_i64_127 : i64
+            %239 = arith.addi %arg14, %238 : i64
+            %240 = llvm.getelementptr %167[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+            llvm.store %237, %240 : i32, !llvm.ptr<1>
+          }
+          %c5_i64_125 = arith.constant 5 : i64
+          %235 = arith.cmpi slt, %230, %c5_i64_125 : i64
+          scf.if %235 {
+            %237 = memref.load %alloca_60[] : memref<i32>
+            %c6_i64_127 = arith.constant 6 : i64
+            %238 = arith.muli %230, %c6_i64_127 : i64
+            %239 = arith.addi %arg14, %238 : i64
+            %240 = llvm.getelementptr %167[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+            llvm.store %237, %240 : i32, !llvm.ptr<1>
+          }
+          %c5_i64_126 = arith.constant 5 : i64
+          %236 = arith.cmpi slt, %232, %c5_i64_126 : i64
+          scf.if %236 {
+            %237 = memref.load %alloca_61[] : memref<i32>
+            %c6_i64_127 = arith.constant 6 : i64
+            %238 = arith.muli %232, %c6_i64_127 : i64
+            %239 = arith.addi %arg14, %238 : i64
+            %240 = llvm.getelementptr %167[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+            llvm.store %237, %240 : i32, !llvm.ptr<1>
           }
         }
       }
@@ -531,15 +531,15 @@ module attributes {gpu.container_module} {
       %197 = arith.addi %194, %196 : i64
       %c64_i64_94 = arith.constant 64 : i64
       scf.for %arg14 = %197 to %193 step %c64_i64_94  : i64 {
-        %c4_i64_107 = arith.constant 4 : i64
-        %210 = arith.remsi %arg14, %c4_i64_107 : i64
-        %c4_i64_108 = arith.constant 4 : i64
-        %211 = arith.divsi %arg14, %c4_i64_108 : i64
-        %c9223372036854775807_i64_109 = arith.constant 9223372036854775807 : i64
-        %212 = arith.addi %c9223372036854775807_i64_109, %211 : i64
+        %c4_i64_114 = arith.constant 4 : i64
+        %226 = arith.remsi %arg14, %c4_i64_114 : i64
+        %c4_i64_115 = arith.constant 4 : i64
+        %227 = arith.divsi %arg14, %c4_i64_115 : i64
+        %c9223372036854775807_i64_116 = arith.constant 9223372036854775807 : i64
+        %228 = arith.addi %c9223372036854775807_i64_116, %227 : i64
         %c7_i32 = arith.constant 7 : i32
-        %213 = llvm.getelementptr %171[%210] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %c7_i32, %213 : i32, !llvm.ptr<1>
+        %229 = llvm.getelementptr %171[%226] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %c7_i32, %229 : i32, !llvm.ptr<1>
       }
       %c0_i64_95 = arith.constant 0 : i64
       memref.store %c0_i64_95, %alloca_62[] : memref<i64>
@@ -549,15 +549,15 @@ module attributes {gpu.container_module} {
       %c127_i64 = arith.constant 127 : i64
       %c3_i64 = arith.constant 3 : i64
       scf.for %arg14 = %c120_i64 to %c127_i64 step %c3_i64  : i64 {
-        %210 = arith.trunci %arg14 : i64 to i8
-        %211 = memref.load %alloca_62[] : memref<i64>
-        %c1_i64_107 = arith.constant 1 : i64
-        %212 = arith.addi %211, %c1_i64_107 : i64
-        %213 = arith.extsi %210 : i8 to i64
-        %214 = memref.load %alloca_63[] : memref<i64>
-        %215 = arith.addi %214, %213 : i64
-        memref.store %212, %alloca_62[] : memref<i64>
-        memref.store %215, %alloca_63[] : memref<i64>
+        %226 = arith.trunci %arg14 : i64 to i8
+        %227 = memref.load %alloca_62[] : memref<i64>
+        %c1_i64_114 = arith.constant 1 : i64
+        %228 = arith.addi %227, %c1_i64_114 : i64
+        %229 = arith.extsi %226 : i8 to i64
+        %230 = memref.load %alloca_63[] : memref<i64>
+        %231 = arith.addi %230, %229 : i64
+        memref.store %228, %alloca_62[] : memref<i64>
+        memref.store %231, %alloca_63[] : memref<i64>
       }
       %c0_i64_97 = arith.constant 0 : i64
       memref.store %c0_i64_97, %alloca_64[] : memref<i64>
@@ -568,48 +568,73 @@ module attributes {gpu.container_module} {
       %199 = arith.subi %198, %arg5 : i64
       %c1_i64_100 = arith.constant 1 : i64
       %200 = arith.maxsi %arg6, %c1_i64_100 : i64
-      %201 = arith.divsi %199, %200 : i64
-      %202 = arith.remsi %199, %200 : i64
-      %c0_i64_101 = arith.constant 0 : i64
-      %203 = arith.cmpi ne, %202, %c0_i64_101 : i64
-      %204 = arith.extui %203 : i1 to i64
-      %205 = arith.addi %201, %204 : i64
-      %c0_i64_102 = arith.constant 0 : i64
-      %c1_i64_103 = arith.constant 1 : i64
-      scf.for %arg14 = %c0_i64_102 to %205 step %c1_i64_103  : i64 {
-        %210 = arith.muli %arg14, %arg6 : i64
-        %211 = arith.addi %arg5, %210 : i64
-        %212 = memref.load %alloca_64[] : memref<i64>
-        %c1_i64_107 = arith.constant 1 : i64
-        %213 = arith.addi %212, %c1_i64_107 : i64
-        %214 = arith.subi %211, %arg5 : i64
-        %215 = memref.load %alloca_65[] : memref<i64>
-        %216 = arith.addi %215, %214 : i64
-        memref.store %213, %alloca_64[] : memref<i64>
-        memref.store %216, %alloca_65[] : memref<i64>
+      %c1_i64_101 = arith.constant 1 : i64
+      %c63_i64 = arith.constant 63 : i64
+      %201 = arith.andi %c1_i64_101, %c63_i64 : i64
+      %202 = arith.shrsi %199, %201 : i64
+      %c9223372036854775807_i64_102 = arith.constant 9223372036854775807 : i64
+      %203 = arith.andi %202, %c9223372036854775807_i64_102 : i64
+      %204 = arith.divsi %203, %200 : i64
+      %c2_i64_103 = arith.constant 2 : i64
+      %205 = arith.muli %204, %c2_i64_103 : i64
+      %206 = arith.muli %205, %200 : i64
+      %207 = arith.subi %199, %206 : i64
+      %c-9223372036854775808_i64 = arith.constant -9223372036854775808 : i64
+      %208 = arith.xori %207, %c-9223372036854775808_i64 : i64
+      %c-9223372036854775808_i64_104 = arith.constant -9223372036854775808 : i64
+      %209 = arith.xori %200, %c-9223372036854775808_i64_104 : i64
+      %210 = arith.cmpi sge, %208, %209 : i64
+      %211 = arith.extui %210 : i1 to i64
+      %212 = arith.addi %205, %211 : i64
+      %213 = arith.muli %211, %200 : i64
+      %214 = arith.subi %207, %213 : i64
+      %c0_i64_105 = arith.constant 0 : i64
+      %215 = arith.cmpi ne, %214, %c0_i64_105 : i64
+      %216 = arith.extui %215 : i1 to i64
+      %217 = arith.addi %212, %216 : i64
+      %c63_i64_106 = arith.constant 63 : i64
+      %c63_i64_107 = arith.constant 63 : i64
+      %218 = arith.andi %c63_i64_106, %c63_i64_107 : i64
+      %219 = arith.shrsi %217, %218 : i64
+      %c9223372036854775807_i64_108 = arith.constant 9223372036854775807 : i64
+      %220 = arith.andi %219, %c9223372036854775807_i64_108 : i64
+      %221 = arith.maxsi %217, %220 : i64
+      %c0_i64_109 = arith.constant 0 : i64
+      %c1_i64_110 = arith.constant 1 : i64
+      scf.for %arg14 = %c0_i64_109 to %221 step %c1_i64_110  : i64 {
+        %226 = arith.muli %arg14, %arg6 : i64
+        %227 = arith.addi %arg5, %226 : i64
+        %228 = memref.load %alloca_64[] : memref<i64>
+        %c1_i64_114 = arith.constant 1 : i64
+        %229 = arith.addi %228, %c1_i64_114 : i64
+        %230 = arith.subi %227, %arg5 : i64
+        %231 = memref.load %alloca_65[] : memref<i64>
+        %232 = arith.addi %231, %230 : i64
+        memref.store %229, %alloca_64[] : memref<i64>
+        memref.store %232, %alloca_65[] : memref<i64>
       }
-      %thread_id_x_104 = gpu.thread_id  x
-      %206 = arith.index_cast %thread_id_x_104 : index to i64
-      %c32_i64_105 = arith.constant 32 : i64
-      %207 = arith.remsi %206, %c32_i64_105 : i64
-      %208 = arith.trunci %207 : i64 to i32
-      %c0_i32_106 = arith.constant 0 : i32
-      %209 = arith.cmpi eq, %208, %c0_i32_106 : i32
-      scf.if %209 {
-        %210 = memref.load %alloca_62[] : memref<i64>
-        llvm.store %210, %169 : i64, !llvm.ptr<1>
-        %211 = memref.load %alloca_63[] : memref<i64>
-        %c1_i64_107 = arith.constant 1 : i64
-        %212 = llvm.getelementptr %169[%c1_i64_107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %211, %212 : i64, !llvm.ptr<1>
-        %213 = memref.load %alloca_64[] : memref<i64>
-        %c2_i64_108 = arith.constant 2 : i64
-        %214 = llvm.getelementptr %169[%c2_i64_108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %213, %214 : i64, !llvm.ptr<1>
-        %215 = memref.load %alloca_65[] : memref<i64>
-        %c3_i64_109 = arith.constant 3 : i64
-        %216 = llvm.getelementptr %169[%c3_i64_109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
-        llvm.store %215, %216 : i64, !llvm.ptr<1>
+      %thread_id_x_111 = gpu.thread_id  x
+      %222 = arith.index_cast %thread_id_x_111 : index to i64
+      %c32_i64_112 = arith.constant 32 : i64
+      %223 = arith.remsi %222, %c32_i64_112 : i64
+      %224 = arith.trunci %223 : i64 to i32
+      %c0_i32_113 = arith.constant 0 : i32
+      %225 = arith.cmpi eq, %224, %c0_i32_113 : i32
+      scf.if %225 {
+        %226 = memref.load %alloca_62[] : memref<i64>
+        llvm.store %226, %169 : i64, !llvm.ptr<1>
+        %227 = memref.load %alloca_63[] : memref<i64>
+        %c1_i64_114 = arith.constant 1 : i64
+        %228 = llvm.getelementptr %169[%c1_i64_114] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %227, %228 : i64, !llvm.ptr<1>
+        %229 = memref.load %alloca_64[] : memref<i64>
+        %c2_i64_115 = arith.constant 2 : i64
+        %230 = llvm.getelementptr %169[%c2_i64_115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %229, %230 : i64, !llvm.ptr<1>
+        %231 = memref.load %alloca_65[] : memref<i64>
+        %c3_i64_116 = arith.constant 3 : i64
+        %232 = llvm.getelementptr %169[%c3_i64_116] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %231, %232 : i64, !llvm.ptr<1>
       }
       gpu.return
     }

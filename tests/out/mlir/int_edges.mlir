@@ -85,68 +85,95 @@ module attributes {gpu.container_module} {
       %39 = arith.index_cast %thread_id_x : index to i64
       %c32_i64 = arith.constant 32 : i64
       scf.for %arg12 = %39 to %38 step %c32_i64  : i64 {
-        %49 = arith.addi %arg5, %arg12 : i64
-        %50 = arith.subi %49, %arg5 : i64
-        %51 = llvm.getelementptr %5[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        %52 = llvm.load %51 : !llvm.ptr<1> -> i32
+        %65 = arith.addi %arg5, %arg12 : i64
+        %66 = arith.subi %65, %arg5 : i64
+        %67 = llvm.getelementptr %5[%66] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        %68 = llvm.load %67 : !llvm.ptr<1> -> i32
         %c1_i32 = arith.constant 1 : i32
-        %53 = arith.addi %52, %c1_i32 : i32
-        %54 = llvm.getelementptr %5[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %53, %54 : i32, !llvm.ptr<1>
+        %69 = arith.addi %68, %c1_i32 : i32
+        %70 = llvm.getelementptr %5[%66] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %69, %70 : i32, !llvm.ptr<1>
       }
       %c120_i64 = arith.constant 120 : i64
       %c127_i64 = arith.constant 127 : i64
       %c3_i64_25 = arith.constant 3 : i64
       scf.for %arg12 = %c120_i64 to %c127_i64 step %c3_i64_25  : i64 {
-        %49 = arith.trunci %arg12 : i64 to i8
+        %65 = arith.trunci %arg12 : i64 to i8
         %c120_i8 = arith.constant 120 : i8
-        %50 = arith.subi %49, %c120_i8 : i8
-        %51 = arith.extsi %50 : i8 to i64
-        %52 = arith.extsi %49 : i8 to i32
-        %c3_i64_31 = arith.constant 3 : i64
-        %53 = arith.muli %51, %c3_i64_31 : i64
-        %54 = llvm.getelementptr %7[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %52, %54 : i32, !llvm.ptr<1>
+        %66 = arith.subi %65, %c120_i8 : i8
+        %67 = arith.extsi %66 : i8 to i64
+        %68 = arith.extsi %65 : i8 to i32
+        %c3_i64_40 = arith.constant 3 : i64
+        %69 = arith.muli %67, %c3_i64_40 : i64
+        %70 = llvm.getelementptr %7[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %68, %70 : i32, !llvm.ptr<1>
       }
       %40 = arith.extsi %arg6 : i32 to i64
       %c2147483647_i64 = arith.constant 2147483647 : i64
       %41 = arith.extsi %arg7 : i32 to i64
       scf.for %arg12 = %40 to %c2147483647_i64 step %41  : i64 {
-        %49 = arith.trunci %arg12 : i64 to i32
-        %50 = arith.subi %49, %arg6 : i32
-        %51 = arith.extsi %50 : i32 to i64
-        %c1_i64_31 = arith.constant 1 : i64
-        %c3_i64_32 = arith.constant 3 : i64
-        %52 = arith.muli %51, %c3_i64_32 : i64
-        %53 = arith.addi %c1_i64_31, %52 : i64
-        %54 = llvm.getelementptr %7[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %49, %54 : i32, !llvm.ptr<1>
+        %65 = arith.trunci %arg12 : i64 to i32
+        %66 = arith.subi %65, %arg6 : i32
+        %67 = arith.extsi %66 : i32 to i64
+        %c1_i64_40 = arith.constant 1 : i64
+        %c3_i64_41 = arith.constant 3 : i64
+        %68 = arith.muli %67, %c3_i64_41 : i64
+        %69 = arith.addi %c1_i64_40, %68 : i64
+        %70 = llvm.getelementptr %7[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %65, %70 : i32, !llvm.ptr<1>
       }
       %c9223372036854775807_i64_26 = arith.constant 9223372036854775807 : i64
       %42 = arith.maxsi %c9223372036854775807_i64_26, %arg5 : i64
       %43 = arith.subi %42, %arg5 : i64
-      %c2_i64_27 = arith.constant 2 : i64
-      %44 = arith.divsi %43, %c2_i64_27 : i64
-      %c2_i64_28 = arith.constant 2 : i64
-      %45 = arith.remsi %43, %c2_i64_28 : i64
+      %c1_i64_27 = arith.constant 1 : i64
+      %c63_i64 = arith.constant 63 : i64
+      %44 = arith.andi %c1_i64_27, %c63_i64 : i64
+      %45 = arith.shrsi %43, %44 : i64
+      %c9223372036854775807_i64_28 = arith.constant 9223372036854775807 : i64
+      %46 = arith.andi %45, %c9223372036854775807_i64_28 : i64
+      %c2_i64_29 = arith.constant 2 : i64
+      %47 = arith.divsi %46, %c2_i64_29 : i64
+      %c2_i64_30 = arith.constant 2 : i64
+      %48 = arith.muli %47, %c2_i64_30 : i64
+      %c2_i64_31 = arith.constant 2 : i64
+      %49 = arith.muli %48, %c2_i64_31 : i64
+      %50 = arith.subi %43, %49 : i64
+      %c-9223372036854775808_i64 = arith.constant -9223372036854775808 : i64
+      %51 = arith.xori %50, %c-9223372036854775808_i64 : i64
+      %c2_i64_32 = arith.constant 2 : i64
+      %c-9223372036854775808_i64_33 = arith.constant -9223372036854775808 : i64
+      %52 = arith.xori %c2_i64_32, %c-9223372036854775808_i64_33 : i64
+      %53 = arith.cmpi sge, %51, %52 : i64
+      %54 = arith.extui %53 : i1 to i64
+      %55 = arith.addi %48, %54 : i64
+      %c2_i64_34 = arith.constant 2 : i64
+      %56 = arith.muli %54, %c2_i64_34 : i64
+      %57 = arith.subi %50, %56 : i64
       %c0_i64 = arith.constant 0 : i64
-      %46 = arith.cmpi ne, %45, %c0_i64 : i64
-      %47 = arith.extui %46 : i1 to i64
-      %48 = arith.addi %44, %47 : i64
-      %c0_i64_29 = arith.constant 0 : i64
-      %c1_i64_30 = arith.constant 1 : i64
-      scf.for %arg12 = %c0_i64_29 to %48 step %c1_i64_30  : i64 {
-        %c2_i64_31 = arith.constant 2 : i64
-        %49 = arith.muli %arg12, %c2_i64_31 : i64
-        %50 = arith.addi %arg5, %49 : i64
-        %51 = arith.subi %50, %arg5 : i64
-        %52 = arith.trunci %51 : i64 to i32
-        %c2_i64_32 = arith.constant 2 : i64
-        %c3_i64_33 = arith.constant 3 : i64
-        %53 = arith.muli %51, %c3_i64_33 : i64
-        %54 = arith.addi %c2_i64_32, %53 : i64
-        %55 = llvm.getelementptr %7[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-        llvm.store %52, %55 : i32, !llvm.ptr<1>
+      %58 = arith.cmpi ne, %57, %c0_i64 : i64
+      %59 = arith.extui %58 : i1 to i64
+      %60 = arith.addi %55, %59 : i64
+      %c63_i64_35 = arith.constant 63 : i64
+      %c63_i64_36 = arith.constant 63 : i64
+      %61 = arith.andi %c63_i64_35, %c63_i64_36 : i64
+      %62 = arith.shrsi %60, %61 : i64
+      %c9223372036854775807_i64_37 = arith.constant 9223372036854775807 : i64
+      %63 = arith.andi %62, %c9223372036854775807_i64_37 : i64
+      %64 = arith.maxsi %60, %63 : i64
+      %c0_i64_38 = arith.constant 0 : i64
+      %c1_i64_39 = arith.constant 1 : i64
+      scf.for %arg12 = %c0_i64_38 to %64 step %c1_i64_39  : i64 {
+        %c2_i64_40 = arith.constant 2 : i64
+        %65 = arith.muli %arg12, %c2_i64_40 : i64
+        %66 = arith.addi %arg5, %65 : i64
+        %67 = arith.subi %66, %arg5 : i64
+        %68 = arith.trunci %67 : i64 to i32
+        %c2_i64_41 = arith.constant 2 : i64
+        %c3_i64_42 = arith.constant 3 : i64
+        %69 = arith.muli %67, %c3_i64_42 : i64
+        %70 = arith.addi %c2_i64_41, %69 : i64
+        %71 = llvm.getelementptr %7[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+        llvm.store %68, %71 : i32, !llvm.ptr<1>
       }
       gpu.return
     }

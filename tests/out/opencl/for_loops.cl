@@ -2,9 +2,13 @@ kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void for_loops(long lo, long st, int st32, global float* X, global float* O, global int* a, long a_shape0, global int* R, long R_shape1) {
     long span = max(20L, lo) - lo;
     long by = max(st, 1L);
-    long trips = span / by + (long)(span % by != 0);
-    for (long t = 0; t < trips; ++t) {
-        long k = lo + t * st;
+    long q = (long)((ulong)((span >> 1 & 9223372036854775807L) / by) * (ulong)2);
+    long r = (long)((ulong)span - (ulong)((long)((ulong)q * (ulong)by)));
+    long over = (long)((r ^ (-9223372036854775807L - 1)) >= (by ^ (-9223372036854775807L - 1)));
+    long trips = (long)((ulong)((long)((ulong)q + (ulong)over)) + (ulong)(long)((long)((ulong)r - (ulong)((long)((ulong)over * (ulong)by))) != 0));
+    long trips_1 = max(trips, trips >> 63 & 9223372036854775807L);
+    for (long t = 0; t < trips_1; ++t) {
+        long k = (long)((ulong)lo + (ulong)((long)((ulong)t * (ulong)st)));
         global float* xk = X + k * 8;
         barrier(CLK_GLOBAL_MEM_FENCE);
         for (long i = (long)get_local_id(0); i < 8; i += 32) {
@@ -38,7 +42,7 @@ void for_loops(long lo, long st, int st32, global float* X, global float* O, glo
             R[1 + i_1 * 5] = n1;
         }
         for (int p = 0; p < 3; ++p) {
-            for (int q = p; q < x; ++q) {
+            for (int q_1 = p; q_1 < x; ++q_1) {
                 int o2 = R[2 + i_1 * 5];
                 int n2 = (int)((uint)o2 + (uint)1);
                 R[2 + i_1 * 5] = n2;

@@ -39,9 +39,13 @@ void int_edges(int b, int a, int m, long c, long d, long lb, int x, int st, glob
         F[1 + k2i * 3] = i2;
     }
     long span = max(9223372036854775807L, lb) - lb;
-    long trips_1 = span / 2 + (long)(span % 2 != 0);
-    for (long t_1 = 0; t_1 < trips_1; ++t_1) {
-        long i3 = lb + t_1 * 2;
+    long q = (long)((ulong)((span >> 1 & 9223372036854775807L) / 2) * (ulong)2);
+    long r = (long)((ulong)span - (ulong)((long)((ulong)q * (ulong)2)));
+    long over = (long)((r ^ (-9223372036854775807L - 1)) >= (2 ^ (-9223372036854775807L - 1)));
+    long trips_1 = (long)((ulong)((long)((ulong)q + (ulong)over)) + (ulong)(long)((long)((ulong)r - (ulong)((long)((ulong)over * (ulong)2))) != 0));
+    long trips_2 = max(trips_1, trips_1 >> 63 & 9223372036854775807L);
+    for (long t_1 = 0; t_1 < trips_2; ++t_1) {
+        long i3 = (long)((ulong)lb + (ulong)((long)((ulong)t_1 * (ulong)2)));
         long k3 = (long)((ulong)i3 - (ulong)lb);
         int v3 = (int)k3;
         F[2 + k3 * 3] = v3;

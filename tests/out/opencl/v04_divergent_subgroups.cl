@@ -58,10 +58,9 @@ void divergent(global float* X, long X_shape1, global float* Y, long Y_shape2, g
     acc = 0.0f;
     float acb;
     acb = 0.0f;
-    long lb = 0;
     long ub = trips;
-    long st = 1;
-    long mine = max((ub - lb + st - 1) / st, 0L);
+    long span = max(ub, 0L);
+    long mine = span;
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local long*)(stack + 256))[(long)get_local_id(0)] = mine;
     barrier(CLK_LOCAL_MEM_FENCE);
@@ -71,7 +70,7 @@ void divergent(global float* X, long X_shape1, global float* Y, long Y_shape2, g
         most = max(most, ((local long*)(stack + 256))[sgj * 16]);
     }
     for (long round_ = 0; round_ < most; ++round_) {
-        long r = lb + round_ * st;
+        long r = round_;
         float vr;
         long sg_item_2;
         long sg_base_2;

@@ -109,11 +109,15 @@ void int_ranges(global char* A, global char* B, global short* W, global char* x,
     b_1 = 0;
     long span = max(9223372036854775807L, lb) - lb;
     long by = max(st, 1L);
-    long trips = span / by + (long)(span % by != 0);
-    for (long t_1 = 0; t_1 < trips; ++t_1) {
-        long q = lb + t_1 * st;
+    long q = (long)((ulong)((span >> 1 & 9223372036854775807L) / by) * (ulong)2);
+    long r = (long)((ulong)span - (ulong)((long)((ulong)q * (ulong)by)));
+    long over = (long)((r ^ (-9223372036854775807L - 1)) >= (by ^ (-9223372036854775807L - 1)));
+    long trips = (long)((ulong)((long)((ulong)q + (ulong)over)) + (ulong)(long)((long)((ulong)r - (ulong)((long)((ulong)over * (ulong)by))) != 0));
+    long trips_1 = max(trips, trips >> 63 & 9223372036854775807L);
+    for (long t_1 = 0; t_1 < trips_1; ++t_1) {
+        long q_1 = (long)((ulong)lb + (ulong)((long)((ulong)t_1 * (ulong)st)));
         long a1_1 = (long)((ulong)a_1 + (ulong)1);
-        long off = (long)((ulong)q - (ulong)lb);
+        long off = (long)((ulong)q_1 - (ulong)lb);
         long ow = off;
         long b1_3 = (long)((ulong)b_1 + (ulong)ow);
         a_1 = a1_1;

@@ -7,18 +7,15 @@ void tiles(global float* A, long A_shape2, global float* B, long B_shape2, globa
     global float* h = H + gid * 768;
     global float* k = K + gid * 3072;
     long sg = (long)get_local_id(0) / 16 + 2 * (long)get_local_id(1);
-    long tiles = (max(70L, 0L) + 31) / 32;
-    long tiles_1 = (max(40L, 0L) + 15) / 16;
-    long tiles_2 = tiles * tiles_1;
-    for (long round_ = 0; round_ < tiles_2; round_ += 4) {
+    for (long round_ = 0; round_ < 9; round_ += 4) {
         long tile = round_ + sg;
-        if (tile < tiles_2) {
-            long rest = tile / tiles;
-            long at = tile % tiles * 32;
+        if (tile < 9) {
+            long rest = tile / 3;
+            long at = tile % 3 * 32;
             long i = at;
             long ti = min(32L, 70 - at);
-            long rest_1 = rest / tiles_1;
-            long at_1 = rest % tiles_1 * 16;
+            long rest_1 = rest / 3;
+            long at_1 = rest % 3 * 16;
             long j = at_1;
             long tj = min(16L, 40 - at_1);
             long col = (long)get_local_id(0) % 16 / 16;
@@ -952,18 +949,15 @@ void tiles(global float* A, long A_shape2, global float* B, long B_shape2, globa
         }
     }
     long sg_1 = (long)get_local_id(0) / 16 + 2 * (long)get_local_id(1);
-    long tiles_3 = (max(96L, 0L) + 31) / 32;
-    long tiles_4 = (max(32L, 0L) + 15) / 16;
-    long tiles_5 = tiles_3 * tiles_4;
-    for (long round__1 = 0; round__1 < tiles_5; round__1 += 4) {
+    for (long round__1 = 0; round__1 < 6; round__1 += 4) {
         long tile_1 = round__1 + sg_1;
-        if (tile_1 < tiles_5) {
-            long rest_2 = tile_1 / tiles_3;
-            long at_2 = tile_1 % tiles_3 * 32;
+        if (tile_1 < 6) {
+            long rest_2 = tile_1 / 3;
+            long at_2 = tile_1 % 3 * 32;
             long i_1 = at_2;
             long ti_1 = min(32L, 96 - at_2);
-            long rest_3 = rest_2 / tiles_4;
-            long at_3 = rest_2 % tiles_4 * 16;
+            long rest_3 = rest_2 / 2;
+            long at_3 = rest_2 % 2 * 16;
             long j_1 = at_3;
             long tj_1 = min(16L, 32 - at_3);
             float x;

@@ -124,18 +124,25 @@ impl Lowerer<'_> {
             // lb < ub is undefined; the count then divides by 1 rather than trap.)
             let lb = self.materialize("lb", lb);
             let step = self.materialize("step", step);
-            let span = self.materialize("span", range_len(lb.clone(), ub));
             let divisor = match step.as_const() {
                 Some(s) if s > 0 => Expr::i64(s),
-                _ => self.materialize("by", Expr::bin(BinOp::Max, step.clone(), Expr::i64(1))),
+                _ => Expr::bin(BinOp::Max, step.clone(), Expr::i64(1)),
             };
-            let partial = Expr::cmp(CmpOp::Ne, Expr::bin(BinOp::Rem, span.clone(), divisor.clone()), Expr::i64(0));
-            let trips = Expr::iadd(Expr::bin(BinOp::Div, span, divisor), Expr::cast(Prim::I64, partial));
+            // The span may exceed i64::MAX where lb < 0 < ub: it is then counted as unsigned.
+            let fits = lb.as_const().is_some_and(|c| c >= 0) || ub.as_const().is_some_and(|c| c < 0);
+            let span = range_len(lb.clone(), ub);
+            let trips = Expr::trip_count(span, divisor, fits, &mut |h, e| self.materialize(h, e));
             let trips = self.materialize("trips", trips);
             let t = self.new_var("t", Ty::I64, false);
             let v = self.new_var(&var.name, Ty::I64, false);
             self.define(var, Val::Scalar(Expr::Var(v)));
-            let mut stmts = vec![Stmt::Let(v, Some(Expr::iadd(lb, Expr::imul(Expr::Var(t), step))))];
+            // Unless the span fits, t·step itself may pass i64::MAX (lb < 0): wrapping arithmetic.
+            let value = if fits {
+                Expr::iadd(lb, Expr::imul(Expr::Var(t), step))
+            } else {
+                Expr::bin(BinOp::WAdd, lb, Expr::bin(BinOp::WMul, Expr::Var(t), step))
+            };
+            let mut stmts = vec![Stmt::Let(v, Some(value))];
             stmts.extend(self.block(|l| l.region(body, mixed)));
             self.push(Stmt::For { var: t, lb: Expr::i64(0), ub: trips, step: Expr::i64(1), body: stmts, unroll });
         }

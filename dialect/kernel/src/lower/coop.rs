@@ -246,7 +246,8 @@ impl Lowerer<'_> {
                 | Stmt::Atomic { .. }
                 | Stmt::Async(_)
                 | Stmt::Barrier { .. }
-                | Stmt::Fence => true,
+                | Stmt::Fence
+                | Stmt::KeepOrder => true,
                 Stmt::Assign(v, _) => used.contains(v),
                 Stmt::For { body, .. } => body.iter().any(|s| disturbs(s, used)),
                 Stmt::If { then, otherwise, .. } => then.iter().chain(otherwise).any(|s| disturbs(s, used)),
@@ -784,13 +785,17 @@ impl Lowerer<'_> {
         let mut counts = Vec::new();
         let mut starts = Vec::new();
         let mut ends = Vec::new();
+        let mut wide = Vec::new();
         for ((f, t), ts) in from.iter().zip(to).zip(tile) {
             let f = self.convert(Prim::I64, self.scalar_value(f));
             let t = self.convert(Prim::I64, self.scalar_value(t));
             let (f, t) = (self.materialize("from", f), self.materialize("to", t));
-            let span = Expr::bin(BinOp::Max, Expr::isub(t.clone(), f.clone()), Expr::i64(0));
-            let count = Expr::bin(BinOp::Div, Expr::iadd(span, Expr::i64(ts.node - 1)), Expr::i64(ts.node));
+            // A range wider than i64::MAX (from < 0 < to) is counted as unsigned.
+            let fits = f.as_const().is_some_and(|c| c >= 0) || t.as_const().is_some_and(|c| c < 0);
+            let span = super::control::range_len(f.clone(), t.clone());
+            let count = Expr::trip_count(span, Expr::i64(ts.node), fits, &mut |h, e| self.materialize(h, e));
             counts.push(self.materialize("tiles", count));
+            wide.push(!fits);
             starts.push(f);
             ends.push(t);
         }
@@ -804,9 +809,22 @@ impl Lowerer<'_> {
                 for k in 0..vars.len() {
                     let idx = Expr::bin(BinOp::Rem, rest.clone(), counts[k].clone());
                     rest = l.materialize("rest", Expr::bin(BinOp::Div, rest, counts[k].clone()));
-                    let at =
-                        l.materialize("at", Expr::iadd(starts[k].clone(), Expr::imul(idx, Expr::i64(tile[k].node))));
-                    let size = Expr::min(Expr::i64(tile[k].node), Expr::isub(ends[k].clone(), at.clone()));
+                    let ts = Expr::i64(tile[k].node);
+                    let (at, size) = if wide[k] {
+                        // from + idx·tile < to, but idx·tile and to − at may pass i64::MAX:
+                        // wrapping arithmetic, and the size as the unsigned min(tile, to − at).
+                        let offset = Expr::bin(BinOp::WMul, idx, ts.clone());
+                        let at = l.materialize("at", Expr::bin(BinOp::WAdd, starts[k].clone(), offset));
+                        let left = Expr::bin(BinOp::WSub, ends[k].clone(), at.clone());
+                        let flip = |e: Expr| match e.as_const() {
+                            Some(c) => Expr::i64(c ^ i64::MIN),
+                            None => Expr::bin(BinOp::Xor, e, Expr::i64(i64::MIN)),
+                        };
+                        (at, flip(Expr::min(flip(ts), flip(left))))
+                    } else {
+                        let at = l.materialize("at", Expr::iadd(starts[k].clone(), Expr::imul(idx, ts.clone())));
+                        (at.clone(), Expr::min(ts, Expr::isub(ends[k].clone(), at)))
+                    };
                     let p = prim(tys[k].node);
                     let at = l.convert(p, at);
                     let size = l.convert(p, size);

@@ -341,6 +341,7 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
             }
         }
     }
+    crate::keep_order(&mut kernel);
     kernel.check_signature().map_err(|e| Diagnostic::internal(e, f.name_span))?;
     Ok(kernel)
 }

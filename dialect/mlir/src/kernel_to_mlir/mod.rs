@@ -427,6 +427,7 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
             Stmt::If { cond, then, otherwise } => self.if_then_else(block, cond, then, otherwise),
             Stmt::Barrier { .. } => self.barrier(block),
             Stmt::Fence => self.fence(block),
+            Stmt::KeepOrder => self.keep_order(block),
             Stmt::Mma { shape, a, b, acc } => self.mma(block, *shape, a, b, acc),
             Stmt::LdMatrix { ptr, index, out } => self.ldmatrix(block, ptr, index, out),
             Stmt::Async(step) => self.async_copy(block, step),

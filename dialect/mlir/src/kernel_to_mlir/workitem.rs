@@ -4,7 +4,7 @@
 //! which NVVM makes a `bar.sync` that orders all memory.
 
 use melior::dialect::arith as ma;
-use melior::ir::attribute::IntegerAttribute;
+use melior::ir::attribute::{IntegerAttribute, StringAttribute};
 use melior::ir::operation::OperationBuilder;
 use melior::ir::{Attribute, BlockRef, Value};
 use tinyc_kernel::ir::Builtin;
@@ -54,6 +54,25 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
         self.op(
             block,
             OperationBuilder::new("llvm.fence", self.loc).add_attributes(&[(self.ident("ordering"), ordering)]),
+        )?;
+        Ok(())
+    }
+
+    /// [`Stmt::KeepOrder`](tinyc_kernel::ir::Stmt::KeepOrder): for SPIR-V a fence of this
+    /// work-item alone (`syncscope("singlethread")`, `OpMemoryBarrier` of scope Invocation),
+    /// which no instruction implements but no compiler moves memory accesses across, so the loop
+    /// that holds it is not vectorised; nothing for NVVM, whose compiler keeps such loops right.
+    pub(super) fn keep_order(&self, block: BlockRef<'c, 'a>) -> Build<()> {
+        if self.flavor != Flavor::Spirv {
+            return Ok(());
+        }
+        const ACQ_REL: i64 = 6;
+        let ordering = IntegerAttribute::new(self.t.i64, ACQ_REL).into();
+        let scope = StringAttribute::new(self.ctx, "singlethread").into();
+        self.op(
+            block,
+            OperationBuilder::new("llvm.fence", self.loc)
+                .add_attributes(&[(self.ident("ordering"), ordering), (self.ident("syncscope"), scope)]),
         )?;
         Ok(())
     }

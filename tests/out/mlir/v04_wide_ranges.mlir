@@ -1,0 +1,326 @@
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @wide(%arg0: i64, %arg1: i64, %arg2: i64, %arg3: memref<12xi64, strided<[1]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
+      %base_buffer, %offset, %sizes, %strides = memref.extract_strided_metadata %arg3 : memref<12xi64, strided<[1]>, 1> -> memref<i64, 1>, index, index, index
+      %intptr = memref.extract_aligned_pointer_as_index %arg3 : memref<12xi64, strided<[1]>, 1> -> index
+      %0 = arith.index_cast %intptr : index to i64
+      %1 = llvm.inttoptr %0 : i64 to !llvm.ptr<1>
+      %alloca = memref.alloca() : memref<i64>
+      %alloca_0 = memref.alloca() : memref<i64>
+      %alloca_1 = memref.alloca() : memref<i64>
+      %alloca_2 = memref.alloca() : memref<i64>
+      %c0_i64 = arith.constant 0 : i64
+      memref.store %c0_i64, %alloca[] : memref<i64>
+      %c0_i64_3 = arith.constant 0 : i64
+      %c2_i64 = arith.constant 2 : i64
+      %c1_i64 = arith.constant 1 : i64
+      scf.for %arg4 = %c0_i64_3 to %c2_i64 step %c1_i64  : i64 {
+        %c-1_i64 = arith.constant -1 : i64
+        %c4611686018427387904_i64_38 = arith.constant 4611686018427387904 : i64
+        %68 = arith.muli %arg4, %c4611686018427387904_i64_38 : i64
+        %69 = arith.addi %c-1_i64, %68 : i64
+        %70 = memref.load %alloca[] : memref<i64>
+        %c1_i64_39 = arith.constant 1 : i64
+        %71 = arith.addi %70, %c1_i64_39 : i64
+        memref.store %71, %alloca[] : memref<i64>
+      }
+      %c0_i64_4 = arith.constant 0 : i64
+      memref.store %c0_i64_4, %alloca_0[] : memref<i64>
+      %2 = arith.maxsi %arg1, %arg0 : i64
+      %3 = arith.subi %2, %arg0 : i64
+      %c1_i64_5 = arith.constant 1 : i64
+      %4 = arith.maxsi %arg2, %c1_i64_5 : i64
+      %c1_i64_6 = arith.constant 1 : i64
+      %c63_i64 = arith.constant 63 : i64
+      %5 = arith.andi %c1_i64_6, %c63_i64 : i64
+      %6 = arith.shrsi %3, %5 : i64
+      %c9223372036854775807_i64 = arith.constant 9223372036854775807 : i64
+      %7 = arith.andi %6, %c9223372036854775807_i64 : i64
+      %8 = arith.divsi %7, %4 : i64
+      %c2_i64_7 = arith.constant 2 : i64
+      %9 = arith.muli %8, %c2_i64_7 : i64
+      %10 = arith.muli %9, %4 : i64
+      %11 = arith.subi %3, %10 : i64
+      %c-9223372036854775808_i64 = arith.constant -9223372036854775808 : i64
+      %12 = arith.xori %11, %c-9223372036854775808_i64 : i64
+      %c-9223372036854775808_i64_8 = arith.constant -9223372036854775808 : i64
+      %13 = arith.xori %4, %c-9223372036854775808_i64_8 : i64
+      %14 = arith.cmpi sge, %12, %13 : i64
+      %15 = arith.extui %14 : i1 to i64
+      %16 = arith.addi %9, %15 : i64
+      %17 = arith.muli %15, %4 : i64
+      %18 = arith.subi %11, %17 : i64
+      %c0_i64_9 = arith.constant 0 : i64
+      %19 = arith.cmpi ne, %18, %c0_i64_9 : i64
+      %20 = arith.extui %19 : i1 to i64
+      %21 = arith.addi %16, %20 : i64
+      %c63_i64_10 = arith.constant 63 : i64
+      %c63_i64_11 = arith.constant 63 : i64
+      %22 = arith.andi %c63_i64_10, %c63_i64_11 : i64
+      %23 = arith.shrsi %21, %22 : i64
+      %c9223372036854775807_i64_12 = arith.constant 9223372036854775807 : i64
+      %24 = arith.andi %23, %c9223372036854775807_i64_12 : i64
+      %25 = arith.maxsi %21, %24 : i64
+      %c0_i64_13 = arith.constant 0 : i64
+      %c1_i64_14 = arith.constant 1 : i64
+      scf.for %arg4 = %c0_i64_13 to %25 step %c1_i64_14  : i64 {
+        %68 = arith.muli %arg4, %arg2 : i64
+        %69 = arith.addi %arg0, %68 : i64
+        %70 = memref.load %alloca_0[] : memref<i64>
+        %c1_i64_38 = arith.constant 1 : i64
+        %71 = arith.addi %70, %c1_i64_38 : i64
+        memref.store %71, %alloca_0[] : memref<i64>
+      }
+      %thread_id_x = gpu.thread_id  x
+      %26 = arith.index_cast %thread_id_x : index to i64
+      %c16_i64 = arith.constant 16 : i64
+      %27 = arith.divsi %26, %c16_i64 : i64
+      %c2_i64_15 = arith.constant 2 : i64
+      %thread_id_y = gpu.thread_id  y
+      %28 = arith.index_cast %thread_id_y : index to i64
+      %29 = arith.muli %c2_i64_15, %28 : i64
+      %30 = arith.addi %27, %29 : i64
+      %c0_i64_16 = arith.constant 0 : i64
+      %c4_i64 = arith.constant 4 : i64
+      %c2_i64_17 = arith.constant 2 : i64
+      scf.for %arg4 = %c0_i64_16 to %c4_i64 step %c2_i64_17  : i64 {
+        %68 = arith.addi %arg4, %30 : i64
+        %c4_i64_38 = arith.constant 4 : i64
+        %69 = arith.cmpi slt, %68, %c4_i64_38 : i64
+        scf.if %69 {
+          %c4_i64_39 = arith.constant 4 : i64
+          %70 = arith.divsi %68, %c4_i64_39 : i64
+          %c-9223372036854775807_i64 = arith.constant -9223372036854775807 : i64
+          %c4_i64_40 = arith.constant 4 : i64
+          %71 = arith.remsi %68, %c4_i64_40 : i64
+          %c4611686018427387904_i64_41 = arith.constant 4611686018427387904 : i64
+          %72 = arith.muli %71, %c4611686018427387904_i64_41 : i64
+          %73 = arith.addi %c-9223372036854775807_i64, %72 : i64
+          %c-4611686018427387904_i64 = arith.constant -4611686018427387904 : i64
+          %c9223372036854775807_i64_42 = arith.constant 9223372036854775807 : i64
+          %74 = arith.subi %c9223372036854775807_i64_42, %73 : i64
+          %c-9223372036854775808_i64_43 = arith.constant -9223372036854775808 : i64
+          %75 = arith.xori %74, %c-9223372036854775808_i64_43 : i64
+          %76 = arith.minsi %c-4611686018427387904_i64, %75 : i64
+          %c-9223372036854775808_i64_44 = arith.constant -9223372036854775808 : i64
+          %77 = arith.xori %76, %c-9223372036854775808_i64_44 : i64
+          %thread_id_x_45 = gpu.thread_id  x
+          %78 = arith.index_cast %thread_id_x_45 : index to i64
+          %c16_i64_46 = arith.constant 16 : i64
+          %79 = arith.remsi %78, %c16_i64_46 : i64
+          %80 = arith.trunci %79 : i64 to i32
+          %c0_i32_47 = arith.constant 0 : i32
+          %81 = arith.cmpi eq, %80, %c0_i32_47 : i32
+          scf.if %81 {
+            %c62_i64 = arith.constant 62 : i64
+            %c63_i64_48 = arith.constant 63 : i64
+            %82 = arith.andi %c62_i64, %c63_i64_48 : i64
+            %83 = arith.shrsi %73, %82 : i64
+            %c2_i64_49 = arith.constant 2 : i64
+            %84 = arith.addi %83, %c2_i64_49 : i64
+            %c2_i64_50 = arith.constant 2 : i64
+            %85 = arith.muli %84, %c2_i64_50 : i64
+            %c2_i64_51 = arith.constant 2 : i64
+            %86 = arith.addi %85, %c2_i64_51 : i64
+            %c1_i64_52 = arith.constant 1 : i64
+            %87 = arith.addi %86, %c1_i64_52 : i64
+            %88 = llvm.getelementptr %1[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+            llvm.store %73, %88 : i64, !llvm.ptr<1>
+            %89 = llvm.getelementptr %1[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+            llvm.store %77, %89 : i64, !llvm.ptr<1>
+          }
+        }
+      }
+      gpu.barrier
+      %thread_id_x_18 = gpu.thread_id  x
+      %31 = arith.index_cast %thread_id_x_18 : index to i64
+      %c16_i64_19 = arith.constant 16 : i64
+      %32 = arith.divsi %31, %c16_i64_19 : i64
+      %c2_i64_20 = arith.constant 2 : i64
+      %thread_id_y_21 = gpu.thread_id  y
+      %33 = arith.index_cast %thread_id_y_21 : index to i64
+      %34 = arith.muli %c2_i64_20, %33 : i64
+      %35 = arith.addi %32, %34 : i64
+      %36 = arith.trunci %35 : i64 to i32
+      %thread_id_x_22 = gpu.thread_id  x
+      %37 = arith.index_cast %thread_id_x_22 : index to i64
+      %c16_i64_23 = arith.constant 16 : i64
+      %38 = arith.remsi %37, %c16_i64_23 : i64
+      %39 = arith.trunci %38 : i64 to i32
+      %40 = arith.extsi %36 : i32 to i64
+      %c4611686018427387904_i64 = arith.constant 4611686018427387904 : i64
+      %41 = arith.muli %40, %c4611686018427387904_i64 : i64
+      %42 = arith.addi %arg0, %41 : i64
+      %c0_i64_24 = arith.constant 0 : i64
+      memref.store %c0_i64_24, %alloca_1[] : memref<i64>
+      %43 = arith.maxsi %arg1, %42 : i64
+      %44 = arith.subi %43, %42 : i64
+      %c1_i64_25 = arith.constant 1 : i64
+      %45 = arith.maxsi %arg2, %c1_i64_25 : i64
+      %c1_i64_26 = arith.constant 1 : i64
+      %c63_i64_27 = arith.constant 63 : i64
+      %46 = arith.andi %c1_i64_26, %c63_i64_27 : i64
+      %47 = arith.shrsi %44, %46 : i64
+      %c9223372036854775807_i64_28 = arith.constant 9223372036854775807 : i64
+      %48 = arith.andi %47, %c9223372036854775807_i64_28 : i64
+      %49 = arith.divsi %48, %45 : i64
+      %c2_i64_29 = arith.constant 2 : i64
+      %50 = arith.muli %49, %c2_i64_29 : i64
+      %51 = arith.muli %50, %45 : i64
+      %52 = arith.subi %44, %51 : i64
+      %c-9223372036854775808_i64_30 = arith.constant -9223372036854775808 : i64
+      %53 = arith.xori %52, %c-9223372036854775808_i64_30 : i64
+      %c-9223372036854775808_i64_31 = arith.constant -9223372036854775808 : i64
+      %54 = arith.xori %45, %c-9223372036854775808_i64_31 : i64
+      %55 = arith.cmpi sge, %53, %54 : i64
+      %56 = arith.extui %55 : i1 to i64
+      %57 = arith.addi %50, %56 : i64
+      %58 = arith.muli %56, %45 : i64
+      %59 = arith.subi %52, %58 : i64
+      %c0_i64_32 = arith.constant 0 : i64
+      %60 = arith.cmpi ne, %59, %c0_i64_32 : i64
+      %61 = arith.extui %60 : i1 to i64
+      %62 = arith.addi %57, %61 : i64
+      %c63_i64_33 = arith.constant 63 : i64
+      %c63_i64_34 = arith.constant 63 : i64
+      %63 = arith.andi %c63_i64_33, %c63_i64_34 : i64
+      %64 = arith.shrsi %62, %63 : i64
+      %c9223372036854775807_i64_35 = arith.constant 9223372036854775807 : i64
+      %65 = arith.andi %64, %c9223372036854775807_i64_35 : i64
+      %66 = arith.maxsi %62, %65 : i64
+      %c0_i64_36 = arith.constant 0 : i64
+      %c1_i64_37 = arith.constant 1 : i64
+      scf.for %arg4 = %c0_i64_36 to %66 step %c1_i64_37  : i64 {
+        %68 = arith.muli %arg4, %arg2 : i64
+        %69 = arith.addi %42, %68 : i64
+        %c1_i64_38 = arith.constant 1 : i64
+        %thread_id_x_39 = gpu.thread_id  x
+        %70 = arith.index_cast %thread_id_x_39 : index to i64
+        %c16_i64_40 = arith.constant 16 : i64
+        %71 = arith.remsi %70, %c16_i64_40 : i64
+        %72 = arith.trunci %71 : i64 to i32
+        %c1_i32 = arith.constant 1 : i32
+        %73 = arith.trunci %c1_i64_38 : i64 to i32
+        %c32_i64 = arith.constant 32 : i64
+        %74 = arith.shrui %c1_i64_38, %c32_i64 : i64
+        %75 = arith.trunci %74 : i64 to i32
+        %76 = nvvm.read.ptx.sreg.laneid : i32
+        %c-16_i32 = arith.constant -16 : i32
+        %77 = arith.andi %76, %c-16_i32 : i32
+        %c65535_i32 = arith.constant 65535 : i32
+        %78 = arith.shli %c65535_i32, %77 : i32
+        %c4127_i32 = arith.constant 4127 : i32
+        %79 = nvvm.shfl.sync  bfly %78, %73, %c1_i32, %c4127_i32 : i32 -> i32
+        %80 = nvvm.read.ptx.sreg.laneid : i32
+        %c-16_i32_41 = arith.constant -16 : i32
+        %81 = arith.andi %80, %c-16_i32_41 : i32
+        %c65535_i32_42 = arith.constant 65535 : i32
+        %82 = arith.shli %c65535_i32_42, %81 : i32
+        %c4127_i32_43 = arith.constant 4127 : i32
+        %83 = nvvm.shfl.sync  bfly %82, %75, %c1_i32, %c4127_i32_43 : i32 -> i32
+        %84 = arith.extui %79 : i32 to i64
+        %85 = arith.extui %83 : i32 to i64
+        %86 = arith.shli %85, %c32_i64 : i64
+        %87 = arith.ori %86, %84 : i64
+        %88 = arith.addi %c1_i64_38, %87 : i64
+        %c2_i32 = arith.constant 2 : i32
+        %89 = arith.trunci %88 : i64 to i32
+        %c32_i64_44 = arith.constant 32 : i64
+        %90 = arith.shrui %88, %c32_i64_44 : i64
+        %91 = arith.trunci %90 : i64 to i32
+        %92 = nvvm.read.ptx.sreg.laneid : i32
+        %c-16_i32_45 = arith.constant -16 : i32
+        %93 = arith.andi %92, %c-16_i32_45 : i32
+        %c65535_i32_46 = arith.constant 65535 : i32
+        %94 = arith.shli %c65535_i32_46, %93 : i32
+        %c4127_i32_47 = arith.constant 4127 : i32
+        %95 = nvvm.shfl.sync  bfly %94, %89, %c2_i32, %c4127_i32_47 : i32 -> i32
+        %96 = nvvm.read.ptx.sreg.laneid : i32
+        %c-16_i32_48 = arith.constant -16 : i32
+        %97 = arith.andi %96, %c-16_i32_48 : i32
+        %c65535_i32_49 = arith.constant 65535 : i32
+        %98 = arith.shli %c65535_i32_49, %97 : i32
+        %c4127_i32_50 = arith.constant 4127 : i32
+        %99 = nvvm.shfl.sync  bfly %98, %91, %c2_i32, %c4127_i32_50 : i32 -> i32
+        %100 = arith.extui %95 : i32 to i64
+        %101 = arith.extui %99 : i32 to i64
+        %102 = arith.shli %101, %c32_i64_44 : i64
+        %103 = arith.ori %102, %100 : i64
+        %104 = arith.addi %88, %103 : i64
+        %c4_i32 = arith.constant 4 : i32
+        %105 = arith.trunci %104 : i64 to i32
+        %c32_i64_51 = arith.constant 32 : i64
+        %106 = arith.shrui %104, %c32_i64_51 : i64
+        %107 = arith.trunci %106 : i64 to i32
+        %108 = nvvm.read.ptx.sreg.laneid : i32
+        %c-16_i32_52 = arith.constant -16 : i32
+        %109 = arith.andi %108, %c-16_i32_52 : i32
+        %c65535_i32_53 = arith.constant 65535 : i32
+        %110 = arith.shli %c65535_i32_53, %109 : i32
+        %c4127_i32_54 = arith.constant 4127 : i32
+        %111 = nvvm.shfl.sync  bfly %110, %105, %c4_i32, %c4127_i32_54 : i32 -> i32
+        %112 = nvvm.read.ptx.sreg.laneid : i32
+        %c-16_i32_55 = arith.constant -16 : i32
+        %113 = arith.andi %112, %c-16_i32_55 : i32
+        %c65535_i32_56 = arith.constant 65535 : i32
+        %114 = arith.shli %c65535_i32_56, %113 : i32
+        %c4127_i32_57 = arith.constant 4127 : i32
+        %115 = nvvm.shfl.sync  bfly %114, %107, %c4_i32, %c4127_i32_57 : i32 -> i32
+        %116 = arith.extui %111 : i32 to i64
+        %117 = arith.extui %115 : i32 to i64
+        %118 = arith.shli %117, %c32_i64_51 : i64
+        %119 = arith.ori %118, %116 : i64
+        %120 = arith.addi %104, %119 : i64
+        %c8_i32 = arith.constant 8 : i32
+        %121 = arith.trunci %120 : i64 to i32
+        %c32_i64_58 = arith.constant 32 : i64
+        %122 = arith.shrui %120, %c32_i64_58 : i64
+        %123 = arith.trunci %122 : i64 to i32
+        %124 = nvvm.read.ptx.sreg.laneid : i32
+        %c-16_i32_59 = arith.constant -16 : i32
+        %125 = arith.andi %124, %c-16_i32_59 : i32
+        %c65535_i32_60 = arith.constant 65535 : i32
+        %126 = arith.shli %c65535_i32_60, %125 : i32
+        %c4127_i32_61 = arith.constant 4127 : i32
+        %127 = nvvm.shfl.sync  bfly %126, %121, %c8_i32, %c4127_i32_61 : i32 -> i32
+        %128 = nvvm.read.ptx.sreg.laneid : i32
+        %c-16_i32_62 = arith.constant -16 : i32
+        %129 = arith.andi %128, %c-16_i32_62 : i32
+        %c65535_i32_63 = arith.constant 65535 : i32
+        %130 = arith.shli %c65535_i32_63, %129 : i32
+        %c4127_i32_64 = arith.constant 4127 : i32
+        %131 = nvvm.shfl.sync  bfly %130, %123, %c8_i32, %c4127_i32_64 : i32 -> i32
+        %132 = arith.extui %127 : i32 to i64
+        %133 = arith.extui %131 : i32 to i64
+        %134 = arith.shli %133, %c32_i64_58 : i64
+        %135 = arith.ori %134, %132 : i64
+        %136 = arith.addi %120, %135 : i64
+        memref.store %136, %alloca_2[] : memref<i64>
+        %137 = memref.load %alloca_1[] : memref<i64>
+        %138 = memref.load %alloca_2[] : memref<i64>
+        %139 = arith.addi %137, %138 : i64
+        memref.store %139, %alloca_1[] : memref<i64>
+      }
+      %c0_i32 = arith.constant 0 : i32
+      %67 = arith.cmpi eq, %39, %c0_i32 : i32
+      scf.if %67 {
+        %c10_i64 = arith.constant 10 : i64
+        %68 = arith.addi %c10_i64, %40 : i64
+        %69 = memref.load %alloca_1[] : memref<i64>
+        %70 = llvm.getelementptr %1[%68] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+        llvm.store %69, %70 : i64, !llvm.ptr<1>
+        %c0_i32_38 = arith.constant 0 : i32
+        %71 = arith.cmpi eq, %36, %c0_i32_38 : i32
+        scf.if %71 {
+          %72 = memref.load %alloca[] : memref<i64>
+          llvm.store %72, %1 : i64, !llvm.ptr<1>
+          %73 = memref.load %alloca_0[] : memref<i64>
+          %c1_i64_39 = arith.constant 1 : i64
+          %74 = llvm.getelementptr %1[%c1_i64_39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          llvm.store %73, %74 : i64, !llvm.ptr<1>
+        }
+      }
+      gpu.return
+    }
+  }
+}

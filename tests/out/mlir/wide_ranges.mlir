@@ -1,0 +1,232 @@
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @wide_ranges(%arg0: i64, %arg1: i64, %arg2: i64, %arg3: i32, %arg4: memref<10xi64, strided<[1]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
+      %base_buffer, %offset, %sizes, %strides = memref.extract_strided_metadata %arg4 : memref<10xi64, strided<[1]>, 1> -> memref<i64, 1>, index, index, index
+      %intptr = memref.extract_aligned_pointer_as_index %arg4 : memref<10xi64, strided<[1]>, 1> -> index
+      %0 = arith.index_cast %intptr : index to i64
+      %1 = llvm.inttoptr %0 : i64 to !llvm.ptr<1>
+      %thread_id_x = gpu.thread_id  x
+      %2 = arith.index_cast %thread_id_x : index to i64
+      %c1_i64 = arith.constant 1 : i64
+      %c32_i64 = arith.constant 32 : i64
+      scf.for %arg5 = %2 to %c1_i64 step %c32_i64  : i64 {
+        %c0_i64 = arith.constant 0 : i64
+        %c0_i64_0 = arith.constant 0 : i64
+        %c10_i64 = arith.constant 10 : i64
+        %c1_i64_1 = arith.constant 1 : i64
+        scf.for %arg6 = %c0_i64_0 to %c10_i64 step %c1_i64_1  : i64 {
+          %82 = llvm.getelementptr %1[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          llvm.store %c0_i64, %82 : i64, !llvm.ptr<1>
+        }
+        %c0_i64_2 = arith.constant 0 : i64
+        %c2_i64 = arith.constant 2 : i64
+        %c1_i64_3 = arith.constant 1 : i64
+        scf.for %arg6 = %c0_i64_2 to %c2_i64 step %c1_i64_3  : i64 {
+          %c-1_i64 = arith.constant -1 : i64
+          %c4611686018427387904_i64_48 = arith.constant 4611686018427387904 : i64
+          %82 = arith.muli %arg6, %c4611686018427387904_i64_48 : i64
+          %83 = arith.addi %c-1_i64, %82 : i64
+          %84 = llvm.load %1 : !llvm.ptr<1> -> i64
+          %c1_i64_49 = arith.constant 1 : i64
+          %85 = arith.addi %84, %c1_i64_49 : i64
+          llvm.store %85, %1 : i64, !llvm.ptr<1>
+        }
+        %3 = arith.maxsi %arg1, %arg0 : i64
+        %4 = arith.subi %3, %arg0 : i64
+        %c1_i64_4 = arith.constant 1 : i64
+        %5 = arith.maxsi %arg2, %c1_i64_4 : i64
+        %c1_i64_5 = arith.constant 1 : i64
+        %c63_i64 = arith.constant 63 : i64
+        %6 = arith.andi %c1_i64_5, %c63_i64 : i64
+        %7 = arith.shrsi %4, %6 : i64
+        %c9223372036854775807_i64 = arith.constant 9223372036854775807 : i64
+        %8 = arith.andi %7, %c9223372036854775807_i64 : i64
+        %9 = arith.divsi %8, %5 : i64
+        %c2_i64_6 = arith.constant 2 : i64
+        %10 = arith.muli %9, %c2_i64_6 : i64
+        %11 = arith.muli %10, %5 : i64
+        %12 = arith.subi %4, %11 : i64
+        %c-9223372036854775808_i64 = arith.constant -9223372036854775808 : i64
+        %13 = arith.xori %12, %c-9223372036854775808_i64 : i64
+        %c-9223372036854775808_i64_7 = arith.constant -9223372036854775808 : i64
+        %14 = arith.xori %5, %c-9223372036854775808_i64_7 : i64
+        %15 = arith.cmpi sge, %13, %14 : i64
+        %16 = arith.extui %15 : i1 to i64
+        %17 = arith.addi %10, %16 : i64
+        %18 = arith.muli %16, %5 : i64
+        %19 = arith.subi %12, %18 : i64
+        %c0_i64_8 = arith.constant 0 : i64
+        %20 = arith.cmpi ne, %19, %c0_i64_8 : i64
+        %21 = arith.extui %20 : i1 to i64
+        %22 = arith.addi %17, %21 : i64
+        %c63_i64_9 = arith.constant 63 : i64
+        %c63_i64_10 = arith.constant 63 : i64
+        %23 = arith.andi %c63_i64_9, %c63_i64_10 : i64
+        %24 = arith.shrsi %22, %23 : i64
+        %c9223372036854775807_i64_11 = arith.constant 9223372036854775807 : i64
+        %25 = arith.andi %24, %c9223372036854775807_i64_11 : i64
+        %26 = arith.maxsi %22, %25 : i64
+        %c0_i64_12 = arith.constant 0 : i64
+        %c1_i64_13 = arith.constant 1 : i64
+        scf.for %arg6 = %c0_i64_12 to %26 step %c1_i64_13  : i64 {
+          %82 = arith.muli %arg6, %arg2 : i64
+          %83 = arith.addi %arg0, %82 : i64
+          %c1_i64_48 = arith.constant 1 : i64
+          %84 = llvm.getelementptr %1[%c1_i64_48] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %85 = llvm.load %84 : !llvm.ptr<1> -> i64
+          %c1_i64_49 = arith.constant 1 : i64
+          %86 = arith.addi %85, %c1_i64_49 : i64
+          %c1_i64_50 = arith.constant 1 : i64
+          %87 = llvm.getelementptr %1[%c1_i64_50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          llvm.store %86, %87 : i64, !llvm.ptr<1>
+          %c2_i64_51 = arith.constant 2 : i64
+          %88 = arith.addi %85, %c2_i64_51 : i64
+          %89 = llvm.getelementptr %1[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          llvm.store %83, %89 : i64, !llvm.ptr<1>
+        }
+        %27 = arith.maxsi %arg1, %arg0 : i64
+        %28 = arith.subi %27, %arg0 : i64
+        %c1_i64_14 = arith.constant 1 : i64
+        %c63_i64_15 = arith.constant 63 : i64
+        %29 = arith.andi %c1_i64_14, %c63_i64_15 : i64
+        %30 = arith.shrsi %28, %29 : i64
+        %c9223372036854775807_i64_16 = arith.constant 9223372036854775807 : i64
+        %31 = arith.andi %30, %c9223372036854775807_i64_16 : i64
+        %c4611686018427387904_i64 = arith.constant 4611686018427387904 : i64
+        %32 = arith.divsi %31, %c4611686018427387904_i64 : i64
+        %c2_i64_17 = arith.constant 2 : i64
+        %33 = arith.muli %32, %c2_i64_17 : i64
+        %c4611686018427387904_i64_18 = arith.constant 4611686018427387904 : i64
+        %34 = arith.muli %33, %c4611686018427387904_i64_18 : i64
+        %35 = arith.subi %28, %34 : i64
+        %c-9223372036854775808_i64_19 = arith.constant -9223372036854775808 : i64
+        %36 = arith.xori %35, %c-9223372036854775808_i64_19 : i64
+        %c4611686018427387904_i64_20 = arith.constant 4611686018427387904 : i64
+        %c-9223372036854775808_i64_21 = arith.constant -9223372036854775808 : i64
+        %37 = arith.xori %c4611686018427387904_i64_20, %c-9223372036854775808_i64_21 : i64
+        %38 = arith.cmpi sge, %36, %37 : i64
+        %39 = arith.extui %38 : i1 to i64
+        %40 = arith.addi %33, %39 : i64
+        %c4611686018427387904_i64_22 = arith.constant 4611686018427387904 : i64
+        %41 = arith.muli %39, %c4611686018427387904_i64_22 : i64
+        %42 = arith.subi %35, %41 : i64
+        %c0_i64_23 = arith.constant 0 : i64
+        %43 = arith.cmpi ne, %42, %c0_i64_23 : i64
+        %44 = arith.extui %43 : i1 to i64
+        %45 = arith.addi %40, %44 : i64
+        %c63_i64_24 = arith.constant 63 : i64
+        %c63_i64_25 = arith.constant 63 : i64
+        %46 = arith.andi %c63_i64_24, %c63_i64_25 : i64
+        %47 = arith.shrsi %45, %46 : i64
+        %c9223372036854775807_i64_26 = arith.constant 9223372036854775807 : i64
+        %48 = arith.andi %47, %c9223372036854775807_i64_26 : i64
+        %49 = arith.maxsi %45, %48 : i64
+        %c0_i64_27 = arith.constant 0 : i64
+        %c1_i64_28 = arith.constant 1 : i64
+        scf.for %arg6 = %c0_i64_27 to %49 step %c1_i64_28  : i64 {
+          %c4611686018427387904_i64_48 = arith.constant 4611686018427387904 : i64
+          %82 = arith.muli %arg6, %c4611686018427387904_i64_48 : i64
+          %83 = arith.addi %arg0, %82 : i64
+          %c6_i64 = arith.constant 6 : i64
+          %84 = llvm.getelementptr %1[%c6_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %85 = llvm.load %84 : !llvm.ptr<1> -> i64
+          %c1_i64_49 = arith.constant 1 : i64
+          %86 = arith.addi %85, %c1_i64_49 : i64
+          %c6_i64_50 = arith.constant 6 : i64
+          %87 = llvm.getelementptr %1[%c6_i64_50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          llvm.store %86, %87 : i64, !llvm.ptr<1>
+        }
+        %50 = arith.extsi %arg3 : i32 to i64
+        %c2147483647_i64 = arith.constant 2147483647 : i64
+        %c1073741824_i64 = arith.constant 1073741824 : i64
+        scf.for %arg6 = %50 to %c2147483647_i64 step %c1073741824_i64  : i64 {
+          %82 = arith.trunci %arg6 : i64 to i32
+          %c7_i64 = arith.constant 7 : i64
+          %83 = llvm.getelementptr %1[%c7_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %84 = llvm.load %83 : !llvm.ptr<1> -> i64
+          %c1_i64_48 = arith.constant 1 : i64
+          %85 = arith.addi %84, %c1_i64_48 : i64
+          %c7_i64_49 = arith.constant 7 : i64
+          %86 = llvm.getelementptr %1[%c7_i64_49] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          llvm.store %85, %86 : i64, !llvm.ptr<1>
+        }
+        %c-3_i64 = arith.constant -3 : i64
+        %51 = arith.maxsi %arg1, %c-3_i64 : i64
+        %c-3_i64_29 = arith.constant -3 : i64
+        %52 = arith.subi %51, %c-3_i64_29 : i64
+        %c1_i64_30 = arith.constant 1 : i64
+        %53 = arith.maxsi %arg2, %c1_i64_30 : i64
+        %c1_i64_31 = arith.constant 1 : i64
+        %c63_i64_32 = arith.constant 63 : i64
+        %54 = arith.andi %c1_i64_31, %c63_i64_32 : i64
+        %55 = arith.shrsi %52, %54 : i64
+        %c9223372036854775807_i64_33 = arith.constant 9223372036854775807 : i64
+        %56 = arith.andi %55, %c9223372036854775807_i64_33 : i64
+        %57 = arith.divsi %56, %53 : i64
+        %c2_i64_34 = arith.constant 2 : i64
+        %58 = arith.muli %57, %c2_i64_34 : i64
+        %59 = arith.muli %58, %53 : i64
+        %60 = arith.subi %52, %59 : i64
+        %c-9223372036854775808_i64_35 = arith.constant -9223372036854775808 : i64
+        %61 = arith.xori %60, %c-9223372036854775808_i64_35 : i64
+        %c-9223372036854775808_i64_36 = arith.constant -9223372036854775808 : i64
+        %62 = arith.xori %53, %c-9223372036854775808_i64_36 : i64
+        %63 = arith.cmpi sge, %61, %62 : i64
+        %64 = arith.extui %63 : i1 to i64
+        %65 = arith.addi %58, %64 : i64
+        %66 = arith.muli %64, %53 : i64
+        %67 = arith.subi %60, %66 : i64
+        %c0_i64_37 = arith.constant 0 : i64
+        %68 = arith.cmpi ne, %67, %c0_i64_37 : i64
+        %69 = arith.extui %68 : i1 to i64
+        %70 = arith.addi %65, %69 : i64
+        %c63_i64_38 = arith.constant 63 : i64
+        %c63_i64_39 = arith.constant 63 : i64
+        %71 = arith.andi %c63_i64_38, %c63_i64_39 : i64
+        %72 = arith.shrsi %70, %71 : i64
+        %c9223372036854775807_i64_40 = arith.constant 9223372036854775807 : i64
+        %73 = arith.andi %72, %c9223372036854775807_i64_40 : i64
+        %74 = arith.maxsi %70, %73 : i64
+        %c0_i64_41 = arith.constant 0 : i64
+        %c1_i64_42 = arith.constant 1 : i64
+        scf.for %arg6 = %c0_i64_41 to %74 step %c1_i64_42  : i64 {
+          %c-3_i64_48 = arith.constant -3 : i64
+          %82 = arith.muli %arg6, %arg2 : i64
+          %83 = arith.addi %c-3_i64_48, %82 : i64
+          %c8_i64 = arith.constant 8 : i64
+          %84 = llvm.getelementptr %1[%c8_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %85 = llvm.load %84 : !llvm.ptr<1> -> i64
+          %c1_i64_49 = arith.constant 1 : i64
+          %86 = arith.addi %85, %c1_i64_49 : i64
+          %c8_i64_50 = arith.constant 8 : i64
+          %87 = llvm.getelementptr %1[%c8_i64_50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          llvm.store %86, %87 : i64, !llvm.ptr<1>
+        }
+        %c0_i64_43 = arith.constant 0 : i64
+        %75 = arith.maxsi %arg1, %c0_i64_43 : i64
+        %c1_i64_44 = arith.constant 1 : i64
+        %76 = arith.maxsi %arg2, %c1_i64_44 : i64
+        %77 = arith.divsi %75, %76 : i64
+        %78 = arith.remsi %75, %76 : i64
+        %c0_i64_45 = arith.constant 0 : i64
+        %79 = arith.cmpi ne, %78, %c0_i64_45 : i64
+        %80 = arith.extui %79 : i1 to i64
+        %81 = arith.addi %77, %80 : i64
+        %c0_i64_46 = arith.constant 0 : i64
+        %c1_i64_47 = arith.constant 1 : i64
+        scf.for %arg6 = %c0_i64_46 to %81 step %c1_i64_47  : i64 {
+          %82 = arith.muli %arg6, %arg2 : i64
+          %c9_i64 = arith.constant 9 : i64
+          %83 = llvm.getelementptr %1[%c9_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          %84 = llvm.load %83 : !llvm.ptr<1> -> i64
+          %c1_i64_48 = arith.constant 1 : i64
+          %85 = arith.addi %84, %c1_i64_48 : i64
+          %c9_i64_49 = arith.constant 9 : i64
+          %86 = llvm.getelementptr %1[%c9_i64_49] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
+          llvm.store %85, %86 : i64, !llvm.ptr<1>
+        }
+      }
+      gpu.return
+    }
+  }
+}
