@@ -170,6 +170,9 @@ struct State<'a> {
     /// Values of regions that have ended in the function being checked (name → definition), for
     /// E06's hint.
     ended: HashMap<String, Span>,
+    /// Every instruction result of the function being checked, at any depth (name → its first
+    /// definition), for E06's "defined later" hint.
+    results: HashMap<String, Span>,
     /// How many E06 have looked for a similar name (each search is linear in the visible names,
     /// so only the first few do).
     searches: std::cell::Cell<usize>,
@@ -197,6 +200,7 @@ impl<'a> Validator<'a> {
             },
             scopes: Vec::new(),
             ended: HashMap::new(),
+            results: HashMap::new(),
             searches: std::cell::Cell::new(0),
             errors: Vec::new(),
             kw: Span::default(),
@@ -428,6 +432,18 @@ impl State<'_> {
     fn func(&mut self, f: &Func, device: &Device) -> FuncInfo {
         self.scopes.push(HashMap::new());
         self.ended.clear();
+        self.results.clear();
+        fn results(r: &Region, out: &mut HashMap<String, Span>) {
+            for i in &r.insts {
+                for id in &i.results {
+                    out.entry(id.name.clone()).or_insert(id.span);
+                }
+                for r in i.kind.regions() {
+                    results(r, out);
+                }
+            }
+        }
+        results(&f.body, &mut self.results);
         self.kw = f.kw_span;
         let mut params = Vec::new();
         for p in &f.params {
@@ -606,6 +622,13 @@ impl State<'_> {
                 "a value is visible in its region and the regions inside it, not after the region ends \
                  (for a value computed in a loop or an `if`, write it to memory or yield it)",
             );
+        }
+        if let Some(&def) = self.results.get(&ident.name)
+            && def.start > ident.span.start
+        {
+            return d
+                .with(def, format!("%{} is defined here, after its use", ident.name))
+                .note("a value is defined before its uses, in the order of the instructions");
         }
         /// E06 diagnostics that look for a similar name; the others only say what is undefined.
         const SEARCHES: usize = 64;

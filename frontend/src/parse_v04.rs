@@ -975,7 +975,52 @@ impl Builder {
     fn region(&mut self, p: Pair<'_, Rule>) -> Region {
         let span = span_of(&p);
         self.scopes.push(HashMap::new());
-        let insts = p.into_inner().filter(|c| c.as_rule() == Rule::inst).filter_map(|i| self.inst(i)).collect();
+        let mut insts = Vec::new();
+        // The previous instruction: the line it ends on, its keyword, and the index of its
+        // error in `errors` when it had one.
+        let mut prev: Option<(usize, (String, Span), Option<usize>)> = None;
+        for i in p.into_inner().filter(|c| c.as_rule() == Rule::inst) {
+            let (start_line, _) = i.as_span().start_pos().line_col();
+            let (end_line, _) = i.as_span().end_pos().line_col();
+            let (head, bare) = inst_head(&i);
+            let errors_before = self.errors.len();
+            let built = self.inst(i);
+            let failed = self.errors.len() > errors_before;
+            // A word that is no operand ends an instruction early, and the grammar reads it as
+            // the next instruction, on the same line and without results: one error at the
+            // word, not one for each half.
+            if let (true, true, Some((word, at)), Some((line, (name, kw), prev_error))) = (failed, bare, &head, &prev)
+                && *line == start_line
+            {
+                let helps: Vec<String> = self
+                    .errors
+                    .drain(errors_before..)
+                    .flat_map(|d| d.notes)
+                    .filter(|n| n.starts_with("help:"))
+                    .collect();
+                if let Some(k) = prev_error {
+                    self.errors.remove(*k);
+                }
+                // After a complete instruction the word follows it; else it is where an
+                // operand would be.
+                let (message, label) = match prev_error {
+                    Some(_) => (
+                        format!("Unexpected `{word}` in the `{name}` instruction"),
+                        format!("not an operand of `{name}`"),
+                    ),
+                    None => {
+                        (format!("Unexpected `{word}` after the `{name}` instruction"), "unexpected here".to_string())
+                    }
+                };
+                let mut d = Diagnostic::new(Code::E02, message, *at).label(label).with(*kw, "this instruction");
+                d.notes.extend(helps);
+                self.errors.push(d);
+                prev = None;
+                continue;
+            }
+            prev = head.map(|h| (end_line, h, failed.then_some(errors_before)));
+            insts.extend(built);
+        }
         self.scopes.pop();
         Region { insts, span }
     }
@@ -2234,4 +2279,26 @@ fn builtin(name: &str, mods: &[(String, Span)]) -> Option<BuiltinQuery> {
 /// reported): the checker reports what depends on it, never this type itself.
 fn placeholder_memref() -> MemrefType {
     MemrefType { elem: Scalar::F32, shape: vec![], stride: vec![], explicit_strides: false, local: false }
+}
+
+/// An instruction's keyword (its text and place, modifiers left out), and whether it is a
+/// plain instruction without results (what a stray word on an instruction's line becomes).
+fn inst_head(p: &Pair<'_, Rule>) -> (Option<(String, Span)>, bool) {
+    let mut results = false;
+    for c in p.clone().into_inner() {
+        match c.as_rule() {
+            Rule::results => results = true,
+            Rule::op => {
+                let Some(op) = c.into_inner().next() else { break };
+                let plain = op.as_rule() == Rule::plain;
+                let s = span_of(&op);
+                let len = token_len(op.as_str()).min(op.as_str().len());
+                let word = op.as_str()[..len].find('.').unwrap_or(len);
+                let name = op.as_str()[..word].to_string();
+                return (Some((name, Span::new(s.start as usize, s.start as usize + word))), plain && !results);
+            }
+            _ => {}
+        }
+    }
+    (None, false)
 }

@@ -19,6 +19,9 @@ pub struct Expanded {
     /// Pieces of the expanded text, in order: (start in the expanded text, start in the
     /// original, length in the original, a copied piece (`true`) or a replaced use).
     pieces: Vec<(usize, usize, usize, bool)>,
+    /// The definitions' lines and names of the replaced uses: (start of the use in the
+    /// expanded text, its end there, the name, the definition's line in the original).
+    uses: Vec<(usize, usize, String, Span)>,
 }
 
 impl Expanded {
@@ -46,11 +49,20 @@ impl Expanded {
         Span::new(start, end)
     }
 
-    /// `d` with its spans in the original text.
+    /// `d` with its spans in the original text. An error inside a variable's value also
+    /// points at the variable's definition.
     pub fn diagnostic(&self, mut d: Diagnostic) -> Diagnostic {
+        let at = d.span.start as usize;
+        let i = self.uses.partition_point(|u| u.0 <= at).saturating_sub(1);
+        let definition = self.uses.get(i).filter(|u| u.0 <= at && at < u.1.max(u.0 + 1));
         d.span = self.span(d.span);
         for l in &mut d.secondary {
             l.span = self.span(l.span);
+        }
+        if let Some((_, _, name, def)) = definition
+            && !d.secondary.iter().any(|l| l.span == *def)
+        {
+            d = d.with(*def, format!("`${name}` is defined here"));
         }
         d
     }
@@ -126,6 +138,7 @@ pub fn expand(text: &str) -> Result<Option<Expanded>, Vec<Diagnostic>> {
     }
     let mut out = String::with_capacity(text.len());
     let mut pieces: Vec<(usize, usize, usize, bool)> = Vec::new();
+    let mut uses = Vec::new();
     let mut defs = Defs::default();
     let mut errors = Vec::new();
     let mut depth = 0usize;
@@ -183,6 +196,7 @@ pub fn expand(text: &str) -> Result<Option<Expanded>, Vec<Diagnostic>> {
                             Some(d) => {
                                 copy(&mut out, &mut pieces, line_start + last, &code[last..i]);
                                 pieces.push((out.len(), line_start + i, end - i, false));
+                                uses.push((out.len(), out.len() + d.value.len(), name.to_string(), d.span));
                                 out.push_str(&d.value);
                                 for _ in d.value.len()..end - i {
                                     out.push(' ');
@@ -221,7 +235,7 @@ pub fn expand(text: &str) -> Result<Option<Expanded>, Vec<Diagnostic>> {
         }
         line_start += line.len();
     }
-    if errors.is_empty() { Ok(Some(Expanded { text: out, pieces })) } else { Err(errors) }
+    if errors.is_empty() { Ok(Some(Expanded { text: out, pieces, uses })) } else { Err(errors) }
 }
 
 /// `$name = rhs` (the rhs still with its uses): the name and the rhs.
@@ -363,7 +377,7 @@ mod tests {
     fn run(text: &str) -> Expanded {
         let r = expand(text);
         assert!(matches!(r, Ok(Some(_))), "{r:?}");
-        r.ok().flatten().unwrap_or(Expanded { text: String::new(), pieces: Vec::new() })
+        r.ok().flatten().unwrap_or(Expanded { text: String::new(), pieces: Vec::new(), uses: Vec::new() })
     }
 
     #[test]

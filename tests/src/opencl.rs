@@ -188,7 +188,7 @@ fn subgroup_operations_use_the_devices_subgroups_where_it_has_them() {
     for call in [
         "sub_group_reduce_add(v)",
         "sub_group_broadcast(r, (uint)(",
-        "as_long(sub_group_scan_exclusive_add(as_ulong(i)))",
+        "as_long(sub_group_scan_exclusive_add((ulong)(i)))",
         "sub_group_scan_inclusive_min(s)",
         "__attribute__((intel_reqd_sub_group_size(8)))",
     ] {
