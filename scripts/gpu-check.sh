@@ -193,33 +193,34 @@ say "the CUDA runtime's tests"
 cuda_status=$?
 [ $cuda_status = 0 ] || status=1
 
-say "libtinyc's CUDA JIT"
-capi_line="libtinyc's CUDA test is not in this kit (built before it existed): not run"
-if [ -x "$BIN_CAPI_TESTS" ]; then
-  if TINYC_CAPI_PTX_DIR="$CAPI_PTX_DIR" "$BIN_CAPI_TESTS" --test-threads=1 --nocapture --skip the_cuda_calls_run_against_a_fake_driver > "$WORK/capi_tests.log" 2>&1; then
-    capi_line="libtinyc's CUDA JIT (host context, stream and memory): $(grep -m1 '^test result' "$WORK/capi_tests.log")"
+# Runs one test binary of the kit (VAR=VALUE arguments set its environment), skipping its
+# fake-driver test (that is for machines without a GPU); prints the report's line for it and
+# returns 1 when a test failed.
+kit_tests() { # kit_tests LABEL LOG BIN SKIP [VAR=VALUE ...]
+  local label=$1 log=$2 bin=$3 skip=$4 line rc=0
+  shift 4
+  if [ ! -x "$bin" ]; then
+    echo "$label: not in this kit (built before it existed): not run"
+    return 0
+  fi
+  if env "$@" "$bin" --test-threads=1 --nocapture --skip "$skip" > "$log" 2>&1; then
+    line="$label: $(grep -m1 '^test result' "$log")"
   else
-    capi_line="libtinyc's CUDA JIT FAILED: $(grep -E '^test .*FAILED|panicked' "$WORK/capi_tests.log" | head -n 5 | tr '\n' ' ')"
-    status=1
+    line="$label FAILED: $(grep -E '^test .*FAILED|panicked' "$log" | head -n 5 | tr '\n' ' ')"
+    rc=1
   fi
-  if grep -q SKIP "$WORK/capi_tests.log"; then
-    capi_line="$capi_line; $(grep -m1 SKIP "$WORK/capi_tests.log")"
-  fi
-fi
+  if grep -q SKIP "$log"; then line="$line; $(grep -m1 SKIP "$log")"; fi
+  echo "$line"
+  return $rc
+}
+
+say "libtinyc's CUDA JIT"
+capi_line=$(kit_tests "libtinyc's CUDA JIT (host context, stream and memory)" "$WORK/capi_tests.log" \
+  "$BIN_CAPI_TESTS" the_cuda_calls_run_against_a_fake_driver "TINYC_CAPI_PTX_DIR=$CAPI_PTX_DIR") || status=1
 
 say "the build step's CUDA launchers"
-build_step_line="the build step's CUDA launchers are not in this kit (built before they existed): not run"
-if [ -x "$BIN_BUILD_STEP_TESTS" ]; then
-  if "$BIN_BUILD_STEP_TESTS" --test-threads=1 --nocapture --skip against_the_fake_driver > "$WORK/build_step_tests.log" 2>&1; then
-    build_step_line="tinyc-build's CudaKernels (PTX for sm_70 and sm_80 embedded at build time): $(grep -m1 '^test result' "$WORK/build_step_tests.log")"
-  else
-    build_step_line="tinyc-build's CudaKernels FAILED: $(grep -E '^test .*FAILED|panicked' "$WORK/build_step_tests.log" | head -n 5 | tr '\n' ' ')"
-    status=1
-  fi
-  if grep -q SKIP "$WORK/build_step_tests.log"; then
-    build_step_line="$build_step_line; $(grep -m1 SKIP "$WORK/build_step_tests.log")"
-  fi
-fi
+build_step_line=$(kit_tests "tinyc-build's CudaKernels (PTX for sm_70 and sm_80 embedded at build time)" \
+  "$WORK/build_step_tests.log" "$BIN_BUILD_STEP_TESTS" against_the_fake_driver) || status=1
 
 say "execution programs, fuzzing ($FUZZ_SECONDS s) and GEMM against cuBLAS"
 "$BIN_GPU_CHECK" --report "$WORK/gpu_check.md" --fuzz-seconds "$FUZZ_SECONDS" --tests-dir "$ROOT/tests"

@@ -21,6 +21,9 @@ use tinyc_frontend::{Frontend, Source};
 use tinyc_runtime::cuda::{self, Arg, Context, ExternalBuffer, GroupArg, Kernel, MemrefArg, Program};
 use tinyc_runtime::{Error, KernelSignature};
 
+#[path = "common/fake_cuda.rs"]
+mod fake_cuda;
+
 /// The tensor-language signatures of the kernels in `data/kernels.ptx` (bodies empty: only the
 /// parameters matter here).
 const TIR: &str = "
@@ -147,7 +150,7 @@ fn the_test_ptx_follows_the_abi_of_its_signatures() {
 /// `ptxas` from `TINYC_CUDA_DIR` or the `PATH`, if there is one.
 fn ptxas() -> Option<std::path::PathBuf> {
     let own = std::env::var_os("TINYC_CUDA_DIR").map(|d| Path::new(&d).join("bin/ptxas"));
-    own.filter(|p| p.is_file()).or_else(|| on_path(&["ptxas"]))
+    own.filter(|p| p.is_file()).or_else(|| fake_cuda::on_path(&["ptxas"]))
 }
 
 #[test]
@@ -207,47 +210,17 @@ fn golden_ptx_of_the_ptx_backend_follows_the_abi() {
 /// Set in the child process that runs this file against the fake driver.
 const FAKE_DRIVER_CHILD: &str = "TINYC_CUDA_FAKE_DRIVER_CHILD";
 
-/// The first of `names` found in a directory of the `PATH`.
-fn on_path(names: &[&str]) -> Option<std::path::PathBuf> {
-    let dirs: Vec<_> = std::env::var_os("PATH").iter().flat_map(std::env::split_paths).collect();
-    names.iter().flat_map(|n| dirs.iter().map(move |d| d.join(n))).find(|p| p.is_file())
-}
-
 #[cfg(target_os = "linux")]
 #[test]
 fn launch_tests_against_a_fake_driver() {
-    if std::env::var_os(FAKE_DRIVER_CHILD).is_some() {
-        return; // this is the child
+    if fake_cuda::in_child(FAKE_DRIVER_CHILD) {
+        return;
     }
-    let Some(cc) = on_path(&["cc", "gcc", "clang"]) else {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/fake_libcuda.c");
+    let Some(text) = fake_cuda::rerun(FAKE_DRIVER_CHILD, &source, "runtime") else {
         note("SKIP: launch_tests_against_a_fake_driver: no C compiler");
         return;
     };
-    let dir = std::env::temp_dir().join(format!("tinyc-runtime-fake-cuda-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/fake_libcuda.c");
-    let built = std::process::Command::new(&cc)
-        .args(["-shared", "-fPIC", "-O1", "-o"])
-        .arg(dir.join("libcuda.so"))
-        .arg(&source)
-        .output()
-        .unwrap_or_else(|e| panic!("running {}: {e}", cc.display()));
-    assert!(built.status.success(), "compiling the fake driver: {}", String::from_utf8_lossy(&built.stderr));
-    let mut library_path = dir.as_os_str().to_owned();
-    if let Some(old) = std::env::var_os("LD_LIBRARY_PATH") {
-        library_path.push(":");
-        library_path.push(old);
-    }
-    let exe = std::env::current_exe().unwrap_or_else(|e| panic!("{e}"));
-    let out = std::process::Command::new(exe)
-        .args(["--test-threads", "1"])
-        .env(FAKE_DRIVER_CHILD, "1")
-        .env("LD_LIBRARY_PATH", library_path)
-        .output()
-        .unwrap_or_else(|e| panic!("rerunning the tests: {e}"));
-    let _ = std::fs::remove_dir_all(&dir);
-    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
-    assert!(out.status.success(), "the tests failed against the fake driver:\n{text}");
     assert!(text.contains("CUDA device: tinyc fake CUDA device"), "the fake driver was not used:\n{text}");
     assert!(!text.contains("SKIP: no CUDA driver"), "tests skipped against the fake driver:\n{text}");
     note("ran the CUDA launch tests against the fake driver (data/fake_libcuda.c)");

@@ -19,6 +19,9 @@ use tinyc_example_build_step::cuda_kernels::CudaKernels;
 use tinyc_runtime::cuda::Context;
 use tinyc_runtime::{GroupArg, MemrefArg};
 
+#[path = "../../../runtime/tests/common/fake_cuda.rs"]
+mod fake_cuda;
+
 /// Set in the child process that runs this file against the fake driver.
 const FAKE_DRIVER_CHILD: &str = "TINYC_EXAMPLE_FAKE_CUDA_CHILD";
 
@@ -98,47 +101,17 @@ fn a_group_with_member_strides_and_an_offset() {
     }
 }
 
-/// The first of `names` found in a directory of the `PATH`.
-fn on_path(names: &[&str]) -> Option<std::path::PathBuf> {
-    let dirs: Vec<_> = std::env::var_os("PATH").iter().flat_map(std::env::split_paths).collect();
-    names.iter().flat_map(|n| dirs.iter().map(move |d| d.join(n))).find(|p| p.is_file())
-}
-
 #[cfg(target_os = "linux")]
 #[test]
 fn against_the_fake_driver() {
-    if std::env::var_os(FAKE_DRIVER_CHILD).is_some() {
-        return; // this is the child
+    if fake_cuda::in_child(FAKE_DRIVER_CHILD) {
+        return;
     }
-    let Some(cc) = on_path(&["cc", "gcc", "clang"]) else {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../runtime/tests/data/fake_libcuda.c");
+    let Some(text) = fake_cuda::rerun(FAKE_DRIVER_CHILD, &source, "example") else {
         note("SKIP: against_the_fake_driver: no C compiler");
         return;
     };
-    let dir = std::env::temp_dir().join(format!("tinyc-example-fake-cuda-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../runtime/tests/data/fake_libcuda.c");
-    let built = std::process::Command::new(&cc)
-        .args(["-shared", "-fPIC", "-O1", "-o"])
-        .arg(dir.join("libcuda.so"))
-        .arg(&source)
-        .output()
-        .unwrap_or_else(|e| panic!("running {}: {e}", cc.display()));
-    assert!(built.status.success(), "compiling the fake driver: {}", String::from_utf8_lossy(&built.stderr));
-    let mut library_path = dir.as_os_str().to_owned();
-    if let Some(old) = std::env::var_os("LD_LIBRARY_PATH") {
-        library_path.push(":");
-        library_path.push(old);
-    }
-    let exe = std::env::current_exe().unwrap();
-    let out = std::process::Command::new(exe)
-        .args(["--test-threads", "1"])
-        .env(FAKE_DRIVER_CHILD, "1")
-        .env("LD_LIBRARY_PATH", library_path)
-        .output()
-        .unwrap_or_else(|e| panic!("rerunning the tests: {e}"));
-    let _ = std::fs::remove_dir_all(&dir);
-    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
-    assert!(out.status.success(), "the tests failed against the fake driver:\n{text}");
     assert!(text.contains("CUDA device: tinyc fake CUDA device (compute capability (9, 0))"), "{text}");
     assert!(!text.contains("SKIP"), "tests skipped against the fake driver:\n{text}");
     assert!(text.contains("test result: ok. 4 passed"), "{text}");
