@@ -331,6 +331,38 @@ fn syntax_error(source: &str, e: &pest::error::Error<Rule>) -> Diagnostic {
     let at = Span::new(pos, pos + len.max(usize::from(!rest.is_empty())));
     let d = Diagnostic::new(Code::E02, message, at).label("unexpected here");
     let line_rest = rest.get(1..).unwrap_or_default().split('\n').next().unwrap_or_default();
+    // `%A[%i, %j : f32`: the `:` was read as a slice's, and the type is no index.
+    let before = &source[..pos.min(source.len())];
+    let line_before = &before[before.rfind('\n').map_or(0, |n| n + 1)..];
+    let open_bracket = line_before.rfind('[').filter(|&b| !line_before[b..].contains(']'));
+    let type_word = [
+        "memref",
+        "group",
+        "coopmatrix",
+        "bool",
+        "index",
+        "f16",
+        "bf16",
+        "f32",
+        "f64",
+        "c32",
+        "c64",
+        "i8",
+        "i16",
+        "i32",
+        "i64",
+    ]
+    .iter()
+    .any(|t| rest.starts_with(t) && !rest[t.len()..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_'));
+    if let Some(b) = open_bracket
+        && type_word
+        && line_before.trim_end().ends_with(':')
+    {
+        let at = before.len() - line_before.len() + b;
+        return d
+            .with(Span::new(at, at + 1), "this `[` is not closed")
+            .help("is the `]` of the index list missing before the `:`?");
+    }
     if found == "`i1`" {
         d.help("tinytc v0.4 writes `bool` where v0.3.1 writes `i1`")
     } else if found == "`\"`" && !line_rest.contains('"') {
