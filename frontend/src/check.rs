@@ -140,6 +140,9 @@ impl ModuleInfo {
 /// The checker.
 pub struct Validator<'a> {
     source: &'a str,
+    /// The text before the preprocessor and its expansion, where `source` is that expansion:
+    /// positions named in messages (E07's "already used at L:C") are the original's.
+    origin: Option<(&'a str, &'a crate::preprocess::Expanded)>,
     device: Device,
 }
 
@@ -164,6 +167,7 @@ type Check<T> = Result<T, Diagnostic>;
 
 struct State<'a> {
     source: &'a str,
+    origin: Option<(&'a str, &'a crate::preprocess::Expanded)>,
     lang: Lang,
     info: ModuleInfo,
     scopes: Vec<HashMap<String, Binding>>,
@@ -185,13 +189,21 @@ struct State<'a> {
 
 impl<'a> Validator<'a> {
     pub fn new(source: &'a str, device: Device) -> Validator<'a> {
-        Validator { source, device }
+        Validator { source, origin: None, device }
+    }
+
+    /// A checker of `expanded`'s text, the preprocessor's expansion of `original`: the positions
+    /// its messages name are counted in `original` (diagnostics' spans are still the
+    /// expansion's, which [`crate::preprocess::Expanded::diagnostic`] maps back).
+    pub fn of_expansion(original: &'a str, expanded: &'a crate::preprocess::Expanded, device: Device) -> Validator<'a> {
+        Validator { source: &expanded.text, origin: Some((original, expanded)), device }
     }
 
     /// Checks a parsed module.
     pub fn check(&self, module: &Module) -> Result<ModuleInfo, Vec<Diagnostic>> {
         let mut st = State {
             source: self.source,
+            origin: self.origin,
             lang: module.lang,
             info: ModuleInfo {
                 idents: vec![None; module.ident_count as usize],
@@ -222,7 +234,10 @@ impl<'a> Validator<'a> {
 
 impl State<'_> {
     fn loc(&self, span: Span) -> String {
-        let (l, c) = crate::diagnostic::line_char_col(self.source, span.start as usize);
+        let (l, c) = match self.origin {
+            Some((original, e)) => crate::diagnostic::line_char_col(original, e.original(span.start as usize, false)),
+            None => crate::diagnostic::line_char_col(self.source, span.start as usize),
+        };
         format!("{l}:{c}")
     }
 

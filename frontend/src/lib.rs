@@ -205,19 +205,6 @@ fn parse_in(text: &str, lang: Option<ast::Lang>) -> Result<ast::Module, Vec<Diag
     }
 }
 
-/// A diagnostic mapped back from the preprocessor's expansion, with the position its message
-/// names (E07's "already used at L:C", of its secondary label) counted in the original text too.
-fn relocated(mut d: Diagnostic, original: &str) -> Diagnostic {
-    const AT: &str = " was already used at ";
-    if d.code == Code::E07
-        && let (Some(at), Some(first)) = (d.message.find(AT), d.secondary.first())
-    {
-        let (line, col) = diagnostic::line_char_col(original, first.span.start as usize);
-        d.message = format!("{}{AT}{line}:{col}", &d.message[..at]);
-    }
-    d
-}
-
 /// What the bytes of the input have to do with its errors: a lexical or syntax error at a
 /// character that is not ASCII names it (and the ASCII it looks like, as rustc does), an error at
 /// the end of a program cut by a NUL byte says so, and a UTF-16 file is called one.
@@ -348,7 +335,7 @@ impl Frontend {
         // expansion's (the same lines).
         let exp = expanded(&source.text, self.lang)?;
         let back = |d: Vec<Diagnostic>| match &exp {
-            Some(e) => d.into_iter().map(|d| relocated(e.diagnostic(d), &source.text)).collect(),
+            Some(e) => d.into_iter().map(|d| e.diagnostic(d)).collect(),
             None => d,
         };
         let text = exp.as_ref().map_or(source.text.as_str(), |e| e.text.as_str());
@@ -356,7 +343,10 @@ impl Frontend {
         let module = parse_as(text, lang).map_err(back)?;
         // The checker recurses once per nested region (at most parse::MAX_DEPTH): on a thread
         // of its own with a large stack, whatever the caller's stack is.
-        let validator = Validator::new(text, self.device.clone());
+        let validator = match &exp {
+            Some(e) => Validator::of_expansion(&source.text, e, self.device.clone()),
+            None => Validator::new(text, self.device.clone()),
+        };
         let checked = std::thread::scope(|s| {
             std::thread::Builder::new()
                 .name("tinyc-check".into())
