@@ -207,3 +207,30 @@ fn kernels_beyond_spirvs_parameter_limit_are_refused_clearly() {
         other => panic!("expected the parameter limit: {other:?}"),
     }
 }
+
+#[test]
+fn work_group_stacks_beyond_spirvs_array_length_are_refused_clearly() {
+    // 4 GiB of `alloca` passes the front end (E40 is about the index type); SPIR-V's stack array
+    // takes a 32-bit length.
+    let text = |elems: u64| {
+        format!(
+            "func @big(%X: memref<f32x?>) {{\n  %t = alloca -> memref<f32x{elems}>\n  foreach %i = 0, 16 {{\n    \
+             %v = load %X[%i] : memref<f32x?>\n    store %v, %t[%i] : memref<f32x{elems}>\n  }}\n}}\n"
+        )
+    };
+    let over = tinyc_tests::check_text("over.ir", &text(1 << 30), Device::generic()).unwrap_or_else(|e| panic!("{e}"));
+    match tinyc_spirv::compile(&over, &tinyc_spirv::Options::default(), tinyc_spirv::Form::Binary) {
+        Err(tinyc_spirv::Error::Limit(d)) => {
+            assert_eq!(d.code, tinyc_frontend::diagnostic::Code::E41);
+            assert_eq!(
+                d.message,
+                "kernel `big` needs 4294967296 bytes of local memory for its `alloca`s, but tinyc's SPIR-V \
+                 declares at most 4294967295 (and no device has that much)"
+            );
+        }
+        other => panic!("expected the local-memory limit: {other:?}"),
+    }
+    let fits = tinyc_tests::check_text("fits.ir", &text(1 << 20), Device::generic()).unwrap_or_else(|e| panic!("{e}"));
+    let module = spirv(&fits, false).unwrap_or_else(|e| panic!("{e}"));
+    spirv_val(&module, "fits").unwrap_or_else(|e| panic!("{e}"));
+}

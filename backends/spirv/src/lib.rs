@@ -117,6 +117,20 @@ fn compile_module(kernels: &[Kernel], source: &SourceMap, options: &Options) -> 
             k.span,
         )));
     }
+    // The stack is one `OpTypeArray` of bytes, whose length is a 32-bit constant here.
+    if let Some(k) = kernels.iter().find(|k| k.local_bytes > u64::from(u32::MAX)) {
+        return Err(Error::Limit(Diagnostic::new(
+            Code::E41,
+            format!(
+                "kernel `{}` needs {} bytes of local memory for its `alloca`s, but tinyc's SPIR-V declares \
+                 at most {} (and no device has that much)",
+                k.abi.name,
+                k.local_bytes,
+                u32::MAX
+            ),
+            k.span,
+        )));
+    }
     let mut module = binary::parse(&run(kernels, source, options)?).map_err(Error::Mlir)?;
     binary::check_ids(&module).map_err(Error::Mlir)?;
     binary::set_subgroup_sizes(&mut module, &required_subgroup_sizes(kernels, options));
