@@ -454,4 +454,33 @@ fn kernel_parameter_space_beyond_4_kib_takes_ptx_8_1() {
         }
         other => panic!("expected the parameter space error: {other:?}"),
     }
+    // 8- and 16-bit integers take 4 bytes each (LLVM passes them as `.s32`): one memref (16
+    // bytes) and n of them take 16 + 4n.
+    let narrow = |count: usize| {
+        let params = (0..count).map(|i| format!(", %c{i}: {}", ["i8", "i16"][i % 2])).collect::<String>();
+        format!("func @k(%X: memref<i8x?>{params}) {{\n}}\n")
+    };
+    let dir = std::env::temp_dir().join(format!("tinyc-param-space-narrow-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    for (count, version) in [(1084, ".version 7.0"), (1085, ".version 8.1"), (8187, ".version 8.1")] {
+        let checked =
+            tinyc_tests::check_text("k.ir", &narrow(count), Device::nvidia()).unwrap_or_else(|e| panic!("{e}"));
+        let ptx = tinyc_ptx::compile(&checked, &tinyc_ptx::Options::default()).unwrap_or_else(|e| panic!("{e}"));
+        assert!(ptx.contains(version), "{count} narrow integers: no {version}");
+        if let Some(ptxas) = &ptxas {
+            let file = dir.join(format!("n{count}.ptx"));
+            assemble(ptxas, &file, &ptx, "sm_80")
+                .unwrap_or_else(|e| panic!("ptxas rejects {count} narrow integers:\n{e}"));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    let checked = tinyc_tests::check_text("k.ir", &narrow(8188), Device::nvidia()).unwrap_or_else(|e| panic!("{e}"));
+    match tinyc_ptx::compile(&checked, &tinyc_ptx::Options::default()) {
+        Err(e @ tinyc_ptx::Error::ParameterSpace { .. }) => assert_eq!(
+            e.to_string(),
+            "kernel `k` takes 32768 bytes of arguments (its parameters in the calling convention), but a PTX \
+             kernel may take at most 32764 bytes"
+        ),
+        other => panic!("expected the parameter space error: {other:?}"),
+    }
 }

@@ -170,10 +170,15 @@ pub const CLASSIC_PARAM_SPACE: u64 = 4352;
 pub const MAX_PARAM_SPACE: u64 = 32764;
 
 /// The bytes of a kernel's parameter space: its ABI arguments in order, each aligned to its
-/// size (pointers and the sizes, strides and offsets are 8 bytes).
+/// size (pointers and the sizes, strides and offsets are 8 bytes; LLVM's NVPTX passes 8- and
+/// 16-bit integers as `.s32`, 4 bytes, and `f16`/`bf16` as `.b16`).
 pub fn parameter_bytes(kernel: &Kernel) -> u64 {
     kernel.abi.args.iter().fold(0u64, |at, a| {
-        let size = if a.pointer_depth > 0 { 8 } else { u64::from(a.ty.bytes()) };
+        let size = match u64::from(a.ty.bytes()) {
+            _ if a.pointer_depth > 0 => 8,
+            narrow @ (1 | 2) if a.ty.is_int() => narrow.max(4),
+            bytes => bytes,
+        };
         at.next_multiple_of(size.max(1)) + size
     })
 }
