@@ -1008,12 +1008,14 @@ impl Builder {
         let span = span_of(&p);
         self.scopes.push(HashMap::new());
         let mut insts = Vec::new();
-        // The previous instruction: the line it ends on, its keyword, and the index of its
-        // error in `errors` when it had one.
+        // The previous instruction: where it ends (a byte offset), its keyword, and the index of
+        // its error in `errors` when it had one.
         let mut prev: Option<(usize, (String, Span), Option<usize>)> = None;
         for i in p.into_inner().filter(|c| c.as_rule() == Rule::inst) {
-            let (start_line, _) = i.as_span().start_pos().line_col();
-            let (end_line, _) = i.as_span().end_pos().line_col();
+            let (input, start, end) = (i.as_span().get_input(), i.as_span().start(), i.as_span().end());
+            // On the line the previous instruction ends on (the text between them has no line
+            // break: linear in the program, unlike counting lines from its start each time).
+            let same_line = |prev_end: usize| !input.get(prev_end..start).unwrap_or("\n").contains('\n');
             let (head, bare) = inst_head(&i);
             let errors_before = self.errors.len();
             let built = self.inst(i);
@@ -1021,8 +1023,9 @@ impl Builder {
             // A word that is no operand ends an instruction early, and the grammar reads it as
             // the next instruction, on the same line and without results: one error at the
             // word, not one for each half.
-            if let (true, true, Some((word, at)), Some((line, (name, kw), prev_error))) = (failed, bare, &head, &prev)
-                && *line == start_line
+            if let (true, true, Some((word, at)), Some((prev_end, (name, kw), prev_error))) =
+                (failed, bare, &head, &prev)
+                && same_line(*prev_end)
             {
                 let helps: Vec<String> = self
                     .errors
@@ -1050,7 +1053,7 @@ impl Builder {
                 prev = None;
                 continue;
             }
-            prev = head.map(|h| (end_line, h, failed.then_some(errors_before)));
+            prev = head.map(|h| (end, h, failed.then_some(errors_before)));
             insts.extend(built);
         }
         self.scopes.pop();

@@ -788,9 +788,15 @@ impl Gen {
         let v = self.fresh("i");
         // One in five ends at the type's largest value, where a step past it would wrap.
         let near_max = self.chance(20);
+        // One 64-bit loop in ten spans more than i64::MAX (lb < 0 < ub) in a few huge steps,
+        // where ub − lb wraps in signed arithmetic.
+        let wide = !near_max && matches!(t, T::Idx | T::I64) && self.chance(10);
         let (lb, ub, step) = if near_max {
             let max = t.range().1;
             (max - self.below(7) as i64, max - self.below(2) as i64, 1 + self.below(3))
+        } else if wide {
+            let lb = if self.chance(50) { -i64::MAX + self.below(6) as i64 } else { -1 - self.below(3) as i64 };
+            (lb, i64::MAX - self.below(3) as i64, (1 << 62) + (self.below(3) << 60))
         } else {
             let lb = self.below(3) as i64 - 1;
             (lb, lb + self.below(4) as i64, 1 + self.below(2))
@@ -799,7 +805,7 @@ impl Gen {
         let step_text = if step == 1 && self.chance(50) { String::new() } else { format!(", {step}") };
         self.line(format!("for {v} = {lb}, {ub}{step_text}{ty} {{"));
         self.region(|g| {
-            g.scals.push(Scal { name: v, t, exact: true, mul: false, small: !near_max });
+            g.scals.push(Scal { name: v, t, exact: true, mul: false, small: !near_max && !wide });
             g.block(depth + 1, mixed);
         });
         self.line("}".into());

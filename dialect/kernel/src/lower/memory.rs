@@ -158,20 +158,22 @@ impl Memory {
         let mut allocs: Vec<(ValueId, u64, u64, u64)> = Vec::new();
         collect_lifetimes(&f.body, info, &spans, &mut allocs)?;
         allocs.sort_by_key(|a| a.2);
-        let mut placed: Vec<(u64, u64, u64, u64)> = Vec::new(); // (offset, bytes, from, to)
+        // In order of their starts, each at the lowest offset (0 or a 64-byte aligned end of
+        // another) where it overlaps none of those still live: the allocas placed before it
+        // began no later, so those whose lifetime has ended are dropped for good, and one sweep
+        // over the live ones in address order finds the place (they are disjoint: each was
+        // placed clear of the others, all live when it began).
+        let mut live: Vec<(u64, u64, u64)> = Vec::new(); // (offset, end, live to)
         for (id, bytes, from, to) in allocs {
+            live.retain(|p| p.2 >= from);
+            live.sort_unstable();
             let mut offset = 0u64;
-            loop {
-                let clash = placed
-                    .iter()
-                    .filter(|p| p.2 <= to && from <= p.3)
-                    .find(|p| offset < p.0 + p.1 && p.0 < offset + bytes.max(1));
-                match clash {
-                    Some(p) => offset = (p.0 + p.1).div_ceil(64) * 64,
-                    None => break,
+            for &(start, end, _) in &live {
+                if offset < end && start < offset + bytes.max(1) {
+                    offset = offset.max(end.div_ceil(64) * 64);
                 }
             }
-            placed.push((offset, bytes, from, to));
+            live.push((offset, offset + bytes, to));
             self.offsets.insert(id, offset);
             self.ranges.insert(id, (offset, offset + bytes.max(1)));
             self.stack_bytes = self.stack_bytes.max(offset + bytes);
@@ -333,6 +335,14 @@ fn collect_lifetimes(
     out: &mut Vec<(ValueId, u64, u64, u64)>,
 ) -> Result<(), &'static str> {
     let span = |inst: &Inst| spans.get(&key(inst)).copied().ok_or("an instruction without a position");
+    // The last instruction of the region (with what is nested in it) that uses each value or a
+    // value derived from it: one pass, not one per alloca.
+    let mut last_use: HashMap<ValueId, usize> = HashMap::new();
+    for (i, inst) in r.insts.iter().enumerate() {
+        used_origins(inst, info, &mut |v| {
+            last_use.insert(v, i);
+        });
+    }
     for (i, inst) in r.insts.iter().enumerate() {
         if let InstKind::Alloca { ty, .. } = &inst.kind
             && let Some(id) = inst.results.first().and_then(|r| info.value_id(r))
@@ -343,10 +353,8 @@ fn collect_lifetimes(
             let elements = ty.node.static_span().ok_or("an alloca of a dynamic size")?;
             let bytes = elements.max(0) as u64 * u64::from(ty.node.elem.bytes());
             let (from, mut to) = span(inst)?;
-            for later in &r.insts[i + 1..] {
-                if uses_origin(later, id, info) {
-                    to = span(later)?.1;
-                }
+            if let Some(&last) = last_use.get(&id).filter(|&&last| last > i) {
+                to = span(&r.insts[last])?.1;
             }
             out.push((id, bytes, from, to));
         }
@@ -357,11 +365,20 @@ fn collect_lifetimes(
     Ok(())
 }
 
-/// Whether an instruction (or one nested in it) uses a value derived from `origin`.
-fn uses_origin(inst: &Inst, origin: ValueId, info: &ModuleInfo) -> bool {
-    let derived = |i: &Ident| info.value_id(i).is_some_and(|v| v == origin || info.value(v).origin == Some(origin));
-    operands(&inst.kind).into_iter().any(derived)
-        || inst.kind.regions().iter().any(|r| r.insts.iter().any(|i| uses_origin(i, origin, info)))
+/// Calls `f` with every value an instruction (or one nested in it) uses and with the value each
+/// of those is derived from.
+fn used_origins(inst: &Inst, info: &ModuleInfo, f: &mut dyn FnMut(ValueId)) {
+    for v in operands(&inst.kind).into_iter().filter_map(|i| info.value_id(i)) {
+        f(v);
+        if let Some(origin) = info.value(v).origin {
+            f(origin);
+        }
+    }
+    for r in inst.kind.regions() {
+        for i in &r.insts {
+            used_origins(i, info, f);
+        }
+    }
 }
 
 /// The values an instruction reads directly (not those of nested regions).
