@@ -412,7 +412,7 @@ pub enum Stmt {
     /// A point that the compiler of the kernel must not reorder this work-item's memory accesses
     /// across, and so must not vectorise the loop that holds it: no instruction of its own
     /// (OpenCL C: `#pragma clang loop vectorize(disable)` on that loop; SPIR-V: a fence of
-    /// work-item scope; PTX: nothing). [`crate::keep_order`] puts it in sequential loops that
+    /// work-item scope; PTX: nothing). [`crate::keep_order()`] puts it in sequential loops that
     /// read and write one buffer at different places, which Intel's OpenCL CPU compiler
     /// vectorises wrongly (docs/targets.md).
     KeepOrder,
