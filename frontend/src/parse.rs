@@ -557,7 +557,7 @@ impl Builder {
             Some(t) => t,
             None => {
                 self.errors.push(
-                    Diagnostic::new(Code::E40, "Memref is too large: its strides overflow 64 bits", kw)
+                    Diagnostic::new(Code::E40, "Memref is too large: the product of its sizes overflows 64 bits", kw)
                         .label("the product of these sizes does not fit in i64"),
                 );
                 MemrefType {
@@ -584,6 +584,16 @@ impl Builder {
             }
             ty.stride = stride;
             ty.explicit_strides = true;
+            if ty.largest_offset_overflows() {
+                self.errors.push(
+                    Diagnostic::new(
+                        Code::E40,
+                        "Memref is too large: its last element's offset overflows 64 bits",
+                        s_span,
+                    )
+                    .label("the sum of (size - 1) times these strides does not fit in i64"),
+                );
+            }
         }
         Spanned::new(ty, span)
     }

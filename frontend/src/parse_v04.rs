@@ -657,13 +657,19 @@ impl Builder {
                 }
                 let mut m = MemrefType::with_strides(elem, shape, s);
                 m.explicit_strides = true;
+                if m.largest_offset_overflows() {
+                    self.errors.push(
+                        Diagnostic::new(Code::E40, "The memref's last element's offset overflows 64 bits", at)
+                            .label("the sum of (size - 1) times these strides does not fit in i64"),
+                    );
+                }
                 m
             }
             None => match MemrefType::packed(elem, shape.clone()) {
                 Some(m) => m,
                 None => {
                     self.errors.push(
-                        Diagnostic::new(Code::E40, "The memref's strides overflow 64 bits", span)
+                        Diagnostic::new(Code::E40, "The product of the memref's sizes overflows 64 bits", span)
                             .label("the product of these sizes is too large"),
                     );
                     MemrefType::with_strides(elem, shape.clone(), vec![Dim::Dynamic; shape.len()])

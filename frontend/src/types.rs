@@ -328,6 +328,24 @@ impl MemrefType {
         self.shape.len()
     }
 
+    /// Whether the offset of its last element, Σ (size − 1)·stride over the modes, overflows
+    /// i64 where the sizes and strides are static (an empty memref has no last element).
+    pub fn largest_offset_overflows(&self) -> bool {
+        if self.shape.iter().any(|s| matches!(s, Dim::Static(0))) {
+            return false;
+        }
+        let mut sum = 0i64;
+        for (size, stride) in self.shape.iter().zip(&self.stride) {
+            if let (Dim::Static(n), Dim::Static(st)) = (size, stride) {
+                match n.checked_sub(1).and_then(|m| m.checked_mul(*st)).and_then(|o| sum.checked_add(o)) {
+                    Some(s) => sum = s,
+                    None => return true,
+                }
+            }
+        }
+        false
+    }
+
     /// Whether every size and stride is a constant.
     pub fn is_static(&self) -> bool {
         self.shape.iter().chain(&self.stride).all(|d| !d.is_dynamic())
