@@ -110,6 +110,22 @@ impl Layout {
     }
 }
 
+/// A work-item's components `comps` of a matrix in layout `from`, in the order of layout `to`
+/// (tinytc's distributions of one shape, whose components hold the same entries in another
+/// order where only their row-block pairing differs); unchanged otherwise.
+fn reordered(from: &Layout, to: &Layout, comps: Vec<Expr>) -> Vec<Expr> {
+    if from.k1 == to.k1 || !from.tinytc() || !to.tinytc() || (from.m, from.n, from.s) != (to.m, to.n, to.s) {
+        return comps;
+    }
+    let at: std::collections::HashMap<(i64, i64), usize> =
+        (0..from.v).filter_map(|c| Some((from.offsets(c)?, c as usize))).collect();
+    let order: Option<Vec<usize>> = (0..to.v).map(|c| to.offsets(c).and_then(|o| at.get(&o).copied())).collect();
+    match order {
+        Some(order) if order.iter().all(|&k| k < comps.len()) => order.into_iter().map(|k| comps[k].clone()).collect(),
+        _ => comps,
+    }
+}
+
 /// The largest K and N of a `cooperative_matrix_mul_add` done with subgroup broadcasts (K·N
 /// of them per instruction) or with B read again from memory (K·N loads).
 const SHUFFLE_KN: i64 = 32;
@@ -299,7 +315,12 @@ impl Lowerer<'_> {
             }
             CoopInst::Cast { operand } => {
                 let c = need(self);
-                let comps = self.coop(operand).comps.into_iter().map(|e| self.convert(prim(c.elem), e)).collect();
+                let src = self.coop(operand);
+                let to = self.result_layout(inst, c);
+                let comps = src.comps.into_iter().map(|e| self.convert(prim(c.elem), e)).collect();
+                // Component-wise: each entry keeps its place, also where the two layouts order a
+                // work-item's components differently (1-byte B matrices pair their row blocks).
+                let comps = reordered(&src.layout, &to, comps);
                 self.define_coop(inst, c, comps);
             }
             CoopInst::Extract { src, index } => {
