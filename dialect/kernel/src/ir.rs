@@ -790,7 +790,7 @@ pub fn type_of(vars: &[VarInfo], e: &Expr) -> Ty {
 }
 
 /// Whether the expression or one of its subexpressions satisfies `f`.
-pub fn expr_any(e: &Expr, f: &mut dyn FnMut(&Expr) -> bool) -> bool {
+pub fn expr_any<'e>(e: &'e Expr, f: &mut dyn FnMut(&'e Expr) -> bool) -> bool {
     if f(e) {
         return true;
     }

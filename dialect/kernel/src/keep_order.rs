@@ -125,28 +125,12 @@ fn has_loop(stmts: &[Stmt]) -> bool {
 
 /// The (pointer, index) of every load in `e`.
 fn loads_in<'e>(e: &'e Expr, out: &mut Vec<(&'e Expr, &'e Expr)>) {
-    match e {
-        Expr::Load(p, i) | Expr::LoadVec(_, p, i) => {
+    crate::ir::expr_any(e, &mut |x| {
+        if let Expr::Load(p, i) | Expr::LoadVec(_, p, i) = x {
             out.push((p, i));
-            loads_in(p, out);
-            loads_in(i, out);
         }
-        Expr::Bin(_, a, b)
-        | Expr::Cmp(_, a, b)
-        | Expr::Complex(_, a, b)
-        | Expr::Shuffle(a, b, _)
-        | Expr::Offset(a, b) => {
-            loads_in(a, out);
-            loads_in(b, out);
-        }
-        Expr::Un(_, a)
-        | Expr::Cast(_, a)
-        | Expr::HSum(a)
-        | Expr::NotNull(a)
-        | Expr::Aligned(a, _)
-        | Expr::Math { arg: a, .. } => loads_in(a, out),
-        Expr::Var(_) | Expr::Int(..) | Expr::Float(..) | Expr::Local { .. } | Expr::Builtin(_) => {}
-    }
+        false
+    });
 }
 
 fn mark(k: &Kernel, defs: &HashMap<Var, Expr>, stmts: &mut [Stmt], marked: &mut usize) {
