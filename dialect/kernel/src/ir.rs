@@ -414,7 +414,7 @@ pub enum Stmt {
     /// (OpenCL C: `#pragma clang loop vectorize(disable)` on that loop; SPIR-V: a fence of
     /// work-item scope; PTX: nothing). [`crate::keep_order()`] puts it in sequential loops that
     /// read and write one buffer at different places, which Intel's OpenCL CPU compiler
-    /// vectorises wrongly (docs/targets.md).
+    /// vectorises wrongly (README, "Device notes").
     KeepOrder,
     /// A warp's matrix multiply-accumulate on NVIDIA's tensor cores (`mma.sync`): the 32
     /// work-items of a warp (linear local ids 32w … 32w + 31) execute it together, each giving
@@ -889,6 +889,33 @@ impl Expr {
         }
     }
 
+    /// The length of the 64-bit range [lo, hi): max(hi, lo) − lo, 0 when it is empty (also where
+    /// hi − lo would wrap), its bits those of an unsigned number (a range wider than i64::MAX
+    /// wraps negative: see [`Expr::span_fits`]); folded when both ends are constants.
+    pub fn range_len(lo: Expr, hi: Expr) -> Expr {
+        match (hi.as_const(), lo.as_const()) {
+            (Some(h), Some(l)) => Expr::i64(h.max(l).wrapping_sub(l)),
+            _ => Expr::isub(Expr::bin(BinOp::Max, hi, lo.clone()), lo),
+        }
+    }
+
+    /// Whether the range [lo, hi) of 64-bit values is known to be at most i64::MAX long: lo is
+    /// a constant ≥ 0 or hi a constant < 0. Else a range with lo < 0 < hi may be longer.
+    pub fn span_fits(lo: &Expr, hi: &Expr) -> bool {
+        lo.as_const().is_some_and(|c| c >= 0) || hi.as_const().is_some_and(|c| c < 0)
+    }
+
+    /// The value lb + t·step of a loop's t-th trip. Where the range may be longer than i64::MAX
+    /// (not `fits`, [`Expr::span_fits`]), t·step itself may pass it on the way to a value below
+    /// ub: wrapping arithmetic then.
+    pub fn stepped(lb: Expr, t: Expr, step: Expr, fits: bool) -> Expr {
+        if fits {
+            Expr::iadd(lb, Expr::imul(t, step))
+        } else {
+            Expr::bin(BinOp::WAdd, lb, Expr::bin(BinOp::WMul, t, step))
+        }
+    }
+
     /// The trip count ⌈span / by⌉ of a loop whose `span` (ub − lb) holds the bits of an
     /// *unsigned* 64-bit number (a range wider than 2⁶³ − 1 wraps negative in i64) and whose step
     /// `by` is at least 1, capped at `i64::MAX`. Built from signed operations only: half the span
@@ -902,7 +929,6 @@ impl Expr {
             let trips = (s as u64).div_ceil(d as u64);
             return Expr::i64(trips.min(i64::MAX as u64) as i64);
         }
-        let wrapping = |op, a, b| Expr::bin(op, a, b);
         let unsigned_ge = |a, b| {
             let flip = |e| Expr::bin(BinOp::Xor, e, Expr::i64(i64::MIN));
             Expr::cast(Prim::I64, Expr::cmp(CmpOp::Ge, flip(a), flip(b)))
@@ -918,13 +944,13 @@ impl Expr {
         }
         // q = 2·⌊(span/2) / by⌋ ≤ ⌊span / by⌋, and span − q·by < 2·by (all unsigned).
         let half = Expr::bin(BinOp::And, Expr::bin(BinOp::Shr, span.clone(), Expr::i64(1)), Expr::i64(i64::MAX));
-        let q = bind("q", wrapping(BinOp::WMul, Expr::bin(BinOp::Div, half, by.clone()), Expr::i64(2)));
-        let r = bind("r", wrapping(BinOp::WSub, span, wrapping(BinOp::WMul, q.clone(), by.clone())));
+        let q = bind("q", Expr::bin(BinOp::WMul, Expr::bin(BinOp::Div, half, by.clone()), Expr::i64(2)));
+        let r = bind("r", Expr::bin(BinOp::WSub, span, Expr::bin(BinOp::WMul, q.clone(), by.clone())));
         let over = bind("over", unsigned_ge(r.clone(), by.clone()));
         // ⌊span / by⌋ = q + over, with remainder r − over·by.
-        let rest = wrapping(BinOp::WSub, r, wrapping(BinOp::WMul, over.clone(), by));
+        let rest = Expr::bin(BinOp::WSub, r, Expr::bin(BinOp::WMul, over.clone(), by));
         let partial = Expr::cast(Prim::I64, Expr::cmp(CmpOp::Ne, rest, Expr::i64(0)));
-        let trips = bind("trips", wrapping(BinOp::WAdd, wrapping(BinOp::WAdd, q, over), partial));
+        let trips = bind("trips", Expr::bin(BinOp::WAdd, Expr::bin(BinOp::WAdd, q, over), partial));
         // Above i64::MAX (only with a step of 1 or 2): as good as endless.
         let cap = Expr::bin(BinOp::And, Expr::bin(BinOp::Shr, trips.clone(), Expr::i64(63)), Expr::i64(i64::MAX));
         Expr::bin(BinOp::Max, trips, cap)

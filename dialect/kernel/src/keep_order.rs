@@ -90,9 +90,14 @@ fn accesses<'e>(
 ) {
     let global = |e: &Expr| matches!(k.type_of(e), Ty::Ptr(_, Space::Global));
     let load = |e: &'e Expr, loads: &mut Vec<Address<'e>>| {
-        let mut found = Vec::new();
-        loads_in(e, &mut found);
-        loads.extend(found.into_iter().filter(|(p, _)| global(p)).map(|(p, i)| address(defs, p, i)));
+        crate::ir::expr_any(e, &mut |x| {
+            if let Expr::Load(p, i) | Expr::LoadVec(_, p, i) = x
+                && global(p)
+            {
+                loads.push(address(defs, p, i));
+            }
+            false
+        });
     };
     for s in stmts {
         match s {
@@ -121,16 +126,6 @@ fn has_loop(stmts: &[Stmt]) -> bool {
         Stmt::If { then, otherwise, .. } => has_loop(then) || has_loop(otherwise),
         _ => false,
     })
-}
-
-/// The (pointer, index) of every load in `e`.
-fn loads_in<'e>(e: &'e Expr, out: &mut Vec<(&'e Expr, &'e Expr)>) {
-    crate::ir::expr_any(e, &mut |x| {
-        if let Expr::Load(p, i) | Expr::LoadVec(_, p, i) = x {
-            out.push((p, i));
-        }
-        false
-    });
 }
 
 fn mark(k: &Kernel, defs: &HashMap<Var, Expr>, stmts: &mut [Stmt], marked: &mut usize) {

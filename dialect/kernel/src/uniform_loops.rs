@@ -216,9 +216,9 @@ impl Rewriter<'_> {
         let lb0 = bound(self, "lb", lb);
         let ub0 = bound(self, "ub", ub);
         let st0 = bound(self, "st", step);
-        let fits = p != Prim::I64 || lb0.as_const().is_some_and(|c| c >= 0) || ub0.as_const().is_some_and(|c| c < 0);
+        let fits = p != Prim::I64 || Expr::span_fits(&lb0, &ub0);
         // ⌈max(ub − lb, 0) / step⌉, the span counted as unsigned: ub − lb may pass i64::MAX.
-        let span = Expr::isub(Expr::bin(BinOp::Max, ub0, lb0.clone()), lb0.clone());
+        let span = Expr::range_len(lb0.clone(), ub0);
         let by = match st0.as_const() {
             Some(c) => Expr::i64(c.max(1)),
             None => Expr::bin(BinOp::Max, st0.clone(), Expr::i64(1)),
@@ -260,12 +260,7 @@ impl Rewriter<'_> {
             unroll: subgroups <= 16,
         });
         let t = self.var("round", Ty::I64, false);
-        let value = if fits {
-            Expr::iadd(lb0, Expr::imul(Expr::Var(t), st0))
-        } else {
-            // t·step may pass i64::MAX on the way to lb + t·step < ub.
-            Expr::bin(BinOp::WAdd, lb0, Expr::bin(BinOp::WMul, Expr::Var(t), st0))
-        };
+        let value = Expr::stepped(lb0, Expr::Var(t), st0, fits);
         let value = if p == Prim::I64 { value } else { Expr::cast(p, value) };
         let body = self.stmts(body);
         let active = Expr::cmp(CmpOp::Lt, Expr::Var(t), Expr::Var(mine));

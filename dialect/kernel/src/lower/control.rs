@@ -129,20 +129,14 @@ impl Lowerer<'_> {
                 _ => Expr::bin(BinOp::Max, step.clone(), Expr::i64(1)),
             };
             // The span may exceed i64::MAX where lb < 0 < ub: it is then counted as unsigned.
-            let fits = lb.as_const().is_some_and(|c| c >= 0) || ub.as_const().is_some_and(|c| c < 0);
-            let span = range_len(lb.clone(), ub);
+            let fits = Expr::span_fits(&lb, &ub);
+            let span = Expr::range_len(lb.clone(), ub);
             let trips = Expr::trip_count(span, divisor, fits, &mut |h, e| self.materialize(h, e));
             let trips = self.materialize("trips", trips);
             let t = self.new_var("t", Ty::I64, false);
             let v = self.new_var(&var.name, Ty::I64, false);
             self.define(var, Val::Scalar(Expr::Var(v)));
-            // Unless the span fits, t·step itself may pass i64::MAX (lb < 0): wrapping arithmetic.
-            let value = if fits {
-                Expr::iadd(lb, Expr::imul(Expr::Var(t), step))
-            } else {
-                Expr::bin(BinOp::WAdd, lb, Expr::bin(BinOp::WMul, Expr::Var(t), step))
-            };
-            let mut stmts = vec![Stmt::Let(v, Some(value))];
+            let mut stmts = vec![Stmt::Let(v, Some(Expr::stepped(lb, Expr::Var(t), step, fits)))];
             stmts.extend(self.block(|l| l.region(body, mixed)));
             self.push(Stmt::For { var: t, lb: Expr::i64(0), ub: trips, step: Expr::i64(1), body: stmts, unroll });
         }
@@ -187,7 +181,7 @@ impl Lowerer<'_> {
             // for ever, when ub is within a work-group of the largest index (an empty range
             // whose ub − lb wraps has no iterations either).
             let lb = self.materialize("lb", lb);
-            let trips = self.materialize("trips", range_len(lb.clone(), ub));
+            let trips = self.materialize("trips", Expr::range_len(lb.clone(), ub));
             let t = self.new_var("t", Ty::I64, false);
             let mut stmts = vec![Stmt::Let(v, Some(Expr::iadd(lb, Expr::Var(t))))];
             stmts.extend(body);
@@ -521,13 +515,4 @@ fn defines_any(body: &[Stmt], e: &Expr) -> bool {
         &[Stmt::Let(Var(u32::MAX), Some(e.clone()))],
         &mut |x| matches!(x, Expr::Var(v) if defined.contains(v)),
     )
-}
-
-/// The length of the 64-bit range [lo, hi): max(hi, lo) − lo, 0 when it is empty (also where
-/// hi − lo would wrap); folded when both ends are constants.
-pub(super) fn range_len(lo: Expr, hi: Expr) -> Expr {
-    match (hi.as_const(), lo.as_const()) {
-        (Some(h), Some(l)) => Expr::i64(h.max(l).wrapping_sub(l)),
-        _ => Expr::isub(Expr::bin(BinOp::Max, hi, lo.clone()), lo),
-    }
 }

@@ -812,8 +812,8 @@ impl Lowerer<'_> {
             let t = self.convert(Prim::I64, self.scalar_value(t));
             let (f, t) = (self.materialize("from", f), self.materialize("to", t));
             // A range wider than i64::MAX (from < 0 < to) is counted as unsigned.
-            let fits = f.as_const().is_some_and(|c| c >= 0) || t.as_const().is_some_and(|c| c < 0);
-            let span = super::control::range_len(f.clone(), t.clone());
+            let fits = Expr::span_fits(&f, &t);
+            let span = Expr::range_len(f.clone(), t.clone());
             let count = Expr::trip_count(span, Expr::i64(ts.node), fits, &mut |h, e| self.materialize(h, e));
             counts.push(self.materialize("tiles", count));
             wide.push(!fits);
@@ -834,8 +834,7 @@ impl Lowerer<'_> {
                     let (at, size) = if wide[k] {
                         // from + idx·tile < to, but idx·tile and to − at may pass i64::MAX:
                         // wrapping arithmetic, and the size as the unsigned min(tile, to − at).
-                        let offset = Expr::bin(BinOp::WMul, idx, ts.clone());
-                        let at = l.materialize("at", Expr::bin(BinOp::WAdd, starts[k].clone(), offset));
+                        let at = l.materialize("at", Expr::stepped(starts[k].clone(), idx, ts.clone(), false));
                         let left = Expr::bin(BinOp::WSub, ends[k].clone(), at.clone());
                         let flip = |e: Expr| match e.as_const() {
                             Some(c) => Expr::i64(c ^ i64::MIN),
@@ -843,7 +842,7 @@ impl Lowerer<'_> {
                         };
                         (at, flip(Expr::min(flip(ts), flip(left))))
                     } else {
-                        let at = l.materialize("at", Expr::iadd(starts[k].clone(), Expr::imul(idx, ts.clone())));
+                        let at = l.materialize("at", Expr::stepped(starts[k].clone(), idx, ts.clone(), true));
                         (at.clone(), Expr::min(ts, Expr::isub(ends[k].clone(), at)))
                     };
                     let p = prim(tys[k].node);

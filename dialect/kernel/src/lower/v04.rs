@@ -200,7 +200,7 @@ impl Lowerer<'_> {
             let hi = self.convert(Prim::I64, self.operand(&m.ub, st));
             let lo = self.materialize("lb", lo);
             // An empty mode (hi ≤ lo) has no iterations, also where hi − lo would wrap.
-            let extent = self.materialize("extent", super::control::range_len(lo.clone(), hi));
+            let extent = self.materialize("extent", Expr::range_len(lo.clone(), hi));
             total = Expr::imul(total, extent.clone());
             bounds.push((lo, extent, s));
         }
