@@ -335,25 +335,7 @@ fn syntax_error(source: &str, e: &pest::error::Error<Rule>) -> Diagnostic {
     let before = &source[..pos.min(source.len())];
     let line_before = &before[before.rfind('\n').map_or(0, |n| n + 1)..];
     let open_bracket = line_before.rfind('[').filter(|&b| !line_before[b..].contains(']'));
-    let type_word = [
-        "memref",
-        "group",
-        "coopmatrix",
-        "bool",
-        "index",
-        "f16",
-        "bf16",
-        "f32",
-        "f64",
-        "c32",
-        "c64",
-        "i8",
-        "i16",
-        "i32",
-        "i64",
-    ]
-    .iter()
-    .any(|t| rest.starts_with(t) && !rest[t.len()..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_'));
+    let type_word = is_type_word(&rest[..token_len(rest)]);
     if let Some(b) = open_bracket
         && type_word
         && line_before.trim_end().ends_with(':')
@@ -453,8 +435,7 @@ fn unknown_instruction(name: &str, plain: &Plain<'_>) -> Diagnostic {
         }
         _ => None,
     };
-    const TYPES: &[&str] = &["bool", "i8", "i16", "i32", "i64", "index", "f16", "bf16", "f32", "f64", "c32", "c64"];
-    if TYPES.contains(&name) || name == "memref" || name == "group" || name == "coopmatrix" {
+    if is_type_word(name) {
         return d.help(format!("`{name}` is a type: is the `:` before it missing?"));
     }
     match (v04, first_mod) {
@@ -1078,12 +1059,7 @@ impl Builder {
             }
         }
         let op = op?;
-        let kw_span = {
-            let s = span_of(&op);
-            let len = token_len(op.as_str()).min(op.as_str().len());
-            let word = op.as_str()[..len].find('.').unwrap_or(len);
-            Span::new(s.start as usize, s.start as usize + word)
-        };
+        let kw_span = keyword(&op).1;
         let built = match op.as_rule() {
             Rule::plain => self.plain(op, &results),
             Rule::for_inst => self.for_inst(op, &results),
@@ -2331,15 +2307,26 @@ fn inst_head(p: &Pair<'_, Rule>) -> (Option<(String, Span)>, bool) {
             Rule::results => results = true,
             Rule::op => {
                 let Some(op) = c.into_inner().next() else { break };
-                let plain = op.as_rule() == Rule::plain;
-                let s = span_of(&op);
-                let len = token_len(op.as_str()).min(op.as_str().len());
-                let word = op.as_str()[..len].find('.').unwrap_or(len);
-                let name = op.as_str()[..word].to_string();
-                return (Some((name, Span::new(s.start as usize, s.start as usize + word))), plain && !results);
+                let (name, at) = keyword(&op);
+                return (Some((name.to_string(), at)), op.as_rule() == Rule::plain && !results);
             }
             _ => {}
         }
     }
     (None, false)
+}
+
+/// An instruction's keyword, its modifiers left out (`load` of `load.atomic …`), and its place.
+fn keyword<'i>(op: &Pair<'i, Rule>) -> (&'i str, Span) {
+    let s = span_of(op);
+    let text = op.as_str();
+    let len = token_len(text).min(text.len());
+    let word = text[..len].find('.').unwrap_or(len);
+    (&text[..word], Span::new(s.start as usize, s.start as usize + word))
+}
+
+/// Whether `name` is a v0.4 type's keyword (`f32`, `memref`, …).
+fn is_type_word(name: &str) -> bool {
+    const TYPES: &[&str] = &["bool", "i8", "i16", "i32", "i64", "index", "f16", "bf16", "f32", "f64", "c32", "c64"];
+    TYPES.contains(&name) || matches!(name, "memref" | "group" | "coopmatrix")
 }
