@@ -14,7 +14,7 @@ void arith_i16(global short* a, long a_shape0, global short* b, long b_shape0, g
         R[2 + i * 26] = r2;
         short r3 = x / y;
         R[3 + i * 26] = r3;
-        short r4 = x % y;
+        short r4 = x % (y + (short)(y == -1) * 2);
         R[4 + i * 26] = r4;
         short r5 = (short)(x << y);
         R[5 + i * 26] = r5;
@@ -48,7 +48,7 @@ void arith_i16(global short* a, long a_shape0, global short* b, long b_shape0, g
         R[19 + i * 26] = r19;
         short r20 = x % -7;
         R[20 + i * 26] = r20;
-        short r21 = -7 % y;
+        short r21 = -7 % (y + (short)(y == -1) * 2);
         R[21 + i * 26] = r21;
         short r22 = (short)-min_;
         R[22 + i * 26] = r22;

@@ -14,7 +14,7 @@ void arith_i8(global char* a, long a_shape0, global char* b, long b_shape0, glob
         R[2 + i * 26] = r2;
         char r3 = x / y;
         R[3 + i * 26] = r3;
-        char r4 = x % y;
+        char r4 = x % (y + (char)(y == -1) * 2);
         R[4 + i * 26] = r4;
         char r5 = (char)(x << y);
         R[5 + i * 26] = r5;
@@ -48,7 +48,7 @@ void arith_i8(global char* a, long a_shape0, global char* b, long b_shape0, glob
         R[19 + i * 26] = r19;
         char r20 = x % -7;
         R[20 + i * 26] = r20;
-        char r21 = -7 % y;
+        char r21 = -7 % (y + (char)(y == -1) * 2);
         R[21 + i * 26] = r21;
         char r22 = (char)-min_;
         R[22 + i * 26] = r22;

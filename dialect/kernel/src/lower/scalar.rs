@@ -47,7 +47,7 @@ impl Lowerer<'_> {
             ArithOp::Sub => bin(BinOp::WSub),
             ArithOp::Mul => bin(BinOp::WMul),
             ArithOp::Div => bin(BinOp::Div),
-            ArithOp::Rem if matches!(p, Prim::I32 | Prim::I64) => self.int_rem(a.clone(), b.clone(), p),
+            ArithOp::Rem if p.is_int() => self.int_rem(a.clone(), b.clone(), p),
             ArithOp::Rem => bin(BinOp::Rem),
             ArithOp::Shl => bin(BinOp::Shl),
             ArithOp::Shr => bin(BinOp::Shr),
@@ -68,10 +68,11 @@ impl Lowerer<'_> {
         e
     }
 
-    /// `a rem b` of 32- or 64-bit integers: MIN rem −1 is 0 (§7.2 leaves only b = 0 undefined),
-    /// but C's `%`, LLVM's `srem` and PTX's `rem` overflow there. The divisor −1 becomes 1, which
-    /// gives the same remainder, 0, for every a. (`i8`/`i16` are computed in `i32`, where their
-    /// MIN / −1 does not overflow.)
+    /// `a rem b` of integers: MIN rem −1 is 0 (§7.2 leaves only b = 0 undefined), but C's `%`,
+    /// LLVM's `srem` and PTX's `rem` overflow there. The divisor −1 becomes 1, which gives the
+    /// same remainder, 0, for every a. OpenCL C computes `i8`/`i16` in `int`, where their MIN rem
+    /// −1 is defined, but the MLIR route computes them in their own width, where LLVM's `srem`
+    /// of −128 by −1 is undefined (a fuzzed SPIR-V kernel got a wrong sign from it).
     fn int_rem(&mut self, a: Expr, b: Expr, p: Prim) -> Expr {
         match b {
             Expr::Int(-1, _) => Expr::Int(0, p),
