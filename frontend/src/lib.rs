@@ -1,6 +1,7 @@
 //! # tinyc front end
 //!
-//! The tensor language of tinytc v0.3.1 (`shared/spec/language.md`): a program is a list of
+//! The tensor language of tinytc v0.3.1 (`shared/spec/language.md`) and v0.4 (its manual; the
+//! differences are in `docs/v04.md`): a program is a list of
 //! kernels (`func @k(%A: memref<f32x?x9>, …) { … }`) whose parameters are scalars, memrefs
 //! (a pointer with a column-major shape and strides, `?` for sizes known at run time) and
 //! groups (arrays of memref pointers). A kernel runs as N work-groups; *collective*
@@ -196,8 +197,32 @@ fn parse_in(text: &str, lang: Option<ast::Lang>) -> Result<ast::Module, Vec<Diag
             // Only a syntax error makes v0.3.1 give way (a program that is v0.3.1 up to a wrong
             // size is a v0.3.1 program with an error).
             let syntax = v03.iter().all(|d| matches!(d.code, Code::E01 | Code::E02));
-            if !syntax || first(&v04) <= first(&v03) {
+            if !syntax {
                 return Err(v03);
+            }
+            if first(&v04) < first(&v03) {
+                let note = "the program parses neither as tinytc v0.3.1 nor as v0.4; these are the errors of v0.3.1, which read further (pick the language with --lang)";
+                return Err(with_first_note(v03, note));
+            }
+            if first(&v04) == first(&v03) {
+                // Both stop at the same place: where v0.4 says more than a syntax error there (an
+                // unknown instruction and its nearest name), say that too.
+                let Some(other) = v04.iter().min_by_key(|d| d.span.start) else { return Err(v03) };
+                fn suggestion(d: &Diagnostic) -> Option<&str> {
+                    d.notes.iter().find_map(|n| n.strip_prefix("help: did you mean "))
+                }
+                let same_help = v03.first().and_then(suggestion).is_some_and(|h| Some(h) == suggestion(other));
+                if other.message.starts_with("syntax error") || same_help {
+                    return Err(v03);
+                }
+                let mut also = other.message.clone();
+                if let Some(help) = suggestion(other) {
+                    also.push_str(&format!(", did you mean {help}"));
+                }
+                let note = format!(
+                    "the program parses neither as tinytc v0.3.1 nor as v0.4; these are the errors of v0.3.1 (as v0.4: {also}; pick the language with --lang)"
+                );
+                return Err(with_first_note(v03, &note));
             }
             let note = "the program parses neither as tinytc v0.3.1 nor as v0.4; these are the errors of v0.4, which read further (pick the language with --lang)";
             Err(with_first_note(v04, note))

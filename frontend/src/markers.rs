@@ -12,7 +12,8 @@
 //! - **v0.4**: `= constant`, a dotted builtin (`group_id.x`, `num_subgroups.y`, …),
 //!   `attributes{…}`, `parallel {`, cooperative matrices (their type also in a function
 //!   header), subgroup operations, `init(` of a loop-carried `for`, arithmetic and comparisons
-//!   by their v0.4 names (`= add`, `= less_than`), and a scalar type after `load`.
+//!   by their v0.4 names (`= add`, `= less_than`), a scalar type after `load` and a `store`
+//!   without a type.
 //!
 //! [`crate::parse_as`] reports the errors of the language whose markers alone are found, and
 //! falls back to the one that read further only where the markers say nothing (or both).
@@ -228,6 +229,8 @@ pub fn markers(text: &str) -> Markers {
         || assigned(&text, v04_name)
         // `load … : f32`: the loaded value's type (v0.3.1 writes the memref's).
         || lines_with(&text, "load", |rest| annotation(rest).is_some_and(|t| !is_memory_type(t)))
+        // `store %x, %A[%i]` with no type (v0.3.1 writes the memref's).
+        || lines_with(&text, "store", |rest| annotation(rest).is_none() && rest.trim_end().ends_with(']'))
         || ["group_id", "num_groups", "num_subgroups", "subgroup_id"].iter().any(|b| word_then(&text, b, dotted))
         || word_then(&text, "attributes", |r| r.starts_with('{'))
         || word_then(&text, "parallel", |r| r.starts_with('{'))
@@ -278,6 +281,7 @@ mod tests {
             ("func @k(%s: f32) {\n  %y = mul %s, %s : f32\n  %z = mull %y, %s : f32\n}\n", v04),
             ("func @k(%s: f32) {\n  %b = less_than %s, %s : bool\n}\n", v04),
             ("func @k(%a: memref<f32x8>, %i: index) {\n  %x = load %a[%i] : f32\n}\n", v04),
+            ("func @k(%s: f32, %a: memref<f32>) {\n  %y = mull %s, %s : f32\n  store %y, %a[]\n}\n", v04),
         ] {
             assert_eq!(markers(src), want, "{src}");
         }

@@ -321,6 +321,15 @@ fn syntax_error(source: &str, e: &pest::error::Error<Rule>) -> Diagnostic {
                 uniq.push(x);
             }
         }
+        if let Some(i) = uniq.iter().position(|&x| x == INSTRUCTION_OR_CLOSE) {
+            uniq.remove(i);
+            if !uniq.contains(&"an instruction") {
+                uniq.insert(i, "an instruction");
+            }
+            if !uniq.contains(&"`}`") {
+                uniq.push("`}`");
+            }
+        }
         let list = match uniq.split_last() {
             Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
             Some((last, _)) => (*last).to_string(),
@@ -362,33 +371,39 @@ fn token_len(rest: &str) -> usize {
     if word > 0 { word } else { rest.chars().next().map_or(0, char::len_utf8) }
 }
 
+/// What [`describe`] calls the start of an instruction in a region: listed as "an instruction"
+/// with "`}`" last.
+const INSTRUCTION_OR_CLOSE: &str = "an instruction (or `}`)";
+
 fn describe(r: Rule) -> Option<&'static str> {
     Some(match r {
-        Rule::local_id => "a local identifier (%name)",
-        Rule::global_id => "a function name (@name)",
+        Rule::local_id => "a local identifier (`%name`)",
+        Rule::global_id => "a function name (`@name`)",
         Rule::int_lit => "an integer",
         Rule::float_lit => "a floating point number",
-        Rule::bool_lit => "true or false",
-        Rule::dim => "an integer or ?",
+        Rule::bool_lit => "`true` or `false`",
+        Rule::dim => "an integer or `?`",
         Rule::ty | Rule::scalar_ty => "a type",
-        Rule::memref_ty => "memref<…>",
-        Rule::group_ty => "group<…>",
-        Rule::coop_ty => "coopmatrix<…>",
-        Rule::matrix_use => "matrix_a, matrix_b or matrix_acc",
-        Rule::addr_space => "global or local",
-        Rule::strided => "strided<…>",
-        Rule::func => "func",
-        Rule::inst | Rule::op | Rule::op_name | Rule::results => "an instruction",
-        Rule::region => "{",
-        Rule::dict_attr => "an attribute dictionary {…}",
+        Rule::memref_ty => "`memref<…>`",
+        Rule::group_ty => "`group<…>`",
+        Rule::coop_ty => "`coopmatrix<…>`",
+        Rule::matrix_use => "`matrix_a`, `matrix_b` or `matrix_acc`",
+        Rule::addr_space => "`global` or `local`",
+        Rule::strided => "`strided<…>`",
+        Rule::func => "`func`",
+        // An instruction begins only in a region, which `}` may close there instead.
+        Rule::inst | Rule::results => INSTRUCTION_OR_CLOSE,
+        Rule::op | Rule::op_name => "an instruction",
+        Rule::region => "`{`",
+        Rule::dict_attr => "an attribute dictionary `{…}`",
         Rule::attr => "an attribute",
         Rule::named_attr | Rule::attr_name => "an attribute name",
         Rule::operand | Rule::indexed => "an operand",
         Rule::slot | Rule::ix | Rule::slice => "an index",
-        Rule::modifier => "a modifier (.name)",
-        Rule::type_list => "a type list (…)",
-        Rule::id_list => "an identifier list (…)",
-        Rule::int_list => "an integer list (…)",
+        Rule::modifier => "a modifier (`.name`)",
+        Rule::type_list => "a type list `(…)`",
+        Rule::id_list => "an identifier list `(…)`",
+        Rule::int_list => "an integer list `(…)`",
         Rule::EOI => "end of file",
         _ => return None,
     })
