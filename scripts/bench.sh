@@ -4,7 +4,7 @@
 # on PoCL, which has no subgroups, only the GEMM); the ADER-DG time step (`dg`) when named:
 #   bash scripts/bench.sh [gemm|ops|subgroups|dg] [options of that tinyc-bench command, e.g. --quick]
 # Installs what it needs (scripts/setup.sh --bench: LIBXSMM, MKL), builds tinyc-bench in release
-# mode and runs `tinyc-bench gemm` and `tinyc-bench ops` (or the one named) on PoCL and then on
+# mode and runs `tinyc-bench gemm`, `ops` and `subgroups` (or the one named) on PoCL and then on
 # Intel's OpenCL CPU runtime (.venv-intel), writing target/bench/{gemm,ops,subgroups,dg}-{pocl,intel}.csv
 # (and subgroups-*-coop.csv).
 # See docs/performance.md.

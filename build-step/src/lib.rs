@@ -44,7 +44,8 @@
 //!   OpenCL program per input file and opens every kernel once;
 //! - one method per kernel, named as the function (`@gemm` → `gemm`, see below for names Rust
 //!   does not allow), taking the source parameters in order — scalars as `f32`, `f64`, `i8`,
-//!   `i16`, `i32`, `i64` (`index` as `i64`), memrefs as `tinyc_runtime::MemrefArg`, groups as
+//!   `i16`, `i32`, `i64` (`index` as `i64`), `bool`, `half::f16`, `half::bf16` and
+//!   `num_complex::Complex32`/`Complex64`, memrefs as `tinyc_runtime::MemrefArg`, groups as
 //!   `impl Into<tinyc_runtime::GroupInput>` (a `tinyc_runtime::GroupArg`, or a
 //!   `&tinyc_runtime::PreparedGroup` checked once for many launches) — then `groups: usize`
 //!   (the number of work-groups), returning

@@ -154,11 +154,12 @@ pub enum Code {
     E38,
     /// Our own: resource limits of the front end (nesting depth, sizes that overflow 64 bits).
     E40,
-    /// Our own: a valid program that the chosen target cannot compile (the complex types on the
-    /// MLIR route: PTX and SPIR-V), or whose kernel exceeds a limit of the target's format (PTX:
-    /// 48 KiB of static shared memory, 32764 bytes of arguments; SPIR-V: 255 arguments).
+    /// Our own: a valid program whose kernel exceeds a limit of the target's format, at the
+    /// kernel's name (PTX: 48 KiB of static shared memory, 32764 bytes of arguments; SPIR-V: 255
+    /// arguments, a work-group stack of at most 4 GiB − 1 bytes).
     E41,
-    /// A tinytc v0.4 instruction that tinyc parses but does not implement yet.
+    /// v0.4: what tinyc parses but does not support: a parameter in `local` memory, a subgroup
+    /// operation inside a `foreach`.
     E42,
     /// v0.4: an SPMD instruction (`subgroup_id`, `subgroup_local_id`, …) in a collective region.
     E43,

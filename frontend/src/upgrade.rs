@@ -562,12 +562,13 @@ fn exact_in(l: Literal, t: Scalar) -> bool {
 
 /// Whether diagnostics of a rewrite's v0.4 check are only about what v0.4 cannot say: a number
 /// type promotion it forbids (E12, v0.3.1's mixed precision such as an f64 α with f32 matrices)
-/// or an atomic update whose β is not the constant 0 or 1 (E30).
+/// an atomic update whose β is not the constant 0 or 1 (E30), or an integer division by a known
+/// zero (E44 in v0.4, the warning W02 in v0.3.1).
 pub fn inexpressible(diags: &[crate::Diagnostic]) -> bool {
     !diags.is_empty()
         && diags.iter().all(|d| {
             (d.code == crate::diagnostic::Code::E12 && d.message == "Number type promotion is forbidden")
-                || d.code == crate::diagnostic::Code::E30
+                || matches!(d.code, crate::diagnostic::Code::E30 | crate::diagnostic::Code::E44)
         })
 }
 

@@ -2,7 +2,8 @@
 //! LLVM or MLIR (checking, formatting and OpenCL C start in about a millisecond), and
 //! `tinyc-mlir`, installed beside it, which `tinyc` hands a `compile` over to (`exec`, the same
 //! arguments) when it needs the MLIR route: PTX, SPIR-V, `--emit mlir|mlir-abi|spirv-asm` and
-//! `TINYC_DUMP`. Thin by design: argument parsing, file I/O, exit codes; the work is done by the
+//! `TINYC_DUMP` (whose MLIR stages are left out, with a warning, where `tinyc-mlir` is not
+//! installed). Thin by design: argument parsing, file I/O, exit codes; the work is done by the
 //! library crates.
 //!
 //! Exit codes: 0 success, 1 the input has errors (diagnostics on stderr), 2 usage, I/O or
@@ -73,6 +74,7 @@ pub struct Cli {
     lang: Option<LangArg>,
     /// Treat warnings (W01: a constant index or slice outside a static size; W02: a v0.3.1
     /// division by zero) as errors: the input fails with exit status 1 and nothing is written.
+    /// `check`, `compile` and `fmt --to` check programs; a plain `fmt` only parses them.
     #[arg(long, global = true)]
     deny_warnings: bool,
     #[command(subcommand)]
@@ -98,14 +100,21 @@ enum Command {
     /// pointer to pointers followed by per-member arrays of its dynamic sizes and strides, and its
     /// dynamic offset.
     ///
-    /// Launch: N work-groups of m×n work-items, N being the batch size (`group_size`). OpenCL
-    /// (OpenCL C and SPIR-V alike): local size (m, n, 1), global size (m, n, N), `group_id` =
-    /// get_global_id(2) = get_group_id(2). CUDA: blockDim (m, n, 1), gridDim (N, 1, 1),
-    /// `group_id` = blockIdx.x.
+    /// tinytc v0.4 kernels take a memref's dynamic sizes before its dynamic strides, and a group
+    /// declared `x?` its member count (`G_size`).
     ///
-    /// `--abi-json OUT` writes `{"kernels":[{"name", "work_group_size":[m,n], "subgroup_size",
-    /// "args":[{"name", "param", "role" (scalar|data|shape|stride|offset), "mode", "type",
-    /// "pointer_depth"}…], "launch":{"opencl":{…}, "spirv":{…}, "cuda":{…}}}]}`.
+    /// Launch (`"rule"` in the ABI JSON): a v0.3.1 kernel ("batch") runs N work-groups of m×n
+    /// work-items, N being the batch size (`group_size`). OpenCL (OpenCL C and SPIR-V alike):
+    /// local size (m, n, 1), global size (m, n, N), `group_id` = get_global_id(2) =
+    /// get_group_id(2). CUDA: blockDim (m, n, 1), gridDim (N, 1, 1), `group_id` = blockIdx.x. A
+    /// v0.4 kernel ("grid") runs a gx×gy×gz grid of work-groups: OpenCL local size (m, n, 1),
+    /// global size (m·gx, n·gy, gz), `group_id.x/y/z` = get_group_id(0/1/2); CUDA blockDim
+    /// (m, n, 1), gridDim (gx, gy, gz).
+    ///
+    /// `--abi-json OUT` writes `{"kernels":[{"name", "source_name", "work_group_size":[m,n],
+    /// "subgroup_size", "args":[{"name", "param", "role" (scalar|data|shape|stride|offset|size),
+    /// "mode", "type", "pointer_depth"}…], "launch":{"rule" (batch|grid), "opencl":{…},
+    /// "spirv":{…}, "cuda":{…}}}]}`.
     /// `--emit mlir` prints the expanded kernels (gpu.module) with their source signatures instead
     /// of code, `--emit mlir-abi` the same after the ABI pass (what the MLIR route compiles to
     /// PTX or SPIR-V; for `--target spirv` its SPIR-V flavour, else NVVM's), `--emit spirv-asm`
@@ -143,8 +152,8 @@ enum Command {
         opt_level: u8,
         /// Where the code (or `--emit` output) goes (default: standard output; with
         /// `--abi-json -` and no `-o`, only the JSON is printed).
-        #[arg(short, long, value_name = "OUT", default_value = "-")]
-        output: PathBuf,
+        #[arg(short, long, value_name = "OUT")]
+        output: Option<PathBuf>,
     },
     /// Print a program in canonical form (comments kept) on standard output.
     ///
@@ -250,7 +259,7 @@ enum Target {
     /// size 8; a per-work-group chain of GEMMs and axpbys, or one GEMM of at most 16x12, one work-item), as `tinyc-runtime`
     /// picks on a CPU device.
     OpenclCpu,
-    /// NVIDIA GPUs via PTX: subgroup sizes 1 to 64 (logical subgroups of a warp's lanes); at
+    /// NVIDIA GPUs via PTX: subgroup sizes 1, 2, 4, …, 64 (logical subgroups of a warp's lanes); at
     /// most 1024 work-items; f64 and f16/bf16→f32 GEMMs and cooperative-matrix products
     /// (subgroups of 32) on the tensor cores from sm_80 on.
     Ptx,
@@ -284,8 +293,14 @@ pub enum Failure {
 /// route is handed over to `tinyc-mlir` ([`hand_over`]).
 pub fn run(mlir: Option<&dyn Mlir>) -> ExitCode {
     let cli = Cli::parse();
-    if mlir.is_none() && needs_mlir(&cli) {
-        return hand_over();
+    if mlir.is_none() {
+        match needs_mlir(&cli) {
+            Need::Yes => return hand_over(),
+            // A dump's MLIR stages are not worth failing an OpenCL C compile for: without
+            // tinyc-mlir they are left out with a warning.
+            Need::ForDump if mlir_program().is_ok_and(|p| p.is_file()) => return hand_over(),
+            Need::ForDump | Need::No => {}
+        }
     }
     let result = match &cli.command {
         Command::Check { files, target } => check(&cli, files, *target),
@@ -296,7 +311,7 @@ pub fn run(mlir: Option<&dyn Mlir>) -> ExitCode {
             }
             let arch = arch.clone().unwrap_or_else(|| "sm_80".into());
             let ptx = PtxArgs { arch, opt_level: *opt_level, cuda_path: cuda_path.clone() };
-            compile(&cli, mlir, file, *target, abi_json.as_ref(), *emit, output, &ptx)
+            compile(&cli, mlir, file, *target, abi_json.as_ref(), *emit, output.as_ref(), &ptx)
         }
     };
     match result {
@@ -313,19 +328,33 @@ pub fn run(mlir: Option<&dyn Mlir>) -> ExitCode {
 /// Whether a command needs the MLIR route: a `compile` to PTX or SPIR-V (but for a C header,
 /// which is refused there), to the MLIR stages or to SPIR-V assembly, or with `TINYC_DUMP` (which
 /// writes the MLIR stages too).
-fn needs_mlir(cli: &Cli) -> bool {
-    let Command::Compile { target, emit, cuda_path, .. } = &cli.command else { return false };
+fn needs_mlir(cli: &Cli) -> Need {
+    let Command::Compile { target, emit, cuda_path, .. } = &cli.command else { return Need::No };
     // `--cuda-path` is checked for libdevice whatever the target, as the PTX route knows it.
     if cuda_path.is_some() {
-        return true;
+        return Need::Yes;
     }
+    let code = match emit {
+        Some(Emit::Mlir | Emit::MlirAbi | Emit::SpirvAsm) => true,
+        Some(Emit::CHeader) => false,
+        None => matches!(target, Target::Ptx | Target::Spirv),
+    };
     // `TINYC_DUMP` dumps the MLIR stages too, whatever is emitted.
     let dump = std::env::var_os("TINYC_DUMP").is_some_and(|d| !d.is_empty());
-    match emit {
-        Some(Emit::Mlir | Emit::MlirAbi | Emit::SpirvAsm) => true,
-        Some(Emit::CHeader) => dump,
-        None => matches!(target, Target::Ptx | Target::Spirv) || dump,
+    match (code, dump) {
+        (true, _) => Need::Yes,
+        (false, true) => Need::ForDump,
+        (false, false) => Need::No,
     }
+}
+
+/// Whether a command needs the MLIR route ([`needs_mlir`]).
+enum Need {
+    /// For its output.
+    Yes,
+    /// Only for the MLIR stages of a `TINYC_DUMP`.
+    ForDump,
+    No,
 }
 
 /// The program beside this one that has the MLIR route (`$TINYC_MLIR` names another).
@@ -371,9 +400,13 @@ fn hand_over() -> ExitCode {
     }
 }
 
-/// The MLIR route, which this program must have by now ([`needs_mlir`] handed over otherwise).
+/// The MLIR route, which this program has by now ([`needs_mlir`] handed over otherwise) unless
+/// only a dump wants it and `tinyc-mlir` is not installed.
 fn route(mlir: Option<&dyn Mlir>) -> Result<&dyn Mlir, Failure> {
-    mlir.ok_or_else(|| Failure::Io("internal error: the MLIR route is not in this program".into()))
+    mlir.ok_or_else(|| {
+        let program = mlir_program().map_or_else(|_| "tinyc-mlir".to_string(), |p| p.display().to_string());
+        Failure::Io(format!("it is made by tinyc's MLIR component, {program}, which is not installed"))
+    })
 }
 
 /// Reports an error of the MLIR route: internal errors as E50 diagnostics (exit 3), a target's
@@ -498,6 +531,9 @@ fn fmt(cli: &Cli, path: &PathBuf, check: bool, to: Option<LangArg>) -> Result<()
                     report(cli, &source, &diags);
                     Failure::Diagnostics
                 })?;
+            if cli.warnings(&source, &checked.warnings) {
+                return Err(Failure::Diagnostics);
+            }
             if let Some(at) = tinyc_frontend::upgrade::zero_size_slice(&checked) {
                 let d = tinyc_frontend::Diagnostic::new(
                     tinyc_frontend::diagnostic::Code::E02,
@@ -533,7 +569,7 @@ fn fmt(cli: &Cli, path: &PathBuf, check: bool, to: Option<LangArg>) -> Result<()
             let rewritten = Source::new(name, printed.as_bytes());
             if let Err(diags) = Frontend::new(Device::generic()).with_lang(Some(Lang::V04)).run(&rewritten) {
                 let why = if tinyc_frontend::upgrade::inexpressible(&diags) {
-                    "this tinytc v0.3.1 program has no tinytc v0.4 form (v0.4 forbids these promotions and atomic updates)"
+                    "this tinytc v0.3.1 program has no tinytc v0.4 form (v0.4 forbids these promotions, atomic updates and divisions by zero)"
                 } else {
                     "internal error: the tinytc v0.4 rewrite does not check"
                 };
@@ -588,9 +624,18 @@ fn compile(
     target: Target,
     abi_json: Option<&PathBuf>,
     emit: Option<Emit>,
-    output: &PathBuf,
+    output: Option<&PathBuf>,
     ptx: &PtxArgs,
 ) -> Result<(), Failure> {
+    let stdout = PathBuf::from("-");
+    // Standard output carries one of them: `-o -` given with `--abi-json -` is refused rather
+    // than one of them dropped.
+    if output.is_some_and(|p| output::is_stdio(p)) && abi_json.is_some_and(|p| output::is_stdio(p)) {
+        return Err(Failure::Io(
+            "-o - and --abi-json - would both go to standard output: give one of them a file".into(),
+        ));
+    }
+    let output = output.unwrap_or(&stdout);
     if let Some(mlir) = mlir
         && (matches!(target, Target::Ptx) || ptx.cuda_path.is_some())
     {

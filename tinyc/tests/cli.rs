@@ -552,9 +552,9 @@ fn two_outputs_may_not_name_the_same_file() {
         "tinyc: error: -o `./p.out` and --abi-json `p.out` are the same file; each output needs its own\n"
     );
     assert!(!dir.join("p.out").exists(), "nothing is written");
-    // Standard output may carry both.
+    // Standard output carries only one of them (code_and_abi_json_cannot_both_go_to_standard_output).
     let o = tinyc_in(&dir, &["compile", "x.ir", "--abi-json", "-", "-o", "-"]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -962,4 +962,85 @@ fn warnings_are_printed_and_denied_on_request() {
     let o = tinyc(&["check", "--deny-warnings", "tests/in/spec/05_matrix_chain.ir"], None);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert!(stderr(&o).is_empty(), "{}", stderr(&o));
+}
+
+/// `fmt --to v0.4` checks the program: its warnings are printed and `--deny-warnings` fails it
+/// (they were dropped); a plain `fmt` only parses. A v0.3.1 division by a known zero (W02) is
+/// v0.4's error E44: no v0.4 form, not an internal error.
+#[test]
+fn fmt_to_v04_reports_warnings_and_refuses_a_division_by_zero() {
+    let w01 = b"func @k(%a: memref<f32x4>) {\n  %x = load %a[7] : memref<f32x4>\n  store %x, %a[0] : memref<f32x4>\n}\n";
+    let o = tinyc(&["fmt", "--to", "v0.4", "-"], Some(w01));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stderr(&o).contains("warning[W01]"), "{}", stderr(&o));
+    assert!(!o.stdout.is_empty());
+    let o = tinyc(&["--deny-warnings", "fmt", "--to", "v0.4", "-"], Some(w01));
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("warning[W01]") && stderr(&o).contains("1 warning denied by --deny-warnings"), "{}", stderr(&o));
+    assert!(o.stdout.is_empty());
+    // A plain fmt does not check.
+    let o = tinyc(&["fmt", "--deny-warnings", "-"], Some(w01));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let w02 = b"func @k(%a: memref<i32x4>) {\n  %x = load %a[0] : memref<i32x4>\n  %y = arith.div %x, 0 : i32\n  store %y, %a[1] : memref<i32x4>\n}\n";
+    let o = tinyc(&["fmt", "--to", "v0.4", "-"], Some(w02));
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("warning[W02]"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("has no tinytc v0.4 form") && stderr(&o).contains("error[E44]"), "{}", stderr(&o));
+    assert!(!stderr(&o).contains("internal error"), "{}", stderr(&o));
+    assert!(o.stdout.is_empty());
+}
+
+/// Standard output carries one output: `-o -` with `--abi-json -` is refused (the code was
+/// dropped silently); `--abi-json -` alone prints the JSON.
+#[test]
+fn code_and_abi_json_cannot_both_go_to_standard_output() {
+    let file = "tests/in/spec/01_axpby_columns.ir";
+    let o = tinyc(&["compile", file, "-o", "-", "--abi-json", "-"], None);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert_eq!(
+        stderr(&o),
+        "tinyc: error: -o - and --abi-json - would both go to standard output: give one of them a file\n"
+    );
+    assert!(o.stdout.is_empty());
+    let o = tinyc(&["compile", file, "--abi-json", "-"], None);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(String::from_utf8_lossy(&o.stdout).starts_with("{\"kernels\":["));
+}
+
+/// Without `tinyc-mlir`, `TINYC_DUMP` does not fail an OpenCL C compile: the MLIR stages are left
+/// out with a warning, the others dumped, the code written (it exited 2 and wrote nothing).
+#[test]
+fn a_dump_without_the_mlir_route_leaves_out_its_stages() {
+    let dir = scratch("dump-no-mlir");
+    let file = repo().join("tests/in/spec/01_axpby_columns.ir");
+    let o = Command::new(env!("CARGO_BIN_EXE_tinyc"))
+        .args(["compile", &file.to_string_lossy(), "-o", "k.cl"])
+        .current_dir(&dir)
+        .env("TINYC_DUMP", "d")
+        .env("TINYC_MLIR", "/no/such/tinyc-mlir")
+        .output()
+        .expect("tinyc runs");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        stderr(&o),
+        "tinyc: warning: TINYC_DUMP: stage gpu.mlir not dumped: it is made by tinyc's MLIR component, \
+         /no/such/tinyc-mlir, which is not installed\n\
+         tinyc: warning: TINYC_DUMP: stage abi.mlir not dumped: it is made by tinyc's MLIR component, \
+         /no/such/tinyc-mlir, which is not installed\n"
+    );
+    assert!(read(dir.join("k.cl")).is_some_and(|c| c.contains("kernel __attribute__")));
+    assert!(read(dir.join("d/01_axpby_columns.cl")).is_some());
+    assert!(read(dir.join("d/01_axpby_columns.abi.json")).is_some());
+    assert!(read(dir.join("d/01_axpby_columns.gpu.mlir")).is_none());
+    // A dump that tinyc-mlir can make is still handed over.
+    let mlir = std::path::Path::new(env!("CARGO_BIN_EXE_tinyc")).with_file_name("tinyc-mlir");
+    let o = Command::new(env!("CARGO_BIN_EXE_tinyc"))
+        .args(["compile", &file.to_string_lossy(), "-o", "k2.cl"])
+        .current_dir(&dir)
+        .env("TINYC_DUMP", "d2")
+        .env("TINYC_MLIR", &mlir)
+        .output()
+        .expect("tinyc runs");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(read(dir.join("d2/01_axpby_columns.gpu.mlir")).is_some_and(|m| m.contains("gpu.module")));
 }

@@ -13,7 +13,8 @@
 //! state between modules that makes every module but a process's first one liable to define ids
 //! twice. Every module is checked for that ([`binary::check_ids`]) before it is returned.
 //!
-//! The result is one SPIR-V 1.2 module (`Kernel` execution model, `Physical64` addressing,
+//! The result is one SPIR-V 1.2 module (1.3 where subgroup operations exchange values by
+//! shuffles, on devices with hardware subgroups; [`Options`]) (`Kernel` execution model, `Physical64` addressing,
 //! `OpenCL` memory model) with an `OpEntryPoint` per function, named, with its arguments, exactly
 //! as the kernel ABI says ([`tinyc_frontend::abi::KernelAbi`]; LLVM leaves parameters unnamed, so
 //! their `OpName`s are added, [`binary::name_parameters`]; all of it checked on every compile,

@@ -5,10 +5,11 @@
 //! loops over the work-item's share of the work, barriers inserted where §6 of the language
 //! requires them, and the signature equal to the calling convention ([`KernelAbi`]).
 //!
-//! Both backends start here: the OpenCL C writer prints a kernel directly (a few hundred
-//! microseconds per kernel, no MLIR context needed), and the PTX backend builds it as MLIR
-//! (`gpu`/`scf`/`arith`/`llvm`) for MLIR's NVVM route, each op located at the source instruction
-//! a [`ir::Stmt::At`] names. One expansion for both targets means one
+//! Every backend starts here: the OpenCL C writer prints a kernel directly (a few hundred
+//! microseconds per kernel, no MLIR context needed), and the PTX and SPIR-V backends build it as
+//! MLIR (`gpu`/`scf`/`arith`/`llvm`, `tinyc-dialect`) for MLIR's NVVM and SPIR-V routes, each
+//! op located at the source instruction a [`ir::Stmt::At`] names. One expansion for every target
+//! means one
 //! place where the work split, the GEMM tiling and the barrier rules live.
 //!
 //! For devices that need every barrier outside `if`s (`Device::top_level_barriers`: the OpenCL
