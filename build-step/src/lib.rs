@@ -63,9 +63,12 @@
 //! types). `Kernels::new` picks the variant for the context's device and builds it with
 //! `Program::from_source`, which re-validates each signature (its ABI must follow from its
 //! types) before anything runs — so nothing is parsed at run time and the front end is not
-//! run again. A device whose description is neither (a GPU with a work-group limit below 1024)
-//! gets the embedded tensor-language source compiled for it with `Program::from_ir` instead,
-//! which is what the runtime would do without a build step.
+//! run again. That is PoCL on the CPU (the CPU description, its barriers kept out of `if`s)
+//! and a GPU described as the generic one. A device whose description is neither gets the
+//! embedded tensor-language source compiled for it with `Program::from_ir_in` (in the language
+//! the file was checked as) instead, which is what the runtime would do without a build step:
+//! a GPU with a work-group limit below 1024 or whose barriers may stand inside `if`s, and
+//! Intel's OpenCL runtimes, whose hardware subgroups the run-time compile uses.
 //!
 //! **Names.** A kernel or parameter name that is a Rust keyword becomes a raw identifier
 //! (`@type` → `r#type`); `self`, `Self`, `super`, `crate`, `None`, `Some`, `Ok` and `Err` get a
@@ -152,6 +155,16 @@ pub enum Error {
         /// What went wrong.
         message: String,
     },
+    /// Two files of a [`Build::c_header_dir`] build have the same stem, so their headers would
+    /// be one file.
+    DuplicateHeader {
+        /// The header both would write.
+        header: PathBuf,
+        /// The first file.
+        first: PathBuf,
+        /// The second file.
+        second: PathBuf,
+    },
     /// An output file could not be written.
     Write {
         /// The file.
@@ -165,6 +178,13 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::Read { path, message } => write!(f, "cannot read {}: {message}", path.display()),
+            Error::DuplicateHeader { header, first, second } => write!(
+                f,
+                "{} and {} would both write the C header {} (rename one, or build them with separate header directories)",
+                first.display(),
+                second.display(),
+                header.display()
+            ),
             Error::Diagnostics { rendered, .. } => f.write_str(rendered.trim_end()),
             Error::DuplicateKernel { name, first, second } => write!(
                 f,
@@ -322,6 +342,21 @@ impl Build {
             None => std::env::var_os("OUT_DIR").map(PathBuf::from).ok_or(Error::NoOutDir)?,
         };
         let compiled = generate::check_all(&self.files, self.lang, &self.cuda_archs, self.tinyc_mlir.as_deref())?;
+        if let Some(dir) = &self.c_header_dir {
+            // Checked before anything is written: one file's header would replace the other's.
+            let mut seen: Vec<(String, &Path)> = Vec::new();
+            for file in &compiled {
+                let stem = file.stem();
+                if let Some((_, first)) = seen.iter().find(|(s, _)| *s == stem) {
+                    return Err(Error::DuplicateHeader {
+                        header: dir.join(format!("{stem}.h")),
+                        first: first.to_path_buf(),
+                        second: file.path.clone(),
+                    });
+                }
+                seen.push((stem, &file.path));
+            }
+        }
         self.print_warnings(&compiled);
         let code = generate::rust_module(name, &compiled)?;
         let path = out_dir.join(format!("{name}.rs"));

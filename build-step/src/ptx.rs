@@ -85,7 +85,8 @@ pub(crate) fn compile(
         Lang::V04 => "v0.4",
     };
     let out = Command::new(&program)
-        .args(["--color", "never", "--lang", lang, "compile", "--target", "ptx", "--arch", arch, "-o", "-"])
+        .args(["--color", "never", "--lang", lang, "compile", "--target", "ptx", "--arch", arch, "-o", "-", "--"])
+        // After `--`: a file named like an option (`-o`, `--help`) is still the input.
         .arg(path)
         .output()
         .map_err(|e| fail(format!("cannot run {}: {e}", program.display())))?;

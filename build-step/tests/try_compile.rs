@@ -106,8 +106,9 @@ fn names_rust_reserves_become_usable_identifiers() {
     ] {
         assert!(code.contains(method), "missing `{method}` in\n{code}");
     }
-    // The device names are the ABI's: `@kernel` is `kernel_` in OpenCL C.
-    assert!(code.contains("let k4 = p0.kernel(\"kernel_\")?;"), "{code}");
+    // Kernels open by their written names (`@kernel` is `kernel_` in OpenCL C, and a program
+    // may have a `@kernel_` too).
+    assert!(code.contains("let k4 = p0.kernel(\"kernel\")?;"), "{code}");
     assert!(code.contains("The kernel is `kernel_` on the device"), "{code}");
     // Each method's documentation shows the source signature.
     assert!(code.contains("#[doc = \" func @new(%match: group<memref<f64x4>, offset: ?>)\"]"), "{code}");
@@ -264,4 +265,64 @@ fn ptx_failures_are_errors_with_the_compilers_message() {
     // The program's own errors come first, as without cuda_arch.
     let e = build(&["bad_shapes.ir"]).cuda_arch("sm_80").tinyc_mlir(&failing).generate("kernels").err();
     assert!(matches!(e, Some(Error::Diagnostics { .. })), "{e:?}");
+}
+
+/// Two files with one stem would write one C header: an error before anything is written (the
+/// second header replaced the first, hunt Q).
+#[test]
+fn files_whose_c_headers_would_clash_are_an_error() {
+    let out = temp_dir("stem");
+    let e =
+        build(&["scale.ir", "other/scale.ir"]).out_dir(&out).c_header_dir(out.join("include")).try_compile("k").err();
+    assert_eq!(
+        e.map(|e| e.to_string()).unwrap_or_default(),
+        format!(
+            "tests/data/scale.ir and tests/data/other/scale.ir would both write the C header {} (rename one, or build \
+             them with separate header directories)",
+            out.join("include/scale.h").display()
+        )
+    );
+    assert!(!out.join("k.rs").exists() && !out.join("include").exists());
+    // Without headers they build together.
+    assert!(build(&["scale.ir", "other/scale.ir"]).generate("k").is_ok());
+    let _ = std::fs::remove_dir_all(&out);
+}
+
+/// What a file holds or is called never breaks the generated Rust: a file name with a line break
+/// or a direction control, or a comment with one, is escaped (rustc refused the code: hunt Q);
+/// the run-time compile reads the file in the language the build read it in; a build of no
+/// files leaves no unused variable.
+#[test]
+fn generated_code_escapes_names_and_text() {
+    let dir = temp_dir("hostile-names");
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
+    let bidi = dir.join("a\nb\u{202e}c.ir");
+    std::fs::write(&bidi, "; note \u{202e}reversed\u{202c}\nfunc @k(%A: memref<f32x4>) {}\n")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let code = Build::new().file(&bidi).cargo_metadata(false).generate("k").unwrap_or_else(|e| panic!("{e}"));
+    assert!(!code.contains('\u{202e}') && !code.contains('\u{202c}'), "{code}");
+    assert!(code.contains("reversed\\u{202c}"), "{code}");
+    assert!(code.lines().any(|l| l.starts_with("// @generated") && l.contains("a\\nb\\u{202e}c.ir")), "{code}");
+    // The run-time compile's language.
+    assert!(
+        code.contains("::tinyc_runtime::Form::OpenClC, Some(::tinyc_runtime::frontend::ast::Lang::V03))"),
+        "{code}"
+    );
+    let v04 = build(&["v04_scale.ir"]).generate("k").unwrap_or_else(|e| panic!("{e}"));
+    assert!(v04.contains("::tinyc_runtime::Form::OpenClC, Some(::tinyc_runtime::frontend::ast::Lang::V04))"), "{v04}");
+    let none = Build::new().cargo_metadata(false).generate("k").unwrap_or_else(|e| panic!("{e}"));
+    assert!(none.contains("let _ = variant;"), "{none}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A file named like an option reaches `tinyc-mlir` as a file, after `--`.
+#[cfg(unix)]
+#[test]
+fn file_names_reach_tinyc_mlir_after_a_double_dash() {
+    let log = temp_dir("mlir-args-log");
+    let fake = fake_tinyc_mlir("mlir-args", &format!("printf '%s\\n' \"$@\" > {}\nexit 2", log.display()));
+    let _ = build(&["scale.ir"]).cuda_arch("sm_80").tinyc_mlir(&fake).generate("k");
+    let args = std::fs::read_to_string(&log).unwrap_or_default();
+    assert!(args.ends_with("-o\n-\n--\ntests/data/scale.ir\n"), "{args}");
+    let _ = std::fs::remove_file(&log);
 }

@@ -345,7 +345,7 @@ pub(crate) fn validate<'a, B: Backend>(
     args: &[Arg<'a>],
     groups: usize,
 ) -> Result<Vec<Plan<'a, B::Raw, B::Prepared>>> {
-    let kernel = || sig.abi.name.clone();
+    let kernel = || sig.abi.source_name.clone();
     if args.len() != sig.params.len() {
         return Err(Error::ArgumentCount { kernel: kernel(), expected: sig.params.len(), got: args.len() });
     }
@@ -366,7 +366,7 @@ pub(crate) fn validate<'a, B: Backend>(
                 Plan::Scalar(*v)
             }
             (Type::Memref(t), Arg::Memref(m)) => {
-                let site = Site { kernel: &sig.abi.name, param: &param, member: None };
+                let site = Site { kernel: &sig.abi.source_name, param: &param, member: None };
                 Plan::Memref(resolve(backend, &site, t, m, 0)?)
             }
             (Type::Group(g), Arg::Group(group)) => {
@@ -412,7 +412,7 @@ pub(crate) fn validate<'a, B: Backend>(
 /// (`prepare_group` of either backend): [`Error::NoParameter`] past the parameters,
 /// [`Error::ArgumentKind`] for a parameter that is not a group.
 pub(crate) fn group_param(sig: &KernelSignature, param: usize, members: usize) -> Result<&GroupType> {
-    let kernel = || sig.abi.name.clone();
+    let kernel = || sig.abi.source_name.clone();
     match sig.params.get(param) {
         None => Err(Error::NoParameter { kernel: kernel(), index: param, count: sig.params.len() }),
         Some(Type::Group(g)) => Ok(g),
@@ -436,7 +436,7 @@ pub(crate) fn validate_group<'a, B: Backend>(
     group: &GroupArg<'a>,
     groups: usize,
 ) -> Result<(Vec<Resolved<'a, B::Raw>>, i64)> {
-    let kernel = || sig.abi.name.clone();
+    let kernel = || sig.abi.source_name.clone();
     let param = sig.param_name(index);
     if group.members.is_empty() {
         return Err(Error::EmptyGroup { kernel: kernel(), param });
@@ -466,7 +466,7 @@ pub(crate) fn validate_group<'a, B: Backend>(
     }
     let mut members = Vec::with_capacity(group.members.len());
     for (i, m) in group.members.iter().enumerate() {
-        let site = Site { kernel: &sig.abi.name, param: &param, member: Some(i) };
+        let site = Site { kernel: &sig.abi.source_name, param: &param, member: Some(i) };
         let r = resolve(backend, &site, &g.memref, m, offset as u128)?;
         backend.check_member(&site, &r)?;
         members.push(r);

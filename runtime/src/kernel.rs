@@ -280,8 +280,8 @@ impl Kernel {
                         launch.svm(index, svm_address(r).unwrap_or(ptr::null_mut()))?
                     }
                     Storage::Mem(mem) => {
-                        let origin = r.offset * r.elem_bytes;
-                        if origin == 0 || origin >= r.buffer.bytes || r.empty {
+                        let origin = r.offset.saturating_mul(r.elem_bytes);
+                        if r.empty || origin == 0 || origin >= r.buffer.bytes {
                             launch.mem(index, mem)?;
                         } else {
                             let sub = mem.sub_buffer(origin, r.buffer.bytes - origin)?;
@@ -373,11 +373,14 @@ impl Backend for OpenCl<'_> {
     }
 
     fn check_memref(&self, site: &Site<'_>, r: &Resolved<'_, RawBuffer>) -> Result<()> {
-        if let Storage::Mem(_) = &r.buffer.storage {
-            let offset_bytes = r.offset * r.elem_bytes;
+        // An empty memref may start anywhere (its offset is never used, and may overflow).
+        if let Storage::Mem(_) = &r.buffer.storage
+            && !r.empty
+        {
+            let offset_bytes = r.offset.saturating_mul(r.elem_bytes);
             let align = self.0.inner.base_align_bytes;
             let misalignment = offset_bytes % align;
-            if !r.empty && misalignment != 0 {
+            if misalignment != 0 {
                 return Err(Error::UnalignedOffset {
                     kernel: site.kernel.to_string(),
                     param: site.param.to_string(),

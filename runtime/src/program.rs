@@ -118,28 +118,38 @@ impl Program {
             // Subgroup shuffles make a SPIR-V 1.3 module.
             device.hardware_subgroups &= ctx.spirv_versions().contains(&(1, 3));
         }
-        let checked = Frontend::new(device)
-            .with_lang(lang)
-            .run(&source)
-            .map_err(|diags| Error::Compile { diagnostics: source.render(&diags) })?;
-        let signatures = KernelSignature::from_checked(&checked);
-        match form {
-            Form::OpenClC => {
+        let opencl_options = ctx.opencl_options();
+        let spirv_options = spirv_options(ctx);
+        // The front end and the backends recurse with the program's nesting (an `if` nested 200
+        // deep overflowed a 2 MiB stack in a debug build): they run on the compiler's stack too.
+        let compiled = on_compiler_stack(|| -> Result<(Vec<u8>, Vec<KernelSignature>, String)> {
+            let checked = Frontend::new(device)
+                .with_lang(lang)
+                .run(&source)
+                .map_err(|diags| Error::Compile { diagnostics: source.render(&diags) })?;
+            let signatures = KernelSignature::from_checked(&checked);
+            let warnings = if checked.warnings.is_empty() { String::new() } else { source.render(&checked.warnings) };
+            let code = match form {
                 // An internal compiler error is rendered like the program's errors (code E50).
-                let options = ctx.opencl_options();
-                let opencl_c = tinyc_opencl::compile_with(&checked, &options)
-                    .map_err(|ice| Error::Compile { diagnostics: source.render(std::slice::from_ref(&ice)) })?;
-                Program::from_source(ctx, &opencl_c, signatures)
+                Form::OpenClC => tinyc_opencl::compile_with(&checked, &opencl_options)
+                    .map_err(|ice| Error::Compile { diagnostics: source.render(std::slice::from_ref(&ice)) })?
+                    .into_bytes(),
+                Form::Spirv => compile_spirv(&spirv_options, &checked, &source)?,
+            };
+            Ok((code, signatures, warnings))
+        });
+        let (code, signatures, warnings) = compiled
+            .map_err(|e| Error::Compile { diagnostics: format!("cannot start the compiler's thread: {e}\n") })??;
+        let program = match form {
+            Form::OpenClC => {
+                let text =
+                    String::from_utf8(code).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+                Program::from_source(ctx, &text, signatures)
             }
-            Form::Spirv => {
-                let il = compile_spirv(ctx, &checked, &source)?;
-                Program::from_spirv(ctx, &il, signatures)
-            }
-        }
-        .map(|mut p| {
-            if !checked.warnings.is_empty() {
-                p.warnings = source.render(&checked.warnings);
-            }
+            Form::Spirv => Program::from_spirv(ctx, &code, signatures),
+        };
+        program.map(|mut p| {
+            p.warnings = warnings;
             p
         })
     }
@@ -283,7 +293,9 @@ impl Program {
         &self.signatures
     }
 
-    /// Opens kernel `name` (without `@`).
+    /// Opens kernel `name`: the function written `@name`, else the one emitted as `name` (a
+    /// function named like an OpenCL C keyword or built-in is emitted with a `_`: `@kernel` as
+    /// `kernel_`).
     ///
     /// Fails with [`Error::UnknownKernel`] when no signature has that name and with
     /// [`Error::Signature`] when the compiled kernel's argument count differs from the ABI's.
@@ -393,12 +405,20 @@ fn il_list(ctx: &Context) -> String {
     }
 }
 
-/// The SPIR-V of a checked program for the context's device.
+/// The SPIR-V backend's options for the context's device.
 #[cfg(feature = "spirv")]
-fn compile_spirv(ctx: &Context, checked: &tinyc_frontend::Checked, source: &Source) -> Result<Vec<u8>> {
-    let options =
-        tinyc_spirv::Options { intel_subgroup_size: ctx.supports_intel_subgroup_size(), ..Default::default() };
-    tinyc_spirv::compile(checked, &options, tinyc_spirv::Form::Binary).map_err(|e| match e {
+fn spirv_options(ctx: &Context) -> tinyc_spirv::Options {
+    tinyc_spirv::Options { intel_subgroup_size: ctx.supports_intel_subgroup_size(), ..Default::default() }
+}
+
+/// The SPIR-V of a checked program.
+#[cfg(feature = "spirv")]
+fn compile_spirv(
+    options: &tinyc_spirv::Options,
+    checked: &tinyc_frontend::Checked,
+    source: &Source,
+) -> Result<Vec<u8>> {
+    tinyc_spirv::compile(checked, options, tinyc_spirv::Form::Binary).map_err(|e| match e {
         tinyc_spirv::Error::Internal(ice) => Error::Compile { diagnostics: source.render(std::slice::from_ref(&ice)) },
         tinyc_spirv::Error::Mlir(message) => {
             Error::Compile { diagnostics: format!("internal compiler error: {message}\n") }
@@ -407,9 +427,13 @@ fn compile_spirv(ctx: &Context, checked: &tinyc_frontend::Checked, source: &Sour
     })
 }
 
+/// Without the `spirv` feature there are no SPIR-V options: [`spirv_available`] refused the form.
 #[cfg(not(feature = "spirv"))]
-fn compile_spirv(ctx: &Context, _: &tinyc_frontend::Checked, _: &Source) -> Result<Vec<u8>> {
-    spirv_available(ctx).map(|()| Vec::new())
+fn spirv_options(_: &Context) {}
+
+#[cfg(not(feature = "spirv"))]
+fn compile_spirv(_: &(), _: &tinyc_frontend::Checked, _: &Source) -> Result<Vec<u8>> {
+    Ok(Vec::new())
 }
 
 /// A program from a device binary (`clCreateProgramWithBinary`, then `clBuildProgram`).

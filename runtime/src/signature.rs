@@ -24,13 +24,15 @@ impl KernelSignature {
     /// driver; [`Error::UnknownKernel`] when none has that name.
     pub(crate) fn find<'s>(signatures: &'s [KernelSignature], name: &str) -> Result<(&'s KernelSignature, CString)> {
         let unknown = |known| Error::UnknownKernel { name: name.to_string(), known };
-        // The emitted name (`kernel_` for `@kernel`) or, failing that, the name as written.
+        // The name as written or, failing that, the emitted name (`kernel_` for `@kernel`): the
+        // written name first, since one function's emitted name may be another's written name
+        // (`@kernel` is emitted as `kernel_`, `@kernel_` as `kernel__1`).
         let found = signatures
             .iter()
-            .find(|s| s.abi.name == name)
-            .or_else(|| signatures.iter().find(|s| s.abi.source_name == name));
+            .find(|s| s.abi.source_name == name)
+            .or_else(|| signatures.iter().find(|s| s.abi.name == name));
         let Some(signature) = found else {
-            return Err(unknown(signatures.iter().map(|s| s.abi.name.clone()).collect()));
+            return Err(unknown(signatures.iter().map(|s| s.abi.source_name.clone()).collect()));
         };
         let c_name = CString::new(signature.abi.name.as_str()).map_err(|_| unknown(vec![]))?;
         Ok((signature, c_name))

@@ -817,6 +817,43 @@ fn deep_programs_build_from_threads_with_small_stacks() {
     assert!(matches!(built.as_deref(), Ok([2.0])), "{built:?}");
 }
 
+/// `if`s nested 200 deep (the front end takes 255) compile from a thread with a 512 KiB stack:
+/// the lowering recursed on the caller's thread and overflowed a 2 MiB stack in a debug build
+/// (hunt Q); the front end and the backends now run on the compiler's stack as well.
+#[test]
+fn deeply_nested_programs_compile_from_threads_with_small_stacks() {
+    let f = setup!();
+    const DEPTH: usize = 200;
+    let mut text = String::from("func @deep(%a: memref<i32x1>, %n: i32) {\n");
+    for i in 0..DEPTH {
+        text.push_str(&format!(
+            "{}%c{i} = cmp.gt %n, {i} : i32\n{}if %c{i} {{\n",
+            " ".repeat(i + 1),
+            " ".repeat(i + 1)
+        ));
+    }
+    text.push_str(&format!("{}store %n, %a[0] : memref<i32x1>\n", " ".repeat(DEPTH + 1)));
+    for i in (0..DEPTH).rev() {
+        text.push_str(&format!("{}}}\n", " ".repeat(i + 1)));
+    }
+    text.push_str("}\n");
+    let built = std::thread::Builder::new()
+        .stack_size(512 << 10)
+        .spawn({
+            let ctx = f.ctx.clone();
+            move || -> Result<Vec<i32>, Error> {
+                let program = Program::from_ir(&ctx, "deep.ir", &text)?;
+                let a = ctx.buffer_from(&[0i32])?;
+                program.kernel("deep")?.launch(&[MemrefArg::new(&a, [1]).into(), (DEPTH as i32).into()], 1)?;
+                a.read()
+            }
+        })
+        .unwrap_or_else(|e| panic!("cannot start the test thread: {e}"))
+        .join()
+        .unwrap_or_else(|_| panic!("the compiling thread panicked"));
+    assert_eq!(built.ok(), Some(vec![DEPTH as i32]));
+}
+
 /// A kernel of 512 work-items, each with a private array of 4096 floats that lives across a
 /// barrier: PoCL 3.1 runs a work-group on one of its threads, keeping a copy per work-item of
 /// every private value that lives across a barrier on that thread's stack (8 MiB here, more
@@ -854,4 +891,38 @@ fn large_private_state_across_barriers_runs() {
     // Every work-item sums a[(l + j) mod n] over j = (7i + l) mod 4096, i < 4096: each j once.
     let want: Vec<f32> = (0..n).map(|l| (0..4096).map(|j| a[(l + j) % n]).sum()).collect();
     assert!(close(&db.read().unwrap_or_else(|e| panic!("{e}")), &want));
+}
+
+/// An empty memref may start anywhere, also far past the end of a `cl_mem` buffer: the launch
+/// goes through (it panicked with an overflow computing the offset in bytes, hunt Q).
+#[test]
+fn empty_memrefs_at_huge_offsets_launch_on_cl_mem_buffers() {
+    let f = setup!();
+    let program = Program::from_ir(&f.ctx, "e.ir", "func @e(%X: memref<f32x?>) {}").unwrap_or_else(|e| panic!("{e}"));
+    let k = program.kernel("e").unwrap_or_else(|e| panic!("{e}"));
+    let mem = f.ctx.buffer_zeroed_in::<f32>(4, MemoryKind::ClMem).unwrap_or_else(|e| panic!("{e}"));
+    for offset in [usize::MAX / 2, usize::MAX] {
+        let r = k.launch(&[MemrefArg::new(&mem, [0]).offset(offset).into()], 1);
+        assert!(r.is_ok(), "offset {offset}: {:?}", r.err());
+    }
+}
+
+/// `kernel(name)` opens the function written `@name` before one whose emitted name is `name`:
+/// `@kernel` is emitted as `kernel_`, so `kernel("kernel_")` opened `@kernel` (hunt Q). The
+/// emitted name still opens a kernel no function is written as; errors name the functions as
+/// written.
+#[test]
+fn kernels_open_by_their_written_name_first() {
+    let f = setup!();
+    let src = "func @kernel(%X: memref<f32x1>) {\n  %c = arith.add 0.5, 0.5 : f32\n  store %c, %X[0] : memref<f32x1>\n}\n\
+               func @kernel_(%X: memref<f32x1>) {\n  %c = arith.add 500.0, 500.0 : f32\n  store %c, %X[0] : memref<f32x1>\n}\n";
+    let program = Program::from_ir(&f.ctx, "names.ir", src).unwrap_or_else(|e| panic!("{e}"));
+    for (name, want) in [("kernel", 1.0f32), ("kernel_", 1000.0), ("kernel__1", 1000.0)] {
+        let x = f.ctx.buffer_zeroed::<f32>(1).unwrap_or_else(|e| panic!("{e}"));
+        let k = program.kernel(name).unwrap_or_else(|e| panic!("{name}: {e}"));
+        k.launch(&[MemrefArg::new(&x, [1]).into()], 1).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(x.read().ok(), Some(vec![want]), "kernel({name:?})");
+    }
+    let e = program.kernel("nope").err().map(|e| e.to_string()).unwrap_or_default();
+    assert!(e.contains("kernel, kernel_"), "{e}");
 }

@@ -969,14 +969,19 @@ fn warnings_are_printed_and_denied_on_request() {
 /// v0.4's error E44: no v0.4 form, not an internal error.
 #[test]
 fn fmt_to_v04_reports_warnings_and_refuses_a_division_by_zero() {
-    let w01 = b"func @k(%a: memref<f32x4>) {\n  %x = load %a[7] : memref<f32x4>\n  store %x, %a[0] : memref<f32x4>\n}\n";
+    let w01 =
+        b"func @k(%a: memref<f32x4>) {\n  %x = load %a[7] : memref<f32x4>\n  store %x, %a[0] : memref<f32x4>\n}\n";
     let o = tinyc(&["fmt", "--to", "v0.4", "-"], Some(w01));
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert!(stderr(&o).contains("warning[W01]"), "{}", stderr(&o));
     assert!(!o.stdout.is_empty());
     let o = tinyc(&["--deny-warnings", "fmt", "--to", "v0.4", "-"], Some(w01));
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
-    assert!(stderr(&o).contains("warning[W01]") && stderr(&o).contains("1 warning denied by --deny-warnings"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("warning[W01]") && stderr(&o).contains("1 warning denied by --deny-warnings"),
+        "{}",
+        stderr(&o)
+    );
     assert!(o.stdout.is_empty());
     // A plain fmt does not check.
     let o = tinyc(&["fmt", "--deny-warnings", "-"], Some(w01));

@@ -135,7 +135,8 @@ impl Program {
         &self.signatures
     }
 
-    /// Opens kernel `name` (without `@`).
+    /// Opens kernel `name`: the function written `@name`, else the one emitted as `name`
+    /// ([`crate::Program::kernel`]).
     ///
     /// Fails with [`Error::UnknownKernel`] when no signature has that name.
     pub fn kernel(&self, name: &str) -> Result<Kernel> {
