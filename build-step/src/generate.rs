@@ -476,7 +476,7 @@ fn quoted(inputs: &[String]) -> String {
 fn embedded(out: &mut String, files: &[Compiled]) {
     out.push_str(
         "    mod embedded {
-        use ::tinyc_runtime::frontend::abi::{AbiArg, KernelAbi, Role};
+        use ::tinyc_runtime::frontend::abi::{AbiArg, GroupIndexed, KernelAbi, Role};
         use ::tinyc_runtime::frontend::types::{Dim, GroupType, MemrefType, Scalar, Type};
         use ::tinyc_runtime::{Context, Error, KernelSignature, Program};
         use ::core::option::Option::{self, None, Some};
@@ -583,12 +583,17 @@ fn signatures_fn(out: &mut String, name: &str, checked: &Checked) {
     let _ = writeln!(out, "            ::std::vec![");
     for (f, abi) in checked.module.funcs.iter().zip(checked.abis()) {
         let params: Vec<String> = f.params.iter().map(|p| type_expr(&p.ty.node)).collect();
+        let indexed: Vec<String> = tinyc_frontend::abi::group_indexed(f)
+            .iter()
+            .map(|g| format!("GroupIndexed {{ param: {}, mode: {}, axis: {} }}", g.param, g.mode, g.axis))
+            .collect();
         let _ = writeln!(
             out,
             "                KernelSignature {{\n                    abi: {},\n                    \
-             params: ::std::vec![{}],\n                }},",
+             params: ::std::vec![{}],\n                    group_indexed: ::std::vec![{}],\n                }},",
             abi_expr(&abi),
-            params.join(", ")
+            params.join(", "),
+            indexed.join(", ")
         );
     }
     let _ = writeln!(out, "            ]\n        }}");

@@ -408,6 +408,34 @@ pub(crate) fn validate<'a, B: Backend>(
     Ok(plans)
 }
 
+/// Every memref mode the kernel indexes with its work-group's id covers the launch's `grid`
+/// ([`KernelSignature::group_indexed`]).
+pub(crate) fn check_group_indexed<R, P>(
+    sig: &KernelSignature,
+    plans: &[Plan<'_, R, P>],
+    grid: [usize; 3],
+) -> Result<()> {
+    let batch = sig.abi.launch == tinyc_frontend::abi::Launch::Batch;
+    for g in &sig.group_indexed {
+        let (Some(Plan::Memref(r)), Some(&groups)) = (plans.get(g.param), grid.get(g.axis)) else { continue };
+        let Some(&size) = r.shape.get(g.mode) else { continue };
+        if u64::try_from(size).unwrap_or(0) >= groups as u64 {
+            continue;
+        }
+        let axis = ["x", "y", "z"][g.axis.min(2)];
+        return Err(Error::GroupIndexOutOfBounds {
+            kernel: sig.abi.source_name.clone(),
+            param: sig.param_name(g.param),
+            mode: g.mode,
+            size,
+            id: if batch { "group_id".into() } else { format!("group_id.{axis}") },
+            groups,
+            along: if g.axis == 0 { String::new() } else { format!(" along {axis}") },
+        });
+    }
+    Ok(())
+}
+
 /// The group type of the kernel's parameter `param`, for preparing a group of `members` members
 /// (`prepare_group` of either backend): [`Error::NoParameter`] past the parameters,
 /// [`Error::ArgumentKind`] for a parameter that is not a group.

@@ -296,6 +296,28 @@ pub enum Error {
         /// The number of work-groups of the launch.
         groups: usize,
     },
+    /// A launch with more work-groups (along a grid axis) than the size of a memref mode that
+    /// the kernel indexes with the work-group's id: the extra work-groups would reach past the
+    /// memref.
+    #[error(
+        "kernel `{kernel}`, parameter %{param}: mode {mode} has size {size}, but the kernel indexes it with {id} and the launch has {groups} work-groups{along}"
+    )]
+    GroupIndexOutOfBounds {
+        /// The kernel.
+        kernel: String,
+        /// The source parameter (without `%`).
+        param: String,
+        /// The mode.
+        mode: usize,
+        /// Its size in this launch.
+        size: i64,
+        /// The id (`group_id`, `group_id.y`, …).
+        id: String,
+        /// The work-groups along the id's axis.
+        groups: usize,
+        /// `" along y"` for a grid axis other than the first, else empty.
+        along: String,
+    },
     /// A group offset that contradicts the constant offset of the type.
     #[error("kernel `{kernel}`, parameter %{param}: the group offset is {got} but the type fixes it to {expected}")]
     GroupOffset {

@@ -7,7 +7,9 @@ use std::time::Duration;
 
 use tinyc_frontend::abi::{Launch, Role};
 
-use crate::args::{Arg, Backend, BufferRef, GroupArg, Plan, Resolved, Site, group_param, validate, validate_group};
+use crate::args::{
+    Arg, Backend, BufferRef, GroupArg, Plan, Resolved, Site, check_group_indexed, group_param, validate, validate_group,
+};
 use crate::buffer::{RawBuffer, Storage};
 use crate::cl;
 use crate::context::Context;
@@ -139,7 +141,11 @@ impl Kernel {
     /// (m, n, 1) with m×n the signature's work-group size, so `group_id` is `get_global_id(2)`;
     /// for a tinytc v0.4 kernel it is the grid (groups, 1, 1) of [`Kernel::launch_grid`]. Every
     /// argument is checked against the parameter types first (see [`Error`] for what is
-    /// checked); nothing is enqueued when one is wrong.
+    /// checked), and every memref mode that the kernel indexes with `group_id` at its top level
+    /// against the number of work-groups ([`Error::GroupIndexOutOfBounds`]); nothing is enqueued
+    /// when one is wrong. What else the program reaches is the program's: an index or a
+    /// subview past a memref's size (computed from `group_id` or not) is undefined behaviour in
+    /// the language, as in OpenCL C, and is not checked at run time.
     pub fn launch(&self, args: &[Arg<'_>], groups: usize) -> Result<LaunchInfo> {
         self.launch_grid(args, [groups, 1, 1])
     }
@@ -237,6 +243,7 @@ impl Kernel {
         }
         let groups = grid.iter().try_fold(1usize, |a, g| a.checked_mul(*g)).unwrap_or(usize::MAX);
         let plans = validate(&OpenCl(&self.ctx), &self.signature, args, groups)?;
+        check_group_indexed(&self.signature, &plans, grid)?;
         if grid[0] == 0 || groups > MAX_GROUPS {
             return Err(Error::GroupCount { kernel, groups, max: MAX_GROUPS });
         }
@@ -263,9 +270,11 @@ impl Kernel {
         // arguments as the ABI lists (checked by `Kernel::new`), and the loop below sets each,
         // by its role, as a value (scalars, sizes, strides, group offsets), a buffer object or an
         // SVM address (data); group members' allocations are listed as indirect SVM. `validate`
-        // checked every memref against its buffer's bounds and type, and that groups have a member
-        // for every work-group, so the kernel stays inside the memory it is given over the
-        // NDRange (m, n, groups) / (m, n, 1) (the work-group size is the ABI's). The buffers,
+        // checked every memref against its buffer's bounds and type, that groups have a member
+        // for every work-group, and that the modes the kernel indexes with the work-group's id
+        // cover the NDRange (m, n, groups) / (m, n, 1) (the work-group size is the ABI's), so a
+        // kernel that stays inside its memrefs, as the language requires of a program, stays
+        // inside the memory it is given. The buffers,
         // arrays and sub-buffers outlive the wait for the launch's event below.
         let mut launch = unsafe { handle.launch() };
         for (index, a) in self.signature.abi.args.iter().enumerate() {

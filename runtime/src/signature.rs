@@ -3,7 +3,7 @@
 use std::ffi::CString;
 
 use tinyc_frontend::Checked;
-use tinyc_frontend::abi::KernelAbi;
+use tinyc_frontend::abi::{GroupIndexed, KernelAbi};
 use tinyc_frontend::types::{Scalar, Type};
 
 use crate::error::{Error, Result};
@@ -17,6 +17,10 @@ pub struct KernelSignature {
     pub abi: KernelAbi,
     /// The source parameters' types, in order.
     pub params: Vec<Type>,
+    /// The memref modes the kernel indexes with its work-group's id, which every launch must
+    /// cover ([`tinyc_frontend::abi::group_indexed`]; empty where nothing is known, such as for
+    /// hand-written OpenCL C).
+    pub group_indexed: Vec<GroupIndexed>,
 }
 
 impl KernelSignature {
@@ -45,7 +49,11 @@ impl KernelSignature {
             .funcs
             .iter()
             .zip(checked.abis())
-            .map(|(f, abi)| KernelSignature { abi, params: f.params.iter().map(|p| p.ty.node.clone()).collect() })
+            .map(|(f, abi)| KernelSignature {
+                abi,
+                params: f.params.iter().map(|p| p.ty.node.clone()).collect(),
+                group_indexed: tinyc_frontend::abi::group_indexed(f),
+            })
             .collect()
     }
 

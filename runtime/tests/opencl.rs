@@ -11,7 +11,7 @@ use tinyc_frontend::abi::Role;
 use tinyc_frontend::types::{Dim, MemrefType, Scalar, Type};
 use tinyc_frontend::{Frontend, Source};
 use tinyc_runtime::{
-    Arg, Context, Error, GroupArg, Kernel, KernelSignature, MAX_GROUPS, MemoryKind, MemrefArg, Program,
+    Arg, Context, Error, Form, GroupArg, Kernel, KernelSignature, MAX_GROUPS, MemoryKind, MemrefArg, Program,
 };
 
 /// The tensor-language signatures (empty bodies: only the parameters matter here).
@@ -925,4 +925,50 @@ fn kernels_open_by_their_written_name_first() {
     }
     let e = program.kernel("nope").err().map(|e| e.to_string()).unwrap_or_default();
     assert!(e.contains("kernel, kernel_"), "{e}");
+}
+
+/// A launch of more work-groups than a memref mode that the kernel indexes with `group_id` at
+/// its top level is refused: 16 work-groups over a batch of 1 wrote 64 elements through a memref
+/// of 4, and crashed the process with a smaller buffer (hunt Q). Indexing inside an `if`, which
+/// may keep the extra work-groups away, is the program's own business.
+#[test]
+fn launches_past_a_group_indexed_mode_are_refused() {
+    let f = setup!();
+    let src = "func @b(%X: memref<f32x4x?>, %v: f32) {\n  %g = group_id\n  %x = subview %X[:, %g] : memref<f32x4x?>\n  \
+               foreach %i = 0, 4 {\n    store %v, %x[%i] : memref<f32x4>\n  }\n}\n\
+               func @guarded(%X: memref<f32x4x?>, %v: f32, %n: index) {\n  %g = group_id\n  %in = cmp.lt %g, %n : index\n  \
+               if %in {\n    %x = subview %X[:, %g] : memref<f32x4x?>\n    store %v, %x[0] : memref<f32x4>\n  }\n}\n";
+    let program = Program::from_ir(&f.ctx, "batch.ir", src).unwrap_or_else(|e| panic!("{e}"));
+    let buf = f.ctx.buffer_zeroed::<f32>(16).unwrap_or_else(|e| panic!("{e}"));
+    let b = program.kernel("b").unwrap_or_else(|e| panic!("{e}"));
+    let e = b.launch(&[MemrefArg::new(&buf, [4, 1]).into(), 7.0f32.into()], 16).err().map(|e| e.to_string());
+    assert_eq!(
+        e.as_deref(),
+        Some(
+            "kernel `b`, parameter %X: mode 1 has size 1, but the kernel indexes it with group_id and the launch has \
+             16 work-groups"
+        )
+    );
+    assert_eq!(buf.read().ok(), Some(vec![0.0; 16]), "nothing ran");
+    b.launch(&[MemrefArg::new(&buf, [4, 4]).into(), 7.0f32.into()], 4).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(buf.read().ok(), Some(vec![7.0; 16]));
+    let guarded = program.kernel("guarded").unwrap_or_else(|e| panic!("{e}"));
+    let args = [MemrefArg::new(&buf, [4, 1]).into(), 2.0f32.into(), 1i64.into()];
+    guarded.launch(&args, 16).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(buf.read().ok().map(|v| v[0]), Some(2.0));
+    // A v0.4 grid: group_id.y indexes mode 1, which must cover the grid's y.
+    let v04 = "func @g(%X: memref<f32x?x?>) {\n  %gx = group_id.x : index\n  %gy = group_id.y : index\n  \
+               %v = constant 3.0 : f32\n  store %v, %X[%gx, %gy]\n}\n";
+    let program = Program::from_ir_in(&f.ctx, "grid.ir", v04, Form::OpenClC, Some(tinyc_frontend::ast::Lang::V04))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let g = program.kernel("g").unwrap_or_else(|e| panic!("{e}"));
+    let e = g.launch_grid(&[MemrefArg::new(&buf, [4, 3]).into()], [4, 4, 1]).err().map(|e| e.to_string());
+    assert_eq!(
+        e.as_deref(),
+        Some(
+            "kernel `g`, parameter %X: mode 1 has size 3, but the kernel indexes it with group_id.y and the launch has \
+             4 work-groups along y"
+        )
+    );
+    g.launch_grid(&[MemrefArg::new(&buf, [4, 4]).into()], [4, 4, 1]).unwrap_or_else(|e| panic!("{e}"));
 }

@@ -360,3 +360,95 @@ pub fn opencl_scalar(s: Scalar) -> &'static str {
         Scalar::C64 => "double2",
     }
 }
+
+/// A mode of a memref parameter that a kernel indexes, unconditionally, with the id of its
+/// work-group: a `subview` slice, `load` or `store` index at the function's top level (which
+/// every work-group runs) whose value is `group_id` (v0.3.1) or `group_id.x/y/z` (v0.4). Every
+/// launch needs that mode's size at least the number of work-groups along `axis`, or a
+/// work-group reaches past the memref (`%x = subview %X[:, %g]` of a batch of 4 launched as 16
+/// work-groups): the runtime checks it ([`group_indexed`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GroupIndexed {
+    /// The source parameter's position.
+    pub param: usize,
+    /// The indexed mode.
+    pub mode: usize,
+    /// The grid axis of the id: 0 for v0.3.1's `group_id` and `group_id.x`, 1 for `.y`, 2
+    /// for `.z`.
+    pub axis: usize,
+}
+
+/// The [`GroupIndexed`] modes of a function, in order, without repeats. Names defined more than
+/// once (in different regions) are left out, and so is everything inside `if`s and loops,
+/// which a program may use to keep extra work-groups away.
+pub fn group_indexed(func: &Func) -> Vec<GroupIndexed> {
+    use crate::ast::{BuiltinQuery, InstKind, Operand, Slice};
+    use std::collections::HashMap;
+    let mut defined: HashMap<&str, usize> = HashMap::new();
+    for p in &func.params {
+        *defined.entry(p.name.name.as_str()).or_default() += 1;
+    }
+    crate::check::visit_insts(&func.body, &mut |inst| {
+        for r in &inst.results {
+            *defined.entry(r.name.as_str()).or_default() += 1;
+        }
+        if let InstKind::For { var, .. } | InstKind::Foreach { var, .. } = &inst.kind {
+            *defined.entry(var.name.as_str()).or_default() += 1;
+        }
+    });
+    let once = |name: &str| defined.get(name) == Some(&1);
+    let mut ids: HashMap<&str, usize> = HashMap::new();
+    for inst in &func.body.insts {
+        let axis = match &inst.kind {
+            InstKind::GroupId => 0,
+            InstKind::Builtin { query: BuiltinQuery::GroupId(axis), .. } => *axis as usize,
+            _ => continue,
+        };
+        if let [r] = inst.results.as_slice()
+            && once(&r.name)
+        {
+            ids.insert(r.name.as_str(), axis);
+        }
+    }
+    let memref = |name: &str| {
+        func.params
+            .iter()
+            .position(|p| p.name.name == name && matches!(p.ty.node, Type::Memref(_)))
+            .filter(|_| once(name))
+    };
+    let id_of = |o: &Operand| match o {
+        Operand::Value(v) => ids.get(v.name.as_str()).copied(),
+        Operand::Literal(_) => None,
+    };
+    let mut out = Vec::new();
+    let mut add = |param: usize, mode: usize, axis: usize| {
+        let g = GroupIndexed { param, mode, axis };
+        if !out.contains(&g) {
+            out.push(g);
+        }
+    };
+    for inst in &func.body.insts {
+        match &inst.kind {
+            InstKind::Subview { src, slices, .. } => {
+                let Some(param) = memref(&src.name) else { continue };
+                for (mode, slice) in slices.iter().enumerate() {
+                    if let Slice::Point(o) = slice
+                        && let Some(axis) = id_of(o)
+                    {
+                        add(param, mode, axis);
+                    }
+                }
+            }
+            InstKind::Load { src, indices, .. } | InstKind::Store { dst: src, indices, .. } => {
+                let Some(param) = memref(&src.name) else { continue };
+                for (mode, o) in indices.iter().enumerate() {
+                    if let Some(axis) = id_of(o) {
+                        add(param, mode, axis);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}

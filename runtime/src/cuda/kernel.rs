@@ -12,7 +12,9 @@ use super::buffer::RawBuffer;
 use super::context::Context;
 use super::driver::{self, check};
 use super::program::Module;
-use crate::args::{Arg, Backend, BufferRef, GroupArg, Plan, Resolved, group_param, validate, validate_group};
+use crate::args::{
+    Arg, Backend, BufferRef, GroupArg, Plan, Resolved, check_group_indexed, group_param, validate, validate_group,
+};
 use crate::element::ScalarValue;
 use crate::error::{Error, Result};
 use crate::group::{Arrays, PreparedGroup};
@@ -237,6 +239,7 @@ impl Kernel {
         }
         let groups = grid.iter().try_fold(1usize, |a, g| a.checked_mul(*g)).unwrap_or(usize::MAX);
         let plans = validate(&Cuda(&self.ctx), &self.signature, args, groups)?;
+        check_group_indexed(&self.signature, &plans, grid)?;
         let inner = &self.ctx.inner;
         let max_groups = usize::try_from(inner.max_grid_dim_x).unwrap_or(0);
         if grid[0] == 0 || grid[0] > max_groups {
