@@ -751,7 +751,7 @@ impl<T: Real> TallAndSkinny<T> {
                 reach(rb, cb, ldb, 1, 0).ok_or_else(overflow)?,
                 reach(m, p.n, ldc, 1, 0).ok_or_else(overflow)?,
             ],
-            groups: m.div_ceil(p.block_rows),
+            groups: m.div_ceil(p.rows_per_group()),
         })
     }
 
@@ -802,10 +802,20 @@ impl<T: Real> TallAndSkinnyBuilder<T> {
         self
     }
 
-    /// The rows of A and C per work-group (≥ 1).
+    /// The rows of A and C per work-group (≥ 1; a block of 1 runs as a block of 2, which Intel's
+    /// OpenCL CPU runtime compiles correctly).
     pub fn block_rows(mut self, rows: usize) -> Self {
         self.block_rows = rows;
         self
+    }
+
+    /// The rows per work-group of the kernel: [`block_rows`](Self::block_rows), but at least 2.
+    /// Intel's OpenCL CPU runtime 2026.2 miscompiles the kernel of a block of 1 (its pass
+    /// `sycl-kernel-wg-loop-bound` bounds the work-items by the row guard `i < rows` wrongly
+    /// when `rows` is 1 or the rest of M: every work-item stored its row, past C, and the process
+    /// crashed); a block of 2 computes the same result.
+    fn rows_per_group(&self) -> usize {
+        self.block_rows.max(2)
     }
 
     /// α: a run-time scalar or a constant.
@@ -824,13 +834,14 @@ impl<T: Real> TallAndSkinnyBuilder<T> {
     pub fn ir(&self) -> Result<String> {
         self.alpha.validate(TALL, "alpha")?;
         self.beta.validate(TALL, "beta")?;
-        let (n, k, r) = (self.n, self.k, self.block_rows);
-        for (name, v) in [("N", n), ("K", k), ("the block of rows", r)] {
+        let (n, k) = (self.n, self.k);
+        for (name, v) in [("N", n), ("K", k), ("the block of rows", self.block_rows)] {
             if v == 0 {
                 return Err(error(TALL, format!("{name} must be at least 1")));
             }
             to_i64(TALL, name, v)?;
         }
+        let r = self.rows_per_group();
         let (rb, cb) = self.trans_b.stored(k, n);
         let ldb = self.ldb.unwrap_or(rb);
         if ldb < rb {

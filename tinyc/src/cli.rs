@@ -628,13 +628,7 @@ fn compile(
     ptx: &PtxArgs,
 ) -> Result<(), Failure> {
     let stdout = PathBuf::from("-");
-    // Standard output carries one of them: `-o -` given with `--abi-json -` is refused rather
-    // than one of them dropped.
-    if output.is_some_and(|p| output::is_stdio(p)) && abi_json.is_some_and(|p| output::is_stdio(p)) {
-        return Err(Failure::Io(
-            "-o - and --abi-json - would both go to standard output: give one of them a file".into(),
-        ));
-    }
+    let explicit_stdout = output.is_some_and(|p| output::is_stdio(p));
     let output = output.unwrap_or(&stdout);
     if let Some(mlir) = mlir
         && (matches!(target, Target::Ptx) || ptx.cuda_path.is_some())
@@ -653,6 +647,13 @@ fn compile(
             "--abi-json - and --emit {} would both go to standard output: give one of them a file",
             emit.to_possible_value().map_or_else(String::new, |v| v.get_name().to_string())
         )));
+    }
+    // Standard output carries one of them: `-o -` given with `--abi-json -` is refused rather
+    // than the code dropped.
+    if json_on_stdout && explicit_stdout {
+        return Err(Failure::Io(
+            "-o - and --abi-json - would both go to standard output: give one of them a file".into(),
+        ));
     }
     let source = read_source(path)?;
     let mut device = match target {
