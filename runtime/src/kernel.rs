@@ -243,10 +243,10 @@ impl Kernel {
         }
         let groups = grid.iter().try_fold(1usize, |a, g| a.checked_mul(*g)).unwrap_or(usize::MAX);
         let plans = validate(&OpenCl(&self.ctx), &self.signature, args, groups)?;
-        check_group_indexed(&self.signature, &plans, grid)?;
         if grid[0] == 0 || groups > MAX_GROUPS {
             return Err(Error::GroupCount { kernel, groups, max: MAX_GROUPS });
         }
+        check_group_indexed(&self.signature, &plans, grid)?;
         let (m, n) = self.signature.abi.work_group_size;
         if let Some(limit) = self.work_group_limit(m, n) {
             return Err(Error::WorkGroupSize { kernel, m, n, limit });

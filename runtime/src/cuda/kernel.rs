@@ -239,12 +239,12 @@ impl Kernel {
         }
         let groups = grid.iter().try_fold(1usize, |a, g| a.checked_mul(*g)).unwrap_or(usize::MAX);
         let plans = validate(&Cuda(&self.ctx), &self.signature, args, groups)?;
-        check_group_indexed(&self.signature, &plans, grid)?;
         let inner = &self.ctx.inner;
         let max_groups = usize::try_from(inner.max_grid_dim_x).unwrap_or(0);
         if grid[0] == 0 || grid[0] > max_groups {
             return Err(Error::GroupCount { kernel, groups: grid[0], max: max_groups });
         }
+        check_group_indexed(&self.signature, &plans, grid)?;
         let (m, n) = self.signature.abi.work_group_size;
         if let Some(limit) = self.block_limit(m, n) {
             return Err(Error::WorkGroupSize { kernel, m, n, limit });
