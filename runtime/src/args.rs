@@ -422,15 +422,15 @@ pub(crate) fn check_group_indexed<R, P>(
         if u64::try_from(size).unwrap_or(0) >= groups as u64 {
             continue;
         }
-        let axis = ["x", "y", "z"][g.axis.min(2)];
+        let axis = g.axis.min(2);
         return Err(Error::GroupIndexOutOfBounds {
             kernel: sig.abi.source_name.clone(),
             param: sig.param_name(g.param),
             mode: g.mode,
             size,
-            id: if batch { "group_id".into() } else { format!("group_id.{axis}") },
+            id: if batch { "group_id" } else { ["group_id.x", "group_id.y", "group_id.z"][axis] },
             groups,
-            along: if g.axis == 0 { String::new() } else { format!(" along {axis}") },
+            along: ["", " along y", " along z"][axis],
         });
     }
     Ok(())

@@ -312,11 +312,11 @@ pub enum Error {
         /// Its size in this launch.
         size: i64,
         /// The id (`group_id`, `group_id.y`, …).
-        id: String,
+        id: &'static str,
         /// The work-groups along the id's axis.
         groups: usize,
         /// `" along y"` for a grid axis other than the first, else empty.
-        along: String,
+        along: &'static str,
     },
     /// A group offset that contradicts the constant offset of the type.
     #[error("kernel `{kernel}`, parameter %{param}: the group offset is {got} but the type fixes it to {expected}")]
