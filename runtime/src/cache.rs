@@ -126,9 +126,11 @@ impl CacheConfig {
         CacheConfig { memory: true, disk: None }
     }
 
-    /// In memory, and on disk in `dir` (created when needed).
+    /// In memory, and on disk in `dir` (created when needed); an empty `dir` names no directory,
+    /// so nothing is written to disk (it used to mean the current directory).
     pub fn with_dir(dir: impl Into<PathBuf>) -> CacheConfig {
-        CacheConfig { memory: true, disk: Some(dir.into()) }
+        let dir = dir.into();
+        CacheConfig { memory: true, disk: (!dir.as_os_str().is_empty()).then_some(dir) }
     }
 
     /// Whether programs are shared within a context.
@@ -516,6 +518,13 @@ fn warn_once(dir: &Path, error: &io::Error) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_empty_directory_caches_in_memory_only() {
+        assert_eq!(CacheConfig::with_dir("").disk_dir(), None);
+        assert!(CacheConfig::with_dir("").memory());
+        assert_eq!(CacheConfig::with_dir("c").disk_dir(), Some(Path::new("c")));
+    }
 
     #[test]
     fn entries_round_trip_and_reject_damage() {

@@ -94,6 +94,7 @@ impl Plain for u32 {}
 impl Plain for i32 {}
 impl Plain for u64 {}
 impl Plain for usize {}
+impl Plain for [usize; 3] {}
 
 /// The value of a fixed-size property of type `T`. `query(size, value)` is one `clGet*Info` call
 /// on a live object, given `size` = `size_of::<T>()` writable bytes at `value` (OpenCL writes at
@@ -864,6 +865,25 @@ impl Kernel {
                     self.0,
                     device.0,
                     ffi::CL_KERNEL_WORK_GROUP_SIZE,
+                    size,
+                    value,
+                    ptr::null_mut(),
+                )
+            }
+        })
+    }
+
+    /// The work-group size the kernel was compiled for (`CL_KERNEL_COMPILE_WORK_GROUP_SIZE`:
+    /// its `reqd_work_group_size`, or zeros without one).
+    pub(crate) fn compile_work_group_size(&self, device: DeviceId) -> Result<[usize; 3]> {
+        info_value("clGetKernelWorkGroupInfo", |size, value| {
+            // SAFETY: a live kernel and a device id; `value` has `size` writable bytes (three
+            // size_t).
+            unsafe {
+                ffi::clGetKernelWorkGroupInfo(
+                    self.0,
+                    device.0,
+                    ffi::CL_KERNEL_COMPILE_WORK_GROUP_SIZE,
                     size,
                     value,
                     ptr::null_mut(),

@@ -81,6 +81,21 @@ impl Kernel {
                 ),
             });
         }
+        // A signature that says another work-group size than the kernel was compiled for would
+        // fail every launch with CL_INVALID_WORK_GROUP_SIZE (hand-written OpenCL C or SPIR-V).
+        let (m, n) = signature.abi.work_group_size;
+        if let Ok(compiled) = handle.compile_work_group_size(ctx.inner.device)
+            && compiled != [0, 0, 0]
+            && (compiled[0] as u64, compiled[1] as u64, compiled[2]) != (m as u64, n as u64, 1)
+        {
+            return Err(Error::Signature {
+                kernel: signature.abi.source_name.clone(),
+                message: format!(
+                    "the compiled kernel requires work-groups of {}×{}×{} but the signature says {m}×{n}",
+                    compiled[0], compiled[1], compiled[2]
+                ),
+            });
+        }
         let max_work_group_size = handle.work_group_size(ctx.inner.device)?;
         let local_mem_bytes = handle.local_mem_size(ctx.inner.device)?;
         Ok(Kernel {

@@ -298,10 +298,18 @@ impl Program {
     /// `kernel_`).
     ///
     /// Fails with [`Error::UnknownKernel`] when no signature has that name and with
-    /// [`Error::Signature`] when the compiled kernel's argument count differs from the ABI's.
+    /// [`Error::Signature`] when the code has no kernel of the signature's name, or the compiled
+    /// kernel's argument count or work-group size differs from the signature's.
     pub fn kernel(&self, name: &str) -> Result<Kernel> {
         let (signature, c_name) = KernelSignature::find(&self.signatures, name)?;
-        let kernel = cl::Kernel::new(&self.built.handle, &c_name)?;
+        let kernel = cl::Kernel::new(&self.built.handle, &c_name).map_err(|e| match e {
+            // CL_INVALID_KERNEL_NAME: a signature of hand-written code names no kernel of it.
+            Error::OpenCl { code: -46, .. } => Error::Signature {
+                kernel: signature.abi.source_name.clone(),
+                message: format!("the program's code has no kernel `{}`", signature.abi.name),
+            },
+            e => e,
+        })?;
         Kernel::new(self.ctx.clone(), kernel, signature.clone())
     }
 }

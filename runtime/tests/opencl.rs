@@ -656,7 +656,10 @@ fn work_group_too_large_for_the_device() {
     let f = setup!();
     let mut sig = signatures().into_iter().find(|s| s.name() == "axpy").unwrap();
     sig.abi.work_group_size = (1 << 20, 1 << 10);
-    let program = Program::from_source(&f.ctx, OPENCL_C, vec![sig]).unwrap();
+    // Without `reqd_work_group_size` (a kernel compiled for one is checked against it when it
+    // opens: signatures_with_another_work_group_size_are_refused).
+    let source = "kernel void axpy(float alpha, global float* a, long a_shape0, global float* b, long b_shape0) {}\n";
+    let program = Program::from_source(&f.ctx, source, vec![sig]).unwrap();
     let k = program.kernel("axpy").unwrap();
     let b = f.ctx.buffer_zeroed::<f32>(4).unwrap();
     let (e, m) = fails(&k, &[1.0f32.into(), MemrefArg::new(&b, [4]).into(), MemrefArg::new(&b, [4]).into()], 1);
@@ -971,4 +974,34 @@ fn launches_past_a_group_indexed_mode_are_refused() {
         )
     );
     g.launch_grid(&[MemrefArg::new(&buf, [4, 4]).into()], [4, 4, 1]).unwrap_or_else(|e| panic!("{e}"));
+}
+
+/// A signature whose work-group size is not the one the kernel was compiled for is refused when
+/// the kernel opens (every launch failed with CL_INVALID_WORK_GROUP_SIZE, hunt Q).
+#[test]
+fn signatures_with_another_work_group_size_are_refused() {
+    let f = setup!();
+    let tir = "func @axpy(%alpha: f32, %a: memref<f32x?>, %b: memref<f32x?>) work_group_size(8, 1) {}";
+    let checked = Frontend::default().run(&Source::new("s.ir", tir.as_bytes())).unwrap_or_else(|e| panic!("{e:?}"));
+    let program = Program::from_source(&f.ctx, OPENCL_C, KernelSignature::from_checked(&checked))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let e = program.kernel("axpy").err().map(|e| e.to_string());
+    assert_eq!(
+        e.as_deref(),
+        Some(
+            "kernel `axpy`: inconsistent signature: the compiled kernel requires work-groups of 16×1×1 but the \
+             signature says 8×1"
+        )
+    );
+}
+
+/// A signature that names no kernel of hand-written code is an inconsistent signature when the
+/// kernel opens (it was the driver's bare CL_INVALID_KERNEL_NAME).
+#[test]
+fn signatures_naming_no_kernel_of_the_code_are_refused() {
+    let f = setup!();
+    let source = "kernel void other(float alpha, global float* a, long a_shape0, global float* b, long b_shape0) {}\n";
+    let program = Program::from_source(&f.ctx, source, signatures()).unwrap_or_else(|e| panic!("{e}"));
+    let e = program.kernel("axpy").err().map(|e| e.to_string());
+    assert_eq!(e.as_deref(), Some("kernel `axpy`: inconsistent signature: the program's code has no kernel `axpy`"));
 }
