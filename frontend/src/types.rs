@@ -198,8 +198,9 @@ impl Scalar {
     }
 
     /// tinytc v0.4.0's "α ⪯ β": every value of `self` is exactly representable in `other`
-    /// (`types.md`; i32 ⪯ f32 and the complex types as the manual's table has it). `index`
-    /// counts as `i64`, `i1` as nothing but itself.
+    /// (`types.md`), but for i32 ⪯ c32, which `types.md` takes from the manual's table (i32 does
+    /// not promote to f32, c32's component type; tinytc v0.4.0's compiler refuses i32 → c32).
+    /// `index` counts as `i64`, `i1` as nothing but itself.
     pub fn promotable_to(self, other: Scalar) -> bool {
         use Scalar::*;
         let canon = |s: Scalar| if s == Index { I64 } else { s };
