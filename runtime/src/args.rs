@@ -775,7 +775,7 @@ pub(crate) mod tests {
         let e = check(&sig, &[false.into(), g(3).into(), g(1).into()]);
         assert_eq!(e.err().as_deref(), Some("kernel `k`, parameter %G: the group type has 2 members but 3 were given"));
         let e = check(&sig, &[1i32.into(), g(2).into(), g(1).into()]);
-        assert_eq!(e.err().as_deref(), Some("kernel `k`, parameter %b: expected a scalar of type i1 but got i32"));
+        assert_eq!(e.err().as_deref(), Some("kernel `k`, parameter %b: expected a scalar of type bool but got i32"));
         assert_eq!(ScalarValue::from(true), ScalarValue::I8(1));
     }
 

@@ -158,7 +158,11 @@ pub enum Error {
         got: String,
     },
     /// A scalar argument of another type than the parameter's (no conversions are made).
-    #[error("kernel `{kernel}`, parameter %{param}: expected a scalar of type {expected} but got {got}")]
+    #[error(
+        "kernel `{kernel}`, parameter %{param}: expected a scalar of type {} but got {}",
+        scalar_name(*.expected),
+        scalar_name(*.got)
+    )]
     ScalarType {
         /// The kernel.
         kernel: String,
@@ -496,4 +500,10 @@ fn requested_suffix(requested: &Option<String>) -> String {
 
 fn list_or_none(items: &[String]) -> String {
     if items.is_empty() { "none".to_string() } else { items.join(", ") }
+}
+
+/// A scalar type as a kernel's source names it: only tinytc v0.4 kernels take truth values, and
+/// v0.4 calls them `bool` (v0.3.1's `i1`).
+fn scalar_name(s: Scalar) -> String {
+    if s == Scalar::I1 { "bool".to_string() } else { s.to_string() }
 }
