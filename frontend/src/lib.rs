@@ -190,8 +190,7 @@ fn parse_in(text: &str, lang: Option<ast::Lang>) -> Result<ast::Module, Vec<Diag
                 return Err(v03);
             }
             if m.v04 && !m.v03 {
-                let note = "the program parses neither as tinytc v0.3.1 nor as v0.4; these are the errors of v0.4, whose constructs it uses (pick the language with --lang)";
-                return Err(with_first_note(v04, note));
+                return Err(with_first_note(v04, &detection_note("v0.4, whose constructs it uses", "")));
             }
             let first = |d: &[Diagnostic]| d.iter().map(|d| d.span.start).min().unwrap_or(0);
             // Only a syntax error makes v0.3.1 give way (a program that is v0.3.1 up to a wrong
@@ -201,8 +200,7 @@ fn parse_in(text: &str, lang: Option<ast::Lang>) -> Result<ast::Module, Vec<Diag
                 return Err(v03);
             }
             if first(&v04) < first(&v03) {
-                let note = "the program parses neither as tinytc v0.3.1 nor as v0.4; these are the errors of v0.3.1, which read further (pick the language with --lang)";
-                return Err(with_first_note(v03, note));
+                return Err(with_first_note(v03, &detection_note("v0.3.1, which read further", "")));
             }
             if first(&v04) == first(&v03) {
                 // Both stop at the same place: where v0.4 says more than a syntax error there (an
@@ -219,13 +217,9 @@ fn parse_in(text: &str, lang: Option<ast::Lang>) -> Result<ast::Module, Vec<Diag
                 if let Some(help) = suggestion(other) {
                     also.push_str(&format!(", did you mean {help}"));
                 }
-                let note = format!(
-                    "the program parses neither as tinytc v0.3.1 nor as v0.4; these are the errors of v0.3.1 (as v0.4: {also}; pick the language with --lang)"
-                );
-                return Err(with_first_note(v03, &note));
+                return Err(with_first_note(v03, &detection_note("v0.3.1", &format!("as v0.4: {also}; "))));
             }
-            let note = "the program parses neither as tinytc v0.3.1 nor as v0.4; these are the errors of v0.4, which read further (pick the language with --lang)";
-            Err(with_first_note(v04, note))
+            Err(with_first_note(v04, &detection_note("v0.4, which read further", "")))
         }
     }
 }
@@ -300,6 +294,14 @@ fn unicode_name(c: char) -> (&'static str, Option<&'static str>) {
 }
 
 /// The diagnostics with `note` on the first one only (it speaks of the whole program).
+/// The note on errors reported for a program that parses as neither language: whose errors they
+/// are and why (`errors_of`), with `aside` (ending in `; `) before the advice.
+fn detection_note(errors_of: &str, aside: &str) -> String {
+    format!(
+        "the program parses neither as tinytc v0.3.1 nor as v0.4; these are the errors of {errors_of} ({aside}pick the language with --lang)"
+    )
+}
+
 fn with_first_note(mut diags: Vec<Diagnostic>, note: &str) -> Vec<Diagnostic> {
     if let Some(first) = diags.first_mut() {
         *first = first.clone().note(note);

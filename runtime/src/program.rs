@@ -122,7 +122,7 @@ impl Program {
         let spirv_options = spirv_options(ctx);
         // The front end and the backends recurse with the program's nesting (an `if` nested 200
         // deep overflowed a 2 MiB stack in a debug build): they run on the compiler's stack too.
-        let compiled = on_compiler_stack(|| -> Result<(Vec<u8>, Vec<KernelSignature>, String)> {
+        let compiled = on_compiler_stack(|| -> Result<(Code, Vec<KernelSignature>, String)> {
             let checked = Frontend::new(device)
                 .with_lang(lang)
                 .run(&source)
@@ -131,22 +131,19 @@ impl Program {
             let warnings = if checked.warnings.is_empty() { String::new() } else { source.render(&checked.warnings) };
             let code = match form {
                 // An internal compiler error is rendered like the program's errors (code E50).
-                Form::OpenClC => tinyc_opencl::compile_with(&checked, &opencl_options)
-                    .map_err(|ice| Error::Compile { diagnostics: source.render(std::slice::from_ref(&ice)) })?
-                    .into_bytes(),
-                Form::Spirv => compile_spirv(&spirv_options, &checked, &source)?,
+                Form::OpenClC => Code::OpenClC(
+                    tinyc_opencl::compile_with(&checked, &opencl_options)
+                        .map_err(|ice| Error::Compile { diagnostics: source.render(std::slice::from_ref(&ice)) })?,
+                ),
+                Form::Spirv => Code::Spirv(compile_spirv(&spirv_options, &checked, &source)?),
             };
             Ok((code, signatures, warnings))
         });
         let (code, signatures, warnings) = compiled
             .map_err(|e| Error::Compile { diagnostics: format!("cannot start the compiler's thread: {e}\n") })??;
-        let program = match form {
-            Form::OpenClC => {
-                let text =
-                    String::from_utf8(code).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
-                Program::from_source(ctx, &text, signatures)
-            }
-            Form::Spirv => Program::from_spirv(ctx, &code, signatures),
+        let program = match code {
+            Code::OpenClC(text) => Program::from_source(ctx, &text, signatures),
+            Code::Spirv(il) => Program::from_spirv(ctx, &il, signatures),
         };
         program.map(|mut p| {
             p.warnings = warnings;
