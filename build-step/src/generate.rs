@@ -46,7 +46,7 @@ impl Compiled {
         })
     }
 
-    /// The file's warnings (W01, W02), rendered; empty when there are none.
+    /// The file's warnings (W01, W02, W03), rendered; empty when there are none.
     pub(crate) fn warnings(&self) -> String {
         let w = &self.gpu.checked.warnings;
         if w.is_empty() { String::new() } else { self.source.render(w) }

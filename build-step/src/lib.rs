@@ -382,7 +382,7 @@ impl Build {
     }
 
     /// The programs' warnings (W01: a constant index outside a static size; W02: a v0.3.1
-    /// division by zero), as `cargo:warning=`
+    /// division by zero; W03: a v0.4 form beyond tinytc v0.4.0), as `cargo:warning=`
     /// lines in a build script (cargo shows them) and on standard error.
     #[allow(clippy::print_stdout)] // the build-script protocol
     fn print_warnings(&self, compiled: &[generate::Compiled]) {

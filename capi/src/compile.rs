@@ -40,7 +40,7 @@ pub const TINYC_TARGET_PTX: tinyc_target_t = 3;
 pub type tinyc_severity_t = u32;
 /// An error: the program is refused.
 pub const TINYC_SEVERITY_ERROR: tinyc_severity_t = 0;
-/// A warning (W01, W02): the program is accepted unless warnings are denied.
+/// A warning (W01, W02, W03): the program is accepted unless warnings are denied.
 pub const TINYC_SEVERITY_WARNING: tinyc_severity_t = 1;
 
 /// Options of `tinyc_compile`; `tinyc_compile_options_init` sets the defaults.

@@ -1097,4 +1097,18 @@ impl InstKind {
             _ => Vec::new(),
         }
     }
+
+    /// The regions this instruction owns, in order, to change.
+    pub fn regions_mut(&mut self) -> Vec<&mut Region> {
+        match self {
+            InstKind::If { then, otherwise, .. } => std::iter::once(then).chain(otherwise).collect(),
+            InstKind::For { body, .. }
+            | InstKind::Foreach { body, .. }
+            | InstKind::Parallel { body }
+            | InstKind::CoopApply { body, .. }
+            | InstKind::ForeachTile { body, .. } => vec![body],
+            InstKind::Unsupported { regions, .. } => regions.iter_mut().collect(),
+            _ => Vec::new(),
+        }
+    }
 }

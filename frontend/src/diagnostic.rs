@@ -177,12 +177,15 @@ pub enum Code {
     /// A warning, not an error: a v0.3.1 integer `div`/`rem` by a divisor known to be 0
     /// (undefined behaviour only if it runs, §7.2; v0.4 makes it E44).
     W02,
+    /// A warning, not an error: a v0.4 form that tinytc v0.4.0 does not have and tinyc reads
+    /// (`crate::beyond`: a slice size `?`, integer literals as `for` bounds).
+    W03,
 }
 
 impl Code {
     /// Whether diagnostics of this code are warnings (the program is still accepted).
     pub fn is_warning(self) -> bool {
-        matches!(self, Code::W01 | Code::W02)
+        matches!(self, Code::W01 | Code::W02 | Code::W03)
     }
 }
 

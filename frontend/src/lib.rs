@@ -19,6 +19,7 @@
 
 pub mod abi;
 pub mod ast;
+pub mod beyond;
 pub mod bounds;
 pub mod check;
 pub mod device;
@@ -98,7 +99,7 @@ pub struct Checked {
     /// The source's name and line starts: later stages locate their output with it.
     pub source: SourceMap,
     /// Warnings about the accepted program (W01: constant indices outside a static size; W02:
-    /// a v0.3.1 division by zero), in source order; render them with [`Source::render`].
+    /// a v0.3.1 division by zero; W03: a v0.4 form beyond tinytc v0.4.0), in source order; render them with [`Source::render`].
     pub warnings: Vec<Diagnostic>,
 }
 
@@ -334,13 +335,16 @@ impl Frontend {
 
     /// Parses and checks a source. A program whose language was detected as v0.3.1 and that has
     /// errors there, but parses and checks as v0.4, gets a note saying so (both languages share
-    /// most of their syntax: a v0.4 program of views only reads as v0.3.1).
+    /// most of their syntax: a v0.4 program of views only reads as v0.3.1) in tinytc v0.4.0's
+    /// forms (v0.3.1's literal loop bounds read as v0.4 only beyond them, W03).
     pub fn run(&self, source: &Source) -> Result<Checked, Vec<Diagnostic>> {
         let mut result = self.run_once(source);
         if self.lang.is_none()
             && let Err(diags) = &mut result
             && detect(&source.text) == Some(ast::Lang::V03)
-            && (Frontend { device: self.device.clone(), lang: Some(ast::Lang::V04) }).run_once(source).is_ok()
+            && (Frontend { device: self.device.clone(), lang: Some(ast::Lang::V04) })
+                .run_once(source)
+                .is_ok_and(|c| c.warnings.iter().all(|w| w.code != Code::W03))
             && let Some(first) = diags.first_mut()
         {
             *first = first.clone().note(
@@ -394,8 +398,9 @@ impl Frontend {
         let mut warnings = bounds::out_of_bounds(&module.funcs, &info);
         if module.lang == ast::Lang::V03 {
             warnings.extend(bounds::zero_divisors(&module.funcs, &info));
-            warnings.sort_by_key(|d| d.span.start);
         }
+        warnings.extend(beyond::beyond_v040(&module));
+        warnings.sort_by_key(|d| d.span.start);
         let warnings = back(warnings);
         Ok(Checked { module, info, source: SourceMap::new(&source.name, text), warnings })
     }

@@ -261,9 +261,12 @@ fn syntax_error(source: &str, e: &pest::error::Error<Rule>) -> Diagnostic {
     };
     // Inside a rule that failed as a whole (a type missing its `>`), the furthest tokens tried
     // say where the text went wrong: `memref<f32x4 yield` is wrong at `yield`, not at `memref`.
+    // A lookahead that read no further than the word at the failure (`func`, which no
+    // instruction name may be) says nothing more.
     let mut pos = pos;
+    let word_end = pos + token_len(&source[pos.min(source.len())..]);
     if let Some(attempts) = e.parse_attempts()
-        && attempts.max_position > pos
+        && attempts.max_position > word_end
     {
         let tokens: Vec<String> = attempts
             .expected_tokens()
@@ -377,7 +380,8 @@ const INSTRUCTION_OR_CLOSE: &str = "an instruction (or `}`)";
 
 fn describe(r: Rule) -> Option<&'static str> {
     Some(match r {
-        Rule::local_id => "a local identifier (`%name`)",
+        // Integer literals (W03) are left out: tinytc v0.4.0 takes values.
+        Rule::local_id | Rule::bound => "a local identifier (`%name`)",
         Rule::global_id => "a function name (`@name`)",
         Rule::int_lit => "an integer",
         Rule::float_lit => "a floating point number",
@@ -1895,6 +1899,10 @@ impl Builder {
                             let (Some(o), Some(z)) = (k.next(), k.next()) else {
                                 return Err(self.form_error(&plain, "offset:size"));
                             };
+                            if z.as_rule() == Rule::to_end {
+                                slices.push(Slice::ToEnd(self.ix(o), span_of(&z)));
+                                continue;
+                            }
                             let (o, z) = (self.ix(o), self.ix(z));
                             let zero =
                                 matches!(z, Operand::Literal(Spanned { node: Literal::Int { value: 0, .. }, .. }));
@@ -2052,13 +2060,15 @@ impl Builder {
 
     fn for_inst(&mut self, p: Pair<'_, Rule>, results: &[Ident]) -> Build<(InstKind, Vec<Known>)> {
         let span = span_of(&p);
+        let mut var = None;
         let mut ids = Vec::new();
         let mut init = None;
         let mut body = None;
         let mut attrs = None;
         for c in p.into_inner() {
             match c.as_rule() {
-                Rule::local_id => ids.push(c),
+                Rule::local_id => var = Some(c),
+                Rule::bound => ids.push(c),
                 Rule::for_init => init = Some(c),
                 Rule::region => body = Some(c),
                 Rule::dict_attr => attrs = Some(c),
@@ -2066,13 +2076,22 @@ impl Builder {
             }
         }
         let mut ids = ids.into_iter();
-        let (Some(var), Some(lb), Some(ub)) = (ids.next(), ids.next(), ids.next()) else {
+        let (Some(var), Some(lb), Some(ub)) = (var, ids.next(), ids.next()) else {
             return Err(Diagnostic::new(Code::E02, "Malformed `for`", span).label("expected %var = %from, %to"));
         };
-        let step = ids.next().map(|s| Operand::Value(self.ident(&s)));
-        let lb = self.ident(&lb);
-        let ub = self.ident(&ub);
-        let loop_ty = self.scalar_of(&lb);
+        let lb = self.bound(lb);
+        let ub = self.bound(ub);
+        let step = ids.next().map(|s| self.bound(s));
+        // The bounds' type; integer literals (W03) take it from the values among them, or are
+        // indices.
+        let loop_ty = [Some(&lb), Some(&ub), step.as_ref()]
+            .into_iter()
+            .flatten()
+            .find_map(|b| match b {
+                Operand::Value(v) => Some(self.scalar_of(v)),
+                Operand::Literal(_) => None,
+            })
+            .unwrap_or_else(|| Spanned::new(Scalar::Index, lb.span()));
         let var = self.ident(&var);
         let mut carried = Vec::new();
         if let Some(init) = init {
@@ -2153,8 +2172,8 @@ impl Builder {
         Ok((
             InstKind::For {
                 var,
-                lb: Operand::Value(lb),
-                ub: Operand::Value(ub),
+                lb,
+                ub,
                 step,
                 ty: Some(loop_ty),
                 body,
@@ -2164,6 +2183,14 @@ impl Builder {
             },
             types,
         ))
+    }
+
+    /// A `for` bound: a value, or an integer literal (not in tinytc v0.4.0; W03).
+    fn bound(&mut self, p: Pair<'_, Rule>) -> Operand {
+        match p.clone().into_inner().next() {
+            Some(c) => self.ix(c),
+            None => self.ix(p),
+        }
     }
 
     fn foreach(&mut self, p: Pair<'_, Rule>) -> Build<(InstKind, Vec<Known>)> {

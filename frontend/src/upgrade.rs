@@ -149,16 +149,15 @@ pub fn narrow_products(checked: &Checked) -> Option<(Span, Scalar, Scalar)> {
 pub fn to_v04(checked: &Checked) -> Module {
     let mut module = checked.module.clone();
     if module.lang == Lang::V04 {
+        // What tinyc reads beyond tinytc v0.4.0 (W03, `crate::beyond`), in v0.4.0's forms.
+        for f in &mut module.funcs {
+            Upgrade::new(checked, f).v040_forms(&mut f.body);
+        }
         return module;
     }
     module.lang = Lang::V04;
     for f in &mut module.funcs {
-        let mut names = HashSet::new();
-        collect_names(&f.body, &mut names);
-        for p in &f.params {
-            names.insert(p.name.name.clone());
-        }
-        let mut u = Upgrade { checked, names, next: 0, consts: Vec::new() };
+        let mut u = Upgrade::new(checked, f);
         // v0.3.1 lets an attribute repeat, the last one winning (§4); v0.4 takes each once.
         let kind = |a: &Attr| std::mem::discriminant(&a.node);
         let kept: Vec<Attr> = f
@@ -200,7 +199,7 @@ struct Upgrade<'a> {
     consts: Vec<HashMap<(String, Scalar), Ident>>,
 }
 
-impl Upgrade<'_> {
+impl<'a> Upgrade<'a> {
     fn fresh(&mut self, prefix: &str, span: Span) -> Ident {
         loop {
             let name = format!("{prefix}{}", self.next);
@@ -297,6 +296,79 @@ impl Upgrade<'_> {
         match self.result_type(inst) {
             Some(Type::Memref(m)) => Some(Spanned::new(m, inst.span)),
             _ => None,
+        }
+    }
+
+    /// The rewrite of function `f`'s body: new names skip every name it uses.
+    fn new(checked: &'a Checked, f: &Func) -> Self {
+        let mut names = HashSet::new();
+        collect_names(&f.body, &mut names);
+        for p in &f.params {
+            names.insert(p.name.name.clone());
+        }
+        Upgrade { checked, names, next: 0, consts: Vec::new() }
+    }
+
+    /// A v0.4 region with its `for` bounds as values and its slice sizes `?` written out, the
+    /// rest as it is.
+    fn v040_forms(&mut self, r: &mut Region) {
+        self.consts.push(HashMap::new());
+        let insts = std::mem::take(&mut r.insts);
+        for mut inst in insts {
+            let mut pre = Vec::new();
+            let at = inst.span;
+            match &mut inst.kind {
+                InstKind::For { lb, ub, step, ty, .. } => {
+                    let s = ty.map_or(Scalar::Index, |t| t.node);
+                    for b in [Some(lb), Some(ub), step.as_mut()].into_iter().flatten() {
+                        self.value(b, s, at, &mut pre);
+                    }
+                }
+                InstKind::Subview { src, slices, ty, .. } => {
+                    for (k, s) in slices.iter_mut().enumerate() {
+                        if let Slice::ToEnd(o, _) = s {
+                            *s = self.to_end(src, &ty.node, k, o.clone(), at, &mut pre);
+                        }
+                    }
+                }
+                _ => {}
+            }
+            for body in inst.kind.regions_mut() {
+                self.v040_forms(body);
+            }
+            r.insts.extend(pre);
+            r.insts.push(inst);
+        }
+        self.consts.pop();
+    }
+
+    /// The slice `o:?` of mode `k` of `src` (of type `m`) as `o:size`, the size computed before
+    /// the instruction where it is not known.
+    fn to_end(&mut self, src: &Ident, m: &MemrefType, k: usize, o: Operand, at: Span, pre: &mut Vec<Inst>) -> Slice {
+        let lit = |v: i64| Operand::Literal(Spanned::new(Literal::Int { value: v, boolean: false }, at));
+        match (m.shape.get(k), o) {
+            (Some(Dim::Static(size)), Operand::Literal(l)) => {
+                let off = match l.node {
+                    Literal::Int { value, .. } => value,
+                    _ => 0,
+                };
+                Slice::Range(lit(off), lit(size - off))
+            }
+            // From 0, the rest is the whole size.
+            (_, Operand::Literal(Spanned { node: Literal::Int { value: 0, .. }, .. })) => {
+                Slice::Range(lit(0), self.size_of(src, m, k, at, pre))
+            }
+            (_, mut o) => {
+                self.value(&mut o, Scalar::Index, at, pre);
+                let size = self.size_of(src, m, k, at, pre);
+                let kind = InstKind::Arith {
+                    op: ArithOp::Sub,
+                    operands: vec![size, o.clone()],
+                    ty: Spanned::new(Scalar::Index, at),
+                };
+                let rest = self.index_inst("s", kind, at, pre);
+                Slice::Range(o, Operand::Value(rest))
+            }
         }
     }
 
@@ -406,26 +478,7 @@ impl Upgrade<'_> {
                             Some(Dim::Static(size)) => Slice::Range(lit(0), lit(*size)),
                             _ => Slice::Range(lit(0), self.size_of(src, &m, k, at, pre)),
                         },
-                        Slice::ToEnd(o, _) => match (m.shape.get(k), o) {
-                            (Some(Dim::Static(size)), Operand::Literal(l)) => {
-                                let off = match l.node {
-                                    Literal::Int { value, .. } => value,
-                                    _ => 0,
-                                };
-                                Slice::Range(lit(off), lit(size - off))
-                            }
-                            (_, mut o) => {
-                                self.value(&mut o, Scalar::Index, at, pre);
-                                let size = self.size_of(src, &m, k, at, pre);
-                                let kind = InstKind::Arith {
-                                    op: ArithOp::Sub,
-                                    operands: vec![size, o.clone()],
-                                    ty: Spanned::new(Scalar::Index, at),
-                                };
-                                let rest = self.index_inst("s", kind, at, pre);
-                                Slice::Range(o, Operand::Value(rest))
-                            }
-                        },
+                        Slice::ToEnd(o, _) => self.to_end(src, &m, k, o, at, pre),
                         other => other,
                     };
                     *s = new;

@@ -152,7 +152,8 @@ impl Program {
     }
 
     /// The warnings of the tensor-language program this was built from (W01: a constant index
-    /// or slice outside a static size; W02: a v0.3.1 division by zero), rendered as `tinyc check` prints them; empty when it has
+    /// or slice outside a static size; W02: a v0.3.1 division by zero; W03: a v0.4 form beyond
+    /// tinytc v0.4.0), rendered as `tinyc check` prints them; empty when it has
     /// none (and for programs built from OpenCL C or SPIR-V).
     pub fn warnings(&self) -> &str {
         &self.warnings

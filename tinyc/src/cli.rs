@@ -73,7 +73,7 @@ pub struct Cli {
     #[arg(long, value_enum, global = true)]
     lang: Option<LangArg>,
     /// Treat warnings (W01: a constant index or slice outside a static size; W02: a v0.3.1
-    /// division by zero) as errors: the input fails with exit status 1 and nothing is written.
+    /// division by zero; W03: a v0.4 form beyond tinytc v0.4.0) as errors: the input fails with exit status 1 and nothing is written.
     /// `check`, `compile` and `fmt --to` check programs; a plain `fmt` only parses them.
     #[arg(long, global = true)]
     deny_warnings: bool,
@@ -167,8 +167,9 @@ enum Command {
         check: bool,
         /// Rewrite the program in this language: `--to v0.4` turns a checked tinytc v0.3.1
         /// program into the equivalent v0.4 program (immediates become constants, views state
-        /// their result types, groups their member count; comments kept). A v0.4 program cannot
-        /// be rewritten as v0.3.1.
+        /// their result types, groups their member count; comments kept); a checked v0.4 program
+        /// gets tinytc v0.4.0's forms for what tinyc reads beyond them (W03: slice sizes `?`,
+        /// integer literals as `for` bounds). A v0.4 program cannot be rewritten as v0.3.1.
         #[arg(long, value_name = "LANG")]
         to: Option<LangArg>,
     },
@@ -597,6 +598,20 @@ fn fmt(cli: &Cli, path: &PathBuf, check: bool, to: Option<LangArg>) -> Result<()
                 eprintln!("note: {}: kernel `{}` {what}: {}", source.name, new.name, names(new).join(", "));
             }
             module
+        }
+        (Some(LangArg::V04), Lang::V04) => {
+            // What tinyc reads beyond tinytc v0.4.0 (W03) is written in v0.4.0's forms, so
+            // those warnings are not shown; the others are.
+            let checked =
+                Frontend::new(Device::generic()).with_lang(Some(Lang::V04)).run(&source).map_err(|diags| {
+                    report(cli, &source, &diags);
+                    Failure::Diagnostics
+                })?;
+            let kept: Vec<_> = checked.warnings.iter().filter(|w| w.code != diagnostic::Code::W03).cloned().collect();
+            if cli.warnings(&source, &kept) {
+                return Err(Failure::Diagnostics);
+            }
+            tinyc_frontend::upgrade::to_v04(&checked)
         }
         (Some(LangArg::V03), Lang::V04) => {
             return Err(Failure::Io("fmt --to v0.3: tinyc does not rewrite tinytc v0.4 programs as v0.3.1".into()));

@@ -919,6 +919,48 @@ fn fmt_to_v04_rewrites_a_v03_program() {
     assert!(stderr(&o).contains("does not rewrite tinytc v0.4 programs as v0.3.1"), "{}", stderr(&o));
 }
 
+/// YATeTo's v0.4 printer writes a slice size `?` and integer literals as `for` bounds, which
+/// tinytc v0.4.0 does not have: tinyc reads them with W03 (refused under `--deny-warnings`), and
+/// `fmt --to v0.4` writes them in v0.4.0's forms (sizes from `size` where they are dynamic,
+/// bounds as constants of the loop's type), which check without a warning.
+#[test]
+fn fmt_to_v04_writes_yatetos_forms_as_v040() {
+    let src = b"func @k(%A: memref<f32x?x?>, %n: i64, %B: memref<f64x9x4x?>) {\n  %0 = group_id.x : index\n  \
+                %1 = subview %A[1:?,%0] : memref<f32x?>\n  %2 = subview %A[0:?,0:?] : memref<f32x?x?>\n  \
+                %3 = subview %B[0:?,2:?,%0] : memref<f64x9x2>\n  for %i=2,%n,3 {\n  }\n  for %j=0,4 {\n  }\n}\n";
+    let o = tinyc(&["check", "--lang", "v0.4", "-"], Some(src));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stderr(&o).matches("warning[W03]").count(), 5, "{}", stderr(&o));
+    assert!(stderr(&o).contains("<stdin>:4:21"), "{}", stderr(&o));
+    let o = tinyc(&["check", "--lang", "v0.4", "--deny-warnings", "-"], Some(src));
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("5 warnings denied by --deny-warnings"), "{}", stderr(&o));
+    let o = tinyc(&["fmt", "--lang", "v0.4", "--to", "v0.4", "-"], Some(src));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stderr(&o).is_empty(), "{}", stderr(&o));
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "func @k(%A: memref<f32x?x?>, %n: i64, %B: memref<f64x9x4x?>) {\n  %0 = group_id.x : index\n  \
+         %c0 = constant 1 : index\n  %s1 = size %A[0] : index\n  %s2 = sub %s1, %c0 : index\n  \
+         %1 = subview %A[%c0:%s2, %0] : memref<f32x?>\n  %s3 = size %A[0] : index\n  %s4 = size %A[1] : index\n  \
+         %2 = subview %A[0:%s3, 0:%s4] : memref<f32x?x?>\n  %3 = subview %B[0:9, 2:2, %0] : memref<f64x9x2>\n  \
+         %c5 = constant 2 : i64\n  %c6 = constant 3 : i64\n  for %i=%c5,%n, %c6 {\n  }\n  \
+         %c7 = constant 0 : index\n  %c8 = constant 4 : index\n  for %j=%c7,%c8 {\n  }\n}\n"
+    );
+    let o = tinyc(&["check", "--lang", "v0.4", "--deny-warnings", "-"], Some(&o.stdout));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    // Other warnings are still shown (and denied on request).
+    let w01 = b"func @k(%a: memref<f32x4>) {\n  %c7 = constant 7 : index\n  %x = load %a[%c7] : f32\n  \
+                %b = subview %a[0:?] : memref<f32x4>\n}\n";
+    let o = tinyc(&["fmt", "--to", "v0.4", "-"], Some(w01));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stderr(&o).contains("warning[W01]") && !stderr(&o).contains("W03"), "{}", stderr(&o));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("subview %a[0:4] : memref<f32x4>"));
+    let o = tinyc(&["--deny-warnings", "fmt", "--to", "v0.4", "-"], Some(w01));
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(o.stdout.is_empty());
+}
+
 /// v0.3.1 compares value names as text, v0.4 reads names of digits as numbers: `%01` and `%1`
 /// are two values in v0.3.1 and one in v0.4. The rewrite renames `%01` (it said "internal
 /// error" before) and says so; the result checks as v0.4.
