@@ -601,37 +601,19 @@ impl Interp<'_> {
                 self.yielded = vals;
             }
             InstKind::For { var, lb, ub, step, ty, body, carried, .. } => {
-                let s = ty.map(|t| t.node).unwrap_or(Scalar::Index);
-                for c in carried {
-                    let v = self.typed_operand(&c.init, &c.ty.node)?;
-                    self.set(&c.name, v);
-                }
-                let (lb, ub) = (self.operand(lb, s)?.as_i64(), self.operand(ub, s)?.as_i64());
-                let step = match step {
-                    Some(o) => self.operand(o, s)?.as_i64(),
-                    None => 1,
-                };
+                let (lb, ub, step) = self.for_start(lb, ub, step.as_ref(), *ty, carried)?;
                 let mut i = lb;
                 while i < ub {
-                    self.set(var, IVal::S(Sv::I(i)));
-                    self.yielded.clear();
+                    self.iteration(var, i);
                     self.region(body)?;
-                    if !carried.is_empty() {
-                        let vals = std::mem::take(&mut self.yielded);
-                        for (c, v) in carried.iter().zip(vals) {
-                            self.set(&c.name, v);
-                        }
-                    }
+                    self.carry(carried);
                     // The range ends where i + step leaves the type (as in the kernels).
                     match i.checked_add(step) {
                         Some(next) => i = next,
                         None => break,
                     }
                 }
-                for (r, c) in inst.results.iter().zip(carried) {
-                    let v = self.get(&c.name)?.clone();
-                    self.set(r, v);
-                }
+                self.for_results(&inst.results, carried)?;
             }
             InstKind::Foreach { var, lb, ub, ty, body, more } => {
                 let s = ty.map(|t| t.node).unwrap_or(Scalar::Index);
@@ -824,8 +806,8 @@ impl Interp<'_> {
     /// Runs a region once as each work-item of the work-group.
     fn each_item(&mut self, body: &Region) -> Result<(), String> {
         let (m, n) = self.wgs;
-        if body.insts.iter().any(|i| matches!(i.kind, InstKind::Barrier { .. })) {
-            return self.each_item_in_phases(body);
+        if has_barrier(body) {
+            return self.each_item_in_lockstep(body);
         }
         for y in 0..n {
             for x in 0..m {
@@ -841,37 +823,155 @@ impl Interp<'_> {
         Ok(())
     }
 
-    /// A parallel region with barriers at its top level: the instructions between two barriers
-    /// run for every work-item before any work-item goes past the barrier, each work-item with
-    /// its own values (and its own count of subgroup operations); memory is shared, so what one
-    /// stores before a barrier is what the others load after it. A barrier nested deeper stays
-    /// out of reach (the error of [`Interp::inst`]).
-    fn each_item_in_phases(&mut self, body: &Region) -> Result<(), String> {
+    /// A parallel region with barriers: the instructions between two barriers run for every
+    /// work-item before any work-item goes past the barrier, each work-item with its own values
+    /// (and its own count of subgroup operations); memory is shared, so what one stores before a
+    /// barrier is what the others load after it. A `for` or `if` around a barrier runs its
+    /// iterations or its branch in the same lockstep, so its bounds or condition must be the
+    /// same in every work-item (as the barrier requires).
+    fn each_item_in_lockstep(&mut self, body: &Region) -> Result<(), String> {
         let (m, n) = self.wgs;
         let outside = self.env.clone();
-        let items = (m * n) as usize;
-        let mut envs = vec![outside.clone(); items];
-        let mut counts = vec![0usize; items];
-        for phase in body.insts.split(|i| matches!(i.kind, InstKind::Barrier { .. })) {
-            for y in 0..n {
-                for x in 0..m {
-                    let w = (x + m * y) as usize;
-                    self.env = std::mem::take(&mut envs[w]);
-                    self.lid = Some((x, y));
-                    if let Some(ex) = &mut self.exchange {
-                        ex.count = counts[w];
+        let mut items: Vec<Item> = (0..m * n)
+            .map(|_| Item { env: outside.clone(), count: 0, yielded: Vec::new() })
+            .collect();
+        let r = self.lockstep(&body.insts, &mut items);
+        self.env = outside;
+        r
+    }
+
+    /// Runs `insts` for every work-item of `items`, in lockstep at the barriers.
+    fn lockstep(&mut self, insts: &[Inst], items: &mut [Item]) -> Result<(), String> {
+        let mut start = 0;
+        for (k, inst) in insts.iter().enumerate() {
+            if !inst_has_barrier(inst) {
+                continue;
+            }
+            let before = &insts[start..k];
+            self.each(items, |me| before.iter().try_for_each(|i| me.inst(i)))?;
+            start = k + 1;
+            match &inst.kind {
+                InstKind::Barrier { .. } => {}
+                InstKind::For { var, lb, ub, step, ty, body, carried, .. } => {
+                    let bounds = self.each(items, |me| me.for_start(lb, ub, step.as_ref(), *ty, carried))?;
+                    let (lb, ub, step) = uniform(&bounds, "the bounds of a loop around a barrier")?;
+                    let mut i = lb;
+                    while i < ub {
+                        self.each(items, |me| {
+                            me.iteration(var, i);
+                            Ok(())
+                        })?;
+                        self.lockstep(&body.insts, items)?;
+                        self.each(items, |me| {
+                            me.carry(carried);
+                            Ok(())
+                        })?;
+                        match i.checked_add(step) {
+                            Some(next) => i = next,
+                            None => break,
+                        }
                     }
-                    let r = phase.iter().try_for_each(|inst| self.inst(inst));
-                    self.lid = None;
-                    if let Some(ex) = &self.exchange {
-                        counts[w] = ex.count;
-                    }
-                    envs[w] = std::mem::take(&mut self.env);
-                    r?;
+                    self.each(items, |me| me.for_results(&inst.results, carried))?;
                 }
+                InstKind::If { cond, then, otherwise, result_types } => {
+                    let conds = self.each(items, |me| {
+                        me.yielded.clear();
+                        Ok(me.operand(cond, Scalar::I1)?.as_bool())
+                    })?;
+                    if uniform(&conds, "the condition of an if around a barrier")? {
+                        self.lockstep(&then.insts, items)?;
+                    } else if let Some(o) = otherwise {
+                        self.lockstep(&o.insts, items)?;
+                    }
+                    if result_types.as_ref().is_some_and(|t| !t.is_empty()) {
+                        self.each(items, |me| {
+                            let vals = std::mem::take(&mut me.yielded);
+                            for (r, v) in inst.results.iter().zip(vals) {
+                                me.set(r, v);
+                            }
+                            Ok(())
+                        })?;
+                    }
+                }
+                other => return Err(format!("a barrier inside `{}` in a parallel region", other.keyword())),
             }
         }
-        self.env = outside;
+        let rest = &insts[start..];
+        self.each(items, |me| rest.iter().try_for_each(|i| me.inst(i))).map(|_| ())
+    }
+
+    /// `f` run as each work-item of `items` in turn, with its values; what each returned.
+    fn each<T>(
+        &mut self,
+        items: &mut [Item],
+        mut f: impl FnMut(&mut Self) -> Result<T, String>,
+    ) -> Result<Vec<T>, String> {
+        let m = self.wgs.0;
+        let mut out = Vec::with_capacity(items.len());
+        for (w, item) in items.iter_mut().enumerate() {
+            let w = w as i64;
+            self.env = std::mem::take(&mut item.env);
+            self.yielded = std::mem::take(&mut item.yielded);
+            self.lid = Some((w % m, w / m));
+            if let Some(ex) = &mut self.exchange {
+                ex.count = item.count;
+            }
+            let r = f(self);
+            self.lid = None;
+            if let Some(ex) = &self.exchange {
+                item.count = ex.count;
+            }
+            item.env = std::mem::take(&mut self.env);
+            item.yielded = std::mem::take(&mut self.yielded);
+            out.push(r?);
+        }
+        Ok(out)
+    }
+
+    /// A `for`'s carried values set to their initial values, and its bounds and step.
+    fn for_start(
+        &mut self,
+        lb: &Operand,
+        ub: &Operand,
+        step: Option<&Operand>,
+        ty: Option<Spanned<Scalar>>,
+        carried: &[Carried],
+    ) -> Result<(i64, i64, i64), String> {
+        let s = ty.map(|t| t.node).unwrap_or(Scalar::Index);
+        for c in carried {
+            let v = self.typed_operand(&c.init, &c.ty.node)?;
+            self.set(&c.name, v);
+        }
+        let (lb, ub) = (self.operand(lb, s)?.as_i64(), self.operand(ub, s)?.as_i64());
+        let step = match step {
+            Some(o) => self.operand(o, s)?.as_i64(),
+            None => 1,
+        };
+        Ok((lb, ub, step))
+    }
+
+    /// The start of iteration `i` of a `for`.
+    fn iteration(&mut self, var: &Ident, i: i64) {
+        self.set(var, IVal::S(Sv::I(i)));
+        self.yielded.clear();
+    }
+
+    /// A `for`'s carried values after an iteration: what its body yielded.
+    fn carry(&mut self, carried: &[Carried]) {
+        if !carried.is_empty() {
+            let vals = std::mem::take(&mut self.yielded);
+            for (c, v) in carried.iter().zip(vals) {
+                self.set(&c.name, v);
+            }
+        }
+    }
+
+    /// A `for`'s results: its carried values after the last iteration.
+    fn for_results(&mut self, results: &[Ident], carried: &[Carried]) -> Result<(), String> {
+        for (r, c) in results.iter().zip(carried) {
+            let v = self.get(&c.name)?.clone();
+            self.set(r, v);
+        }
         Ok(())
     }
 
@@ -1117,6 +1217,33 @@ pub fn packed(shape: &[i64]) -> Vec<i64> {
 /// the packed column-major ones where the type has `?`.
 pub fn default_strides(m: &MemrefType, shape: &[i64]) -> Vec<i64> {
     m.stride.iter().zip(packed(shape)).map(|(d, c)| if let Dim::Static(v) = d { *v } else { c }).collect()
+}
+
+/// One work-item's values while a parallel region runs in lockstep
+/// ([`Interp::each_item_in_lockstep`]).
+struct Item {
+    env: HashMap<ValueId, IVal>,
+    /// Its subgroup operations so far in this pass (see [`Exchange`]).
+    count: usize,
+    yielded: Vec<IVal>,
+}
+
+/// Whether a region holds a barrier (at any depth).
+fn has_barrier(r: &Region) -> bool {
+    r.insts.iter().any(inst_has_barrier)
+}
+
+fn inst_has_barrier(i: &Inst) -> bool {
+    matches!(i.kind, InstKind::Barrier { .. }) || i.kind.regions().into_iter().any(has_barrier)
+}
+
+/// The value every work-item has, or an error naming `what` when they differ.
+fn uniform<T: PartialEq + Copy>(values: &[T], what: &str) -> Result<T, String> {
+    match values.split_first() {
+        Some((first, rest)) if rest.iter().all(|v| v == first) => Ok(*first),
+        Some(_) => Err(format!("{what} differs between work-items")),
+        None => Err(format!("{what}: no work-items")),
+    }
 }
 
 /// Whether a region holds a subgroup operation (at any depth).
