@@ -1,15 +1,18 @@
 //! # Warnings: forms beyond tinytc v0.4.0 that tinyc reads (W03)
 //!
-//! SeisSol's generator YATeTo prints v0.4 (`codegen/tiny_tensor_language.py`, "TinyTC 0.4
-//! support") with two forms that tinytc v0.4.0's grammar does not have: a slice size `?`
-//! (`subview %X[0:?,%gid]` for every batched temporary), meaning the rest of the mode as in
-//! v0.3.1, and integer literals as `for` bounds (`for %i=0,3`). Both have one meaning, so tinyc
-//! reads them (a literal bound takes the type of the other bounds, else `index`) and warns, so
-//! that a program meant for tinytc itself can be fixed and `--deny-warnings` refuses them;
-//! `tinyc fmt --to v0.4` writes them in v0.4.0's forms ([`crate::upgrade::to_v04`]).
+//! SeisSol's generator YATeTo prints v0.4 (`codegen/tiny_tensor_language.py` and its GEMM
+//! printer, "TinyTC 0.4 support", written after tinytc v0.4.0) with three forms that tinytc
+//! v0.4.0 does not have. Each has one meaning, so tinyc reads them and warns, so that a program
+//! meant for tinytc itself can be fixed and `--deny-warnings` refuses them; `tinyc fmt --to
+//! v0.4` writes them in v0.4.0's forms ([`crate::upgrade::to_v04`]):
 //!
-//! YATeTo's third such form, an integer literal as a float `constant` (`constant 1 : f64`),
-//! stays an error (E45): the manual says that a floating type requires a floating constant.
+//! - a slice size `?` (`subview %X[0:?,%gid]`, every batched temporary): the rest of the mode,
+//!   as in v0.3.1;
+//! - integer literals as `for` bounds (`for %i=0,3`): constants of the type of the bounds that
+//!   are values, else `index`;
+//! - an integer literal as a float `constant` (`constant 0 : f64`, the β of every `@gemm`
+//!   kernel it prints): the float of that value (the manual says that a floating type requires
+//!   a floating constant; tinytc v0.4.0 refuses it).
 
 use crate::ast::{Func, InstKind, Lang, Literal, Module, Operand, Slice};
 use crate::check::visit_insts;
@@ -74,6 +77,15 @@ fn warn_func(f: &Func, out: &mut Vec<Diagnostic>) {
                 out.push(d.help(format!(
                     "tinytc v0.4.0 takes values, e.g. `%c0 = constant 0 : {ty}`; `tinyc fmt --to v0.4` writes them"
                 )));
+            }
+        }
+        InstKind::Constant { value, ty } if ty.node.is_float() => {
+            if let Literal::Int { value: v, .. } = value.node {
+                out.push(
+                    Diagnostic::new(Code::W03, "An integer as a float constant is not in tinytc v0.4.0", value.span)
+                        .label(format!("read as {}", crate::lexer::float_text(ty.node.float_of_int(v))))
+                        .help("tinytc v0.4.0 takes a floating-point literal (with a `.` or an exponent) for a float type; `tinyc fmt --to v0.4` writes it"),
+                );
             }
         }
         _ => {}

@@ -178,7 +178,8 @@ pub enum Code {
     /// (undefined behaviour only if it runs, §7.2; v0.4 makes it E44).
     W02,
     /// A warning, not an error: a v0.4 form that tinytc v0.4.0 does not have and tinyc reads
-    /// (`crate::beyond`: a slice size `?`, integer literals as `for` bounds).
+    /// (`crate::beyond`: a slice size `?`, integer literals as `for` bounds, an integer as a
+    /// float constant).
     W03,
 }
 

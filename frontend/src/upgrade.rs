@@ -309,8 +309,8 @@ impl<'a> Upgrade<'a> {
         Upgrade { checked, names, next: 0, consts: Vec::new() }
     }
 
-    /// A v0.4 region with its `for` bounds as values and its slice sizes `?` written out, the
-    /// rest as it is.
+    /// A v0.4 region with its `for` bounds as values, its slice sizes `?` written out and its
+    /// float constants written as floats, the rest as it is.
     fn v040_forms(&mut self, r: &mut Region) {
         self.consts.push(HashMap::new());
         let insts = std::mem::take(&mut r.insts);
@@ -322,6 +322,11 @@ impl<'a> Upgrade<'a> {
                     let s = ty.map_or(Scalar::Index, |t| t.node);
                     for b in [Some(lb), Some(ub), step.as_mut()].into_iter().flatten() {
                         self.value(b, s, at, &mut pre);
+                    }
+                }
+                InstKind::Constant { value, ty } if ty.node.is_float() => {
+                    if let Literal::Int { value: v, .. } = value.node {
+                        value.node = Literal::Float(ty.node.float_of_int(v));
                     }
                 }
                 InstKind::Subview { src, slices, ty, .. } => {

@@ -595,9 +595,9 @@ pub fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
         _ => (text, None),
     };
     let checked = check_text(&run.name, &text, device)?;
-    let func = &checked.module.funcs[0];
     // tinytc's kernel takes exactly tinyc's argument list: count, order and types.
     if let Some(il) = &tinytc_il {
+        let func = checked.module.funcs.first().ok_or("no kernel")?;
         let module = tinyc_spirv::binary::parse(il)?;
         let theirs = tinyc_spirv::binary::kernel_params(&module)?
             .into_iter()
@@ -617,15 +617,19 @@ pub fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
     }
     let sigs = KernelSignature::from_checked(&checked);
     // The kernel's code (for failure reports) and a launcher.
-    type Launch<'k> = Box<dyn Fn(&[Arg], usize) -> Result<(), String> + 'k>;
+    type Launch<'k> = Box<dyn Fn(&str, &[Arg], usize) -> Result<(), String> + 'k>;
     let (opencl, launch): (String, Launch) = match ctx {
         Backend::OpenCl(c, _) => {
             // What Program::from_ir emits for the device.
             let options = c.opencl_options();
             let code = tinyc_opencl::compile_with(&checked, &options).map_err(|e| format!("{}: {e:?}", run.name))?;
             let program = Program::from_source(c, &code, sigs).map_err(|e| format!("{}: {e}\n{code}", run.name))?;
-            let kernel = program.kernel(&func.name).map_err(|e| e.to_string())?;
-            (code, Box::new(move |a, g| kernel.launch(a, g).map(|_| ()).map_err(|e| e.to_string())))
+            (
+                code,
+                Box::new(move |k, a, g| {
+                    program.kernel(k).and_then(|k| k.launch(a, g)).map(|_| ()).map_err(|e| e.to_string())
+                }),
+            )
         }
         Backend::Spirv(c, _) => {
             // What Program::from_ir_as(…, Form::Spirv) builds for the device.
@@ -639,74 +643,93 @@ pub fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
             let asm = tinyc_spirv::compile(&checked, &options, tinyc_spirv::Form::Assembly).map_err(fail)?;
             let asm = String::from_utf8_lossy(&asm).into_owned();
             let program = Program::from_spirv(c, &il, sigs).map_err(|e| format!("{}: {e}\n{asm}", run.name))?;
-            let kernel = program.kernel(&func.name).map_err(|e| e.to_string())?;
-            (asm, Box::new(move |a, g| kernel.launch(a, g).map(|_| ()).map_err(|e| e.to_string())))
+            (
+                asm,
+                Box::new(move |k, a, g| {
+                    program.kernel(k).and_then(|k| k.launch(a, g)).map(|_| ()).map_err(|e| e.to_string())
+                }),
+            )
         }
         Backend::Tinytc(c, _, _) => {
             let il = tinytc_il.unwrap_or_default();
             let program =
                 Program::from_spirv(c, &il, sigs).map_err(|e| format!("{}: tinytc's SPIR-V: {e}", run.name))?;
-            let kernel = program.kernel(&func.name).map_err(|e| e.to_string())?;
-            (String::new(), Box::new(move |a, g| kernel.launch(a, g).map(|_| ()).map_err(|e| e.to_string())))
+            (
+                String::new(),
+                Box::new(move |k, a, g| {
+                    program.kernel(k).and_then(|k| k.launch(a, g)).map(|_| ()).map_err(|e| e.to_string())
+                }),
+            )
         }
         Backend::Cuda(c) => {
             let code = tinyc_ptx::compile(&checked, &tinyc_ptx::Options::default()).map_err(|e| e.to_string())?;
             let program = cuda::Program::from_ptx(c, &code, sigs).map_err(|e| format!("{}: {e}\n{code}", run.name))?;
-            let kernel = program.kernel(&func.name).map_err(|e| e.to_string())?;
-            (code, Box::new(move |a, g| kernel.launch(a, g).map(|_| ()).map_err(|e| e.to_string())))
+            (
+                code,
+                Box::new(move |k, a, g| {
+                    program.kernel(k).and_then(|k| k.launch(a, g)).map(|_| ()).map_err(|e| e.to_string())
+                }),
+            )
         }
     };
 
-    let (mut host, host_args, bound) = host_inputs(run, func)?;
-    // Device buffers in the host buffers' order: (host buffer index, device buffer).
-    let devs: Vec<(usize, Dev)> = host
-        .bufs
-        .iter()
-        .enumerate()
-        .map(|(i, (s, data))| Dev::new(ctx, *s, data).map(|d| (i, d)))
-        .collect::<Result<_, _>>()?;
-    let args: Vec<Arg> = bound
-        .iter()
-        .map(|b| match b {
-            Bound::Scalar(v, s) => scalar_arg(*v, *s),
-            Bound::Memref(d, shape, stride) => devs[*d].1.memref(shape, stride).into(),
-            Bound::Group(ms, shapes, strides, offset) => GroupArg::new(
-                ms.iter().zip(shapes.iter().zip(strides)).map(|(&d, (shape, stride))| devs[d].1.memref(shape, stride)),
-            )
-            .offset(*offset)
-            .into(),
-        })
-        .collect();
-    launch(&args, run.groups as usize).map_err(|e| format!("{}: launch: {e}", run.name))?;
-    interp::run(&checked, 0, &host_args, run.groups, &mut host)
-        .map_err(|e| format!("{}: interpreter: {e}", run.name))?;
-
+    // Every kernel of the file, each on its own arguments (bound by name from the same launch
+    // line), in order.
     let mut errors = Vec::new();
-    for (hb, dev) in &devs {
-        let got = dev.read()?;
-        let (s, want) = &host.bufs[*hb];
-        for (i, (g, w)) in got.iter().zip(want).enumerate() {
-            let ok = match (g, w) {
-                (Sv::F(_) | Sv::C(..), Sv::F(_) | Sv::C(..)) => {
-                    let (t32, t64) = run.float_tolerance.unwrap_or((1e-4, 1e-11));
-                    // 16-bit floats: a few units in the last place (2^-11, 2^-8) of differently
-                    // ordered sums.
-                    let tol = match s {
-                        _ if run.exact => 0.0,
-                        Scalar::F16 => t32.max(4e-3),
-                        Scalar::BF16 => t32.max(3e-2),
-                        Scalar::F32 | Scalar::C32 => t32,
-                        _ => t64,
-                    };
-                    let close =
-                        |g: f64, w: f64| g == w || (g.is_nan() && w.is_nan()) || (g - w).abs() <= tol * (1.0 + w.abs());
-                    let (g, w) = (g.as_complex(), w.as_complex());
-                    close(g.re, w.re) && close(g.im, w.im)
+    for (index, func) in checked.module.funcs.iter().enumerate() {
+        let (mut host, host_args, bound) = host_inputs(run, func)?;
+        // Device buffers in the host buffers' order: (host buffer index, device buffer).
+        let devs: Vec<(usize, Dev)> = host
+            .bufs
+            .iter()
+            .enumerate()
+            .map(|(i, (s, data))| Dev::new(ctx, *s, data).map(|d| (i, d)))
+            .collect::<Result<_, _>>()?;
+        let args: Vec<Arg> = bound
+            .iter()
+            .map(|b| match b {
+                Bound::Scalar(v, s) => scalar_arg(*v, *s),
+                Bound::Memref(d, shape, stride) => devs[*d].1.memref(shape, stride).into(),
+                Bound::Group(ms, shapes, strides, offset) => GroupArg::new(
+                    ms.iter()
+                        .zip(shapes.iter().zip(strides))
+                        .map(|(&d, (shape, stride))| devs[d].1.memref(shape, stride)),
+                )
+                .offset(*offset)
+                .into(),
+            })
+            .collect();
+        launch(&func.name, &args, run.groups as usize).map_err(|e| format!("{}: launch: {e}", run.name))?;
+        interp::run(&checked, index, &host_args, run.groups, &mut host)
+            .map_err(|e| format!("{}: interpreter: {e}", run.name))?;
+
+        for (hb, dev) in &devs {
+            let got = dev.read()?;
+            let (s, want) = &host.bufs[*hb];
+            for (i, (g, w)) in got.iter().zip(want).enumerate() {
+                let ok = match (g, w) {
+                    (Sv::F(_) | Sv::C(..), Sv::F(_) | Sv::C(..)) => {
+                        let (t32, t64) = run.float_tolerance.unwrap_or((1e-4, 1e-11));
+                        // 16-bit floats: a few units in the last place (2^-11, 2^-8) of differently
+                        // ordered sums.
+                        let tol = match s {
+                            _ if run.exact => 0.0,
+                            Scalar::F16 => t32.max(4e-3),
+                            Scalar::BF16 => t32.max(3e-2),
+                            Scalar::F32 | Scalar::C32 => t32,
+                            _ => t64,
+                        };
+                        let close = |g: f64, w: f64| {
+                            g == w || (g.is_nan() && w.is_nan()) || (g - w).abs() <= tol * (1.0 + w.abs())
+                        };
+                        let (g, w) = (g.as_complex(), w.as_complex());
+                        close(g.re, w.re) && close(g.im, w.im)
+                    }
+                    _ => g.as_i64() == w.as_i64(),
+                };
+                if !ok && errors.len() < 8 {
+                    errors.push(format!("@{}: buffer {hb} element {i}: device {g:?}, host {w:?}", func.name));
                 }
-                _ => g.as_i64() == w.as_i64(),
-            };
-            if !ok && errors.len() < 8 {
-                errors.push(format!("buffer {hb} element {i}: device {g:?}, host {w:?}"));
             }
         }
     }

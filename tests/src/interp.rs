@@ -832,9 +832,8 @@ impl Interp<'_> {
     fn each_item_in_lockstep(&mut self, body: &Region) -> Result<(), String> {
         let (m, n) = self.wgs;
         let outside = self.env.clone();
-        let mut items: Vec<Item> = (0..m * n)
-            .map(|_| Item { env: outside.clone(), count: 0, yielded: Vec::new() })
-            .collect();
+        let mut items: Vec<Item> =
+            (0..m * n).map(|_| Item { env: outside.clone(), count: 0, yielded: Vec::new() }).collect();
         let r = self.lockstep(&body.insts, &mut items);
         self.env = outside;
         r

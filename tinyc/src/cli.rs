@@ -169,7 +169,7 @@ enum Command {
         /// program into the equivalent v0.4 program (immediates become constants, views state
         /// their result types, groups their member count; comments kept); a checked v0.4 program
         /// gets tinytc v0.4.0's forms for what tinyc reads beyond them (W03: slice sizes `?`,
-        /// integer literals as `for` bounds). A v0.4 program cannot be rewritten as v0.3.1.
+        /// integer literals as `for` bounds, integers as float constants). A v0.4 program cannot be rewritten as v0.3.1.
         #[arg(long, value_name = "LANG")]
         to: Option<LangArg>,
     },

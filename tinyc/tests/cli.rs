@@ -949,6 +949,17 @@ fn fmt_to_v04_writes_yatetos_forms_as_v040() {
     );
     let o = tinyc(&["check", "--lang", "v0.4", "--deny-warnings", "-"], Some(&o.stdout));
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    // An integer as a float constant (YATeTo's β): W03, rewritten as the float.
+    let src = b"func @k() {\n  %x = constant -2 : f32\n  %y = constant 16777217 : f32\n}\n";
+    let o = tinyc(&["check", "--lang", "v0.4", "-"], Some(src));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stderr(&o).contains("<stdin>:3:17") && stderr(&o).contains("read as 16777216.0"), "{}", stderr(&o));
+    let o = tinyc(&["fmt", "--lang", "v0.4", "--to", "v0.4", "-"], Some(src));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "func @k() {\n  %x = constant -2.0 : f32\n  %y = constant 16777216.0 : f32\n}\n"
+    );
     // Other warnings are still shown (and denied on request).
     let w01 = b"func @k(%a: memref<f32x4>) {\n  %c7 = constant 7 : index\n  %x = load %a[%c7] : f32\n  \
                 %b = subview %a[0:?] : memref<f32x4>\n}\n";

@@ -80,7 +80,9 @@ impl State<'_> {
         let ok = match value.node {
             Literal::Int { boolean: true, .. } => t == Scalar::I1,
             // tensor-ir.rst: boolean-constant = "true" / "false".
-            Literal::Int { .. } => t.is_int() && t != Scalar::I1,
+            // An integer as a float constant (`constant 0 : f64`) is beyond tinytc v0.4.0, as
+            // YATeTo writes it: read as the float of that value, with W03 (`crate::beyond`).
+            Literal::Int { .. } => (t.is_int() && t != Scalar::I1) || t.is_float(),
             // A real literal is not a complex constant (tinytc v0.4.0 rejects it too): `[re, im]`.
             Literal::Float(_) => t.is_float(),
             Literal::Complex(..) => t.is_complex(),

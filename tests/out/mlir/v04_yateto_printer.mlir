@@ -629,5 +629,289 @@ module attributes {gpu.container_module} {
       }
       gpu.return
     }
+    gpu.func @gemm_51d0(%arg0: f64, %arg1: memref<?xmemref<24x9xf64, strided<[1, 24]>, 1>, strided<[1], offset: ?>, 1>, %arg2: memref<?xmemref<9x12xf64, strided<[1, 9]>, 1>, strided<[1], offset: ?>, 1>, %arg3: memref<24x12x?xf64, strided<[1, 24, 288]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 32, 3, 1>} {
+      %0:3 = builtin.unrealized_conversion_cast %arg1 : memref<?xmemref<24x9xf64, strided<[1, 24]>, 1>, strided<[1], offset: ?>, 1> to !llvm.ptr<1>, i64, i64
+      %1:3 = builtin.unrealized_conversion_cast %arg2 : memref<?xmemref<9x12xf64, strided<[1, 9]>, 1>, strided<[1], offset: ?>, 1> to !llvm.ptr<1>, i64, i64
+      %base_buffer, %offset, %sizes:3, %strides:3 = memref.extract_strided_metadata %arg3 : memref<24x12x?xf64, strided<[1, 24, 288]>, 1> -> memref<f64, 1>, index, index, index, index, index, index, index
+      %intptr = memref.extract_aligned_pointer_as_index %arg3 : memref<24x12x?xf64, strided<[1, 24, 288]>, 1> -> index
+      %2 = arith.index_cast %intptr : index to i64
+      %3 = llvm.inttoptr %2 : i64 to !llvm.ptr<1>
+      %4 = arith.index_cast %sizes#2 : index to i64
+      %alloca = memref.alloca() : memref<f64>
+      %alloca_0 = memref.alloca() : memref<f64>
+      %alloca_1 = memref.alloca() : memref<f64>
+      %alloca_2 = memref.alloca() : memref<f64>
+      %alloca_3 = memref.alloca() : memref<f64>
+      %alloca_4 = memref.alloca() : memref<f64>
+      %alloca_5 = memref.alloca() : memref<f64>
+      %block_id_x = gpu.block_id  x
+      %5 = arith.index_cast %block_id_x : index to i64
+      %6 = llvm.getelementptr %0#0[%5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, !llvm.ptr
+      %7 = llvm.load %6 : !llvm.ptr<1> -> !llvm.ptr
+      %8 = llvm.addrspacecast %7 : !llvm.ptr to !llvm.ptr<1>
+      %9 = llvm.getelementptr %8[%0#2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %10 = llvm.getelementptr %1#0[%5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, !llvm.ptr
+      %11 = llvm.load %10 : !llvm.ptr<1> -> !llvm.ptr
+      %12 = llvm.addrspacecast %11 : !llvm.ptr to !llvm.ptr<1>
+      %13 = llvm.getelementptr %12[%1#2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c288_i64 = arith.constant 288 : i64
+      %14 = arith.muli %5, %c288_i64 : i64
+      %15 = llvm.getelementptr %3[%14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x = gpu.thread_id  x
+      %16 = arith.index_cast %thread_id_x : index to i64
+      %c32_i64 = arith.constant 32 : i64
+      %thread_id_y = gpu.thread_id  y
+      %17 = arith.index_cast %thread_id_y : index to i64
+      %18 = arith.muli %c32_i64, %17 : i64
+      %19 = arith.addi %16, %18 : i64
+      %c32_i64_6 = arith.constant 32 : i64
+      %20 = arith.divsi %19, %c32_i64_6 : i64
+      %c32_i64_7 = arith.constant 32 : i64
+      %21 = arith.remsi %19, %c32_i64_7 : i64
+      %c4_i64 = arith.constant 4 : i64
+      %22 = arith.divsi %21, %c4_i64 : i64
+      %c4_i64_8 = arith.constant 4 : i64
+      %23 = arith.remsi %21, %c4_i64_8 : i64
+      %c4_i64_9 = arith.constant 4 : i64
+      %c3_i64 = arith.constant 3 : i64
+      scf.for %arg4 = %20 to %c4_i64_9 step %c3_i64  : i64 {
+        %c2_i64 = arith.constant 2 : i64
+        %24 = arith.remsi %arg4, %c2_i64 : i64
+        %c2_i64_10 = arith.constant 2 : i64
+        %25 = arith.divsi %arg4, %c2_i64_10 : i64
+        %c16_i64 = arith.constant 16 : i64
+        %26 = arith.muli %24, %c16_i64 : i64
+        %c8_i64 = arith.constant 8 : i64
+        %27 = arith.muli %25, %c8_i64 : i64
+        %cst = arith.constant 0.000000e+00 : f64
+        memref.store %cst, %alloca[] : memref<f64>
+        %cst_11 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_11, %alloca_0[] : memref<f64>
+        %cst_12 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_12, %alloca_1[] : memref<f64>
+        %cst_13 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_13, %alloca_2[] : memref<f64>
+        %28 = arith.addi %26, %22 : i64
+        %c23_i64 = arith.constant 23 : i64
+        %29 = arith.minsi %28, %c23_i64 : i64
+        %c8_i64_14 = arith.constant 8 : i64
+        %30 = arith.addi %26, %c8_i64_14 : i64
+        %31 = arith.addi %30, %22 : i64
+        %c23_i64_15 = arith.constant 23 : i64
+        %32 = arith.minsi %31, %c23_i64_15 : i64
+        %33 = arith.addi %27, %22 : i64
+        %c11_i64 = arith.constant 11 : i64
+        %34 = arith.minsi %33, %c11_i64 : i64
+        %c0_i64 = arith.constant 0 : i64
+        %c8_i64_16 = arith.constant 8 : i64
+        %c4_i64_17 = arith.constant 4 : i64
+        scf.for %arg5 = %c0_i64 to %c8_i64_16 step %c4_i64_17  : i64 {
+          %97 = arith.addi %arg5, %23 : i64
+          %98 = arith.addi %arg5, %23 : i64
+          %c24_i64_41 = arith.constant 24 : i64
+          %99 = arith.muli %97, %c24_i64_41 : i64
+          %100 = arith.addi %29, %99 : i64
+          %101 = llvm.getelementptr %9[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %102 = llvm.load %101 : !llvm.ptr<1> -> f64
+          %c24_i64_42 = arith.constant 24 : i64
+          %103 = arith.muli %97, %c24_i64_42 : i64
+          %104 = arith.addi %32, %103 : i64
+          %105 = llvm.getelementptr %9[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %106 = llvm.load %105 : !llvm.ptr<1> -> f64
+          %c9_i64_43 = arith.constant 9 : i64
+          %107 = arith.muli %34, %c9_i64_43 : i64
+          %108 = arith.addi %98, %107 : i64
+          %109 = llvm.getelementptr %13[%108] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %110 = llvm.load %109 : !llvm.ptr<1> -> f64
+          %111 = memref.load %alloca[] : memref<f64>
+          %112 = memref.load %alloca_0[] : memref<f64>
+          %113 = nvvm.mma.sync A[%102]  B[%110]  C[%111, %112]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %114 = llvm.extractvalue %113[0] : !llvm.struct<(f64, f64)> 
+          memref.store %114, %alloca[] : memref<f64>
+          %115 = llvm.extractvalue %113[1] : !llvm.struct<(f64, f64)> 
+          memref.store %115, %alloca_0[] : memref<f64>
+          %116 = memref.load %alloca_1[] : memref<f64>
+          %117 = memref.load %alloca_2[] : memref<f64>
+          %118 = nvvm.mma.sync A[%106]  B[%110]  C[%116, %117]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %119 = llvm.extractvalue %118[0] : !llvm.struct<(f64, f64)> 
+          memref.store %119, %alloca_1[] : memref<f64>
+          %120 = llvm.extractvalue %118[1] : !llvm.struct<(f64, f64)> 
+          memref.store %120, %alloca_2[] : memref<f64>
+        }
+        %c8_i64_18 = arith.constant 8 : i64
+        %35 = arith.addi %c8_i64_18, %23 : i64
+        %c8_i64_19 = arith.constant 8 : i64
+        %36 = arith.addi %c8_i64_19, %23 : i64
+        %c8_i64_20 = arith.constant 8 : i64
+        %37 = arith.minsi %35, %c8_i64_20 : i64
+        %c24_i64 = arith.constant 24 : i64
+        %38 = arith.muli %37, %c24_i64 : i64
+        %39 = arith.addi %29, %38 : i64
+        %40 = llvm.getelementptr %9[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %41 = llvm.load %40 : !llvm.ptr<1> -> f64
+        memref.store %41, %alloca_3[] : memref<f64>
+        %c9_i64 = arith.constant 9 : i64
+        %42 = arith.cmpi sge, %35, %c9_i64 : i64
+        scf.if %42 {
+          %cst_41 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_41, %alloca_3[] : memref<f64>
+        }
+        %c8_i64_21 = arith.constant 8 : i64
+        %43 = arith.minsi %35, %c8_i64_21 : i64
+        %c24_i64_22 = arith.constant 24 : i64
+        %44 = arith.muli %43, %c24_i64_22 : i64
+        %45 = arith.addi %32, %44 : i64
+        %46 = llvm.getelementptr %9[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %47 = llvm.load %46 : !llvm.ptr<1> -> f64
+        memref.store %47, %alloca_4[] : memref<f64>
+        %c9_i64_23 = arith.constant 9 : i64
+        %48 = arith.cmpi sge, %35, %c9_i64_23 : i64
+        scf.if %48 {
+          %cst_41 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_41, %alloca_4[] : memref<f64>
+        }
+        %c8_i64_24 = arith.constant 8 : i64
+        %49 = arith.minsi %36, %c8_i64_24 : i64
+        %c9_i64_25 = arith.constant 9 : i64
+        %50 = arith.muli %34, %c9_i64_25 : i64
+        %51 = arith.addi %49, %50 : i64
+        %52 = llvm.getelementptr %13[%51] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %53 = llvm.load %52 : !llvm.ptr<1> -> f64
+        memref.store %53, %alloca_5[] : memref<f64>
+        %c9_i64_26 = arith.constant 9 : i64
+        %54 = arith.cmpi sge, %36, %c9_i64_26 : i64
+        scf.if %54 {
+          %cst_41 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_41, %alloca_5[] : memref<f64>
+        }
+        %55 = memref.load %alloca_3[] : memref<f64>
+        %56 = memref.load %alloca_5[] : memref<f64>
+        %57 = memref.load %alloca[] : memref<f64>
+        %58 = memref.load %alloca_0[] : memref<f64>
+        %59 = nvvm.mma.sync A[%55]  B[%56]  C[%57, %58]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %60 = llvm.extractvalue %59[0] : !llvm.struct<(f64, f64)> 
+        memref.store %60, %alloca[] : memref<f64>
+        %61 = llvm.extractvalue %59[1] : !llvm.struct<(f64, f64)> 
+        memref.store %61, %alloca_0[] : memref<f64>
+        %62 = memref.load %alloca_4[] : memref<f64>
+        %63 = memref.load %alloca_5[] : memref<f64>
+        %64 = memref.load %alloca_1[] : memref<f64>
+        %65 = memref.load %alloca_2[] : memref<f64>
+        %66 = nvvm.mma.sync A[%62]  B[%63]  C[%64, %65]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+        %67 = llvm.extractvalue %66[0] : !llvm.struct<(f64, f64)> 
+        memref.store %67, %alloca_1[] : memref<f64>
+        %68 = llvm.extractvalue %66[1] : !llvm.struct<(f64, f64)> 
+        memref.store %68, %alloca_2[] : memref<f64>
+        %69 = arith.addi %26, %22 : i64
+        %c2_i64_27 = arith.constant 2 : i64
+        %70 = arith.muli %23, %c2_i64_27 : i64
+        %71 = arith.addi %27, %70 : i64
+        %c24_i64_28 = arith.constant 24 : i64
+        %72 = arith.cmpi slt, %69, %c24_i64_28 : i64
+        %c12_i64 = arith.constant 12 : i64
+        %73 = arith.cmpi slt, %71, %c12_i64 : i64
+        %74 = arith.andi %72, %73 : i1
+        scf.if %74 {
+          %c24_i64_41 = arith.constant 24 : i64
+          %97 = arith.muli %71, %c24_i64_41 : i64
+          %98 = arith.addi %69, %97 : i64
+          %99 = llvm.getelementptr %15[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %100 = llvm.load %99 : !llvm.ptr<1> -> f64
+          %cst_42 = arith.constant -2.000000e+00 : f64
+          %101 = memref.load %alloca[] : memref<f64>
+          %102 = arith.mulf %cst_42, %101 : f64
+          %103 = llvm.intr.fma(%arg0, %100, %102) : (f64, f64, f64) -> f64
+          %c24_i64_43 = arith.constant 24 : i64
+          %104 = arith.muli %71, %c24_i64_43 : i64
+          %105 = arith.addi %69, %104 : i64
+          %106 = llvm.getelementptr %15[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %103, %106 : f64, !llvm.ptr<1>
+        }
+        %75 = arith.addi %26, %22 : i64
+        %c2_i64_29 = arith.constant 2 : i64
+        %76 = arith.muli %23, %c2_i64_29 : i64
+        %c1_i64 = arith.constant 1 : i64
+        %77 = arith.addi %76, %c1_i64 : i64
+        %78 = arith.addi %27, %77 : i64
+        %c24_i64_30 = arith.constant 24 : i64
+        %79 = arith.cmpi slt, %75, %c24_i64_30 : i64
+        %c12_i64_31 = arith.constant 12 : i64
+        %80 = arith.cmpi slt, %78, %c12_i64_31 : i64
+        %81 = arith.andi %79, %80 : i1
+        scf.if %81 {
+          %c24_i64_41 = arith.constant 24 : i64
+          %97 = arith.muli %78, %c24_i64_41 : i64
+          %98 = arith.addi %75, %97 : i64
+          %99 = llvm.getelementptr %15[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %100 = llvm.load %99 : !llvm.ptr<1> -> f64
+          %cst_42 = arith.constant -2.000000e+00 : f64
+          %101 = memref.load %alloca_0[] : memref<f64>
+          %102 = arith.mulf %cst_42, %101 : f64
+          %103 = llvm.intr.fma(%arg0, %100, %102) : (f64, f64, f64) -> f64
+          %c24_i64_43 = arith.constant 24 : i64
+          %104 = arith.muli %78, %c24_i64_43 : i64
+          %105 = arith.addi %75, %104 : i64
+          %106 = llvm.getelementptr %15[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %103, %106 : f64, !llvm.ptr<1>
+        }
+        %c8_i64_32 = arith.constant 8 : i64
+        %82 = arith.addi %26, %c8_i64_32 : i64
+        %83 = arith.addi %82, %22 : i64
+        %c2_i64_33 = arith.constant 2 : i64
+        %84 = arith.muli %23, %c2_i64_33 : i64
+        %85 = arith.addi %27, %84 : i64
+        %c24_i64_34 = arith.constant 24 : i64
+        %86 = arith.cmpi slt, %83, %c24_i64_34 : i64
+        %c12_i64_35 = arith.constant 12 : i64
+        %87 = arith.cmpi slt, %85, %c12_i64_35 : i64
+        %88 = arith.andi %86, %87 : i1
+        scf.if %88 {
+          %c24_i64_41 = arith.constant 24 : i64
+          %97 = arith.muli %85, %c24_i64_41 : i64
+          %98 = arith.addi %83, %97 : i64
+          %99 = llvm.getelementptr %15[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %100 = llvm.load %99 : !llvm.ptr<1> -> f64
+          %cst_42 = arith.constant -2.000000e+00 : f64
+          %101 = memref.load %alloca_1[] : memref<f64>
+          %102 = arith.mulf %cst_42, %101 : f64
+          %103 = llvm.intr.fma(%arg0, %100, %102) : (f64, f64, f64) -> f64
+          %c24_i64_43 = arith.constant 24 : i64
+          %104 = arith.muli %85, %c24_i64_43 : i64
+          %105 = arith.addi %83, %104 : i64
+          %106 = llvm.getelementptr %15[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %103, %106 : f64, !llvm.ptr<1>
+        }
+        %c8_i64_36 = arith.constant 8 : i64
+        %89 = arith.addi %26, %c8_i64_36 : i64
+        %90 = arith.addi %89, %22 : i64
+        %c2_i64_37 = arith.constant 2 : i64
+        %91 = arith.muli %23, %c2_i64_37 : i64
+        %c1_i64_38 = arith.constant 1 : i64
+        %92 = arith.addi %91, %c1_i64_38 : i64
+        %93 = arith.addi %27, %92 : i64
+        %c24_i64_39 = arith.constant 24 : i64
+        %94 = arith.cmpi slt, %90, %c24_i64_39 : i64
+        %c12_i64_40 = arith.constant 12 : i64
+        %95 = arith.cmpi slt, %93, %c12_i64_40 : i64
+        %96 = arith.andi %94, %95 : i1
+        scf.if %96 {
+          %c24_i64_41 = arith.constant 24 : i64
+          %97 = arith.muli %93, %c24_i64_41 : i64
+          %98 = arith.addi %90, %97 : i64
+          %99 = llvm.getelementptr %15[%98] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %100 = llvm.load %99 : !llvm.ptr<1> -> f64
+          %cst_42 = arith.constant -2.000000e+00 : f64
+          %101 = memref.load %alloca_2[] : memref<f64>
+          %102 = arith.mulf %cst_42, %101 : f64
+          %103 = llvm.intr.fma(%arg0, %100, %102) : (f64, f64, f64) -> f64
+          %c24_i64_43 = arith.constant 24 : i64
+          %104 = arith.muli %93, %c24_i64_43 : i64
+          %105 = arith.addi %90, %104 : i64
+          %106 = llvm.getelementptr %15[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %103, %106 : f64, !llvm.ptr<1>
+        }
+      }
+      gpu.return
+    }
   }
 }

@@ -139,3 +139,39 @@ void copyscaleadd_f1a0(float s, global float* X, long X_shape3, global float* Y,
         }
     }
 }
+
+kernel __attribute__((reqd_work_group_size(32, 3, 1)))
+void gemm_51d0(double beta_in, global double*global* Abatch, long Abatch_size, long Abatch_offset, global double*global* Bbatch, long Bbatch_size, long Bbatch_offset, global double* Cbatch, long Cbatch_shape2) {
+    long x0 = (long)get_group_id(0);
+    global double* x1 = Abatch[x0] + Abatch_offset;
+    global double* x2 = Bbatch[x0] + Bbatch_offset;
+    global double* x3 = Cbatch + x0 * 288;
+    long i = (long)get_local_id(0);
+    long ia = min(i, 23L);
+    long j = (long)get_local_id(1);
+    long j_1 = (long)get_local_id(1) + 3;
+    long j_2 = (long)get_local_id(1) + 6;
+    long j_3 = (long)get_local_id(1) + 9;
+    double c00 = 0.0;
+    double c01 = 0.0;
+    double c02 = 0.0;
+    double c03 = 0.0;
+    #pragma unroll
+    for (long k = 0; k < 9; ++k) {
+        double a0 = x1[ia + k * 24];
+        double b0 = x2[k + j * 9];
+        double b1 = x2[k + j_1 * 9];
+        double b2 = x2[k + j_2 * 9];
+        double b3 = x2[k + j_3 * 9];
+        c00 += a0 * b0;
+        c01 += a0 * b1;
+        c02 += a0 * b2;
+        c03 += a0 * b3;
+    }
+    if (i < 24) {
+        x3[i + j * 24] = -2.0 * c00 + beta_in * x3[i + j * 24];
+        x3[i + j_1 * 24] = -2.0 * c01 + beta_in * x3[i + j_1 * 24];
+        x3[i + j_2 * 24] = -2.0 * c02 + beta_in * x3[i + j_2 * 24];
+        x3[i + j_3 * 24] = -2.0 * c03 + beta_in * x3[i + j_3 * 24];
+    }
+}
