@@ -57,8 +57,14 @@ pub fn dims(s: &str) -> Result<Vec<i64>, String> {
     s.split(['x', ',']).map(|d| d.parse::<i64>().map_err(|e| format!("bad size {d:?}: {e}"))).collect()
 }
 
+/// The launches of `tests/in/runs.txt`, or of the file `TINYC_RUNS_FILE` names (in the same
+/// syntax, its program paths absolute or relative to `tests/in`): another corpus, such as a code
+/// generator's output, through the same passes.
 pub fn parse_runs() -> Vec<Run> {
-    let text = std::fs::read_to_string(tests_dir().join("in/runs.txt")).expect("tests/in/runs.txt");
+    let path = std::env::var_os("TINYC_RUNS_FILE")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| tests_dir().join("in/runs.txt"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let mut out = Vec::new();
     for line in text.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')) {
         let mut words = line.split_whitespace();
