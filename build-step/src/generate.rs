@@ -225,7 +225,12 @@ pub(crate) fn rust_module(name: &str, files: &[Compiled]) -> Result<String, Erro
             format!("of [`Kernels`]({name}::Kernels) that takes the source parameters and the number of work-groups."),
         ],
     );
-    let _ = writeln!(out, "#[allow(dead_code, unused_imports, non_snake_case, clippy::all)]");
+    // Generated code: no lint of the including crate's choice applies (clippy's stricter groups
+    // included, as for other generated code; `examples/build-step` checks them).
+    let _ = writeln!(
+        out,
+        "#[allow(dead_code, unused_imports, non_snake_case, clippy::all, clippy::pedantic, clippy::nursery)]"
+    );
     let _ = writeln!(out, "pub mod {name} {{");
 
     // The struct.

@@ -55,7 +55,9 @@ fn warn_func(f: &Func, out: &mut Vec<Diagnostic>) {
                 });
             }
             if let Some(d) = d {
-                out.push(d.help("tinytc v0.4.0 takes the size (the mode's size less the offset); `tinyc fmt --to v0.4` writes it"));
+                out.push(d.help(
+                    "tinytc v0.4.0 takes the size (the mode's size less the offset); `tinyc fmt --to v0.4` writes it",
+                ));
             }
         }
         InstKind::For { lb, ub, step, ty, .. } => {
@@ -69,8 +71,9 @@ fn warn_func(f: &Func, out: &mut Vec<Diagnostic>) {
                 .collect();
             if let Some((first, rest)) = literals.split_first() {
                 let ty = ty.map_or_else(|| "index".to_string(), |t| t.node.to_string());
-                let mut d = Diagnostic::new(Code::W03, "Integer literals as loop bounds are not in tinytc v0.4.0", *first)
-                    .label(format!("read as a constant of type {ty}"));
+                let mut d =
+                    Diagnostic::new(Code::W03, "Integer literals as loop bounds are not in tinytc v0.4.0", *first)
+                        .label(format!("read as a constant of type {ty}"));
                 for at in rest {
                     d = d.with(*at, "here too");
                 }

@@ -2169,20 +2169,7 @@ impl Builder {
             }
         }
         let types = carried.iter().map(|c| Known::Ty(c.ty.node.clone())).collect();
-        Ok((
-            InstKind::For {
-                var,
-                lb,
-                ub,
-                step,
-                ty: Some(loop_ty),
-                body,
-                carried,
-                unroll,
-                opaque,
-            },
-            types,
-        ))
+        Ok((InstKind::For { var, lb, ub, step, ty: Some(loop_ty), body, carried, unroll, opaque }, types))
     }
 
     /// A `for` bound: a value, or an integer literal (not in tinytc v0.4.0; W03).

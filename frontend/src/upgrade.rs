@@ -332,7 +332,7 @@ impl<'a> Upgrade<'a> {
                 InstKind::Subview { src, slices, ty, .. } => {
                     for (k, s) in slices.iter_mut().enumerate() {
                         if let Slice::ToEnd(o, _) = s {
-                            *s = self.to_end(src, &ty.node, k, o.clone(), at, &mut pre);
+                            *s = self.rest_of_mode(src, &ty.node, k, o.clone(), at, &mut pre);
                         }
                     }
                 }
@@ -349,7 +349,15 @@ impl<'a> Upgrade<'a> {
 
     /// The slice `o:?` of mode `k` of `src` (of type `m`) as `o:size`, the size computed before
     /// the instruction where it is not known.
-    fn to_end(&mut self, src: &Ident, m: &MemrefType, k: usize, o: Operand, at: Span, pre: &mut Vec<Inst>) -> Slice {
+    fn rest_of_mode(
+        &mut self,
+        src: &Ident,
+        m: &MemrefType,
+        k: usize,
+        o: Operand,
+        at: Span,
+        pre: &mut Vec<Inst>,
+    ) -> Slice {
         let lit = |v: i64| Operand::Literal(Spanned::new(Literal::Int { value: v, boolean: false }, at));
         match (m.shape.get(k), o) {
             (Some(Dim::Static(size)), Operand::Literal(l)) => {
@@ -483,7 +491,7 @@ impl<'a> Upgrade<'a> {
                             Some(Dim::Static(size)) => Slice::Range(lit(0), lit(*size)),
                             _ => Slice::Range(lit(0), self.size_of(src, &m, k, at, pre)),
                         },
-                        Slice::ToEnd(o, _) => self.to_end(src, &m, k, o, at, pre),
+                        Slice::ToEnd(o, _) => self.rest_of_mode(src, &m, k, o, at, pre),
                         other => other,
                     };
                     *s = new;

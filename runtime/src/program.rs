@@ -435,10 +435,16 @@ fn compile_spirv(
 
 /// Without the `spirv` feature there are no SPIR-V options: [`spirv_available`] refused the form.
 #[cfg(not(feature = "spirv"))]
-fn spirv_options(_: &Context) {}
+fn spirv_options(_: &Context) -> NoSpirv {
+    NoSpirv
+}
+
+/// The SPIR-V options of a runtime built without SPIR-V (none).
+#[cfg(not(feature = "spirv"))]
+struct NoSpirv;
 
 #[cfg(not(feature = "spirv"))]
-fn compile_spirv(_: &(), _: &tinyc_frontend::Checked, _: &Source) -> Result<Vec<u8>> {
+fn compile_spirv(_: &NoSpirv, _: &tinyc_frontend::Checked, _: &Source) -> Result<Vec<u8>> {
     Ok(Vec::new())
 }
 

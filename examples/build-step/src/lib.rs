@@ -48,6 +48,23 @@
 
 include!(concat!(env!("OUT_DIR"), "/kernels.rs"));
 
+/// The same launchers in a crate that asks for clippy's pedantic and nursery groups and rustc's
+/// stricter lints: they warn about nothing there (CI runs clippy with `-D warnings`).
+#[warn(
+    clippy::pedantic,
+    clippy::nursery,
+    missing_docs,
+    missing_debug_implementations,
+    rust_2018_idioms,
+    unreachable_pub,
+    unused_qualifications
+)]
+pub mod strict_lints {
+    include!(concat!(env!("OUT_DIR"), "/kernels.rs"));
+    #[cfg(feature = "cuda")]
+    include!(concat!(env!("OUT_DIR"), "/cuda_kernels.rs"));
+}
+
 // With the feature `cuda`: `cuda_kernels::CudaKernels` (and `cuda_kernels::Kernels`) for
 // `kernels/cuda.ir`, run by `tests/cuda.rs`.
 #[cfg(feature = "cuda")]
