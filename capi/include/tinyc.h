@@ -336,7 +336,7 @@ typedef struct {
 // An error: the program is refused.
 #define TINYC_SEVERITY_ERROR 0
 
-// A warning (W01, W02): the program is accepted unless warnings are denied.
+// A warning (W01, W02, W03): the program is accepted unless warnings are denied.
 #define TINYC_SEVERITY_WARNING 1
 
 // `i1` (`bool` in tinytc v0.4; an 8-bit integer at the ABI).

@@ -87,10 +87,10 @@ pub fn v04_value_names(text: &str) -> Option<(String, Vec<(String, String)>)> {
     Some((out, order))
 }
 
-/// The v0.4 form of a checked v0.3.1 module (a v0.4 module comes back as it is).
-/// The first `subview` of a v0.3.1 program that keeps a mode of static size 0 (`%G[5:?]` of 5
-/// rows, `:` of an empty mode; a written size must be positive): v0.4 has no such slice, since it reads a size of 0 as a
-/// dropped mode (tensor-ir.rst, Subview), so the program has no v0.4 form. `None` for v0.4.
+/// The first `subview` that keeps a mode of static size 0 (`%G[5:?]` of 5 rows, `:` of an
+/// empty mode; a written size must be positive; in v0.4 only YATeTo's `?` can, W03): tinytc
+/// v0.4.0 has no such slice, since it reads a size of 0 as a dropped mode (tensor-ir.rst,
+/// Subview), so the program has no form in it.
 pub fn zero_size_slice(checked: &Checked) -> Option<Span> {
     fn literal(o: &Operand) -> Option<i64> {
         match o {
@@ -98,7 +98,7 @@ pub fn zero_size_slice(checked: &Checked) -> Option<Span> {
             _ => None,
         }
     }
-    first_v03_inst(checked, &|inst| {
+    first_inst(checked, &|inst| {
         let InstKind::Subview { slices, ty, .. } = &inst.kind else { return None };
         let empty = slices.iter().enumerate().any(|(k, s)| {
             let size = match ty.node.shape.get(k) {
@@ -115,16 +115,18 @@ pub fn zero_size_slice(checked: &Checked) -> Option<Span> {
     })
 }
 
-/// The first answer of `f` for an instruction of a v0.3.1 module, in source order, nested
-/// regions included; `None` for a v0.4 module.
-fn first_v03_inst<T>(checked: &Checked, f: &dyn Fn(&Inst) -> Option<T>) -> Option<T> {
+/// The first answer of `f` for an instruction of the module, in source order, nested regions
+/// included.
+fn first_inst<T>(checked: &Checked, f: &dyn Fn(&Inst) -> Option<T>) -> Option<T> {
     fn walk<T>(r: &Region, f: &dyn Fn(&Inst) -> Option<T>) -> Option<T> {
         r.insts.iter().find_map(|inst| f(inst).or_else(|| inst.kind.regions().into_iter().find_map(|r| walk(r, f))))
     }
-    if checked.module.lang == Lang::V04 {
-        return None;
-    }
     checked.module.funcs.iter().find_map(|func| walk(&func.body, f))
+}
+
+/// [`first_inst`] of a v0.3.1 module; `None` for a v0.4 module.
+fn first_v03_inst<T>(checked: &Checked, f: &dyn Fn(&Inst) -> Option<T>) -> Option<T> {
+    if checked.module.lang == Lang::V04 { None } else { first_inst(checked, f) }
 }
 
 /// The first `gemm`, `gemv`, `ger` or `hadamard` of a v0.3.1 program that multiplies in a type
@@ -146,6 +148,8 @@ pub fn narrow_products(checked: &Checked) -> Option<(Span, Scalar, Scalar)> {
     })
 }
 
+/// The v0.4 form of a checked v0.3.1 module; a v0.4 module comes back in tinytc v0.4.0's forms
+/// (what tinyc reads beyond them, W03, rewritten).
 pub fn to_v04(checked: &Checked) -> Module {
     let mut module = checked.module.clone();
     if module.lang == Lang::V04 {

@@ -535,19 +535,7 @@ fn fmt(cli: &Cli, path: &PathBuf, check: bool, to: Option<LangArg>) -> Result<()
             if cli.warnings(&source, &checked.warnings) {
                 return Err(Failure::Diagnostics);
             }
-            if let Some(at) = tinyc_frontend::upgrade::zero_size_slice(&checked) {
-                let d = tinyc_frontend::Diagnostic::new(
-                    tinyc_frontend::diagnostic::Code::E02,
-                    "this tinytc v0.3.1 program has no tinytc v0.4 form",
-                    at,
-                )
-                .label("keeps a mode of size 0")
-                .note(
-                    "tinytc v0.4 reads a slice of size 0 as a dropped mode: a zero-size mode cannot be written there",
-                );
-                report(cli, &source, &[d]);
-                return Err(Failure::Diagnostics);
-            }
+            zero_size_mode(cli, &source, &checked, "this tinytc v0.3.1 program has no tinytc v0.4 form")?;
             if let Some((at, product, out)) = tinyc_frontend::upgrade::narrow_products(&checked) {
                 let d = tinyc_frontend::Diagnostic::new(
                     tinyc_frontend::diagnostic::Code::E02,
@@ -611,6 +599,7 @@ fn fmt(cli: &Cli, path: &PathBuf, check: bool, to: Option<LangArg>) -> Result<()
             if cli.warnings(&source, &kept) {
                 return Err(Failure::Diagnostics);
             }
+            zero_size_mode(cli, &source, &checked, "this program has no tinytc v0.4.0 form")?;
             tinyc_frontend::upgrade::to_v04(&checked)
         }
         (Some(LangArg::V03), Lang::V04) => {
@@ -629,6 +618,17 @@ fn fmt(cli: &Cli, path: &PathBuf, check: bool, to: Option<LangArg>) -> Result<()
         return if formatted == source.bytes() { Ok(()) } else { Err(Failure::Diagnostics) };
     }
     std::io::stdout().write_all(&formatted).map_err(|e| Failure::Io(format!("cannot write output: {e}")))
+}
+
+/// E02 `message` for a program with a `subview` that keeps a mode of static size 0, which has no
+/// tinytc v0.4.0 form (`fmt --to v0.4`).
+fn zero_size_mode(cli: &Cli, source: &Source, checked: &Checked, message: &str) -> Result<(), Failure> {
+    let Some(at) = tinyc_frontend::upgrade::zero_size_slice(checked) else { return Ok(()) };
+    let d = Diagnostic::new(diagnostic::Code::E02, message, at)
+        .label("keeps a mode of size 0")
+        .note("tinytc v0.4 reads a slice of size 0 as a dropped mode: a zero-size mode cannot be written there");
+    report(cli, source, &[d]);
+    Err(Failure::Diagnostics)
 }
 
 #[allow(clippy::too_many_arguments)]
