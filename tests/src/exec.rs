@@ -705,9 +705,12 @@ pub fn execute(ctx: &Backend, run: &Run) -> Result<(), String> {
                 .into(),
             })
             .collect();
-        launch(&func.name, &args, run.groups as usize).map_err(|e| format!("{}: launch: {e}", run.name))?;
+        // The interpreter first (the device buffers hold the inputs already): it refuses an
+        // access out of bounds, which on the device may corrupt the process (Intel's runtime
+        // aborts in free()) before any report names the program.
         interp::run(&checked, index, &host_args, run.groups, &mut host)
             .map_err(|e| format!("{}: interpreter: {e}", run.name))?;
+        launch(&func.name, &args, run.groups as usize).map_err(|e| format!("{}: launch: {e}", run.name))?;
 
         for (hb, dev) in &devs {
             let got = dev.read()?;
