@@ -42,7 +42,7 @@ impl Compiled {
     pub(crate) fn c_header(&self) -> Result<String, Error> {
         tinyc_opencl::c_header::c_header(&self.gpu.checked, &self.stem()).map_err(|ice| Error::Diagnostics {
             files: vec![self.path.clone()],
-            rendered: self.source.render(std::slice::from_ref(&ice)),
+            rendered: self.source.render(&[self.gpu.checked.in_source(ice)]),
         })
     }
 
@@ -110,7 +110,7 @@ pub(crate) fn check_all(
 /// Checks and compiles a source for one device; the rendered diagnostics on error.
 fn variant(source: &Source, device: Device, lang: Option<Lang>) -> Result<Variant, String> {
     let checked = Frontend::new(device).with_lang(lang).run(source).map_err(|diags| source.render(&diags))?;
-    let opencl_c = tinyc_opencl::compile(&checked).map_err(|ice| source.render(std::slice::from_ref(&ice)))?;
+    let opencl_c = tinyc_opencl::compile(&checked).map_err(|ice| source.render(&[checked.in_source(ice)]))?;
     Ok(Variant { checked, opencl_c })
 }
 

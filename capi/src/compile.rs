@@ -190,7 +190,9 @@ pub unsafe extern "C" fn tinyc_compile(
             TINYC_TARGET_PTX => mlir_route(&source, lang, &["--target", "ptx", "--arch", &arch], options.opt_level)?,
             TINYC_TARGET_SPIRV => mlir_route(&source, lang, &["--target", "spirv"], options.opt_level)?,
             _ => tinyc_opencl::compile(&checked)
-                .map_err(|ice| Failure::new(tinyc_status_t::TINYC_ERROR_INTERNAL, source.render(&[ice])))?
+                .map_err(|ice| {
+                    Failure::new(tinyc_status_t::TINYC_ERROR_INTERNAL, source.render(&[checked.in_source(ice)]))
+                })?
                 .into_bytes(),
         };
         let kernels = kernels(&checked)?;

@@ -101,9 +101,23 @@ pub struct Checked {
     /// Warnings about the accepted program (W01: constant indices outside a static size; W02:
     /// a v0.3.1 division by zero; W03: a v0.4 form beyond tinytc v0.4.0), in source order; render them with [`Source::render`].
     pub warnings: Vec<Diagnostic>,
+    /// The preprocessor's expansion, where the program used it: the module's spans, and those
+    /// of the later stages' diagnostics, are the expansion's ([`Checked::in_source`]).
+    expansion: Option<std::sync::Arc<preprocess::Expanded>>,
 }
 
 impl Checked {
+    /// A later stage's diagnostic about this program (an internal error, a target's limit),
+    /// whose spans are the checked module's, located in the source text that
+    /// [`Source::render`] shows: through the preprocessor's expansion where the program used it
+    /// (the same diagnostic otherwise).
+    pub fn in_source(&self, d: Diagnostic) -> Diagnostic {
+        match &self.expansion {
+            Some(e) => e.diagnostic(d),
+            None => d,
+        }
+    }
+
     /// The kernel ABI of every function, in order.
     pub fn abis(&self) -> Vec<abi::KernelAbi> {
         abi::KernelAbi::module(&self.module.funcs, &self.info.funcs, self.module.lang)
@@ -402,7 +416,8 @@ impl Frontend {
         warnings.extend(beyond::beyond_v040(&module));
         warnings.sort_by_key(|d| d.span.start);
         let warnings = back(warnings);
-        Ok(Checked { module, info, source: SourceMap::new(&source.name, text), warnings })
+        let source = SourceMap::new(&source.name, text);
+        Ok(Checked { module, info, source, warnings, expansion: exp.map(std::sync::Arc::new) })
     }
 }
 

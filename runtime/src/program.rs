@@ -133,7 +133,7 @@ impl Program {
                 // An internal compiler error is rendered like the program's errors (code E50).
                 Form::OpenClC => Code::OpenClC(
                     tinyc_opencl::compile_with(&checked, &opencl_options)
-                        .map_err(|ice| Error::Compile { diagnostics: source.render(std::slice::from_ref(&ice)) })?,
+                        .map_err(|ice| Error::Compile { diagnostics: source.render(&[checked.in_source(ice)]) })?,
                 ),
                 Form::Spirv => Code::Spirv(compile_spirv(&spirv_options, &checked, &source)?),
             };
@@ -425,11 +425,11 @@ fn compile_spirv(
     source: &Source,
 ) -> Result<Vec<u8>> {
     tinyc_spirv::compile(checked, options, tinyc_spirv::Form::Binary).map_err(|e| match e {
-        tinyc_spirv::Error::Internal(ice) => Error::Compile { diagnostics: source.render(std::slice::from_ref(&ice)) },
+        tinyc_spirv::Error::Internal(ice) => Error::Compile { diagnostics: source.render(&[checked.in_source(ice)]) },
         tinyc_spirv::Error::Mlir(message) => {
             Error::Compile { diagnostics: format!("internal compiler error: {message}\n") }
         }
-        tinyc_spirv::Error::Limit(d) => Error::Compile { diagnostics: source.render(std::slice::from_ref(&d)) },
+        tinyc_spirv::Error::Limit(d) => Error::Compile { diagnostics: source.render(&[checked.in_source(d)]) },
     })
 }
 

@@ -413,14 +413,14 @@ fn route(mlir: Option<&dyn Mlir>) -> Result<&dyn Mlir, Failure> {
 /// Reports an error of the MLIR route: internal errors as E50 diagnostics (exit 3), a target's
 /// limit as an E41 diagnostic (exit 1), the others (architecture, no libdevice) as messages
 /// (exit 2).
-fn mlir_failure(cli: &Cli, source: &Source, e: MlirError) -> Failure {
+fn mlir_failure(cli: &Cli, source: &Source, checked: &Checked, e: MlirError) -> Failure {
     match e {
         MlirError::Limit(d) => {
-            report(cli, source, &[d]);
+            report(cli, source, &[checked.in_source(d)]);
             Failure::Diagnostics
         }
         MlirError::Internal(ice) => {
-            report(cli, source, &[ice]);
+            report(cli, source, &[checked.in_source(ice)]);
             Failure::Internal
         }
         MlirError::Unlocated(msg) => {
@@ -735,7 +735,7 @@ fn spirv(
     opt_level: u8,
     assembly: bool,
 ) -> Result<Vec<u8>, Failure> {
-    route(mlir)?.spirv(checked, opt_level, assembly).map_err(|e| mlir_failure(cli, source, e))
+    route(mlir)?.spirv(checked, opt_level, assembly).map_err(|e| mlir_failure(cli, source, checked, e))
 }
 
 /// OpenCL C or PTX for the target (text targets only).
@@ -749,10 +749,10 @@ fn target_code(
 ) -> Result<String, Failure> {
     match target {
         Target::Opencl | Target::OpenclCpu | Target::Spirv => tinyc_opencl::compile(checked).map_err(|ice| {
-            report(cli, source, &[ice]);
+            report(cli, source, &[checked.in_source(ice)]);
             Failure::Internal
         }),
-        Target::Ptx => route(mlir)?.ptx(checked, ptx).map_err(|e| mlir_failure(cli, source, e)),
+        Target::Ptx => route(mlir)?.ptx(checked, ptx).map_err(|e| mlir_failure(cli, source, checked, e)),
     }
 }
 
@@ -763,7 +763,7 @@ fn c_header(cli: &Cli, source: &Source, checked: &Checked, target: Target) -> Re
         return Err(Failure::Io("--emit c-header needs an OpenCL C target (--target opencl or opencl-cpu)".into()));
     }
     tinyc_opencl::c_header::c_header(checked, &file_stem(source)).map_err(|ice| {
-        report(cli, source, &[ice]);
+        report(cli, source, &[checked.in_source(ice)]);
         Failure::Internal
     })
 }
@@ -787,7 +787,7 @@ fn gpu_mlir(
     target: Target,
     abi: bool,
 ) -> Result<String, Failure> {
-    route(mlir)?.stage(checked, matches!(target, Target::Spirv), abi).map_err(|e| mlir_failure(cli, source, e))
+    route(mlir)?.stage(checked, matches!(target, Target::Spirv), abi).map_err(|e| mlir_failure(cli, source, checked, e))
 }
 
 /// `TINYC_DUMP=dir`: writes every stage of every compile to `dir/<stem>.<stage>` for debugging:
