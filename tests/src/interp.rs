@@ -587,10 +587,7 @@ impl Interp<'_> {
                     self.region(o)?;
                 }
                 if result_types.as_ref().is_some_and(|t| !t.is_empty()) {
-                    let vals = std::mem::take(&mut self.yielded);
-                    for (r, v) in inst.results.iter().zip(vals) {
-                        self.set(r, v);
-                    }
+                    self.if_results(&inst.results);
                 }
             }
             InstKind::Yield { values, types } => {
@@ -884,10 +881,7 @@ impl Interp<'_> {
                     }
                     if result_types.as_ref().is_some_and(|t| !t.is_empty()) {
                         self.each(items, |me| {
-                            let vals = std::mem::take(&mut me.yielded);
-                            for (r, v) in inst.results.iter().zip(vals) {
-                                me.set(r, v);
-                            }
+                            me.if_results(&inst.results);
                             Ok(())
                         })?;
                     }
@@ -962,6 +956,14 @@ impl Interp<'_> {
             for (c, v) in carried.iter().zip(vals) {
                 self.set(&c.name, v);
             }
+        }
+    }
+
+    /// An `if`'s results: what its branch yielded.
+    fn if_results(&mut self, results: &[Ident]) {
+        let vals = std::mem::take(&mut self.yielded);
+        for (r, v) in results.iter().zip(vals) {
+            self.set(r, v);
         }
     }
 
