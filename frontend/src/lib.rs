@@ -82,7 +82,14 @@ impl Source {
     /// program, `language.md` §1) is kept after the program unchanged. `None` if `module` was
     /// not parsed from this source (its comments do not match).
     pub fn format(&self, module: &ast::Module) -> Option<Vec<u8>> {
-        self.removed.restore(&print::print(module, Some(&self.text)))
+        // A program that uses v0.4's preprocessor was parsed from its expansion, where its
+        // spans are (its blank lines are found there).
+        let expansion = match module.lang {
+            ast::Lang::V04 => preprocess::expand(&self.text).ok().flatten(),
+            ast::Lang::V03 => None,
+        };
+        let text = expansion.as_ref().map_or(self.text.as_str(), |e| e.text.as_str());
+        self.removed.restore(&print::print(module, Some(text)))
     }
 
     /// Renders diagnostics about this source without colour.
@@ -464,5 +471,19 @@ mod tests {
         assert_eq!(source.format(&module).as_deref(), Some(&b"func @f() { ; \xff\n}\n\0\xfe"[..]));
         let other = parse::parse("func @g() {}").unwrap_or_else(|d| unreachable!("{d:?}"));
         assert_eq!(source.format(&other), None, "comments that do not match");
+    }
+
+    /// A program that uses the preprocessor keeps its blank lines (they were looked up in the
+    /// original text at the expansion's offsets, so a longer value lost them).
+    #[test]
+    fn format_keeps_blank_lines_after_longer_values() {
+        let text = "$m = 9999\nfunc @k() {\n  %a = constant $m : index\n\n  %b = constant 2 : index\n}\n";
+        let source = Source::new("t.ir", text.as_bytes());
+        let module = parse_as(&source.text, None).unwrap_or_else(|d| unreachable!("{d:?}"));
+        let formatted = source.format(&module).map(|b| String::from_utf8_lossy(&b).into_owned());
+        assert_eq!(
+            formatted.as_deref(),
+            Some("func @k() {\n  %a = constant 9999 : index\n\n  %b = constant 2 : index\n}\n")
+        );
     }
 }

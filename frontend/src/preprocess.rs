@@ -22,12 +22,17 @@ pub struct Expanded {
     /// The definitions' lines and names of the replaced uses: (start of the use in the
     /// expanded text, its end there, the name, the definition's line in the original).
     uses: Vec<(usize, usize, String, Span)>,
+    /// The original text's length: the end of the expanded text is the end of the original.
+    original_len: usize,
 }
 
 impl Expanded {
     /// The original position of a position in the expanded text: within a copied piece the same
     /// character, within a replaced use the use's start (its end for `end`).
     pub fn original(&self, pos: usize, end: bool) -> usize {
+        if pos >= self.text.len() {
+            return self.original_len;
+        }
         let i = self.pieces.partition_point(|p| p.0 <= pos).saturating_sub(1);
         match self.pieces.get(i) {
             Some(&(at, orig, len, true)) => orig + (pos - at).min(len),
@@ -159,7 +164,10 @@ pub fn expand(text: &str) -> Result<Option<Expanded>, Vec<Diagnostic>> {
             let span = Span::new(at, line_start + code.trim_end().len());
             let (name, rhs) = def;
             let rhs_at = at + (rhs.as_ptr() as usize - trimmed.as_ptr() as usize);
-            match substitute(rhs, rhs_at, &defs).and_then(|v| evaluate(&v, &defs, span)) {
+            let value = substitute(rhs, rhs_at, &defs)
+                .and_then(|v| evaluate(&v, &defs, span))
+                .and_then(|v| if v.len() > MAX_EXPANSION { Err(too_long(span)) } else { Ok(v) });
+            match value {
                 Ok(_) if let Some(first) = defs.find(name) => {
                     errors.push(
                         Diagnostic::new(Code::E02, format!("Compile-time variable `${name}` is defined twice"), span)
@@ -193,6 +201,10 @@ pub fn expand(text: &str) -> Result<Option<Expanded>, Vec<Diagnostic>> {
                         let name = &code[i + 1..end];
                         let span = Span::new(line_start + i, line_start + end);
                         match defs.find(name) {
+                            Some(d) if out.len().saturating_add(d.value.len()) > MAX_EXPANSION => {
+                                errors.push(too_long(span));
+                                return Err(errors);
+                            }
                             Some(d) => {
                                 copy(&mut out, &mut pieces, line_start + last, &code[last..i]);
                                 pieces.push((out.len(), line_start + i, end - i, false));
@@ -235,7 +247,23 @@ pub fn expand(text: &str) -> Result<Option<Expanded>, Vec<Diagnostic>> {
         }
         line_start += line.len();
     }
-    if errors.is_empty() { Ok(Some(Expanded { text: out, pieces, uses })) } else { Err(errors) }
+    if errors.is_empty() {
+        Ok(Some(Expanded { text: out, pieces, uses, original_len: text.len() }))
+    } else {
+        Err(errors)
+    }
+}
+
+/// The most text the expansion makes (a definition's value, the whole program): values that
+/// repeat others double at each definition (`$d1 = [$d0, $d0]`), and 40 such lines would
+/// exhaust memory.
+const MAX_EXPANSION: usize = 64 << 20;
+
+/// E40 for an expansion beyond [`MAX_EXPANSION`], at the definition or use that passes it.
+fn too_long(span: Span) -> Diagnostic {
+    Diagnostic::new(Code::E40, "The preprocessor's expansion is too long", span)
+        .label(format!("the expanded text would pass {} MiB here", MAX_EXPANSION >> 20))
+        .note("compile-time variables whose values repeat others grow with every definition")
 }
 
 /// `$name = rhs` (the rhs still with its uses): the name and the rhs.
@@ -266,10 +294,20 @@ fn nameless(after: &str, span: Span) -> Option<Diagnostic> {
 }
 
 fn substitute(rhs: &str, at: usize, defs: &Defs) -> Result<String, Diagnostic> {
+    // The next `$` outside a string (a use ends outside one, so each search starts outside).
+    let next_use = |s: &str| {
+        let mut in_string = false;
+        s.bytes().position(|b| {
+            if b == b'"' {
+                in_string = !in_string;
+            }
+            b == b'$' && !in_string
+        })
+    };
     let mut out = String::new();
     let mut rest = rhs;
     let mut pos = at;
-    while let Some(i) = rest.find('$') {
+    while let Some(i) = next_use(rest) {
         out.push_str(&rest[..i]);
         let after = &rest[i + 1..];
         let end = after.find(|c: char| !is_name_char(c)).unwrap_or(after.len());
@@ -377,7 +415,12 @@ mod tests {
     fn run(text: &str) -> Expanded {
         let r = expand(text);
         assert!(matches!(r, Ok(Some(_))), "{r:?}");
-        r.ok().flatten().unwrap_or(Expanded { text: String::new(), pieces: Vec::new(), uses: Vec::new() })
+        r.ok().flatten().unwrap_or(Expanded {
+            text: String::new(),
+            pieces: Vec::new(),
+            uses: Vec::new(),
+            original_len: 0,
+        })
     }
 
     #[test]
@@ -399,6 +442,38 @@ mod tests {
         let second = e.text.rfind("memref").unwrap_or(0);
         let s = e.span(Span::new(second, second + "memref<f32x8>".len()));
         assert_eq!(&src[s.start as usize..s.end as usize], "$t");
+    }
+
+    /// The end of the expanded text is the end of the original, also after a last line that
+    /// is a definition or ends with a use (an "unexpected end of file" pointed at them).
+    #[test]
+    fn the_end_maps_to_the_end() {
+        for src in ["func @k() {\n  $n = 4", "$n = 4\nfunc @k() {\n  %x = constant $n", "$t = memref<f32x8>\n$t"] {
+            let e = run(src);
+            assert_eq!(e.span(Span::new(e.text.len(), e.text.len())), Span::new(src.len(), src.len()), "{src:?}");
+        }
+    }
+
+    /// A `$` in a string of a definition's value is text (`$s = "costs $5"`), as in a use's
+    /// line.
+    #[test]
+    fn strings_in_values_are_not_expanded() {
+        let e = run("$n = 5\n$s = \"costs $5 of $n\" $n\nx $s\n");
+        assert_eq!(e.text.lines().nth(2), Some("x \"costs $5 of $n\" 5"));
+    }
+
+    /// Values that repeat others double with each definition: past 64 MiB the expansion stops
+    /// with E40 at the definition (40 such lines exhausted memory).
+    #[test]
+    fn the_expansion_is_bounded() {
+        let mut src = String::from("$d0 = [1, 2, 3, 4, 5, 6, 7, 8]\n");
+        for k in 1..40 {
+            src.push_str(&format!("$d{k} = [$d{}, $d{}]\n", k - 1, k - 1));
+        }
+        let errors = expand(&src).err().unwrap_or_default();
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert_eq!(errors[0].code, Code::E40);
+        assert!(errors[0].message.contains("expansion is too long"), "{errors:?}");
     }
 
     #[test]

@@ -627,7 +627,7 @@ fn zero_size_mode(cli: &Cli, source: &Source, checked: &Checked, message: &str) 
     let d = Diagnostic::new(diagnostic::Code::E02, message, at)
         .label("keeps a mode of size 0")
         .note("tinytc v0.4 reads a slice of size 0 as a dropped mode: a zero-size mode cannot be written there");
-    report(cli, source, &[d]);
+    report(cli, source, &[checked.in_source(d)]);
     Err(Failure::Diagnostics)
 }
 

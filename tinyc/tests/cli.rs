@@ -987,6 +987,11 @@ fn fmt_to_v04_writes_yatetos_forms_as_v040() {
         stderr(&o)
     );
     assert!(o.stdout.is_empty());
+    // Located in the source when a longer value of the preprocessor came before (it was not).
+    let empty = b"$t = memref<f32x0>\nfunc @k(%A: memref<f32x4>) {\n  %v = subview %A[4:?] : $t\n}\n";
+    let o = tinyc(&["fmt", "--lang", "v0.4", "--to", "v0.4", "-"], Some(empty));
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("<stdin>:3:3"), "{}", stderr(&o));
 }
 
 /// v0.3.1 compares value names as text, v0.4 reads names of digits as numbers: `%01` and `%1`
