@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
 use tinyc_frontend::ast::Lang;
+use tinyc_frontend::diagnostic::{Code, Span};
 use tinyc_frontend::{Checked, Device, Diagnostic, Frontend, Source};
 use tinyc_runtime::KernelSignature;
 
@@ -186,9 +187,25 @@ pub unsafe extern "C" fn tinyc_compile(
             unsafe { put(result, Box::new(compiled)) }?;
             return Err(Failure::new(tinyc_status_t::TINYC_ERROR_COMPILE, message));
         }
-        let code = match options.target {
-            TINYC_TARGET_PTX => mlir_route(&source, lang, &["--target", "ptx", "--arch", &arch], options.opt_level)?,
-            TINYC_TARGET_SPIRV => mlir_route(&source, lang, &["--target", "spirv"], options.opt_level)?,
+        let routed = match options.target {
+            TINYC_TARGET_PTX => {
+                Some(mlir_route(&source, lang, &["--target", "ptx", "--arch", &arch], options.opt_level))
+            }
+            TINYC_TARGET_SPIRV => Some(mlir_route(&source, lang, &["--target", "spirv"], options.opt_level)),
+            _ => None,
+        };
+        // A target's limit (E41) is a program error: a handle with its diagnostic, as for the
+        // front end's errors.
+        if let Some(Err(failure)) = &routed
+            && failure.status == tinyc_status_t::TINYC_ERROR_COMPILE
+        {
+            let mut diags = limits(&failure.message, &source);
+            diags.extend(checked.warnings.iter().cloned());
+            let compiled = Compiled::new(&source, &diags, None, Vec::new(), lang_code(lang));
+            unsafe { put(result, Box::new(compiled)) }?;
+        }
+        let code = match routed {
+            Some(code) => code?,
             _ => tinyc_opencl::compile(&checked)
                 .map_err(|ice| {
                     Failure::new(tinyc_status_t::TINYC_ERROR_INTERNAL, source.render(&[checked.in_source(ice)]))
@@ -460,6 +477,35 @@ pub(crate) fn mlir_route(source: &Source, lang: Lang, target: &[&str], opt_level
             format!("{} failed ({status}): {stderr}", program.display()),
         )),
     }
+}
+
+/// The target limits (E41) that `tinyc-mlir` rendered (`error[E41]: message`, then
+/// `┌─ name:line:column`), located in `source`; one at the program's start with the whole text
+/// when it rendered none so.
+fn limits(rendered: &str, source: &Source) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    let mut lines = rendered.lines();
+    while let Some(line) = lines.next() {
+        let Some(message) = line.strip_prefix("error[E41]: ") else { continue };
+        let at = lines
+            .next()
+            .and_then(|l| l.trim_start().strip_prefix("┌─ "))
+            .and_then(|l| {
+                let mut parts = l.rsplitn(3, ':');
+                let column: usize = parts.next()?.trim().parse().ok()?;
+                let line: usize = parts.next()?.parse().ok()?;
+                // Columns count characters.
+                let start = source.text.split_inclusive('\n').take(line.checked_sub(1)?).map(str::len).sum::<usize>();
+                let text = source.text.get(start..)?;
+                Some(start + text.chars().take(column.checked_sub(1)?).map(char::len_utf8).sum::<usize>())
+            })
+            .unwrap_or(0);
+        out.push(Diagnostic::new(Code::E41, message, Span::new(at, at)));
+    }
+    if out.is_empty() {
+        out.push(Diagnostic::new(Code::E41, rendered.trim_end(), Span::new(0, 0)));
+    }
+    out
 }
 
 /// Blocks SIGPIPE in the calling thread (see [`mlir_route`]'s writer).
