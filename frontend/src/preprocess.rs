@@ -65,7 +65,8 @@ impl Expanded {
             l.span = self.span(l.span);
         }
         if let Some((_, _, name, def)) = definition
-            && !d.secondary.iter().any(|l| l.span == *def)
+            // By position: `Span`'s `==` ignores positions (so that trees compare by content).
+            && !d.secondary.iter().any(|l| l.span.range() == def.range())
         {
             d = d.with(*def, format!("`${name}` is defined here"));
         }
@@ -474,6 +475,20 @@ mod tests {
         assert_eq!(errors.len(), 1, "{errors:?}");
         assert_eq!(errors[0].code, Code::E40);
         assert!(errors[0].message.contains("expansion is too long"), "{errors:?}");
+    }
+
+    /// A diagnostic at a use that has secondary labels of its own (W01's "defined here") also
+    /// points at the variable's definition (the check for a label already there compared spans
+    /// with `==`, which ignores positions).
+    #[test]
+    fn uses_point_at_their_definition_beside_other_labels() {
+        let e = run("$i = 9\nx $i\n");
+        let use_at = e.text.find('9').unwrap_or(0);
+        let d = Diagnostic::new(Code::W01, "w", Span::new(use_at, use_at + 1)).with(Span::new(7, 8), "x here");
+        let d = e.diagnostic(d);
+        assert_eq!(d.secondary.len(), 2, "{d:?}");
+        assert_eq!(d.secondary[1].span.range(), 0..6);
+        assert_eq!(d.secondary[1].message, "`$i` is defined here");
     }
 
     #[test]
