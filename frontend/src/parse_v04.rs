@@ -127,6 +127,25 @@ fn is_unsupported(name: &str) -> bool {
 }
 
 /// Parses a sanitised source (see [`crate::parse::sanitize`]) as tinytc v0.4.
+/// Whether `value` is what a compile-time variable of the preprocessor may hold once expanded
+/// (`preprocessor.rst`'s def-rhs: a constant, a type, an array, dictionary or string
+/// attribute); else the syntax error, its span within `value`. A value nested too deeply to
+/// check here is left to the program's parse.
+pub fn definition_value(value: &str) -> Result<(), Diagnostic> {
+    if too_deep(value).is_some() {
+        return Ok(());
+    }
+    match Grammar::parse(Rule::def_value, value) {
+        Ok(_) => Ok(()),
+        Err(e) => {
+            pest::set_error_detail(true);
+            let detailed = Grammar::parse(Rule::def_value, value).err();
+            pest::set_error_detail(false);
+            Err(syntax_error(value, detailed.as_ref().unwrap_or(&e)))
+        }
+    }
+}
+
 pub fn parse(source: &str) -> Result<Module, Vec<Diagnostic>> {
     if let Some(d) = too_deep(source) {
         return Err(vec![d]);

@@ -165,9 +165,34 @@ pub fn expand(text: &str) -> Result<Option<Expanded>, Vec<Diagnostic>> {
             let span = Span::new(at, line_start + code.trim_end().len());
             let (name, rhs) = def;
             let rhs_at = at + (rhs.as_ptr() as usize - trimmed.as_ptr() as usize);
+            let clean = errors.is_empty();
             let value = substitute(rhs, rhs_at, &defs)
                 .and_then(|v| evaluate(&v, &defs, span))
-                .and_then(|v| if v.len() > MAX_EXPANSION { Err(too_long(span)) } else { Ok(v) });
+                .and_then(|v| if v.len() > MAX_EXPANSION { Err(too_long(span)) } else { Ok(v) })
+                // Values longer than a type or an attribute a person writes are left to the
+                // program's parse (checking megabytes of a generated array here is slow), and so
+                // are those after an error (a failed definition's uses would add errors).
+                .and_then(|v| {
+                    match if v.len() > 1 << 16 || !clean { Ok(()) } else { crate::parse_v04::definition_value(&v) } {
+                        Ok(()) => Ok(v),
+                        Err(e) => {
+                            // Within the value as written where it has no uses, else at the definition.
+                            let at = if v == rhs {
+                                Span::new(rhs_at + e.span.start as usize, rhs_at + e.span.end as usize)
+                            } else {
+                                span
+                            };
+                            let message = e
+                                .message
+                                .replace("unexpected end of file", "unexpected end of the value")
+                                .replace("end of file", "the end of the value");
+                            Err(Diagnostic::new(Code::E02, message, at).label(format!("in `${name}`'s value")).note(
+                                "a compile-time variable holds a constant, a type, an array, dictionary or string \
+                             attribute, or !calc(…)",
+                            ))
+                        }
+                    }
+                });
             match value {
                 Ok(_) if let Some(first) = defs.find(name) => {
                     errors.push(
@@ -459,8 +484,8 @@ mod tests {
     /// line.
     #[test]
     fn strings_in_values_are_not_expanded() {
-        let e = run("$n = 5\n$s = \"costs $5 of $n\" $n\nx $s\n");
-        assert_eq!(e.text.lines().nth(2), Some("x \"costs $5 of $n\" 5"));
+        let e = run("$n = 5\n$s = \"costs $5 of $n\"\nx $s $n\n");
+        assert_eq!(e.text.lines().nth(2), Some("x \"costs $5 of $n\" 5 "));
     }
 
     /// Values that repeat others double with each definition: past 64 MiB the expansion stops
@@ -489,6 +514,22 @@ mod tests {
         assert_eq!(d.secondary.len(), 2, "{d:?}");
         assert_eq!(d.secondary[1].span.range(), 0..6);
         assert_eq!(d.secondary[1].message, "`$i` is defined here");
+    }
+
+    /// A definition holds a constant, a type or an array, dictionary or string attribute
+    /// (preprocessor.rst's def-rhs), checked where it is defined, used or not: garbage, an
+    /// empty value or half a type was accepted and vanished from `fmt`'s output.
+    #[test]
+    fn definitions_hold_values() {
+        run(
+            "$a = 1\n$b = -2.5e3\n$c = true\n$d = \"s\"\n$e = [1, [2]]\n$f = {x=1, \"y\"=[]}\n$g = memref<f32x?, strided<1>, local>\n$h = $e\n$i = !calc($a 1 +)\n$j = group<memref<f64x4>x?, offset: ?>\n",
+        );
+        for (src, at) in [("$x = ))) junk\n", 5), ("$x =\n", 4), ("$t = f32>\n", 8), ("$l = ,local\n", 5)] {
+            let errors = expand(src).err().unwrap_or_default();
+            assert_eq!(errors.len(), 1, "{src:?}: {errors:?}");
+            assert_eq!((errors[0].code, errors[0].span.start as usize), (Code::E02, at), "{src:?}: {errors:?}");
+            assert!(errors[0].label.contains("in `$"), "{errors:?}");
+        }
     }
 
     #[test]
