@@ -63,7 +63,7 @@ pub trait Mlir {
 ///
 /// Exit status: 0 on success, 1 when an input has errors, 2 on a usage, I/O or environment error
 /// (such as no CUDA libdevice), 3 on an internal compiler error (E50: a bug in tinyc).
-#[derive(Parser, Debug)]
+#[derive(Parser, Debug, Clone)]
 #[command(name = "tinyc", version, about, long_about)]
 pub struct Cli {
     /// When to colour diagnostics.
@@ -77,11 +77,15 @@ pub struct Cli {
     /// `check`, `compile` and `fmt --to` check programs; a plain `fmt` only parses them.
     #[arg(long, global = true)]
     deny_warnings: bool,
+    /// Report no diagnostics (the stages `TINYC_DUMP` computes before the compile that reports
+    /// them).
+    #[arg(skip)]
+    quiet: bool,
     #[command(subcommand)]
     command: Command,
 }
 
-#[derive(Subcommand, Debug)]
+#[derive(Subcommand, Debug, Clone)]
 enum Command {
     /// Parse and check programs; print diagnostics for every error found.
     Check {
@@ -457,6 +461,9 @@ fn read_source(path: &PathBuf) -> Result<Source, Failure> {
 }
 
 fn report(cli: &Cli, source: &Source, diags: &[Diagnostic]) {
+    if cli.quiet {
+        return;
+    }
     let choice = match cli.color {
         Color::Always => ColorChoice::Always,
         Color::Never => ColorChoice::Never,
@@ -820,6 +827,8 @@ fn dump_stages(
         .unwrap_or_else(|| "stdin".into());
     let protected: Vec<PathBuf> =
         protected.iter().filter(|p| !output::is_stdio(p)).map(|p| output::identity(p)).collect();
+    // A stage's errors are the compile's: it reports them after the dump, once.
+    let cli = &Cli { quiet: true, ..cli.clone() };
     let mut stages: Vec<(&str, Result<Vec<u8>, Failure>)> = vec![
         ("gpu.mlir", gpu_mlir(cli, mlir, source, checked, target, false).map(String::into_bytes)),
         ("abi.mlir", gpu_mlir(cli, mlir, source, checked, target, true).map(String::into_bytes)),
@@ -841,7 +850,7 @@ fn dump_stages(
                 continue;
             }
             Err(Failure::Diagnostics | Failure::Internal) => {
-                warn(format!("stage {ext} not dumped"));
+                warn(format!("stage {ext} not dumped: it has errors"));
                 continue;
             }
         };

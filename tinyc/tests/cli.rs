@@ -654,6 +654,14 @@ fn tinyc_dump_never_makes_a_compile_fail() {
             );
         }
     }
+    // A stage with errors (PTX's 48 KiB of shared memory) is not dumped, and its error is the
+    // compile's, reported once (it was reported by the dump too).
+    std::fs::write(dir.join("big.ir"), "func @k() {\n  %t = alloca : memref<f32x16384,local>\n}\n").expect("written");
+    let o = tinyc_dump(&dir, "bout", &["compile", "--target", "ptx", "big.ir", "-o", "big.ptx"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert_eq!(stderr(&o).matches("error[E41]").count(), 1, "{}", stderr(&o));
+    assert!(stderr(&o).contains("tinyc: warning: TINYC_DUMP: stage ptx not dumped: it has errors"), "{}", stderr(&o));
+    assert!(read(dir.join("bout/big.cl")).is_some());
     // A dump directory that cannot be made: a warning, and the compile goes on.
     let o = tinyc_dump(&dir, "strided.ir/out", &["compile", "strided.ir", "-o", "a.cl"]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
