@@ -858,54 +858,26 @@ impl Kernel {
 
     /// The largest work-group on `device` (`CL_KERNEL_WORK_GROUP_SIZE`).
     pub(crate) fn work_group_size(&self, device: DeviceId) -> Result<usize> {
-        info_value("clGetKernelWorkGroupInfo", |size, value| {
-            // SAFETY: a live kernel and a device id; `value` has `size` writable bytes (a size_t).
-            unsafe {
-                ffi::clGetKernelWorkGroupInfo(
-                    self.0,
-                    device.0,
-                    ffi::CL_KERNEL_WORK_GROUP_SIZE,
-                    size,
-                    value,
-                    ptr::null_mut(),
-                )
-            }
-        })
+        self.work_group_info(device, ffi::CL_KERNEL_WORK_GROUP_SIZE)
     }
 
     /// The work-group size the kernel was compiled for (`CL_KERNEL_COMPILE_WORK_GROUP_SIZE`:
     /// its `reqd_work_group_size`, or zeros without one).
     pub(crate) fn compile_work_group_size(&self, device: DeviceId) -> Result<[usize; 3]> {
-        info_value("clGetKernelWorkGroupInfo", |size, value| {
-            // SAFETY: a live kernel and a device id; `value` has `size` writable bytes (three
-            // size_t).
-            unsafe {
-                ffi::clGetKernelWorkGroupInfo(
-                    self.0,
-                    device.0,
-                    ffi::CL_KERNEL_COMPILE_WORK_GROUP_SIZE,
-                    size,
-                    value,
-                    ptr::null_mut(),
-                )
-            }
-        })
+        self.work_group_info(device, ffi::CL_KERNEL_COMPILE_WORK_GROUP_SIZE)
     }
 
     /// The local memory the kernel uses on `device` (`CL_KERNEL_LOCAL_MEM_SIZE`).
     pub(crate) fn local_mem_size(&self, device: DeviceId) -> Result<u64> {
+        self.work_group_info(device, ffi::CL_KERNEL_LOCAL_MEM_SIZE)
+    }
+
+    /// A `clGetKernelWorkGroupInfo` property of a fixed size, `T` (the caller picks the type
+    /// the OpenCL specification gives `param`).
+    fn work_group_info<T: Plain>(&self, device: DeviceId, param: ffi::cl_uint) -> Result<T> {
         info_value("clGetKernelWorkGroupInfo", |size, value| {
-            // SAFETY: a live kernel and a device id; `value` has `size` writable bytes (a cl_ulong).
-            unsafe {
-                ffi::clGetKernelWorkGroupInfo(
-                    self.0,
-                    device.0,
-                    ffi::CL_KERNEL_LOCAL_MEM_SIZE,
-                    size,
-                    value,
-                    ptr::null_mut(),
-                )
-            }
+            // SAFETY: a live kernel and a device id; `value` has `size` writable bytes (a `T`).
+            unsafe { ffi::clGetKernelWorkGroupInfo(self.0, device.0, param, size, value, ptr::null_mut()) }
         })
     }
 
