@@ -96,6 +96,16 @@ fn is_name_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '_'
 }
 
+/// The length of the name at the start of `s` (after its `$`): digits only (`$1x4` is `$1`
+/// followed by `x4`, as in tinytc's lexer) or a run of letters, digits and `_`.
+fn name_len(s: &str) -> usize {
+    if s.starts_with(|c: char| c.is_ascii_digit()) {
+        s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len())
+    } else {
+        s.find(|c: char| !is_name_char(c)).unwrap_or(s.len())
+    }
+}
+
 /// A definition: its value and the region depth it was made at.
 struct Def {
     name: String,
@@ -223,7 +233,7 @@ pub fn expand(text: &str) -> Result<Option<Expanded>, Vec<Diagnostic>> {
                 match bytes[i] {
                     b'"' => in_string = !in_string,
                     b'$' if !in_string => {
-                        let end = i + 1 + code[i + 1..].find(|c: char| !is_name_char(c)).unwrap_or(code.len() - i - 1);
+                        let end = i + 1 + name_len(&code[i + 1..]);
                         let name = &code[i + 1..end];
                         let span = Span::new(line_start + i, line_start + end);
                         match defs.find(name) {
@@ -295,8 +305,7 @@ fn too_long(span: Span) -> Diagnostic {
 /// `$name = rhs` (the rhs still with its uses): the name and the rhs.
 fn definition(code: &str) -> Option<(&str, &str)> {
     let rest = code.strip_prefix('$')?;
-    let end = rest.find(|c: char| !is_name_char(c)).unwrap_or(rest.len());
-    let (name, after) = rest.split_at(end);
+    let (name, after) = rest.split_at(name_len(rest));
     let rhs = after.trim_start().strip_prefix('=')?;
     (!name.is_empty()).then_some((name, rhs.trim()))
 }
@@ -336,7 +345,7 @@ fn substitute(rhs: &str, at: usize, defs: &Defs) -> Result<String, Diagnostic> {
     while let Some(i) = next_use(rest) {
         out.push_str(&rest[..i]);
         let after = &rest[i + 1..];
-        let end = after.find(|c: char| !is_name_char(c)).unwrap_or(after.len());
+        let end = name_len(after);
         let name = &after[..end];
         // In `!calc(…)` the value is looked up by `evaluate`, which needs the name.
         if out.trim_start().starts_with("!calc") {
@@ -419,6 +428,7 @@ fn evaluate(value: &str, defs: &Defs, span: Span) -> Result<String, Diagnostic> 
             "*" => a.checked_mul(b),
             "/" => a.checked_div(b),
             "%" => a.checked_rem(b),
+            "^" if b < 0 => return Err(err(format!("`{a} {b} ^`: the exponent is negative"))),
             "^" => u32::try_from(b).ok().and_then(|e| a.checked_pow(e)),
             "min" => Some(a.min(b)),
             "max" => Some(a.max(b)),
@@ -540,6 +550,23 @@ mod tests {
         assert!(bad[0].message.contains("calculation"), "{bad:?}");
         let zero = expand("$c = !calc(1 0 /)\n").err().unwrap_or_default();
         assert_eq!(zero.len(), 1);
+        // A negative exponent is its own error, not an overflow (tinytc: "Exponent must be
+        // larger or equal than 0").
+        let negative = expand("$c = !calc(2 -1 ^)\n").err().unwrap_or_default();
+        assert_eq!(negative.len(), 1, "{negative:?}");
+        assert!(negative[0].label.contains("the exponent is negative"), "{negative:?}");
+        assert!(!negative[0].label.contains("overflow"), "{negative:?}");
+    }
+
+    /// A name of digits ends at its last digit, as tinytc's lexer reads `$` names (digits, or a
+    /// letter then letters, digits and `_`): `f32x$1x4` is `$1` followed by `x4`.
+    #[test]
+    fn a_name_of_digits_ends_at_its_last_digit() {
+        let e = run("$1 = 8\n$2 = !calc($1 2 *)\nfunc @k(%X: memref<f32x$1x4>, %Y: memref<f32x$2x$1>) {}\n");
+        assert_eq!(e.text.lines().nth(2), Some("func @k(%X: memref<f32x8 x4>, %Y: memref<f32x16x8 >) {}"));
+        // A name that begins with a letter takes the digits and letters after it.
+        let long = expand("$n = 2\nfunc @k(%X: memref<f32x$nx4>) {}\n").err().unwrap_or_default();
+        assert!(long[0].message.contains("`$nx4`"), "{long:?}");
     }
 
     #[test]
