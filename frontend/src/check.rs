@@ -201,6 +201,13 @@ impl<'a> Validator<'a> {
 
     /// Checks a parsed module.
     pub fn check(&self, module: &Module) -> Result<ModuleInfo, Vec<Diagnostic>> {
+        let (info, errors) = self.check_all(module);
+        if errors.is_empty() { Ok(info) } else { Err(errors) }
+    }
+
+    /// Checks a module and returns what it learned of every value it could type, errors or not
+    /// (the warnings of a program with errors are found in it), and the errors.
+    pub fn check_all(&self, module: &Module) -> (ModuleInfo, Vec<Diagnostic>) {
         let mut st = State {
             source: self.source,
             origin: self.origin,
@@ -228,7 +235,7 @@ impl<'a> Validator<'a> {
             let info = st.func(f, &self.device);
             st.info.funcs.push(info);
         }
-        if st.errors.is_empty() { Ok(st.info) } else { Err(st.errors) }
+        (st.info, st.errors)
     }
 }
 

@@ -343,6 +343,40 @@ pub fn detect(text: &str) -> Option<ast::Lang> {
     parse_as(text, None).ok().map(|m| m.lang)
 }
 
+/// The warnings of a checked module (W01, W02 in v0.3.1, W03), in source order.
+fn warnings_of(module: &ast::Module, info: &ModuleInfo) -> Vec<Diagnostic> {
+    let mut warnings = bounds::out_of_bounds(&module.funcs, info);
+    if module.lang == ast::Lang::V03 {
+        warnings.extend(bounds::zero_divisors(&module.funcs, info));
+    }
+    warnings.extend(beyond::beyond_v040(module));
+    warnings.sort_by_key(|d| d.span.start);
+    warnings
+}
+
+/// A program's errors with its warnings among them, each warning before the first error after it
+/// (an out-of-bounds view that W01 reports is often what an error about its use comes from). A
+/// warning about what an error already points at would say it twice: it is left out.
+fn beside_errors(errors: Vec<Diagnostic>, warnings: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    let overlap = |a: Span, b: Span| a.start < b.end.max(b.start + 1) && b.start < a.end.max(a.start + 1);
+    let said = |w: &Diagnostic| {
+        errors
+            .iter()
+            .any(|e| std::iter::once(e.span).chain(e.secondary.iter().map(|l| l.span)).any(|s| overlap(s, w.span)))
+    };
+    let warnings: Vec<Diagnostic> = warnings.into_iter().filter(|w| !said(w)).collect();
+    let mut warnings = warnings.into_iter().peekable();
+    let mut all = Vec::with_capacity(errors.len());
+    for e in errors {
+        while let Some(w) = warnings.next_if(|w| w.span.start <= e.span.start) {
+            all.push(w);
+        }
+        all.push(e);
+    }
+    all.extend(warnings);
+    all
+}
+
 impl Frontend {
     pub fn new(device: Device) -> Frontend {
         Frontend { device, lang: None }
@@ -366,7 +400,7 @@ impl Frontend {
             && (Frontend { device: self.device.clone(), lang: Some(ast::Lang::V04) })
                 .run_once(source)
                 .is_ok_and(|c| c.warnings.iter().all(|w| w.code != Code::W03))
-            && let Some(first) = diags.first_mut()
+            && let Some(first) = diags.iter_mut().find(|d| !d.code.is_warning())
         {
             *first = first.clone().note(
                 "the program was read as tinytc v0.3.1; it is also tinytc v0.4, where it has no errors: `--lang v0.4` reads it so",
@@ -403,11 +437,14 @@ impl Frontend {
             std::thread::Builder::new()
                 .name("tinyc-check".into())
                 .stack_size(64 << 20)
-                .spawn_scoped(s, || validator.check(&module))
+                .spawn_scoped(s, || validator.check_all(&module))
                 .map(|h| h.join())
         });
         let info = match checked {
-            Ok(Ok(r)) => r.map_err(back)?,
+            Ok(Ok((info, errors))) if errors.is_empty() => info,
+            // The warnings are shown beside the errors (an out-of-bounds view W01 reports is often
+            // what an error about its use comes from), each before the first error after it.
+            Ok(Ok((info, errors))) => return Err(back(beside_errors(errors, warnings_of(&module, &info)))),
             _ => {
                 return Err(vec![Diagnostic::new(
                     Code::E40,
@@ -416,13 +453,7 @@ impl Frontend {
                 )]);
             }
         };
-        let mut warnings = bounds::out_of_bounds(&module.funcs, &info);
-        if module.lang == ast::Lang::V03 {
-            warnings.extend(bounds::zero_divisors(&module.funcs, &info));
-        }
-        warnings.extend(beyond::beyond_v040(&module));
-        warnings.sort_by_key(|d| d.span.start);
-        let warnings = back(warnings);
+        let warnings = back(warnings_of(&module, &info));
         let source = SourceMap::new(&source.name, text);
         Ok(Checked { module, info, source, warnings, expansion: exp.map(std::sync::Arc::new) })
     }
