@@ -1134,6 +1134,9 @@ impl<W: Write> Writer<W> {
             // mask becomes one shuffle instruction, where OpenCL C's `shuffle2` takes a mask vector
             // at run time and regrouped components (`(float8)(a.s0, b.s0, …)`) compiled to
             // element-by-element inserts (docs/performance.md, `axpby.t`).
+            Expr::Shuffle(a, _, mask) if mask.len() == 1 => {
+                (format!("{}.s{:x}", self.expr_str(k, a, P_POSTFIX), mask[0]), P_POSTFIX)
+            }
             Expr::Shuffle(a, b, mask) => {
                 let (a, b) = (self.expr_str(k, a, 0), self.expr_str(k, b, 0));
                 let mask: Vec<String> = mask.iter().map(u8::to_string).collect();

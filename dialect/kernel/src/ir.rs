@@ -312,7 +312,8 @@ pub enum Expr {
     NotNull(Box<Expr>),
     /// The vector whose component i is component `mask[i]` of the concatenation of the two
     /// vectors (one type and width w; components w … 2w − 1 are the second's), as many components
-    /// as `mask` has (2, 3, 4, 8 or 16); CPU devices only, like the vectors.
+    /// as `mask` has (2, 3, 4, 8 or 16; with one, the first vector's component, a scalar); CPU
+    /// devices only, like the vectors.
     Shuffle(Box<Expr>, Box<Expr>, Vec<u8>),
     /// Whether a pointer's address is a multiple of this many bytes (`bool`; a power of two).
     Aligned(Box<Expr>, u32),
@@ -761,6 +762,7 @@ pub fn type_of(vars: &[VarInfo], e: &Expr) -> Ty {
         },
         Expr::Bin(_, a, _) | Expr::Un(_, a) | Expr::Math { arg: a, .. } => type_of(vars, a),
         Expr::Shuffle(a, _, mask) => match type_of(vars, a) {
+            Ty::Vec(elem, _) if mask.len() == 1 => Ty::Prim(elem),
             Ty::Vec(elem, _) => Ty::Vec(elem, mask.len() as u8),
             t => t,
         },

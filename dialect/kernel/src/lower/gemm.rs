@@ -492,20 +492,8 @@ impl Lowerer<'_> {
             Prim::C64 => 4,
             _ => 16,
         };
-        let widths: &[i64] = if ops.c.elem.is_complex() { &[8, 4, 2, 1] } else { &[16, 8, 4, 3, 2, 1] };
-        // (first row, width) of the vectors covering `rows` rows.
-        let chunks_of = |rows: i64| {
-            let mut chunks = Vec::new();
-            let mut row = 0;
-            // Three rows take one `vload3` instead of two loads (measured 6-12% faster at 35×9×35 on PoCL).
-            for &w in widths {
-                while w <= widest && rows - row >= w {
-                    chunks.push((row, w as u8));
-                    row += w;
-                }
-            }
-            chunks
-        };
+        let complex = ops.c.elem.is_complex();
+        let chunks_of = |rows: i64| vector_chunks(rows, widest, complex);
         // Up to 64 rows in one block; beyond, blocks of four full-width vectors.
         let rb = match m {
             Some(m) if m <= VECTOR_ROW_BLOCK => m,
@@ -535,7 +523,8 @@ impl Lowerer<'_> {
                 // Row blocks of `rb`, then one block per power of two of the rows left.
                 let len = ops.m_len.clone();
                 return l.dynamic_run(Expr::i64(0), len, widest as u8, rb / widest, &mut |l, i0, chunks| {
-                    l.gemm_vector_block(ops, &i0, chunks, &cols, unroll, exact, None)
+                    let chunks: Vec<(i64, u8, u8)> = chunks.iter().map(|&(i, w)| (i, w, 0)).collect();
+                    l.gemm_vector_block(ops, &i0, &chunks, &cols, unroll, exact, None)
                 });
             }
             if full == 1 {
@@ -643,6 +632,22 @@ impl Lowerer<'_> {
         Some((self.materialize("stream", cond), q as u8))
     }
 
+    /// The update of C's rows i0 + `row` … + `lanes` − 1 in column `j` from the lanes
+    /// `first` … of the vector `acc`, in pieces as wide as the vector GEMM's (8 + 4 + 3 for 15).
+    #[allow(clippy::too_many_arguments)]
+    fn update_lanes(&mut self, ops: &Operands, i0: &Expr, row: i64, j: &Expr, acc: &Expr, first: u8, lanes: u8) {
+        let mut done = 0u8;
+        for w in [16u8, 8, 4, 3, 2, 1] {
+            while lanes - done >= w {
+                let from = first + done;
+                let part = Expr::Shuffle(Box::new(acc.clone()), Box::new(acc.clone()), (from..from + w).collect());
+                let index = ops.c.offset(&[Expr::iadd(i0.clone(), Expr::i64(row + i64::from(done))), j.clone()]);
+                self.update_vector(ops.u, ops.c, index, part, w);
+                done += w;
+            }
+        }
+    }
+
     /// One row block (rows i0 + the chunks' rows) of one column block (`cols`: each column and
     /// the column its elements of op(B) are read from) of the vector GEMM: accumulators, the k
     /// loop, the update of C; with `stream` ([`vector_streaming`](Self::vector_streaming)), the
@@ -653,7 +658,7 @@ impl Lowerer<'_> {
         &mut self,
         ops: &Operands,
         i0: &Expr,
-        chunks: &[(i64, u8)],
+        chunks: &[(i64, u8, u8)],
         cols: &[(Expr, Expr)],
         unroll: bool,
         exact: bool,
@@ -666,7 +671,7 @@ impl Lowerer<'_> {
         let accs: Vec<Vec<Var>> = chunks
             .iter()
             .enumerate()
-            .map(|(r, &(_, w))| {
+            .map(|(r, &(_, w, _))| {
                 (0..cols.len()).map(|t| self.let_mut(&format!("c{r}{t}"), ty(w), Some(zero(w)))).collect()
             })
             .collect();
@@ -675,7 +680,7 @@ impl Lowerer<'_> {
             let av: Vec<Expr> = chunks
                 .iter()
                 .enumerate()
-                .map(|(r, &(i, w))| {
+                .map(|(r, &(i, w, _))| {
                     let index = ops.a.offset(&[Expr::iadd(i0.clone(), Expr::i64(i)), Expr::Var(k)]);
                     let e = if w == 1 {
                         Expr::load(ops.a.ptr.clone(), index)
@@ -718,11 +723,18 @@ impl Lowerer<'_> {
                 // (i0 is a multiple of the row block, itself a multiple of q).
                 let streams =
                     |i: i64, w: u8| stream.is_some_and(|(_, q)| i % i64::from(*q) == 0 && w.is_multiple_of(*q));
-                let cond = stream.filter(|_| chunks.iter().any(|&(i, w)| streams(i, w))).map(|(flag, _)| flag.clone());
+                let cond = stream
+                    .filter(|_| chunks.iter().any(|&(i, w, skip)| skip == 0 && streams(i, w)))
+                    .map(|(flag, _)| flag.clone());
                 l.streaming_or_cached(cond, |l, streaming| {
-                    for (r, &(i, w)) in chunks.iter().enumerate() {
-                        let index = ops.c.offset(&[Expr::iadd(i0.clone(), Expr::i64(i)), j.clone()]);
+                    for (r, &(i, w, skip)) in chunks.iter().enumerate() {
                         let acc = Expr::Var(accs[r][t]);
+                        if skip > 0 {
+                            // An overlapping vector stores its own rows, in pieces from its lanes.
+                            l.update_lanes(ops, i0, i + i64::from(skip), j, &acc, skip, w - skip);
+                            continue;
+                        }
+                        let index = ops.c.offset(&[Expr::iadd(i0.clone(), Expr::i64(i)), j.clone()]);
                         let q = match stream {
                             Some((_, q)) if streaming && streams(i, w) => *q,
                             _ => {
@@ -746,6 +758,87 @@ impl Lowerer<'_> {
             });
             // The loop keeps the block's first column below N.
             self.push_below(exact || t == 0, j, &ops.n_len, store);
+        }
+    }
+}
+
+/// The vectors covering `rows` rows of the vector GEMM, up to `widest` elements wide: (first
+/// row, width, leading lanes another vector computes). Full-width vectors first; then rows left
+/// whose count is a power of two or 3 (one `vload3`: measured 6-12% faster at 35×9×35 on PoCL)
+/// take one vector; any other count r of real rows takes one vector of the next power of two
+/// above r, ending at the last row and overlapping the vector before it (its leading lanes are
+/// computed twice, bit for bit alike, and stored once): 31 `float` rows are 16 + 16 (from row
+/// 15), not 16 + 8 + 4 + 3, which took four loads, broadcasts of op(B) to four widths and four
+/// multiply-adds per k and column (f32 31³ on PoCL: 72 → 94 GF/s). Rows fewer than the widest
+/// vector start with the widest power of two that fits (15 rows: 8 + 8 from row 7). Complex
+/// rows keep the widths 8, 4, 2, 1.
+pub(super) fn vector_chunks(rows: i64, widest: i64, complex: bool) -> Vec<(i64, u8, u8)> {
+    let mut chunks: Vec<(i64, u8, u8)> = Vec::new();
+    let mut row = 0;
+    let fits = |r: i64| (r as u64).is_power_of_two() || r == 3;
+    if !complex {
+        while rows - row >= widest {
+            chunks.push((row, widest as u8, 0));
+            row += widest;
+        }
+        let left = rows - row;
+        if left > 0 && !fits(left) {
+            if (left as u64).next_power_of_two() as i64 > rows {
+                // Fewer rows than the widest vector, and than the power of two above them.
+                let first = 1i64 << (63 - (left as u64).leading_zeros());
+                chunks.push((row, first as u8, 0));
+                row += first;
+            }
+            let left = rows - row;
+            let above = (left as u64).next_power_of_two() as i64;
+            chunks.push(if fits(left) {
+                (row, left as u8, 0)
+            } else {
+                (rows - above, above as u8, (above - left) as u8)
+            });
+            return chunks;
+        }
+    }
+    let widths: &[i64] = if complex { &[8, 4, 2, 1] } else { &[16, 8, 4, 3, 2, 1] };
+    for &w in widths {
+        while w <= widest && rows - row >= w {
+            chunks.push((row, w as u8, 0));
+            row += w;
+        }
+    }
+    chunks
+}
+
+#[cfg(test)]
+mod tests {
+    use super::vector_chunks;
+
+    /// Every row is covered, each by exactly one stored lane, with vectors inside the rows; the
+    /// rows left after the full-width vectors take one vector where their count is not a power
+    /// of two or 3.
+    #[test]
+    fn vector_chunks_cover_each_row_once() {
+        assert_eq!(vector_chunks(31, 16, false), [(0, 16, 0), (15, 16, 1)]);
+        assert_eq!(vector_chunks(35, 16, false), [(0, 16, 0), (16, 16, 0), (32, 3, 0)]);
+        assert_eq!(vector_chunks(15, 16, false), [(0, 8, 0), (7, 8, 1)]);
+        assert_eq!(vector_chunks(7, 16, false), [(0, 4, 0), (4, 3, 0)]);
+        assert_eq!(vector_chunks(13, 8, false), [(0, 8, 0), (5, 8, 3)]);
+        assert_eq!(vector_chunks(56, 16, false), [(0, 16, 0), (16, 16, 0), (32, 16, 0), (48, 8, 0)]);
+        assert_eq!(vector_chunks(31, 8, true), [(0, 8, 0), (8, 8, 0), (16, 8, 0), (24, 4, 0), (28, 2, 0), (30, 1, 0)]);
+        for widest in [4, 8, 16] {
+            for complex in [false, true] {
+                for rows in 1..=80 {
+                    let mut stored = vec![0; rows as usize];
+                    for (i, w, skip) in vector_chunks(rows, widest, complex) {
+                        assert!(
+                            i >= 0 && i + i64::from(w) <= rows && w as i64 <= widest && skip < w,
+                            "{rows}: {i} {w} {skip}"
+                        );
+                        (i + i64::from(skip)..i + i64::from(w)).for_each(|r| stored[r as usize] += 1);
+                    }
+                    assert!(stored.iter().all(|&n| n == 1), "{rows} rows, widest {widest}: {stored:?}");
+                }
+            }
         }
     }
 }
