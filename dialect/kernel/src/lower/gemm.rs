@@ -68,10 +68,14 @@ const VECTOR_DYNAMIC_ROW_BLOCKS: i64 = 2;
 const VECTOR_UNROLL_BUDGET: i64 = 800;
 /// ... and only for K up to this many, or for fewer than [`VECTOR_UNROLL_NARROW`] rows: unrolled,
 /// K = 35 and 56 with three or more vectors per column ran at half the speed of the loop on both
-/// CPU runtimes (35×9×35, 56×9×56, f64 56³), while 16³, 32³, 56×9×9 and 9×56×56 gain from it.
+/// CPU runtimes (35×9×35, 56×9×56, f64 56³), while 16³, 32³, 56×9×9 and 9×56×56 gain from it
+/// (column blocks that may pass N unroll only up to [`VECTOR_UNROLL_SHORT_K`]).
 const VECTOR_UNROLL_MAX_K: i64 = 32;
 /// See [`VECTOR_UNROLL_MAX_K`].
 const VECTOR_UNROLL_NARROW: i64 = 16;
+/// A column block that may pass N unrolls its k loop only up to this K
+/// ([`Lowerer::gemm_vector`]).
+const VECTOR_UNROLL_SHORT_K: i64 = 9;
 /// Copies of at most this many elements per work-item are unrolled.
 const COPY_UNROLL: i64 = 32;
 
@@ -470,7 +474,8 @@ impl Lowerer<'_> {
     /// up to 4, each element two interleaved reals). Per k each vector of A's
     /// column is loaded once (`vloadN`) and multiplied with the column block's elements of
     /// op(B), which broadcast. Block columns past N read the last column and skip the store.
-    /// The k loop is unrolled within the code budget.
+    /// The k loop is unrolled within the code budget where the column block never passes N or K
+    /// is short.
     ///
     /// A dynamic M is walked in row blocks of [`VECTOR_DYNAMIC_ROW_BLOCKS`] full-width vectors,
     /// and the rows left (M mod the block) in at most one block of each power of two below it,
@@ -516,7 +521,13 @@ impl Lowerer<'_> {
         };
         // All columns of C in blocks of `cb` from column `j0`; `exact`: none is past N.
         let column_block = |l: &mut Self, j0: Expr, cb: i64, exact: bool| {
-            let unroll = unroll_for(cb);
+            // A block that may pass N (it reads op(B) at clamped columns, `min(j, N − 1)`)
+            // unrolls only a short k loop: unrolled, PoCL computed its columns one after the
+            // other, each a chain of dependent multiply-adds, with A's vectors spilled to the
+            // stack (f32 23³: 69 GF/s unrolled, 132 as a loop; Intel's runtime 75 and 131),
+            // while f64 56×9×9 ran 10-20% faster unrolled on PoCL.
+            let short = ops.k_len.as_const().is_some_and(|k| k <= VECTOR_UNROLL_SHORT_K);
+            let unroll = (exact || short) && unroll_for(cb);
             let cols: Vec<(Expr, Expr)> =
                 (0..cb).map(|t| l.column(ops, Expr::iadd(j0.clone(), Expr::i64(t)), exact)).collect();
             if m.is_none() {
