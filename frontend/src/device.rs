@@ -280,14 +280,17 @@ fn vector_gemm_operands(b: &Blas) -> bool {
 pub const CPU_SERIAL_TRANSPOSE_BYTES: u64 = 16 * 1024;
 
 /// A GEMM that an [`element_serial`] kernel computes with explicit vectors: the
-/// [`cpu_vector_gemm_form`], or `gemm.t.*` of one real float type with static M, N and K whose
-/// op(A) fits [`CPU_SERIAL_TRANSPOSE_BYTES`] (its one work-item first copies op(A) transposed
-/// into local memory: M·K copies for M·N·K multiply-adds). YATeTo's fused GEMMs pass a node's
-/// transposes through, so a DG kernel may hold one.
+/// [`cpu_vector_gemm_form`], or a [`cpu_transposed_gemm_form`] (its one work-item first copies
+/// op(A) transposed into local memory: M·K copies for M·N·K multiply-adds). YATeTo's fused GEMMs
+/// pass a node's transposes through, so a DG kernel may hold one.
 pub fn cpu_serial_gemm(b: &Blas) -> bool {
-    if cpu_vector_gemm_form(b) {
-        return true;
-    }
+    cpu_vector_gemm_form(b) || cpu_transposed_gemm_form(b)
+}
+
+/// A `gemm.t.*` of one real float type with static M, N and K, C packed along M and op(A)
+/// within [`CPU_SERIAL_TRANSPOSE_BYTES`]: op(A) copied transposed into local memory makes it a
+/// `gemm.n.*` for the explicit vectors.
+pub fn cpu_transposed_gemm_form(b: &Blas) -> bool {
     let BlasOp::Gemm(Transpose::T, _) = b.op else { return false };
     let (Some(a), Some(bm)) = (b.input_tys.first(), b.input_tys.get(1)) else { return false };
     let c = &b.out_ty.node;
@@ -307,6 +310,14 @@ pub fn cpu_serial_gemm(b: &Blas) -> bool {
         && c.stride.first() == Some(&Dim::Static(1))
         && (1..=CPU_VECTOR_GEMM_MAX_MN).contains(&m.saturating_mul(n))
         && (m.saturating_mul(k) as u64).saturating_mul(elem.bits() as u64 / 8) <= CPU_SERIAL_TRANSPOSE_BYTES
+}
+
+/// A `gemm.t.*` that a CPU device's work-group computes with explicit vectors after copying
+/// op(A) transposed into local memory between barriers: the [`cpu_transposed_gemm_form`] with
+/// M·N ≥ [`CPU_VECTOR_GEMM_MIN_MN`], like [`cpu_vector_gemm`] (f64 56×9×9 `gemm.t.n` on PoCL:
+/// 7.8 GF/s with work-item tiles, 20 so).
+pub fn cpu_vector_gemm_transposed(b: &Blas) -> bool {
+    cpu_transposed_gemm_form(b) && out_cells(b).is_some_and(|mn| mn >= CPU_VECTOR_GEMM_MIN_MN)
 }
 
 /// Whether a kernel runs as one work-item per work-group on a CPU device (work-group size
@@ -475,7 +486,8 @@ pub const CPU_SERIAL_SINGLE_GEMM_MAX: (i64, i64) = (16, 12);
 ///   n = clamp(⌈N/16⌉, 2, 8) (up to eight columns per work-item, two column tiles). m is rounded
 ///   up to a multiple of the subgroup size.
 /// - On a CPU device ([`Device::vector_gemm`]), a kernel whose BLAS instructions are all
-///   explicit-vector GEMMs ([`cpu_vector_gemm`]) or collectives on run-time sizes
+///   explicit-vector GEMMs ([`cpu_vector_gemm`], [`cpu_vector_gemm_transposed`]) or collectives
+///   on run-time sizes
 ///   ([`cpu_dynamic_vectors`]) gets (s, 1): its work-items split the columns of C (the rows of
 ///   a vector), and each computes whole columns with vectors, so a larger work-group adds
 ///   nothing.
@@ -493,7 +505,7 @@ pub fn choose_work_group_size(f: &Func, s: i64, device: &Device) -> (i64, i64) {
     visit_insts(&f.body, &mut |inst| {
         if let InstKind::Blas(b) = &inst.kind {
             any = true;
-            all_vector &= cpu_vector_gemm(b) || cpu_dynamic_vectors(b);
+            all_vector &= cpu_vector_gemm(b) || cpu_vector_gemm_transposed(b) || cpu_dynamic_vectors(b);
             let dim = |d: Option<&Dim>| match d {
                 Some(Dim::Static(v)) => *v,
                 Some(Dim::Dynamic) => 64,

@@ -43,6 +43,18 @@ pub(crate) struct Update {
 }
 
 impl Update {
+    /// `out := x`: a plain copy (α = 1, β = 0) of `elem`s.
+    pub(crate) fn copy(elem: Prim) -> Update {
+        Update {
+            alpha: Expr::Float(1.0, elem),
+            beta: Expr::zero(elem),
+            alpha_one: true,
+            beta_zero: true,
+            beta_one: false,
+            atomic: false,
+        }
+    }
+
     /// Whether the update only writes the output (β = 0, not atomic): no old value is read, so
     /// its stores may go past the caches.
     pub(crate) fn overwrites(&self) -> bool {
@@ -74,7 +86,7 @@ struct Vectors {
 pub(crate) const CACHE_LINE: i64 = 64;
 
 /// The widest vectors of a transpose in registers (see `transpose_blocks`).
-pub(super) const TRANSPOSE_WIDTH: u8 = 8;
+pub(crate) const TRANSPOSE_WIDTH: u8 = 8;
 
 /// The stages of shuffles that transpose 8 vectors of 8 components ([`TRANSPOSE_WIDTH`]): each
 /// stage makes 8 new vectors, each `(x, y, mask)` the shuffle of the previous stage's vectors x

@@ -20,14 +20,18 @@
 //! Barriers before and after each copy keep the buffer consistent. The buffer lies above the
 //! `alloca` stack. Only GPUs stage: on a CPU OpenCL device (PoCL) local memory is ordinary memory
 //! behind extra copies and barriers, and `tinyc-bench gemm --transpose tn` measured staging 1.5×
-//! to 6× slower than the strided loads there (docs/performance.md).
+//! to 6× slower than the strided loads there (docs/performance.md). CPU devices instead copy the
+//! whole op(A) of a small `gemm.t.*` transposed, in 8 × 8 register blocks, and take the
+//! explicit-vector GEMM below (`Lowerer::transpose_a`).
 
 use tinyc_frontend::ast::{Blas, Transpose};
 use tinyc_frontend::check::DeviceKind;
-use tinyc_frontend::device::{CPU_SERIAL_TRANSPOSE_BYTES, cpu_serial_gemm, cpu_vector_gemm, cpu_vector_gemm_form};
+use tinyc_frontend::device::{
+    CPU_SERIAL_TRANSPOSE_BYTES, cpu_serial_gemm, cpu_vector_gemm, cpu_vector_gemm_form, cpu_vector_gemm_transposed,
+};
 use tinyc_frontend::types::ceil_div;
 
-use super::blas::Update;
+use super::blas::{TRANSPOSE_WIDTH, Update};
 use super::{Lowerer, View};
 use crate::ir::*;
 
@@ -163,12 +167,13 @@ impl Lowerer<'_> {
         if self.vector_gemm && (cpu_vector_gemm(b) || serial) {
             return self.gemm_vector(b, &ops);
         }
-        // One work-item with a `gemm.t.*`: op(A) copied transposed, then the explicit vectors.
+        // A `gemm.t.*`: op(A) copied transposed (by the work-group, between barriers, or by the
+        // one work-item of an `element_serial` kernel), then the explicit vectors.
+        let one = self.wgs == (1, 1);
         if self.vector_gemm
-            && self.wgs == (1, 1)
             && ta == Transpose::T
-            && cpu_serial_gemm(b)
-            && let Some(packed) = self.transpose_a_serially(&ops)
+            && (if one { cpu_serial_gemm(b) } else { cpu_vector_gemm_transposed(b) })
+            && let Some(packed) = self.transpose_a(&ops, !one)
         {
             let ops = Operands { a: &packed, ta: Transpose::N, ..ops };
             return self.gemm_vector(b, &ops);
@@ -232,13 +237,14 @@ impl Lowerer<'_> {
         }
     }
 
-    /// For the one work-item of an element-serial kernel (`cpu_serial_gemm`): op(A) of a
-    /// `gemm.t.*` (A stored K×M) copied into local memory as a packed M×K matrix, read along A's
-    /// contiguous K and written with stride M, so that the vector GEMM loads its columns; the
-    /// view of the copy. The buffer lies above the `alloca` stack (every such GEMM of the kernel
-    /// reuses it: one work-item runs them one after the other). `None` when M or K is not
-    /// static or the copy does not fit beside the stack in 32 KiB.
-    fn transpose_a_serially(&mut self, ops: &Operands) -> Option<View> {
+    /// op(A) of a `gemm.t.*` (A stored K×M) copied into local memory as a packed M×K matrix, read
+    /// along A's contiguous K and written with stride M, so that the vector GEMM loads its
+    /// columns; the view of the copy. By the one work-item of an element-serial kernel
+    /// (`cpu_serial_gemm`), or with `shared` by the work-group, each work-item copying every
+    /// count-th row of op(A), between barriers (`cpu_vector_gemm_transposed`). The buffer lies
+    /// above the `alloca` stack (every such GEMM of the kernel reuses it). `None` when M or K is
+    /// not static or the copy does not fit beside the stack in 32 KiB.
+    fn transpose_a(&mut self, ops: &Operands, shared: bool) -> Option<View> {
         let (m, k) = (ops.m_len.as_const()?, ops.k_len.as_const()?);
         let elem = ops.a.elem;
         let bytes = (m.checked_mul(k)? as u64).checked_mul(elem.bytes())?;
@@ -253,15 +259,49 @@ impl Lowerer<'_> {
             shape: vec![Expr::i64(m), Expr::i64(k)],
             stride: vec![Expr::i64(1), Expr::i64(m)],
         };
-        let (i, p) = (self.new_var("i", Ty::I64, false), self.new_var("p", Ty::I64, false));
-        let inner = self.block(|l| {
-            let value = ops.op_a(Expr::Var(i), Expr::Var(p));
-            l.push(Stmt::Store { ptr: packed.ptr.clone(), index: packed.offset(&[Expr::Var(i), Expr::Var(p)]), value });
-        });
-        let unroll = k <= COPY_UNROLL;
-        let body =
-            vec![Stmt::For { var: p, lb: Expr::i64(0), ub: Expr::i64(k), step: Expr::i64(1), body: inner, unroll }];
-        self.push(Stmt::For { var: i, lb: Expr::i64(0), ub: Expr::i64(m), step: Expr::i64(1), body, unroll: false });
+        if shared {
+            // Nobody may still read an earlier GEMM's copy.
+            self.push(Stmt::Barrier { local: true, global: false });
+        }
+        let (lid, count) = if shared { self.linear_id() } else { (Expr::i64(0), 1) };
+        // Whole 8 × 8 blocks transposed in registers where A's columns are contiguous (eight
+        // `vload8` along K, a network of shuffles, eight `vstore8`), the edges element by
+        // element: a copy one element at a time cost f32 32³ more than the product.
+        let w = i64::from(TRANSPOSE_WIDTH);
+        let unit = ops.a.stride.first().and_then(Expr::as_const) == Some(1);
+        let (mb, kb) = if unit { (m / w, k / w) } else { (0, 0) };
+        if mb * kb > 0 {
+            let copy = Update::copy(elem);
+            let blk = self.new_var("blk", Ty::I64, false);
+            let body = self.block(|l| {
+                let i0 =
+                    l.materialize("i0", Expr::imul(Expr::bin(BinOp::Rem, Expr::Var(blk), Expr::i64(mb)), Expr::i64(w)));
+                let p0 =
+                    l.materialize("p0", Expr::imul(Expr::bin(BinOp::Div, Expr::Var(blk), Expr::i64(mb)), Expr::i64(w)));
+                l.transpose_block(&copy, &packed, ops.a, (&i0, &p0), false);
+            });
+            let (lb, ub, step) = (lid.clone(), Expr::i64(mb * kb), Expr::i64(count));
+            self.push(Stmt::For { var: blk, lb, ub, step, body, unroll: false });
+        }
+        // Rows past the blocks (all of K), then the blocks' rows past their columns.
+        for (rows, cols) in [((mb * w, m), (0, k)), ((0, mb * w), (kb * w, k))] {
+            if rows.0 >= rows.1 || cols.0 >= cols.1 {
+                continue;
+            }
+            let (i, p) = (self.new_var("i", Ty::I64, false), self.new_var("p", Ty::I64, false));
+            let inner = self.block(|l| {
+                let value = ops.op_a(Expr::Var(i), Expr::Var(p));
+                let index = packed.offset(&[Expr::Var(i), Expr::Var(p)]);
+                l.push(Stmt::Store { ptr: packed.ptr.clone(), index, value });
+            });
+            let (lb, ub) = (Expr::i64(cols.0), Expr::i64(cols.1));
+            let body = vec![Stmt::For { var: p, lb, ub, step: Expr::i64(1), body: inner, unroll: false }];
+            let lb = Expr::iadd(Expr::i64(rows.0), lid.clone());
+            self.push(Stmt::For { var: i, lb, ub: Expr::i64(rows.1), step: Expr::i64(count), body, unroll: false });
+        }
+        if shared {
+            self.push(Stmt::Barrier { local: true, global: false });
+        }
         Some(packed)
     }
 
