@@ -1067,8 +1067,9 @@ mod tests {
         ] {
             assert_eq!(wgs(&gemm(m, n), Device::cpu()).0, (8, 1), "{m}x{n}");
         }
-        // Otherwise the work-item tiles: m = 8 below 32 rows, else 8·⌊M/16⌋ in [8, 64]; n = 1 up
-        // to 8 columns, else ⌈N/16⌉ in [2, 8]. `gemm.t.n` (A stored K×M) never takes vectors.
+        // `gemm.t.n` (A stored K×M) takes them too where op(A) fits 16 KiB (copied transposed
+        // first, `device::cpu_vector_gemm_transposed`); otherwise the work-item tiles: m = 8
+        // below 32 rows, else 8·⌊M/16⌋ in [8, 64]; n = 1 up to 8 columns, else ⌈N/16⌉ in [2, 8].
         let gemm_t = |m: &str, n: &str| {
             format!(
                 "func @k(%A: memref<f32x8x{m}>, %B: memref<f32x8x{n}>, %C: memref<f32x{m}x{n}>) {{\n\
@@ -1083,12 +1084,13 @@ mod tests {
         }
         assert_eq!(wgs(&gemm("8", "8"), Device::generic()).0, (32, 2), "GPUs keep their work-items");
         assert_eq!(wgs(&gemm("8", "15"), Device::cpu()).0, (8, 2), "8×15 is below the vectors' size");
-        assert_eq!(wgs(&gemm_t("16", "16"), Device::cpu()).0, (8, 2));
-        assert_eq!(wgs(&gemm_t("32", "32"), Device::cpu()).0, (16, 2));
-        assert_eq!(wgs(&gemm_t("56", "9"), Device::cpu()).0, (24, 2));
-        assert_eq!(wgs(&gemm_t("35", "9"), Device::cpu()).0, (16, 2));
-        assert_eq!(wgs(&gemm_t("9", "56"), Device::cpu()).0, (8, 4));
-        assert_eq!(wgs(&gemm_t("64", "64"), Device::cpu()).0, (32, 4));
+        for (m, n) in [("16", "16"), ("32", "32"), ("56", "9"), ("35", "9"), ("9", "56"), ("64", "64")] {
+            assert_eq!(wgs(&gemm_t(m, n), Device::cpu()).0, (8, 1), "gemm.t.n {m}x{n}");
+        }
+        // 32 KiB of op(A) (f32 64×128) is not copied: the tiles.
+        let wide_t = "func @k(%A: memref<f32x128x64>, %B: memref<f32x128x64>, %C: memref<f32x64x64>) {\n\
+                      gemm.t.n 1.0, %A, %B, 0.0, %C : f32, memref<f32x128x64>, memref<f32x128x64>, f32, memref<f32x64x64>\n}";
+        assert_eq!(wgs(wide_t, Device::cpu()).0, (32, 4));
         assert_eq!(wgs(&gemm("129", "128"), Device::cpu()).0, (64, 8));
         assert_eq!(wgs(&gemm("1000", "1000"), Device::cpu()).0, (64, 8));
         // Dynamic sizes take the vectors too (run-time row and column blocks).
@@ -1105,7 +1107,7 @@ mod tests {
         assert_eq!(wgs(src, Device::cpu()), ((32, 1), 32));
         let src = "func @k(%A: memref<f32x8x16>, %B: memref<f32x8x16>, %C: memref<f32x16x16>) subgroup_size(32) {\n\
                    gemm.t.n 1.0, %A, %B, 0.0, %C : f32, memref<f32x8x16>, memref<f32x8x16>, f32, memref<f32x16x16>\n}";
-        assert_eq!(wgs(src, Device::cpu()), ((32, 2), 32));
+        assert_eq!(wgs(src, Device::cpu()), ((32, 1), 32));
     }
 
     #[test]
