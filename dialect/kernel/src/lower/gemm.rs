@@ -240,8 +240,8 @@ impl Lowerer<'_> {
     /// op(A) of a `gemm.t.*` (A stored K×M) copied into local memory as a packed M×K matrix, read
     /// along A's contiguous K and written with stride M, so that the vector GEMM loads its
     /// columns; the view of the copy. By the one work-item of an element-serial kernel
-    /// (`cpu_serial_gemm`), or with `shared` by the work-group, each work-item copying every
-    /// count-th row of op(A), between barriers (`cpu_vector_gemm_transposed`). The buffer lies
+    /// (`cpu_serial_gemm`), or with `shared` by the work-group, the work-items taking every
+    /// count-th block and edge row, between barriers (`cpu_vector_gemm_transposed`). The buffer lies
     /// above the `alloca` stack (every such GEMM of the kernel reuses it). `None` when M or K is
     /// not static or the copy does not fit beside the stack in 32 KiB.
     fn transpose_a(&mut self, ops: &Operands, shared: bool) -> Option<View> {
@@ -687,15 +687,11 @@ impl Lowerer<'_> {
     /// `first` … of the vector `acc`, in pieces as wide as the vector GEMM's (8 + 4 + 3 for 15).
     #[allow(clippy::too_many_arguments)]
     fn update_lanes(&mut self, ops: &Operands, i0: &Expr, row: i64, j: &Expr, acc: &Expr, first: u8, lanes: u8) {
-        let mut done = 0u8;
-        for w in [16u8, 8, 4, 3, 2, 1] {
-            while lanes - done >= w {
-                let from = first + done;
-                let part = Expr::Shuffle(Box::new(acc.clone()), Box::new(acc.clone()), (from..from + w).collect());
-                let index = ops.c.offset(&[Expr::iadd(i0.clone(), Expr::i64(row + i64::from(done))), j.clone()]);
-                self.update_vector(ops.u, ops.c, index, part, w);
-                done += w;
-            }
+        for (at, w) in widths_covering(0, i64::from(lanes), i64::from(lanes), REAL_WIDTHS) {
+            let from = first + at as u8;
+            let part = Expr::Shuffle(Box::new(acc.clone()), Box::new(acc.clone()), (from..from + w).collect());
+            let index = ops.c.offset(&[Expr::iadd(i0.clone(), Expr::i64(row + at)), j.clone()]);
+            self.update_vector(ops.u, ops.c, index, part, w);
         }
     }
 
@@ -850,14 +846,28 @@ pub(super) fn vector_chunks(rows: i64, widest: i64, complex: bool) -> Vec<(i64, 
             return chunks;
         }
     }
-    let widths: &[i64] = if complex { &[8, 4, 2, 1] } else { &[16, 8, 4, 3, 2, 1] };
-    for &w in widths {
-        while w <= widest && rows - row >= w {
-            chunks.push((row, w as u8, 0));
-            row += w;
+    let widths = if complex { COMPLEX_WIDTHS } else { REAL_WIDTHS };
+    chunks.extend(widths_covering(row, rows, widest, widths).into_iter().map(|(i, w)| (i, w, 0)));
+    chunks
+}
+
+/// The widths of the CPU vectors of real elements (OpenCL C's 16, 8, 4, 3, 2 and scalars) and
+/// of complex ones (each element two interleaved reals).
+const REAL_WIDTHS: &[i64] = &[16, 8, 4, 3, 2, 1];
+const COMPLEX_WIDTHS: &[i64] = &[8, 4, 2, 1];
+
+/// Elements `from` … `end` − 1 as vectors of `widths` up to `widest`, each as wide as fits
+/// (12 after 16: 8 + 4; 7: 4 + 3): the (first element, width) of each.
+fn widths_covering(from: i64, end: i64, widest: i64, widths: &[i64]) -> Vec<(i64, u8)> {
+    let mut at = from;
+    let mut out = Vec::new();
+    for &w in widths.iter().filter(|&&w| w <= widest) {
+        while end - at >= w {
+            out.push((at, w as u8));
+            at += w;
         }
     }
-    chunks
+    out
 }
 
 #[cfg(test)]
