@@ -1067,7 +1067,7 @@ mod tests {
         ] {
             assert_eq!(wgs(&gemm(m, n), Device::cpu()).0, (8, 1), "{m}x{n}");
         }
-        // `gemm.t.n` (A stored K×M) takes them too where op(A) fits 16 KiB (copied transposed
+        // `gemm.t.n` (A stored K×M) takes them too where op(A) fits 32 KiB (copied transposed
         // first, `device::cpu_vector_gemm_transposed`); otherwise the work-item tiles: m = 8
         // below 32 rows, else 8·⌊M/16⌋ in [8, 64]; n = 1 up to 8 columns, else ⌈N/16⌉ in [2, 8].
         let gemm_t = |m: &str, n: &str| {
@@ -1087,9 +1087,9 @@ mod tests {
         for (m, n) in [("16", "16"), ("32", "32"), ("56", "9"), ("35", "9"), ("9", "56"), ("64", "64")] {
             assert_eq!(wgs(&gemm_t(m, n), Device::cpu()).0, (8, 1), "gemm.t.n {m}x{n}");
         }
-        // 32 KiB of op(A) (f32 64×128) is not copied: the tiles.
-        let wide_t = "func @k(%A: memref<f32x128x64>, %B: memref<f32x128x64>, %C: memref<f32x64x64>) {\n\
-                      gemm.t.n 1.0, %A, %B, 0.0, %C : f32, memref<f32x128x64>, memref<f32x128x64>, f32, memref<f32x64x64>\n}";
+        // 40 KiB of op(A) (f32 64×160) is not copied: the tiles.
+        let wide_t = "func @k(%A: memref<f32x160x64>, %B: memref<f32x160x64>, %C: memref<f32x64x64>) {\n\
+                      gemm.t.n 1.0, %A, %B, 0.0, %C : f32, memref<f32x160x64>, memref<f32x160x64>, f32, memref<f32x64x64>\n}";
         assert_eq!(wgs(wide_t, Device::cpu()).0, (32, 4));
         assert_eq!(wgs(&gemm("129", "128"), Device::cpu()).0, (64, 8));
         assert_eq!(wgs(&gemm("1000", "1000"), Device::cpu()).0, (64, 8));

@@ -291,6 +291,11 @@ pub fn cpu_serial_gemm(b: &Blas) -> bool {
 /// within [`CPU_SERIAL_TRANSPOSE_BYTES`]: op(A) copied transposed into local memory makes it a
 /// `gemm.n.*` for the explicit vectors.
 pub fn cpu_transposed_gemm_form(b: &Blas) -> bool {
+    transposed_gemm_within(b, CPU_SERIAL_TRANSPOSE_BYTES)
+}
+
+/// [`cpu_transposed_gemm_form`] with op(A) of at most `bytes`.
+fn transposed_gemm_within(b: &Blas, bytes: u64) -> bool {
     let BlasOp::Gemm(Transpose::T, _) = b.op else { return false };
     let (Some(a), Some(bm)) = (b.input_tys.first(), b.input_tys.get(1)) else { return false };
     let c = &b.out_ty.node;
@@ -309,16 +314,21 @@ pub fn cpu_transposed_gemm_form(b: &Blas) -> bool {
         && [b.alpha_ty.node, b.beta_ty.node].iter().all(|&t| t == elem)
         && c.stride.first() == Some(&Dim::Static(1))
         && (1..=CPU_VECTOR_GEMM_MAX_MN).contains(&m.saturating_mul(n))
-        && (m.saturating_mul(k) as u64).saturating_mul(elem.bits() as u64 / 8) <= CPU_SERIAL_TRANSPOSE_BYTES
+        && (m.saturating_mul(k) as u64).saturating_mul(elem.bits() as u64 / 8) <= bytes
 }
 
 /// A `gemm.t.*` that a CPU device's work-group computes with explicit vectors after copying
 /// op(A) transposed into local memory between barriers: the [`cpu_transposed_gemm_form`] with
-/// M·N ≥ [`CPU_VECTOR_GEMM_MIN_MN`], like [`cpu_vector_gemm`] (f64 56×9×9 `gemm.t.n` on PoCL:
-/// 7.8 GF/s with work-item tiles, 20 so).
+/// op(A) of up to [`CPU_TRANSPOSE_BYTES`] and M·N ≥ [`CPU_VECTOR_GEMM_MIN_MN`], like
+/// [`cpu_vector_gemm`] (f64 56×9×9 `gemm.t.n` on PoCL: 7.8 GF/s with work-item tiles, 27 so;
+/// f64 56³ with 25 KiB of op(A): 22 and 63).
 pub fn cpu_vector_gemm_transposed(b: &Blas) -> bool {
-    cpu_transposed_gemm_form(b) && out_cells(b).is_some_and(|mn| mn >= CPU_VECTOR_GEMM_MIN_MN)
+    transposed_gemm_within(b, CPU_TRANSPOSE_BYTES) && out_cells(b).is_some_and(|mn| mn >= CPU_VECTOR_GEMM_MIN_MN)
 }
+
+/// Largest op(A) that a CPU device's work-group copies transposed
+/// ([`cpu_vector_gemm_transposed`]): the least local memory of a full-profile device.
+pub const CPU_TRANSPOSE_BYTES: u64 = 32 * 1024;
 
 /// Whether a kernel runs as one work-item per work-group on a CPU device (work-group size
 /// (1, 1), subgroup size 1) — the code a DG generator writes: per work-group (element) a chain

@@ -12,11 +12,11 @@ fn gemm(n: usize) -> String {
     gemm_op(n, "n")
 }
 
-/// A batched `gemm.{op}.n` of N×N matrices: with `t`, K = 320 and A stored K×N, so that op(A)
-/// (20 KiB and more) is not copied transposed for CPU devices' vectors: work-item tiles on every
+/// A batched `gemm.{op}.n` of N×N matrices: with `t`, K = 640 and A stored K×N, so that op(A)
+/// (40 KiB and more) is not copied transposed for CPU devices' vectors: work-item tiles on every
 /// device (`tinyc_frontend::device::cpu_vector_gemm_transposed`).
 fn gemm_op(n: usize, op: &str) -> String {
-    let k = if op == "t" { 320 } else { n };
+    let k = if op == "t" { 640 } else { n };
     let (a0, a1) = if op == "t" { (k, n) } else { (n, k) };
     format!(
         "func @gemm(%A: memref<f32x{a0}x{a1}x?>, %B: memref<f32x{k}x{n}x?>, %C: memref<f32x{n}x{n}x?>) {{
@@ -57,7 +57,7 @@ fn child_reports_what_the_runtime_picks() {
     }
     tinyc_tests::note(&format!(
         "device-report: {}: `{}`, {:?} heuristic, subgroup {} (of {:?}), work-groups up to {}, svm {}, {}, \
-         16x16x320 gemm.t.n work-group {:?} subgroup {}, intel_reqd_sub_group_size {}, barriers kept out of ifs {}",
+         16x16x640 gemm.t.n work-group {:?} subgroup {}, intel_reqd_sub_group_size {}, barriers kept out of ifs {}",
         imp.name(),
         ctx.device_name(),
         device.kind,

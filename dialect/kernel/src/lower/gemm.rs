@@ -27,7 +27,8 @@
 use tinyc_frontend::ast::{Blas, Transpose};
 use tinyc_frontend::check::DeviceKind;
 use tinyc_frontend::device::{
-    CPU_SERIAL_TRANSPOSE_BYTES, cpu_serial_gemm, cpu_vector_gemm, cpu_vector_gemm_form, cpu_vector_gemm_transposed,
+    CPU_SERIAL_TRANSPOSE_BYTES, CPU_TRANSPOSE_BYTES, cpu_serial_gemm, cpu_vector_gemm, cpu_vector_gemm_form,
+    cpu_vector_gemm_transposed,
 };
 use tinyc_frontend::types::ceil_div;
 
@@ -249,7 +250,8 @@ impl Lowerer<'_> {
         let elem = ops.a.elem;
         let bytes = (m.checked_mul(k)? as u64).checked_mul(elem.bytes())?;
         let offset = self.mem.stack_bytes.div_ceil(64) * 64;
-        if bytes > CPU_SERIAL_TRANSPOSE_BYTES || offset + bytes > LOCAL_LIMIT {
+        let most = if shared { CPU_TRANSPOSE_BYTES } else { CPU_SERIAL_TRANSPOSE_BYTES };
+        if bytes > most || offset + bytes > LOCAL_LIMIT {
             return None;
         }
         self.staging_end = self.staging_end.max(offset + bytes);
