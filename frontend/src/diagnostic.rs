@@ -155,8 +155,9 @@ pub enum Code {
     /// Our own: resource limits of the front end (nesting depth, sizes that overflow 64 bits).
     E40,
     /// Our own: a valid program whose kernel exceeds a limit of the target's format, at the
-    /// kernel's name (PTX: 48 KiB of static shared memory, 32764 bytes of arguments; SPIR-V: 255
-    /// arguments, a work-group stack of at most 4 GiB − 1 bytes).
+    /// kernel's name (PTX: the shared memory a block of the architecture may have, 48 KiB static
+    /// and more as dynamic shared memory, 32764 bytes of arguments; SPIR-V: 255 arguments, a
+    /// work-group stack of at most 4 GiB − 1 bytes).
     E41,
     /// v0.4: what tinyc parses but does not support: a parameter in `local` memory, a subgroup
     /// operation inside a `foreach`.

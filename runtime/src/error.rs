@@ -420,9 +420,10 @@ pub enum Error {
     LocalMemory {
         /// The kernel.
         kernel: String,
-        /// `CL_KERNEL_LOCAL_MEM_SIZE` of the compiled kernel.
+        /// `CL_KERNEL_LOCAL_MEM_SIZE` of the compiled kernel (CUDA: the dynamic shared memory
+        /// its PTX names).
         needed: u64,
-        /// `CL_DEVICE_LOCAL_MEM_SIZE`.
+        /// `CL_DEVICE_LOCAL_MEM_SIZE` (CUDA: `CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN`).
         available: u64,
     },
     /// A [`recipe`](crate::recipe) was given parameters or buffers it cannot handle.

@@ -25,7 +25,12 @@
 //! Kernels are `.visible .entry NAME(...)` with one `.param` per ABI argument: pointers `.u64`,
 //! 64-bit integers `.u64`/`.s64`, `f32`/`f64`, sub-32-bit integers widened to 32 bits, and
 //! `.reqntid m, n, 1`. Launch with blockDim (m, n, 1) and gridDim (N, 1, 1); `group_id` is
-//! `%ctaid.x`.
+//! `%ctaid.x`. A kernel's work-group memory (its `alloca`s and the lowering's exchange and
+//! staging buffers) is one `.shared .align 64` array; beyond the 48 KiB a kernel may declare
+//! statically it is `.extern .shared` (dynamic shared memory), up to [`max_shared_bytes`] of the
+//! architecture, and a line `// tinyc.dynamic_shared_bytes KERNEL BYTES` after the header says
+//! what `sharedMemBytes` every launch must give (after `cuFuncSetAttribute` with
+//! `CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES`; the CUDA runtime does both).
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -129,17 +134,23 @@ pub enum Error {
     )]
     NoLibdevice(String),
     /// A kernel's work-group memory (its `alloca`s and the buffers through which the lowering
-    /// exchanges values or stages operands) exceeds what a CUDA kernel may declare statically.
+    /// exchanges values or stages operands) exceeds the shared memory a block of the
+    /// architecture may have ([`max_shared_bytes`]).
     #[error(
         "kernel `{kernel}` needs {bytes} bytes of work-group memory (its allocas, and the buffers of \
-         cooperative-matrix and subgroup exchanges and of staged GEMMs), but a PTX kernel may have at most \
-         {MAX_STATIC_SHARED} bytes of static shared memory"
+         cooperative-matrix and subgroup exchanges and of staged GEMMs), but a PTX kernel for {arch} may have at \
+         most {limit} bytes of shared memory ({MAX_STATIC_SHARED} static, more as dynamic shared memory up to the \
+         architecture's limit per block)"
     )]
     SharedMemory {
         /// The kernel's name.
         kernel: String,
         /// The bytes its work-group memory needs.
         bytes: u64,
+        /// The architecture compiled for.
+        arch: String,
+        /// The most shared memory a block may have there.
+        limit: u64,
         /// Where the kernel is.
         span: Span,
     },
@@ -183,9 +194,27 @@ pub fn parameter_bytes(kernel: &Kernel) -> u64 {
     })
 }
 
-/// The most static shared memory (bytes) a CUDA kernel may declare (48 KiB on every architecture;
-/// more needs dynamic shared memory and an opt-in at launch).
-pub const MAX_STATIC_SHARED: u64 = 48 * 1024;
+/// The most static shared memory (bytes) a CUDA kernel may declare (48 KiB on every
+/// architecture). A kernel whose work-group memory is larger takes it as dynamic shared memory
+/// ([`tinyc_dialect::kernel_to_mlir::dynamic_stack`]), up to [`max_shared_bytes`], and its PTX
+/// says how much in a [`DYNAMIC_SHARED`](tinyc_frontend::abi::ptx::DYNAMIC_SHARED) line.
+pub const MAX_STATIC_SHARED: u64 = tinyc_dialect::kernel_to_mlir::NVVM_STATIC_SHARED;
+
+/// The most shared memory (bytes) one block may have on architecture `sm_XY` with the opt-in of
+/// `CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES` (CUDA C++ Programming Guide, "Technical
+/// Specifications per Compute Capability"): 96 KiB on 7.0 and 7.2, 64 KiB on 7.5, 163 KiB on 8.0
+/// and 8.7, 99 KiB on 8.6 and 8.9, 227 KiB on 9.0; the static 48 KiB on anything else.
+pub fn max_shared_bytes(arch: &str) -> u64 {
+    let kib = match arch {
+        "sm_70" | "sm_72" => 96,
+        "sm_75" => 64,
+        "sm_80" | "sm_87" => 163,
+        "sm_86" | "sm_89" => 99,
+        "sm_90" => 227,
+        _ => return MAX_STATIC_SHARED,
+    };
+    kib * 1024
+}
 
 impl Error {
     /// Whether this is a bug in tinyc rather than a problem of the environment or the options.
@@ -240,8 +269,15 @@ pub fn compile_kernels(kernels: &[Kernel], source: &SourceMap, options: &Options
             k.span,
         )));
     }
-    if let Some(k) = kernels.iter().find(|k| k.local_bytes > MAX_STATIC_SHARED) {
-        return Err(Error::SharedMemory { kernel: k.abi.name.clone(), bytes: k.local_bytes, span: k.span });
+    let limit = max_shared_bytes(&options.arch);
+    if let Some(k) = kernels.iter().find(|k| k.local_bytes > limit) {
+        return Err(Error::SharedMemory {
+            kernel: k.abi.name.clone(),
+            bytes: k.local_bytes,
+            arch: options.arch.clone(),
+            limit,
+            span: k.span,
+        });
     }
     let params = kernels.iter().map(|k| (k, parameter_bytes(k))).max_by_key(|(_, b)| *b);
     if let Some((k, bytes)) = params.filter(|(_, b)| *b > MAX_PARAM_SPACE) {
@@ -270,7 +306,7 @@ pub fn compile_kernels(kernels: &[Kernel], source: &SourceMap, options: &Options
     if let Some(f) = unresolved_libdevice_call(&ptx) {
         return Err(Error::NoLibdevice(f));
     }
-    let ptx = apply_abi_names(&ptx, kernels);
+    let ptx = say_dynamic_shared(&apply_abi_names(&ptx, kernels), kernels);
     check_entries(&ptx, kernels)?;
     Ok(ptx)
 }
@@ -356,6 +392,21 @@ fn apply_abi_names(ptx: &str, kernels: &[Kernel]) -> String {
     out
 }
 
+/// The PTX with a [`DYNAMIC_SHARED`](tinyc_frontend::abi::ptx::DYNAMIC_SHARED) line for every
+/// kernel whose work-group stack is dynamic shared memory, after the header (`.address_size`).
+fn say_dynamic_shared(ptx: &str, kernels: &[Kernel]) -> String {
+    let lines: String = kernels
+        .iter()
+        .filter(|k| tinyc_dialect::kernel_to_mlir::dynamic_stack(k, Flavor::Nvvm))
+        .map(|k| tinyc_frontend::abi::ptx::dynamic_shared_line(&k.abi.name, k.local_bytes))
+        .collect();
+    if lines.is_empty() {
+        return ptx.to_string();
+    }
+    let at = ptx.find(".address_size").map_or(0, |i| ptx[i..].find('\n').map_or(ptx.len(), |e| i + e + 1));
+    format!("{}{lines}{}", &ptx[..at], &ptx[at..])
+}
+
 /// Checks every kernel's `.entry` against its KernelAbi (names, types, `.reqntid`): a mismatch
 /// is an internal compiler error, checked on every compile.
 fn check_entries(ptx: &str, kernels: &[Kernel]) -> Result<(), Error> {
@@ -364,6 +415,13 @@ fn check_entries(ptx: &str, kernels: &[Kernel]) -> Result<(), Error> {
         let Some(entry) = entries.iter().find(|e| e.name == k.abi.name) else {
             return Err(Error::Mlir(format!("the PTX has no `.entry {}`", k.abi.name)));
         };
+        let dynamic = if tinyc_dialect::kernel_to_mlir::dynamic_stack(k, Flavor::Nvvm) { k.local_bytes } else { 0 };
+        if entry.dynamic_shared_bytes != dynamic {
+            return Err(Error::Mlir(format!(
+                "the PTX `.entry {}` says {} bytes of dynamic shared memory, but its stack needs {dynamic}",
+                k.abi.name, entry.dynamic_shared_bytes
+            )));
+        }
         let params: Vec<(String, String)> = entry.params.iter().map(|p| (p.abi_type(), p.name.clone())).collect();
         let wanted: Vec<(String, String)> =
             k.abi.args.iter().map(|a| (a.ptx_type().to_string(), a.name.clone())).collect();

@@ -9,6 +9,31 @@ pub struct Entry {
     pub params: Vec<Param>,
     /// The `.reqntid` dimensions, if the entry has the directive (missing ones are 1).
     pub reqntid: Option<[u64; 3]>,
+    /// The bytes of dynamic shared memory every launch must give the entry (its work-group
+    /// stack beyond 48 KiB), from the module's [`DYNAMIC_SHARED`] line naming it; 0 without one.
+    pub dynamic_shared_bytes: u64,
+}
+
+/// The comment by which tinyc's PTX says what dynamic shared memory an entry needs: a line
+/// `// tinyc.dynamic_shared_bytes NAME BYTES` before the entry. PTX itself has no directive for
+/// it, and a launch (`cuLaunchKernel`'s `sharedMemBytes`, after `cuFuncSetAttribute` with
+/// `CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES` beyond 48 KiB) must give it.
+pub const DYNAMIC_SHARED: &str = "// tinyc.dynamic_shared_bytes";
+
+/// The [`DYNAMIC_SHARED`] line of entry `name` (with its newline).
+pub fn dynamic_shared_line(name: &str, bytes: u64) -> String {
+    format!("{DYNAMIC_SHARED} {name} {bytes}\n")
+}
+
+/// The (entry, bytes) of every [`DYNAMIC_SHARED`] line of `ptx`.
+fn dynamic_shared(ptx: &str) -> Vec<(&str, u64)> {
+    ptx.lines()
+        .filter_map(|l| {
+            let mut words = l.trim().strip_prefix(DYNAMIC_SHARED)?.split_whitespace();
+            let (name, bytes) = (words.next()?, words.next()?.parse().ok()?);
+            words.next().is_none().then_some((name, bytes))
+        })
+        .collect()
 }
 
 /// One `.param` of an entry.
@@ -64,6 +89,7 @@ fn strip_comments(text: &str) -> String {
 
 /// Every `.entry` of `ptx`, in order.
 pub fn entries(ptx: &str) -> Vec<Entry> {
+    let shared = dynamic_shared(ptx);
     let text = strip_comments(ptx);
     let mut out = Vec::new();
     let mut rest = text.as_str();
@@ -91,7 +117,8 @@ pub fn entries(ptx: &str) -> Vec<Entry> {
             }
             dims
         });
-        out.push(Entry { name, params, reqntid });
+        let dynamic_shared_bytes = shared.iter().find(|(n, _)| *n == name).map_or(0, |&(_, b)| b);
+        out.push(Entry { name, params, reqntid, dynamic_shared_bytes });
         rest = &tail[body..];
     }
     out
@@ -155,6 +182,7 @@ mod tests {
 	ret;
 }
 
+// tinyc.dynamic_shared_bytes odd 71680
 .visible .entry odd(.param .align 8 .b8 s[16], .param .b32 w) .maxntid 64 { ret; }
 ";
 
@@ -172,6 +200,16 @@ mod tests {
         assert_eq!(e[1].reqntid, None);
         assert_eq!(e[2].params[0], Param { name: "s".into(), ty: "b8".into(), array: Some(16) });
         assert_eq!(e[2].params[1], Param { name: "w".into(), ty: "b32".into(), array: None });
+        let shared: Vec<u64> = e.iter().map(|e| e.dynamic_shared_bytes).collect();
+        assert_eq!(shared, [0, 0, 71680]);
+    }
+
+    #[test]
+    fn dynamic_shared_lines_name_an_entry_and_its_bytes() {
+        assert_eq!(dynamic_shared_line("k", 65536), "// tinyc.dynamic_shared_bytes k 65536\n");
+        let text = "  // tinyc.dynamic_shared_bytes a 50000\n// tinyc.dynamic_shared_bytes b\n\
+                    // tinyc.dynamic_shared_bytes c 12 extra\n// tinyc.dynamic_shared_bytes d -4\n";
+        assert_eq!(dynamic_shared(text), [("a", 50000)]);
     }
 
     #[test]

@@ -41,6 +41,8 @@ pub(crate) struct Inner {
     pub(crate) max_block_dim: [i32; 3],
     pub(crate) max_threads_per_block: i32,
     pub(crate) max_grid_dim_x: i32,
+    /// The most shared memory a block may have with the opt-in beyond 48 KiB.
+    pub(crate) max_shared_per_block: i32,
     /// Serialises launches (so that the events time one kernel) and holds the timing events.
     pub(crate) launch: Mutex<Events>,
 }
@@ -183,6 +185,7 @@ impl Context {
             max_block_dim: [0; 3],
             max_threads_per_block: 0,
             max_grid_dim_x: 0,
+            max_shared_per_block: 0,
             launch: Mutex::new(Events { start: ptr::null_mut(), end: ptr::null_mut() }),
         };
         let attribute = |attribute: sys::CUdevice_attribute| -> Result<i32> {
@@ -203,6 +206,7 @@ impl Context {
         ];
         inner.max_threads_per_block = attribute(A::CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK)?;
         inner.max_grid_dim_x = attribute(A::CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X)?;
+        inner.max_shared_per_block = attribute(A::CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN)?;
         let mut name = [0 as c_char; 256];
         // SAFETY: a valid device; the buffer holds `name.len()` bytes.
         check("cuDeviceGetName", unsafe { sys::cuDeviceGetName(name.as_mut_ptr(), name.len() as i32, device) })?;

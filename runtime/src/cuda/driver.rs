@@ -41,6 +41,7 @@ const ENTRY_POINTS: &[&str] = &[
     "cuModuleUnload",
     "cuModuleGetFunction",
     "cuFuncGetAttribute",
+    "cuFuncSetAttribute",
     "cuLaunchKernel",
 ];
 

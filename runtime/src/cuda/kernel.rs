@@ -42,6 +42,9 @@ pub struct Kernel {
     signature: KernelSignature,
     /// `CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK` of the compiled kernel.
     max_threads_per_block: i32,
+    /// The dynamic shared memory every launch gives the kernel: its work-group stack when that
+    /// is beyond 48 KiB (the PTX's `tinyc.dynamic_shared_bytes` line), else 0.
+    dynamic_shared: u32,
     /// Launches on the host's streams whose group arrays are still in use.
     pending: Mutex<Vec<Pending>>,
 }
@@ -122,7 +125,25 @@ impl Kernel {
         module: Arc<Module>,
         function: sys::CUfunction,
         signature: KernelSignature,
+        dynamic_shared: u64,
     ) -> Result<Kernel> {
+        let available = u64::try_from(ctx.inner.max_shared_per_block).unwrap_or(0);
+        if dynamic_shared > available {
+            return Err(Error::LocalMemory { kernel: signature.abi.name.clone(), needed: dynamic_shared, available });
+        }
+        // Below `available`, which is an int.
+        let dynamic_shared = u32::try_from(dynamic_shared).unwrap_or(u32::MAX);
+        if dynamic_shared > 0 {
+            // Beyond 48 KiB a launch may give a block only what the function has opted in to.
+            // SAFETY: a valid function of the current context (bound by `Program::kernel`).
+            check("cuFuncSetAttribute", unsafe {
+                sys::cuFuncSetAttribute(
+                    function,
+                    sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                    dynamic_shared as i32,
+                )
+            })?;
+        }
         let mut max_threads_per_block = 0;
         // SAFETY: a valid function of the current context (bound by `Program::kernel`); the
         // output is one int.
@@ -133,7 +154,15 @@ impl Kernel {
                 function,
             )
         })?;
-        Ok(Kernel { ctx, _module: module, function, signature, max_threads_per_block, pending: Mutex::new(Vec::new()) })
+        Ok(Kernel {
+            ctx,
+            _module: module,
+            function,
+            signature,
+            max_threads_per_block,
+            dynamic_shared,
+            pending: Mutex::new(Vec::new()),
+        })
     }
 
     /// The kernel's name.
@@ -345,7 +374,7 @@ impl Kernel {
                 block_dim[0],
                 block_dim[1],
                 block_dim[2],
-                0,
+                self.dynamic_shared,
                 stream,
                 if params.is_empty() { ptr::null_mut() } else { params.as_mut_ptr() },
                 ptr::null_mut(),

@@ -9,7 +9,10 @@
 //! and [`GroupArg`] take a buffer of either backend, and [`Kernel::launch`] runs exactly the
 //! checks of the OpenCL [`Kernel::launch`](crate::Kernel::launch) (same [`Error`] variants),
 //! then passes one pointer per PTX parameter to `cuLaunchKernel` with `blockDim = (m, n, 1)` and
-//! `gridDim = (groups, 1, 1)`.
+//! `gridDim = (groups, 1, 1)`, and the dynamic shared memory the PTX names for the kernel (a
+//! work-group stack beyond 48 KiB: `// tinyc.dynamic_shared_bytes KERNEL BYTES`; the kernel opts
+//! in to it when it is opened, and a device whose blocks cannot have that much refuses it with
+//! [`Error::LocalMemory`](crate::Error::LocalMemory)).
 //!
 //! - [`Context`]: a device (by ordinal), its primary context and a stream;
 //! - [`Buffer`]: device memory (`cuMemAlloc`); any buffer can be a group member;

@@ -147,7 +147,10 @@ impl Program {
         check("cuModuleGetFunction", unsafe {
             sys::cuModuleGetFunction(&mut function, self.module.handle, c_name.as_ptr())
         })?;
-        Kernel::new(self.ctx.clone(), Arc::clone(&self.module), function, signature.clone())
+        let entries = ptx::entries(&self.ptx);
+        let dynamic_shared =
+            entries.iter().find(|e| e.name == signature.abi.name).map_or(0, |e| e.dynamic_shared_bytes);
+        Kernel::new(self.ctx.clone(), Arc::clone(&self.module), function, signature.clone(), dynamic_shared)
     }
 }
 

@@ -15,7 +15,7 @@ use melior::ir::attribute::{
 use melior::ir::operation::OperationBuilder;
 use melior::ir::r#type::MemRefType;
 use melior::ir::{Attribute, Block, BlockRef, Identifier, Region, RegionLike as _, Type, Value, ValueLike as _};
-use tinyc_kernel::ir::{Atomic, BinOp, Expr, Prim, Space, Ty, Var};
+use tinyc_kernel::ir::{Atomic, BinOp, Expr, Kernel, Prim, Space, Ty, Var};
 
 use super::{Build, Builder};
 use crate::Flavor;
@@ -35,16 +35,35 @@ const RMW_ADD: i64 = 1;
 const RMW_FADD: i64 = 11;
 const MONOTONIC: i64 = 2;
 
+/// Bytes of work-group memory a kernel may declare statically on the NVVM route: CUDA's 48 KiB
+/// of static shared memory per block, on every architecture.
+pub const NVVM_STATIC_SHARED: u64 = 48 * 1024;
+
+/// Whether the kernel's work-group stack is dynamic shared memory: on the NVVM route, a stack
+/// beyond [`NVVM_STATIC_SHARED`] (what a launch can give a block beyond it is the
+/// architecture's opt-in limit, which the PTX backend checks; the CUDA runtime passes the bytes
+/// at every launch). Every other stack is a static array.
+pub fn dynamic_stack(k: &Kernel, flavor: Flavor) -> bool {
+    flavor == Flavor::Nvvm && k.local_bytes > NVVM_STATIC_SHARED
+}
+
 impl<'c, 'a> Builder<'c, 'a, '_> {
-    /// The work-group stack of the kernel, in the `gpu.module` before it.
+    /// The work-group stack of the kernel, in the `gpu.module` before it: an array of its bytes,
+    /// or, for a stack that is dynamic shared memory on the NVVM route ([`dynamic_stack`]), an
+    /// external array of none (PTX's `.extern .shared … []`), whose size the launch gives.
     pub(super) fn stack(&self, gpu: BlockRef<'c, 'a>) -> Build<()> {
-        let bytes = u32::try_from(self.k.local_bytes)
-            .map_err(|_| self.ice(format!("a work-group stack of {} bytes", self.k.local_bytes)))?;
+        let (bytes, link) = if dynamic_stack(self.k, self.flavor) {
+            (0, Linkage::External)
+        } else {
+            let bytes = u32::try_from(self.k.local_bytes)
+                .map_err(|_| self.ice(format!("a work-group stack of {} bytes", self.k.local_bytes)))?;
+            (bytes, Linkage::Internal)
+        };
         let global = OperationBuilder::new("llvm.mlir.global", self.loc)
             .add_attributes(&[
                 (self.ident("sym_name"), StringAttribute::new(self.ctx, &self.stack_symbol()).into()),
                 (self.ident("global_type"), TypeAttribute::new(llvm::r#type::array(self.t.i8, bytes)).into()),
-                (self.ident("linkage"), linkage(self.ctx, Linkage::Internal)),
+                (self.ident("linkage"), linkage(self.ctx, link)),
                 (self.ident("addr_space"), IntegerAttribute::new(self.t.i32, super::types::LOCAL.into()).into()),
                 (self.ident("alignment"), IntegerAttribute::new(self.t.i64, 64).into()),
             ])

@@ -82,6 +82,7 @@ use tinyc_kernel::ir::*;
 
 use crate::Flavor;
 
+pub use memory::{NVVM_STATIC_SHARED, dynamic_stack};
 use types::Types;
 pub use types::{group_type, memref_type};
 
