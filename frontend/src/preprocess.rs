@@ -158,6 +158,9 @@ pub fn expand(text: &str) -> Result<Option<Expanded>, Vec<Diagnostic>> {
     let mut defs = Defs::default();
     let mut errors = Vec::new();
     let mut depth = 0usize;
+    // The `(` and `[` not yet closed, at their positions: a definition among them is inside a
+    // parameter list, an operand list or an array, where the grammar has no place for it.
+    let mut open: Vec<usize> = Vec::new();
     let copy = |out: &mut String, pieces: &mut Vec<_>, orig: usize, s: &str| {
         if !s.is_empty() {
             pieces.push((out.len(), orig, s.len(), true));
@@ -203,6 +206,17 @@ pub fn expand(text: &str) -> Result<Option<Expanded>, Vec<Diagnostic>> {
                         }
                     }
                 });
+            if let Some(&bracket) = open.last() {
+                errors.push(
+                    Diagnostic::new(Code::E02, "A compile-time definition inside brackets", span)
+                        .label("a definition cannot stand here")
+                        .with(Span::new(bracket, bracket + 1), "inside the brackets opened here")
+                        .note(
+                            "define compile-time variables on a line of their own before or after a function or \
+                             an instruction, at global scope or in a region",
+                        ),
+                );
+            }
             match value {
                 Ok(_) if let Some(first) = defs.find(name) => {
                     errors.push(
@@ -269,6 +283,10 @@ pub fn expand(text: &str) -> Result<Option<Expanded>, Vec<Diagnostic>> {
                         last = end;
                         i = end;
                         continue;
+                    }
+                    b'(' | b'[' if !in_string => open.push(line_start + i),
+                    b')' | b']' if !in_string => {
+                        open.pop();
                     }
                     b'{' if !in_string => depth += 1,
                     b'}' if !in_string => {
@@ -577,6 +595,22 @@ mod tests {
         assert!(out[0].message.contains("Unknown compile-time variable `$n`"), "{out:?}");
         let twice = expand("$n = 1\nfunc @k() {\n  $n = 2\n}\n").err().unwrap_or_default();
         assert!(twice[0].message.contains("defined twice"), "{twice:?}");
+    }
+
+    #[test]
+    fn definitions_stand_outside_brackets() {
+        let text = "func @k(%a: f32,\n        $n = 4\n        %b: f32) {\n}\n";
+        let out = expand(text).err().unwrap_or_default();
+        assert_eq!(out.len(), 1, "{out:?}");
+        assert_eq!(out[0].message, "A compile-time definition inside brackets");
+        assert_eq!(out[0].span.range(), 25..31);
+        assert_eq!(out[0].secondary[0].span.range(), 7..8);
+        let array = expand("func @k() attributes{work_group_size=[16,\n$n = 2\n1]} {}\n").err().unwrap_or_default();
+        assert_eq!(array.len(), 1, "{array:?}");
+        assert_eq!(array[0].secondary[0].span.range(), 37..38);
+        // Closed brackets, also of earlier lines, and brackets in strings and comments are no obstacle.
+        let ok = run("func @k(%a: f32,\n        %b: f32) attributes{\"(\"=1} { ; (\n  $n = 4\n}\n$m = [1]\n");
+        assert!(ok.text.contains("attributes{"), "{}", ok.text);
     }
 
     #[test]
