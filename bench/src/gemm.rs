@@ -191,6 +191,9 @@ pub fn kernel_source(
     let op = |t: bool| if t { "t" } else { "n" };
     let (opa, opb) = (op(t.a), op(t.b));
     let attrs = match work_group {
+        // One work-item: what the compiler gives a GEMM it computes element-serially; no
+        // attribute can ask for it (subgroup size 1 is no CPU device's).
+        Some((1, 1)) => String::new(),
         Some((wm, wn)) => {
             let sg = [32, 16, 8].into_iter().find(|sg| wm % sg == 0).unwrap_or(8);
             format!(" work_group_size({wm}, {wn}) subgroup_size({sg})")

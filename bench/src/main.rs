@@ -221,6 +221,8 @@ struct GemmArgs {
     transpose: Vec<gemm::Transposes>,
     /// Give the tinyc kernels this work-group size (`work_group_size(M, N)`, subgroup size the
     /// largest of 8, 16, 32 dividing M) instead of the compiler's choice: for tuning the heuristic.
+    /// `1x1` keeps the compiler's choice, for an `--opencl-c` kernel of one work-item where the
+    /// compiler gives one (an element-serial GEMM).
     #[arg(long, value_name = "MxN", value_parser = parse_work_group)]
     work_group: Option<(i64, i64)>,
     /// Run this OpenCL C file instead of the kernel tinyc generates (same arguments; give its
@@ -291,8 +293,11 @@ fn parse_size(text: &str) -> Result<gemm::Size, String> {
 
 fn parse_work_group(text: &str) -> Result<(i64, i64), String> {
     match positive_dims(text).as_deref() {
+        // 1x1: the compiler's choice where that is one work-item per work-group (an
+        // element-serial GEMM), for a hand-written kernel of that shape.
+        Some(&[1, 1]) => Ok((1, 1)),
         Some(&[m, n]) if m % 8 == 0 && m.saturating_mul(n) <= 1024 => Ok((m as i64, n as i64)),
-        _ => Err(format!("`{text}` is not MxN with M a multiple of 8 and M·N ≤ 1024")),
+        _ => Err(format!("`{text}` is not 1x1 or MxN with M a multiple of 8 and M·N ≤ 1024")),
     }
 }
 
