@@ -122,6 +122,17 @@ enum Whole {
     No,
 }
 
+/// A float cast to the integer type `s`: truncated toward zero and saturated, NaN 0 (what
+/// every target computes, though the language leaves values out of range unspecified).
+fn float_to_int(f: f64, s: Scalar) -> i64 {
+    match s {
+        Scalar::I8 => f as i8 as i64,
+        Scalar::I16 => f as i16 as i64,
+        Scalar::I32 => f as i32 as i64,
+        _ => f as i64,
+    }
+}
+
 pub fn wrap(v: i64, s: Scalar) -> i64 {
     match s {
         Scalar::I8 => v as i8 as i64,
@@ -188,13 +199,10 @@ pub fn conv(v: Sv, to: Scalar) -> Sv {
             Sv::I(i) => int_to_float(i, to),
             _ => round(v.as_f64(), to),
         }),
-        _ => Sv::I(wrap(
-            match v {
-                Sv::F(f) => f as i64,
-                _ => v.as_i64(),
-            },
-            to,
-        )),
+        _ => Sv::I(match v {
+            Sv::F(f) => float_to_int(f, to),
+            _ => wrap(v.as_i64(), to),
+        }),
     }
 }
 

@@ -1067,6 +1067,12 @@ impl<W: Write> Writer<W> {
             };
             return (format!("{round}({inner})"), P_POSTFIX);
         }
+        if from.is_float() && !to.is_float() {
+            // Truncating and saturating, NaN to 0: a C cast of a value out of the integer's
+            // range is undefined (LLVM folds it to poison), and the MLIR route's
+            // `llvm.fptosi.sat` gives these values too.
+            return (format!("convert_{}_sat_rtz({})", prim_name(to), self.expr_str(k, a, 0)), P_POSTFIX);
+        }
         (format!("({}){}", prim_name(to), self.expr_str(k, a, P_UNARY)), P_UNARY)
     }
 

@@ -120,7 +120,7 @@ module attributes {gpu.container_module} {
         %90 = arith.extui %70 : i1 to i32
         %91 = arith.extui %71 : i1 to i32
         %92 = arith.extui %72 : i1 to i32
-        %93 = arith.fptosi %59 : f64 to i32
+        %93 = llvm.call_intrinsic "llvm.fptosi.sat.i32.f64"(%59) : (f64) -> i32
         %94 = arith.trunci %74 : i64 to i32
         %c8_i64 = arith.constant 8 : i64
         %95 = arith.muli %56, %c8_i64 : i64

@@ -130,7 +130,7 @@ module attributes {gpu.container_module} {
         %107 = scf.while (%arg12 = %106) : (i32) -> i32 {
           %108 = arith.sitofp %arg12 : i32 to f32
           %109 = arith.addf %104, %108 : f32
-          %110 = arith.fptosi %109 : f32 to i32
+          %110 = llvm.call_intrinsic "llvm.fptosi.sat.i32.f32"(%109) : (f32) -> i32
           %111 = llvm.cmpxchg %105, %arg12, %110 monotonic monotonic : !llvm.ptr<1>, i32
           %112 = llvm.extractvalue %111[0] : !llvm.struct<(i32, i1)> 
           %113 = llvm.extractvalue %111[1] : !llvm.struct<(i32, i1)> 
@@ -158,7 +158,7 @@ module attributes {gpu.container_module} {
           %cst_38 = arith.constant 3.000000e+00 : f32
           %108 = arith.sitofp %arg12 : i32 to f32
           %109 = llvm.intr.fma(%cst_38, %108, %104) : (f32, f32, f32) -> f32
-          %110 = arith.fptosi %109 : f32 to i32
+          %110 = llvm.call_intrinsic "llvm.fptosi.sat.i32.f32"(%109) : (f32) -> i32
           %111 = llvm.cmpxchg %105, %arg12, %110 monotonic monotonic : !llvm.ptr<1>, i32
           %112 = llvm.extractvalue %111[0] : !llvm.struct<(i32, i1)> 
           %113 = llvm.extractvalue %111[1] : !llvm.struct<(i32, i1)> 
@@ -208,7 +208,7 @@ module attributes {gpu.container_module} {
         %102 = llvm.load %101 : !llvm.ptr<1> -> i32
         %103 = arith.sitofp %102 : i32 to f32
         %104 = arith.mulf %cst, %103 : f32
-        %105 = arith.fptosi %104 : f32 to i32
+        %105 = llvm.call_intrinsic "llvm.fptosi.sat.i32.f32"(%104) : (f32) -> i32
         %106 = llvm.getelementptr %96[%arg11] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
         %107 = llvm.atomicrmw xchg %106, %105 monotonic : !llvm.ptr<1>, i32
       }

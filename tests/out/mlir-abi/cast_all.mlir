@@ -300,14 +300,14 @@ module attributes {gpu.container_module} {
         %241 = arith.addi %c5_i64, %240 : i64
         %242 = llvm.getelementptr %177[%241] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
         llvm.store %239, %242 : i8, !llvm.ptr<1>
-        %243 = arith.fptosi %219 : f32 to i8
+        %243 = llvm.call_intrinsic "llvm.fptosi.sat.i8.f32"(%219) : (f32) -> i8
         %c6_i64 = arith.constant 6 : i64
         %c8_i64_71 = arith.constant 8 : i64
         %244 = arith.muli %arg28, %c8_i64_71 : i64
         %245 = arith.addi %c6_i64, %244 : i64
         %246 = llvm.getelementptr %177[%245] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
         llvm.store %243, %246 : i8, !llvm.ptr<1>
-        %247 = arith.fptosi %220 : f64 to i8
+        %247 = llvm.call_intrinsic "llvm.fptosi.sat.i8.f64"(%220) : (f64) -> i8
         %c7_i64 = arith.constant 7 : i64
         %c8_i64_72 = arith.constant 8 : i64
         %248 = arith.muli %arg28, %c8_i64_72 : i64
@@ -353,14 +353,14 @@ module attributes {gpu.container_module} {
         %271 = arith.addi %c5_i64_82, %270 : i64
         %272 = llvm.getelementptr %180[%271] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
         llvm.store %269, %272 : i16, !llvm.ptr<1>
-        %273 = arith.fptosi %219 : f32 to i16
+        %273 = llvm.call_intrinsic "llvm.fptosi.sat.i16.f32"(%219) : (f32) -> i16
         %c6_i64_84 = arith.constant 6 : i64
         %c8_i64_85 = arith.constant 8 : i64
         %274 = arith.muli %arg28, %c8_i64_85 : i64
         %275 = arith.addi %c6_i64_84, %274 : i64
         %276 = llvm.getelementptr %180[%275] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
         llvm.store %273, %276 : i16, !llvm.ptr<1>
-        %277 = arith.fptosi %220 : f64 to i16
+        %277 = llvm.call_intrinsic "llvm.fptosi.sat.i16.f64"(%220) : (f64) -> i16
         %c7_i64_86 = arith.constant 7 : i64
         %c8_i64_87 = arith.constant 8 : i64
         %278 = arith.muli %arg28, %c8_i64_87 : i64
@@ -406,14 +406,14 @@ module attributes {gpu.container_module} {
         %301 = arith.addi %c5_i64_97, %300 : i64
         %302 = llvm.getelementptr %183[%301] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
         llvm.store %299, %302 : i32, !llvm.ptr<1>
-        %303 = arith.fptosi %219 : f32 to i32
+        %303 = llvm.call_intrinsic "llvm.fptosi.sat.i32.f32"(%219) : (f32) -> i32
         %c6_i64_99 = arith.constant 6 : i64
         %c8_i64_100 = arith.constant 8 : i64
         %304 = arith.muli %arg28, %c8_i64_100 : i64
         %305 = arith.addi %c6_i64_99, %304 : i64
         %306 = llvm.getelementptr %183[%305] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
         llvm.store %303, %306 : i32, !llvm.ptr<1>
-        %307 = arith.fptosi %220 : f64 to i32
+        %307 = llvm.call_intrinsic "llvm.fptosi.sat.i32.f64"(%220) : (f64) -> i32
         %c7_i64_101 = arith.constant 7 : i64
         %c8_i64_102 = arith.constant 8 : i64
         %308 = arith.muli %arg28, %c8_i64_102 : i64
@@ -458,14 +458,14 @@ module attributes {gpu.container_module} {
         %330 = arith.addi %c5_i64_112, %329 : i64
         %331 = llvm.getelementptr %186[%330] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
         llvm.store %218, %331 : i64, !llvm.ptr<1>
-        %332 = arith.fptosi %219 : f32 to i64
+        %332 = llvm.call_intrinsic "llvm.fptosi.sat.i64.f32"(%219) : (f32) -> i64
         %c6_i64_114 = arith.constant 6 : i64
         %c8_i64_115 = arith.constant 8 : i64
         %333 = arith.muli %arg28, %c8_i64_115 : i64
         %334 = arith.addi %c6_i64_114, %333 : i64
         %335 = llvm.getelementptr %186[%334] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
         llvm.store %332, %335 : i64, !llvm.ptr<1>
-        %336 = arith.fptosi %220 : f64 to i64
+        %336 = llvm.call_intrinsic "llvm.fptosi.sat.i64.f64"(%220) : (f64) -> i64
         %c7_i64_116 = arith.constant 7 : i64
         %c8_i64_117 = arith.constant 8 : i64
         %337 = arith.muli %arg28, %c8_i64_117 : i64
@@ -510,14 +510,14 @@ module attributes {gpu.container_module} {
         %359 = arith.addi %c5_i64_127, %358 : i64
         %360 = llvm.getelementptr %189[%359] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
         llvm.store %218, %360 : i64, !llvm.ptr<1>
-        %361 = arith.fptosi %219 : f32 to i64
+        %361 = llvm.call_intrinsic "llvm.fptosi.sat.i64.f32"(%219) : (f32) -> i64
         %c6_i64_129 = arith.constant 6 : i64
         %c8_i64_130 = arith.constant 8 : i64
         %362 = arith.muli %arg28, %c8_i64_130 : i64
         %363 = arith.addi %c6_i64_129, %362 : i64
         %364 = llvm.getelementptr %189[%363] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
         llvm.store %361, %364 : i64, !llvm.ptr<1>
-        %365 = arith.fptosi %220 : f64 to i64
+        %365 = llvm.call_intrinsic "llvm.fptosi.sat.i64.f64"(%220) : (f64) -> i64
         %c7_i64_131 = arith.constant 7 : i64
         %c8_i64_132 = arith.constant 8 : i64
         %366 = arith.muli %arg28, %c8_i64_132 : i64

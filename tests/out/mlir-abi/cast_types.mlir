@@ -468,7 +468,7 @@ module attributes {gpu.container_module} {
         %cst_97 = arith.constant 1.000000e+02 : f64
         %351 = arith.mulf %154, %cst_97 : f64
         %352 = arith.truncf %351 : f64 to f16
-        %353 = arith.fptosi %352 : f16 to i32
+        %353 = llvm.call_intrinsic "llvm.fptosi.sat.i32.f16"(%352) : (f16) -> i32
         %c3_i64_98 = arith.constant 3 : i64
         %354 = arith.muli %arg20, %c3_i64_98 : i64
         %355 = llvm.getelementptr %147[%354] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
@@ -489,7 +489,7 @@ module attributes {gpu.container_module} {
         %367 = arith.select %358, %366, %363 : i32
         %368 = arith.bitcast %367 : i32 to f32
         %369 = arith.truncf %368 : f32 to bf16
-        %370 = arith.fptosi %369 : bf16 to i32
+        %370 = llvm.call_intrinsic "llvm.fptosi.sat.i32.bf16"(%369) : (bf16) -> i32
         %c1_i64_101 = arith.constant 1 : i64
         %c3_i64_102 = arith.constant 3 : i64
         %371 = arith.muli %arg20, %c3_i64_102 : i64
@@ -499,7 +499,7 @@ module attributes {gpu.container_module} {
         %cst_103 = arith.constant 1.000000e+03 : f64
         %374 = arith.mulf %154, %cst_103 : f64
         %375 = arith.truncf %374 : f64 to f16
-        %376 = arith.fptosi %375 : f16 to i64
+        %376 = llvm.call_intrinsic "llvm.fptosi.sat.i64.f16"(%375) : (f16) -> i64
         %377 = arith.trunci %376 : i64 to i32
         %c2_i64_104 = arith.constant 2 : i64
         %c3_i64_105 = arith.constant 3 : i64

@@ -296,7 +296,7 @@ module attributes {gpu.container_module} {
       %c8_i64_40 = arith.constant 8 : i64
       %159 = arith.remsi %158, %c8_i64_40 : i64
       %cst = arith.constant 1.937500e+01 : f32
-      %160 = arith.fptosi %cst : f32 to i64
+      %160 = llvm.call_intrinsic "llvm.fptosi.sat.i64.f32"(%cst) : (f32) -> i64
       %c1023_i64_41 = arith.constant 1023 : i64
       %161 = arith.andi %160, %c1023_i64_41 : i64
       %c7_i64_42 = arith.constant 7 : i64

@@ -1292,7 +1292,7 @@ module attributes {gpu.container_module} {
         %390 = arith.sitofp %389 : i32 to f32
         %391 = arith.mulf %cst_290, %390 : f32
         %392 = llvm.intr.fma(%cst_288, %388, %391) : (f32, f32, f32) -> f32
-        %393 = arith.fptosi %392 : f32 to i32
+        %393 = llvm.call_intrinsic "llvm.fptosi.sat.i32.f32"(%392) : (f32) -> i32
         %c9_i64_291 = arith.constant 9 : i64
         %394 = arith.muli %353, %c9_i64_291 : i64
         %395 = arith.addi %348, %394 : i64
@@ -1310,7 +1310,7 @@ module attributes {gpu.container_module} {
         %403 = arith.sitofp %402 : i32 to f32
         %404 = arith.mulf %cst_294, %403 : f32
         %405 = llvm.intr.fma(%cst_292, %401, %404) : (f32, f32, f32) -> f32
-        %406 = arith.fptosi %405 : f32 to i32
+        %406 = llvm.call_intrinsic "llvm.fptosi.sat.i32.f32"(%405) : (f32) -> i32
         %c9_i64_295 = arith.constant 9 : i64
         %407 = arith.muli %355, %c9_i64_295 : i64
         %408 = arith.addi %348, %407 : i64
@@ -1328,7 +1328,7 @@ module attributes {gpu.container_module} {
         %416 = arith.sitofp %415 : i32 to f32
         %417 = arith.mulf %cst_298, %416 : f32
         %418 = llvm.intr.fma(%cst_296, %414, %417) : (f32, f32, f32) -> f32
-        %419 = arith.fptosi %418 : f32 to i32
+        %419 = llvm.call_intrinsic "llvm.fptosi.sat.i32.f32"(%418) : (f32) -> i32
         %c9_i64_299 = arith.constant 9 : i64
         %420 = arith.muli %357, %c9_i64_299 : i64
         %421 = arith.addi %348, %420 : i64
@@ -1350,7 +1350,7 @@ module attributes {gpu.container_module} {
         %390 = arith.sitofp %389 : i32 to f32
         %391 = arith.mulf %cst_290, %390 : f32
         %392 = llvm.intr.fma(%cst_288, %388, %391) : (f32, f32, f32) -> f32
-        %393 = arith.fptosi %392 : f32 to i32
+        %393 = llvm.call_intrinsic "llvm.fptosi.sat.i32.f32"(%392) : (f32) -> i32
         %c9_i64_291 = arith.constant 9 : i64
         %394 = arith.muli %353, %c9_i64_291 : i64
         %395 = arith.addi %351, %394 : i64
@@ -1368,7 +1368,7 @@ module attributes {gpu.container_module} {
         %403 = arith.sitofp %402 : i32 to f32
         %404 = arith.mulf %cst_294, %403 : f32
         %405 = llvm.intr.fma(%cst_292, %401, %404) : (f32, f32, f32) -> f32
-        %406 = arith.fptosi %405 : f32 to i32
+        %406 = llvm.call_intrinsic "llvm.fptosi.sat.i32.f32"(%405) : (f32) -> i32
         %c9_i64_295 = arith.constant 9 : i64
         %407 = arith.muli %355, %c9_i64_295 : i64
         %408 = arith.addi %351, %407 : i64
@@ -1386,7 +1386,7 @@ module attributes {gpu.container_module} {
         %416 = arith.sitofp %415 : i32 to f32
         %417 = arith.mulf %cst_298, %416 : f32
         %418 = llvm.intr.fma(%cst_296, %414, %417) : (f32, f32, f32) -> f32
-        %419 = arith.fptosi %418 : f32 to i32
+        %419 = llvm.call_intrinsic "llvm.fptosi.sat.i32.f32"(%418) : (f32) -> i32
         %c9_i64_299 = arith.constant 9 : i64
         %420 = arith.muli %357, %c9_i64_299 : i64
         %421 = arith.addi %351, %420 : i64

@@ -489,7 +489,7 @@ module attributes {gpu.container_module} {
       %82 = llvm.load %81 : !llvm.ptr<1> -> f32
       %cst = arith.constant 1.000000e+03 : f32
       %83 = arith.mulf %82, %cst : f32
-      %84 = arith.fptosi %83 : f32 to i64
+      %84 = llvm.call_intrinsic "llvm.fptosi.sat.i64.f32"(%83) : (f32) -> i64
       %thread_id_x_19 = gpu.thread_id  x
       %85 = arith.index_cast %thread_id_x_19 : index to i64
       %c1_i64_20 = arith.constant 1 : i64

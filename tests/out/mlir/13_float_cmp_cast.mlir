@@ -76,7 +76,7 @@ module attributes {gpu.container_module} {
         %46 = arith.extui %26 : i1 to i32
         %47 = arith.extui %27 : i1 to i32
         %48 = arith.extui %28 : i1 to i32
-        %49 = arith.fptosi %15 : f64 to i32
+        %49 = llvm.call_intrinsic "llvm.fptosi.sat.i32.f64"(%15) : (f64) -> i32
         %50 = arith.trunci %30 : i64 to i32
         %c8_i64 = arith.constant 8 : i64
         %51 = arith.muli %12, %c8_i64 : i64

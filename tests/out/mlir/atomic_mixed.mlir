@@ -58,7 +58,7 @@ module attributes {gpu.container_module} {
         %35 = scf.while (%arg8 = %34) : (i32) -> i32 {
           %36 = arith.sitofp %arg8 : i32 to f32
           %37 = arith.addf %32, %36 : f32
-          %38 = arith.fptosi %37 : f32 to i32
+          %38 = llvm.call_intrinsic "llvm.fptosi.sat.i32.f32"(%37) : (f32) -> i32
           %39 = llvm.cmpxchg %33, %arg8, %38 monotonic monotonic : !llvm.ptr<1>, i32
           %40 = llvm.extractvalue %39[0] : !llvm.struct<(i32, i1)> 
           %41 = llvm.extractvalue %39[1] : !llvm.struct<(i32, i1)> 
@@ -86,7 +86,7 @@ module attributes {gpu.container_module} {
           %cst_38 = arith.constant 3.000000e+00 : f32
           %36 = arith.sitofp %arg8 : i32 to f32
           %37 = llvm.intr.fma(%cst_38, %36, %32) : (f32, f32, f32) -> f32
-          %38 = arith.fptosi %37 : f32 to i32
+          %38 = llvm.call_intrinsic "llvm.fptosi.sat.i32.f32"(%37) : (f32) -> i32
           %39 = llvm.cmpxchg %33, %arg8, %38 monotonic monotonic : !llvm.ptr<1>, i32
           %40 = llvm.extractvalue %39[0] : !llvm.struct<(i32, i1)> 
           %41 = llvm.extractvalue %39[1] : !llvm.struct<(i32, i1)> 
@@ -136,7 +136,7 @@ module attributes {gpu.container_module} {
         %30 = llvm.load %29 : !llvm.ptr<1> -> i32
         %31 = arith.sitofp %30 : i32 to f32
         %32 = arith.mulf %cst, %31 : f32
-        %33 = arith.fptosi %32 : f32 to i32
+        %33 = llvm.call_intrinsic "llvm.fptosi.sat.i32.f32"(%32) : (f32) -> i32
         %34 = llvm.getelementptr %24[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
         %35 = llvm.atomicrmw xchg %34, %33 monotonic : !llvm.ptr<1>, i32
       }

@@ -142,14 +142,14 @@ module attributes {gpu.container_module} {
         %83 = arith.addi %c5_i64, %82 : i64
         %84 = llvm.getelementptr %19[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
         llvm.store %81, %84 : i8, !llvm.ptr<1>
-        %85 = arith.fptosi %61 : f32 to i8
+        %85 = llvm.call_intrinsic "llvm.fptosi.sat.i8.f32"(%61) : (f32) -> i8
         %c6_i64 = arith.constant 6 : i64
         %c8_i64_71 = arith.constant 8 : i64
         %86 = arith.muli %arg14, %c8_i64_71 : i64
         %87 = arith.addi %c6_i64, %86 : i64
         %88 = llvm.getelementptr %19[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
         llvm.store %85, %88 : i8, !llvm.ptr<1>
-        %89 = arith.fptosi %62 : f64 to i8
+        %89 = llvm.call_intrinsic "llvm.fptosi.sat.i8.f64"(%62) : (f64) -> i8
         %c7_i64 = arith.constant 7 : i64
         %c8_i64_72 = arith.constant 8 : i64
         %90 = arith.muli %arg14, %c8_i64_72 : i64
@@ -195,14 +195,14 @@ module attributes {gpu.container_module} {
         %113 = arith.addi %c5_i64_82, %112 : i64
         %114 = llvm.getelementptr %22[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
         llvm.store %111, %114 : i16, !llvm.ptr<1>
-        %115 = arith.fptosi %61 : f32 to i16
+        %115 = llvm.call_intrinsic "llvm.fptosi.sat.i16.f32"(%61) : (f32) -> i16
         %c6_i64_84 = arith.constant 6 : i64
         %c8_i64_85 = arith.constant 8 : i64
         %116 = arith.muli %arg14, %c8_i64_85 : i64
         %117 = arith.addi %c6_i64_84, %116 : i64
         %118 = llvm.getelementptr %22[%117] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
         llvm.store %115, %118 : i16, !llvm.ptr<1>
-        %119 = arith.fptosi %62 : f64 to i16
+        %119 = llvm.call_intrinsic "llvm.fptosi.sat.i16.f64"(%62) : (f64) -> i16
         %c7_i64_86 = arith.constant 7 : i64
         %c8_i64_87 = arith.constant 8 : i64
         %120 = arith.muli %arg14, %c8_i64_87 : i64
@@ -248,14 +248,14 @@ module attributes {gpu.container_module} {
         %143 = arith.addi %c5_i64_97, %142 : i64
         %144 = llvm.getelementptr %25[%143] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
         llvm.store %141, %144 : i32, !llvm.ptr<1>
-        %145 = arith.fptosi %61 : f32 to i32
+        %145 = llvm.call_intrinsic "llvm.fptosi.sat.i32.f32"(%61) : (f32) -> i32
         %c6_i64_99 = arith.constant 6 : i64
         %c8_i64_100 = arith.constant 8 : i64
         %146 = arith.muli %arg14, %c8_i64_100 : i64
         %147 = arith.addi %c6_i64_99, %146 : i64
         %148 = llvm.getelementptr %25[%147] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
         llvm.store %145, %148 : i32, !llvm.ptr<1>
-        %149 = arith.fptosi %62 : f64 to i32
+        %149 = llvm.call_intrinsic "llvm.fptosi.sat.i32.f64"(%62) : (f64) -> i32
         %c7_i64_101 = arith.constant 7 : i64
         %c8_i64_102 = arith.constant 8 : i64
         %150 = arith.muli %arg14, %c8_i64_102 : i64
@@ -300,14 +300,14 @@ module attributes {gpu.container_module} {
         %172 = arith.addi %c5_i64_112, %171 : i64
         %173 = llvm.getelementptr %28[%172] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
         llvm.store %60, %173 : i64, !llvm.ptr<1>
-        %174 = arith.fptosi %61 : f32 to i64
+        %174 = llvm.call_intrinsic "llvm.fptosi.sat.i64.f32"(%61) : (f32) -> i64
         %c6_i64_114 = arith.constant 6 : i64
         %c8_i64_115 = arith.constant 8 : i64
         %175 = arith.muli %arg14, %c8_i64_115 : i64
         %176 = arith.addi %c6_i64_114, %175 : i64
         %177 = llvm.getelementptr %28[%176] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
         llvm.store %174, %177 : i64, !llvm.ptr<1>
-        %178 = arith.fptosi %62 : f64 to i64
+        %178 = llvm.call_intrinsic "llvm.fptosi.sat.i64.f64"(%62) : (f64) -> i64
         %c7_i64_116 = arith.constant 7 : i64
         %c8_i64_117 = arith.constant 8 : i64
         %179 = arith.muli %arg14, %c8_i64_117 : i64
@@ -352,14 +352,14 @@ module attributes {gpu.container_module} {
         %201 = arith.addi %c5_i64_127, %200 : i64
         %202 = llvm.getelementptr %31[%201] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
         llvm.store %60, %202 : i64, !llvm.ptr<1>
-        %203 = arith.fptosi %61 : f32 to i64
+        %203 = llvm.call_intrinsic "llvm.fptosi.sat.i64.f32"(%61) : (f32) -> i64
         %c6_i64_129 = arith.constant 6 : i64
         %c8_i64_130 = arith.constant 8 : i64
         %204 = arith.muli %arg14, %c8_i64_130 : i64
         %205 = arith.addi %c6_i64_129, %204 : i64
         %206 = llvm.getelementptr %31[%205] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i64
         llvm.store %203, %206 : i64, !llvm.ptr<1>
-        %207 = arith.fptosi %62 : f64 to i64
+        %207 = llvm.call_intrinsic "llvm.fptosi.sat.i64.f64"(%62) : (f64) -> i64
         %c7_i64_131 = arith.constant 7 : i64
         %c8_i64_132 = arith.constant 8 : i64
         %208 = arith.muli %arg14, %c8_i64_132 : i64

@@ -346,7 +346,7 @@ module attributes {gpu.container_module} {
         %cst_97 = arith.constant 1.000000e+02 : f64
         %229 = arith.mulf %32, %cst_97 : f64
         %230 = arith.truncf %229 : f64 to f16
-        %231 = arith.fptosi %230 : f16 to i32
+        %231 = llvm.call_intrinsic "llvm.fptosi.sat.i32.f16"(%230) : (f16) -> i32
         %c3_i64_98 = arith.constant 3 : i64
         %232 = arith.muli %arg10, %c3_i64_98 : i64
         %233 = llvm.getelementptr %25[%232] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
@@ -367,7 +367,7 @@ module attributes {gpu.container_module} {
         %245 = arith.select %236, %244, %241 : i32
         %246 = arith.bitcast %245 : i32 to f32
         %247 = arith.truncf %246 : f32 to bf16
-        %248 = arith.fptosi %247 : bf16 to i32
+        %248 = llvm.call_intrinsic "llvm.fptosi.sat.i32.bf16"(%247) : (bf16) -> i32
         %c1_i64_101 = arith.constant 1 : i64
         %c3_i64_102 = arith.constant 3 : i64
         %249 = arith.muli %arg10, %c3_i64_102 : i64
@@ -377,7 +377,7 @@ module attributes {gpu.container_module} {
         %cst_103 = arith.constant 1.000000e+03 : f64
         %252 = arith.mulf %32, %cst_103 : f64
         %253 = arith.truncf %252 : f64 to f16
-        %254 = arith.fptosi %253 : f16 to i64
+        %254 = llvm.call_intrinsic "llvm.fptosi.sat.i64.f16"(%253) : (f16) -> i64
         %255 = arith.trunci %254 : i64 to i32
         %c2_i64_104 = arith.constant 2 : i64
         %c3_i64_105 = arith.constant 3 : i64

@@ -189,7 +189,7 @@ module attributes {gpu.container_module} {
       %c8_i64_40 = arith.constant 8 : i64
       %52 = arith.remsi %51, %c8_i64_40 : i64
       %cst = arith.constant 1.937500e+01 : f32
-      %53 = arith.fptosi %cst : f32 to i64
+      %53 = llvm.call_intrinsic "llvm.fptosi.sat.i64.f32"(%cst) : (f32) -> i64
       %c1023_i64_41 = arith.constant 1023 : i64
       %54 = arith.andi %53, %c1023_i64_41 : i64
       %c7_i64_42 = arith.constant 7 : i64

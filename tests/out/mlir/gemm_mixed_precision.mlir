@@ -1040,7 +1040,7 @@ module attributes {gpu.container_module} {
         %138 = arith.sitofp %137 : i32 to f32
         %139 = arith.mulf %cst_290, %138 : f32
         %140 = llvm.intr.fma(%cst_288, %136, %139) : (f32, f32, f32) -> f32
-        %141 = arith.fptosi %140 : f32 to i32
+        %141 = llvm.call_intrinsic "llvm.fptosi.sat.i32.f32"(%140) : (f32) -> i32
         %c9_i64_291 = arith.constant 9 : i64
         %142 = arith.muli %101, %c9_i64_291 : i64
         %143 = arith.addi %96, %142 : i64
@@ -1058,7 +1058,7 @@ module attributes {gpu.container_module} {
         %151 = arith.sitofp %150 : i32 to f32
         %152 = arith.mulf %cst_294, %151 : f32
         %153 = llvm.intr.fma(%cst_292, %149, %152) : (f32, f32, f32) -> f32
-        %154 = arith.fptosi %153 : f32 to i32
+        %154 = llvm.call_intrinsic "llvm.fptosi.sat.i32.f32"(%153) : (f32) -> i32
         %c9_i64_295 = arith.constant 9 : i64
         %155 = arith.muli %103, %c9_i64_295 : i64
         %156 = arith.addi %96, %155 : i64
@@ -1076,7 +1076,7 @@ module attributes {gpu.container_module} {
         %164 = arith.sitofp %163 : i32 to f32
         %165 = arith.mulf %cst_298, %164 : f32
         %166 = llvm.intr.fma(%cst_296, %162, %165) : (f32, f32, f32) -> f32
-        %167 = arith.fptosi %166 : f32 to i32
+        %167 = llvm.call_intrinsic "llvm.fptosi.sat.i32.f32"(%166) : (f32) -> i32
         %c9_i64_299 = arith.constant 9 : i64
         %168 = arith.muli %105, %c9_i64_299 : i64
         %169 = arith.addi %96, %168 : i64
@@ -1098,7 +1098,7 @@ module attributes {gpu.container_module} {
         %138 = arith.sitofp %137 : i32 to f32
         %139 = arith.mulf %cst_290, %138 : f32
         %140 = llvm.intr.fma(%cst_288, %136, %139) : (f32, f32, f32) -> f32
-        %141 = arith.fptosi %140 : f32 to i32
+        %141 = llvm.call_intrinsic "llvm.fptosi.sat.i32.f32"(%140) : (f32) -> i32
         %c9_i64_291 = arith.constant 9 : i64
         %142 = arith.muli %101, %c9_i64_291 : i64
         %143 = arith.addi %99, %142 : i64
@@ -1116,7 +1116,7 @@ module attributes {gpu.container_module} {
         %151 = arith.sitofp %150 : i32 to f32
         %152 = arith.mulf %cst_294, %151 : f32
         %153 = llvm.intr.fma(%cst_292, %149, %152) : (f32, f32, f32) -> f32
-        %154 = arith.fptosi %153 : f32 to i32
+        %154 = llvm.call_intrinsic "llvm.fptosi.sat.i32.f32"(%153) : (f32) -> i32
         %c9_i64_295 = arith.constant 9 : i64
         %155 = arith.muli %103, %c9_i64_295 : i64
         %156 = arith.addi %99, %155 : i64
@@ -1134,7 +1134,7 @@ module attributes {gpu.container_module} {
         %164 = arith.sitofp %163 : i32 to f32
         %165 = arith.mulf %cst_298, %164 : f32
         %166 = llvm.intr.fma(%cst_296, %162, %165) : (f32, f32, f32) -> f32
-        %167 = arith.fptosi %166 : f32 to i32
+        %167 = llvm.call_intrinsic "llvm.fptosi.sat.i32.f32"(%166) : (f32) -> i32
         %c9_i64_299 = arith.constant 9 : i64
         %168 = arith.muli %105, %c9_i64_299 : i64
         %169 = arith.addi %99, %168 : i64

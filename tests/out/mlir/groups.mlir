@@ -463,7 +463,7 @@ module attributes {gpu.container_module} {
       %56 = llvm.load %55 : !llvm.ptr<1> -> f32
       %cst = arith.constant 1.000000e+03 : f32
       %57 = arith.mulf %56, %cst : f32
-      %58 = arith.fptosi %57 : f32 to i64
+      %58 = llvm.call_intrinsic "llvm.fptosi.sat.i64.f32"(%57) : (f32) -> i64
       %thread_id_x_19 = gpu.thread_id  x
       %59 = arith.index_cast %thread_id_x_19 : index to i64
       %c1_i64_20 = arith.constant 1 : i64

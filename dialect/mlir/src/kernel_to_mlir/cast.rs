@@ -1,9 +1,12 @@
 //! `cast` between primitive types (`arith`), with the language's semantics: to `bool` compares
 //! with zero (floats: unordered-or-unequal, so NaN is `true`); from `bool` is unsigned (`true`
 //! is 1); between integers sign-extends or truncates; between integers and floats converts
-//! signed, float to integer truncating toward zero.
+//! signed, float to integer truncating toward zero and saturating (NaN is 0: the language
+//! leaves out-of-range values unspecified, `llvm.fptosi.sat` makes them the same on every
+//! target and keeps LLVM from folding them to poison).
 
 use melior::dialect::arith::{self as ma, CmpfPredicate, CmpiPredicate};
+use melior::ir::operation::OperationBuilder;
 use melior::ir::{BlockRef, Value};
 use tinyc_kernel::ir::Prim;
 
@@ -64,7 +67,21 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             (false, false) => ma::trunci(v, ty, loc),
             (false, true) if from == Prim::Bool => ma::uitofp(v, ty, loc),
             (false, true) => ma::sitofp(v, ty, loc),
-            (true, false) => ma::fptosi(v, ty, loc),
+            (true, false) => {
+                // MLIR has no op for the intrinsic; NVPTX expands it (min, max, a NaN select),
+                // LLVM's SPIR-V backend writes OpConvertFToS decorated SaturatedConversion.
+                let source = if from == Prim::BF16 { "bf16".to_string() } else { format!("f{}", from.bits()) };
+                let name = format!("\"llvm.fptosi.sat.i{}.{source}\"", to.bits());
+                let op = OperationBuilder::new("llvm.call_intrinsic", loc)
+                    .add_operands(&[v])
+                    .add_results(&[ty])
+                    .add_attributes(&[
+                        (self.ident("intrin"), self.attribute(&name)?),
+                        (self.ident("op_bundle_sizes"), self.attribute("array<i32>")?),
+                        (self.ident("operandSegmentSizes"), self.attribute("array<i32: 1, 0>")?),
+                    ]);
+                return self.op_value(block, op);
+            }
             (true, true) if from.bits() < to.bits() => ma::extf(v, ty, loc),
             (true, true) => ma::truncf(v, ty, loc),
         };
