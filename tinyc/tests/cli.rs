@@ -654,9 +654,10 @@ fn tinyc_dump_never_makes_a_compile_fail() {
             );
         }
     }
-    // A stage with errors (PTX's 48 KiB of shared memory) is not dumped, and its error is the
-    // compile's, reported once (it was reported by the dump too).
-    std::fs::write(dir.join("big.ir"), "func @k() {\n  %t = alloca : memref<f32x16384,local>\n}\n").expect("written");
+    // A stage with errors (256 KiB of shared memory, more than a block of any architecture may
+    // have) is not dumped, and its error is the compile's, reported once (it was reported by the
+    // dump too).
+    std::fs::write(dir.join("big.ir"), "func @k() {\n  %t = alloca : memref<f32x65536,local>\n}\n").expect("written");
     let o = tinyc_dump(&dir, "bout", &["compile", "--target", "ptx", "big.ir", "-o", "big.ptx"]);
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     assert_eq!(stderr(&o).matches("error[E41]").count(), 1, "{}", stderr(&o));
