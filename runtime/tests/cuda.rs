@@ -6,7 +6,7 @@
 //! test PTX matches its signatures (and assembles, where `ptxas` is on the `PATH`), and the PTX
 //! backend's golden files follow the ABI. On Linux with a C compiler,
 //! `launch_tests_against_a_fake_driver` also reruns this whole file against `data/fake_libcuda.c`,
-//! a fake `libcuda.so` that runs the four kernels as C on host memory: that checks the host side
+//! a fake `libcuda.so` that runs the five kernels as C on host memory: that checks the host side
 //! of every launch (argument encoding, group arrays, geometry, copies) without a GPU.
 
 #![cfg(feature = "cuda")]
@@ -31,6 +31,7 @@ func @axpy(%alpha: f32, %a: memref<f32x?>, %b: memref<f32x?>) work_group_size(32
 func @scalars(%c: i8, %s: i16, %i: i32, %l: i64, %x: index, %f: f32, %d: f64, %out: memref<f64x7>) work_group_size(32, 1) {}
 func @gsum(%A: group<memref<f32x?x2, strided<1,?>>, offset: ?>, %y: memref<f32x?>) work_group_size(32, 1) {}
 func @geometry(%out: memref<i32x4x?>) work_group_size(64, 2) {}
+func @big_stack(%out: memref<i32x?>) work_group_size(32, 1) {}
 ";
 
 const PTX: &str = include_str!("data/kernels.ptx");
@@ -345,6 +346,20 @@ fn block_and_grid_dimensions() {
     note(&format!("geometry: {groups} blocks in {:?}", info.device_time));
 }
 
+/// A kernel whose work-group memory is beyond the 48 KiB a kernel may declare statically (its
+/// PTX names 64 KiB of dynamic shared memory, as tinyc's PTX backend writes it) is opted in to
+/// them when it is opened and given them at every launch (the fake driver refuses more than
+/// 48 KiB without the opt-in and faults a kernel given less than it uses).
+#[test]
+fn dynamic_shared_memory_is_given_at_every_launch() {
+    let f = setup!();
+    let k = kernel(f, "big_stack");
+    let out = f.ctx.buffer_zeroed::<i32>(5).unwrap();
+    let info = k.launch(&[MemrefArg::new(&out, [5]).into()], 5).unwrap();
+    assert_eq!(info.grid_dim, [5, 1, 1]);
+    assert_eq!(out.read().unwrap(), [65536; 5]);
+}
+
 /// A C host's path (libtinyc's CUDA JIT): a context over the one current on the thread, its
 /// device memory as `ExternalBuffer`s, a group kernel enqueued on a stream without waiting three
 /// times (the group arrays live until their launch completed), then the kernel dropped.
@@ -513,7 +528,7 @@ fn buffers_of_the_other_backend_are_rejected() {
 fn program_errors() {
     let f = setup!();
     let e = f.program.kernel("nope").err().unwrap_or_else(|| panic!("no kernel nope"));
-    assert_eq!(e.to_string(), "the program has no kernel `nope` (kernels: axpy, scalars, gsum, geometry)");
+    assert_eq!(e.to_string(), "the program has no kernel `nope` (kernels: axpy, scalars, gsum, geometry, big_stack)");
     // The signatures are checked against the PTX before the driver sees it.
     let wrong = signatures_of("wrong.ir", "func @geometry(%out: memref<i32x4x?>) work_group_size(32, 1) {}");
     let e = Program::from_ptx(&f.ctx, PTX, wrong).err().unwrap_or_else(|| panic!("wrong .reqntid"));

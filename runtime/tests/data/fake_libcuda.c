@@ -3,10 +3,12 @@
  * machines without a GPU.
  *
  * It implements the driver entry points that tinyc_runtime::cuda calls, with "device" memory in
- * host memory, and runs the four kernels of data/kernels.ptx as C functions that read their
+ * host memory, and runs the five kernels of data/kernels.ptx as C functions that read their
  * parameters the way the PTX does: one pointer per .param, 4 bytes for .s32/.f32, 8 bytes for
  * .s64/.u64/.f64. Every access a kernel makes is checked against the live allocations, and a
- * launch whose blockDim differs from the kernel's .reqntid is rejected, as the real driver does.
+ * launch whose blockDim differs from the kernel's .reqntid is rejected, as the real driver does;
+ * so is one asking for more than 48 KiB of dynamic shared memory without the function's opt-in
+ * (cuFuncSetAttribute), and a kernel given less than it uses faults (ILLEGAL_ADDRESS).
  * What this checks is the host side: argument encoding, group arrays, launch geometry, copies.
  */
 #include <stdint.h>
@@ -141,6 +143,7 @@ CUresult cuDeviceGetAttribute(int *v, int attribute, int d) {
     case 5: *v = 2147483647; break;    /* MAX_GRID_DIM_X */
     case 75: *v = 9; break;            /* COMPUTE_CAPABILITY_MAJOR */
     case 76: *v = 0; break;            /* COMPUTE_CAPABILITY_MINOR */
+    case 97: *v = 232448; break;       /* MAX_SHARED_MEMORY_PER_BLOCK_OPTIN (227 KiB) */
     default: return INVALID_VALUE;
     }
     return SUCCESS;
@@ -249,15 +252,33 @@ static void geometry(void **p, unsigned grid, unsigned bx, unsigned by) {
     }
 }
 
-struct kernel { const char *name; kernel_fn fn; unsigned reqntid[3]; };
+/* The sharedMemBytes of the launch running. */
+static unsigned launch_shared = 0;
+
+/* big_stack(u64 out, s64 out_shape0): out[g] = the word thread 0 stored at byte 65532 of the block's
+ * dynamic shared memory (65536) and read back; the launch checked that the memory is there. */
+static void big_stack(void **p, unsigned grid, unsigned bx, unsigned by) {
+    (void)bx; (void)by;
+    for (unsigned g = 0; g < grid; g++) {
+        int32_t *out = at(u64(p[0]) + 4 * (uint64_t)g, 4);
+        if (!out) return;
+        *out = (int32_t)launch_shared;
+    }
+}
+
+/* shared: the dynamic shared memory the kernel uses (bytes). */
+struct kernel { const char *name; kernel_fn fn; unsigned reqntid[3]; unsigned shared; };
 
 static const struct kernel kernels[] = {
-    {"axpy", axpy, {32, 1, 1}},
-    {"scalars", scalars, {32, 1, 1}},
-    {"gsum", gsum, {32, 1, 1}},
-    {"geometry", geometry, {64, 2, 1}},
+    {"axpy", axpy, {32, 1, 1}, 0},
+    {"scalars", scalars, {32, 1, 1}, 0},
+    {"gsum", gsum, {32, 1, 1}, 0},
+    {"geometry", geometry, {64, 2, 1}, 0},
+    {"big_stack", big_stack, {32, 1, 1}, 65536},
 };
 #define KERNELS (sizeof kernels / sizeof kernels[0])
+/* CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES of each kernel (48 KiB until set). */
+static int max_dynamic_shared[KERNELS];
 
 static int module_object = 0;
 
@@ -295,6 +316,14 @@ CUresult cuFuncGetAttribute(int *v, int attribute, void *f) {
     *v = 1024;
     return SUCCESS;
 }
+CUresult cuFuncSetAttribute(void *f, int attribute, int value) {
+    const struct kernel *k = f;
+    if (k < kernels || k >= kernels + KERNELS) return INVALID_HANDLE;
+    /* CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, up to the device's opt-in limit */
+    if (attribute != 8 || value < 0 || value > 232448) return INVALID_VALUE;
+    max_dynamic_shared[k - kernels] = value;
+    return SUCCESS;
+}
 CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,
                         unsigned shared, void *stream, void **params, void **extra) {
     (void)stream;
@@ -302,8 +331,15 @@ CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned
     if (sticky != SUCCESS) return sticky;
     const struct kernel *k = f;
     if (k < kernels || k >= kernels + KERNELS) return INVALID_HANDLE;
-    if (gx == 0 || gy != 1 || gz != 1 || shared != 0 || extra != NULL || params == NULL) return INVALID_VALUE;
+    if (gx == 0 || gy != 1 || gz != 1 || extra != NULL || params == NULL) return INVALID_VALUE;
     if (bx != k->reqntid[0] || by != k->reqntid[1] || bz != k->reqntid[2]) return INVALID_VALUE;
+    int limit = max_dynamic_shared[k - kernels];
+    if (shared > (unsigned)(limit > 49152 ? limit : 49152)) return INVALID_VALUE;
+    if (shared < k->shared) {
+        sticky = ILLEGAL_ADDRESS; /* the kernel reaches past the shared memory it was given */
+        return SUCCESS;
+    }
+    launch_shared = shared;
     k->fn(params, gx, bx, by);
     return SUCCESS;
 }
