@@ -408,8 +408,8 @@ pub(crate) fn validate<'a, B: Backend>(
     Ok(plans)
 }
 
-/// Every memref mode the kernel indexes with its work-group's id covers the launch's `grid`
-/// ([`KernelSignature::group_indexed`]).
+/// Every memref mode, and every group's members, that the kernel indexes with its work-group's
+/// id covers the launch's `grid` ([`KernelSignature::group_indexed`]).
 pub(crate) fn check_group_indexed<R, P>(
     sig: &KernelSignature,
     plans: &[Plan<'_, R, P>],
@@ -417,20 +417,41 @@ pub(crate) fn check_group_indexed<R, P>(
 ) -> Result<()> {
     let batch = sig.abi.launch == tinyc_frontend::abi::Launch::Batch;
     for g in &sig.group_indexed {
-        let (Some(Plan::Memref(r)), Some(&groups)) = (plans.get(g.param), grid.get(g.axis)) else { continue };
+        let Some(&groups) = grid.get(g.axis) else { continue };
+        let axis = g.axis.min(2);
+        let id = if batch { "group_id" } else { ["group_id.x", "group_id.y", "group_id.z"][axis] };
+        let along = ["", " along y", " along z"][axis];
+        let members = match plans.get(g.param) {
+            Some(Plan::Group { members, .. }) => Some(members.len()),
+            Some(Plan::Prepared(p, _)) => Some(p.members),
+            _ => None,
+        };
+        if let Some(members) = members {
+            if members >= groups {
+                continue;
+            }
+            return Err(Error::GroupIndexTooFewMembers {
+                kernel: sig.abi.source_name.clone(),
+                param: sig.param_name(g.param),
+                members,
+                id,
+                groups,
+                along,
+            });
+        }
+        let Some(Plan::Memref(r)) = plans.get(g.param) else { continue };
         let Some(&size) = r.shape.get(g.mode) else { continue };
         if u64::try_from(size).unwrap_or(0) >= groups as u64 {
             continue;
         }
-        let axis = g.axis.min(2);
         return Err(Error::GroupIndexOutOfBounds {
             kernel: sig.abi.source_name.clone(),
             param: sig.param_name(g.param),
             mode: g.mode,
             size,
-            id: if batch { "group_id" } else { ["group_id.x", "group_id.y", "group_id.z"][axis] },
+            id,
             groups,
-            along: ["", " along y", " along z"][axis],
+            along,
         });
     }
     Ok(())

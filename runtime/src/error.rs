@@ -126,7 +126,12 @@ pub enum Error {
         known: Vec<String>,
     },
     /// The number of arguments differs from the number of source parameters.
-    #[error("kernel `{kernel}` has {expected} parameters but {got} arguments were given")]
+    #[error(
+        "kernel `{kernel}` has {expected} parameter{} but {got} argument{} {} given",
+        if *.expected == 1 { "" } else { "s" },
+        if *.got == 1 { "" } else { "s" },
+        if *.got == 1 { "was" } else { "were" }
+    )]
     ArgumentCount {
         /// The kernel.
         kernel: String,
@@ -288,7 +293,8 @@ pub enum Error {
     /// A v0.3.1 group with fewer members than the launch has work-groups: `group_id` indexes the
     /// group, so work-group i reads member i.
     #[error(
-        "kernel `{kernel}`, parameter %{param}: the group has {members} members but the launch has {groups} work-groups (one member per work-group needed)"
+        "kernel `{kernel}`, parameter %{param}: the group has {members} member{} but the launch has {groups} work-groups (one member per work-group needed)",
+        if *.members == 1 { "" } else { "s" }
     )]
     GroupTooSmall {
         /// The kernel.
@@ -316,6 +322,27 @@ pub enum Error {
         /// Its size in this launch.
         size: i64,
         /// The id (`group_id`, `group_id.y`, …).
+        id: &'static str,
+        /// The work-groups along the id's axis.
+        groups: usize,
+        /// `" along y"` for a grid axis other than the first, else empty.
+        along: &'static str,
+    },
+    /// A launch with more work-groups (along a grid axis) than a group has members, where the
+    /// kernel loads the group's member at its work-group's id: the extra work-groups would read
+    /// past the group's arrays.
+    #[error(
+        "kernel `{kernel}`, parameter %{param}: the group has {members} member{}, but the kernel indexes it with {id} and the launch has {groups} work-groups{along}",
+        if *.members == 1 { "" } else { "s" }
+    )]
+    GroupIndexTooFewMembers {
+        /// The kernel.
+        kernel: String,
+        /// The source parameter (without `%`).
+        param: String,
+        /// The members given.
+        members: usize,
+        /// The id (`group_id.x`, …).
         id: &'static str,
         /// The work-groups along the id's axis.
         groups: usize,

@@ -424,7 +424,7 @@ fn wrong_argument_count() {
     let k = kernel(f, "axpy");
     let (e, m) = fails(&k, &[1.0f32.into()], 1);
     assert!(matches!(e, Error::ArgumentCount { expected: 3, got: 1, .. }), "{e:?}");
-    assert_eq!(m, "kernel `axpy` has 3 parameters but 1 arguments were given");
+    assert_eq!(m, "kernel `axpy` has 3 parameters but 1 argument was given");
 }
 
 #[test]
@@ -974,6 +974,25 @@ fn launches_past_a_group_indexed_mode_are_refused() {
         )
     );
     g.launch_grid(&[MemrefArg::new(&buf, [4, 4]).into()], [4, 4, 1]).unwrap_or_else(|e| panic!("{e}"));
+    // A v0.4 group whose member the kernel loads at group_id.x needs a member per work-group
+    // along x (hunt U: one member and 100 000 work-groups read past the group's pointer array
+    // and crashed the process), given or prepared.
+    let v04 = "func @w(%G: group<memref<f32x4>x?>, %v: f32) {\n  %g = group_id.x : index\n  \
+               %m = load %G[%g] : memref<f32x4>\n  %c0 = constant 0 : index\n  store %v, %m[%c0]\n}\n";
+    let program = Program::from_ir_in(&f.ctx, "group.ir", v04, Form::OpenClC, Some(tinyc_frontend::ast::Lang::V04))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let w = program.kernel("w").unwrap_or_else(|e| panic!("{e}"));
+    let one = GroupArg::new(vec![MemrefArg::new(&buf, [4])]);
+    let e = w.launch_grid(&[one.clone().into(), 5.0f32.into()], [4, 1, 1]).err().map(|e| e.to_string());
+    let refused = "kernel `w`, parameter %G: the group has 1 member, but the kernel indexes it with group_id.x and the \
+                   launch has 4 work-groups";
+    assert_eq!(e.as_deref(), Some(refused));
+    let prepared = w.prepare_group(0, &one).unwrap_or_else(|e| panic!("{e}"));
+    let e = w.launch_grid(&[(&prepared).into(), 5.0f32.into()], [4, 1, 1]).err().map(|e| e.to_string());
+    assert_eq!(e.as_deref(), Some(refused));
+    let members: Vec<MemrefArg> = (0..4).map(|_| MemrefArg::new(&buf, [4])).collect();
+    w.launch_grid(&[GroupArg::new(members).into(), 5.0f32.into()], [4, 1, 1]).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(buf.read().ok().map(|v| v[0]), Some(5.0));
 }
 
 /// A signature whose work-group size is not the one the kernel was compiled for is refused when

@@ -361,17 +361,18 @@ pub fn opencl_scalar(s: Scalar) -> &'static str {
     }
 }
 
-/// A mode of a memref parameter that a kernel indexes, unconditionally, with the id of its
-/// work-group: a `subview` slice, `load` or `store` index at the function's top level (which
-/// every work-group runs) whose value is `group_id` (v0.3.1) or `group_id.x/y/z` (v0.4). Every
-/// launch needs that mode's size at least the number of work-groups along `axis`, or a
+/// A mode of a memref parameter, or the members of a group parameter, that a kernel indexes,
+/// unconditionally, with the id of its work-group: a `subview` slice, `load` or `store` index at
+/// the function's top level (which every work-group runs) whose value is `group_id` (v0.3.1) or
+/// `group_id.x/y/z` (v0.4), or the member index of a `load` from a group. Every launch needs that
+/// mode's size (the group's member count) at least the number of work-groups along `axis`, or a
 /// work-group reaches past the memref (`%x = subview %X[:, %g]` of a batch of 4 launched as 16
-/// work-groups): the runtime checks it ([`group_indexed`]).
+/// work-groups) or past the group's pointer array: the runtime checks it ([`group_indexed`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct GroupIndexed {
     /// The source parameter's position.
     pub param: usize,
-    /// The indexed mode.
+    /// The indexed mode (0 for a group: its members).
     pub mode: usize,
     /// The grid axis of the id: 0 for v0.3.1's `group_id` and `group_id.x`, 1 for `.y`, 2
     /// for `.z`.
@@ -410,12 +411,13 @@ pub fn group_indexed(func: &Func) -> Vec<GroupIndexed> {
             ids.insert(r.name.as_str(), axis);
         }
     }
-    let memref = |name: &str| {
+    let param_of = |name: &str, group: bool| {
         func.params
             .iter()
-            .position(|p| p.name.name == name && matches!(p.ty.node, Type::Memref(_)))
-            .filter(|_| once(name))
+            .position(|p| p.name.name == name && matches!(p.ty.node, Type::Group(_)) == group)
+            .filter(|i| once(name) && matches!(func.params[*i].ty.node, Type::Memref(_) | Type::Group(_)))
     };
+    let memref = |name: &str| param_of(name, false);
     let id_of = |o: &Operand| match o {
         Operand::Value(v) => ids.get(v.name.as_str()).copied(),
         Operand::Literal(_) => None,
@@ -437,6 +439,14 @@ pub fn group_indexed(func: &Func) -> Vec<GroupIndexed> {
                     {
                         add(param, mode, axis);
                     }
+                }
+            }
+            // A member of a group: its index is the group's mode 0.
+            InstKind::Load { src, indices, .. } if let Some(param) = param_of(&src.name, true) => {
+                if let [o] = indices.as_slice()
+                    && let Some(axis) = id_of(o)
+                {
+                    add(param, 0, axis);
                 }
             }
             InstKind::Load { src, indices, .. } | InstKind::Store { dst: src, indices, .. } => {
