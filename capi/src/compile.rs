@@ -189,7 +189,9 @@ pub unsafe extern "C" fn tinyc_compile(
         }
         let routed = match options.target {
             TINYC_TARGET_PTX => {
-                Some(mlir_route(&source, lang, &["--target", "ptx", "--arch", &arch], options.opt_level))
+                // `--arch=…` in one word: a value of the host's starting with `-` is no flag.
+                let arch = format!("--arch={arch}");
+                Some(mlir_route(&source, lang, &["--target", "ptx", &arch], options.opt_level))
             }
             TINYC_TARGET_SPIRV => Some(mlir_route(&source, lang, &["--target", "spirv"], options.opt_level)),
             _ => None,
@@ -463,7 +465,9 @@ pub(crate) fn mlir_route(source: &Source, lang: Lang, target: &[&str], opt_level
     let stderr = stderr.replace("<stdin>", &source.name);
     match status.code() {
         Some(0) => check_output(&code, target).map(|()| code),
-        Some(1) => Err(Failure::new(tinyc_status_t::TINYC_ERROR_COMPILE, stderr)),
+        // Status 1 is a program error, which tinyc-mlir reports as diagnostics; another program
+        // in its place (`$TINYC_MLIR`) that exits 1 has told nothing about the program.
+        Some(1) if stderr.contains("error[E") => Err(Failure::new(tinyc_status_t::TINYC_ERROR_COMPILE, stderr)),
         Some(2) if stderr.contains("unsupported --arch") => Err(Failure::invalid(stderr)),
         Some(2) => Err(Failure::new(tinyc_status_t::TINYC_ERROR_ENVIRONMENT, stderr)),
         // The shell's and the dynamic loader's way of saying that a program or one of its
@@ -500,7 +504,11 @@ fn limits(rendered: &str, source: &Source) -> Vec<Diagnostic> {
                 Some(start + text.chars().take(column.checked_sub(1)?).map(char::len_utf8).sum::<usize>())
             })
             .unwrap_or(0);
-        out.push(Diagnostic::new(Code::E41, message, Span::new(at, at)));
+        // tinyc-mlir puts the error at the kernel's name, `@name`.
+        let name = source.text.get(at..).filter(|t| t.starts_with('@')).map_or(0, |t| {
+            1 + t[1..].chars().take_while(|c| c.is_alphanumeric() || *c == '_').map(char::len_utf8).sum::<usize>()
+        });
+        out.push(Diagnostic::new(Code::E41, message, Span::new(at, at + name)));
     }
     if out.is_empty() {
         out.push(Diagnostic::new(Code::E41, rendered.trim_end(), Span::new(0, 0)));

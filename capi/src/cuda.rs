@@ -87,7 +87,8 @@ pub unsafe extern "C" fn tinyc_cuda_program_create(
         let ptx = match given {
             Some(text) => text.to_string(),
             None => {
-                let code = mlir_route(&source, checked.module.lang, &["--target", "ptx", "--arch", &arch], 3)?;
+                let arch = format!("--arch={arch}");
+                let code = mlir_route(&source, checked.module.lang, &["--target", "ptx", &arch], 3)?;
                 String::from_utf8(code).map_err(|_| {
                     Failure::new(tinyc_status_t::TINYC_ERROR_INTERNAL, "tinyc-mlir wrote PTX that is not UTF-8")
                 })?

@@ -118,8 +118,14 @@ pub unsafe extern "C" fn tinyc_cl_program_create(
         let lang = lang_of(lang)?;
         let program = match form {
             TINYC_CL_FORM_OPENCL_C => {
-                let text = String::from_utf8_lossy(bytes);
-                Program::from_ir_in(ctx, name, &text, Form::OpenClC, lang)?
+                let Ok(text) = std::str::from_utf8(bytes) else {
+                    // The front end's diagnostic for the byte, as tinyc_compile gives it (a
+                    // lossy copy got one for a U+FFFD the host never wrote).
+                    let source = Source::new(name, bytes);
+                    let diags = Frontend::default().with_lang(lang).run(&source).err().unwrap_or_default();
+                    return Err(Failure::new(tinyc_status_t::TINYC_ERROR_COMPILE, source.render(&diags)));
+                };
+                Program::from_ir_in(ctx, name, text, Form::OpenClC, lang)?
             }
             TINYC_CL_FORM_SPIRV => spirv_program(ctx, name, bytes, lang)?,
             other => return Err(Failure::invalid(format!("the form {other} is not a TINYC_CL_FORM_* value"))),

@@ -245,11 +245,14 @@ fn spirv_and_ptx_come_from_tinyc_mlir() {
         assert!(ptx.contains(".target sm_75") && ptx.contains(".entry gemm"), "{ptx}");
         tinyc_compiled_destroy(c);
     }
-    let bad = c"sm_12";
-    o.arch = bad.as_ptr();
-    let (status, c) = compile(GEMM, Some(&o));
-    assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT, "{}", last_error());
-    assert!(c.is_null() && last_error().contains("sm_12"), "{}", last_error());
+    for bad in [c"sm_12", c"--help", c"-h", c"--version"] {
+        o.arch = bad.as_ptr();
+        let (status, c) = compile(GEMM, Some(&o));
+        // An architecture that looks like a flag is refused as an architecture (hunt U: it
+        // was tinyc-mlir's flag, and its usage text an environment error).
+        assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT, "{:?}: {}", bad, last_error());
+        assert!(c.is_null() && last_error().contains(bad.to_str().unwrap_or("")), "{}", last_error());
+    }
     // A target's limit is a program error with its handle and located diagnostic (the handle
     // was null), in the source behind the preprocessor: more shared memory than a block of
     // sm_75 may have (64 KiB).
@@ -264,7 +267,9 @@ fn spirv_and_ptx_come_from_tinyc_mlir() {
         let d = &*tinyc_compiled_diagnostic(c, 0);
         assert_eq!((text(d.code).as_str(), d.line, d.column), ("E41", 5, 6), "{}", text(d.message));
         assert!(text(d.message).contains("kernel `big2` needs 65600 bytes"), "{}", text(d.message));
-        assert!(text(tinyc_compiled_rendered_diagnostics(c)).contains(":5:6"));
+        let rendered = text(tinyc_compiled_rendered_diagnostics(c));
+        // The kernel's name underlined, as tinyc prints it.
+        assert!(rendered.contains(":5:6") && rendered.contains("^^^^^"), "{rendered}");
         assert!(tinyc_compiled_code(c, ptr::null_mut()).is_null());
         tinyc_compiled_destroy(c);
     }
@@ -732,6 +737,17 @@ fn bad_jit_arguments_are_refused() {
         let status = tinyc_cl_program_create(ctx, bad.as_ptr().cast(), bad.len(), c"bad.ir".as_ptr(), 0, 0, &mut prog);
         assert_eq!(status, TINYC_ERROR_COMPILE);
         assert!(prog.is_null() && last_error().contains("bad.ir:2:"), "{}", last_error());
+        // A byte that is not UTF-8 gets the front end's diagnostic for it, as in tinyc_compile
+        // (hunt U: a lossy copy's U+FFFD got one for a character the host never wrote).
+        let bytes = b"func @k() { \xff }";
+        let status =
+            tinyc_cl_program_create(ctx, bytes.as_ptr().cast(), bytes.len(), c"u.ir".as_ptr(), 0, 0, &mut prog);
+        assert_eq!(status, TINYC_ERROR_COMPILE);
+        assert!(
+            prog.is_null() && last_error().contains("0xFF") && !last_error().contains("U+FFFD"),
+            "{}",
+            last_error()
+        );
         let ok = "func @k() {}";
         let status = tinyc_cl_program_create(ptr::null(), ok.as_ptr().cast(), ok.len(), ptr::null(), 0, 0, &mut prog);
         assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT);

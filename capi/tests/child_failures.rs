@@ -1,8 +1,8 @@
 //! libtinyc's `tinyc-mlir` child failing in the ways a host can meet, with SIGPIPE at its default
 //! action as a C host has it (Rust test programs ignore it, which would hide the first case):
 //! a child that exits before reading the program must not end the host, a child that cannot
-//! run is an environment error, and a "successful" child that wrote no SPIR-V or PTX is not
-//! handed on. One test in a binary of its own: it changes the process's signal disposition
+//! run is an environment error, a "successful" child that wrote no SPIR-V or PTX is not handed
+//! on, and one that exits 1 (a program error) without a diagnostic is not taken for one. One test in a binary of its own: it changes the process's signal disposition
 //! and `TINYC_MLIR`.
 #![allow(clippy::panic)]
 
@@ -62,6 +62,13 @@ fn a_failing_tinyc_mlir_is_reported_and_never_ends_the_host() {
         (script("quiet.sh", "exit 0"), TINYC_TARGET_SPIRV, TINYC_ERROR_INTERNAL, "wrote no SPIR-V module"),
         (script("garbage.sh", "echo garbage"), TINYC_TARGET_PTX, TINYC_ERROR_INTERNAL, "wrote no PTX"),
         (script("fails.sh", "exit 3"), TINYC_TARGET_PTX, TINYC_ERROR_INTERNAL, "exit status: 3"),
+        // Status 1 without a diagnostic is no program error (hunt U: it was one, an empty E41).
+        (
+            script("exit1.sh", "echo some error >&2; exit 1"),
+            TINYC_TARGET_PTX,
+            TINYC_ERROR_INTERNAL,
+            "failed (exit status: 1): some error",
+        ),
     ];
     for (path, target, want, message) in cases {
         // SAFETY: the only test of this binary.

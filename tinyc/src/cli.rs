@@ -372,6 +372,9 @@ fn mlir_program() -> Result<PathBuf, String> {
     Ok(exe.parent().map(|d| d.join(&name)).unwrap_or_else(|| PathBuf::from(name)))
 }
 
+/// Set in the environment of the program `tinyc` hands a command over to ([`hand_over`]).
+const HANDED_OVER: &str = "TINYC_HANDED_OVER";
+
 /// Runs `tinyc-mlir` with this process's arguments in its place (`exec` on Unix, so its exit
 /// status and output are this command's).
 fn hand_over() -> ExitCode {
@@ -383,6 +386,15 @@ fn hand_over() -> ExitCode {
         Ok(p) => p,
         Err(e) => return fail(e),
     };
+    // A program that hands the command back (`$TINYC_MLIR` naming `tinyc` itself, or a script
+    // that runs it) would otherwise exec itself forever.
+    if std::env::var_os(HANDED_OVER).is_some() {
+        return fail(format!(
+            "{} is not tinyc's MLIR component: it handed the command back to tinyc (does $TINYC_MLIR name \
+             `tinyc` instead of `tinyc-mlir`?)",
+            program.display()
+        ));
+    }
     if !program.is_file() {
         return fail(format!(
             "PTX, SPIR-V and the MLIR stages are made by tinyc's MLIR component, {}, which is not \
@@ -391,7 +403,7 @@ fn hand_over() -> ExitCode {
         ));
     }
     let mut command = std::process::Command::new(&program);
-    command.args(std::env::args_os().skip(1));
+    command.args(std::env::args_os().skip(1)).env(HANDED_OVER, "1");
     #[cfg(unix)]
     {
         use std::os::unix::process::CommandExt as _;

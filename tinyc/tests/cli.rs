@@ -1096,6 +1096,39 @@ fn code_and_abi_json_cannot_both_go_to_standard_output() {
     assert!(String::from_utf8_lossy(&o.stdout).starts_with("{\"kernels\":["));
 }
 
+/// `TINYC_MLIR` naming `tinyc` itself (installed beside `tinyc-mlir`, an easy slip) is an error
+/// at once, not a `tinyc` that hands the command to itself forever (hunt U: libtinyc's compile
+/// hung at full CPU).
+#[test]
+fn a_route_that_hands_the_command_back_is_refused() {
+    let file = repo().join("tests/in/spec/01_axpby_columns.ir");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tinyc"))
+        .args(["compile", "--target", "ptx", &file.to_string_lossy(), "-o", "-"])
+        .env("TINYC_MLIR", env!("CARGO_BIN_EXE_tinyc"))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("tinyc runs");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while child.try_wait().expect("waits").is_none() {
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("tinyc with TINYC_MLIR=tinyc still runs after 60 s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let o = child.wait_with_output().expect("output");
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert_eq!(
+        stderr(&o),
+        format!(
+            "tinyc: error: {} is not tinyc's MLIR component: it handed the command back to tinyc (does \
+             $TINYC_MLIR name `tinyc` instead of `tinyc-mlir`?)\n",
+            env!("CARGO_BIN_EXE_tinyc")
+        )
+    );
+}
+
 /// Without `tinyc-mlir`, `TINYC_DUMP` does not fail an OpenCL C compile: the MLIR stages are left
 /// out with a warning, the others dumped, the code written (it exited 2 and wrote nothing).
 #[test]
