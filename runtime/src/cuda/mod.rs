@@ -12,7 +12,7 @@
 //! `gridDim = (groups, 1, 1)`, and the dynamic shared memory the PTX names for the kernel (a
 //! work-group stack beyond 48 KiB: `// tinyc.dynamic_shared_bytes KERNEL BYTES`; the kernel opts
 //! in to it when it is opened, and a device whose blocks cannot have that much refuses it with
-//! [`Error::LocalMemory`](crate::Error::LocalMemory)).
+//! [`Error::LocalMemory`]).
 //!
 //! - [`Context`]: a device (by ordinal), its primary context and a stream;
 //! - [`Buffer`]: device memory (`cuMemAlloc`); any buffer can be a group member;
