@@ -73,6 +73,7 @@ impl From<Error> for Failure {
             Error::Build { .. } => TINYC_ERROR_BUILD,
             Error::OpenCl { .. } | Error::Cuda { .. } | Error::PtxLoad { .. } => TINYC_ERROR_OPENCL,
             Error::SvmUnsupported { .. }
+            | Error::GroupsNeedSvm { .. }
             | Error::SpirvUnsupported { .. }
             | Error::NoCuda { .. }
             | Error::NoCudaDevice { .. }

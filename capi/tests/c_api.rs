@@ -959,3 +959,88 @@ fn status_names_and_version() {
     assert_eq!(text(tinyc::status::tinyc_status_name(-5)), "unknown status");
     assert_eq!(text(tinyc::tinyc_version()), env!("CARGO_PKG_VERSION"));
 }
+
+/// A host's sub-buffer (`clCreateSubBuffer`) is a buffer like any other, also at a memref offset
+/// (OpenCL makes no sub-buffer of a sub-buffer: the runtime makes it of the parent; hunt U: the
+/// launch failed with CL_INVALID_MEM_OBJECT), and an image is refused as no buffer (PoCL ran
+/// the kernel on the image's storage).
+#[test]
+fn host_sub_buffers_take_offsets_and_images_are_refused() {
+    let Some(host) = host() else { return };
+    let source = "func @neg(%x: memref<f32x16>) {\n  foreach %i = 0, 16 {\n    %v = load %x[%i] : memref<f32x16>\n    \
+                  %n = arith.neg %v : f32\n    store %n, %x[%i] : memref<f32x16>\n  }\n}\n";
+    let (ctx, prog, k) = jit(&host, source, "neg");
+    let data: Vec<f32> = (0..1024).map(|i| i as f32).collect();
+    let mut code = 0;
+    // SAFETY: the host's context; the data outlive the copy; then a region of that buffer
+    // (4096 bytes from byte 1024, aligned for every device) and the release of both at the end.
+    unsafe {
+        let flags = CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR;
+        let parent = clCreateBuffer(host.context, flags, 4096, data.as_ptr() as *mut c_void, &mut code);
+        assert_eq!(code, CL_SUCCESS);
+        let region = cl_buffer_region { origin: 1024, size: 2048 };
+        let sub = clCreateSubBuffer(
+            parent,
+            CL_MEM_READ_WRITE,
+            CL_BUFFER_CREATE_TYPE_REGION,
+            (&raw const region).cast(),
+            &mut code,
+        );
+        assert_eq!(code, CL_SUCCESS);
+        let shape = [16i64];
+        // Elements 256..272 of the sub-buffer: 512..528 of the parent.
+        let x = tinyc_memref_t {
+            r#type: TINYC_TYPE_F32,
+            buffer: tinyc_buffer_t { data: ptr::null_mut(), mem: sub, length: 0 },
+            order: 1,
+            shape: shape.as_ptr(),
+            stride: ptr::null(),
+            offset: 256,
+        };
+        assert_eq!(enqueue(&host, k, &[tinyc_arg_memref(&x)], 1), TINYC_SUCCESS, "{}", last_error());
+        let mut out = vec![0.0f32; 1024];
+        let read = clEnqueueReadBuffer(
+            host.queue,
+            parent,
+            CL_TRUE,
+            0,
+            4096,
+            out.as_mut_ptr().cast(),
+            0,
+            ptr::null(),
+            ptr::null_mut(),
+        );
+        assert_eq!(read, CL_SUCCESS);
+        let want: Vec<f32> = (0..1024).map(|i| if (512..528).contains(&i) { -(i as f32) } else { i as f32 }).collect();
+        assert_eq!(out, want);
+        // An image of the host's context is no buffer.
+        let format = cl_image_format { image_channel_order: CL_R, image_channel_data_type: CL_FLOAT };
+        let mut desc: cl_image_desc = std::mem::zeroed();
+        desc.image_type = CL_MEM_OBJECT_IMAGE2D;
+        desc.image_width = 4;
+        desc.image_height = 4;
+        let image = clCreateImage(host.context, CL_MEM_READ_WRITE, &format, &desc, ptr::null_mut(), &mut code);
+        if code == CL_SUCCESS {
+            let shape = [16i64];
+            let x = tinyc_memref_t {
+                r#type: TINYC_TYPE_F32,
+                buffer: tinyc_buffer_t { data: ptr::null_mut(), mem: image, length: 0 },
+                order: 1,
+                shape: shape.as_ptr(),
+                stride: ptr::null(),
+                offset: 0,
+            };
+            assert_eq!(enqueue(&host, k, &[tinyc_arg_memref(&x)], 1), TINYC_ERROR_INVALID_ARGUMENT);
+            assert!(last_error().contains("not a buffer object"), "{}", last_error());
+            clReleaseMemObject(image);
+        } else {
+            println!("SKIP: the OpenCL device makes no images ({code})");
+        }
+        assert_eq!(clFinish(host.queue), CL_SUCCESS);
+        clReleaseMemObject(sub);
+        clReleaseMemObject(parent);
+        tinyc_cl_kernel_destroy(k);
+        tinyc_cl_program_destroy(prog);
+        tinyc_cl_context_destroy(ctx);
+    }
+}

@@ -543,15 +543,30 @@ impl Mem {
     }
 
     /// The `bytes` bytes of this buffer from byte `origin` on, as a buffer of their own (the
-    /// driver checks the region and the device's alignment of `origin`).
+    /// driver checks the region and the device's alignment of `origin`). Of a sub-buffer (one a
+    /// host made), a sub-buffer of its parent: OpenCL makes none of a sub-buffer.
     pub(crate) fn sub_buffer(&self, origin: usize, bytes: usize) -> Result<Mem> {
+        let parent: usize = info_value("clGetMemObjectInfo", |size, value| {
+            // SAFETY: a live memory object; `size` writable bytes.
+            unsafe { ffi::clGetMemObjectInfo(self.mem, ffi::CL_MEM_ASSOCIATED_MEMOBJECT, size, value, ptr::null_mut()) }
+        })?;
+        let (buffer, origin) = if parent == 0 {
+            (self.mem, origin)
+        } else {
+            let offset: usize = info_value("clGetMemObjectInfo", |size, value| {
+                // SAFETY: as above.
+                unsafe { ffi::clGetMemObjectInfo(self.mem, ffi::CL_MEM_OFFSET, size, value, ptr::null_mut()) }
+            })?;
+            // The parent lives as long as this sub-buffer does.
+            (parent as ffi::cl_mem, offset + origin)
+        };
         let region = ffi::cl_buffer_region { origin, size: bytes };
         let mut code = 0;
         // SAFETY: a live buffer object; the region is a `cl_buffer_region` that the call reads
         // while it runs; a valid pointer for the status.
         let mem = unsafe {
             ffi::clCreateSubBuffer(
-                self.mem,
+                buffer,
                 ffi::CL_MEM_READ_WRITE,
                 ffi::CL_BUFFER_CREATE_TYPE_REGION,
                 (&raw const region).cast(),
@@ -568,6 +583,18 @@ impl Mem {
     /// # Safety
     /// `raw` is a live memory object.
     pub(crate) unsafe fn retain_raw(raw: ffi::cl_mem) -> Result<(Mem, ffi::cl_context)> {
+        let kind: u32 = info_value("clGetMemObjectInfo", |size, value| {
+            // SAFETY: a live memory object (the caller's promise); `size` writable bytes.
+            unsafe { ffi::clGetMemObjectInfo(raw, ffi::CL_MEM_TYPE, size, value, ptr::null_mut()) }
+        })?;
+        if kind != ffi::CL_MEM_OBJECT_BUFFER {
+            return Err(Error::HostObject {
+                what: format!(
+                    "the cl_mem is not a buffer object (CL_MEM_TYPE {kind:#x}: an image or a pipe); kernel \
+                     arguments are buffers"
+                ),
+            });
+        }
         let bytes: usize = info_value("clGetMemObjectInfo", |size, value| {
             // SAFETY: a live memory object (the caller's promise); `size` writable bytes.
             unsafe { ffi::clGetMemObjectInfo(raw, ffi::CL_MEM_SIZE, size, value, ptr::null_mut()) }

@@ -45,6 +45,20 @@ pub enum Error {
         /// The device name.
         device: String,
     },
+    /// A kernel with a group parameter on a device without coarse-grained SVM: a group is an
+    /// array of device addresses, which only shared virtual memory gives the host.
+    #[error(
+        "kernel `{kernel}`, parameter %{param}: a group needs coarse-grained shared virtual memory (its members' \
+         addresses), which the OpenCL device `{device}` does not support"
+    )]
+    GroupsNeedSvm {
+        /// The device name.
+        device: String,
+        /// The kernel.
+        kernel: String,
+        /// The group parameter (without `%`).
+        param: String,
+    },
     /// An OpenCL object the host handed over ([`Context::from_raw`], [`ExternalBuffer`],
     /// [`Kernel::enqueue_raw`]) cannot be used with it: a device not in the context, memory or a
     /// queue of another context, a null or misaligned pointer.

@@ -199,6 +199,17 @@ impl Program {
     fn build(ctx: &Context, code: Code, signatures: Vec<KernelSignature>, extra_options: &str) -> Result<Program> {
         for s in &signatures {
             s.validate()?;
+            // A group's pointers are device addresses the host writes: shared virtual memory (an
+            // OpenCL 1.2 compiler also refuses the pointer-to-pointer argument, with a log that
+            // does not say why).
+            let group = s.params.iter().position(|t| matches!(t, tinyc_frontend::types::Type::Group(_)));
+            if let Some(index) = group.filter(|_| !ctx.supports_svm()) {
+                return Err(Error::GroupsNeedSvm {
+                    device: ctx.device_name().to_string(),
+                    kernel: s.abi.source_name.clone(),
+                    param: s.param_name(index),
+                });
+            }
         }
         // SPIR-V was compiled already: the driver takes no OpenCL C version.
         let std_option = if matches!(code, Code::OpenClC(_)) { ctx.cl_std_option() } else { "" };

@@ -55,6 +55,17 @@ fn child_reports_what_the_runtime_picks() {
         assert_eq!(vector.signatures()[0].abi.work_group_size, (8, 2));
         assert!(!vector.source().contains("vload"), "{}", vector.source());
     }
+    // A group parameter needs SVM: without it (oclgrind) the program is refused as such, not as
+    // a build whose log names a pointer-to-pointer argument (hunt U).
+    let group = "func @g(%A: group<memref<f32x4>>) {\n}\n";
+    match Program::from_ir(&ctx, "group.ir", group) {
+        Ok(_) => assert!(ctx.supports_svm()),
+        Err(e) => {
+            assert!(!ctx.supports_svm(), "{e}");
+            assert!(matches!(e, tinyc_runtime::Error::GroupsNeedSvm { .. }), "{e}");
+            assert!(e.to_string().contains("a group needs coarse-grained shared virtual memory"), "{e}");
+        }
+    }
     tinyc_tests::note(&format!(
         "device-report: {}: `{}`, {:?} heuristic, subgroup {} (of {:?}), work-groups up to {}, svm {}, {}, \
          16x16x640 gemm.t.n work-group {:?} subgroup {}, intel_reqd_sub_group_size {}, barriers kept out of ifs {}",
