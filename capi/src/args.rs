@@ -374,7 +374,7 @@ fn scalar_value(a: &tinyc_arg_t, i: usize) -> Result<ScalarValue> {
         }
     };
     Ok(match ty {
-        Scalar::I1 => ScalarValue::I8(i8::from(a.i != 0)),
+        Scalar::I1 => ScalarValue::Bool(a.i != 0),
         Scalar::I8 => ScalarValue::I8(int(8)? as i8),
         Scalar::I16 => ScalarValue::I16(int(16)? as i16),
         Scalar::I32 => ScalarValue::I32(int(32)? as i32),

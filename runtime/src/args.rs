@@ -354,10 +354,9 @@ pub(crate) fn validate<'a, B: Backend>(
         let param = sig.param_name(index);
         let plan = match (ty, arg) {
             (Type::Scalar(s), Arg::Scalar(v)) => {
-                // `index` travels as an i64, `bool` as an i8 (`From<bool>`).
+                // `index` travels as an i64; a `bool` is no `i8` (hunt U: the C API passed 0xFE).
                 let wanted = match s {
                     Scalar::Index => Scalar::I64,
-                    Scalar::I1 => Scalar::I8,
                     s => *s,
                 };
                 if v.scalar() != wanted {
@@ -797,7 +796,7 @@ pub(crate) mod tests {
         assert_eq!(e.err().as_deref(), Some("kernel `k`, parameter %G: the group type has 2 members but 3 were given"));
         let e = check(&sig, &[1i32.into(), g(2).into(), g(1).into()]);
         assert_eq!(e.err().as_deref(), Some("kernel `k`, parameter %b: expected a scalar of type bool but got i32"));
-        assert_eq!(ScalarValue::from(true), ScalarValue::I8(1));
+        assert_eq!(ScalarValue::from(true), ScalarValue::Bool(true));
     }
 
     #[test]

@@ -25,6 +25,9 @@ pub trait Element: sealed::Sealed + Copy + Default + fmt::Debug + Send + Sync + 
 /// on CUDA as its PTX parameter type (`i8` and `i16` sign-extended to `.s32`).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum ScalarValue {
+    /// `bool` (v0.4; `i1`), passed as an 8-bit 0 or 1. Only a `bool` parameter takes it, and
+    /// only it takes a `bool` parameter (`From<bool>`).
+    Bool(bool),
     /// `i8`, passed as `char`.
     I8(i8),
     /// `i16`, passed as `short`.
@@ -51,6 +54,7 @@ impl ScalarValue {
     /// The tensor-language type (`i64` also stands for `index`).
     pub fn scalar(self) -> Scalar {
         match self {
+            ScalarValue::Bool(_) => Scalar::I1,
             ScalarValue::I8(_) => Scalar::I8,
             ScalarValue::I16(_) => Scalar::I16,
             ScalarValue::I32(_) => Scalar::I32,
@@ -72,6 +76,7 @@ impl ScalarValue {
             (out, N)
         }
         match self {
+            ScalarValue::Bool(v) => pad([u8::from(v)]),
             ScalarValue::I8(v) => pad(v.to_ne_bytes()),
             ScalarValue::I16(v) => pad(v.to_ne_bytes()),
             ScalarValue::I32(v) => pad(v.to_ne_bytes()),
@@ -116,10 +121,10 @@ macro_rules! element {
 element!(i8 => I8, i16 => I16, i32 => I32, i64 => I64, f32 => F32, f64 => F64, half::f16 => F16, half::bf16 => BF16,
          Complex32 => C32, Complex64 => C64);
 
-/// A `bool` argument (tinytc v0.4) travels as an `i8`: 1 for true, 0 for false.
+/// A `bool` argument (tinytc v0.4): [`ScalarValue::Bool`], which travels as an 8-bit 1 or 0.
 impl From<bool> for ScalarValue {
     fn from(v: bool) -> ScalarValue {
-        ScalarValue::I8(i8::from(v))
+        ScalarValue::Bool(v)
     }
 }
 

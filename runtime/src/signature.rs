@@ -74,7 +74,7 @@ impl KernelSignature {
 
     /// Checks that the ABI is the one the calling convention derives from `params`
     /// ([`KernelAbi::args`], the one derivation), and that no parameter holds `i1` elements (a
-    /// `bool` scalar travels as an `i8`).
+    /// `bool` scalar travels as an 8-bit integer).
     pub(crate) fn validate(&self) -> Result<()> {
         let fail = |message: String| Err(Error::Signature { kernel: self.abi.name.clone(), message });
         if let Some(i) = self.params.iter().position(|t| t.mentions_i1() && *t != Type::Scalar(Scalar::I1)) {

@@ -450,6 +450,30 @@ fn wrong_scalar_type() {
     assert_eq!(m, "kernel `axpy`, parameter %alpha: expected a scalar of type f32 but got f64");
 }
 
+/// A `bool` parameter takes a `bool` and an `i8` one an `i8`, not each other's (hunt U: an i8 of
+/// -2 reached a bool parameter as the byte 0xFE).
+#[test]
+fn bool_and_i8_are_distinct_scalars() {
+    let f = setup!();
+    let src = "func @k(%flag: bool, %c: i8, %out: memref<i32x2>) {\n  %c0 = constant 0 : index\n  \
+               %c1 = constant 1 : index\n  %one = constant 1 : i32\n  %zero = constant 0 : i32\n  \
+               %f = if %flag -> (i32) {\n    yield (%one)\n  } else {\n    yield (%zero)\n  }\n  \
+               store %f, %out[%c0]\n  %ci = cast %c : i32\n  store %ci, %out[%c1]\n}\n";
+    let program = Program::from_ir_in(&f.ctx, "k.ir", src, Form::OpenClC, Some(tinyc_frontend::ast::Lang::V04))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let k = program.kernel("k").unwrap_or_else(|e| panic!("{e}"));
+    let out = f.ctx.buffer_zeroed::<i32>(2).unwrap();
+    let m = k.launch_grid(&[(-2i8).into(), (-2i8).into(), MemrefArg::new(&out, [2]).into()], [1, 1, 1]);
+    let m = m.err().map(|e| e.to_string());
+    assert_eq!(m.as_deref(), Some("kernel `k`, parameter %flag: expected a scalar of type bool but got i8"));
+    let m = k.launch_grid(&[true.into(), true.into(), MemrefArg::new(&out, [2]).into()], [1, 1, 1]);
+    let m = m.err().map(|e| e.to_string());
+    assert_eq!(m.as_deref(), Some("kernel `k`, parameter %c: expected a scalar of type i8 but got bool"));
+    k.launch_grid(&[true.into(), (-2i8).into(), MemrefArg::new(&out, [2]).into()], [1, 1, 1])
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(out.read().ok(), Some(vec![1, -2]));
+}
+
 #[test]
 fn wrong_element_type() {
     let f = setup!();

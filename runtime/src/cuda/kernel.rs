@@ -425,6 +425,7 @@ impl Backend for Cuda<'_> {
 /// everything else as is.
 pub(crate) fn scalar_bytes(v: ScalarValue) -> ([u8; 16], usize) {
     match v {
+        ScalarValue::Bool(x) => ScalarValue::I32(i32::from(x)).to_bytes(),
         ScalarValue::I8(x) => ScalarValue::I32(i32::from(x)).to_bytes(),
         ScalarValue::I16(x) => ScalarValue::I32(i32::from(x)).to_bytes(),
         other => other.to_bytes(),
