@@ -686,7 +686,7 @@ fn a_prepared_group_serves_many_launches() {
     };
     let (status, message) = create(k, 0, &small);
     assert_eq!(status, TINYC_ERROR_LAUNCH);
-    assert!(message.contains("parameter %alpha: expected a group parameter, not f64"), "{message}");
+    assert!(message.contains("parameter %alpha: expected a scalar of type f64 but got a group of"), "{message}");
     let (status, message) = create(k, 2, &small);
     assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT);
     assert!(message.contains("there is no parameter 2"), "{message}");

@@ -91,7 +91,7 @@ impl Arg<'_> {
         match self {
             Arg::Scalar(v) => format!("a scalar of type {}", v.scalar()),
             Arg::Memref(m) => format!("a memref of {}", m.elem),
-            Arg::Group(g) => format!("a group of {} memrefs", g.members.len()),
+            Arg::Group(g) => members(g.members.len()),
             Arg::Prepared(p) => format!("a group prepared for type {}", p.ty),
         }
     }
@@ -373,11 +373,10 @@ pub(crate) fn validate<'a, B: Backend>(
                 Plan::Group { members, offset }
             }
             (Type::Group(g), Arg::Prepared(p)) => {
-                let token = backend.prepared(p).map_err(|context| Error::ForeignBuffer {
-                    kernel: kernel(),
-                    param: param.clone(),
-                    member: None,
-                    context,
+                // A host object of the wrong context, as a cl_mem of another context is (hunt U:
+                // it was a launch error naming a buffer).
+                let token = backend.prepared(p).map_err(|context| Error::HostObject {
+                    what: format!("kernel `{}`, parameter %{param}: the prepared group belongs to {context}", kernel()),
                 })?;
                 if !same_group_type(&p.ty, g) {
                     return Err(Error::ArgumentKind {
@@ -393,13 +392,12 @@ pub(crate) fn validate<'a, B: Backend>(
                 Plan::Prepared(p, token)
             }
             (ty, arg) => {
-                let expected = match ty {
-                    Type::Scalar(s) => format!("a scalar of type {s}"),
-                    Type::Memref(m) => format!("a memref of type {m}"),
-                    Type::Group(g) => format!("a group of type {g}"),
-                    Type::Coop(c) => format!("{c}, which no argument can be"),
-                };
-                return Err(Error::ArgumentKind { kernel: kernel(), param, expected, got: arg.describe() });
+                return Err(Error::ArgumentKind {
+                    kernel: kernel(),
+                    param,
+                    expected: expected_for(ty),
+                    got: arg.describe(),
+                });
             }
         };
         plans.push(plan);
@@ -456,6 +454,21 @@ pub(crate) fn check_group_indexed<R, P>(
     Ok(())
 }
 
+/// A group argument, as the launch errors name it.
+fn members(n: usize) -> String {
+    format!("a group of {n} memref{}", if n == 1 { "" } else { "s" })
+}
+
+/// What an argument of a parameter of type `ty` is, as the launch errors name it.
+fn expected_for(ty: &Type) -> String {
+    match ty {
+        Type::Scalar(s) => format!("a scalar of type {s}"),
+        Type::Memref(m) => format!("a memref of type {m}"),
+        Type::Group(g) => format!("a group of type {g}"),
+        Type::Coop(c) => format!("{c}, which no argument can be"),
+    }
+}
+
 /// The group type of the kernel's parameter `param`, for preparing a group of `members` members
 /// (`prepare_group` of either backend): [`Error::NoParameter`] past the parameters,
 /// [`Error::ArgumentKind`] for a parameter that is not a group.
@@ -467,8 +480,8 @@ pub(crate) fn group_param(sig: &KernelSignature, param: usize, members: usize) -
         Some(ty) => Err(Error::ArgumentKind {
             kernel: kernel(),
             param: sig.param_name(param),
-            expected: format!("a group parameter, not {ty}"),
-            got: format!("a group of {members} memrefs"),
+            expected: expected_for(ty),
+            got: self::members(members),
         }),
     }
 }

@@ -206,11 +206,11 @@ fn product(recipe: &'static str, what: &str, factors: &[usize]) -> Result<i64> {
     factors
         .iter()
         .try_fold(1i64, |acc, &f| i64::try_from(f).ok().and_then(|f| acc.checked_mul(f)))
-        .ok_or_else(|| error(recipe, format!("{what} does not fit in 64 bits")))
+        .ok_or_else(|| error(recipe, format!("{what} is beyond the largest signed 64-bit integer")))
 }
 
 fn to_i64(recipe: &'static str, what: &str, v: usize) -> Result<i64> {
-    i64::try_from(v).map_err(|_| error(recipe, format!("{what} = {v} does not fit in 64 bits")))
+    i64::try_from(v).map_err(|_| error(recipe, format!("{what} = {v} is beyond the largest signed 64-bit integer")))
 }
 
 /// The number of elements a strided matrix batch reaches: the last element's offset + 1, or 0
@@ -985,8 +985,8 @@ mod tests {
         assert!(g().ldc(5).stride_c(15).stride_a(0).stride_b(1).ir().is_ok());
         assert!(msg(g().alpha(Coefficient::Constant(f32::NAN)).ir()).contains("finite"));
         assert!(msg(g().beta(Coefficient::Constant(f32::INFINITY)).ir()).contains("finite"));
-        assert!(msg(SmallGemmBatched::<f32>::builder(usize::MAX, 2, 2).ir()).contains("64 bits"));
-        assert!(msg(g().lda(usize::MAX / 2).ir()).contains("64 bits"));
+        assert!(msg(SmallGemmBatched::<f32>::builder(usize::MAX, 2, 2).ir()).contains("largest signed 64-bit integer"));
+        assert!(msg(g().lda(usize::MAX / 2).ir()).contains("largest signed 64-bit integer"));
 
         let t = || TallAndSkinny::<f32>::builder(3, 2);
         assert!(msg(TallAndSkinny::<f32>::builder(0, 2).ir()).contains("N must be at least 1"));

@@ -520,7 +520,7 @@ fn buffers_of_the_other_backend_are_rejected() {
     let e = fails(&kernel(f, "gsum"), &[(&prepared).into(), MemrefArg::new(&y, [1]).into()], 1);
     assert_eq!(
         e.to_string(),
-        "kernel `gsum`, parameter %A: the buffer belongs to an OpenCL context (the kernel is a CUDA kernel)"
+        "kernel `gsum`, parameter %A: the prepared group belongs to an OpenCL context (the kernel is a CUDA kernel)"
     );
 }
 

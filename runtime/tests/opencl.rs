@@ -362,7 +362,7 @@ fn prepared_group_errors() {
     let e = gsum.prepare_group(1, &group).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "kernel `gsum`, parameter %y: expected a group parameter, not memref<f32x?> but got a group of 1 memrefs"
+        "kernel `gsum`, parameter %y: expected a memref of type memref<f32x?> but got a group of 1 memref"
     );
     // The members are checked as a launch checks them.
     let e = gsum.prepare_group(0, &GroupArg::new([])).unwrap_err();
@@ -397,8 +397,8 @@ fn prepared_group_errors() {
     let foreign =
         program.kernel("gsum").unwrap().prepare_group(0, &GroupArg::new([MemrefArg::new(&o, [2, 2])])).unwrap();
     let (e, m) = fails(&gsum, &[(&foreign).into(), MemrefArg::new(&y, [1]).into()], 1);
-    assert!(matches!(e, Error::ForeignBuffer { member: None, .. }), "{e:?}");
-    assert_eq!(m, "kernel `gsum`, parameter %A: the buffer belongs to another OpenCL context");
+    assert!(matches!(e, Error::HostObject { .. }), "{e:?}");
+    assert_eq!(m, "kernel `gsum`, parameter %A: the prepared group belongs to another OpenCL context");
     // Members of another context's buffers cannot be prepared either.
     let e = gsum.prepare_group(0, &GroupArg::new([MemrefArg::new(&o, [2, 2])])).unwrap_err();
     assert!(matches!(e, Error::ForeignBuffer { member: Some(0), .. }), "{e:?}");
