@@ -988,15 +988,14 @@ fn host_sub_buffers_take_offsets_and_images_are_refused() {
         );
         assert_eq!(code, CL_SUCCESS);
         let shape = [16i64];
-        // Elements 256..272 of the sub-buffer: 512..528 of the parent.
-        let x = tinyc_memref_t {
-            r#type: TINYC_TYPE_F32,
-            buffer: tinyc_buffer_t { data: ptr::null_mut(), mem: sub, length: 0 },
-            order: 1,
-            shape: shape.as_ptr(),
-            stride: ptr::null(),
-            offset: 256,
+        // 16 floats of a cl_mem from element `offset`.
+        let in_mem = |mem, offset| tinyc_memref_t {
+            buffer: tinyc_buffer_t { data: ptr::null_mut(), mem, length: 0 },
+            offset,
+            ..memref(TINYC_TYPE_F32, ptr::null_mut(), 0, &shape)
         };
+        // Elements 256..272 of the sub-buffer: 512..528 of the parent.
+        let x = in_mem(sub, 256);
         assert_eq!(enqueue(&host, k, &[tinyc_arg_memref(&x)], 1), TINYC_SUCCESS, "{}", last_error());
         let mut out = vec![0.0f32; 1024];
         let read = clEnqueueReadBuffer(
@@ -1021,15 +1020,7 @@ fn host_sub_buffers_take_offsets_and_images_are_refused() {
         desc.image_height = 4;
         let image = clCreateImage(host.context, CL_MEM_READ_WRITE, &format, &desc, ptr::null_mut(), &mut code);
         if code == CL_SUCCESS {
-            let shape = [16i64];
-            let x = tinyc_memref_t {
-                r#type: TINYC_TYPE_F32,
-                buffer: tinyc_buffer_t { data: ptr::null_mut(), mem: image, length: 0 },
-                order: 1,
-                shape: shape.as_ptr(),
-                stride: ptr::null(),
-                offset: 0,
-            };
+            let x = in_mem(image, 0);
             assert_eq!(enqueue(&host, k, &[tinyc_arg_memref(&x)], 1), TINYC_ERROR_INVALID_ARGUMENT);
             assert!(last_error().contains("not a buffer object"), "{}", last_error());
             clReleaseMemObject(image);
