@@ -1071,7 +1071,11 @@ impl<W: Write> Writer<W> {
             // Truncating and saturating, NaN to 0: a C cast of a value out of the integer's
             // range is undefined (LLVM folds it to poison), and the MLIR route's
             // `llvm.fptosi.sat` gives these values too.
-            return (format!("convert_{}_sat_rtz({})", prim_name(to), self.expr_str(k, a, 0)), P_POSTFIX);
+            // NaN is tested first: oclgrind's convert_T_sat_rtz gives the type's least value for
+            // it (the specification: 0).
+            let x = self.expr_str(k, a, 0);
+            let t = prim_name(to);
+            return (format!("({t})(isnan({x}) ? 0 : convert_{t}_sat_rtz({x}))"), P_UNARY);
         }
         (format!("({}){}", prim_name(to), self.expr_str(k, a, P_UNARY)), P_UNARY)
     }

@@ -31,7 +31,7 @@ void float_ops(global double* X, long X_shape0, global double* Y, long Y_shape0,
         int i3 = (int)c3;
         int i4 = (int)c4;
         int i5 = (int)c5;
-        int i6 = convert_int_sat_rtz(x);
+        int i6 = (int)(isnan(x) ? 0 : convert_int_sat_rtz(x));
         int i7 = (int)tag;
         Q[g * 8] = i0;
         Q[1 + g * 8] = i1;

@@ -16,7 +16,7 @@ void atomic_mixed_(double a64, global int* x, long x_shape1, global float* f, lo
             do {
                 atom_expected = atom_seen;
                 int old = (atom_expected);
-                atom_seen = atomic_cmpxchg(atom_p, atom_expected, convert_int_sat_rtz(scaled + (float)old));
+                atom_seen = atomic_cmpxchg(atom_p, atom_expected, (int)(isnan(scaled + (float)old) ? 0 : convert_int_sat_rtz(scaled + (float)old)));
             } while (atom_seen != atom_expected);
         }
     }
@@ -28,7 +28,7 @@ void atomic_mixed_(double a64, global int* x, long x_shape1, global float* f, lo
             do {
                 atom_expected = atom_seen;
                 int old_1 = (atom_expected);
-                atom_seen = atomic_cmpxchg(atom_p, atom_expected, convert_int_sat_rtz(scaled_1 + 3.0f * (float)old_1));
+                atom_seen = atomic_cmpxchg(atom_p, atom_expected, (int)(isnan(scaled_1 + 3.0f * (float)old_1) ? 0 : convert_int_sat_rtz(scaled_1 + 3.0f * (float)old_1)));
             } while (atom_seen != atom_expected);
         }
     }
@@ -45,6 +45,6 @@ void atomic_mixed_(double a64, global int* x, long x_shape1, global float* f, lo
         }
     }
     for (long i_3 = (long)get_local_id(0); i_3 < 16; i_3 += 32) {
-        atomic_xchg(&i3[i_3], convert_int_sat_rtz(2.0f * (float)xg[i_3]));
+        atomic_xchg(&i3[i_3], (int)(isnan(2.0f * (float)xg[i_3]) ? 0 : convert_int_sat_rtz(2.0f * (float)xg[i_3])));
     }
 }

@@ -118,14 +118,14 @@ void cast_types(global double* a, long a_shape0, global long* b, long b_shape0, 
         D[1 + i * 2] = d1;
         double x100 = x * 100.0;
         float h100 = tinyc_f16(tinyc_odd_d(x100));
-        int i0 = convert_int_sat_rtz(h100);
+        int i0 = (int)(isnan(h100) ? 0 : convert_int_sat_rtz(h100));
         I[i * 3] = i0;
         float b100 = tinyc_bf16(tinyc_odd_d(x100));
-        int i1 = convert_int_sat_rtz(b100);
+        int i1 = (int)(isnan(b100) ? 0 : convert_int_sat_rtz(b100));
         I[1 + i * 3] = i1;
         double x1000 = x * 1000.0;
         float h1000 = tinyc_f16(tinyc_odd_d(x1000));
-        long l = convert_long_sat_rtz(h1000);
+        long l = (long)(isnan(h1000) ? 0 : convert_long_sat_rtz(h1000));
         int i2 = (int)l;
         I[2 + i * 3] = i2;
         float2 c0 = (float2)((float)h0, 0);

@@ -47,7 +47,7 @@ void fz(global int* In1, long In1_stride0, long In1_stride1, long In1_shape2, lo
     long s29 = 7;
     long a30 = s29 & 1023;
     long x31 = a30 % 8;
-    long s32 = convert_long_sat_rtz(19.375f);
+    long s32 = (long)(isnan(19.375f) ? 0 : convert_long_sat_rtz(19.375f));
     long a33 = s32 & 1023;
     long x34 = a33 % 7;
     int s35 = v2[x31 * In1_stride0 + x34 * In1_stride1];

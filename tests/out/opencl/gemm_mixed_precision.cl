@@ -136,9 +136,9 @@ void gemm_mixed_precision(double alpha64, global float* A, global float* B, glob
         c02_5 = (int)((uint)c02_5 + (uint)((int)((uint)a0_5 * (uint)b2_5)));
     }
     if (i_5 < 9) {
-        C6[i_5 + j_15 * 9] = convert_int_sat_rtz(0.5f * (float)c00_5 + 3.0f * (float)C6[i_5 + j_15 * 9]);
-        C6[i_5 + j_16 * 9] = convert_int_sat_rtz(0.5f * (float)c01_5 + 3.0f * (float)C6[i_5 + j_16 * 9]);
-        C6[i_5 + j_17 * 9] = convert_int_sat_rtz(0.5f * (float)c02_5 + 3.0f * (float)C6[i_5 + j_17 * 9]);
+        C6[i_5 + j_15 * 9] = (int)(isnan(0.5f * (float)c00_5 + 3.0f * (float)C6[i_5 + j_15 * 9]) ? 0 : convert_int_sat_rtz(0.5f * (float)c00_5 + 3.0f * (float)C6[i_5 + j_15 * 9]));
+        C6[i_5 + j_16 * 9] = (int)(isnan(0.5f * (float)c01_5 + 3.0f * (float)C6[i_5 + j_16 * 9]) ? 0 : convert_int_sat_rtz(0.5f * (float)c01_5 + 3.0f * (float)C6[i_5 + j_16 * 9]));
+        C6[i_5 + j_17 * 9] = (int)(isnan(0.5f * (float)c02_5 + 3.0f * (float)C6[i_5 + j_17 * 9]) ? 0 : convert_int_sat_rtz(0.5f * (float)c02_5 + 3.0f * (float)C6[i_5 + j_17 * 9]));
     }
     long i_6 = (long)get_local_id(0);
     long ia_6 = min(i_6, 8L);

@@ -122,7 +122,7 @@ void groups(global float*global* P, global float*global* Q, global float*global*
     long mlast = (long)((ulong)m - (ulong)1);
     float corner = r[mlast + 3 * r_stride1];
     float c1000 = corner * 1000.0f;
-    long ci = convert_long_sat_rtz(c1000);
+    long ci = (long)(isnan(c1000) ? 0 : convert_long_sat_rtz(c1000));
     long m64 = m;
     long n64 = n;
     // foreach %once: iterations spread over the work-group
