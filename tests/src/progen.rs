@@ -14,7 +14,8 @@
 //!   `foreach` stores only to one view, at an element that only its iteration touches, and reads
 //!   other memory; a BLAS output never shares a root with its operands.
 //! - **No undefined arithmetic.** Integer divisors are `(x & 7) + 1`; float→int casts take only
-//!   small exact values; allocas are fully written before they are read.
+//!   exact values (any: out of range they saturate, NaN gives 0); allocas are fully written
+//!   before they are read.
 //! - **Float tolerance.** Values are tracked as *exact* (the same bits on every conforming
 //!   implementation: loads of data never computed, literals, and single IEEE operations on exact
 //!   values that cannot be contracted into an FMA). Comparisons, `if` conditions, float→int casts
@@ -1437,10 +1438,11 @@ impl Gen {
         if from == t || (from.is_complex() && !t.is_complex()) || (from == T::I1 && t.is_complex()) {
             return None;
         }
-        // Float → integer only from small exact values.
+        // Float → integer only from exact values (the same float on every implementation); out
+        // of the integer's range or NaN they saturate, NaN giving 0, on every target.
         let to_int = from.is_float() && t.is_int();
         let a = self.scalar(from, exact || to_int || (from.is_float() && t == T::I1), depth - 1);
-        if to_int && !(a.small && a.exact) {
+        if to_int && !a.exact {
             return None;
         }
         let ex = if t.is_fp() { a.exact } else { true };
