@@ -644,6 +644,43 @@ fn a_group_kernel_reads_tinyc_arrays_until_it_completes() {
     }
 }
 
+/// A v0.4 group whose member the kernel loads at `group_id.x` needs a member per work-group
+/// along x (hunt U: one member and 100 000 work-groups read past the group's pointer array and
+/// crashed the host after a successful enqueue).
+#[test]
+fn a_v04_group_indexed_by_the_group_id_needs_a_member_per_work_group() {
+    let Some(host) = host() else { return };
+    let source = "func @w(%G: group<memref<f32x4>x?>, %v: f32) {\n  %g = group_id.x : index\n  \
+                  %m = load %G[%g] : memref<f32x4>\n  %c0 = constant 0 : index\n  store %v, %m[%c0]\n}\n";
+    let (ctx, prog, k) = jit(&host, source, "w");
+    let shape = [4i64];
+    let ptrs: Vec<*mut f32> = (0..3).map(|_| host.svm(&[0.0f32; 4])).collect();
+    let members: Vec<tinyc_memref_t> = ptrs.iter().map(|&p| memref(TINYC_TYPE_F32, p.cast(), 4, &shape)).collect();
+    let group = tinyc_group_t { count: members.len(), members: members.as_ptr(), offset: 0 };
+    let args = [tinyc_arg_group(&group), tinyc_arg_f32(6.0)];
+    assert_eq!(enqueue(&host, k, &args, 100_000), TINYC_ERROR_LAUNCH);
+    assert!(
+        last_error()
+            .contains("the group has 3 members, but the kernel indexes it with group_id.x and the launch has 100000"),
+        "{}",
+        last_error()
+    );
+    assert_eq!(enqueue(&host, k, &args, 3), TINYC_SUCCESS, "{}", last_error());
+    for &p in &ptrs {
+        assert_eq!(host.read_svm(p, 4), [6.0, 0.0, 0.0, 0.0]);
+    }
+    // SAFETY: the handles made above; launches are complete.
+    unsafe {
+        assert_eq!(clFinish(host.queue), CL_SUCCESS);
+        tinyc_cl_kernel_destroy(k);
+        tinyc_cl_program_destroy(prog);
+        tinyc_cl_context_destroy(ctx);
+    }
+    for p in ptrs {
+        host.free(p.cast());
+    }
+}
+
 #[test]
 fn a_prepared_group_serves_many_launches() {
     let Some(host) = host() else { return };
