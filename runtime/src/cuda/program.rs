@@ -50,6 +50,9 @@ pub struct Program {
     signatures: Vec<KernelSignature>,
     ptx: String,
     info_log: String,
+    /// (entry, bytes) of every kernel whose launches need dynamic shared memory (read from the
+    /// PTX once, when it is loaded).
+    dynamic_shared: Vec<(String, u64)>,
 }
 
 /// Checks that `ptx` has an `.entry` for every signature whose parameters follow the calling
@@ -59,12 +62,17 @@ pub struct Program {
 ///
 /// Fails with [`Error::Signature`] naming the first mismatch.
 pub fn check_ptx(ptx: &str, signatures: &[KernelSignature]) -> Result<()> {
+    checked_entries(ptx, signatures).map(|_| ())
+}
+
+/// The entries of `ptx`, once [`check_ptx`]'s checks passed.
+fn checked_entries(ptx: &str, signatures: &[KernelSignature]) -> Result<Vec<ptx::Entry>> {
     let entries = ptx::entries(ptx);
     for s in signatures {
         s.validate()?;
         ptx::check(&entries, s)?;
     }
-    Ok(())
+    Ok(entries)
 }
 
 impl Program {
@@ -76,7 +84,11 @@ impl Program {
     /// does not match its PTX entry ([`check_ptx`]), and with [`Error::PtxLoad`], holding the
     /// JIT compiler's log, when the driver rejects the PTX.
     pub fn from_ptx(ctx: &Context, ptx: &str, signatures: Vec<KernelSignature>) -> Result<Program> {
-        check_ptx(ptx, &signatures)?;
+        let dynamic_shared = checked_entries(ptx, &signatures)?
+            .into_iter()
+            .filter(|e| e.dynamic_shared_bytes > 0)
+            .map(|e| (e.name, e.dynamic_shared_bytes))
+            .collect();
         let text = CString::new(ptx).map_err(|_| Error::PtxLoad {
             name: "NUL byte".to_string(),
             log: "the PTX text contains a NUL byte".into(),
@@ -117,7 +129,14 @@ impl Program {
             return Err(Error::PtxLoad { name: driver::code_name(code), log });
         }
         let module = Arc::new(Module { ctx: Arc::clone(inner), handle: module });
-        Ok(Program { ctx: ctx.clone(), module, signatures, ptx: ptx.to_string(), info_log: c_text(&info_log) })
+        Ok(Program {
+            ctx: ctx.clone(),
+            module,
+            signatures,
+            ptx: ptx.to_string(),
+            info_log: c_text(&info_log),
+            dynamic_shared,
+        })
     }
 
     /// The PTX text the program was loaded from.
@@ -147,9 +166,8 @@ impl Program {
         check("cuModuleGetFunction", unsafe {
             sys::cuModuleGetFunction(&mut function, self.module.handle, c_name.as_ptr())
         })?;
-        let entries = ptx::entries(&self.ptx);
         let dynamic_shared =
-            entries.iter().find(|e| e.name == signature.abi.name).map_or(0, |e| e.dynamic_shared_bytes);
+            self.dynamic_shared.iter().find(|(name, _)| *name == signature.abi.name).map_or(0, |&(_, bytes)| bytes);
         Kernel::new(self.ctx.clone(), Arc::clone(&self.module), function, signature.clone(), dynamic_shared)
     }
 }
