@@ -333,6 +333,10 @@ typedef struct {
 // PTX for NVIDIA GPUs (needs `tinyc-mlir`, and CUDA's libdevice for float `rem`).
 #define TINYC_TARGET_PTX 3
 
+// A SPIR-V 1.2 module for CPU drivers that take IL (Intel's OpenCL CPU runtime): smaller
+// work-groups, as for `TINYC_TARGET_OPENCL_CPU` (needs `tinyc-mlir`).
+#define TINYC_TARGET_SPIRV_CPU 4
+
 // An error: the program is refused.
 #define TINYC_SEVERITY_ERROR 0
 

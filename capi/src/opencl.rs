@@ -136,8 +136,9 @@ pub unsafe extern "C" fn tinyc_cl_program_create(
     })
 }
 
-/// A program as SPIR-V from `tinyc-mlir`, with the signatures of the same check (a generic
-/// OpenCL device, as `tinyc compile --target spirv` checks).
+/// A program as SPIR-V from `tinyc-mlir`, for the context's device as the runtime compiles
+/// SPIR-V for it ([`Context::spirv_device`]: a CPU's work-groups, Intel's subgroups, the device's
+/// largest work-group), with the signatures of the same check.
 fn spirv_program(ctx: &Context, name: &str, bytes: &[u8], lang: Option<tinyc_frontend::ast::Lang>) -> Result<Program> {
     if !ctx.supports_spirv() {
         return Err(Failure::new(
@@ -145,14 +146,32 @@ fn spirv_program(ctx: &Context, name: &str, bytes: &[u8], lang: Option<tinyc_fro
             format!("the OpenCL device `{}` takes no SPIR-V 1.2 (use TINYC_CL_FORM_OPENCL_C)", ctx.device_name()),
         ));
     }
+    let device = ctx.spirv_device();
+    let args = spirv_device_args(&device);
     let source = Source::new(name, bytes);
-    let checked = Frontend::new(tinyc_frontend::Device::generic())
+    let checked = Frontend::new(device)
         .with_lang(lang)
         .run(&source)
         .map_err(|diags| Failure::new(tinyc_status_t::TINYC_ERROR_COMPILE, source.render(&diags)))?;
-    let il = crate::compile::mlir_route(&source, checked.module.lang, &["--target", "spirv"], 3)?;
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let il = crate::compile::mlir_route(&source, checked.module.lang, &args, 3)?;
     let signatures = tinyc_runtime::KernelSignature::from_checked(&checked);
     Ok(Program::from_spirv(ctx, &il, signatures)?)
+}
+
+/// `tinyc-mlir compile`'s arguments that describe `device` (a [`Context::spirv_device`]): its
+/// target, Intel's subgroups and its largest work-group.
+fn spirv_device_args(device: &tinyc_frontend::Device) -> Vec<String> {
+    let target = match device.kind {
+        tinyc_frontend::DeviceKind::Cpu => "spirv-cpu",
+        tinyc_frontend::DeviceKind::Gpu => "spirv",
+    };
+    let mut args = vec!["--target".to_string(), target.to_string()];
+    if device.hardware_subgroups {
+        args.push("--intel-subgroups".into());
+    }
+    args.push(format!("--max-work-group-size={}", device.max_work_group_size));
+    args
 }
 
 /// The program's warnings, rendered (empty when none).

@@ -397,20 +397,23 @@ fn jit(
     source: &str,
     kernel: &str,
 ) -> (*mut tinyc_cl_context_t, *mut tinyc_cl_program_t, *mut tinyc_cl_kernel_t) {
+    jit_as(host, source, kernel, TINYC_CL_FORM_OPENCL_C)
+}
+
+/// [`jit`] in the given form (`TINYC_CL_FORM_*`).
+fn jit_as(
+    host: &Host,
+    source: &str,
+    kernel: &str,
+    form: tinyc_cl_form_t,
+) -> (*mut tinyc_cl_context_t, *mut tinyc_cl_program_t, *mut tinyc_cl_kernel_t) {
     let (mut ctx, mut prog, mut k) = (ptr::null_mut(), ptr::null_mut(), ptr::null_mut());
     let name = CString::new(kernel).unwrap_or_default();
     // SAFETY: live OpenCL objects and valid pointers.
     unsafe {
         assert_eq!(tinyc_cl_context_create(host.context, host.device, &mut ctx), TINYC_SUCCESS, "{}", last_error());
-        let status = tinyc_cl_program_create(
-            ctx,
-            source.as_ptr().cast(),
-            source.len(),
-            ptr::null(),
-            0,
-            TINYC_CL_FORM_OPENCL_C,
-            &mut prog,
-        );
+        let status =
+            tinyc_cl_program_create(ctx, source.as_ptr().cast(), source.len(), ptr::null(), 0, form, &mut prog);
         assert_eq!(status, TINYC_SUCCESS, "{}", last_error());
         assert_eq!(tinyc_cl_kernel_create(prog, name.as_ptr(), &mut k), TINYC_SUCCESS, "{}", last_error());
     }
@@ -1071,4 +1074,140 @@ fn host_sub_buffers_take_offsets_and_images_are_refused() {
         tinyc_cl_program_destroy(prog);
         tinyc_cl_context_destroy(ctx);
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// SPIR-V programs on Intel's OpenCL CPU runtime (the one device here that takes SPIR-V)
+
+/// Intel's OpenCL CPU runtime as `scripts/setup.sh` installs it (`.venv-intel`, or the directory
+/// `TINYC_INTEL_OPENCL_LIB` names), if it is there.
+fn intel_opencl_runtime() -> Option<std::path::PathBuf> {
+    let dir = std::env::var_os("TINYC_INTEL_OPENCL_LIB")
+        .map_or_else(|| std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../.venv-intel/lib"), Into::into);
+    let lib = dir.join("libintelocl.so");
+    lib.is_file().then_some(lib)
+}
+
+/// A v0.4 kernel on the device's own subgroups: inclusive sums within subgroups of 8.
+const SUBGROUP_SCAN: &str = "func @scan(%X: memref<f32x16x?>, %Y: memref<f32x16x?>)
+        attributes{subgroup_size=8, work_group_size=[16,1]} {
+  %g = group_id.x : index
+  parallel {
+    %sl = subgroup_linear_id : i32
+    %lo = subgroup_local_id : i32
+    %ss = subgroup_size : i32
+    %t = mul %sl, %ss : i32
+    %w = add %t, %lo : i32
+    %wi = cast %w : index
+    %x = load %X[%wi, %g] : f32
+    %s = subgroup_inclusive_scan_add %x : f32
+    store %s, %Y[%wi, %g]
+  }
+}
+";
+
+#[test]
+fn spirv_programs_are_compiled_for_the_contexts_device() {
+    let (Some(lib), Some(mlir)) = (intel_opencl_runtime(), tinyc_mlir()) else {
+        println!("SKIP: SPIR-V programs need Intel's OpenCL CPU runtime (scripts/setup.sh) and tinyc-mlir");
+        return;
+    };
+    // The ICD loader reads OCL_ICD_VENDORS once per process: a child of this test binary sees
+    // only Intel's runtime.
+    let vendors = std::env::temp_dir().join(format!("tinyc-capi-intel-icd-{}", std::process::id()));
+    std::fs::create_dir_all(&vendors).unwrap_or_else(|e| panic!("{e}"));
+    std::fs::write(vendors.join("intel.icd"), format!("{}\n", lib.display())).unwrap_or_else(|e| panic!("{e}"));
+    let lib_dir = lib.parent().map(|d| d.display().to_string()).unwrap_or_default();
+    let library_path = match std::env::var("LD_LIBRARY_PATH") {
+        Ok(p) if !p.is_empty() => format!("{lib_dir}:{p}"),
+        _ => lib_dir,
+    };
+    let exe = std::env::current_exe().unwrap_or_else(|e| panic!("{e}"));
+    let out = std::process::Command::new(exe)
+        .args(["--exact", "child_runs_spirv_on_intels_cpu_runtime", "--ignored", "--nocapture", "--test-threads=1"])
+        .env("OCL_ICD_VENDORS", &vendors)
+        .env("LD_LIBRARY_PATH", library_path)
+        .env("TINYC_MLIR", &mlir)
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let _ = std::fs::remove_dir_all(&vendors);
+    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success() && text.contains("SPIR-V on Intel's CPU runtime: checked"), "{text}");
+}
+
+#[test]
+#[ignore = "run on Intel's OpenCL CPU runtime by spirv_programs_are_compiled_for_the_contexts_device"]
+fn child_runs_spirv_on_intels_cpu_runtime() {
+    let host = Host::new().unwrap_or_else(|| panic!("no OpenCL device (Intel's CPU runtime expected)"));
+    let (ctx, prog, k) = jit_as(&host, GEMM, "gemm", TINYC_CL_FORM_SPIRV);
+    // SAFETY: live handles; the kernel information lives as long as the kernel.
+    let info = unsafe { &*tinyc_cl_kernel_info(k) };
+    // The CPU's work-group (a generic GPU's would be 32 wide), as tinyc_compile gives it for
+    // TINYC_TARGET_SPIRV_CPU and the Rust runtime for Form::Spirv on this device.
+    assert_eq!((info.work_group_size, info.subgroup_size), ([8, 1], 8));
+    let (status, c) = compile(GEMM, Some(&options(TINYC_TARGET_SPIRV_CPU)));
+    assert_eq!(status, TINYC_SUCCESS, "{}", last_error());
+    // SAFETY: a live handle.
+    unsafe {
+        let compiled = &*tinyc_compiled_kernel(c, 0);
+        assert_eq!((compiled.work_group_size, compiled.subgroup_size), ([8, 1], 8));
+        tinyc_compiled_destroy(c);
+    }
+    let batch = 5usize;
+    let a: Vec<f32> = (0..12 * batch).map(|i| (i % 7) as f32 - 3.0).collect();
+    let b: Vec<f32> = (0..15 * batch).map(|i| (i % 5) as f32 * 0.5).collect();
+    let (pa, pb, pc) = (host.svm(&a), host.svm(&b), host.svm(&vec![9.0f32; 20 * batch]));
+    let n = batch as i64;
+    let (sa, sb, sc) = ([4, 3, n], [3, 5, n], [4, 5, n]);
+    let ma = memref(TINYC_TYPE_F32, pa.cast(), a.len(), &sa);
+    let mb = memref(TINYC_TYPE_F32, pb.cast(), b.len(), &sb);
+    let mc = memref(TINYC_TYPE_F32, pc.cast(), 20 * batch, &sc);
+    let args = [tinyc_arg_f32(2.0), tinyc_arg_memref(&ma), tinyc_arg_memref(&mb), tinyc_arg_memref(&mc)];
+    assert_eq!(enqueue(&host, k, &args, batch), TINYC_SUCCESS, "{}", last_error());
+    let c = host.read_svm(pc, 20 * batch);
+    for g in 0..batch {
+        for j in 0..5 {
+            for i in 0..4 {
+                let s: f32 = (0..3).map(|l| a[g * 12 + l * 4 + i] * b[g * 15 + j * 3 + l]).sum();
+                assert_eq!(c[g * 20 + j * 4 + i], 2.0 * s, "C[{i},{j},{g}]");
+            }
+        }
+    }
+    for p in [pa, pb, pc] {
+        host.free(p.cast());
+    }
+    // SAFETY: handles of jit_as, not used afterwards.
+    unsafe {
+        tinyc_cl_kernel_destroy(k);
+        tinyc_cl_program_destroy(prog);
+        tinyc_cl_context_destroy(ctx);
+    }
+
+    // Subgroup operations on the device's own subgroups (a SPIR-V 1.3 module that requires its
+    // subgroup size of 8, from `tinyc-mlir --intel-subgroups`).
+    let (ctx, prog, k) = jit_as(&host, SUBGROUP_SCAN, "scan", TINYC_CL_FORM_SPIRV);
+    let groups = 3usize;
+    let x: Vec<f32> = (0..16 * groups).map(|i| ((i * 5) % 9) as f32).collect();
+    let (px, py) = (host.svm(&x), host.svm(&vec![0.0f32; 16 * groups]));
+    let shape = [16, groups as i64];
+    let (mx, my) =
+        (memref(TINYC_TYPE_F32, px.cast(), x.len(), &shape), memref(TINYC_TYPE_F32, py.cast(), x.len(), &shape));
+    let args = [tinyc_arg_memref(&mx), tinyc_arg_memref(&my)];
+    assert_eq!(enqueue(&host, k, &args, groups), TINYC_SUCCESS, "{}", last_error());
+    let y = host.read_svm(py, x.len());
+    for (i, got) in y.iter().enumerate() {
+        let start = i - i % 8;
+        let want: f32 = x[start..=i].iter().sum();
+        assert_eq!(*got, want, "Y[{}, {}]", i % 16, i / 16);
+    }
+    for p in [px, py] {
+        host.free(p.cast());
+    }
+    // SAFETY: handles of jit_as, not used afterwards.
+    unsafe {
+        tinyc_cl_kernel_destroy(k);
+        tinyc_cl_program_destroy(prog);
+        tinyc_cl_context_destroy(ctx);
+    }
+    println!("SPIR-V on Intel's CPU runtime: checked");
 }

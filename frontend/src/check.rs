@@ -1172,4 +1172,18 @@ mod tests {
         assert!(m * n <= 128, "{m}x{n}");
         assert_eq!(m, 64);
     }
+
+    #[test]
+    fn a_device_with_work_groups_below_the_default_subgroup_takes_a_smaller_subgroup() {
+        // The generic GPU's default subgroup of 32 does not fit in 16 work-items: 16 does.
+        let small = Device::generic().with_max_work_group_size(16);
+        assert_eq!((small.max_work_group_size, small.default_subgroup_size), (16, 16));
+        assert_eq!(wgs(&gemm("128", "128"), small), ((16, 1), 16));
+        // Where the default fits it stays; a larger maximum than the description's is ignored.
+        let cpu = Device::cpu().with_max_work_group_size(16);
+        assert_eq!((cpu.max_work_group_size, cpu.default_subgroup_size), (16, 8));
+        assert_eq!(Device::generic().with_max_work_group_size(1 << 20).max_work_group_size, 1024);
+        // Below every subgroup size, the default stays and a kernel is refused (E35).
+        assert_eq!(Device::generic().with_max_work_group_size(4).default_subgroup_size, 32);
+    }
 }

@@ -156,6 +156,21 @@ impl Device {
         }
     }
 
+    /// This description for a device whose work-groups hold at most `max` work-items
+    /// (`CL_DEVICE_MAX_WORK_GROUP_SIZE`) where that is below its own maximum; where its default
+    /// subgroup size does not fit in `max`, the largest subgroup size that does becomes the
+    /// default (a kernel that names no size then still gets a work-group that fits).
+    pub fn with_max_work_group_size(mut self, max: i64) -> Device {
+        self.max_work_group_size = self.max_work_group_size.min(max.max(1));
+        let max = self.max_work_group_size;
+        if self.default_subgroup_size > max
+            && let Some(s) = self.subgroup_sizes.iter().copied().filter(|s| *s <= max).max()
+        {
+            self.default_subgroup_size = s;
+        }
+        self
+    }
+
     /// [`Device::nvidia`] for the PTX architecture `sm_XY` (`--arch`): tensor cores from sm_80
     /// on (sm_70's and sm_75's `mma` shapes have no `f64` and no `bf16`, so those GPUs keep the
     /// SIMT GEMM). An architecture that does not parse is taken as the default's.
@@ -531,7 +546,7 @@ pub fn choose_work_group_size(f: &Func, s: i64, device: &Device) -> (i64, i64) {
     if !any || (device.vector_gemm && all_vector) {
         return (s, 1);
     }
-    let (m, mut n) = match device.kind {
+    let (mut m, mut n) = match device.kind {
         DeviceKind::Gpu => (s * ceil_div(rows, s).clamp(1, 2), ceil_div(cols, 4).clamp(1, 8)),
         DeviceKind::Cpu => {
             let m = if rows < 32 { 8 } else { (8 * (rows / 16)).clamp(8, 64) };
@@ -543,6 +558,10 @@ pub fn choose_work_group_size(f: &Func, s: i64, device: &Device) -> (i64, i64) {
     };
     while n > 1 && m * n > device.max_work_group_size {
         n -= 1;
+    }
+    // Then whole subgroups of the first mode, down to one.
+    while m > s && m * n > device.max_work_group_size {
+        m -= s;
     }
     (m, n)
 }

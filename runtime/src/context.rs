@@ -250,8 +250,19 @@ impl Context {
         device.top_level_barriers = self.inner.pocl;
         device.vector_gemm &= !self.inner.oclgrind;
         device.hardware_subgroups = self.inner.intel_subgroups;
-        let max = i64::try_from(self.inner.max_work_group_size).unwrap_or(i64::MAX);
-        device.max_work_group_size = device.max_work_group_size.min(max.max(1));
+        device.with_max_work_group_size(i64::try_from(self.inner.max_work_group_size).unwrap_or(i64::MAX))
+    }
+
+    /// The device description SPIR-V programs are checked against and compiled for
+    /// ([`Form::Spirv`](crate::Form::Spirv)): [`frontend_device`](Self::frontend_device) without the
+    /// CPU's explicit-vector GEMM (the MLIR route has no vectors), and with hardware subgroups
+    /// only where the device also takes SPIR-V 1.3 (subgroup shuffles make a SPIR-V 1.3 module).
+    /// `tinyc-mlir compile --target spirv-cpu|spirv [--intel-subgroups] [--max-work-group-size N]`
+    /// compiles for the same description, which is how libtinyc's SPIR-V programs get it.
+    pub fn spirv_device(&self) -> Device {
+        let mut device = self.frontend_device();
+        device.vector_gemm = false;
+        device.hardware_subgroups &= self.spirv_versions().contains(&(1, 3));
         device
     }
 

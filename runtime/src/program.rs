@@ -111,13 +111,13 @@ impl Program {
         lang: Option<tinyc_frontend::ast::Lang>,
     ) -> Result<Program> {
         let source = Source::new(name, source_text.as_bytes());
-        let mut device = ctx.frontend_device();
-        if form == Form::Spirv {
-            spirv_available(ctx)?;
-            device.vector_gemm = false;
-            // Subgroup shuffles make a SPIR-V 1.3 module.
-            device.hardware_subgroups &= ctx.spirv_versions().contains(&(1, 3));
-        }
+        let device = match form {
+            Form::OpenClC => ctx.frontend_device(),
+            Form::Spirv => {
+                spirv_available(ctx)?;
+                ctx.spirv_device()
+            }
+        };
         let opencl_options = ctx.opencl_options();
         let spirv_options = spirv_options(ctx);
         // The front end and the backends recurse with the program's nesting (an `if` nested 200

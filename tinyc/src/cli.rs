@@ -20,12 +20,18 @@ use tinyc_frontend::{Checked, Device, Diagnostic, Frontend, Source, abi, diagnos
 
 use crate::output;
 
-/// The PTX options of `compile`, as given.
-#[allow(dead_code)] // read by tinyc-mlir's route only
-pub struct PtxArgs {
+/// The code generation options of `compile`, as given.
+pub struct CodeArgs {
+    /// PTX: the architecture.
     pub arch: String,
+    /// PTX and SPIR-V: LLVM's optimisation level.
     pub opt_level: u8,
+    /// PTX: a CUDA toolkit directory (`--cuda-path`).
+    #[allow(dead_code)] // read by tinyc-mlir's route only
     pub cuda_path: Option<PathBuf>,
+    /// OpenCL C and SPIR-V: require subgroup sizes as on a device with
+    /// `cl_intel_required_subgroup_size` (`--intel-subgroups`).
+    pub intel_subgroups: bool,
 }
 
 /// Why the MLIR route failed.
@@ -45,11 +51,19 @@ pub enum MlirError {
 /// What needs LLVM and MLIR: only `tinyc-mlir` has it.
 pub trait Mlir {
     /// Checks `--arch` and `--cuda-path`.
-    fn check_ptx(&self, ptx: &PtxArgs) -> Result<(), String>;
+    fn check_ptx(&self, ptx: &CodeArgs) -> Result<(), String>;
     /// PTX of a checked program.
-    fn ptx(&self, checked: &Checked, ptx: &PtxArgs) -> Result<String, MlirError>;
-    /// The SPIR-V binary (or its assembly) of a checked program, portable.
-    fn spirv(&self, checked: &Checked, opt_level: u8, assembly: bool) -> Result<Vec<u8>, MlirError>;
+    fn ptx(&self, checked: &Checked, ptx: &CodeArgs) -> Result<String, MlirError>;
+    /// The SPIR-V binary (or its assembly) of a checked program: portable, or with
+    /// `intel_subgroup_size` requiring subgroup sizes as on a device with
+    /// `cl_intel_required_subgroup_size` (`--intel-subgroups`).
+    fn spirv(
+        &self,
+        checked: &Checked,
+        opt_level: u8,
+        intel_subgroup_size: bool,
+        assembly: bool,
+    ) -> Result<Vec<u8>, MlirError>;
     /// The verified `gpu.module` in the SPIR-V or the NVVM flavour, before or after the ABI pass.
     fn stage(&self, checked: &Checked, spirv: bool, abi: bool) -> Result<String, MlirError>;
 }
@@ -95,9 +109,11 @@ enum Command {
         /// Device whose limits (subgroup sizes, work-group size) the kernels must meet.
         #[arg(long, value_enum, default_value_t = Target::Opencl)]
         target: Target,
+        #[command(flatten)]
+        device: DeviceArgs,
     },
     /// Compile a program: OpenCL C (`--target opencl`, the default), PTX (`--target ptx`) or a
-    /// SPIR-V binary module (`--target spirv`).
+    /// SPIR-V binary module (`--target spirv` or `spirv-cpu`).
     ///
     /// Each `func` becomes one kernel whose arguments follow the calling convention: a memref is a
     /// global pointer followed by one 64-bit integer per dynamic size and stride; a group is a
@@ -121,7 +137,7 @@ enum Command {
     /// "spirv":{…}, "cuda":{…}}}]}`.
     /// `--emit mlir` prints the expanded kernels (gpu.module) with their source signatures instead
     /// of code, `--emit mlir-abi` the same after the ABI pass (what the MLIR route compiles to
-    /// PTX or SPIR-V; for `--target spirv` its SPIR-V flavour, else NVVM's), `--emit spirv-asm`
+    /// PTX or SPIR-V; for the SPIR-V targets its SPIR-V flavour, else NVVM's), `--emit spirv-asm`
     /// the SPIR-V module as assembly text, `--emit c-header` a C99/C++ header with the OpenCL C as `STEM_opencl_c[]` and per
     /// kernel K `K_WORK_GROUP_SIZE_X/Y`, `K_NUM_ARGS`, `K_set_args(kernel, …)` (one C parameter
     /// per ABI argument) and `K_launch(queue, kernel, groups, …)`, STEM being the input's file
@@ -135,6 +151,8 @@ enum Command {
         /// Device whose limits the kernels must meet.
         #[arg(long, value_enum, default_value_t = Target::Opencl)]
         target: Target,
+        #[command(flatten)]
+        device: DeviceArgs,
         /// Write the kernel ABI description as JSON to this file (`-` for standard output).
         #[arg(long, value_name = "OUT")]
         abi_json: Option<PathBuf>,
@@ -252,7 +270,7 @@ enum Emit {
     /// A C99/C++ header for OpenCL hosts: the OpenCL C as a string, the work-group size and
     /// `K_set_args`/`K_launch` per kernel (OpenCL targets only).
     CHeader,
-    /// The SPIR-V module as assembly text (`--target spirv` only).
+    /// The SPIR-V module as assembly text (the SPIR-V targets only).
     SpirvAsm,
 }
 
@@ -272,6 +290,10 @@ enum Target {
     /// built through MLIR and LLVM's SPIR-V backend; the generic OpenCL GPU's limits; no
     /// subgroup size is required.
     Spirv,
+    /// SPIR-V for CPU drivers that take IL (Intel's OpenCL CPU runtime): `spirv` with the CPU's
+    /// smaller work-groups (default subgroup size 8), as `tinyc-runtime` compiles SPIR-V on a CPU
+    /// device.
+    SpirvCpu,
 }
 
 impl Target {
@@ -279,7 +301,43 @@ impl Target {
         match self {
             Target::Opencl | Target::Spirv => Device::generic(),
             Target::OpenclCpu => Device::cpu(),
+            // The MLIR route has no explicit vectors.
+            Target::SpirvCpu => Device { vector_gemm: false, ..Device::cpu() },
             Target::Ptx => Device::nvidia(),
+        }
+    }
+
+    /// Whether the target is a SPIR-V module (made by the MLIR route).
+    fn spirv(self) -> bool {
+        matches!(self, Target::Spirv | Target::SpirvCpu)
+    }
+}
+
+/// What the OpenCL device has beyond its target's description, as `tinyc-runtime` finds it on
+/// the device: a program compiled with them is what the runtime compiles there.
+#[derive(clap::Args, Clone, Copy, Debug, Default)]
+struct DeviceArgs {
+    /// OpenCL C and SPIR-V: the device takes `intel_reqd_sub_group_size`
+    /// (`cl_intel_required_subgroup_size`: Intel's GPUs and OpenCL CPU runtime) and, for SPIR-V,
+    /// SPIR-V 1.3 modules. Kernels whose work-group's first mode is not a multiple of 16 require
+    /// their subgroup size, and the subgroup operations run on the device's own subgroups
+    /// instead of exchanging through local memory between barriers.
+    #[arg(long)]
+    intel_subgroups: bool,
+    /// The device's largest work-group (`CL_DEVICE_MAX_WORK_GROUP_SIZE`; CUDA's threads per
+    /// block) where it is below the target's 1024: work-group sizes are chosen within it, and a
+    /// larger `work_group_size` is an error (E35).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(i64).range(1..))]
+    max_work_group_size: Option<i64>,
+}
+
+impl DeviceArgs {
+    /// The target's device description with what these arguments say.
+    fn device(self, mut device: Device) -> Device {
+        device.hardware_subgroups |= self.intel_subgroups;
+        match self.max_work_group_size {
+            Some(max) => device.with_max_work_group_size(max),
+            None => device,
         }
     }
 }
@@ -308,15 +366,24 @@ pub fn run(mlir: Option<&dyn Mlir>) -> ExitCode {
         }
     }
     let result = match &cli.command {
-        Command::Check { files, target } => check(&cli, files, *target),
+        Command::Check { files, target, device } => {
+            warn_intel_subgroups(*target, device);
+            check(&cli, files, device.device(target.device()))
+        }
         Command::Fmt { file, check, to } => fmt(&cli, file, *check, *to),
-        Command::Compile { file, target, abi_json, emit, output, arch, opt_level, cuda_path } => {
+        Command::Compile { file, target, device, abi_json, emit, output, arch, opt_level, cuda_path } => {
             if arch.is_some() && !matches!(target, Target::Ptx) {
                 let _ = writeln!(std::io::stderr(), "tinyc: warning: `--arch` applies to `--target ptx` only; ignored");
             }
+            warn_intel_subgroups(*target, device);
             let arch = arch.clone().unwrap_or_else(|| "sm_80".into());
-            let ptx = PtxArgs { arch, opt_level: *opt_level, cuda_path: cuda_path.clone() };
-            compile(&cli, mlir, file, *target, abi_json.as_ref(), *emit, output.as_ref(), &ptx)
+            let args = CodeArgs {
+                arch,
+                opt_level: *opt_level,
+                cuda_path: cuda_path.clone(),
+                intel_subgroups: device.intel_subgroups,
+            };
+            compile(&cli, mlir, file, *target, *device, abi_json.as_ref(), *emit, output.as_ref(), &args)
         }
     };
     match result {
@@ -327,6 +394,16 @@ pub fn run(mlir: Option<&dyn Mlir>) -> ExitCode {
             let _ = writeln!(std::io::stderr(), "tinyc: error: {msg}");
             ExitCode::from(2)
         }
+    }
+}
+
+/// `--intel-subgroups` is an OpenCL device's: a warning that PTX ignores it.
+fn warn_intel_subgroups(target: Target, device: &DeviceArgs) {
+    if device.intel_subgroups && matches!(target, Target::Ptx) {
+        let _ = writeln!(
+            std::io::stderr(),
+            "tinyc: warning: `--intel-subgroups` applies to the OpenCL targets only; ignored"
+        );
     }
 }
 
@@ -342,7 +419,7 @@ fn needs_mlir(cli: &Cli) -> Need {
     let code = match emit {
         Some(Emit::Mlir | Emit::MlirAbi | Emit::SpirvAsm) => true,
         Some(Emit::CHeader) => false,
-        None => matches!(target, Target::Ptx | Target::Spirv),
+        None => matches!(target, Target::Ptx) || target.spirv(),
     };
     // `TINYC_DUMP` dumps the MLIR stages too, whatever is emitted.
     let dump = std::env::var_os("TINYC_DUMP").is_some_and(|d| !d.is_empty());
@@ -489,11 +566,11 @@ fn report(cli: &Cli, source: &Source, diags: &[Diagnostic]) {
     let _ = out.flush();
 }
 
-fn check(cli: &Cli, files: &[PathBuf], target: Target) -> Result<(), Failure> {
+fn check(cli: &Cli, files: &[PathBuf], device: Device) -> Result<(), Failure> {
     if files.iter().filter(|p| p.as_os_str() == "-").count() > 1 {
         return Err(Failure::Io("standard input (`-`) is named more than once; it can be read only once".into()));
     }
-    let frontend = Frontend::new(target.device()).with_lang(cli.lang());
+    let frontend = Frontend::new(device).with_lang(cli.lang());
     let mut failed = false;
     let mut io_error = None;
     for path in files {
@@ -656,18 +733,19 @@ fn compile(
     mlir: Option<&dyn Mlir>,
     path: &PathBuf,
     target: Target,
+    device_args: DeviceArgs,
     abi_json: Option<&PathBuf>,
     emit: Option<Emit>,
     output: Option<&PathBuf>,
-    ptx: &PtxArgs,
+    args: &CodeArgs,
 ) -> Result<(), Failure> {
     let stdout = PathBuf::from("-");
     let explicit_stdout = output.is_some_and(|p| output::is_stdio(p));
     let output = output.unwrap_or(&stdout);
     if let Some(mlir) = mlir
-        && (matches!(target, Target::Ptx) || ptx.cuda_path.is_some())
+        && (matches!(target, Target::Ptx) || args.cuda_path.is_some())
     {
-        mlir.check_ptx(ptx).map_err(Failure::Io)?;
+        mlir.check_ptx(args).map_err(Failure::Io)?;
     }
     let mut named: Vec<(&str, &Path)> = vec![("-o", output.as_path())];
     if let Some(json) = abi_json {
@@ -690,11 +768,11 @@ fn compile(
         ));
     }
     let source = read_source(path)?;
-    let mut device = match target {
+    let mut device = device_args.device(match target {
         // The architecture decides the tensor cores (sm_80 and later).
-        Target::Ptx => Device::nvidia_arch(&ptx.arch),
+        Target::Ptx => Device::nvidia_arch(&args.arch),
         _ => target.device(),
-    };
+    });
     // The MLIR route has no explicit vectors: its stages show the kernels without the CPU GEMM's.
     if matches!(emit, Some(Emit::Mlir | Emit::MlirAbi)) {
         device.vector_gemm = false;
@@ -710,29 +788,29 @@ fn compile(
     if let Some(dir) = std::env::var_os("TINYC_DUMP").filter(|d| !d.is_empty()) {
         let mut protected: Vec<&Path> = named.iter().map(|(_, p)| *p).collect();
         protected.push(path);
-        dump_stages(cli, mlir, &source, &checked, target, ptx, Path::new(&dir), &protected);
+        dump_stages(cli, mlir, &source, &checked, target, args, Path::new(&dir), &protected);
     }
     // Everything is computed before anything is written, so that a failure writes nothing.
     let json = abi_json.map(|p| (p, abi::module_json(&checked.abis())));
     let text: Option<Vec<u8>> = match emit {
         None if json_on_stdout => None,
-        None if matches!(target, Target::Spirv) => {
+        None if target.spirv() => {
             if output::is_stdio(output) && std::io::stdout().is_terminal() {
                 return Err(Failure::Io(
                     "a SPIR-V binary is not written to a terminal: give -o FILE, or --emit spirv-asm".into(),
                 ));
             }
-            Some(spirv(cli, mlir, &source, &checked, ptx.opt_level, false)?)
+            Some(spirv(cli, mlir, &source, &checked, args, false)?)
         }
-        None => Some(target_code(cli, mlir, &source, &checked, target, ptx)?.into_bytes()),
+        None => Some(target_code(cli, mlir, &source, &checked, target, args)?.into_bytes()),
         Some(Emit::Mlir) => Some(gpu_mlir(cli, mlir, &source, &checked, target, false)?.into_bytes()),
         Some(Emit::MlirAbi) => Some(gpu_mlir(cli, mlir, &source, &checked, target, true)?.into_bytes()),
-        Some(Emit::CHeader) => Some(c_header(cli, &source, &checked, target)?.into_bytes()),
+        Some(Emit::CHeader) => Some(c_header(cli, &source, &checked, target, args)?.into_bytes()),
         Some(Emit::SpirvAsm) => {
-            if !matches!(target, Target::Spirv) {
-                return Err(Failure::Io("--emit spirv-asm needs --target spirv".into()));
+            if !target.spirv() {
+                return Err(Failure::Io("--emit spirv-asm needs --target spirv or spirv-cpu".into()));
             }
-            Some(spirv(cli, mlir, &source, &checked, ptx.opt_level, true)?)
+            Some(spirv(cli, mlir, &source, &checked, args, true)?)
         }
     };
     let mut outputs = Vec::new();
@@ -745,16 +823,24 @@ fn compile(
     output::write_all(&outputs).map_err(Failure::Io)
 }
 
-/// The SPIR-V binary or assembly of a checked program (portable: no subgroup size required).
+/// The SPIR-V binary or assembly of a checked program (portable, no subgroup size required,
+/// unless `--intel-subgroups` says the device takes them).
 fn spirv(
     cli: &Cli,
     mlir: Option<&dyn Mlir>,
     source: &Source,
     checked: &Checked,
-    opt_level: u8,
+    args: &CodeArgs,
     assembly: bool,
 ) -> Result<Vec<u8>, Failure> {
-    route(mlir)?.spirv(checked, opt_level, assembly).map_err(|e| mlir_failure(cli, source, checked, e))
+    route(mlir)?
+        .spirv(checked, args.opt_level, args.intel_subgroups, assembly)
+        .map_err(|e| mlir_failure(cli, source, checked, e))
+}
+
+/// The OpenCL C backend's options for what `--intel-subgroups` says of the device.
+fn opencl_options(args: &CodeArgs) -> tinyc_opencl::Options {
+    tinyc_opencl::Options { intel_subgroup_size: args.intel_subgroups, ..Default::default() }
 }
 
 /// OpenCL C or PTX for the target (text targets only).
@@ -764,24 +850,26 @@ fn target_code(
     source: &Source,
     checked: &Checked,
     target: Target,
-    ptx: &PtxArgs,
+    args: &CodeArgs,
 ) -> Result<String, Failure> {
     match target {
-        Target::Opencl | Target::OpenclCpu | Target::Spirv => tinyc_opencl::compile(checked).map_err(|ice| {
-            report(cli, source, &[checked.in_source(ice)]);
-            Failure::Internal
-        }),
-        Target::Ptx => route(mlir)?.ptx(checked, ptx).map_err(|e| mlir_failure(cli, source, checked, e)),
+        Target::Opencl | Target::OpenclCpu | Target::Spirv | Target::SpirvCpu => {
+            tinyc_opencl::compile_with(checked, &opencl_options(args)).map_err(|ice| {
+                report(cli, source, &[checked.in_source(ice)]);
+                Failure::Internal
+            })
+        }
+        Target::Ptx => route(mlir)?.ptx(checked, args).map_err(|e| mlir_failure(cli, source, checked, e)),
     }
 }
 
 /// The C header of an OpenCL target; its names start with the input's file stem (`stdin` for
 /// standard input).
-fn c_header(cli: &Cli, source: &Source, checked: &Checked, target: Target) -> Result<String, Failure> {
-    if matches!(target, Target::Ptx | Target::Spirv) {
+fn c_header(cli: &Cli, source: &Source, checked: &Checked, target: Target, args: &CodeArgs) -> Result<String, Failure> {
+    if matches!(target, Target::Ptx) || target.spirv() {
         return Err(Failure::Io("--emit c-header needs an OpenCL C target (--target opencl or opencl-cpu)".into()));
     }
-    tinyc_opencl::c_header::c_header(checked, &file_stem(source)).map_err(|ice| {
+    tinyc_opencl::c_header::c_header_with(checked, &file_stem(source), &opencl_options(args)).map_err(|ice| {
         report(cli, source, &[checked.in_source(ice)]);
         Failure::Internal
     })
@@ -797,7 +885,7 @@ fn file_stem(source: &Source) -> String {
 }
 
 /// The verified `gpu.module` of the MLIR route before or after the ABI pass, as MLIR prints it:
-/// SPIR-V's flavour for `--target spirv`, NVVM's for the others.
+/// SPIR-V's flavour for the SPIR-V targets, NVVM's for the others.
 fn gpu_mlir(
     cli: &Cli,
     mlir: Option<&dyn Mlir>,
@@ -806,12 +894,12 @@ fn gpu_mlir(
     target: Target,
     abi: bool,
 ) -> Result<String, Failure> {
-    route(mlir)?.stage(checked, matches!(target, Target::Spirv), abi).map_err(|e| mlir_failure(cli, source, checked, e))
+    route(mlir)?.stage(checked, target.spirv(), abi).map_err(|e| mlir_failure(cli, source, checked, e))
 }
 
 /// `TINYC_DUMP=dir`: writes every stage of every compile to `dir/<stem>.<stage>` for debugging:
-/// `.gpu.mlir`, `.abi.mlir`, `.cl`, `.ptx` (with `--target ptx`), `.spvasm` (with `--target
-/// spirv`) and `.abi.json`.
+/// `.gpu.mlir`, `.abi.mlir`, `.cl`, `.ptx` (with `--target ptx`), `.spvasm` (with a SPIR-V
+/// target) and `.abi.json`.
 ///
 /// A dump never makes a compile fail: a stage that cannot be computed or written is a warning on
 /// standard error, and a dump file that would replace the input or an output is not written.
@@ -822,7 +910,7 @@ fn dump_stages(
     source: &Source,
     checked: &Checked,
     target: Target,
-    ptx: &PtxArgs,
+    args: &CodeArgs,
     dir: &Path,
     protected: &[&Path],
 ) {
@@ -844,13 +932,13 @@ fn dump_stages(
     let mut stages: Vec<(&str, Result<Vec<u8>, Failure>)> = vec![
         ("gpu.mlir", gpu_mlir(cli, mlir, source, checked, target, false).map(String::into_bytes)),
         ("abi.mlir", gpu_mlir(cli, mlir, source, checked, target, true).map(String::into_bytes)),
-        ("cl", target_code(cli, mlir, source, checked, Target::Opencl, ptx).map(String::into_bytes)),
+        ("cl", target_code(cli, mlir, source, checked, Target::Opencl, args).map(String::into_bytes)),
     ];
     if matches!(target, Target::Ptx) {
-        stages.push(("ptx", target_code(cli, mlir, source, checked, Target::Ptx, ptx).map(String::into_bytes)));
+        stages.push(("ptx", target_code(cli, mlir, source, checked, Target::Ptx, args).map(String::into_bytes)));
     }
-    if matches!(target, Target::Spirv) {
-        stages.push(("spvasm", spirv(cli, mlir, source, checked, ptx.opt_level, true)));
+    if target.spirv() {
+        stages.push(("spvasm", spirv(cli, mlir, source, checked, args, true)));
     }
     stages.push(("abi.json", Ok(abi::module_json(&checked.abis()).into_bytes())));
     for (ext, text) in stages {

@@ -809,6 +809,74 @@ fn compile_writes_spirv_and_its_assembly() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// What `tinyc-runtime` finds on an OpenCL device can be said on the command line, so that the
+/// compiler's output is the runtime's there (libtinyc's SPIR-V programs are made this way):
+/// `--target spirv-cpu` (a CPU's work-groups), `--intel-subgroups` (required subgroup sizes, the
+/// device's own subgroups) and `--max-work-group-size N`.
+#[test]
+fn device_options_give_what_the_runtime_compiles_for_a_device() {
+    let gemm = "func @gemm(%A: memref<f32x16x8x?>, %B: memref<f32x8x12x?>, %C: memref<f32x16x12x?>) {
+  %g = group_id
+  %a = subview %A[:, :, %g] : memref<f32x16x8x?>
+  %b = subview %B[:, :, %g] : memref<f32x8x12x?>
+  %c = subview %C[:, :, %g] : memref<f32x16x12x?>
+  gemm.n.n 1.0, %a, %b, 0.0, %c : f32, memref<f32x16x8>, memref<f32x8x12>, f32, memref<f32x16x12>
+}
+";
+    let compile = |src: &str, args: &[&str]| {
+        let mut all = vec!["compile", "--color", "never", "-"];
+        all.extend_from_slice(args);
+        let o = tinyc(&all, Some(src.as_bytes()));
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    let local_size = |args: &[&str]| {
+        let json = compile(gemm, &[args, &["-o", "/dev/null", "--abi-json", "-"]].concat());
+        let at = json.find("\"local_size\":[").map(|i| i + 14);
+        assert!(at.is_some(), "{json}");
+        json[at.unwrap_or_default()..].split(']').next().unwrap_or_default().to_string()
+    };
+    assert_eq!(local_size(&["--target", "spirv"]), "32,3,1");
+    assert_eq!(local_size(&["--target", "spirv-cpu"]), "8,2,1");
+    // (OpenCL C for a CPU computes so small a GEMM on one work-item, with explicit vectors.)
+    assert_eq!(local_size(&["--target", "opencl-cpu"]), "1,1,1");
+    // The device's largest work-group bounds the choice, down to a smaller subgroup size than
+    // the generic GPU's 32.
+    assert_eq!(local_size(&["--target", "spirv", "--max-work-group-size", "32"]), "32,1,1");
+    assert_eq!(local_size(&["--target", "opencl", "--max-work-group-size", "16"]), "16,1,1");
+
+    // A work-group 8 wide requires its subgroup size where the device takes Intel's attribute.
+    let asm = compile(gemm, &["--target", "spirv-cpu", "--emit", "spirv-asm"]);
+    assert!(asm.contains("LocalSize 8 2 1") && !asm.contains("SubgroupSize"), "{asm}");
+    let asm = compile(gemm, &["--target", "spirv-cpu", "--intel-subgroups", "--emit", "spirv-asm"]);
+    assert!(asm.contains("LocalSize 8 2 1") && asm.contains("SubgroupSize 8"), "{asm}");
+    let narrow = gemm.replace(") {\n  %g", ") work_group_size(8, 2) {\n  %g");
+    let attribute = "__attribute__((intel_reqd_sub_group_size(8)))";
+    assert!(!compile(&narrow, &["--target", "opencl"]).contains(attribute));
+    assert!(compile(&narrow, &["--target", "opencl", "--intel-subgroups"]).contains(attribute));
+    assert!(compile(&narrow, &["--intel-subgroups", "--emit", "c-header"]).contains("intel_reqd_sub_group_size(8)"));
+    // Subgroup operations on the device's subgroups: shuffles, a SPIR-V 1.3 module.
+    let scan = read(repo().join("tests/in/run/v04_subgroup.ir")).unwrap_or_default();
+    let asm = compile(&scan, &["--target", "spirv", "--intel-subgroups", "--emit", "spirv-asm"]);
+    assert!(asm.contains("OpGroupNonUniformShuffle"), "{asm}");
+    let asm = compile(&scan, &["--target", "spirv", "--emit", "spirv-asm"]);
+    assert!(!asm.contains("OpGroupNonUniformShuffle"), "{asm}");
+
+    // A written size beyond the device's is E35; PTX ignores Intel's subgroups, with a warning.
+    let wide = b"func @k() work_group_size(64, 2) {\n}\n";
+    let o = tinyc(&["check", "--color", "never", "--max-work-group-size", "64", "-"], Some(wide));
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("error[E35]") && stderr(&o).contains("at most 64 work-items"), "{}", stderr(&o));
+    let o = tinyc(&["check", "--max-work-group-size", "128", "-"], Some(wide));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let o = tinyc(&["compile", "--target", "ptx", "--intel-subgroups", "-", "-o", "/dev/null"], Some(wide));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stderr(&o).contains("`--intel-subgroups` applies to the OpenCL targets only"), "{}", stderr(&o));
+    let o = tinyc(&["check", "--max-work-group-size", "0", "-"], Some(wide));
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("invalid value '0' for '--max-work-group-size <N>'"), "{}", stderr(&o));
+}
+
 /// `tinyc` links no LLVM or MLIR (its start-up is what build steps pay per file); the commands
 /// that need the MLIR route are handed to `tinyc-mlir` beside it, and without that component
 /// they fail with a clear error while the others still work.

@@ -208,7 +208,12 @@ pub fn source_signature(f: &Func, lang: Lang) -> String {
 /// source array `stem_opencl_c` and the guard after [`c_identifier`]. The error is an internal
 /// compiler error (of the lowering, or an `i1` argument, which the front end rejects).
 pub fn c_header(checked: &Checked, raw_stem: &str) -> Result<String, Diagnostic> {
-    let opencl_c = crate::compile(checked)?;
+    c_header_with(checked, raw_stem, &crate::Options::default())
+}
+
+/// [`c_header`] with the OpenCL C of [`crate::compile_with`] these options.
+pub fn c_header_with(checked: &Checked, raw_stem: &str, options: &crate::Options) -> Result<String, Diagnostic> {
+    let opencl_c = crate::compile_with(checked, options)?;
     let abis = checked.abis();
     let stem = c_identifier(raw_stem);
     let prefixes = kernel_prefixes(&abis);

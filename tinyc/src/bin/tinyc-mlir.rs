@@ -7,14 +7,14 @@ mod cli;
 #[path = "../output.rs"]
 mod output;
 
-use cli::{Mlir, MlirError, PtxArgs};
+use cli::{CodeArgs, Mlir, MlirError};
 use tinyc_frontend::Checked;
 
 /// The MLIR route of the `tinyc-ptx` and `tinyc-spirv` backends.
 struct Route;
 
 impl Route {
-    fn ptx_options(ptx: &PtxArgs) -> tinyc_ptx::Options {
+    fn ptx_options(ptx: &CodeArgs) -> tinyc_ptx::Options {
         let mut options = tinyc_ptx::Options { arch: ptx.arch.clone(), opt_level: ptx.opt_level, ..Default::default() };
         if let Some(dir) = &ptx.cuda_path {
             options.toolkit = Some(dir.clone());
@@ -43,7 +43,7 @@ fn from_spirv(e: tinyc_spirv::Error) -> MlirError {
 }
 
 impl Mlir for Route {
-    fn check_ptx(&self, ptx: &PtxArgs) -> Result<(), String> {
+    fn check_ptx(&self, ptx: &CodeArgs) -> Result<(), String> {
         if !tinyc_ptx::ARCHS.contains(&ptx.arch.as_str()) {
             return Err(format!("unsupported --arch `{}` (supported: {})", ptx.arch, tinyc_ptx::ARCHS.join(", ")));
         }
@@ -55,12 +55,18 @@ impl Mlir for Route {
         Ok(())
     }
 
-    fn ptx(&self, checked: &Checked, ptx: &PtxArgs) -> Result<String, MlirError> {
+    fn ptx(&self, checked: &Checked, ptx: &CodeArgs) -> Result<String, MlirError> {
         tinyc_ptx::compile(checked, &Route::ptx_options(ptx)).map_err(from_ptx)
     }
 
-    fn spirv(&self, checked: &Checked, opt_level: u8, assembly: bool) -> Result<Vec<u8>, MlirError> {
-        let options = tinyc_spirv::Options { opt_level, ..Default::default() };
+    fn spirv(
+        &self,
+        checked: &Checked,
+        opt_level: u8,
+        intel_subgroup_size: bool,
+        assembly: bool,
+    ) -> Result<Vec<u8>, MlirError> {
+        let options = tinyc_spirv::Options { opt_level, intel_subgroup_size };
         let form = if assembly { tinyc_spirv::Form::Assembly } else { tinyc_spirv::Form::Binary };
         tinyc_spirv::compile(checked, &options, form).map_err(from_spirv)
     }
