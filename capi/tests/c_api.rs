@@ -456,25 +456,12 @@ fn a_jit_gemm_runs_on_host_svm_and_bad_launches_are_refused() {
     let Some(host) = host() else { return };
     let (ctx, prog, k) = jit(&host, GEMM, "gemm");
     let batch = 6usize;
-    let a: Vec<f32> = (0..12 * batch).map(|i| (i % 7) as f32 - 3.0).collect();
-    let b: Vec<f32> = (0..15 * batch).map(|i| (i % 5) as f32 * 0.5).collect();
-    let (pa, pb, pc) = (host.svm(&a), host.svm(&b), host.svm(&vec![9.0f32; 20 * batch]));
-    let n = batch as i64;
-    let (sa, sb, sc) = ([4, 3, n], [3, 5, n], [4, 5, n]);
-    let ma = memref(TINYC_TYPE_F32, pa.cast(), a.len(), &sa);
-    let mb = memref(TINYC_TYPE_F32, pb.cast(), b.len(), &sb);
-    let mc = memref(TINYC_TYPE_F32, pc.cast(), 20 * batch, &sc);
+    let ops = GemmOperands::new(&host, batch);
+    let [ma, mb, mc] = ops.memrefs();
     let args = [tinyc_arg_f32(2.0), tinyc_arg_memref(&ma), tinyc_arg_memref(&mb), tinyc_arg_memref(&mc)];
     assert_eq!(enqueue(&host, k, &args, batch), TINYC_SUCCESS, "{}", last_error());
-    let c = host.read_svm(pc, 20 * batch);
-    for g in 0..batch {
-        for j in 0..5 {
-            for i in 0..4 {
-                let s: f32 = (0..3).map(|l| a[g * 12 + l * 4 + i] * b[g * 15 + j * 3 + l]).sum();
-                assert_eq!(c[g * 20 + j * 4 + i], 2.0 * s, "C[{i},{j},{g}]");
-            }
-        }
-    }
+    ops.check(&host);
+    let (n, sa, a, pa) = (batch as i64, ops.shapes[0], &ops.a, ops.pa);
 
     // Each bad launch is refused with a status and a message naming what is wrong.
     // SAFETY: live objects; the grid is null, which the header forbids.
@@ -561,8 +548,56 @@ fn a_jit_gemm_runs_on_host_svm_and_bad_launches_are_refused() {
         tinyc_cl_program_destroy(prog);
         tinyc_cl_context_destroy(ctx);
     }
-    for p in [pa.cast(), pb.cast(), pc.cast()] {
-        host.free(p);
+    ops.free(&host);
+}
+
+/// `GEMM`'s operands over `batch` entries in the host's SVM, C filled with 9.
+struct GemmOperands {
+    batch: usize,
+    a: Vec<f32>,
+    b: Vec<f32>,
+    pa: *mut f32,
+    pb: *mut f32,
+    pc: *mut f32,
+    shapes: [[i64; 3]; 3],
+}
+
+impl GemmOperands {
+    fn new(host: &Host, batch: usize) -> GemmOperands {
+        let a: Vec<f32> = (0..12 * batch).map(|i| (i % 7) as f32 - 3.0).collect();
+        let b: Vec<f32> = (0..15 * batch).map(|i| (i % 5) as f32 * 0.5).collect();
+        let (pa, pb, pc) = (host.svm(&a), host.svm(&b), host.svm(&vec![9.0f32; 20 * batch]));
+        let n = batch as i64;
+        GemmOperands { batch, a, b, pa, pb, pc, shapes: [[4, 3, n], [3, 5, n], [4, 5, n]] }
+    }
+
+    /// The memrefs of A, B and C (pointing into `self`).
+    fn memrefs(&self) -> [tinyc_memref_t; 3] {
+        [
+            memref(TINYC_TYPE_F32, self.pa.cast(), self.a.len(), &self.shapes[0]),
+            memref(TINYC_TYPE_F32, self.pb.cast(), self.b.len(), &self.shapes[1]),
+            memref(TINYC_TYPE_F32, self.pc.cast(), 20 * self.batch, &self.shapes[2]),
+        ]
+    }
+
+    /// C = 2·A·B, entry by entry, after a launch with α = 2.
+    fn check(&self, host: &Host) {
+        let (a, b) = (&self.a, &self.b);
+        let c = host.read_svm(self.pc, 20 * self.batch);
+        for g in 0..self.batch {
+            for j in 0..5 {
+                for i in 0..4 {
+                    let s: f32 = (0..3).map(|l| a[g * 12 + l * 4 + i] * b[g * 15 + j * 3 + l]).sum();
+                    assert_eq!(c[g * 20 + j * 4 + i], 2.0 * s, "C[{i},{j},{g}]");
+                }
+            }
+        }
+    }
+
+    fn free(&self, host: &Host) {
+        for p in [self.pa, self.pb, self.pc] {
+            host.free(p.cast());
+        }
     }
 }
 
@@ -1154,28 +1189,12 @@ fn child_runs_spirv_on_intels_cpu_runtime() {
         tinyc_compiled_destroy(c);
     }
     let batch = 5usize;
-    let a: Vec<f32> = (0..12 * batch).map(|i| (i % 7) as f32 - 3.0).collect();
-    let b: Vec<f32> = (0..15 * batch).map(|i| (i % 5) as f32 * 0.5).collect();
-    let (pa, pb, pc) = (host.svm(&a), host.svm(&b), host.svm(&vec![9.0f32; 20 * batch]));
-    let n = batch as i64;
-    let (sa, sb, sc) = ([4, 3, n], [3, 5, n], [4, 5, n]);
-    let ma = memref(TINYC_TYPE_F32, pa.cast(), a.len(), &sa);
-    let mb = memref(TINYC_TYPE_F32, pb.cast(), b.len(), &sb);
-    let mc = memref(TINYC_TYPE_F32, pc.cast(), 20 * batch, &sc);
+    let ops = GemmOperands::new(&host, batch);
+    let [ma, mb, mc] = ops.memrefs();
     let args = [tinyc_arg_f32(2.0), tinyc_arg_memref(&ma), tinyc_arg_memref(&mb), tinyc_arg_memref(&mc)];
     assert_eq!(enqueue(&host, k, &args, batch), TINYC_SUCCESS, "{}", last_error());
-    let c = host.read_svm(pc, 20 * batch);
-    for g in 0..batch {
-        for j in 0..5 {
-            for i in 0..4 {
-                let s: f32 = (0..3).map(|l| a[g * 12 + l * 4 + i] * b[g * 15 + j * 3 + l]).sum();
-                assert_eq!(c[g * 20 + j * 4 + i], 2.0 * s, "C[{i},{j},{g}]");
-            }
-        }
-    }
-    for p in [pa, pb, pc] {
-        host.free(p.cast());
-    }
+    ops.check(&host);
+    ops.free(&host);
     // SAFETY: handles of jit_as, not used afterwards.
     unsafe {
         tinyc_cl_kernel_destroy(k);

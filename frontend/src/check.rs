@@ -607,8 +607,10 @@ impl State<'_> {
                 )
                 .with(attr_span(true).unwrap_or(f.kw_span), format!("{m}×{n} work-items"))
                 .note(format!(
-                    "the {} allows at most {} work-items per work-group",
-                    device.name, device.max_work_group_size
+                    "the {} allows at most {} work-item{} per work-group",
+                    device.name,
+                    device.max_work_group_size,
+                    if device.max_work_group_size == 1 { "" } else { "s" }
                 )),
             );
             return None;
