@@ -169,16 +169,26 @@ fn int_to_float(i: i64, s: Scalar) -> f64 {
 /// `x / y` by Smith's algorithm (scaling by the divisor's larger component), as the language's
 /// semantics table fixes it: `num_complex`'s division squares the divisor's components and
 /// overflows from |y| ≈ 1e154 on, where the devices' quotient is finite.
-fn smith_div(x: Complex64, y: Complex64) -> Complex64 {
+fn smith_div(x: Complex64, y: Complex64, s: Scalar) -> Complex64 {
+    // Every operation rounded to the component type, as the devices compute it (for c32, an
+    // f32 operation is its f64 result rounded: f64 carries more than twice f32's precision).
+    let r = |v: f64| round(v, s);
     if y.re.abs() >= y.im.abs() {
-        let r = y.im / y.re;
-        let t = y.re + y.im * r;
-        Complex64::new((x.re + x.im * r) / t, (x.im - x.re * r) / t)
+        let q = r(y.im / y.re);
+        let t = r(y.re + r(y.im * q));
+        Complex64::new(r(r(x.re + r(x.im * q)) / t), r(r(x.im - r(x.re * q)) / t))
     } else {
-        let r = y.re / y.im;
-        let t = y.re * r + y.im;
-        Complex64::new((x.re * r + x.im) / t, (x.im * r - x.re) / t)
+        let q = r(y.re / y.im);
+        let t = r(r(y.re * q) + y.im);
+        Complex64::new(r(r(r(x.re * q) + x.im) / t), r(r(r(x.im * q) - x.re) / t))
     }
+}
+
+/// x·y in the complex type `s`: (a·c − b·d, a·d + b·c), each product and sum rounded to the
+/// component type and none fused, as every target computes it.
+fn complex_mul(x: Complex64, y: Complex64, s: Scalar) -> Complex64 {
+    let r = |v: f64| round(v, s);
+    Complex64::new(r(r(x.re * y.re) - r(x.im * y.im)), r(r(x.re * y.im) + r(x.im * y.re)))
 }
 
 /// A complex value rounded per component to the complex type `s`.
@@ -226,8 +236,8 @@ pub fn arith(op: ArithOp, a: Sv, b: Sv, s: Scalar) -> Sv {
             ArithOp::Conj => complex(x.conj(), s),
             ArithOp::Add => complex(x + y, s),
             ArithOp::Sub => complex(x - y, s),
-            ArithOp::Mul => complex(x * y, s),
-            ArithOp::Div => complex(smith_div(x, y), s),
+            ArithOp::Mul => complex(complex_mul(x, y, s), s),
+            ArithOp::Div => complex(smith_div(x, y, s), s),
             _ => complex(-x, s),
         };
     }

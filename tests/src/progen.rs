@@ -1311,14 +1311,12 @@ impl Gen {
     }
 
     /// Complex arithmetic: `add`/`sub`/`neg`/`conj` keep exactness (the parts are single IEEE
-    /// operations), `mul` never has it (a·c − b·d may be an FMA), `div` only by a non-zero
-    /// literal (the device uses Smith's algorithm, the interpreter another: never exact).
+    /// operations), and so do `mul` (a·c − b·d, each product and sum rounded on its own, none
+    /// fused) and `div` (Smith's algorithm in the component type, on every target and in the
+    /// interpreter); `div` only by a non-zero literal.
     fn complex_arith(&mut self, t: T, exact: bool, depth: usize) -> Option<Opnd> {
         let tn = t.name();
         let op = self.pick(&["add", "sub", "mul", "div", "neg", "conj"]);
-        if exact && matches!(op, "mul" | "div") {
-            return None;
-        }
         let a = self.scalar(t, exact, depth - 1);
         if op == "neg" || op == "conj" {
             return Some(self.def(t, format!("arith.{op} {} : {tn}", a.text), a.exact, a.mul, false));
@@ -1331,7 +1329,7 @@ impl Gen {
         };
         let (ex, mul) = match op {
             "add" | "sub" => (a.exact && b.exact && !a.mul && !b.mul, false),
-            _ => (false, true),
+            _ => (a.exact && b.exact, true),
         };
         Some(self.def(t, format!("arith.{op} {}, {} : {tn}", a.text, b.text), ex, mul, false))
     }

@@ -107,11 +107,11 @@ module attributes {gpu.container_module} {
       %66 = arith.cmpf oeq, %60, %60 : f32
       %67 = arith.andi %65, %66 : i1
       scf.if %67 {
-        %cst_289 = arith.constant 1.000000e+00 : f32
-        %602 = llvm.intr.fma(%62, %62, %cst_289) : (f32, f32, f32) -> f32
-        %603 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%602) : (f32) -> f32
-        %604 = arith.mulf %59, %603 : f32
-        memref.store %604, %alloca[] : memref<f32>
+        %cst_295 = arith.constant 1.000000e+00 : f32
+        %611 = llvm.intr.fma(%62, %62, %cst_295) : (f32, f32, f32) -> f32
+        %612 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%611) : (f32) -> f32
+        %613 = arith.mulf %59, %612 : f32
+        memref.store %613, %alloca[] : memref<f32>
       }
       %cst_38 = arith.constant 0x7F800000 : f32
       %68 = arith.cmpf oeq, %54, %cst_38 : f32
@@ -119,8 +119,8 @@ module attributes {gpu.container_module} {
       %69 = arith.cmpf oeq, %58, %cst_39 : f32
       %70 = arith.ori %68, %69 : i1
       scf.if %70 {
-        %cst_289 = arith.constant 0x7F800000 : f32
-        memref.store %cst_289, %alloca[] : memref<f32>
+        %cst_295 = arith.constant 0x7F800000 : f32
+        memref.store %cst_295, %alloca[] : memref<f32>
       }
       %71 = memref.load %alloca[] : memref<f32>
       llvm.store %71, %41 : f32, !llvm.ptr<1>
@@ -156,11 +156,11 @@ module attributes {gpu.container_module} {
       %90 = arith.cmpf oeq, %84, %84 : f32
       %91 = arith.andi %89, %90 : i1
       scf.if %91 {
-        %cst_289 = arith.constant 1.000000e+00 : f32
-        %602 = llvm.intr.fma(%86, %86, %cst_289) : (f32, f32, f32) -> f32
-        %603 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%602) : (f32) -> f32
-        %604 = arith.mulf %83, %603 : f32
-        memref.store %604, %alloca_15[] : memref<f32>
+        %cst_295 = arith.constant 1.000000e+00 : f32
+        %611 = llvm.intr.fma(%86, %86, %cst_295) : (f32, f32, f32) -> f32
+        %612 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%611) : (f32) -> f32
+        %613 = arith.mulf %83, %612 : f32
+        memref.store %613, %alloca_15[] : memref<f32>
       }
       %cst_50 = arith.constant 0x7F800000 : f32
       %92 = arith.cmpf oeq, %78, %cst_50 : f32
@@ -168,8 +168,8 @@ module attributes {gpu.container_module} {
       %93 = arith.cmpf oeq, %82, %cst_51 : f32
       %94 = arith.ori %92, %93 : i1
       scf.if %94 {
-        %cst_289 = arith.constant 0x7F800000 : f32
-        memref.store %cst_289, %alloca_15[] : memref<f32>
+        %cst_295 = arith.constant 0x7F800000 : f32
+        memref.store %cst_295, %alloca_15[] : memref<f32>
       }
       %95 = memref.load %alloca_15[] : memref<f32>
       %c1_i64 = arith.constant 1 : i64
@@ -207,11 +207,11 @@ module attributes {gpu.container_module} {
       %115 = arith.cmpf oeq, %109, %109 : f32
       %116 = arith.andi %114, %115 : i1
       scf.if %116 {
-        %cst_289 = arith.constant 1.000000e+00 : f32
-        %602 = llvm.intr.fma(%111, %111, %cst_289) : (f32, f32, f32) -> f32
-        %603 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%602) : (f32) -> f32
-        %604 = arith.mulf %108, %603 : f32
-        memref.store %604, %alloca_16[] : memref<f32>
+        %cst_295 = arith.constant 1.000000e+00 : f32
+        %611 = llvm.intr.fma(%111, %111, %cst_295) : (f32, f32, f32) -> f32
+        %612 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%611) : (f32) -> f32
+        %613 = arith.mulf %108, %612 : f32
+        memref.store %613, %alloca_16[] : memref<f32>
       }
       %cst_62 = arith.constant 0x7F800000 : f32
       %117 = arith.cmpf oeq, %103, %cst_62 : f32
@@ -219,8 +219,8 @@ module attributes {gpu.container_module} {
       %118 = arith.cmpf oeq, %107, %cst_63 : f32
       %119 = arith.ori %117, %118 : i1
       scf.if %119 {
-        %cst_289 = arith.constant 0x7F800000 : f32
-        memref.store %cst_289, %alloca_16[] : memref<f32>
+        %cst_295 = arith.constant 0x7F800000 : f32
+        memref.store %cst_295, %alloca_16[] : memref<f32>
       }
       %120 = memref.load %alloca_16[] : memref<f32>
       %c2_i64 = arith.constant 2 : i64
@@ -258,11 +258,11 @@ module attributes {gpu.container_module} {
       %140 = arith.cmpf oeq, %134, %134 : f32
       %141 = arith.andi %139, %140 : i1
       scf.if %141 {
-        %cst_289 = arith.constant 1.000000e+00 : f32
-        %602 = llvm.intr.fma(%136, %136, %cst_289) : (f32, f32, f32) -> f32
-        %603 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%602) : (f32) -> f32
-        %604 = arith.mulf %133, %603 : f32
-        memref.store %604, %alloca_17[] : memref<f32>
+        %cst_295 = arith.constant 1.000000e+00 : f32
+        %611 = llvm.intr.fma(%136, %136, %cst_295) : (f32, f32, f32) -> f32
+        %612 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%611) : (f32) -> f32
+        %613 = arith.mulf %133, %612 : f32
+        memref.store %613, %alloca_17[] : memref<f32>
       }
       %cst_74 = arith.constant 0x7F800000 : f32
       %142 = arith.cmpf oeq, %128, %cst_74 : f32
@@ -270,8 +270,8 @@ module attributes {gpu.container_module} {
       %143 = arith.cmpf oeq, %132, %cst_75 : f32
       %144 = arith.ori %142, %143 : i1
       scf.if %144 {
-        %cst_289 = arith.constant 0x7F800000 : f32
-        memref.store %cst_289, %alloca_17[] : memref<f32>
+        %cst_295 = arith.constant 0x7F800000 : f32
+        memref.store %cst_295, %alloca_17[] : memref<f32>
       }
       %145 = memref.load %alloca_17[] : memref<f32>
       %c3_i64 = arith.constant 3 : i64
@@ -309,11 +309,11 @@ module attributes {gpu.container_module} {
       %165 = arith.cmpf oeq, %159, %159 : f32
       %166 = arith.andi %164, %165 : i1
       scf.if %166 {
-        %cst_289 = arith.constant 1.000000e+00 : f32
-        %602 = llvm.intr.fma(%161, %161, %cst_289) : (f32, f32, f32) -> f32
-        %603 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%602) : (f32) -> f32
-        %604 = arith.mulf %158, %603 : f32
-        memref.store %604, %alloca_18[] : memref<f32>
+        %cst_295 = arith.constant 1.000000e+00 : f32
+        %611 = llvm.intr.fma(%161, %161, %cst_295) : (f32, f32, f32) -> f32
+        %612 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%611) : (f32) -> f32
+        %613 = arith.mulf %158, %612 : f32
+        memref.store %613, %alloca_18[] : memref<f32>
       }
       %cst_86 = arith.constant 0x7F800000 : f32
       %167 = arith.cmpf oeq, %153, %cst_86 : f32
@@ -321,8 +321,8 @@ module attributes {gpu.container_module} {
       %168 = arith.cmpf oeq, %157, %cst_87 : f32
       %169 = arith.ori %167, %168 : i1
       scf.if %169 {
-        %cst_289 = arith.constant 0x7F800000 : f32
-        memref.store %cst_289, %alloca_18[] : memref<f32>
+        %cst_295 = arith.constant 0x7F800000 : f32
+        memref.store %cst_295, %alloca_18[] : memref<f32>
       }
       %170 = memref.load %alloca_18[] : memref<f32>
       %c4_i64 = arith.constant 4 : i64
@@ -360,11 +360,11 @@ module attributes {gpu.container_module} {
       %190 = arith.cmpf oeq, %184, %184 : f32
       %191 = arith.andi %189, %190 : i1
       scf.if %191 {
-        %cst_289 = arith.constant 1.000000e+00 : f32
-        %602 = llvm.intr.fma(%186, %186, %cst_289) : (f32, f32, f32) -> f32
-        %603 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%602) : (f32) -> f32
-        %604 = arith.mulf %183, %603 : f32
-        memref.store %604, %alloca_19[] : memref<f32>
+        %cst_295 = arith.constant 1.000000e+00 : f32
+        %611 = llvm.intr.fma(%186, %186, %cst_295) : (f32, f32, f32) -> f32
+        %612 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%611) : (f32) -> f32
+        %613 = arith.mulf %183, %612 : f32
+        memref.store %613, %alloca_19[] : memref<f32>
       }
       %cst_98 = arith.constant 0x7F800000 : f32
       %192 = arith.cmpf oeq, %178, %cst_98 : f32
@@ -372,8 +372,8 @@ module attributes {gpu.container_module} {
       %193 = arith.cmpf oeq, %182, %cst_99 : f32
       %194 = arith.ori %192, %193 : i1
       scf.if %194 {
-        %cst_289 = arith.constant 0x7F800000 : f32
-        memref.store %cst_289, %alloca_19[] : memref<f32>
+        %cst_295 = arith.constant 0x7F800000 : f32
+        memref.store %cst_295, %alloca_19[] : memref<f32>
       }
       %195 = memref.load %alloca_19[] : memref<f32>
       %c5_i64 = arith.constant 5 : i64
@@ -411,11 +411,11 @@ module attributes {gpu.container_module} {
       %215 = arith.cmpf oeq, %209, %209 : f32
       %216 = arith.andi %214, %215 : i1
       scf.if %216 {
-        %cst_289 = arith.constant 1.000000e+00 : f32
-        %602 = llvm.intr.fma(%211, %211, %cst_289) : (f32, f32, f32) -> f32
-        %603 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%602) : (f32) -> f32
-        %604 = arith.mulf %208, %603 : f32
-        memref.store %604, %alloca_20[] : memref<f32>
+        %cst_295 = arith.constant 1.000000e+00 : f32
+        %611 = llvm.intr.fma(%211, %211, %cst_295) : (f32, f32, f32) -> f32
+        %612 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%611) : (f32) -> f32
+        %613 = arith.mulf %208, %612 : f32
+        memref.store %613, %alloca_20[] : memref<f32>
       }
       %cst_110 = arith.constant 0x7F800000 : f32
       %217 = arith.cmpf oeq, %203, %cst_110 : f32
@@ -423,8 +423,8 @@ module attributes {gpu.container_module} {
       %218 = arith.cmpf oeq, %207, %cst_111 : f32
       %219 = arith.ori %217, %218 : i1
       scf.if %219 {
-        %cst_289 = arith.constant 0x7F800000 : f32
-        memref.store %cst_289, %alloca_20[] : memref<f32>
+        %cst_295 = arith.constant 0x7F800000 : f32
+        memref.store %cst_295, %alloca_20[] : memref<f32>
       }
       %220 = memref.load %alloca_20[] : memref<f32>
       %c6_i64 = arith.constant 6 : i64
@@ -462,11 +462,11 @@ module attributes {gpu.container_module} {
       %240 = arith.cmpf oeq, %234, %234 : f32
       %241 = arith.andi %239, %240 : i1
       scf.if %241 {
-        %cst_289 = arith.constant 1.000000e+00 : f32
-        %602 = llvm.intr.fma(%236, %236, %cst_289) : (f32, f32, f32) -> f32
-        %603 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%602) : (f32) -> f32
-        %604 = arith.mulf %233, %603 : f32
-        memref.store %604, %alloca_21[] : memref<f32>
+        %cst_295 = arith.constant 1.000000e+00 : f32
+        %611 = llvm.intr.fma(%236, %236, %cst_295) : (f32, f32, f32) -> f32
+        %612 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%611) : (f32) -> f32
+        %613 = arith.mulf %233, %612 : f32
+        memref.store %613, %alloca_21[] : memref<f32>
       }
       %cst_122 = arith.constant 0x7F800000 : f32
       %242 = arith.cmpf oeq, %228, %cst_122 : f32
@@ -474,8 +474,8 @@ module attributes {gpu.container_module} {
       %243 = arith.cmpf oeq, %232, %cst_123 : f32
       %244 = arith.ori %242, %243 : i1
       scf.if %244 {
-        %cst_289 = arith.constant 0x7F800000 : f32
-        memref.store %cst_289, %alloca_21[] : memref<f32>
+        %cst_295 = arith.constant 0x7F800000 : f32
+        memref.store %cst_295, %alloca_21[] : memref<f32>
       }
       %245 = memref.load %alloca_21[] : memref<f32>
       %c7_i64 = arith.constant 7 : i64
@@ -513,11 +513,11 @@ module attributes {gpu.container_module} {
       %265 = arith.cmpf oeq, %259, %259 : f64
       %266 = arith.andi %264, %265 : i1
       scf.if %266 {
-        %cst_289 = arith.constant 1.000000e+00 : f64
-        %602 = llvm.intr.fma(%261, %261, %cst_289) : (f64, f64, f64) -> f64
-        %603 = math.sqrt %602 : f64
-        %604 = arith.mulf %258, %603 : f64
-        memref.store %604, %alloca_22[] : memref<f64>
+        %cst_295 = arith.constant 1.000000e+00 : f64
+        %611 = llvm.intr.fma(%261, %261, %cst_295) : (f64, f64, f64) -> f64
+        %612 = math.sqrt %611 : f64
+        %613 = arith.mulf %258, %612 : f64
+        memref.store %613, %alloca_22[] : memref<f64>
       }
       %cst_133 = arith.constant 0x7FF0000000000000 : f64
       %267 = arith.cmpf oeq, %253, %cst_133 : f64
@@ -525,8 +525,8 @@ module attributes {gpu.container_module} {
       %268 = arith.cmpf oeq, %257, %cst_134 : f64
       %269 = arith.ori %267, %268 : i1
       scf.if %269 {
-        %cst_289 = arith.constant 0x7FF0000000000000 : f64
-        memref.store %cst_289, %alloca_22[] : memref<f64>
+        %cst_295 = arith.constant 0x7FF0000000000000 : f64
+        memref.store %cst_295, %alloca_22[] : memref<f64>
       }
       %270 = memref.load %alloca_22[] : memref<f64>
       llvm.store %270, %43 : f64, !llvm.ptr<1>
@@ -562,11 +562,11 @@ module attributes {gpu.container_module} {
       %289 = arith.cmpf oeq, %283, %283 : f64
       %290 = arith.andi %288, %289 : i1
       scf.if %290 {
-        %cst_289 = arith.constant 1.000000e+00 : f64
-        %602 = llvm.intr.fma(%285, %285, %cst_289) : (f64, f64, f64) -> f64
-        %603 = math.sqrt %602 : f64
-        %604 = arith.mulf %282, %603 : f64
-        memref.store %604, %alloca_23[] : memref<f64>
+        %cst_295 = arith.constant 1.000000e+00 : f64
+        %611 = llvm.intr.fma(%285, %285, %cst_295) : (f64, f64, f64) -> f64
+        %612 = math.sqrt %611 : f64
+        %613 = arith.mulf %282, %612 : f64
+        memref.store %613, %alloca_23[] : memref<f64>
       }
       %cst_145 = arith.constant 0x7FF0000000000000 : f64
       %291 = arith.cmpf oeq, %277, %cst_145 : f64
@@ -574,8 +574,8 @@ module attributes {gpu.container_module} {
       %292 = arith.cmpf oeq, %281, %cst_146 : f64
       %293 = arith.ori %291, %292 : i1
       scf.if %293 {
-        %cst_289 = arith.constant 0x7FF0000000000000 : f64
-        memref.store %cst_289, %alloca_23[] : memref<f64>
+        %cst_295 = arith.constant 0x7FF0000000000000 : f64
+        memref.store %cst_295, %alloca_23[] : memref<f64>
       }
       %294 = memref.load %alloca_23[] : memref<f64>
       %c1_i64_147 = arith.constant 1 : i64
@@ -613,11 +613,11 @@ module attributes {gpu.container_module} {
       %314 = arith.cmpf oeq, %308, %308 : f64
       %315 = arith.andi %313, %314 : i1
       scf.if %315 {
-        %cst_289 = arith.constant 1.000000e+00 : f64
-        %602 = llvm.intr.fma(%310, %310, %cst_289) : (f64, f64, f64) -> f64
-        %603 = math.sqrt %602 : f64
-        %604 = arith.mulf %307, %603 : f64
-        memref.store %604, %alloca_24[] : memref<f64>
+        %cst_295 = arith.constant 1.000000e+00 : f64
+        %611 = llvm.intr.fma(%310, %310, %cst_295) : (f64, f64, f64) -> f64
+        %612 = math.sqrt %611 : f64
+        %613 = arith.mulf %307, %612 : f64
+        memref.store %613, %alloca_24[] : memref<f64>
       }
       %cst_158 = arith.constant 0x7FF0000000000000 : f64
       %316 = arith.cmpf oeq, %302, %cst_158 : f64
@@ -625,8 +625,8 @@ module attributes {gpu.container_module} {
       %317 = arith.cmpf oeq, %306, %cst_159 : f64
       %318 = arith.ori %316, %317 : i1
       scf.if %318 {
-        %cst_289 = arith.constant 0x7FF0000000000000 : f64
-        memref.store %cst_289, %alloca_24[] : memref<f64>
+        %cst_295 = arith.constant 0x7FF0000000000000 : f64
+        memref.store %cst_295, %alloca_24[] : memref<f64>
       }
       %319 = memref.load %alloca_24[] : memref<f64>
       %c2_i64_160 = arith.constant 2 : i64
@@ -664,11 +664,11 @@ module attributes {gpu.container_module} {
       %339 = arith.cmpf oeq, %333, %333 : f64
       %340 = arith.andi %338, %339 : i1
       scf.if %340 {
-        %cst_289 = arith.constant 1.000000e+00 : f64
-        %602 = llvm.intr.fma(%335, %335, %cst_289) : (f64, f64, f64) -> f64
-        %603 = math.sqrt %602 : f64
-        %604 = arith.mulf %332, %603 : f64
-        memref.store %604, %alloca_25[] : memref<f64>
+        %cst_295 = arith.constant 1.000000e+00 : f64
+        %611 = llvm.intr.fma(%335, %335, %cst_295) : (f64, f64, f64) -> f64
+        %612 = math.sqrt %611 : f64
+        %613 = arith.mulf %332, %612 : f64
+        memref.store %613, %alloca_25[] : memref<f64>
       }
       %cst_171 = arith.constant 0x7FF0000000000000 : f64
       %341 = arith.cmpf oeq, %327, %cst_171 : f64
@@ -676,8 +676,8 @@ module attributes {gpu.container_module} {
       %342 = arith.cmpf oeq, %331, %cst_172 : f64
       %343 = arith.ori %341, %342 : i1
       scf.if %343 {
-        %cst_289 = arith.constant 0x7FF0000000000000 : f64
-        memref.store %cst_289, %alloca_25[] : memref<f64>
+        %cst_295 = arith.constant 0x7FF0000000000000 : f64
+        memref.store %cst_295, %alloca_25[] : memref<f64>
       }
       %344 = memref.load %alloca_25[] : memref<f64>
       %c3_i64_173 = arith.constant 3 : i64
@@ -995,118 +995,268 @@ module attributes {gpu.container_module} {
       %cst_263 = arith.constant 8.000000e+01 : f32
       %559 = arith.cmpf ogt, %552, %cst_263 : f32
       scf.if %559 {
-        %cst_289 = arith.constant 5.000000e-01 : f32
-        %602 = arith.mulf %552, %cst_289 : f32
-        %603 = math.exp %602 : f32
-        %604 = math.cos %553 : f32
-        %605 = arith.mulf %603, %604 : f32
-        %606 = arith.mulf %605, %603 : f32
-        memref.store %606, %alloca_26[] : memref<f32>
-        %607 = math.sin %553 : f32
-        %608 = arith.mulf %603, %607 : f32
-        %609 = arith.mulf %608, %603 : f32
-        memref.store %609, %alloca_27[] : memref<f32>
+        %cst_295 = arith.constant 5.000000e-01 : f32
+        %611 = arith.mulf %552, %cst_295 : f32
+        %612 = math.exp %611 : f32
+        %613 = math.cos %553 : f32
+        %614 = arith.mulf %612, %613 : f32
+        %615 = arith.mulf %614, %612 : f32
+        memref.store %615, %alloca_26[] : memref<f32>
+        %616 = math.sin %553 : f32
+        %617 = arith.mulf %612, %616 : f32
+        %618 = arith.mulf %617, %612 : f32
+        memref.store %618, %alloca_27[] : memref<f32>
       }
-      %560 = memref.load %alloca_26[] : memref<f32>
-      %561 = memref.load %alloca_27[] : memref<f32>
-      %562 = llvm.mlir.poison : vector<2xf32>
-      %c0_i32_264 = arith.constant 0 : i32
-      %563 = llvm.insertelement %560, %562[%c0_i32_264 : i32] : vector<2xf32>
-      %c1_i32_265 = arith.constant 1 : i32
-      %564 = llvm.insertelement %561, %563[%c1_i32_265 : i32] : vector<2xf32>
-      %c2_i64_266 = arith.constant 2 : i64
-      %565 = llvm.getelementptr %47[%c2_i64_266] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
-      llvm.store %564, %565 : vector<2xf32>, !llvm.ptr<1>
-      %cst_267 = arith.constant 1.275000e+02 : f32
-      %cst_268 = arith.constant -2.000000e+00 : f32
-      %566 = llvm.mlir.poison : vector<2xf32>
-      %c0_i32_269 = arith.constant 0 : i32
-      %567 = llvm.insertelement %cst_267, %566[%c0_i32_269 : i32] : vector<2xf32>
-      %c1_i32_270 = arith.constant 1 : i32
-      %568 = llvm.insertelement %cst_268, %567[%c1_i32_270 : i32] : vector<2xf32>
+      %cst_264 = arith.constant 0x7F800000 : f32
+      %560 = arith.cmpf oeq, %552, %cst_264 : f32
+      scf.if %560 {
+        %cst_295 = arith.constant 0.000000e+00 : f32
+        %611 = arith.cmpf oeq, %553, %cst_295 : f32
+        scf.if %611 {
+          memref.store %552, %alloca_26[] : memref<f32>
+          memref.store %553, %alloca_27[] : memref<f32>
+        }
+        %612 = arith.bitcast %553 : f32 to i32
+        %c2147483647_i32_296 = arith.constant 2147483647 : i32
+        %613 = arith.andi %612, %c2147483647_i32_296 : i32
+        %614 = arith.bitcast %613 : i32 to f32
+        %cst_297 = arith.constant 0x7F800000 : f32
+        %615 = arith.cmpf olt, %614, %cst_297 : f32
+        %true = arith.constant true
+        %616 = arith.xori %615, %true : i1
+        scf.if %616 {
+          memref.store %552, %alloca_26[] : memref<f32>
+          %617 = arith.subf %553, %553 : f32
+          memref.store %617, %alloca_27[] : memref<f32>
+        }
+      }
+      %cst_265 = arith.constant 0xFF800000 : f32
+      %561 = arith.cmpf oeq, %552, %cst_265 : f32
+      scf.if %561 {
+        %611 = arith.bitcast %553 : f32 to i32
+        %c2147483647_i32_295 = arith.constant 2147483647 : i32
+        %612 = arith.andi %611, %c2147483647_i32_295 : i32
+        %613 = arith.bitcast %612 : i32 to f32
+        %cst_296 = arith.constant 0x7F800000 : f32
+        %614 = arith.cmpf olt, %613, %cst_296 : f32
+        %true = arith.constant true
+        %615 = arith.xori %614, %true : i1
+        scf.if %615 {
+          %cst_297 = arith.constant 0.000000e+00 : f32
+          memref.store %cst_297, %alloca_26[] : memref<f32>
+          %cst_298 = arith.constant 0.000000e+00 : f32
+          memref.store %cst_298, %alloca_27[] : memref<f32>
+        }
+      }
+      %562 = arith.cmpf une, %552, %552 : f32
+      scf.if %562 {
+        %cst_295 = arith.constant 0.000000e+00 : f32
+        %611 = arith.cmpf oeq, %553, %cst_295 : f32
+        scf.if %611 {
+          memref.store %552, %alloca_26[] : memref<f32>
+          memref.store %553, %alloca_27[] : memref<f32>
+        }
+      }
+      %563 = memref.load %alloca_26[] : memref<f32>
+      %564 = memref.load %alloca_27[] : memref<f32>
+      %565 = llvm.mlir.poison : vector<2xf32>
+      %c0_i32_266 = arith.constant 0 : i32
+      %566 = llvm.insertelement %563, %565[%c0_i32_266 : i32] : vector<2xf32>
+      %c1_i32_267 = arith.constant 1 : i32
+      %567 = llvm.insertelement %564, %566[%c1_i32_267 : i32] : vector<2xf32>
+      %c2_i64_268 = arith.constant 2 : i64
+      %568 = llvm.getelementptr %47[%c2_i64_268] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
+      llvm.store %567, %568 : vector<2xf32>, !llvm.ptr<1>
+      %cst_269 = arith.constant 1.275000e+02 : f32
+      %cst_270 = arith.constant -2.000000e+00 : f32
+      %569 = llvm.mlir.poison : vector<2xf32>
       %c0_i32_271 = arith.constant 0 : i32
-      %569 = llvm.extractelement %568[%c0_i32_271 : i32] : vector<2xf32>
-      %cst_272 = arith.constant 0.693147182 : f32
-      %570 = arith.mulf %569, %cst_272 : f32
-      %c1_i32_273 = arith.constant 1 : i32
-      %571 = llvm.extractelement %568[%c1_i32_273 : i32] : vector<2xf32>
+      %570 = llvm.insertelement %cst_269, %569[%c0_i32_271 : i32] : vector<2xf32>
+      %c1_i32_272 = arith.constant 1 : i32
+      %571 = llvm.insertelement %cst_270, %570[%c1_i32_272 : i32] : vector<2xf32>
+      %c0_i32_273 = arith.constant 0 : i32
+      %572 = llvm.extractelement %571[%c0_i32_273 : i32] : vector<2xf32>
       %cst_274 = arith.constant 0.693147182 : f32
-      %572 = arith.mulf %571, %cst_274 : f32
-      %573 = math.exp %570 : f32
-      %574 = math.cos %572 : f32
-      %575 = arith.mulf %573, %574 : f32
-      memref.store %575, %alloca_28[] : memref<f32>
-      %576 = math.sin %572 : f32
-      %577 = arith.mulf %573, %576 : f32
-      memref.store %577, %alloca_29[] : memref<f32>
-      %cst_275 = arith.constant 8.000000e+01 : f32
-      %578 = arith.cmpf ogt, %570, %cst_275 : f32
-      scf.if %578 {
-        %cst_289 = arith.constant 5.000000e-01 : f32
-        %602 = arith.mulf %570, %cst_289 : f32
-        %603 = math.exp %602 : f32
-        %604 = math.cos %572 : f32
-        %605 = arith.mulf %603, %604 : f32
-        %606 = arith.mulf %605, %603 : f32
-        memref.store %606, %alloca_28[] : memref<f32>
-        %607 = math.sin %572 : f32
-        %608 = arith.mulf %603, %607 : f32
-        %609 = arith.mulf %608, %603 : f32
-        memref.store %609, %alloca_29[] : memref<f32>
+      %573 = arith.mulf %572, %cst_274 : f32
+      %c1_i32_275 = arith.constant 1 : i32
+      %574 = llvm.extractelement %571[%c1_i32_275 : i32] : vector<2xf32>
+      %cst_276 = arith.constant 0.693147182 : f32
+      %575 = arith.mulf %574, %cst_276 : f32
+      %576 = math.exp %573 : f32
+      %577 = math.cos %575 : f32
+      %578 = arith.mulf %576, %577 : f32
+      memref.store %578, %alloca_28[] : memref<f32>
+      %579 = math.sin %575 : f32
+      %580 = arith.mulf %576, %579 : f32
+      memref.store %580, %alloca_29[] : memref<f32>
+      %cst_277 = arith.constant 8.000000e+01 : f32
+      %581 = arith.cmpf ogt, %573, %cst_277 : f32
+      scf.if %581 {
+        %cst_295 = arith.constant 5.000000e-01 : f32
+        %611 = arith.mulf %573, %cst_295 : f32
+        %612 = math.exp %611 : f32
+        %613 = math.cos %575 : f32
+        %614 = arith.mulf %612, %613 : f32
+        %615 = arith.mulf %614, %612 : f32
+        memref.store %615, %alloca_28[] : memref<f32>
+        %616 = math.sin %575 : f32
+        %617 = arith.mulf %612, %616 : f32
+        %618 = arith.mulf %617, %612 : f32
+        memref.store %618, %alloca_29[] : memref<f32>
       }
-      %579 = memref.load %alloca_28[] : memref<f32>
-      %580 = memref.load %alloca_29[] : memref<f32>
-      %581 = llvm.mlir.poison : vector<2xf32>
-      %c0_i32_276 = arith.constant 0 : i32
-      %582 = llvm.insertelement %579, %581[%c0_i32_276 : i32] : vector<2xf32>
-      %c1_i32_277 = arith.constant 1 : i32
-      %583 = llvm.insertelement %580, %582[%c1_i32_277 : i32] : vector<2xf32>
-      %c3_i64_278 = arith.constant 3 : i64
-      %584 = llvm.getelementptr %47[%c3_i64_278] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
-      llvm.store %583, %584 : vector<2xf32>, !llvm.ptr<1>
-      %cst_279 = arith.constant 709.89999999999998 : f64
-      %cst_280 = arith.constant 1.200000e+00 : f64
-      %585 = llvm.mlir.poison : vector<2xf64>
-      %c0_i32_281 = arith.constant 0 : i32
-      %586 = llvm.insertelement %cst_279, %585[%c0_i32_281 : i32] : vector<2xf64>
-      %c1_i32_282 = arith.constant 1 : i32
-      %587 = llvm.insertelement %cst_280, %586[%c1_i32_282 : i32] : vector<2xf64>
-      %c0_i32_283 = arith.constant 0 : i32
-      %588 = llvm.extractelement %587[%c0_i32_283 : i32] : vector<2xf64>
-      %c1_i32_284 = arith.constant 1 : i32
-      %589 = llvm.extractelement %587[%c1_i32_284 : i32] : vector<2xf64>
-      %590 = math.exp %588 : f64
-      %591 = math.cos %589 : f64
-      %592 = arith.mulf %590, %591 : f64
-      memref.store %592, %alloca_30[] : memref<f64>
-      %593 = math.sin %589 : f64
-      %594 = arith.mulf %590, %593 : f64
-      memref.store %594, %alloca_31[] : memref<f64>
-      %cst_285 = arith.constant 7.000000e+02 : f64
-      %595 = arith.cmpf ogt, %588, %cst_285 : f64
-      scf.if %595 {
-        %cst_289 = arith.constant 5.000000e-01 : f64
-        %602 = arith.mulf %588, %cst_289 : f64
-        %603 = math.exp %602 : f64
-        %604 = math.cos %589 : f64
-        %605 = arith.mulf %603, %604 : f64
-        %606 = arith.mulf %605, %603 : f64
-        memref.store %606, %alloca_30[] : memref<f64>
-        %607 = math.sin %589 : f64
-        %608 = arith.mulf %603, %607 : f64
-        %609 = arith.mulf %608, %603 : f64
-        memref.store %609, %alloca_31[] : memref<f64>
+      %cst_278 = arith.constant 0x7F800000 : f32
+      %582 = arith.cmpf oeq, %573, %cst_278 : f32
+      scf.if %582 {
+        %cst_295 = arith.constant 0.000000e+00 : f32
+        %611 = arith.cmpf oeq, %575, %cst_295 : f32
+        scf.if %611 {
+          memref.store %573, %alloca_28[] : memref<f32>
+          memref.store %575, %alloca_29[] : memref<f32>
+        }
+        %612 = arith.bitcast %575 : f32 to i32
+        %c2147483647_i32_296 = arith.constant 2147483647 : i32
+        %613 = arith.andi %612, %c2147483647_i32_296 : i32
+        %614 = arith.bitcast %613 : i32 to f32
+        %cst_297 = arith.constant 0x7F800000 : f32
+        %615 = arith.cmpf olt, %614, %cst_297 : f32
+        %true = arith.constant true
+        %616 = arith.xori %615, %true : i1
+        scf.if %616 {
+          memref.store %573, %alloca_28[] : memref<f32>
+          %617 = arith.subf %575, %575 : f32
+          memref.store %617, %alloca_29[] : memref<f32>
+        }
       }
-      %596 = memref.load %alloca_30[] : memref<f64>
-      %597 = memref.load %alloca_31[] : memref<f64>
-      %598 = llvm.mlir.poison : vector<2xf64>
-      %c0_i32_286 = arith.constant 0 : i32
-      %599 = llvm.insertelement %596, %598[%c0_i32_286 : i32] : vector<2xf64>
-      %c1_i32_287 = arith.constant 1 : i32
-      %600 = llvm.insertelement %597, %599[%c1_i32_287 : i32] : vector<2xf64>
-      %c3_i64_288 = arith.constant 3 : i64
-      %601 = llvm.getelementptr %45[%c3_i64_288] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-      llvm.store %600, %601 : vector<2xf64>, !llvm.ptr<1>
+      %cst_279 = arith.constant 0xFF800000 : f32
+      %583 = arith.cmpf oeq, %573, %cst_279 : f32
+      scf.if %583 {
+        %611 = arith.bitcast %575 : f32 to i32
+        %c2147483647_i32_295 = arith.constant 2147483647 : i32
+        %612 = arith.andi %611, %c2147483647_i32_295 : i32
+        %613 = arith.bitcast %612 : i32 to f32
+        %cst_296 = arith.constant 0x7F800000 : f32
+        %614 = arith.cmpf olt, %613, %cst_296 : f32
+        %true = arith.constant true
+        %615 = arith.xori %614, %true : i1
+        scf.if %615 {
+          %cst_297 = arith.constant 0.000000e+00 : f32
+          memref.store %cst_297, %alloca_28[] : memref<f32>
+          %cst_298 = arith.constant 0.000000e+00 : f32
+          memref.store %cst_298, %alloca_29[] : memref<f32>
+        }
+      }
+      %584 = arith.cmpf une, %573, %573 : f32
+      scf.if %584 {
+        %cst_295 = arith.constant 0.000000e+00 : f32
+        %611 = arith.cmpf oeq, %575, %cst_295 : f32
+        scf.if %611 {
+          memref.store %573, %alloca_28[] : memref<f32>
+          memref.store %575, %alloca_29[] : memref<f32>
+        }
+      }
+      %585 = memref.load %alloca_28[] : memref<f32>
+      %586 = memref.load %alloca_29[] : memref<f32>
+      %587 = llvm.mlir.poison : vector<2xf32>
+      %c0_i32_280 = arith.constant 0 : i32
+      %588 = llvm.insertelement %585, %587[%c0_i32_280 : i32] : vector<2xf32>
+      %c1_i32_281 = arith.constant 1 : i32
+      %589 = llvm.insertelement %586, %588[%c1_i32_281 : i32] : vector<2xf32>
+      %c3_i64_282 = arith.constant 3 : i64
+      %590 = llvm.getelementptr %47[%c3_i64_282] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
+      llvm.store %589, %590 : vector<2xf32>, !llvm.ptr<1>
+      %cst_283 = arith.constant 709.89999999999998 : f64
+      %cst_284 = arith.constant 1.200000e+00 : f64
+      %591 = llvm.mlir.poison : vector<2xf64>
+      %c0_i32_285 = arith.constant 0 : i32
+      %592 = llvm.insertelement %cst_283, %591[%c0_i32_285 : i32] : vector<2xf64>
+      %c1_i32_286 = arith.constant 1 : i32
+      %593 = llvm.insertelement %cst_284, %592[%c1_i32_286 : i32] : vector<2xf64>
+      %c0_i32_287 = arith.constant 0 : i32
+      %594 = llvm.extractelement %593[%c0_i32_287 : i32] : vector<2xf64>
+      %c1_i32_288 = arith.constant 1 : i32
+      %595 = llvm.extractelement %593[%c1_i32_288 : i32] : vector<2xf64>
+      %596 = math.exp %594 : f64
+      %597 = math.cos %595 : f64
+      %598 = arith.mulf %596, %597 : f64
+      memref.store %598, %alloca_30[] : memref<f64>
+      %599 = math.sin %595 : f64
+      %600 = arith.mulf %596, %599 : f64
+      memref.store %600, %alloca_31[] : memref<f64>
+      %cst_289 = arith.constant 7.000000e+02 : f64
+      %601 = arith.cmpf ogt, %594, %cst_289 : f64
+      scf.if %601 {
+        %cst_295 = arith.constant 5.000000e-01 : f64
+        %611 = arith.mulf %594, %cst_295 : f64
+        %612 = math.exp %611 : f64
+        %613 = math.cos %595 : f64
+        %614 = arith.mulf %612, %613 : f64
+        %615 = arith.mulf %614, %612 : f64
+        memref.store %615, %alloca_30[] : memref<f64>
+        %616 = math.sin %595 : f64
+        %617 = arith.mulf %612, %616 : f64
+        %618 = arith.mulf %617, %612 : f64
+        memref.store %618, %alloca_31[] : memref<f64>
+      }
+      %cst_290 = arith.constant 0x7FF0000000000000 : f64
+      %602 = arith.cmpf oeq, %594, %cst_290 : f64
+      scf.if %602 {
+        %cst_295 = arith.constant 0.000000e+00 : f64
+        %611 = arith.cmpf oeq, %595, %cst_295 : f64
+        scf.if %611 {
+          memref.store %594, %alloca_30[] : memref<f64>
+          memref.store %595, %alloca_31[] : memref<f64>
+        }
+        %612 = arith.bitcast %595 : f64 to i64
+        %c9223372036854775807_i64_296 = arith.constant 9223372036854775807 : i64
+        %613 = arith.andi %612, %c9223372036854775807_i64_296 : i64
+        %614 = arith.bitcast %613 : i64 to f64
+        %cst_297 = arith.constant 0x7FF0000000000000 : f64
+        %615 = arith.cmpf olt, %614, %cst_297 : f64
+        %true = arith.constant true
+        %616 = arith.xori %615, %true : i1
+        scf.if %616 {
+          memref.store %594, %alloca_30[] : memref<f64>
+          %617 = arith.subf %595, %595 : f64
+          memref.store %617, %alloca_31[] : memref<f64>
+        }
+      }
+      %cst_291 = arith.constant 0xFFF0000000000000 : f64
+      %603 = arith.cmpf oeq, %594, %cst_291 : f64
+      scf.if %603 {
+        %611 = arith.bitcast %595 : f64 to i64
+        %c9223372036854775807_i64_295 = arith.constant 9223372036854775807 : i64
+        %612 = arith.andi %611, %c9223372036854775807_i64_295 : i64
+        %613 = arith.bitcast %612 : i64 to f64
+        %cst_296 = arith.constant 0x7FF0000000000000 : f64
+        %614 = arith.cmpf olt, %613, %cst_296 : f64
+        %true = arith.constant true
+        %615 = arith.xori %614, %true : i1
+        scf.if %615 {
+          %cst_297 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_297, %alloca_30[] : memref<f64>
+          %cst_298 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_298, %alloca_31[] : memref<f64>
+        }
+      }
+      %604 = arith.cmpf une, %594, %594 : f64
+      scf.if %604 {
+        %cst_295 = arith.constant 0.000000e+00 : f64
+        %611 = arith.cmpf oeq, %595, %cst_295 : f64
+        scf.if %611 {
+          memref.store %594, %alloca_30[] : memref<f64>
+          memref.store %595, %alloca_31[] : memref<f64>
+        }
+      }
+      %605 = memref.load %alloca_30[] : memref<f64>
+      %606 = memref.load %alloca_31[] : memref<f64>
+      %607 = llvm.mlir.poison : vector<2xf64>
+      %c0_i32_292 = arith.constant 0 : i32
+      %608 = llvm.insertelement %605, %607[%c0_i32_292 : i32] : vector<2xf64>
+      %c1_i32_293 = arith.constant 1 : i32
+      %609 = llvm.insertelement %606, %608[%c1_i32_293 : i32] : vector<2xf64>
+      %c3_i64_294 = arith.constant 3 : i64
+      %610 = llvm.getelementptr %45[%c3_i64_294] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+      llvm.store %609, %610 : vector<2xf64>, !llvm.ptr<1>
       gpu.return
     }
   }

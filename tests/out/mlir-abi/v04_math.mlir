@@ -670,365 +670,765 @@ module attributes {gpu.container_module} {
         %cst_145 = arith.constant 8.000000e+01 : f32
         %467 = arith.cmpf ogt, %460, %cst_145 : f32
         scf.if %467 {
-          %cst_221 = arith.constant 5.000000e-01 : f32
-          %627 = arith.mulf %460, %cst_221 : f32
-          %628 = math.exp %627 : f32
-          %629 = math.cos %461 : f32
-          %630 = arith.mulf %628, %629 : f32
-          %631 = arith.mulf %630, %628 : f32
-          memref.store %631, %alloca[] : memref<f32>
-          %632 = math.sin %461 : f32
-          %633 = arith.mulf %628, %632 : f32
-          %634 = arith.mulf %633, %628 : f32
-          memref.store %634, %alloca_30[] : memref<f32>
+          %cst_237 = arith.constant 5.000000e-01 : f32
+          %651 = arith.mulf %460, %cst_237 : f32
+          %652 = math.exp %651 : f32
+          %653 = math.cos %461 : f32
+          %654 = arith.mulf %652, %653 : f32
+          %655 = arith.mulf %654, %652 : f32
+          memref.store %655, %alloca[] : memref<f32>
+          %656 = math.sin %461 : f32
+          %657 = arith.mulf %652, %656 : f32
+          %658 = arith.mulf %657, %652 : f32
+          memref.store %658, %alloca_30[] : memref<f32>
         }
-        %468 = memref.load %alloca[] : memref<f32>
-        %469 = memref.load %alloca_30[] : memref<f32>
-        %470 = llvm.mlir.poison : vector<2xf32>
-        %c0_i32_146 = arith.constant 0 : i32
-        %471 = llvm.insertelement %468, %470[%c0_i32_146 : i32] : vector<2xf32>
-        %c1_i32_147 = arith.constant 1 : i32
-        %472 = llvm.insertelement %469, %471[%c1_i32_147 : i32] : vector<2xf32>
-        %c64_i64_148 = arith.constant 64 : i64
-        %473 = arith.muli %136, %c64_i64_148 : i64
-        %474 = arith.addi %arg14, %473 : i64
-        %475 = llvm.getelementptr %131[%474] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
-        llvm.store %472, %475 : vector<2xf32>, !llvm.ptr<1>
-        %c0_i32_149 = arith.constant 0 : i32
-        %476 = llvm.extractelement %459[%c0_i32_149 : i32] : vector<2xf32>
-        %cst_150 = arith.constant 0.693147182 : f32
-        %477 = arith.mulf %476, %cst_150 : f32
-        %c1_i32_151 = arith.constant 1 : i32
-        %478 = llvm.extractelement %459[%c1_i32_151 : i32] : vector<2xf32>
+        %cst_146 = arith.constant 0x7F800000 : f32
+        %468 = arith.cmpf oeq, %460, %cst_146 : f32
+        scf.if %468 {
+          %cst_237 = arith.constant 0.000000e+00 : f32
+          %651 = arith.cmpf oeq, %461, %cst_237 : f32
+          scf.if %651 {
+            memref.store %460, %alloca[] : memref<f32>
+            memref.store %461, %alloca_30[] : memref<f32>
+          }
+          %652 = arith.bitcast %461 : f32 to i32
+          %c2147483647_i32_238 = arith.constant 2147483647 : i32
+          %653 = arith.andi %652, %c2147483647_i32_238 : i32
+          %654 = arith.bitcast %653 : i32 to f32
+          %cst_239 = arith.constant 0x7F800000 : f32
+          %655 = arith.cmpf olt, %654, %cst_239 : f32
+          %true = arith.constant true
+          %656 = arith.xori %655, %true : i1
+          scf.if %656 {
+            memref.store %460, %alloca[] : memref<f32>
+            %657 = arith.subf %461, %461 : f32
+            memref.store %657, %alloca_30[] : memref<f32>
+          }
+        }
+        %cst_147 = arith.constant 0xFF800000 : f32
+        %469 = arith.cmpf oeq, %460, %cst_147 : f32
+        scf.if %469 {
+          %651 = arith.bitcast %461 : f32 to i32
+          %c2147483647_i32_237 = arith.constant 2147483647 : i32
+          %652 = arith.andi %651, %c2147483647_i32_237 : i32
+          %653 = arith.bitcast %652 : i32 to f32
+          %cst_238 = arith.constant 0x7F800000 : f32
+          %654 = arith.cmpf olt, %653, %cst_238 : f32
+          %true = arith.constant true
+          %655 = arith.xori %654, %true : i1
+          scf.if %655 {
+            %cst_239 = arith.constant 0.000000e+00 : f32
+            memref.store %cst_239, %alloca[] : memref<f32>
+            %cst_240 = arith.constant 0.000000e+00 : f32
+            memref.store %cst_240, %alloca_30[] : memref<f32>
+          }
+        }
+        %470 = arith.cmpf une, %460, %460 : f32
+        scf.if %470 {
+          %cst_237 = arith.constant 0.000000e+00 : f32
+          %651 = arith.cmpf oeq, %461, %cst_237 : f32
+          scf.if %651 {
+            memref.store %460, %alloca[] : memref<f32>
+            memref.store %461, %alloca_30[] : memref<f32>
+          }
+        }
+        %471 = memref.load %alloca[] : memref<f32>
+        %472 = memref.load %alloca_30[] : memref<f32>
+        %473 = llvm.mlir.poison : vector<2xf32>
+        %c0_i32_148 = arith.constant 0 : i32
+        %474 = llvm.insertelement %471, %473[%c0_i32_148 : i32] : vector<2xf32>
+        %c1_i32_149 = arith.constant 1 : i32
+        %475 = llvm.insertelement %472, %474[%c1_i32_149 : i32] : vector<2xf32>
+        %c64_i64_150 = arith.constant 64 : i64
+        %476 = arith.muli %136, %c64_i64_150 : i64
+        %477 = arith.addi %arg14, %476 : i64
+        %478 = llvm.getelementptr %131[%477] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
+        llvm.store %475, %478 : vector<2xf32>, !llvm.ptr<1>
+        %c0_i32_151 = arith.constant 0 : i32
+        %479 = llvm.extractelement %459[%c0_i32_151 : i32] : vector<2xf32>
         %cst_152 = arith.constant 0.693147182 : f32
-        %479 = arith.mulf %478, %cst_152 : f32
-        %480 = math.exp %477 : f32
-        %481 = math.cos %479 : f32
-        %482 = arith.mulf %480, %481 : f32
-        memref.store %482, %alloca_31[] : memref<f32>
-        %483 = math.sin %479 : f32
-        %484 = arith.mulf %480, %483 : f32
-        memref.store %484, %alloca_32[] : memref<f32>
-        %cst_153 = arith.constant 8.000000e+01 : f32
-        %485 = arith.cmpf ogt, %477, %cst_153 : f32
-        scf.if %485 {
-          %cst_221 = arith.constant 5.000000e-01 : f32
-          %627 = arith.mulf %477, %cst_221 : f32
-          %628 = math.exp %627 : f32
-          %629 = math.cos %479 : f32
-          %630 = arith.mulf %628, %629 : f32
-          %631 = arith.mulf %630, %628 : f32
-          memref.store %631, %alloca_31[] : memref<f32>
-          %632 = math.sin %479 : f32
-          %633 = arith.mulf %628, %632 : f32
-          %634 = arith.mulf %633, %628 : f32
-          memref.store %634, %alloca_32[] : memref<f32>
+        %480 = arith.mulf %479, %cst_152 : f32
+        %c1_i32_153 = arith.constant 1 : i32
+        %481 = llvm.extractelement %459[%c1_i32_153 : i32] : vector<2xf32>
+        %cst_154 = arith.constant 0.693147182 : f32
+        %482 = arith.mulf %481, %cst_154 : f32
+        %483 = math.exp %480 : f32
+        %484 = math.cos %482 : f32
+        %485 = arith.mulf %483, %484 : f32
+        memref.store %485, %alloca_31[] : memref<f32>
+        %486 = math.sin %482 : f32
+        %487 = arith.mulf %483, %486 : f32
+        memref.store %487, %alloca_32[] : memref<f32>
+        %cst_155 = arith.constant 8.000000e+01 : f32
+        %488 = arith.cmpf ogt, %480, %cst_155 : f32
+        scf.if %488 {
+          %cst_237 = arith.constant 5.000000e-01 : f32
+          %651 = arith.mulf %480, %cst_237 : f32
+          %652 = math.exp %651 : f32
+          %653 = math.cos %482 : f32
+          %654 = arith.mulf %652, %653 : f32
+          %655 = arith.mulf %654, %652 : f32
+          memref.store %655, %alloca_31[] : memref<f32>
+          %656 = math.sin %482 : f32
+          %657 = arith.mulf %652, %656 : f32
+          %658 = arith.mulf %657, %652 : f32
+          memref.store %658, %alloca_32[] : memref<f32>
         }
-        %486 = memref.load %alloca_31[] : memref<f32>
-        %487 = memref.load %alloca_32[] : memref<f32>
-        %488 = llvm.mlir.poison : vector<2xf32>
-        %c0_i32_154 = arith.constant 0 : i32
-        %489 = llvm.insertelement %486, %488[%c0_i32_154 : i32] : vector<2xf32>
-        %c1_i32_155 = arith.constant 1 : i32
-        %490 = llvm.insertelement %487, %489[%c1_i32_155 : i32] : vector<2xf32>
-        %c16_i64_156 = arith.constant 16 : i64
-        %491 = arith.addi %arg14, %c16_i64_156 : i64
-        %c64_i64_157 = arith.constant 64 : i64
-        %492 = arith.muli %136, %c64_i64_157 : i64
-        %493 = arith.addi %491, %492 : i64
-        %494 = llvm.getelementptr %131[%493] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
-        llvm.store %490, %494 : vector<2xf32>, !llvm.ptr<1>
+        %cst_156 = arith.constant 0x7F800000 : f32
+        %489 = arith.cmpf oeq, %480, %cst_156 : f32
+        scf.if %489 {
+          %cst_237 = arith.constant 0.000000e+00 : f32
+          %651 = arith.cmpf oeq, %482, %cst_237 : f32
+          scf.if %651 {
+            memref.store %480, %alloca_31[] : memref<f32>
+            memref.store %482, %alloca_32[] : memref<f32>
+          }
+          %652 = arith.bitcast %482 : f32 to i32
+          %c2147483647_i32_238 = arith.constant 2147483647 : i32
+          %653 = arith.andi %652, %c2147483647_i32_238 : i32
+          %654 = arith.bitcast %653 : i32 to f32
+          %cst_239 = arith.constant 0x7F800000 : f32
+          %655 = arith.cmpf olt, %654, %cst_239 : f32
+          %true = arith.constant true
+          %656 = arith.xori %655, %true : i1
+          scf.if %656 {
+            memref.store %480, %alloca_31[] : memref<f32>
+            %657 = arith.subf %482, %482 : f32
+            memref.store %657, %alloca_32[] : memref<f32>
+          }
+        }
+        %cst_157 = arith.constant 0xFF800000 : f32
+        %490 = arith.cmpf oeq, %480, %cst_157 : f32
+        scf.if %490 {
+          %651 = arith.bitcast %482 : f32 to i32
+          %c2147483647_i32_237 = arith.constant 2147483647 : i32
+          %652 = arith.andi %651, %c2147483647_i32_237 : i32
+          %653 = arith.bitcast %652 : i32 to f32
+          %cst_238 = arith.constant 0x7F800000 : f32
+          %654 = arith.cmpf olt, %653, %cst_238 : f32
+          %true = arith.constant true
+          %655 = arith.xori %654, %true : i1
+          scf.if %655 {
+            %cst_239 = arith.constant 0.000000e+00 : f32
+            memref.store %cst_239, %alloca_31[] : memref<f32>
+            %cst_240 = arith.constant 0.000000e+00 : f32
+            memref.store %cst_240, %alloca_32[] : memref<f32>
+          }
+        }
+        %491 = arith.cmpf une, %480, %480 : f32
+        scf.if %491 {
+          %cst_237 = arith.constant 0.000000e+00 : f32
+          %651 = arith.cmpf oeq, %482, %cst_237 : f32
+          scf.if %651 {
+            memref.store %480, %alloca_31[] : memref<f32>
+            memref.store %482, %alloca_32[] : memref<f32>
+          }
+        }
+        %492 = memref.load %alloca_31[] : memref<f32>
+        %493 = memref.load %alloca_32[] : memref<f32>
+        %494 = llvm.mlir.poison : vector<2xf32>
         %c0_i32_158 = arith.constant 0 : i32
-        %495 = llvm.extractelement %459[%c0_i32_158 : i32] : vector<2xf32>
+        %495 = llvm.insertelement %492, %494[%c0_i32_158 : i32] : vector<2xf32>
         %c1_i32_159 = arith.constant 1 : i32
-        %496 = llvm.extractelement %459[%c1_i32_159 : i32] : vector<2xf32>
-        %497 = math.exp %495 : f32
-        %498 = math.cos %496 : f32
-        %499 = arith.mulf %497, %498 : f32
-        memref.store %499, %alloca_33[] : memref<f32>
-        %500 = math.sin %496 : f32
-        %501 = arith.mulf %497, %500 : f32
-        memref.store %501, %alloca_34[] : memref<f32>
-        %cst_160 = arith.constant 8.000000e+01 : f32
-        %502 = arith.cmpf ogt, %495, %cst_160 : f32
-        scf.if %502 {
-          %cst_221 = arith.constant 5.000000e-01 : f32
-          %627 = arith.mulf %495, %cst_221 : f32
-          %628 = math.exp %627 : f32
-          %629 = math.cos %496 : f32
-          %630 = arith.mulf %628, %629 : f32
-          %631 = arith.mulf %630, %628 : f32
-          memref.store %631, %alloca_33[] : memref<f32>
-          %632 = math.sin %496 : f32
-          %633 = arith.mulf %628, %632 : f32
-          %634 = arith.mulf %633, %628 : f32
-          memref.store %634, %alloca_34[] : memref<f32>
+        %496 = llvm.insertelement %493, %495[%c1_i32_159 : i32] : vector<2xf32>
+        %c16_i64_160 = arith.constant 16 : i64
+        %497 = arith.addi %arg14, %c16_i64_160 : i64
+        %c64_i64_161 = arith.constant 64 : i64
+        %498 = arith.muli %136, %c64_i64_161 : i64
+        %499 = arith.addi %497, %498 : i64
+        %500 = llvm.getelementptr %131[%499] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
+        llvm.store %496, %500 : vector<2xf32>, !llvm.ptr<1>
+        %c0_i32_162 = arith.constant 0 : i32
+        %501 = llvm.extractelement %459[%c0_i32_162 : i32] : vector<2xf32>
+        %c1_i32_163 = arith.constant 1 : i32
+        %502 = llvm.extractelement %459[%c1_i32_163 : i32] : vector<2xf32>
+        %503 = math.exp %501 : f32
+        %504 = math.cos %502 : f32
+        %505 = arith.mulf %503, %504 : f32
+        memref.store %505, %alloca_33[] : memref<f32>
+        %506 = math.sin %502 : f32
+        %507 = arith.mulf %503, %506 : f32
+        memref.store %507, %alloca_34[] : memref<f32>
+        %cst_164 = arith.constant 8.000000e+01 : f32
+        %508 = arith.cmpf ogt, %501, %cst_164 : f32
+        scf.if %508 {
+          %cst_237 = arith.constant 5.000000e-01 : f32
+          %651 = arith.mulf %501, %cst_237 : f32
+          %652 = math.exp %651 : f32
+          %653 = math.cos %502 : f32
+          %654 = arith.mulf %652, %653 : f32
+          %655 = arith.mulf %654, %652 : f32
+          memref.store %655, %alloca_33[] : memref<f32>
+          %656 = math.sin %502 : f32
+          %657 = arith.mulf %652, %656 : f32
+          %658 = arith.mulf %657, %652 : f32
+          memref.store %658, %alloca_34[] : memref<f32>
         }
-        %503 = memref.load %alloca_33[] : memref<f32>
-        %504 = memref.load %alloca_34[] : memref<f32>
-        %505 = llvm.mlir.poison : vector<2xf32>
-        %c0_i32_161 = arith.constant 0 : i32
-        %506 = llvm.insertelement %503, %505[%c0_i32_161 : i32] : vector<2xf32>
-        %c1_i32_162 = arith.constant 1 : i32
-        %507 = llvm.insertelement %504, %506[%c1_i32_162 : i32] : vector<2xf32>
-        %c32_i64_163 = arith.constant 32 : i64
-        %508 = arith.addi %arg14, %c32_i64_163 : i64
-        %c64_i64_164 = arith.constant 64 : i64
-        %509 = arith.muli %136, %c64_i64_164 : i64
-        %510 = arith.addi %508, %509 : i64
-        %511 = llvm.getelementptr %131[%510] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
-        llvm.store %507, %511 : vector<2xf32>, !llvm.ptr<1>
-        %c0_i32_165 = arith.constant 0 : i32
-        %512 = llvm.extractelement %459[%c0_i32_165 : i32] : vector<2xf32>
-        %cst_166 = arith.constant 0.693147182 : f32
-        %513 = arith.mulf %512, %cst_166 : f32
-        %c1_i32_167 = arith.constant 1 : i32
-        %514 = llvm.extractelement %459[%c1_i32_167 : i32] : vector<2xf32>
-        %cst_168 = arith.constant 0.693147182 : f32
-        %515 = arith.mulf %514, %cst_168 : f32
-        %516 = math.exp %513 : f32
-        %517 = math.cos %515 : f32
-        %518 = arith.mulf %516, %517 : f32
-        memref.store %518, %alloca_35[] : memref<f32>
-        %519 = math.sin %515 : f32
-        %520 = arith.mulf %516, %519 : f32
-        memref.store %520, %alloca_36[] : memref<f32>
-        %cst_169 = arith.constant 8.000000e+01 : f32
-        %521 = arith.cmpf ogt, %513, %cst_169 : f32
-        scf.if %521 {
-          %cst_221 = arith.constant 5.000000e-01 : f32
-          %627 = arith.mulf %513, %cst_221 : f32
-          %628 = math.exp %627 : f32
-          %629 = math.cos %515 : f32
-          %630 = arith.mulf %628, %629 : f32
-          %631 = arith.mulf %630, %628 : f32
-          memref.store %631, %alloca_35[] : memref<f32>
-          %632 = math.sin %515 : f32
-          %633 = arith.mulf %628, %632 : f32
-          %634 = arith.mulf %633, %628 : f32
-          memref.store %634, %alloca_36[] : memref<f32>
+        %cst_165 = arith.constant 0x7F800000 : f32
+        %509 = arith.cmpf oeq, %501, %cst_165 : f32
+        scf.if %509 {
+          %cst_237 = arith.constant 0.000000e+00 : f32
+          %651 = arith.cmpf oeq, %502, %cst_237 : f32
+          scf.if %651 {
+            memref.store %501, %alloca_33[] : memref<f32>
+            memref.store %502, %alloca_34[] : memref<f32>
+          }
+          %652 = arith.bitcast %502 : f32 to i32
+          %c2147483647_i32_238 = arith.constant 2147483647 : i32
+          %653 = arith.andi %652, %c2147483647_i32_238 : i32
+          %654 = arith.bitcast %653 : i32 to f32
+          %cst_239 = arith.constant 0x7F800000 : f32
+          %655 = arith.cmpf olt, %654, %cst_239 : f32
+          %true = arith.constant true
+          %656 = arith.xori %655, %true : i1
+          scf.if %656 {
+            memref.store %501, %alloca_33[] : memref<f32>
+            %657 = arith.subf %502, %502 : f32
+            memref.store %657, %alloca_34[] : memref<f32>
+          }
         }
-        %522 = memref.load %alloca_35[] : memref<f32>
-        %523 = memref.load %alloca_36[] : memref<f32>
-        %524 = llvm.mlir.poison : vector<2xf32>
-        %c0_i32_170 = arith.constant 0 : i32
-        %525 = llvm.insertelement %522, %524[%c0_i32_170 : i32] : vector<2xf32>
-        %c1_i32_171 = arith.constant 1 : i32
-        %526 = llvm.insertelement %523, %525[%c1_i32_171 : i32] : vector<2xf32>
-        %c48_i64_172 = arith.constant 48 : i64
-        %527 = arith.addi %arg14, %c48_i64_172 : i64
-        %c64_i64_173 = arith.constant 64 : i64
-        %528 = arith.muli %136, %c64_i64_173 : i64
-        %529 = arith.addi %527, %528 : i64
-        %530 = llvm.getelementptr %131[%529] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
-        llvm.store %526, %530 : vector<2xf32>, !llvm.ptr<1>
-        %531 = arith.extf %142 : f32 to f64
-        %cst_174 = arith.constant 0.000000e+00 : f64
-        %532 = llvm.mlir.poison : vector<2xf64>
-        %c0_i32_175 = arith.constant 0 : i32
-        %533 = llvm.insertelement %531, %532[%c0_i32_175 : i32] : vector<2xf64>
-        %c1_i32_176 = arith.constant 1 : i32
-        %534 = llvm.insertelement %cst_174, %533[%c1_i32_176 : i32] : vector<2xf64>
-        %535 = arith.extf %146 : f32 to f64
-        %cst_177 = arith.constant 0.000000e+00 : f64
-        %536 = llvm.mlir.poison : vector<2xf64>
+        %cst_166 = arith.constant 0xFF800000 : f32
+        %510 = arith.cmpf oeq, %501, %cst_166 : f32
+        scf.if %510 {
+          %651 = arith.bitcast %502 : f32 to i32
+          %c2147483647_i32_237 = arith.constant 2147483647 : i32
+          %652 = arith.andi %651, %c2147483647_i32_237 : i32
+          %653 = arith.bitcast %652 : i32 to f32
+          %cst_238 = arith.constant 0x7F800000 : f32
+          %654 = arith.cmpf olt, %653, %cst_238 : f32
+          %true = arith.constant true
+          %655 = arith.xori %654, %true : i1
+          scf.if %655 {
+            %cst_239 = arith.constant 0.000000e+00 : f32
+            memref.store %cst_239, %alloca_33[] : memref<f32>
+            %cst_240 = arith.constant 0.000000e+00 : f32
+            memref.store %cst_240, %alloca_34[] : memref<f32>
+          }
+        }
+        %511 = arith.cmpf une, %501, %501 : f32
+        scf.if %511 {
+          %cst_237 = arith.constant 0.000000e+00 : f32
+          %651 = arith.cmpf oeq, %502, %cst_237 : f32
+          scf.if %651 {
+            memref.store %501, %alloca_33[] : memref<f32>
+            memref.store %502, %alloca_34[] : memref<f32>
+          }
+        }
+        %512 = memref.load %alloca_33[] : memref<f32>
+        %513 = memref.load %alloca_34[] : memref<f32>
+        %514 = llvm.mlir.poison : vector<2xf32>
+        %c0_i32_167 = arith.constant 0 : i32
+        %515 = llvm.insertelement %512, %514[%c0_i32_167 : i32] : vector<2xf32>
+        %c1_i32_168 = arith.constant 1 : i32
+        %516 = llvm.insertelement %513, %515[%c1_i32_168 : i32] : vector<2xf32>
+        %c32_i64_169 = arith.constant 32 : i64
+        %517 = arith.addi %arg14, %c32_i64_169 : i64
+        %c64_i64_170 = arith.constant 64 : i64
+        %518 = arith.muli %136, %c64_i64_170 : i64
+        %519 = arith.addi %517, %518 : i64
+        %520 = llvm.getelementptr %131[%519] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
+        llvm.store %516, %520 : vector<2xf32>, !llvm.ptr<1>
+        %c0_i32_171 = arith.constant 0 : i32
+        %521 = llvm.extractelement %459[%c0_i32_171 : i32] : vector<2xf32>
+        %cst_172 = arith.constant 0.693147182 : f32
+        %522 = arith.mulf %521, %cst_172 : f32
+        %c1_i32_173 = arith.constant 1 : i32
+        %523 = llvm.extractelement %459[%c1_i32_173 : i32] : vector<2xf32>
+        %cst_174 = arith.constant 0.693147182 : f32
+        %524 = arith.mulf %523, %cst_174 : f32
+        %525 = math.exp %522 : f32
+        %526 = math.cos %524 : f32
+        %527 = arith.mulf %525, %526 : f32
+        memref.store %527, %alloca_35[] : memref<f32>
+        %528 = math.sin %524 : f32
+        %529 = arith.mulf %525, %528 : f32
+        memref.store %529, %alloca_36[] : memref<f32>
+        %cst_175 = arith.constant 8.000000e+01 : f32
+        %530 = arith.cmpf ogt, %522, %cst_175 : f32
+        scf.if %530 {
+          %cst_237 = arith.constant 5.000000e-01 : f32
+          %651 = arith.mulf %522, %cst_237 : f32
+          %652 = math.exp %651 : f32
+          %653 = math.cos %524 : f32
+          %654 = arith.mulf %652, %653 : f32
+          %655 = arith.mulf %654, %652 : f32
+          memref.store %655, %alloca_35[] : memref<f32>
+          %656 = math.sin %524 : f32
+          %657 = arith.mulf %652, %656 : f32
+          %658 = arith.mulf %657, %652 : f32
+          memref.store %658, %alloca_36[] : memref<f32>
+        }
+        %cst_176 = arith.constant 0x7F800000 : f32
+        %531 = arith.cmpf oeq, %522, %cst_176 : f32
+        scf.if %531 {
+          %cst_237 = arith.constant 0.000000e+00 : f32
+          %651 = arith.cmpf oeq, %524, %cst_237 : f32
+          scf.if %651 {
+            memref.store %522, %alloca_35[] : memref<f32>
+            memref.store %524, %alloca_36[] : memref<f32>
+          }
+          %652 = arith.bitcast %524 : f32 to i32
+          %c2147483647_i32_238 = arith.constant 2147483647 : i32
+          %653 = arith.andi %652, %c2147483647_i32_238 : i32
+          %654 = arith.bitcast %653 : i32 to f32
+          %cst_239 = arith.constant 0x7F800000 : f32
+          %655 = arith.cmpf olt, %654, %cst_239 : f32
+          %true = arith.constant true
+          %656 = arith.xori %655, %true : i1
+          scf.if %656 {
+            memref.store %522, %alloca_35[] : memref<f32>
+            %657 = arith.subf %524, %524 : f32
+            memref.store %657, %alloca_36[] : memref<f32>
+          }
+        }
+        %cst_177 = arith.constant 0xFF800000 : f32
+        %532 = arith.cmpf oeq, %522, %cst_177 : f32
+        scf.if %532 {
+          %651 = arith.bitcast %524 : f32 to i32
+          %c2147483647_i32_237 = arith.constant 2147483647 : i32
+          %652 = arith.andi %651, %c2147483647_i32_237 : i32
+          %653 = arith.bitcast %652 : i32 to f32
+          %cst_238 = arith.constant 0x7F800000 : f32
+          %654 = arith.cmpf olt, %653, %cst_238 : f32
+          %true = arith.constant true
+          %655 = arith.xori %654, %true : i1
+          scf.if %655 {
+            %cst_239 = arith.constant 0.000000e+00 : f32
+            memref.store %cst_239, %alloca_35[] : memref<f32>
+            %cst_240 = arith.constant 0.000000e+00 : f32
+            memref.store %cst_240, %alloca_36[] : memref<f32>
+          }
+        }
+        %533 = arith.cmpf une, %522, %522 : f32
+        scf.if %533 {
+          %cst_237 = arith.constant 0.000000e+00 : f32
+          %651 = arith.cmpf oeq, %524, %cst_237 : f32
+          scf.if %651 {
+            memref.store %522, %alloca_35[] : memref<f32>
+            memref.store %524, %alloca_36[] : memref<f32>
+          }
+        }
+        %534 = memref.load %alloca_35[] : memref<f32>
+        %535 = memref.load %alloca_36[] : memref<f32>
+        %536 = llvm.mlir.poison : vector<2xf32>
         %c0_i32_178 = arith.constant 0 : i32
-        %537 = llvm.insertelement %535, %536[%c0_i32_178 : i32] : vector<2xf64>
+        %537 = llvm.insertelement %534, %536[%c0_i32_178 : i32] : vector<2xf32>
         %c1_i32_179 = arith.constant 1 : i32
-        %538 = llvm.insertelement %cst_177, %537[%c1_i32_179 : i32] : vector<2xf64>
-        %cst_180 = arith.constant 0.000000e+00 : f64
-        %cst_181 = arith.constant 1.000000e+00 : f64
-        %539 = llvm.mlir.poison : vector<2xf64>
-        %c0_i32_182 = arith.constant 0 : i32
-        %540 = llvm.insertelement %cst_180, %539[%c0_i32_182 : i32] : vector<2xf64>
-        %c1_i32_183 = arith.constant 1 : i32
-        %541 = llvm.insertelement %cst_181, %540[%c1_i32_183 : i32] : vector<2xf64>
-        %c0_i32_184 = arith.constant 0 : i32
-        %542 = llvm.extractelement %538[%c0_i32_184 : i32] : vector<2xf64>
-        %c1_i32_185 = arith.constant 1 : i32
-        %543 = llvm.extractelement %538[%c1_i32_185 : i32] : vector<2xf64>
+        %538 = llvm.insertelement %535, %537[%c1_i32_179 : i32] : vector<2xf32>
+        %c48_i64_180 = arith.constant 48 : i64
+        %539 = arith.addi %arg14, %c48_i64_180 : i64
+        %c64_i64_181 = arith.constant 64 : i64
+        %540 = arith.muli %136, %c64_i64_181 : i64
+        %541 = arith.addi %539, %540 : i64
+        %542 = llvm.getelementptr %131[%541] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
+        llvm.store %538, %542 : vector<2xf32>, !llvm.ptr<1>
+        %543 = arith.extf %142 : f32 to f64
+        %cst_182 = arith.constant 0.000000e+00 : f64
+        %544 = llvm.mlir.poison : vector<2xf64>
+        %c0_i32_183 = arith.constant 0 : i32
+        %545 = llvm.insertelement %543, %544[%c0_i32_183 : i32] : vector<2xf64>
+        %c1_i32_184 = arith.constant 1 : i32
+        %546 = llvm.insertelement %cst_182, %545[%c1_i32_184 : i32] : vector<2xf64>
+        %547 = arith.extf %146 : f32 to f64
+        %cst_185 = arith.constant 0.000000e+00 : f64
+        %548 = llvm.mlir.poison : vector<2xf64>
         %c0_i32_186 = arith.constant 0 : i32
-        %544 = llvm.extractelement %541[%c0_i32_186 : i32] : vector<2xf64>
+        %549 = llvm.insertelement %547, %548[%c0_i32_186 : i32] : vector<2xf64>
         %c1_i32_187 = arith.constant 1 : i32
-        %545 = llvm.extractelement %541[%c1_i32_187 : i32] : vector<2xf64>
-        %546 = arith.mulf %542, %544 : f64
-        %547 = arith.mulf %543, %545 : f64
-        %548 = arith.subf %546, %547 : f64
-        %549 = arith.mulf %542, %545 : f64
-        %550 = arith.mulf %543, %544 : f64
-        %551 = arith.addf %549, %550 : f64
-        %552 = llvm.mlir.poison : vector<2xf64>
-        %c0_i32_188 = arith.constant 0 : i32
-        %553 = llvm.insertelement %548, %552[%c0_i32_188 : i32] : vector<2xf64>
-        %c1_i32_189 = arith.constant 1 : i32
-        %554 = llvm.insertelement %551, %553[%c1_i32_189 : i32] : vector<2xf64>
-        %555 = arith.addf %534, %554 : vector<2xf64>
+        %550 = llvm.insertelement %cst_185, %549[%c1_i32_187 : i32] : vector<2xf64>
+        %cst_188 = arith.constant 0.000000e+00 : f64
+        %cst_189 = arith.constant 1.000000e+00 : f64
+        %551 = llvm.mlir.poison : vector<2xf64>
         %c0_i32_190 = arith.constant 0 : i32
-        %556 = llvm.extractelement %555[%c0_i32_190 : i32] : vector<2xf64>
+        %552 = llvm.insertelement %cst_188, %551[%c0_i32_190 : i32] : vector<2xf64>
         %c1_i32_191 = arith.constant 1 : i32
-        %557 = llvm.extractelement %555[%c1_i32_191 : i32] : vector<2xf64>
-        %558 = math.exp %556 : f64
-        %559 = math.cos %557 : f64
-        %560 = arith.mulf %558, %559 : f64
-        memref.store %560, %alloca_37[] : memref<f64>
-        %561 = math.sin %557 : f64
-        %562 = arith.mulf %558, %561 : f64
-        memref.store %562, %alloca_38[] : memref<f64>
-        %cst_192 = arith.constant 7.000000e+02 : f64
-        %563 = arith.cmpf ogt, %556, %cst_192 : f64
-        scf.if %563 {
-          %cst_221 = arith.constant 5.000000e-01 : f64
-          %627 = arith.mulf %556, %cst_221 : f64
-          %628 = math.exp %627 : f64
-          %629 = math.cos %557 : f64
-          %630 = arith.mulf %628, %629 : f64
-          %631 = arith.mulf %630, %628 : f64
-          memref.store %631, %alloca_37[] : memref<f64>
-          %632 = math.sin %557 : f64
-          %633 = arith.mulf %628, %632 : f64
-          %634 = arith.mulf %633, %628 : f64
-          memref.store %634, %alloca_38[] : memref<f64>
-        }
-        %564 = memref.load %alloca_37[] : memref<f64>
-        %565 = memref.load %alloca_38[] : memref<f64>
-        %566 = llvm.mlir.poison : vector<2xf64>
-        %c0_i32_193 = arith.constant 0 : i32
-        %567 = llvm.insertelement %564, %566[%c0_i32_193 : i32] : vector<2xf64>
-        %c1_i32_194 = arith.constant 1 : i32
-        %568 = llvm.insertelement %565, %567[%c1_i32_194 : i32] : vector<2xf64>
-        %c64_i64_195 = arith.constant 64 : i64
-        %569 = arith.muli %136, %c64_i64_195 : i64
-        %570 = arith.addi %arg14, %569 : i64
-        %571 = llvm.getelementptr %134[%570] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-        llvm.store %568, %571 : vector<2xf64>, !llvm.ptr<1>
+        %553 = llvm.insertelement %cst_189, %552[%c1_i32_191 : i32] : vector<2xf64>
+        %c0_i32_192 = arith.constant 0 : i32
+        %554 = llvm.extractelement %550[%c0_i32_192 : i32] : vector<2xf64>
+        %c1_i32_193 = arith.constant 1 : i32
+        %555 = llvm.extractelement %550[%c1_i32_193 : i32] : vector<2xf64>
+        %c0_i32_194 = arith.constant 0 : i32
+        %556 = llvm.extractelement %553[%c0_i32_194 : i32] : vector<2xf64>
+        %c1_i32_195 = arith.constant 1 : i32
+        %557 = llvm.extractelement %553[%c1_i32_195 : i32] : vector<2xf64>
+        %558 = arith.mulf %554, %556 : f64
+        %559 = arith.mulf %555, %557 : f64
+        %560 = arith.subf %558, %559 : f64
+        %561 = arith.mulf %554, %557 : f64
+        %562 = arith.mulf %555, %556 : f64
+        %563 = arith.addf %561, %562 : f64
+        %564 = llvm.mlir.poison : vector<2xf64>
         %c0_i32_196 = arith.constant 0 : i32
-        %572 = llvm.extractelement %555[%c0_i32_196 : i32] : vector<2xf64>
-        %cst_197 = arith.constant 0.69314718055994529 : f64
-        %573 = arith.mulf %572, %cst_197 : f64
-        %c1_i32_198 = arith.constant 1 : i32
-        %574 = llvm.extractelement %555[%c1_i32_198 : i32] : vector<2xf64>
-        %cst_199 = arith.constant 0.69314718055994529 : f64
-        %575 = arith.mulf %574, %cst_199 : f64
-        %576 = math.exp %573 : f64
-        %577 = math.cos %575 : f64
-        %578 = arith.mulf %576, %577 : f64
-        memref.store %578, %alloca_39[] : memref<f64>
-        %579 = math.sin %575 : f64
-        %580 = arith.mulf %576, %579 : f64
-        memref.store %580, %alloca_40[] : memref<f64>
+        %565 = llvm.insertelement %560, %564[%c0_i32_196 : i32] : vector<2xf64>
+        %c1_i32_197 = arith.constant 1 : i32
+        %566 = llvm.insertelement %563, %565[%c1_i32_197 : i32] : vector<2xf64>
+        %567 = arith.addf %546, %566 : vector<2xf64>
+        %c0_i32_198 = arith.constant 0 : i32
+        %568 = llvm.extractelement %567[%c0_i32_198 : i32] : vector<2xf64>
+        %c1_i32_199 = arith.constant 1 : i32
+        %569 = llvm.extractelement %567[%c1_i32_199 : i32] : vector<2xf64>
+        %570 = math.exp %568 : f64
+        %571 = math.cos %569 : f64
+        %572 = arith.mulf %570, %571 : f64
+        memref.store %572, %alloca_37[] : memref<f64>
+        %573 = math.sin %569 : f64
+        %574 = arith.mulf %570, %573 : f64
+        memref.store %574, %alloca_38[] : memref<f64>
         %cst_200 = arith.constant 7.000000e+02 : f64
-        %581 = arith.cmpf ogt, %573, %cst_200 : f64
-        scf.if %581 {
-          %cst_221 = arith.constant 5.000000e-01 : f64
-          %627 = arith.mulf %573, %cst_221 : f64
-          %628 = math.exp %627 : f64
-          %629 = math.cos %575 : f64
-          %630 = arith.mulf %628, %629 : f64
-          %631 = arith.mulf %630, %628 : f64
-          memref.store %631, %alloca_39[] : memref<f64>
-          %632 = math.sin %575 : f64
-          %633 = arith.mulf %628, %632 : f64
-          %634 = arith.mulf %633, %628 : f64
-          memref.store %634, %alloca_40[] : memref<f64>
+        %575 = arith.cmpf ogt, %568, %cst_200 : f64
+        scf.if %575 {
+          %cst_237 = arith.constant 5.000000e-01 : f64
+          %651 = arith.mulf %568, %cst_237 : f64
+          %652 = math.exp %651 : f64
+          %653 = math.cos %569 : f64
+          %654 = arith.mulf %652, %653 : f64
+          %655 = arith.mulf %654, %652 : f64
+          memref.store %655, %alloca_37[] : memref<f64>
+          %656 = math.sin %569 : f64
+          %657 = arith.mulf %652, %656 : f64
+          %658 = arith.mulf %657, %652 : f64
+          memref.store %658, %alloca_38[] : memref<f64>
         }
-        %582 = memref.load %alloca_39[] : memref<f64>
-        %583 = memref.load %alloca_40[] : memref<f64>
-        %584 = llvm.mlir.poison : vector<2xf64>
-        %c0_i32_201 = arith.constant 0 : i32
-        %585 = llvm.insertelement %582, %584[%c0_i32_201 : i32] : vector<2xf64>
-        %c1_i32_202 = arith.constant 1 : i32
-        %586 = llvm.insertelement %583, %585[%c1_i32_202 : i32] : vector<2xf64>
-        %c16_i64_203 = arith.constant 16 : i64
-        %587 = arith.addi %arg14, %c16_i64_203 : i64
-        %c64_i64_204 = arith.constant 64 : i64
-        %588 = arith.muli %136, %c64_i64_204 : i64
-        %589 = arith.addi %587, %588 : i64
-        %590 = llvm.getelementptr %134[%589] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-        llvm.store %586, %590 : vector<2xf64>, !llvm.ptr<1>
-        %c0_i32_205 = arith.constant 0 : i32
-        %591 = llvm.extractelement %555[%c0_i32_205 : i32] : vector<2xf64>
-        %c1_i32_206 = arith.constant 1 : i32
-        %592 = llvm.extractelement %555[%c1_i32_206 : i32] : vector<2xf64>
-        %593 = math.exp %591 : f64
-        %594 = math.cos %592 : f64
-        %595 = arith.mulf %593, %594 : f64
-        memref.store %595, %alloca_41[] : memref<f64>
-        %596 = math.sin %592 : f64
-        %597 = arith.mulf %593, %596 : f64
-        memref.store %597, %alloca_42[] : memref<f64>
-        %cst_207 = arith.constant 7.000000e+02 : f64
-        %598 = arith.cmpf ogt, %591, %cst_207 : f64
+        %cst_201 = arith.constant 0x7FF0000000000000 : f64
+        %576 = arith.cmpf oeq, %568, %cst_201 : f64
+        scf.if %576 {
+          %cst_237 = arith.constant 0.000000e+00 : f64
+          %651 = arith.cmpf oeq, %569, %cst_237 : f64
+          scf.if %651 {
+            memref.store %568, %alloca_37[] : memref<f64>
+            memref.store %569, %alloca_38[] : memref<f64>
+          }
+          %652 = arith.bitcast %569 : f64 to i64
+          %c9223372036854775807_i64 = arith.constant 9223372036854775807 : i64
+          %653 = arith.andi %652, %c9223372036854775807_i64 : i64
+          %654 = arith.bitcast %653 : i64 to f64
+          %cst_238 = arith.constant 0x7FF0000000000000 : f64
+          %655 = arith.cmpf olt, %654, %cst_238 : f64
+          %true = arith.constant true
+          %656 = arith.xori %655, %true : i1
+          scf.if %656 {
+            memref.store %568, %alloca_37[] : memref<f64>
+            %657 = arith.subf %569, %569 : f64
+            memref.store %657, %alloca_38[] : memref<f64>
+          }
+        }
+        %cst_202 = arith.constant 0xFFF0000000000000 : f64
+        %577 = arith.cmpf oeq, %568, %cst_202 : f64
+        scf.if %577 {
+          %651 = arith.bitcast %569 : f64 to i64
+          %c9223372036854775807_i64 = arith.constant 9223372036854775807 : i64
+          %652 = arith.andi %651, %c9223372036854775807_i64 : i64
+          %653 = arith.bitcast %652 : i64 to f64
+          %cst_237 = arith.constant 0x7FF0000000000000 : f64
+          %654 = arith.cmpf olt, %653, %cst_237 : f64
+          %true = arith.constant true
+          %655 = arith.xori %654, %true : i1
+          scf.if %655 {
+            %cst_238 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_238, %alloca_37[] : memref<f64>
+            %cst_239 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_239, %alloca_38[] : memref<f64>
+          }
+        }
+        %578 = arith.cmpf une, %568, %568 : f64
+        scf.if %578 {
+          %cst_237 = arith.constant 0.000000e+00 : f64
+          %651 = arith.cmpf oeq, %569, %cst_237 : f64
+          scf.if %651 {
+            memref.store %568, %alloca_37[] : memref<f64>
+            memref.store %569, %alloca_38[] : memref<f64>
+          }
+        }
+        %579 = memref.load %alloca_37[] : memref<f64>
+        %580 = memref.load %alloca_38[] : memref<f64>
+        %581 = llvm.mlir.poison : vector<2xf64>
+        %c0_i32_203 = arith.constant 0 : i32
+        %582 = llvm.insertelement %579, %581[%c0_i32_203 : i32] : vector<2xf64>
+        %c1_i32_204 = arith.constant 1 : i32
+        %583 = llvm.insertelement %580, %582[%c1_i32_204 : i32] : vector<2xf64>
+        %c64_i64_205 = arith.constant 64 : i64
+        %584 = arith.muli %136, %c64_i64_205 : i64
+        %585 = arith.addi %arg14, %584 : i64
+        %586 = llvm.getelementptr %134[%585] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+        llvm.store %583, %586 : vector<2xf64>, !llvm.ptr<1>
+        %c0_i32_206 = arith.constant 0 : i32
+        %587 = llvm.extractelement %567[%c0_i32_206 : i32] : vector<2xf64>
+        %cst_207 = arith.constant 0.69314718055994529 : f64
+        %588 = arith.mulf %587, %cst_207 : f64
+        %c1_i32_208 = arith.constant 1 : i32
+        %589 = llvm.extractelement %567[%c1_i32_208 : i32] : vector<2xf64>
+        %cst_209 = arith.constant 0.69314718055994529 : f64
+        %590 = arith.mulf %589, %cst_209 : f64
+        %591 = math.exp %588 : f64
+        %592 = math.cos %590 : f64
+        %593 = arith.mulf %591, %592 : f64
+        memref.store %593, %alloca_39[] : memref<f64>
+        %594 = math.sin %590 : f64
+        %595 = arith.mulf %591, %594 : f64
+        memref.store %595, %alloca_40[] : memref<f64>
+        %cst_210 = arith.constant 7.000000e+02 : f64
+        %596 = arith.cmpf ogt, %588, %cst_210 : f64
+        scf.if %596 {
+          %cst_237 = arith.constant 5.000000e-01 : f64
+          %651 = arith.mulf %588, %cst_237 : f64
+          %652 = math.exp %651 : f64
+          %653 = math.cos %590 : f64
+          %654 = arith.mulf %652, %653 : f64
+          %655 = arith.mulf %654, %652 : f64
+          memref.store %655, %alloca_39[] : memref<f64>
+          %656 = math.sin %590 : f64
+          %657 = arith.mulf %652, %656 : f64
+          %658 = arith.mulf %657, %652 : f64
+          memref.store %658, %alloca_40[] : memref<f64>
+        }
+        %cst_211 = arith.constant 0x7FF0000000000000 : f64
+        %597 = arith.cmpf oeq, %588, %cst_211 : f64
+        scf.if %597 {
+          %cst_237 = arith.constant 0.000000e+00 : f64
+          %651 = arith.cmpf oeq, %590, %cst_237 : f64
+          scf.if %651 {
+            memref.store %588, %alloca_39[] : memref<f64>
+            memref.store %590, %alloca_40[] : memref<f64>
+          }
+          %652 = arith.bitcast %590 : f64 to i64
+          %c9223372036854775807_i64 = arith.constant 9223372036854775807 : i64
+          %653 = arith.andi %652, %c9223372036854775807_i64 : i64
+          %654 = arith.bitcast %653 : i64 to f64
+          %cst_238 = arith.constant 0x7FF0000000000000 : f64
+          %655 = arith.cmpf olt, %654, %cst_238 : f64
+          %true = arith.constant true
+          %656 = arith.xori %655, %true : i1
+          scf.if %656 {
+            memref.store %588, %alloca_39[] : memref<f64>
+            %657 = arith.subf %590, %590 : f64
+            memref.store %657, %alloca_40[] : memref<f64>
+          }
+        }
+        %cst_212 = arith.constant 0xFFF0000000000000 : f64
+        %598 = arith.cmpf oeq, %588, %cst_212 : f64
         scf.if %598 {
-          %cst_221 = arith.constant 5.000000e-01 : f64
-          %627 = arith.mulf %591, %cst_221 : f64
-          %628 = math.exp %627 : f64
-          %629 = math.cos %592 : f64
-          %630 = arith.mulf %628, %629 : f64
-          %631 = arith.mulf %630, %628 : f64
-          memref.store %631, %alloca_41[] : memref<f64>
-          %632 = math.sin %592 : f64
-          %633 = arith.mulf %628, %632 : f64
-          %634 = arith.mulf %633, %628 : f64
-          memref.store %634, %alloca_42[] : memref<f64>
+          %651 = arith.bitcast %590 : f64 to i64
+          %c9223372036854775807_i64 = arith.constant 9223372036854775807 : i64
+          %652 = arith.andi %651, %c9223372036854775807_i64 : i64
+          %653 = arith.bitcast %652 : i64 to f64
+          %cst_237 = arith.constant 0x7FF0000000000000 : f64
+          %654 = arith.cmpf olt, %653, %cst_237 : f64
+          %true = arith.constant true
+          %655 = arith.xori %654, %true : i1
+          scf.if %655 {
+            %cst_238 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_238, %alloca_39[] : memref<f64>
+            %cst_239 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_239, %alloca_40[] : memref<f64>
+          }
         }
-        %599 = memref.load %alloca_41[] : memref<f64>
-        %600 = memref.load %alloca_42[] : memref<f64>
-        %601 = llvm.mlir.poison : vector<2xf64>
-        %c0_i32_208 = arith.constant 0 : i32
-        %602 = llvm.insertelement %599, %601[%c0_i32_208 : i32] : vector<2xf64>
-        %c1_i32_209 = arith.constant 1 : i32
-        %603 = llvm.insertelement %600, %602[%c1_i32_209 : i32] : vector<2xf64>
-        %c32_i64_210 = arith.constant 32 : i64
-        %604 = arith.addi %arg14, %c32_i64_210 : i64
-        %c64_i64_211 = arith.constant 64 : i64
-        %605 = arith.muli %136, %c64_i64_211 : i64
-        %606 = arith.addi %604, %605 : i64
-        %607 = llvm.getelementptr %134[%606] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-        llvm.store %603, %607 : vector<2xf64>, !llvm.ptr<1>
-        %c0_i32_212 = arith.constant 0 : i32
-        %608 = llvm.extractelement %555[%c0_i32_212 : i32] : vector<2xf64>
-        %cst_213 = arith.constant 0.69314718055994529 : f64
-        %609 = arith.mulf %608, %cst_213 : f64
+        %599 = arith.cmpf une, %588, %588 : f64
+        scf.if %599 {
+          %cst_237 = arith.constant 0.000000e+00 : f64
+          %651 = arith.cmpf oeq, %590, %cst_237 : f64
+          scf.if %651 {
+            memref.store %588, %alloca_39[] : memref<f64>
+            memref.store %590, %alloca_40[] : memref<f64>
+          }
+        }
+        %600 = memref.load %alloca_39[] : memref<f64>
+        %601 = memref.load %alloca_40[] : memref<f64>
+        %602 = llvm.mlir.poison : vector<2xf64>
+        %c0_i32_213 = arith.constant 0 : i32
+        %603 = llvm.insertelement %600, %602[%c0_i32_213 : i32] : vector<2xf64>
         %c1_i32_214 = arith.constant 1 : i32
-        %610 = llvm.extractelement %555[%c1_i32_214 : i32] : vector<2xf64>
-        %cst_215 = arith.constant 0.69314718055994529 : f64
-        %611 = arith.mulf %610, %cst_215 : f64
-        %612 = math.exp %609 : f64
-        %613 = math.cos %611 : f64
-        %614 = arith.mulf %612, %613 : f64
-        memref.store %614, %alloca_43[] : memref<f64>
-        %615 = math.sin %611 : f64
-        %616 = arith.mulf %612, %615 : f64
-        memref.store %616, %alloca_44[] : memref<f64>
-        %cst_216 = arith.constant 7.000000e+02 : f64
-        %617 = arith.cmpf ogt, %609, %cst_216 : f64
-        scf.if %617 {
-          %cst_221 = arith.constant 5.000000e-01 : f64
-          %627 = arith.mulf %609, %cst_221 : f64
-          %628 = math.exp %627 : f64
-          %629 = math.cos %611 : f64
-          %630 = arith.mulf %628, %629 : f64
-          %631 = arith.mulf %630, %628 : f64
-          memref.store %631, %alloca_43[] : memref<f64>
-          %632 = math.sin %611 : f64
-          %633 = arith.mulf %628, %632 : f64
-          %634 = arith.mulf %633, %628 : f64
-          memref.store %634, %alloca_44[] : memref<f64>
-        }
-        %618 = memref.load %alloca_43[] : memref<f64>
-        %619 = memref.load %alloca_44[] : memref<f64>
-        %620 = llvm.mlir.poison : vector<2xf64>
+        %604 = llvm.insertelement %601, %603[%c1_i32_214 : i32] : vector<2xf64>
+        %c16_i64_215 = arith.constant 16 : i64
+        %605 = arith.addi %arg14, %c16_i64_215 : i64
+        %c64_i64_216 = arith.constant 64 : i64
+        %606 = arith.muli %136, %c64_i64_216 : i64
+        %607 = arith.addi %605, %606 : i64
+        %608 = llvm.getelementptr %134[%607] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+        llvm.store %604, %608 : vector<2xf64>, !llvm.ptr<1>
         %c0_i32_217 = arith.constant 0 : i32
-        %621 = llvm.insertelement %618, %620[%c0_i32_217 : i32] : vector<2xf64>
+        %609 = llvm.extractelement %567[%c0_i32_217 : i32] : vector<2xf64>
         %c1_i32_218 = arith.constant 1 : i32
-        %622 = llvm.insertelement %619, %621[%c1_i32_218 : i32] : vector<2xf64>
-        %c48_i64_219 = arith.constant 48 : i64
-        %623 = arith.addi %arg14, %c48_i64_219 : i64
-        %c64_i64_220 = arith.constant 64 : i64
-        %624 = arith.muli %136, %c64_i64_220 : i64
-        %625 = arith.addi %623, %624 : i64
-        %626 = llvm.getelementptr %134[%625] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-        llvm.store %622, %626 : vector<2xf64>, !llvm.ptr<1>
+        %610 = llvm.extractelement %567[%c1_i32_218 : i32] : vector<2xf64>
+        %611 = math.exp %609 : f64
+        %612 = math.cos %610 : f64
+        %613 = arith.mulf %611, %612 : f64
+        memref.store %613, %alloca_41[] : memref<f64>
+        %614 = math.sin %610 : f64
+        %615 = arith.mulf %611, %614 : f64
+        memref.store %615, %alloca_42[] : memref<f64>
+        %cst_219 = arith.constant 7.000000e+02 : f64
+        %616 = arith.cmpf ogt, %609, %cst_219 : f64
+        scf.if %616 {
+          %cst_237 = arith.constant 5.000000e-01 : f64
+          %651 = arith.mulf %609, %cst_237 : f64
+          %652 = math.exp %651 : f64
+          %653 = math.cos %610 : f64
+          %654 = arith.mulf %652, %653 : f64
+          %655 = arith.mulf %654, %652 : f64
+          memref.store %655, %alloca_41[] : memref<f64>
+          %656 = math.sin %610 : f64
+          %657 = arith.mulf %652, %656 : f64
+          %658 = arith.mulf %657, %652 : f64
+          memref.store %658, %alloca_42[] : memref<f64>
+        }
+        %cst_220 = arith.constant 0x7FF0000000000000 : f64
+        %617 = arith.cmpf oeq, %609, %cst_220 : f64
+        scf.if %617 {
+          %cst_237 = arith.constant 0.000000e+00 : f64
+          %651 = arith.cmpf oeq, %610, %cst_237 : f64
+          scf.if %651 {
+            memref.store %609, %alloca_41[] : memref<f64>
+            memref.store %610, %alloca_42[] : memref<f64>
+          }
+          %652 = arith.bitcast %610 : f64 to i64
+          %c9223372036854775807_i64 = arith.constant 9223372036854775807 : i64
+          %653 = arith.andi %652, %c9223372036854775807_i64 : i64
+          %654 = arith.bitcast %653 : i64 to f64
+          %cst_238 = arith.constant 0x7FF0000000000000 : f64
+          %655 = arith.cmpf olt, %654, %cst_238 : f64
+          %true = arith.constant true
+          %656 = arith.xori %655, %true : i1
+          scf.if %656 {
+            memref.store %609, %alloca_41[] : memref<f64>
+            %657 = arith.subf %610, %610 : f64
+            memref.store %657, %alloca_42[] : memref<f64>
+          }
+        }
+        %cst_221 = arith.constant 0xFFF0000000000000 : f64
+        %618 = arith.cmpf oeq, %609, %cst_221 : f64
+        scf.if %618 {
+          %651 = arith.bitcast %610 : f64 to i64
+          %c9223372036854775807_i64 = arith.constant 9223372036854775807 : i64
+          %652 = arith.andi %651, %c9223372036854775807_i64 : i64
+          %653 = arith.bitcast %652 : i64 to f64
+          %cst_237 = arith.constant 0x7FF0000000000000 : f64
+          %654 = arith.cmpf olt, %653, %cst_237 : f64
+          %true = arith.constant true
+          %655 = arith.xori %654, %true : i1
+          scf.if %655 {
+            %cst_238 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_238, %alloca_41[] : memref<f64>
+            %cst_239 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_239, %alloca_42[] : memref<f64>
+          }
+        }
+        %619 = arith.cmpf une, %609, %609 : f64
+        scf.if %619 {
+          %cst_237 = arith.constant 0.000000e+00 : f64
+          %651 = arith.cmpf oeq, %610, %cst_237 : f64
+          scf.if %651 {
+            memref.store %609, %alloca_41[] : memref<f64>
+            memref.store %610, %alloca_42[] : memref<f64>
+          }
+        }
+        %620 = memref.load %alloca_41[] : memref<f64>
+        %621 = memref.load %alloca_42[] : memref<f64>
+        %622 = llvm.mlir.poison : vector<2xf64>
+        %c0_i32_222 = arith.constant 0 : i32
+        %623 = llvm.insertelement %620, %622[%c0_i32_222 : i32] : vector<2xf64>
+        %c1_i32_223 = arith.constant 1 : i32
+        %624 = llvm.insertelement %621, %623[%c1_i32_223 : i32] : vector<2xf64>
+        %c32_i64_224 = arith.constant 32 : i64
+        %625 = arith.addi %arg14, %c32_i64_224 : i64
+        %c64_i64_225 = arith.constant 64 : i64
+        %626 = arith.muli %136, %c64_i64_225 : i64
+        %627 = arith.addi %625, %626 : i64
+        %628 = llvm.getelementptr %134[%627] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+        llvm.store %624, %628 : vector<2xf64>, !llvm.ptr<1>
+        %c0_i32_226 = arith.constant 0 : i32
+        %629 = llvm.extractelement %567[%c0_i32_226 : i32] : vector<2xf64>
+        %cst_227 = arith.constant 0.69314718055994529 : f64
+        %630 = arith.mulf %629, %cst_227 : f64
+        %c1_i32_228 = arith.constant 1 : i32
+        %631 = llvm.extractelement %567[%c1_i32_228 : i32] : vector<2xf64>
+        %cst_229 = arith.constant 0.69314718055994529 : f64
+        %632 = arith.mulf %631, %cst_229 : f64
+        %633 = math.exp %630 : f64
+        %634 = math.cos %632 : f64
+        %635 = arith.mulf %633, %634 : f64
+        memref.store %635, %alloca_43[] : memref<f64>
+        %636 = math.sin %632 : f64
+        %637 = arith.mulf %633, %636 : f64
+        memref.store %637, %alloca_44[] : memref<f64>
+        %cst_230 = arith.constant 7.000000e+02 : f64
+        %638 = arith.cmpf ogt, %630, %cst_230 : f64
+        scf.if %638 {
+          %cst_237 = arith.constant 5.000000e-01 : f64
+          %651 = arith.mulf %630, %cst_237 : f64
+          %652 = math.exp %651 : f64
+          %653 = math.cos %632 : f64
+          %654 = arith.mulf %652, %653 : f64
+          %655 = arith.mulf %654, %652 : f64
+          memref.store %655, %alloca_43[] : memref<f64>
+          %656 = math.sin %632 : f64
+          %657 = arith.mulf %652, %656 : f64
+          %658 = arith.mulf %657, %652 : f64
+          memref.store %658, %alloca_44[] : memref<f64>
+        }
+        %cst_231 = arith.constant 0x7FF0000000000000 : f64
+        %639 = arith.cmpf oeq, %630, %cst_231 : f64
+        scf.if %639 {
+          %cst_237 = arith.constant 0.000000e+00 : f64
+          %651 = arith.cmpf oeq, %632, %cst_237 : f64
+          scf.if %651 {
+            memref.store %630, %alloca_43[] : memref<f64>
+            memref.store %632, %alloca_44[] : memref<f64>
+          }
+          %652 = arith.bitcast %632 : f64 to i64
+          %c9223372036854775807_i64 = arith.constant 9223372036854775807 : i64
+          %653 = arith.andi %652, %c9223372036854775807_i64 : i64
+          %654 = arith.bitcast %653 : i64 to f64
+          %cst_238 = arith.constant 0x7FF0000000000000 : f64
+          %655 = arith.cmpf olt, %654, %cst_238 : f64
+          %true = arith.constant true
+          %656 = arith.xori %655, %true : i1
+          scf.if %656 {
+            memref.store %630, %alloca_43[] : memref<f64>
+            %657 = arith.subf %632, %632 : f64
+            memref.store %657, %alloca_44[] : memref<f64>
+          }
+        }
+        %cst_232 = arith.constant 0xFFF0000000000000 : f64
+        %640 = arith.cmpf oeq, %630, %cst_232 : f64
+        scf.if %640 {
+          %651 = arith.bitcast %632 : f64 to i64
+          %c9223372036854775807_i64 = arith.constant 9223372036854775807 : i64
+          %652 = arith.andi %651, %c9223372036854775807_i64 : i64
+          %653 = arith.bitcast %652 : i64 to f64
+          %cst_237 = arith.constant 0x7FF0000000000000 : f64
+          %654 = arith.cmpf olt, %653, %cst_237 : f64
+          %true = arith.constant true
+          %655 = arith.xori %654, %true : i1
+          scf.if %655 {
+            %cst_238 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_238, %alloca_43[] : memref<f64>
+            %cst_239 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_239, %alloca_44[] : memref<f64>
+          }
+        }
+        %641 = arith.cmpf une, %630, %630 : f64
+        scf.if %641 {
+          %cst_237 = arith.constant 0.000000e+00 : f64
+          %651 = arith.cmpf oeq, %632, %cst_237 : f64
+          scf.if %651 {
+            memref.store %630, %alloca_43[] : memref<f64>
+            memref.store %632, %alloca_44[] : memref<f64>
+          }
+        }
+        %642 = memref.load %alloca_43[] : memref<f64>
+        %643 = memref.load %alloca_44[] : memref<f64>
+        %644 = llvm.mlir.poison : vector<2xf64>
+        %c0_i32_233 = arith.constant 0 : i32
+        %645 = llvm.insertelement %642, %644[%c0_i32_233 : i32] : vector<2xf64>
+        %c1_i32_234 = arith.constant 1 : i32
+        %646 = llvm.insertelement %643, %645[%c1_i32_234 : i32] : vector<2xf64>
+        %c48_i64_235 = arith.constant 48 : i64
+        %647 = arith.addi %arg14, %c48_i64_235 : i64
+        %c64_i64_236 = arith.constant 64 : i64
+        %648 = arith.muli %136, %c64_i64_236 : i64
+        %649 = arith.addi %647, %648 : i64
+        %650 = llvm.getelementptr %134[%649] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+        llvm.store %646, %650 : vector<2xf64>, !llvm.ptr<1>
       }
       gpu.return
     }

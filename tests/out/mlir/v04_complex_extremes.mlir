@@ -67,11 +67,11 @@ module attributes {gpu.container_module} {
       %26 = arith.cmpf oeq, %20, %20 : f32
       %27 = arith.andi %25, %26 : i1
       scf.if %27 {
-        %cst_289 = arith.constant 1.000000e+00 : f32
-        %562 = llvm.intr.fma(%22, %22, %cst_289) : (f32, f32, f32) -> f32
-        %563 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%562) : (f32) -> f32
-        %564 = arith.mulf %19, %563 : f32
-        memref.store %564, %alloca[] : memref<f32>
+        %cst_295 = arith.constant 1.000000e+00 : f32
+        %571 = llvm.intr.fma(%22, %22, %cst_295) : (f32, f32, f32) -> f32
+        %572 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%571) : (f32) -> f32
+        %573 = arith.mulf %19, %572 : f32
+        memref.store %573, %alloca[] : memref<f32>
       }
       %cst_38 = arith.constant 0x7F800000 : f32
       %28 = arith.cmpf oeq, %14, %cst_38 : f32
@@ -79,8 +79,8 @@ module attributes {gpu.container_module} {
       %29 = arith.cmpf oeq, %18, %cst_39 : f32
       %30 = arith.ori %28, %29 : i1
       scf.if %30 {
-        %cst_289 = arith.constant 0x7F800000 : f32
-        memref.store %cst_289, %alloca[] : memref<f32>
+        %cst_295 = arith.constant 0x7F800000 : f32
+        memref.store %cst_295, %alloca[] : memref<f32>
       }
       %31 = memref.load %alloca[] : memref<f32>
       llvm.store %31, %1 : f32, !llvm.ptr<1>
@@ -116,11 +116,11 @@ module attributes {gpu.container_module} {
       %50 = arith.cmpf oeq, %44, %44 : f32
       %51 = arith.andi %49, %50 : i1
       scf.if %51 {
-        %cst_289 = arith.constant 1.000000e+00 : f32
-        %562 = llvm.intr.fma(%46, %46, %cst_289) : (f32, f32, f32) -> f32
-        %563 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%562) : (f32) -> f32
-        %564 = arith.mulf %43, %563 : f32
-        memref.store %564, %alloca_15[] : memref<f32>
+        %cst_295 = arith.constant 1.000000e+00 : f32
+        %571 = llvm.intr.fma(%46, %46, %cst_295) : (f32, f32, f32) -> f32
+        %572 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%571) : (f32) -> f32
+        %573 = arith.mulf %43, %572 : f32
+        memref.store %573, %alloca_15[] : memref<f32>
       }
       %cst_50 = arith.constant 0x7F800000 : f32
       %52 = arith.cmpf oeq, %38, %cst_50 : f32
@@ -128,8 +128,8 @@ module attributes {gpu.container_module} {
       %53 = arith.cmpf oeq, %42, %cst_51 : f32
       %54 = arith.ori %52, %53 : i1
       scf.if %54 {
-        %cst_289 = arith.constant 0x7F800000 : f32
-        memref.store %cst_289, %alloca_15[] : memref<f32>
+        %cst_295 = arith.constant 0x7F800000 : f32
+        memref.store %cst_295, %alloca_15[] : memref<f32>
       }
       %55 = memref.load %alloca_15[] : memref<f32>
       %c1_i64 = arith.constant 1 : i64
@@ -167,11 +167,11 @@ module attributes {gpu.container_module} {
       %75 = arith.cmpf oeq, %69, %69 : f32
       %76 = arith.andi %74, %75 : i1
       scf.if %76 {
-        %cst_289 = arith.constant 1.000000e+00 : f32
-        %562 = llvm.intr.fma(%71, %71, %cst_289) : (f32, f32, f32) -> f32
-        %563 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%562) : (f32) -> f32
-        %564 = arith.mulf %68, %563 : f32
-        memref.store %564, %alloca_16[] : memref<f32>
+        %cst_295 = arith.constant 1.000000e+00 : f32
+        %571 = llvm.intr.fma(%71, %71, %cst_295) : (f32, f32, f32) -> f32
+        %572 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%571) : (f32) -> f32
+        %573 = arith.mulf %68, %572 : f32
+        memref.store %573, %alloca_16[] : memref<f32>
       }
       %cst_62 = arith.constant 0x7F800000 : f32
       %77 = arith.cmpf oeq, %63, %cst_62 : f32
@@ -179,8 +179,8 @@ module attributes {gpu.container_module} {
       %78 = arith.cmpf oeq, %67, %cst_63 : f32
       %79 = arith.ori %77, %78 : i1
       scf.if %79 {
-        %cst_289 = arith.constant 0x7F800000 : f32
-        memref.store %cst_289, %alloca_16[] : memref<f32>
+        %cst_295 = arith.constant 0x7F800000 : f32
+        memref.store %cst_295, %alloca_16[] : memref<f32>
       }
       %80 = memref.load %alloca_16[] : memref<f32>
       %c2_i64 = arith.constant 2 : i64
@@ -218,11 +218,11 @@ module attributes {gpu.container_module} {
       %100 = arith.cmpf oeq, %94, %94 : f32
       %101 = arith.andi %99, %100 : i1
       scf.if %101 {
-        %cst_289 = arith.constant 1.000000e+00 : f32
-        %562 = llvm.intr.fma(%96, %96, %cst_289) : (f32, f32, f32) -> f32
-        %563 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%562) : (f32) -> f32
-        %564 = arith.mulf %93, %563 : f32
-        memref.store %564, %alloca_17[] : memref<f32>
+        %cst_295 = arith.constant 1.000000e+00 : f32
+        %571 = llvm.intr.fma(%96, %96, %cst_295) : (f32, f32, f32) -> f32
+        %572 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%571) : (f32) -> f32
+        %573 = arith.mulf %93, %572 : f32
+        memref.store %573, %alloca_17[] : memref<f32>
       }
       %cst_74 = arith.constant 0x7F800000 : f32
       %102 = arith.cmpf oeq, %88, %cst_74 : f32
@@ -230,8 +230,8 @@ module attributes {gpu.container_module} {
       %103 = arith.cmpf oeq, %92, %cst_75 : f32
       %104 = arith.ori %102, %103 : i1
       scf.if %104 {
-        %cst_289 = arith.constant 0x7F800000 : f32
-        memref.store %cst_289, %alloca_17[] : memref<f32>
+        %cst_295 = arith.constant 0x7F800000 : f32
+        memref.store %cst_295, %alloca_17[] : memref<f32>
       }
       %105 = memref.load %alloca_17[] : memref<f32>
       %c3_i64 = arith.constant 3 : i64
@@ -269,11 +269,11 @@ module attributes {gpu.container_module} {
       %125 = arith.cmpf oeq, %119, %119 : f32
       %126 = arith.andi %124, %125 : i1
       scf.if %126 {
-        %cst_289 = arith.constant 1.000000e+00 : f32
-        %562 = llvm.intr.fma(%121, %121, %cst_289) : (f32, f32, f32) -> f32
-        %563 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%562) : (f32) -> f32
-        %564 = arith.mulf %118, %563 : f32
-        memref.store %564, %alloca_18[] : memref<f32>
+        %cst_295 = arith.constant 1.000000e+00 : f32
+        %571 = llvm.intr.fma(%121, %121, %cst_295) : (f32, f32, f32) -> f32
+        %572 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%571) : (f32) -> f32
+        %573 = arith.mulf %118, %572 : f32
+        memref.store %573, %alloca_18[] : memref<f32>
       }
       %cst_86 = arith.constant 0x7F800000 : f32
       %127 = arith.cmpf oeq, %113, %cst_86 : f32
@@ -281,8 +281,8 @@ module attributes {gpu.container_module} {
       %128 = arith.cmpf oeq, %117, %cst_87 : f32
       %129 = arith.ori %127, %128 : i1
       scf.if %129 {
-        %cst_289 = arith.constant 0x7F800000 : f32
-        memref.store %cst_289, %alloca_18[] : memref<f32>
+        %cst_295 = arith.constant 0x7F800000 : f32
+        memref.store %cst_295, %alloca_18[] : memref<f32>
       }
       %130 = memref.load %alloca_18[] : memref<f32>
       %c4_i64 = arith.constant 4 : i64
@@ -320,11 +320,11 @@ module attributes {gpu.container_module} {
       %150 = arith.cmpf oeq, %144, %144 : f32
       %151 = arith.andi %149, %150 : i1
       scf.if %151 {
-        %cst_289 = arith.constant 1.000000e+00 : f32
-        %562 = llvm.intr.fma(%146, %146, %cst_289) : (f32, f32, f32) -> f32
-        %563 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%562) : (f32) -> f32
-        %564 = arith.mulf %143, %563 : f32
-        memref.store %564, %alloca_19[] : memref<f32>
+        %cst_295 = arith.constant 1.000000e+00 : f32
+        %571 = llvm.intr.fma(%146, %146, %cst_295) : (f32, f32, f32) -> f32
+        %572 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%571) : (f32) -> f32
+        %573 = arith.mulf %143, %572 : f32
+        memref.store %573, %alloca_19[] : memref<f32>
       }
       %cst_98 = arith.constant 0x7F800000 : f32
       %152 = arith.cmpf oeq, %138, %cst_98 : f32
@@ -332,8 +332,8 @@ module attributes {gpu.container_module} {
       %153 = arith.cmpf oeq, %142, %cst_99 : f32
       %154 = arith.ori %152, %153 : i1
       scf.if %154 {
-        %cst_289 = arith.constant 0x7F800000 : f32
-        memref.store %cst_289, %alloca_19[] : memref<f32>
+        %cst_295 = arith.constant 0x7F800000 : f32
+        memref.store %cst_295, %alloca_19[] : memref<f32>
       }
       %155 = memref.load %alloca_19[] : memref<f32>
       %c5_i64 = arith.constant 5 : i64
@@ -371,11 +371,11 @@ module attributes {gpu.container_module} {
       %175 = arith.cmpf oeq, %169, %169 : f32
       %176 = arith.andi %174, %175 : i1
       scf.if %176 {
-        %cst_289 = arith.constant 1.000000e+00 : f32
-        %562 = llvm.intr.fma(%171, %171, %cst_289) : (f32, f32, f32) -> f32
-        %563 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%562) : (f32) -> f32
-        %564 = arith.mulf %168, %563 : f32
-        memref.store %564, %alloca_20[] : memref<f32>
+        %cst_295 = arith.constant 1.000000e+00 : f32
+        %571 = llvm.intr.fma(%171, %171, %cst_295) : (f32, f32, f32) -> f32
+        %572 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%571) : (f32) -> f32
+        %573 = arith.mulf %168, %572 : f32
+        memref.store %573, %alloca_20[] : memref<f32>
       }
       %cst_110 = arith.constant 0x7F800000 : f32
       %177 = arith.cmpf oeq, %163, %cst_110 : f32
@@ -383,8 +383,8 @@ module attributes {gpu.container_module} {
       %178 = arith.cmpf oeq, %167, %cst_111 : f32
       %179 = arith.ori %177, %178 : i1
       scf.if %179 {
-        %cst_289 = arith.constant 0x7F800000 : f32
-        memref.store %cst_289, %alloca_20[] : memref<f32>
+        %cst_295 = arith.constant 0x7F800000 : f32
+        memref.store %cst_295, %alloca_20[] : memref<f32>
       }
       %180 = memref.load %alloca_20[] : memref<f32>
       %c6_i64 = arith.constant 6 : i64
@@ -422,11 +422,11 @@ module attributes {gpu.container_module} {
       %200 = arith.cmpf oeq, %194, %194 : f32
       %201 = arith.andi %199, %200 : i1
       scf.if %201 {
-        %cst_289 = arith.constant 1.000000e+00 : f32
-        %562 = llvm.intr.fma(%196, %196, %cst_289) : (f32, f32, f32) -> f32
-        %563 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%562) : (f32) -> f32
-        %564 = arith.mulf %193, %563 : f32
-        memref.store %564, %alloca_21[] : memref<f32>
+        %cst_295 = arith.constant 1.000000e+00 : f32
+        %571 = llvm.intr.fma(%196, %196, %cst_295) : (f32, f32, f32) -> f32
+        %572 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%571) : (f32) -> f32
+        %573 = arith.mulf %193, %572 : f32
+        memref.store %573, %alloca_21[] : memref<f32>
       }
       %cst_122 = arith.constant 0x7F800000 : f32
       %202 = arith.cmpf oeq, %188, %cst_122 : f32
@@ -434,8 +434,8 @@ module attributes {gpu.container_module} {
       %203 = arith.cmpf oeq, %192, %cst_123 : f32
       %204 = arith.ori %202, %203 : i1
       scf.if %204 {
-        %cst_289 = arith.constant 0x7F800000 : f32
-        memref.store %cst_289, %alloca_21[] : memref<f32>
+        %cst_295 = arith.constant 0x7F800000 : f32
+        memref.store %cst_295, %alloca_21[] : memref<f32>
       }
       %205 = memref.load %alloca_21[] : memref<f32>
       %c7_i64 = arith.constant 7 : i64
@@ -473,11 +473,11 @@ module attributes {gpu.container_module} {
       %225 = arith.cmpf oeq, %219, %219 : f64
       %226 = arith.andi %224, %225 : i1
       scf.if %226 {
-        %cst_289 = arith.constant 1.000000e+00 : f64
-        %562 = llvm.intr.fma(%221, %221, %cst_289) : (f64, f64, f64) -> f64
-        %563 = math.sqrt %562 : f64
-        %564 = arith.mulf %218, %563 : f64
-        memref.store %564, %alloca_22[] : memref<f64>
+        %cst_295 = arith.constant 1.000000e+00 : f64
+        %571 = llvm.intr.fma(%221, %221, %cst_295) : (f64, f64, f64) -> f64
+        %572 = math.sqrt %571 : f64
+        %573 = arith.mulf %218, %572 : f64
+        memref.store %573, %alloca_22[] : memref<f64>
       }
       %cst_133 = arith.constant 0x7FF0000000000000 : f64
       %227 = arith.cmpf oeq, %213, %cst_133 : f64
@@ -485,8 +485,8 @@ module attributes {gpu.container_module} {
       %228 = arith.cmpf oeq, %217, %cst_134 : f64
       %229 = arith.ori %227, %228 : i1
       scf.if %229 {
-        %cst_289 = arith.constant 0x7FF0000000000000 : f64
-        memref.store %cst_289, %alloca_22[] : memref<f64>
+        %cst_295 = arith.constant 0x7FF0000000000000 : f64
+        memref.store %cst_295, %alloca_22[] : memref<f64>
       }
       %230 = memref.load %alloca_22[] : memref<f64>
       llvm.store %230, %3 : f64, !llvm.ptr<1>
@@ -522,11 +522,11 @@ module attributes {gpu.container_module} {
       %249 = arith.cmpf oeq, %243, %243 : f64
       %250 = arith.andi %248, %249 : i1
       scf.if %250 {
-        %cst_289 = arith.constant 1.000000e+00 : f64
-        %562 = llvm.intr.fma(%245, %245, %cst_289) : (f64, f64, f64) -> f64
-        %563 = math.sqrt %562 : f64
-        %564 = arith.mulf %242, %563 : f64
-        memref.store %564, %alloca_23[] : memref<f64>
+        %cst_295 = arith.constant 1.000000e+00 : f64
+        %571 = llvm.intr.fma(%245, %245, %cst_295) : (f64, f64, f64) -> f64
+        %572 = math.sqrt %571 : f64
+        %573 = arith.mulf %242, %572 : f64
+        memref.store %573, %alloca_23[] : memref<f64>
       }
       %cst_145 = arith.constant 0x7FF0000000000000 : f64
       %251 = arith.cmpf oeq, %237, %cst_145 : f64
@@ -534,8 +534,8 @@ module attributes {gpu.container_module} {
       %252 = arith.cmpf oeq, %241, %cst_146 : f64
       %253 = arith.ori %251, %252 : i1
       scf.if %253 {
-        %cst_289 = arith.constant 0x7FF0000000000000 : f64
-        memref.store %cst_289, %alloca_23[] : memref<f64>
+        %cst_295 = arith.constant 0x7FF0000000000000 : f64
+        memref.store %cst_295, %alloca_23[] : memref<f64>
       }
       %254 = memref.load %alloca_23[] : memref<f64>
       %c1_i64_147 = arith.constant 1 : i64
@@ -573,11 +573,11 @@ module attributes {gpu.container_module} {
       %274 = arith.cmpf oeq, %268, %268 : f64
       %275 = arith.andi %273, %274 : i1
       scf.if %275 {
-        %cst_289 = arith.constant 1.000000e+00 : f64
-        %562 = llvm.intr.fma(%270, %270, %cst_289) : (f64, f64, f64) -> f64
-        %563 = math.sqrt %562 : f64
-        %564 = arith.mulf %267, %563 : f64
-        memref.store %564, %alloca_24[] : memref<f64>
+        %cst_295 = arith.constant 1.000000e+00 : f64
+        %571 = llvm.intr.fma(%270, %270, %cst_295) : (f64, f64, f64) -> f64
+        %572 = math.sqrt %571 : f64
+        %573 = arith.mulf %267, %572 : f64
+        memref.store %573, %alloca_24[] : memref<f64>
       }
       %cst_158 = arith.constant 0x7FF0000000000000 : f64
       %276 = arith.cmpf oeq, %262, %cst_158 : f64
@@ -585,8 +585,8 @@ module attributes {gpu.container_module} {
       %277 = arith.cmpf oeq, %266, %cst_159 : f64
       %278 = arith.ori %276, %277 : i1
       scf.if %278 {
-        %cst_289 = arith.constant 0x7FF0000000000000 : f64
-        memref.store %cst_289, %alloca_24[] : memref<f64>
+        %cst_295 = arith.constant 0x7FF0000000000000 : f64
+        memref.store %cst_295, %alloca_24[] : memref<f64>
       }
       %279 = memref.load %alloca_24[] : memref<f64>
       %c2_i64_160 = arith.constant 2 : i64
@@ -624,11 +624,11 @@ module attributes {gpu.container_module} {
       %299 = arith.cmpf oeq, %293, %293 : f64
       %300 = arith.andi %298, %299 : i1
       scf.if %300 {
-        %cst_289 = arith.constant 1.000000e+00 : f64
-        %562 = llvm.intr.fma(%295, %295, %cst_289) : (f64, f64, f64) -> f64
-        %563 = math.sqrt %562 : f64
-        %564 = arith.mulf %292, %563 : f64
-        memref.store %564, %alloca_25[] : memref<f64>
+        %cst_295 = arith.constant 1.000000e+00 : f64
+        %571 = llvm.intr.fma(%295, %295, %cst_295) : (f64, f64, f64) -> f64
+        %572 = math.sqrt %571 : f64
+        %573 = arith.mulf %292, %572 : f64
+        memref.store %573, %alloca_25[] : memref<f64>
       }
       %cst_171 = arith.constant 0x7FF0000000000000 : f64
       %301 = arith.cmpf oeq, %287, %cst_171 : f64
@@ -636,8 +636,8 @@ module attributes {gpu.container_module} {
       %302 = arith.cmpf oeq, %291, %cst_172 : f64
       %303 = arith.ori %301, %302 : i1
       scf.if %303 {
-        %cst_289 = arith.constant 0x7FF0000000000000 : f64
-        memref.store %cst_289, %alloca_25[] : memref<f64>
+        %cst_295 = arith.constant 0x7FF0000000000000 : f64
+        memref.store %cst_295, %alloca_25[] : memref<f64>
       }
       %304 = memref.load %alloca_25[] : memref<f64>
       %c3_i64_173 = arith.constant 3 : i64
@@ -955,118 +955,268 @@ module attributes {gpu.container_module} {
       %cst_263 = arith.constant 8.000000e+01 : f32
       %519 = arith.cmpf ogt, %512, %cst_263 : f32
       scf.if %519 {
-        %cst_289 = arith.constant 5.000000e-01 : f32
-        %562 = arith.mulf %512, %cst_289 : f32
-        %563 = math.exp %562 : f32
-        %564 = math.cos %513 : f32
-        %565 = arith.mulf %563, %564 : f32
-        %566 = arith.mulf %565, %563 : f32
-        memref.store %566, %alloca_26[] : memref<f32>
-        %567 = math.sin %513 : f32
-        %568 = arith.mulf %563, %567 : f32
-        %569 = arith.mulf %568, %563 : f32
-        memref.store %569, %alloca_27[] : memref<f32>
+        %cst_295 = arith.constant 5.000000e-01 : f32
+        %571 = arith.mulf %512, %cst_295 : f32
+        %572 = math.exp %571 : f32
+        %573 = math.cos %513 : f32
+        %574 = arith.mulf %572, %573 : f32
+        %575 = arith.mulf %574, %572 : f32
+        memref.store %575, %alloca_26[] : memref<f32>
+        %576 = math.sin %513 : f32
+        %577 = arith.mulf %572, %576 : f32
+        %578 = arith.mulf %577, %572 : f32
+        memref.store %578, %alloca_27[] : memref<f32>
       }
-      %520 = memref.load %alloca_26[] : memref<f32>
-      %521 = memref.load %alloca_27[] : memref<f32>
-      %522 = llvm.mlir.poison : vector<2xf32>
-      %c0_i32_264 = arith.constant 0 : i32
-      %523 = llvm.insertelement %520, %522[%c0_i32_264 : i32] : vector<2xf32>
-      %c1_i32_265 = arith.constant 1 : i32
-      %524 = llvm.insertelement %521, %523[%c1_i32_265 : i32] : vector<2xf32>
-      %c2_i64_266 = arith.constant 2 : i64
-      %525 = llvm.getelementptr %7[%c2_i64_266] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
-      llvm.store %524, %525 : vector<2xf32>, !llvm.ptr<1>
-      %cst_267 = arith.constant 1.275000e+02 : f32
-      %cst_268 = arith.constant -2.000000e+00 : f32
-      %526 = llvm.mlir.poison : vector<2xf32>
-      %c0_i32_269 = arith.constant 0 : i32
-      %527 = llvm.insertelement %cst_267, %526[%c0_i32_269 : i32] : vector<2xf32>
-      %c1_i32_270 = arith.constant 1 : i32
-      %528 = llvm.insertelement %cst_268, %527[%c1_i32_270 : i32] : vector<2xf32>
+      %cst_264 = arith.constant 0x7F800000 : f32
+      %520 = arith.cmpf oeq, %512, %cst_264 : f32
+      scf.if %520 {
+        %cst_295 = arith.constant 0.000000e+00 : f32
+        %571 = arith.cmpf oeq, %513, %cst_295 : f32
+        scf.if %571 {
+          memref.store %512, %alloca_26[] : memref<f32>
+          memref.store %513, %alloca_27[] : memref<f32>
+        }
+        %572 = arith.bitcast %513 : f32 to i32
+        %c2147483647_i32_296 = arith.constant 2147483647 : i32
+        %573 = arith.andi %572, %c2147483647_i32_296 : i32
+        %574 = arith.bitcast %573 : i32 to f32
+        %cst_297 = arith.constant 0x7F800000 : f32
+        %575 = arith.cmpf olt, %574, %cst_297 : f32
+        %true = arith.constant true
+        %576 = arith.xori %575, %true : i1
+        scf.if %576 {
+          memref.store %512, %alloca_26[] : memref<f32>
+          %577 = arith.subf %513, %513 : f32
+          memref.store %577, %alloca_27[] : memref<f32>
+        }
+      }
+      %cst_265 = arith.constant 0xFF800000 : f32
+      %521 = arith.cmpf oeq, %512, %cst_265 : f32
+      scf.if %521 {
+        %571 = arith.bitcast %513 : f32 to i32
+        %c2147483647_i32_295 = arith.constant 2147483647 : i32
+        %572 = arith.andi %571, %c2147483647_i32_295 : i32
+        %573 = arith.bitcast %572 : i32 to f32
+        %cst_296 = arith.constant 0x7F800000 : f32
+        %574 = arith.cmpf olt, %573, %cst_296 : f32
+        %true = arith.constant true
+        %575 = arith.xori %574, %true : i1
+        scf.if %575 {
+          %cst_297 = arith.constant 0.000000e+00 : f32
+          memref.store %cst_297, %alloca_26[] : memref<f32>
+          %cst_298 = arith.constant 0.000000e+00 : f32
+          memref.store %cst_298, %alloca_27[] : memref<f32>
+        }
+      }
+      %522 = arith.cmpf une, %512, %512 : f32
+      scf.if %522 {
+        %cst_295 = arith.constant 0.000000e+00 : f32
+        %571 = arith.cmpf oeq, %513, %cst_295 : f32
+        scf.if %571 {
+          memref.store %512, %alloca_26[] : memref<f32>
+          memref.store %513, %alloca_27[] : memref<f32>
+        }
+      }
+      %523 = memref.load %alloca_26[] : memref<f32>
+      %524 = memref.load %alloca_27[] : memref<f32>
+      %525 = llvm.mlir.poison : vector<2xf32>
+      %c0_i32_266 = arith.constant 0 : i32
+      %526 = llvm.insertelement %523, %525[%c0_i32_266 : i32] : vector<2xf32>
+      %c1_i32_267 = arith.constant 1 : i32
+      %527 = llvm.insertelement %524, %526[%c1_i32_267 : i32] : vector<2xf32>
+      %c2_i64_268 = arith.constant 2 : i64
+      %528 = llvm.getelementptr %7[%c2_i64_268] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
+      llvm.store %527, %528 : vector<2xf32>, !llvm.ptr<1>
+      %cst_269 = arith.constant 1.275000e+02 : f32
+      %cst_270 = arith.constant -2.000000e+00 : f32
+      %529 = llvm.mlir.poison : vector<2xf32>
       %c0_i32_271 = arith.constant 0 : i32
-      %529 = llvm.extractelement %528[%c0_i32_271 : i32] : vector<2xf32>
-      %cst_272 = arith.constant 0.693147182 : f32
-      %530 = arith.mulf %529, %cst_272 : f32
-      %c1_i32_273 = arith.constant 1 : i32
-      %531 = llvm.extractelement %528[%c1_i32_273 : i32] : vector<2xf32>
+      %530 = llvm.insertelement %cst_269, %529[%c0_i32_271 : i32] : vector<2xf32>
+      %c1_i32_272 = arith.constant 1 : i32
+      %531 = llvm.insertelement %cst_270, %530[%c1_i32_272 : i32] : vector<2xf32>
+      %c0_i32_273 = arith.constant 0 : i32
+      %532 = llvm.extractelement %531[%c0_i32_273 : i32] : vector<2xf32>
       %cst_274 = arith.constant 0.693147182 : f32
-      %532 = arith.mulf %531, %cst_274 : f32
-      %533 = math.exp %530 : f32
-      %534 = math.cos %532 : f32
-      %535 = arith.mulf %533, %534 : f32
-      memref.store %535, %alloca_28[] : memref<f32>
-      %536 = math.sin %532 : f32
-      %537 = arith.mulf %533, %536 : f32
-      memref.store %537, %alloca_29[] : memref<f32>
-      %cst_275 = arith.constant 8.000000e+01 : f32
-      %538 = arith.cmpf ogt, %530, %cst_275 : f32
-      scf.if %538 {
-        %cst_289 = arith.constant 5.000000e-01 : f32
-        %562 = arith.mulf %530, %cst_289 : f32
-        %563 = math.exp %562 : f32
-        %564 = math.cos %532 : f32
-        %565 = arith.mulf %563, %564 : f32
-        %566 = arith.mulf %565, %563 : f32
-        memref.store %566, %alloca_28[] : memref<f32>
-        %567 = math.sin %532 : f32
-        %568 = arith.mulf %563, %567 : f32
-        %569 = arith.mulf %568, %563 : f32
-        memref.store %569, %alloca_29[] : memref<f32>
+      %533 = arith.mulf %532, %cst_274 : f32
+      %c1_i32_275 = arith.constant 1 : i32
+      %534 = llvm.extractelement %531[%c1_i32_275 : i32] : vector<2xf32>
+      %cst_276 = arith.constant 0.693147182 : f32
+      %535 = arith.mulf %534, %cst_276 : f32
+      %536 = math.exp %533 : f32
+      %537 = math.cos %535 : f32
+      %538 = arith.mulf %536, %537 : f32
+      memref.store %538, %alloca_28[] : memref<f32>
+      %539 = math.sin %535 : f32
+      %540 = arith.mulf %536, %539 : f32
+      memref.store %540, %alloca_29[] : memref<f32>
+      %cst_277 = arith.constant 8.000000e+01 : f32
+      %541 = arith.cmpf ogt, %533, %cst_277 : f32
+      scf.if %541 {
+        %cst_295 = arith.constant 5.000000e-01 : f32
+        %571 = arith.mulf %533, %cst_295 : f32
+        %572 = math.exp %571 : f32
+        %573 = math.cos %535 : f32
+        %574 = arith.mulf %572, %573 : f32
+        %575 = arith.mulf %574, %572 : f32
+        memref.store %575, %alloca_28[] : memref<f32>
+        %576 = math.sin %535 : f32
+        %577 = arith.mulf %572, %576 : f32
+        %578 = arith.mulf %577, %572 : f32
+        memref.store %578, %alloca_29[] : memref<f32>
       }
-      %539 = memref.load %alloca_28[] : memref<f32>
-      %540 = memref.load %alloca_29[] : memref<f32>
-      %541 = llvm.mlir.poison : vector<2xf32>
-      %c0_i32_276 = arith.constant 0 : i32
-      %542 = llvm.insertelement %539, %541[%c0_i32_276 : i32] : vector<2xf32>
-      %c1_i32_277 = arith.constant 1 : i32
-      %543 = llvm.insertelement %540, %542[%c1_i32_277 : i32] : vector<2xf32>
-      %c3_i64_278 = arith.constant 3 : i64
-      %544 = llvm.getelementptr %7[%c3_i64_278] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
-      llvm.store %543, %544 : vector<2xf32>, !llvm.ptr<1>
-      %cst_279 = arith.constant 709.89999999999998 : f64
-      %cst_280 = arith.constant 1.200000e+00 : f64
-      %545 = llvm.mlir.poison : vector<2xf64>
-      %c0_i32_281 = arith.constant 0 : i32
-      %546 = llvm.insertelement %cst_279, %545[%c0_i32_281 : i32] : vector<2xf64>
-      %c1_i32_282 = arith.constant 1 : i32
-      %547 = llvm.insertelement %cst_280, %546[%c1_i32_282 : i32] : vector<2xf64>
-      %c0_i32_283 = arith.constant 0 : i32
-      %548 = llvm.extractelement %547[%c0_i32_283 : i32] : vector<2xf64>
-      %c1_i32_284 = arith.constant 1 : i32
-      %549 = llvm.extractelement %547[%c1_i32_284 : i32] : vector<2xf64>
-      %550 = math.exp %548 : f64
-      %551 = math.cos %549 : f64
-      %552 = arith.mulf %550, %551 : f64
-      memref.store %552, %alloca_30[] : memref<f64>
-      %553 = math.sin %549 : f64
-      %554 = arith.mulf %550, %553 : f64
-      memref.store %554, %alloca_31[] : memref<f64>
-      %cst_285 = arith.constant 7.000000e+02 : f64
-      %555 = arith.cmpf ogt, %548, %cst_285 : f64
-      scf.if %555 {
-        %cst_289 = arith.constant 5.000000e-01 : f64
-        %562 = arith.mulf %548, %cst_289 : f64
-        %563 = math.exp %562 : f64
-        %564 = math.cos %549 : f64
-        %565 = arith.mulf %563, %564 : f64
-        %566 = arith.mulf %565, %563 : f64
-        memref.store %566, %alloca_30[] : memref<f64>
-        %567 = math.sin %549 : f64
-        %568 = arith.mulf %563, %567 : f64
-        %569 = arith.mulf %568, %563 : f64
-        memref.store %569, %alloca_31[] : memref<f64>
+      %cst_278 = arith.constant 0x7F800000 : f32
+      %542 = arith.cmpf oeq, %533, %cst_278 : f32
+      scf.if %542 {
+        %cst_295 = arith.constant 0.000000e+00 : f32
+        %571 = arith.cmpf oeq, %535, %cst_295 : f32
+        scf.if %571 {
+          memref.store %533, %alloca_28[] : memref<f32>
+          memref.store %535, %alloca_29[] : memref<f32>
+        }
+        %572 = arith.bitcast %535 : f32 to i32
+        %c2147483647_i32_296 = arith.constant 2147483647 : i32
+        %573 = arith.andi %572, %c2147483647_i32_296 : i32
+        %574 = arith.bitcast %573 : i32 to f32
+        %cst_297 = arith.constant 0x7F800000 : f32
+        %575 = arith.cmpf olt, %574, %cst_297 : f32
+        %true = arith.constant true
+        %576 = arith.xori %575, %true : i1
+        scf.if %576 {
+          memref.store %533, %alloca_28[] : memref<f32>
+          %577 = arith.subf %535, %535 : f32
+          memref.store %577, %alloca_29[] : memref<f32>
+        }
       }
-      %556 = memref.load %alloca_30[] : memref<f64>
-      %557 = memref.load %alloca_31[] : memref<f64>
-      %558 = llvm.mlir.poison : vector<2xf64>
-      %c0_i32_286 = arith.constant 0 : i32
-      %559 = llvm.insertelement %556, %558[%c0_i32_286 : i32] : vector<2xf64>
-      %c1_i32_287 = arith.constant 1 : i32
-      %560 = llvm.insertelement %557, %559[%c1_i32_287 : i32] : vector<2xf64>
-      %c3_i64_288 = arith.constant 3 : i64
-      %561 = llvm.getelementptr %5[%c3_i64_288] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-      llvm.store %560, %561 : vector<2xf64>, !llvm.ptr<1>
+      %cst_279 = arith.constant 0xFF800000 : f32
+      %543 = arith.cmpf oeq, %533, %cst_279 : f32
+      scf.if %543 {
+        %571 = arith.bitcast %535 : f32 to i32
+        %c2147483647_i32_295 = arith.constant 2147483647 : i32
+        %572 = arith.andi %571, %c2147483647_i32_295 : i32
+        %573 = arith.bitcast %572 : i32 to f32
+        %cst_296 = arith.constant 0x7F800000 : f32
+        %574 = arith.cmpf olt, %573, %cst_296 : f32
+        %true = arith.constant true
+        %575 = arith.xori %574, %true : i1
+        scf.if %575 {
+          %cst_297 = arith.constant 0.000000e+00 : f32
+          memref.store %cst_297, %alloca_28[] : memref<f32>
+          %cst_298 = arith.constant 0.000000e+00 : f32
+          memref.store %cst_298, %alloca_29[] : memref<f32>
+        }
+      }
+      %544 = arith.cmpf une, %533, %533 : f32
+      scf.if %544 {
+        %cst_295 = arith.constant 0.000000e+00 : f32
+        %571 = arith.cmpf oeq, %535, %cst_295 : f32
+        scf.if %571 {
+          memref.store %533, %alloca_28[] : memref<f32>
+          memref.store %535, %alloca_29[] : memref<f32>
+        }
+      }
+      %545 = memref.load %alloca_28[] : memref<f32>
+      %546 = memref.load %alloca_29[] : memref<f32>
+      %547 = llvm.mlir.poison : vector<2xf32>
+      %c0_i32_280 = arith.constant 0 : i32
+      %548 = llvm.insertelement %545, %547[%c0_i32_280 : i32] : vector<2xf32>
+      %c1_i32_281 = arith.constant 1 : i32
+      %549 = llvm.insertelement %546, %548[%c1_i32_281 : i32] : vector<2xf32>
+      %c3_i64_282 = arith.constant 3 : i64
+      %550 = llvm.getelementptr %7[%c3_i64_282] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
+      llvm.store %549, %550 : vector<2xf32>, !llvm.ptr<1>
+      %cst_283 = arith.constant 709.89999999999998 : f64
+      %cst_284 = arith.constant 1.200000e+00 : f64
+      %551 = llvm.mlir.poison : vector<2xf64>
+      %c0_i32_285 = arith.constant 0 : i32
+      %552 = llvm.insertelement %cst_283, %551[%c0_i32_285 : i32] : vector<2xf64>
+      %c1_i32_286 = arith.constant 1 : i32
+      %553 = llvm.insertelement %cst_284, %552[%c1_i32_286 : i32] : vector<2xf64>
+      %c0_i32_287 = arith.constant 0 : i32
+      %554 = llvm.extractelement %553[%c0_i32_287 : i32] : vector<2xf64>
+      %c1_i32_288 = arith.constant 1 : i32
+      %555 = llvm.extractelement %553[%c1_i32_288 : i32] : vector<2xf64>
+      %556 = math.exp %554 : f64
+      %557 = math.cos %555 : f64
+      %558 = arith.mulf %556, %557 : f64
+      memref.store %558, %alloca_30[] : memref<f64>
+      %559 = math.sin %555 : f64
+      %560 = arith.mulf %556, %559 : f64
+      memref.store %560, %alloca_31[] : memref<f64>
+      %cst_289 = arith.constant 7.000000e+02 : f64
+      %561 = arith.cmpf ogt, %554, %cst_289 : f64
+      scf.if %561 {
+        %cst_295 = arith.constant 5.000000e-01 : f64
+        %571 = arith.mulf %554, %cst_295 : f64
+        %572 = math.exp %571 : f64
+        %573 = math.cos %555 : f64
+        %574 = arith.mulf %572, %573 : f64
+        %575 = arith.mulf %574, %572 : f64
+        memref.store %575, %alloca_30[] : memref<f64>
+        %576 = math.sin %555 : f64
+        %577 = arith.mulf %572, %576 : f64
+        %578 = arith.mulf %577, %572 : f64
+        memref.store %578, %alloca_31[] : memref<f64>
+      }
+      %cst_290 = arith.constant 0x7FF0000000000000 : f64
+      %562 = arith.cmpf oeq, %554, %cst_290 : f64
+      scf.if %562 {
+        %cst_295 = arith.constant 0.000000e+00 : f64
+        %571 = arith.cmpf oeq, %555, %cst_295 : f64
+        scf.if %571 {
+          memref.store %554, %alloca_30[] : memref<f64>
+          memref.store %555, %alloca_31[] : memref<f64>
+        }
+        %572 = arith.bitcast %555 : f64 to i64
+        %c9223372036854775807_i64_296 = arith.constant 9223372036854775807 : i64
+        %573 = arith.andi %572, %c9223372036854775807_i64_296 : i64
+        %574 = arith.bitcast %573 : i64 to f64
+        %cst_297 = arith.constant 0x7FF0000000000000 : f64
+        %575 = arith.cmpf olt, %574, %cst_297 : f64
+        %true = arith.constant true
+        %576 = arith.xori %575, %true : i1
+        scf.if %576 {
+          memref.store %554, %alloca_30[] : memref<f64>
+          %577 = arith.subf %555, %555 : f64
+          memref.store %577, %alloca_31[] : memref<f64>
+        }
+      }
+      %cst_291 = arith.constant 0xFFF0000000000000 : f64
+      %563 = arith.cmpf oeq, %554, %cst_291 : f64
+      scf.if %563 {
+        %571 = arith.bitcast %555 : f64 to i64
+        %c9223372036854775807_i64_295 = arith.constant 9223372036854775807 : i64
+        %572 = arith.andi %571, %c9223372036854775807_i64_295 : i64
+        %573 = arith.bitcast %572 : i64 to f64
+        %cst_296 = arith.constant 0x7FF0000000000000 : f64
+        %574 = arith.cmpf olt, %573, %cst_296 : f64
+        %true = arith.constant true
+        %575 = arith.xori %574, %true : i1
+        scf.if %575 {
+          %cst_297 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_297, %alloca_30[] : memref<f64>
+          %cst_298 = arith.constant 0.000000e+00 : f64
+          memref.store %cst_298, %alloca_31[] : memref<f64>
+        }
+      }
+      %564 = arith.cmpf une, %554, %554 : f64
+      scf.if %564 {
+        %cst_295 = arith.constant 0.000000e+00 : f64
+        %571 = arith.cmpf oeq, %555, %cst_295 : f64
+        scf.if %571 {
+          memref.store %554, %alloca_30[] : memref<f64>
+          memref.store %555, %alloca_31[] : memref<f64>
+        }
+      }
+      %565 = memref.load %alloca_30[] : memref<f64>
+      %566 = memref.load %alloca_31[] : memref<f64>
+      %567 = llvm.mlir.poison : vector<2xf64>
+      %c0_i32_292 = arith.constant 0 : i32
+      %568 = llvm.insertelement %565, %567[%c0_i32_292 : i32] : vector<2xf64>
+      %c1_i32_293 = arith.constant 1 : i32
+      %569 = llvm.insertelement %566, %568[%c1_i32_293 : i32] : vector<2xf64>
+      %c3_i64_294 = arith.constant 3 : i64
+      %570 = llvm.getelementptr %5[%c3_i64_294] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+      llvm.store %569, %570 : vector<2xf64>, !llvm.ptr<1>
       gpu.return
     }
   }

@@ -555,365 +555,765 @@ module attributes {gpu.container_module} {
         %cst_145 = arith.constant 8.000000e+01 : f32
         %352 = arith.cmpf ogt, %345, %cst_145 : f32
         scf.if %352 {
-          %cst_221 = arith.constant 5.000000e-01 : f32
-          %512 = arith.mulf %345, %cst_221 : f32
-          %513 = math.exp %512 : f32
-          %514 = math.cos %346 : f32
-          %515 = arith.mulf %513, %514 : f32
-          %516 = arith.mulf %515, %513 : f32
-          memref.store %516, %alloca[] : memref<f32>
-          %517 = math.sin %346 : f32
-          %518 = arith.mulf %513, %517 : f32
-          %519 = arith.mulf %518, %513 : f32
-          memref.store %519, %alloca_30[] : memref<f32>
+          %cst_237 = arith.constant 5.000000e-01 : f32
+          %536 = arith.mulf %345, %cst_237 : f32
+          %537 = math.exp %536 : f32
+          %538 = math.cos %346 : f32
+          %539 = arith.mulf %537, %538 : f32
+          %540 = arith.mulf %539, %537 : f32
+          memref.store %540, %alloca[] : memref<f32>
+          %541 = math.sin %346 : f32
+          %542 = arith.mulf %537, %541 : f32
+          %543 = arith.mulf %542, %537 : f32
+          memref.store %543, %alloca_30[] : memref<f32>
         }
-        %353 = memref.load %alloca[] : memref<f32>
-        %354 = memref.load %alloca_30[] : memref<f32>
-        %355 = llvm.mlir.poison : vector<2xf32>
-        %c0_i32_146 = arith.constant 0 : i32
-        %356 = llvm.insertelement %353, %355[%c0_i32_146 : i32] : vector<2xf32>
-        %c1_i32_147 = arith.constant 1 : i32
-        %357 = llvm.insertelement %354, %356[%c1_i32_147 : i32] : vector<2xf32>
-        %c64_i64_148 = arith.constant 64 : i64
-        %358 = arith.muli %21, %c64_i64_148 : i64
-        %359 = arith.addi %arg7, %358 : i64
-        %360 = llvm.getelementptr %16[%359] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
-        llvm.store %357, %360 : vector<2xf32>, !llvm.ptr<1>
-        %c0_i32_149 = arith.constant 0 : i32
-        %361 = llvm.extractelement %344[%c0_i32_149 : i32] : vector<2xf32>
-        %cst_150 = arith.constant 0.693147182 : f32
-        %362 = arith.mulf %361, %cst_150 : f32
-        %c1_i32_151 = arith.constant 1 : i32
-        %363 = llvm.extractelement %344[%c1_i32_151 : i32] : vector<2xf32>
+        %cst_146 = arith.constant 0x7F800000 : f32
+        %353 = arith.cmpf oeq, %345, %cst_146 : f32
+        scf.if %353 {
+          %cst_237 = arith.constant 0.000000e+00 : f32
+          %536 = arith.cmpf oeq, %346, %cst_237 : f32
+          scf.if %536 {
+            memref.store %345, %alloca[] : memref<f32>
+            memref.store %346, %alloca_30[] : memref<f32>
+          }
+          %537 = arith.bitcast %346 : f32 to i32
+          %c2147483647_i32_238 = arith.constant 2147483647 : i32
+          %538 = arith.andi %537, %c2147483647_i32_238 : i32
+          %539 = arith.bitcast %538 : i32 to f32
+          %cst_239 = arith.constant 0x7F800000 : f32
+          %540 = arith.cmpf olt, %539, %cst_239 : f32
+          %true = arith.constant true
+          %541 = arith.xori %540, %true : i1
+          scf.if %541 {
+            memref.store %345, %alloca[] : memref<f32>
+            %542 = arith.subf %346, %346 : f32
+            memref.store %542, %alloca_30[] : memref<f32>
+          }
+        }
+        %cst_147 = arith.constant 0xFF800000 : f32
+        %354 = arith.cmpf oeq, %345, %cst_147 : f32
+        scf.if %354 {
+          %536 = arith.bitcast %346 : f32 to i32
+          %c2147483647_i32_237 = arith.constant 2147483647 : i32
+          %537 = arith.andi %536, %c2147483647_i32_237 : i32
+          %538 = arith.bitcast %537 : i32 to f32
+          %cst_238 = arith.constant 0x7F800000 : f32
+          %539 = arith.cmpf olt, %538, %cst_238 : f32
+          %true = arith.constant true
+          %540 = arith.xori %539, %true : i1
+          scf.if %540 {
+            %cst_239 = arith.constant 0.000000e+00 : f32
+            memref.store %cst_239, %alloca[] : memref<f32>
+            %cst_240 = arith.constant 0.000000e+00 : f32
+            memref.store %cst_240, %alloca_30[] : memref<f32>
+          }
+        }
+        %355 = arith.cmpf une, %345, %345 : f32
+        scf.if %355 {
+          %cst_237 = arith.constant 0.000000e+00 : f32
+          %536 = arith.cmpf oeq, %346, %cst_237 : f32
+          scf.if %536 {
+            memref.store %345, %alloca[] : memref<f32>
+            memref.store %346, %alloca_30[] : memref<f32>
+          }
+        }
+        %356 = memref.load %alloca[] : memref<f32>
+        %357 = memref.load %alloca_30[] : memref<f32>
+        %358 = llvm.mlir.poison : vector<2xf32>
+        %c0_i32_148 = arith.constant 0 : i32
+        %359 = llvm.insertelement %356, %358[%c0_i32_148 : i32] : vector<2xf32>
+        %c1_i32_149 = arith.constant 1 : i32
+        %360 = llvm.insertelement %357, %359[%c1_i32_149 : i32] : vector<2xf32>
+        %c64_i64_150 = arith.constant 64 : i64
+        %361 = arith.muli %21, %c64_i64_150 : i64
+        %362 = arith.addi %arg7, %361 : i64
+        %363 = llvm.getelementptr %16[%362] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
+        llvm.store %360, %363 : vector<2xf32>, !llvm.ptr<1>
+        %c0_i32_151 = arith.constant 0 : i32
+        %364 = llvm.extractelement %344[%c0_i32_151 : i32] : vector<2xf32>
         %cst_152 = arith.constant 0.693147182 : f32
-        %364 = arith.mulf %363, %cst_152 : f32
-        %365 = math.exp %362 : f32
-        %366 = math.cos %364 : f32
-        %367 = arith.mulf %365, %366 : f32
-        memref.store %367, %alloca_31[] : memref<f32>
-        %368 = math.sin %364 : f32
-        %369 = arith.mulf %365, %368 : f32
-        memref.store %369, %alloca_32[] : memref<f32>
-        %cst_153 = arith.constant 8.000000e+01 : f32
-        %370 = arith.cmpf ogt, %362, %cst_153 : f32
-        scf.if %370 {
-          %cst_221 = arith.constant 5.000000e-01 : f32
-          %512 = arith.mulf %362, %cst_221 : f32
-          %513 = math.exp %512 : f32
-          %514 = math.cos %364 : f32
-          %515 = arith.mulf %513, %514 : f32
-          %516 = arith.mulf %515, %513 : f32
-          memref.store %516, %alloca_31[] : memref<f32>
-          %517 = math.sin %364 : f32
-          %518 = arith.mulf %513, %517 : f32
-          %519 = arith.mulf %518, %513 : f32
-          memref.store %519, %alloca_32[] : memref<f32>
+        %365 = arith.mulf %364, %cst_152 : f32
+        %c1_i32_153 = arith.constant 1 : i32
+        %366 = llvm.extractelement %344[%c1_i32_153 : i32] : vector<2xf32>
+        %cst_154 = arith.constant 0.693147182 : f32
+        %367 = arith.mulf %366, %cst_154 : f32
+        %368 = math.exp %365 : f32
+        %369 = math.cos %367 : f32
+        %370 = arith.mulf %368, %369 : f32
+        memref.store %370, %alloca_31[] : memref<f32>
+        %371 = math.sin %367 : f32
+        %372 = arith.mulf %368, %371 : f32
+        memref.store %372, %alloca_32[] : memref<f32>
+        %cst_155 = arith.constant 8.000000e+01 : f32
+        %373 = arith.cmpf ogt, %365, %cst_155 : f32
+        scf.if %373 {
+          %cst_237 = arith.constant 5.000000e-01 : f32
+          %536 = arith.mulf %365, %cst_237 : f32
+          %537 = math.exp %536 : f32
+          %538 = math.cos %367 : f32
+          %539 = arith.mulf %537, %538 : f32
+          %540 = arith.mulf %539, %537 : f32
+          memref.store %540, %alloca_31[] : memref<f32>
+          %541 = math.sin %367 : f32
+          %542 = arith.mulf %537, %541 : f32
+          %543 = arith.mulf %542, %537 : f32
+          memref.store %543, %alloca_32[] : memref<f32>
         }
-        %371 = memref.load %alloca_31[] : memref<f32>
-        %372 = memref.load %alloca_32[] : memref<f32>
-        %373 = llvm.mlir.poison : vector<2xf32>
-        %c0_i32_154 = arith.constant 0 : i32
-        %374 = llvm.insertelement %371, %373[%c0_i32_154 : i32] : vector<2xf32>
-        %c1_i32_155 = arith.constant 1 : i32
-        %375 = llvm.insertelement %372, %374[%c1_i32_155 : i32] : vector<2xf32>
-        %c16_i64_156 = arith.constant 16 : i64
-        %376 = arith.addi %arg7, %c16_i64_156 : i64
-        %c64_i64_157 = arith.constant 64 : i64
-        %377 = arith.muli %21, %c64_i64_157 : i64
-        %378 = arith.addi %376, %377 : i64
-        %379 = llvm.getelementptr %16[%378] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
-        llvm.store %375, %379 : vector<2xf32>, !llvm.ptr<1>
+        %cst_156 = arith.constant 0x7F800000 : f32
+        %374 = arith.cmpf oeq, %365, %cst_156 : f32
+        scf.if %374 {
+          %cst_237 = arith.constant 0.000000e+00 : f32
+          %536 = arith.cmpf oeq, %367, %cst_237 : f32
+          scf.if %536 {
+            memref.store %365, %alloca_31[] : memref<f32>
+            memref.store %367, %alloca_32[] : memref<f32>
+          }
+          %537 = arith.bitcast %367 : f32 to i32
+          %c2147483647_i32_238 = arith.constant 2147483647 : i32
+          %538 = arith.andi %537, %c2147483647_i32_238 : i32
+          %539 = arith.bitcast %538 : i32 to f32
+          %cst_239 = arith.constant 0x7F800000 : f32
+          %540 = arith.cmpf olt, %539, %cst_239 : f32
+          %true = arith.constant true
+          %541 = arith.xori %540, %true : i1
+          scf.if %541 {
+            memref.store %365, %alloca_31[] : memref<f32>
+            %542 = arith.subf %367, %367 : f32
+            memref.store %542, %alloca_32[] : memref<f32>
+          }
+        }
+        %cst_157 = arith.constant 0xFF800000 : f32
+        %375 = arith.cmpf oeq, %365, %cst_157 : f32
+        scf.if %375 {
+          %536 = arith.bitcast %367 : f32 to i32
+          %c2147483647_i32_237 = arith.constant 2147483647 : i32
+          %537 = arith.andi %536, %c2147483647_i32_237 : i32
+          %538 = arith.bitcast %537 : i32 to f32
+          %cst_238 = arith.constant 0x7F800000 : f32
+          %539 = arith.cmpf olt, %538, %cst_238 : f32
+          %true = arith.constant true
+          %540 = arith.xori %539, %true : i1
+          scf.if %540 {
+            %cst_239 = arith.constant 0.000000e+00 : f32
+            memref.store %cst_239, %alloca_31[] : memref<f32>
+            %cst_240 = arith.constant 0.000000e+00 : f32
+            memref.store %cst_240, %alloca_32[] : memref<f32>
+          }
+        }
+        %376 = arith.cmpf une, %365, %365 : f32
+        scf.if %376 {
+          %cst_237 = arith.constant 0.000000e+00 : f32
+          %536 = arith.cmpf oeq, %367, %cst_237 : f32
+          scf.if %536 {
+            memref.store %365, %alloca_31[] : memref<f32>
+            memref.store %367, %alloca_32[] : memref<f32>
+          }
+        }
+        %377 = memref.load %alloca_31[] : memref<f32>
+        %378 = memref.load %alloca_32[] : memref<f32>
+        %379 = llvm.mlir.poison : vector<2xf32>
         %c0_i32_158 = arith.constant 0 : i32
-        %380 = llvm.extractelement %344[%c0_i32_158 : i32] : vector<2xf32>
+        %380 = llvm.insertelement %377, %379[%c0_i32_158 : i32] : vector<2xf32>
         %c1_i32_159 = arith.constant 1 : i32
-        %381 = llvm.extractelement %344[%c1_i32_159 : i32] : vector<2xf32>
-        %382 = math.exp %380 : f32
-        %383 = math.cos %381 : f32
-        %384 = arith.mulf %382, %383 : f32
-        memref.store %384, %alloca_33[] : memref<f32>
-        %385 = math.sin %381 : f32
-        %386 = arith.mulf %382, %385 : f32
-        memref.store %386, %alloca_34[] : memref<f32>
-        %cst_160 = arith.constant 8.000000e+01 : f32
-        %387 = arith.cmpf ogt, %380, %cst_160 : f32
-        scf.if %387 {
-          %cst_221 = arith.constant 5.000000e-01 : f32
-          %512 = arith.mulf %380, %cst_221 : f32
-          %513 = math.exp %512 : f32
-          %514 = math.cos %381 : f32
-          %515 = arith.mulf %513, %514 : f32
-          %516 = arith.mulf %515, %513 : f32
-          memref.store %516, %alloca_33[] : memref<f32>
-          %517 = math.sin %381 : f32
-          %518 = arith.mulf %513, %517 : f32
-          %519 = arith.mulf %518, %513 : f32
-          memref.store %519, %alloca_34[] : memref<f32>
+        %381 = llvm.insertelement %378, %380[%c1_i32_159 : i32] : vector<2xf32>
+        %c16_i64_160 = arith.constant 16 : i64
+        %382 = arith.addi %arg7, %c16_i64_160 : i64
+        %c64_i64_161 = arith.constant 64 : i64
+        %383 = arith.muli %21, %c64_i64_161 : i64
+        %384 = arith.addi %382, %383 : i64
+        %385 = llvm.getelementptr %16[%384] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
+        llvm.store %381, %385 : vector<2xf32>, !llvm.ptr<1>
+        %c0_i32_162 = arith.constant 0 : i32
+        %386 = llvm.extractelement %344[%c0_i32_162 : i32] : vector<2xf32>
+        %c1_i32_163 = arith.constant 1 : i32
+        %387 = llvm.extractelement %344[%c1_i32_163 : i32] : vector<2xf32>
+        %388 = math.exp %386 : f32
+        %389 = math.cos %387 : f32
+        %390 = arith.mulf %388, %389 : f32
+        memref.store %390, %alloca_33[] : memref<f32>
+        %391 = math.sin %387 : f32
+        %392 = arith.mulf %388, %391 : f32
+        memref.store %392, %alloca_34[] : memref<f32>
+        %cst_164 = arith.constant 8.000000e+01 : f32
+        %393 = arith.cmpf ogt, %386, %cst_164 : f32
+        scf.if %393 {
+          %cst_237 = arith.constant 5.000000e-01 : f32
+          %536 = arith.mulf %386, %cst_237 : f32
+          %537 = math.exp %536 : f32
+          %538 = math.cos %387 : f32
+          %539 = arith.mulf %537, %538 : f32
+          %540 = arith.mulf %539, %537 : f32
+          memref.store %540, %alloca_33[] : memref<f32>
+          %541 = math.sin %387 : f32
+          %542 = arith.mulf %537, %541 : f32
+          %543 = arith.mulf %542, %537 : f32
+          memref.store %543, %alloca_34[] : memref<f32>
         }
-        %388 = memref.load %alloca_33[] : memref<f32>
-        %389 = memref.load %alloca_34[] : memref<f32>
-        %390 = llvm.mlir.poison : vector<2xf32>
-        %c0_i32_161 = arith.constant 0 : i32
-        %391 = llvm.insertelement %388, %390[%c0_i32_161 : i32] : vector<2xf32>
-        %c1_i32_162 = arith.constant 1 : i32
-        %392 = llvm.insertelement %389, %391[%c1_i32_162 : i32] : vector<2xf32>
-        %c32_i64_163 = arith.constant 32 : i64
-        %393 = arith.addi %arg7, %c32_i64_163 : i64
-        %c64_i64_164 = arith.constant 64 : i64
-        %394 = arith.muli %21, %c64_i64_164 : i64
-        %395 = arith.addi %393, %394 : i64
-        %396 = llvm.getelementptr %16[%395] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
-        llvm.store %392, %396 : vector<2xf32>, !llvm.ptr<1>
-        %c0_i32_165 = arith.constant 0 : i32
-        %397 = llvm.extractelement %344[%c0_i32_165 : i32] : vector<2xf32>
-        %cst_166 = arith.constant 0.693147182 : f32
-        %398 = arith.mulf %397, %cst_166 : f32
-        %c1_i32_167 = arith.constant 1 : i32
-        %399 = llvm.extractelement %344[%c1_i32_167 : i32] : vector<2xf32>
-        %cst_168 = arith.constant 0.693147182 : f32
-        %400 = arith.mulf %399, %cst_168 : f32
-        %401 = math.exp %398 : f32
-        %402 = math.cos %400 : f32
-        %403 = arith.mulf %401, %402 : f32
-        memref.store %403, %alloca_35[] : memref<f32>
-        %404 = math.sin %400 : f32
-        %405 = arith.mulf %401, %404 : f32
-        memref.store %405, %alloca_36[] : memref<f32>
-        %cst_169 = arith.constant 8.000000e+01 : f32
-        %406 = arith.cmpf ogt, %398, %cst_169 : f32
-        scf.if %406 {
-          %cst_221 = arith.constant 5.000000e-01 : f32
-          %512 = arith.mulf %398, %cst_221 : f32
-          %513 = math.exp %512 : f32
-          %514 = math.cos %400 : f32
-          %515 = arith.mulf %513, %514 : f32
-          %516 = arith.mulf %515, %513 : f32
-          memref.store %516, %alloca_35[] : memref<f32>
-          %517 = math.sin %400 : f32
-          %518 = arith.mulf %513, %517 : f32
-          %519 = arith.mulf %518, %513 : f32
-          memref.store %519, %alloca_36[] : memref<f32>
+        %cst_165 = arith.constant 0x7F800000 : f32
+        %394 = arith.cmpf oeq, %386, %cst_165 : f32
+        scf.if %394 {
+          %cst_237 = arith.constant 0.000000e+00 : f32
+          %536 = arith.cmpf oeq, %387, %cst_237 : f32
+          scf.if %536 {
+            memref.store %386, %alloca_33[] : memref<f32>
+            memref.store %387, %alloca_34[] : memref<f32>
+          }
+          %537 = arith.bitcast %387 : f32 to i32
+          %c2147483647_i32_238 = arith.constant 2147483647 : i32
+          %538 = arith.andi %537, %c2147483647_i32_238 : i32
+          %539 = arith.bitcast %538 : i32 to f32
+          %cst_239 = arith.constant 0x7F800000 : f32
+          %540 = arith.cmpf olt, %539, %cst_239 : f32
+          %true = arith.constant true
+          %541 = arith.xori %540, %true : i1
+          scf.if %541 {
+            memref.store %386, %alloca_33[] : memref<f32>
+            %542 = arith.subf %387, %387 : f32
+            memref.store %542, %alloca_34[] : memref<f32>
+          }
         }
-        %407 = memref.load %alloca_35[] : memref<f32>
-        %408 = memref.load %alloca_36[] : memref<f32>
-        %409 = llvm.mlir.poison : vector<2xf32>
-        %c0_i32_170 = arith.constant 0 : i32
-        %410 = llvm.insertelement %407, %409[%c0_i32_170 : i32] : vector<2xf32>
-        %c1_i32_171 = arith.constant 1 : i32
-        %411 = llvm.insertelement %408, %410[%c1_i32_171 : i32] : vector<2xf32>
-        %c48_i64_172 = arith.constant 48 : i64
-        %412 = arith.addi %arg7, %c48_i64_172 : i64
-        %c64_i64_173 = arith.constant 64 : i64
-        %413 = arith.muli %21, %c64_i64_173 : i64
-        %414 = arith.addi %412, %413 : i64
-        %415 = llvm.getelementptr %16[%414] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
-        llvm.store %411, %415 : vector<2xf32>, !llvm.ptr<1>
-        %416 = arith.extf %27 : f32 to f64
-        %cst_174 = arith.constant 0.000000e+00 : f64
-        %417 = llvm.mlir.poison : vector<2xf64>
-        %c0_i32_175 = arith.constant 0 : i32
-        %418 = llvm.insertelement %416, %417[%c0_i32_175 : i32] : vector<2xf64>
-        %c1_i32_176 = arith.constant 1 : i32
-        %419 = llvm.insertelement %cst_174, %418[%c1_i32_176 : i32] : vector<2xf64>
-        %420 = arith.extf %31 : f32 to f64
-        %cst_177 = arith.constant 0.000000e+00 : f64
-        %421 = llvm.mlir.poison : vector<2xf64>
+        %cst_166 = arith.constant 0xFF800000 : f32
+        %395 = arith.cmpf oeq, %386, %cst_166 : f32
+        scf.if %395 {
+          %536 = arith.bitcast %387 : f32 to i32
+          %c2147483647_i32_237 = arith.constant 2147483647 : i32
+          %537 = arith.andi %536, %c2147483647_i32_237 : i32
+          %538 = arith.bitcast %537 : i32 to f32
+          %cst_238 = arith.constant 0x7F800000 : f32
+          %539 = arith.cmpf olt, %538, %cst_238 : f32
+          %true = arith.constant true
+          %540 = arith.xori %539, %true : i1
+          scf.if %540 {
+            %cst_239 = arith.constant 0.000000e+00 : f32
+            memref.store %cst_239, %alloca_33[] : memref<f32>
+            %cst_240 = arith.constant 0.000000e+00 : f32
+            memref.store %cst_240, %alloca_34[] : memref<f32>
+          }
+        }
+        %396 = arith.cmpf une, %386, %386 : f32
+        scf.if %396 {
+          %cst_237 = arith.constant 0.000000e+00 : f32
+          %536 = arith.cmpf oeq, %387, %cst_237 : f32
+          scf.if %536 {
+            memref.store %386, %alloca_33[] : memref<f32>
+            memref.store %387, %alloca_34[] : memref<f32>
+          }
+        }
+        %397 = memref.load %alloca_33[] : memref<f32>
+        %398 = memref.load %alloca_34[] : memref<f32>
+        %399 = llvm.mlir.poison : vector<2xf32>
+        %c0_i32_167 = arith.constant 0 : i32
+        %400 = llvm.insertelement %397, %399[%c0_i32_167 : i32] : vector<2xf32>
+        %c1_i32_168 = arith.constant 1 : i32
+        %401 = llvm.insertelement %398, %400[%c1_i32_168 : i32] : vector<2xf32>
+        %c32_i64_169 = arith.constant 32 : i64
+        %402 = arith.addi %arg7, %c32_i64_169 : i64
+        %c64_i64_170 = arith.constant 64 : i64
+        %403 = arith.muli %21, %c64_i64_170 : i64
+        %404 = arith.addi %402, %403 : i64
+        %405 = llvm.getelementptr %16[%404] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
+        llvm.store %401, %405 : vector<2xf32>, !llvm.ptr<1>
+        %c0_i32_171 = arith.constant 0 : i32
+        %406 = llvm.extractelement %344[%c0_i32_171 : i32] : vector<2xf32>
+        %cst_172 = arith.constant 0.693147182 : f32
+        %407 = arith.mulf %406, %cst_172 : f32
+        %c1_i32_173 = arith.constant 1 : i32
+        %408 = llvm.extractelement %344[%c1_i32_173 : i32] : vector<2xf32>
+        %cst_174 = arith.constant 0.693147182 : f32
+        %409 = arith.mulf %408, %cst_174 : f32
+        %410 = math.exp %407 : f32
+        %411 = math.cos %409 : f32
+        %412 = arith.mulf %410, %411 : f32
+        memref.store %412, %alloca_35[] : memref<f32>
+        %413 = math.sin %409 : f32
+        %414 = arith.mulf %410, %413 : f32
+        memref.store %414, %alloca_36[] : memref<f32>
+        %cst_175 = arith.constant 8.000000e+01 : f32
+        %415 = arith.cmpf ogt, %407, %cst_175 : f32
+        scf.if %415 {
+          %cst_237 = arith.constant 5.000000e-01 : f32
+          %536 = arith.mulf %407, %cst_237 : f32
+          %537 = math.exp %536 : f32
+          %538 = math.cos %409 : f32
+          %539 = arith.mulf %537, %538 : f32
+          %540 = arith.mulf %539, %537 : f32
+          memref.store %540, %alloca_35[] : memref<f32>
+          %541 = math.sin %409 : f32
+          %542 = arith.mulf %537, %541 : f32
+          %543 = arith.mulf %542, %537 : f32
+          memref.store %543, %alloca_36[] : memref<f32>
+        }
+        %cst_176 = arith.constant 0x7F800000 : f32
+        %416 = arith.cmpf oeq, %407, %cst_176 : f32
+        scf.if %416 {
+          %cst_237 = arith.constant 0.000000e+00 : f32
+          %536 = arith.cmpf oeq, %409, %cst_237 : f32
+          scf.if %536 {
+            memref.store %407, %alloca_35[] : memref<f32>
+            memref.store %409, %alloca_36[] : memref<f32>
+          }
+          %537 = arith.bitcast %409 : f32 to i32
+          %c2147483647_i32_238 = arith.constant 2147483647 : i32
+          %538 = arith.andi %537, %c2147483647_i32_238 : i32
+          %539 = arith.bitcast %538 : i32 to f32
+          %cst_239 = arith.constant 0x7F800000 : f32
+          %540 = arith.cmpf olt, %539, %cst_239 : f32
+          %true = arith.constant true
+          %541 = arith.xori %540, %true : i1
+          scf.if %541 {
+            memref.store %407, %alloca_35[] : memref<f32>
+            %542 = arith.subf %409, %409 : f32
+            memref.store %542, %alloca_36[] : memref<f32>
+          }
+        }
+        %cst_177 = arith.constant 0xFF800000 : f32
+        %417 = arith.cmpf oeq, %407, %cst_177 : f32
+        scf.if %417 {
+          %536 = arith.bitcast %409 : f32 to i32
+          %c2147483647_i32_237 = arith.constant 2147483647 : i32
+          %537 = arith.andi %536, %c2147483647_i32_237 : i32
+          %538 = arith.bitcast %537 : i32 to f32
+          %cst_238 = arith.constant 0x7F800000 : f32
+          %539 = arith.cmpf olt, %538, %cst_238 : f32
+          %true = arith.constant true
+          %540 = arith.xori %539, %true : i1
+          scf.if %540 {
+            %cst_239 = arith.constant 0.000000e+00 : f32
+            memref.store %cst_239, %alloca_35[] : memref<f32>
+            %cst_240 = arith.constant 0.000000e+00 : f32
+            memref.store %cst_240, %alloca_36[] : memref<f32>
+          }
+        }
+        %418 = arith.cmpf une, %407, %407 : f32
+        scf.if %418 {
+          %cst_237 = arith.constant 0.000000e+00 : f32
+          %536 = arith.cmpf oeq, %409, %cst_237 : f32
+          scf.if %536 {
+            memref.store %407, %alloca_35[] : memref<f32>
+            memref.store %409, %alloca_36[] : memref<f32>
+          }
+        }
+        %419 = memref.load %alloca_35[] : memref<f32>
+        %420 = memref.load %alloca_36[] : memref<f32>
+        %421 = llvm.mlir.poison : vector<2xf32>
         %c0_i32_178 = arith.constant 0 : i32
-        %422 = llvm.insertelement %420, %421[%c0_i32_178 : i32] : vector<2xf64>
+        %422 = llvm.insertelement %419, %421[%c0_i32_178 : i32] : vector<2xf32>
         %c1_i32_179 = arith.constant 1 : i32
-        %423 = llvm.insertelement %cst_177, %422[%c1_i32_179 : i32] : vector<2xf64>
-        %cst_180 = arith.constant 0.000000e+00 : f64
-        %cst_181 = arith.constant 1.000000e+00 : f64
-        %424 = llvm.mlir.poison : vector<2xf64>
-        %c0_i32_182 = arith.constant 0 : i32
-        %425 = llvm.insertelement %cst_180, %424[%c0_i32_182 : i32] : vector<2xf64>
-        %c1_i32_183 = arith.constant 1 : i32
-        %426 = llvm.insertelement %cst_181, %425[%c1_i32_183 : i32] : vector<2xf64>
-        %c0_i32_184 = arith.constant 0 : i32
-        %427 = llvm.extractelement %423[%c0_i32_184 : i32] : vector<2xf64>
-        %c1_i32_185 = arith.constant 1 : i32
-        %428 = llvm.extractelement %423[%c1_i32_185 : i32] : vector<2xf64>
+        %423 = llvm.insertelement %420, %422[%c1_i32_179 : i32] : vector<2xf32>
+        %c48_i64_180 = arith.constant 48 : i64
+        %424 = arith.addi %arg7, %c48_i64_180 : i64
+        %c64_i64_181 = arith.constant 64 : i64
+        %425 = arith.muli %21, %c64_i64_181 : i64
+        %426 = arith.addi %424, %425 : i64
+        %427 = llvm.getelementptr %16[%426] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
+        llvm.store %423, %427 : vector<2xf32>, !llvm.ptr<1>
+        %428 = arith.extf %27 : f32 to f64
+        %cst_182 = arith.constant 0.000000e+00 : f64
+        %429 = llvm.mlir.poison : vector<2xf64>
+        %c0_i32_183 = arith.constant 0 : i32
+        %430 = llvm.insertelement %428, %429[%c0_i32_183 : i32] : vector<2xf64>
+        %c1_i32_184 = arith.constant 1 : i32
+        %431 = llvm.insertelement %cst_182, %430[%c1_i32_184 : i32] : vector<2xf64>
+        %432 = arith.extf %31 : f32 to f64
+        %cst_185 = arith.constant 0.000000e+00 : f64
+        %433 = llvm.mlir.poison : vector<2xf64>
         %c0_i32_186 = arith.constant 0 : i32
-        %429 = llvm.extractelement %426[%c0_i32_186 : i32] : vector<2xf64>
+        %434 = llvm.insertelement %432, %433[%c0_i32_186 : i32] : vector<2xf64>
         %c1_i32_187 = arith.constant 1 : i32
-        %430 = llvm.extractelement %426[%c1_i32_187 : i32] : vector<2xf64>
-        %431 = arith.mulf %427, %429 : f64
-        %432 = arith.mulf %428, %430 : f64
-        %433 = arith.subf %431, %432 : f64
-        %434 = arith.mulf %427, %430 : f64
-        %435 = arith.mulf %428, %429 : f64
-        %436 = arith.addf %434, %435 : f64
-        %437 = llvm.mlir.poison : vector<2xf64>
-        %c0_i32_188 = arith.constant 0 : i32
-        %438 = llvm.insertelement %433, %437[%c0_i32_188 : i32] : vector<2xf64>
-        %c1_i32_189 = arith.constant 1 : i32
-        %439 = llvm.insertelement %436, %438[%c1_i32_189 : i32] : vector<2xf64>
-        %440 = arith.addf %419, %439 : vector<2xf64>
+        %435 = llvm.insertelement %cst_185, %434[%c1_i32_187 : i32] : vector<2xf64>
+        %cst_188 = arith.constant 0.000000e+00 : f64
+        %cst_189 = arith.constant 1.000000e+00 : f64
+        %436 = llvm.mlir.poison : vector<2xf64>
         %c0_i32_190 = arith.constant 0 : i32
-        %441 = llvm.extractelement %440[%c0_i32_190 : i32] : vector<2xf64>
+        %437 = llvm.insertelement %cst_188, %436[%c0_i32_190 : i32] : vector<2xf64>
         %c1_i32_191 = arith.constant 1 : i32
-        %442 = llvm.extractelement %440[%c1_i32_191 : i32] : vector<2xf64>
-        %443 = math.exp %441 : f64
-        %444 = math.cos %442 : f64
-        %445 = arith.mulf %443, %444 : f64
-        memref.store %445, %alloca_37[] : memref<f64>
-        %446 = math.sin %442 : f64
-        %447 = arith.mulf %443, %446 : f64
-        memref.store %447, %alloca_38[] : memref<f64>
-        %cst_192 = arith.constant 7.000000e+02 : f64
-        %448 = arith.cmpf ogt, %441, %cst_192 : f64
-        scf.if %448 {
-          %cst_221 = arith.constant 5.000000e-01 : f64
-          %512 = arith.mulf %441, %cst_221 : f64
-          %513 = math.exp %512 : f64
-          %514 = math.cos %442 : f64
-          %515 = arith.mulf %513, %514 : f64
-          %516 = arith.mulf %515, %513 : f64
-          memref.store %516, %alloca_37[] : memref<f64>
-          %517 = math.sin %442 : f64
-          %518 = arith.mulf %513, %517 : f64
-          %519 = arith.mulf %518, %513 : f64
-          memref.store %519, %alloca_38[] : memref<f64>
-        }
-        %449 = memref.load %alloca_37[] : memref<f64>
-        %450 = memref.load %alloca_38[] : memref<f64>
-        %451 = llvm.mlir.poison : vector<2xf64>
-        %c0_i32_193 = arith.constant 0 : i32
-        %452 = llvm.insertelement %449, %451[%c0_i32_193 : i32] : vector<2xf64>
-        %c1_i32_194 = arith.constant 1 : i32
-        %453 = llvm.insertelement %450, %452[%c1_i32_194 : i32] : vector<2xf64>
-        %c64_i64_195 = arith.constant 64 : i64
-        %454 = arith.muli %21, %c64_i64_195 : i64
-        %455 = arith.addi %arg7, %454 : i64
-        %456 = llvm.getelementptr %19[%455] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-        llvm.store %453, %456 : vector<2xf64>, !llvm.ptr<1>
+        %438 = llvm.insertelement %cst_189, %437[%c1_i32_191 : i32] : vector<2xf64>
+        %c0_i32_192 = arith.constant 0 : i32
+        %439 = llvm.extractelement %435[%c0_i32_192 : i32] : vector<2xf64>
+        %c1_i32_193 = arith.constant 1 : i32
+        %440 = llvm.extractelement %435[%c1_i32_193 : i32] : vector<2xf64>
+        %c0_i32_194 = arith.constant 0 : i32
+        %441 = llvm.extractelement %438[%c0_i32_194 : i32] : vector<2xf64>
+        %c1_i32_195 = arith.constant 1 : i32
+        %442 = llvm.extractelement %438[%c1_i32_195 : i32] : vector<2xf64>
+        %443 = arith.mulf %439, %441 : f64
+        %444 = arith.mulf %440, %442 : f64
+        %445 = arith.subf %443, %444 : f64
+        %446 = arith.mulf %439, %442 : f64
+        %447 = arith.mulf %440, %441 : f64
+        %448 = arith.addf %446, %447 : f64
+        %449 = llvm.mlir.poison : vector<2xf64>
         %c0_i32_196 = arith.constant 0 : i32
-        %457 = llvm.extractelement %440[%c0_i32_196 : i32] : vector<2xf64>
-        %cst_197 = arith.constant 0.69314718055994529 : f64
-        %458 = arith.mulf %457, %cst_197 : f64
-        %c1_i32_198 = arith.constant 1 : i32
-        %459 = llvm.extractelement %440[%c1_i32_198 : i32] : vector<2xf64>
-        %cst_199 = arith.constant 0.69314718055994529 : f64
-        %460 = arith.mulf %459, %cst_199 : f64
-        %461 = math.exp %458 : f64
-        %462 = math.cos %460 : f64
-        %463 = arith.mulf %461, %462 : f64
-        memref.store %463, %alloca_39[] : memref<f64>
-        %464 = math.sin %460 : f64
-        %465 = arith.mulf %461, %464 : f64
-        memref.store %465, %alloca_40[] : memref<f64>
+        %450 = llvm.insertelement %445, %449[%c0_i32_196 : i32] : vector<2xf64>
+        %c1_i32_197 = arith.constant 1 : i32
+        %451 = llvm.insertelement %448, %450[%c1_i32_197 : i32] : vector<2xf64>
+        %452 = arith.addf %431, %451 : vector<2xf64>
+        %c0_i32_198 = arith.constant 0 : i32
+        %453 = llvm.extractelement %452[%c0_i32_198 : i32] : vector<2xf64>
+        %c1_i32_199 = arith.constant 1 : i32
+        %454 = llvm.extractelement %452[%c1_i32_199 : i32] : vector<2xf64>
+        %455 = math.exp %453 : f64
+        %456 = math.cos %454 : f64
+        %457 = arith.mulf %455, %456 : f64
+        memref.store %457, %alloca_37[] : memref<f64>
+        %458 = math.sin %454 : f64
+        %459 = arith.mulf %455, %458 : f64
+        memref.store %459, %alloca_38[] : memref<f64>
         %cst_200 = arith.constant 7.000000e+02 : f64
-        %466 = arith.cmpf ogt, %458, %cst_200 : f64
-        scf.if %466 {
-          %cst_221 = arith.constant 5.000000e-01 : f64
-          %512 = arith.mulf %458, %cst_221 : f64
-          %513 = math.exp %512 : f64
-          %514 = math.cos %460 : f64
-          %515 = arith.mulf %513, %514 : f64
-          %516 = arith.mulf %515, %513 : f64
-          memref.store %516, %alloca_39[] : memref<f64>
-          %517 = math.sin %460 : f64
-          %518 = arith.mulf %513, %517 : f64
-          %519 = arith.mulf %518, %513 : f64
-          memref.store %519, %alloca_40[] : memref<f64>
+        %460 = arith.cmpf ogt, %453, %cst_200 : f64
+        scf.if %460 {
+          %cst_237 = arith.constant 5.000000e-01 : f64
+          %536 = arith.mulf %453, %cst_237 : f64
+          %537 = math.exp %536 : f64
+          %538 = math.cos %454 : f64
+          %539 = arith.mulf %537, %538 : f64
+          %540 = arith.mulf %539, %537 : f64
+          memref.store %540, %alloca_37[] : memref<f64>
+          %541 = math.sin %454 : f64
+          %542 = arith.mulf %537, %541 : f64
+          %543 = arith.mulf %542, %537 : f64
+          memref.store %543, %alloca_38[] : memref<f64>
         }
-        %467 = memref.load %alloca_39[] : memref<f64>
-        %468 = memref.load %alloca_40[] : memref<f64>
-        %469 = llvm.mlir.poison : vector<2xf64>
-        %c0_i32_201 = arith.constant 0 : i32
-        %470 = llvm.insertelement %467, %469[%c0_i32_201 : i32] : vector<2xf64>
-        %c1_i32_202 = arith.constant 1 : i32
-        %471 = llvm.insertelement %468, %470[%c1_i32_202 : i32] : vector<2xf64>
-        %c16_i64_203 = arith.constant 16 : i64
-        %472 = arith.addi %arg7, %c16_i64_203 : i64
-        %c64_i64_204 = arith.constant 64 : i64
-        %473 = arith.muli %21, %c64_i64_204 : i64
-        %474 = arith.addi %472, %473 : i64
-        %475 = llvm.getelementptr %19[%474] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-        llvm.store %471, %475 : vector<2xf64>, !llvm.ptr<1>
-        %c0_i32_205 = arith.constant 0 : i32
-        %476 = llvm.extractelement %440[%c0_i32_205 : i32] : vector<2xf64>
-        %c1_i32_206 = arith.constant 1 : i32
-        %477 = llvm.extractelement %440[%c1_i32_206 : i32] : vector<2xf64>
-        %478 = math.exp %476 : f64
-        %479 = math.cos %477 : f64
-        %480 = arith.mulf %478, %479 : f64
-        memref.store %480, %alloca_41[] : memref<f64>
-        %481 = math.sin %477 : f64
-        %482 = arith.mulf %478, %481 : f64
-        memref.store %482, %alloca_42[] : memref<f64>
-        %cst_207 = arith.constant 7.000000e+02 : f64
-        %483 = arith.cmpf ogt, %476, %cst_207 : f64
+        %cst_201 = arith.constant 0x7FF0000000000000 : f64
+        %461 = arith.cmpf oeq, %453, %cst_201 : f64
+        scf.if %461 {
+          %cst_237 = arith.constant 0.000000e+00 : f64
+          %536 = arith.cmpf oeq, %454, %cst_237 : f64
+          scf.if %536 {
+            memref.store %453, %alloca_37[] : memref<f64>
+            memref.store %454, %alloca_38[] : memref<f64>
+          }
+          %537 = arith.bitcast %454 : f64 to i64
+          %c9223372036854775807_i64 = arith.constant 9223372036854775807 : i64
+          %538 = arith.andi %537, %c9223372036854775807_i64 : i64
+          %539 = arith.bitcast %538 : i64 to f64
+          %cst_238 = arith.constant 0x7FF0000000000000 : f64
+          %540 = arith.cmpf olt, %539, %cst_238 : f64
+          %true = arith.constant true
+          %541 = arith.xori %540, %true : i1
+          scf.if %541 {
+            memref.store %453, %alloca_37[] : memref<f64>
+            %542 = arith.subf %454, %454 : f64
+            memref.store %542, %alloca_38[] : memref<f64>
+          }
+        }
+        %cst_202 = arith.constant 0xFFF0000000000000 : f64
+        %462 = arith.cmpf oeq, %453, %cst_202 : f64
+        scf.if %462 {
+          %536 = arith.bitcast %454 : f64 to i64
+          %c9223372036854775807_i64 = arith.constant 9223372036854775807 : i64
+          %537 = arith.andi %536, %c9223372036854775807_i64 : i64
+          %538 = arith.bitcast %537 : i64 to f64
+          %cst_237 = arith.constant 0x7FF0000000000000 : f64
+          %539 = arith.cmpf olt, %538, %cst_237 : f64
+          %true = arith.constant true
+          %540 = arith.xori %539, %true : i1
+          scf.if %540 {
+            %cst_238 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_238, %alloca_37[] : memref<f64>
+            %cst_239 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_239, %alloca_38[] : memref<f64>
+          }
+        }
+        %463 = arith.cmpf une, %453, %453 : f64
+        scf.if %463 {
+          %cst_237 = arith.constant 0.000000e+00 : f64
+          %536 = arith.cmpf oeq, %454, %cst_237 : f64
+          scf.if %536 {
+            memref.store %453, %alloca_37[] : memref<f64>
+            memref.store %454, %alloca_38[] : memref<f64>
+          }
+        }
+        %464 = memref.load %alloca_37[] : memref<f64>
+        %465 = memref.load %alloca_38[] : memref<f64>
+        %466 = llvm.mlir.poison : vector<2xf64>
+        %c0_i32_203 = arith.constant 0 : i32
+        %467 = llvm.insertelement %464, %466[%c0_i32_203 : i32] : vector<2xf64>
+        %c1_i32_204 = arith.constant 1 : i32
+        %468 = llvm.insertelement %465, %467[%c1_i32_204 : i32] : vector<2xf64>
+        %c64_i64_205 = arith.constant 64 : i64
+        %469 = arith.muli %21, %c64_i64_205 : i64
+        %470 = arith.addi %arg7, %469 : i64
+        %471 = llvm.getelementptr %19[%470] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+        llvm.store %468, %471 : vector<2xf64>, !llvm.ptr<1>
+        %c0_i32_206 = arith.constant 0 : i32
+        %472 = llvm.extractelement %452[%c0_i32_206 : i32] : vector<2xf64>
+        %cst_207 = arith.constant 0.69314718055994529 : f64
+        %473 = arith.mulf %472, %cst_207 : f64
+        %c1_i32_208 = arith.constant 1 : i32
+        %474 = llvm.extractelement %452[%c1_i32_208 : i32] : vector<2xf64>
+        %cst_209 = arith.constant 0.69314718055994529 : f64
+        %475 = arith.mulf %474, %cst_209 : f64
+        %476 = math.exp %473 : f64
+        %477 = math.cos %475 : f64
+        %478 = arith.mulf %476, %477 : f64
+        memref.store %478, %alloca_39[] : memref<f64>
+        %479 = math.sin %475 : f64
+        %480 = arith.mulf %476, %479 : f64
+        memref.store %480, %alloca_40[] : memref<f64>
+        %cst_210 = arith.constant 7.000000e+02 : f64
+        %481 = arith.cmpf ogt, %473, %cst_210 : f64
+        scf.if %481 {
+          %cst_237 = arith.constant 5.000000e-01 : f64
+          %536 = arith.mulf %473, %cst_237 : f64
+          %537 = math.exp %536 : f64
+          %538 = math.cos %475 : f64
+          %539 = arith.mulf %537, %538 : f64
+          %540 = arith.mulf %539, %537 : f64
+          memref.store %540, %alloca_39[] : memref<f64>
+          %541 = math.sin %475 : f64
+          %542 = arith.mulf %537, %541 : f64
+          %543 = arith.mulf %542, %537 : f64
+          memref.store %543, %alloca_40[] : memref<f64>
+        }
+        %cst_211 = arith.constant 0x7FF0000000000000 : f64
+        %482 = arith.cmpf oeq, %473, %cst_211 : f64
+        scf.if %482 {
+          %cst_237 = arith.constant 0.000000e+00 : f64
+          %536 = arith.cmpf oeq, %475, %cst_237 : f64
+          scf.if %536 {
+            memref.store %473, %alloca_39[] : memref<f64>
+            memref.store %475, %alloca_40[] : memref<f64>
+          }
+          %537 = arith.bitcast %475 : f64 to i64
+          %c9223372036854775807_i64 = arith.constant 9223372036854775807 : i64
+          %538 = arith.andi %537, %c9223372036854775807_i64 : i64
+          %539 = arith.bitcast %538 : i64 to f64
+          %cst_238 = arith.constant 0x7FF0000000000000 : f64
+          %540 = arith.cmpf olt, %539, %cst_238 : f64
+          %true = arith.constant true
+          %541 = arith.xori %540, %true : i1
+          scf.if %541 {
+            memref.store %473, %alloca_39[] : memref<f64>
+            %542 = arith.subf %475, %475 : f64
+            memref.store %542, %alloca_40[] : memref<f64>
+          }
+        }
+        %cst_212 = arith.constant 0xFFF0000000000000 : f64
+        %483 = arith.cmpf oeq, %473, %cst_212 : f64
         scf.if %483 {
-          %cst_221 = arith.constant 5.000000e-01 : f64
-          %512 = arith.mulf %476, %cst_221 : f64
-          %513 = math.exp %512 : f64
-          %514 = math.cos %477 : f64
-          %515 = arith.mulf %513, %514 : f64
-          %516 = arith.mulf %515, %513 : f64
-          memref.store %516, %alloca_41[] : memref<f64>
-          %517 = math.sin %477 : f64
-          %518 = arith.mulf %513, %517 : f64
-          %519 = arith.mulf %518, %513 : f64
-          memref.store %519, %alloca_42[] : memref<f64>
+          %536 = arith.bitcast %475 : f64 to i64
+          %c9223372036854775807_i64 = arith.constant 9223372036854775807 : i64
+          %537 = arith.andi %536, %c9223372036854775807_i64 : i64
+          %538 = arith.bitcast %537 : i64 to f64
+          %cst_237 = arith.constant 0x7FF0000000000000 : f64
+          %539 = arith.cmpf olt, %538, %cst_237 : f64
+          %true = arith.constant true
+          %540 = arith.xori %539, %true : i1
+          scf.if %540 {
+            %cst_238 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_238, %alloca_39[] : memref<f64>
+            %cst_239 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_239, %alloca_40[] : memref<f64>
+          }
         }
-        %484 = memref.load %alloca_41[] : memref<f64>
-        %485 = memref.load %alloca_42[] : memref<f64>
-        %486 = llvm.mlir.poison : vector<2xf64>
-        %c0_i32_208 = arith.constant 0 : i32
-        %487 = llvm.insertelement %484, %486[%c0_i32_208 : i32] : vector<2xf64>
-        %c1_i32_209 = arith.constant 1 : i32
-        %488 = llvm.insertelement %485, %487[%c1_i32_209 : i32] : vector<2xf64>
-        %c32_i64_210 = arith.constant 32 : i64
-        %489 = arith.addi %arg7, %c32_i64_210 : i64
-        %c64_i64_211 = arith.constant 64 : i64
-        %490 = arith.muli %21, %c64_i64_211 : i64
-        %491 = arith.addi %489, %490 : i64
-        %492 = llvm.getelementptr %19[%491] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-        llvm.store %488, %492 : vector<2xf64>, !llvm.ptr<1>
-        %c0_i32_212 = arith.constant 0 : i32
-        %493 = llvm.extractelement %440[%c0_i32_212 : i32] : vector<2xf64>
-        %cst_213 = arith.constant 0.69314718055994529 : f64
-        %494 = arith.mulf %493, %cst_213 : f64
+        %484 = arith.cmpf une, %473, %473 : f64
+        scf.if %484 {
+          %cst_237 = arith.constant 0.000000e+00 : f64
+          %536 = arith.cmpf oeq, %475, %cst_237 : f64
+          scf.if %536 {
+            memref.store %473, %alloca_39[] : memref<f64>
+            memref.store %475, %alloca_40[] : memref<f64>
+          }
+        }
+        %485 = memref.load %alloca_39[] : memref<f64>
+        %486 = memref.load %alloca_40[] : memref<f64>
+        %487 = llvm.mlir.poison : vector<2xf64>
+        %c0_i32_213 = arith.constant 0 : i32
+        %488 = llvm.insertelement %485, %487[%c0_i32_213 : i32] : vector<2xf64>
         %c1_i32_214 = arith.constant 1 : i32
-        %495 = llvm.extractelement %440[%c1_i32_214 : i32] : vector<2xf64>
-        %cst_215 = arith.constant 0.69314718055994529 : f64
-        %496 = arith.mulf %495, %cst_215 : f64
-        %497 = math.exp %494 : f64
-        %498 = math.cos %496 : f64
-        %499 = arith.mulf %497, %498 : f64
-        memref.store %499, %alloca_43[] : memref<f64>
-        %500 = math.sin %496 : f64
-        %501 = arith.mulf %497, %500 : f64
-        memref.store %501, %alloca_44[] : memref<f64>
-        %cst_216 = arith.constant 7.000000e+02 : f64
-        %502 = arith.cmpf ogt, %494, %cst_216 : f64
-        scf.if %502 {
-          %cst_221 = arith.constant 5.000000e-01 : f64
-          %512 = arith.mulf %494, %cst_221 : f64
-          %513 = math.exp %512 : f64
-          %514 = math.cos %496 : f64
-          %515 = arith.mulf %513, %514 : f64
-          %516 = arith.mulf %515, %513 : f64
-          memref.store %516, %alloca_43[] : memref<f64>
-          %517 = math.sin %496 : f64
-          %518 = arith.mulf %513, %517 : f64
-          %519 = arith.mulf %518, %513 : f64
-          memref.store %519, %alloca_44[] : memref<f64>
-        }
-        %503 = memref.load %alloca_43[] : memref<f64>
-        %504 = memref.load %alloca_44[] : memref<f64>
-        %505 = llvm.mlir.poison : vector<2xf64>
+        %489 = llvm.insertelement %486, %488[%c1_i32_214 : i32] : vector<2xf64>
+        %c16_i64_215 = arith.constant 16 : i64
+        %490 = arith.addi %arg7, %c16_i64_215 : i64
+        %c64_i64_216 = arith.constant 64 : i64
+        %491 = arith.muli %21, %c64_i64_216 : i64
+        %492 = arith.addi %490, %491 : i64
+        %493 = llvm.getelementptr %19[%492] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+        llvm.store %489, %493 : vector<2xf64>, !llvm.ptr<1>
         %c0_i32_217 = arith.constant 0 : i32
-        %506 = llvm.insertelement %503, %505[%c0_i32_217 : i32] : vector<2xf64>
+        %494 = llvm.extractelement %452[%c0_i32_217 : i32] : vector<2xf64>
         %c1_i32_218 = arith.constant 1 : i32
-        %507 = llvm.insertelement %504, %506[%c1_i32_218 : i32] : vector<2xf64>
-        %c48_i64_219 = arith.constant 48 : i64
-        %508 = arith.addi %arg7, %c48_i64_219 : i64
-        %c64_i64_220 = arith.constant 64 : i64
-        %509 = arith.muli %21, %c64_i64_220 : i64
-        %510 = arith.addi %508, %509 : i64
-        %511 = llvm.getelementptr %19[%510] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-        llvm.store %507, %511 : vector<2xf64>, !llvm.ptr<1>
+        %495 = llvm.extractelement %452[%c1_i32_218 : i32] : vector<2xf64>
+        %496 = math.exp %494 : f64
+        %497 = math.cos %495 : f64
+        %498 = arith.mulf %496, %497 : f64
+        memref.store %498, %alloca_41[] : memref<f64>
+        %499 = math.sin %495 : f64
+        %500 = arith.mulf %496, %499 : f64
+        memref.store %500, %alloca_42[] : memref<f64>
+        %cst_219 = arith.constant 7.000000e+02 : f64
+        %501 = arith.cmpf ogt, %494, %cst_219 : f64
+        scf.if %501 {
+          %cst_237 = arith.constant 5.000000e-01 : f64
+          %536 = arith.mulf %494, %cst_237 : f64
+          %537 = math.exp %536 : f64
+          %538 = math.cos %495 : f64
+          %539 = arith.mulf %537, %538 : f64
+          %540 = arith.mulf %539, %537 : f64
+          memref.store %540, %alloca_41[] : memref<f64>
+          %541 = math.sin %495 : f64
+          %542 = arith.mulf %537, %541 : f64
+          %543 = arith.mulf %542, %537 : f64
+          memref.store %543, %alloca_42[] : memref<f64>
+        }
+        %cst_220 = arith.constant 0x7FF0000000000000 : f64
+        %502 = arith.cmpf oeq, %494, %cst_220 : f64
+        scf.if %502 {
+          %cst_237 = arith.constant 0.000000e+00 : f64
+          %536 = arith.cmpf oeq, %495, %cst_237 : f64
+          scf.if %536 {
+            memref.store %494, %alloca_41[] : memref<f64>
+            memref.store %495, %alloca_42[] : memref<f64>
+          }
+          %537 = arith.bitcast %495 : f64 to i64
+          %c9223372036854775807_i64 = arith.constant 9223372036854775807 : i64
+          %538 = arith.andi %537, %c9223372036854775807_i64 : i64
+          %539 = arith.bitcast %538 : i64 to f64
+          %cst_238 = arith.constant 0x7FF0000000000000 : f64
+          %540 = arith.cmpf olt, %539, %cst_238 : f64
+          %true = arith.constant true
+          %541 = arith.xori %540, %true : i1
+          scf.if %541 {
+            memref.store %494, %alloca_41[] : memref<f64>
+            %542 = arith.subf %495, %495 : f64
+            memref.store %542, %alloca_42[] : memref<f64>
+          }
+        }
+        %cst_221 = arith.constant 0xFFF0000000000000 : f64
+        %503 = arith.cmpf oeq, %494, %cst_221 : f64
+        scf.if %503 {
+          %536 = arith.bitcast %495 : f64 to i64
+          %c9223372036854775807_i64 = arith.constant 9223372036854775807 : i64
+          %537 = arith.andi %536, %c9223372036854775807_i64 : i64
+          %538 = arith.bitcast %537 : i64 to f64
+          %cst_237 = arith.constant 0x7FF0000000000000 : f64
+          %539 = arith.cmpf olt, %538, %cst_237 : f64
+          %true = arith.constant true
+          %540 = arith.xori %539, %true : i1
+          scf.if %540 {
+            %cst_238 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_238, %alloca_41[] : memref<f64>
+            %cst_239 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_239, %alloca_42[] : memref<f64>
+          }
+        }
+        %504 = arith.cmpf une, %494, %494 : f64
+        scf.if %504 {
+          %cst_237 = arith.constant 0.000000e+00 : f64
+          %536 = arith.cmpf oeq, %495, %cst_237 : f64
+          scf.if %536 {
+            memref.store %494, %alloca_41[] : memref<f64>
+            memref.store %495, %alloca_42[] : memref<f64>
+          }
+        }
+        %505 = memref.load %alloca_41[] : memref<f64>
+        %506 = memref.load %alloca_42[] : memref<f64>
+        %507 = llvm.mlir.poison : vector<2xf64>
+        %c0_i32_222 = arith.constant 0 : i32
+        %508 = llvm.insertelement %505, %507[%c0_i32_222 : i32] : vector<2xf64>
+        %c1_i32_223 = arith.constant 1 : i32
+        %509 = llvm.insertelement %506, %508[%c1_i32_223 : i32] : vector<2xf64>
+        %c32_i64_224 = arith.constant 32 : i64
+        %510 = arith.addi %arg7, %c32_i64_224 : i64
+        %c64_i64_225 = arith.constant 64 : i64
+        %511 = arith.muli %21, %c64_i64_225 : i64
+        %512 = arith.addi %510, %511 : i64
+        %513 = llvm.getelementptr %19[%512] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+        llvm.store %509, %513 : vector<2xf64>, !llvm.ptr<1>
+        %c0_i32_226 = arith.constant 0 : i32
+        %514 = llvm.extractelement %452[%c0_i32_226 : i32] : vector<2xf64>
+        %cst_227 = arith.constant 0.69314718055994529 : f64
+        %515 = arith.mulf %514, %cst_227 : f64
+        %c1_i32_228 = arith.constant 1 : i32
+        %516 = llvm.extractelement %452[%c1_i32_228 : i32] : vector<2xf64>
+        %cst_229 = arith.constant 0.69314718055994529 : f64
+        %517 = arith.mulf %516, %cst_229 : f64
+        %518 = math.exp %515 : f64
+        %519 = math.cos %517 : f64
+        %520 = arith.mulf %518, %519 : f64
+        memref.store %520, %alloca_43[] : memref<f64>
+        %521 = math.sin %517 : f64
+        %522 = arith.mulf %518, %521 : f64
+        memref.store %522, %alloca_44[] : memref<f64>
+        %cst_230 = arith.constant 7.000000e+02 : f64
+        %523 = arith.cmpf ogt, %515, %cst_230 : f64
+        scf.if %523 {
+          %cst_237 = arith.constant 5.000000e-01 : f64
+          %536 = arith.mulf %515, %cst_237 : f64
+          %537 = math.exp %536 : f64
+          %538 = math.cos %517 : f64
+          %539 = arith.mulf %537, %538 : f64
+          %540 = arith.mulf %539, %537 : f64
+          memref.store %540, %alloca_43[] : memref<f64>
+          %541 = math.sin %517 : f64
+          %542 = arith.mulf %537, %541 : f64
+          %543 = arith.mulf %542, %537 : f64
+          memref.store %543, %alloca_44[] : memref<f64>
+        }
+        %cst_231 = arith.constant 0x7FF0000000000000 : f64
+        %524 = arith.cmpf oeq, %515, %cst_231 : f64
+        scf.if %524 {
+          %cst_237 = arith.constant 0.000000e+00 : f64
+          %536 = arith.cmpf oeq, %517, %cst_237 : f64
+          scf.if %536 {
+            memref.store %515, %alloca_43[] : memref<f64>
+            memref.store %517, %alloca_44[] : memref<f64>
+          }
+          %537 = arith.bitcast %517 : f64 to i64
+          %c9223372036854775807_i64 = arith.constant 9223372036854775807 : i64
+          %538 = arith.andi %537, %c9223372036854775807_i64 : i64
+          %539 = arith.bitcast %538 : i64 to f64
+          %cst_238 = arith.constant 0x7FF0000000000000 : f64
+          %540 = arith.cmpf olt, %539, %cst_238 : f64
+          %true = arith.constant true
+          %541 = arith.xori %540, %true : i1
+          scf.if %541 {
+            memref.store %515, %alloca_43[] : memref<f64>
+            %542 = arith.subf %517, %517 : f64
+            memref.store %542, %alloca_44[] : memref<f64>
+          }
+        }
+        %cst_232 = arith.constant 0xFFF0000000000000 : f64
+        %525 = arith.cmpf oeq, %515, %cst_232 : f64
+        scf.if %525 {
+          %536 = arith.bitcast %517 : f64 to i64
+          %c9223372036854775807_i64 = arith.constant 9223372036854775807 : i64
+          %537 = arith.andi %536, %c9223372036854775807_i64 : i64
+          %538 = arith.bitcast %537 : i64 to f64
+          %cst_237 = arith.constant 0x7FF0000000000000 : f64
+          %539 = arith.cmpf olt, %538, %cst_237 : f64
+          %true = arith.constant true
+          %540 = arith.xori %539, %true : i1
+          scf.if %540 {
+            %cst_238 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_238, %alloca_43[] : memref<f64>
+            %cst_239 = arith.constant 0.000000e+00 : f64
+            memref.store %cst_239, %alloca_44[] : memref<f64>
+          }
+        }
+        %526 = arith.cmpf une, %515, %515 : f64
+        scf.if %526 {
+          %cst_237 = arith.constant 0.000000e+00 : f64
+          %536 = arith.cmpf oeq, %517, %cst_237 : f64
+          scf.if %536 {
+            memref.store %515, %alloca_43[] : memref<f64>
+            memref.store %517, %alloca_44[] : memref<f64>
+          }
+        }
+        %527 = memref.load %alloca_43[] : memref<f64>
+        %528 = memref.load %alloca_44[] : memref<f64>
+        %529 = llvm.mlir.poison : vector<2xf64>
+        %c0_i32_233 = arith.constant 0 : i32
+        %530 = llvm.insertelement %527, %529[%c0_i32_233 : i32] : vector<2xf64>
+        %c1_i32_234 = arith.constant 1 : i32
+        %531 = llvm.insertelement %528, %530[%c1_i32_234 : i32] : vector<2xf64>
+        %c48_i64_235 = arith.constant 48 : i64
+        %532 = arith.addi %arg7, %c48_i64_235 : i64
+        %c64_i64_236 = arith.constant 64 : i64
+        %533 = arith.muli %21, %c64_i64_236 : i64
+        %534 = arith.addi %532, %533 : i64
+        %535 = llvm.getelementptr %19[%534] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+        llvm.store %531, %535 : vector<2xf64>, !llvm.ptr<1>
       }
       gpu.return
     }

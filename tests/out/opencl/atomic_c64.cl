@@ -1,9 +1,11 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
 double2 tinyc_cmul_d(double2 a, double2 b) {
+    #pragma OPENCL FP_CONTRACT OFF
     return (double2)(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x);
 }
 double2 tinyc_cdiv_d(double2 a, double2 b) {
+    #pragma OPENCL FP_CONTRACT OFF
     if (fabs(b.x) >= fabs(b.y)) {
         double r = b.y / b.x, d = b.x + b.y * r;
         return (double2)((a.x + a.y * r) / d, (a.y - a.x * r) / d);

@@ -27,9 +27,11 @@ float tinyc_bf16(float x) {
 float tinyc_bf16_load(ushort b) { return as_float((uint)b << 16); }
 ushort tinyc_bf16_bits(float x) { return (ushort)(as_uint(x) >> 16); }
 float2 tinyc_cmul_f(float2 a, float2 b) {
+    #pragma OPENCL FP_CONTRACT OFF
     return (float2)(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x);
 }
 float2 tinyc_cdiv_f(float2 a, float2 b) {
+    #pragma OPENCL FP_CONTRACT OFF
     if (fabs(b.x) >= fabs(b.y)) {
         float r = b.y / b.x, d = b.x + b.y * r;
         return (float2)((a.x + a.y * r) / d, (a.y - a.x * r) / d);
@@ -38,9 +40,11 @@ float2 tinyc_cdiv_f(float2 a, float2 b) {
     return (float2)((a.x * r + a.y) / d, (a.y * r - a.x) / d);
 }
 double2 tinyc_cmul_d(double2 a, double2 b) {
+    #pragma OPENCL FP_CONTRACT OFF
     return (double2)(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x);
 }
 double2 tinyc_cdiv_d(double2 a, double2 b) {
+    #pragma OPENCL FP_CONTRACT OFF
     if (fabs(b.x) >= fabs(b.y)) {
         double r = b.y / b.x, d = b.x + b.y * r;
         return (double2)((a.x + a.y * r) / d, (a.y - a.x * r) / d);

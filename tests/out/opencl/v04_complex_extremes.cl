@@ -1,8 +1,10 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 float2 tinyc_cmul_f(float2 a, float2 b) {
+    #pragma OPENCL FP_CONTRACT OFF
     return (float2)(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x);
 }
 float2 tinyc_cdiv_f(float2 a, float2 b) {
+    #pragma OPENCL FP_CONTRACT OFF
     if (fabs(b.x) >= fabs(b.y)) {
         float r = b.y / b.x, d = b.x + b.y * r;
         return (float2)((a.x + a.y * r) / d, (a.y - a.x * r) / d);
@@ -11,9 +13,11 @@ float2 tinyc_cdiv_f(float2 a, float2 b) {
     return (float2)((a.x * r + a.y) / d, (a.y * r - a.x) / d);
 }
 double2 tinyc_cmul_d(double2 a, double2 b) {
+    #pragma OPENCL FP_CONTRACT OFF
     return (double2)(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x);
 }
 double2 tinyc_cdiv_d(double2 a, double2 b) {
+    #pragma OPENCL FP_CONTRACT OFF
     if (fabs(b.x) >= fabs(b.y)) {
         double r = b.y / b.x, d = b.x + b.y * r;
         return (double2)((a.x + a.y * r) / d, (a.y - a.x * r) / d);
@@ -225,6 +229,28 @@ void extremes(global float* F, global double* D, global double2* Q, global float
         er = eh * cos(angle) * eh;
         ei = eh * sin(angle) * eh;
     }
+    if (re == INFINITY) {
+        if (angle == 0.0f) {
+            er = re;
+            ei = angle;
+        }
+        if (!(fabs(angle) < INFINITY)) {
+            er = re;
+            ei = angle - angle;
+        }
+    }
+    if (re == -INFINITY) {
+        if (!(fabs(angle) < INFINITY)) {
+            er = 0.0f;
+            ei = 0.0f;
+        }
+    }
+    if (re != re) {
+        if (angle == 0.0f) {
+            er = re;
+            ei = angle;
+        }
+    }
     float2 e0 = (float2)(er, ei);
     q[2] = e0;
     float2 z_13 = (float2)(127.5f, -2.0f);
@@ -238,6 +264,28 @@ void extremes(global float* F, global double* D, global double2* Q, global float
         er_1 = eh_1 * cos(angle_1) * eh_1;
         ei_1 = eh_1 * sin(angle_1) * eh_1;
     }
+    if (re_1 == INFINITY) {
+        if (angle_1 == 0.0f) {
+            er_1 = re_1;
+            ei_1 = angle_1;
+        }
+        if (!(fabs(angle_1) < INFINITY)) {
+            er_1 = re_1;
+            ei_1 = angle_1 - angle_1;
+        }
+    }
+    if (re_1 == -INFINITY) {
+        if (!(fabs(angle_1) < INFINITY)) {
+            er_1 = 0.0f;
+            ei_1 = 0.0f;
+        }
+    }
+    if (re_1 != re_1) {
+        if (angle_1 == 0.0f) {
+            er_1 = re_1;
+            ei_1 = angle_1;
+        }
+    }
     float2 e1 = (float2)(er_1, ei_1);
     q[3] = e1;
     double2 z_14 = (double2)(709.9, 1.2);
@@ -250,6 +298,28 @@ void extremes(global float* F, global double* D, global double2* Q, global float
         double eh_2 = exp(re_2 * 0.5);
         er_2 = eh_2 * cos(angle_2) * eh_2;
         ei_2 = eh_2 * sin(angle_2) * eh_2;
+    }
+    if (re_2 == (double)INFINITY) {
+        if (angle_2 == 0.0) {
+            er_2 = re_2;
+            ei_2 = angle_2;
+        }
+        if (!(fabs(angle_2) < (double)INFINITY)) {
+            er_2 = re_2;
+            ei_2 = angle_2 - angle_2;
+        }
+    }
+    if (re_2 == -(double)INFINITY) {
+        if (!(fabs(angle_2) < (double)INFINITY)) {
+            er_2 = 0.0;
+            ei_2 = 0.0;
+        }
+    }
+    if (re_2 != re_2) {
+        if (angle_2 == 0.0) {
+            er_2 = re_2;
+            ei_2 = angle_2;
+        }
     }
     double2 e3 = (double2)(er_2, ei_2);
     Q[3] = e3;

@@ -27,9 +27,11 @@ float tinyc_bf16(float x) {
 float tinyc_bf16_load(ushort b) { return as_float((uint)b << 16); }
 ushort tinyc_bf16_bits(float x) { return (ushort)(as_uint(x) >> 16); }
 float2 tinyc_cmul_f(float2 a, float2 b) {
+    #pragma OPENCL FP_CONTRACT OFF
     return (float2)(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x);
 }
 float2 tinyc_cdiv_f(float2 a, float2 b) {
+    #pragma OPENCL FP_CONTRACT OFF
     if (fabs(b.x) >= fabs(b.y)) {
         float r = b.y / b.x, d = b.x + b.y * r;
         return (float2)((a.x + a.y * r) / d, (a.y - a.x * r) / d);
@@ -38,9 +40,11 @@ float2 tinyc_cdiv_f(float2 a, float2 b) {
     return (float2)((a.x * r + a.y) / d, (a.y * r - a.x) / d);
 }
 double2 tinyc_cmul_d(double2 a, double2 b) {
+    #pragma OPENCL FP_CONTRACT OFF
     return (double2)(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x);
 }
 double2 tinyc_cdiv_d(double2 a, double2 b) {
+    #pragma OPENCL FP_CONTRACT OFF
     if (fabs(b.x) >= fabs(b.y)) {
         double r = b.y / b.x, d = b.x + b.y * r;
         return (double2)((a.x + a.y * r) / d, (a.y - a.x * r) / d);
@@ -177,6 +181,28 @@ void k(global float* X, long X_shape1, global half* H, long H_shape2, global ush
             er = eh * cos(angle) * eh;
             ei = eh * sin(angle) * eh;
         }
+        if (re == INFINITY) {
+            if (angle == 0.0f) {
+                er = re;
+                ei = angle;
+            }
+            if (!(fabs(angle) < INFINITY)) {
+                er = re;
+                ei = angle - angle;
+            }
+        }
+        if (re == -INFINITY) {
+            if (!(fabs(angle) < INFINITY)) {
+                er = 0.0f;
+                ei = 0.0f;
+            }
+        }
+        if (re != re) {
+            if (angle == 0.0f) {
+                er = re;
+                ei = angle;
+            }
+        }
         float2 r_c32_0 = (float2)(er, ei);
         C[i + gid * 64] = r_c32_0;
         float re_1 = z_c32.x * 0.6931472f;
@@ -188,6 +214,28 @@ void k(global float* X, long X_shape1, global half* H, long H_shape2, global ush
             float eh_1 = exp(re_1 * 0.5f);
             er_1 = eh_1 * cos(angle_1) * eh_1;
             ei_1 = eh_1 * sin(angle_1) * eh_1;
+        }
+        if (re_1 == INFINITY) {
+            if (angle_1 == 0.0f) {
+                er_1 = re_1;
+                ei_1 = angle_1;
+            }
+            if (!(fabs(angle_1) < INFINITY)) {
+                er_1 = re_1;
+                ei_1 = angle_1 - angle_1;
+            }
+        }
+        if (re_1 == -INFINITY) {
+            if (!(fabs(angle_1) < INFINITY)) {
+                er_1 = 0.0f;
+                ei_1 = 0.0f;
+            }
+        }
+        if (re_1 != re_1) {
+            if (angle_1 == 0.0f) {
+                er_1 = re_1;
+                ei_1 = angle_1;
+            }
         }
         float2 r_c32_1 = (float2)(er_1, ei_1);
         C[i + 16 + gid * 64] = r_c32_1;
@@ -201,6 +249,28 @@ void k(global float* X, long X_shape1, global half* H, long H_shape2, global ush
             er_2 = eh_2 * native_cos(angle_2) * eh_2;
             ei_2 = eh_2 * native_sin(angle_2) * eh_2;
         }
+        if (re_2 == INFINITY) {
+            if (angle_2 == 0.0f) {
+                er_2 = re_2;
+                ei_2 = angle_2;
+            }
+            if (!(fabs(angle_2) < INFINITY)) {
+                er_2 = re_2;
+                ei_2 = angle_2 - angle_2;
+            }
+        }
+        if (re_2 == -INFINITY) {
+            if (!(fabs(angle_2) < INFINITY)) {
+                er_2 = 0.0f;
+                ei_2 = 0.0f;
+            }
+        }
+        if (re_2 != re_2) {
+            if (angle_2 == 0.0f) {
+                er_2 = re_2;
+                ei_2 = angle_2;
+            }
+        }
         float2 r_c32_2 = (float2)(er_2, ei_2);
         C[i + 32 + gid * 64] = r_c32_2;
         float re_3 = z_c32.x * 0.6931472f;
@@ -212,6 +282,28 @@ void k(global float* X, long X_shape1, global half* H, long H_shape2, global ush
             float eh_3 = native_exp(re_3 * 0.5f);
             er_3 = eh_3 * native_cos(angle_3) * eh_3;
             ei_3 = eh_3 * native_sin(angle_3) * eh_3;
+        }
+        if (re_3 == INFINITY) {
+            if (angle_3 == 0.0f) {
+                er_3 = re_3;
+                ei_3 = angle_3;
+            }
+            if (!(fabs(angle_3) < INFINITY)) {
+                er_3 = re_3;
+                ei_3 = angle_3 - angle_3;
+            }
+        }
+        if (re_3 == -INFINITY) {
+            if (!(fabs(angle_3) < INFINITY)) {
+                er_3 = 0.0f;
+                ei_3 = 0.0f;
+            }
+        }
+        if (re_3 != re_3) {
+            if (angle_3 == 0.0f) {
+                er_3 = re_3;
+                ei_3 = angle_3;
+            }
         }
         float2 r_c32_3 = (float2)(er_3, ei_3);
         C[i + 48 + gid * 64] = r_c32_3;
@@ -230,6 +322,28 @@ void k(global float* X, long X_shape1, global half* H, long H_shape2, global ush
             er_4 = eh_4 * cos(angle_4) * eh_4;
             ei_4 = eh_4 * sin(angle_4) * eh_4;
         }
+        if (re_4 == (double)INFINITY) {
+            if (angle_4 == 0.0) {
+                er_4 = re_4;
+                ei_4 = angle_4;
+            }
+            if (!(fabs(angle_4) < (double)INFINITY)) {
+                er_4 = re_4;
+                ei_4 = angle_4 - angle_4;
+            }
+        }
+        if (re_4 == -(double)INFINITY) {
+            if (!(fabs(angle_4) < (double)INFINITY)) {
+                er_4 = 0.0;
+                ei_4 = 0.0;
+            }
+        }
+        if (re_4 != re_4) {
+            if (angle_4 == 0.0) {
+                er_4 = re_4;
+                ei_4 = angle_4;
+            }
+        }
         double2 r_c64_0 = (double2)(er_4, ei_4);
         Z[i + gid * 64] = r_c64_0;
         double re_5 = z_c64.x * 0.6931471805599453;
@@ -241,6 +355,28 @@ void k(global float* X, long X_shape1, global half* H, long H_shape2, global ush
             double eh_5 = exp(re_5 * 0.5);
             er_5 = eh_5 * cos(angle_5) * eh_5;
             ei_5 = eh_5 * sin(angle_5) * eh_5;
+        }
+        if (re_5 == (double)INFINITY) {
+            if (angle_5 == 0.0) {
+                er_5 = re_5;
+                ei_5 = angle_5;
+            }
+            if (!(fabs(angle_5) < (double)INFINITY)) {
+                er_5 = re_5;
+                ei_5 = angle_5 - angle_5;
+            }
+        }
+        if (re_5 == -(double)INFINITY) {
+            if (!(fabs(angle_5) < (double)INFINITY)) {
+                er_5 = 0.0;
+                ei_5 = 0.0;
+            }
+        }
+        if (re_5 != re_5) {
+            if (angle_5 == 0.0) {
+                er_5 = re_5;
+                ei_5 = angle_5;
+            }
         }
         double2 r_c64_1 = (double2)(er_5, ei_5);
         Z[i + 16 + gid * 64] = r_c64_1;
@@ -254,6 +390,28 @@ void k(global float* X, long X_shape1, global half* H, long H_shape2, global ush
             er_6 = eh_6 * cos(angle_6) * eh_6;
             ei_6 = eh_6 * sin(angle_6) * eh_6;
         }
+        if (re_6 == (double)INFINITY) {
+            if (angle_6 == 0.0) {
+                er_6 = re_6;
+                ei_6 = angle_6;
+            }
+            if (!(fabs(angle_6) < (double)INFINITY)) {
+                er_6 = re_6;
+                ei_6 = angle_6 - angle_6;
+            }
+        }
+        if (re_6 == -(double)INFINITY) {
+            if (!(fabs(angle_6) < (double)INFINITY)) {
+                er_6 = 0.0;
+                ei_6 = 0.0;
+            }
+        }
+        if (re_6 != re_6) {
+            if (angle_6 == 0.0) {
+                er_6 = re_6;
+                ei_6 = angle_6;
+            }
+        }
         double2 r_c64_2 = (double2)(er_6, ei_6);
         Z[i + 32 + gid * 64] = r_c64_2;
         double re_7 = z_c64.x * 0.6931471805599453;
@@ -265,6 +423,28 @@ void k(global float* X, long X_shape1, global half* H, long H_shape2, global ush
             double eh_7 = exp(re_7 * 0.5);
             er_7 = eh_7 * cos(angle_7) * eh_7;
             ei_7 = eh_7 * sin(angle_7) * eh_7;
+        }
+        if (re_7 == (double)INFINITY) {
+            if (angle_7 == 0.0) {
+                er_7 = re_7;
+                ei_7 = angle_7;
+            }
+            if (!(fabs(angle_7) < (double)INFINITY)) {
+                er_7 = re_7;
+                ei_7 = angle_7 - angle_7;
+            }
+        }
+        if (re_7 == -(double)INFINITY) {
+            if (!(fabs(angle_7) < (double)INFINITY)) {
+                er_7 = 0.0;
+                ei_7 = 0.0;
+            }
+        }
+        if (re_7 != re_7) {
+            if (angle_7 == 0.0) {
+                er_7 = re_7;
+                ei_7 = angle_7;
+            }
         }
         double2 r_c64_3 = (double2)(er_7, ei_7);
         Z[i + 48 + gid * 64] = r_c64_3;

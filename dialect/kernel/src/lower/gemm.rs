@@ -714,6 +714,10 @@ impl Lowerer<'_> {
         stream: Option<&(Expr, u8)>,
     ) {
         let elem = ops.c.elem;
+        // Each product is computed in join(A, B) (v0.3.1's rule; C's type in v0.4,
+        // `compute_floor`): where that is narrower than C's type (f32 A and B, f64 C), the product
+        // of the widened operands, exact, is rounded to it, as a product in that type is.
+        let product = self.join(ops.a.elem, ops.b.elem);
         let ty = |w: u8| if w == 1 { Ty::Prim(elem) } else { Ty::Vec(elem, w) };
         // A complex vector starts from a real zero in every lane.
         let zero = |w: u8| if w > 1 && elem.is_complex() { Expr::zero(elem.component()) } else { Expr::zero(elem) };
@@ -754,6 +758,8 @@ impl Lowerer<'_> {
                 for (t, bt) in bv.iter().enumerate() {
                     let acc = accs[r][t];
                     let p = Expr::bin(BinOp::WMul, ar.clone(), bt.clone());
+                    let p =
+                        if product == elem { p } else { Expr::Cast(elem, Box::new(Expr::Cast(product, Box::new(p)))) };
                     l.push(Stmt::Assign(acc, Expr::bin(BinOp::WAdd, Expr::Var(acc), p)));
                 }
             }

@@ -107,15 +107,49 @@ impl Lowerer<'_> {
                 }
             });
             self.push(Stmt::If {
-                cond: Expr::cmp(CmpOp::Gt, re, Expr::Float(big, c)),
+                cond: Expr::cmp(CmpOp::Gt, re.clone(), Expr::Float(big, c)),
                 then: half,
                 otherwise: Vec::new(),
             });
+            self.exp_corner_cases(c, &re, &im, cr, ci);
             Expr::Complex(p, Box::new(Expr::Var(cr)), Box::new(Expr::Var(ci)))
         } else {
             math(f, a)
         };
         self.result(inst, e);
+    }
+
+    /// The corner cases of the complex exponential e^(re + im·i) (C99's `cexp`, Annex G, as
+    /// num-complex computes them), where eʳᵉ·(cos im, sin im) gives NaN for ∞·0 or ∞ − ∞: with
+    /// re = +∞, an imaginary part 0 stays (e^(+∞ + 0i) = +∞ + 0i) and one not finite is NaN; with
+    /// re = −∞ and im not finite the result is 0; with re NaN and im = 0 it is (NaN, im).
+    fn exp_corner_cases(&mut self, c: Prim, re: &Expr, im: &Expr, cr: Var, ci: Var) {
+        let inf = Expr::Float(f64::INFINITY, c);
+        let is = |op, a: &Expr, b: Expr| Expr::cmp(op, a.clone(), b);
+        let finite = is(CmpOp::Lt, &Expr::Un(UnOp::Abs, Box::new(im.clone())), inf.clone());
+        let not_finite = Expr::Un(UnOp::Not, Box::new(finite));
+        let set = |l: &mut Self, r: Expr, i: Expr| {
+            l.push(Stmt::Assign(cr, r));
+            l.push(Stmt::Assign(ci, i));
+        };
+        let if_ = |l: &mut Self, cond: Expr, then: Vec<Stmt>, otherwise: Vec<Stmt>| {
+            l.push(Stmt::If { cond, then, otherwise });
+        };
+        let keep_zero = self.block(|l| set(l, re.clone(), im.clone()));
+        let not_finite_nan = self.block(|l| {
+            let nan = Expr::bin(BinOp::WSub, im.clone(), im.clone());
+            set(l, re.clone(), nan);
+        });
+        let plus_inf = self.block(|l| {
+            if_(l, is(CmpOp::Eq, im, Expr::Float(0.0, c)), keep_zero.clone(), Vec::new());
+            if_(l, not_finite.clone(), not_finite_nan, Vec::new());
+        });
+        let zeros = self.block(|l| set(l, Expr::Float(0.0, c), Expr::Float(0.0, c)));
+        let minus_inf = self.block(|l| if_(l, not_finite, zeros, Vec::new()));
+        let nan = self.block(|l| if_(l, is(CmpOp::Eq, im, Expr::Float(0.0, c)), keep_zero, Vec::new()));
+        if_(self, is(CmpOp::Eq, re, inf.clone()), plus_inf, Vec::new());
+        if_(self, is(CmpOp::Eq, re, Expr::Float(f64::NEG_INFINITY, c)), minus_inf, Vec::new());
+        if_(self, is(CmpOp::Ne, re, re.clone()), nan, Vec::new());
     }
 
     /// A v0.4 `for` with loop-carried values: each is a variable that the body's `yield`
