@@ -74,6 +74,8 @@ pub(crate) struct ContextInner {
     pub(crate) max_alloc_bytes: u64,
     /// The `-cl-std=…` option for this device ("" when none is known to work).
     pub(crate) cl_std: String,
+    /// `-cl-fp32-correctly-rounded-divide-sqrt` where the device can ([`Context::fp32_division_option`]).
+    pub(crate) fp32_division: &'static str,
     /// `CL_DEVICE_TYPE` includes `CL_DEVICE_TYPE_CPU`.
     pub(crate) cpu: bool,
     /// The platform's and device's names and versions, for the disk cache's key.
@@ -338,6 +340,15 @@ impl Context {
         &self.inner.cl_std
     }
 
+    /// `-cl-fp32-correctly-rounded-divide-sqrt` on devices that can divide `f32` correctly
+    /// rounded (`CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT` in `CL_DEVICE_SINGLE_FP_CONFIG`), else empty.
+    /// Every program is built with it, OpenCL C and SPIR-V: the language's `div` is IEEE division
+    /// (language.md §7.2, and the exact `f16`/`bf16` division computed in `f32`), while OpenCL
+    /// lets a GPU divide `f32` to 2.5 units in the last place without it.
+    pub fn fp32_division_option(&self) -> &str {
+        self.inner.fp32_division
+    }
+
     /// A buffer holding a copy of `data`, in shared virtual memory when the device supports it.
     ///
     /// Every buffer constructor fails with [`Error::BufferTooLarge`] when the buffer would be
@@ -409,6 +420,14 @@ impl ContextInner {
         let local_mem_bytes = device.info_uint(cl::CL_DEVICE_LOCAL_MEM_SIZE)?;
         let max_alloc_bytes = device.info_uint(cl::CL_DEVICE_MAX_MEM_ALLOC_SIZE)?;
         let cl_std = choose_cl_std(device, version);
+        let fp32_division = if device
+            .info_uint(cl::CL_DEVICE_SINGLE_FP_CONFIG)
+            .is_ok_and(|c| c & cl::CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT != 0)
+        {
+            FP32_DIVISION_OPTION
+        } else {
+            ""
+        };
         let cpu = device.info_uint(cl::CL_DEVICE_TYPE).is_ok_and(|t| t & cl::CL_DEVICE_TYPE_CPU != 0);
         let platform_info = |param| platform.info_string(param).unwrap_or_default();
         let identity = cache::device_identity(
@@ -447,6 +466,7 @@ impl ContextInner {
             local_mem_bytes,
             max_alloc_bytes,
             cl_std,
+            fp32_division,
             cpu,
             identity,
             programs: MemoryCache::new(),
@@ -472,6 +492,9 @@ pub(crate) fn parse_spirv_versions(text: &str) -> Vec<(u32, u32)> {
     versions.dedup();
     versions
 }
+
+/// The build option for correctly rounded `f32` division and square root.
+const FP32_DIVISION_OPTION: &str = "-cl-fp32-correctly-rounded-divide-sqrt";
 
 /// `-cl-std=CL3.0` when the device lists OpenCL C 3.0 (PoCL 3 reports "OpenCL C 1.2" as its
 /// `CL_DEVICE_OPENCL_C_VERSION` but lists 3.0 among all versions), else the highest of 2.0 / 1.2

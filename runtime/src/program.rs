@@ -176,7 +176,8 @@ impl Program {
     }
 
     /// Builds OpenCL C `source` for the context's device with its `-cl-std` option
-    /// ([`Context::cl_std_option`]); `signatures` describe the kernels that
+    /// ([`Context::cl_std_option`]) and, where the device can, correctly rounded `f32` division
+    /// ([`Context::fp32_division_option`]); `signatures` describe the kernels that
     /// [`kernel`](Self::kernel) can open. An empty `source` is an empty program (without kernels).
     ///
     /// Fails with [`Error::Build`] (including the build log) when the compiler rejects the
@@ -211,10 +212,15 @@ impl Program {
                 });
             }
         }
-        // SPIR-V was compiled already: the driver takes no OpenCL C version.
+        // SPIR-V was compiled already: the driver takes no OpenCL C version (but the division
+        // option is one of its math options).
         let std_option = if matches!(code, Code::OpenClC(_)) { ctx.cl_std_option() } else { "" };
-        let options =
-            [std_option, extra_options].iter().filter(|s| !s.is_empty()).copied().collect::<Vec<_>>().join(" ");
+        let options = [std_option, ctx.fp32_division_option(), extra_options]
+            .iter()
+            .filter(|s| !s.is_empty())
+            .copied()
+            .collect::<Vec<_>>()
+            .join(" ");
         let c_options = CString::new(options.clone())
             .map_err(|_| Error::Build { options: options.clone(), log: "the options contain a NUL byte".into() })?;
         let key = ProgramKey::new(&options, &code.key_bytes());

@@ -106,7 +106,8 @@ fn a_second_build_in_a_context_is_a_memory_cache_hit() {
     let with_options = Program::from_source_with_options(&ctx, first.source(), sigs.clone(), "-cl-mad-enable")
         .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(with_options.origin(), Origin::Built);
-    assert_eq!(with_options.options(), format!("{} -cl-mad-enable", ctx.cl_std_option()).trim());
+    let base = [ctx.cl_std_option(), ctx.fp32_division_option()].join(" ");
+    assert_eq!(with_options.options(), format!("{} -cl-mad-enable", base.trim()).trim());
     let again = Program::from_source_with_options(&ctx, first.source(), sigs, "-cl-mad-enable")
         .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(again.origin(), Origin::MemoryCache);

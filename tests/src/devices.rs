@@ -68,7 +68,8 @@ fn child_reports_what_the_runtime_picks() {
     }
     tinyc_tests::note(&format!(
         "device-report: {}: `{}`, {:?} heuristic, subgroup {} (of {:?}), work-groups up to {}, svm {}, {}, \
-         16x16x640 gemm.t.n work-group {:?} subgroup {}, intel_reqd_sub_group_size {}, barriers kept out of ifs {}",
+         16x16x640 gemm.t.n work-group {:?} subgroup {}, intel_reqd_sub_group_size {}, barriers kept out of ifs {}, \
+         correctly rounded f32 division `{}`",
         imp.name(),
         ctx.device_name(),
         device.kind,
@@ -80,8 +81,12 @@ fn child_reports_what_the_runtime_picks() {
         abi.work_group_size,
         abi.subgroup_size,
         intel_attr,
-        device.top_level_barriers
+        device.top_level_barriers,
+        ctx.fp32_division_option()
     ));
+    // Programs are built for IEEE f32 division where the device offers it (PoCL says it does;
+    // Intel's CPU runtime and oclgrind do not, and divide exactly anyway).
+    assert_eq!(program.options().contains("-cl-fp32-correctly-rounded-divide-sqrt"), imp == Impl::Pocl);
     // Every implementation here is a CPU device: the CPU heuristic and subgroups of 8; PoCL's
     // barrier workaround on PoCL only.
     assert_eq!(device.kind, DeviceKind::Cpu);
