@@ -691,7 +691,8 @@ fn abi_expr(abi: &KernelAbi) -> String {
     format!(
         "KernelAbi {{\n                        name: {:?}.into(),\n                        source_name: {:?}.into(),\n                        \
          work_group_size: ({}, {}),\n                        subgroup_size: {},\n                        \
-         args: ::std::vec![\n{}                    ],\n                        launch: {},\n                    }}",
+         args: ::std::vec![\n{}                    ],\n                        launch: {},\n                        \
+         groups_arg: {},\n                    }}",
         abi.name,
         abi.source_name,
         abi.work_group_size.0,
@@ -701,6 +702,10 @@ fn abi_expr(abi: &KernelAbi) -> String {
         match abi.launch {
             tinyc_frontend::abi::Launch::Batch => "::tinyc_runtime::frontend::abi::Launch::Batch",
             tinyc_frontend::abi::Launch::Grid => "::tinyc_runtime::frontend::abi::Launch::Grid",
+        },
+        match &abi.groups_arg {
+            None => "::std::option::Option::None".to_string(),
+            Some(name) => format!("::std::option::Option::Some({name:?}.into())"),
         }
     )
 }

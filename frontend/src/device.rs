@@ -85,6 +85,15 @@ pub struct Device {
     /// (docs/gpu.md, session 23's small-shape sweep): 1.4–1.6× for f32 16³, 9×56×56 and
     /// 56×9×9.
     pub small_gemm_work_groups: bool,
+    /// Whether a tinytc v0.3.1 kernel that runs on one work-item per work-group
+    /// ([`element_serial`]) has each work-item compute a run of consecutive batch entries, the
+    /// batch size passed in one more argument ([`KernelAbi::groups_arg`](crate::abi::KernelAbi::groups_arg)):
+    /// the launcher then starts fewer work-groups than entries. CPU runtimes pay for every
+    /// work-group (PoCL and Intel's runtime ran an 8×8×8 `f32` GEMM per work-group at 0.6× the
+    /// speed of 16 per work-item: docs/performance.md). Only `tinyc-runtime` sets it, as it
+    /// launches such kernels itself; code for other hosts keeps the calling convention's one
+    /// entry per work-group.
+    pub batch_coarsening: bool,
 }
 
 /// The subgroup sizes of [`Device::nvidia`].
@@ -125,6 +134,7 @@ impl Device {
             simt_staging: false,
             small_gemm_work_groups: false,
             hardware_subgroups: false,
+            batch_coarsening: false,
         }
     }
 
@@ -153,6 +163,7 @@ impl Device {
             simt_staging: true,
             small_gemm_work_groups: true,
             hardware_subgroups: true,
+            batch_coarsening: false,
         }
     }
 

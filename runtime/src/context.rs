@@ -67,6 +67,8 @@ pub(crate) struct ContextInner {
     /// `CL_DEVICE_MEM_BASE_ADDR_ALIGN` in bytes (sub-buffer origins must be multiples).
     pub(crate) base_align_bytes: usize,
     pub(crate) max_work_group_size: usize,
+    /// `CL_DEVICE_MAX_COMPUTE_UNITS` (1 when the device does not say).
+    pub(crate) compute_units: usize,
     pub(crate) max_work_item_sizes: Vec<usize>,
     /// `CL_DEVICE_LOCAL_MEM_SIZE` in bytes.
     pub(crate) local_mem_bytes: u64,
@@ -252,6 +254,9 @@ impl Context {
         device.top_level_barriers = self.inner.pocl;
         device.vector_gemm &= !self.inner.oclgrind;
         device.hardware_subgroups = self.inner.intel_subgroups;
+        // This runtime launches the kernels it compiles: one work-item per work-group computes
+        // a run of batch entries on a CPU device.
+        device.batch_coarsening = self.inner.cpu;
         device.with_max_work_group_size(i64::try_from(self.inner.max_work_group_size).unwrap_or(i64::MAX))
     }
 
@@ -264,6 +269,7 @@ impl Context {
     pub fn spirv_device(&self) -> Device {
         let mut device = self.frontend_device();
         device.vector_gemm = false;
+        device.batch_coarsening = false;
         device.hardware_subgroups &= self.spirv_versions().contains(&(1, 3));
         device
     }
@@ -416,6 +422,7 @@ impl ContextInner {
         let address_bits = device.info_uint(cl::CL_DEVICE_ADDRESS_BITS)?;
         let base_align_bits = device.info_uint(cl::CL_DEVICE_MEM_BASE_ADDR_ALIGN)?;
         let max_work_group_size = device.info_uint(cl::CL_DEVICE_MAX_WORK_GROUP_SIZE)? as usize;
+        let compute_units = device.info_uint(cl::CL_DEVICE_MAX_COMPUTE_UNITS).map_or(1, |u| u.max(1) as usize);
         let max_work_item_sizes = device.info_sizes(cl::CL_DEVICE_MAX_WORK_ITEM_SIZES)?;
         let local_mem_bytes = device.info_uint(cl::CL_DEVICE_LOCAL_MEM_SIZE)?;
         let max_alloc_bytes = device.info_uint(cl::CL_DEVICE_MAX_MEM_ALLOC_SIZE)?;
@@ -462,6 +469,7 @@ impl ContextInner {
             pointer_bytes: if address_bits == 32 { 4 } else { 8 },
             base_align_bytes: (base_align_bits / 8).max(1) as usize,
             max_work_group_size,
+            compute_units,
             max_work_item_sizes,
             local_mem_bytes,
             max_alloc_bytes,

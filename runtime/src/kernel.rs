@@ -17,6 +17,16 @@ use crate::error::{Error, Result};
 use crate::group::{Arrays, PreparedGroup, find_array};
 use crate::signature::KernelSignature;
 
+/// The most batch entries one work-group of a kernel with
+/// [`groups_arg`](tinyc_frontend::abi::KernelAbi::groups_arg) computes. An 8×8×8 `f32` GEMM per
+/// entry on one work-item ran on PoCL at 52, 77 and 84 GF/s with 1, 4 and 16 entries per
+/// work-group, on Intel's CPU runtime at 49, 63 and 79 (docs/performance.md).
+pub const ENTRIES_PER_WORK_GROUP: usize = 16;
+
+/// The fewest work-groups per compute unit (`CL_DEVICE_MAX_COMPUTE_UNITS`) that
+/// [`ENTRIES_PER_WORK_GROUP`] leaves a launch, so that the threads can balance them.
+pub const WORK_GROUPS_PER_COMPUTE_UNIT: usize = 32;
+
 /// The largest number of work-groups one launch may have (global sizes beyond 32 bits are not
 /// portable across OpenCL drivers).
 pub const MAX_GROUPS: usize = u32::MAX as usize;
@@ -72,12 +82,12 @@ impl Drop for Kernel {
 impl Kernel {
     pub(crate) fn new(ctx: Context, handle: cl::Kernel, signature: KernelSignature) -> Result<Kernel> {
         let num_args = handle.num_args()?;
-        if num_args as usize != signature.abi.args.len() {
+        if num_args as usize != signature.abi.num_args() {
             return Err(Error::Signature {
                 kernel: signature.abi.name.clone(),
                 message: format!(
                     "the compiled kernel takes {num_args} arguments but the ABI lists {}",
-                    signature.abi.args.len()
+                    signature.abi.num_args()
                 ),
             });
         }
@@ -273,8 +283,14 @@ impl Kernel {
             return Err(Error::LocalMemory { kernel, needed: self.local_mem_bytes, available });
         }
         let local = [m as usize, n as usize, 1];
-        let global =
-            if batch { [local[0], local[1], groups] } else { [local[0] * grid[0], local[1] * grid[1], grid[2]] };
+        let global = if self.signature.abi.groups_arg.is_some() {
+            // Each work-item computes a run of entries (`KernelAbi::groups_arg`).
+            [local[0], local[1], groups.div_ceil(self.entries_per_work_group(groups))]
+        } else if batch {
+            [local[0], local[1], groups]
+        } else {
+            [local[0] * grid[0], local[1] * grid[1], grid[2]]
+        };
 
         let mut handle = self.handle.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         // Temporary device arrays and sub-buffers, freed after the kernel has completed.
@@ -346,12 +362,24 @@ impl Kernel {
                 }
             }
         }
+        if self.signature.abi.groups_arg.is_some() {
+            launch.value(self.signature.abi.args.len() as u32, &(groups as i64).to_ne_bytes())?;
+        }
         if !indirect.is_empty() {
             launch.indirect_svm(&indirect)?;
         }
 
         let event = enqueue(launch, &global, &local)?;
         Ok((event, Resources { arrays, _sub_buffers: sub_buffers }, global, local))
+    }
+
+    /// How many consecutive batch entries each work-group of a kernel with
+    /// [`groups_arg`](tinyc_frontend::abi::KernelAbi::groups_arg) computes: up to
+    /// [`ENTRIES_PER_WORK_GROUP`], as long as every compute unit gets at least
+    /// [`WORK_GROUPS_PER_COMPUTE_UNIT`] work-groups to balance.
+    fn entries_per_work_group(&self, groups: usize) -> usize {
+        let units = self.ctx.inner.compute_units.max(1);
+        (groups / units.saturating_mul(WORK_GROUPS_PER_COMPUTE_UNIT)).clamp(1, ENTRIES_PER_WORK_GROUP)
     }
 
     /// Why an m×n work-group cannot run, if it cannot.

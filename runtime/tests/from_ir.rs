@@ -185,6 +185,59 @@ fn work_group_sizes_follow_the_device_kind() {
     assert_eq!(wgs, expected);
 }
 
+/// On a CPU device a one-work-item kernel computes a run of consecutive batch entries per
+/// work-group (`Device::batch_coarsening`, `KernelAbi::groups_arg`): fewer work-groups than
+/// entries, the batch size passed after the calling convention's arguments, every entry computed
+/// once, also where the runs do not divide the batch.
+#[test]
+fn one_work_item_kernels_compute_runs_of_batch_entries_on_cpus() {
+    let Some(ctx) = context() else { return };
+    let program = Program::from_ir(&ctx, "batched.ir", BATCHED).unwrap_or_else(|e| panic!("{e}"));
+    let abi = &program.signatures()[0].abi;
+    if ctx.frontend_device().kind != tinyc_frontend::DeviceKind::Cpu || abi.work_group_size != (1, 1) {
+        note("SKIP: not a CPU device with one work-item GEMMs; batch runs not checked");
+        return;
+    }
+    let groups = abi.groups_arg.clone().unwrap_or_else(|| panic!("no batch size argument:\n{}", program.source()));
+    assert!(program.source().contains(&format!("long {groups})")), "{}", program.source());
+    // The second kernel (`sum.n` of a dynamic size) keeps its work-group of several work-items.
+    assert_eq!(program.signatures()[1].abi.groups_arg, None);
+    let gemm = program.kernel("gemm_acc").unwrap();
+    let mut coarsened = false;
+    for batch in [1usize, 2, 67, 1003, 4099] {
+        let a: Vec<f32> = (0..12 * batch).map(|i| (i % 7) as f32 - 3.0).collect();
+        let b: Vec<f32> = (0..6 * batch).map(|i| (i % 5) as f32 - 2.0).collect();
+        let c0: Vec<f32> = (0..8 * batch).map(|i| (i % 3) as f32).collect();
+        let mut want = c0.clone();
+        for g in 0..batch {
+            for j in 0..2 {
+                for i in 0..4 {
+                    let ab: f32 = (0..3).map(|k| a[g * 12 + i + 4 * k] * b[g * 6 + k + 3 * j]).sum();
+                    want[g * 8 + i + 4 * j] += 0.5 * ab;
+                }
+            }
+        }
+        let (da, db, dc) = (ctx.buffer_from(&a).unwrap(), ctx.buffer_from(&b).unwrap(), ctx.buffer_from(&c0).unwrap());
+        let n = batch as i64;
+        let info = gemm
+            .launch(
+                &[
+                    0.5f32.into(),
+                    MemrefArg::new(&da, [4, 3, n]).into(),
+                    MemrefArg::new(&db, [3, 2, n]).into(),
+                    MemrefArg::new(&dc, [4, 2, n]).into(),
+                ],
+                batch,
+            )
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(dc.read().unwrap(), want, "batch {batch}");
+        let work_groups = info.global_size[2];
+        assert!(work_groups >= 1 && work_groups <= batch, "batch {batch}: {work_groups} work-groups");
+        coarsened |= work_groups < batch;
+    }
+    assert!(coarsened, "every launch had a work-group per entry");
+}
+
 /// Barriers in both branches of a uniform `if`, work after it and idle work-items (13 rows,
 /// 128 work-items): PoCL 3.1 corrupts the heap on such a kernel (glibc aborts the process) unless
 /// the front end's device keeps barriers out of `if`s, which `from_ir` asks for on PoCL devices

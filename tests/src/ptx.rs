@@ -311,6 +311,7 @@ fn abi_pass_rejects_what_has_no_calling_convention_form() {
             subgroup_size: 32,
             args: tinyc_frontend::abi::KernelAbi::args(&params, tinyc_frontend::abi::ModeOrder::Interleaved),
             launch: tinyc_frontend::abi::Launch::Batch,
+            groups_arg: None,
         };
         let body = if arg.contains("memref<?xmemref") {
             "%p = builtin.unrealized_conversion_cast %a : memref<?xmemref<4xf32, 1>, 1> to !llvm.ptr<1>\n\

@@ -611,6 +611,8 @@ pub struct Kernel {
     pub span: Span,
     /// One variable per ABI argument, in order.
     pub params: Vec<Var>,
+    /// The batch size argument after them (`KernelAbi::groups_arg`).
+    pub groups_param: Option<Var>,
     /// The function's parameters as written: the signature before the calling convention is
     /// applied.
     pub source_params: Vec<SourceParam>,
@@ -656,7 +658,12 @@ impl Kernel {
                 ));
             }
         }
-        Ok(())
+        let groups = self.groups_param.and_then(|p| self.vars.get(p.0 as usize));
+        match (&self.abi.groups_arg, groups) {
+            (None, None) => Ok(()),
+            (Some(name), Some(v)) if *name == v.name && v.ty == Ty::Prim(Prim::I64) => Ok(()),
+            _ => Err(format!("kernel `{}`: the batch size argument differs from the ABI's", self.abi.name)),
+        }
     }
 
     pub fn uses_f64(&self) -> bool {

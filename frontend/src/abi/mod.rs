@@ -162,6 +162,13 @@ pub struct KernelAbi {
     pub args: Vec<AbiArg>,
     /// How the work-groups are numbered: by the program's language.
     pub launch: Launch,
+    /// For a kernel whose work-items each compute a run of consecutive batch entries
+    /// ([`crate::Device::batch_coarsening`], which only `tinyc-runtime` asks for): the name of
+    /// one more `i64` argument after [`args`](Self::args), the batch size N. Such a kernel runs
+    /// on G ≤ N work-groups of one work-item (global size (1, 1, G)); work-group w computes the
+    /// entries w·E … min((w + 1)·E, N) − 1, E = ⌈N / G⌉. `None` for every kernel the calling
+    /// convention describes.
+    pub groups_arg: Option<String>,
 }
 
 /// `index` is a 64-bit integer at the ABI, `bool` (`i1`) an 8-bit one.
@@ -193,13 +200,16 @@ impl KernelAbi {
             .zip(&names)
             .map(|((f, info), name)| {
                 let params: Vec<(&str, &Type)> = f.params.iter().map(|p| (p.name.name.as_str(), &p.ty.node)).collect();
+                let mut namer = Namer::avoiding(taken.clone());
+                let args = KernelAbi::args_in(&params, ModeOrder::of(lang), &mut namer);
                 KernelAbi {
                     name: name.clone(),
                     source_name: f.name.clone(),
                     work_group_size: info.work_group_size,
                     subgroup_size: info.subgroup_size,
-                    args: KernelAbi::args_in(&params, ModeOrder::of(lang), Namer::avoiding(taken.clone())),
+                    args,
                     launch: if lang == crate::ast::Lang::V04 { Launch::Grid } else { Launch::Batch },
+                    groups_arg: info.batch_coarsening.then(|| namer.name("groups")),
                 }
             })
             .collect()
@@ -228,11 +238,11 @@ impl KernelAbi {
         for k in kernels {
             namer.claim(k);
         }
-        KernelAbi::args_in(params, order, namer)
+        KernelAbi::args_in(params, order, &mut namer)
     }
 
     /// [`args`](Self::args) named by `namer` (which holds the names to avoid).
-    fn args_in(params: &[(&str, &Type)], order: ModeOrder, mut namer: Namer) -> Vec<AbiArg> {
+    fn args_in(params: &[(&str, &Type)], order: ModeOrder, namer: &mut Namer) -> Vec<AbiArg> {
         let mut args = Vec::new();
         for (index, (param, ty)) in params.iter().enumerate() {
             let base = crate::names::identifier(param);
@@ -274,6 +284,12 @@ impl KernelAbi {
         args
     }
 
+    /// The number of kernel arguments: [`args`](Self::args), and the batch size of a kernel
+    /// with [`groups_arg`](Self::groups_arg).
+    pub fn num_args(&self) -> usize {
+        self.args.len() + usize::from(self.groups_arg.is_some())
+    }
+
     /// The arguments of source parameter `index`, in order.
     pub fn args_of(&self, index: usize) -> impl Iterator<Item = &AbiArg> {
         self.args.iter().filter(move |a| a.param_index == index)
@@ -292,7 +308,8 @@ impl KernelAbi {
         out
     }
 
-    /// The OpenCL C parameter list, e.g. `global double* a, long a_shape1`.
+    /// The OpenCL C parameter list, e.g. `global double* a, long a_shape1` (and the batch size
+    /// of a kernel that has [`groups_arg`](Self::groups_arg)).
     pub fn opencl_params(&self) -> String {
         self.opencl_params_for(true)
     }
@@ -305,7 +322,8 @@ impl KernelAbi {
             (0, Scalar::F16) if !fp16 => format!("ushort {}", a.name),
             _ => format!("{} {}", a.opencl_type(), a.name),
         };
-        self.args.iter().map(param).collect::<Vec<_>>().join(", ")
+        let groups = self.groups_arg.iter().map(|g| format!("long {g}"));
+        self.args.iter().map(param).chain(groups).collect::<Vec<_>>().join(", ")
     }
 
     /// The PTX `.param` types, in order.

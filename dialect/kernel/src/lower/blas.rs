@@ -1067,7 +1067,7 @@ impl Lowerer<'_> {
         // overflow (a v0.3.1 batch launch has one work-group in x and y). A threshold above
         // 2²⁰ work-groups' bytes is taken as that many work-groups.
         let need = Expr::i64(ceil_div(threshold, bytes_per_group.max(1)).clamp(1, 1 << 20));
-        Some(Self::launch_reaches(need, aligned))
+        Some(self.launch_reaches(need, aligned))
     }
 
     /// [`streaming_launch`](Self::streaming_launch) for a work-group's bytes known only at run
@@ -1082,14 +1082,18 @@ impl Lowerer<'_> {
             Expr::bin(BinOp::Div, Expr::iadd(Expr::i64(threshold), Expr::isub(bytes.clone(), Expr::i64(1))), bytes);
         let need = Expr::min(Expr::bin(BinOp::Max, need, Expr::i64(1)), Expr::i64(1 << 20));
         let need = self.materialize("need", need);
-        Some(Self::launch_reaches(need, aligned))
+        Some(self.launch_reaches(need, aligned))
     }
 
     /// Whether the launch has at least `need` (1 … 2²⁰) work-groups and every pointer of
     /// `aligned` is a multiple of its bytes.
-    fn launch_reaches(need: Expr, aligned: &[(Expr, u32)]) -> Expr {
+    fn launch_reaches(&self, need: Expr, aligned: &[(Expr, u32)]) -> Expr {
         let count = |d| Expr::bin(BinOp::Min, Expr::Builtin(Builtin::GroupCountAt(d)), need.clone());
-        let groups = Expr::imul(Expr::imul(count(0), count(1)), count(2));
+        let groups = match self.batch {
+            // A work-item computes a run of the batch's entries: the batch size counts.
+            Some((_, n)) => Expr::Var(n),
+            None => Expr::imul(Expr::imul(count(0), count(1)), count(2)),
+        };
         let mut cond = Expr::cmp(CmpOp::Ge, groups, need.clone());
         for (ptr, bytes) in aligned {
             cond = Expr::bin(BinOp::And, cond, Expr::Aligned(Box::new(ptr.clone()), *bytes));

@@ -171,6 +171,10 @@ pub(crate) struct Lowerer<'a> {
     pub compute_floor: Option<Prim>,
     /// The cooperative matrices held in a tensor-core layout ([`coop_mma::assign`]).
     pub mma_layouts: HashMap<ValueId, MmaShape>,
+    /// A kernel whose work-item computes a run of batch entries (`KernelAbi::groups_arg`): the
+    /// variable of the entry being computed (`group_id`) and the batch size argument
+    /// (`group_size`).
+    pub batch: Option<(Var, Var)>,
 }
 
 /// The instructions at `f`'s top level whose stores may go past the caches: those that write
@@ -286,10 +290,22 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
         subgroup_exchange: false,
         compute_floor: None,
         mma_layouts: HashMap::new(),
+        batch: None,
     };
     let kernel_shape = (finfo.tensor_cores, finfo.subgroup_size, finfo.work_group_size.0);
     l.mma_layouts = coop_mma::assign(f, info, &|a, b, c, d| coop_mma::coop_mma_shape(kernel_shape, a, b, c, d));
     let params = l.params(f, finfo, &abi);
+    let groups_param = abi.groups_arg.as_ref().map(|name| {
+        if !l.names.claim(name) {
+            l.ice(format!("the ABI name `{name}` is reserved or taken"), ());
+        }
+        l.vars.push(VarInfo { name: name.clone(), ty: Ty::Prim(Prim::I64), mutable: false });
+        Var(l.vars.len() as u32 - 1)
+    });
+    if let Some(groups) = groups_param {
+        let g = l.new_var("g", Ty::Prim(Prim::I64), false);
+        l.batch = Some((g, groups));
+    }
     // Test hook: `TINYC_TEST_INTERNAL_ERROR=1` makes the first instruction an internal error, so
     // that the tests can see how one is reported (E50 at the instruction, exit status 3).
     if std::env::var_os("TINYC_TEST_INTERNAL_ERROR").is_some_and(|v| v == "1")
@@ -298,7 +314,20 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
         l.span.set(first.span);
         l.ice("injected by TINYC_TEST_INTERNAL_ERROR", ());
     }
-    l.region(&f.body, true);
+    match l.batch {
+        None => l.region(&f.body, true),
+        Some((g, groups)) => {
+            // Work-group w of G computes the entries [w·E, min((w + 1)·E, N)), E = ⌈N / G⌉.
+            let inner = l.block(|l| l.region(&f.body, true));
+            let count = Expr::Builtin(Builtin::GroupCount);
+            let n = Expr::Var(groups);
+            let per = Expr::bin(BinOp::Div, Expr::iadd(n.clone(), Expr::isub(count.clone(), Expr::i64(1))), count);
+            let per = l.let_("per", per);
+            let first = l.let_("first", Expr::imul(Expr::Builtin(Builtin::GroupId), per.clone()));
+            let last = l.let_("last", Expr::min(Expr::iadd(first.clone(), per), n));
+            l.push(Stmt::For { var: g, lb: first, ub: last, step: Expr::i64(1), body: inner, unroll: false });
+        }
+    }
     let body = l.blocks.pop();
     if let Some(ice) = l.ice.take() {
         return Err(ice);
@@ -319,8 +348,17 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
         local_bytes = 1;
     }
     let simt_staged = l.simt_staged;
-    let mut kernel =
-        Kernel { abi, span: f.name_span, params, source_params, vars: l.vars, local_bytes, body, simt_staged };
+    let mut kernel = Kernel {
+        abi,
+        span: f.name_span,
+        params,
+        groups_param,
+        source_params,
+        vars: l.vars,
+        local_bytes,
+        body,
+        simt_staged,
+    };
     if finfo.top_level_barriers || l.subgroup_exchange {
         crate::split_ifs_at_barriers(&mut kernel);
     }
@@ -602,8 +640,8 @@ impl<'a> Lowerer<'a> {
             InstKind::Arith { op, operands, ty } => self.arith(inst, *op, operands, ty.node),
             InstKind::Cast { operand, from, to } => self.cast(inst, operand, from.node, to.node),
             InstKind::Cmp { op, lhs, rhs, ty } => self.cmp(inst, *op, lhs, rhs, ty.node),
-            InstKind::GroupId => self.builtin(inst, Builtin::GroupId),
-            InstKind::GroupSize => self.builtin(inst, Builtin::GroupCount),
+            InstKind::GroupId => self.batch_builtin(inst, Builtin::GroupId),
+            InstKind::GroupSize => self.batch_builtin(inst, Builtin::GroupCount),
             InstKind::Alloca { ty, .. } => self.alloca(inst, &ty.node),
             InstKind::Load { src, indices, .. } => self.load(inst, src, indices),
             InstKind::Store { value, dst, indices, .. } => self.store(value, dst, indices),
@@ -666,6 +704,18 @@ impl<'a> Lowerer<'a> {
         if let Some(r) = inst.results.first() {
             let e = self.let_(&r.name, Expr::Builtin(b));
             self.define(r, Val::Scalar(e));
+        }
+    }
+
+    /// `group_id` and `group_size`: the launch's, or in a kernel whose work-items compute runs
+    /// of batch entries ([`Lowerer::batch`]) the entry being computed and the batch size.
+    fn batch_builtin(&mut self, inst: &Inst, b: Builtin) {
+        match (self.batch, inst.results.first()) {
+            (Some((g, groups)), Some(r)) => {
+                let v = if b == Builtin::GroupId { g } else { groups };
+                self.define(r, Val::Scalar(Expr::Var(v)));
+            }
+            _ => self.builtin(inst, b),
         }
     }
 
