@@ -1044,7 +1044,10 @@ impl Interp<'_> {
             SubgroupOp::Broadcast => values[lane as usize],
             SubgroupOp::Reduce(a) => fold(a, values[0], &values[1..]),
             SubgroupOp::InclusiveScan(a) => fold(a, values[0], &values[1..=me]),
-            SubgroupOp::ExclusiveScan(a) => fold(a, scan_identity(a, s), &values[..me]),
+            // The manual's [I, x₀, x₀ ◇ x₁, …]: lane i > 0 folds x₀ … xᵢ₋₁ without the identity
+            // (a leading NaN of max or min stays NaN, a leading −0 of add stays −0).
+            SubgroupOp::ExclusiveScan(a) if me == 0 => scan_identity(a, s),
+            SubgroupOp::ExclusiveScan(a) => fold(a, values[0], &values[1..me]),
         })
     }
 

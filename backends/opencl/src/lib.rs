@@ -215,6 +215,18 @@ fn subgroup_call(op: SubgroupOp, p: Option<Prim>, value: &str, lane: impl FnOnce
         // A conversion, not `as_ulong`: a literal operand (`1`) is an `int` in OpenCL C.
         (Some(Prim::I32), GroupArith::Add) => format!("as_int({})", call(&format!("(uint)({value})"))),
         (Some(Prim::I64), GroupArith::Add) => format!("as_long({})", call(&format!("(ulong)({value})"))),
+        // Float max and min ignore NaN (fmax/fmin, as everywhere in the language), which the
+        // built-ins do not promise: Intel's CPU runtime gave NaN where the subgroup's last lane
+        // held one. NaN enters as the operation's identity, and a result over NaN alone is NaN.
+        (Some(t @ (Prim::F32 | Prim::F64)), GroupArith::Max | GroupArith::Min) => {
+            let ty = prim_name(t);
+            let sign = if a == GroupArith::Max { "-" } else { "" };
+            let mapped = call(&format!("isnan({value}) ? {sign}({ty})INFINITY : ({value})"));
+            // Whether the values folded are all NaN: for an exclusive scan 1 from lane 1 on (the
+            // manual folds x₀ … xᵢ₋₁ without the identity), never on lane 0 (`INT_MAX`).
+            let all_nan = format!("{stem}_min(isnan({value}) ? 1 : 0) == 1");
+            format!("({all_nan} ? ({ty})NAN : {mapped})")
+        }
         _ => call(value),
     }
 }

@@ -45,9 +45,12 @@ void divergent(global float* X, long X_shape1, global float* Y, long Y_shape2, g
         }
         scan = p;
     } else {
-        float q = -INFINITY;
-        for (long j_1 = 0; j_1 < sg_lane_1; ++j_1) {
+        float q = ((local float*)stack)[sg_base_1];
+        for (long j_1 = 1; j_1 < sg_lane_1; ++j_1) {
             q = fmax(q, ((local float*)stack)[sg_base_1 + j_1]);
+        }
+        if (sg_lane_1 == 0) {
+            q = -INFINITY;
         }
         scan = q;
     }

@@ -44,9 +44,12 @@ void k(global char* X8, long X8_shape1, global short* X16, long X16_shape1, glob
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local char*)stack)[sg_item] = a;
     barrier(CLK_LOCAL_MEM_FENCE);
-    char a0 = -128;
-    for (long j = 0; j < sg_lane; ++j) {
+    char a0 = ((local char*)stack)[sg_base];
+    for (long j = 1; j < sg_lane; ++j) {
         a0 = max(a0, ((local char*)stack)[sg_base + j]);
+    }
+    if (sg_lane == 0) {
+        a0 = -128;
     }
     Y8[wi + gid * 192] = a0;
     long sg_item_1 = (long)get_local_id(0);
@@ -55,9 +58,12 @@ void k(global char* X8, long X8_shape1, global short* X16, long X16_shape1, glob
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local char*)stack)[sg_item_1] = a;
     barrier(CLK_LOCAL_MEM_FENCE);
-    char a1 = 127;
-    for (long j_1 = 0; j_1 < sg_lane_1; ++j_1) {
+    char a1 = ((local char*)stack)[sg_base_1];
+    for (long j_1 = 1; j_1 < sg_lane_1; ++j_1) {
         a1 = min(a1, ((local char*)stack)[sg_base_1 + j_1]);
+    }
+    if (sg_lane_1 == 0) {
+        a1 = 127;
     }
     Y8[wi + 32 + gid * 192] = a1;
     long sg_item_2 = (long)get_local_id(0);
@@ -66,9 +72,12 @@ void k(global char* X8, long X8_shape1, global short* X16, long X16_shape1, glob
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local char*)stack)[sg_item_2] = a;
     barrier(CLK_LOCAL_MEM_FENCE);
-    char a2 = 0;
-    for (long j_2 = 0; j_2 < sg_lane_2; ++j_2) {
+    char a2 = ((local char*)stack)[sg_base_2];
+    for (long j_2 = 1; j_2 < sg_lane_2; ++j_2) {
         a2 = (char)(a2 + ((local char*)stack)[sg_base_2 + j_2]);
+    }
+    if (sg_lane_2 == 0) {
+        a2 = 0;
     }
     Y8[wi + 64 + gid * 192] = a2;
     long sg_item_3 = (long)get_local_id(0);
@@ -108,9 +117,12 @@ void k(global char* X8, long X8_shape1, global short* X16, long X16_shape1, glob
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local short*)stack)[sg_item_6] = b;
     barrier(CLK_LOCAL_MEM_FENCE);
-    short b0 = -32768;
-    for (long j_5 = 0; j_5 < sg_lane_6; ++j_5) {
+    short b0 = ((local short*)stack)[sg_base_6];
+    for (long j_5 = 1; j_5 < sg_lane_6; ++j_5) {
         b0 = max(b0, ((local short*)stack)[sg_base_6 + j_5]);
+    }
+    if (sg_lane_6 == 0) {
+        b0 = -32768;
     }
     Y16[wi + gid * 192] = b0;
     long sg_item_7 = (long)get_local_id(0);
@@ -119,9 +131,12 @@ void k(global char* X8, long X8_shape1, global short* X16, long X16_shape1, glob
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local short*)stack)[sg_item_7] = b;
     barrier(CLK_LOCAL_MEM_FENCE);
-    short b1 = 32767;
-    for (long j_6 = 0; j_6 < sg_lane_7; ++j_6) {
+    short b1 = ((local short*)stack)[sg_base_7];
+    for (long j_6 = 1; j_6 < sg_lane_7; ++j_6) {
         b1 = min(b1, ((local short*)stack)[sg_base_7 + j_6]);
+    }
+    if (sg_lane_7 == 0) {
+        b1 = 32767;
     }
     Y16[wi + 32 + gid * 192] = b1;
     long sg_item_8 = (long)get_local_id(0);
@@ -130,9 +145,12 @@ void k(global char* X8, long X8_shape1, global short* X16, long X16_shape1, glob
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local short*)stack)[sg_item_8] = b;
     barrier(CLK_LOCAL_MEM_FENCE);
-    short b2 = 0;
-    for (long j_7 = 0; j_7 < sg_lane_8; ++j_7) {
+    short b2 = ((local short*)stack)[sg_base_8];
+    for (long j_7 = 1; j_7 < sg_lane_8; ++j_7) {
         b2 = (short)(b2 + ((local short*)stack)[sg_base_8 + j_7]);
+    }
+    if (sg_lane_8 == 0) {
+        b2 = 0;
     }
     Y16[wi + 64 + gid * 192] = b2;
     long sg_item_9 = (long)get_local_id(0);
@@ -175,9 +193,12 @@ void k(global char* X8, long X8_shape1, global short* X16, long X16_shape1, glob
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local long*)stack)[sg_item_12] = c;
     barrier(CLK_LOCAL_MEM_FENCE);
-    long c0 = (-9223372036854775807L - 1);
-    for (long j_11 = 0; j_11 < sg_lane_12; ++j_11) {
+    long c0 = ((local long*)stack)[sg_base_12];
+    for (long j_11 = 1; j_11 < sg_lane_12; ++j_11) {
         c0 = max(c0, ((local long*)stack)[sg_base_12 + j_11]);
+    }
+    if (sg_lane_12 == 0) {
+        c0 = (-9223372036854775807L - 1);
     }
     Y64[wi + gid * 192] = c0;
     long sg_item_13 = (long)get_local_id(0);
@@ -186,9 +207,12 @@ void k(global char* X8, long X8_shape1, global short* X16, long X16_shape1, glob
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local long*)stack)[sg_item_13] = c;
     barrier(CLK_LOCAL_MEM_FENCE);
-    long c1 = 9223372036854775807L;
-    for (long j_12 = 0; j_12 < sg_lane_13; ++j_12) {
+    long c1 = ((local long*)stack)[sg_base_13];
+    for (long j_12 = 1; j_12 < sg_lane_13; ++j_12) {
         c1 = min(c1, ((local long*)stack)[sg_base_13 + j_12]);
+    }
+    if (sg_lane_13 == 0) {
+        c1 = 9223372036854775807L;
     }
     Y64[wi + 32 + gid * 192] = c1;
     long sg_item_14 = (long)get_local_id(0);
@@ -197,9 +221,12 @@ void k(global char* X8, long X8_shape1, global short* X16, long X16_shape1, glob
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local long*)stack)[sg_item_14] = c;
     barrier(CLK_LOCAL_MEM_FENCE);
-    long c2 = 0;
-    for (long j_13 = 0; j_13 < sg_lane_14; ++j_13) {
+    long c2 = ((local long*)stack)[sg_base_14];
+    for (long j_13 = 1; j_13 < sg_lane_14; ++j_13) {
         c2 = (long)((ulong)c2 + (ulong)((local long*)stack)[sg_base_14 + j_13]);
+    }
+    if (sg_lane_14 == 0) {
+        c2 = 0;
     }
     Y64[wi + 64 + gid * 192] = c2;
     long sg_item_15 = (long)get_local_id(0);
@@ -239,9 +266,12 @@ void k(global char* X8, long X8_shape1, global short* X16, long X16_shape1, glob
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local ushort*)(local half*)stack)[sg_item_18] = tinyc_f16_bits(h);
     barrier(CLK_LOCAL_MEM_FENCE);
-    float h0 = -INFINITY;
-    for (long j_16 = 0; j_16 < sg_lane_18; ++j_16) {
+    float h0 = tinyc_f16_load(((local ushort*)(local half*)stack)[sg_base_18]);
+    for (long j_16 = 1; j_16 < sg_lane_18; ++j_16) {
         h0 = fmax(h0, tinyc_f16_load(((local ushort*)(local half*)stack)[sg_base_18 + j_16]));
+    }
+    if (sg_lane_18 == 0) {
+        h0 = -INFINITY;
     }
     ((global ushort*)YH)[wi + gid * 192] = tinyc_f16_bits(h0);
     long sg_item_19 = (long)get_local_id(0);
@@ -250,9 +280,12 @@ void k(global char* X8, long X8_shape1, global short* X16, long X16_shape1, glob
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local ushort*)(local half*)stack)[sg_item_19] = tinyc_f16_bits(h);
     barrier(CLK_LOCAL_MEM_FENCE);
-    float h1 = INFINITY;
-    for (long j_17 = 0; j_17 < sg_lane_19; ++j_17) {
+    float h1 = tinyc_f16_load(((local ushort*)(local half*)stack)[sg_base_19]);
+    for (long j_17 = 1; j_17 < sg_lane_19; ++j_17) {
         h1 = fmin(h1, tinyc_f16_load(((local ushort*)(local half*)stack)[sg_base_19 + j_17]));
+    }
+    if (sg_lane_19 == 0) {
+        h1 = INFINITY;
     }
     ((global ushort*)YH)[wi + 32 + gid * 192] = tinyc_f16_bits(h1);
     long sg_item_20 = (long)get_local_id(0);
@@ -261,9 +294,12 @@ void k(global char* X8, long X8_shape1, global short* X16, long X16_shape1, glob
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local ushort*)(local half*)stack)[sg_item_20] = tinyc_f16_bits(h);
     barrier(CLK_LOCAL_MEM_FENCE);
-    float h2 = 0.0f;
-    for (long j_18 = 0; j_18 < sg_lane_20; ++j_18) {
+    float h2 = tinyc_f16_load(((local ushort*)(local half*)stack)[sg_base_20]);
+    for (long j_18 = 1; j_18 < sg_lane_20; ++j_18) {
         h2 = tinyc_f16(h2 + tinyc_f16_load(((local ushort*)(local half*)stack)[sg_base_20 + j_18]));
+    }
+    if (sg_lane_20 == 0) {
+        h2 = 0.0f;
     }
     ((global ushort*)YH)[wi + 64 + gid * 192] = tinyc_f16_bits(h2);
     long sg_item_21 = (long)get_local_id(0);
@@ -306,9 +342,12 @@ void k(global char* X8, long X8_shape1, global short* X16, long X16_shape1, glob
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local ushort*)stack)[sg_item_24] = tinyc_bf16_bits(e);
     barrier(CLK_LOCAL_MEM_FENCE);
-    float e0 = -INFINITY;
-    for (long j_22 = 0; j_22 < sg_lane_24; ++j_22) {
+    float e0 = tinyc_bf16_load(((local ushort*)stack)[sg_base_24]);
+    for (long j_22 = 1; j_22 < sg_lane_24; ++j_22) {
         e0 = fmax(e0, tinyc_bf16_load(((local ushort*)stack)[sg_base_24 + j_22]));
+    }
+    if (sg_lane_24 == 0) {
+        e0 = -INFINITY;
     }
     YB[wi + gid * 192] = tinyc_bf16_bits(e0);
     long sg_item_25 = (long)get_local_id(0);
@@ -317,9 +356,12 @@ void k(global char* X8, long X8_shape1, global short* X16, long X16_shape1, glob
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local ushort*)stack)[sg_item_25] = tinyc_bf16_bits(e);
     barrier(CLK_LOCAL_MEM_FENCE);
-    float e1 = INFINITY;
-    for (long j_23 = 0; j_23 < sg_lane_25; ++j_23) {
+    float e1 = tinyc_bf16_load(((local ushort*)stack)[sg_base_25]);
+    for (long j_23 = 1; j_23 < sg_lane_25; ++j_23) {
         e1 = fmin(e1, tinyc_bf16_load(((local ushort*)stack)[sg_base_25 + j_23]));
+    }
+    if (sg_lane_25 == 0) {
+        e1 = INFINITY;
     }
     YB[wi + 32 + gid * 192] = tinyc_bf16_bits(e1);
     long sg_item_26 = (long)get_local_id(0);
@@ -328,9 +370,12 @@ void k(global char* X8, long X8_shape1, global short* X16, long X16_shape1, glob
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local ushort*)stack)[sg_item_26] = tinyc_bf16_bits(e);
     barrier(CLK_LOCAL_MEM_FENCE);
-    float e2 = 0.0f;
-    for (long j_24 = 0; j_24 < sg_lane_26; ++j_24) {
+    float e2 = tinyc_bf16_load(((local ushort*)stack)[sg_base_26]);
+    for (long j_24 = 1; j_24 < sg_lane_26; ++j_24) {
         e2 = tinyc_bf16(e2 + tinyc_bf16_load(((local ushort*)stack)[sg_base_26 + j_24]));
+    }
+    if (sg_lane_26 == 0) {
+        e2 = 0.0f;
     }
     YB[wi + 64 + gid * 192] = tinyc_bf16_bits(e2);
     long sg_item_27 = (long)get_local_id(0);
@@ -373,9 +418,12 @@ void k(global char* X8, long X8_shape1, global short* X16, long X16_shape1, glob
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local double*)stack)[sg_item_30] = d;
     barrier(CLK_LOCAL_MEM_FENCE);
-    double d0 = -(double)INFINITY;
-    for (long j_28 = 0; j_28 < sg_lane_30; ++j_28) {
+    double d0 = ((local double*)stack)[sg_base_30];
+    for (long j_28 = 1; j_28 < sg_lane_30; ++j_28) {
         d0 = fmax(d0, ((local double*)stack)[sg_base_30 + j_28]);
+    }
+    if (sg_lane_30 == 0) {
+        d0 = -(double)INFINITY;
     }
     YD[wi + gid * 192] = d0;
     long sg_item_31 = (long)get_local_id(0);
@@ -384,9 +432,12 @@ void k(global char* X8, long X8_shape1, global short* X16, long X16_shape1, glob
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local double*)stack)[sg_item_31] = d;
     barrier(CLK_LOCAL_MEM_FENCE);
-    double d1 = (double)INFINITY;
-    for (long j_29 = 0; j_29 < sg_lane_31; ++j_29) {
+    double d1 = ((local double*)stack)[sg_base_31];
+    for (long j_29 = 1; j_29 < sg_lane_31; ++j_29) {
         d1 = fmin(d1, ((local double*)stack)[sg_base_31 + j_29]);
+    }
+    if (sg_lane_31 == 0) {
+        d1 = (double)INFINITY;
     }
     YD[wi + 32 + gid * 192] = d1;
     long sg_item_32 = (long)get_local_id(0);
@@ -395,9 +446,12 @@ void k(global char* X8, long X8_shape1, global short* X16, long X16_shape1, glob
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local double*)stack)[sg_item_32] = d;
     barrier(CLK_LOCAL_MEM_FENCE);
-    double d2 = 0.0;
-    for (long j_30 = 0; j_30 < sg_lane_32; ++j_30) {
+    double d2 = ((local double*)stack)[sg_base_32];
+    for (long j_30 = 1; j_30 < sg_lane_32; ++j_30) {
         d2 += ((local double*)stack)[sg_base_32 + j_30];
+    }
+    if (sg_lane_32 == 0) {
+        d2 = 0.0;
     }
     YD[wi + 64 + gid * 192] = d2;
     long sg_item_33 = (long)get_local_id(0);

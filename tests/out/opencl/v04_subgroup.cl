@@ -68,9 +68,12 @@ void subgroups(global float* X, long X_shape1, global int* I, long I_shape1, glo
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local float*)stack)[sg_item_3] = v;
     barrier(CLK_LOCAL_MEM_FENCE);
-    float em = INFINITY;
-    for (long j_3 = 0; j_3 < sg_lane_3; ++j_3) {
+    float em = ((local float*)stack)[sg_base_3];
+    for (long j_3 = 1; j_3 < sg_lane_3; ++j_3) {
         em = fmin(em, ((local float*)stack)[sg_base_3 + j_3]);
+    }
+    if (sg_lane_3 == 0) {
+        em = INFINITY;
     }
     y[wi + 384] = em;
     long sg_item_4 = (long)get_local_id(0) + 64 * (long)get_local_id(1);
@@ -112,9 +115,12 @@ void subgroups(global float* X, long X_shape1, global int* I, long I_shape1, glo
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local int*)stack)[sg_item_7] = iv;
     barrier(CLK_LOCAL_MEM_FENCE);
-    int es = (-2147483647 - 1);
-    for (long j_7 = 0; j_7 < sg_lane_7; ++j_7) {
+    int es = ((local int*)stack)[sg_base_7];
+    for (long j_7 = 1; j_7 < sg_lane_7; ++j_7) {
         es = max(es, ((local int*)stack)[sg_base_7 + j_7]);
+    }
+    if (sg_lane_7 == 0) {
+        es = (-2147483647 - 1);
     }
     j[wi + 256] = es;
     long sg_item_8 = (long)get_local_id(0) + 64 * (long)get_local_id(1);
@@ -123,9 +129,12 @@ void subgroups(global float* X, long X_shape1, global int* I, long I_shape1, glo
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local int*)stack)[sg_item_8] = iv;
     barrier(CLK_LOCAL_MEM_FENCE);
-    int ea = 0;
-    for (long j_8 = 0; j_8 < sg_lane_8; ++j_8) {
+    int ea = ((local int*)stack)[sg_base_8];
+    for (long j_8 = 1; j_8 < sg_lane_8; ++j_8) {
         ea = (int)((uint)ea + (uint)((local int*)stack)[sg_base_8 + j_8]);
+    }
+    if (sg_lane_8 == 0) {
+        ea = 0;
     }
     j[wi + 384] = ea;
     long sg_item_9 = (long)get_local_id(0) + 64 * (long)get_local_id(1);
@@ -201,9 +210,12 @@ void subgroups(global float* X, long X_shape1, global int* I, long I_shape1, glo
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local double2*)stack)[sg_item_14] = cv;
     barrier(CLK_LOCAL_MEM_FENCE);
-    double2 ce = (double2)(0.0, 0.0);
-    for (long j_13 = 0; j_13 < sg_lane_14; ++j_13) {
+    double2 ce = ((local double2*)stack)[sg_base_14];
+    for (long j_13 = 1; j_13 < sg_lane_14; ++j_13) {
         ce += ((local double2*)stack)[sg_base_14 + j_13];
+    }
+    if (sg_lane_14 == 0) {
+        ce = (double2)(0.0, 0.0);
     }
     d[wi + 256] = ce;
 }

@@ -7,7 +7,7 @@
 use std::collections::HashSet;
 use std::rc::Rc;
 
-use tinyc_frontend::ast::{CoopInst, GroupArith, Ident, Inst, Operand, Spanned};
+use tinyc_frontend::ast::{ArithOp, CoopInst, GroupArith, Ident, Inst, Operand, Spanned};
 use tinyc_frontend::types::{CoopType, MatrixUse, Scalar, Type};
 
 use super::{Lowerer, Val, View, prim};
@@ -308,6 +308,17 @@ impl Lowerer<'_> {
                 let comps = (0..a.len())
                     .map(|k| {
                         let y = b.as_ref().and_then(|b| b.get(k).cloned()).unwrap_or(Expr::i64(0));
+                        // A component outside the matrix (the layout's padding) holds 0: an
+                        // integer `div`/`rem` by it would be a division by zero the program never
+                        // wrote (undefined; Intel's runtime corrupted its heap on it). A zero
+                        // divisor becomes 1 (inside the matrix one is undefined anyway).
+                        let y = if p.is_int() && matches!(op, ArithOp::Div | ArithOp::Rem) {
+                            let d = self.materialize("d", y);
+                            let zero = Expr::cast(p, Expr::cmp(CmpOp::Eq, d.clone(), Expr::Int(0, p)));
+                            Expr::bin(BinOp::WAdd, d, zero)
+                        } else {
+                            y
+                        };
                         self.arith_expr(*op, a[k].clone(), y, p)
                     })
                     .collect();

@@ -428,17 +428,25 @@ impl Lowerer<'_> {
                 self.let_(&name, slot(l))
             }
             SubgroupOp::Reduce(a) | SubgroupOp::InclusiveScan(a) | SubgroupOp::ExclusiveScan(a) => {
-                let (init, lb, ub) = match op {
-                    SubgroupOp::Reduce(_) => (slot(Expr::i64(0)), Expr::i64(1), Expr::i64(sgs)),
-                    SubgroupOp::InclusiveScan(_) => {
-                        (slot(Expr::i64(0)), Expr::i64(1), Expr::iadd(local_id.clone(), Expr::i64(1)))
-                    }
-                    _ => (crate::semantics::scan_identity(a, p), Expr::i64(0), local_id.clone()),
+                // Lane i of the exclusive scan folds x₀ … xᵢ₋₁ (the manual's [I, x₀, x₀ ◇ x₁, …]:
+                // no identity in the fold), lane 0 gets the identity.
+                let ub = match op {
+                    SubgroupOp::Reduce(_) => Expr::i64(sgs),
+                    SubgroupOp::InclusiveScan(_) => Expr::iadd(local_id.clone(), Expr::i64(1)),
+                    _ => local_id.clone(),
                 };
-                let acc = self.let_mut(&name, Ty::Prim(p), Some(init));
+                let acc = self.let_mut(&name, Ty::Prim(p), Some(slot(Expr::i64(0))));
                 let j = self.new_var("j", Ty::I64, false);
                 let body = vec![Stmt::Assign(acc, combine(a, Expr::Var(acc), slot(Expr::Var(j))))];
-                self.push(Stmt::For { var: j, lb, ub, step: Expr::i64(1), body, unroll: false });
+                self.push(Stmt::For { var: j, lb: Expr::i64(1), ub, step: Expr::i64(1), body, unroll: false });
+                if let SubgroupOp::ExclusiveScan(a) = op {
+                    let identity = vec![Stmt::Assign(acc, crate::semantics::scan_identity(a, p))];
+                    self.push(Stmt::If {
+                        cond: Expr::cmp(CmpOp::Eq, local_id.clone(), Expr::i64(0)),
+                        then: identity,
+                        otherwise: Vec::new(),
+                    });
+                }
                 Expr::Var(acc)
             }
         };
