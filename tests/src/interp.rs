@@ -1044,9 +1044,12 @@ impl Interp<'_> {
             SubgroupOp::Broadcast => values[lane as usize],
             SubgroupOp::Reduce(a) => fold(a, values[0], &values[1..]),
             SubgroupOp::InclusiveScan(a) => fold(a, values[0], &values[1..=me]),
-            // The manual's [I, x₀, x₀ ◇ x₁, …]: lane i > 0 folds x₀ … xᵢ₋₁ without the identity
-            // (a leading NaN of max or min stays NaN, a leading −0 of add stays −0).
-            SubgroupOp::ExclusiveScan(a) if me == 0 => scan_identity(a, s),
+            // The manual's [I, x₀, x₀ ◇ x₁, …]: lane i > 0 folds x₀ … xᵢ₋₁ without the identity,
+            // so a leading NaN of max or min stays NaN. Sums start from 0 (which differs only in
+            // the sign of a zero: −0 + 0 is +0).
+            SubgroupOp::ExclusiveScan(a) if me == 0 || a == GroupArith::Add => {
+                fold(a, scan_identity(a, s), &values[..me])
+            }
             SubgroupOp::ExclusiveScan(a) => fold(a, values[0], &values[1..me]),
         })
     }

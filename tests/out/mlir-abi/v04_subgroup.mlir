@@ -613,58 +613,58 @@ module attributes {gpu.container_module} {
       %c0_i32_213 = arith.constant 0 : i32
       %362 = arith.cmpi eq, %361, %c0_i32_213 : i32
       scf.if %362 {
-        %412 = memref.load %alloca_30[] : memref<i32>
-        %thread_id_x_239 = gpu.thread_id  x
-        %413 = arith.index_cast %thread_id_x_239 : index to i64
-        %c32_i64_240 = arith.constant 32 : i64
-        %414 = arith.remsi %413, %c32_i64_240 : i64
-        %415 = arith.trunci %414 : i64 to i32
-        %c1_i32_241 = arith.constant 1 : i32
-        %c-1_i32_242 = arith.constant -1 : i32
-        %c31_i32_243 = arith.constant 31 : i32
-        %416 = nvvm.shfl.sync  bfly %c-1_i32_242, %412, %c1_i32_241, %c31_i32_243 : i32 -> i32
-        %417 = arith.maxsi %412, %416 : i32
-        %c2_i32_244 = arith.constant 2 : i32
+        %411 = memref.load %alloca_30[] : memref<i32>
+        %thread_id_x_242 = gpu.thread_id  x
+        %412 = arith.index_cast %thread_id_x_242 : index to i64
+        %c32_i64_243 = arith.constant 32 : i64
+        %413 = arith.remsi %412, %c32_i64_243 : i64
+        %414 = arith.trunci %413 : i64 to i32
+        %c1_i32_244 = arith.constant 1 : i32
         %c-1_i32_245 = arith.constant -1 : i32
         %c31_i32_246 = arith.constant 31 : i32
-        %418 = nvvm.shfl.sync  bfly %c-1_i32_245, %417, %c2_i32_244, %c31_i32_246 : i32 -> i32
-        %419 = arith.maxsi %417, %418 : i32
-        %c4_i32_247 = arith.constant 4 : i32
+        %415 = nvvm.shfl.sync  bfly %c-1_i32_245, %411, %c1_i32_244, %c31_i32_246 : i32 -> i32
+        %416 = arith.maxsi %411, %415 : i32
+        %c2_i32_247 = arith.constant 2 : i32
         %c-1_i32_248 = arith.constant -1 : i32
         %c31_i32_249 = arith.constant 31 : i32
-        %420 = nvvm.shfl.sync  bfly %c-1_i32_248, %419, %c4_i32_247, %c31_i32_249 : i32 -> i32
-        %421 = arith.maxsi %419, %420 : i32
-        %c8_i32_250 = arith.constant 8 : i32
+        %417 = nvvm.shfl.sync  bfly %c-1_i32_248, %416, %c2_i32_247, %c31_i32_249 : i32 -> i32
+        %418 = arith.maxsi %416, %417 : i32
+        %c4_i32_250 = arith.constant 4 : i32
         %c-1_i32_251 = arith.constant -1 : i32
         %c31_i32_252 = arith.constant 31 : i32
-        %422 = nvvm.shfl.sync  bfly %c-1_i32_251, %421, %c8_i32_250, %c31_i32_252 : i32 -> i32
-        %423 = arith.maxsi %421, %422 : i32
-        %c16_i32_253 = arith.constant 16 : i32
+        %419 = nvvm.shfl.sync  bfly %c-1_i32_251, %418, %c4_i32_250, %c31_i32_252 : i32 -> i32
+        %420 = arith.maxsi %418, %419 : i32
+        %c8_i32_253 = arith.constant 8 : i32
         %c-1_i32_254 = arith.constant -1 : i32
         %c31_i32_255 = arith.constant 31 : i32
-        %424 = nvvm.shfl.sync  bfly %c-1_i32_254, %423, %c16_i32_253, %c31_i32_255 : i32 -> i32
-        %425 = arith.maxsi %423, %424 : i32
-        memref.store %425, %alloca_35[] : memref<i32>
-        %426 = memref.load %alloca_35[] : memref<i32>
-        memref.store %426, %alloca_34[] : memref<i32>
+        %421 = nvvm.shfl.sync  bfly %c-1_i32_254, %420, %c8_i32_253, %c31_i32_255 : i32 -> i32
+        %422 = arith.maxsi %420, %421 : i32
+        %c16_i32_256 = arith.constant 16 : i32
+        %c-1_i32_257 = arith.constant -1 : i32
+        %c31_i32_258 = arith.constant 31 : i32
+        %423 = nvvm.shfl.sync  bfly %c-1_i32_257, %422, %c16_i32_256, %c31_i32_258 : i32 -> i32
+        %424 = arith.maxsi %422, %423 : i32
+        memref.store %424, %alloca_35[] : memref<i32>
+        %425 = memref.load %alloca_35[] : memref<i32>
+        memref.store %425, %alloca_34[] : memref<i32>
       } else {
-        %thread_id_x_239 = gpu.thread_id  x
-        %412 = arith.index_cast %thread_id_x_239 : index to i64
-        %c32_i64_240 = arith.constant 32 : i64
-        %413 = arith.remsi %412, %c32_i64_240 : i64
-        %414 = arith.trunci %413 : i64 to i32
-        %c2_i64_241 = arith.constant 2 : i64
-        %c0_i64_242 = arith.constant 0 : i64
-        %415 = arith.maxsi %c2_i64_241, %c0_i64_242 : i64
-        %c31_i64_243 = arith.constant 31 : i64
-        %416 = arith.minsi %415, %c31_i64_243 : i64
-        %417 = arith.trunci %416 : i64 to i32
-        %c-1_i32_244 = arith.constant -1 : i32
-        %c31_i32_245 = arith.constant 31 : i32
-        %418 = nvvm.shfl.sync  idx %c-1_i32_244, %136, %417, %c31_i32_245 : i32 -> i32
-        memref.store %418, %alloca_36[] : memref<i32>
-        %419 = memref.load %alloca_36[] : memref<i32>
-        memref.store %419, %alloca_34[] : memref<i32>
+        %thread_id_x_242 = gpu.thread_id  x
+        %411 = arith.index_cast %thread_id_x_242 : index to i64
+        %c32_i64_243 = arith.constant 32 : i64
+        %412 = arith.remsi %411, %c32_i64_243 : i64
+        %413 = arith.trunci %412 : i64 to i32
+        %c2_i64_244 = arith.constant 2 : i64
+        %c0_i64_245 = arith.constant 0 : i64
+        %414 = arith.maxsi %c2_i64_244, %c0_i64_245 : i64
+        %c31_i64_246 = arith.constant 31 : i64
+        %415 = arith.minsi %414, %c31_i64_246 : i64
+        %416 = arith.trunci %415 : i64 to i32
+        %c-1_i32_247 = arith.constant -1 : i32
+        %c31_i32_248 = arith.constant 31 : i32
+        %417 = nvvm.shfl.sync  idx %c-1_i32_247, %136, %416, %c31_i32_248 : i32 -> i32
+        memref.store %417, %alloca_36[] : memref<i32>
+        %418 = memref.load %alloca_36[] : memref<i32>
+        memref.store %418, %alloca_34[] : memref<i32>
       }
       %363 = memref.load %alloca_34[] : memref<i32>
       %c640_i64_214 = arith.constant 640 : i64
@@ -696,13 +696,13 @@ module attributes {gpu.container_module} {
       %c32_i64_219 = arith.constant 32 : i64
       %c1_i64_220 = arith.constant 1 : i64
       scf.for %arg12 = %c1_i64 to %c32_i64_219 step %c1_i64_220  : i64 {
-        %412 = memref.load %alloca_37[] : memref<vector<2xf64>>
-        %413 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %414 = arith.addi %372, %arg12 : i64
-        %415 = llvm.getelementptr %413[%414] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
-        %416 = llvm.load %415 : !llvm.ptr<3> -> vector<2xf64>
-        %417 = arith.addf %412, %416 : vector<2xf64>
-        memref.store %417, %alloca_37[] : memref<vector<2xf64>>
+        %411 = memref.load %alloca_37[] : memref<vector<2xf64>>
+        %412 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
+        %413 = arith.addi %372, %arg12 : i64
+        %414 = llvm.getelementptr %412[%413] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
+        %415 = llvm.load %414 : !llvm.ptr<3> -> vector<2xf64>
+        %416 = arith.addf %411, %415 : vector<2xf64>
+        memref.store %416, %alloca_37[] : memref<vector<2xf64>>
       }
       %378 = memref.load %alloca_37[] : memref<vector<2xf64>>
       %379 = llvm.getelementptr %120[%132] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
@@ -733,13 +733,13 @@ module attributes {gpu.container_module} {
       %392 = arith.addi %385, %c1_i64_227 : i64
       %c1_i64_228 = arith.constant 1 : i64
       scf.for %arg12 = %c1_i64_226 to %392 step %c1_i64_228  : i64 {
-        %412 = memref.load %alloca_38[] : memref<vector<2xf64>>
-        %413 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %414 = arith.addi %386, %arg12 : i64
-        %415 = llvm.getelementptr %413[%414] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
-        %416 = llvm.load %415 : !llvm.ptr<3> -> vector<2xf64>
-        %417 = arith.addf %412, %416 : vector<2xf64>
-        memref.store %417, %alloca_38[] : memref<vector<2xf64>>
+        %411 = memref.load %alloca_38[] : memref<vector<2xf64>>
+        %412 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
+        %413 = arith.addi %386, %arg12 : i64
+        %414 = llvm.getelementptr %412[%413] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
+        %415 = llvm.load %414 : !llvm.ptr<3> -> vector<2xf64>
+        %416 = arith.addf %411, %415 : vector<2xf64>
+        memref.store %416, %alloca_38[] : memref<vector<2xf64>>
       }
       %393 = memref.load %alloca_38[] : memref<vector<2xf64>>
       %c128_i64_229 = arith.constant 128 : i64
@@ -763,38 +763,30 @@ module attributes {gpu.container_module} {
       %404 = llvm.getelementptr %403[%399] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
       llvm.store %138, %404 : vector<2xf64>, !llvm.ptr<3>
       gpu.barrier
-      %405 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %406 = llvm.getelementptr %405[%402] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
-      %407 = llvm.load %406 : !llvm.ptr<3> -> vector<2xf64>
+      %cst_235 = arith.constant 0.000000e+00 : f64
+      %cst_236 = arith.constant 0.000000e+00 : f64
+      %405 = llvm.mlir.poison : vector<2xf64>
+      %c0_i32_237 = arith.constant 0 : i32
+      %406 = llvm.insertelement %cst_235, %405[%c0_i32_237 : i32] : vector<2xf64>
+      %c1_i32_238 = arith.constant 1 : i32
+      %407 = llvm.insertelement %cst_236, %406[%c1_i32_238 : i32] : vector<2xf64>
       memref.store %407, %alloca_39[] : memref<vector<2xf64>>
-      %c1_i64_235 = arith.constant 1 : i64
-      %c1_i64_236 = arith.constant 1 : i64
-      scf.for %arg12 = %c1_i64_235 to %401 step %c1_i64_236  : i64 {
-        %412 = memref.load %alloca_39[] : memref<vector<2xf64>>
-        %413 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %414 = arith.addi %402, %arg12 : i64
-        %415 = llvm.getelementptr %413[%414] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
-        %416 = llvm.load %415 : !llvm.ptr<3> -> vector<2xf64>
-        %417 = arith.addf %412, %416 : vector<2xf64>
-        memref.store %417, %alloca_39[] : memref<vector<2xf64>>
+      %c0_i64_239 = arith.constant 0 : i64
+      %c1_i64_240 = arith.constant 1 : i64
+      scf.for %arg12 = %c0_i64_239 to %401 step %c1_i64_240  : i64 {
+        %411 = memref.load %alloca_39[] : memref<vector<2xf64>>
+        %412 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
+        %413 = arith.addi %402, %arg12 : i64
+        %414 = llvm.getelementptr %412[%413] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
+        %415 = llvm.load %414 : !llvm.ptr<3> -> vector<2xf64>
+        %416 = arith.addf %411, %415 : vector<2xf64>
+        memref.store %416, %alloca_39[] : memref<vector<2xf64>>
       }
-      %c0_i64_237 = arith.constant 0 : i64
-      %408 = arith.cmpi eq, %401, %c0_i64_237 : i64
-      scf.if %408 {
-        %cst_239 = arith.constant 0.000000e+00 : f64
-        %cst_240 = arith.constant 0.000000e+00 : f64
-        %412 = llvm.mlir.poison : vector<2xf64>
-        %c0_i32_241 = arith.constant 0 : i32
-        %413 = llvm.insertelement %cst_239, %412[%c0_i32_241 : i32] : vector<2xf64>
-        %c1_i32_242 = arith.constant 1 : i32
-        %414 = llvm.insertelement %cst_240, %413[%c1_i32_242 : i32] : vector<2xf64>
-        memref.store %414, %alloca_39[] : memref<vector<2xf64>>
-      }
-      %409 = memref.load %alloca_39[] : memref<vector<2xf64>>
-      %c256_i64_238 = arith.constant 256 : i64
-      %410 = arith.addi %132, %c256_i64_238 : i64
-      %411 = llvm.getelementptr %120[%410] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-      llvm.store %409, %411 : vector<2xf64>, !llvm.ptr<1>
+      %408 = memref.load %alloca_39[] : memref<vector<2xf64>>
+      %c256_i64_241 = arith.constant 256 : i64
+      %409 = arith.addi %132, %c256_i64_241 : i64
+      %410 = llvm.getelementptr %120[%409] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+      llvm.store %408, %410 : vector<2xf64>, !llvm.ptr<1>
       gpu.return
     }
   }

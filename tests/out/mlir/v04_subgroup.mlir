@@ -523,58 +523,58 @@ module attributes {gpu.container_module} {
       %c0_i32_213 = arith.constant 0 : i32
       %272 = arith.cmpi eq, %271, %c0_i32_213 : i32
       scf.if %272 {
-        %322 = memref.load %alloca_30[] : memref<i32>
-        %thread_id_x_239 = gpu.thread_id  x
-        %323 = arith.index_cast %thread_id_x_239 : index to i64
-        %c32_i64_240 = arith.constant 32 : i64
-        %324 = arith.remsi %323, %c32_i64_240 : i64
-        %325 = arith.trunci %324 : i64 to i32
-        %c1_i32_241 = arith.constant 1 : i32
-        %c-1_i32_242 = arith.constant -1 : i32
-        %c31_i32_243 = arith.constant 31 : i32
-        %326 = nvvm.shfl.sync  bfly %c-1_i32_242, %322, %c1_i32_241, %c31_i32_243 : i32 -> i32
-        %327 = arith.maxsi %322, %326 : i32
-        %c2_i32_244 = arith.constant 2 : i32
+        %321 = memref.load %alloca_30[] : memref<i32>
+        %thread_id_x_242 = gpu.thread_id  x
+        %322 = arith.index_cast %thread_id_x_242 : index to i64
+        %c32_i64_243 = arith.constant 32 : i64
+        %323 = arith.remsi %322, %c32_i64_243 : i64
+        %324 = arith.trunci %323 : i64 to i32
+        %c1_i32_244 = arith.constant 1 : i32
         %c-1_i32_245 = arith.constant -1 : i32
         %c31_i32_246 = arith.constant 31 : i32
-        %328 = nvvm.shfl.sync  bfly %c-1_i32_245, %327, %c2_i32_244, %c31_i32_246 : i32 -> i32
-        %329 = arith.maxsi %327, %328 : i32
-        %c4_i32_247 = arith.constant 4 : i32
+        %325 = nvvm.shfl.sync  bfly %c-1_i32_245, %321, %c1_i32_244, %c31_i32_246 : i32 -> i32
+        %326 = arith.maxsi %321, %325 : i32
+        %c2_i32_247 = arith.constant 2 : i32
         %c-1_i32_248 = arith.constant -1 : i32
         %c31_i32_249 = arith.constant 31 : i32
-        %330 = nvvm.shfl.sync  bfly %c-1_i32_248, %329, %c4_i32_247, %c31_i32_249 : i32 -> i32
-        %331 = arith.maxsi %329, %330 : i32
-        %c8_i32_250 = arith.constant 8 : i32
+        %327 = nvvm.shfl.sync  bfly %c-1_i32_248, %326, %c2_i32_247, %c31_i32_249 : i32 -> i32
+        %328 = arith.maxsi %326, %327 : i32
+        %c4_i32_250 = arith.constant 4 : i32
         %c-1_i32_251 = arith.constant -1 : i32
         %c31_i32_252 = arith.constant 31 : i32
-        %332 = nvvm.shfl.sync  bfly %c-1_i32_251, %331, %c8_i32_250, %c31_i32_252 : i32 -> i32
-        %333 = arith.maxsi %331, %332 : i32
-        %c16_i32_253 = arith.constant 16 : i32
+        %329 = nvvm.shfl.sync  bfly %c-1_i32_251, %328, %c4_i32_250, %c31_i32_252 : i32 -> i32
+        %330 = arith.maxsi %328, %329 : i32
+        %c8_i32_253 = arith.constant 8 : i32
         %c-1_i32_254 = arith.constant -1 : i32
         %c31_i32_255 = arith.constant 31 : i32
-        %334 = nvvm.shfl.sync  bfly %c-1_i32_254, %333, %c16_i32_253, %c31_i32_255 : i32 -> i32
-        %335 = arith.maxsi %333, %334 : i32
-        memref.store %335, %alloca_35[] : memref<i32>
-        %336 = memref.load %alloca_35[] : memref<i32>
-        memref.store %336, %alloca_34[] : memref<i32>
+        %331 = nvvm.shfl.sync  bfly %c-1_i32_254, %330, %c8_i32_253, %c31_i32_255 : i32 -> i32
+        %332 = arith.maxsi %330, %331 : i32
+        %c16_i32_256 = arith.constant 16 : i32
+        %c-1_i32_257 = arith.constant -1 : i32
+        %c31_i32_258 = arith.constant 31 : i32
+        %333 = nvvm.shfl.sync  bfly %c-1_i32_257, %332, %c16_i32_256, %c31_i32_258 : i32 -> i32
+        %334 = arith.maxsi %332, %333 : i32
+        memref.store %334, %alloca_35[] : memref<i32>
+        %335 = memref.load %alloca_35[] : memref<i32>
+        memref.store %335, %alloca_34[] : memref<i32>
       } else {
-        %thread_id_x_239 = gpu.thread_id  x
-        %322 = arith.index_cast %thread_id_x_239 : index to i64
-        %c32_i64_240 = arith.constant 32 : i64
-        %323 = arith.remsi %322, %c32_i64_240 : i64
-        %324 = arith.trunci %323 : i64 to i32
-        %c2_i64_241 = arith.constant 2 : i64
-        %c0_i64_242 = arith.constant 0 : i64
-        %325 = arith.maxsi %c2_i64_241, %c0_i64_242 : i64
-        %c31_i64_243 = arith.constant 31 : i64
-        %326 = arith.minsi %325, %c31_i64_243 : i64
-        %327 = arith.trunci %326 : i64 to i32
-        %c-1_i32_244 = arith.constant -1 : i32
-        %c31_i32_245 = arith.constant 31 : i32
-        %328 = nvvm.shfl.sync  idx %c-1_i32_244, %46, %327, %c31_i32_245 : i32 -> i32
-        memref.store %328, %alloca_36[] : memref<i32>
-        %329 = memref.load %alloca_36[] : memref<i32>
-        memref.store %329, %alloca_34[] : memref<i32>
+        %thread_id_x_242 = gpu.thread_id  x
+        %321 = arith.index_cast %thread_id_x_242 : index to i64
+        %c32_i64_243 = arith.constant 32 : i64
+        %322 = arith.remsi %321, %c32_i64_243 : i64
+        %323 = arith.trunci %322 : i64 to i32
+        %c2_i64_244 = arith.constant 2 : i64
+        %c0_i64_245 = arith.constant 0 : i64
+        %324 = arith.maxsi %c2_i64_244, %c0_i64_245 : i64
+        %c31_i64_246 = arith.constant 31 : i64
+        %325 = arith.minsi %324, %c31_i64_246 : i64
+        %326 = arith.trunci %325 : i64 to i32
+        %c-1_i32_247 = arith.constant -1 : i32
+        %c31_i32_248 = arith.constant 31 : i32
+        %327 = nvvm.shfl.sync  idx %c-1_i32_247, %46, %326, %c31_i32_248 : i32 -> i32
+        memref.store %327, %alloca_36[] : memref<i32>
+        %328 = memref.load %alloca_36[] : memref<i32>
+        memref.store %328, %alloca_34[] : memref<i32>
       }
       %273 = memref.load %alloca_34[] : memref<i32>
       %c640_i64_214 = arith.constant 640 : i64
@@ -606,13 +606,13 @@ module attributes {gpu.container_module} {
       %c32_i64_219 = arith.constant 32 : i64
       %c1_i64_220 = arith.constant 1 : i64
       scf.for %arg6 = %c1_i64 to %c32_i64_219 step %c1_i64_220  : i64 {
-        %322 = memref.load %alloca_37[] : memref<vector<2xf64>>
-        %323 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %324 = arith.addi %282, %arg6 : i64
-        %325 = llvm.getelementptr %323[%324] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
-        %326 = llvm.load %325 : !llvm.ptr<3> -> vector<2xf64>
-        %327 = arith.addf %322, %326 : vector<2xf64>
-        memref.store %327, %alloca_37[] : memref<vector<2xf64>>
+        %321 = memref.load %alloca_37[] : memref<vector<2xf64>>
+        %322 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
+        %323 = arith.addi %282, %arg6 : i64
+        %324 = llvm.getelementptr %322[%323] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
+        %325 = llvm.load %324 : !llvm.ptr<3> -> vector<2xf64>
+        %326 = arith.addf %321, %325 : vector<2xf64>
+        memref.store %326, %alloca_37[] : memref<vector<2xf64>>
       }
       %288 = memref.load %alloca_37[] : memref<vector<2xf64>>
       %289 = llvm.getelementptr %30[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
@@ -643,13 +643,13 @@ module attributes {gpu.container_module} {
       %302 = arith.addi %295, %c1_i64_227 : i64
       %c1_i64_228 = arith.constant 1 : i64
       scf.for %arg6 = %c1_i64_226 to %302 step %c1_i64_228  : i64 {
-        %322 = memref.load %alloca_38[] : memref<vector<2xf64>>
-        %323 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %324 = arith.addi %296, %arg6 : i64
-        %325 = llvm.getelementptr %323[%324] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
-        %326 = llvm.load %325 : !llvm.ptr<3> -> vector<2xf64>
-        %327 = arith.addf %322, %326 : vector<2xf64>
-        memref.store %327, %alloca_38[] : memref<vector<2xf64>>
+        %321 = memref.load %alloca_38[] : memref<vector<2xf64>>
+        %322 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
+        %323 = arith.addi %296, %arg6 : i64
+        %324 = llvm.getelementptr %322[%323] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
+        %325 = llvm.load %324 : !llvm.ptr<3> -> vector<2xf64>
+        %326 = arith.addf %321, %325 : vector<2xf64>
+        memref.store %326, %alloca_38[] : memref<vector<2xf64>>
       }
       %303 = memref.load %alloca_38[] : memref<vector<2xf64>>
       %c128_i64_229 = arith.constant 128 : i64
@@ -673,38 +673,30 @@ module attributes {gpu.container_module} {
       %314 = llvm.getelementptr %313[%309] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
       llvm.store %48, %314 : vector<2xf64>, !llvm.ptr<3>
       gpu.barrier
-      %315 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-      %316 = llvm.getelementptr %315[%312] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
-      %317 = llvm.load %316 : !llvm.ptr<3> -> vector<2xf64>
+      %cst_235 = arith.constant 0.000000e+00 : f64
+      %cst_236 = arith.constant 0.000000e+00 : f64
+      %315 = llvm.mlir.poison : vector<2xf64>
+      %c0_i32_237 = arith.constant 0 : i32
+      %316 = llvm.insertelement %cst_235, %315[%c0_i32_237 : i32] : vector<2xf64>
+      %c1_i32_238 = arith.constant 1 : i32
+      %317 = llvm.insertelement %cst_236, %316[%c1_i32_238 : i32] : vector<2xf64>
       memref.store %317, %alloca_39[] : memref<vector<2xf64>>
-      %c1_i64_235 = arith.constant 1 : i64
-      %c1_i64_236 = arith.constant 1 : i64
-      scf.for %arg6 = %c1_i64_235 to %311 step %c1_i64_236  : i64 {
-        %322 = memref.load %alloca_39[] : memref<vector<2xf64>>
-        %323 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
-        %324 = arith.addi %312, %arg6 : i64
-        %325 = llvm.getelementptr %323[%324] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
-        %326 = llvm.load %325 : !llvm.ptr<3> -> vector<2xf64>
-        %327 = arith.addf %322, %326 : vector<2xf64>
-        memref.store %327, %alloca_39[] : memref<vector<2xf64>>
+      %c0_i64_239 = arith.constant 0 : i64
+      %c1_i64_240 = arith.constant 1 : i64
+      scf.for %arg6 = %c0_i64_239 to %311 step %c1_i64_240  : i64 {
+        %321 = memref.load %alloca_39[] : memref<vector<2xf64>>
+        %322 = llvm.mlir.addressof @__tinyc_stack_subgroups : !llvm.ptr<3>
+        %323 = arith.addi %312, %arg6 : i64
+        %324 = llvm.getelementptr %322[%323] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, vector<2xf64>
+        %325 = llvm.load %324 : !llvm.ptr<3> -> vector<2xf64>
+        %326 = arith.addf %321, %325 : vector<2xf64>
+        memref.store %326, %alloca_39[] : memref<vector<2xf64>>
       }
-      %c0_i64_237 = arith.constant 0 : i64
-      %318 = arith.cmpi eq, %311, %c0_i64_237 : i64
-      scf.if %318 {
-        %cst_239 = arith.constant 0.000000e+00 : f64
-        %cst_240 = arith.constant 0.000000e+00 : f64
-        %322 = llvm.mlir.poison : vector<2xf64>
-        %c0_i32_241 = arith.constant 0 : i32
-        %323 = llvm.insertelement %cst_239, %322[%c0_i32_241 : i32] : vector<2xf64>
-        %c1_i32_242 = arith.constant 1 : i32
-        %324 = llvm.insertelement %cst_240, %323[%c1_i32_242 : i32] : vector<2xf64>
-        memref.store %324, %alloca_39[] : memref<vector<2xf64>>
-      }
-      %319 = memref.load %alloca_39[] : memref<vector<2xf64>>
-      %c256_i64_238 = arith.constant 256 : i64
-      %320 = arith.addi %42, %c256_i64_238 : i64
-      %321 = llvm.getelementptr %30[%320] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-      llvm.store %319, %321 : vector<2xf64>, !llvm.ptr<1>
+      %318 = memref.load %alloca_39[] : memref<vector<2xf64>>
+      %c256_i64_241 = arith.constant 256 : i64
+      %319 = arith.addi %42, %c256_i64_241 : i64
+      %320 = llvm.getelementptr %30[%319] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+      llvm.store %318, %320 : vector<2xf64>, !llvm.ptr<1>
       gpu.return
     }
   }

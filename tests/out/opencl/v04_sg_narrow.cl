@@ -72,12 +72,9 @@ void k(global char* X8, long X8_shape1, global short* X16, long X16_shape1, glob
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local char*)stack)[sg_item_2] = a;
     barrier(CLK_LOCAL_MEM_FENCE);
-    char a2 = ((local char*)stack)[sg_base_2];
-    for (long j_2 = 1; j_2 < sg_lane_2; ++j_2) {
+    char a2 = 0;
+    for (long j_2 = 0; j_2 < sg_lane_2; ++j_2) {
         a2 = (char)(a2 + ((local char*)stack)[sg_base_2 + j_2]);
-    }
-    if (sg_lane_2 == 0) {
-        a2 = 0;
     }
     Y8[wi + 64 + gid * 192] = a2;
     long sg_item_3 = (long)get_local_id(0);
@@ -145,12 +142,9 @@ void k(global char* X8, long X8_shape1, global short* X16, long X16_shape1, glob
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local short*)stack)[sg_item_8] = b;
     barrier(CLK_LOCAL_MEM_FENCE);
-    short b2 = ((local short*)stack)[sg_base_8];
-    for (long j_7 = 1; j_7 < sg_lane_8; ++j_7) {
+    short b2 = 0;
+    for (long j_7 = 0; j_7 < sg_lane_8; ++j_7) {
         b2 = (short)(b2 + ((local short*)stack)[sg_base_8 + j_7]);
-    }
-    if (sg_lane_8 == 0) {
-        b2 = 0;
     }
     Y16[wi + 64 + gid * 192] = b2;
     long sg_item_9 = (long)get_local_id(0);
@@ -221,12 +215,9 @@ void k(global char* X8, long X8_shape1, global short* X16, long X16_shape1, glob
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local long*)stack)[sg_item_14] = c;
     barrier(CLK_LOCAL_MEM_FENCE);
-    long c2 = ((local long*)stack)[sg_base_14];
-    for (long j_13 = 1; j_13 < sg_lane_14; ++j_13) {
+    long c2 = 0;
+    for (long j_13 = 0; j_13 < sg_lane_14; ++j_13) {
         c2 = (long)((ulong)c2 + (ulong)((local long*)stack)[sg_base_14 + j_13]);
-    }
-    if (sg_lane_14 == 0) {
-        c2 = 0;
     }
     Y64[wi + 64 + gid * 192] = c2;
     long sg_item_15 = (long)get_local_id(0);
@@ -294,12 +285,9 @@ void k(global char* X8, long X8_shape1, global short* X16, long X16_shape1, glob
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local ushort*)(local half*)stack)[sg_item_20] = tinyc_f16_bits(h);
     barrier(CLK_LOCAL_MEM_FENCE);
-    float h2 = tinyc_f16_load(((local ushort*)(local half*)stack)[sg_base_20]);
-    for (long j_18 = 1; j_18 < sg_lane_20; ++j_18) {
+    float h2 = 0.0f;
+    for (long j_18 = 0; j_18 < sg_lane_20; ++j_18) {
         h2 = tinyc_f16(h2 + tinyc_f16_load(((local ushort*)(local half*)stack)[sg_base_20 + j_18]));
-    }
-    if (sg_lane_20 == 0) {
-        h2 = 0.0f;
     }
     ((global ushort*)YH)[wi + 64 + gid * 192] = tinyc_f16_bits(h2);
     long sg_item_21 = (long)get_local_id(0);
@@ -370,12 +358,9 @@ void k(global char* X8, long X8_shape1, global short* X16, long X16_shape1, glob
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local ushort*)stack)[sg_item_26] = tinyc_bf16_bits(e);
     barrier(CLK_LOCAL_MEM_FENCE);
-    float e2 = tinyc_bf16_load(((local ushort*)stack)[sg_base_26]);
-    for (long j_24 = 1; j_24 < sg_lane_26; ++j_24) {
+    float e2 = 0.0f;
+    for (long j_24 = 0; j_24 < sg_lane_26; ++j_24) {
         e2 = tinyc_bf16(e2 + tinyc_bf16_load(((local ushort*)stack)[sg_base_26 + j_24]));
-    }
-    if (sg_lane_26 == 0) {
-        e2 = 0.0f;
     }
     YB[wi + 64 + gid * 192] = tinyc_bf16_bits(e2);
     long sg_item_27 = (long)get_local_id(0);
@@ -446,12 +431,9 @@ void k(global char* X8, long X8_shape1, global short* X16, long X16_shape1, glob
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local double*)stack)[sg_item_32] = d;
     barrier(CLK_LOCAL_MEM_FENCE);
-    double d2 = ((local double*)stack)[sg_base_32];
-    for (long j_30 = 1; j_30 < sg_lane_32; ++j_30) {
+    double d2 = 0.0;
+    for (long j_30 = 0; j_30 < sg_lane_32; ++j_30) {
         d2 += ((local double*)stack)[sg_base_32 + j_30];
-    }
-    if (sg_lane_32 == 0) {
-        d2 = 0.0;
     }
     YD[wi + 64 + gid * 192] = d2;
     long sg_item_33 = (long)get_local_id(0);

@@ -129,12 +129,9 @@ void subgroups(global float* X, long X_shape1, global int* I, long I_shape1, glo
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local int*)stack)[sg_item_8] = iv;
     barrier(CLK_LOCAL_MEM_FENCE);
-    int ea = ((local int*)stack)[sg_base_8];
-    for (long j_8 = 1; j_8 < sg_lane_8; ++j_8) {
+    int ea = 0;
+    for (long j_8 = 0; j_8 < sg_lane_8; ++j_8) {
         ea = (int)((uint)ea + (uint)((local int*)stack)[sg_base_8 + j_8]);
-    }
-    if (sg_lane_8 == 0) {
-        ea = 0;
     }
     j[wi + 384] = ea;
     long sg_item_9 = (long)get_local_id(0) + 64 * (long)get_local_id(1);
@@ -210,12 +207,9 @@ void subgroups(global float* X, long X_shape1, global int* I, long I_shape1, glo
     barrier(CLK_LOCAL_MEM_FENCE);
     ((local double2*)stack)[sg_item_14] = cv;
     barrier(CLK_LOCAL_MEM_FENCE);
-    double2 ce = ((local double2*)stack)[sg_base_14];
-    for (long j_13 = 1; j_13 < sg_lane_14; ++j_13) {
+    double2 ce = (double2)(0.0, 0.0);
+    for (long j_13 = 0; j_13 < sg_lane_14; ++j_13) {
         ce += ((local double2*)stack)[sg_base_14 + j_13];
-    }
-    if (sg_lane_14 == 0) {
-        ce = (double2)(0.0, 0.0);
     }
     d[wi + 256] = ce;
 }

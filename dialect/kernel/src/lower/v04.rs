@@ -428,18 +428,29 @@ impl Lowerer<'_> {
                 self.let_(&name, slot(l))
             }
             SubgroupOp::Reduce(a) | SubgroupOp::InclusiveScan(a) | SubgroupOp::ExclusiveScan(a) => {
-                // Lane i of the exclusive scan folds x₀ … xᵢ₋₁ (the manual's [I, x₀, x₀ ◇ x₁, …]:
-                // no identity in the fold), lane 0 gets the identity.
+                // Lane i of the exclusive scan of max or min folds x₀ … xᵢ₋₁ (the manual's
+                // [I, x₀, x₀ ◇ x₁, …]: no identity in the fold, so a leading NaN stays), lane 0
+                // gets the identity. Sums start from 0, which differs only in a zero's sign, and
+                // needs no conditional assignment (a complex one became an `OpSelect` of a vector
+                // on a scalar condition, which SPIR-V 1.2 does not allow).
+                let sum = matches!(op, SubgroupOp::ExclusiveScan(GroupArith::Add));
                 let ub = match op {
                     SubgroupOp::Reduce(_) => Expr::i64(sgs),
                     SubgroupOp::InclusiveScan(_) => Expr::iadd(local_id.clone(), Expr::i64(1)),
                     _ => local_id.clone(),
                 };
-                let acc = self.let_mut(&name, Ty::Prim(p), Some(slot(Expr::i64(0))));
+                let (init, lb) = if sum {
+                    (crate::semantics::scan_identity(a, p), Expr::i64(0))
+                } else {
+                    (slot(Expr::i64(0)), Expr::i64(1))
+                };
+                let acc = self.let_mut(&name, Ty::Prim(p), Some(init));
                 let j = self.new_var("j", Ty::I64, false);
                 let body = vec![Stmt::Assign(acc, combine(a, Expr::Var(acc), slot(Expr::Var(j))))];
-                self.push(Stmt::For { var: j, lb: Expr::i64(1), ub, step: Expr::i64(1), body, unroll: false });
-                if let SubgroupOp::ExclusiveScan(a) = op {
+                self.push(Stmt::For { var: j, lb, ub, step: Expr::i64(1), body, unroll: false });
+                if let SubgroupOp::ExclusiveScan(a) = op
+                    && !sum
+                {
                     let identity = vec![Stmt::Assign(acc, crate::semantics::scan_identity(a, p))];
                     self.push(Stmt::If {
                         cond: Expr::cmp(CmpOp::Eq, local_id.clone(), Expr::i64(0)),
