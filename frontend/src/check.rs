@@ -78,8 +78,9 @@ pub struct FuncInfo {
     pub hardware_subgroups: bool,
     /// [`Device::streaming_store_bytes`] of the device the kernel was checked for.
     pub streaming_store_bytes: Option<i64>,
-    /// Each work-item computes a run of batch entries ([`Device::batch_coarsening`]): a v0.3.1
-    /// kernel on one work-item per work-group ([`element_serial`]) for a device that asks.
+    /// Each work-item computes a run of batch entries, or of a v0.4 grid's x
+    /// ([`Device::batch_coarsening`]): a kernel on one work-item per work-group
+    /// ([`element_serial`]) for a device that asks.
     pub batch_coarsening: bool,
     /// The parameters' values, in order.
     pub params: Vec<ValueId>,
@@ -530,7 +531,7 @@ impl State<'_> {
             simt_staging: device.simt_staging,
             hardware_subgroups: device.hardware_subgroups,
             streaming_store_bytes: device.streaming_store_bytes,
-            batch_coarsening: device.batch_coarsening && self.lang == Lang::V03 && element_serial(f, device),
+            batch_coarsening: device.batch_coarsening && element_serial(f, device),
             params,
         }
     }

@@ -85,9 +85,9 @@ pub struct Device {
     /// (docs/gpu.md, session 23's small-shape sweep): 1.4–1.6× for f32 16³, 9×56×56 and
     /// 56×9×9.
     pub small_gemm_work_groups: bool,
-    /// Whether a tinytc v0.3.1 kernel that runs on one work-item per work-group
-    /// ([`element_serial`]) has each work-item compute a run of consecutive batch entries, the
-    /// batch size passed in one more argument ([`KernelAbi::groups_arg`](crate::abi::KernelAbi::groups_arg)):
+    /// Whether a kernel that runs on one work-item per work-group ([`element_serial`]) has each
+    /// work-item compute a run of consecutive batch entries (of a v0.4 grid: of its x), their
+    /// number passed in one more argument ([`KernelAbi::groups_arg`](crate::abi::KernelAbi::groups_arg)):
     /// the launcher then starts fewer work-groups than entries. CPU runtimes pay for every
     /// work-group (PoCL and Intel's runtime ran an 8×8×8 `f32` GEMM per work-group at 0.6× the
     /// speed of 16 per work-item: docs/performance.md). Only `tinyc-runtime` sets it, as it

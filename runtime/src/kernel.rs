@@ -284,8 +284,10 @@ impl Kernel {
         }
         let local = [m as usize, n as usize, 1];
         let global = if self.signature.abi.groups_arg.is_some() {
-            // Each work-item computes a run of entries (`KernelAbi::groups_arg`).
-            [local[0], local[1], groups.div_ceil(self.entries_per_work_group(groups))]
+            // Each work-item computes a run of entries (`KernelAbi::groups_arg`): of the batch,
+            // or of the grid's x.
+            let per = self.entries_per_work_group(groups).min(grid[0]);
+            if batch { [local[0], local[1], groups.div_ceil(per)] } else { [grid[0].div_ceil(per), grid[1], grid[2]] }
         } else if batch {
             [local[0], local[1], groups]
         } else {
@@ -363,7 +365,8 @@ impl Kernel {
             }
         }
         if self.signature.abi.groups_arg.is_some() {
-            launch.value(self.signature.abi.args.len() as u32, &(groups as i64).to_ne_bytes())?;
+            // The batch size, or the grid's x (a batch is the grid (N, 1, 1)).
+            launch.value(self.signature.abi.args.len() as u32, &(grid[0] as i64).to_ne_bytes())?;
         }
         if !indirect.is_empty() {
             launch.indirect_svm(&indirect)?;

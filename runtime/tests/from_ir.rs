@@ -238,6 +238,66 @@ fn one_work_item_kernels_compute_runs_of_batch_entries_on_cpus() {
     assert!(coarsened, "every launch had a work-group per entry");
 }
 
+/// The same for a tinytc v0.4 kernel launched as a grid: runs along the grid's x, the entry
+/// numbered from `group_id.x`, `group_id.y` and `num_groups.x`.
+const GRID_GEMM: &str = "\
+func @gemm_grid(%A: memref<f32x4x3x?>, %B: memref<f32x3x2x?>, %C: memref<f32x4x2x?>) {
+  %x = group_id.x : index
+  %y = group_id.y : index
+  %gx = num_groups.x : index
+  %row = mul %y, %gx : index
+  %g = add %row, %x : index
+  %a = subview %A[0:4, 0:3, %g] : memref<f32x4x3>
+  %b = subview %B[0:3, 0:2, %g] : memref<f32x3x2>
+  %c = subview %C[0:4, 0:2, %g] : memref<f32x4x2>
+  %one = constant 1.0 : f32
+  %half = constant 0.5 : f32
+  gemm.n.n %half, %a, %b, %one, %c
+}
+";
+
+#[test]
+fn one_work_item_grid_kernels_compute_runs_of_the_grids_x_on_cpus() {
+    let Some(ctx) = context() else { return };
+    let program = Program::from_ir(&ctx, "grid.ir", GRID_GEMM).unwrap_or_else(|e| panic!("{e}"));
+    let abi = &program.signatures()[0].abi;
+    if ctx.frontend_device().kind != tinyc_frontend::DeviceKind::Cpu || abi.work_group_size != (1, 1) {
+        note("SKIP: not a CPU device with one work-item GEMMs; grid runs not checked");
+        return;
+    }
+    assert!(abi.groups_arg.is_some(), "{}", program.source());
+    let gemm = program.kernel("gemm_grid").unwrap();
+    let mut coarsened = false;
+    for (gx, gy) in [(1usize, 1usize), (3, 5), (1001, 3)] {
+        let batch = gx * gy;
+        let a: Vec<f32> = (0..12 * batch).map(|i| (i % 7) as f32 - 3.0).collect();
+        let b: Vec<f32> = (0..6 * batch).map(|i| (i % 5) as f32 - 2.0).collect();
+        let c0: Vec<f32> = (0..8 * batch).map(|i| (i % 3) as f32).collect();
+        let mut want = c0.clone();
+        for g in 0..batch {
+            for j in 0..2 {
+                for i in 0..4 {
+                    let ab: f32 = (0..3).map(|k| a[g * 12 + i + 4 * k] * b[g * 6 + k + 3 * j]).sum();
+                    want[g * 8 + i + 4 * j] += 0.5 * ab;
+                }
+            }
+        }
+        let (da, db, dc) = (ctx.buffer_from(&a).unwrap(), ctx.buffer_from(&b).unwrap(), ctx.buffer_from(&c0).unwrap());
+        let n = batch as i64;
+        let args = [
+            MemrefArg::new(&da, [4, 3, n]).into(),
+            MemrefArg::new(&db, [3, 2, n]).into(),
+            MemrefArg::new(&dc, [4, 2, n]).into(),
+        ];
+        let info = gemm.launch_grid(&args, [gx, gy, 1]).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(dc.read().unwrap(), want, "grid ({gx}, {gy})");
+        assert_eq!(info.global_size[1], gy);
+        assert!(info.global_size[0] >= 1 && info.global_size[0] <= gx, "grid ({gx}, {gy}): {:?}", info.global_size);
+        coarsened |= info.global_size[0] < gx;
+    }
+    assert!(coarsened, "every launch had a work-group per x");
+}
+
 /// Barriers in both branches of a uniform `if`, work after it and idle work-items (13 rows,
 /// 128 work-items): PoCL 3.1 corrupts the heap on such a kernel (glibc aborts the process) unless
 /// the front end's device keeps barriers out of `if`s, which `from_ir` asks for on PoCL devices

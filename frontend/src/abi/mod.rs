@@ -164,10 +164,11 @@ pub struct KernelAbi {
     pub launch: Launch,
     /// For a kernel whose work-items each compute a run of consecutive batch entries
     /// ([`crate::Device::batch_coarsening`], which only `tinyc-runtime` asks for): the name of
-    /// one more `i64` argument after [`args`](Self::args), the batch size N. Such a kernel runs
-    /// on G ≤ N work-groups of one work-item (global size (1, 1, G)); work-group w computes the
-    /// entries w·E … min((w + 1)·E, N) − 1, E = ⌈N / G⌉. `None` for every kernel the calling
-    /// convention describes.
+    /// one more `i64` argument after [`args`](Self::args), the batch size N (of a v0.4 grid
+    /// (gx, gy, gz): gx). Such a kernel runs on G ≤ N work-groups of one work-item (global size
+    /// (1, 1, G), a grid's (G, gy, gz)); work-group w computes the entries (the grid's x)
+    /// w·E … min((w + 1)·E, N) − 1, E = ⌈N / G⌉. `None` for every kernel the calling convention
+    /// describes.
     pub groups_arg: Option<String>,
 }
 

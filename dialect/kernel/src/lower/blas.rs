@@ -1090,8 +1090,10 @@ impl Lowerer<'_> {
     fn launch_reaches(&self, need: Expr, aligned: &[(Expr, u32)]) -> Expr {
         let count = |d| Expr::bin(BinOp::Min, Expr::Builtin(Builtin::GroupCountAt(d)), need.clone());
         let groups = match self.batch {
-            // A work-item computes a run of the batch's entries: the batch size counts.
-            Some((_, n)) => Expr::Var(n),
+            // A work-item computes a run of the batch's entries (or of the grid's x): they count.
+            Some((_, n)) => {
+                Expr::imul(Expr::imul(Expr::bin(BinOp::Min, Expr::Var(n), need.clone()), count(1)), count(2))
+            }
             None => Expr::imul(Expr::imul(count(0), count(1)), count(2)),
         };
         let mut cond = Expr::cmp(CmpOp::Ge, groups, need.clone());

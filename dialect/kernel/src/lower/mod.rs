@@ -25,7 +25,7 @@ mod views;
 use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, HashSet};
 
-use tinyc_frontend::abi::{KernelAbi, Role};
+use tinyc_frontend::abi::{KernelAbi, Launch, Role};
 use tinyc_frontend::ast::{Blas, Func, Ident, Inst, InstKind, Region};
 use tinyc_frontend::check::{DeviceKind, FuncInfo, ModuleInfo, ValueId};
 use tinyc_frontend::names::Namer;
@@ -317,13 +317,18 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
     match l.batch {
         None => l.region(&f.body, true),
         Some((g, groups)) => {
-            // Work-group w of G computes the entries [w·E, min((w + 1)·E, N)), E = ⌈N / G⌉.
+            // Work-group w of G computes the entries [w·E, min((w + 1)·E, N)), E = ⌈N / G⌉: of
+            // a v0.3.1 batch, or of a v0.4 grid's x.
             let inner = l.block(|l| l.region(&f.body, true));
-            let count = Expr::Builtin(Builtin::GroupCount);
+            let (id, count) = match abi.launch {
+                Launch::Batch => (Builtin::GroupId, Builtin::GroupCount),
+                Launch::Grid => (Builtin::GroupIdAt(0), Builtin::GroupCountAt(0)),
+            };
+            let count = Expr::Builtin(count);
             let n = Expr::Var(groups);
             let per = Expr::bin(BinOp::Div, Expr::iadd(n.clone(), Expr::isub(count.clone(), Expr::i64(1))), count);
             let per = l.let_("per", per);
-            let first = l.let_("first", Expr::imul(Expr::Builtin(Builtin::GroupId), per.clone()));
+            let first = l.let_("first", Expr::imul(Expr::Builtin(id), per.clone()));
             let last = l.let_("last", Expr::min(Expr::iadd(first.clone(), per), n));
             l.push(Stmt::For { var: g, lb: first, ub: last, step: Expr::i64(1), body: inner, unroll: false });
         }

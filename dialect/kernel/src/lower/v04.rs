@@ -46,7 +46,11 @@ impl Lowerer<'_> {
         let x = Expr::Builtin(Builtin::LocalIdX);
         let y = Expr::Builtin(Builtin::LocalIdY);
         let e = match q {
-            // tinytc v0.4's grid launch: the work-group id and count in each dimension.
+            // tinytc v0.4's grid launch: the work-group id and count in each dimension (in a
+            // kernel whose work-items compute runs of the grid's x, `Lowerer::batch`, the x
+            // being computed and the grid's x).
+            BuiltinQuery::GroupId(Axis::X) if let Some((g, _)) = self.batch => Expr::Var(g),
+            BuiltinQuery::NumGroups(Axis::X) if let Some((_, n)) = self.batch => Expr::Var(n),
             BuiltinQuery::GroupId(a) => Expr::Builtin(Builtin::GroupIdAt(axis(a))),
             BuiltinQuery::NumGroups(a) => Expr::Builtin(Builtin::GroupCountAt(axis(a))),
             BuiltinQuery::NumSubgroups(Axis::X) => Expr::i64(m / sgs),
