@@ -36,7 +36,10 @@ pub const MAX_GROUPS: usize = u32::MAX as usize;
 pub struct LaunchInfo {
     /// Device time from the start to the end of the kernel (OpenCL profiling).
     pub device_time: Duration,
-    /// The global size: (m, n, groups) for a batch, (m·gx, n·gy, gz) for a grid.
+    /// The global size: (m, n, groups) for a batch, (m·gx, n·gy, gz) for a grid; for a kernel
+    /// whose work-items compute runs of entries
+    /// ([`groups_arg`](tinyc_frontend::abi::KernelAbi::groups_arg)), (1, 1, G) and (G, gy, gz)
+    /// with G work-groups of runs.
     pub global_size: [usize; 3],
     /// The local size (m, n, 1).
     pub local_size: [usize; 3],

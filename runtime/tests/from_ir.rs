@@ -50,6 +50,24 @@ fn context() -> Option<Context> {
     }
 }
 
+/// Inputs of `gemm_acc`-like kernels over `batch` entries, and C after C += alpha · A · B:
+/// (A, B, C, the expected C). Small integers: every product and sum is exact in f32.
+fn gemm_data(batch: usize, alpha: f32) -> (Vec<f32>, Vec<f32>, Vec<f32>, Vec<f32>) {
+    let a: Vec<f32> = (0..12 * batch).map(|i| (i % 7) as f32 - 3.0).collect();
+    let b: Vec<f32> = (0..6 * batch).map(|i| (i % 5) as f32 - 2.0).collect();
+    let c0: Vec<f32> = (0..8 * batch).map(|i| (i % 3) as f32).collect();
+    let mut want = c0.clone();
+    for g in 0..batch {
+        for j in 0..2 {
+            for i in 0..4 {
+                let ab: f32 = (0..3).map(|k| a[g * 12 + i + 4 * k] * b[g * 6 + k + 3 * j]).sum();
+                want[g * 8 + i + 4 * j] += alpha * ab;
+            }
+        }
+    }
+    (a, b, c0, want)
+}
+
 #[test]
 fn a_valid_program_compiles_and_computes() {
     let Some(ctx) = context() else { return };
@@ -60,20 +78,8 @@ fn a_valid_program_compiles_and_computes() {
     assert_eq!(names, ["gemm_acc", "col_sums"]);
 
     let batch = 5usize;
-    // Small integers: every product and sum is exact in f32, so results compare with ==.
-    let a: Vec<f32> = (0..12 * batch).map(|i| (i % 7) as f32 - 3.0).collect();
-    let b: Vec<f32> = (0..6 * batch).map(|i| (i % 5) as f32 - 2.0).collect();
-    let c0: Vec<f32> = (0..8 * batch).map(|i| (i % 3) as f32).collect();
     let alpha = 2.0f32;
-    let mut want = c0.clone();
-    for g in 0..batch {
-        for j in 0..2 {
-            for i in 0..4 {
-                let ab: f32 = (0..3).map(|k| a[g * 12 + i + 4 * k] * b[g * 6 + k + 3 * j]).sum();
-                want[g * 8 + i + 4 * j] += alpha * ab;
-            }
-        }
-    }
+    let (a, b, c0, want) = gemm_data(batch, alpha);
     let want_y: Vec<f32> = (0..batch).map(|g| want[g * 8..g * 8 + 4].iter().sum()).collect();
 
     let (da, db, dc) = (ctx.buffer_from(&a).unwrap(), ctx.buffer_from(&b).unwrap(), ctx.buffer_from(&c0).unwrap());
@@ -205,18 +211,7 @@ fn one_work_item_kernels_compute_runs_of_batch_entries_on_cpus() {
     let gemm = program.kernel("gemm_acc").unwrap();
     let mut coarsened = false;
     for batch in [1usize, 2, 67, 1003, 4099] {
-        let a: Vec<f32> = (0..12 * batch).map(|i| (i % 7) as f32 - 3.0).collect();
-        let b: Vec<f32> = (0..6 * batch).map(|i| (i % 5) as f32 - 2.0).collect();
-        let c0: Vec<f32> = (0..8 * batch).map(|i| (i % 3) as f32).collect();
-        let mut want = c0.clone();
-        for g in 0..batch {
-            for j in 0..2 {
-                for i in 0..4 {
-                    let ab: f32 = (0..3).map(|k| a[g * 12 + i + 4 * k] * b[g * 6 + k + 3 * j]).sum();
-                    want[g * 8 + i + 4 * j] += 0.5 * ab;
-                }
-            }
-        }
+        let (a, b, c0, want) = gemm_data(batch, 0.5);
         let (da, db, dc) = (ctx.buffer_from(&a).unwrap(), ctx.buffer_from(&b).unwrap(), ctx.buffer_from(&c0).unwrap());
         let n = batch as i64;
         let info = gemm
@@ -270,18 +265,7 @@ fn one_work_item_grid_kernels_compute_runs_of_the_grids_x_on_cpus() {
     let mut coarsened = false;
     for (gx, gy) in [(1usize, 1usize), (3, 5), (1001, 3)] {
         let batch = gx * gy;
-        let a: Vec<f32> = (0..12 * batch).map(|i| (i % 7) as f32 - 3.0).collect();
-        let b: Vec<f32> = (0..6 * batch).map(|i| (i % 5) as f32 - 2.0).collect();
-        let c0: Vec<f32> = (0..8 * batch).map(|i| (i % 3) as f32).collect();
-        let mut want = c0.clone();
-        for g in 0..batch {
-            for j in 0..2 {
-                for i in 0..4 {
-                    let ab: f32 = (0..3).map(|k| a[g * 12 + i + 4 * k] * b[g * 6 + k + 3 * j]).sum();
-                    want[g * 8 + i + 4 * j] += 0.5 * ab;
-                }
-            }
-        }
+        let (a, b, c0, want) = gemm_data(batch, 0.5);
         let (da, db, dc) = (ctx.buffer_from(&a).unwrap(), ctx.buffer_from(&b).unwrap(), ctx.buffer_from(&c0).unwrap());
         let n = batch as i64;
         let args = [
