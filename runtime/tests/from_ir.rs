@@ -233,6 +233,42 @@ fn one_work_item_kernels_compute_runs_of_batch_entries_on_cpus() {
     assert!(coarsened, "every launch had a work-group per entry");
 }
 
+/// Parameters and values named as the run's own variables (`groups`, `per`, `first`, `last`, `g`)
+/// and a kernel named `groups`: the batch size argument and the loop take other names.
+const NAMED_LIKE_THE_RUN: &str = "\
+func @groups(%groups: memref<f32x4x3x?>, %first: memref<f32x3x2x?>, %per: memref<f32x4x2x?>) {
+  %g = group_id
+  %last = group_size
+  %a = subview %groups[:, :, %g] : memref<f32x4x3x?>
+  %b = subview %first[:, :, %g] : memref<f32x3x2x?>
+  %c = subview %per[:, :, %g] : memref<f32x4x2x?>
+  gemm.n.n 0.5, %a, %b, 1.0, %c : f32, memref<f32x4x3>, memref<f32x3x2>, f32, memref<f32x4x2>
+}
+";
+
+#[test]
+fn runs_of_entries_take_names_no_program_has() {
+    let Some(ctx) = context() else { return };
+    let program = Program::from_ir(&ctx, "named.ir", NAMED_LIKE_THE_RUN).unwrap_or_else(|e| panic!("{e}"));
+    if program.signatures()[0].abi.groups_arg.is_none() {
+        note("SKIP: no runs of entries on this device; their names not checked");
+        return;
+    }
+    assert_ne!(program.signatures()[0].abi.groups_arg.as_deref(), Some("groups"), "{}", program.source());
+    let batch = 300usize;
+    let (a, b, c0, want) = gemm_data(batch, 0.5);
+    let (da, db, dc) = (ctx.buffer_from(&a).unwrap(), ctx.buffer_from(&b).unwrap(), ctx.buffer_from(&c0).unwrap());
+    let n = batch as i64;
+    let args = [
+        MemrefArg::new(&da, [4, 3, n]).into(),
+        MemrefArg::new(&db, [3, 2, n]).into(),
+        MemrefArg::new(&dc, [4, 2, n]).into(),
+    ];
+    let info = program.kernel("groups").unwrap().launch(&args, batch).unwrap_or_else(|e| panic!("{e}"));
+    assert!(info.global_size[2] < batch, "{:?}", info.global_size);
+    assert_eq!(dc.read().unwrap(), want);
+}
+
 /// The same for a tinytc v0.4 kernel launched as a grid: runs along the grid's x, the entry
 /// numbered from `group_id.x`, `group_id.y` and `num_groups.x`.
 const GRID_GEMM: &str = "\
