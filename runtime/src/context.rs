@@ -312,6 +312,7 @@ impl Context {
             intel_subgroup_size: self.inner.intel_subgroups,
             fp16: self.inner.fp16,
             emulate_mma: self.inner.intel_subgroups_ext,
+            exact_long_to_float: self.inner.oclgrind,
         }
     }
 

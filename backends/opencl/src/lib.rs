@@ -62,6 +62,10 @@ pub struct Options {
     /// local memory (`Writer::mma_emulated`). This runs the tensor-core lowering, fragments and
     /// all, against the interpreter on a CPU. Without it such kernels are refused.
     pub emulate_mma: bool,
+    /// Convert `i64` values to `f32` with integer operations and one exact scaling
+    /// (`tinyc_l2f`) instead of a C conversion: oclgrind 21.10 converts through `double` and
+    /// so rounds twice (2⁶⁰ + 2³⁶ + 1 became 2⁶⁰ instead of 2⁶⁰ + 2³⁷).
+    pub exact_long_to_float: bool,
 }
 
 /// What the kernels of a module use, for the preamble: extensions and helper functions.
@@ -80,13 +84,20 @@ pub struct Uses {
     /// first (`tinyc_odd_l`, `tinyc_odd_d`).
     pub odd_long: bool,
     pub odd_double: bool,
+    /// Conversions of `i64` to `f32` (or `c32`), for [`Options::exact_long_to_float`].
+    pub long_to_float: bool,
 }
 
 impl Uses {
     pub fn of(k: &Kernel) -> Uses {
         let mut complex_vector_muls = [0u32; 2];
-        let (mut odd_long, mut odd_double) = (false, false);
+        let (mut odd_long, mut odd_double, mut long_to_float) = (false, false, false);
         stmts_any_expr(&k.body, &mut |e| {
+            if let Expr::Cast(Prim::F32 | Prim::C32, a) = e
+                && k.type_of(a) == Ty::Prim(Prim::I64)
+            {
+                long_to_float = true;
+            }
             if let Expr::Cast(to, a) = e
                 && to.is_half()
             {
@@ -114,6 +125,7 @@ impl Uses {
             complex_vector_muls,
             odd_long,
             odd_double,
+            long_to_float,
         }
     }
 
@@ -131,6 +143,7 @@ impl Uses {
             ],
             odd_long: self.odd_long || o.odd_long,
             odd_double: self.odd_double || o.odd_double,
+            long_to_float: self.long_to_float || o.long_to_float,
         }
     }
 }
@@ -350,6 +363,21 @@ float tinyc_odd_l(long x) {
 }
 ";
 
+/// An `i64` rounded to `f32` to nearest even with integer operations (for
+/// [`Options::exact_long_to_float`]): the 24 leading bits, rounded by the rest, then scaled by
+/// an exact power of two.
+const LONG_TO_FLOAT: &str = "\
+float tinyc_l2f(long x) {
+    ulong m = x < 0 ? (ulong)0 - (ulong)x : (ulong)x;
+    if (m < (1UL << 24)) return (float)x;
+    int shift = 40 - (int)clz(m);
+    ulong keep = m >> shift, rest = m & ((1UL << shift) - 1), tie = 1UL << (shift - 1);
+    keep += (rest > tie || (rest == tie && (keep & 1))) ? 1 : 0;
+    float f = ldexp((float)keep, shift);
+    return x < 0 ? -f : f;
+}
+";
+
 /// A `double` rounded to `float` to odd (see [`ODD_LONG`]); NaN and inf unchanged.
 const ODD_DOUBLE: &str = "\
 float tinyc_odd_d(double d) {
@@ -456,6 +484,9 @@ impl<W: Write> Writer<W> {
         }
         if uses.odd_double {
             self.out.write_str(ODD_DOUBLE)?;
+        }
+        if uses.long_to_float && self.options.exact_long_to_float {
+            self.out.write_str(LONG_TO_FLOAT)?;
         }
         if uses.c32 {
             self.out.write_str(&complex_helpers("float", "f"))?;
@@ -1071,6 +1102,9 @@ impl<W: Write> Writer<W> {
                 return (format!("convert_{t2}({})", self.expr_str(k, a, 0)), P_POSTFIX);
             }
             let t = prim_name(to.component());
+            if to == Prim::C32 && from == Prim::I64 && self.options.exact_long_to_float {
+                return (format!("({t2})(tinyc_l2f({}), 0)", self.expr_str(k, a, 0)), P_UNARY);
+            }
             return (format!("({t2})(({t}){}, 0)", self.expr_str(k, a, P_UNARY)), P_UNARY);
         }
         if to.is_half() {
@@ -1093,6 +1127,9 @@ impl<W: Write> Writer<W> {
             let x = self.expr_str(k, a, 0);
             let t = prim_name(to);
             return (format!("({t})(isnan({x}) ? 0 : convert_{t}_sat_rtz({x}))"), P_UNARY);
+        }
+        if to == Prim::F32 && from == Prim::I64 && self.options.exact_long_to_float {
+            return (format!("tinyc_l2f({})", self.expr_str(k, a, 0)), P_POSTFIX);
         }
         (format!("({}){}", prim_name(to), self.expr_str(k, a, P_UNARY)), P_UNARY)
     }
