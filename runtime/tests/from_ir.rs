@@ -191,6 +191,18 @@ fn work_group_sizes_follow_the_device_kind() {
     assert_eq!(wgs, expected);
 }
 
+/// `source` compiled, if the device runs its first kernel on one work-item per work-group (a
+/// CPU device); else a SKIP line naming `what` is not checked.
+fn on_one_work_item(ctx: &Context, name: &str, source: &str, what: &str) -> Option<Program> {
+    let program = Program::from_ir(ctx, name, source).unwrap_or_else(|e| panic!("{e}"));
+    let cpu = ctx.frontend_device().kind == tinyc_frontend::DeviceKind::Cpu;
+    if !cpu || program.signatures()[0].abi.work_group_size != (1, 1) {
+        note(&format!("SKIP: not a CPU device with one work-item GEMMs; {what} not checked"));
+        return None;
+    }
+    Some(program)
+}
+
 /// On a CPU device a one-work-item kernel computes a run of consecutive batch entries per
 /// work-group (`Device::batch_coarsening`, `KernelAbi::groups_arg`): fewer work-groups than
 /// entries, the batch size passed after the calling convention's arguments, every entry computed
@@ -198,12 +210,8 @@ fn work_group_sizes_follow_the_device_kind() {
 #[test]
 fn one_work_item_kernels_compute_runs_of_batch_entries_on_cpus() {
     let Some(ctx) = context() else { return };
-    let program = Program::from_ir(&ctx, "batched.ir", BATCHED).unwrap_or_else(|e| panic!("{e}"));
+    let Some(program) = on_one_work_item(&ctx, "batched.ir", BATCHED, "batch runs") else { return };
     let abi = &program.signatures()[0].abi;
-    if ctx.frontend_device().kind != tinyc_frontend::DeviceKind::Cpu || abi.work_group_size != (1, 1) {
-        note("SKIP: not a CPU device with one work-item GEMMs; batch runs not checked");
-        return;
-    }
     let groups = abi.groups_arg.clone().unwrap_or_else(|| panic!("no batch size argument:\n{}", program.source()));
     assert!(program.source().contains(&format!("long {groups})")), "{}", program.source());
     // The second kernel (`sum.n` of a dynamic size) keeps its work-group of several work-items.
@@ -290,13 +298,8 @@ func @gemm_grid(%A: memref<f32x4x3x?>, %B: memref<f32x3x2x?>, %C: memref<f32x4x2
 #[test]
 fn one_work_item_grid_kernels_compute_runs_of_the_grids_x_on_cpus() {
     let Some(ctx) = context() else { return };
-    let program = Program::from_ir(&ctx, "grid.ir", GRID_GEMM).unwrap_or_else(|e| panic!("{e}"));
-    let abi = &program.signatures()[0].abi;
-    if ctx.frontend_device().kind != tinyc_frontend::DeviceKind::Cpu || abi.work_group_size != (1, 1) {
-        note("SKIP: not a CPU device with one work-item GEMMs; grid runs not checked");
-        return;
-    }
-    assert!(abi.groups_arg.is_some(), "{}", program.source());
+    let Some(program) = on_one_work_item(&ctx, "grid.ir", GRID_GEMM, "grid runs") else { return };
+    assert!(program.signatures()[0].abi.groups_arg.is_some(), "{}", program.source());
     let gemm = program.kernel("gemm_grid").unwrap();
     let mut coarsened = false;
     for (gx, gy) in [(1usize, 1usize), (3, 5), (1001, 3)] {
