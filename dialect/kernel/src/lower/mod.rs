@@ -295,13 +295,7 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
     let kernel_shape = (finfo.tensor_cores, finfo.subgroup_size, finfo.work_group_size.0);
     l.mma_layouts = coop_mma::assign(f, info, &|a, b, c, d| coop_mma::coop_mma_shape(kernel_shape, a, b, c, d));
     let params = l.params(f, finfo, &abi);
-    let groups_param = abi.groups_arg.as_ref().map(|name| {
-        if !l.names.claim(name) {
-            l.ice(format!("the ABI name `{name}` is reserved or taken"), ());
-        }
-        l.vars.push(VarInfo { name: name.clone(), ty: Ty::Prim(Prim::I64), mutable: false });
-        Var(l.vars.len() as u32 - 1)
-    });
+    let groups_param = abi.groups_arg.as_ref().map(|name| l.abi_var(name, Ty::Prim(Prim::I64)));
     if let Some(groups) = groups_param {
         let g = l.new_var("g", Ty::Prim(Prim::I64), false);
         l.batch = Some((g, groups));
@@ -531,19 +525,23 @@ impl<'a> Lowerer<'a> {
         if n == 1 { (x, m) } else { (Expr::iadd(x, Expr::imul(Expr::i64(m), Expr::Builtin(Builtin::LocalIdY))), m * n) }
     }
 
+    /// The variable of a kernel argument: it keeps the ABI's name exactly (the kernel's
+    /// signature is KernelAbi's).
+    fn abi_var(&mut self, name: &str, ty: Ty) -> Var {
+        if !self.names.claim(name) {
+            self.ice(format!("the ABI name `{name}` is reserved or taken"), ());
+        }
+        self.vars.push(VarInfo { name: name.to_string(), ty, mutable: false });
+        Var(self.vars.len() as u32 - 1)
+    }
+
     fn params(&mut self, f: &Func, finfo: &FuncInfo, abi: &KernelAbi) -> Vec<Var> {
         let mut out = Vec::new();
         for (index, (p, positions)) in f.params.iter().zip(abi.arg_positions(f.params.len())).enumerate() {
             let args: Vec<_> = positions.iter().map(|&i| &abi.args[i]).collect();
             let mut vars = Vec::new();
             for a in &args {
-                let ty = Ty::of_arg(a);
-                // The argument keeps the ABI's name exactly: the kernel's signature is KernelAbi's.
-                if !self.names.claim(&a.name) {
-                    self.ice(format!("the ABI name `{}` is reserved or taken", a.name), ());
-                }
-                self.vars.push(VarInfo { name: a.name.clone(), ty, mutable: false });
-                let v = Var(self.vars.len() as u32 - 1);
+                let v = self.abi_var(&a.name, Ty::of_arg(a));
                 vars.push(v);
                 out.push(v);
             }
