@@ -93,6 +93,15 @@ typedef struct {
   int opt_level;
   // Non-zero: warnings fail the compile (`TINYC_ERROR_COMPILE`), as `tinyc --deny-warnings`.
   int deny_warnings;
+  // OpenCL C and SPIR-V, non-zero: the device takes `intel_reqd_sub_group_size`
+  // (`cl_intel_required_subgroup_size`: Intel's GPUs and OpenCL CPU runtime), as
+  // `tinyc --intel-subgroups`: kernels may require their subgroup size and the subgroup
+  // operations use the device's own subgroups. Ignored for PTX (default 0).
+  int intel_subgroups;
+  // The device's largest work-group (`CL_DEVICE_MAX_WORK_GROUP_SIZE`, CUDA's threads per
+  // block) where it is below the target's, as `tinyc --max-work-group-size`; 0 for the
+  // target's own (default 0).
+  int64_t max_work_group_size;
 } tinyc_compile_options_t;
 
 // How serious a diagnostic is (one of the `TINYC_SEVERITY_*` values).

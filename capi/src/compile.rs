@@ -61,6 +61,15 @@ pub struct tinyc_compile_options_t {
     pub opt_level: c_int,
     /// Non-zero: warnings fail the compile (`TINYC_ERROR_COMPILE`), as `tinyc --deny-warnings`.
     pub deny_warnings: c_int,
+    /// OpenCL C and SPIR-V, non-zero: the device takes `intel_reqd_sub_group_size`
+    /// (`cl_intel_required_subgroup_size`: Intel's GPUs and OpenCL CPU runtime), as
+    /// `tinyc --intel-subgroups`: kernels may require their subgroup size and the subgroup
+    /// operations use the device's own subgroups. Ignored for PTX (default 0).
+    pub intel_subgroups: c_int,
+    /// The device's largest work-group (`CL_DEVICE_MAX_WORK_GROUP_SIZE`, CUDA's threads per
+    /// block) where it is below the target's, as `tinyc --max-work-group-size`; 0 for the
+    /// target's own (default 0).
+    pub max_work_group_size: i64,
 }
 
 /// One diagnostic about the program.
@@ -112,6 +121,8 @@ fn default_options() -> tinyc_compile_options_t {
         arch: std::ptr::null(),
         opt_level: 3,
         deny_warnings: 0,
+        intel_subgroups: 0,
+        max_work_group_size: 0,
     }
 }
 
@@ -163,7 +174,7 @@ pub unsafe extern "C" fn tinyc_compile(
         let options = unsafe { options.as_ref() }.unwrap_or(&defaults);
         let arch = unsafe { c_str(options.arch, "options->arch") }?.unwrap_or("sm_80").to_string();
         let lang = lang_of(options.lang)?;
-        let device = match options.target {
+        let mut device = match options.target {
             TINYC_TARGET_OPENCL | TINYC_TARGET_SPIRV => Device::generic(),
             TINYC_TARGET_OPENCL_CPU => Device::cpu(),
             // The MLIR route has no explicit vectors (as `tinyc-mlir --target spirv-cpu`).
@@ -173,6 +184,25 @@ pub unsafe extern "C" fn tinyc_compile(
         };
         if !(0..=3).contains(&options.opt_level) {
             return Err(Failure::invalid(format!("the optimisation level {} is not 0 to 3", options.opt_level)));
+        }
+        let intel_subgroups = options.intel_subgroups != 0 && options.target != TINYC_TARGET_PTX;
+        device.hardware_subgroups |= intel_subgroups;
+        match options.max_work_group_size {
+            0 => {}
+            max if max < 0 => {
+                return Err(Failure::invalid(format!(
+                    "the largest work-group size {max} is negative (0 for the target's own)"
+                )));
+            }
+            max => device = device.with_max_work_group_size(max),
+        }
+        // What `tinyc-mlir` must be told of the device beyond its target.
+        let mut device_args = Vec::new();
+        if intel_subgroups {
+            device_args.push("--intel-subgroups".to_string());
+        }
+        if options.max_work_group_size > 0 {
+            device_args.push(format!("--max-work-group-size={}", options.max_work_group_size));
         }
         let source = Source::new(name, bytes);
         let checked = match Frontend::new(device).with_lang(lang).run(&source) {
@@ -192,16 +222,18 @@ pub unsafe extern "C" fn tinyc_compile(
             unsafe { put(result, Box::new(compiled)) }?;
             return Err(Failure::new(tinyc_status_t::TINYC_ERROR_COMPILE, message));
         }
-        let routed = match options.target {
-            TINYC_TARGET_PTX => {
-                // `--arch=…` in one word: a value of the host's starting with `-` is no flag.
-                let arch = format!("--arch={arch}");
-                Some(mlir_route(&source, lang, &["--target", "ptx", &arch], options.opt_level))
-            }
-            TINYC_TARGET_SPIRV => Some(mlir_route(&source, lang, &["--target", "spirv"], options.opt_level)),
-            TINYC_TARGET_SPIRV_CPU => Some(mlir_route(&source, lang, &["--target", "spirv-cpu"], options.opt_level)),
+        let target_args: Option<Vec<String>> = match options.target {
+            // `--arch=…` in one word: a value of the host's starting with `-` is no flag.
+            TINYC_TARGET_PTX => Some(vec!["--target".into(), "ptx".into(), format!("--arch={arch}")]),
+            TINYC_TARGET_SPIRV => Some(vec!["--target".into(), "spirv".into()]),
+            TINYC_TARGET_SPIRV_CPU => Some(vec!["--target".into(), "spirv-cpu".into()]),
             _ => None,
         };
+        let routed = target_args.map(|mut args| {
+            args.extend(device_args);
+            let args: Vec<&str> = args.iter().map(String::as_str).collect();
+            mlir_route(&source, lang, &args, options.opt_level)
+        });
         // A target's limit (E41) is a program error: a handle with its diagnostic, as for the
         // front end's errors.
         if let Some(Err(failure)) = &routed
@@ -214,11 +246,14 @@ pub unsafe extern "C" fn tinyc_compile(
         }
         let code = match routed {
             Some(code) => code?,
-            _ => tinyc_opencl::compile(&checked)
-                .map_err(|ice| {
-                    Failure::new(tinyc_status_t::TINYC_ERROR_INTERNAL, source.render(&[checked.in_source(ice)]))
-                })?
-                .into_bytes(),
+            _ => tinyc_opencl::compile_with(
+                &checked,
+                &tinyc_opencl::Options { intel_subgroup_size: intel_subgroups, ..Default::default() },
+            )
+            .map_err(|ice| {
+                Failure::new(tinyc_status_t::TINYC_ERROR_INTERNAL, source.render(&[checked.in_source(ice)]))
+            })?
+            .into_bytes(),
         };
         let kernels = kernels(&checked)?;
         let compiled = Compiled::new(&source, &checked.warnings, Some(code), kernels, lang_code(lang));

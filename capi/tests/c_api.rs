@@ -245,6 +245,25 @@ fn spirv_and_ptx_come_from_tinyc_mlir() {
         assert!(ptx.contains(".target sm_75") && ptx.contains(".entry gemm"), "{ptx}");
         tinyc_compiled_destroy(c);
     }
+    // The device options reach tinyc-mlir: Intel's subgroups make a SPIR-V 1.3 module (the
+    // shuffles), a small largest work-group refuses the scan's 16 work-items.
+    let mut spirv = options(TINYC_TARGET_SPIRV);
+    spirv.intel_subgroups = 1;
+    let (status, c) = compile(SUBGROUP_SCAN, Some(&spirv));
+    assert_eq!(status, TINYC_SUCCESS, "{}", last_error());
+    // SAFETY: a live handle.
+    unsafe {
+        let mut len = 0;
+        let code = tinyc_compiled_code(c, &mut len).cast::<u8>();
+        let words = std::slice::from_raw_parts(code, len);
+        assert_eq!(words.get(4..8), Some(&0x0001_0300u32.to_le_bytes()[..]), "SPIR-V 1.3");
+        tinyc_compiled_destroy(c);
+    }
+    spirv.max_work_group_size = 8;
+    let (status, c) = compile(SUBGROUP_SCAN, Some(&spirv));
+    assert_eq!(status, TINYC_ERROR_COMPILE, "{}", last_error());
+    // SAFETY: a live handle or null.
+    unsafe { tinyc_compiled_destroy(c) };
     for bad in [c"sm_12", c"--help", c"-h", c"--version"] {
         o.arch = bad.as_ptr();
         let (status, c) = compile(GEMM, Some(&o));
@@ -1229,4 +1248,57 @@ fn child_runs_spirv_on_intels_cpu_runtime() {
         tinyc_cl_context_destroy(ctx);
     }
     println!("SPIR-V on Intel's CPU runtime: checked");
+}
+
+#[test]
+fn device_options_describe_the_device() {
+    let text_of = |c: *mut tinyc_compiled_t| {
+        // SAFETY: a live handle of a successful compile.
+        unsafe { text(tinyc_compiled_code(c, ptr::null_mut())) }
+    };
+    // Portable OpenCL C exchanges through local memory; with Intel's subgroups the scan is the
+    // device's own and the kernel requires its subgroup size, as `tinyc --intel-subgroups`.
+    let (status, c) = compile(SUBGROUP_SCAN, Some(&options(TINYC_TARGET_OPENCL)));
+    assert_eq!(status, TINYC_SUCCESS, "{}", last_error());
+    let portable = text_of(c);
+    assert!(portable.contains("barrier(") && !portable.contains("sub_group_scan"), "{portable}");
+    // SAFETY: a live handle.
+    unsafe { tinyc_compiled_destroy(c) };
+    let mut o = options(TINYC_TARGET_OPENCL);
+    o.intel_subgroups = 1;
+    let (status, c) = compile(SUBGROUP_SCAN, Some(&o));
+    assert_eq!(status, TINYC_SUCCESS, "{}", last_error());
+    let intel = text_of(c);
+    assert!(
+        intel.contains("intel_reqd_sub_group_size(8)") && intel.contains("sub_group_scan_inclusive_add("),
+        "{intel}"
+    );
+    // SAFETY: a live handle.
+    unsafe { tinyc_compiled_destroy(c) };
+
+    // The largest work-group: the GEMM's work-group is chosen within it, and a kernel that
+    // asks for more is E35 at its attribute, with a handle holding the diagnostic.
+    let mut o = options(TINYC_TARGET_OPENCL);
+    o.max_work_group_size = 8;
+    let (status, c) = compile(GEMM, Some(&o));
+    assert_eq!(status, TINYC_SUCCESS, "{}", last_error());
+    // SAFETY: a live handle; the kernel information lives as long as it.
+    unsafe {
+        let k = &*tinyc_compiled_kernel(c, 0);
+        assert!(k.work_group_size[0] * k.work_group_size[1] <= 8, "{:?}", k.work_group_size);
+        tinyc_compiled_destroy(c);
+    }
+    let (status, c) = compile(SUBGROUP_SCAN, Some(&o));
+    assert_eq!(status, TINYC_ERROR_COMPILE);
+    // SAFETY: a live handle with the diagnostics.
+    unsafe {
+        let d = &*tinyc_compiled_diagnostic(c, 0);
+        assert_eq!((text(d.code), d.line, d.column), ("E35".into(), 1, 1));
+        assert!(last_error().contains("at most 8 work-items"), "{}", last_error());
+        tinyc_compiled_destroy(c);
+    }
+    o.max_work_group_size = -1;
+    let (status, c) = compile(GEMM, Some(&o));
+    assert_eq!(status, TINYC_ERROR_INVALID_ARGUMENT);
+    assert!(c.is_null() && last_error().contains("-1 is negative"), "{}", last_error());
 }
