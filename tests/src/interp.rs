@@ -142,6 +142,30 @@ pub fn wrap(v: i64, s: Scalar) -> i64 {
     }
 }
 
+/// |z| in the component type of the complex type `s`, correctly rounded (but in rare cases), as
+/// the lowering computes it on every device. `c32`: the `f64` modulus rounded (it is exact to
+/// far more bits than `f32` keeps); `c64`: √(h² + l²) of the parts scaled by a power of two,
+/// corrected once by its exact residual (libm's `hypot` is 1 ulp off for about one argument in
+/// 500).
+pub fn modulus(z: num_complex::Complex64, s: Scalar) -> f64 {
+    let (h, l) = (z.re.abs().max(z.im.abs()), z.re.abs().min(z.im.abs()));
+    if s == Scalar::C32 || !(h > 0.0 && h < f64::INFINITY && l == l) {
+        return round(z.norm(), s);
+    }
+    let scale = if h > 2f64.powi(500) {
+        2f64.powi(-600)
+    } else if h < 2f64.powi(-500) {
+        2f64.powi(1000)
+    } else {
+        1.0
+    };
+    let (h, l) = (h * scale, l * scale);
+    let r = h.mul_add(h, l * l).sqrt();
+    let (rr, hh) = (r * r, h * h);
+    let e = l.mul_add(l, hh - rr) + (h.mul_add(h, -hh) - r.mul_add(r, -rr));
+    (r + e / (2.0 * r)) / scale
+}
+
 /// A real value rounded to the float type `s` (to nearest even), or to a complex type's
 /// component type.
 pub fn round(v: f64, s: Scalar) -> f64 {
@@ -232,7 +256,7 @@ pub fn arith(op: ArithOp, a: Sv, b: Sv, s: Scalar) -> Sv {
         return match op {
             ArithOp::Re => Sv::F(x.re),
             ArithOp::Im => Sv::F(x.im),
-            ArithOp::Abs => Sv::F(round(x.norm(), s)),
+            ArithOp::Abs => Sv::F(modulus(x, s)),
             ArithOp::Conj => complex(x.conj(), s),
             ArithOp::Add => complex(x + y, s),
             ArithOp::Sub => complex(x - y, s),

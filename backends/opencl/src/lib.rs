@@ -1220,6 +1220,10 @@ impl<W: Write> Writer<W> {
                 let parts: Vec<String> = (0..width).map(|c| format!("{vector}.s{c:x}")).collect();
                 (parts.join(" + "), P_ADD)
             }
+            Expr::Fma(x, y, z) => {
+                let [x, y, z] = [x, y, z].map(|e| self.expr_str(k, e, 0));
+                (format!("fma({x}, {y}, {z})"), P_POSTFIX)
+            }
             Expr::Offset(p, i) => (self.address_str(k, p, i), P_ADD),
             Expr::NotNull(p) => (format!("{} != 0", self.expr_str(k, p, P_REL)), P_EQ),
             Expr::Cast(to, a) => self.cast_str(k, *to, a),

@@ -302,6 +302,8 @@ pub enum Expr {
         native: bool,
         arg: Box<Expr>,
     },
+    /// `x·y + z` of real floats (`f32`, `f64`) rounded once (OpenCL C's `fma`).
+    Fma(Box<Expr>, Box<Expr>, Box<Expr>),
     /// The element `ptr[index]` (index is `i64`).
     Load(Box<Expr>, Box<Expr>),
     /// The vector of `width` consecutive elements from `ptr[index]` on (`vloadN`).
@@ -767,7 +769,7 @@ pub fn type_of(vars: &[VarInfo], e: &Expr) -> Ty {
             Ty::Prim(p) => Ty::Prim(p.component()),
             t => t,
         },
-        Expr::Bin(_, a, _) | Expr::Un(_, a) | Expr::Math { arg: a, .. } => type_of(vars, a),
+        Expr::Bin(_, a, _) | Expr::Un(_, a) | Expr::Math { arg: a, .. } | Expr::Fma(a, ..) => type_of(vars, a),
         Expr::Shuffle(a, _, mask) => match type_of(vars, a) {
             Ty::Vec(elem, _) if mask.len() == 1 => Ty::Prim(elem),
             Ty::Vec(elem, _) => Ty::Vec(elem, mask.len() as u8),
@@ -811,6 +813,7 @@ pub fn expr_any<'e>(e: &'e Expr, f: &mut dyn FnMut(&'e Expr) -> bool) -> bool {
         | Expr::Complex(_, a, b)
         | Expr::Shuffle(a, b, _)
         | Expr::Offset(a, b) => expr_any(a, f) || expr_any(b, f),
+        Expr::Fma(a, b, c) => expr_any(a, f) || expr_any(b, f) || expr_any(c, f),
         Expr::Un(_, a)
         | Expr::Cast(_, a)
         | Expr::HSum(a)

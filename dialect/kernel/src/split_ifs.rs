@@ -455,6 +455,11 @@ fn expr_vars(e: &Expr, out: &mut Vec<Var>) {
             expr_vars(a, out);
             expr_vars(b, out);
         }
+        Expr::Fma(a, b, c) => {
+            expr_vars(a, out);
+            expr_vars(b, out);
+            expr_vars(c, out);
+        }
         Expr::Un(_, a)
         | Expr::Cast(_, a)
         | Expr::HSum(a)

@@ -486,6 +486,15 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
                     .enable_result_type_inference();
                 self.op_value(block, fma)
             }
+            Expr::Fma(x, y, z) => {
+                let x = self.expr(block, x)?;
+                let y = self.expr(block, y)?;
+                let z = self.expr(block, z)?;
+                let fma = OperationBuilder::new("llvm.intr.fma", self.loc)
+                    .add_operands(&[x, y, z])
+                    .enable_result_type_inference();
+                self.op_value(block, fma)
+            }
             Expr::Bin(op, a, b) => {
                 let p = self.prim_of(a)?;
                 let x = self.expr(block, a)?;
