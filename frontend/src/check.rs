@@ -285,11 +285,19 @@ impl State<'_> {
         origin: Option<ValueId>,
         local: bool,
     ) -> Check<ValueId> {
-        for scope in self.scopes.iter().rev() {
-            if let Some(Binding::Visible(prev) | Binding::LoopEnded(prev)) = scope.get(&ident.name) {
-                let prev_span = self.info.values[prev.0 as usize].span;
-                return Err(self.already_used(&format!("%{}", ident.name), ident.span, prev_span));
+        let prev = self.scopes.iter().rev().find_map(|scope| match scope.get(&ident.name) {
+            Some(Binding::Visible(prev) | Binding::LoopEnded(prev)) => Some(*prev),
+            None => None,
+        });
+        if let Some(prev) = prev {
+            let prev_span = self.info.values[prev.0 as usize].span;
+            // The name now stands for a poisoned value in this scope: its later uses meant this
+            // definition, whose type is not the first one's, and report nothing more.
+            let id = self.new_value(ident, None, kind, None, local);
+            if let Some(scope) = self.scopes.last_mut() {
+                scope.insert(ident.name.clone(), Binding::Visible(id));
             }
+            return Err(self.already_used(&format!("%{}", ident.name), ident.span, prev_span));
         }
         let id = self.new_value(ident, ty, kind, origin, local);
         if let Some(scope) = self.scopes.last_mut() {
