@@ -315,7 +315,7 @@ fn generated_v04_programs_have_subgroup_divergent_regions() {
                 let stored = store > at("%sg_mb = cooperative_matrix_load") && store < at("%sg_mp = ");
                 products[usize::from(inside) + usize::from(stored)] += 1;
                 assert!(case.params.iter().any(|(p, _)| p == "SGB"), "seed {seed}: no launch of %SGB");
-                if case.text.contains("coopmatrix<f64x32x") {
+                if case.text.contains("%sg_mk, %sg_mb, %sg_mn : coopmatrix<f64x32x") {
                     let checked = tinyc_tests::check_text("gen.ir", &case.text, tinyc_frontend::Device::nvidia())
                         .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{}", case.text));
                     let on_tensor_cores = tinyc_tests::exec::checked_emulates_mma(&checked);
@@ -344,6 +344,50 @@ fn generated_v04_programs_have_subgroup_divergent_regions() {
     assert!(divergent >= 20, "only {divergent} of 300 v0.4 programs have a divergent subgroup region");
     assert!(coop >= 8, "only {coop} of {divergent} divergent regions carry a cooperative matrix");
     assert!(columns >= 3 && coop - columns >= 3, "{columns} of {coop} matrices reduced by columns");
+}
+
+/// Half of the v0.4 programs get a cooperative-matrix multiply-add of random shape, types,
+/// transposes and bound checks (`Gen::coop_gemm`); they check for every device, and the bounded
+/// runs above run them against the interpreter on every implementation.
+#[test]
+fn generated_v04_programs_multiply_cooperative_matrices() {
+    let (mut coop, mut transposed, mut scaled) = (0, 0, 0);
+    let mut flags = [0; 4];
+    let mut types = std::collections::BTreeSet::new();
+    for seed in 0..300 {
+        let case = generate(seed, Features { groups: true, v04: true });
+        if !case.text.contains("%cq_r = cooperative_matrix_mul_add") {
+            continue;
+        }
+        coop += 1;
+        for p in ["CQA", "CQB", "CQC", "CQO"] {
+            assert!(case.params.iter().any(|(q, _)| q == p), "seed {seed}: no launch of %{p}");
+        }
+        transposed += usize::from(case.text.contains("_load.t") || case.text.contains("_store.t"));
+        scaled += usize::from(case.text.contains("cooperative_matrix_scale %cq_alpha"));
+        for (i, flag) in [".rows_checked", ".cols_checked", ".both_checked"].iter().enumerate() {
+            flags[i] += usize::from(case.text.contains(flag));
+        }
+        flags[3] += usize::from(case.text.contains("-1 : index") || case.text.contains("-2 : index"));
+        if let Some(i) = case.text.find("%cq_r = cooperative_matrix_mul_add") {
+            let line = case.text[i..].lines().next().unwrap_or_default();
+            types.insert(line.split("coopmatrix<").nth(1).and_then(|t| t.split('x').next()).unwrap_or("").to_string());
+        }
+        for device in
+            [tinyc_frontend::Device::generic(), tinyc_frontend::Device::cpu(), tinyc_frontend::Device::nvidia()]
+        {
+            if let Err(e) = tinyc_tests::check_text("gen.ir", &case.text, device) {
+                panic!("seed {seed}: {e}\n{}", case.text);
+            }
+        }
+    }
+    tinyc_tests::note(&format!(
+        "{coop} of 300 v0.4 programs multiply cooperative matrices ({transposed} transposed, {scaled} scaled; rows/cols/both checked, negative positions: {flags:?}; accumulators {types:?})"
+    ));
+    assert!(coop >= 40, "only {coop} of 300 v0.4 programs multiply cooperative matrices");
+    assert!(transposed >= 20 && scaled >= 10, "{transposed} transposed, {scaled} scaled");
+    assert!(flags.iter().all(|&n| n >= 10), "checked flags and negative positions: {flags:?}");
+    assert!(types.len() >= 5, "accumulator types: {types:?}");
 }
 
 /// Random DG-style chains (`progen::generate_chain`) checked for a CPU device, where they run on

@@ -252,6 +252,14 @@ pub struct Case {
     pub groups: i64,
 }
 
+/// A cooperative matrix's load or store ([`Gen::placement`]): modifiers, position, the memref's
+/// shape.
+struct Placement {
+    modifiers: String,
+    pos: (i64, i64),
+    shape: (i64, i64),
+}
+
 struct Gen {
     rng: Rng,
     feat: Features,
@@ -327,7 +335,7 @@ pub fn generate(seed: u64, feat: Features) -> Case {
     );
     // A failed rewrite gives a text the checker rejects, with the reason (an invalid case).
     let text = if feat.v04 {
-        match rewrite_v04(&text) {
+        let v04 = match rewrite_v04(&text) {
             Ok(Some(v04)) if g.chance(60) => match g.sizes {
                 Some(sizes) => g.divergent_subgroups(&v04, sizes, false),
                 // No work-group size stated: the region states one (collectives run at any).
@@ -342,7 +350,11 @@ pub fn generate(seed: u64, feat: Features) -> Case {
             // v0.4 cannot say it: the program stays v0.3.1.
             Ok(None) => text,
             Err(e) => format!("the v0.4 rewrite fails:\n{e}\n{text}"),
-        }
+        };
+        // A v0.4 program gets, for half of the seeds, a cooperative-matrix multiply-add of its
+        // own (the v0.3.1 program it came from has none). Drawn last, so that the rest of the
+        // program is what the seed gave before.
+        if v04.starts_with("func") && v04.contains("group_id.x") && g.chance(50) { g.coop_gemm(&v04) } else { v04 }
     } else {
         text
     };
@@ -543,6 +555,138 @@ impl Gen {
         body.push("}".into());
         self.launch.push(("SG".into(), format!("{w}x{}!nan", self.groups)));
         body.iter().map(|l| format!("    {l}\n")).collect()
+    }
+
+    /// Appends to a v0.4 program a `parallel` region that multiplies cooperative matrices of a
+    /// random shape and types: A (M × K, `matrix_a`), B (K × N, `matrix_b`) and C (M × N,
+    /// `matrix_acc`) loaded from new inputs `%CQA`, `%CQB`, `%CQC`, each plain or transposed
+    /// (`.t`), at a random position with random bound checks (`rows_checked`, `cols_checked`,
+    /// `both_checked`: a checked dimension may start before the memref (negative) or run past
+    /// it, where the components are 0; an unchecked one stays inside), `mul_add`, for some seeds
+    /// scaled by a constant, and stored (plain or transposed, checked likewise) into a new
+    /// output `%CQO` by subgroup 0 alone (every subgroup computes the same matrix; how many there
+    /// are depends on the device). M is 32 or 64 (a multiple of any subgroup size the program
+    /// may state), K a power of two up to 16, N up to 12; the types
+    /// are f32, f64, f16 or bf16 into f32, f16 into f16, i8 into i32, i32 or c32.
+    fn coop_gemm(&mut self, text: &str) -> String {
+        let (Some(open), Some(close)) = (text.find("func @fz(").map(|i| i + "func @fz(".len()), text.rfind('}')) else {
+            return text.to_string();
+        };
+        let Some(params_end) = text[open..].find(')').map(|i| open + i) else { return text.to_string() };
+        let types = [
+            ("f32", "f32", "f32"),
+            ("f64", "f64", "f64"),
+            ("f16", "f16", "f32"),
+            ("bf16", "bf16", "f32"),
+            ("f16", "f16", "f16"),
+            ("i8", "i8", "i32"),
+            ("i32", "i32", "i32"),
+            ("c32", "c32", "c32"),
+        ];
+        let (ta, tb, tc) = self.pick(&types);
+        // `mul_add` needs M to be a multiple of the subgroup size: the one the program states,
+        // else up to 32 (the device's default); every matrix has a power of two rows.
+        let stated = text.find("subgroup_size=").and_then(|i| {
+            let digits: String = text[i + "subgroup_size=".len()..].chars().take_while(char::is_ascii_digit).collect();
+            digits.parse::<i64>().ok()
+        });
+        let m = stated.unwrap_or(32).max(32) << self.below(2);
+        let (n, k) = (1 + self.below(12) as i64, 1i64 << self.below(5));
+        let g = self.groups;
+        let mut params = Vec::new();
+        let mut body = vec!["parallel {".to_string(), "    %cq_sg = subgroup_linear_id : i32".to_string()];
+        let mut operand = |gr: &mut Gen, name: &str, elem: &str, (rows, cols): (i64, i64), usage: &str| {
+            let load = gr.placement(name, (rows, cols));
+            params.push(format!("%{name}: memref<{elem}x{}x{}x?>", load.shape.0, load.shape.1));
+            gr.launch.push((name.to_string(), format!("{}x{}x{g}", load.shape.0, load.shape.1)));
+            let v = format!("%cq_{}", name.to_lowercase());
+            body.insert(
+                0,
+                format!(
+                    "{v} = subview %{name}[0:{}, 0:{}, %gid] : memref<{elem}x{}x{}>",
+                    load.shape.0, load.shape.1, load.shape.0, load.shape.1
+                ),
+            );
+            body.extend([
+                format!("    {v}_x = constant {} : index", load.pos.0),
+                format!("    {v}_y = constant {} : index", load.pos.1),
+                format!(
+                    "    {v}_m = cooperative_matrix_load{} {v}[{v}_x, {v}_y] : coopmatrix<{elem}x{rows}x{cols},{usage}>",
+                    load.modifiers
+                ),
+            ]);
+        };
+        operand(self, "CQA", ta, (m, k), "matrix_a");
+        operand(self, "CQB", tb, (k, n), "matrix_b");
+        operand(self, "CQC", tc, (m, n), "matrix_acc");
+        let acc = format!("coopmatrix<{tc}x{m}x{n},matrix_acc>");
+        body.push(format!("    %cq_r = cooperative_matrix_mul_add %cq_cqa_m, %cq_cqb_m, %cq_cqc_m : {acc}"));
+        let mut result = "%cq_r";
+        if self.chance(30) {
+            let alpha = match tc {
+                "i32" => "-3",
+                "c32" => "[0.5, -2.0]",
+                _ => "-0.5",
+            };
+            body.extend([
+                format!("    %cq_alpha = constant {alpha} : {tc}"),
+                format!("    %cq_s = cooperative_matrix_scale %cq_alpha, %cq_r : {acc}"),
+            ]);
+            result = "%cq_s";
+        }
+        let store = self.placement("CQO", (m, n));
+        params.push(format!("%CQO: memref<{tc}x{}x{}x?>", store.shape.0, store.shape.1));
+        self.launch.push(("CQO".into(), format!("{}x{}x{g}", store.shape.0, store.shape.1)));
+        body.insert(
+            0,
+            format!(
+                "%cq_o = subview %CQO[0:{}, 0:{}, %gid] : memref<{tc}x{}x{}>",
+                store.shape.0, store.shape.1, store.shape.0, store.shape.1
+            ),
+        );
+        body.extend([
+            "    %cq_zero = constant 0 : i32".to_string(),
+            "    %cq_first = equal %cq_sg, %cq_zero : bool".to_string(),
+            "    if %cq_first {".to_string(),
+            format!("        %cq_ox = constant {} : index", store.pos.0),
+            format!("        %cq_oy = constant {} : index", store.pos.1),
+            format!("        cooperative_matrix_store{} {result}, %cq_o[%cq_ox, %cq_oy]", store.modifiers),
+            "    }".to_string(),
+            "}".to_string(),
+        ]);
+        let sep = if params_end == open { "" } else { ", " };
+        let block: String = body.iter().map(|l| format!("    {l}\n")).collect();
+        format!(
+            "{}{sep}{}{}{block}{}",
+            &text[..params_end],
+            params.join(", "),
+            &text[params_end..close],
+            &text[close..]
+        )
+    }
+
+    /// Where a cooperative matrix of `rows × cols` is loaded from or stored to: `.t` or not, a
+    /// bound check or none, the position and the 2-D memref's shape. An unchecked dimension
+    /// lies inside the memref; a checked one may start up to 2 before it and end up to 4 past.
+    fn placement(&mut self, _name: &str, (rows, cols): (i64, i64)) -> Placement {
+        let t = self.chance(30);
+        let flag = self.pick(&["", ".rows_checked", ".cols_checked", ".both_checked"]);
+        let checked = (flag.contains("rows") || flag.contains("both"), flag.contains("cols") || flag.contains("both"));
+        // Along the memref's modes: the matrix's rows go along mode 0 unless transposed.
+        let (along0, along1) =
+            if t { ((cols, checked.1), (rows, checked.0)) } else { ((rows, checked.0), (cols, checked.1)) };
+        let mut place = |(len, checked): (i64, bool)| {
+            if checked {
+                let pos = self.below(7) as i64 - 2;
+                (pos, 1 + self.below(len as usize + 4) as i64)
+            } else {
+                let pos = self.below(4) as i64;
+                (pos, pos + len + self.below(3) as i64)
+            }
+        };
+        let (p0, s0) = place(along0);
+        let (p1, s1) = place(along1);
+        Placement { modifiers: format!("{}{flag}", if t { ".t" } else { "" }), pos: (p0, p1), shape: (s0, s1) }
     }
 
     fn below(&mut self, n: usize) -> usize {
