@@ -285,6 +285,15 @@ fn generated_programs_compile_to_ptx_that_ptxas_accepts() {
     tinyc_tests::note(&format!("{compiled} generated programs compiled to PTX"));
 }
 
+/// Panics unless the generated program `text` checks for a generic GPU, a CPU and an NVIDIA GPU.
+fn checks_for_every_device(seed: u64, text: &str) {
+    for device in [tinyc_frontend::Device::generic(), tinyc_frontend::Device::cpu(), tinyc_frontend::Device::nvidia()] {
+        if let Err(e) = tinyc_tests::check_text("gen.ir", text, device) {
+            panic!("seed {seed}: {e}\n{text}");
+        }
+    }
+}
+
 /// v0.4 programs with a stated subgroup size often get a `parallel` region whose subgroup
 /// operations are under control flow that differs between subgroups (an `if` on the subgroup
 /// id, a `for` with a subgroup-dependent trip count), most of them with a cooperative
@@ -325,13 +334,7 @@ fn generated_v04_programs_have_subgroup_divergent_regions() {
             }
             assert!(case.params.iter().any(|(p, _)| p == "SGM"), "seed {seed}: no launch of %SGM");
         }
-        for device in
-            [tinyc_frontend::Device::generic(), tinyc_frontend::Device::cpu(), tinyc_frontend::Device::nvidia()]
-        {
-            if let Err(e) = tinyc_tests::check_text("gen.ir", &case.text, device) {
-                panic!("seed {seed}: {e}\n{}", case.text);
-            }
-        }
+        checks_for_every_device(seed, &case.text);
     }
     tinyc_tests::note(&format!(
         "{divergent} of 300 v0.4 programs diverge between subgroups, {coop} with a cooperative matrix ({columns} reduced by columns; products with B loaded before the loop / in it / in it before a store: {products:?}; {tensor_cores} on NVIDIA's tensor cores)"
@@ -373,13 +376,7 @@ fn generated_v04_programs_multiply_cooperative_matrices() {
             let line = case.text[i..].lines().next().unwrap_or_default();
             types.insert(line.split("coopmatrix<").nth(1).and_then(|t| t.split('x').next()).unwrap_or("").to_string());
         }
-        for device in
-            [tinyc_frontend::Device::generic(), tinyc_frontend::Device::cpu(), tinyc_frontend::Device::nvidia()]
-        {
-            if let Err(e) = tinyc_tests::check_text("gen.ir", &case.text, device) {
-                panic!("seed {seed}: {e}\n{}", case.text);
-            }
-        }
+        checks_for_every_device(seed, &case.text);
     }
     tinyc_tests::note(&format!(
         "{coop} of 300 v0.4 programs multiply cooperative matrices ({transposed} transposed, {scaled} scaled; rows/cols/both checked, negative positions: {flags:?}; accumulators {types:?})"

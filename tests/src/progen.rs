@@ -260,6 +260,14 @@ struct Placement {
     shape: (i64, i64),
 }
 
+impl Placement {
+    /// `value`, work-group `%gid`'s 2-D memref of the parameter `param` of this shape.
+    fn subview(&self, value: &str, param: &str, elem: &str) -> String {
+        let (r, c) = self.shape;
+        format!("{value} = subview %{param}[0:{r}, 0:{c}, %gid] : memref<{elem}x{r}x{c}>")
+    }
+}
+
 struct Gen {
     rng: Rng,
     feat: Features,
@@ -600,13 +608,7 @@ impl Gen {
             params.push(format!("%{name}: memref<{elem}x{}x{}x?>", load.shape.0, load.shape.1));
             gr.launch.push((name.to_string(), format!("{}x{}x{g}", load.shape.0, load.shape.1)));
             let v = format!("%cq_{}", name.to_lowercase());
-            body.insert(
-                0,
-                format!(
-                    "{v} = subview %{name}[0:{}, 0:{}, %gid] : memref<{elem}x{}x{}>",
-                    load.shape.0, load.shape.1, load.shape.0, load.shape.1
-                ),
-            );
+            body.insert(0, load.subview(&v, name, elem));
             body.extend([
                 format!("    {v}_x = constant {} : index", load.pos.0),
                 format!("    {v}_y = constant {} : index", load.pos.1),
@@ -637,13 +639,7 @@ impl Gen {
         let store = self.placement("CQO", (m, n));
         params.push(format!("%CQO: memref<{tc}x{}x{}x?>", store.shape.0, store.shape.1));
         self.launch.push(("CQO".into(), format!("{}x{}x{g}", store.shape.0, store.shape.1)));
-        body.insert(
-            0,
-            format!(
-                "%cq_o = subview %CQO[0:{}, 0:{}, %gid] : memref<{tc}x{}x{}>",
-                store.shape.0, store.shape.1, store.shape.0, store.shape.1
-            ),
-        );
+        body.insert(0, store.subview("%cq_o", "CQO", tc));
         body.extend([
             "    %cq_zero = constant 0 : i32".to_string(),
             "    %cq_first = equal %cq_sg, %cq_zero : bool".to_string(),

@@ -478,23 +478,9 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
                 self.unary(block, *op, p, x)
             }
             Expr::Bin(BinOp::Add | BinOp::WAdd, a, b) if let Some((x, y, z)) = self.contractible(a, b)? => {
-                let x = self.expr(block, x)?;
-                let y = self.expr(block, y)?;
-                let z = self.expr(block, z)?;
-                let fma = OperationBuilder::new("llvm.intr.fma", self.loc)
-                    .add_operands(&[x, y, z])
-                    .enable_result_type_inference();
-                self.op_value(block, fma)
+                self.fma(block, x, y, z)
             }
-            Expr::Fma(x, y, z) => {
-                let x = self.expr(block, x)?;
-                let y = self.expr(block, y)?;
-                let z = self.expr(block, z)?;
-                let fma = OperationBuilder::new("llvm.intr.fma", self.loc)
-                    .add_operands(&[x, y, z])
-                    .enable_result_type_inference();
-                self.op_value(block, fma)
-            }
+            Expr::Fma(x, y, z) => self.fma(block, x, y, z),
             Expr::Bin(op, a, b) => {
                 let p = self.prim_of(a)?;
                 let x = self.expr(block, a)?;
@@ -508,6 +494,16 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
                 self.math(block, *f, p, x)
             }
         }
+    }
+
+    /// `x·y + z` rounded once (`llvm.intr.fma`).
+    fn fma(&mut self, block: BlockRef<'c, 'a>, x: &Expr, y: &Expr, z: &Expr) -> Build<Value<'c, 'a>> {
+        let x = self.expr(block, x)?;
+        let y = self.expr(block, y)?;
+        let z = self.expr(block, z)?;
+        let fma =
+            OperationBuilder::new("llvm.intr.fma", self.loc).add_operands(&[x, y, z]).enable_result_type_inference();
+        self.op_value(block, fma)
     }
 
     /// `a + b` as the operands of one fused multiply-add `x·y + z`, where one of them is a product
