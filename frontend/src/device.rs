@@ -296,9 +296,30 @@ fn vector_gemm_operands(b: &Blas) -> bool {
         && !b.atomic
         && input_ok(a.node.elem)
         && input_ok(bm.node.elem)
-        && [b.alpha_ty.node, b.beta_ty.node].iter().all(|&t| t == elem)
+        && [b.alpha_ty.node, b.beta_ty.node].iter().all(|&t| coefficient_in(t, elem))
         && unit_stride(&a.node)
         && unit_stride(c)
+}
+
+/// Whether α or β of type `t` scales values of the output type `elem` unchanged once converted
+/// to it: `elem` itself, or for a real float output a type whose join with it is `elem` (an
+/// integer, a 16-bit float, `f32` into `f64`; `1.0 : f32` into an f64 C, as a program with f32
+/// data writes it). The update is computed in that join (v0.3.1) or in C's type (v0.4), so the
+/// explicit vectors of C's type compute it exactly so. An `f64` α of an f32 C scales in f64
+/// and is not.
+fn coefficient_in(t: Scalar, elem: Scalar) -> bool {
+    t == elem
+        || match elem {
+            Scalar::F32 => {
+                matches!(t, Scalar::I8 | Scalar::I16 | Scalar::I32 | Scalar::I64 | Scalar::Index)
+                    || matches!(t, Scalar::F16 | Scalar::BF16)
+            }
+            Scalar::F64 => {
+                matches!(t, Scalar::I8 | Scalar::I16 | Scalar::I32 | Scalar::I64 | Scalar::Index)
+                    || matches!(t, Scalar::F16 | Scalar::BF16 | Scalar::F32)
+            }
+            _ => false,
+        }
 }
 
 /// Largest op(A) of a `gemm.t.*` that an [`element_serial`] kernel copies transposed into local
@@ -337,7 +358,7 @@ fn transposed_gemm_within(b: &Blas, bytes: u64) -> bool {
         && a.node.elem == elem
         && bm.node.elem == elem
         && !b.atomic
-        && [b.alpha_ty.node, b.beta_ty.node].iter().all(|&t| t == elem)
+        && [b.alpha_ty.node, b.beta_ty.node].iter().all(|&t| coefficient_in(t, elem))
         && c.stride.first() == Some(&Dim::Static(1))
         && (1..=CPU_VECTOR_GEMM_MAX_MN).contains(&m.saturating_mul(n))
         && (m.saturating_mul(k) as u64).saturating_mul(elem.bits() as u64 / 8) <= bytes

@@ -1,7 +1,7 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     llvm.mlir.global internal @__tinyc_stack_k() {addr_space = 3 : i32, alignment = 64 : i64} : !llvm.array<1024 x i8>
-    gpu.func @k(%arg0: memref<16x16x?xf32, strided<[1, 16, 256]>, 1>, %arg1: memref<16x16x?xf32, strided<[1, 16, 256]>, 1>, %arg2: memref<16x16x?xf64, strided<[1, 16, 256]>, 1>, %arg3: memref<16x16x?xf64, strided<[1, 16, 256]>, 1>, %arg4: memref<5x3x?xf64, strided<[1, 5, 15]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 8, 4, 1>} {
+    gpu.func @k(%arg0: memref<16x16x?xf32, strided<[1, 16, 256]>, 1>, %arg1: memref<16x16x?xf32, strided<[1, 16, 256]>, 1>, %arg2: memref<16x16x?xf64, strided<[1, 16, 256]>, 1>, %arg3: memref<16x16x?xf64, strided<[1, 16, 256]>, 1>, %arg4: memref<5x3x?xf64, strided<[1, 5, 15]>, 1>, %arg5: memref<16x16x?xf64, strided<[1, 16, 256]>, 1>, %arg6: memref<16x16x?xf64, strided<[1, 16, 256]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 8, 4, 1>} {
       %base_buffer, %offset, %sizes:3, %strides:3 = memref.extract_strided_metadata %arg0 : memref<16x16x?xf32, strided<[1, 16, 256]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
       %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<16x16x?xf32, strided<[1, 16, 256]>, 1> -> index
       %0 = arith.index_cast %intptr : index to i64
@@ -27,442 +27,824 @@ module attributes {gpu.container_module} {
       %12 = arith.index_cast %intptr_19 : index to i64
       %13 = llvm.inttoptr %12 : i64 to !llvm.ptr<1>
       %14 = arith.index_cast %sizes_17#2 : index to i64
+      %base_buffer_20, %offset_21, %sizes_22:3, %strides_23:3 = memref.extract_strided_metadata %arg5 : memref<16x16x?xf64, strided<[1, 16, 256]>, 1> -> memref<f64, 1>, index, index, index, index, index, index, index
+      %intptr_24 = memref.extract_aligned_pointer_as_index %arg5 : memref<16x16x?xf64, strided<[1, 16, 256]>, 1> -> index
+      %15 = arith.index_cast %intptr_24 : index to i64
+      %16 = llvm.inttoptr %15 : i64 to !llvm.ptr<1>
+      %17 = arith.index_cast %sizes_22#2 : index to i64
+      %base_buffer_25, %offset_26, %sizes_27:3, %strides_28:3 = memref.extract_strided_metadata %arg6 : memref<16x16x?xf64, strided<[1, 16, 256]>, 1> -> memref<f64, 1>, index, index, index, index, index, index, index
+      %intptr_29 = memref.extract_aligned_pointer_as_index %arg6 : memref<16x16x?xf64, strided<[1, 16, 256]>, 1> -> index
+      %18 = arith.index_cast %intptr_29 : index to i64
+      %19 = llvm.inttoptr %18 : i64 to !llvm.ptr<1>
+      %20 = arith.index_cast %sizes_27#2 : index to i64
       %alloca = memref.alloca() : memref<f64>
-      %alloca_20 = memref.alloca() : memref<f64>
-      %alloca_21 = memref.alloca() : memref<f64>
-      %alloca_22 = memref.alloca() : memref<f64>
-      %alloca_23 = memref.alloca() : memref<f64>
-      %alloca_24 = memref.alloca() : memref<f64>
-      %alloca_25 = memref.alloca() : memref<f64>
-      %alloca_26 = memref.alloca() : memref<f64>
-      %alloca_27 = memref.alloca() : memref<f64>
-      %alloca_28 = memref.alloca() : memref<f64>
-      %alloca_29 = memref.alloca() : memref<f64>
       %alloca_30 = memref.alloca() : memref<f64>
       %alloca_31 = memref.alloca() : memref<f64>
       %alloca_32 = memref.alloca() : memref<f64>
       %alloca_33 = memref.alloca() : memref<f64>
       %alloca_34 = memref.alloca() : memref<f64>
       %alloca_35 = memref.alloca() : memref<f64>
+      %alloca_36 = memref.alloca() : memref<f64>
+      %alloca_37 = memref.alloca() : memref<f64>
+      %alloca_38 = memref.alloca() : memref<f64>
+      %alloca_39 = memref.alloca() : memref<f64>
+      %alloca_40 = memref.alloca() : memref<f64>
+      %alloca_41 = memref.alloca() : memref<f64>
+      %alloca_42 = memref.alloca() : memref<f64>
+      %alloca_43 = memref.alloca() : memref<f64>
+      %alloca_44 = memref.alloca() : memref<f64>
+      %alloca_45 = memref.alloca() : memref<f64>
+      %alloca_46 = memref.alloca() : memref<f64>
+      %alloca_47 = memref.alloca() : memref<f64>
+      %alloca_48 = memref.alloca() : memref<f64>
+      %alloca_49 = memref.alloca() : memref<f64>
+      %alloca_50 = memref.alloca() : memref<f64>
+      %alloca_51 = memref.alloca() : memref<f64>
+      %alloca_52 = memref.alloca() : memref<f64>
+      %alloca_53 = memref.alloca() : memref<f64>
+      %alloca_54 = memref.alloca() : memref<f64>
+      %alloca_55 = memref.alloca() : memref<f64>
+      %alloca_56 = memref.alloca() : memref<f64>
+      %alloca_57 = memref.alloca() : memref<f64>
+      %alloca_58 = memref.alloca() : memref<f64>
+      %alloca_59 = memref.alloca() : memref<f64>
+      %alloca_60 = memref.alloca() : memref<f64>
+      %alloca_61 = memref.alloca() : memref<f64>
       %block_id_x = gpu.block_id  x
-      %15 = arith.index_cast %block_id_x : index to i64
+      %21 = arith.index_cast %block_id_x : index to i64
       %c256_i64 = arith.constant 256 : i64
-      %16 = arith.muli %15, %c256_i64 : i64
-      %17 = llvm.getelementptr %1[%16] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c256_i64_36 = arith.constant 256 : i64
-      %18 = arith.muli %15, %c256_i64_36 : i64
-      %19 = llvm.getelementptr %4[%18] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c256_i64_37 = arith.constant 256 : i64
-      %20 = arith.muli %15, %c256_i64_37 : i64
-      %21 = llvm.getelementptr %7[%20] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c256_i64_38 = arith.constant 256 : i64
-      %22 = arith.muli %15, %c256_i64_38 : i64
-      %23 = llvm.getelementptr %10[%22] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %22 = arith.muli %21, %c256_i64 : i64
+      %23 = llvm.getelementptr %1[%22] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c256_i64_62 = arith.constant 256 : i64
+      %24 = arith.muli %21, %c256_i64_62 : i64
+      %25 = llvm.getelementptr %4[%24] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c256_i64_63 = arith.constant 256 : i64
+      %26 = arith.muli %21, %c256_i64_63 : i64
+      %27 = llvm.getelementptr %7[%26] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c256_i64_64 = arith.constant 256 : i64
+      %28 = arith.muli %21, %c256_i64_64 : i64
+      %29 = llvm.getelementptr %10[%28] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c15_i64 = arith.constant 15 : i64
-      %24 = arith.muli %15, %c15_i64 : i64
-      %25 = llvm.getelementptr %13[%24] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %30 = arith.muli %21, %c15_i64 : i64
+      %31 = llvm.getelementptr %13[%30] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c256_i64_65 = arith.constant 256 : i64
+      %32 = arith.muli %21, %c256_i64_65 : i64
+      %33 = llvm.getelementptr %16[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c256_i64_66 = arith.constant 256 : i64
+      %34 = arith.muli %21, %c256_i64_66 : i64
+      %35 = llvm.getelementptr %19[%34] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %thread_id_x = gpu.thread_id  x
-      %26 = arith.index_cast %thread_id_x : index to i64
-      %thread_id_x_39 = gpu.thread_id  x
-      %27 = arith.index_cast %thread_id_x_39 : index to i64
+      %36 = arith.index_cast %thread_id_x : index to i64
+      %thread_id_x_67 = gpu.thread_id  x
+      %37 = arith.index_cast %thread_id_x_67 : index to i64
       %c8_i64 = arith.constant 8 : i64
-      %28 = arith.addi %27, %c8_i64 : i64
+      %38 = arith.addi %37, %c8_i64 : i64
       %thread_id_y = gpu.thread_id  y
-      %29 = arith.index_cast %thread_id_y : index to i64
-      %thread_id_y_40 = gpu.thread_id  y
-      %30 = arith.index_cast %thread_id_y_40 : index to i64
+      %39 = arith.index_cast %thread_id_y : index to i64
+      %thread_id_y_68 = gpu.thread_id  y
+      %40 = arith.index_cast %thread_id_y_68 : index to i64
       %c4_i64 = arith.constant 4 : i64
-      %31 = arith.addi %30, %c4_i64 : i64
-      %thread_id_y_41 = gpu.thread_id  y
-      %32 = arith.index_cast %thread_id_y_41 : index to i64
-      %c8_i64_42 = arith.constant 8 : i64
-      %33 = arith.addi %32, %c8_i64_42 : i64
-      %thread_id_y_43 = gpu.thread_id  y
-      %34 = arith.index_cast %thread_id_y_43 : index to i64
+      %41 = arith.addi %40, %c4_i64 : i64
+      %thread_id_y_69 = gpu.thread_id  y
+      %42 = arith.index_cast %thread_id_y_69 : index to i64
+      %c8_i64_70 = arith.constant 8 : i64
+      %43 = arith.addi %42, %c8_i64_70 : i64
+      %thread_id_y_71 = gpu.thread_id  y
+      %44 = arith.index_cast %thread_id_y_71 : index to i64
       %c12_i64 = arith.constant 12 : i64
-      %35 = arith.addi %34, %c12_i64 : i64
+      %45 = arith.addi %44, %c12_i64 : i64
       %cst = arith.constant 0.000000e+00 : f64
       memref.store %cst, %alloca[] : memref<f64>
-      %cst_44 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_44, %alloca_20[] : memref<f64>
-      %cst_45 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_45, %alloca_21[] : memref<f64>
-      %cst_46 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_46, %alloca_22[] : memref<f64>
-      %cst_47 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_47, %alloca_23[] : memref<f64>
-      %cst_48 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_48, %alloca_24[] : memref<f64>
-      %cst_49 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_49, %alloca_25[] : memref<f64>
-      %cst_50 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_50, %alloca_26[] : memref<f64>
+      %cst_72 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_72, %alloca_30[] : memref<f64>
+      %cst_73 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_73, %alloca_31[] : memref<f64>
+      %cst_74 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_74, %alloca_32[] : memref<f64>
+      %cst_75 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_75, %alloca_33[] : memref<f64>
+      %cst_76 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_76, %alloca_34[] : memref<f64>
+      %cst_77 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_77, %alloca_35[] : memref<f64>
+      %cst_78 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_78, %alloca_36[] : memref<f64>
       %c0_i64 = arith.constant 0 : i64
       %c16_i64 = arith.constant 16 : i64
       %c1_i64 = arith.constant 1 : i64
-      scf.for %arg5 = %c0_i64 to %c16_i64 step %c1_i64  : i64 {
-        %c16_i64_100 = arith.constant 16 : i64
-        %118 = arith.muli %arg5, %c16_i64_100 : i64
-        %119 = arith.addi %26, %118 : i64
-        %120 = llvm.getelementptr %17[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %121 = llvm.load %120 : !llvm.ptr<1> -> f32
-        %c16_i64_101 = arith.constant 16 : i64
-        %122 = arith.muli %arg5, %c16_i64_101 : i64
-        %123 = arith.addi %28, %122 : i64
-        %124 = llvm.getelementptr %17[%123] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %125 = llvm.load %124 : !llvm.ptr<1> -> f32
-        %c16_i64_102 = arith.constant 16 : i64
-        %126 = arith.muli %29, %c16_i64_102 : i64
-        %127 = arith.addi %arg5, %126 : i64
-        %128 = llvm.getelementptr %19[%127] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %129 = llvm.load %128 : !llvm.ptr<1> -> f32
-        %c16_i64_103 = arith.constant 16 : i64
-        %130 = arith.muli %31, %c16_i64_103 : i64
-        %131 = arith.addi %arg5, %130 : i64
-        %132 = llvm.getelementptr %19[%131] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %133 = llvm.load %132 : !llvm.ptr<1> -> f32
-        %c16_i64_104 = arith.constant 16 : i64
-        %134 = arith.muli %33, %c16_i64_104 : i64
-        %135 = arith.addi %arg5, %134 : i64
-        %136 = llvm.getelementptr %19[%135] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %137 = llvm.load %136 : !llvm.ptr<1> -> f32
-        %c16_i64_105 = arith.constant 16 : i64
-        %138 = arith.muli %35, %c16_i64_105 : i64
-        %139 = arith.addi %arg5, %138 : i64
-        %140 = llvm.getelementptr %19[%139] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %141 = llvm.load %140 : !llvm.ptr<1> -> f32
-        %142 = memref.load %alloca[] : memref<f64>
-        %143 = arith.mulf %121, %129 : f32
-        %144 = arith.extf %143 : f32 to f64
-        %145 = arith.addf %142, %144 : f64
-        memref.store %145, %alloca[] : memref<f64>
-        %146 = memref.load %alloca_20[] : memref<f64>
-        %147 = arith.mulf %121, %133 : f32
-        %148 = arith.extf %147 : f32 to f64
-        %149 = arith.addf %146, %148 : f64
-        memref.store %149, %alloca_20[] : memref<f64>
-        %150 = memref.load %alloca_21[] : memref<f64>
-        %151 = arith.mulf %121, %137 : f32
-        %152 = arith.extf %151 : f32 to f64
-        %153 = arith.addf %150, %152 : f64
-        memref.store %153, %alloca_21[] : memref<f64>
-        %154 = memref.load %alloca_22[] : memref<f64>
-        %155 = arith.mulf %121, %141 : f32
-        %156 = arith.extf %155 : f32 to f64
-        %157 = arith.addf %154, %156 : f64
-        memref.store %157, %alloca_22[] : memref<f64>
-        %158 = memref.load %alloca_23[] : memref<f64>
-        %159 = arith.mulf %125, %129 : f32
-        %160 = arith.extf %159 : f32 to f64
-        %161 = arith.addf %158, %160 : f64
-        memref.store %161, %alloca_23[] : memref<f64>
-        %162 = memref.load %alloca_24[] : memref<f64>
-        %163 = arith.mulf %125, %133 : f32
-        %164 = arith.extf %163 : f32 to f64
-        %165 = arith.addf %162, %164 : f64
-        memref.store %165, %alloca_24[] : memref<f64>
-        %166 = memref.load %alloca_25[] : memref<f64>
-        %167 = arith.mulf %125, %137 : f32
-        %168 = arith.extf %167 : f32 to f64
-        %169 = arith.addf %166, %168 : f64
-        memref.store %169, %alloca_25[] : memref<f64>
-        %170 = memref.load %alloca_26[] : memref<f64>
-        %171 = arith.mulf %125, %141 : f32
-        %172 = arith.extf %171 : f32 to f64
-        %173 = arith.addf %170, %172 : f64
-        memref.store %173, %alloca_26[] : memref<f64>
+      scf.for %arg7 = %c0_i64 to %c16_i64 step %c1_i64  : i64 {
+        %c16_i64_202 = arith.constant 16 : i64
+        %228 = arith.muli %arg7, %c16_i64_202 : i64
+        %229 = arith.addi %36, %228 : i64
+        %230 = llvm.getelementptr %23[%229] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %231 = llvm.load %230 : !llvm.ptr<1> -> f32
+        %c16_i64_203 = arith.constant 16 : i64
+        %232 = arith.muli %arg7, %c16_i64_203 : i64
+        %233 = arith.addi %38, %232 : i64
+        %234 = llvm.getelementptr %23[%233] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %235 = llvm.load %234 : !llvm.ptr<1> -> f32
+        %c16_i64_204 = arith.constant 16 : i64
+        %236 = arith.muli %39, %c16_i64_204 : i64
+        %237 = arith.addi %arg7, %236 : i64
+        %238 = llvm.getelementptr %25[%237] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %239 = llvm.load %238 : !llvm.ptr<1> -> f32
+        %c16_i64_205 = arith.constant 16 : i64
+        %240 = arith.muli %41, %c16_i64_205 : i64
+        %241 = arith.addi %arg7, %240 : i64
+        %242 = llvm.getelementptr %25[%241] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %243 = llvm.load %242 : !llvm.ptr<1> -> f32
+        %c16_i64_206 = arith.constant 16 : i64
+        %244 = arith.muli %43, %c16_i64_206 : i64
+        %245 = arith.addi %arg7, %244 : i64
+        %246 = llvm.getelementptr %25[%245] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %247 = llvm.load %246 : !llvm.ptr<1> -> f32
+        %c16_i64_207 = arith.constant 16 : i64
+        %248 = arith.muli %45, %c16_i64_207 : i64
+        %249 = arith.addi %arg7, %248 : i64
+        %250 = llvm.getelementptr %25[%249] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %251 = llvm.load %250 : !llvm.ptr<1> -> f32
+        %252 = memref.load %alloca[] : memref<f64>
+        %253 = arith.mulf %231, %239 : f32
+        %254 = arith.extf %253 : f32 to f64
+        %255 = arith.addf %252, %254 : f64
+        memref.store %255, %alloca[] : memref<f64>
+        %256 = memref.load %alloca_30[] : memref<f64>
+        %257 = arith.mulf %231, %243 : f32
+        %258 = arith.extf %257 : f32 to f64
+        %259 = arith.addf %256, %258 : f64
+        memref.store %259, %alloca_30[] : memref<f64>
+        %260 = memref.load %alloca_31[] : memref<f64>
+        %261 = arith.mulf %231, %247 : f32
+        %262 = arith.extf %261 : f32 to f64
+        %263 = arith.addf %260, %262 : f64
+        memref.store %263, %alloca_31[] : memref<f64>
+        %264 = memref.load %alloca_32[] : memref<f64>
+        %265 = arith.mulf %231, %251 : f32
+        %266 = arith.extf %265 : f32 to f64
+        %267 = arith.addf %264, %266 : f64
+        memref.store %267, %alloca_32[] : memref<f64>
+        %268 = memref.load %alloca_33[] : memref<f64>
+        %269 = arith.mulf %235, %239 : f32
+        %270 = arith.extf %269 : f32 to f64
+        %271 = arith.addf %268, %270 : f64
+        memref.store %271, %alloca_33[] : memref<f64>
+        %272 = memref.load %alloca_34[] : memref<f64>
+        %273 = arith.mulf %235, %243 : f32
+        %274 = arith.extf %273 : f32 to f64
+        %275 = arith.addf %272, %274 : f64
+        memref.store %275, %alloca_34[] : memref<f64>
+        %276 = memref.load %alloca_35[] : memref<f64>
+        %277 = arith.mulf %235, %247 : f32
+        %278 = arith.extf %277 : f32 to f64
+        %279 = arith.addf %276, %278 : f64
+        memref.store %279, %alloca_35[] : memref<f64>
+        %280 = memref.load %alloca_36[] : memref<f64>
+        %281 = arith.mulf %235, %251 : f32
+        %282 = arith.extf %281 : f32 to f64
+        %283 = arith.addf %280, %282 : f64
+        memref.store %283, %alloca_36[] : memref<f64>
       }
-      %36 = memref.load %alloca[] : memref<f64>
-      %c16_i64_51 = arith.constant 16 : i64
-      %37 = arith.muli %29, %c16_i64_51 : i64
-      %38 = arith.addi %26, %37 : i64
-      %39 = llvm.getelementptr %21[%38] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %36, %39 : f64, !llvm.ptr<1>
-      %40 = memref.load %alloca_20[] : memref<f64>
-      %c16_i64_52 = arith.constant 16 : i64
-      %41 = arith.muli %31, %c16_i64_52 : i64
-      %42 = arith.addi %26, %41 : i64
-      %43 = llvm.getelementptr %21[%42] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %40, %43 : f64, !llvm.ptr<1>
-      %44 = memref.load %alloca_21[] : memref<f64>
-      %c16_i64_53 = arith.constant 16 : i64
-      %45 = arith.muli %33, %c16_i64_53 : i64
-      %46 = arith.addi %26, %45 : i64
-      %47 = llvm.getelementptr %21[%46] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %44, %47 : f64, !llvm.ptr<1>
-      %48 = memref.load %alloca_22[] : memref<f64>
-      %c16_i64_54 = arith.constant 16 : i64
-      %49 = arith.muli %35, %c16_i64_54 : i64
-      %50 = arith.addi %26, %49 : i64
-      %51 = llvm.getelementptr %21[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %48, %51 : f64, !llvm.ptr<1>
-      %52 = memref.load %alloca_23[] : memref<f64>
-      %c16_i64_55 = arith.constant 16 : i64
-      %53 = arith.muli %29, %c16_i64_55 : i64
-      %54 = arith.addi %28, %53 : i64
-      %55 = llvm.getelementptr %21[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %52, %55 : f64, !llvm.ptr<1>
-      %56 = memref.load %alloca_24[] : memref<f64>
-      %c16_i64_56 = arith.constant 16 : i64
-      %57 = arith.muli %31, %c16_i64_56 : i64
-      %58 = arith.addi %28, %57 : i64
-      %59 = llvm.getelementptr %21[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %56, %59 : f64, !llvm.ptr<1>
-      %60 = memref.load %alloca_25[] : memref<f64>
-      %c16_i64_57 = arith.constant 16 : i64
-      %61 = arith.muli %33, %c16_i64_57 : i64
-      %62 = arith.addi %28, %61 : i64
-      %63 = llvm.getelementptr %21[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %60, %63 : f64, !llvm.ptr<1>
-      %64 = memref.load %alloca_26[] : memref<f64>
-      %c16_i64_58 = arith.constant 16 : i64
-      %65 = arith.muli %35, %c16_i64_58 : i64
-      %66 = arith.addi %28, %65 : i64
-      %67 = llvm.getelementptr %21[%66] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %64, %67 : f64, !llvm.ptr<1>
-      gpu.barrier
-      %c0_i64_59 = arith.constant 0 : i64
-      %c8_i64_60 = arith.constant 8 : i64
-      %c1_i64_61 = arith.constant 1 : i64
-      scf.for %arg5 = %c0_i64_59 to %c8_i64_60 step %c1_i64_61  : i64 {
-        %thread_id_x_100 = gpu.thread_id  x
-        %118 = arith.index_cast %thread_id_x_100 : index to i64
-        %c8_i64_101 = arith.constant 8 : i64
-        %thread_id_y_102 = gpu.thread_id  y
-        %119 = arith.index_cast %thread_id_y_102 : index to i64
-        %120 = arith.muli %c8_i64_101, %119 : i64
-        %121 = arith.addi %118, %120 : i64
-        %c32_i64 = arith.constant 32 : i64
-        %122 = arith.muli %arg5, %c32_i64 : i64
-        %123 = arith.addi %121, %122 : i64
-        %c16_i64_103 = arith.constant 16 : i64
-        %124 = arith.remsi %123, %c16_i64_103 : i64
-        %c16_i64_104 = arith.constant 16 : i64
-        %125 = arith.divsi %123, %c16_i64_104 : i64
-        %c16_i64_105 = arith.constant 16 : i64
-        %126 = arith.muli %125, %c16_i64_105 : i64
-        %127 = arith.addi %124, %126 : i64
-        %128 = llvm.getelementptr %17[%127] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %129 = llvm.load %128 : !llvm.ptr<1> -> f32
-        %130 = llvm.mlir.addressof @__tinyc_stack_k : !llvm.ptr<3>
-        %c16_i64_106 = arith.constant 16 : i64
-        %131 = arith.muli %124, %c16_i64_106 : i64
-        %132 = arith.addi %125, %131 : i64
-        %133 = llvm.getelementptr %130[%132] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        llvm.store %129, %133 : f32, !llvm.ptr<3>
-      }
-      gpu.barrier
-      %thread_id_x_62 = gpu.thread_id  x
-      %68 = arith.index_cast %thread_id_x_62 : index to i64
-      %thread_id_x_63 = gpu.thread_id  x
-      %69 = arith.index_cast %thread_id_x_63 : index to i64
-      %thread_id_x_64 = gpu.thread_id  x
-      %70 = arith.index_cast %thread_id_x_64 : index to i64
-      %c8_i64_65 = arith.constant 8 : i64
-      %71 = arith.addi %70, %c8_i64_65 : i64
-      %thread_id_x_66 = gpu.thread_id  x
-      %72 = arith.index_cast %thread_id_x_66 : index to i64
-      %c8_i64_67 = arith.constant 8 : i64
-      %73 = arith.addi %72, %c8_i64_67 : i64
-      %thread_id_y_68 = gpu.thread_id  y
-      %74 = arith.index_cast %thread_id_y_68 : index to i64
-      %thread_id_y_69 = gpu.thread_id  y
-      %75 = arith.index_cast %thread_id_y_69 : index to i64
-      %c4_i64_70 = arith.constant 4 : i64
-      %76 = arith.addi %75, %c4_i64_70 : i64
-      %thread_id_y_71 = gpu.thread_id  y
-      %77 = arith.index_cast %thread_id_y_71 : index to i64
-      %c8_i64_72 = arith.constant 8 : i64
-      %78 = arith.addi %77, %c8_i64_72 : i64
-      %thread_id_y_73 = gpu.thread_id  y
-      %79 = arith.index_cast %thread_id_y_73 : index to i64
-      %c12_i64_74 = arith.constant 12 : i64
-      %80 = arith.addi %79, %c12_i64_74 : i64
-      %cst_75 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_75, %alloca_27[] : memref<f64>
-      %cst_76 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_76, %alloca_28[] : memref<f64>
-      %cst_77 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_77, %alloca_29[] : memref<f64>
-      %cst_78 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_78, %alloca_30[] : memref<f64>
-      %cst_79 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_79, %alloca_31[] : memref<f64>
-      %cst_80 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_80, %alloca_32[] : memref<f64>
-      %cst_81 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_81, %alloca_33[] : memref<f64>
-      %cst_82 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_82, %alloca_34[] : memref<f64>
-      %c0_i64_83 = arith.constant 0 : i64
+      %46 = memref.load %alloca[] : memref<f64>
+      %c16_i64_79 = arith.constant 16 : i64
+      %47 = arith.muli %39, %c16_i64_79 : i64
+      %48 = arith.addi %36, %47 : i64
+      %49 = llvm.getelementptr %27[%48] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %46, %49 : f64, !llvm.ptr<1>
+      %50 = memref.load %alloca_30[] : memref<f64>
+      %c16_i64_80 = arith.constant 16 : i64
+      %51 = arith.muli %41, %c16_i64_80 : i64
+      %52 = arith.addi %36, %51 : i64
+      %53 = llvm.getelementptr %27[%52] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %50, %53 : f64, !llvm.ptr<1>
+      %54 = memref.load %alloca_31[] : memref<f64>
+      %c16_i64_81 = arith.constant 16 : i64
+      %55 = arith.muli %43, %c16_i64_81 : i64
+      %56 = arith.addi %36, %55 : i64
+      %57 = llvm.getelementptr %27[%56] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %54, %57 : f64, !llvm.ptr<1>
+      %58 = memref.load %alloca_32[] : memref<f64>
+      %c16_i64_82 = arith.constant 16 : i64
+      %59 = arith.muli %45, %c16_i64_82 : i64
+      %60 = arith.addi %36, %59 : i64
+      %61 = llvm.getelementptr %27[%60] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %58, %61 : f64, !llvm.ptr<1>
+      %62 = memref.load %alloca_33[] : memref<f64>
+      %c16_i64_83 = arith.constant 16 : i64
+      %63 = arith.muli %39, %c16_i64_83 : i64
+      %64 = arith.addi %38, %63 : i64
+      %65 = llvm.getelementptr %27[%64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %62, %65 : f64, !llvm.ptr<1>
+      %66 = memref.load %alloca_34[] : memref<f64>
       %c16_i64_84 = arith.constant 16 : i64
-      %c1_i64_85 = arith.constant 1 : i64
-      scf.for %arg5 = %c0_i64_83 to %c16_i64_84 step %c1_i64_85  : i64 {
-        %118 = llvm.mlir.addressof @__tinyc_stack_k : !llvm.ptr<3>
-        %c16_i64_100 = arith.constant 16 : i64
-        %119 = arith.muli %arg5, %c16_i64_100 : i64
-        %120 = arith.addi %69, %119 : i64
-        %121 = llvm.getelementptr %118[%120] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %122 = llvm.load %121 : !llvm.ptr<3> -> f32
-        %123 = llvm.mlir.addressof @__tinyc_stack_k : !llvm.ptr<3>
-        %c16_i64_101 = arith.constant 16 : i64
-        %124 = arith.muli %arg5, %c16_i64_101 : i64
-        %125 = arith.addi %73, %124 : i64
-        %126 = llvm.getelementptr %123[%125] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-        %127 = llvm.load %126 : !llvm.ptr<3> -> f32
-        %c16_i64_102 = arith.constant 16 : i64
-        %128 = arith.muli %74, %c16_i64_102 : i64
-        %129 = arith.addi %arg5, %128 : i64
-        %130 = llvm.getelementptr %19[%129] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %131 = llvm.load %130 : !llvm.ptr<1> -> f32
-        %c16_i64_103 = arith.constant 16 : i64
-        %132 = arith.muli %76, %c16_i64_103 : i64
-        %133 = arith.addi %arg5, %132 : i64
-        %134 = llvm.getelementptr %19[%133] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %135 = llvm.load %134 : !llvm.ptr<1> -> f32
-        %c16_i64_104 = arith.constant 16 : i64
-        %136 = arith.muli %78, %c16_i64_104 : i64
-        %137 = arith.addi %arg5, %136 : i64
-        %138 = llvm.getelementptr %19[%137] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %139 = llvm.load %138 : !llvm.ptr<1> -> f32
-        %c16_i64_105 = arith.constant 16 : i64
-        %140 = arith.muli %80, %c16_i64_105 : i64
-        %141 = arith.addi %arg5, %140 : i64
-        %142 = llvm.getelementptr %19[%141] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %143 = llvm.load %142 : !llvm.ptr<1> -> f32
-        %144 = memref.load %alloca_27[] : memref<f64>
-        %145 = arith.mulf %122, %131 : f32
-        %146 = arith.extf %145 : f32 to f64
-        %147 = arith.addf %144, %146 : f64
-        memref.store %147, %alloca_27[] : memref<f64>
-        %148 = memref.load %alloca_28[] : memref<f64>
-        %149 = arith.mulf %122, %135 : f32
-        %150 = arith.extf %149 : f32 to f64
-        %151 = arith.addf %148, %150 : f64
-        memref.store %151, %alloca_28[] : memref<f64>
-        %152 = memref.load %alloca_29[] : memref<f64>
-        %153 = arith.mulf %122, %139 : f32
-        %154 = arith.extf %153 : f32 to f64
-        %155 = arith.addf %152, %154 : f64
-        memref.store %155, %alloca_29[] : memref<f64>
-        %156 = memref.load %alloca_30[] : memref<f64>
-        %157 = arith.mulf %122, %143 : f32
-        %158 = arith.extf %157 : f32 to f64
-        %159 = arith.addf %156, %158 : f64
-        memref.store %159, %alloca_30[] : memref<f64>
-        %160 = memref.load %alloca_31[] : memref<f64>
-        %161 = arith.mulf %127, %131 : f32
-        %162 = arith.extf %161 : f32 to f64
-        %163 = arith.addf %160, %162 : f64
-        memref.store %163, %alloca_31[] : memref<f64>
-        %164 = memref.load %alloca_32[] : memref<f64>
-        %165 = arith.mulf %127, %135 : f32
-        %166 = arith.extf %165 : f32 to f64
-        %167 = arith.addf %164, %166 : f64
-        memref.store %167, %alloca_32[] : memref<f64>
-        %168 = memref.load %alloca_33[] : memref<f64>
-        %169 = arith.mulf %127, %139 : f32
-        %170 = arith.extf %169 : f32 to f64
-        %171 = arith.addf %168, %170 : f64
-        memref.store %171, %alloca_33[] : memref<f64>
-        %172 = memref.load %alloca_34[] : memref<f64>
-        %173 = arith.mulf %127, %143 : f32
-        %174 = arith.extf %173 : f32 to f64
-        %175 = arith.addf %172, %174 : f64
-        memref.store %175, %alloca_34[] : memref<f64>
-      }
-      %81 = memref.load %alloca_27[] : memref<f64>
+      %67 = arith.muli %41, %c16_i64_84 : i64
+      %68 = arith.addi %38, %67 : i64
+      %69 = llvm.getelementptr %27[%68] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %66, %69 : f64, !llvm.ptr<1>
+      %70 = memref.load %alloca_35[] : memref<f64>
+      %c16_i64_85 = arith.constant 16 : i64
+      %71 = arith.muli %43, %c16_i64_85 : i64
+      %72 = arith.addi %38, %71 : i64
+      %73 = llvm.getelementptr %27[%72] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %70, %73 : f64, !llvm.ptr<1>
+      %74 = memref.load %alloca_36[] : memref<f64>
       %c16_i64_86 = arith.constant 16 : i64
-      %82 = arith.muli %74, %c16_i64_86 : i64
-      %83 = arith.addi %68, %82 : i64
-      %84 = llvm.getelementptr %23[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %81, %84 : f64, !llvm.ptr<1>
-      %85 = memref.load %alloca_28[] : memref<f64>
-      %c16_i64_87 = arith.constant 16 : i64
-      %86 = arith.muli %76, %c16_i64_87 : i64
-      %87 = arith.addi %68, %86 : i64
-      %88 = llvm.getelementptr %23[%87] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %85, %88 : f64, !llvm.ptr<1>
-      %89 = memref.load %alloca_29[] : memref<f64>
-      %c16_i64_88 = arith.constant 16 : i64
-      %90 = arith.muli %78, %c16_i64_88 : i64
-      %91 = arith.addi %68, %90 : i64
-      %92 = llvm.getelementptr %23[%91] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %89, %92 : f64, !llvm.ptr<1>
-      %93 = memref.load %alloca_30[] : memref<f64>
-      %c16_i64_89 = arith.constant 16 : i64
-      %94 = arith.muli %80, %c16_i64_89 : i64
-      %95 = arith.addi %68, %94 : i64
-      %96 = llvm.getelementptr %23[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %93, %96 : f64, !llvm.ptr<1>
-      %97 = memref.load %alloca_31[] : memref<f64>
-      %c16_i64_90 = arith.constant 16 : i64
-      %98 = arith.muli %74, %c16_i64_90 : i64
-      %99 = arith.addi %71, %98 : i64
-      %100 = llvm.getelementptr %23[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %97, %100 : f64, !llvm.ptr<1>
-      %101 = memref.load %alloca_32[] : memref<f64>
-      %c16_i64_91 = arith.constant 16 : i64
-      %102 = arith.muli %76, %c16_i64_91 : i64
-      %103 = arith.addi %71, %102 : i64
-      %104 = llvm.getelementptr %23[%103] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %101, %104 : f64, !llvm.ptr<1>
-      %105 = memref.load %alloca_33[] : memref<f64>
-      %c16_i64_92 = arith.constant 16 : i64
-      %106 = arith.muli %78, %c16_i64_92 : i64
-      %107 = arith.addi %71, %106 : i64
-      %108 = llvm.getelementptr %23[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %105, %108 : f64, !llvm.ptr<1>
-      %109 = memref.load %alloca_34[] : memref<f64>
-      %c16_i64_93 = arith.constant 16 : i64
-      %110 = arith.muli %80, %c16_i64_93 : i64
-      %111 = arith.addi %71, %110 : i64
-      %112 = llvm.getelementptr %23[%111] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %109, %112 : f64, !llvm.ptr<1>
+      %75 = arith.muli %45, %c16_i64_86 : i64
+      %76 = arith.addi %38, %75 : i64
+      %77 = llvm.getelementptr %27[%76] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %74, %77 : f64, !llvm.ptr<1>
+      gpu.barrier
+      %c0_i64_87 = arith.constant 0 : i64
+      %c8_i64_88 = arith.constant 8 : i64
+      %c1_i64_89 = arith.constant 1 : i64
+      scf.for %arg7 = %c0_i64_87 to %c8_i64_88 step %c1_i64_89  : i64 {
+        %thread_id_x_202 = gpu.thread_id  x
+        %228 = arith.index_cast %thread_id_x_202 : index to i64
+        %c8_i64_203 = arith.constant 8 : i64
+        %thread_id_y_204 = gpu.thread_id  y
+        %229 = arith.index_cast %thread_id_y_204 : index to i64
+        %230 = arith.muli %c8_i64_203, %229 : i64
+        %231 = arith.addi %228, %230 : i64
+        %c32_i64 = arith.constant 32 : i64
+        %232 = arith.muli %arg7, %c32_i64 : i64
+        %233 = arith.addi %231, %232 : i64
+        %c16_i64_205 = arith.constant 16 : i64
+        %234 = arith.remsi %233, %c16_i64_205 : i64
+        %c16_i64_206 = arith.constant 16 : i64
+        %235 = arith.divsi %233, %c16_i64_206 : i64
+        %c16_i64_207 = arith.constant 16 : i64
+        %236 = arith.muli %235, %c16_i64_207 : i64
+        %237 = arith.addi %234, %236 : i64
+        %238 = llvm.getelementptr %23[%237] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %239 = llvm.load %238 : !llvm.ptr<1> -> f32
+        %240 = llvm.mlir.addressof @__tinyc_stack_k : !llvm.ptr<3>
+        %c16_i64_208 = arith.constant 16 : i64
+        %241 = arith.muli %234, %c16_i64_208 : i64
+        %242 = arith.addi %235, %241 : i64
+        %243 = llvm.getelementptr %240[%242] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        llvm.store %239, %243 : f32, !llvm.ptr<3>
+      }
+      gpu.barrier
+      %thread_id_x_90 = gpu.thread_id  x
+      %78 = arith.index_cast %thread_id_x_90 : index to i64
+      %thread_id_x_91 = gpu.thread_id  x
+      %79 = arith.index_cast %thread_id_x_91 : index to i64
+      %thread_id_x_92 = gpu.thread_id  x
+      %80 = arith.index_cast %thread_id_x_92 : index to i64
+      %c8_i64_93 = arith.constant 8 : i64
+      %81 = arith.addi %80, %c8_i64_93 : i64
       %thread_id_x_94 = gpu.thread_id  x
-      %113 = arith.index_cast %thread_id_x_94 : index to i64
-      %c4_i64_95 = arith.constant 4 : i64
-      %114 = arith.minsi %113, %c4_i64_95 : i64
+      %82 = arith.index_cast %thread_id_x_94 : index to i64
+      %c8_i64_95 = arith.constant 8 : i64
+      %83 = arith.addi %82, %c8_i64_95 : i64
       %thread_id_y_96 = gpu.thread_id  y
-      %115 = arith.index_cast %thread_id_y_96 : index to i64
+      %84 = arith.index_cast %thread_id_y_96 : index to i64
+      %thread_id_y_97 = gpu.thread_id  y
+      %85 = arith.index_cast %thread_id_y_97 : index to i64
+      %c4_i64_98 = arith.constant 4 : i64
+      %86 = arith.addi %85, %c4_i64_98 : i64
+      %thread_id_y_99 = gpu.thread_id  y
+      %87 = arith.index_cast %thread_id_y_99 : index to i64
+      %c8_i64_100 = arith.constant 8 : i64
+      %88 = arith.addi %87, %c8_i64_100 : i64
+      %thread_id_y_101 = gpu.thread_id  y
+      %89 = arith.index_cast %thread_id_y_101 : index to i64
+      %c12_i64_102 = arith.constant 12 : i64
+      %90 = arith.addi %89, %c12_i64_102 : i64
+      %cst_103 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_103, %alloca_37[] : memref<f64>
+      %cst_104 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_104, %alloca_38[] : memref<f64>
+      %cst_105 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_105, %alloca_39[] : memref<f64>
+      %cst_106 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_106, %alloca_40[] : memref<f64>
+      %cst_107 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_107, %alloca_41[] : memref<f64>
+      %cst_108 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_108, %alloca_42[] : memref<f64>
+      %cst_109 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_109, %alloca_43[] : memref<f64>
+      %cst_110 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_110, %alloca_44[] : memref<f64>
+      %c0_i64_111 = arith.constant 0 : i64
+      %c16_i64_112 = arith.constant 16 : i64
+      %c1_i64_113 = arith.constant 1 : i64
+      scf.for %arg7 = %c0_i64_111 to %c16_i64_112 step %c1_i64_113  : i64 {
+        %228 = llvm.mlir.addressof @__tinyc_stack_k : !llvm.ptr<3>
+        %c16_i64_202 = arith.constant 16 : i64
+        %229 = arith.muli %arg7, %c16_i64_202 : i64
+        %230 = arith.addi %79, %229 : i64
+        %231 = llvm.getelementptr %228[%230] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %232 = llvm.load %231 : !llvm.ptr<3> -> f32
+        %233 = llvm.mlir.addressof @__tinyc_stack_k : !llvm.ptr<3>
+        %c16_i64_203 = arith.constant 16 : i64
+        %234 = arith.muli %arg7, %c16_i64_203 : i64
+        %235 = arith.addi %83, %234 : i64
+        %236 = llvm.getelementptr %233[%235] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %237 = llvm.load %236 : !llvm.ptr<3> -> f32
+        %c16_i64_204 = arith.constant 16 : i64
+        %238 = arith.muli %84, %c16_i64_204 : i64
+        %239 = arith.addi %arg7, %238 : i64
+        %240 = llvm.getelementptr %25[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %241 = llvm.load %240 : !llvm.ptr<1> -> f32
+        %c16_i64_205 = arith.constant 16 : i64
+        %242 = arith.muli %86, %c16_i64_205 : i64
+        %243 = arith.addi %arg7, %242 : i64
+        %244 = llvm.getelementptr %25[%243] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %245 = llvm.load %244 : !llvm.ptr<1> -> f32
+        %c16_i64_206 = arith.constant 16 : i64
+        %246 = arith.muli %88, %c16_i64_206 : i64
+        %247 = arith.addi %arg7, %246 : i64
+        %248 = llvm.getelementptr %25[%247] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %249 = llvm.load %248 : !llvm.ptr<1> -> f32
+        %c16_i64_207 = arith.constant 16 : i64
+        %250 = arith.muli %90, %c16_i64_207 : i64
+        %251 = arith.addi %arg7, %250 : i64
+        %252 = llvm.getelementptr %25[%251] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %253 = llvm.load %252 : !llvm.ptr<1> -> f32
+        %254 = memref.load %alloca_37[] : memref<f64>
+        %255 = arith.mulf %232, %241 : f32
+        %256 = arith.extf %255 : f32 to f64
+        %257 = arith.addf %254, %256 : f64
+        memref.store %257, %alloca_37[] : memref<f64>
+        %258 = memref.load %alloca_38[] : memref<f64>
+        %259 = arith.mulf %232, %245 : f32
+        %260 = arith.extf %259 : f32 to f64
+        %261 = arith.addf %258, %260 : f64
+        memref.store %261, %alloca_38[] : memref<f64>
+        %262 = memref.load %alloca_39[] : memref<f64>
+        %263 = arith.mulf %232, %249 : f32
+        %264 = arith.extf %263 : f32 to f64
+        %265 = arith.addf %262, %264 : f64
+        memref.store %265, %alloca_39[] : memref<f64>
+        %266 = memref.load %alloca_40[] : memref<f64>
+        %267 = arith.mulf %232, %253 : f32
+        %268 = arith.extf %267 : f32 to f64
+        %269 = arith.addf %266, %268 : f64
+        memref.store %269, %alloca_40[] : memref<f64>
+        %270 = memref.load %alloca_41[] : memref<f64>
+        %271 = arith.mulf %237, %241 : f32
+        %272 = arith.extf %271 : f32 to f64
+        %273 = arith.addf %270, %272 : f64
+        memref.store %273, %alloca_41[] : memref<f64>
+        %274 = memref.load %alloca_42[] : memref<f64>
+        %275 = arith.mulf %237, %245 : f32
+        %276 = arith.extf %275 : f32 to f64
+        %277 = arith.addf %274, %276 : f64
+        memref.store %277, %alloca_42[] : memref<f64>
+        %278 = memref.load %alloca_43[] : memref<f64>
+        %279 = arith.mulf %237, %249 : f32
+        %280 = arith.extf %279 : f32 to f64
+        %281 = arith.addf %278, %280 : f64
+        memref.store %281, %alloca_43[] : memref<f64>
+        %282 = memref.load %alloca_44[] : memref<f64>
+        %283 = arith.mulf %237, %253 : f32
+        %284 = arith.extf %283 : f32 to f64
+        %285 = arith.addf %282, %284 : f64
+        memref.store %285, %alloca_44[] : memref<f64>
+      }
+      %91 = memref.load %alloca_37[] : memref<f64>
+      %c16_i64_114 = arith.constant 16 : i64
+      %92 = arith.muli %84, %c16_i64_114 : i64
+      %93 = arith.addi %78, %92 : i64
+      %94 = llvm.getelementptr %29[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %91, %94 : f64, !llvm.ptr<1>
+      %95 = memref.load %alloca_38[] : memref<f64>
+      %c16_i64_115 = arith.constant 16 : i64
+      %96 = arith.muli %86, %c16_i64_115 : i64
+      %97 = arith.addi %78, %96 : i64
+      %98 = llvm.getelementptr %29[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %95, %98 : f64, !llvm.ptr<1>
+      %99 = memref.load %alloca_39[] : memref<f64>
+      %c16_i64_116 = arith.constant 16 : i64
+      %100 = arith.muli %88, %c16_i64_116 : i64
+      %101 = arith.addi %78, %100 : i64
+      %102 = llvm.getelementptr %29[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %99, %102 : f64, !llvm.ptr<1>
+      %103 = memref.load %alloca_40[] : memref<f64>
+      %c16_i64_117 = arith.constant 16 : i64
+      %104 = arith.muli %90, %c16_i64_117 : i64
+      %105 = arith.addi %78, %104 : i64
+      %106 = llvm.getelementptr %29[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %103, %106 : f64, !llvm.ptr<1>
+      %107 = memref.load %alloca_41[] : memref<f64>
+      %c16_i64_118 = arith.constant 16 : i64
+      %108 = arith.muli %84, %c16_i64_118 : i64
+      %109 = arith.addi %81, %108 : i64
+      %110 = llvm.getelementptr %29[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %107, %110 : f64, !llvm.ptr<1>
+      %111 = memref.load %alloca_42[] : memref<f64>
+      %c16_i64_119 = arith.constant 16 : i64
+      %112 = arith.muli %86, %c16_i64_119 : i64
+      %113 = arith.addi %81, %112 : i64
+      %114 = llvm.getelementptr %29[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %111, %114 : f64, !llvm.ptr<1>
+      %115 = memref.load %alloca_43[] : memref<f64>
+      %c16_i64_120 = arith.constant 16 : i64
+      %116 = arith.muli %88, %c16_i64_120 : i64
+      %117 = arith.addi %81, %116 : i64
+      %118 = llvm.getelementptr %29[%117] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %115, %118 : f64, !llvm.ptr<1>
+      %119 = memref.load %alloca_44[] : memref<f64>
+      %c16_i64_121 = arith.constant 16 : i64
+      %120 = arith.muli %90, %c16_i64_121 : i64
+      %121 = arith.addi %81, %120 : i64
+      %122 = llvm.getelementptr %29[%121] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %119, %122 : f64, !llvm.ptr<1>
+      %thread_id_x_122 = gpu.thread_id  x
+      %123 = arith.index_cast %thread_id_x_122 : index to i64
+      %c4_i64_123 = arith.constant 4 : i64
+      %124 = arith.minsi %123, %c4_i64_123 : i64
+      %thread_id_y_124 = gpu.thread_id  y
+      %125 = arith.index_cast %thread_id_y_124 : index to i64
       %c2_i64 = arith.constant 2 : i64
-      %116 = arith.minsi %115, %c2_i64 : i64
-      %cst_97 = arith.constant 0.000000e+00 : f64
-      memref.store %cst_97, %alloca_35[] : memref<f64>
-      %c0_i64_98 = arith.constant 0 : i64
+      %126 = arith.minsi %125, %c2_i64 : i64
+      %cst_125 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_125, %alloca_45[] : memref<f64>
+      %c0_i64_126 = arith.constant 0 : i64
       %c7_i64 = arith.constant 7 : i64
-      %c1_i64_99 = arith.constant 1 : i64
-      scf.for %arg5 = %c0_i64_98 to %c7_i64 step %c1_i64_99  : i64 {
-        %c16_i64_100 = arith.constant 16 : i64
-        %118 = arith.muli %arg5, %c16_i64_100 : i64
-        %119 = arith.addi %114, %118 : i64
-        %120 = llvm.getelementptr %17[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %121 = llvm.load %120 : !llvm.ptr<1> -> f32
-        %c16_i64_101 = arith.constant 16 : i64
-        %122 = arith.muli %116, %c16_i64_101 : i64
-        %123 = arith.addi %arg5, %122 : i64
-        %124 = llvm.getelementptr %19[%123] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %125 = llvm.load %124 : !llvm.ptr<1> -> f32
-        %126 = memref.load %alloca_35[] : memref<f64>
-        %127 = arith.mulf %121, %125 : f32
-        %128 = arith.extf %127 : f32 to f64
-        %129 = arith.addf %126, %128 : f64
-        memref.store %129, %alloca_35[] : memref<f64>
+      %c1_i64_127 = arith.constant 1 : i64
+      scf.for %arg7 = %c0_i64_126 to %c7_i64 step %c1_i64_127  : i64 {
+        %c16_i64_202 = arith.constant 16 : i64
+        %228 = arith.muli %arg7, %c16_i64_202 : i64
+        %229 = arith.addi %124, %228 : i64
+        %230 = llvm.getelementptr %23[%229] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %231 = llvm.load %230 : !llvm.ptr<1> -> f32
+        %c16_i64_203 = arith.constant 16 : i64
+        %232 = arith.muli %126, %c16_i64_203 : i64
+        %233 = arith.addi %arg7, %232 : i64
+        %234 = llvm.getelementptr %25[%233] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %235 = llvm.load %234 : !llvm.ptr<1> -> f32
+        %236 = memref.load %alloca_45[] : memref<f64>
+        %237 = arith.mulf %231, %235 : f32
+        %238 = arith.extf %237 : f32 to f64
+        %239 = arith.addf %236, %238 : f64
+        memref.store %239, %alloca_45[] : memref<f64>
       }
       %c5_i64 = arith.constant 5 : i64
-      %117 = arith.cmpi slt, %113, %c5_i64 : i64
-      scf.if %117 {
+      %127 = arith.cmpi slt, %123, %c5_i64 : i64
+      scf.if %127 {
         %c3_i64 = arith.constant 3 : i64
-        %118 = arith.cmpi slt, %115, %c3_i64 : i64
-        scf.if %118 {
-          %119 = memref.load %alloca_35[] : memref<f64>
-          %c5_i64_100 = arith.constant 5 : i64
-          %120 = arith.muli %115, %c5_i64_100 : i64
-          %121 = arith.addi %113, %120 : i64
-          %122 = llvm.getelementptr %25[%121] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-          llvm.store %119, %122 : f64, !llvm.ptr<1>
+        %228 = arith.cmpi slt, %125, %c3_i64 : i64
+        scf.if %228 {
+          %229 = memref.load %alloca_45[] : memref<f64>
+          %c5_i64_202 = arith.constant 5 : i64
+          %230 = arith.muli %125, %c5_i64_202 : i64
+          %231 = arith.addi %123, %230 : i64
+          %232 = llvm.getelementptr %31[%231] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %229, %232 : f64, !llvm.ptr<1>
         }
       }
+      %thread_id_x_128 = gpu.thread_id  x
+      %128 = arith.index_cast %thread_id_x_128 : index to i64
+      %thread_id_x_129 = gpu.thread_id  x
+      %129 = arith.index_cast %thread_id_x_129 : index to i64
+      %c8_i64_130 = arith.constant 8 : i64
+      %130 = arith.addi %129, %c8_i64_130 : i64
+      %thread_id_y_131 = gpu.thread_id  y
+      %131 = arith.index_cast %thread_id_y_131 : index to i64
+      %thread_id_y_132 = gpu.thread_id  y
+      %132 = arith.index_cast %thread_id_y_132 : index to i64
+      %c4_i64_133 = arith.constant 4 : i64
+      %133 = arith.addi %132, %c4_i64_133 : i64
+      %thread_id_y_134 = gpu.thread_id  y
+      %134 = arith.index_cast %thread_id_y_134 : index to i64
+      %c8_i64_135 = arith.constant 8 : i64
+      %135 = arith.addi %134, %c8_i64_135 : i64
+      %thread_id_y_136 = gpu.thread_id  y
+      %136 = arith.index_cast %thread_id_y_136 : index to i64
+      %c12_i64_137 = arith.constant 12 : i64
+      %137 = arith.addi %136, %c12_i64_137 : i64
+      %cst_138 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_138, %alloca_46[] : memref<f64>
+      %cst_139 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_139, %alloca_47[] : memref<f64>
+      %cst_140 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_140, %alloca_48[] : memref<f64>
+      %cst_141 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_141, %alloca_49[] : memref<f64>
+      %cst_142 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_142, %alloca_50[] : memref<f64>
+      %cst_143 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_143, %alloca_51[] : memref<f64>
+      %cst_144 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_144, %alloca_52[] : memref<f64>
+      %cst_145 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_145, %alloca_53[] : memref<f64>
+      %c0_i64_146 = arith.constant 0 : i64
+      %c16_i64_147 = arith.constant 16 : i64
+      %c1_i64_148 = arith.constant 1 : i64
+      scf.for %arg7 = %c0_i64_146 to %c16_i64_147 step %c1_i64_148  : i64 {
+        %c16_i64_202 = arith.constant 16 : i64
+        %228 = arith.muli %arg7, %c16_i64_202 : i64
+        %229 = arith.addi %128, %228 : i64
+        %230 = llvm.getelementptr %23[%229] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %231 = llvm.load %230 : !llvm.ptr<1> -> f32
+        %c16_i64_203 = arith.constant 16 : i64
+        %232 = arith.muli %arg7, %c16_i64_203 : i64
+        %233 = arith.addi %130, %232 : i64
+        %234 = llvm.getelementptr %23[%233] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %235 = llvm.load %234 : !llvm.ptr<1> -> f32
+        %c16_i64_204 = arith.constant 16 : i64
+        %236 = arith.muli %131, %c16_i64_204 : i64
+        %237 = arith.addi %arg7, %236 : i64
+        %238 = llvm.getelementptr %25[%237] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %239 = llvm.load %238 : !llvm.ptr<1> -> f32
+        %c16_i64_205 = arith.constant 16 : i64
+        %240 = arith.muli %133, %c16_i64_205 : i64
+        %241 = arith.addi %arg7, %240 : i64
+        %242 = llvm.getelementptr %25[%241] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %243 = llvm.load %242 : !llvm.ptr<1> -> f32
+        %c16_i64_206 = arith.constant 16 : i64
+        %244 = arith.muli %135, %c16_i64_206 : i64
+        %245 = arith.addi %arg7, %244 : i64
+        %246 = llvm.getelementptr %25[%245] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %247 = llvm.load %246 : !llvm.ptr<1> -> f32
+        %c16_i64_207 = arith.constant 16 : i64
+        %248 = arith.muli %137, %c16_i64_207 : i64
+        %249 = arith.addi %arg7, %248 : i64
+        %250 = llvm.getelementptr %25[%249] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %251 = llvm.load %250 : !llvm.ptr<1> -> f32
+        %252 = memref.load %alloca_46[] : memref<f64>
+        %253 = arith.mulf %231, %239 : f32
+        %254 = arith.extf %253 : f32 to f64
+        %255 = arith.addf %252, %254 : f64
+        memref.store %255, %alloca_46[] : memref<f64>
+        %256 = memref.load %alloca_47[] : memref<f64>
+        %257 = arith.mulf %231, %243 : f32
+        %258 = arith.extf %257 : f32 to f64
+        %259 = arith.addf %256, %258 : f64
+        memref.store %259, %alloca_47[] : memref<f64>
+        %260 = memref.load %alloca_48[] : memref<f64>
+        %261 = arith.mulf %231, %247 : f32
+        %262 = arith.extf %261 : f32 to f64
+        %263 = arith.addf %260, %262 : f64
+        memref.store %263, %alloca_48[] : memref<f64>
+        %264 = memref.load %alloca_49[] : memref<f64>
+        %265 = arith.mulf %231, %251 : f32
+        %266 = arith.extf %265 : f32 to f64
+        %267 = arith.addf %264, %266 : f64
+        memref.store %267, %alloca_49[] : memref<f64>
+        %268 = memref.load %alloca_50[] : memref<f64>
+        %269 = arith.mulf %235, %239 : f32
+        %270 = arith.extf %269 : f32 to f64
+        %271 = arith.addf %268, %270 : f64
+        memref.store %271, %alloca_50[] : memref<f64>
+        %272 = memref.load %alloca_51[] : memref<f64>
+        %273 = arith.mulf %235, %243 : f32
+        %274 = arith.extf %273 : f32 to f64
+        %275 = arith.addf %272, %274 : f64
+        memref.store %275, %alloca_51[] : memref<f64>
+        %276 = memref.load %alloca_52[] : memref<f64>
+        %277 = arith.mulf %235, %247 : f32
+        %278 = arith.extf %277 : f32 to f64
+        %279 = arith.addf %276, %278 : f64
+        memref.store %279, %alloca_52[] : memref<f64>
+        %280 = memref.load %alloca_53[] : memref<f64>
+        %281 = arith.mulf %235, %251 : f32
+        %282 = arith.extf %281 : f32 to f64
+        %283 = arith.addf %280, %282 : f64
+        memref.store %283, %alloca_53[] : memref<f64>
+      }
+      %cst_149 = arith.constant 0.10000000149011612 : f64
+      %138 = memref.load %alloca_46[] : memref<f64>
+      %139 = arith.mulf %cst_149, %138 : f64
+      %c16_i64_150 = arith.constant 16 : i64
+      %140 = arith.muli %131, %c16_i64_150 : i64
+      %141 = arith.addi %128, %140 : i64
+      %142 = llvm.getelementptr %33[%141] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %139, %142 : f64, !llvm.ptr<1>
+      %cst_151 = arith.constant 0.10000000149011612 : f64
+      %143 = memref.load %alloca_47[] : memref<f64>
+      %144 = arith.mulf %cst_151, %143 : f64
+      %c16_i64_152 = arith.constant 16 : i64
+      %145 = arith.muli %133, %c16_i64_152 : i64
+      %146 = arith.addi %128, %145 : i64
+      %147 = llvm.getelementptr %33[%146] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %144, %147 : f64, !llvm.ptr<1>
+      %cst_153 = arith.constant 0.10000000149011612 : f64
+      %148 = memref.load %alloca_48[] : memref<f64>
+      %149 = arith.mulf %cst_153, %148 : f64
+      %c16_i64_154 = arith.constant 16 : i64
+      %150 = arith.muli %135, %c16_i64_154 : i64
+      %151 = arith.addi %128, %150 : i64
+      %152 = llvm.getelementptr %33[%151] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %149, %152 : f64, !llvm.ptr<1>
+      %cst_155 = arith.constant 0.10000000149011612 : f64
+      %153 = memref.load %alloca_49[] : memref<f64>
+      %154 = arith.mulf %cst_155, %153 : f64
+      %c16_i64_156 = arith.constant 16 : i64
+      %155 = arith.muli %137, %c16_i64_156 : i64
+      %156 = arith.addi %128, %155 : i64
+      %157 = llvm.getelementptr %33[%156] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %154, %157 : f64, !llvm.ptr<1>
+      %cst_157 = arith.constant 0.10000000149011612 : f64
+      %158 = memref.load %alloca_50[] : memref<f64>
+      %159 = arith.mulf %cst_157, %158 : f64
+      %c16_i64_158 = arith.constant 16 : i64
+      %160 = arith.muli %131, %c16_i64_158 : i64
+      %161 = arith.addi %130, %160 : i64
+      %162 = llvm.getelementptr %33[%161] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %159, %162 : f64, !llvm.ptr<1>
+      %cst_159 = arith.constant 0.10000000149011612 : f64
+      %163 = memref.load %alloca_51[] : memref<f64>
+      %164 = arith.mulf %cst_159, %163 : f64
+      %c16_i64_160 = arith.constant 16 : i64
+      %165 = arith.muli %133, %c16_i64_160 : i64
+      %166 = arith.addi %130, %165 : i64
+      %167 = llvm.getelementptr %33[%166] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %164, %167 : f64, !llvm.ptr<1>
+      %cst_161 = arith.constant 0.10000000149011612 : f64
+      %168 = memref.load %alloca_52[] : memref<f64>
+      %169 = arith.mulf %cst_161, %168 : f64
+      %c16_i64_162 = arith.constant 16 : i64
+      %170 = arith.muli %135, %c16_i64_162 : i64
+      %171 = arith.addi %130, %170 : i64
+      %172 = llvm.getelementptr %33[%171] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %169, %172 : f64, !llvm.ptr<1>
+      %cst_163 = arith.constant 0.10000000149011612 : f64
+      %173 = memref.load %alloca_53[] : memref<f64>
+      %174 = arith.mulf %cst_163, %173 : f64
+      %c16_i64_164 = arith.constant 16 : i64
+      %175 = arith.muli %137, %c16_i64_164 : i64
+      %176 = arith.addi %130, %175 : i64
+      %177 = llvm.getelementptr %33[%176] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %174, %177 : f64, !llvm.ptr<1>
+      %thread_id_x_165 = gpu.thread_id  x
+      %178 = arith.index_cast %thread_id_x_165 : index to i64
+      %thread_id_x_166 = gpu.thread_id  x
+      %179 = arith.index_cast %thread_id_x_166 : index to i64
+      %c8_i64_167 = arith.constant 8 : i64
+      %180 = arith.addi %179, %c8_i64_167 : i64
+      %thread_id_y_168 = gpu.thread_id  y
+      %181 = arith.index_cast %thread_id_y_168 : index to i64
+      %thread_id_y_169 = gpu.thread_id  y
+      %182 = arith.index_cast %thread_id_y_169 : index to i64
+      %c4_i64_170 = arith.constant 4 : i64
+      %183 = arith.addi %182, %c4_i64_170 : i64
+      %thread_id_y_171 = gpu.thread_id  y
+      %184 = arith.index_cast %thread_id_y_171 : index to i64
+      %c8_i64_172 = arith.constant 8 : i64
+      %185 = arith.addi %184, %c8_i64_172 : i64
+      %thread_id_y_173 = gpu.thread_id  y
+      %186 = arith.index_cast %thread_id_y_173 : index to i64
+      %c12_i64_174 = arith.constant 12 : i64
+      %187 = arith.addi %186, %c12_i64_174 : i64
+      %cst_175 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_175, %alloca_54[] : memref<f64>
+      %cst_176 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_176, %alloca_55[] : memref<f64>
+      %cst_177 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_177, %alloca_56[] : memref<f64>
+      %cst_178 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_178, %alloca_57[] : memref<f64>
+      %cst_179 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_179, %alloca_58[] : memref<f64>
+      %cst_180 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_180, %alloca_59[] : memref<f64>
+      %cst_181 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_181, %alloca_60[] : memref<f64>
+      %cst_182 = arith.constant 0.000000e+00 : f64
+      memref.store %cst_182, %alloca_61[] : memref<f64>
+      %c0_i64_183 = arith.constant 0 : i64
+      %c16_i64_184 = arith.constant 16 : i64
+      %c1_i64_185 = arith.constant 1 : i64
+      scf.for %arg7 = %c0_i64_183 to %c16_i64_184 step %c1_i64_185  : i64 {
+        %c16_i64_202 = arith.constant 16 : i64
+        %228 = arith.muli %arg7, %c16_i64_202 : i64
+        %229 = arith.addi %178, %228 : i64
+        %230 = llvm.getelementptr %23[%229] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %231 = llvm.load %230 : !llvm.ptr<1> -> f32
+        %c16_i64_203 = arith.constant 16 : i64
+        %232 = arith.muli %arg7, %c16_i64_203 : i64
+        %233 = arith.addi %180, %232 : i64
+        %234 = llvm.getelementptr %23[%233] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %235 = llvm.load %234 : !llvm.ptr<1> -> f32
+        %c16_i64_204 = arith.constant 16 : i64
+        %236 = arith.muli %181, %c16_i64_204 : i64
+        %237 = arith.addi %arg7, %236 : i64
+        %238 = llvm.getelementptr %25[%237] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %239 = llvm.load %238 : !llvm.ptr<1> -> f32
+        %c16_i64_205 = arith.constant 16 : i64
+        %240 = arith.muli %183, %c16_i64_205 : i64
+        %241 = arith.addi %arg7, %240 : i64
+        %242 = llvm.getelementptr %25[%241] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %243 = llvm.load %242 : !llvm.ptr<1> -> f32
+        %c16_i64_206 = arith.constant 16 : i64
+        %244 = arith.muli %185, %c16_i64_206 : i64
+        %245 = arith.addi %arg7, %244 : i64
+        %246 = llvm.getelementptr %25[%245] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %247 = llvm.load %246 : !llvm.ptr<1> -> f32
+        %c16_i64_207 = arith.constant 16 : i64
+        %248 = arith.muli %187, %c16_i64_207 : i64
+        %249 = arith.addi %arg7, %248 : i64
+        %250 = llvm.getelementptr %25[%249] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %251 = llvm.load %250 : !llvm.ptr<1> -> f32
+        %252 = memref.load %alloca_54[] : memref<f64>
+        %253 = arith.mulf %231, %239 : f32
+        %254 = arith.extf %253 : f32 to f64
+        %255 = arith.addf %252, %254 : f64
+        memref.store %255, %alloca_54[] : memref<f64>
+        %256 = memref.load %alloca_55[] : memref<f64>
+        %257 = arith.mulf %231, %243 : f32
+        %258 = arith.extf %257 : f32 to f64
+        %259 = arith.addf %256, %258 : f64
+        memref.store %259, %alloca_55[] : memref<f64>
+        %260 = memref.load %alloca_56[] : memref<f64>
+        %261 = arith.mulf %231, %247 : f32
+        %262 = arith.extf %261 : f32 to f64
+        %263 = arith.addf %260, %262 : f64
+        memref.store %263, %alloca_56[] : memref<f64>
+        %264 = memref.load %alloca_57[] : memref<f64>
+        %265 = arith.mulf %231, %251 : f32
+        %266 = arith.extf %265 : f32 to f64
+        %267 = arith.addf %264, %266 : f64
+        memref.store %267, %alloca_57[] : memref<f64>
+        %268 = memref.load %alloca_58[] : memref<f64>
+        %269 = arith.mulf %235, %239 : f32
+        %270 = arith.extf %269 : f32 to f64
+        %271 = arith.addf %268, %270 : f64
+        memref.store %271, %alloca_58[] : memref<f64>
+        %272 = memref.load %alloca_59[] : memref<f64>
+        %273 = arith.mulf %235, %243 : f32
+        %274 = arith.extf %273 : f32 to f64
+        %275 = arith.addf %272, %274 : f64
+        memref.store %275, %alloca_59[] : memref<f64>
+        %276 = memref.load %alloca_60[] : memref<f64>
+        %277 = arith.mulf %235, %247 : f32
+        %278 = arith.extf %277 : f32 to f64
+        %279 = arith.addf %276, %278 : f64
+        memref.store %279, %alloca_60[] : memref<f64>
+        %280 = memref.load %alloca_61[] : memref<f64>
+        %281 = arith.mulf %235, %251 : f32
+        %282 = arith.extf %281 : f32 to f64
+        %283 = arith.addf %280, %282 : f64
+        memref.store %283, %alloca_61[] : memref<f64>
+      }
+      %cst_186 = arith.constant 3.000000e+00 : f64
+      %188 = memref.load %alloca_54[] : memref<f64>
+      %189 = arith.mulf %cst_186, %188 : f64
+      %c16_i64_187 = arith.constant 16 : i64
+      %190 = arith.muli %181, %c16_i64_187 : i64
+      %191 = arith.addi %178, %190 : i64
+      %192 = llvm.getelementptr %35[%191] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %189, %192 : f64, !llvm.ptr<1>
+      %cst_188 = arith.constant 3.000000e+00 : f64
+      %193 = memref.load %alloca_55[] : memref<f64>
+      %194 = arith.mulf %cst_188, %193 : f64
+      %c16_i64_189 = arith.constant 16 : i64
+      %195 = arith.muli %183, %c16_i64_189 : i64
+      %196 = arith.addi %178, %195 : i64
+      %197 = llvm.getelementptr %35[%196] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %194, %197 : f64, !llvm.ptr<1>
+      %cst_190 = arith.constant 3.000000e+00 : f64
+      %198 = memref.load %alloca_56[] : memref<f64>
+      %199 = arith.mulf %cst_190, %198 : f64
+      %c16_i64_191 = arith.constant 16 : i64
+      %200 = arith.muli %185, %c16_i64_191 : i64
+      %201 = arith.addi %178, %200 : i64
+      %202 = llvm.getelementptr %35[%201] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %199, %202 : f64, !llvm.ptr<1>
+      %cst_192 = arith.constant 3.000000e+00 : f64
+      %203 = memref.load %alloca_57[] : memref<f64>
+      %204 = arith.mulf %cst_192, %203 : f64
+      %c16_i64_193 = arith.constant 16 : i64
+      %205 = arith.muli %187, %c16_i64_193 : i64
+      %206 = arith.addi %178, %205 : i64
+      %207 = llvm.getelementptr %35[%206] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %204, %207 : f64, !llvm.ptr<1>
+      %cst_194 = arith.constant 3.000000e+00 : f64
+      %208 = memref.load %alloca_58[] : memref<f64>
+      %209 = arith.mulf %cst_194, %208 : f64
+      %c16_i64_195 = arith.constant 16 : i64
+      %210 = arith.muli %181, %c16_i64_195 : i64
+      %211 = arith.addi %180, %210 : i64
+      %212 = llvm.getelementptr %35[%211] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %209, %212 : f64, !llvm.ptr<1>
+      %cst_196 = arith.constant 3.000000e+00 : f64
+      %213 = memref.load %alloca_59[] : memref<f64>
+      %214 = arith.mulf %cst_196, %213 : f64
+      %c16_i64_197 = arith.constant 16 : i64
+      %215 = arith.muli %183, %c16_i64_197 : i64
+      %216 = arith.addi %180, %215 : i64
+      %217 = llvm.getelementptr %35[%216] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %214, %217 : f64, !llvm.ptr<1>
+      %cst_198 = arith.constant 3.000000e+00 : f64
+      %218 = memref.load %alloca_60[] : memref<f64>
+      %219 = arith.mulf %cst_198, %218 : f64
+      %c16_i64_199 = arith.constant 16 : i64
+      %220 = arith.muli %185, %c16_i64_199 : i64
+      %221 = arith.addi %180, %220 : i64
+      %222 = llvm.getelementptr %35[%221] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %219, %222 : f64, !llvm.ptr<1>
+      %cst_200 = arith.constant 3.000000e+00 : f64
+      %223 = memref.load %alloca_61[] : memref<f64>
+      %224 = arith.mulf %cst_200, %223 : f64
+      %c16_i64_201 = arith.constant 16 : i64
+      %225 = arith.muli %187, %c16_i64_201 : i64
+      %226 = arith.addi %180, %225 : i64
+      %227 = llvm.getelementptr %35[%226] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %224, %227 : f64, !llvm.ptr<1>
       gpu.return
     }
   }

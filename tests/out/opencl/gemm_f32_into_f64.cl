@@ -1,7 +1,7 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 
 kernel __attribute__((reqd_work_group_size(32, 4, 1)))
-void k(global float* A, long A_shape2, global float* B, long B_shape2, global double* C, long C_shape2, global double* T, long T_shape2, global double* S, long S_shape2) {
+void k(global float* A, long A_shape2, global float* B, long B_shape2, global double* C, long C_shape2, global double* T, long T_shape2, global double* S, long S_shape2, global double* U, long U_shape2, global double* V, long V_shape2) {
     local uchar stack[2048] __attribute__((aligned(64)));
     long g = (long)get_global_id(2);
     global float* a = A + g * 256;
@@ -9,6 +9,8 @@ void k(global float* A, long A_shape2, global float* B, long B_shape2, global do
     global double* c = C + g * 256;
     global double* t = T + g * 256;
     global double* s = S + g * 15;
+    global double* u = U + g * 256;
+    global double* v = V + g * 256;
     long i = (long)get_local_id(0);
     long ia = min(i, 15L);
     long j = (long)get_local_id(1);
@@ -91,5 +93,61 @@ void k(global float* A, long A_shape2, global float* B, long B_shape2, global do
         if (j_8 < 3) {
             s[i_2 + j_8 * 5] = c00_2;
         }
+    }
+    long i_3 = (long)get_local_id(0);
+    long ia_3 = min(i_3, 15L);
+    long j_9 = (long)get_local_id(1);
+    long j_10 = (long)get_local_id(1) + 4;
+    long j_11 = (long)get_local_id(1) + 8;
+    long j_12 = (long)get_local_id(1) + 12;
+    double c00_3 = 0.0;
+    double c01_2 = 0.0;
+    double c02_2 = 0.0;
+    double c03_2 = 0.0;
+    #pragma unroll
+    for (long k_3 = 0; k_3 < 16; ++k_3) {
+        float a0_3 = a[ia_3 + k_3 * 16];
+        float b0_3 = b[k_3 + j_9 * 16];
+        float b1_2 = b[k_3 + j_10 * 16];
+        float b2_2 = b[k_3 + j_11 * 16];
+        float b3_3 = b[k_3 + j_12 * 16];
+        c00_3 += (double)(a0_3 * b0_3);
+        c01_2 += (double)(a0_3 * b1_2);
+        c02_2 += (double)(a0_3 * b2_2);
+        c03_2 += (double)(a0_3 * b3_3);
+    }
+    if (i_3 < 16) {
+        u[i_3 + j_9 * 16] = 0.10000000149011612 * c00_3;
+        u[i_3 + j_10 * 16] = 0.10000000149011612 * c01_2;
+        u[i_3 + j_11 * 16] = 0.10000000149011612 * c02_2;
+        u[i_3 + j_12 * 16] = 0.10000000149011612 * c03_2;
+    }
+    long i_4 = (long)get_local_id(0);
+    long ia_4 = min(i_4, 15L);
+    long j_13 = (long)get_local_id(1);
+    long j_14 = (long)get_local_id(1) + 4;
+    long j_15 = (long)get_local_id(1) + 8;
+    long j_16 = (long)get_local_id(1) + 12;
+    double c00_4 = 0.0;
+    double c01_3 = 0.0;
+    double c02_3 = 0.0;
+    double c03_3 = 0.0;
+    #pragma unroll
+    for (long k_4 = 0; k_4 < 16; ++k_4) {
+        float a0_4 = a[ia_4 + k_4 * 16];
+        float b0_4 = b[k_4 + j_13 * 16];
+        float b1_3 = b[k_4 + j_14 * 16];
+        float b2_3 = b[k_4 + j_15 * 16];
+        float b3_4 = b[k_4 + j_16 * 16];
+        c00_4 += (double)(a0_4 * b0_4);
+        c01_3 += (double)(a0_4 * b1_3);
+        c02_3 += (double)(a0_4 * b2_3);
+        c03_3 += (double)(a0_4 * b3_4);
+    }
+    if (i_4 < 16) {
+        v[i_4 + j_13 * 16] = 3.0 * c00_4;
+        v[i_4 + j_14 * 16] = 3.0 * c01_3;
+        v[i_4 + j_15 * 16] = 3.0 * c02_3;
+        v[i_4 + j_16 * 16] = 3.0 * c03_3;
     }
 }

@@ -220,6 +220,13 @@ impl Lowerer<'_> {
         self.push(Stmt::Assign(acc, sum));
     }
 
+    /// `u` with α and β converted to `p`, the output's type: the explicit-vector GEMM scales
+    /// vectors of it, which is the update in the join wherever α's and β's types join into `p`
+    /// (`tinyc_frontend::device::cpu_vector_gemm` requires that).
+    pub(crate) fn update_in(&self, u: &Update, p: Prim) -> Update {
+        Update { alpha: self.convert(p, u.alpha.clone()), beta: self.convert(p, u.beta.clone()), ..*u }
+    }
+
     /// `out[index..index + w] := α·acc + β·out[index..index + w]` for an accumulator of width
     /// `w` (a scalar when 1) whose type is the output's (`cpu_vector_gemm` requires it), not
     /// atomic. β = literal 0 never reads `out`.

@@ -532,6 +532,10 @@ impl Lowerer<'_> {
     /// ([`vector_streaming`](Self::vector_streaming)): for the memory-bound DG shapes a cached
     /// store reads each line of C before overwriting it.
     fn gemm_vector(&mut self, b: &Blas, ops: &Operands) {
+        // α and β of a narrower type (`1.0 : f32` into an f64 C) scale vectors of C's type.
+        let u = self.update_in(ops.u, ops.c.elem);
+        let ops =
+            &Operands { u: &u, m_len: ops.m_len.clone(), n_len: ops.n_len.clone(), k_len: ops.k_len.clone(), ..*ops };
         let (m, n) = (ops.m_len.as_const(), ops.n_len.as_const());
         // A complex vector of w elements is 2w interleaved reals (OpenCL C has widths 2 … 16).
         let widest: i64 = match ops.c.elem {
