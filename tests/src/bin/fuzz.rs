@@ -32,6 +32,7 @@ struct Options {
     impls: Vec<Impl>,
     spirv: bool,
     v04: bool,
+    print: bool,
     raw: Vec<String>,
 }
 
@@ -45,6 +46,7 @@ fn parse() -> Result<Options, String> {
         impls: Impl::ALL.to_vec(),
         spirv: false,
         v04: false,
+        print: false,
         raw: raw.clone(),
     };
     let mut it = raw.iter();
@@ -54,6 +56,7 @@ fn parse() -> Result<Options, String> {
         match a.as_str() {
             "--spirv" => o.spirv = true,
             "--v04" => o.v04 = true,
+            "--print" => o.print = true,
             "--seconds" => o.seconds = num(value()?)?,
             "--count" => o.count = num(value()?)?,
             "--seed" => o.seed = num(value()?)?,
@@ -76,7 +79,7 @@ fn parse() -> Result<Options, String> {
 }
 
 const USAGE: &str =
-    "usage: fuzz [--seconds N] [--count N] [--seed S] [--out DIR] [--impl all|pocl|intel|oclgrind] [--spirv] [--v04]";
+    "usage: fuzz [--seconds N] [--count N] [--seed S] [--out DIR] [--impl all|pocl|intel|oclgrind] [--spirv] [--v04] [--print]\n  --print: print the programs of the seeds (groups as in the tests, with SVM) and their launches, run nothing";
 
 fn main() -> ExitCode {
     let o = match parse() {
@@ -86,6 +89,15 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if o.print {
+        let last = o.seed.saturating_add(o.count.min(1000));
+        for seed in o.seed..last {
+            let case = tinyc_tests::progen::generate(seed, Features { groups: true, v04: o.v04 });
+            let launch: Vec<String> = case.params.iter().map(|(k, v)| format!("{k}={v}")).collect();
+            println!("; seed {seed}; launch: groups={} {}\n{}", case.groups, launch.join(" "), case.text);
+        }
+        return ExitCode::SUCCESS;
+    }
     match Impl::current() {
         Some(imp) => child(imp, &o),
         None => parent(&o),
