@@ -656,7 +656,7 @@ void tinyc_cl_kernel_destroy(tinyc_cl_kernel_t *kernel);
 // order) and builds the device arrays kernels read for it, once: `*result` is then passed to
 // any number of launches (`tinyc_arg_prepared_group`) of any kernel of the context whose
 // parameter has the same group type, and a launch costs the same for a million members as for
-// one. A DG code prepares its elements' groups once and launches over them every time step.
+// one, but for listing each SVM allocation the members lie in to OpenCL (once each). A DG code prepares its elements' groups once and launches over them every time step.
 // The members' memory, offsets, sizes and strides are fixed; their contents may change. A
 // launch checks the context, the type and (v0.3.1) a member for every work-group. Errors are
 // a launch's (`TINYC_ERROR_LAUNCH`), or `TINYC_ERROR_INVALID_ARGUMENT` for null pointers and a

@@ -10,7 +10,8 @@ use tinyc_frontend::types::GroupType;
 /// addresses; sizes and strides of its dynamic modes) built once: a program that launches
 /// kernels over the same groups again and again (a DG code's elements, every time step) passes
 /// it instead of a [`GroupArg`](crate::GroupArg), and a launch then costs the same for a group
-/// of a million members as for one. Checking a [`GroupArg`](crate::GroupArg) and building its
+/// of a million members as for one, but for listing each SVM allocation the members lie in to
+/// OpenCL (`clSetKernelExecInfo`, once each: linear in their number). Checking a [`GroupArg`](crate::GroupArg) and building its
 /// arrays took as long as the kernel itself for groups of 1 500 members (`tinyc-bench dg`).
 ///
 /// Made by [`Kernel::prepare_group`](crate::Kernel::prepare_group) (OpenCL) or, with the `cuda`

@@ -78,8 +78,7 @@ fn parse() -> Result<Options, String> {
     Ok(o)
 }
 
-const USAGE: &str =
-    "usage: fuzz [--seconds N] [--count N] [--seed S] [--out DIR] [--impl all|pocl|intel|oclgrind] [--spirv] [--v04] [--print]\n  --print: print the programs of the seeds (groups as in the tests, with SVM) and their launches, run nothing";
+const USAGE: &str = "usage: fuzz [--seconds N] [--count N] [--seed S] [--out DIR] [--impl all|pocl|intel|oclgrind] [--spirv] [--v04] [--print]\n  --print: print the programs of the seeds (groups as in the tests, with SVM) and their launches, run nothing";
 
 fn main() -> ExitCode {
     let o = match parse() {
