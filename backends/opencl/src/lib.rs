@@ -320,10 +320,11 @@ fn complex_vector_mul(t: &str, s: &str, n: u8) -> String {
 /// (already rounded) `float`s exactly, on the bits: `vload_half` and `vstore_half` would do the
 /// same but take generic pointers in OpenCL C 2.0 and later, which oclgrind cannot run.
 ///
-/// Every case is computed and one selected, without branches: inlined at each `f16` operation
-/// of a large kernel, PoCL 3.1 took 412 s to compile one (a 64 × 9 cooperative-matrix
-/// multiply-add in `f16`, from the fuzzer) with the branches and `rint` of the first form, and
-/// 9 s with these (the same kernel in `f32`: 0.6 s).
+/// The rounding computes every case and selects one, without branches or `rint`: inlined at
+/// each `f16` operation of a large kernel, its first form made PoCL 3.1 take 412 s to compile
+/// one (a 64 × 9 cooperative-matrix multiply-add in `f16`, from the fuzzer), this one 9 s (the
+/// same kernel in `f32`: 0.6 s). The conversions keep their branches, which cost PoCL little to
+/// compile and run faster in the CPU GEMM's loads.
 const F16_HELPERS: &str = "\
 float tinyc_f16(float x) {
     uint u = as_uint(x), a = u & 0x7fffffffu, s = u & 0x80000000u;
@@ -335,18 +336,16 @@ float tinyc_f16(float x) {
 }
 float tinyc_f16_load(ushort h) {
     uint s = (uint)(h & 0x8000u) << 16, m = (uint)(h & 0x7fffu) << 13;
+    if (m - 0x00800000u < 0x0f000000u) return as_float((m + 0x38000000u) | s);
     uint tiny = as_uint((float)(h & 0x3ffu) * 5.9604644775390625e-8f);
-    uint other = m >= 0x0f800000u ? (m | 0x7f800000u) : tiny;
-    return as_float((m - 0x00800000u < 0x0f000000u ? m + 0x38000000u : other) | s);
+    return as_float((m >= 0x0f800000u ? m | 0x7f800000u : tiny) | s);
 }
 ushort tinyc_f16_bits(float x) {
     uint u = as_uint(x), s = (u >> 16) & 0x8000u, a = u & 0x7fffffffu;
-    uint normal = (((a >> 23) - 112u) << 10) | ((a >> 13) & 0x3ffu);
-    uint tiny = (uint)(as_float(min(a, 0x38800000u)) * 16777216.0f);
-    uint r = a < 0x38800000u ? tiny : normal;
-    r = a >= 0x47800000u ? 0x7c00u : r;
-    r = a > 0x7f800000u ? (0x7e00u | ((a >> 13) & 0x3ffu)) : r;
-    return (ushort)(s | r);
+    if (a > 0x7f800000u) return (ushort)(s | 0x7e00u | ((a >> 13) & 0x3ffu));
+    if (a >= 0x47800000u) return (ushort)(s | 0x7c00u);
+    if (a < 0x38800000u) return (ushort)(s | (uint)(as_float(a) * 16777216.0f));
+    return (ushort)(s | (((a >> 23) - 112u) << 10) | ((a >> 13) & 0x3ffu));
 }
 ";
 

@@ -9,18 +9,16 @@ float tinyc_f16(float x) {
 }
 float tinyc_f16_load(ushort h) {
     uint s = (uint)(h & 0x8000u) << 16, m = (uint)(h & 0x7fffu) << 13;
+    if (m - 0x00800000u < 0x0f000000u) return as_float((m + 0x38000000u) | s);
     uint tiny = as_uint((float)(h & 0x3ffu) * 5.9604644775390625e-8f);
-    uint other = m >= 0x0f800000u ? (m | 0x7f800000u) : tiny;
-    return as_float((m - 0x00800000u < 0x0f000000u ? m + 0x38000000u : other) | s);
+    return as_float((m >= 0x0f800000u ? m | 0x7f800000u : tiny) | s);
 }
 ushort tinyc_f16_bits(float x) {
     uint u = as_uint(x), s = (u >> 16) & 0x8000u, a = u & 0x7fffffffu;
-    uint normal = (((a >> 23) - 112u) << 10) | ((a >> 13) & 0x3ffu);
-    uint tiny = (uint)(as_float(min(a, 0x38800000u)) * 16777216.0f);
-    uint r = a < 0x38800000u ? tiny : normal;
-    r = a >= 0x47800000u ? 0x7c00u : r;
-    r = a > 0x7f800000u ? (0x7e00u | ((a >> 13) & 0x3ffu)) : r;
-    return (ushort)(s | r);
+    if (a > 0x7f800000u) return (ushort)(s | 0x7e00u | ((a >> 13) & 0x3ffu));
+    if (a >= 0x47800000u) return (ushort)(s | 0x7c00u);
+    if (a < 0x38800000u) return (ushort)(s | (uint)(as_float(a) * 16777216.0f));
+    return (ushort)(s | (((a >> 23) - 112u) << 10) | ((a >> 13) & 0x3ffu));
 }
 float tinyc_bf16(float x) {
     uint u = as_uint(x);
