@@ -719,8 +719,10 @@ impl Lowerer<'_> {
     ) {
         let elem = ops.c.elem;
         // Each product is computed in join(A, B) (v0.3.1's rule; C's type in v0.4,
-        // `compute_floor`): where that is narrower than C's type (f32 A and B, f64 C), the product
-        // of the widened operands, exact, is rounded to it, as a product in that type is.
+        // `compute_floor`): A and B convert to it as they are loaded (element by element for a
+        // vector), and where it is narrower than C's type (f32 A and B, f64 C) the product
+        // converts to C's type before the sum. (Widening A and B to C's type and rounding the
+        // exact product back to f32 gave the same bits with two more conversions per product.)
         let product = self.join(ops.a.elem, ops.b.elem);
         let ty = |w: u8| if w == 1 { Ty::Prim(elem) } else { Ty::Vec(elem, w) };
         // A complex vector starts from a real zero in every lane.
@@ -744,8 +746,7 @@ impl Lowerer<'_> {
                     } else {
                         Expr::LoadVec(w, Box::new(ops.a.ptr.clone()), Box::new(index))
                     };
-                    // A narrower A converts as it is loaded (element by element for a vector).
-                    let e = if ops.a.elem == elem { e } else { Expr::Cast(elem, Box::new(e)) };
+                    let e = if ops.a.elem == product { e } else { Expr::Cast(product, Box::new(e)) };
                     l.let_(&format!("a{r}"), e)
                 })
                 .collect();
@@ -754,7 +755,7 @@ impl Lowerer<'_> {
                 .enumerate()
                 .map(|(t, (_, jb))| {
                     let e = ops.op_b(Expr::Var(k), jb.clone());
-                    let e = if ops.b.elem == elem { e } else { Expr::Cast(elem, Box::new(e)) };
+                    let e = if ops.b.elem == product { e } else { Expr::Cast(product, Box::new(e)) };
                     l.let_(&format!("b{t}"), e)
                 })
                 .collect();
@@ -762,8 +763,7 @@ impl Lowerer<'_> {
                 for (t, bt) in bv.iter().enumerate() {
                     let acc = accs[r][t];
                     let p = Expr::bin(BinOp::WMul, ar.clone(), bt.clone());
-                    let p =
-                        if product == elem { p } else { Expr::Cast(elem, Box::new(Expr::Cast(product, Box::new(p)))) };
+                    let p = if product == elem { p } else { Expr::Cast(elem, Box::new(p)) };
                     l.push(Stmt::Assign(acc, Expr::bin(BinOp::WAdd, Expr::Var(acc), p)));
                 }
             }
