@@ -375,21 +375,10 @@ impl Lowerer<'_> {
             }
             BlasOp::Gemv(t) => {
                 let (a, x) = (input(self, 0), input(self, 1));
+                if self.gemv_vectors(b, &u, &out, &a, t, &x) {
+                    return;
+                }
                 let k_len = self.nth(&x.shape, 0, "size");
-                if t == Transpose::N
-                    && let Some(v) = self.column_vectors(b, &out, &a, x.elem)
-                {
-                    return self.reduce_columns(&u, &out, &a, v, k_len, &|k| Some(x.at(&[k])));
-                }
-                // x's rows contiguous, of A's type, as many as A's (static, checked).
-                if t == Transpose::T
-                    && x.elem == out.elem
-                    && x.stride.first().and_then(Expr::as_const) == Some(1)
-                    && let Some(v) = self.contiguous_sums(b, &out, &a)
-                    && x.shape.first().and_then(Expr::as_const) == Some(v.n)
-                {
-                    return self.sum_columns(&u, &out, &a, Some(&x), v);
-                }
                 self.parallel_1d("i", out.shape[0].clone(), |l, i| {
                     l.reduce(&u, &out, i.clone(), k_len, |l, k| {
                         let aik = if t == Transpose::T {
@@ -431,6 +420,69 @@ impl Lowerer<'_> {
                 self.cumsum(&u, &out, &a, mode as usize);
             }
         }
+    }
+
+    /// The CPU devices' explicit vectors for `out := α·op(A)·x + β·out` (`gemv`), where they
+    /// apply: whole vectors of A's contiguous rows per column (`.n`), or A's contiguous columns
+    /// summed as vectors times x's rows (`.t`, x contiguous, as many rows as A). Whether it took it.
+    fn gemv_vectors(&mut self, b: &Blas, u: &Update, out: &View, a: &View, t: Transpose, x: &View) -> bool {
+        if t == Transpose::N
+            && let Some(v) = self.column_vectors(b, out, a, x.elem)
+        {
+            let k_len = self.nth(&x.shape, 0, "size");
+            self.reduce_columns(u, out, a, v, k_len, &|k| Some(x.at(&[k])));
+            return true;
+        }
+        if t == Transpose::T
+            && x.elem == out.elem
+            && x.stride.first().and_then(Expr::as_const) == Some(1)
+            && let Some(v) = self.contiguous_sums(b, out, a)
+            && x.shape.first().and_then(Expr::as_const) == Some(v.n)
+        {
+            self.sum_columns(u, out, a, Some(x), v);
+            return true;
+        }
+        false
+    }
+
+    /// A GEMM of one column (N = 1) or one row (M = 1) of C on a CPU device, as the `gemv` it
+    /// is, with `gemv`'s explicit vectors where they apply ([`gemv_vectors`](Self::gemv_vectors)):
+    /// N = 1 is op(A)·x with x op(B)'s column; M = 1 is op(B)ᵀ·x with x op(A)'s row (`gemv.t` of
+    /// B, or `gemv.n` of a `.t` B), C's row the output. A code generator writes such GEMMs
+    /// wherever an index has extent 1 (YATeTo); the GEMM's tiles read them with strides across
+    /// work-items, and for M = 1 computed each row on several work-items (hunt Y: 2.4–13× behind
+    /// `gemv` on the same data). Whether it took it.
+    pub(super) fn gemm_as_gemv(
+        &mut self,
+        b: &Blas,
+        u: &Update,
+        (a, bm, c): (&View, &View, &View),
+        ta: Transpose,
+        tb: Transpose,
+    ) -> bool {
+        if !self.vector_gemm || c.shape.len() != 2 || a.shape.len() != 2 || bm.shape.len() != 2 {
+            return false;
+        }
+        // Mode `mode` of a matrix as a vector (its row or column 0).
+        let vector = |x: &View, mode: usize| View {
+            ptr: x.ptr.clone(),
+            elem: x.elem,
+            shape: vec![x.shape[mode].clone()],
+            stride: vec![x.stride[mode].clone()],
+        };
+        let transposed = |t: Transpose| usize::from(t == Transpose::T);
+        if c.shape[1].as_const() == Some(1) {
+            // op(B)'s column: B's mode 0 (K × 1), or its mode 1 when transposed (1 × K).
+            let x = vector(bm, transposed(tb));
+            return self.gemv_vectors(b, u, &vector(c, 0), a, ta, &x);
+        }
+        if c.shape[0].as_const() == Some(1) {
+            // op(A)'s row: A's mode 1 (1 × K), or its mode 0 when transposed (K × 1).
+            let x = vector(a, 1 - transposed(ta));
+            let t = if tb == Transpose::T { Transpose::N } else { Transpose::T };
+            return self.gemv_vectors(b, u, &vector(c, 1), bm, t, &x);
+        }
+        false
     }
 
     /// `cumsum`: every fiber along `mode` (the other indices, first mode fastest) on one

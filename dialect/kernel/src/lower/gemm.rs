@@ -161,6 +161,9 @@ impl Lowerer<'_> {
         if m_len.as_const() == Some(0) || n_len.as_const() == Some(0) {
             return;
         }
+        if self.gemm_as_gemv(b, u, (&a, &bm, &c), ta, tb) {
+            return;
+        }
         let ops = Operands { a: &a, b: &bm, c: &c, u, ta, tb, m_len, n_len, k_len };
         // One work-item (an `element_serial` kernel) has only the explicit vectors to fill the
         // vector units: it takes them at every size.

@@ -1,0 +1,1134 @@
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    llvm.mlir.global internal @__tinyc_stack_k() {addr_space = 3 : i32, alignment = 64 : i64} : !llvm.array<3072 x i8>
+    gpu.func @k(%arg0: !llvm.ptr<1>, %arg1: i64, %arg2: !llvm.ptr<1>, %arg3: i64, %arg4: !llvm.ptr<1>, %arg5: i64, %arg6: !llvm.ptr<1>, %arg7: i64, %arg8: !llvm.ptr<1>, %arg9: i64, %arg10: !llvm.ptr<1>, %arg11: i64, %arg12: !llvm.ptr<1>, %arg13: i64, %arg14: !llvm.ptr<1>, %arg15: i64, %arg16: !llvm.ptr<1>, %arg17: i64, %arg18: !llvm.ptr<1>, %arg19: i64, %arg20: !llvm.ptr<1>, %arg21: i64, %arg22: !llvm.ptr<1>, %arg23: i64, %arg24: !llvm.ptr<1>, %arg25: i64, %arg26: !llvm.ptr<1>, %arg27: i64, %arg28: !llvm.ptr<1>, %arg29: i64, %arg30: !llvm.ptr<1>, %arg31: i64, %arg32: !llvm.ptr<1>, %arg33: i64) kernel attributes {nvvm.reqntid = array<i32: 32, 4, 1>} {
+      %0 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %1 = llvm.mlir.constant(0 : i64) : i64
+      %2 = llvm.mlir.constant(16 : i64) : i64
+      %3 = llvm.mlir.constant(24 : i64) : i64
+      %4 = llvm.mlir.constant(1 : i64) : i64
+      %5 = llvm.mlir.constant(16 : i64) : i64
+      %6 = llvm.mlir.constant(384 : i64) : i64
+      %7 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %8 = llvm.insertvalue %arg0, %7[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %9 = llvm.insertvalue %1, %8[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %10 = llvm.insertvalue %2, %9[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %11 = llvm.insertvalue %3, %10[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %12 = llvm.insertvalue %arg1, %11[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %13 = llvm.insertvalue %4, %12[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %14 = llvm.insertvalue %5, %13[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %15 = llvm.insertvalue %6, %14[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %16 = builtin.unrealized_conversion_cast %15 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<16x24x?xf32, strided<[1, 16, 384]>, 1>
+      %17 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %18 = llvm.mlir.constant(0 : i64) : i64
+      %19 = llvm.mlir.constant(24 : i64) : i64
+      %20 = llvm.mlir.constant(16 : i64) : i64
+      %21 = llvm.mlir.constant(1 : i64) : i64
+      %22 = llvm.mlir.constant(24 : i64) : i64
+      %23 = llvm.mlir.constant(384 : i64) : i64
+      %24 = llvm.insertvalue %arg2, %17[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %25 = llvm.insertvalue %arg2, %24[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %26 = llvm.insertvalue %18, %25[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %27 = llvm.insertvalue %19, %26[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %28 = llvm.insertvalue %20, %27[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %29 = llvm.insertvalue %arg3, %28[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %30 = llvm.insertvalue %21, %29[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %31 = llvm.insertvalue %22, %30[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %32 = llvm.insertvalue %23, %31[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %33 = builtin.unrealized_conversion_cast %32 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<24x16x?xf32, strided<[1, 24, 384]>, 1>
+      %34 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %35 = llvm.mlir.constant(0 : i64) : i64
+      %36 = llvm.mlir.constant(24 : i64) : i64
+      %37 = llvm.mlir.constant(1 : i64) : i64
+      %38 = llvm.mlir.constant(1 : i64) : i64
+      %39 = llvm.mlir.constant(24 : i64) : i64
+      %40 = llvm.mlir.constant(24 : i64) : i64
+      %41 = llvm.insertvalue %arg4, %34[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %42 = llvm.insertvalue %arg4, %41[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %43 = llvm.insertvalue %35, %42[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %44 = llvm.insertvalue %36, %43[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %45 = llvm.insertvalue %37, %44[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %46 = llvm.insertvalue %arg5, %45[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %47 = llvm.insertvalue %38, %46[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %48 = llvm.insertvalue %39, %47[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %49 = llvm.insertvalue %40, %48[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %50 = builtin.unrealized_conversion_cast %49 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<24x1x?xf32, strided<[1, 24, 24]>, 1>
+      %51 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %52 = llvm.mlir.constant(0 : i64) : i64
+      %53 = llvm.mlir.constant(2 : i64) : i64
+      %54 = llvm.mlir.constant(24 : i64) : i64
+      %55 = llvm.mlir.constant(1 : i64) : i64
+      %56 = llvm.mlir.constant(2 : i64) : i64
+      %57 = llvm.mlir.constant(48 : i64) : i64
+      %58 = llvm.insertvalue %arg6, %51[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %59 = llvm.insertvalue %arg6, %58[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %60 = llvm.insertvalue %52, %59[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %61 = llvm.insertvalue %53, %60[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %62 = llvm.insertvalue %54, %61[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %63 = llvm.insertvalue %arg7, %62[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %64 = llvm.insertvalue %55, %63[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %65 = llvm.insertvalue %56, %64[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %66 = llvm.insertvalue %57, %65[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %67 = builtin.unrealized_conversion_cast %66 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<2x24x?xf32, strided<[1, 2, 48]>, 1>
+      %68 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %69 = llvm.mlir.constant(0 : i64) : i64
+      %70 = llvm.mlir.constant(1 : i64) : i64
+      %71 = llvm.mlir.constant(24 : i64) : i64
+      %72 = llvm.mlir.constant(1 : i64) : i64
+      %73 = llvm.mlir.constant(1 : i64) : i64
+      %74 = llvm.mlir.constant(24 : i64) : i64
+      %75 = llvm.insertvalue %arg8, %68[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %76 = llvm.insertvalue %arg8, %75[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %77 = llvm.insertvalue %69, %76[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %78 = llvm.insertvalue %70, %77[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %79 = llvm.insertvalue %71, %78[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %80 = llvm.insertvalue %arg9, %79[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %81 = llvm.insertvalue %72, %80[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %82 = llvm.insertvalue %73, %81[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %83 = llvm.insertvalue %74, %82[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %84 = builtin.unrealized_conversion_cast %83 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<1x24x?xf32, strided<[1, 1, 24]>, 1>
+      %85 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %86 = llvm.mlir.constant(0 : i64) : i64
+      %87 = llvm.mlir.constant(24 : i64) : i64
+      %88 = llvm.mlir.constant(16 : i64) : i64
+      %89 = llvm.mlir.constant(1 : i64) : i64
+      %90 = llvm.mlir.constant(24 : i64) : i64
+      %91 = llvm.mlir.constant(384 : i64) : i64
+      %92 = llvm.insertvalue %arg10, %85[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %93 = llvm.insertvalue %arg10, %92[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %94 = llvm.insertvalue %86, %93[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %95 = llvm.insertvalue %87, %94[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %96 = llvm.insertvalue %88, %95[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %97 = llvm.insertvalue %arg11, %96[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %98 = llvm.insertvalue %89, %97[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %99 = llvm.insertvalue %90, %98[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %100 = llvm.insertvalue %91, %99[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %101 = builtin.unrealized_conversion_cast %100 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<24x16x?xf32, strided<[1, 24, 384]>, 1>
+      %102 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %103 = llvm.mlir.constant(0 : i64) : i64
+      %104 = llvm.mlir.constant(16 : i64) : i64
+      %105 = llvm.mlir.constant(24 : i64) : i64
+      %106 = llvm.mlir.constant(1 : i64) : i64
+      %107 = llvm.mlir.constant(16 : i64) : i64
+      %108 = llvm.mlir.constant(384 : i64) : i64
+      %109 = llvm.insertvalue %arg12, %102[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %110 = llvm.insertvalue %arg12, %109[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %111 = llvm.insertvalue %103, %110[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %112 = llvm.insertvalue %104, %111[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %113 = llvm.insertvalue %105, %112[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %114 = llvm.insertvalue %arg13, %113[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %115 = llvm.insertvalue %106, %114[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %116 = llvm.insertvalue %107, %115[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %117 = llvm.insertvalue %108, %116[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %118 = builtin.unrealized_conversion_cast %117 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<16x24x?xf32, strided<[1, 16, 384]>, 1>
+      %119 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %120 = llvm.mlir.constant(0 : i64) : i64
+      %121 = llvm.mlir.constant(16 : i64) : i64
+      %122 = llvm.mlir.constant(24 : i64) : i64
+      %123 = llvm.mlir.constant(1 : i64) : i64
+      %124 = llvm.mlir.constant(16 : i64) : i64
+      %125 = llvm.mlir.constant(384 : i64) : i64
+      %126 = llvm.insertvalue %arg14, %119[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %127 = llvm.insertvalue %arg14, %126[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %128 = llvm.insertvalue %120, %127[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %129 = llvm.insertvalue %121, %128[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %130 = llvm.insertvalue %122, %129[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %131 = llvm.insertvalue %arg15, %130[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %132 = llvm.insertvalue %123, %131[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %133 = llvm.insertvalue %124, %132[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %134 = llvm.insertvalue %125, %133[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %135 = builtin.unrealized_conversion_cast %134 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<16x24x?xf64, strided<[1, 16, 384]>, 1>
+      %136 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %137 = llvm.mlir.constant(0 : i64) : i64
+      %138 = llvm.mlir.constant(24 : i64) : i64
+      %139 = llvm.mlir.constant(1 : i64) : i64
+      %140 = llvm.mlir.constant(1 : i64) : i64
+      %141 = llvm.mlir.constant(24 : i64) : i64
+      %142 = llvm.mlir.constant(24 : i64) : i64
+      %143 = llvm.insertvalue %arg16, %136[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %144 = llvm.insertvalue %arg16, %143[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %145 = llvm.insertvalue %137, %144[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %146 = llvm.insertvalue %138, %145[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %147 = llvm.insertvalue %139, %146[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %148 = llvm.insertvalue %arg17, %147[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %149 = llvm.insertvalue %140, %148[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %150 = llvm.insertvalue %141, %149[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %151 = llvm.insertvalue %142, %150[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %152 = builtin.unrealized_conversion_cast %151 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<24x1x?xf64, strided<[1, 24, 24]>, 1>
+      %153 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %154 = llvm.mlir.constant(0 : i64) : i64
+      %155 = llvm.mlir.constant(16 : i64) : i64
+      %156 = llvm.mlir.constant(1 : i64) : i64
+      %157 = llvm.mlir.constant(1 : i64) : i64
+      %158 = llvm.mlir.constant(16 : i64) : i64
+      %159 = llvm.mlir.constant(16 : i64) : i64
+      %160 = llvm.insertvalue %arg18, %153[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %161 = llvm.insertvalue %arg18, %160[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %162 = llvm.insertvalue %154, %161[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %163 = llvm.insertvalue %155, %162[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %164 = llvm.insertvalue %156, %163[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %165 = llvm.insertvalue %arg19, %164[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %166 = llvm.insertvalue %157, %165[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %167 = llvm.insertvalue %158, %166[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %168 = llvm.insertvalue %159, %167[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %169 = builtin.unrealized_conversion_cast %168 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<16x1x?xf32, strided<[1, 16, 16]>, 1>
+      %170 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %171 = llvm.mlir.constant(0 : i64) : i64
+      %172 = llvm.mlir.constant(16 : i64) : i64
+      %173 = llvm.mlir.constant(1 : i64) : i64
+      %174 = llvm.mlir.constant(1 : i64) : i64
+      %175 = llvm.mlir.constant(16 : i64) : i64
+      %176 = llvm.mlir.constant(16 : i64) : i64
+      %177 = llvm.insertvalue %arg20, %170[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %178 = llvm.insertvalue %arg20, %177[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %179 = llvm.insertvalue %171, %178[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %180 = llvm.insertvalue %172, %179[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %181 = llvm.insertvalue %173, %180[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %182 = llvm.insertvalue %arg21, %181[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %183 = llvm.insertvalue %174, %182[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %184 = llvm.insertvalue %175, %183[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %185 = llvm.insertvalue %176, %184[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %186 = builtin.unrealized_conversion_cast %185 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<16x1x?xf32, strided<[1, 16, 16]>, 1>
+      %187 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %188 = llvm.mlir.constant(0 : i64) : i64
+      %189 = llvm.mlir.constant(16 : i64) : i64
+      %190 = llvm.mlir.constant(1 : i64) : i64
+      %191 = llvm.mlir.constant(1 : i64) : i64
+      %192 = llvm.mlir.constant(16 : i64) : i64
+      %193 = llvm.mlir.constant(16 : i64) : i64
+      %194 = llvm.insertvalue %arg22, %187[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %195 = llvm.insertvalue %arg22, %194[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %196 = llvm.insertvalue %188, %195[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %197 = llvm.insertvalue %189, %196[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %198 = llvm.insertvalue %190, %197[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %199 = llvm.insertvalue %arg23, %198[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %200 = llvm.insertvalue %191, %199[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %201 = llvm.insertvalue %192, %200[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %202 = llvm.insertvalue %193, %201[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %203 = builtin.unrealized_conversion_cast %202 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<16x1x?xf32, strided<[1, 16, 16]>, 1>
+      %204 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %205 = llvm.mlir.constant(0 : i64) : i64
+      %206 = llvm.mlir.constant(1 : i64) : i64
+      %207 = llvm.mlir.constant(16 : i64) : i64
+      %208 = llvm.mlir.constant(1 : i64) : i64
+      %209 = llvm.mlir.constant(1 : i64) : i64
+      %210 = llvm.mlir.constant(16 : i64) : i64
+      %211 = llvm.insertvalue %arg24, %204[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %212 = llvm.insertvalue %arg24, %211[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %213 = llvm.insertvalue %205, %212[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %214 = llvm.insertvalue %206, %213[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %215 = llvm.insertvalue %207, %214[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %216 = llvm.insertvalue %arg25, %215[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %217 = llvm.insertvalue %208, %216[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %218 = llvm.insertvalue %209, %217[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %219 = llvm.insertvalue %210, %218[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %220 = builtin.unrealized_conversion_cast %219 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<1x16x?xf32, strided<[1, 1, 16]>, 1>
+      %221 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %222 = llvm.mlir.constant(0 : i64) : i64
+      %223 = llvm.mlir.constant(1 : i64) : i64
+      %224 = llvm.mlir.constant(16 : i64) : i64
+      %225 = llvm.mlir.constant(1 : i64) : i64
+      %226 = llvm.mlir.constant(1 : i64) : i64
+      %227 = llvm.mlir.constant(16 : i64) : i64
+      %228 = llvm.insertvalue %arg26, %221[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %229 = llvm.insertvalue %arg26, %228[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %230 = llvm.insertvalue %222, %229[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %231 = llvm.insertvalue %223, %230[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %232 = llvm.insertvalue %224, %231[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %233 = llvm.insertvalue %arg27, %232[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %234 = llvm.insertvalue %225, %233[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %235 = llvm.insertvalue %226, %234[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %236 = llvm.insertvalue %227, %235[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %237 = builtin.unrealized_conversion_cast %236 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<1x16x?xf32, strided<[1, 1, 16]>, 1>
+      %238 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %239 = llvm.mlir.constant(0 : i64) : i64
+      %240 = llvm.mlir.constant(1 : i64) : i64
+      %241 = llvm.mlir.constant(16 : i64) : i64
+      %242 = llvm.mlir.constant(1 : i64) : i64
+      %243 = llvm.mlir.constant(1 : i64) : i64
+      %244 = llvm.mlir.constant(16 : i64) : i64
+      %245 = llvm.insertvalue %arg28, %238[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %246 = llvm.insertvalue %arg28, %245[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %247 = llvm.insertvalue %239, %246[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %248 = llvm.insertvalue %240, %247[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %249 = llvm.insertvalue %241, %248[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %250 = llvm.insertvalue %arg29, %249[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %251 = llvm.insertvalue %242, %250[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %252 = llvm.insertvalue %243, %251[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %253 = llvm.insertvalue %244, %252[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %254 = builtin.unrealized_conversion_cast %253 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<1x16x?xf32, strided<[1, 1, 16]>, 1>
+      %255 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %256 = llvm.mlir.constant(0 : i64) : i64
+      %257 = llvm.mlir.constant(2 : i64) : i64
+      %258 = llvm.mlir.constant(16 : i64) : i64
+      %259 = llvm.mlir.constant(1 : i64) : i64
+      %260 = llvm.mlir.constant(2 : i64) : i64
+      %261 = llvm.mlir.constant(32 : i64) : i64
+      %262 = llvm.insertvalue %arg30, %255[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %263 = llvm.insertvalue %arg30, %262[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %264 = llvm.insertvalue %256, %263[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %265 = llvm.insertvalue %257, %264[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %266 = llvm.insertvalue %258, %265[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %267 = llvm.insertvalue %arg31, %266[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %268 = llvm.insertvalue %259, %267[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %269 = llvm.insertvalue %260, %268[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %270 = llvm.insertvalue %261, %269[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %271 = builtin.unrealized_conversion_cast %270 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<2x16x?xf32, strided<[1, 2, 32]>, 1>
+      %272 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)>
+      %273 = llvm.mlir.constant(0 : i64) : i64
+      %274 = llvm.mlir.constant(16 : i64) : i64
+      %275 = llvm.mlir.constant(1 : i64) : i64
+      %276 = llvm.mlir.constant(1 : i64) : i64
+      %277 = llvm.mlir.constant(16 : i64) : i64
+      %278 = llvm.mlir.constant(16 : i64) : i64
+      %279 = llvm.insertvalue %arg32, %272[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %280 = llvm.insertvalue %arg32, %279[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %281 = llvm.insertvalue %273, %280[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %282 = llvm.insertvalue %274, %281[3, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %283 = llvm.insertvalue %275, %282[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %284 = llvm.insertvalue %arg33, %283[3, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %285 = llvm.insertvalue %276, %284[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %286 = llvm.insertvalue %277, %285[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %287 = llvm.insertvalue %278, %286[4, 2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> 
+      %288 = builtin.unrealized_conversion_cast %287 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<16x1x?xf64, strided<[1, 16, 16]>, 1>
+      %base_buffer, %offset, %sizes:3, %strides:3 = memref.extract_strided_metadata %16 : memref<16x24x?xf32, strided<[1, 16, 384]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr = memref.extract_aligned_pointer_as_index %16 : memref<16x24x?xf32, strided<[1, 16, 384]>, 1> -> index
+      %289 = arith.index_cast %intptr : index to i64
+      %290 = llvm.inttoptr %289 : i64 to !llvm.ptr<1>
+      %291 = arith.index_cast %sizes#2 : index to i64
+      %base_buffer_0, %offset_1, %sizes_2:3, %strides_3:3 = memref.extract_strided_metadata %33 : memref<24x16x?xf32, strided<[1, 24, 384]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_4 = memref.extract_aligned_pointer_as_index %33 : memref<24x16x?xf32, strided<[1, 24, 384]>, 1> -> index
+      %292 = arith.index_cast %intptr_4 : index to i64
+      %293 = llvm.inttoptr %292 : i64 to !llvm.ptr<1>
+      %294 = arith.index_cast %sizes_2#2 : index to i64
+      %base_buffer_5, %offset_6, %sizes_7:3, %strides_8:3 = memref.extract_strided_metadata %50 : memref<24x1x?xf32, strided<[1, 24, 24]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_9 = memref.extract_aligned_pointer_as_index %50 : memref<24x1x?xf32, strided<[1, 24, 24]>, 1> -> index
+      %295 = arith.index_cast %intptr_9 : index to i64
+      %296 = llvm.inttoptr %295 : i64 to !llvm.ptr<1>
+      %297 = arith.index_cast %sizes_7#2 : index to i64
+      %base_buffer_10, %offset_11, %sizes_12:3, %strides_13:3 = memref.extract_strided_metadata %67 : memref<2x24x?xf32, strided<[1, 2, 48]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_14 = memref.extract_aligned_pointer_as_index %67 : memref<2x24x?xf32, strided<[1, 2, 48]>, 1> -> index
+      %298 = arith.index_cast %intptr_14 : index to i64
+      %299 = llvm.inttoptr %298 : i64 to !llvm.ptr<1>
+      %300 = arith.index_cast %sizes_12#2 : index to i64
+      %base_buffer_15, %offset_16, %sizes_17:3, %strides_18:3 = memref.extract_strided_metadata %84 : memref<1x24x?xf32, strided<[1, 1, 24]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_19 = memref.extract_aligned_pointer_as_index %84 : memref<1x24x?xf32, strided<[1, 1, 24]>, 1> -> index
+      %301 = arith.index_cast %intptr_19 : index to i64
+      %302 = llvm.inttoptr %301 : i64 to !llvm.ptr<1>
+      %303 = arith.index_cast %sizes_17#2 : index to i64
+      %base_buffer_20, %offset_21, %sizes_22:3, %strides_23:3 = memref.extract_strided_metadata %101 : memref<24x16x?xf32, strided<[1, 24, 384]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_24 = memref.extract_aligned_pointer_as_index %101 : memref<24x16x?xf32, strided<[1, 24, 384]>, 1> -> index
+      %304 = arith.index_cast %intptr_24 : index to i64
+      %305 = llvm.inttoptr %304 : i64 to !llvm.ptr<1>
+      %306 = arith.index_cast %sizes_22#2 : index to i64
+      %base_buffer_25, %offset_26, %sizes_27:3, %strides_28:3 = memref.extract_strided_metadata %118 : memref<16x24x?xf32, strided<[1, 16, 384]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_29 = memref.extract_aligned_pointer_as_index %118 : memref<16x24x?xf32, strided<[1, 16, 384]>, 1> -> index
+      %307 = arith.index_cast %intptr_29 : index to i64
+      %308 = llvm.inttoptr %307 : i64 to !llvm.ptr<1>
+      %309 = arith.index_cast %sizes_27#2 : index to i64
+      %base_buffer_30, %offset_31, %sizes_32:3, %strides_33:3 = memref.extract_strided_metadata %135 : memref<16x24x?xf64, strided<[1, 16, 384]>, 1> -> memref<f64, 1>, index, index, index, index, index, index, index
+      %intptr_34 = memref.extract_aligned_pointer_as_index %135 : memref<16x24x?xf64, strided<[1, 16, 384]>, 1> -> index
+      %310 = arith.index_cast %intptr_34 : index to i64
+      %311 = llvm.inttoptr %310 : i64 to !llvm.ptr<1>
+      %312 = arith.index_cast %sizes_32#2 : index to i64
+      %base_buffer_35, %offset_36, %sizes_37:3, %strides_38:3 = memref.extract_strided_metadata %152 : memref<24x1x?xf64, strided<[1, 24, 24]>, 1> -> memref<f64, 1>, index, index, index, index, index, index, index
+      %intptr_39 = memref.extract_aligned_pointer_as_index %152 : memref<24x1x?xf64, strided<[1, 24, 24]>, 1> -> index
+      %313 = arith.index_cast %intptr_39 : index to i64
+      %314 = llvm.inttoptr %313 : i64 to !llvm.ptr<1>
+      %315 = arith.index_cast %sizes_37#2 : index to i64
+      %base_buffer_40, %offset_41, %sizes_42:3, %strides_43:3 = memref.extract_strided_metadata %169 : memref<16x1x?xf32, strided<[1, 16, 16]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_44 = memref.extract_aligned_pointer_as_index %169 : memref<16x1x?xf32, strided<[1, 16, 16]>, 1> -> index
+      %316 = arith.index_cast %intptr_44 : index to i64
+      %317 = llvm.inttoptr %316 : i64 to !llvm.ptr<1>
+      %318 = arith.index_cast %sizes_42#2 : index to i64
+      %base_buffer_45, %offset_46, %sizes_47:3, %strides_48:3 = memref.extract_strided_metadata %186 : memref<16x1x?xf32, strided<[1, 16, 16]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_49 = memref.extract_aligned_pointer_as_index %186 : memref<16x1x?xf32, strided<[1, 16, 16]>, 1> -> index
+      %319 = arith.index_cast %intptr_49 : index to i64
+      %320 = llvm.inttoptr %319 : i64 to !llvm.ptr<1>
+      %321 = arith.index_cast %sizes_47#2 : index to i64
+      %base_buffer_50, %offset_51, %sizes_52:3, %strides_53:3 = memref.extract_strided_metadata %203 : memref<16x1x?xf32, strided<[1, 16, 16]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_54 = memref.extract_aligned_pointer_as_index %203 : memref<16x1x?xf32, strided<[1, 16, 16]>, 1> -> index
+      %322 = arith.index_cast %intptr_54 : index to i64
+      %323 = llvm.inttoptr %322 : i64 to !llvm.ptr<1>
+      %324 = arith.index_cast %sizes_52#2 : index to i64
+      %base_buffer_55, %offset_56, %sizes_57:3, %strides_58:3 = memref.extract_strided_metadata %220 : memref<1x16x?xf32, strided<[1, 1, 16]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_59 = memref.extract_aligned_pointer_as_index %220 : memref<1x16x?xf32, strided<[1, 1, 16]>, 1> -> index
+      %325 = arith.index_cast %intptr_59 : index to i64
+      %326 = llvm.inttoptr %325 : i64 to !llvm.ptr<1>
+      %327 = arith.index_cast %sizes_57#2 : index to i64
+      %base_buffer_60, %offset_61, %sizes_62:3, %strides_63:3 = memref.extract_strided_metadata %237 : memref<1x16x?xf32, strided<[1, 1, 16]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_64 = memref.extract_aligned_pointer_as_index %237 : memref<1x16x?xf32, strided<[1, 1, 16]>, 1> -> index
+      %328 = arith.index_cast %intptr_64 : index to i64
+      %329 = llvm.inttoptr %328 : i64 to !llvm.ptr<1>
+      %330 = arith.index_cast %sizes_62#2 : index to i64
+      %base_buffer_65, %offset_66, %sizes_67:3, %strides_68:3 = memref.extract_strided_metadata %254 : memref<1x16x?xf32, strided<[1, 1, 16]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_69 = memref.extract_aligned_pointer_as_index %254 : memref<1x16x?xf32, strided<[1, 1, 16]>, 1> -> index
+      %331 = arith.index_cast %intptr_69 : index to i64
+      %332 = llvm.inttoptr %331 : i64 to !llvm.ptr<1>
+      %333 = arith.index_cast %sizes_67#2 : index to i64
+      %base_buffer_70, %offset_71, %sizes_72:3, %strides_73:3 = memref.extract_strided_metadata %271 : memref<2x16x?xf32, strided<[1, 2, 32]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_74 = memref.extract_aligned_pointer_as_index %271 : memref<2x16x?xf32, strided<[1, 2, 32]>, 1> -> index
+      %334 = arith.index_cast %intptr_74 : index to i64
+      %335 = llvm.inttoptr %334 : i64 to !llvm.ptr<1>
+      %336 = arith.index_cast %sizes_72#2 : index to i64
+      %base_buffer_75, %offset_76, %sizes_77:3, %strides_78:3 = memref.extract_strided_metadata %288 : memref<16x1x?xf64, strided<[1, 16, 16]>, 1> -> memref<f64, 1>, index, index, index, index, index, index, index
+      %intptr_79 = memref.extract_aligned_pointer_as_index %288 : memref<16x1x?xf64, strided<[1, 16, 16]>, 1> -> index
+      %337 = arith.index_cast %intptr_79 : index to i64
+      %338 = llvm.inttoptr %337 : i64 to !llvm.ptr<1>
+      %339 = arith.index_cast %sizes_77#2 : index to i64
+      %alloca = memref.alloca() : memref<f32>
+      %alloca_80 = memref.alloca() : memref<f32>
+      %alloca_81 = memref.alloca() : memref<f32>
+      %alloca_82 = memref.alloca() : memref<f32>
+      %alloca_83 = memref.alloca() : memref<f32>
+      %alloca_84 = memref.alloca() : memref<f32>
+      %alloca_85 = memref.alloca() : memref<f32>
+      %alloca_86 = memref.alloca() : memref<f32>
+      %alloca_87 = memref.alloca() : memref<f32>
+      %alloca_88 = memref.alloca() : memref<f32>
+      %alloca_89 = memref.alloca() : memref<f32>
+      %alloca_90 = memref.alloca() : memref<f32>
+      %alloca_91 = memref.alloca() : memref<f32>
+      %alloca_92 = memref.alloca() : memref<f32>
+      %alloca_93 = memref.alloca() : memref<f32>
+      %alloca_94 = memref.alloca() : memref<f32>
+      %alloca_95 = memref.alloca() : memref<f32>
+      %alloca_96 = memref.alloca() : memref<f32>
+      %alloca_97 = memref.alloca() : memref<f32>
+      %alloca_98 = memref.alloca() : memref<f64>
+      %alloca_99 = memref.alloca() : memref<f64>
+      %block_id_x = gpu.block_id  x
+      %340 = arith.index_cast %block_id_x : index to i64
+      %c384_i64 = arith.constant 384 : i64
+      %341 = arith.muli %340, %c384_i64 : i64
+      %342 = llvm.getelementptr %290[%341] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c384_i64_100 = arith.constant 384 : i64
+      %343 = arith.muli %340, %c384_i64_100 : i64
+      %344 = llvm.getelementptr %293[%343] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c24_i64 = arith.constant 24 : i64
+      %345 = arith.muli %340, %c24_i64 : i64
+      %346 = llvm.getelementptr %296[%345] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c48_i64 = arith.constant 48 : i64
+      %347 = arith.muli %340, %c48_i64 : i64
+      %348 = llvm.getelementptr %299[%347] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c24_i64_101 = arith.constant 24 : i64
+      %349 = arith.muli %340, %c24_i64_101 : i64
+      %350 = llvm.getelementptr %302[%349] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c384_i64_102 = arith.constant 384 : i64
+      %351 = arith.muli %340, %c384_i64_102 : i64
+      %352 = llvm.getelementptr %305[%351] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c384_i64_103 = arith.constant 384 : i64
+      %353 = arith.muli %340, %c384_i64_103 : i64
+      %354 = llvm.getelementptr %308[%353] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c384_i64_104 = arith.constant 384 : i64
+      %355 = arith.muli %340, %c384_i64_104 : i64
+      %356 = llvm.getelementptr %311[%355] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c24_i64_105 = arith.constant 24 : i64
+      %357 = arith.muli %340, %c24_i64_105 : i64
+      %358 = llvm.getelementptr %314[%357] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %c16_i64 = arith.constant 16 : i64
+      %359 = arith.muli %340, %c16_i64 : i64
+      %360 = llvm.getelementptr %317[%359] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c16_i64_106 = arith.constant 16 : i64
+      %361 = arith.muli %340, %c16_i64_106 : i64
+      %362 = llvm.getelementptr %320[%361] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c16_i64_107 = arith.constant 16 : i64
+      %363 = arith.muli %340, %c16_i64_107 : i64
+      %364 = llvm.getelementptr %323[%363] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c16_i64_108 = arith.constant 16 : i64
+      %365 = arith.muli %340, %c16_i64_108 : i64
+      %366 = llvm.getelementptr %326[%365] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c16_i64_109 = arith.constant 16 : i64
+      %367 = arith.muli %340, %c16_i64_109 : i64
+      %368 = llvm.getelementptr %329[%367] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c16_i64_110 = arith.constant 16 : i64
+      %369 = arith.muli %340, %c16_i64_110 : i64
+      %370 = llvm.getelementptr %332[%369] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c32_i64 = arith.constant 32 : i64
+      %371 = arith.muli %340, %c32_i64 : i64
+      %372 = llvm.getelementptr %335[%371] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c1_i64 = arith.constant 1 : i64
+      %373 = llvm.getelementptr %372[%c1_i64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c16_i64_111 = arith.constant 16 : i64
+      %374 = arith.muli %340, %c16_i64_111 : i64
+      %375 = llvm.getelementptr %338[%374] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %thread_id_x = gpu.thread_id  x
+      %376 = arith.index_cast %thread_id_x : index to i64
+      %c15_i64 = arith.constant 15 : i64
+      %377 = arith.minsi %376, %c15_i64 : i64
+      %thread_id_y = gpu.thread_id  y
+      %378 = arith.index_cast %thread_id_y : index to i64
+      %c0_i64 = arith.constant 0 : i64
+      %379 = arith.minsi %378, %c0_i64 : i64
+      %cst = arith.constant 0.000000e+00 : f32
+      memref.store %cst, %alloca[] : memref<f32>
+      %c0_i64_112 = arith.constant 0 : i64
+      %c24_i64_113 = arith.constant 24 : i64
+      %c1_i64_114 = arith.constant 1 : i64
+      scf.for %arg34 = %c0_i64_112 to %c24_i64_113 step %c1_i64_114  : i64 {
+        %c16_i64_212 = arith.constant 16 : i64
+        %439 = arith.muli %arg34, %c16_i64_212 : i64
+        %440 = arith.addi %377, %439 : i64
+        %441 = llvm.getelementptr %342[%440] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %442 = llvm.load %441 : !llvm.ptr<1> -> f32
+        %c24_i64_213 = arith.constant 24 : i64
+        %443 = arith.muli %379, %c24_i64_213 : i64
+        %444 = arith.addi %arg34, %443 : i64
+        %445 = llvm.getelementptr %346[%444] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %446 = llvm.load %445 : !llvm.ptr<1> -> f32
+        %447 = memref.load %alloca[] : memref<f32>
+        %448 = llvm.intr.fma(%442, %446, %447) : (f32, f32, f32) -> f32
+        memref.store %448, %alloca[] : memref<f32>
+      }
+      %c16_i64_115 = arith.constant 16 : i64
+      %380 = arith.cmpi slt, %376, %c16_i64_115 : i64
+      scf.if %380 {
+        %c1_i64_212 = arith.constant 1 : i64
+        %439 = arith.cmpi slt, %378, %c1_i64_212 : i64
+        scf.if %439 {
+          %440 = memref.load %alloca[] : memref<f32>
+          %c16_i64_213 = arith.constant 16 : i64
+          %441 = arith.muli %378, %c16_i64_213 : i64
+          %442 = arith.addi %376, %441 : i64
+          %443 = llvm.getelementptr %360[%442] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %440, %443 : f32, !llvm.ptr<1>
+        }
+      }
+      %thread_id_x_116 = gpu.thread_id  x
+      %381 = arith.index_cast %thread_id_x_116 : index to i64
+      %c15_i64_117 = arith.constant 15 : i64
+      %382 = arith.minsi %381, %c15_i64_117 : i64
+      %thread_id_y_118 = gpu.thread_id  y
+      %383 = arith.index_cast %thread_id_y_118 : index to i64
+      %c0_i64_119 = arith.constant 0 : i64
+      %384 = arith.minsi %383, %c0_i64_119 : i64
+      %cst_120 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_120, %alloca_80[] : memref<f32>
+      %c0_i64_121 = arith.constant 0 : i64
+      %c24_i64_122 = arith.constant 24 : i64
+      %c1_i64_123 = arith.constant 1 : i64
+      scf.for %arg34 = %c0_i64_121 to %c24_i64_122 step %c1_i64_123  : i64 {
+        %c24_i64_212 = arith.constant 24 : i64
+        %439 = arith.muli %382, %c24_i64_212 : i64
+        %440 = arith.addi %arg34, %439 : i64
+        %441 = llvm.getelementptr %344[%440] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %442 = llvm.load %441 : !llvm.ptr<1> -> f32
+        %c24_i64_213 = arith.constant 24 : i64
+        %443 = arith.muli %384, %c24_i64_213 : i64
+        %444 = arith.addi %arg34, %443 : i64
+        %445 = llvm.getelementptr %346[%444] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %446 = llvm.load %445 : !llvm.ptr<1> -> f32
+        %447 = memref.load %alloca_80[] : memref<f32>
+        %448 = llvm.intr.fma(%442, %446, %447) : (f32, f32, f32) -> f32
+        memref.store %448, %alloca_80[] : memref<f32>
+      }
+      %c16_i64_124 = arith.constant 16 : i64
+      %385 = arith.cmpi slt, %381, %c16_i64_124 : i64
+      scf.if %385 {
+        %c1_i64_212 = arith.constant 1 : i64
+        %439 = arith.cmpi slt, %383, %c1_i64_212 : i64
+        scf.if %439 {
+          %cst_213 = arith.constant 5.000000e-01 : f32
+          %440 = memref.load %alloca_80[] : memref<f32>
+          %c16_i64_214 = arith.constant 16 : i64
+          %441 = arith.muli %383, %c16_i64_214 : i64
+          %442 = arith.addi %381, %441 : i64
+          %443 = llvm.getelementptr %362[%442] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %444 = llvm.load %443 : !llvm.ptr<1> -> f32
+          %445 = llvm.intr.fma(%cst_213, %440, %444) : (f32, f32, f32) -> f32
+          %c16_i64_215 = arith.constant 16 : i64
+          %446 = arith.muli %383, %c16_i64_215 : i64
+          %447 = arith.addi %381, %446 : i64
+          %448 = llvm.getelementptr %362[%447] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %445, %448 : f32, !llvm.ptr<1>
+        }
+      }
+      %thread_id_x_125 = gpu.thread_id  x
+      %386 = arith.index_cast %thread_id_x_125 : index to i64
+      %c15_i64_126 = arith.constant 15 : i64
+      %387 = arith.minsi %386, %c15_i64_126 : i64
+      %thread_id_y_127 = gpu.thread_id  y
+      %388 = arith.index_cast %thread_id_y_127 : index to i64
+      %c0_i64_128 = arith.constant 0 : i64
+      %389 = arith.minsi %388, %c0_i64_128 : i64
+      %cst_129 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_129, %alloca_81[] : memref<f32>
+      %c0_i64_130 = arith.constant 0 : i64
+      %c24_i64_131 = arith.constant 24 : i64
+      %c1_i64_132 = arith.constant 1 : i64
+      scf.for %arg34 = %c0_i64_130 to %c24_i64_131 step %c1_i64_132  : i64 {
+        %c16_i64_212 = arith.constant 16 : i64
+        %439 = arith.muli %arg34, %c16_i64_212 : i64
+        %440 = arith.addi %387, %439 : i64
+        %441 = llvm.getelementptr %342[%440] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %442 = llvm.load %441 : !llvm.ptr<1> -> f32
+        %c2_i64_213 = arith.constant 2 : i64
+        %443 = arith.muli %arg34, %c2_i64_213 : i64
+        %444 = arith.addi %389, %443 : i64
+        %445 = llvm.getelementptr %348[%444] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %446 = llvm.load %445 : !llvm.ptr<1> -> f32
+        %447 = memref.load %alloca_81[] : memref<f32>
+        %448 = llvm.intr.fma(%442, %446, %447) : (f32, f32, f32) -> f32
+        memref.store %448, %alloca_81[] : memref<f32>
+      }
+      %c16_i64_133 = arith.constant 16 : i64
+      %390 = arith.cmpi slt, %386, %c16_i64_133 : i64
+      scf.if %390 {
+        %c1_i64_212 = arith.constant 1 : i64
+        %439 = arith.cmpi slt, %388, %c1_i64_212 : i64
+        scf.if %439 {
+          %440 = memref.load %alloca_81[] : memref<f32>
+          %c16_i64_213 = arith.constant 16 : i64
+          %441 = arith.muli %388, %c16_i64_213 : i64
+          %442 = arith.addi %386, %441 : i64
+          %443 = llvm.getelementptr %364[%442] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %440, %443 : f32, !llvm.ptr<1>
+        }
+      }
+      %thread_id_x_134 = gpu.thread_id  x
+      %391 = arith.index_cast %thread_id_x_134 : index to i64
+      %c0_i64_135 = arith.constant 0 : i64
+      %392 = arith.minsi %391, %c0_i64_135 : i64
+      %thread_id_y_136 = gpu.thread_id  y
+      %393 = arith.index_cast %thread_id_y_136 : index to i64
+      %thread_id_y_137 = gpu.thread_id  y
+      %394 = arith.index_cast %thread_id_y_137 : index to i64
+      %c4_i64 = arith.constant 4 : i64
+      %395 = arith.addi %394, %c4_i64 : i64
+      %thread_id_y_138 = gpu.thread_id  y
+      %396 = arith.index_cast %thread_id_y_138 : index to i64
+      %c8_i64 = arith.constant 8 : i64
+      %397 = arith.addi %396, %c8_i64 : i64
+      %thread_id_y_139 = gpu.thread_id  y
+      %398 = arith.index_cast %thread_id_y_139 : index to i64
+      %c12_i64 = arith.constant 12 : i64
+      %399 = arith.addi %398, %c12_i64 : i64
+      %cst_140 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_140, %alloca_82[] : memref<f32>
+      %cst_141 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_141, %alloca_83[] : memref<f32>
+      %cst_142 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_142, %alloca_84[] : memref<f32>
+      %cst_143 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_143, %alloca_85[] : memref<f32>
+      %c0_i64_144 = arith.constant 0 : i64
+      %c24_i64_145 = arith.constant 24 : i64
+      %c1_i64_146 = arith.constant 1 : i64
+      scf.for %arg34 = %c0_i64_144 to %c24_i64_145 step %c1_i64_146  : i64 {
+        %439 = arith.addi %392, %arg34 : i64
+        %440 = llvm.getelementptr %350[%439] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %441 = llvm.load %440 : !llvm.ptr<1> -> f32
+        %c24_i64_212 = arith.constant 24 : i64
+        %442 = arith.muli %393, %c24_i64_212 : i64
+        %443 = arith.addi %arg34, %442 : i64
+        %444 = llvm.getelementptr %352[%443] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %445 = llvm.load %444 : !llvm.ptr<1> -> f32
+        %c24_i64_213 = arith.constant 24 : i64
+        %446 = arith.muli %395, %c24_i64_213 : i64
+        %447 = arith.addi %arg34, %446 : i64
+        %448 = llvm.getelementptr %352[%447] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %449 = llvm.load %448 : !llvm.ptr<1> -> f32
+        %c24_i64_214 = arith.constant 24 : i64
+        %450 = arith.muli %397, %c24_i64_214 : i64
+        %451 = arith.addi %arg34, %450 : i64
+        %452 = llvm.getelementptr %352[%451] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %453 = llvm.load %452 : !llvm.ptr<1> -> f32
+        %c24_i64_215 = arith.constant 24 : i64
+        %454 = arith.muli %399, %c24_i64_215 : i64
+        %455 = arith.addi %arg34, %454 : i64
+        %456 = llvm.getelementptr %352[%455] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %457 = llvm.load %456 : !llvm.ptr<1> -> f32
+        %458 = memref.load %alloca_82[] : memref<f32>
+        %459 = llvm.intr.fma(%441, %445, %458) : (f32, f32, f32) -> f32
+        memref.store %459, %alloca_82[] : memref<f32>
+        %460 = memref.load %alloca_83[] : memref<f32>
+        %461 = llvm.intr.fma(%441, %449, %460) : (f32, f32, f32) -> f32
+        memref.store %461, %alloca_83[] : memref<f32>
+        %462 = memref.load %alloca_84[] : memref<f32>
+        %463 = llvm.intr.fma(%441, %453, %462) : (f32, f32, f32) -> f32
+        memref.store %463, %alloca_84[] : memref<f32>
+        %464 = memref.load %alloca_85[] : memref<f32>
+        %465 = llvm.intr.fma(%441, %457, %464) : (f32, f32, f32) -> f32
+        memref.store %465, %alloca_85[] : memref<f32>
+      }
+      %c1_i64_147 = arith.constant 1 : i64
+      %400 = arith.cmpi slt, %391, %c1_i64_147 : i64
+      scf.if %400 {
+        %439 = memref.load %alloca_82[] : memref<f32>
+        %440 = arith.addi %391, %393 : i64
+        %441 = llvm.getelementptr %366[%440] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %439, %441 : f32, !llvm.ptr<1>
+        %442 = memref.load %alloca_83[] : memref<f32>
+        %443 = arith.addi %391, %395 : i64
+        %444 = llvm.getelementptr %366[%443] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %442, %444 : f32, !llvm.ptr<1>
+        %445 = memref.load %alloca_84[] : memref<f32>
+        %446 = arith.addi %391, %397 : i64
+        %447 = llvm.getelementptr %366[%446] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %445, %447 : f32, !llvm.ptr<1>
+        %448 = memref.load %alloca_85[] : memref<f32>
+        %449 = arith.addi %391, %399 : i64
+        %450 = llvm.getelementptr %366[%449] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %448, %450 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_148 = gpu.thread_id  x
+      %401 = arith.index_cast %thread_id_x_148 : index to i64
+      %c0_i64_149 = arith.constant 0 : i64
+      %402 = arith.minsi %401, %c0_i64_149 : i64
+      %thread_id_y_150 = gpu.thread_id  y
+      %403 = arith.index_cast %thread_id_y_150 : index to i64
+      %thread_id_y_151 = gpu.thread_id  y
+      %404 = arith.index_cast %thread_id_y_151 : index to i64
+      %c4_i64_152 = arith.constant 4 : i64
+      %405 = arith.addi %404, %c4_i64_152 : i64
+      %thread_id_y_153 = gpu.thread_id  y
+      %406 = arith.index_cast %thread_id_y_153 : index to i64
+      %c8_i64_154 = arith.constant 8 : i64
+      %407 = arith.addi %406, %c8_i64_154 : i64
+      %thread_id_y_155 = gpu.thread_id  y
+      %408 = arith.index_cast %thread_id_y_155 : index to i64
+      %c12_i64_156 = arith.constant 12 : i64
+      %409 = arith.addi %408, %c12_i64_156 : i64
+      %cst_157 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_157, %alloca_86[] : memref<f32>
+      %cst_158 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_158, %alloca_87[] : memref<f32>
+      %cst_159 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_159, %alloca_88[] : memref<f32>
+      %cst_160 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_160, %alloca_89[] : memref<f32>
+      %c0_i64_161 = arith.constant 0 : i64
+      %c24_i64_162 = arith.constant 24 : i64
+      %c1_i64_163 = arith.constant 1 : i64
+      scf.for %arg34 = %c0_i64_161 to %c24_i64_162 step %c1_i64_163  : i64 {
+        %439 = arith.addi %402, %arg34 : i64
+        %440 = llvm.getelementptr %350[%439] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %441 = llvm.load %440 : !llvm.ptr<1> -> f32
+        %c16_i64_212 = arith.constant 16 : i64
+        %442 = arith.muli %arg34, %c16_i64_212 : i64
+        %443 = arith.addi %403, %442 : i64
+        %444 = llvm.getelementptr %354[%443] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %445 = llvm.load %444 : !llvm.ptr<1> -> f32
+        %c16_i64_213 = arith.constant 16 : i64
+        %446 = arith.muli %arg34, %c16_i64_213 : i64
+        %447 = arith.addi %405, %446 : i64
+        %448 = llvm.getelementptr %354[%447] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %449 = llvm.load %448 : !llvm.ptr<1> -> f32
+        %c16_i64_214 = arith.constant 16 : i64
+        %450 = arith.muli %arg34, %c16_i64_214 : i64
+        %451 = arith.addi %407, %450 : i64
+        %452 = llvm.getelementptr %354[%451] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %453 = llvm.load %452 : !llvm.ptr<1> -> f32
+        %c16_i64_215 = arith.constant 16 : i64
+        %454 = arith.muli %arg34, %c16_i64_215 : i64
+        %455 = arith.addi %409, %454 : i64
+        %456 = llvm.getelementptr %354[%455] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %457 = llvm.load %456 : !llvm.ptr<1> -> f32
+        %458 = memref.load %alloca_86[] : memref<f32>
+        %459 = llvm.intr.fma(%441, %445, %458) : (f32, f32, f32) -> f32
+        memref.store %459, %alloca_86[] : memref<f32>
+        %460 = memref.load %alloca_87[] : memref<f32>
+        %461 = llvm.intr.fma(%441, %449, %460) : (f32, f32, f32) -> f32
+        memref.store %461, %alloca_87[] : memref<f32>
+        %462 = memref.load %alloca_88[] : memref<f32>
+        %463 = llvm.intr.fma(%441, %453, %462) : (f32, f32, f32) -> f32
+        memref.store %463, %alloca_88[] : memref<f32>
+        %464 = memref.load %alloca_89[] : memref<f32>
+        %465 = llvm.intr.fma(%441, %457, %464) : (f32, f32, f32) -> f32
+        memref.store %465, %alloca_89[] : memref<f32>
+      }
+      %c1_i64_164 = arith.constant 1 : i64
+      %410 = arith.cmpi slt, %401, %c1_i64_164 : i64
+      scf.if %410 {
+        %cst_212 = arith.constant 5.000000e-01 : f32
+        %439 = arith.addi %401, %403 : i64
+        %440 = llvm.getelementptr %368[%439] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %441 = llvm.load %440 : !llvm.ptr<1> -> f32
+        %cst_213 = arith.constant -2.000000e+00 : f32
+        %442 = memref.load %alloca_86[] : memref<f32>
+        %443 = arith.mulf %cst_213, %442 : f32
+        %444 = llvm.intr.fma(%cst_212, %441, %443) : (f32, f32, f32) -> f32
+        %445 = arith.addi %401, %403 : i64
+        %446 = llvm.getelementptr %368[%445] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %444, %446 : f32, !llvm.ptr<1>
+        %cst_214 = arith.constant 5.000000e-01 : f32
+        %447 = arith.addi %401, %405 : i64
+        %448 = llvm.getelementptr %368[%447] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %449 = llvm.load %448 : !llvm.ptr<1> -> f32
+        %cst_215 = arith.constant -2.000000e+00 : f32
+        %450 = memref.load %alloca_87[] : memref<f32>
+        %451 = arith.mulf %cst_215, %450 : f32
+        %452 = llvm.intr.fma(%cst_214, %449, %451) : (f32, f32, f32) -> f32
+        %453 = arith.addi %401, %405 : i64
+        %454 = llvm.getelementptr %368[%453] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %452, %454 : f32, !llvm.ptr<1>
+        %cst_216 = arith.constant 5.000000e-01 : f32
+        %455 = arith.addi %401, %407 : i64
+        %456 = llvm.getelementptr %368[%455] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %457 = llvm.load %456 : !llvm.ptr<1> -> f32
+        %cst_217 = arith.constant -2.000000e+00 : f32
+        %458 = memref.load %alloca_88[] : memref<f32>
+        %459 = arith.mulf %cst_217, %458 : f32
+        %460 = llvm.intr.fma(%cst_216, %457, %459) : (f32, f32, f32) -> f32
+        %461 = arith.addi %401, %407 : i64
+        %462 = llvm.getelementptr %368[%461] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %460, %462 : f32, !llvm.ptr<1>
+        %cst_218 = arith.constant 5.000000e-01 : f32
+        %463 = arith.addi %401, %409 : i64
+        %464 = llvm.getelementptr %368[%463] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %465 = llvm.load %464 : !llvm.ptr<1> -> f32
+        %cst_219 = arith.constant -2.000000e+00 : f32
+        %466 = memref.load %alloca_89[] : memref<f32>
+        %467 = arith.mulf %cst_219, %466 : f32
+        %468 = llvm.intr.fma(%cst_218, %465, %467) : (f32, f32, f32) -> f32
+        %469 = arith.addi %401, %409 : i64
+        %470 = llvm.getelementptr %368[%469] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %468, %470 : f32, !llvm.ptr<1>
+      }
+      gpu.barrier
+      %c0_i64_165 = arith.constant 0 : i64
+      %c6_i64 = arith.constant 6 : i64
+      %c1_i64_166 = arith.constant 1 : i64
+      scf.for %arg34 = %c0_i64_165 to %c6_i64 step %c1_i64_166  : i64 {
+        %thread_id_x_212 = gpu.thread_id  x
+        %439 = arith.index_cast %thread_id_x_212 : index to i64
+        %c32_i64_213 = arith.constant 32 : i64
+        %thread_id_y_214 = gpu.thread_id  y
+        %440 = arith.index_cast %thread_id_y_214 : index to i64
+        %441 = arith.muli %c32_i64_213, %440 : i64
+        %442 = arith.addi %439, %441 : i64
+        %c128_i64 = arith.constant 128 : i64
+        %443 = arith.muli %arg34, %c128_i64 : i64
+        %444 = arith.addi %442, %443 : i64
+        %c24_i64_215 = arith.constant 24 : i64
+        %445 = arith.remsi %444, %c24_i64_215 : i64
+        %c24_i64_216 = arith.constant 24 : i64
+        %446 = arith.divsi %444, %c24_i64_216 : i64
+        %c0_i64_217 = arith.constant 0 : i64
+        %447 = arith.minsi %446, %c0_i64_217 : i64
+        %c24_i64_218 = arith.constant 24 : i64
+        %448 = arith.muli %447, %c24_i64_218 : i64
+        %449 = arith.addi %445, %448 : i64
+        %450 = llvm.getelementptr %346[%449] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %451 = llvm.load %450 : !llvm.ptr<1> -> f32
+        %452 = llvm.mlir.addressof @__tinyc_stack_k : !llvm.ptr<3>
+        %c32_i64_219 = arith.constant 32 : i64
+        %453 = arith.muli %445, %c32_i64_219 : i64
+        %454 = arith.addi %446, %453 : i64
+        %455 = llvm.getelementptr %452[%454] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        llvm.store %451, %455 : f32, !llvm.ptr<3>
+      }
+      gpu.barrier
+      %thread_id_x_167 = gpu.thread_id  x
+      %411 = arith.index_cast %thread_id_x_167 : index to i64
+      %thread_id_x_168 = gpu.thread_id  x
+      %412 = arith.index_cast %thread_id_x_168 : index to i64
+      %thread_id_y_169 = gpu.thread_id  y
+      %413 = arith.index_cast %thread_id_y_169 : index to i64
+      %thread_id_y_170 = gpu.thread_id  y
+      %414 = arith.index_cast %thread_id_y_170 : index to i64
+      %c4_i64_171 = arith.constant 4 : i64
+      %415 = arith.addi %414, %c4_i64_171 : i64
+      %thread_id_y_172 = gpu.thread_id  y
+      %416 = arith.index_cast %thread_id_y_172 : index to i64
+      %c8_i64_173 = arith.constant 8 : i64
+      %417 = arith.addi %416, %c8_i64_173 : i64
+      %thread_id_y_174 = gpu.thread_id  y
+      %418 = arith.index_cast %thread_id_y_174 : index to i64
+      %c12_i64_175 = arith.constant 12 : i64
+      %419 = arith.addi %418, %c12_i64_175 : i64
+      %cst_176 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_176, %alloca_90[] : memref<f32>
+      %cst_177 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_177, %alloca_91[] : memref<f32>
+      %cst_178 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_178, %alloca_92[] : memref<f32>
+      %cst_179 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_179, %alloca_93[] : memref<f32>
+      %c0_i64_180 = arith.constant 0 : i64
+      %c24_i64_181 = arith.constant 24 : i64
+      %c1_i64_182 = arith.constant 1 : i64
+      scf.for %arg34 = %c0_i64_180 to %c24_i64_181 step %c1_i64_182  : i64 {
+        %439 = llvm.mlir.addressof @__tinyc_stack_k : !llvm.ptr<3>
+        %c32_i64_212 = arith.constant 32 : i64
+        %440 = arith.muli %arg34, %c32_i64_212 : i64
+        %441 = arith.addi %412, %440 : i64
+        %442 = llvm.getelementptr %439[%441] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %443 = llvm.load %442 : !llvm.ptr<3> -> f32
+        %c24_i64_213 = arith.constant 24 : i64
+        %444 = arith.muli %413, %c24_i64_213 : i64
+        %445 = arith.addi %arg34, %444 : i64
+        %446 = llvm.getelementptr %352[%445] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %447 = llvm.load %446 : !llvm.ptr<1> -> f32
+        %c24_i64_214 = arith.constant 24 : i64
+        %448 = arith.muli %415, %c24_i64_214 : i64
+        %449 = arith.addi %arg34, %448 : i64
+        %450 = llvm.getelementptr %352[%449] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %451 = llvm.load %450 : !llvm.ptr<1> -> f32
+        %c24_i64_215 = arith.constant 24 : i64
+        %452 = arith.muli %417, %c24_i64_215 : i64
+        %453 = arith.addi %arg34, %452 : i64
+        %454 = llvm.getelementptr %352[%453] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %455 = llvm.load %454 : !llvm.ptr<1> -> f32
+        %c24_i64_216 = arith.constant 24 : i64
+        %456 = arith.muli %419, %c24_i64_216 : i64
+        %457 = arith.addi %arg34, %456 : i64
+        %458 = llvm.getelementptr %352[%457] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %459 = llvm.load %458 : !llvm.ptr<1> -> f32
+        %460 = memref.load %alloca_90[] : memref<f32>
+        %461 = llvm.intr.fma(%443, %447, %460) : (f32, f32, f32) -> f32
+        memref.store %461, %alloca_90[] : memref<f32>
+        %462 = memref.load %alloca_91[] : memref<f32>
+        %463 = llvm.intr.fma(%443, %451, %462) : (f32, f32, f32) -> f32
+        memref.store %463, %alloca_91[] : memref<f32>
+        %464 = memref.load %alloca_92[] : memref<f32>
+        %465 = llvm.intr.fma(%443, %455, %464) : (f32, f32, f32) -> f32
+        memref.store %465, %alloca_92[] : memref<f32>
+        %466 = memref.load %alloca_93[] : memref<f32>
+        %467 = llvm.intr.fma(%443, %459, %466) : (f32, f32, f32) -> f32
+        memref.store %467, %alloca_93[] : memref<f32>
+      }
+      %c1_i64_183 = arith.constant 1 : i64
+      %420 = arith.cmpi slt, %411, %c1_i64_183 : i64
+      scf.if %420 {
+        %439 = memref.load %alloca_90[] : memref<f32>
+        %440 = arith.addi %411, %413 : i64
+        %441 = llvm.getelementptr %370[%440] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %439, %441 : f32, !llvm.ptr<1>
+        %442 = memref.load %alloca_91[] : memref<f32>
+        %443 = arith.addi %411, %415 : i64
+        %444 = llvm.getelementptr %370[%443] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %442, %444 : f32, !llvm.ptr<1>
+        %445 = memref.load %alloca_92[] : memref<f32>
+        %446 = arith.addi %411, %417 : i64
+        %447 = llvm.getelementptr %370[%446] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %445, %447 : f32, !llvm.ptr<1>
+        %448 = memref.load %alloca_93[] : memref<f32>
+        %449 = arith.addi %411, %419 : i64
+        %450 = llvm.getelementptr %370[%449] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %448, %450 : f32, !llvm.ptr<1>
+      }
+      gpu.barrier
+      %c0_i64_184 = arith.constant 0 : i64
+      %c6_i64_185 = arith.constant 6 : i64
+      %c1_i64_186 = arith.constant 1 : i64
+      scf.for %arg34 = %c0_i64_184 to %c6_i64_185 step %c1_i64_186  : i64 {
+        %thread_id_x_212 = gpu.thread_id  x
+        %439 = arith.index_cast %thread_id_x_212 : index to i64
+        %c32_i64_213 = arith.constant 32 : i64
+        %thread_id_y_214 = gpu.thread_id  y
+        %440 = arith.index_cast %thread_id_y_214 : index to i64
+        %441 = arith.muli %c32_i64_213, %440 : i64
+        %442 = arith.addi %439, %441 : i64
+        %c128_i64 = arith.constant 128 : i64
+        %443 = arith.muli %arg34, %c128_i64 : i64
+        %444 = arith.addi %442, %443 : i64
+        %c24_i64_215 = arith.constant 24 : i64
+        %445 = arith.remsi %444, %c24_i64_215 : i64
+        %c24_i64_216 = arith.constant 24 : i64
+        %446 = arith.divsi %444, %c24_i64_216 : i64
+        %c0_i64_217 = arith.constant 0 : i64
+        %447 = arith.minsi %446, %c0_i64_217 : i64
+        %c24_i64_218 = arith.constant 24 : i64
+        %448 = arith.muli %447, %c24_i64_218 : i64
+        %449 = arith.addi %445, %448 : i64
+        %450 = llvm.getelementptr %346[%449] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %451 = llvm.load %450 : !llvm.ptr<1> -> f32
+        %452 = llvm.mlir.addressof @__tinyc_stack_k : !llvm.ptr<3>
+        %c32_i64_219 = arith.constant 32 : i64
+        %453 = arith.muli %445, %c32_i64_219 : i64
+        %454 = arith.addi %446, %453 : i64
+        %455 = llvm.getelementptr %452[%454] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        llvm.store %451, %455 : f32, !llvm.ptr<3>
+      }
+      gpu.barrier
+      %thread_id_x_187 = gpu.thread_id  x
+      %421 = arith.index_cast %thread_id_x_187 : index to i64
+      %thread_id_x_188 = gpu.thread_id  x
+      %422 = arith.index_cast %thread_id_x_188 : index to i64
+      %thread_id_y_189 = gpu.thread_id  y
+      %423 = arith.index_cast %thread_id_y_189 : index to i64
+      %thread_id_y_190 = gpu.thread_id  y
+      %424 = arith.index_cast %thread_id_y_190 : index to i64
+      %c4_i64_191 = arith.constant 4 : i64
+      %425 = arith.addi %424, %c4_i64_191 : i64
+      %thread_id_y_192 = gpu.thread_id  y
+      %426 = arith.index_cast %thread_id_y_192 : index to i64
+      %c8_i64_193 = arith.constant 8 : i64
+      %427 = arith.addi %426, %c8_i64_193 : i64
+      %thread_id_y_194 = gpu.thread_id  y
+      %428 = arith.index_cast %thread_id_y_194 : index to i64
+      %c12_i64_195 = arith.constant 12 : i64
+      %429 = arith.addi %428, %c12_i64_195 : i64
+      %cst_196 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_196, %alloca_94[] : memref<f32>
+      %cst_197 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_197, %alloca_95[] : memref<f32>
+      %cst_198 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_198, %alloca_96[] : memref<f32>
+      %cst_199 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_199, %alloca_97[] : memref<f32>
+      %c0_i64_200 = arith.constant 0 : i64
+      %c24_i64_201 = arith.constant 24 : i64
+      %c1_i64_202 = arith.constant 1 : i64
+      scf.for %arg34 = %c0_i64_200 to %c24_i64_201 step %c1_i64_202  : i64 {
+        %439 = llvm.mlir.addressof @__tinyc_stack_k : !llvm.ptr<3>
+        %c32_i64_212 = arith.constant 32 : i64
+        %440 = arith.muli %arg34, %c32_i64_212 : i64
+        %441 = arith.addi %422, %440 : i64
+        %442 = llvm.getelementptr %439[%441] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        %443 = llvm.load %442 : !llvm.ptr<3> -> f32
+        %c16_i64_213 = arith.constant 16 : i64
+        %444 = arith.muli %arg34, %c16_i64_213 : i64
+        %445 = arith.addi %423, %444 : i64
+        %446 = llvm.getelementptr %354[%445] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %447 = llvm.load %446 : !llvm.ptr<1> -> f32
+        %c16_i64_214 = arith.constant 16 : i64
+        %448 = arith.muli %arg34, %c16_i64_214 : i64
+        %449 = arith.addi %425, %448 : i64
+        %450 = llvm.getelementptr %354[%449] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %451 = llvm.load %450 : !llvm.ptr<1> -> f32
+        %c16_i64_215 = arith.constant 16 : i64
+        %452 = arith.muli %arg34, %c16_i64_215 : i64
+        %453 = arith.addi %427, %452 : i64
+        %454 = llvm.getelementptr %354[%453] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %455 = llvm.load %454 : !llvm.ptr<1> -> f32
+        %c16_i64_216 = arith.constant 16 : i64
+        %456 = arith.muli %arg34, %c16_i64_216 : i64
+        %457 = arith.addi %429, %456 : i64
+        %458 = llvm.getelementptr %354[%457] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %459 = llvm.load %458 : !llvm.ptr<1> -> f32
+        %460 = memref.load %alloca_94[] : memref<f32>
+        %461 = llvm.intr.fma(%443, %447, %460) : (f32, f32, f32) -> f32
+        memref.store %461, %alloca_94[] : memref<f32>
+        %462 = memref.load %alloca_95[] : memref<f32>
+        %463 = llvm.intr.fma(%443, %451, %462) : (f32, f32, f32) -> f32
+        memref.store %463, %alloca_95[] : memref<f32>
+        %464 = memref.load %alloca_96[] : memref<f32>
+        %465 = llvm.intr.fma(%443, %455, %464) : (f32, f32, f32) -> f32
+        memref.store %465, %alloca_96[] : memref<f32>
+        %466 = memref.load %alloca_97[] : memref<f32>
+        %467 = llvm.intr.fma(%443, %459, %466) : (f32, f32, f32) -> f32
+        memref.store %467, %alloca_97[] : memref<f32>
+      }
+      %c1_i64_203 = arith.constant 1 : i64
+      %430 = arith.cmpi slt, %421, %c1_i64_203 : i64
+      scf.if %430 {
+        %439 = memref.load %alloca_94[] : memref<f32>
+        %c2_i64_212 = arith.constant 2 : i64
+        %440 = arith.muli %423, %c2_i64_212 : i64
+        %441 = arith.addi %421, %440 : i64
+        %442 = llvm.getelementptr %373[%441] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %439, %442 : f32, !llvm.ptr<1>
+        %443 = memref.load %alloca_95[] : memref<f32>
+        %c2_i64_213 = arith.constant 2 : i64
+        %444 = arith.muli %425, %c2_i64_213 : i64
+        %445 = arith.addi %421, %444 : i64
+        %446 = llvm.getelementptr %373[%445] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %443, %446 : f32, !llvm.ptr<1>
+        %447 = memref.load %alloca_96[] : memref<f32>
+        %c2_i64_214 = arith.constant 2 : i64
+        %448 = arith.muli %427, %c2_i64_214 : i64
+        %449 = arith.addi %421, %448 : i64
+        %450 = llvm.getelementptr %373[%449] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %447, %450 : f32, !llvm.ptr<1>
+        %451 = memref.load %alloca_97[] : memref<f32>
+        %c2_i64_215 = arith.constant 2 : i64
+        %452 = arith.muli %429, %c2_i64_215 : i64
+        %453 = arith.addi %421, %452 : i64
+        %454 = llvm.getelementptr %373[%453] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %451, %454 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_204 = gpu.thread_id  x
+      %431 = arith.index_cast %thread_id_x_204 : index to i64
+      %c32_i64_205 = arith.constant 32 : i64
+      %thread_id_y_206 = gpu.thread_id  y
+      %432 = arith.index_cast %thread_id_y_206 : index to i64
+      %433 = arith.muli %c32_i64_205, %432 : i64
+      %434 = arith.addi %431, %433 : i64
+      %c32_i64_207 = arith.constant 32 : i64
+      %435 = arith.divsi %434, %c32_i64_207 : i64
+      %c32_i64_208 = arith.constant 32 : i64
+      %436 = arith.remsi %434, %c32_i64_208 : i64
+      %c4_i64_209 = arith.constant 4 : i64
+      %437 = arith.divsi %436, %c4_i64_209 : i64
+      %c4_i64_210 = arith.constant 4 : i64
+      %438 = arith.remsi %436, %c4_i64_210 : i64
+      %c2_i64 = arith.constant 2 : i64
+      %c4_i64_211 = arith.constant 4 : i64
+      scf.for %arg34 = %435 to %c2_i64 step %c4_i64_211  : i64 {
+        %c2_i64_212 = arith.constant 2 : i64
+        %439 = arith.remsi %arg34, %c2_i64_212 : i64
+        %c2_i64_213 = arith.constant 2 : i64
+        %440 = arith.divsi %arg34, %c2_i64_213 : i64
+        %c8_i64_214 = arith.constant 8 : i64
+        %441 = arith.muli %439, %c8_i64_214 : i64
+        %c8_i64_215 = arith.constant 8 : i64
+        %442 = arith.muli %440, %c8_i64_215 : i64
+        %cst_216 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_216, %alloca_98[] : memref<f64>
+        %cst_217 = arith.constant 0.000000e+00 : f64
+        memref.store %cst_217, %alloca_99[] : memref<f64>
+        %443 = arith.addi %441, %437 : i64
+        %444 = arith.addi %442, %437 : i64
+        %c0_i64_218 = arith.constant 0 : i64
+        %445 = arith.minsi %444, %c0_i64_218 : i64
+        %c0_i64_219 = arith.constant 0 : i64
+        %c24_i64_220 = arith.constant 24 : i64
+        %c4_i64_221 = arith.constant 4 : i64
+        scf.for %arg35 = %c0_i64_219 to %c24_i64_220 step %c4_i64_221  : i64 {
+          %455 = arith.addi %arg35, %438 : i64
+          %456 = arith.addi %arg35, %438 : i64
+          %c16_i64_227 = arith.constant 16 : i64
+          %457 = arith.muli %455, %c16_i64_227 : i64
+          %458 = arith.addi %443, %457 : i64
+          %459 = llvm.getelementptr %356[%458] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %460 = llvm.load %459 : !llvm.ptr<1> -> f64
+          %c24_i64_228 = arith.constant 24 : i64
+          %461 = arith.muli %445, %c24_i64_228 : i64
+          %462 = arith.addi %456, %461 : i64
+          %463 = llvm.getelementptr %358[%462] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          %464 = llvm.load %463 : !llvm.ptr<1> -> f64
+          %465 = memref.load %alloca_98[] : memref<f64>
+          %466 = memref.load %alloca_99[] : memref<f64>
+          %467 = nvvm.mma.sync A[%460]  B[%464]  C[%465, %466]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+          %468 = llvm.extractvalue %467[0] : !llvm.struct<(f64, f64)> 
+          memref.store %468, %alloca_98[] : memref<f64>
+          %469 = llvm.extractvalue %467[1] : !llvm.struct<(f64, f64)> 
+          memref.store %469, %alloca_99[] : memref<f64>
+        }
+        %446 = arith.addi %441, %437 : i64
+        %c2_i64_222 = arith.constant 2 : i64
+        %447 = arith.muli %438, %c2_i64_222 : i64
+        %448 = arith.addi %442, %447 : i64
+        %c1_i64_223 = arith.constant 1 : i64
+        %449 = arith.cmpi slt, %448, %c1_i64_223 : i64
+        scf.if %449 {
+          %455 = memref.load %alloca_98[] : memref<f64>
+          %c16_i64_227 = arith.constant 16 : i64
+          %456 = arith.muli %448, %c16_i64_227 : i64
+          %457 = arith.addi %446, %456 : i64
+          %458 = llvm.getelementptr %375[%457] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %455, %458 : f64, !llvm.ptr<1>
+        }
+        %450 = arith.addi %441, %437 : i64
+        %c2_i64_224 = arith.constant 2 : i64
+        %451 = arith.muli %438, %c2_i64_224 : i64
+        %c1_i64_225 = arith.constant 1 : i64
+        %452 = arith.addi %451, %c1_i64_225 : i64
+        %453 = arith.addi %442, %452 : i64
+        %c1_i64_226 = arith.constant 1 : i64
+        %454 = arith.cmpi slt, %453, %c1_i64_226 : i64
+        scf.if %454 {
+          %455 = memref.load %alloca_99[] : memref<f64>
+          %c16_i64_227 = arith.constant 16 : i64
+          %456 = arith.muli %453, %c16_i64_227 : i64
+          %457 = arith.addi %450, %456 : i64
+          %458 = llvm.getelementptr %375[%457] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+          llvm.store %455, %458 : f64, !llvm.ptr<1>
+        }
+      }
+      gpu.return
+    }
+  }
+}
