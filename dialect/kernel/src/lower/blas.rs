@@ -24,6 +24,12 @@ struct Transposed {
     cols: i64,
 }
 
+/// The fewest rows (and the narrowest vector) the CPU devices' column-wise explicit vectors take
+/// (`gemv`, `sum`, `ger`): columns of 4 to 15 `float`s are one vector of 4 or 8 and the rows
+/// left one by one, where one work-item per column summed them element by element with strided
+/// reads across work-items (hunt Y: `gemv.t` 9×56 5–11× behind 56×9 on the same bytes).
+const SHORTEST_VECTOR: i64 = 4;
+
 /// One element of a GPU update, loaded ahead of its store ([`Lowerer::stage_update`]).
 struct Staged {
     guard: Option<Expr>,
@@ -394,6 +400,18 @@ impl Lowerer<'_> {
                 let a = input(self, 0);
                 if out.shape.is_empty() {
                     let n = self.nth(&a.shape, 0, "size");
+                    // On a CPU device, the vector as the one column of a matrix, summed as
+                    // vectors as `sum.t` sums columns (one work-item summed it element by
+                    // element, 4–7× slower, hunt Y), into the scalar as a vector of one.
+                    let column = View {
+                        shape: vec![n.clone(), Expr::i64(1)],
+                        stride: vec![self.nth(&a.stride, 0, "stride"), n.clone()],
+                        ..a.clone()
+                    };
+                    let one = View { shape: vec![Expr::i64(1)], stride: vec![Expr::i64(1)], ..out.clone() };
+                    if let Some(v) = self.contiguous_sums(b, &one, &column) {
+                        return self.sum_columns(&u, &one, &column, None, v);
+                    }
                     self.single(|l| l.reduce(&u, &out, Expr::i64(0), n, |_, k| a.at(&[k])))
                 } else {
                     let k_len = if t == Transpose::T { a.shape[0].clone() } else { a.shape[1].clone() };
@@ -524,12 +542,16 @@ impl Lowerer<'_> {
         (self.vector_gemm && !b.atomic && b.alpha_ty.node == scalar && b.beta_ty.node == scalar).then_some(w)
     }
 
-    /// The width among `w`, w/2 and w/4 (at least 4) that covers `rows` in the fewest operations:
+    /// The width among `w`, w/2 and w/4 (at least [`SHORTEST_VECTOR`]) that covers `rows` in the
+    /// fewest operations:
     /// whole vectors plus the rows left over one by one (ties go to the wider). 56 `float` rows
     /// take 7 vectors of 8 rather than 3 of 16 and 8 single rows.
     fn fit_width(w: u8, rows: i64) -> u8 {
         let cost = |w: u8| rows / i64::from(w) + rows % i64::from(w);
-        [w, w / 2, w / 4].into_iter().filter(|&v| v >= 4).fold(w, |best, v| if cost(v) < cost(best) { v } else { best })
+        [w, w / 2, w / 4]
+            .into_iter()
+            .filter(|&v| i64::from(v) >= SHORTEST_VECTOR)
+            .fold(w, |best, v| if cost(v) < cost(best) { v } else { best })
     }
 
     /// `out := α·op(A) + β·out`: the first lowering that takes the operands, else the plain loops.
@@ -1165,7 +1187,7 @@ impl Lowerer<'_> {
     /// The vector width for `gemv.n`, `sum.n` (A a matrix, the output a vector) or `ger` (A the
     /// column vector x, the output a matrix) on a CPU device: A's rows contiguous (stride 1) and
     /// as many (static) as the output's, whose rows are contiguous too; one float type throughout
-    /// (`x_elem`: the other input's), not atomic, and at least one vector of rows.
+    /// (`x_elem`: the other input's), not atomic, and at least [`SHORTEST_VECTOR`] rows.
     fn column_vectors(&self, b: &Blas, out: &View, a: &View, x_elem: Prim) -> Option<Vectors> {
         let elem = out.elem;
         let w = self.vector_width(b, elem)?;
@@ -1175,8 +1197,8 @@ impl Lowerer<'_> {
             && out.stride.first().and_then(Expr::as_const) == Some(1)
             && a.shape.first().and_then(Expr::as_const) == Some(rows)
             && a.stride.first().and_then(Expr::as_const) == Some(1)
-            && rows >= i64::from(w))
-        .then(|| Vectors { w: Self::fit_width(w, rows), n: rows })
+            && rows >= SHORTEST_VECTOR)
+            .then(|| Vectors { w: Self::fit_width(w, rows), n: rows })
     }
 
     /// `out[i] := α·Σ_k A(i, k)·factor(k) + β·out[i]` (`factor` none: a plain sum) for every row
@@ -1275,12 +1297,12 @@ impl Lowerer<'_> {
     }
 
     /// The vector width for `sum.t` on a CPU device: A's columns contiguous (stride 1) with a
-    /// static number of rows, at least one vector of them; one float type throughout; not atomic.
+    /// static number of rows, at least [`SHORTEST_VECTOR`]; one float type throughout; not atomic.
     fn contiguous_sums(&self, b: &Blas, out: &View, a: &View) -> Option<Vectors> {
         let elem = out.elem;
         let w = self.vector_width(b, elem)?;
         let rows = a.shape.first().and_then(Expr::as_const)?;
-        (a.elem == elem && a.stride.first().and_then(Expr::as_const) == Some(1) && rows >= i64::from(w))
+        (a.elem == elem && a.stride.first().and_then(Expr::as_const) == Some(1) && rows >= SHORTEST_VECTOR)
             .then(|| Vectors { w: Self::fit_width(w, rows), n: rows })
     }
 
