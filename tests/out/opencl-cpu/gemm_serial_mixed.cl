@@ -1,10 +1,11 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 float tinyc_f16(float x) {
-    uint u = as_uint(x), a = u & 0x7fffffffu;
-    if (a >= 0x7f800000u) return x;
-    if (a >= 0x477ff000u) return as_float((u & 0x80000000u) | 0x7f800000u);
-    if (a < 0x38800000u) return rint(x * 16777216.0f) * 5.9604644775390625e-8f;
-    return as_float((u + 0xfffu + ((u >> 13) & 1u)) & 0xffffe000u);
+    uint u = as_uint(x), a = u & 0x7fffffffu, s = u & 0x80000000u;
+    uint normal = (u + 0xfffu + ((u >> 13) & 1u)) & 0xffffe000u;
+    uint tiny = as_uint((as_float(min(a, 0x38800000u)) + 0.5f) - 0.5f) | s;
+    uint r = a < 0x38800000u ? tiny : normal;
+    r = a >= 0x477ff000u ? (s | 0x7f800000u) : r;
+    return a >= 0x7f800000u ? x : as_float(r);
 }
 float tinyc_f16_load(ushort h) {
     uint s = (uint)(h & 0x8000u) << 16, m = (uint)(h & 0x7fffu) << 13;
