@@ -149,7 +149,7 @@ pub fn wrap(v: i64, s: Scalar) -> i64 {
 /// 500).
 pub fn modulus(z: num_complex::Complex64, s: Scalar) -> f64 {
     let (h, l) = (z.re.abs().max(z.im.abs()), z.re.abs().min(z.im.abs()));
-    if s == Scalar::C32 || !(h > 0.0 && h < f64::INFINITY && l == l) {
+    if s == Scalar::C32 || !(h > 0.0 && h < f64::INFINITY && !l.is_nan()) {
         return round(z.norm(), s);
     }
     let scale = if h > 2f64.powi(500) {

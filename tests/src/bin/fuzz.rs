@@ -15,6 +15,7 @@
 //! Seeds are consecutive from `--seed`, the same on every implementation, so a program is
 //! reproduced by its seed (`--seed S --count 1`). Exit status 1 when any program failed.
 
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -90,10 +91,15 @@ fn main() -> ExitCode {
     };
     if o.print {
         let last = o.seed.saturating_add(o.count.min(1000));
+        let mut out = std::io::stdout().lock();
         for seed in o.seed..last {
             let case = tinyc_tests::progen::generate(seed, Features { groups: true, v04: o.v04 });
             let launch: Vec<String> = case.params.iter().map(|(k, v)| format!("{k}={v}")).collect();
-            println!("; seed {seed}; launch: groups={} {}\n{}", case.groups, launch.join(" "), case.text);
+            let printed =
+                writeln!(out, "; seed {seed}; launch: groups={} {}\n{}", case.groups, launch.join(" "), case.text);
+            if printed.is_err() {
+                return ExitCode::from(2);
+            }
         }
         return ExitCode::SUCCESS;
     }
