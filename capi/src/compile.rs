@@ -197,13 +197,8 @@ pub unsafe extern "C" fn tinyc_compile(
             max => device = device.with_max_work_group_size(max),
         }
         // What `tinyc-mlir` must be told of the device beyond its target.
-        let mut device_args = Vec::new();
-        if intel_subgroups {
-            device_args.push("--intel-subgroups".to_string());
-        }
-        if options.max_work_group_size > 0 {
-            device_args.push(format!("--max-work-group-size={}", options.max_work_group_size));
-        }
+        let device_args =
+            device_flags(intel_subgroups, (options.max_work_group_size > 0).then_some(options.max_work_group_size));
         let source = Source::new(name, bytes);
         let checked = match Frontend::new(device).with_lang(lang).run(&source) {
             Ok(checked) => checked,
@@ -259,6 +254,19 @@ pub unsafe extern "C" fn tinyc_compile(
         let compiled = Compiled::new(&source, &checked.warnings, Some(code), kernels, lang_code(lang));
         unsafe { put(result, Box::new(compiled)) }
     })
+}
+
+/// `tinyc-mlir compile`'s flags for what a device has beyond its target's description: Intel's
+/// subgroups (`--intel-subgroups`) and a largest work-group (`--max-work-group-size=N`).
+pub(crate) fn device_flags(intel_subgroups: bool, max_work_group_size: Option<i64>) -> Vec<String> {
+    let mut flags = Vec::new();
+    if intel_subgroups {
+        flags.push("--intel-subgroups".to_string());
+    }
+    if let Some(max) = max_work_group_size {
+        flags.push(format!("--max-work-group-size={max}"));
+    }
+    flags
 }
 
 fn kernels(checked: &Checked) -> Result<Vec<KernelInfo>> {

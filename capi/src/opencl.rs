@@ -167,10 +167,7 @@ fn spirv_device_args(device: &tinyc_frontend::Device) -> Vec<String> {
         tinyc_frontend::DeviceKind::Gpu => "spirv",
     };
     let mut args = vec!["--target".to_string(), target.to_string()];
-    if device.hardware_subgroups {
-        args.push("--intel-subgroups".into());
-    }
-    args.push(format!("--max-work-group-size={}", device.max_work_group_size));
+    args.extend(crate::compile::device_flags(device.hardware_subgroups, Some(device.max_work_group_size)));
     args
 }
 
