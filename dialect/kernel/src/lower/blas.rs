@@ -435,6 +435,11 @@ impl Lowerer<'_> {
             BlasOp::Gemm(ta, tb) => self.gemm(b, &u, ta, tb),
             BlasOp::Cumsum(mode) => {
                 let a = input(self, 0);
+                if mode == 1
+                    && let Some(v) = self.column_vectors(b, &out, &a, a.elem).filter(|_| out.shape.len() == 2)
+                {
+                    return self.cumsum_rows(&u, &out, &a, v);
+                }
                 self.cumsum(&u, &out, &a, mode as usize);
             }
         }
@@ -501,6 +506,51 @@ impl Lowerer<'_> {
             return self.gemv_vectors(b, u, &vector(c, 1), bm, t, &x);
         }
         false
+    }
+
+    /// `cumsum` along mode 1 of a matrix whose rows are contiguous, on a CPU device
+    /// ([`column_vectors`](Self::column_vectors) accepted width `w`): the running sums of `w`
+    /// adjacent rows at a time as one vector, walking the columns, vector v on work-item
+    /// v mod count; the rows left over one fiber each, as [`cumsum`](Self::cumsum) does. One
+    /// work-item per row with a scalar running sum ran at 1.8–5.6 GB/s, against 17.7 for a C
+    /// loop (hunt Y).
+    fn cumsum_rows(&mut self, u: &Update, out: &View, a: &View, Vectors { w, n: rows }: Vectors) {
+        let width = i64::from(w);
+        let vectors = rows / width;
+        let (lid, count) = self.linear_id();
+        let cols = self.nth(&out.shape, 1, "size");
+        let elem = out.elem;
+        let v = self.new_var("v", Ty::I64, false);
+        let body = self.block(|l| {
+            let row = l.materialize("row", Expr::imul(Expr::Var(v), Expr::i64(width)));
+            let acc = l.let_mut("acc", Ty::Vec(elem, w), Some(l.zero(elem)));
+            let j = l.new_var("j", Ty::I64, false);
+            let step = l.block(|l| {
+                let index = a.offset(&[row.clone(), Expr::Var(j)]);
+                let x = Expr::LoadVec(w, Box::new(a.ptr.clone()), Box::new(index));
+                l.push(Stmt::Assign(acc, Expr::bin(BinOp::WAdd, Expr::Var(acc), x)));
+                l.update_vector(u, out, out.offset(&[row.clone(), Expr::Var(j)]), Expr::Var(acc), w);
+            });
+            l.push(Stmt::For {
+                var: j,
+                lb: Expr::i64(0),
+                ub: cols.clone(),
+                step: Expr::i64(1),
+                body: step,
+                unroll: false,
+            });
+        });
+        self.push(Stmt::For { var: v, lb: lid, ub: Expr::i64(vectors), step: Expr::i64(count), body, unroll: false });
+        let done = vectors * width;
+        if done < rows {
+            // The rows left: the same views from row `done` on.
+            let rest = |x: &View| View {
+                ptr: Expr::Offset(Box::new(x.ptr.clone()), Box::new(Expr::i64(done))),
+                shape: vec![Expr::i64(rows - done), x.shape[1].clone()],
+                ..x.clone()
+            };
+            self.cumsum(u, &rest(out), &rest(a), 1);
+        }
     }
 
     /// `cumsum`: every fiber along `mode` (the other indices, first mode fastest) on one
