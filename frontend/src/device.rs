@@ -308,18 +308,7 @@ fn vector_gemm_operands(b: &Blas) -> bool {
 /// explicit vectors of C's type compute it exactly so. An `f64` α of an f32 C scales in f64
 /// and is not.
 fn coefficient_in(t: Scalar, elem: Scalar) -> bool {
-    t == elem
-        || match elem {
-            Scalar::F32 => {
-                matches!(t, Scalar::I8 | Scalar::I16 | Scalar::I32 | Scalar::I64 | Scalar::Index)
-                    || matches!(t, Scalar::F16 | Scalar::BF16)
-            }
-            Scalar::F64 => {
-                matches!(t, Scalar::I8 | Scalar::I16 | Scalar::I32 | Scalar::I64 | Scalar::Index)
-                    || matches!(t, Scalar::F16 | Scalar::BF16 | Scalar::F32)
-            }
-            _ => false,
-        }
+    t == elem || (matches!(elem, Scalar::F32 | Scalar::F64) && t.join(elem) == elem)
 }
 
 /// Largest op(A) of a `gemm.t.*` that an [`element_serial`] kernel copies transposed into local

@@ -593,9 +593,8 @@ impl Lowerer<'_> {
     }
 
     /// The width among `w`, w/2 and w/4 (at least [`SHORTEST_VECTOR`]) that covers `rows` in the
-    /// fewest operations:
-    /// whole vectors plus the rows left over one by one (ties go to the wider). 56 `float` rows
-    /// take 7 vectors of 8 rather than 3 of 16 and 8 single rows.
+    /// fewest operations: whole vectors plus the rows left over one by one (ties go to the
+    /// wider). 56 `float` rows take 7 vectors of 8 rather than 3 of 16 and 8 single rows.
     fn fit_width(w: u8, rows: i64) -> u8 {
         let cost = |w: u8| rows / i64::from(w) + rows % i64::from(w);
         [w, w / 2, w / 4]
