@@ -49,6 +49,29 @@ fn cpu_code_of_a_single_small_gemm() {
     check_golden(&tests_dir().join("out/opencl-cpu/gemm_serial_mixed.cl"), &cl).unwrap_or_else(|e| panic!("{e}"));
 }
 
+/// The explicit vectors of v0.4 `foreach` bodies on a CPU device: a packed 2-mode and 3-mode range
+/// as one flat run of `vload16`s, a strided matrix on run-time sizes one run per column (the
+/// column's coefficient a scalar), a run-time bound with the batch's column as an offset, the
+/// column index broadcast; a transposed read stays one iteration per work-item. Reviewed.
+#[test]
+fn cpu_code_of_v04_foreach_vectors() {
+    let path = tests_dir().join("in/run/v04_foreach_vectors.ir");
+    let cl = check_file(&path, Device::cpu())
+        .and_then(|c| tinyc_opencl::compile(&c).map_err(|ice| format!("{ice:?}")))
+        .unwrap_or_else(|e| panic!("{e}"));
+    for expected in [
+        "float16 a_1 = vload16(0, x + e);",
+        "float16 a_2_1 = vload16(0, u + e_2);",
+        "double8 r_3 = exp2(a_3_2);",
+        "float16 a_4_2 = vload16(0, V + (e_11 + g * V_stride1));",
+        "float16 a_5_2 = vload16(0, x + (e_17 + j_3 * 13));",
+        "for (long t_3 = (long)get_local_id(0); t_3 < 25; t_3 += 8) {",
+    ] {
+        assert!(cl.contains(expected), "{expected}\n{cl}");
+    }
+    check_golden(&tests_dir().join("out/opencl-cpu/v04_foreach_vectors.cl"), &cl).unwrap_or_else(|e| panic!("{e}"));
+}
+
 #[test]
 fn opencl_passes_clang_syntax_check() {
     let clang = "clang-22";

@@ -110,34 +110,33 @@ module attributes {gpu.container_module} {
       %94 = llvm.inttoptr %93 : i64 to !llvm.ptr<1>
       %95 = arith.index_cast %sizes_22#1 : index to i64
       %alloca = memref.alloca() : memref<f32>
-      %alloca_25 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
       %96 = arith.index_cast %block_id_x : index to i64
       %c40_i64 = arith.constant 40 : i64
       %97 = arith.muli %96, %c40_i64 : i64
       %98 = llvm.getelementptr %79[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c40_i64_26 = arith.constant 40 : i64
-      %99 = arith.muli %96, %c40_i64_26 : i64
+      %c40_i64_25 = arith.constant 40 : i64
+      %99 = arith.muli %96, %c40_i64_25 : i64
       %100 = llvm.getelementptr %82[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c40_i64_27 = arith.constant 40 : i64
-      %101 = arith.muli %96, %c40_i64_27 : i64
+      %c40_i64_26 = arith.constant 40 : i64
+      %101 = arith.muli %96, %c40_i64_26 : i64
       %102 = llvm.getelementptr %85[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c3_i64 = arith.constant 3 : i64
       %thread_id_x = gpu.thread_id  x
       %103 = arith.index_cast %thread_id_x : index to i64
       %104 = arith.addi %c3_i64, %103 : i64
-      %c40_i64_28 = arith.constant 40 : i64
+      %c40_i64_27 = arith.constant 40 : i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg12 = %104 to %c40_i64_28 step %c32_i64  : i64 {
+      scf.for %arg12 = %104 to %c40_i64_27 step %c32_i64  : i64 {
         %113 = llvm.getelementptr %98[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %114 = llvm.load %113 : !llvm.ptr<1> -> f32
         %115 = arith.mulf %114, %114 : f32
         %cst = arith.constant 1.500000e+00 : f32
         %116 = arith.addf %115, %cst : f32
-        %cst_37 = arith.constant 4.000000e+00 : f32
-        %117 = arith.divf %116, %cst_37 : f32
-        %cst_38 = arith.constant 2.000000e+00 : f32
-        %118 = arith.subf %cst_38, %117 : f32
+        %cst_36 = arith.constant 4.000000e+00 : f32
+        %117 = arith.divf %116, %cst_36 : f32
+        %cst_37 = arith.constant 2.000000e+00 : f32
+        %118 = arith.subf %cst_37, %117 : f32
         %119 = llvm.getelementptr %100[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %118, %119 : f32, !llvm.ptr<1>
         %120 = arith.negf %114 : f32
@@ -147,14 +146,14 @@ module attributes {gpu.container_module} {
       %c20_i64 = arith.constant 20 : i64
       %105 = arith.muli %96, %c20_i64 : i64
       %106 = llvm.getelementptr %88[%105] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c20_i64_29 = arith.constant 20 : i64
-      %107 = arith.muli %96, %c20_i64_29 : i64
+      %c20_i64_28 = arith.constant 20 : i64
+      %107 = arith.muli %96, %c20_i64_28 : i64
       %108 = llvm.getelementptr %91[%107] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_30 = gpu.thread_id  x
-      %109 = arith.index_cast %thread_id_x_30 : index to i64
-      %c20_i64_31 = arith.constant 20 : i64
-      %c32_i64_32 = arith.constant 32 : i64
-      scf.for %arg12 = %109 to %c20_i64_31 step %c32_i64_32  : i64 {
+      %thread_id_x_29 = gpu.thread_id  x
+      %109 = arith.index_cast %thread_id_x_29 : index to i64
+      %c20_i64_30 = arith.constant 20 : i64
+      %c32_i64_31 = arith.constant 32 : i64
+      scf.for %arg12 = %109 to %c20_i64_30 step %c32_i64_31  : i64 {
         %113 = llvm.getelementptr %106[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %114 = llvm.load %113 : !llvm.ptr<1> -> f64
         %115 = llvm.getelementptr %108[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
@@ -165,21 +164,21 @@ module attributes {gpu.container_module} {
         %119 = llvm.getelementptr %106[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         llvm.store %118, %119 : f64, !llvm.ptr<1>
       }
-      %c40_i64_33 = arith.constant 40 : i64
-      %110 = arith.muli %96, %c40_i64_33 : i64
+      %c40_i64_32 = arith.constant 40 : i64
+      %110 = arith.muli %96, %c40_i64_32 : i64
       %111 = llvm.getelementptr %94[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_34 = gpu.thread_id  x
-      %112 = arith.index_cast %thread_id_x_34 : index to i64
-      %c40_i64_35 = arith.constant 40 : i64
-      %c32_i64_36 = arith.constant 32 : i64
-      scf.for %arg12 = %112 to %c40_i64_35 step %c32_i64_36  : i64 {
+      %thread_id_x_33 = gpu.thread_id  x
+      %112 = arith.index_cast %thread_id_x_33 : index to i64
+      %c40_i64_34 = arith.constant 40 : i64
+      %c32_i64_35 = arith.constant 32 : i64
+      scf.for %arg12 = %112 to %c40_i64_34 step %c32_i64_35  : i64 {
         %113 = llvm.getelementptr %98[%arg12] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %114 = llvm.load %113 : !llvm.ptr<1> -> f32
         %cst = arith.constant 0.000000e+00 : f32
         %115 = arith.cmpf ogt, %114, %cst : f32
         scf.if %115 {
-          %cst_37 = arith.constant 1.000000e+00 : f32
-          %118 = arith.addf %114, %cst_37 : f32
+          %cst_36 = arith.constant 1.000000e+00 : f32
+          %118 = arith.addf %114, %cst_36 : f32
           memref.store %118, %alloca[] : memref<f32>
         } else {
           memref.store %114, %alloca[] : memref<f32>

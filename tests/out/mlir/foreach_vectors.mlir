@@ -32,34 +32,33 @@ module attributes {gpu.container_module} {
       %16 = llvm.inttoptr %15 : i64 to !llvm.ptr<1>
       %17 = arith.index_cast %sizes_22#1 : index to i64
       %alloca = memref.alloca() : memref<f32>
-      %alloca_25 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
       %18 = arith.index_cast %block_id_x : index to i64
       %c40_i64 = arith.constant 40 : i64
       %19 = arith.muli %18, %c40_i64 : i64
       %20 = llvm.getelementptr %1[%19] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c40_i64_26 = arith.constant 40 : i64
-      %21 = arith.muli %18, %c40_i64_26 : i64
+      %c40_i64_25 = arith.constant 40 : i64
+      %21 = arith.muli %18, %c40_i64_25 : i64
       %22 = llvm.getelementptr %4[%21] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c40_i64_27 = arith.constant 40 : i64
-      %23 = arith.muli %18, %c40_i64_27 : i64
+      %c40_i64_26 = arith.constant 40 : i64
+      %23 = arith.muli %18, %c40_i64_26 : i64
       %24 = llvm.getelementptr %7[%23] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c3_i64 = arith.constant 3 : i64
       %thread_id_x = gpu.thread_id  x
       %25 = arith.index_cast %thread_id_x : index to i64
       %26 = arith.addi %c3_i64, %25 : i64
-      %c40_i64_28 = arith.constant 40 : i64
+      %c40_i64_27 = arith.constant 40 : i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg6 = %26 to %c40_i64_28 step %c32_i64  : i64 {
+      scf.for %arg6 = %26 to %c40_i64_27 step %c32_i64  : i64 {
         %35 = llvm.getelementptr %20[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %36 = llvm.load %35 : !llvm.ptr<1> -> f32
         %37 = arith.mulf %36, %36 : f32
         %cst = arith.constant 1.500000e+00 : f32
         %38 = arith.addf %37, %cst : f32
-        %cst_37 = arith.constant 4.000000e+00 : f32
-        %39 = arith.divf %38, %cst_37 : f32
-        %cst_38 = arith.constant 2.000000e+00 : f32
-        %40 = arith.subf %cst_38, %39 : f32
+        %cst_36 = arith.constant 4.000000e+00 : f32
+        %39 = arith.divf %38, %cst_36 : f32
+        %cst_37 = arith.constant 2.000000e+00 : f32
+        %40 = arith.subf %cst_37, %39 : f32
         %41 = llvm.getelementptr %22[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         llvm.store %40, %41 : f32, !llvm.ptr<1>
         %42 = arith.negf %36 : f32
@@ -69,14 +68,14 @@ module attributes {gpu.container_module} {
       %c20_i64 = arith.constant 20 : i64
       %27 = arith.muli %18, %c20_i64 : i64
       %28 = llvm.getelementptr %10[%27] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %c20_i64_29 = arith.constant 20 : i64
-      %29 = arith.muli %18, %c20_i64_29 : i64
+      %c20_i64_28 = arith.constant 20 : i64
+      %29 = arith.muli %18, %c20_i64_28 : i64
       %30 = llvm.getelementptr %13[%29] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %thread_id_x_30 = gpu.thread_id  x
-      %31 = arith.index_cast %thread_id_x_30 : index to i64
-      %c20_i64_31 = arith.constant 20 : i64
-      %c32_i64_32 = arith.constant 32 : i64
-      scf.for %arg6 = %31 to %c20_i64_31 step %c32_i64_32  : i64 {
+      %thread_id_x_29 = gpu.thread_id  x
+      %31 = arith.index_cast %thread_id_x_29 : index to i64
+      %c20_i64_30 = arith.constant 20 : i64
+      %c32_i64_31 = arith.constant 32 : i64
+      scf.for %arg6 = %31 to %c20_i64_30 step %c32_i64_31  : i64 {
         %35 = llvm.getelementptr %28[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         %36 = llvm.load %35 : !llvm.ptr<1> -> f64
         %37 = llvm.getelementptr %30[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
@@ -87,21 +86,21 @@ module attributes {gpu.container_module} {
         %41 = llvm.getelementptr %28[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
         llvm.store %40, %41 : f64, !llvm.ptr<1>
       }
-      %c40_i64_33 = arith.constant 40 : i64
-      %32 = arith.muli %18, %c40_i64_33 : i64
+      %c40_i64_32 = arith.constant 40 : i64
+      %32 = arith.muli %18, %c40_i64_32 : i64
       %33 = llvm.getelementptr %16[%32] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_34 = gpu.thread_id  x
-      %34 = arith.index_cast %thread_id_x_34 : index to i64
-      %c40_i64_35 = arith.constant 40 : i64
-      %c32_i64_36 = arith.constant 32 : i64
-      scf.for %arg6 = %34 to %c40_i64_35 step %c32_i64_36  : i64 {
+      %thread_id_x_33 = gpu.thread_id  x
+      %34 = arith.index_cast %thread_id_x_33 : index to i64
+      %c40_i64_34 = arith.constant 40 : i64
+      %c32_i64_35 = arith.constant 32 : i64
+      scf.for %arg6 = %34 to %c40_i64_34 step %c32_i64_35  : i64 {
         %35 = llvm.getelementptr %20[%arg6] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
         %36 = llvm.load %35 : !llvm.ptr<1> -> f32
         %cst = arith.constant 0.000000e+00 : f32
         %37 = arith.cmpf ogt, %36, %cst : f32
         scf.if %37 {
-          %cst_37 = arith.constant 1.000000e+00 : f32
-          %40 = arith.addf %36, %cst_37 : f32
+          %cst_36 = arith.constant 1.000000e+00 : f32
+          %40 = arith.addf %36, %cst_36 : f32
           memref.store %40, %alloca[] : memref<f32>
         } else {
           memref.store %36, %alloca[] : memref<f32>

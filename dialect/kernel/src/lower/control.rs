@@ -160,6 +160,13 @@ impl Lowerer<'_> {
                 let stream = self.streamable.contains(&(body_region as *const Region as usize));
                 return self.foreach_vectors(v, first, end, vector, w, body, stream);
             }
+            if Expr::span_fits(&lb, &ub)
+                && let Some((_, w)) = self.vectorize(&body, v)
+            {
+                let lo = self.materialize("lb", lb);
+                let extent = self.materialize("extent", Expr::range_len(lo.clone(), ub));
+                return self.foreach_runs(v, lo, extent, &[], &body, w);
+            }
             if let (Some(first), Some(end)) = (lb.as_const(), ub.as_const())
                 && self.gpu_foreach(v, first, end, &body)
             {
@@ -208,11 +215,14 @@ impl Lowerer<'_> {
 
     /// The body of a `foreach` over index `v` in explicit vectors, on a CPU device
     /// ([`Lowerer::vector_gemm`]), when it is elementwise: straight-line `let`s and stores, every
-    /// load and store at element `v` of a pointer the body does not compute, all of one float
-    /// type, and only `+ − · /`, `min`, `max` and negation between them (and constants, which
-    /// broadcast). The vector body takes its element index from the variable it returns with
-    /// the width; `None` when the body does not qualify (it then runs as written).
-    fn vectorize(&mut self, body: &[Stmt], v: Var) -> Option<((Var, Vec<Stmt>), u8)> {
+    /// load and store at element `v + o` of a pointer, with an offset `o` and a pointer that do
+    /// not change with `v` (the index of a matrix's element in column `j`, `i + j·ld`), all of one
+    /// float type, and only `+ − · /`, `min`, `max`, negation, fused multiply-adds and the math
+    /// functions between them; values that do not change with `v` (constants, parameters, a load
+    /// of a column's coefficient) are scalars, which broadcast. The vector body takes its element
+    /// index from the variable it returns with the width; `None` when the body does not qualify
+    /// (it then runs as written).
+    pub(super) fn vectorize(&mut self, body: &[Stmt], v: Var) -> Option<((Var, Vec<Stmt>), u8)> {
         if !self.vector_gemm {
             return None;
         }
@@ -233,35 +243,49 @@ impl Lowerer<'_> {
 
     /// The body of [`vectorize`](Self::vectorize) in vectors of `w` (1: a copy of the body at
     /// another element, its values in new variables, mutable ones if `mutable`).
+    /// Nothing is left behind where the body does not qualify (no variables, no names taken).
     fn vectorize_at(&mut self, body: &[Stmt], v: Var, w: u8, mutable: bool) -> Option<(Var, Vec<Stmt>)> {
+        let (vars, names) = (self.vars.len(), self.names.clone());
+        let copy = self.try_vectorize_at(body, v, w, mutable);
+        if copy.is_none() {
+            self.vars.truncate(vars);
+            self.names = names;
+        }
+        copy
+    }
+
+    fn try_vectorize_at(&mut self, body: &[Stmt], v: Var, w: u8, mutable: bool) -> Option<(Var, Vec<Stmt>)> {
         let elem = self.foreach_elem(body)?;
         let index = self.new_var("e", Ty::I64, false);
+        let at = Along { v, index, elem, w, body };
         let mut renamed: Vec<(Var, Var)> = Vec::new();
         let mut out = Vec::new();
         for s in body {
             match s {
                 Stmt::At(_) | Stmt::Comment(_) => out.push(s.clone()),
                 Stmt::Let(x, Some(e)) if !self.vars[x.0 as usize].mutable => {
-                    let ve = self.vector_expr(e, v, index, elem, w, &renamed, body)?;
-                    let ty = if w == 1 { self.type_of(&ve) } else { Ty::Vec(elem, w) };
+                    let ve = self.vector_expr(e, &at, &renamed)?;
+                    let ty = self.type_of(&ve);
                     let vx = self.new_var(&self.vars[x.0 as usize].name.clone(), ty, mutable);
                     renamed.push((*x, vx));
                     out.push(Stmt::Let(vx, Some(ve)));
                 }
-                Stmt::Store { ptr, index: Expr::Var(i), value } if *i == v => {
-                    if self.type_of(ptr) != Ty::Ptr(elem, crate::ir::Space::Global) || defines_any(body, ptr) {
+                Stmt::Store { ptr, index: i, value } => {
+                    let offset = at.element(i)?;
+                    if self.type_of(ptr) != Ty::Ptr(elem, crate::ir::Space::Global) || !at.invariant(ptr) {
                         return None;
                     }
-                    let value = self.vector_expr(value, v, index, elem, w, &renamed, body)?;
+                    let value = self.vector_expr(value, &at, &renamed)?;
+                    let i = Expr::iadd(Expr::Var(index), offset);
                     if w == 1 {
-                        out.push(Stmt::Store { ptr: ptr.clone(), index: Expr::Var(index), value });
+                        out.push(Stmt::Store { ptr: ptr.clone(), index: i, value });
                         continue;
                     }
-                    // A constant alone stays scalar: no vector to store.
+                    // A value that does not change with `v` stays scalar: no vector to store.
                     if !matches!(self.type_of(&value), Ty::Vec(..)) {
                         return None;
                     }
-                    out.push(Stmt::StoreVec { ptr: ptr.clone(), index: Expr::Var(index), value, streaming: false });
+                    out.push(Stmt::StoreVec { ptr: ptr.clone(), index: i, value, streaming: false });
                 }
                 _ => return None,
             }
@@ -269,58 +293,116 @@ impl Lowerer<'_> {
         Some((index, out))
     }
 
-    /// `e` in vectors of `w` (see [`vectorize`](Self::vectorize)), or `None`.
-    #[allow(clippy::too_many_arguments)]
-    fn vector_expr(
-        &self,
-        e: &Expr,
-        v: Var,
-        index: Var,
-        elem: Prim,
-        w: u8,
-        renamed: &[(Var, Var)],
-        body: &[Stmt],
-    ) -> Option<Expr> {
+    /// `e` in vectors of `at.w` (see [`vectorize`](Self::vectorize)), or `None`.
+    fn vector_expr(&self, e: &Expr, at: &Along, renamed: &[(Var, Var)]) -> Option<Expr> {
+        let Along { index, elem, w, .. } = *at;
+        if at.invariant(e) {
+            return (self.type_of(e) == Ty::Prim(elem)).then(|| e.clone());
+        }
+        let is_vector = |x: &Expr| w == 1 || matches!(self.type_of(x), Ty::Vec(..));
         Some(match e {
-            Expr::Float(_, p) if *p == elem => e.clone(),
             Expr::Var(x) => Expr::Var(renamed.iter().find(|(old, _)| old == x)?.1),
-            Expr::Load(ptr, i) if matches!(**i, Expr::Var(iv) if iv == v) => {
-                if self.type_of(ptr) != Ty::Ptr(elem, crate::ir::Space::Global) || defines_any(body, ptr) {
+            Expr::Load(ptr, i) => {
+                let offset = at.element(i)?;
+                if self.type_of(ptr) != Ty::Ptr(elem, crate::ir::Space::Global) || !at.invariant(ptr) {
                     return None;
                 }
-                if w == 1 {
-                    Expr::load((**ptr).clone(), Expr::Var(index))
-                } else {
-                    Expr::LoadVec(w, ptr.clone(), Box::new(Expr::Var(index)))
-                }
+                let i = Expr::iadd(Expr::Var(index), offset);
+                if w == 1 { Expr::load((**ptr).clone(), i) } else { Expr::LoadVec(w, ptr.clone(), Box::new(i)) }
             }
             Expr::Bin(op @ (BinOp::WAdd | BinOp::WSub | BinOp::WMul | BinOp::Div | BinOp::Min | BinOp::Max), a, b) => {
-                let (a, b) = (
-                    self.vector_expr(a, v, index, elem, w, renamed, body)?,
-                    self.vector_expr(b, v, index, elem, w, renamed, body)?,
-                );
+                let (a, b) = (self.vector_expr(a, at, renamed)?, self.vector_expr(b, at, renamed)?);
                 if w == 1 {
                     return Some(Expr::bin(*op, a, b));
                 }
                 // The vector on the left, so that the expression has the vector's type.
-                match (self.type_of(&a), self.type_of(&b)) {
-                    (Ty::Vec(..), _) => Expr::bin(*op, a, b),
-                    (_, Ty::Vec(..)) if matches!(op, BinOp::WAdd | BinOp::WMul | BinOp::Min | BinOp::Max) => {
+                match (is_vector(&a), is_vector(&b)) {
+                    (true, _) => Expr::bin(*op, a, b),
+                    (_, true) if matches!(op, BinOp::WAdd | BinOp::WMul | BinOp::Min | BinOp::Max) => {
                         Expr::bin(*op, b, a)
                     }
                     // c − x is exactly (−x) + c (negation is exact).
-                    (_, Ty::Vec(..)) if *op == BinOp::WSub => {
-                        Expr::bin(BinOp::WAdd, Expr::Un(UnOp::WNeg, Box::new(b)), a)
-                    }
+                    (_, true) if *op == BinOp::WSub => Expr::bin(BinOp::WAdd, Expr::Un(UnOp::WNeg, Box::new(b)), a),
                     _ => return None,
                 }
             }
             Expr::Un(UnOp::WNeg, a) => {
-                let a = self.vector_expr(a, v, index, elem, w, renamed, body)?;
-                (w == 1 || matches!(self.type_of(&a), Ty::Vec(..))).then(|| Expr::Un(UnOp::WNeg, Box::new(a)))?
+                let a = self.vector_expr(a, at, renamed)?;
+                is_vector(&a).then(|| Expr::Un(UnOp::WNeg, Box::new(a)))?
+            }
+            // OpenCL C's math functions take vectors, each element as the scalar would be.
+            Expr::Math { f, native, arg } => {
+                let arg = self.vector_expr(arg, at, renamed)?;
+                is_vector(&arg).then(|| Expr::Math { f: *f, native: *native, arg: Box::new(arg) })?
+            }
+            // x·y + z with the vector first: each operand a vector or broadcast (z a vector, or
+            // x or y: the product's type is the vector's).
+            Expr::Fma(x, y, z) => {
+                let (x, y, z) = (
+                    self.vector_expr(x, at, renamed)?,
+                    self.vector_expr(y, at, renamed)?,
+                    self.vector_expr(z, at, renamed)?,
+                );
+                if w > 1 && !(is_vector(&x) && is_vector(&y) && is_vector(&z)) {
+                    return None;
+                }
+                Expr::Fma(Box::new(x), Box::new(y), Box::new(z))
             }
             _ => return None,
         })
+    }
+
+    /// A `foreach` on a CPU device whose body vectorises ([`vectorize`](Self::vectorize), width
+    /// `w`) and whose first mode's bounds are not both constants, or that has more modes (each
+    /// `(variable, lower bound, extent)` in `outer`): the first mode's iterations from `lo` on
+    /// as a contiguous run of vectors, then one narrower piece for each power of two that the
+    /// extent left holds ([`dynamic_run`](Self::dynamic_run); no vector reaches past the
+    /// range). One mode: the range split into one run per work-item. More modes: each
+    /// work-item a contiguous run of the other modes' iterations (the second mode fastest), each
+    /// the first mode's whole range (a matrix's column: `i + j·ld` is contiguous in i).
+    pub(super) fn foreach_runs(
+        &mut self,
+        v: Var,
+        lo: Expr,
+        extent: Expr,
+        outer: &[(Var, Expr, Expr)],
+        body: &[Stmt],
+        w: u8,
+    ) {
+        let mut emit = |l: &mut Self, base: Expr, vectors: &[(i64, u8)]| {
+            for &(offset, pw) in vectors {
+                // The body vectorised at width w, so it does at every narrower width.
+                let Some((index, stmts)) = l.vectorize_at(body, v, pw, false) else {
+                    return l.ice(format!("a foreach body in vectors of {w} but not of {pw}"), ());
+                };
+                l.push(Stmt::Let(index, Some(Expr::iadd(base.clone(), Expr::i64(offset)))));
+                for s in stmts {
+                    l.push(s);
+                }
+            }
+        };
+        if outer.is_empty() {
+            let (first, len) = self.work_item_run(extent, i64::from(w));
+            return self.dynamic_run(Expr::iadd(lo, first), len, w, 1, &mut emit);
+        }
+        let total = outer.iter().fold(Expr::i64(1), |n, (_, _, e)| Expr::imul(n, e.clone()));
+        let total = self.materialize("iterations", total);
+        let (first, len) = self.work_item_run(total, 1);
+        let t = self.new_var("t", Ty::I64, false);
+        let ub = Expr::iadd(first.clone(), len);
+        let loop_body = self.block(|l| {
+            let mut rest = Expr::Var(t);
+            for (k, (var, lb, e)) in outer.iter().enumerate() {
+                let index =
+                    if k + 1 == outer.len() { rest.clone() } else { Expr::bin(BinOp::Rem, rest.clone(), e.clone()) };
+                l.push(Stmt::Let(*var, Some(Expr::iadd(lb.clone(), index))));
+                if k + 1 != outer.len() {
+                    rest = l.let_("rest", Expr::bin(BinOp::Div, rest, e.clone()));
+                }
+            }
+            l.dynamic_run(lo.clone(), extent.clone(), w, 1, &mut emit);
+        });
+        self.push(Stmt::For { var: t, lb: first, ub, step: Expr::i64(1), body: loop_body, unroll: false });
     }
 
     /// A `foreach` over [first, end) with an elementwise body (as [`vectorize`](Self::vectorize)
@@ -398,7 +480,7 @@ impl Lowerer<'_> {
     /// mod w as one vector of each narrower width that fits (on the last work-item), and what is
     /// left runs the scalar body, one iteration per work-item.
     #[allow(clippy::too_many_arguments)]
-    fn foreach_vectors(
+    pub(super) fn foreach_vectors(
         &mut self,
         v: Var,
         first: i64,
@@ -424,7 +506,7 @@ impl Lowerer<'_> {
         // Stores past the caches (a `foreach` that writes memory it does not read and nothing later
         // touches, `streamable`): when the launch writes enough and every stored vector's address
         // is a multiple of its size, a copy of the vector loop with non-temporal stores.
-        let cond = stream.then(|| self.foreach_streaming(first, end, w, &scalar)).flatten();
+        let cond = stream.then(|| self.foreach_streaming(v, first, end, w, &scalar)).flatten();
         let mut cached = Some((index, vector));
         self.streaming_or_cached(cond, |l, streaming| {
             // The cached loop takes the body vectorised already; the streamed one a second copy.
@@ -472,13 +554,15 @@ impl Lowerer<'_> {
     /// elements through each store of the body, each stored pointer at element `first` is a
     /// multiple of the vector's size, and n elements are whole cache lines. `None` when the device
     /// never streams or they are not.
-    fn foreach_streaming(&self, first: i64, end: i64, w: u8, scalar: &[Stmt]) -> Option<Expr> {
+    fn foreach_streaming(&self, v: Var, first: i64, end: i64, w: u8, scalar: &[Stmt]) -> Option<Expr> {
+        // Each stored pointer with the offset of its element (`v + o`).
         let mut pointers: Vec<(Expr, Prim)> = Vec::new();
         for s in scalar {
-            if let Stmt::Store { ptr, .. } = s
+            if let Stmt::Store { ptr, index, .. } = s
                 && let Ty::Ptr(elem, crate::ir::Space::Global) = self.type_of(ptr)
             {
-                pointers.push((ptr.clone(), elem));
+                let at = Along { v, index: v, elem, w, body: scalar };
+                pointers.push((Expr::Offset(Box::new(ptr.clone()), Box::new(at.element(index)?)), elem));
             }
         }
         // Whole cache lines per work-group and store, as for the elementwise collectives
@@ -499,6 +583,107 @@ impl Lowerer<'_> {
             .collect();
         self.streaming_launch(n.saturating_mul(bytes), &aligned)
     }
+}
+
+/// What [`Lowerer::vectorize_at`] vectorises along: the `foreach` index `v` of the scalar `body`,
+/// the index variable of the copy, the element type and the width.
+struct Along<'b> {
+    v: Var,
+    index: Var,
+    elem: Prim,
+    w: u8,
+    body: &'b [Stmt],
+}
+
+impl Along<'_> {
+    /// Whether `e` is the same at every iteration: it uses neither the index nor a value the body
+    /// computes, nor a work-item's index (another work-item's iteration would see another).
+    fn invariant(&self, e: &Expr) -> bool {
+        !defines_any(self.body, e)
+            && !expr_any(e, &mut |x| {
+                matches!(x, Expr::Var(x) if *x == self.v)
+                    || matches!(x, Expr::Builtin(Builtin::LocalIdX | Builtin::LocalIdY))
+            })
+    }
+
+    /// The offset `o` of an element index `v + o` (0 for `v` itself), `o` invariant: the sum of
+    /// the index's other terms.
+    fn element(&self, index: &Expr) -> Option<Expr> {
+        let mut terms = Vec::new();
+        add_terms(index, &mut terms);
+        let at = terms.iter().position(|t| matches!(t, Expr::Var(x) if *x == self.v))?;
+        terms.remove(at);
+        terms.iter().all(|t| self.invariant(t)).then(|| terms.into_iter().cloned().fold(Expr::i64(0), Expr::iadd))
+    }
+}
+
+/// The terms of an index sum (`Add` nodes, as `View::offset` builds them).
+fn add_terms<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
+    match e {
+        Expr::Bin(BinOp::Add, a, b) => {
+            add_terms(a, out);
+            add_terms(b, out);
+        }
+        _ => out.push(e),
+    }
+}
+
+/// The body of a multi-mode `foreach` over modes `vars` from 0 with constant extents before the
+/// last (`extents`), as a one-mode body over the flat index `f = v₀ + v₁·e₀ + v₂·e₀e₁ + …`
+/// (in `vars[0]`), when that is all the body does with them: every load and store index is
+/// `v₀ + v₁·e₀ + … + o` with `o` using no mode (a packed tensor's elements, whose flat index is
+/// their offset), and no other use of a mode. `None` otherwise.
+pub(super) fn flat_foreach(body: &[Stmt], vars: &[Var], extents: &[i64]) -> Option<Vec<Stmt>> {
+    let mut coefficients = vec![1i64];
+    for e in &extents[..vars.len() - 1] {
+        coefficients.push(coefficients.last()?.checked_mul(*e)?);
+    }
+    let uses_mode = |e: &Expr| expr_any(e, &mut |x| matches!(x, Expr::Var(v) if vars[1..].contains(v)));
+    // The index with the modes' terms replaced by the flat index alone.
+    let flat = |index: &Expr| -> Option<Expr> {
+        let mut terms = Vec::new();
+        add_terms(index, &mut terms);
+        for (v, c) in vars.iter().zip(&coefficients) {
+            let at = terms.iter().position(|t| match t {
+                Expr::Var(x) => x == v && *c == 1,
+                Expr::Bin(BinOp::Mul, a, b) => {
+                    matches!(**a, Expr::Var(x) if x == *v) && b.as_const() == Some(*c)
+                        || matches!(**b, Expr::Var(x) if x == *v) && a.as_const() == Some(*c)
+                }
+                _ => false,
+            })?;
+            terms.remove(at);
+        }
+        if terms.iter().any(|t| uses_mode(t) || expr_any(t, &mut |x| matches!(x, Expr::Var(v) if *v == vars[0]))) {
+            return None;
+        }
+        Some(terms.into_iter().cloned().fold(Expr::Var(vars[0]), Expr::iadd))
+    };
+    // The first mode's other uses would read the flat index.
+    fn rewrite(e: &Expr, v: Var, flat: &dyn Fn(&Expr) -> Option<Expr>) -> Option<Expr> {
+        let r = |x: &Expr| rewrite(x, v, flat).map(Box::new);
+        Some(match e {
+            Expr::Var(x) if *x == v => return None,
+            Expr::Load(ptr, i) => Expr::Load(ptr.clone(), Box::new(flat(i)?)),
+            Expr::Bin(op, a, b) => Expr::Bin(*op, r(a)?, r(b)?),
+            Expr::Un(op, a) => Expr::Un(*op, r(a)?),
+            Expr::Math { f, native, arg } => Expr::Math { f: *f, native: *native, arg: r(arg)? },
+            Expr::Fma(x, y, z) => Expr::Fma(r(x)?, r(y)?, r(z)?),
+            _ => e.clone(),
+        })
+    }
+    let mut out = Vec::new();
+    for s in body {
+        out.push(match s {
+            Stmt::Let(x, Some(e)) => Stmt::Let(*x, Some(rewrite(e, vars[0], &flat)?)),
+            Stmt::Store { ptr, index, value } => {
+                Stmt::Store { ptr: ptr.clone(), index: flat(index)?, value: rewrite(value, vars[0], &flat)? }
+            }
+            Stmt::At(_) | Stmt::Comment(_) => s.clone(),
+            _ => return None,
+        });
+    }
+    (!stmts_any_expr(&out, &mut |e| uses_mode(e))).then_some(out)
 }
 
 /// Whether an expression uses a variable that the statements define (a pointer computed in the

@@ -126,7 +126,7 @@ impl<'l> Lowerer<'l> {
 
     /// This work-item's contiguous run of `0 … n − 1` (n split into equal runs over the
     /// work-group, rounded up to multiples of `align`): (first, length ≥ 0).
-    fn work_item_run(&mut self, n: Expr, align: i64) -> (Expr, Expr) {
+    pub(super) fn work_item_run(&mut self, n: Expr, align: i64) -> (Expr, Expr) {
         let (lid, count) = self.linear_id();
         let per = Expr::bin(BinOp::Div, Expr::iadd(n.clone(), Expr::i64(count * align - 1)), Expr::i64(count * align));
         let per = self.materialize("per", Expr::imul(per, Expr::i64(align)));

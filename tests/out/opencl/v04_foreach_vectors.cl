@@ -1,0 +1,83 @@
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+
+kernel __attribute__((reqd_work_group_size(32, 1, 1)))
+void fv(global float* X, long X_shape2, global float* Y, long Y_shape2, float s, global float* U, long U_shape3, global float* T, long T_shape3, global double* W, long W_shape0, long W_shape1, long W_shape2, long W_stride1, long W_stride2, global double* C, long C_shape0, long C_shape1, long C_stride1, global double* Z, long Z_shape0, long Z_shape1, long Z_shape2, long Z_stride1, long Z_stride2, global float* V, long V_shape0, long V_shape1, long V_stride1, global float* Q, long Q_shape2, global float* R, long R_shape2) {
+    long g = (long)get_group_id(0);
+    global float* x = X + g * 65;
+    global float* y = Y + g * 65;
+    // foreach (%i, %j): iterations spread over the work-group
+    for (long t = (long)get_local_id(0); t < 65; t += 32) {
+        long i = t % 13;
+        long rest = t / 13;
+        long j = rest;
+        float a = x[i + j * 13];
+        float a2 = a * a;
+        float b = a2 + s;
+        y[i + j * 13] = b;
+    }
+    global float* u = U + g * 24;
+    global float* t_1 = T + g * 24;
+    // foreach (%i, %j, %k): iterations spread over the work-group
+    for (long t_2 = (long)get_local_id(0); t_2 < 24; t_2 += 32) {
+        long i_1 = t_2 % 3;
+        long rest_1 = t_2 / 3;
+        long j_1 = rest_1 % 4;
+        long rest_2 = rest_1 / 4;
+        long k = rest_2;
+        float a_1 = u[i_1 + j_1 * 3 + k * 12];
+        float e = exp(a_1);
+        float eh = e * 0.5f;
+        float n = -eh;
+        float b_1 = n + s;
+        t_1[i_1 + j_1 * 3 + k * 12] = b_1;
+    }
+    long m = W_shape0;
+    long nn = W_shape1;
+    global double* w = W + g * W_stride2;
+    global double* z = Z + g * Z_stride2;
+    global double* c = C + g * C_stride1;
+    // foreach (%i, %j): iterations spread over the work-group
+    long extent = max(m, 0L);
+    long extent_1 = max(nn, 0L);
+    long iterations = extent * extent_1;
+    for (long t_3 = (long)get_local_id(0); t_3 < iterations; t_3 += 32) {
+        long i_2 = t_3 % extent;
+        long rest_3 = t_3 / extent;
+        long j_2 = rest_3;
+        double a_2 = w[i_2 + j_2 * W_stride1];
+        double r = exp2(a_2);
+        double cj = c[j_2];
+        double rc = r * cj;
+        double d = rc - a_2;
+        z[i_2 + j_2 * Z_stride1] = d;
+    }
+    long mv = V_shape0;
+    // foreach %i: iterations spread over the work-group
+    for (long i_3 = 2 + (long)get_local_id(0); i_3 < mv; i_3 += 32) {
+        float a_3 = V[i_3 + g * V_stride1];
+        float e_1 = exp(a_3);
+        float eh_1 = e_1 * 0.5f;
+        float d_1 = eh_1 - a_3;
+        V[i_3 + g * V_stride1] = d_1;
+    }
+    global float* q = Q + g * 65;
+    // foreach (%i, %j): iterations spread over the work-group
+    for (long t_4 = (long)get_local_id(0); t_4 < 65; t_4 += 32) {
+        long i_4 = t_4 % 13;
+        long rest_4 = t_4 / 13;
+        long j_3 = rest_4;
+        float a_4 = x[i_4 + j_3 * 13];
+        float jf = (float)j_3;
+        float b_2 = a_4 + jf;
+        q[i_4 + j_3 * 13] = b_2;
+    }
+    global float* r_1 = R + g * 25;
+    // foreach (%i, %j): iterations spread over the work-group
+    for (long t_5 = (long)get_local_id(0); t_5 < 25; t_5 += 32) {
+        long i_5 = t_5 % 5;
+        long rest_5 = t_5 / 5;
+        long j_4 = rest_5;
+        float a_5 = x[j_4 + i_5 * 13];
+        r_1[i_5 + j_4 * 5] = a_5;
+    }
+}
