@@ -387,6 +387,48 @@ fn generated_v04_programs_multiply_cooperative_matrices() {
     assert!(types.len() >= 5, "accumulator types: {types:?}");
 }
 
+/// Some v0.4 programs get an elementwise `foreach` over one to three modes (`Gen::elementwise_foreach`)
+/// of every kind the CPU devices' explicit vectors distinguish (packed or padded, static or
+/// dynamic sizes, a subview or the batched tensor, invariant operands, f32/f64 and the types
+/// that are not vectorised); they check for every device, and the bounded runs above run them
+/// against the interpreter on every implementation.
+#[test]
+fn generated_v04_programs_have_elementwise_foreach() {
+    let mut count = 0;
+    let mut kinds = std::collections::BTreeMap::<&str, usize>::new();
+    for seed in 0..1000 {
+        let case = generate(seed, Features { groups: true, v04: true });
+        let Some(at) = case.text.find("foreach (%ew_i0") else { continue };
+        count += 1;
+        let line = case.text[at..].lines().next().unwrap_or_default();
+        let modes = line.matches("%ew_i").count();
+        let ty = case.text.split("%EWX: memref<").nth(1).unwrap_or_default();
+        for (kind, present) in [
+            ("1 mode", modes == 1),
+            ("2 modes", modes == 2),
+            ("3 modes", modes == 3),
+            ("dynamic", ty.split('>').next().unwrap_or_default().contains("x?x")),
+            ("padded", ty.split('>').next().unwrap_or_default().contains("strided")),
+            ("subview", case.text.contains("%ew_x = subview")),
+            ("coefficient", case.text.contains("%ew_s = load")),
+            ("parameter", case.text.contains("%EWP: ")),
+            ("in place", case.text.contains("%ew_b = load")),
+            ("f32", ty.starts_with("f32")),
+            ("f64", ty.starts_with("f64")),
+            ("f16 or i32", ty.starts_with("f16") || ty.starts_with("i32")),
+        ] {
+            *kinds.entry(kind).or_default() += usize::from(present);
+        }
+        for p in ["EWX", "EWY"] {
+            assert!(case.params.iter().any(|(q, _)| q == p), "seed {seed}: no launch of %{p}");
+        }
+        checks_for_every_device(seed, &case.text);
+    }
+    tinyc_tests::note(&format!("{count} of 1000 v0.4 programs have an elementwise foreach: {kinds:?}"));
+    assert!(count >= 60, "only {count} of 1000 v0.4 programs have an elementwise foreach");
+    assert!(kinds.values().all(|&n| n >= 4) && kinds.len() == 12, "{kinds:?}");
+}
+
 /// Random DG-style chains (`progen::generate_chain`) checked for a CPU device, where they run on
 /// one work-item per work-group (`element_serial`: explicit vectors at every size, column blocks
 /// with an exact last block, no barriers), on a context's device against the interpreter. Every

@@ -362,7 +362,14 @@ pub fn generate(seed: u64, feat: Features) -> Case {
         // A v0.4 program gets, for half of the seeds, a cooperative-matrix multiply-add of its
         // own (the v0.3.1 program it came from has none). Drawn last, so that the rest of the
         // program is what the seed gave before.
-        if v04.starts_with("func") && v04.contains("group_id.x") && g.chance(50) { g.coop_gemm(&v04) } else { v04 }
+        let v04 =
+            if v04.starts_with("func") && v04.contains("group_id.x") && g.chance(50) { g.coop_gemm(&v04) } else { v04 };
+        // And, for some seeds, an elementwise `foreach` over one to three modes.
+        if v04.starts_with("func") && v04.contains("group_id.x") && g.chance(40) {
+            g.elementwise_foreach(&v04)
+        } else {
+            v04
+        }
     } else {
         text
     };
@@ -650,6 +657,144 @@ impl Gen {
             "    }".to_string(),
             "}".to_string(),
         ]);
+        let sep = if params_end == open { "" } else { ", " };
+        let block: String = body.iter().map(|l| format!("    {l}\n")).collect();
+        format!(
+            "{}{sep}{}{}{block}{}",
+            &text[..params_end],
+            params.join(", "),
+            &text[params_end..close],
+            &text[close..]
+        )
+    }
+
+    /// Adds to a v0.4 program an elementwise `foreach` over one to three modes of a batched
+    /// tensor (work-group `%gid`'s slice), the kind CPU devices run in explicit vectors: loads
+    /// of the iteration's element of `%EWX` (and, for some seeds, of the output `%EWY` itself,
+    /// of a coefficient `%EWS[j]` of the second mode, of a scalar parameter, of the second
+    /// mode's index as a value), a few random operations (`+ − · / min max neg`, `exp` on
+    /// floats), stored to the iteration's element of `%EWY`. The sizes are static or
+    /// dynamic, the tensors packed or with padded columns, the slice a `subview` or indexed
+    /// beside `%gid`, the lower bounds 0 or not; f32 and f64 and, not vectorised, f16 and i32.
+    fn elementwise_foreach(&mut self, text: &str) -> String {
+        let (Some(open), Some(close)) = (text.find("func @fz(").map(|i| i + "func @fz(".len()), text.rfind('}')) else {
+            return text.to_string();
+        };
+        let Some(params_end) = text[open..].find(')').map(|i| open + i) else { return text.to_string() };
+        let elem = self.pick(&["f32", "f32", "f64", "f64", "f16", "i32"]);
+        let float = elem != "i32";
+        let rank = 1 + self.below(3);
+        let sizes: Vec<i64> =
+            (0..rank).map(|k| if k == 0 { 1 + self.below(40) as i64 } else { 1 + self.below(6) as i64 }).collect();
+        let dynamic = self.chance(40);
+        // Padded columns: the tensor's mode-1 stride exceeds its rows.
+        let ld = if rank >= 2 && self.chance(35) { sizes[0] + 1 + self.below(4) as i64 } else { sizes[0] };
+        let g = self.groups;
+        let written: Vec<String> =
+            sizes.iter().map(|n| if dynamic { "?".to_string() } else { n.to_string() }).collect();
+        let mut strides = vec![1i64];
+        for (k, n) in sizes.iter().enumerate() {
+            strides.push(strides[k] * if k == 0 { ld } else { *n });
+        }
+        let layout = if ld != sizes[0] {
+            let s: Vec<String> = strides
+                .iter()
+                .enumerate()
+                .map(|(k, s)| if k == 0 || dynamic { "?".to_string() } else { s.to_string() })
+                .collect();
+            format!(",strided<1,{}>", s[1..].join(","))
+        } else {
+            String::new()
+        };
+        let ty = format!("memref<{elem}x{}x?{layout}>", written.join("x"));
+        let shape: Vec<String> = sizes.iter().map(i64::to_string).collect();
+        let launch = if ld != sizes[0] {
+            let s: Vec<String> = strides.iter().map(i64::to_string).collect();
+            format!("{}x{g}:{}", shape.join("x"), s.join(","))
+        } else {
+            format!("{}x{g}", shape.join("x"))
+        };
+        let mut params = vec![format!("%EWX: {ty}"), format!("%EWY: {ty}")];
+        self.launch.push(("EWX".into(), launch.clone()));
+        self.launch.push(("EWY".into(), launch));
+        let mut body = Vec::new();
+        let vars: Vec<String> = (0..rank).map(|k| format!("%ew_i{k}")).collect();
+        let (mut lbs, mut ubs) = (Vec::new(), Vec::new());
+        for (k, n) in sizes.iter().enumerate() {
+            let lb = if self.chance(25) { self.below(*n as usize + 1) as i64 } else { 0 };
+            body.push(format!("%ew_lb{k} = constant {lb} : index"));
+            if dynamic || self.chance(30) {
+                body.push(format!("%ew_ub{k} = size %EWX[{k}] : index"));
+            } else {
+                body.push(format!("%ew_ub{k} = constant {n} : index"));
+            }
+            lbs.push(format!("%ew_lb{k}"));
+            ubs.push(format!("%ew_ub{k}"));
+        }
+        // The slice: a subview of static packed modes, else the batched tensor indexed beside %gid.
+        let (x, y, at) = if !dynamic && ld == sizes[0] && self.chance(50) {
+            let range: Vec<String> = sizes.iter().map(|n| format!("0:{n}")).collect();
+            for (v, p) in [("%ew_x", "EWX"), ("%ew_y", "EWY")] {
+                body.push(format!(
+                    "{v} = subview %{p}[{}, %gid] : memref<{elem}x{}>",
+                    range.join(", "),
+                    shape.join("x")
+                ));
+            }
+            ("%ew_x", "%ew_y", vars.join(", "))
+        } else {
+            ("%EWX", "%EWY", format!("{}, %gid", vars.join(", ")))
+        };
+        body.push(format!("foreach ({}) = ({}), ({}) {{", vars.join(", "), lbs.join(", "), ubs.join(", ")));
+        let mut values = vec!["%ew_a".to_string()];
+        let mut lines = vec![format!("%ew_a = load {x}[{at}] : {elem}")];
+        if self.chance(30) {
+            lines.push(format!("%ew_b = load {y}[{at}] : {elem}"));
+            values.push("%ew_b".into());
+        }
+        if rank >= 2 && self.chance(40) {
+            params.push(format!("%EWS: memref<{elem}x{}x?>", written[1]));
+            self.launch.push(("EWS".into(), format!("{}x{g}", sizes[1])));
+            lines.push(format!("%ew_s = load %EWS[%ew_i1, %gid] : {elem}"));
+            values.push("%ew_s".into());
+        }
+        if self.chance(30) {
+            params.push(format!("%EWP: {elem}"));
+            self.launch.push(("EWP".into(), if float { "0.375".into() } else { "3".into() }));
+            values.push("%EWP".into());
+        }
+        if rank >= 2 && self.chance(20) {
+            lines.push(format!("%ew_f = cast %ew_i1 : {elem}"));
+            values.push("%ew_f".into());
+        }
+        if self.chance(30) {
+            lines.push(format!("%ew_k = constant {} : {elem}", if float { "0.75" } else { "-2" }));
+            values.push("%ew_k".into());
+        }
+        // `exp` amplifies its argument's rounding by at most |x| (sin of a large quotient would not
+        // stay within the tolerance).
+        let ops: &[&str] = if float {
+            &["add", "sub", "mul", "div", "min", "max", "neg", "exp"]
+        } else {
+            &["add", "sub", "mul", "min", "max", "neg"]
+        };
+        let mut last = "%ew_a".to_string();
+        for n in 0..1 + self.below(5) {
+            let op = self.pick(ops);
+            let r = format!("%ew_r{n}");
+            // The previous result as one operand, so that the stored value uses every step.
+            let other = self.pick(&values.iter().map(String::as_str).collect::<Vec<_>>()).to_string();
+            let (a, b) = if self.chance(50) { (last.clone(), other) } else { (other, last.clone()) };
+            lines.push(match op {
+                "neg" | "exp" => format!("{r} = {op} {last} : {elem}"),
+                _ => format!("{r} = {op} {a}, {b} : {elem}"),
+            });
+            values.push(r.clone());
+            last = r;
+        }
+        lines.push(format!("store {last}, {y}[{at}]"));
+        body.extend(lines.into_iter().map(|l| format!("    {l}")));
+        body.push("}".to_string());
         let sep = if params_end == open { "" } else { ", " };
         let block: String = body.iter().map(|l| format!("    {l}\n")).collect();
         format!(
