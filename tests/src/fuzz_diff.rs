@@ -413,6 +413,8 @@ fn generated_v04_programs_have_elementwise_foreach() {
             ("coefficient", case.text.contains("%ew_s = load")),
             ("parameter", case.text.contains("%EWP: ")),
             ("in place", case.text.contains("%ew_b = load")),
+            ("if", case.text.contains("%ew_sel = if")),
+            ("nested if", case.text.contains("%ew_in = if")),
             ("f32", ty.starts_with("f32")),
             ("f64", ty.starts_with("f64")),
             ("f16 or i32", ty.starts_with("f16") || ty.starts_with("i32")),
@@ -426,7 +428,7 @@ fn generated_v04_programs_have_elementwise_foreach() {
     }
     tinyc_tests::note(&format!("{count} of 1000 v0.4 programs have an elementwise foreach: {kinds:?}"));
     assert!(count >= 60, "only {count} of 1000 v0.4 programs have an elementwise foreach");
-    assert!(kinds.values().all(|&n| n >= 4) && kinds.len() == 12, "{kinds:?}");
+    assert!(kinds.values().all(|&n| n >= 4) && kinds.len() == 14, "{kinds:?}");
 }
 
 /// Random DG-style chains (`progen::generate_chain`) checked for a CPU device, where they run on

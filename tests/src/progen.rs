@@ -673,7 +673,8 @@ impl Gen {
     /// of the iteration's element of `%EWX` (and, for some seeds, of the output `%EWY` itself,
     /// of a coefficient `%EWS[j]` of the second mode, of a scalar parameter, of the second
     /// mode's index as a value), a few random operations (`+ − · / min max neg`, `exp` on
-    /// floats), stored to the iteration's element of `%EWY`. The sizes are static or
+    /// floats) and, for some seeds, an `if` (maybe two nested) on the loaded value, stored to
+    /// the iteration's element of `%EWY`. The sizes are static or
     /// dynamic, the tensors packed or with padded columns, the slice a `subview` or indexed
     /// beside `%gid`, the lower bounds 0 or not; f32 and f64 and, not vectorised, f16 and i32.
     fn elementwise_foreach(&mut self, text: &str) -> String {
@@ -791,6 +792,33 @@ impl Gen {
             });
             values.push(r.clone());
             last = r;
+        }
+        // An `if` on the loaded value (exact, so every implementation takes the same branch),
+        // for some seeds with another inside: CPU devices select instead of branching.
+        if self.chance(35) {
+            let (t1, t2) = if float { ("0.125", "-0.5") } else { ("3", "-7") };
+            let other = self.pick(&values.iter().map(String::as_str).collect::<Vec<_>>()).to_string();
+            lines.push(format!("%ew_t1 = constant {t1} : {elem}"));
+            lines.push("%ew_c1 = greater_than %ew_a, %ew_t1 : bool".to_string());
+            lines.push(format!("%ew_sel = if %ew_c1 -> ({elem}) {{"));
+            if self.chance(50) {
+                lines.push(format!("    %ew_t2 = constant {t2} : {elem}"));
+                lines.push(format!("    %ew_c2 = less_than %ew_a, %ew_t2 : bool"));
+                lines.push(format!("    %ew_in = if %ew_c2 -> ({elem}) {{"));
+                lines.push(format!("        %ew_u = mul {last}, {last} : {elem}"));
+                lines.push("        yield (%ew_u)".to_string());
+                lines.push("    } else {".to_string());
+                lines.push(format!("        yield ({other})"));
+                lines.push("    }".to_string());
+                lines.push("    yield (%ew_in)".to_string());
+            } else {
+                lines.push(format!("    %ew_u = add {last}, {other} : {elem}"));
+                lines.push("    yield (%ew_u)".to_string());
+            }
+            lines.push("} else {".to_string());
+            lines.push(format!("    yield ({})", if self.chance(50) { last.clone() } else { "%ew_t1".to_string() }));
+            lines.push("}".to_string());
+            last = "%ew_sel".to_string();
         }
         lines.push(format!("store {last}, {y}[{at}]"));
         body.extend(lines.into_iter().map(|l| format!("    {l}")));

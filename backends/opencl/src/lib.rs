@@ -1231,6 +1231,28 @@ impl<W: Write> Writer<W> {
                 let [x, y, z] = [x, y, z].map(|e| self.expr_str(k, e, 0));
                 (format!("fma({x}, {y}, {z})"), P_POSTFIX)
             }
+            // A comparison of vectors gives -1 (every bit set) where it holds, which `select`
+            // takes as true; a scalar condition picks one whole value.
+            Expr::Select(c, a, b) => {
+                let vector_mask = matches!(&**c, Expr::Cmp(_, x, _) if matches!(k.type_of(x), Ty::Vec(..)));
+                // A scalar value beside a vector broadcasts (`select` takes one type).
+                let ty = k.type_of(e);
+                let value = |x: &Expr| {
+                    let s = self.expr_str(k, x, 0);
+                    if matches!(ty, Ty::Vec(..)) && !matches!(k.type_of(x), Ty::Vec(..)) {
+                        format!("({})({s})", type_name(ty))
+                    } else {
+                        s
+                    }
+                };
+                let (a, b) = (value(a), value(b));
+                let c = self.expr_str(k, c, 0);
+                if vector_mask {
+                    (format!("select({b}, {a}, {c})"), P_POSTFIX)
+                } else {
+                    (format!("({c} ? {a} : {b})"), P_POSTFIX)
+                }
+            }
             Expr::Offset(p, i) => (self.address_str(k, p, i), P_ADD),
             Expr::NotNull(p) => (format!("{} != 0", self.expr_str(k, p, P_REL)), P_EQ),
             Expr::Cast(to, a) => self.cast_str(k, *to, a),

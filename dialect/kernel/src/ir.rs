@@ -304,6 +304,10 @@ pub enum Expr {
     },
     /// `x·y + z` of real floats (`f32`, `f64`) rounded once (OpenCL C's `fma`).
     Fma(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// `c ? a : b` without a branch: both values are computed (neither may load or store). On
+    /// vectors `c` is a comparison of vectors, which selects element by element, or a scalar
+    /// `bool`, which selects the whole vector. CPU devices only, like the vectors.
+    Select(Box<Expr>, Box<Expr>, Box<Expr>),
     /// The element `ptr[index]` (index is `i64`).
     Load(Box<Expr>, Box<Expr>),
     /// The vector of `width` consecutive elements from `ptr[index]` on (`vloadN`).
@@ -770,6 +774,19 @@ pub fn type_of(vars: &[VarInfo], e: &Expr) -> Ty {
             t => t,
         },
         Expr::Bin(_, a, _) | Expr::Un(_, a) | Expr::Math { arg: a, .. } | Expr::Fma(a, ..) => type_of(vars, a),
+        // A vector where either value is one, or the condition compares vectors (each value
+        // then broadcasts).
+        Expr::Select(c, a, b) => match (type_of(vars, a), type_of(vars, b)) {
+            (t @ Ty::Vec(..), _) | (_, t @ Ty::Vec(..)) => t,
+            (Ty::Prim(p), _) => match &**c {
+                Expr::Cmp(_, x, _) => match type_of(vars, x) {
+                    Ty::Vec(_, w) => Ty::Vec(p, w),
+                    _ => Ty::Prim(p),
+                },
+                _ => Ty::Prim(p),
+            },
+            (t, _) => t,
+        },
         Expr::Shuffle(a, _, mask) => match type_of(vars, a) {
             Ty::Vec(elem, _) if mask.len() == 1 => Ty::Prim(elem),
             Ty::Vec(elem, _) => Ty::Vec(elem, mask.len() as u8),
@@ -813,7 +830,7 @@ pub fn expr_any<'e>(e: &'e Expr, f: &mut dyn FnMut(&'e Expr) -> bool) -> bool {
         | Expr::Complex(_, a, b)
         | Expr::Shuffle(a, b, _)
         | Expr::Offset(a, b) => expr_any(a, f) || expr_any(b, f),
-        Expr::Fma(a, b, c) => expr_any(a, f) || expr_any(b, f) || expr_any(c, f),
+        Expr::Fma(a, b, c) | Expr::Select(a, b, c) => expr_any(a, f) || expr_any(b, f) || expr_any(c, f),
         Expr::Un(_, a)
         | Expr::Cast(_, a)
         | Expr::HSum(a)

@@ -455,7 +455,7 @@ fn expr_vars(e: &Expr, out: &mut Vec<Var>) {
             expr_vars(a, out);
             expr_vars(b, out);
         }
-        Expr::Fma(a, b, c) => {
+        Expr::Fma(a, b, c) | Expr::Select(a, b, c) => {
             expr_vars(a, out);
             expr_vars(b, out);
             expr_vars(c, out);

@@ -1,6 +1,6 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @fv(%arg0: memref<13x5x?xf32, strided<[1, 13, 65]>, 1>, %arg1: memref<13x5x?xf32, strided<[1, 13, 65]>, 1>, %arg2: f32, %arg3: memref<3x4x2x?xf32, strided<[1, 3, 12, 24]>, 1>, %arg4: memref<3x4x2x?xf32, strided<[1, 3, 12, 24]>, 1>, %arg5: memref<?x?x?xf64, strided<[1, ?, ?]>, 1>, %arg6: memref<?x?xf64, strided<[1, ?]>, 1>, %arg7: memref<?x?x?xf64, strided<[1, ?, ?]>, 1>, %arg8: memref<?x?xf32, strided<[1, ?]>, 1>, %arg9: memref<13x5x?xf32, strided<[1, 13, 65]>, 1>, %arg10: memref<5x5x?xf32, strided<[1, 5, 25]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
+    gpu.func @fv(%arg0: memref<13x5x?xf32, strided<[1, 13, 65]>, 1>, %arg1: memref<13x5x?xf32, strided<[1, 13, 65]>, 1>, %arg2: f32, %arg3: memref<3x4x2x?xf32, strided<[1, 3, 12, 24]>, 1>, %arg4: memref<3x4x2x?xf32, strided<[1, 3, 12, 24]>, 1>, %arg5: memref<?x?x?xf64, strided<[1, ?, ?]>, 1>, %arg6: memref<?x?xf64, strided<[1, ?]>, 1>, %arg7: memref<?x?x?xf64, strided<[1, ?, ?]>, 1>, %arg8: memref<?x?xf32, strided<[1, ?]>, 1>, %arg9: memref<13x5x?xf32, strided<[1, 13, 65]>, 1>, %arg10: memref<5x5x?xf32, strided<[1, 5, 25]>, 1>, %arg11: memref<13x?xf64, strided<[1, 13]>, 1>, %arg12: memref<13x?xf64, strided<[1, 13]>, 1>, %arg13: memref<13x5x?xf32, strided<[1, 13, 65]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
       %base_buffer, %offset, %sizes:3, %strides:3 = memref.extract_strided_metadata %arg0 : memref<13x5x?xf32, strided<[1, 13, 65]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
       %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<13x5x?xf32, strided<[1, 13, 65]>, 1> -> index
       %0 = arith.index_cast %intptr : index to i64
@@ -63,174 +63,259 @@ module attributes {gpu.container_module} {
       %39 = arith.index_cast %intptr_44 : index to i64
       %40 = llvm.inttoptr %39 : i64 to !llvm.ptr<1>
       %41 = arith.index_cast %sizes_42#2 : index to i64
+      %base_buffer_45, %offset_46, %sizes_47:2, %strides_48:2 = memref.extract_strided_metadata %arg11 : memref<13x?xf64, strided<[1, 13]>, 1> -> memref<f64, 1>, index, index, index, index, index
+      %intptr_49 = memref.extract_aligned_pointer_as_index %arg11 : memref<13x?xf64, strided<[1, 13]>, 1> -> index
+      %42 = arith.index_cast %intptr_49 : index to i64
+      %43 = llvm.inttoptr %42 : i64 to !llvm.ptr<1>
+      %44 = arith.index_cast %sizes_47#1 : index to i64
+      %base_buffer_50, %offset_51, %sizes_52:2, %strides_53:2 = memref.extract_strided_metadata %arg12 : memref<13x?xf64, strided<[1, 13]>, 1> -> memref<f64, 1>, index, index, index, index, index
+      %intptr_54 = memref.extract_aligned_pointer_as_index %arg12 : memref<13x?xf64, strided<[1, 13]>, 1> -> index
+      %45 = arith.index_cast %intptr_54 : index to i64
+      %46 = llvm.inttoptr %45 : i64 to !llvm.ptr<1>
+      %47 = arith.index_cast %sizes_52#1 : index to i64
+      %base_buffer_55, %offset_56, %sizes_57:3, %strides_58:3 = memref.extract_strided_metadata %arg13 : memref<13x5x?xf32, strided<[1, 13, 65]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
+      %intptr_59 = memref.extract_aligned_pointer_as_index %arg13 : memref<13x5x?xf32, strided<[1, 13, 65]>, 1> -> index
+      %48 = arith.index_cast %intptr_59 : index to i64
+      %49 = llvm.inttoptr %48 : i64 to !llvm.ptr<1>
+      %50 = arith.index_cast %sizes_57#2 : index to i64
+      %alloca = memref.alloca() : memref<f64>
+      %alloca_60 = memref.alloca() : memref<f64>
+      %alloca_61 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
-      %42 = arith.index_cast %block_id_x : index to i64
+      %51 = arith.index_cast %block_id_x : index to i64
       %c65_i64 = arith.constant 65 : i64
-      %43 = arith.muli %42, %c65_i64 : i64
-      %44 = llvm.getelementptr %1[%43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c65_i64_45 = arith.constant 65 : i64
-      %45 = arith.muli %42, %c65_i64_45 : i64
-      %46 = llvm.getelementptr %4[%45] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %52 = arith.muli %51, %c65_i64 : i64
+      %53 = llvm.getelementptr %1[%52] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c65_i64_62 = arith.constant 65 : i64
+      %54 = arith.muli %51, %c65_i64_62 : i64
+      %55 = llvm.getelementptr %4[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
-      %47 = arith.index_cast %thread_id_x : index to i64
-      %c65_i64_46 = arith.constant 65 : i64
+      %56 = arith.index_cast %thread_id_x : index to i64
+      %c65_i64_63 = arith.constant 65 : i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg11 = %47 to %c65_i64_46 step %c32_i64  : i64 {
-        %c13_i64 = arith.constant 13 : i64
-        %71 = arith.remsi %arg11, %c13_i64 : i64
-        %c13_i64_63 = arith.constant 13 : i64
-        %72 = arith.divsi %arg11, %c13_i64_63 : i64
-        %c13_i64_64 = arith.constant 13 : i64
-        %73 = arith.muli %72, %c13_i64_64 : i64
-        %74 = arith.addi %71, %73 : i64
-        %75 = llvm.getelementptr %44[%74] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %76 = llvm.load %75 : !llvm.ptr<1> -> f32
-        %77 = arith.mulf %76, %76 : f32
-        %78 = arith.addf %77, %arg2 : f32
-        %c13_i64_65 = arith.constant 13 : i64
-        %79 = arith.muli %72, %c13_i64_65 : i64
-        %80 = arith.addi %71, %79 : i64
-        %81 = llvm.getelementptr %46[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %78, %81 : f32, !llvm.ptr<1>
+      scf.for %arg14 = %56 to %c65_i64_63 step %c32_i64  : i64 {
+        %c13_i64_86 = arith.constant 13 : i64
+        %85 = arith.remsi %arg14, %c13_i64_86 : i64
+        %c13_i64_87 = arith.constant 13 : i64
+        %86 = arith.divsi %arg14, %c13_i64_87 : i64
+        %c13_i64_88 = arith.constant 13 : i64
+        %87 = arith.muli %86, %c13_i64_88 : i64
+        %88 = arith.addi %85, %87 : i64
+        %89 = llvm.getelementptr %53[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %90 = llvm.load %89 : !llvm.ptr<1> -> f32
+        %91 = arith.mulf %90, %90 : f32
+        %92 = arith.addf %91, %arg2 : f32
+        %c13_i64_89 = arith.constant 13 : i64
+        %93 = arith.muli %86, %c13_i64_89 : i64
+        %94 = arith.addi %85, %93 : i64
+        %95 = llvm.getelementptr %55[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %92, %95 : f32, !llvm.ptr<1>
       }
       %c24_i64 = arith.constant 24 : i64
-      %48 = arith.muli %42, %c24_i64 : i64
-      %49 = llvm.getelementptr %7[%48] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c24_i64_47 = arith.constant 24 : i64
-      %50 = arith.muli %42, %c24_i64_47 : i64
-      %51 = llvm.getelementptr %10[%50] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_48 = gpu.thread_id  x
-      %52 = arith.index_cast %thread_id_x_48 : index to i64
-      %c24_i64_49 = arith.constant 24 : i64
-      %c32_i64_50 = arith.constant 32 : i64
-      scf.for %arg11 = %52 to %c24_i64_49 step %c32_i64_50  : i64 {
+      %57 = arith.muli %51, %c24_i64 : i64
+      %58 = llvm.getelementptr %7[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c24_i64_64 = arith.constant 24 : i64
+      %59 = arith.muli %51, %c24_i64_64 : i64
+      %60 = llvm.getelementptr %10[%59] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_65 = gpu.thread_id  x
+      %61 = arith.index_cast %thread_id_x_65 : index to i64
+      %c24_i64_66 = arith.constant 24 : i64
+      %c32_i64_67 = arith.constant 32 : i64
+      scf.for %arg14 = %61 to %c24_i64_66 step %c32_i64_67  : i64 {
         %c3_i64 = arith.constant 3 : i64
-        %71 = arith.remsi %arg11, %c3_i64 : i64
-        %c3_i64_63 = arith.constant 3 : i64
-        %72 = arith.divsi %arg11, %c3_i64_63 : i64
+        %85 = arith.remsi %arg14, %c3_i64 : i64
+        %c3_i64_86 = arith.constant 3 : i64
+        %86 = arith.divsi %arg14, %c3_i64_86 : i64
         %c4_i64 = arith.constant 4 : i64
-        %73 = arith.remsi %72, %c4_i64 : i64
-        %c4_i64_64 = arith.constant 4 : i64
-        %74 = arith.divsi %72, %c4_i64_64 : i64
-        %c3_i64_65 = arith.constant 3 : i64
-        %75 = arith.muli %73, %c3_i64_65 : i64
-        %76 = arith.addi %71, %75 : i64
+        %87 = arith.remsi %86, %c4_i64 : i64
+        %c4_i64_87 = arith.constant 4 : i64
+        %88 = arith.divsi %86, %c4_i64_87 : i64
+        %c3_i64_88 = arith.constant 3 : i64
+        %89 = arith.muli %87, %c3_i64_88 : i64
+        %90 = arith.addi %85, %89 : i64
         %c12_i64 = arith.constant 12 : i64
-        %77 = arith.muli %74, %c12_i64 : i64
-        %78 = arith.addi %76, %77 : i64
-        %79 = llvm.getelementptr %49[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %80 = llvm.load %79 : !llvm.ptr<1> -> f32
-        %81 = math.exp %80 : f32
-        %cst = arith.constant 5.000000e-01 : f32
-        %82 = arith.mulf %81, %cst : f32
-        %83 = arith.negf %82 : f32
-        %84 = arith.addf %83, %arg2 : f32
-        %c3_i64_66 = arith.constant 3 : i64
-        %85 = arith.muli %73, %c3_i64_66 : i64
-        %86 = arith.addi %71, %85 : i64
-        %c12_i64_67 = arith.constant 12 : i64
-        %87 = arith.muli %74, %c12_i64_67 : i64
-        %88 = arith.addi %86, %87 : i64
-        %89 = llvm.getelementptr %51[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %84, %89 : f32, !llvm.ptr<1>
+        %91 = arith.muli %88, %c12_i64 : i64
+        %92 = arith.addi %90, %91 : i64
+        %93 = llvm.getelementptr %58[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %94 = llvm.load %93 : !llvm.ptr<1> -> f32
+        %95 = math.exp %94 : f32
+        %cst_89 = arith.constant 5.000000e-01 : f32
+        %96 = arith.mulf %95, %cst_89 : f32
+        %97 = arith.negf %96 : f32
+        %98 = arith.addf %97, %arg2 : f32
+        %c3_i64_90 = arith.constant 3 : i64
+        %99 = arith.muli %87, %c3_i64_90 : i64
+        %100 = arith.addi %85, %99 : i64
+        %c12_i64_91 = arith.constant 12 : i64
+        %101 = arith.muli %88, %c12_i64_91 : i64
+        %102 = arith.addi %100, %101 : i64
+        %103 = llvm.getelementptr %60[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %98, %103 : f32, !llvm.ptr<1>
       }
-      %53 = arith.muli %42, %18 : i64
-      %54 = llvm.getelementptr %13[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %55 = arith.muli %42, %30 : i64
-      %56 = llvm.getelementptr %25[%55] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %57 = arith.muli %42, %23 : i64
-      %58 = llvm.getelementptr %20[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %62 = arith.muli %51, %18 : i64
+      %63 = llvm.getelementptr %13[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %64 = arith.muli %51, %30 : i64
+      %65 = llvm.getelementptr %25[%64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %66 = arith.muli %51, %23 : i64
+      %67 = llvm.getelementptr %20[%66] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c0_i64 = arith.constant 0 : i64
-      %59 = arith.maxsi %14, %c0_i64 : i64
-      %c0_i64_51 = arith.constant 0 : i64
-      %60 = arith.maxsi %15, %c0_i64_51 : i64
-      %61 = arith.muli %59, %60 : i64
-      %thread_id_x_52 = gpu.thread_id  x
-      %62 = arith.index_cast %thread_id_x_52 : index to i64
-      %c32_i64_53 = arith.constant 32 : i64
-      scf.for %arg11 = %62 to %61 step %c32_i64_53  : i64 {
-        %71 = arith.remsi %arg11, %59 : i64
-        %72 = arith.divsi %arg11, %59 : i64
-        %73 = arith.muli %72, %17 : i64
-        %74 = arith.addi %71, %73 : i64
-        %75 = llvm.getelementptr %54[%74] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %76 = llvm.load %75 : !llvm.ptr<1> -> f64
-        %77 = math.exp2 %76 : f64
-        %78 = llvm.getelementptr %58[%72] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %79 = llvm.load %78 : !llvm.ptr<1> -> f64
-        %80 = arith.mulf %77, %79 : f64
-        %81 = arith.subf %80, %76 : f64
-        %82 = arith.muli %72, %29 : i64
-        %83 = arith.addi %71, %82 : i64
-        %84 = llvm.getelementptr %56[%83] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %81, %84 : f64, !llvm.ptr<1>
+      %68 = arith.maxsi %14, %c0_i64 : i64
+      %c0_i64_68 = arith.constant 0 : i64
+      %69 = arith.maxsi %15, %c0_i64_68 : i64
+      %70 = arith.muli %68, %69 : i64
+      %thread_id_x_69 = gpu.thread_id  x
+      %71 = arith.index_cast %thread_id_x_69 : index to i64
+      %c32_i64_70 = arith.constant 32 : i64
+      scf.for %arg14 = %71 to %70 step %c32_i64_70  : i64 {
+        %85 = arith.remsi %arg14, %68 : i64
+        %86 = arith.divsi %arg14, %68 : i64
+        %87 = arith.muli %86, %17 : i64
+        %88 = arith.addi %85, %87 : i64
+        %89 = llvm.getelementptr %63[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %90 = llvm.load %89 : !llvm.ptr<1> -> f64
+        %91 = math.exp2 %90 : f64
+        %92 = llvm.getelementptr %67[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %93 = llvm.load %92 : !llvm.ptr<1> -> f64
+        %94 = arith.mulf %91, %93 : f64
+        %95 = arith.subf %94, %90 : f64
+        %96 = arith.muli %86, %29 : i64
+        %97 = arith.addi %85, %96 : i64
+        %98 = llvm.getelementptr %65[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %95, %98 : f64, !llvm.ptr<1>
       }
       %c2_i64 = arith.constant 2 : i64
-      %thread_id_x_54 = gpu.thread_id  x
-      %63 = arith.index_cast %thread_id_x_54 : index to i64
-      %64 = arith.addi %c2_i64, %63 : i64
-      %c32_i64_55 = arith.constant 32 : i64
-      scf.for %arg11 = %64 to %33 step %c32_i64_55  : i64 {
-        %71 = arith.muli %42, %35 : i64
-        %72 = arith.addi %arg11, %71 : i64
-        %73 = llvm.getelementptr %32[%72] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %74 = llvm.load %73 : !llvm.ptr<1> -> f32
-        %75 = math.exp %74 : f32
-        %cst = arith.constant 5.000000e-01 : f32
-        %76 = arith.mulf %75, %cst : f32
-        %77 = arith.subf %76, %74 : f32
-        %78 = arith.muli %42, %35 : i64
-        %79 = arith.addi %arg11, %78 : i64
-        %80 = llvm.getelementptr %32[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %77, %80 : f32, !llvm.ptr<1>
+      %thread_id_x_71 = gpu.thread_id  x
+      %72 = arith.index_cast %thread_id_x_71 : index to i64
+      %73 = arith.addi %c2_i64, %72 : i64
+      %c32_i64_72 = arith.constant 32 : i64
+      scf.for %arg14 = %73 to %33 step %c32_i64_72  : i64 {
+        %85 = arith.muli %51, %35 : i64
+        %86 = arith.addi %arg14, %85 : i64
+        %87 = llvm.getelementptr %32[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %88 = llvm.load %87 : !llvm.ptr<1> -> f32
+        %89 = math.exp %88 : f32
+        %cst_86 = arith.constant 5.000000e-01 : f32
+        %90 = arith.mulf %89, %cst_86 : f32
+        %91 = arith.subf %90, %88 : f32
+        %92 = arith.muli %51, %35 : i64
+        %93 = arith.addi %arg14, %92 : i64
+        %94 = llvm.getelementptr %32[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %91, %94 : f32, !llvm.ptr<1>
       }
-      %c65_i64_56 = arith.constant 65 : i64
-      %65 = arith.muli %42, %c65_i64_56 : i64
-      %66 = llvm.getelementptr %37[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_57 = gpu.thread_id  x
-      %67 = arith.index_cast %thread_id_x_57 : index to i64
-      %c65_i64_58 = arith.constant 65 : i64
-      %c32_i64_59 = arith.constant 32 : i64
-      scf.for %arg11 = %67 to %c65_i64_58 step %c32_i64_59  : i64 {
-        %c13_i64 = arith.constant 13 : i64
-        %71 = arith.remsi %arg11, %c13_i64 : i64
-        %c13_i64_63 = arith.constant 13 : i64
-        %72 = arith.divsi %arg11, %c13_i64_63 : i64
-        %c13_i64_64 = arith.constant 13 : i64
-        %73 = arith.muli %72, %c13_i64_64 : i64
-        %74 = arith.addi %71, %73 : i64
-        %75 = llvm.getelementptr %44[%74] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %76 = llvm.load %75 : !llvm.ptr<1> -> f32
-        %77 = arith.sitofp %72 : i64 to f32
-        %78 = arith.addf %76, %77 : f32
-        %c13_i64_65 = arith.constant 13 : i64
-        %79 = arith.muli %72, %c13_i64_65 : i64
-        %80 = arith.addi %71, %79 : i64
-        %81 = llvm.getelementptr %66[%80] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %78, %81 : f32, !llvm.ptr<1>
+      %thread_id_x_73 = gpu.thread_id  x
+      %74 = arith.index_cast %thread_id_x_73 : index to i64
+      %c13_i64 = arith.constant 13 : i64
+      %c32_i64_74 = arith.constant 32 : i64
+      scf.for %arg14 = %74 to %c13_i64 step %c32_i64_74  : i64 {
+        %c13_i64_86 = arith.constant 13 : i64
+        %85 = arith.muli %51, %c13_i64_86 : i64
+        %86 = arith.addi %arg14, %85 : i64
+        %87 = llvm.getelementptr %43[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %88 = llvm.load %87 : !llvm.ptr<1> -> f64
+        %cst_87 = arith.constant -5.000000e-01 : f64
+        %89 = arith.cmpf ogt, %88, %cst_87 : f64
+        scf.if %89 {
+          %94 = arith.extf %arg2 : f32 to f64
+          %95 = arith.cmpf ogt, %88, %94 : f64
+          scf.if %95 {
+            memref.store %94, %alloca_60[] : memref<f64>
+          } else {
+            memref.store %88, %alloca_60[] : memref<f64>
+          }
+          %96 = memref.load %alloca_60[] : memref<f64>
+          %cst_89 = arith.constant 2.000000e+00 : f64
+          %97 = arith.mulf %96, %cst_89 : f64
+          memref.store %97, %alloca[] : memref<f64>
+        } else {
+          %cst_89 = arith.constant 2.500000e-01 : f64
+          memref.store %cst_89, %alloca[] : memref<f64>
+        }
+        %90 = memref.load %alloca[] : memref<f64>
+        %c13_i64_88 = arith.constant 13 : i64
+        %91 = arith.muli %51, %c13_i64_88 : i64
+        %92 = arith.addi %arg14, %91 : i64
+        %93 = llvm.getelementptr %46[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %90, %93 : f64, !llvm.ptr<1>
+      }
+      %c65_i64_75 = arith.constant 65 : i64
+      %75 = arith.muli %51, %c65_i64_75 : i64
+      %76 = llvm.getelementptr %49[%75] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %cst = arith.constant 0.000000e+00 : f32
+      %77 = arith.cmpf ogt, %arg2, %cst : f32
+      %thread_id_x_76 = gpu.thread_id  x
+      %78 = arith.index_cast %thread_id_x_76 : index to i64
+      %c65_i64_77 = arith.constant 65 : i64
+      %c32_i64_78 = arith.constant 32 : i64
+      scf.for %arg14 = %78 to %c65_i64_77 step %c32_i64_78  : i64 {
+        %c13_i64_86 = arith.constant 13 : i64
+        %85 = arith.remsi %arg14, %c13_i64_86 : i64
+        %c13_i64_87 = arith.constant 13 : i64
+        %86 = arith.divsi %arg14, %c13_i64_87 : i64
+        %c13_i64_88 = arith.constant 13 : i64
+        %87 = arith.muli %86, %c13_i64_88 : i64
+        %88 = arith.addi %85, %87 : i64
+        %89 = llvm.getelementptr %53[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %90 = llvm.load %89 : !llvm.ptr<1> -> f32
+        scf.if %77 {
+          memref.store %90, %alloca_61[] : memref<f32>
+        } else {
+          %95 = arith.negf %90 : f32
+          memref.store %95, %alloca_61[] : memref<f32>
+        }
+        %91 = memref.load %alloca_61[] : memref<f32>
+        %c13_i64_89 = arith.constant 13 : i64
+        %92 = arith.muli %86, %c13_i64_89 : i64
+        %93 = arith.addi %85, %92 : i64
+        %94 = llvm.getelementptr %76[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %91, %94 : f32, !llvm.ptr<1>
+      }
+      %c65_i64_79 = arith.constant 65 : i64
+      %79 = arith.muli %51, %c65_i64_79 : i64
+      %80 = llvm.getelementptr %37[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_80 = gpu.thread_id  x
+      %81 = arith.index_cast %thread_id_x_80 : index to i64
+      %c65_i64_81 = arith.constant 65 : i64
+      %c32_i64_82 = arith.constant 32 : i64
+      scf.for %arg14 = %81 to %c65_i64_81 step %c32_i64_82  : i64 {
+        %c13_i64_86 = arith.constant 13 : i64
+        %85 = arith.remsi %arg14, %c13_i64_86 : i64
+        %c13_i64_87 = arith.constant 13 : i64
+        %86 = arith.divsi %arg14, %c13_i64_87 : i64
+        %c13_i64_88 = arith.constant 13 : i64
+        %87 = arith.muli %86, %c13_i64_88 : i64
+        %88 = arith.addi %85, %87 : i64
+        %89 = llvm.getelementptr %53[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %90 = llvm.load %89 : !llvm.ptr<1> -> f32
+        %91 = arith.sitofp %86 : i64 to f32
+        %92 = arith.addf %90, %91 : f32
+        %c13_i64_89 = arith.constant 13 : i64
+        %93 = arith.muli %86, %c13_i64_89 : i64
+        %94 = arith.addi %85, %93 : i64
+        %95 = llvm.getelementptr %80[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %92, %95 : f32, !llvm.ptr<1>
       }
       %c25_i64 = arith.constant 25 : i64
-      %68 = arith.muli %42, %c25_i64 : i64
-      %69 = llvm.getelementptr %40[%68] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_60 = gpu.thread_id  x
-      %70 = arith.index_cast %thread_id_x_60 : index to i64
-      %c25_i64_61 = arith.constant 25 : i64
-      %c32_i64_62 = arith.constant 32 : i64
-      scf.for %arg11 = %70 to %c25_i64_61 step %c32_i64_62  : i64 {
+      %82 = arith.muli %51, %c25_i64 : i64
+      %83 = llvm.getelementptr %40[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_83 = gpu.thread_id  x
+      %84 = arith.index_cast %thread_id_x_83 : index to i64
+      %c25_i64_84 = arith.constant 25 : i64
+      %c32_i64_85 = arith.constant 32 : i64
+      scf.for %arg14 = %84 to %c25_i64_84 step %c32_i64_85  : i64 {
         %c5_i64 = arith.constant 5 : i64
-        %71 = arith.remsi %arg11, %c5_i64 : i64
-        %c5_i64_63 = arith.constant 5 : i64
-        %72 = arith.divsi %arg11, %c5_i64_63 : i64
-        %c13_i64 = arith.constant 13 : i64
-        %73 = arith.muli %71, %c13_i64 : i64
-        %74 = arith.addi %72, %73 : i64
-        %75 = llvm.getelementptr %44[%74] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %76 = llvm.load %75 : !llvm.ptr<1> -> f32
-        %c5_i64_64 = arith.constant 5 : i64
-        %77 = arith.muli %72, %c5_i64_64 : i64
-        %78 = arith.addi %71, %77 : i64
-        %79 = llvm.getelementptr %69[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %76, %79 : f32, !llvm.ptr<1>
+        %85 = arith.remsi %arg14, %c5_i64 : i64
+        %c5_i64_86 = arith.constant 5 : i64
+        %86 = arith.divsi %arg14, %c5_i64_86 : i64
+        %c13_i64_87 = arith.constant 13 : i64
+        %87 = arith.muli %85, %c13_i64_87 : i64
+        %88 = arith.addi %86, %87 : i64
+        %89 = llvm.getelementptr %53[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %90 = llvm.load %89 : !llvm.ptr<1> -> f32
+        %c5_i64_88 = arith.constant 5 : i64
+        %91 = arith.muli %86, %c5_i64_88 : i64
+        %92 = arith.addi %85, %91 : i64
+        %93 = llvm.getelementptr %83[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %90, %93 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -1,7 +1,7 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 
 kernel __attribute__((reqd_work_group_size(8, 1, 1)))
-void fv(global float* X, long X_shape2, global float* Y, long Y_shape2, float s, global float* U, long U_shape3, global float* T, long T_shape3, global double* W, long W_shape0, long W_shape1, long W_shape2, long W_stride1, long W_stride2, global double* C, long C_shape0, long C_shape1, long C_stride1, global double* Z, long Z_shape0, long Z_shape1, long Z_shape2, long Z_stride1, long Z_stride2, global float* V, long V_shape0, long V_shape1, long V_stride1, global float* Q, long Q_shape2, global float* R, long R_shape2) {
+void fv(global float* X, long X_shape2, global float* Y, long Y_shape2, float s, global float* U, long U_shape3, global float* T, long T_shape3, global double* W, long W_shape0, long W_shape1, long W_shape2, long W_stride1, long W_stride2, global double* C, long C_shape0, long C_shape1, long C_stride1, global double* Z, long Z_shape0, long Z_shape1, long Z_shape2, long Z_stride1, long Z_stride2, global float* V, long V_shape0, long V_shape1, long V_stride1, global float* Q, long Q_shape2, global float* R, long R_shape2, global double* D, long D_shape1, global double* P, long P_shape1, global float* O, long O_shape2) {
     long g = (long)get_group_id(0);
     global float* x = X + g * 65;
     global float* y = Y + g * 65;
@@ -148,62 +148,122 @@ void fv(global float* X, long X_shape2, global float* Y, long Y_shape2, float s,
         float d_6_6 = eh_3_6 - a_4_6;
         V[e_15 + g * V_stride1] = d_6_6;
     }
+    // foreach %i: iterations spread over the work-group
+    for (long k_3 = (long)get_local_id(0); k_3 < min((long)get_local_id(0) + 1, 1L); ++k_3) {
+        long e_16 = k_3 * 8;
+        double8 a_5_1 = vload8(0, D + (e_16 + g * 13));
+        double sd_1 = (double)s;
+        double8 cl_1_ = select(a_5_1, (double8)(sd_1), a_5_1 > sd_1);
+        double8 c2x_1 = cl_1_ * 2.0;
+        double8 r_8_1 = select((double8)(0.25), c2x_1, a_5_1 > -0.5);
+        vstore8(r_8_1, 0, P + (e_16 + g * 13));
+    }
+    if ((long)get_local_id(0) == 7) {
+        long e_17 = 8;
+        double4 a_5_2 = vload4(0, D + (e_17 + g * 13));
+        double sd_2 = (double)s;
+        double4 cl_2_ = select(a_5_2, (double4)(sd_2), a_5_2 > sd_2);
+        double4 c2x_2 = cl_2_ * 2.0;
+        double4 r_8_2 = select((double4)(0.25), c2x_2, a_5_2 > -0.5);
+        vstore4(r_8_2, 0, P + (e_17 + g * 13));
+    }
+    for (long i_4 = 12 + (long)get_local_id(0); i_4 < 13; i_4 += 8) {
+        double a_5 = D[i_4 + g * 13];
+        bool above = a_5 > -0.5;
+        double r_8;
+        if (above) {
+            double sd = (double)s;
+            bool high = a_5 > sd;
+            double cl;
+            if (high) {
+                cl = sd;
+            } else {
+                cl = a_5;
+            }
+            double c2x = cl * 2.0;
+            r_8 = c2x;
+        } else {
+            r_8 = 0.25;
+        }
+        P[i_4 + g * 13] = r_8;
+    }
+    global float* o = O + g * 65;
+    bool spos = s > 0.0f;
+    // foreach (%i, %j): iterations spread over the work-group
+    for (long k_4 = (long)get_local_id(0); k_4 < min((long)get_local_id(0) + 1, 4L); ++k_4) {
+        long e_18 = k_4 * 16;
+        float16 a_6_1 = vload16(0, x + e_18);
+        float16 na_1 = -a_6_1;
+        float16 r_9_1 = (spos ? a_6_1 : na_1);
+        vstore16(r_9_1, 0, o + e_18);
+    }
+    for (long i_5 = 64 + (long)get_local_id(0); i_5 < 65; i_5 += 8) {
+        float a_6 = x[i_5];
+        float r_9;
+        if (spos) {
+            r_9 = a_6;
+        } else {
+            float na = -a_6;
+            r_9 = na;
+        }
+        o[i_5] = r_9;
+    }
     global float* q = Q + g * 65;
     // foreach (%i, %j): iterations spread over the work-group
     long per_2 = 12 / 8;
     long first_2 = (long)get_local_id(0) * per_2;
     long run_2 = max(min(first_2 + per_2, 5L) - first_2, 0L);
     for (long t_2 = first_2; t_2 < first_2 + run_2; ++t_2) {
-        long j_3 = t_2;
+        long j_4 = t_2;
         long full_2 = 13 - 13 % 16;
-        for (long r_8 = 0; r_8 < full_2; r_8 += 16) {
-            long e_17 = r_8;
-            float16 a_5_2 = vload16(0, x + (e_17 + j_3 * 13));
-            float jf_2 = (float)j_3;
-            float16 b_3_2 = a_5_2 + jf_2;
-            vstore16(b_3_2, 0, q + (e_17 + j_3 * 13));
+        for (long r_10 = 0; r_10 < full_2; r_10 += 16) {
+            long e_20 = r_10;
+            float16 a_7_2 = vload16(0, x + (e_20 + j_4 * 13));
+            float jf_2 = (float)j_4;
+            float16 b_3_2 = a_7_2 + jf_2;
+            vstore16(b_3_2, 0, q + (e_20 + j_4 * 13));
         }
         long left_2 = 13 - full_2;
         long at_2 = full_2;
         if ((left_2 & 8) != 0) {
-            long e_18 = at_2;
-            float8 a_5_3 = vload8(0, x + (e_18 + j_3 * 13));
-            float jf_3 = (float)j_3;
-            float8 b_3_3 = a_5_3 + jf_3;
-            vstore8(b_3_3, 0, q + (e_18 + j_3 * 13));
+            long e_21 = at_2;
+            float8 a_7_3 = vload8(0, x + (e_21 + j_4 * 13));
+            float jf_3 = (float)j_4;
+            float8 b_3_3 = a_7_3 + jf_3;
+            vstore8(b_3_3, 0, q + (e_21 + j_4 * 13));
             at_2 = at_2 + 8;
         }
         if ((left_2 & 4) != 0) {
-            long e_19 = at_2;
-            float4 a_5_4 = vload4(0, x + (e_19 + j_3 * 13));
-            float jf_4 = (float)j_3;
-            float4 b_3_4 = a_5_4 + jf_4;
-            vstore4(b_3_4, 0, q + (e_19 + j_3 * 13));
+            long e_22 = at_2;
+            float4 a_7_4 = vload4(0, x + (e_22 + j_4 * 13));
+            float jf_4 = (float)j_4;
+            float4 b_3_4 = a_7_4 + jf_4;
+            vstore4(b_3_4, 0, q + (e_22 + j_4 * 13));
             at_2 = at_2 + 4;
         }
         if ((left_2 & 2) != 0) {
-            long e_20 = at_2;
-            float2 a_5_5 = vload2(0, x + (e_20 + j_3 * 13));
-            float jf_5 = (float)j_3;
-            float2 b_3_5 = a_5_5 + jf_5;
-            vstore2(b_3_5, 0, q + (e_20 + j_3 * 13));
+            long e_23 = at_2;
+            float2 a_7_5 = vload2(0, x + (e_23 + j_4 * 13));
+            float jf_5 = (float)j_4;
+            float2 b_3_5 = a_7_5 + jf_5;
+            vstore2(b_3_5, 0, q + (e_23 + j_4 * 13));
             at_2 = at_2 + 2;
         }
         if ((left_2 & 1) != 0) {
-            long e_21 = at_2;
-            float a_5_6 = x[e_21 + j_3 * 13];
-            float jf_6 = (float)j_3;
-            float b_3_6 = a_5_6 + jf_6;
-            q[e_21 + j_3 * 13] = b_3_6;
+            long e_24 = at_2;
+            float a_7_6 = x[e_24 + j_4 * 13];
+            float jf_6 = (float)j_4;
+            float b_3_6 = a_7_6 + jf_6;
+            q[e_24 + j_4 * 13] = b_3_6;
         }
     }
-    global float* r_9 = R + g * 25;
+    global float* r_11 = R + g * 25;
     // foreach (%i, %j): iterations spread over the work-group
     for (long t_3 = (long)get_local_id(0); t_3 < 25; t_3 += 8) {
-        long i_5 = t_3 % 5;
+        long i_7 = t_3 % 5;
         long rest = t_3 / 5;
-        long j_4 = rest;
-        float a_6 = x[j_4 + i_5 * 13];
-        r_9[i_5 + j_4 * 5] = a_6;
+        long j_5 = rest;
+        float a_8 = x[j_5 + i_7 * 13];
+        r_11[i_7 + j_5 * 5] = a_8;
     }
 }

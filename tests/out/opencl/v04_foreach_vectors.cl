@@ -1,7 +1,7 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
-void fv(global float* X, long X_shape2, global float* Y, long Y_shape2, float s, global float* U, long U_shape3, global float* T, long T_shape3, global double* W, long W_shape0, long W_shape1, long W_shape2, long W_stride1, long W_stride2, global double* C, long C_shape0, long C_shape1, long C_stride1, global double* Z, long Z_shape0, long Z_shape1, long Z_shape2, long Z_stride1, long Z_stride2, global float* V, long V_shape0, long V_shape1, long V_stride1, global float* Q, long Q_shape2, global float* R, long R_shape2) {
+void fv(global float* X, long X_shape2, global float* Y, long Y_shape2, float s, global float* U, long U_shape3, global float* T, long T_shape3, global double* W, long W_shape0, long W_shape1, long W_shape2, long W_stride1, long W_stride2, global double* C, long C_shape0, long C_shape1, long C_stride1, global double* Z, long Z_shape0, long Z_shape1, long Z_shape2, long Z_stride1, long Z_stride2, global float* V, long V_shape0, long V_shape1, long V_stride1, global float* Q, long Q_shape2, global float* R, long R_shape2, global double* D, long D_shape1, global double* P, long P_shape1, global float* O, long O_shape2) {
     long g = (long)get_group_id(0);
     global float* x = X + g * 65;
     global float* y = Y + g * 65;
@@ -60,24 +60,62 @@ void fv(global float* X, long X_shape2, global float* Y, long Y_shape2, float s,
         float d_1 = eh_1 - a_3;
         V[i_3 + g * V_stride1] = d_1;
     }
-    global float* q = Q + g * 65;
+    // foreach %i: iterations spread over the work-group
+    for (long i_4 = (long)get_local_id(0); i_4 < 13; i_4 += 32) {
+        double a_4 = D[i_4 + g * 13];
+        bool above = a_4 > -0.5;
+        double r_1;
+        if (above) {
+            double sd = (double)s;
+            bool high = a_4 > sd;
+            double cl;
+            if (high) {
+                cl = sd;
+            } else {
+                cl = a_4;
+            }
+            double c2x = cl * 2.0;
+            r_1 = c2x;
+        } else {
+            r_1 = 0.25;
+        }
+        P[i_4 + g * 13] = r_1;
+    }
+    global float* o = O + g * 65;
+    bool spos = s > 0.0f;
     // foreach (%i, %j): iterations spread over the work-group
     for (long t_4 = (long)get_local_id(0); t_4 < 65; t_4 += 32) {
-        long i_4 = t_4 % 13;
+        long i_5 = t_4 % 13;
         long rest_4 = t_4 / 13;
         long j_3 = rest_4;
-        float a_4 = x[i_4 + j_3 * 13];
-        float jf = (float)j_3;
-        float b_2 = a_4 + jf;
-        q[i_4 + j_3 * 13] = b_2;
+        float a_5 = x[i_5 + j_3 * 13];
+        float r_2;
+        if (spos) {
+            r_2 = a_5;
+        } else {
+            float na = -a_5;
+            r_2 = na;
+        }
+        o[i_5 + j_3 * 13] = r_2;
     }
-    global float* r_1 = R + g * 25;
+    global float* q = Q + g * 65;
     // foreach (%i, %j): iterations spread over the work-group
-    for (long t_5 = (long)get_local_id(0); t_5 < 25; t_5 += 32) {
-        long i_5 = t_5 % 5;
-        long rest_5 = t_5 / 5;
+    for (long t_5 = (long)get_local_id(0); t_5 < 65; t_5 += 32) {
+        long i_6 = t_5 % 13;
+        long rest_5 = t_5 / 13;
         long j_4 = rest_5;
-        float a_5 = x[j_4 + i_5 * 13];
-        r_1[i_5 + j_4 * 5] = a_5;
+        float a_6 = x[i_6 + j_4 * 13];
+        float jf = (float)j_4;
+        float b_2 = a_6 + jf;
+        q[i_6 + j_4 * 13] = b_2;
+    }
+    global float* r_3 = R + g * 25;
+    // foreach (%i, %j): iterations spread over the work-group
+    for (long t_6 = (long)get_local_id(0); t_6 < 25; t_6 += 32) {
+        long i_7 = t_6 % 5;
+        long rest_6 = t_6 / 5;
+        long j_5 = rest_6;
+        float a_7 = x[j_5 + i_7 * 13];
+        r_3[i_7 + j_5 * 5] = a_7;
     }
 }

@@ -258,24 +258,77 @@ impl Lowerer<'_> {
         let elem = self.foreach_elem(body)?;
         let index = self.new_var("e", Ty::I64, false);
         let at = Along { v, index, elem, w, body };
-        let mut renamed: Vec<(Var, Var)> = Vec::new();
+        let mut cx = Copy { at: &at, renamed: Vec::new(), mutable, selects: self.vector_gemm };
         let mut out = Vec::new();
-        for s in body {
+        self.vector_block(body, &mut cx, &mut out, None)?;
+        Some((index, out))
+    }
+
+    /// The statements of a body (or, with `assigned`, of one branch of an `if` in it) into `out`
+    /// in vectors ([`vectorize_at`](Self::vectorize_at)). An `if` whose branches only compute
+    /// values (no load, no store) and assign the results declared before it becomes a select
+    /// of each result: both branches are computed, the condition picks element by element (on
+    /// CPU devices, `cx.selects`). A comparison is not a value of its own but the condition it
+    /// feeds.
+    fn vector_block(
+        &mut self,
+        stmts: &[Stmt],
+        cx: &mut Copy,
+        out: &mut Vec<Stmt>,
+        mut assigned: Option<&mut Vec<(Var, Expr)>>,
+    ) -> Option<()> {
+        let Along { index, elem, w, .. } = *cx.at;
+        let branch = assigned.is_some();
+        for s in stmts {
             match s {
                 Stmt::At(_) | Stmt::Comment(_) => out.push(s.clone()),
                 Stmt::Let(x, Some(e)) if !self.vars[x.0 as usize].mutable => {
-                    let ve = self.vector_expr(e, &at, &renamed)?;
+                    let ve = self.vector_expr(e, cx, !branch)?;
                     let ty = self.type_of(&ve);
-                    let vx = self.new_var(&self.vars[x.0 as usize].name.clone(), ty, mutable);
-                    renamed.push((*x, vx));
+                    if ty == Ty::BOOL {
+                        cx.renamed.push((*x, ve));
+                        continue;
+                    }
+                    let vx = self.new_var(&self.vars[x.0 as usize].name.clone(), ty, cx.mutable);
+                    cx.renamed.push((*x, Expr::Var(vx)));
                     out.push(Stmt::Let(vx, Some(ve)));
                 }
-                Stmt::Store { ptr, index: i, value } => {
-                    let offset = at.element(i)?;
-                    if self.type_of(ptr) != Ty::Ptr(elem, crate::ir::Space::Global) || !at.invariant(ptr) {
+                // The result of an `if` below: defined by its select.
+                Stmt::Let(y, None) if cx.selects && self.vars[y.0 as usize].ty == Ty::Prim(elem) => {}
+                Stmt::Assign(y, e) if branch => {
+                    let ve = self.vector_expr(e, cx, false)?;
+                    assigned.as_deref_mut()?.push((*y, ve));
+                }
+                Stmt::If { cond, then, otherwise } if cx.selects => {
+                    let c = self.vector_expr(cond, cx, !branch)?;
+                    if !(matches!(c, Expr::Cmp(..)) || cx.at.invariant(&c)) {
                         return None;
                     }
-                    let value = self.vector_expr(value, &at, &renamed)?;
+                    let (mut t, mut o) = (Vec::new(), Vec::new());
+                    self.vector_block(then, cx, out, Some(&mut t))?;
+                    self.vector_block(otherwise, cx, out, Some(&mut o))?;
+                    // Each result once, as the last assignment of each branch gives it.
+                    let mut results: Vec<Var> = t.iter().map(|(y, _)| *y).collect();
+                    results.dedup();
+                    for y in &results {
+                        let a = t.iter().rev().find(|(z, _)| z == y)?.1.clone();
+                        let b = o.iter().rev().find(|(z, _)| z == y)?.1.clone();
+                        let value = Expr::Select(Box::new(c.clone()), Box::new(a), Box::new(b));
+                        let ty = self.type_of(&value);
+                        let vy = self.new_var(&self.vars[y.0 as usize].name.clone(), ty, cx.mutable);
+                        out.push(Stmt::Let(vy, Some(value)));
+                        cx.renamed.push((*y, Expr::Var(vy)));
+                    }
+                    if o.iter().any(|(z, _)| !t.iter().any(|(y, _)| y == z)) {
+                        return None;
+                    }
+                }
+                Stmt::Store { ptr, index: i, value } if !branch => {
+                    let offset = cx.at.element(i)?;
+                    if self.type_of(ptr) != Ty::Ptr(elem, crate::ir::Space::Global) || !cx.at.invariant(ptr) {
+                        return None;
+                    }
+                    let value = self.vector_expr(value, cx, true)?;
                     let i = Expr::iadd(Expr::Var(index), offset);
                     if w == 1 {
                         out.push(Stmt::Store { ptr: ptr.clone(), index: i, value });
@@ -290,18 +343,26 @@ impl Lowerer<'_> {
                 _ => return None,
             }
         }
-        Some((index, out))
+        Some(())
     }
 
-    /// `e` in vectors of `at.w` (see [`vectorize`](Self::vectorize)), or `None`.
-    fn vector_expr(&self, e: &Expr, at: &Along, renamed: &[(Var, Var)]) -> Option<Expr> {
+    /// `e` in vectors of `cx.at.w` (see [`vectorize`](Self::vectorize)), or `None`; loads only
+    /// where `loads` (not in a branch that a select computes regardless of its condition).
+    fn vector_expr(&self, e: &Expr, cx: &Copy, loads: bool) -> Option<Expr> {
+        let at = cx.at;
         let Along { index, elem, w, .. } = *at;
+        let memory = expr_any(e, &mut |x| matches!(x, Expr::Load(..)));
+        if memory && !loads {
+            return None;
+        }
         if at.invariant(e) {
-            return (self.type_of(e) == Ty::Prim(elem)).then(|| e.clone());
+            let t = self.type_of(e);
+            return (t == Ty::Prim(elem) || t == Ty::BOOL).then(|| e.clone());
         }
         let is_vector = |x: &Expr| w == 1 || matches!(self.type_of(x), Ty::Vec(..));
+        let renamed = &cx.renamed;
         Some(match e {
-            Expr::Var(x) => Expr::Var(renamed.iter().find(|(old, _)| old == x)?.1),
+            Expr::Var(x) => renamed.iter().rev().find(|(old, _)| old == x)?.1.clone(),
             Expr::Load(ptr, i) => {
                 let offset = at.element(i)?;
                 if self.type_of(ptr) != Ty::Ptr(elem, crate::ir::Space::Global) || !at.invariant(ptr) {
@@ -310,8 +371,28 @@ impl Lowerer<'_> {
                 let i = Expr::iadd(Expr::Var(index), offset);
                 if w == 1 { Expr::load((**ptr).clone(), i) } else { Expr::LoadVec(w, ptr.clone(), Box::new(i)) }
             }
+            // Of two values of the element type; the vector first (a comparison of a vector with
+            // a scalar broadcasts it).
+            Expr::Cmp(op, a, b) => {
+                if self.type_of(a) != Ty::Prim(elem) {
+                    return None;
+                }
+                let (a, b) = (self.vector_expr(a, cx, loads)?, self.vector_expr(b, cx, loads)?);
+                if w == 1 || is_vector(&a) {
+                    Expr::Cmp(*op, Box::new(a), Box::new(b))
+                } else {
+                    let mirrored = match op {
+                        CmpOp::Lt => CmpOp::Gt,
+                        CmpOp::Le => CmpOp::Ge,
+                        CmpOp::Gt => CmpOp::Lt,
+                        CmpOp::Ge => CmpOp::Le,
+                        op => *op,
+                    };
+                    Expr::Cmp(mirrored, Box::new(b), Box::new(a))
+                }
+            }
             Expr::Bin(op @ (BinOp::WAdd | BinOp::WSub | BinOp::WMul | BinOp::Div | BinOp::Min | BinOp::Max), a, b) => {
-                let (a, b) = (self.vector_expr(a, at, renamed)?, self.vector_expr(b, at, renamed)?);
+                let (a, b) = (self.vector_expr(a, cx, loads)?, self.vector_expr(b, cx, loads)?);
                 if w == 1 {
                     return Some(Expr::bin(*op, a, b));
                 }
@@ -327,22 +408,19 @@ impl Lowerer<'_> {
                 }
             }
             Expr::Un(UnOp::WNeg, a) => {
-                let a = self.vector_expr(a, at, renamed)?;
+                let a = self.vector_expr(a, cx, loads)?;
                 is_vector(&a).then(|| Expr::Un(UnOp::WNeg, Box::new(a)))?
             }
             // OpenCL C's math functions take vectors, each element as the scalar would be.
             Expr::Math { f, native, arg } => {
-                let arg = self.vector_expr(arg, at, renamed)?;
+                let arg = self.vector_expr(arg, cx, loads)?;
                 is_vector(&arg).then(|| Expr::Math { f: *f, native: *native, arg: Box::new(arg) })?
             }
             // x·y + z with the vector first: each operand a vector or broadcast (z a vector, or
             // x or y: the product's type is the vector's).
             Expr::Fma(x, y, z) => {
-                let (x, y, z) = (
-                    self.vector_expr(x, at, renamed)?,
-                    self.vector_expr(y, at, renamed)?,
-                    self.vector_expr(z, at, renamed)?,
-                );
+                let (x, y, z) =
+                    (self.vector_expr(x, cx, loads)?, self.vector_expr(y, cx, loads)?, self.vector_expr(z, cx, loads)?);
                 if w > 1 && !(is_vector(&x) && is_vector(&y) && is_vector(&z)) {
                     return None;
                 }
@@ -595,6 +673,16 @@ struct Along<'b> {
     body: &'b [Stmt],
 }
 
+/// A copy of a body being made by [`Lowerer::vector_block`]: what it vectorises along, each
+/// scalar variable's value in the copy (a new variable, or the comparison a condition inlines),
+/// whether its variables are mutable, and whether an `if` may become selects.
+struct Copy<'a, 'b> {
+    at: &'a Along<'b>,
+    renamed: Vec<(Var, Expr)>,
+    mutable: bool,
+    selects: bool,
+}
+
 impl Along<'_> {
     /// Whether `e` is the same at every iteration: it uses neither the index nor a value the body
     /// computes, nor a work-item's index (another work-item's iteration would see another).
@@ -669,33 +757,57 @@ pub(super) fn flat_foreach(body: &[Stmt], vars: &[Var], extents: &[i64]) -> Opti
             Expr::Un(op, a) => Expr::Un(*op, r(a)?),
             Expr::Math { f, native, arg } => Expr::Math { f: *f, native: *native, arg: r(arg)? },
             Expr::Fma(x, y, z) => Expr::Fma(r(x)?, r(y)?, r(z)?),
+            Expr::Cmp(op, a, b) => Expr::Cmp(*op, r(a)?, r(b)?),
+            Expr::Cast(p, a) => Expr::Cast(*p, r(a)?),
             _ => e.clone(),
         })
     }
-    let mut out = Vec::new();
-    for s in body {
-        out.push(match s {
-            Stmt::Let(x, Some(e)) => Stmt::Let(*x, Some(rewrite(e, vars[0], &flat)?)),
-            Stmt::Store { ptr, index, value } => {
-                Stmt::Store { ptr: ptr.clone(), index: flat(index)?, value: rewrite(value, vars[0], &flat)? }
-            }
-            Stmt::At(_) | Stmt::Comment(_) => s.clone(),
-            _ => return None,
-        });
+    fn stmts(body: &[Stmt], v: Var, flat: &dyn Fn(&Expr) -> Option<Expr>) -> Option<Vec<Stmt>> {
+        let mut out = Vec::new();
+        for s in body {
+            out.push(match s {
+                Stmt::Let(x, Some(e)) => Stmt::Let(*x, Some(rewrite(e, v, flat)?)),
+                Stmt::Assign(x, e) => Stmt::Assign(*x, rewrite(e, v, flat)?),
+                Stmt::Store { ptr, index, value } => {
+                    Stmt::Store { ptr: ptr.clone(), index: flat(index)?, value: rewrite(value, v, flat)? }
+                }
+                Stmt::If { cond, then, otherwise } => Stmt::If {
+                    cond: rewrite(cond, v, flat)?,
+                    then: stmts(then, v, flat)?,
+                    otherwise: stmts(otherwise, v, flat)?,
+                },
+                Stmt::Let(_, None) | Stmt::At(_) | Stmt::Comment(_) => s.clone(),
+                _ => return None,
+            });
+        }
+        Some(out)
     }
+    let out = stmts(body, vars[0], &flat)?;
     (!stmts_any_expr(&out, &mut |e| uses_mode(e))).then_some(out)
 }
 
 /// Whether an expression uses a variable that the statements define (a pointer computed in the
 /// body is no loop-invariant base).
 fn defines_any(body: &[Stmt], e: &Expr) -> bool {
-    let defined: Vec<Var> = body
-        .iter()
-        .filter_map(|s| match s {
-            Stmt::Let(x, _) | Stmt::Assign(x, _) => Some(*x),
-            _ => None,
-        })
-        .collect();
+    // At any depth: a branch's values too.
+    fn collect(stmts: &[Stmt], out: &mut Vec<Var>) {
+        for s in stmts {
+            match s {
+                Stmt::Let(x, _) | Stmt::Assign(x, _) => out.push(*x),
+                Stmt::If { then, otherwise, .. } => {
+                    collect(then, out);
+                    collect(otherwise, out);
+                }
+                Stmt::For { var, body, .. } => {
+                    out.push(*var);
+                    collect(body, out);
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut defined = Vec::new();
+    collect(body, &mut defined);
     crate::ir::stmts_any_expr(
         &[Stmt::Let(Var(u32::MAX), Some(e.clone()))],
         &mut |x| matches!(x, Expr::Var(v) if defined.contains(v)),

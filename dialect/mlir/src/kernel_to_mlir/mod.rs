@@ -481,6 +481,7 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
                 self.fma(block, x, y, z)
             }
             Expr::Fma(x, y, z) => self.fma(block, x, y, z),
+            Expr::Select(..) => Err(self.ice("the MLIR route has no selects (CPU vectors only)")),
             Expr::Bin(op, a, b) => {
                 let p = self.prim_of(a)?;
                 let x = self.expr(block, a)?;
