@@ -354,6 +354,72 @@ pub const OPS: &[Op] = &[
 }",
         outputs_per_entry: 1024,
     },
+    Op {
+        name: "foreach (i, j) 56x56 (v0.4)",
+        tir: "func @op(%X: memref<Tx56x56x?>, %Y: memref<Tx56x56x?>) {
+  %g = group_id.x : index
+  %c0 = constant 0 : index
+  %m = size %X[0] : index
+  %n = size %X[1] : index
+  foreach (%i, %j) = (%c0, %c0), (%m, %n) {
+    %v = load %X[%i, %j, %g] : T
+    %r = mul %v, %v : T
+    store %r, %Y[%i, %j, %g]
+  }
+}",
+        sizes: &[3136, 3136],
+        out: 1,
+        moved: 2 * 3136,
+        naive: "kernel void naive(global TYPE* x, global TYPE* y, long n) {
+  long i = get_global_id(0); if (i < n) y[i] = x[i] * x[i];
+}",
+        outputs_per_entry: 3136,
+    },
+    Op {
+        name: "foreach leaky relu 1024",
+        tir: "func @op(%X: memref<Tx1024x?>, %Y: memref<Tx1024x?>) {
+  %g = group_id
+  %n = size %X[0] : memref<Tx1024x?>
+  foreach %i = 0, %n {
+    %v = load %X[%i, %g] : memref<Tx1024x?>
+    %p = cmp.gt %v, 0.0 : T
+    %r = if %p -> (T) {
+      yield %v : T
+    } else {
+      %s = arith.mul %v, 0.25 : T
+      yield %s : T
+    }
+    store %r, %Y[%i, %g] : memref<Tx1024x?>
+  }
+}",
+        sizes: &[1024, 1024],
+        out: 1,
+        moved: 2 * 1024,
+        naive: "kernel void naive(global TYPE* x, global TYPE* y, long n) {
+  long i = get_global_id(0); if (i < n) y[i] = x[i] > 0 ? x[i] : x[i] * (TYPE)0.25;
+}",
+        outputs_per_entry: 1024,
+    },
+    Op {
+        name: "foreach exp 1024 (v0.4)",
+        tir: "func @op(%X: memref<Tx1024x?>, %Y: memref<Tx1024x?>) {
+  %g = group_id.x : index
+  %c0 = constant 0 : index
+  %n = size %X[0] : index
+  foreach (%i) = (%c0), (%n) {
+    %v = load %X[%i, %g] : T
+    %r = exp %v : T
+    store %r, %Y[%i, %g]
+  }
+}",
+        sizes: &[1024, 1024],
+        out: 1,
+        moved: 2 * 1024,
+        naive: "kernel void naive(global TYPE* x, global TYPE* y, long n) {
+  long i = get_global_id(0); if (i < n) y[i] = exp(x[i]);
+}",
+        outputs_per_entry: 1024,
+    },
 ];
 
 /// The sizes of each parameter of `op`'s kernel for `batch` entries (its last size, the batch,
