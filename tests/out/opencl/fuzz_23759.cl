@@ -44,8 +44,7 @@ void fz(global int* In1, long In1_stride0, long In1_stride1, long In1_shape2, lo
     global char* v25 = In24 + gid * In24_stride2;
     global short* v27 = In26 + gid * 56;
     short s28 = (short)-11;
-    long s29 = 7;
-    long a30 = s29 & 1023;
+    long a30 = 7 & 1023;
     long x31 = a30 % 8;
     long s32 = (long)(isnan(19.375f) ? 0 : convert_long_sat_rtz(19.375f));
     long a33 = s32 & 1023;

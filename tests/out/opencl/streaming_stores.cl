@@ -1,7 +1,7 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 
 kernel __attribute__((reqd_work_group_size(64, 4, 1)))
-void ss(long o, global float* A, long A_shape2, global float* B, long B_shape2, global double* C, long C_shape2, global double* D, long D_shape2, global float* E, long E_shape2, global float* F, long F_shape2, global float* G, long G_shape2, global float* Q, long Q_shape1, global float* P, long P_shape1, global float* S, long S_shape1, global float* X, long X_shape2, global float* Y, long Y_shape2, global float* Z, long Z_shape2) {
+void ss(long o, global float* A, long A_shape2, global float* B, long B_shape2, global double* C, long C_shape2, global double* D, long D_shape2, global float* E, long E_shape2, global float* F, long F_shape2, global float* G, long G_shape2, global float* Q, long Q_shape1, global float* P, long P_shape1, global float* S, long S_shape1, global float* X, long X_shape2, global float* Y, long Y_shape2, global float* Z, long Z_shape2, global float* R, long R_shape0, long R_shape1, long R_stride1, global float* T, long T_shape1) {
     long g = (long)get_global_id(2);
     global float* a = A + g * 1024;
     global float* b = B + (o + g * 1280);
@@ -91,5 +91,13 @@ void ss(long o, global float* A, long A_shape2, global float* B, long B_shape2, 
     if (i_6 < 24) {
         z[i_6 + j_6 * 80] = 1.5f * c00;
         z[i_6 + j_7 * 80] = 1.5f * c01;
+    }
+    long n = R_shape0;
+    global float* t = T + (o + g * 80);
+    // foreach %j: iterations spread over the work-group
+    for (long j_8 = (long)get_local_id(0) + 64 * (long)get_local_id(1); j_8 < n; j_8 += 256) {
+        float r = R[j_8 + g * R_stride1];
+        float u = r * r;
+        t[j_8] = u;
     }
 }

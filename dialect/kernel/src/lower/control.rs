@@ -165,7 +165,8 @@ impl Lowerer<'_> {
             {
                 let lo = self.materialize("lb", lb);
                 let extent = self.materialize("extent", Expr::range_len(lo.clone(), ub));
-                return self.foreach_runs(v, lo, extent, &[], &body, w);
+                let stream = self.streamable.contains(&(body_region as *const Region as usize));
+                return self.foreach_runs(v, lo, extent, &[], &body, w, stream);
             }
             if let (Some(first), Some(end)) = (lb.as_const(), ub.as_const())
                 && self.gpu_foreach(v, first, end, &body)
@@ -438,6 +439,7 @@ impl Lowerer<'_> {
     /// range). One mode: the range split into one run per work-item. More modes: each
     /// work-item a contiguous run of the other modes' iterations (the second mode fastest), each
     /// the first mode's whole range (a matrix's column: `i + j·ld` is contiguous in i).
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn foreach_runs(
         &mut self,
         v: Var,
@@ -446,22 +448,35 @@ impl Lowerer<'_> {
         outer: &[(Var, Expr, Expr)],
         body: &[Stmt],
         w: u8,
+        stream: bool,
     ) {
-        let mut emit = |l: &mut Self, base: Expr, vectors: &[(i64, u8)]| {
+        // `streaming`: the full vectors' stores go past the caches.
+        let emit = |l: &mut Self, base: Expr, vectors: &[(i64, u8)], streaming: bool| {
             for &(offset, pw) in vectors {
                 // The body vectorised at width w, so it does at every narrower width.
                 let Some((index, stmts)) = l.vectorize_at(body, v, pw, false) else {
                     return l.ice(format!("a foreach body in vectors of {w} but not of {pw}"), ());
                 };
                 l.push(Stmt::Let(index, Some(Expr::iadd(base.clone(), Expr::i64(offset)))));
-                for s in stmts {
+                for mut s in stmts {
+                    if let Stmt::StoreVec { streaming: flag, .. } = &mut s {
+                        *flag = streaming && pw == w;
+                    }
                     l.push(s);
                 }
             }
         };
         if outer.is_empty() {
+            // A run per work-item starts at a multiple of w from lo: its full vectors' addresses
+            // are multiples of the vector's size where each stored pointer at lo is.
+            let cond = if stream { self.foreach_streaming_dynamic(v, &lo, &extent, w, body) } else { None };
             let (first, len) = self.work_item_run(extent, i64::from(w));
-            return self.dynamic_run(Expr::iadd(lo, first), len, w, 1, &mut emit);
+            let start = Expr::iadd(lo, first);
+            return self.streaming_or_cached(cond, |l, streaming| {
+                l.dynamic_run(start.clone(), len.clone(), w, 1, &mut |l, base, vectors| {
+                    emit(l, base, vectors, streaming)
+                });
+            });
         }
         let total = outer.iter().fold(Expr::i64(1), |n, (_, _, e)| Expr::imul(n, e.clone()));
         let total = self.materialize("iterations", total);
@@ -478,7 +493,7 @@ impl Lowerer<'_> {
                     rest = l.let_("rest", Expr::bin(BinOp::Div, rest, e.clone()));
                 }
             }
-            l.dynamic_run(lo.clone(), extent.clone(), w, 1, &mut emit);
+            l.dynamic_run(lo.clone(), extent.clone(), w, 1, &mut |l, base, vectors| emit(l, base, vectors, false));
         });
         self.push(Stmt::For { var: t, lb: first, ub, step: Expr::i64(1), body: loop_body, unroll: false });
     }
@@ -624,6 +639,37 @@ impl Lowerer<'_> {
                 unroll: false,
             });
         }
+    }
+
+    /// [`foreach_streaming`](Self::foreach_streaming) for the [`foreach_runs`](Self::foreach_runs)
+    /// range of `extent` iterations from `lo`, both known at run time: the launch writes
+    /// enough, each stored pointer at `lo` is a multiple of the vector's size, and the extent's
+    /// elements are whole cache lines.
+    fn foreach_streaming_dynamic(&mut self, v: Var, lo: &Expr, extent: &Expr, w: u8, scalar: &[Stmt]) -> Option<Expr> {
+        let mut aligned = Vec::new();
+        let (mut bytes, mut lines) = (0i64, None::<Expr>);
+        for s in scalar {
+            if let Stmt::Store { ptr, index, .. } = s
+                && let Ty::Ptr(elem, crate::ir::Space::Global) = self.type_of(ptr)
+            {
+                let at = Along { v, index: v, elem, w, body: scalar };
+                let p = Expr::Offset(Box::new(ptr.clone()), Box::new(Expr::iadd(at.element(index)?, lo.clone())));
+                aligned.push((p, u32::from(w) * elem.bytes() as u32));
+                let n = elem.bytes() as i64;
+                bytes += n;
+                let whole = Expr::cmp(
+                    CmpOp::Eq,
+                    Expr::bin(BinOp::Rem, Expr::imul(extent.clone(), Expr::i64(n)), Expr::i64(super::blas::CACHE_LINE)),
+                    Expr::i64(0),
+                );
+                lines = Some(match lines {
+                    Some(c) => Expr::bin(BinOp::And, c, whole),
+                    None => whole,
+                });
+            }
+        }
+        let launch = self.streaming_launch_dynamic(Expr::imul(extent.clone(), Expr::i64(bytes)), &aligned)?;
+        Some(Expr::bin(BinOp::And, launch, lines?))
     }
 
     /// The run-time condition under which the vector loop of

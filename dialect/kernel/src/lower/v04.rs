@@ -295,12 +295,12 @@ impl Lowerer<'_> {
             if let Some(n) = total.as_const().filter(|n| *n >= i64::from(w)) {
                 return self.foreach_vectors(vars[0], 0, n, vector, w, flat, stream);
             }
-            return self.foreach_runs(vars[0], Expr::i64(0), total, &[], &flat, w);
+            return self.foreach_runs(vars[0], Expr::i64(0), total, &[], &flat, w, stream);
         }
         if let Some((_, w)) = self.vectorize(&body, vars[0]) {
             let outer: Vec<(Var, Expr, Expr)> =
                 vars.iter().zip(bounds).skip(1).map(|(v, (lo, e, _))| (*v, lo.clone(), e.clone())).collect();
-            return self.foreach_runs(vars[0], bounds[0].0.clone(), bounds[0].1.clone(), &outer, &body, w);
+            return self.foreach_runs(vars[0], bounds[0].0.clone(), bounds[0].1.clone(), &outer, &body, w, false);
         }
         let total = self.materialize("iterations", total);
         let (lid, count) = self.linear_id();

@@ -109,7 +109,9 @@ impl Lowerer<'_> {
         let v = self.view(src);
         let e = self.nth(&v.shape, mode as usize, "size");
         if let Some(r) = inst.results.first() {
-            let e = self.let_(&r.name, e);
+            // A static size is the constant itself, as a `constant` is (a loop bounded by it
+            // then has a known trip count: a CPU `foreach` its static vectors).
+            let e = if e.as_const().is_some() { e } else { self.let_(&r.name, e) };
             self.define(r, Val::Scalar(e));
         }
     }
