@@ -1178,6 +1178,28 @@ mod tests {
         assert_eq!(wgs(v04, Device::cpu()), ((8, 1), 8));
         let v04 = v04.replace("parallel {\n%l = subgroup_local_id : i32\n}\n", "");
         assert_eq!(wgs(&v04, Device::cpu()), ((1, 1), 1));
+        // Small memory-bound collectives without a GEMM: one work-item up to 640 elements
+        // moved per work-group (every operand's; static sizes, none atomic), the general
+        // heuristic above.
+        let collectives = |m: i64, n: i64, extra: &str| {
+            format!(
+                "func @k(%A: memref<f32x{n}x{m}x?>, %B: memref<f32x{m}x{n}x?>, %u: memref<f32x9x?>) {{\n\
+                 %g = group_id\n\
+                 %a = subview %A[:, :, %g] : memref<f32x{n}x{m}x?>\n\
+                 %b = subview %B[:, :, %g] : memref<f32x{m}x{n}x?>\n\
+                 %v = subview %u[:, %g] : memref<f32x9x?>\n\
+                 axpby.t 1.0, %a, 0.0, %b : f32, memref<f32x{n}x{m}>, f32, memref<f32x{m}x{n}>\n\
+                 hadamard 1.0, %v, %v, 0.0, %v : f32, memref<f32x9>, memref<f32x9>, f32, memref<f32x9>\n\
+                 {extra}}}"
+            )
+        };
+        assert_eq!(wgs(&collectives(3, 100, ""), Device::cpu()), ((1, 1), 1));
+        // 2 · 306 + 3 · 9 = 639, 2 · 307 + 27 = 641.
+        assert_eq!(wgs(&collectives(306, 1, ""), Device::cpu()), ((1, 1), 1));
+        assert_eq!(wgs(&collectives(307, 1, ""), Device::cpu()).0, (64, 1));
+        assert_eq!(wgs(&collectives(3, 100, ""), Device::generic()).0, (32, 8));
+        let atomic = "hadamard.atomic 1.0, %v, %v, 1.0, %v : f32, memref<f32x9>, memref<f32x9>, f32, memref<f32x9>\n";
+        assert_ne!(wgs(&collectives(3, 100, atomic), Device::cpu()).0, (1, 1));
     }
 
     #[test]

@@ -386,6 +386,9 @@ pub const CPU_TRANSPOSE_BYTES: u64 = 32 * 1024;
 /// vector form (or a small `gemm.t.*`, [`cpu_serial_gemm`]) or an `axpby`, and nothing depends on the
 /// work-group's shape or shares work between work-items otherwise: no subgroup or
 /// cooperative-matrix instruction, subgroup query, `foreach`, `parallel`, barrier or atomic.
+/// A kernel without a GEMM runs on one work-item too where its memory-bound collectives
+/// (`axpby`, `hadamard`, `sum`, `gemv`, `ger`) move at most [`CPU_SERIAL_COLLECTIVE_MAX`]
+/// elements of static size per work-group, the rest as above.
 pub fn element_serial(f: &Func, device: &Device) -> bool {
     if !device.vector_gemm || !f.attrs.is_empty() {
         return false;
@@ -395,6 +398,10 @@ pub fn element_serial(f: &Func, device: &Device) -> bool {
     // Whether the first BLAS instruction is a GEMM small enough to run alone (only counts when
     // it is the only one).
     let mut tiny_single_gemm = false;
+    // The elements the memory-bound collectives move, while each is of static size, and
+    // whether one of them is not an `axpby` (which a chain of GEMMs does not take).
+    let mut collective_elements = Some(0i64);
+    let mut other_collective = false;
     visit_insts(&f.body, &mut |inst| match &inst.kind {
         InstKind::Blas(b) => {
             if blas == 0 {
@@ -410,14 +417,34 @@ pub fn element_serial(f: &Func, device: &Device) -> bool {
             blas += 1;
             match b.op {
                 BlasOp::Gemm(..) if cpu_serial_gemm(b) => gemm = true,
+                BlasOp::Axpby(_) | BlasOp::Hadamard | BlasOp::Sum(_) | BlasOp::Gemv(_) | BlasOp::Ger if !b.atomic => {
+                    // Every operand's elements: what the collective moves.
+                    let elements = |t: &crate::types::MemrefType| -> Option<i64> {
+                        t.shape.iter().map(|d| d.as_static()).product()
+                    };
+                    let n: Option<i64> =
+                        b.input_tys.iter().map(|t| elements(&t.node)).chain([elements(&b.out_ty.node)]).sum();
+                    collective_elements = collective_elements.zip(n).map(|(a, n)| a + n);
+                    other_collective |= !matches!(b.op, BlasOp::Axpby(_));
+                }
                 BlasOp::Axpby(_) => {}
                 _ => ok = false,
             }
         }
         kind => ok &= shape_agnostic(kind),
     });
-    ok && gemm && (blas >= 2 || (blas == 1 && tiny_single_gemm))
+    let small_collectives = !gemm && blas >= 1 && collective_elements.is_some_and(|n| n <= CPU_SERIAL_COLLECTIVE_MAX);
+    let chain = gemm && !other_collective && (blas >= 2 || (blas == 1 && tiny_single_gemm));
+    ok && (chain || small_collectives)
 }
+
+/// The most elements that the memory-bound collectives (`axpby`, `hadamard`, `sum`, `gemv`,
+/// `ger`, none atomic, static sizes) of a kernel without a GEMM may move per work-group (every
+/// operand's elements) for [`element_serial`] to run it on one work-item: below it the
+/// work-group's work-items (up to 56 for a 100 × 3 transpose) each had a handful of elements
+/// and the launch's overhead per work-group, where one work-item takes a run of batch entries
+/// (`Device::batch_coarsening`). Measured with hunt Y's programs (docs/performance.md).
+pub const CPU_SERIAL_COLLECTIVE_MAX: i64 = 640;
 
 /// Whether an instruction (other than a BLAS one) computes the same whatever the work-group's or
 /// subgroup's shape: no subgroup or cooperative-matrix instruction, subgroup query, `foreach`,

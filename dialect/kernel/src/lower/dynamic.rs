@@ -143,7 +143,8 @@ impl<'l> Lowerer<'l> {
     /// [`TRANSPOSE_WIDTH`] through registers as on static sizes (`transpose_block`; each
     /// work-item a contiguous run of blocks, first mode fastest), then the rows below the last
     /// whole block (every column) and the columns right of it (the blocks' rows) one element at
-    /// a time, spread over the work-items. The blocks' stores go past the caches where a launch
+    /// a time, each work-item a run of columns (rows) in a loop nest (`edge_loops`; one flat
+    /// index split by a division per element ran 12× below a C loop at 3 × 100). The blocks' stores go past the caches where a launch
     /// writes enough, as on static sizes (`streaming_condition`, here with the work-group's bytes
     /// computed at run time).
     pub(super) fn dynamic_transpose(&mut self, b: &Blas, u: &Update, out: &View, a: &View) {
@@ -173,35 +174,43 @@ impl<'l> Lowerer<'l> {
             });
             l.push(Stmt::For { var: blk, lb: first.clone(), ub: ub.clone(), step: Expr::i64(1), body, unroll: false });
         });
-        // The edges: rows m8 … m − 1 of every column, then columns n8 … n − 1 of rows 0 … m8 − 1,
-        // as one index e over both (e below m_left·n: the first; the rest: the second).
-        let m_left = self.materialize("ml", Expr::isub(m.clone(), m8.clone()));
-        let bottom = self.materialize("eb", Expr::imul(m_left.clone(), n.clone()));
-        let right = Expr::imul(m8.clone(), Expr::isub(n, n8.clone()));
-        let (lid, count) = self.linear_id();
-        let e = self.new_var("e", Ty::I64, false);
-        let edge = self.block(|l| {
-            let ev = Expr::Var(e);
-            let in_bottom = Expr::cmp(CmpOp::Lt, ev.clone(), bottom.clone());
-            let r = l.materialize("er", Expr::isub(ev.clone(), bottom.clone()));
-            // Guarded by the branch below: m_left (bottom) or m8 (right) is positive there.
-            let i = l.let_mut("ei", Ty::I64, None);
-            let j = l.let_mut("ej", Ty::I64, None);
-            let bottom_ij = vec![
-                Stmt::Assign(i, Expr::iadd(m8.clone(), Expr::bin(BinOp::Rem, ev.clone(), m_left.clone()))),
-                Stmt::Assign(j, Expr::bin(BinOp::Div, ev, m_left.clone())),
-            ];
-            let right_ij = vec![
-                Stmt::Assign(i, Expr::bin(BinOp::Rem, r.clone(), m8.clone())),
-                Stmt::Assign(j, Expr::iadd(n8.clone(), Expr::bin(BinOp::Div, r, m8.clone()))),
-            ];
-            l.push(Stmt::If { cond: in_bottom, then: bottom_ij, otherwise: right_ij });
-            let (i, j) = (Expr::Var(i), Expr::Var(j));
+        // The edges, without a division per element: rows m8 … m − 1 of every column (each
+        // work-item a run of the columns; along a row, A is contiguous), then columns n8 … n − 1
+        // of rows 0 … m8 − 1 (each work-item a run of the rows; the output's column is).
+        let (first, len) = self.work_item_run(n.clone(), 1);
+        self.edge_loops(u, out, a, (m8.clone(), m), (first, len), true);
+        let (first, len) = self.work_item_run(m8, 1);
+        self.edge_loops(u, out, a, (n8, n), (first, len), false);
+    }
+
+    /// `out(i, j) := α·A(j, i) + β·out(i, j)` over `outer` = [from, to) of one mode (the rows
+    /// when `rows_outer`, else the columns) and this work-item's `run` = (first, length) of the
+    /// other, in a loop nest with the run inside.
+    fn edge_loops(
+        &mut self,
+        u: &Update,
+        out: &View,
+        a: &View,
+        outer: (Expr, Expr),
+        run: (Expr, Expr),
+        rows_outer: bool,
+    ) {
+        let (x, y) = (self.new_var("ex", Ty::I64, false), self.new_var("ey", Ty::I64, false));
+        let inner = self.block(|l| {
+            let (i, j) = if rows_outer { (Expr::Var(x), Expr::Var(y)) } else { (Expr::Var(y), Expr::Var(x)) };
             let v = a.at(&[j.clone(), i.clone()]);
             l.update(u, out, out.offset(&[i, j]), v);
         });
-        let ub = Expr::iadd(bottom.clone(), right);
-        self.push(Stmt::For { var: e, lb: lid, ub, step: Expr::i64(count), body: edge, unroll: false });
+        let (first, len) = run;
+        let body = vec![Stmt::For {
+            var: y,
+            lb: first.clone(),
+            ub: Expr::iadd(first, len),
+            step: Expr::i64(1),
+            body: inner,
+            unroll: false,
+        }];
+        self.push(Stmt::For { var: x, lb: outer.0, ub: outer.1, step: Expr::i64(1), body, unroll: false });
     }
 
     /// When the blocks of [`dynamic_transpose`](Self::dynamic_transpose) may store past the
