@@ -1179,7 +1179,7 @@ mod tests {
         let v04 = v04.replace("parallel {\n%l = subgroup_local_id : i32\n}\n", "");
         assert_eq!(wgs(&v04, Device::cpu()), ((1, 1), 1));
         // Small memory-bound collectives without a GEMM: one work-item up to 640 elements
-        // moved per work-group (every operand's; static sizes, none atomic), the general
+        // moved per work-group (every operand's, static sizes, atomic or not), the general
         // heuristic above.
         let collectives = |m: i64, n: i64, extra: &str| {
             format!(
@@ -1199,7 +1199,8 @@ mod tests {
         assert_eq!(wgs(&collectives(307, 1, ""), Device::cpu()).0, (64, 1));
         assert_eq!(wgs(&collectives(3, 100, ""), Device::generic()).0, (32, 8));
         let atomic = "hadamard.atomic 1.0, %v, %v, 1.0, %v : f32, memref<f32x9>, memref<f32x9>, f32, memref<f32x9>\n";
-        assert_ne!(wgs(&collectives(3, 100, atomic), Device::cpu()).0, (1, 1));
+        assert_eq!(wgs(&collectives(3, 50, atomic), Device::cpu()), ((1, 1), 1));
+        assert_ne!(wgs(&collectives(100, 6, atomic), Device::cpu()).0, (1, 1));
     }
 
     #[test]

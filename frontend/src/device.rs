@@ -417,7 +417,7 @@ pub fn element_serial(f: &Func, device: &Device) -> bool {
             blas += 1;
             match b.op {
                 BlasOp::Gemm(..) if cpu_serial_gemm(b) => gemm = true,
-                BlasOp::Axpby(_) | BlasOp::Hadamard | BlasOp::Sum(_) | BlasOp::Gemv(_) | BlasOp::Ger if !b.atomic => {
+                BlasOp::Axpby(_) | BlasOp::Hadamard | BlasOp::Sum(_) | BlasOp::Gemv(_) | BlasOp::Ger => {
                     // Every operand's elements: what the collective moves.
                     let elements = |t: &crate::types::MemrefType| -> Option<i64> {
                         t.shape.iter().map(|d| d.as_static()).product()
@@ -427,7 +427,6 @@ pub fn element_serial(f: &Func, device: &Device) -> bool {
                     collective_elements = collective_elements.zip(n).map(|(a, n)| a + n);
                     other_collective |= !matches!(b.op, BlasOp::Axpby(_));
                 }
-                BlasOp::Axpby(_) => {}
                 _ => ok = false,
             }
         }
@@ -439,7 +438,7 @@ pub fn element_serial(f: &Func, device: &Device) -> bool {
 }
 
 /// The most elements that the memory-bound collectives (`axpby`, `hadamard`, `sum`, `gemv`,
-/// `ger`, none atomic, static sizes) of a kernel without a GEMM may move per work-group (every
+/// `ger`, static sizes) of a kernel without a GEMM may move per work-group (every
 /// operand's elements) for [`element_serial`] to run it on one work-item: below it the
 /// work-group's work-items (up to 56 for a 100 × 3 transpose) each had a handful of elements
 /// and the launch's overhead per work-group, where one work-item takes a run of batch entries

@@ -313,6 +313,7 @@ impl Context {
             fp16: self.inner.fp16,
             emulate_mma: self.inner.intel_subgroups_ext,
             exact_long_to_float: self.inner.oclgrind,
+            atomic_first_read: self.inner.oclgrind,
         }
     }
 

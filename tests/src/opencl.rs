@@ -77,6 +77,22 @@ fn cpu_code_of_v04_foreach_vectors() {
     check_golden(&tests_dir().join("out/opencl-cpu/v04_foreach_vectors.cl"), &cl).unwrap_or_else(|e| panic!("{e}"));
 }
 
+/// An atomic update's compare-and-swap loop first reads the element plainly (the swap checks
+/// the value), or, for oclgrind's race check (`Options::atomic_first_read`), with an atomic
+/// addition of 0.
+#[test]
+fn atomic_updates_read_first_plainly_unless_asked() {
+    let checked =
+        check_file(&tests_dir().join("in/run/atomic_f32.ir"), Device::generic()).unwrap_or_else(|e| panic!("{e}"));
+    let plain = tinyc_opencl::compile(&checked).unwrap_or_else(|e| panic!("{e:?}"));
+    assert!(plain.contains("uint atom_seen = *atom_p, atom_expected;"), "{plain}");
+    assert!(!plain.contains("atomic_add(atom_p, 0)"), "{plain}");
+    let options = tinyc_opencl::Options { atomic_first_read: true, ..Default::default() };
+    let atomic = tinyc_opencl::compile_with(&checked, &options).unwrap_or_else(|e| panic!("{e:?}"));
+    assert!(atomic.contains("uint atom_seen = atomic_add(atom_p, 0), atom_expected;"), "{atomic}");
+    assert!(!atomic.contains("= *atom_p"), "{atomic}");
+}
+
 #[test]
 fn opencl_passes_clang_syntax_check() {
     let clang = "clang-22";

@@ -66,6 +66,12 @@ pub struct Options {
     /// (`tinyc_l2f`) instead of a C conversion: oclgrind 21.10 converts through `double` and
     /// so rounds twice (2⁶⁰ + 2³⁶ + 1 became 2⁶⁰ instead of 2⁶⁰ + 2³⁷).
     pub exact_long_to_float: bool,
+    /// The first read of an atomic update's compare-and-swap loop is an atomic addition of 0
+    /// instead of a plain (volatile) load: oclgrind's race check reports a plain read beside
+    /// other work-groups' atomic writes of the element. The loop needs no more than the plain
+    /// read (the compare-and-swap checks the value it assumed, and a stale one costs one more
+    /// attempt); the locked addition ran PoCL's `f32` `axpby.atomic` 6–9× slower (hunt Z).
+    pub atomic_first_read: bool,
 }
 
 /// What the kernels of a module use, for the preamble: extensions and helper functions.
@@ -863,7 +869,8 @@ impl<W: Write> Writer<W> {
             "volatile {space} uint* atom_p = (volatile {space} uint*)((volatile {space} uchar*){addr} - ((ulong){addr} & 2));"
         ))?;
         self.line(format_args!("uint atom_shift = (uint)((ulong){addr} & 2) * 8u;"))?;
-        self.line(format_args!("uint atom_seen = atomic_add(atom_p, 0u), atom_expected;"))?;
+        let seen = self.first_read("atom_p", "atomic_add", "0u");
+        self.line(format_args!("uint atom_seen = {seen}, atom_expected;"))?;
         self.line(format_args!("do {{"))?;
         self.indent += 1;
         self.line(format_args!("atom_expected = atom_seen;"))?;
@@ -916,7 +923,8 @@ impl<W: Write> Writer<W> {
                 let new = self.expr_str(k, new, P_POSTFIX);
                 let keep = keep.map(|v| k.var(v).name.clone());
                 self.line(format_args!("volatile {space} ulong* atom_p = (volatile {space} ulong*){addr};"))?;
-                self.line(format_args!("ulong atom_re_seen = atom_add(atom_p, 0), atom_re;"))?;
+                let seen = self.first_read("atom_p", "atom_add", "0");
+                self.line(format_args!("ulong atom_re_seen = {seen}, atom_re;"))?;
                 for (i, xy) in ["x", "y"].iter().enumerate() {
                     self.line(format_args!("{{"))?;
                     self.indent += 1;
@@ -924,14 +932,14 @@ impl<W: Write> Writer<W> {
                         self.line(format_args!("do {{"))?;
                         self.indent += 1;
                         self.line(format_args!("atom_re = atom_re_seen;"))?;
-                        self.line(format_args!(
-                            "{t2} {name} = ({t2})(as_double(atom_re), as_double(atom_add(atom_p + 1, 0)));"
-                        ))?;
+                        let im = self.first_read("(atom_p + 1)", "atom_add", "0");
+                        self.line(format_args!("{t2} {name} = ({t2})(as_double(atom_re), as_double({im}));"))?;
                         self.line(format_args!("atom_re_seen = atom_cmpxchg(atom_p, atom_re, as_ulong({new}.{xy}));"))?;
                         self.indent -= 1;
                         self.line(format_args!("}} while (atom_re_seen != atom_re);"))?;
                     } else {
-                        self.line(format_args!("ulong atom_seen = atom_add(atom_p + 1, 0), atom_expected;"))?;
+                        let seen = self.first_read("(atom_p + 1)", "atom_add", "0");
+                        self.line(format_args!("ulong atom_seen = {seen}, atom_expected;"))?;
                         self.line(format_args!("do {{"))?;
                         self.indent += 1;
                         self.line(format_args!("atom_expected = atom_seen;"))?;
@@ -978,10 +986,9 @@ impl<W: Write> Writer<W> {
         self.line(format_args!("{{"))?;
         self.indent += 1;
         self.line(format_args!("volatile {space} {bits}* atom_p = (volatile {space} {bits}*){addr};"))?;
-        // The first read is atomic too (an addition of 0): a plain read would race with other
-        // work-groups' atomic writes of the element (oclgrind's data-race check reports it).
         let add = if p.bytes() == 8 { "atom_add" } else { "atomic_add" };
-        self.line(format_args!("{bits} atom_seen = {add}(atom_p, 0), atom_expected;"))?;
+        let seen = self.first_read("atom_p", add, "0");
+        self.line(format_args!("{bits} atom_seen = {seen}, atom_expected;"))?;
         self.line(format_args!("do {{"))?;
         self.indent += 1;
         self.line(format_args!("atom_expected = atom_seen;"))?;
@@ -997,6 +1004,12 @@ impl<W: Write> Writer<W> {
         self.line(format_args!("}} while (atom_seen != atom_expected);"))?;
         self.indent -= 1;
         self.line(format_args!("}}"))
+    }
+
+    /// The value a compare-and-swap loop first assumes at the volatile pointer `p`: a plain read,
+    /// or an atomic addition of `zero` where [`Options::atomic_first_read`] asks.
+    fn first_read(&self, p: &str, add: &str, zero: &str) -> String {
+        if self.options.atomic_first_read { format!("{add}({p}, {zero})") } else { format!("*{p}") }
     }
 
     /// `ptr[index]` as an lvalue or rvalue.

@@ -24,7 +24,7 @@ void hadamard_sum(global float* u, long u_shape1, global float* v, long v_shape1
         float delta = 0.5f * acc_1;
         {
             volatile global uint* atom_p = (volatile global uint*)&total[0];
-            uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = as_float(atom_expected);

@@ -36,7 +36,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O1_0[0] - ((ulong)&O1_0[0] & 2));
             uint atom_shift = (uint)((ulong)&O1_0[0] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -51,7 +51,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O1_1[i] - ((ulong)&O1_1[i] & 2));
             uint atom_shift = (uint)((ulong)&O1_1[i] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -67,7 +67,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O1_2m[i_1 + j * 4] - ((ulong)&O1_2m[i_1 + j * 4] & 2));
                 uint atom_shift = (uint)((ulong)&O1_2m[i_1 + j * 4] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -105,7 +105,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O1_3m[i_2 + j_1 * 6] - ((ulong)&O1_3m[i_2 + j_1 * 6] & 2));
                 uint atom_shift = (uint)((ulong)&O1_3m[i_2 + j_1 * 6] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -119,7 +119,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O1_3m[i_2 + j_2 * 6] - ((ulong)&O1_3m[i_2 + j_2 * 6] & 2));
                 uint atom_shift = (uint)((ulong)&O1_3m[i_2 + j_2 * 6] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -133,7 +133,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O1_3m[i_2 + j_3 * 6] - ((ulong)&O1_3m[i_2 + j_3 * 6] & 2));
                 uint atom_shift = (uint)((ulong)&O1_3m[i_2 + j_3 * 6] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -153,7 +153,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O1_4[i_3] - ((ulong)&O1_4[i_3] & 2));
             uint atom_shift = (uint)((ulong)&O1_4[i_3] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -169,7 +169,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O1_5m[i_4 + j_4 * 6] - ((ulong)&O1_5m[i_4 + j_4 * 6] & 2));
                 uint atom_shift = (uint)((ulong)&O1_5m[i_4 + j_4 * 6] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -185,7 +185,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O1_6[i_5] - ((ulong)&O1_6[i_5] & 2));
             uint atom_shift = (uint)((ulong)&O1_6[i_5] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -204,7 +204,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O1_7[i_6] - ((ulong)&O1_7[i_6] & 2));
             uint atom_shift = (uint)((ulong)&O1_7[i_6] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -223,7 +223,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O1_8[0] - ((ulong)&O1_8[0] & 2));
             uint atom_shift = (uint)((ulong)&O1_8[0] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -248,7 +248,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O0_0[0] - ((ulong)&O0_0[0] & 2));
             uint atom_shift = (uint)((ulong)&O0_0[0] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -262,7 +262,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O0_1[i_7] - ((ulong)&O0_1[i_7] & 2));
             uint atom_shift = (uint)((ulong)&O0_1[i_7] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -277,7 +277,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O0_2m[i_8 + j_5 * 4] - ((ulong)&O0_2m[i_8 + j_5 * 4] & 2));
                 uint atom_shift = (uint)((ulong)&O0_2m[i_8 + j_5 * 4] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -314,7 +314,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O0_3m[i_9 + j_6 * 6] - ((ulong)&O0_3m[i_9 + j_6 * 6] & 2));
                 uint atom_shift = (uint)((ulong)&O0_3m[i_9 + j_6 * 6] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -327,7 +327,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O0_3m[i_9 + j_7 * 6] - ((ulong)&O0_3m[i_9 + j_7 * 6] & 2));
                 uint atom_shift = (uint)((ulong)&O0_3m[i_9 + j_7 * 6] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -340,7 +340,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O0_3m[i_9 + j_8 * 6] - ((ulong)&O0_3m[i_9 + j_8 * 6] & 2));
                 uint atom_shift = (uint)((ulong)&O0_3m[i_9 + j_8 * 6] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -359,7 +359,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O0_4[i_10] - ((ulong)&O0_4[i_10] & 2));
             uint atom_shift = (uint)((ulong)&O0_4[i_10] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -374,7 +374,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O0_5m[i_11 + j_9 * 6] - ((ulong)&O0_5m[i_11 + j_9 * 6] & 2));
                 uint atom_shift = (uint)((ulong)&O0_5m[i_11 + j_9 * 6] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -389,7 +389,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O0_6[i_12] - ((ulong)&O0_6[i_12] & 2));
             uint atom_shift = (uint)((ulong)&O0_6[i_12] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -407,7 +407,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O0_7[i_13] - ((ulong)&O0_7[i_13] & 2));
             uint atom_shift = (uint)((ulong)&O0_7[i_13] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -425,7 +425,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O0_8[0] - ((ulong)&O0_8[0] & 2));
             uint atom_shift = (uint)((ulong)&O0_8[0] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -451,7 +451,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O2_0[0] - ((ulong)&O2_0[0] & 2));
             uint atom_shift = (uint)((ulong)&O2_0[0] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float old = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -466,7 +466,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O2_1[i_14] - ((ulong)&O2_1[i_14] & 2));
             uint atom_shift = (uint)((ulong)&O2_1[i_14] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float old_1 = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -482,7 +482,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O2_2m[i_15 + j_10 * 4] - ((ulong)&O2_2m[i_15 + j_10 * 4] & 2));
                 uint atom_shift = (uint)((ulong)&O2_2m[i_15 + j_10 * 4] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float old_2 = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -520,7 +520,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O2_3m[i_16 + j_11 * 6] - ((ulong)&O2_3m[i_16 + j_11 * 6] & 2));
                 uint atom_shift = (uint)((ulong)&O2_3m[i_16 + j_11 * 6] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float old_3 = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -534,7 +534,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O2_3m[i_16 + j_12 * 6] - ((ulong)&O2_3m[i_16 + j_12 * 6] & 2));
                 uint atom_shift = (uint)((ulong)&O2_3m[i_16 + j_12 * 6] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float old_4 = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -548,7 +548,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O2_3m[i_16 + j_13 * 6] - ((ulong)&O2_3m[i_16 + j_13 * 6] & 2));
                 uint atom_shift = (uint)((ulong)&O2_3m[i_16 + j_13 * 6] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float old_5 = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -568,7 +568,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O2_4[i_17] - ((ulong)&O2_4[i_17] & 2));
             uint atom_shift = (uint)((ulong)&O2_4[i_17] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float old_6 = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -584,7 +584,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O2_5m[i_18 + j_14 * 6] - ((ulong)&O2_5m[i_18 + j_14 * 6] & 2));
                 uint atom_shift = (uint)((ulong)&O2_5m[i_18 + j_14 * 6] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float old_7 = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -600,7 +600,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O2_6[i_19] - ((ulong)&O2_6[i_19] & 2));
             uint atom_shift = (uint)((ulong)&O2_6[i_19] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float old_8 = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -619,7 +619,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O2_7[i_20] - ((ulong)&O2_7[i_20] & 2));
             uint atom_shift = (uint)((ulong)&O2_7[i_20] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float old_9 = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -638,7 +638,7 @@ void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global usho
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O2_8[0] - ((ulong)&O2_8[0] & 2));
             uint atom_shift = (uint)((ulong)&O2_8[0] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float old_10 = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));

@@ -44,7 +44,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
             float2 atom_v = delta;
             {
                 volatile global uint* atom_p = (volatile global uint*)(((global float*)&O1_0[0]) + 0);
-                uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = as_float(atom_expected);
@@ -53,7 +53,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
             }
             {
                 volatile global uint* atom_p = (volatile global uint*)(((global float*)&O1_0[0]) + 1);
-                uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = as_float(atom_expected);
@@ -69,7 +69,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
             float2 atom_v = delta_1;
             {
                 volatile global uint* atom_p = (volatile global uint*)(((global float*)&O1_1[i]) + 0);
-                uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = as_float(atom_expected);
@@ -78,7 +78,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
             }
             {
                 volatile global uint* atom_p = (volatile global uint*)(((global float*)&O1_1[i]) + 1);
-                uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = as_float(atom_expected);
@@ -95,7 +95,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
                 float2 atom_v = delta_2;
                 {
                     volatile global uint* atom_p = (volatile global uint*)(((global float*)&O1_2m[i_1 + j * 4]) + 0);
-                    uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                    uint atom_seen = *atom_p, atom_expected;
                     do {
                         atom_expected = atom_seen;
                         float atom_old = as_float(atom_expected);
@@ -104,7 +104,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
                 }
                 {
                     volatile global uint* atom_p = (volatile global uint*)(((global float*)&O1_2m[i_1 + j * 4]) + 1);
-                    uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                    uint atom_seen = *atom_p, atom_expected;
                     do {
                         atom_expected = atom_seen;
                         float atom_old = as_float(atom_expected);
@@ -143,7 +143,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
                 float2 atom_v = delta_3;
                 {
                     volatile global uint* atom_p = (volatile global uint*)(((global float*)&O1_3m[i_2 + j_1 * 6]) + 0);
-                    uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                    uint atom_seen = *atom_p, atom_expected;
                     do {
                         atom_expected = atom_seen;
                         float atom_old = as_float(atom_expected);
@@ -152,7 +152,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
                 }
                 {
                     volatile global uint* atom_p = (volatile global uint*)(((global float*)&O1_3m[i_2 + j_1 * 6]) + 1);
-                    uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                    uint atom_seen = *atom_p, atom_expected;
                     do {
                         atom_expected = atom_seen;
                         float atom_old = as_float(atom_expected);
@@ -167,7 +167,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
                 float2 atom_v = delta_4;
                 {
                     volatile global uint* atom_p = (volatile global uint*)(((global float*)&O1_3m[i_2 + j_2 * 6]) + 0);
-                    uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                    uint atom_seen = *atom_p, atom_expected;
                     do {
                         atom_expected = atom_seen;
                         float atom_old = as_float(atom_expected);
@@ -176,7 +176,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
                 }
                 {
                     volatile global uint* atom_p = (volatile global uint*)(((global float*)&O1_3m[i_2 + j_2 * 6]) + 1);
-                    uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                    uint atom_seen = *atom_p, atom_expected;
                     do {
                         atom_expected = atom_seen;
                         float atom_old = as_float(atom_expected);
@@ -191,7 +191,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
                 float2 atom_v = delta_5;
                 {
                     volatile global uint* atom_p = (volatile global uint*)(((global float*)&O1_3m[i_2 + j_3 * 6]) + 0);
-                    uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                    uint atom_seen = *atom_p, atom_expected;
                     do {
                         atom_expected = atom_seen;
                         float atom_old = as_float(atom_expected);
@@ -200,7 +200,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
                 }
                 {
                     volatile global uint* atom_p = (volatile global uint*)(((global float*)&O1_3m[i_2 + j_3 * 6]) + 1);
-                    uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                    uint atom_seen = *atom_p, atom_expected;
                     do {
                         atom_expected = atom_seen;
                         float atom_old = as_float(atom_expected);
@@ -221,7 +221,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
             float2 atom_v = delta_6;
             {
                 volatile global uint* atom_p = (volatile global uint*)(((global float*)&O1_4[i_3]) + 0);
-                uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = as_float(atom_expected);
@@ -230,7 +230,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
             }
             {
                 volatile global uint* atom_p = (volatile global uint*)(((global float*)&O1_4[i_3]) + 1);
-                uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = as_float(atom_expected);
@@ -247,7 +247,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
                 float2 atom_v = delta_7;
                 {
                     volatile global uint* atom_p = (volatile global uint*)(((global float*)&O1_5m[i_4 + j_4 * 6]) + 0);
-                    uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                    uint atom_seen = *atom_p, atom_expected;
                     do {
                         atom_expected = atom_seen;
                         float atom_old = as_float(atom_expected);
@@ -256,7 +256,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
                 }
                 {
                     volatile global uint* atom_p = (volatile global uint*)(((global float*)&O1_5m[i_4 + j_4 * 6]) + 1);
-                    uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                    uint atom_seen = *atom_p, atom_expected;
                     do {
                         atom_expected = atom_seen;
                         float atom_old = as_float(atom_expected);
@@ -273,7 +273,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
             float2 atom_v = delta_8;
             {
                 volatile global uint* atom_p = (volatile global uint*)(((global float*)&O1_6[i_5]) + 0);
-                uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = as_float(atom_expected);
@@ -282,7 +282,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
             }
             {
                 volatile global uint* atom_p = (volatile global uint*)(((global float*)&O1_6[i_5]) + 1);
-                uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = as_float(atom_expected);
@@ -302,7 +302,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
             float2 atom_v = delta_9;
             {
                 volatile global uint* atom_p = (volatile global uint*)(((global float*)&O1_7[i_6]) + 0);
-                uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = as_float(atom_expected);
@@ -311,7 +311,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
             }
             {
                 volatile global uint* atom_p = (volatile global uint*)(((global float*)&O1_7[i_6]) + 1);
-                uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = as_float(atom_expected);
@@ -331,7 +331,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
             float2 atom_v = delta_10;
             {
                 volatile global uint* atom_p = (volatile global uint*)(((global float*)&O1_8[0]) + 0);
-                uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = as_float(atom_expected);
@@ -340,7 +340,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
             }
             {
                 volatile global uint* atom_p = (volatile global uint*)(((global float*)&O1_8[0]) + 1);
-                uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = as_float(atom_expected);
@@ -457,7 +457,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
         float2 scaled = tinyc_cmul_f((float2)(-0.75f, 0.0f), s_z[0]);
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O2_0[0];
-            ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+            ulong atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float2 old = as_float2(atom_expected);
@@ -470,7 +470,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
         float2 scaled_1 = tinyc_cmul_f((float2)(-0.75f, 0.0f), u_z[i_14]);
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O2_1[i_14];
-            ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+            ulong atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float2 old_1 = as_float2(atom_expected);
@@ -484,7 +484,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
             float2 scaled_2 = tinyc_cmul_f((float2)(-0.75f, 0.0f), a_z[j_10 + i_15 * 6]);
             {
                 volatile global ulong* atom_p = (volatile global ulong*)&O2_2m[i_15 + j_10 * 4];
-                ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                ulong atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float2 old_2 = as_float2(atom_expected);
@@ -520,7 +520,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
             float2 scaled_3 = tinyc_cmul_f((float2)(-0.75f, 0.0f), c00_2);
             {
                 volatile global ulong* atom_p = (volatile global ulong*)&O2_3m[i_16 + j_11 * 6];
-                ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                ulong atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float2 old_3 = as_float2(atom_expected);
@@ -532,7 +532,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
             float2 scaled_4 = tinyc_cmul_f((float2)(-0.75f, 0.0f), c01_2);
             {
                 volatile global ulong* atom_p = (volatile global ulong*)&O2_3m[i_16 + j_12 * 6];
-                ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                ulong atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float2 old_4 = as_float2(atom_expected);
@@ -544,7 +544,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
             float2 scaled_5 = tinyc_cmul_f((float2)(-0.75f, 0.0f), c02_2);
             {
                 volatile global ulong* atom_p = (volatile global ulong*)&O2_3m[i_16 + j_13 * 6];
-                ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                ulong atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float2 old_5 = as_float2(atom_expected);
@@ -562,7 +562,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
         float2 scaled_6 = tinyc_cmul_f((float2)(-0.75f, 0.0f), acc_6);
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O2_4[i_17];
-            ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+            ulong atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float2 old_6 = as_float2(atom_expected);
@@ -576,7 +576,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
             float2 scaled_7 = tinyc_cmul_f((float2)(-0.75f, 0.0f), tinyc_cmul_f(u_z[i_18], v_z[j_14]));
             {
                 volatile global ulong* atom_p = (volatile global ulong*)&O2_5m[i_18 + j_14 * 6];
-                ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                ulong atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float2 old_7 = as_float2(atom_expected);
@@ -590,7 +590,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
         float2 scaled_8 = tinyc_cmul_f((float2)(-0.75f, 0.0f), tinyc_cmul_f(u_z[i_19], u_z[i_19]));
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O2_6[i_19];
-            ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+            ulong atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float2 old_8 = as_float2(atom_expected);
@@ -607,7 +607,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
         float2 scaled_9 = tinyc_cmul_f((float2)(-0.75f, 0.0f), acc_7);
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O2_7[i_20];
-            ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+            ulong atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float2 old_9 = as_float2(atom_expected);
@@ -624,7 +624,7 @@ void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float
         float2 scaled_10 = tinyc_cmul_f((float2)(-0.75f, 0.0f), acc_8);
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O2_8[0];
-            ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+            ulong atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float2 old_10 = as_float2(atom_expected);

@@ -45,7 +45,7 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
             double2 atom_v = delta;
             {
                 volatile global ulong* atom_p = (volatile global ulong*)(((global double*)&O1_0[0]) + 0);
-                ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                ulong atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double atom_old = as_double(atom_expected);
@@ -54,7 +54,7 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
             }
             {
                 volatile global ulong* atom_p = (volatile global ulong*)(((global double*)&O1_0[0]) + 1);
-                ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                ulong atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double atom_old = as_double(atom_expected);
@@ -70,7 +70,7 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
             double2 atom_v = delta_1;
             {
                 volatile global ulong* atom_p = (volatile global ulong*)(((global double*)&O1_1[i]) + 0);
-                ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                ulong atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double atom_old = as_double(atom_expected);
@@ -79,7 +79,7 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
             }
             {
                 volatile global ulong* atom_p = (volatile global ulong*)(((global double*)&O1_1[i]) + 1);
-                ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                ulong atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double atom_old = as_double(atom_expected);
@@ -96,7 +96,7 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
                 double2 atom_v = delta_2;
                 {
                     volatile global ulong* atom_p = (volatile global ulong*)(((global double*)&O1_2m[i_1 + j * 4]) + 0);
-                    ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                    ulong atom_seen = *atom_p, atom_expected;
                     do {
                         atom_expected = atom_seen;
                         double atom_old = as_double(atom_expected);
@@ -105,7 +105,7 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
                 }
                 {
                     volatile global ulong* atom_p = (volatile global ulong*)(((global double*)&O1_2m[i_1 + j * 4]) + 1);
-                    ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                    ulong atom_seen = *atom_p, atom_expected;
                     do {
                         atom_expected = atom_seen;
                         double atom_old = as_double(atom_expected);
@@ -144,7 +144,7 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
                 double2 atom_v = delta_3;
                 {
                     volatile global ulong* atom_p = (volatile global ulong*)(((global double*)&O1_3m[i_2 + j_1 * 6]) + 0);
-                    ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                    ulong atom_seen = *atom_p, atom_expected;
                     do {
                         atom_expected = atom_seen;
                         double atom_old = as_double(atom_expected);
@@ -153,7 +153,7 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
                 }
                 {
                     volatile global ulong* atom_p = (volatile global ulong*)(((global double*)&O1_3m[i_2 + j_1 * 6]) + 1);
-                    ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                    ulong atom_seen = *atom_p, atom_expected;
                     do {
                         atom_expected = atom_seen;
                         double atom_old = as_double(atom_expected);
@@ -168,7 +168,7 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
                 double2 atom_v = delta_4;
                 {
                     volatile global ulong* atom_p = (volatile global ulong*)(((global double*)&O1_3m[i_2 + j_2 * 6]) + 0);
-                    ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                    ulong atom_seen = *atom_p, atom_expected;
                     do {
                         atom_expected = atom_seen;
                         double atom_old = as_double(atom_expected);
@@ -177,7 +177,7 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
                 }
                 {
                     volatile global ulong* atom_p = (volatile global ulong*)(((global double*)&O1_3m[i_2 + j_2 * 6]) + 1);
-                    ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                    ulong atom_seen = *atom_p, atom_expected;
                     do {
                         atom_expected = atom_seen;
                         double atom_old = as_double(atom_expected);
@@ -192,7 +192,7 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
                 double2 atom_v = delta_5;
                 {
                     volatile global ulong* atom_p = (volatile global ulong*)(((global double*)&O1_3m[i_2 + j_3 * 6]) + 0);
-                    ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                    ulong atom_seen = *atom_p, atom_expected;
                     do {
                         atom_expected = atom_seen;
                         double atom_old = as_double(atom_expected);
@@ -201,7 +201,7 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
                 }
                 {
                     volatile global ulong* atom_p = (volatile global ulong*)(((global double*)&O1_3m[i_2 + j_3 * 6]) + 1);
-                    ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                    ulong atom_seen = *atom_p, atom_expected;
                     do {
                         atom_expected = atom_seen;
                         double atom_old = as_double(atom_expected);
@@ -222,7 +222,7 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
             double2 atom_v = delta_6;
             {
                 volatile global ulong* atom_p = (volatile global ulong*)(((global double*)&O1_4[i_3]) + 0);
-                ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                ulong atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double atom_old = as_double(atom_expected);
@@ -231,7 +231,7 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
             }
             {
                 volatile global ulong* atom_p = (volatile global ulong*)(((global double*)&O1_4[i_3]) + 1);
-                ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                ulong atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double atom_old = as_double(atom_expected);
@@ -248,7 +248,7 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
                 double2 atom_v = delta_7;
                 {
                     volatile global ulong* atom_p = (volatile global ulong*)(((global double*)&O1_5m[i_4 + j_4 * 6]) + 0);
-                    ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                    ulong atom_seen = *atom_p, atom_expected;
                     do {
                         atom_expected = atom_seen;
                         double atom_old = as_double(atom_expected);
@@ -257,7 +257,7 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
                 }
                 {
                     volatile global ulong* atom_p = (volatile global ulong*)(((global double*)&O1_5m[i_4 + j_4 * 6]) + 1);
-                    ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                    ulong atom_seen = *atom_p, atom_expected;
                     do {
                         atom_expected = atom_seen;
                         double atom_old = as_double(atom_expected);
@@ -274,7 +274,7 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
             double2 atom_v = delta_8;
             {
                 volatile global ulong* atom_p = (volatile global ulong*)(((global double*)&O1_6[i_5]) + 0);
-                ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                ulong atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double atom_old = as_double(atom_expected);
@@ -283,7 +283,7 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
             }
             {
                 volatile global ulong* atom_p = (volatile global ulong*)(((global double*)&O1_6[i_5]) + 1);
-                ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                ulong atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double atom_old = as_double(atom_expected);
@@ -303,7 +303,7 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
             double2 atom_v = delta_9;
             {
                 volatile global ulong* atom_p = (volatile global ulong*)(((global double*)&O1_7[i_6]) + 0);
-                ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                ulong atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double atom_old = as_double(atom_expected);
@@ -312,7 +312,7 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
             }
             {
                 volatile global ulong* atom_p = (volatile global ulong*)(((global double*)&O1_7[i_6]) + 1);
-                ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                ulong atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double atom_old = as_double(atom_expected);
@@ -332,7 +332,7 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
             double2 atom_v = delta_10;
             {
                 volatile global ulong* atom_p = (volatile global ulong*)(((global double*)&O1_8[0]) + 0);
-                ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                ulong atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double atom_old = as_double(atom_expected);
@@ -341,7 +341,7 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
             }
             {
                 volatile global ulong* atom_p = (volatile global ulong*)(((global double*)&O1_8[0]) + 1);
-                ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                ulong atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double atom_old = as_double(atom_expected);
@@ -502,16 +502,16 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
         double2 scaled = tinyc_cmul_d((double2)(-0.75, 0.0), s_z[0]);
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O2_0[0];
-            ulong atom_re_seen = atom_add(atom_p, 0), atom_re;
+            ulong atom_re_seen = *atom_p, atom_re;
             {
                 do {
                     atom_re = atom_re_seen;
-                    double2 old = (double2)(as_double(atom_re), as_double(atom_add(atom_p + 1, 0)));
+                    double2 old = (double2)(as_double(atom_re), as_double(*(atom_p + 1)));
                     atom_re_seen = atom_cmpxchg(atom_p, atom_re, as_ulong((scaled + tinyc_cmul_d((double2)(0.5, 0.0), old)).x));
                 } while (atom_re_seen != atom_re);
             }
             {
-                ulong atom_seen = atom_add(atom_p + 1, 0), atom_expected;
+                ulong atom_seen = *(atom_p + 1), atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double2 old = (double2)(as_double(atom_re), as_double(atom_expected));
@@ -525,16 +525,16 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
         double2 scaled_1 = tinyc_cmul_d((double2)(-0.75, 0.0), u_z[i_14]);
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O2_1[i_14];
-            ulong atom_re_seen = atom_add(atom_p, 0), atom_re;
+            ulong atom_re_seen = *atom_p, atom_re;
             {
                 do {
                     atom_re = atom_re_seen;
-                    double2 old_1 = (double2)(as_double(atom_re), as_double(atom_add(atom_p + 1, 0)));
+                    double2 old_1 = (double2)(as_double(atom_re), as_double(*(atom_p + 1)));
                     atom_re_seen = atom_cmpxchg(atom_p, atom_re, as_ulong((scaled_1 + tinyc_cmul_d((double2)(0.5, 0.0), old_1)).x));
                 } while (atom_re_seen != atom_re);
             }
             {
-                ulong atom_seen = atom_add(atom_p + 1, 0), atom_expected;
+                ulong atom_seen = *(atom_p + 1), atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double2 old_1 = (double2)(as_double(atom_re), as_double(atom_expected));
@@ -549,16 +549,16 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
             double2 scaled_2 = tinyc_cmul_d((double2)(-0.75, 0.0), a_z[j_10 + i_15 * 6]);
             {
                 volatile global ulong* atom_p = (volatile global ulong*)&O2_2m[i_15 + j_10 * 4];
-                ulong atom_re_seen = atom_add(atom_p, 0), atom_re;
+                ulong atom_re_seen = *atom_p, atom_re;
                 {
                     do {
                         atom_re = atom_re_seen;
-                        double2 old_2 = (double2)(as_double(atom_re), as_double(atom_add(atom_p + 1, 0)));
+                        double2 old_2 = (double2)(as_double(atom_re), as_double(*(atom_p + 1)));
                         atom_re_seen = atom_cmpxchg(atom_p, atom_re, as_ulong((scaled_2 + tinyc_cmul_d((double2)(0.5, 0.0), old_2)).x));
                     } while (atom_re_seen != atom_re);
                 }
                 {
-                    ulong atom_seen = atom_add(atom_p + 1, 0), atom_expected;
+                    ulong atom_seen = *(atom_p + 1), atom_expected;
                     do {
                         atom_expected = atom_seen;
                         double2 old_2 = (double2)(as_double(atom_re), as_double(atom_expected));
@@ -595,16 +595,16 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
             double2 scaled_3 = tinyc_cmul_d((double2)(-0.75, 0.0), c00_2);
             {
                 volatile global ulong* atom_p = (volatile global ulong*)&O2_3m[i_16 + j_11 * 6];
-                ulong atom_re_seen = atom_add(atom_p, 0), atom_re;
+                ulong atom_re_seen = *atom_p, atom_re;
                 {
                     do {
                         atom_re = atom_re_seen;
-                        double2 old_3 = (double2)(as_double(atom_re), as_double(atom_add(atom_p + 1, 0)));
+                        double2 old_3 = (double2)(as_double(atom_re), as_double(*(atom_p + 1)));
                         atom_re_seen = atom_cmpxchg(atom_p, atom_re, as_ulong((scaled_3 + tinyc_cmul_d((double2)(0.5, 0.0), old_3)).x));
                     } while (atom_re_seen != atom_re);
                 }
                 {
-                    ulong atom_seen = atom_add(atom_p + 1, 0), atom_expected;
+                    ulong atom_seen = *(atom_p + 1), atom_expected;
                     do {
                         atom_expected = atom_seen;
                         double2 old_3 = (double2)(as_double(atom_re), as_double(atom_expected));
@@ -617,16 +617,16 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
             double2 scaled_4 = tinyc_cmul_d((double2)(-0.75, 0.0), c01_2);
             {
                 volatile global ulong* atom_p = (volatile global ulong*)&O2_3m[i_16 + j_12 * 6];
-                ulong atom_re_seen = atom_add(atom_p, 0), atom_re;
+                ulong atom_re_seen = *atom_p, atom_re;
                 {
                     do {
                         atom_re = atom_re_seen;
-                        double2 old_4 = (double2)(as_double(atom_re), as_double(atom_add(atom_p + 1, 0)));
+                        double2 old_4 = (double2)(as_double(atom_re), as_double(*(atom_p + 1)));
                         atom_re_seen = atom_cmpxchg(atom_p, atom_re, as_ulong((scaled_4 + tinyc_cmul_d((double2)(0.5, 0.0), old_4)).x));
                     } while (atom_re_seen != atom_re);
                 }
                 {
-                    ulong atom_seen = atom_add(atom_p + 1, 0), atom_expected;
+                    ulong atom_seen = *(atom_p + 1), atom_expected;
                     do {
                         atom_expected = atom_seen;
                         double2 old_4 = (double2)(as_double(atom_re), as_double(atom_expected));
@@ -639,16 +639,16 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
             double2 scaled_5 = tinyc_cmul_d((double2)(-0.75, 0.0), c02_2);
             {
                 volatile global ulong* atom_p = (volatile global ulong*)&O2_3m[i_16 + j_13 * 6];
-                ulong atom_re_seen = atom_add(atom_p, 0), atom_re;
+                ulong atom_re_seen = *atom_p, atom_re;
                 {
                     do {
                         atom_re = atom_re_seen;
-                        double2 old_5 = (double2)(as_double(atom_re), as_double(atom_add(atom_p + 1, 0)));
+                        double2 old_5 = (double2)(as_double(atom_re), as_double(*(atom_p + 1)));
                         atom_re_seen = atom_cmpxchg(atom_p, atom_re, as_ulong((scaled_5 + tinyc_cmul_d((double2)(0.5, 0.0), old_5)).x));
                     } while (atom_re_seen != atom_re);
                 }
                 {
-                    ulong atom_seen = atom_add(atom_p + 1, 0), atom_expected;
+                    ulong atom_seen = *(atom_p + 1), atom_expected;
                     do {
                         atom_expected = atom_seen;
                         double2 old_5 = (double2)(as_double(atom_re), as_double(atom_expected));
@@ -667,16 +667,16 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
         double2 scaled_6 = tinyc_cmul_d((double2)(-0.75, 0.0), acc_6);
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O2_4[i_17];
-            ulong atom_re_seen = atom_add(atom_p, 0), atom_re;
+            ulong atom_re_seen = *atom_p, atom_re;
             {
                 do {
                     atom_re = atom_re_seen;
-                    double2 old_6 = (double2)(as_double(atom_re), as_double(atom_add(atom_p + 1, 0)));
+                    double2 old_6 = (double2)(as_double(atom_re), as_double(*(atom_p + 1)));
                     atom_re_seen = atom_cmpxchg(atom_p, atom_re, as_ulong((scaled_6 + tinyc_cmul_d((double2)(0.5, 0.0), old_6)).x));
                 } while (atom_re_seen != atom_re);
             }
             {
-                ulong atom_seen = atom_add(atom_p + 1, 0), atom_expected;
+                ulong atom_seen = *(atom_p + 1), atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double2 old_6 = (double2)(as_double(atom_re), as_double(atom_expected));
@@ -691,16 +691,16 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
             double2 scaled_7 = tinyc_cmul_d((double2)(-0.75, 0.0), tinyc_cmul_d(u_z[i_18], v_z[j_14]));
             {
                 volatile global ulong* atom_p = (volatile global ulong*)&O2_5m[i_18 + j_14 * 6];
-                ulong atom_re_seen = atom_add(atom_p, 0), atom_re;
+                ulong atom_re_seen = *atom_p, atom_re;
                 {
                     do {
                         atom_re = atom_re_seen;
-                        double2 old_7 = (double2)(as_double(atom_re), as_double(atom_add(atom_p + 1, 0)));
+                        double2 old_7 = (double2)(as_double(atom_re), as_double(*(atom_p + 1)));
                         atom_re_seen = atom_cmpxchg(atom_p, atom_re, as_ulong((scaled_7 + tinyc_cmul_d((double2)(0.5, 0.0), old_7)).x));
                     } while (atom_re_seen != atom_re);
                 }
                 {
-                    ulong atom_seen = atom_add(atom_p + 1, 0), atom_expected;
+                    ulong atom_seen = *(atom_p + 1), atom_expected;
                     do {
                         atom_expected = atom_seen;
                         double2 old_7 = (double2)(as_double(atom_re), as_double(atom_expected));
@@ -715,16 +715,16 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
         double2 scaled_8 = tinyc_cmul_d((double2)(-0.75, 0.0), tinyc_cmul_d(u_z[i_19], u_z[i_19]));
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O2_6[i_19];
-            ulong atom_re_seen = atom_add(atom_p, 0), atom_re;
+            ulong atom_re_seen = *atom_p, atom_re;
             {
                 do {
                     atom_re = atom_re_seen;
-                    double2 old_8 = (double2)(as_double(atom_re), as_double(atom_add(atom_p + 1, 0)));
+                    double2 old_8 = (double2)(as_double(atom_re), as_double(*(atom_p + 1)));
                     atom_re_seen = atom_cmpxchg(atom_p, atom_re, as_ulong((scaled_8 + tinyc_cmul_d((double2)(0.5, 0.0), old_8)).x));
                 } while (atom_re_seen != atom_re);
             }
             {
-                ulong atom_seen = atom_add(atom_p + 1, 0), atom_expected;
+                ulong atom_seen = *(atom_p + 1), atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double2 old_8 = (double2)(as_double(atom_re), as_double(atom_expected));
@@ -742,16 +742,16 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
         double2 scaled_9 = tinyc_cmul_d((double2)(-0.75, 0.0), acc_7);
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O2_7[i_20];
-            ulong atom_re_seen = atom_add(atom_p, 0), atom_re;
+            ulong atom_re_seen = *atom_p, atom_re;
             {
                 do {
                     atom_re = atom_re_seen;
-                    double2 old_9 = (double2)(as_double(atom_re), as_double(atom_add(atom_p + 1, 0)));
+                    double2 old_9 = (double2)(as_double(atom_re), as_double(*(atom_p + 1)));
                     atom_re_seen = atom_cmpxchg(atom_p, atom_re, as_ulong((scaled_9 + tinyc_cmul_d((double2)(0.5, 0.0), old_9)).x));
                 } while (atom_re_seen != atom_re);
             }
             {
-                ulong atom_seen = atom_add(atom_p + 1, 0), atom_expected;
+                ulong atom_seen = *(atom_p + 1), atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double2 old_9 = (double2)(as_double(atom_re), as_double(atom_expected));
@@ -769,16 +769,16 @@ void atomic_c64_(global double2* A, long A_shape2, global double2* B, global dou
         double2 scaled_10 = tinyc_cmul_d((double2)(-0.75, 0.0), acc_8);
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O2_8[0];
-            ulong atom_re_seen = atom_add(atom_p, 0), atom_re;
+            ulong atom_re_seen = *atom_p, atom_re;
             {
                 do {
                     atom_re = atom_re_seen;
-                    double2 old_10 = (double2)(as_double(atom_re), as_double(atom_add(atom_p + 1, 0)));
+                    double2 old_10 = (double2)(as_double(atom_re), as_double(*(atom_p + 1)));
                     atom_re_seen = atom_cmpxchg(atom_p, atom_re, as_ulong((scaled_10 + tinyc_cmul_d((double2)(0.5, 0.0), old_10)).x));
                 } while (atom_re_seen != atom_re);
             }
             {
-                ulong atom_seen = atom_add(atom_p + 1, 0), atom_expected;
+                ulong atom_seen = *(atom_p + 1), atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double2 old_10 = (double2)(as_double(atom_re), as_double(atom_expected));

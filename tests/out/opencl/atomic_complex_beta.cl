@@ -60,16 +60,16 @@ void atomic_complex_beta_(global double2* x, long x_shape1, global float2* y, lo
         double2 scaled = tinyc_cmul_d((double2)(1.5, -0.5), x_g[i]);
         {
             volatile global ulong* atom_p = (volatile global ulong*)&o64[i];
-            ulong atom_re_seen = atom_add(atom_p, 0), atom_re;
+            ulong atom_re_seen = *atom_p, atom_re;
             {
                 do {
                     atom_re = atom_re_seen;
-                    double2 old = (double2)(as_double(atom_re), as_double(atom_add(atom_p + 1, 0)));
+                    double2 old = (double2)(as_double(atom_re), as_double(*(atom_p + 1)));
                     atom_re_seen = atom_cmpxchg(atom_p, atom_re, as_ulong((scaled + tinyc_cmul_d((double2)(0.25, 2.0), old)).x));
                 } while (atom_re_seen != atom_re);
             }
             {
-                ulong atom_seen = atom_add(atom_p + 1, 0), atom_expected;
+                ulong atom_seen = *(atom_p + 1), atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double2 old = (double2)(as_double(atom_re), as_double(atom_expected));
@@ -82,7 +82,7 @@ void atomic_complex_beta_(global double2* x, long x_shape1, global float2* y, lo
         float2 scaled_1 = tinyc_cmul_f((float2)(1.5f, -0.5f), y_g[i_1]);
         {
             volatile global ulong* atom_p = (volatile global ulong*)&o32[i_1];
-            ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+            ulong atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float2 old_1 = as_float2(atom_expected);
@@ -98,16 +98,16 @@ void atomic_complex_beta_(global double2* x, long x_shape1, global float2* y, lo
         double2 scaled_2 = tinyc_cmul_d(convert_double2((float2)(-1.0f, 0.5f)), acc);
         {
             volatile global ulong* atom_p = (volatile global ulong*)&p64[i_2];
-            ulong atom_re_seen = atom_add(atom_p, 0), atom_re;
+            ulong atom_re_seen = *atom_p, atom_re;
             {
                 do {
                     atom_re = atom_re_seen;
-                    double2 old_2 = (double2)(as_double(atom_re), as_double(atom_add(atom_p + 1, 0)));
+                    double2 old_2 = (double2)(as_double(atom_re), as_double(*(atom_p + 1)));
                     atom_re_seen = atom_cmpxchg(atom_p, atom_re, as_ulong((scaled_2 + tinyc_cmul_d((double2)(0.0, 1.0), old_2)).x));
                 } while (atom_re_seen != atom_re);
             }
             {
-                ulong atom_seen = atom_add(atom_p + 1, 0), atom_expected;
+                ulong atom_seen = *(atom_p + 1), atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double2 old_2 = (double2)(as_double(atom_re), as_double(atom_expected));

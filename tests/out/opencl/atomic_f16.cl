@@ -50,7 +50,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O1_0[0] - ((ulong)&O1_0[0] & 2));
             uint atom_shift = (uint)((ulong)&O1_0[0] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -65,7 +65,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O1_1[i] - ((ulong)&O1_1[i] & 2));
             uint atom_shift = (uint)((ulong)&O1_1[i] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -81,7 +81,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O1_2m[i_1 + j * 4] - ((ulong)&O1_2m[i_1 + j * 4] & 2));
                 uint atom_shift = (uint)((ulong)&O1_2m[i_1 + j * 4] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -119,7 +119,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O1_3m[i_2 + j_1 * 6] - ((ulong)&O1_3m[i_2 + j_1 * 6] & 2));
                 uint atom_shift = (uint)((ulong)&O1_3m[i_2 + j_1 * 6] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -133,7 +133,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O1_3m[i_2 + j_2 * 6] - ((ulong)&O1_3m[i_2 + j_2 * 6] & 2));
                 uint atom_shift = (uint)((ulong)&O1_3m[i_2 + j_2 * 6] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -147,7 +147,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O1_3m[i_2 + j_3 * 6] - ((ulong)&O1_3m[i_2 + j_3 * 6] & 2));
                 uint atom_shift = (uint)((ulong)&O1_3m[i_2 + j_3 * 6] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -167,7 +167,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O1_4[i_3] - ((ulong)&O1_4[i_3] & 2));
             uint atom_shift = (uint)((ulong)&O1_4[i_3] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -183,7 +183,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O1_5m[i_4 + j_4 * 6] - ((ulong)&O1_5m[i_4 + j_4 * 6] & 2));
                 uint atom_shift = (uint)((ulong)&O1_5m[i_4 + j_4 * 6] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -199,7 +199,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O1_6[i_5] - ((ulong)&O1_6[i_5] & 2));
             uint atom_shift = (uint)((ulong)&O1_6[i_5] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -218,7 +218,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O1_7[i_6] - ((ulong)&O1_7[i_6] & 2));
             uint atom_shift = (uint)((ulong)&O1_7[i_6] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -237,7 +237,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O1_8[0] - ((ulong)&O1_8[0] & 2));
             uint atom_shift = (uint)((ulong)&O1_8[0] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -262,7 +262,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O0_0[0] - ((ulong)&O0_0[0] & 2));
             uint atom_shift = (uint)((ulong)&O0_0[0] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -276,7 +276,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O0_1[i_7] - ((ulong)&O0_1[i_7] & 2));
             uint atom_shift = (uint)((ulong)&O0_1[i_7] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -291,7 +291,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O0_2m[i_8 + j_5 * 4] - ((ulong)&O0_2m[i_8 + j_5 * 4] & 2));
                 uint atom_shift = (uint)((ulong)&O0_2m[i_8 + j_5 * 4] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -328,7 +328,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O0_3m[i_9 + j_6 * 6] - ((ulong)&O0_3m[i_9 + j_6 * 6] & 2));
                 uint atom_shift = (uint)((ulong)&O0_3m[i_9 + j_6 * 6] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -341,7 +341,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O0_3m[i_9 + j_7 * 6] - ((ulong)&O0_3m[i_9 + j_7 * 6] & 2));
                 uint atom_shift = (uint)((ulong)&O0_3m[i_9 + j_7 * 6] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -354,7 +354,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O0_3m[i_9 + j_8 * 6] - ((ulong)&O0_3m[i_9 + j_8 * 6] & 2));
                 uint atom_shift = (uint)((ulong)&O0_3m[i_9 + j_8 * 6] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -373,7 +373,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O0_4[i_10] - ((ulong)&O0_4[i_10] & 2));
             uint atom_shift = (uint)((ulong)&O0_4[i_10] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -388,7 +388,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O0_5m[i_11 + j_9 * 6] - ((ulong)&O0_5m[i_11 + j_9 * 6] & 2));
                 uint atom_shift = (uint)((ulong)&O0_5m[i_11 + j_9 * 6] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -403,7 +403,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O0_6[i_12] - ((ulong)&O0_6[i_12] & 2));
             uint atom_shift = (uint)((ulong)&O0_6[i_12] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -421,7 +421,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O0_7[i_13] - ((ulong)&O0_7[i_13] & 2));
             uint atom_shift = (uint)((ulong)&O0_7[i_13] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -439,7 +439,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O0_8[0] - ((ulong)&O0_8[0] & 2));
             uint atom_shift = (uint)((ulong)&O0_8[0] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -465,7 +465,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O2_0[0] - ((ulong)&O2_0[0] & 2));
             uint atom_shift = (uint)((ulong)&O2_0[0] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float old = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -480,7 +480,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O2_1[i_14] - ((ulong)&O2_1[i_14] & 2));
             uint atom_shift = (uint)((ulong)&O2_1[i_14] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float old_1 = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -496,7 +496,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O2_2m[i_15 + j_10 * 4] - ((ulong)&O2_2m[i_15 + j_10 * 4] & 2));
                 uint atom_shift = (uint)((ulong)&O2_2m[i_15 + j_10 * 4] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float old_2 = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -534,7 +534,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O2_3m[i_16 + j_11 * 6] - ((ulong)&O2_3m[i_16 + j_11 * 6] & 2));
                 uint atom_shift = (uint)((ulong)&O2_3m[i_16 + j_11 * 6] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float old_3 = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -548,7 +548,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O2_3m[i_16 + j_12 * 6] - ((ulong)&O2_3m[i_16 + j_12 * 6] & 2));
                 uint atom_shift = (uint)((ulong)&O2_3m[i_16 + j_12 * 6] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float old_4 = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -562,7 +562,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O2_3m[i_16 + j_13 * 6] - ((ulong)&O2_3m[i_16 + j_13 * 6] & 2));
                 uint atom_shift = (uint)((ulong)&O2_3m[i_16 + j_13 * 6] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float old_5 = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -582,7 +582,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O2_4[i_17] - ((ulong)&O2_4[i_17] & 2));
             uint atom_shift = (uint)((ulong)&O2_4[i_17] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float old_6 = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -598,7 +598,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
             {
                 volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O2_5m[i_18 + j_14 * 6] - ((ulong)&O2_5m[i_18 + j_14 * 6] & 2));
                 uint atom_shift = (uint)((ulong)&O2_5m[i_18 + j_14 * 6] & 2) * 8u;
-                uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float old_7 = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -614,7 +614,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O2_6[i_19] - ((ulong)&O2_6[i_19] & 2));
             uint atom_shift = (uint)((ulong)&O2_6[i_19] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float old_8 = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -633,7 +633,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O2_7[i_20] - ((ulong)&O2_7[i_20] & 2));
             uint atom_shift = (uint)((ulong)&O2_7[i_20] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float old_9 = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -652,7 +652,7 @@ void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, 
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&O2_8[0] - ((ulong)&O2_8[0] & 2));
             uint atom_shift = (uint)((ulong)&O2_8[0] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float old_10 = tinyc_f16_load((ushort)(atom_expected >> atom_shift));

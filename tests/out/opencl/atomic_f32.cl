@@ -27,7 +27,7 @@ void atomic_f32_(global float* A, long A_shape2, global float* B, global float* 
         float delta = 1.5f * s_g[0];
         {
             volatile global uint* atom_p = (volatile global uint*)&O1_0[0];
-            uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = as_float(atom_expected);
@@ -40,7 +40,7 @@ void atomic_f32_(global float* A, long A_shape2, global float* B, global float* 
         float delta_1 = 1.5f * u_g[i];
         {
             volatile global uint* atom_p = (volatile global uint*)&O1_1[i];
-            uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = as_float(atom_expected);
@@ -54,7 +54,7 @@ void atomic_f32_(global float* A, long A_shape2, global float* B, global float* 
             float delta_2 = 1.5f * a_g[j + i_1 * 6];
             {
                 volatile global uint* atom_p = (volatile global uint*)&O1_2m[i_1 + j * 4];
-                uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = as_float(atom_expected);
@@ -90,7 +90,7 @@ void atomic_f32_(global float* A, long A_shape2, global float* B, global float* 
             float delta_3 = 1.5f * c00;
             {
                 volatile global uint* atom_p = (volatile global uint*)&O1_3m[i_2 + j_1 * 6];
-                uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = as_float(atom_expected);
@@ -102,7 +102,7 @@ void atomic_f32_(global float* A, long A_shape2, global float* B, global float* 
             float delta_4 = 1.5f * c01;
             {
                 volatile global uint* atom_p = (volatile global uint*)&O1_3m[i_2 + j_2 * 6];
-                uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = as_float(atom_expected);
@@ -114,7 +114,7 @@ void atomic_f32_(global float* A, long A_shape2, global float* B, global float* 
             float delta_5 = 1.5f * c02;
             {
                 volatile global uint* atom_p = (volatile global uint*)&O1_3m[i_2 + j_3 * 6];
-                uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = as_float(atom_expected);
@@ -132,7 +132,7 @@ void atomic_f32_(global float* A, long A_shape2, global float* B, global float* 
         float delta_6 = 1.5f * acc;
         {
             volatile global uint* atom_p = (volatile global uint*)&O1_4[i_3];
-            uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = as_float(atom_expected);
@@ -146,7 +146,7 @@ void atomic_f32_(global float* A, long A_shape2, global float* B, global float* 
             float delta_7 = 1.5f * (u_g[i_4] * v_g[j_4]);
             {
                 volatile global uint* atom_p = (volatile global uint*)&O1_5m[i_4 + j_4 * 6];
-                uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float atom_old = as_float(atom_expected);
@@ -160,7 +160,7 @@ void atomic_f32_(global float* A, long A_shape2, global float* B, global float* 
         float delta_8 = 1.5f * (u_g[i_5] * u_g[i_5]);
         {
             volatile global uint* atom_p = (volatile global uint*)&O1_6[i_5];
-            uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = as_float(atom_expected);
@@ -177,7 +177,7 @@ void atomic_f32_(global float* A, long A_shape2, global float* B, global float* 
         float delta_9 = 1.5f * acc_1;
         {
             volatile global uint* atom_p = (volatile global uint*)&O1_7[i_6];
-            uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = as_float(atom_expected);
@@ -194,7 +194,7 @@ void atomic_f32_(global float* A, long A_shape2, global float* B, global float* 
         float delta_10 = 1.5f * acc_2;
         {
             volatile global uint* atom_p = (volatile global uint*)&O1_8[0];
-            uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = as_float(atom_expected);
@@ -310,7 +310,7 @@ void atomic_f32_(global float* A, long A_shape2, global float* B, global float* 
         float scaled = -0.75f * s_z[0];
         {
             volatile global uint* atom_p = (volatile global uint*)&O2_0[0];
-            uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float old = as_float(atom_expected);
@@ -323,7 +323,7 @@ void atomic_f32_(global float* A, long A_shape2, global float* B, global float* 
         float scaled_1 = -0.75f * u_z[i_14];
         {
             volatile global uint* atom_p = (volatile global uint*)&O2_1[i_14];
-            uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float old_1 = as_float(atom_expected);
@@ -337,7 +337,7 @@ void atomic_f32_(global float* A, long A_shape2, global float* B, global float* 
             float scaled_2 = -0.75f * a_z[j_10 + i_15 * 6];
             {
                 volatile global uint* atom_p = (volatile global uint*)&O2_2m[i_15 + j_10 * 4];
-                uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float old_2 = as_float(atom_expected);
@@ -373,7 +373,7 @@ void atomic_f32_(global float* A, long A_shape2, global float* B, global float* 
             float scaled_3 = -0.75f * c00_2;
             {
                 volatile global uint* atom_p = (volatile global uint*)&O2_3m[i_16 + j_11 * 6];
-                uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float old_3 = as_float(atom_expected);
@@ -385,7 +385,7 @@ void atomic_f32_(global float* A, long A_shape2, global float* B, global float* 
             float scaled_4 = -0.75f * c01_2;
             {
                 volatile global uint* atom_p = (volatile global uint*)&O2_3m[i_16 + j_12 * 6];
-                uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float old_4 = as_float(atom_expected);
@@ -397,7 +397,7 @@ void atomic_f32_(global float* A, long A_shape2, global float* B, global float* 
             float scaled_5 = -0.75f * c02_2;
             {
                 volatile global uint* atom_p = (volatile global uint*)&O2_3m[i_16 + j_13 * 6];
-                uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float old_5 = as_float(atom_expected);
@@ -415,7 +415,7 @@ void atomic_f32_(global float* A, long A_shape2, global float* B, global float* 
         float scaled_6 = -0.75f * acc_6;
         {
             volatile global uint* atom_p = (volatile global uint*)&O2_4[i_17];
-            uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float old_6 = as_float(atom_expected);
@@ -429,7 +429,7 @@ void atomic_f32_(global float* A, long A_shape2, global float* B, global float* 
             float scaled_7 = -0.75f * (u_z[i_18] * v_z[j_14]);
             {
                 volatile global uint* atom_p = (volatile global uint*)&O2_5m[i_18 + j_14 * 6];
-                uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+                uint atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     float old_7 = as_float(atom_expected);
@@ -443,7 +443,7 @@ void atomic_f32_(global float* A, long A_shape2, global float* B, global float* 
         float scaled_8 = -0.75f * (u_z[i_19] * u_z[i_19]);
         {
             volatile global uint* atom_p = (volatile global uint*)&O2_6[i_19];
-            uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float old_8 = as_float(atom_expected);
@@ -460,7 +460,7 @@ void atomic_f32_(global float* A, long A_shape2, global float* B, global float* 
         float scaled_9 = -0.75f * acc_7;
         {
             volatile global uint* atom_p = (volatile global uint*)&O2_7[i_20];
-            uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float old_9 = as_float(atom_expected);
@@ -477,7 +477,7 @@ void atomic_f32_(global float* A, long A_shape2, global float* B, global float* 
         float scaled_10 = -0.75f * acc_8;
         {
             volatile global uint* atom_p = (volatile global uint*)&O2_8[0];
-            uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float old_10 = as_float(atom_expected);

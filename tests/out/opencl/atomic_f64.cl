@@ -30,7 +30,7 @@ void atomic_f64_(global double* A, long A_shape2, global double* B, global doubl
         double delta = -0.5 * s_g[0];
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O1_0[0];
-            ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+            ulong atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 double atom_old = as_double(atom_expected);
@@ -43,7 +43,7 @@ void atomic_f64_(global double* A, long A_shape2, global double* B, global doubl
         double delta_1 = -0.5 * u_g[i];
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O1_1[i];
-            ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+            ulong atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 double atom_old = as_double(atom_expected);
@@ -57,7 +57,7 @@ void atomic_f64_(global double* A, long A_shape2, global double* B, global doubl
             double delta_2 = -0.5 * a_g[j + i_1 * 6];
             {
                 volatile global ulong* atom_p = (volatile global ulong*)&O1_2m[i_1 + j * 4];
-                ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                ulong atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double atom_old = as_double(atom_expected);
@@ -93,7 +93,7 @@ void atomic_f64_(global double* A, long A_shape2, global double* B, global doubl
             double delta_3 = -0.5 * c00;
             {
                 volatile global ulong* atom_p = (volatile global ulong*)&O1_3m[i_2 + j_1 * 6];
-                ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                ulong atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double atom_old = as_double(atom_expected);
@@ -105,7 +105,7 @@ void atomic_f64_(global double* A, long A_shape2, global double* B, global doubl
             double delta_4 = -0.5 * c01;
             {
                 volatile global ulong* atom_p = (volatile global ulong*)&O1_3m[i_2 + j_2 * 6];
-                ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                ulong atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double atom_old = as_double(atom_expected);
@@ -117,7 +117,7 @@ void atomic_f64_(global double* A, long A_shape2, global double* B, global doubl
             double delta_5 = -0.5 * c02;
             {
                 volatile global ulong* atom_p = (volatile global ulong*)&O1_3m[i_2 + j_3 * 6];
-                ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                ulong atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double atom_old = as_double(atom_expected);
@@ -135,7 +135,7 @@ void atomic_f64_(global double* A, long A_shape2, global double* B, global doubl
         double delta_6 = -0.5 * acc;
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O1_4[i_3];
-            ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+            ulong atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 double atom_old = as_double(atom_expected);
@@ -149,7 +149,7 @@ void atomic_f64_(global double* A, long A_shape2, global double* B, global doubl
             double delta_7 = -0.5 * (u_g[i_4] * v_g[j_4]);
             {
                 volatile global ulong* atom_p = (volatile global ulong*)&O1_5m[i_4 + j_4 * 6];
-                ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                ulong atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double atom_old = as_double(atom_expected);
@@ -163,7 +163,7 @@ void atomic_f64_(global double* A, long A_shape2, global double* B, global doubl
         double delta_8 = -0.5 * (u_g[i_5] * u_g[i_5]);
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O1_6[i_5];
-            ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+            ulong atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 double atom_old = as_double(atom_expected);
@@ -180,7 +180,7 @@ void atomic_f64_(global double* A, long A_shape2, global double* B, global doubl
         double delta_9 = -0.5 * acc_1;
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O1_7[i_6];
-            ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+            ulong atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 double atom_old = as_double(atom_expected);
@@ -197,7 +197,7 @@ void atomic_f64_(global double* A, long A_shape2, global double* B, global doubl
         double delta_10 = -0.5 * acc_2;
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O1_8[0];
-            ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+            ulong atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 double atom_old = as_double(atom_expected);
@@ -313,7 +313,7 @@ void atomic_f64_(global double* A, long A_shape2, global double* B, global doubl
         double scaled = 0.5 * s_z[0];
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O2_0[0];
-            ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+            ulong atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 double old = as_double(atom_expected);
@@ -326,7 +326,7 @@ void atomic_f64_(global double* A, long A_shape2, global double* B, global doubl
         double scaled_1 = 0.5 * u_z[i_14];
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O2_1[i_14];
-            ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+            ulong atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 double old_1 = as_double(atom_expected);
@@ -340,7 +340,7 @@ void atomic_f64_(global double* A, long A_shape2, global double* B, global doubl
             double scaled_2 = 0.5 * a_z[j_10 + i_15 * 6];
             {
                 volatile global ulong* atom_p = (volatile global ulong*)&O2_2m[i_15 + j_10 * 4];
-                ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                ulong atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double old_2 = as_double(atom_expected);
@@ -376,7 +376,7 @@ void atomic_f64_(global double* A, long A_shape2, global double* B, global doubl
             double scaled_3 = 0.5 * c00_2;
             {
                 volatile global ulong* atom_p = (volatile global ulong*)&O2_3m[i_16 + j_11 * 6];
-                ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                ulong atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double old_3 = as_double(atom_expected);
@@ -388,7 +388,7 @@ void atomic_f64_(global double* A, long A_shape2, global double* B, global doubl
             double scaled_4 = 0.5 * c01_2;
             {
                 volatile global ulong* atom_p = (volatile global ulong*)&O2_3m[i_16 + j_12 * 6];
-                ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                ulong atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double old_4 = as_double(atom_expected);
@@ -400,7 +400,7 @@ void atomic_f64_(global double* A, long A_shape2, global double* B, global doubl
             double scaled_5 = 0.5 * c02_2;
             {
                 volatile global ulong* atom_p = (volatile global ulong*)&O2_3m[i_16 + j_13 * 6];
-                ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                ulong atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double old_5 = as_double(atom_expected);
@@ -418,7 +418,7 @@ void atomic_f64_(global double* A, long A_shape2, global double* B, global doubl
         double scaled_6 = 0.5 * acc_6;
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O2_4[i_17];
-            ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+            ulong atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 double old_6 = as_double(atom_expected);
@@ -432,7 +432,7 @@ void atomic_f64_(global double* A, long A_shape2, global double* B, global doubl
             double scaled_7 = 0.5 * (u_z[i_18] * v_z[j_14]);
             {
                 volatile global ulong* atom_p = (volatile global ulong*)&O2_5m[i_18 + j_14 * 6];
-                ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                ulong atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double old_7 = as_double(atom_expected);
@@ -446,7 +446,7 @@ void atomic_f64_(global double* A, long A_shape2, global double* B, global doubl
         double scaled_8 = 0.5 * (u_z[i_19] * u_z[i_19]);
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O2_6[i_19];
-            ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+            ulong atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 double old_8 = as_double(atom_expected);
@@ -463,7 +463,7 @@ void atomic_f64_(global double* A, long A_shape2, global double* B, global doubl
         double scaled_9 = 0.5 * acc_7;
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O2_7[i_20];
-            ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+            ulong atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 double old_9 = as_double(atom_expected);
@@ -480,7 +480,7 @@ void atomic_f64_(global double* A, long A_shape2, global double* B, global doubl
         double scaled_10 = 0.5 * acc_8;
         {
             volatile global ulong* atom_p = (volatile global ulong*)&O2_8[0];
-            ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+            ulong atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 double old_10 = as_double(atom_expected);

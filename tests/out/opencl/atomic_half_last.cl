@@ -37,7 +37,7 @@ void atomic_half_last_(global char* x, long x_shape1, global half* H1, global ha
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&H1[0] - ((ulong)&H1[0] & 2));
             uint atom_shift = (uint)((ulong)&H1[0] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -51,7 +51,7 @@ void atomic_half_last_(global char* x, long x_shape1, global half* H1, global ha
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&H3[i] - ((ulong)&H3[i] & 2));
             uint atom_shift = (uint)((ulong)&H3[i] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -65,7 +65,7 @@ void atomic_half_last_(global char* x, long x_shape1, global half* H1, global ha
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&B1[0] - ((ulong)&B1[0] & 2));
             uint atom_shift = (uint)((ulong)&B1[0] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));
@@ -79,7 +79,7 @@ void atomic_half_last_(global char* x, long x_shape1, global half* H1, global ha
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&B3[i_1] - ((ulong)&B3[i_1] & 2));
             uint atom_shift = (uint)((ulong)&B3[i_1] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = tinyc_bf16_load((ushort)(atom_expected >> atom_shift));

@@ -222,7 +222,7 @@ void atomic_i32_(global int* A, long A_shape2, global int* B, global int* x, lon
         int scaled = (int)((uint)-5 * (uint)s_z[0]);
         {
             volatile global int* atom_p = (volatile global int*)&O2_0[0];
-            int atom_seen = atomic_add(atom_p, 0), atom_expected;
+            int atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 int old = (atom_expected);
@@ -235,7 +235,7 @@ void atomic_i32_(global int* A, long A_shape2, global int* B, global int* x, lon
         int scaled_1 = (int)((uint)-5 * (uint)u_z[i_14]);
         {
             volatile global int* atom_p = (volatile global int*)&O2_1[i_14];
-            int atom_seen = atomic_add(atom_p, 0), atom_expected;
+            int atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 int old_1 = (atom_expected);
@@ -249,7 +249,7 @@ void atomic_i32_(global int* A, long A_shape2, global int* B, global int* x, lon
             int scaled_2 = (int)((uint)-5 * (uint)a_z[j_10 + i_15 * 6]);
             {
                 volatile global int* atom_p = (volatile global int*)&O2_2m[i_15 + j_10 * 4];
-                int atom_seen = atomic_add(atom_p, 0), atom_expected;
+                int atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     int old_2 = (atom_expected);
@@ -285,7 +285,7 @@ void atomic_i32_(global int* A, long A_shape2, global int* B, global int* x, lon
             int scaled_3 = (int)((uint)-5 * (uint)c00_2);
             {
                 volatile global int* atom_p = (volatile global int*)&O2_3m[i_16 + j_11 * 6];
-                int atom_seen = atomic_add(atom_p, 0), atom_expected;
+                int atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     int old_3 = (atom_expected);
@@ -297,7 +297,7 @@ void atomic_i32_(global int* A, long A_shape2, global int* B, global int* x, lon
             int scaled_4 = (int)((uint)-5 * (uint)c01_2);
             {
                 volatile global int* atom_p = (volatile global int*)&O2_3m[i_16 + j_12 * 6];
-                int atom_seen = atomic_add(atom_p, 0), atom_expected;
+                int atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     int old_4 = (atom_expected);
@@ -309,7 +309,7 @@ void atomic_i32_(global int* A, long A_shape2, global int* B, global int* x, lon
             int scaled_5 = (int)((uint)-5 * (uint)c02_2);
             {
                 volatile global int* atom_p = (volatile global int*)&O2_3m[i_16 + j_13 * 6];
-                int atom_seen = atomic_add(atom_p, 0), atom_expected;
+                int atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     int old_5 = (atom_expected);
@@ -327,7 +327,7 @@ void atomic_i32_(global int* A, long A_shape2, global int* B, global int* x, lon
         int scaled_6 = (int)((uint)-5 * (uint)acc_6);
         {
             volatile global int* atom_p = (volatile global int*)&O2_4[i_17];
-            int atom_seen = atomic_add(atom_p, 0), atom_expected;
+            int atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 int old_6 = (atom_expected);
@@ -341,7 +341,7 @@ void atomic_i32_(global int* A, long A_shape2, global int* B, global int* x, lon
             int scaled_7 = (int)((uint)-5 * (uint)((int)((uint)u_z[i_18] * (uint)v_z[j_14])));
             {
                 volatile global int* atom_p = (volatile global int*)&O2_5m[i_18 + j_14 * 6];
-                int atom_seen = atomic_add(atom_p, 0), atom_expected;
+                int atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     int old_7 = (atom_expected);
@@ -355,7 +355,7 @@ void atomic_i32_(global int* A, long A_shape2, global int* B, global int* x, lon
         int scaled_8 = (int)((uint)-5 * (uint)((int)((uint)u_z[i_19] * (uint)u_z[i_19])));
         {
             volatile global int* atom_p = (volatile global int*)&O2_6[i_19];
-            int atom_seen = atomic_add(atom_p, 0), atom_expected;
+            int atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 int old_8 = (atom_expected);
@@ -372,7 +372,7 @@ void atomic_i32_(global int* A, long A_shape2, global int* B, global int* x, lon
         int scaled_9 = (int)((uint)-5 * (uint)acc_7);
         {
             volatile global int* atom_p = (volatile global int*)&O2_7[i_20];
-            int atom_seen = atomic_add(atom_p, 0), atom_expected;
+            int atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 int old_9 = (atom_expected);
@@ -389,7 +389,7 @@ void atomic_i32_(global int* A, long A_shape2, global int* B, global int* x, lon
         int scaled_10 = (int)((uint)-5 * (uint)acc_8);
         {
             volatile global int* atom_p = (volatile global int*)&O2_8[0];
-            int atom_seen = atomic_add(atom_p, 0), atom_expected;
+            int atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 int old_10 = (atom_expected);

@@ -224,7 +224,7 @@ void atomic_i64_(global long* A, long A_shape2, global long* B, global long* x, 
         long scaled = (long)((ulong)7 * (ulong)s_z[0]);
         {
             volatile global long* atom_p = (volatile global long*)&O2_0[0];
-            long atom_seen = atom_add(atom_p, 0), atom_expected;
+            long atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 long old = (atom_expected);
@@ -237,7 +237,7 @@ void atomic_i64_(global long* A, long A_shape2, global long* B, global long* x, 
         long scaled_1 = (long)((ulong)7 * (ulong)u_z[i_14]);
         {
             volatile global long* atom_p = (volatile global long*)&O2_1[i_14];
-            long atom_seen = atom_add(atom_p, 0), atom_expected;
+            long atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 long old_1 = (atom_expected);
@@ -251,7 +251,7 @@ void atomic_i64_(global long* A, long A_shape2, global long* B, global long* x, 
             long scaled_2 = (long)((ulong)7 * (ulong)a_z[j_10 + i_15 * 6]);
             {
                 volatile global long* atom_p = (volatile global long*)&O2_2m[i_15 + j_10 * 4];
-                long atom_seen = atom_add(atom_p, 0), atom_expected;
+                long atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     long old_2 = (atom_expected);
@@ -287,7 +287,7 @@ void atomic_i64_(global long* A, long A_shape2, global long* B, global long* x, 
             long scaled_3 = (long)((ulong)7 * (ulong)c00_2);
             {
                 volatile global long* atom_p = (volatile global long*)&O2_3m[i_16 + j_11 * 6];
-                long atom_seen = atom_add(atom_p, 0), atom_expected;
+                long atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     long old_3 = (atom_expected);
@@ -299,7 +299,7 @@ void atomic_i64_(global long* A, long A_shape2, global long* B, global long* x, 
             long scaled_4 = (long)((ulong)7 * (ulong)c01_2);
             {
                 volatile global long* atom_p = (volatile global long*)&O2_3m[i_16 + j_12 * 6];
-                long atom_seen = atom_add(atom_p, 0), atom_expected;
+                long atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     long old_4 = (atom_expected);
@@ -311,7 +311,7 @@ void atomic_i64_(global long* A, long A_shape2, global long* B, global long* x, 
             long scaled_5 = (long)((ulong)7 * (ulong)c02_2);
             {
                 volatile global long* atom_p = (volatile global long*)&O2_3m[i_16 + j_13 * 6];
-                long atom_seen = atom_add(atom_p, 0), atom_expected;
+                long atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     long old_5 = (atom_expected);
@@ -329,7 +329,7 @@ void atomic_i64_(global long* A, long A_shape2, global long* B, global long* x, 
         long scaled_6 = (long)((ulong)7 * (ulong)acc_6);
         {
             volatile global long* atom_p = (volatile global long*)&O2_4[i_17];
-            long atom_seen = atom_add(atom_p, 0), atom_expected;
+            long atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 long old_6 = (atom_expected);
@@ -343,7 +343,7 @@ void atomic_i64_(global long* A, long A_shape2, global long* B, global long* x, 
             long scaled_7 = (long)((ulong)7 * (ulong)((long)((ulong)u_z[i_18] * (ulong)v_z[j_14])));
             {
                 volatile global long* atom_p = (volatile global long*)&O2_5m[i_18 + j_14 * 6];
-                long atom_seen = atom_add(atom_p, 0), atom_expected;
+                long atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     long old_7 = (atom_expected);
@@ -357,7 +357,7 @@ void atomic_i64_(global long* A, long A_shape2, global long* B, global long* x, 
         long scaled_8 = (long)((ulong)7 * (ulong)((long)((ulong)u_z[i_19] * (ulong)u_z[i_19])));
         {
             volatile global long* atom_p = (volatile global long*)&O2_6[i_19];
-            long atom_seen = atom_add(atom_p, 0), atom_expected;
+            long atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 long old_8 = (atom_expected);
@@ -374,7 +374,7 @@ void atomic_i64_(global long* A, long A_shape2, global long* B, global long* x, 
         long scaled_9 = (long)((ulong)7 * (ulong)acc_7);
         {
             volatile global long* atom_p = (volatile global long*)&O2_7[i_20];
-            long atom_seen = atom_add(atom_p, 0), atom_expected;
+            long atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 long old_9 = (atom_expected);
@@ -391,7 +391,7 @@ void atomic_i64_(global long* A, long A_shape2, global long* B, global long* x, 
         long scaled_10 = (long)((ulong)7 * (ulong)acc_8);
         {
             volatile global long* atom_p = (volatile global long*)&O2_8[0];
-            long atom_seen = atom_add(atom_p, 0), atom_expected;
+            long atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 long old_10 = (atom_expected);

@@ -235,7 +235,7 @@ void atomic_index_(global long* A, long A_shape2, global long* B, global long* x
         long scaled = (long)((ulong)2 * (ulong)s_g[0]);
         {
             volatile local long* atom_p = (volatile local long*)&o2_0[0];
-            long atom_seen = atom_add(atom_p, 0), atom_expected;
+            long atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 long old = (atom_expected);
@@ -248,7 +248,7 @@ void atomic_index_(global long* A, long A_shape2, global long* B, global long* x
         long scaled_1 = (long)((ulong)2 * (ulong)u_g[i_15]);
         {
             volatile local long* atom_p = (volatile local long*)&o2_1[i_15];
-            long atom_seen = atom_add(atom_p, 0), atom_expected;
+            long atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 long old_1 = (atom_expected);
@@ -262,7 +262,7 @@ void atomic_index_(global long* A, long A_shape2, global long* B, global long* x
             long scaled_2 = (long)((ulong)2 * (ulong)a_g[j_10 + i_16 * 6]);
             {
                 volatile local long* atom_p = (volatile local long*)&o2_2m[i_16 + j_10 * 4];
-                long atom_seen = atom_add(atom_p, 0), atom_expected;
+                long atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     long old_2 = (atom_expected);
@@ -298,7 +298,7 @@ void atomic_index_(global long* A, long A_shape2, global long* B, global long* x
             long scaled_3 = (long)((ulong)2 * (ulong)c00_2);
             {
                 volatile local long* atom_p = (volatile local long*)&o2_3m[i_17 + j_11 * 6];
-                long atom_seen = atom_add(atom_p, 0), atom_expected;
+                long atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     long old_3 = (atom_expected);
@@ -310,7 +310,7 @@ void atomic_index_(global long* A, long A_shape2, global long* B, global long* x
             long scaled_4 = (long)((ulong)2 * (ulong)c01_2);
             {
                 volatile local long* atom_p = (volatile local long*)&o2_3m[i_17 + j_12 * 6];
-                long atom_seen = atom_add(atom_p, 0), atom_expected;
+                long atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     long old_4 = (atom_expected);
@@ -322,7 +322,7 @@ void atomic_index_(global long* A, long A_shape2, global long* B, global long* x
             long scaled_5 = (long)((ulong)2 * (ulong)c02_2);
             {
                 volatile local long* atom_p = (volatile local long*)&o2_3m[i_17 + j_13 * 6];
-                long atom_seen = atom_add(atom_p, 0), atom_expected;
+                long atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     long old_5 = (atom_expected);
@@ -340,7 +340,7 @@ void atomic_index_(global long* A, long A_shape2, global long* B, global long* x
         long scaled_6 = (long)((ulong)2 * (ulong)acc_6);
         {
             volatile local long* atom_p = (volatile local long*)&o2_4[i_18];
-            long atom_seen = atom_add(atom_p, 0), atom_expected;
+            long atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 long old_6 = (atom_expected);
@@ -354,7 +354,7 @@ void atomic_index_(global long* A, long A_shape2, global long* B, global long* x
             long scaled_7 = (long)((ulong)2 * (ulong)((long)((ulong)u_g[i_19] * (ulong)v_g[j_14])));
             {
                 volatile local long* atom_p = (volatile local long*)&o2_5m[i_19 + j_14 * 6];
-                long atom_seen = atom_add(atom_p, 0), atom_expected;
+                long atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     long old_7 = (atom_expected);
@@ -368,7 +368,7 @@ void atomic_index_(global long* A, long A_shape2, global long* B, global long* x
         long scaled_8 = (long)((ulong)2 * (ulong)((long)((ulong)u_g[i_20] * (ulong)u_g[i_20])));
         {
             volatile local long* atom_p = (volatile local long*)&o2_6[i_20];
-            long atom_seen = atom_add(atom_p, 0), atom_expected;
+            long atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 long old_8 = (atom_expected);
@@ -385,7 +385,7 @@ void atomic_index_(global long* A, long A_shape2, global long* B, global long* x
         long scaled_9 = (long)((ulong)2 * (ulong)acc_7);
         {
             volatile local long* atom_p = (volatile local long*)&o2_7[i_21];
-            long atom_seen = atom_add(atom_p, 0), atom_expected;
+            long atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 long old_9 = (atom_expected);
@@ -402,7 +402,7 @@ void atomic_index_(global long* A, long A_shape2, global long* B, global long* x
         long scaled_10 = (long)((ulong)2 * (ulong)acc_8);
         {
             volatile local long* atom_p = (volatile local long*)&o2_8[0];
-            long atom_seen = atom_add(atom_p, 0), atom_expected;
+            long atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 long old_10 = (atom_expected);

@@ -55,7 +55,7 @@ void atomic_local_(global float* x, long x_shape1, global float* X, long X_shape
         float delta = 2.0f * xg[i_3];
         {
             volatile local uint* atom_p = (volatile local uint*)&s1[i_3];
-            uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = as_float(atom_expected);
@@ -68,7 +68,7 @@ void atomic_local_(global float* x, long x_shape1, global float* X, long X_shape
         float scaled = 2.0f * xg[i_4];
         {
             volatile local uint* atom_p = (volatile local uint*)&s2[i_4];
-            uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float old = as_float(atom_expected);
@@ -84,7 +84,7 @@ void atomic_local_(global float* x, long x_shape1, global float* X, long X_shape
         double delta_1 = -1.5 * (double)xg[i_6];
         {
             volatile local ulong* atom_p = (volatile local ulong*)&d1[i_6];
-            ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+            ulong atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 double atom_old = as_double(atom_expected);
@@ -97,7 +97,7 @@ void atomic_local_(global float* x, long x_shape1, global float* X, long X_shape
         double scaled_1 = -1.5 * (double)xg[i_7];
         {
             volatile local ulong* atom_p = (volatile local ulong*)&d2[i_7];
-            ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+            ulong atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 double old_1 = as_double(atom_expected);

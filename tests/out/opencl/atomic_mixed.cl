@@ -12,7 +12,7 @@ void atomic_mixed_(double a64, global int* x, long x_shape1, global float* f, lo
         float scaled = 0.5f * (float)xg[i];
         {
             volatile global int* atom_p = (volatile global int*)&i1[i];
-            int atom_seen = atomic_add(atom_p, 0), atom_expected;
+            int atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 int old = (atom_expected);
@@ -24,7 +24,7 @@ void atomic_mixed_(double a64, global int* x, long x_shape1, global float* f, lo
         float scaled_1 = 0.5f * (float)x0[i_1];
         {
             volatile global int* atom_p = (volatile global int*)&I2[i_1];
-            int atom_seen = atomic_add(atom_p, 0), atom_expected;
+            int atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 int old_1 = (atom_expected);
@@ -36,7 +36,7 @@ void atomic_mixed_(double a64, global int* x, long x_shape1, global float* f, lo
         double scaled_2 = a64 * (double)fg[i_2];
         {
             volatile global uint* atom_p = (volatile global uint*)&F1[i_2];
-            uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float old_2 = as_float(atom_expected);

@@ -38,7 +38,7 @@ void stack_constant_offsets(global int* u, long u_shape1, global long* v, long v
         int scaled = (int)((uint)2 * (uint)u0[0]);
         {
             volatile local int* atom_p = (volatile local int*)&s5[0];
-            int atom_seen = atomic_add(atom_p, 0), atom_expected;
+            int atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 int old = (atom_expected);
@@ -58,7 +58,7 @@ void stack_constant_offsets(global int* u, long u_shape1, global long* v, long v
         float delta_2 = 2.0f * w0[0];
         {
             volatile local uint* atom_p = (volatile local uint*)&f3[0];
-            uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float atom_old = as_float(atom_expected);
@@ -71,7 +71,7 @@ void stack_constant_offsets(global int* u, long u_shape1, global long* v, long v
         float scaled_1 = 2.0f * w0[0];
         {
             volatile local uint* atom_p = (volatile local uint*)&f0[0];
-            uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float old_1 = as_float(atom_expected);

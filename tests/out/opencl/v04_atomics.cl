@@ -67,7 +67,7 @@ void atomics(global int* A, long A_shape1, global float* F, long F_shape1, globa
         float fm = fi / 16.0f;
         {
             volatile global uint* atom_p = (volatile global uint*)&f[j];
-            uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float old = as_float(atom_expected);
@@ -78,7 +78,7 @@ void atomics(global int* A, long A_shape1, global float* F, long F_shape1, globa
             double2 atom_v = (double2)(0.5, -0.25);
             {
                 volatile global ulong* atom_p = (volatile global ulong*)(((global double*)&c[0]) + 0);
-                ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                ulong atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double atom_old = as_double(atom_expected);
@@ -87,7 +87,7 @@ void atomics(global int* A, long A_shape1, global float* F, long F_shape1, globa
             }
             {
                 volatile global ulong* atom_p = (volatile global ulong*)(((global double*)&c[0]) + 1);
-                ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+                ulong atom_seen = *atom_p, atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double atom_old = as_double(atom_expected);
@@ -102,7 +102,7 @@ void atomics(global int* A, long A_shape1, global float* F, long F_shape1, globa
         int prev;
         {
             volatile global int* atom_p = (volatile global int*)&o[j_1];
-            int atom_seen = atomic_add(atom_p, 0), atom_expected;
+            int atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 int old_1 = (atom_expected);
@@ -113,7 +113,7 @@ void atomics(global int* A, long A_shape1, global float* F, long F_shape1, globa
         int low;
         {
             volatile global int* atom_p = (volatile global int*)&o[j_1];
-            int atom_seen = atomic_add(atom_p, 0), atom_expected;
+            int atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 int old_2 = (atom_expected);
@@ -126,7 +126,7 @@ void atomics(global int* A, long A_shape1, global float* F, long F_shape1, globa
         double l;
         {
             volatile global ulong* atom_p = (volatile global ulong*)&x[j_1];
-            ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+            ulong atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 double old_3 = as_double(atom_expected);
@@ -141,7 +141,7 @@ void atomics(global int* A, long A_shape1, global float* F, long F_shape1, globa
         double mn;
         {
             volatile global ulong* atom_p = (volatile global ulong*)&x[j_1];
-            ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+            ulong atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 double old_4 = as_double(atom_expected);
@@ -154,7 +154,7 @@ void atomics(global int* A, long A_shape1, global float* F, long F_shape1, globa
         float2 pp;
         {
             volatile global ulong* atom_p = (volatile global ulong*)&p[j_1];
-            ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+            ulong atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float2 old_5 = as_float2(atom_expected);
@@ -167,7 +167,7 @@ void atomics(global int* A, long A_shape1, global float* F, long F_shape1, globa
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&q[j_1] - ((ulong)&q[j_1] & 2));
             uint atom_shift = (uint)((ulong)&q[j_1] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float old_6 = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -180,7 +180,7 @@ void atomics(global int* A, long A_shape1, global float* F, long F_shape1, globa
         {
             volatile global uint* atom_p = (volatile global uint*)((volatile global uchar*)&q[j_1] - ((ulong)&q[j_1] & 2));
             uint atom_shift = (uint)((ulong)&q[j_1] & 2) * 8u;
-            uint atom_seen = atomic_add(atom_p, 0u), atom_expected;
+            uint atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 float old_7 = tinyc_f16_load((ushort)(atom_expected >> atom_shift));
@@ -198,16 +198,16 @@ void atomics(global int* A, long A_shape1, global float* F, long F_shape1, globa
         double2 prev_1;
         {
             volatile global ulong* atom_p = (volatile global ulong*)&c[1];
-            ulong atom_re_seen = atom_add(atom_p, 0), atom_re;
+            ulong atom_re_seen = *atom_p, atom_re;
             {
                 do {
                     atom_re = atom_re_seen;
-                    double2 old_8 = (double2)(as_double(atom_re), as_double(atom_add(atom_p + 1, 0)));
+                    double2 old_8 = (double2)(as_double(atom_re), as_double(*(atom_p + 1)));
                     atom_re_seen = atom_cmpxchg(atom_p, atom_re, as_ulong((old_8 + (double2)(0.5, 2.0)).x));
                 } while (atom_re_seen != atom_re);
             }
             {
-                ulong atom_seen = atom_add(atom_p + 1, 0), atom_expected;
+                ulong atom_seen = *(atom_p + 1), atom_expected;
                 do {
                     atom_expected = atom_seen;
                     double2 old_8 = (double2)(as_double(atom_re), as_double(atom_expected));

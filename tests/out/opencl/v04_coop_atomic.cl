@@ -11,7 +11,7 @@ void catomic(global float* A, long A_shape2, global float* P, long P_shape2, glo
     float prev = 0.0f;
     {
         volatile global uint* atom_p = (volatile global uint*)&a[row + col * 32];
-        uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+        uint atom_seen = *atom_p, atom_expected;
         do {
             atom_expected = atom_seen;
             float old = as_float(atom_expected);
@@ -24,7 +24,7 @@ void catomic(global float* A, long A_shape2, global float* P, long P_shape2, glo
     float prev_1 = 0.0f;
     {
         volatile global uint* atom_p = (volatile global uint*)&a[row_1 + col_1 * 32];
-        uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+        uint atom_seen = *atom_p, atom_expected;
         do {
             atom_expected = atom_seen;
             float old_1 = as_float(atom_expected);
@@ -37,7 +37,7 @@ void catomic(global float* A, long A_shape2, global float* P, long P_shape2, glo
     float prev_2 = 0.0f;
     {
         volatile global uint* atom_p = (volatile global uint*)&a[row_2 + col_2 * 32];
-        uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+        uint atom_seen = *atom_p, atom_expected;
         do {
             atom_expected = atom_seen;
             float old_2 = as_float(atom_expected);
@@ -50,7 +50,7 @@ void catomic(global float* A, long A_shape2, global float* P, long P_shape2, glo
     float prev_3 = 0.0f;
     {
         volatile global uint* atom_p = (volatile global uint*)&a[row_3 + col_3 * 32];
-        uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+        uint atom_seen = *atom_p, atom_expected;
         do {
             atom_expected = atom_seen;
             float old_3 = as_float(atom_expected);
@@ -75,7 +75,7 @@ void catomic(global float* A, long A_shape2, global float* P, long P_shape2, glo
     float prev_4 = 0.0f;
     {
         volatile global uint* atom_p = (volatile global uint*)&a[row_8 + col_8 * 32];
-        uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+        uint atom_seen = *atom_p, atom_expected;
         do {
             atom_expected = atom_seen;
             float old_4 = as_float(atom_expected);
@@ -88,7 +88,7 @@ void catomic(global float* A, long A_shape2, global float* P, long P_shape2, glo
     float prev_5 = 0.0f;
     {
         volatile global uint* atom_p = (volatile global uint*)&a[row_9 + col_9 * 32];
-        uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+        uint atom_seen = *atom_p, atom_expected;
         do {
             atom_expected = atom_seen;
             float old_5 = as_float(atom_expected);
@@ -101,7 +101,7 @@ void catomic(global float* A, long A_shape2, global float* P, long P_shape2, glo
     float prev_6 = 0.0f;
     {
         volatile global uint* atom_p = (volatile global uint*)&a[row_10 + col_10 * 32];
-        uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+        uint atom_seen = *atom_p, atom_expected;
         do {
             atom_expected = atom_seen;
             float old_6 = as_float(atom_expected);
@@ -114,7 +114,7 @@ void catomic(global float* A, long A_shape2, global float* P, long P_shape2, glo
     float prev_7 = 0.0f;
     {
         volatile global uint* atom_p = (volatile global uint*)&a[row_11 + col_11 * 32];
-        uint atom_seen = atomic_add(atom_p, 0), atom_expected;
+        uint atom_seen = *atom_p, atom_expected;
         do {
             atom_expected = atom_seen;
             float old_7 = as_float(atom_expected);
@@ -157,7 +157,7 @@ void catomic(global float* A, long A_shape2, global float* P, long P_shape2, glo
     if (col_20 >= 0 && col_20 < 3) {
         {
             volatile global int* atom_p = (volatile global int*)&i[row_20 + col_20 * 32];
-            int atom_seen = atomic_add(atom_p, 0), atom_expected;
+            int atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 int old_12 = (atom_expected);
@@ -170,7 +170,7 @@ void catomic(global float* A, long A_shape2, global float* P, long P_shape2, glo
     if (col_21 >= 0 && col_21 < 3) {
         {
             volatile global int* atom_p = (volatile global int*)&i[row_21 + col_21 * 32];
-            int atom_seen = atomic_add(atom_p, 0), atom_expected;
+            int atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 int old_13 = (atom_expected);
@@ -183,7 +183,7 @@ void catomic(global float* A, long A_shape2, global float* P, long P_shape2, glo
     if (col_22 >= 0 && col_22 < 3) {
         {
             volatile global int* atom_p = (volatile global int*)&i[row_22 + col_22 * 32];
-            int atom_seen = atomic_add(atom_p, 0), atom_expected;
+            int atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 int old_14 = (atom_expected);
@@ -196,7 +196,7 @@ void catomic(global float* A, long A_shape2, global float* P, long P_shape2, glo
     if (col_23 >= 0 && col_23 < 3) {
         {
             volatile global int* atom_p = (volatile global int*)&i[row_23 + col_23 * 32];
-            int atom_seen = atomic_add(atom_p, 0), atom_expected;
+            int atom_seen = *atom_p, atom_expected;
             do {
                 atom_expected = atom_seen;
                 int old_15 = (atom_expected);

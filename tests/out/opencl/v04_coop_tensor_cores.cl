@@ -595,7 +595,7 @@ void tensor_cores(global double* A, long A_shape2, global double* B, long B_shap
     long r_157 = r0 + row_44;
     {
         volatile global ulong* atom_p = (volatile global ulong*)&y[r_157 + col_44 * 64];
-        ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+        ulong atom_seen = *atom_p, atom_expected;
         do {
             atom_expected = atom_seen;
             double atom_old = as_double(atom_expected);
@@ -607,7 +607,7 @@ void tensor_cores(global double* A, long A_shape2, global double* B, long B_shap
     long r_158 = r0 + row_45;
     {
         volatile global ulong* atom_p = (volatile global ulong*)&y[r_158 + col_45 * 64];
-        ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+        ulong atom_seen = *atom_p, atom_expected;
         do {
             atom_expected = atom_seen;
             double atom_old = as_double(atom_expected);
@@ -619,7 +619,7 @@ void tensor_cores(global double* A, long A_shape2, global double* B, long B_shap
     long r_159 = r0 + row_46;
     {
         volatile global ulong* atom_p = (volatile global ulong*)&y[r_159 + col_46 * 64];
-        ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+        ulong atom_seen = *atom_p, atom_expected;
         do {
             atom_expected = atom_seen;
             double atom_old = as_double(atom_expected);
@@ -631,7 +631,7 @@ void tensor_cores(global double* A, long A_shape2, global double* B, long B_shap
     long r_160 = r0 + row_47;
     {
         volatile global ulong* atom_p = (volatile global ulong*)&y[r_160 + col_47 * 64];
-        ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+        ulong atom_seen = *atom_p, atom_expected;
         do {
             atom_expected = atom_seen;
             double atom_old = as_double(atom_expected);
@@ -643,7 +643,7 @@ void tensor_cores(global double* A, long A_shape2, global double* B, long B_shap
     long r_161 = r0 + row_48;
     {
         volatile global ulong* atom_p = (volatile global ulong*)&y[r_161 + col_48 * 64];
-        ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+        ulong atom_seen = *atom_p, atom_expected;
         do {
             atom_expected = atom_seen;
             double atom_old = as_double(atom_expected);
@@ -655,7 +655,7 @@ void tensor_cores(global double* A, long A_shape2, global double* B, long B_shap
     long r_162 = r0 + row_49;
     {
         volatile global ulong* atom_p = (volatile global ulong*)&y[r_162 + col_49 * 64];
-        ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+        ulong atom_seen = *atom_p, atom_expected;
         do {
             atom_expected = atom_seen;
             double atom_old = as_double(atom_expected);
@@ -667,7 +667,7 @@ void tensor_cores(global double* A, long A_shape2, global double* B, long B_shap
     long r_163 = r0 + row_50;
     {
         volatile global ulong* atom_p = (volatile global ulong*)&y[r_163 + col_50 * 64];
-        ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+        ulong atom_seen = *atom_p, atom_expected;
         do {
             atom_expected = atom_seen;
             double atom_old = as_double(atom_expected);
@@ -679,7 +679,7 @@ void tensor_cores(global double* A, long A_shape2, global double* B, long B_shap
     long r_164 = r0 + row_51;
     {
         volatile global ulong* atom_p = (volatile global ulong*)&y[r_164 + col_51 * 64];
-        ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+        ulong atom_seen = *atom_p, atom_expected;
         do {
             atom_expected = atom_seen;
             double atom_old = as_double(atom_expected);
@@ -691,7 +691,7 @@ void tensor_cores(global double* A, long A_shape2, global double* B, long B_shap
     long r_165 = r0 + row_52;
     {
         volatile global ulong* atom_p = (volatile global ulong*)&y[r_165 + col_52 * 64];
-        ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+        ulong atom_seen = *atom_p, atom_expected;
         do {
             atom_expected = atom_seen;
             double atom_old = as_double(atom_expected);
@@ -703,7 +703,7 @@ void tensor_cores(global double* A, long A_shape2, global double* B, long B_shap
     long r_166 = r0 + row_53;
     {
         volatile global ulong* atom_p = (volatile global ulong*)&y[r_166 + col_53 * 64];
-        ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+        ulong atom_seen = *atom_p, atom_expected;
         do {
             atom_expected = atom_seen;
             double atom_old = as_double(atom_expected);
@@ -715,7 +715,7 @@ void tensor_cores(global double* A, long A_shape2, global double* B, long B_shap
     long r_167 = r0 + row_54;
     {
         volatile global ulong* atom_p = (volatile global ulong*)&y[r_167 + col_54 * 64];
-        ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+        ulong atom_seen = *atom_p, atom_expected;
         do {
             atom_expected = atom_seen;
             double atom_old = as_double(atom_expected);
@@ -727,7 +727,7 @@ void tensor_cores(global double* A, long A_shape2, global double* B, long B_shap
     long r_168 = r0 + row_55;
     {
         volatile global ulong* atom_p = (volatile global ulong*)&y[r_168 + col_55 * 64];
-        ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+        ulong atom_seen = *atom_p, atom_expected;
         do {
             atom_expected = atom_seen;
             double atom_old = as_double(atom_expected);
@@ -739,7 +739,7 @@ void tensor_cores(global double* A, long A_shape2, global double* B, long B_shap
     long r_169 = r0 + row_56;
     {
         volatile global ulong* atom_p = (volatile global ulong*)&y[r_169 + col_56 * 64];
-        ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+        ulong atom_seen = *atom_p, atom_expected;
         do {
             atom_expected = atom_seen;
             double atom_old = as_double(atom_expected);
@@ -751,7 +751,7 @@ void tensor_cores(global double* A, long A_shape2, global double* B, long B_shap
     long r_170 = r0 + row_57;
     {
         volatile global ulong* atom_p = (volatile global ulong*)&y[r_170 + col_57 * 64];
-        ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+        ulong atom_seen = *atom_p, atom_expected;
         do {
             atom_expected = atom_seen;
             double atom_old = as_double(atom_expected);
@@ -763,7 +763,7 @@ void tensor_cores(global double* A, long A_shape2, global double* B, long B_shap
     long r_171 = r0 + row_58;
     {
         volatile global ulong* atom_p = (volatile global ulong*)&y[r_171 + col_58 * 64];
-        ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+        ulong atom_seen = *atom_p, atom_expected;
         do {
             atom_expected = atom_seen;
             double atom_old = as_double(atom_expected);
@@ -775,7 +775,7 @@ void tensor_cores(global double* A, long A_shape2, global double* B, long B_shap
     long r_172 = r0 + row_59;
     {
         volatile global ulong* atom_p = (volatile global ulong*)&y[r_172 + col_59 * 64];
-        ulong atom_seen = atom_add(atom_p, 0), atom_expected;
+        ulong atom_seen = *atom_p, atom_expected;
         do {
             atom_expected = atom_seen;
             double atom_old = as_double(atom_expected);
