@@ -53,8 +53,9 @@ fn cpu_code_of_a_single_small_gemm() {
 /// as one flat run of `vload16`s, a strided matrix on run-time sizes one run per column (the
 /// column's coefficient a scalar), a run-time bound with the batch's column as an offset,
 /// nested `if`s as selects on a comparison of vectors (a constant broadcast), an `if` on a
-/// condition that does not change as one select of whole vectors, the column index
-/// broadcast; a transposed read stays one iteration per work-item. Reviewed.
+/// condition that does not change as one select of whole vectors, f16 and f32 loads converted
+/// to f64 in vectors of 8, the column index broadcast; a transposed read stays one iteration
+/// per work-item. Reviewed.
 #[test]
 fn cpu_code_of_v04_foreach_vectors() {
     let path = tests_dir().join("in/run/v04_foreach_vectors.ir");
@@ -69,7 +70,9 @@ fn cpu_code_of_v04_foreach_vectors() {
         "double8 cl_1_ = select(a_5_1, (double8)(sd_1), a_5_1 > sd_1);",
         "double8 r_8_1 = select((double8)(0.25), c2x_1, a_5_1 > -0.5);",
         "float16 r_9_1 = (spos ? a_6_1 : na_1);",
-        "float16 a_7_2 = vload16(0, x + (e_20 + j_4 * 13));",
+        "double8 hd_1 = convert_double8(h_1);",
+        "double8 ad_1 = convert_double8(a_7_1);",
+        "float16 a_8_2 = vload16(0, x + (e_21 + j_5 * 13));",
         "for (long t_3 = (long)get_local_id(0); t_3 < 25; t_3 += 8) {",
     ] {
         assert!(cl.contains(expected), "{expected}\n{cl}");

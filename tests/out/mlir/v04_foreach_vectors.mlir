@@ -1,6 +1,6 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @fv(%arg0: memref<13x5x?xf32, strided<[1, 13, 65]>, 1>, %arg1: memref<13x5x?xf32, strided<[1, 13, 65]>, 1>, %arg2: f32, %arg3: memref<3x4x2x?xf32, strided<[1, 3, 12, 24]>, 1>, %arg4: memref<3x4x2x?xf32, strided<[1, 3, 12, 24]>, 1>, %arg5: memref<?x?x?xf64, strided<[1, ?, ?]>, 1>, %arg6: memref<?x?xf64, strided<[1, ?]>, 1>, %arg7: memref<?x?x?xf64, strided<[1, ?, ?]>, 1>, %arg8: memref<?x?xf32, strided<[1, ?]>, 1>, %arg9: memref<13x5x?xf32, strided<[1, 13, 65]>, 1>, %arg10: memref<5x5x?xf32, strided<[1, 5, 25]>, 1>, %arg11: memref<13x?xf64, strided<[1, 13]>, 1>, %arg12: memref<13x?xf64, strided<[1, 13]>, 1>, %arg13: memref<13x5x?xf32, strided<[1, 13, 65]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
+    gpu.func @fv(%arg0: memref<13x5x?xf32, strided<[1, 13, 65]>, 1>, %arg1: memref<13x5x?xf32, strided<[1, 13, 65]>, 1>, %arg2: f32, %arg3: memref<3x4x2x?xf32, strided<[1, 3, 12, 24]>, 1>, %arg4: memref<3x4x2x?xf32, strided<[1, 3, 12, 24]>, 1>, %arg5: memref<?x?x?xf64, strided<[1, ?, ?]>, 1>, %arg6: memref<?x?xf64, strided<[1, ?]>, 1>, %arg7: memref<?x?x?xf64, strided<[1, ?, ?]>, 1>, %arg8: memref<?x?xf32, strided<[1, ?]>, 1>, %arg9: memref<13x5x?xf32, strided<[1, 13, 65]>, 1>, %arg10: memref<5x5x?xf32, strided<[1, 5, 25]>, 1>, %arg11: memref<13x?xf64, strided<[1, 13]>, 1>, %arg12: memref<13x?xf64, strided<[1, 13]>, 1>, %arg13: memref<13x5x?xf32, strided<[1, 13, 65]>, 1>, %arg14: memref<13x5x?xf16, strided<[1, 13, 65]>, 1>, %arg15: memref<13x5x?xf64, strided<[1, 13, 65]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
       %base_buffer, %offset, %sizes:3, %strides:3 = memref.extract_strided_metadata %arg0 : memref<13x5x?xf32, strided<[1, 13, 65]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
       %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<13x5x?xf32, strided<[1, 13, 65]>, 1> -> index
       %0 = arith.index_cast %intptr : index to i64
@@ -78,244 +78,288 @@ module attributes {gpu.container_module} {
       %48 = arith.index_cast %intptr_59 : index to i64
       %49 = llvm.inttoptr %48 : i64 to !llvm.ptr<1>
       %50 = arith.index_cast %sizes_57#2 : index to i64
+      %base_buffer_60, %offset_61, %sizes_62:3, %strides_63:3 = memref.extract_strided_metadata %arg14 : memref<13x5x?xf16, strided<[1, 13, 65]>, 1> -> memref<f16, 1>, index, index, index, index, index, index, index
+      %intptr_64 = memref.extract_aligned_pointer_as_index %arg14 : memref<13x5x?xf16, strided<[1, 13, 65]>, 1> -> index
+      %51 = arith.index_cast %intptr_64 : index to i64
+      %52 = llvm.inttoptr %51 : i64 to !llvm.ptr<1>
+      %53 = arith.index_cast %sizes_62#2 : index to i64
+      %base_buffer_65, %offset_66, %sizes_67:3, %strides_68:3 = memref.extract_strided_metadata %arg15 : memref<13x5x?xf64, strided<[1, 13, 65]>, 1> -> memref<f64, 1>, index, index, index, index, index, index, index
+      %intptr_69 = memref.extract_aligned_pointer_as_index %arg15 : memref<13x5x?xf64, strided<[1, 13, 65]>, 1> -> index
+      %54 = arith.index_cast %intptr_69 : index to i64
+      %55 = llvm.inttoptr %54 : i64 to !llvm.ptr<1>
+      %56 = arith.index_cast %sizes_67#2 : index to i64
       %alloca = memref.alloca() : memref<f64>
-      %alloca_60 = memref.alloca() : memref<f64>
-      %alloca_61 = memref.alloca() : memref<f32>
+      %alloca_70 = memref.alloca() : memref<f64>
+      %alloca_71 = memref.alloca() : memref<f32>
       %block_id_x = gpu.block_id  x
-      %51 = arith.index_cast %block_id_x : index to i64
+      %57 = arith.index_cast %block_id_x : index to i64
       %c65_i64 = arith.constant 65 : i64
-      %52 = arith.muli %51, %c65_i64 : i64
-      %53 = llvm.getelementptr %1[%52] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c65_i64_62 = arith.constant 65 : i64
-      %54 = arith.muli %51, %c65_i64_62 : i64
-      %55 = llvm.getelementptr %4[%54] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %58 = arith.muli %57, %c65_i64 : i64
+      %59 = llvm.getelementptr %1[%58] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c65_i64_72 = arith.constant 65 : i64
+      %60 = arith.muli %57, %c65_i64_72 : i64
+      %61 = llvm.getelementptr %4[%60] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
-      %56 = arith.index_cast %thread_id_x : index to i64
-      %c65_i64_63 = arith.constant 65 : i64
+      %62 = arith.index_cast %thread_id_x : index to i64
+      %c65_i64_73 = arith.constant 65 : i64
       %c32_i64 = arith.constant 32 : i64
-      scf.for %arg14 = %56 to %c65_i64_63 step %c32_i64  : i64 {
-        %c13_i64_86 = arith.constant 13 : i64
-        %85 = arith.remsi %arg14, %c13_i64_86 : i64
-        %c13_i64_87 = arith.constant 13 : i64
-        %86 = arith.divsi %arg14, %c13_i64_87 : i64
-        %c13_i64_88 = arith.constant 13 : i64
-        %87 = arith.muli %86, %c13_i64_88 : i64
-        %88 = arith.addi %85, %87 : i64
-        %89 = llvm.getelementptr %53[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %90 = llvm.load %89 : !llvm.ptr<1> -> f32
-        %91 = arith.mulf %90, %90 : f32
-        %92 = arith.addf %91, %arg2 : f32
-        %c13_i64_89 = arith.constant 13 : i64
-        %93 = arith.muli %86, %c13_i64_89 : i64
-        %94 = arith.addi %85, %93 : i64
-        %95 = llvm.getelementptr %55[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %92, %95 : f32, !llvm.ptr<1>
+      scf.for %arg16 = %62 to %c65_i64_73 step %c32_i64  : i64 {
+        %c13_i64_99 = arith.constant 13 : i64
+        %92 = arith.remsi %arg16, %c13_i64_99 : i64
+        %c13_i64_100 = arith.constant 13 : i64
+        %93 = arith.divsi %arg16, %c13_i64_100 : i64
+        %c13_i64_101 = arith.constant 13 : i64
+        %94 = arith.muli %93, %c13_i64_101 : i64
+        %95 = arith.addi %92, %94 : i64
+        %96 = llvm.getelementptr %59[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %97 = llvm.load %96 : !llvm.ptr<1> -> f32
+        %98 = arith.mulf %97, %97 : f32
+        %99 = arith.addf %98, %arg2 : f32
+        %c13_i64_102 = arith.constant 13 : i64
+        %100 = arith.muli %93, %c13_i64_102 : i64
+        %101 = arith.addi %92, %100 : i64
+        %102 = llvm.getelementptr %61[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %99, %102 : f32, !llvm.ptr<1>
       }
       %c24_i64 = arith.constant 24 : i64
-      %57 = arith.muli %51, %c24_i64 : i64
-      %58 = llvm.getelementptr %7[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c24_i64_64 = arith.constant 24 : i64
-      %59 = arith.muli %51, %c24_i64_64 : i64
-      %60 = llvm.getelementptr %10[%59] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_65 = gpu.thread_id  x
-      %61 = arith.index_cast %thread_id_x_65 : index to i64
-      %c24_i64_66 = arith.constant 24 : i64
-      %c32_i64_67 = arith.constant 32 : i64
-      scf.for %arg14 = %61 to %c24_i64_66 step %c32_i64_67  : i64 {
+      %63 = arith.muli %57, %c24_i64 : i64
+      %64 = llvm.getelementptr %7[%63] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c24_i64_74 = arith.constant 24 : i64
+      %65 = arith.muli %57, %c24_i64_74 : i64
+      %66 = llvm.getelementptr %10[%65] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_75 = gpu.thread_id  x
+      %67 = arith.index_cast %thread_id_x_75 : index to i64
+      %c24_i64_76 = arith.constant 24 : i64
+      %c32_i64_77 = arith.constant 32 : i64
+      scf.for %arg16 = %67 to %c24_i64_76 step %c32_i64_77  : i64 {
         %c3_i64 = arith.constant 3 : i64
-        %85 = arith.remsi %arg14, %c3_i64 : i64
-        %c3_i64_86 = arith.constant 3 : i64
-        %86 = arith.divsi %arg14, %c3_i64_86 : i64
+        %92 = arith.remsi %arg16, %c3_i64 : i64
+        %c3_i64_99 = arith.constant 3 : i64
+        %93 = arith.divsi %arg16, %c3_i64_99 : i64
         %c4_i64 = arith.constant 4 : i64
-        %87 = arith.remsi %86, %c4_i64 : i64
-        %c4_i64_87 = arith.constant 4 : i64
-        %88 = arith.divsi %86, %c4_i64_87 : i64
-        %c3_i64_88 = arith.constant 3 : i64
-        %89 = arith.muli %87, %c3_i64_88 : i64
-        %90 = arith.addi %85, %89 : i64
+        %94 = arith.remsi %93, %c4_i64 : i64
+        %c4_i64_100 = arith.constant 4 : i64
+        %95 = arith.divsi %93, %c4_i64_100 : i64
+        %c3_i64_101 = arith.constant 3 : i64
+        %96 = arith.muli %94, %c3_i64_101 : i64
+        %97 = arith.addi %92, %96 : i64
         %c12_i64 = arith.constant 12 : i64
-        %91 = arith.muli %88, %c12_i64 : i64
-        %92 = arith.addi %90, %91 : i64
-        %93 = llvm.getelementptr %58[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %94 = llvm.load %93 : !llvm.ptr<1> -> f32
-        %95 = math.exp %94 : f32
-        %cst_89 = arith.constant 5.000000e-01 : f32
-        %96 = arith.mulf %95, %cst_89 : f32
-        %97 = arith.negf %96 : f32
-        %98 = arith.addf %97, %arg2 : f32
-        %c3_i64_90 = arith.constant 3 : i64
-        %99 = arith.muli %87, %c3_i64_90 : i64
-        %100 = arith.addi %85, %99 : i64
-        %c12_i64_91 = arith.constant 12 : i64
-        %101 = arith.muli %88, %c12_i64_91 : i64
-        %102 = arith.addi %100, %101 : i64
-        %103 = llvm.getelementptr %60[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %98, %103 : f32, !llvm.ptr<1>
+        %98 = arith.muli %95, %c12_i64 : i64
+        %99 = arith.addi %97, %98 : i64
+        %100 = llvm.getelementptr %64[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %101 = llvm.load %100 : !llvm.ptr<1> -> f32
+        %102 = math.exp %101 : f32
+        %cst_102 = arith.constant 5.000000e-01 : f32
+        %103 = arith.mulf %102, %cst_102 : f32
+        %104 = arith.negf %103 : f32
+        %105 = arith.addf %104, %arg2 : f32
+        %c3_i64_103 = arith.constant 3 : i64
+        %106 = arith.muli %94, %c3_i64_103 : i64
+        %107 = arith.addi %92, %106 : i64
+        %c12_i64_104 = arith.constant 12 : i64
+        %108 = arith.muli %95, %c12_i64_104 : i64
+        %109 = arith.addi %107, %108 : i64
+        %110 = llvm.getelementptr %66[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %105, %110 : f32, !llvm.ptr<1>
       }
-      %62 = arith.muli %51, %18 : i64
-      %63 = llvm.getelementptr %13[%62] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %64 = arith.muli %51, %30 : i64
-      %65 = llvm.getelementptr %25[%64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      %66 = arith.muli %51, %23 : i64
-      %67 = llvm.getelementptr %20[%66] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %68 = arith.muli %57, %18 : i64
+      %69 = llvm.getelementptr %13[%68] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %70 = arith.muli %57, %30 : i64
+      %71 = llvm.getelementptr %25[%70] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      %72 = arith.muli %57, %23 : i64
+      %73 = llvm.getelementptr %20[%72] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
       %c0_i64 = arith.constant 0 : i64
-      %68 = arith.maxsi %14, %c0_i64 : i64
-      %c0_i64_68 = arith.constant 0 : i64
-      %69 = arith.maxsi %15, %c0_i64_68 : i64
-      %70 = arith.muli %68, %69 : i64
-      %thread_id_x_69 = gpu.thread_id  x
-      %71 = arith.index_cast %thread_id_x_69 : index to i64
-      %c32_i64_70 = arith.constant 32 : i64
-      scf.for %arg14 = %71 to %70 step %c32_i64_70  : i64 {
-        %85 = arith.remsi %arg14, %68 : i64
-        %86 = arith.divsi %arg14, %68 : i64
-        %87 = arith.muli %86, %17 : i64
-        %88 = arith.addi %85, %87 : i64
-        %89 = llvm.getelementptr %63[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %90 = llvm.load %89 : !llvm.ptr<1> -> f64
-        %91 = math.exp2 %90 : f64
-        %92 = llvm.getelementptr %67[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %93 = llvm.load %92 : !llvm.ptr<1> -> f64
-        %94 = arith.mulf %91, %93 : f64
-        %95 = arith.subf %94, %90 : f64
-        %96 = arith.muli %86, %29 : i64
-        %97 = arith.addi %85, %96 : i64
-        %98 = llvm.getelementptr %65[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %95, %98 : f64, !llvm.ptr<1>
+      %74 = arith.maxsi %14, %c0_i64 : i64
+      %c0_i64_78 = arith.constant 0 : i64
+      %75 = arith.maxsi %15, %c0_i64_78 : i64
+      %76 = arith.muli %74, %75 : i64
+      %thread_id_x_79 = gpu.thread_id  x
+      %77 = arith.index_cast %thread_id_x_79 : index to i64
+      %c32_i64_80 = arith.constant 32 : i64
+      scf.for %arg16 = %77 to %76 step %c32_i64_80  : i64 {
+        %92 = arith.remsi %arg16, %74 : i64
+        %93 = arith.divsi %arg16, %74 : i64
+        %94 = arith.muli %93, %17 : i64
+        %95 = arith.addi %92, %94 : i64
+        %96 = llvm.getelementptr %69[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %97 = llvm.load %96 : !llvm.ptr<1> -> f64
+        %98 = math.exp2 %97 : f64
+        %99 = llvm.getelementptr %73[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %100 = llvm.load %99 : !llvm.ptr<1> -> f64
+        %101 = arith.mulf %98, %100 : f64
+        %102 = arith.subf %101, %97 : f64
+        %103 = arith.muli %93, %29 : i64
+        %104 = arith.addi %92, %103 : i64
+        %105 = llvm.getelementptr %71[%104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %102, %105 : f64, !llvm.ptr<1>
       }
       %c2_i64 = arith.constant 2 : i64
-      %thread_id_x_71 = gpu.thread_id  x
-      %72 = arith.index_cast %thread_id_x_71 : index to i64
-      %73 = arith.addi %c2_i64, %72 : i64
-      %c32_i64_72 = arith.constant 32 : i64
-      scf.for %arg14 = %73 to %33 step %c32_i64_72  : i64 {
-        %85 = arith.muli %51, %35 : i64
-        %86 = arith.addi %arg14, %85 : i64
-        %87 = llvm.getelementptr %32[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %88 = llvm.load %87 : !llvm.ptr<1> -> f32
-        %89 = math.exp %88 : f32
-        %cst_86 = arith.constant 5.000000e-01 : f32
-        %90 = arith.mulf %89, %cst_86 : f32
-        %91 = arith.subf %90, %88 : f32
-        %92 = arith.muli %51, %35 : i64
-        %93 = arith.addi %arg14, %92 : i64
-        %94 = llvm.getelementptr %32[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %91, %94 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_73 = gpu.thread_id  x
-      %74 = arith.index_cast %thread_id_x_73 : index to i64
-      %c13_i64 = arith.constant 13 : i64
-      %c32_i64_74 = arith.constant 32 : i64
-      scf.for %arg14 = %74 to %c13_i64 step %c32_i64_74  : i64 {
-        %c13_i64_86 = arith.constant 13 : i64
-        %85 = arith.muli %51, %c13_i64_86 : i64
-        %86 = arith.addi %arg14, %85 : i64
-        %87 = llvm.getelementptr %43[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %88 = llvm.load %87 : !llvm.ptr<1> -> f64
-        %cst_87 = arith.constant -5.000000e-01 : f64
-        %89 = arith.cmpf ogt, %88, %cst_87 : f64
-        scf.if %89 {
-          %94 = arith.extf %arg2 : f32 to f64
-          %95 = arith.cmpf ogt, %88, %94 : f64
-          scf.if %95 {
-            memref.store %94, %alloca_60[] : memref<f64>
-          } else {
-            memref.store %88, %alloca_60[] : memref<f64>
-          }
-          %96 = memref.load %alloca_60[] : memref<f64>
-          %cst_89 = arith.constant 2.000000e+00 : f64
-          %97 = arith.mulf %96, %cst_89 : f64
-          memref.store %97, %alloca[] : memref<f64>
-        } else {
-          %cst_89 = arith.constant 2.500000e-01 : f64
-          memref.store %cst_89, %alloca[] : memref<f64>
-        }
-        %90 = memref.load %alloca[] : memref<f64>
-        %c13_i64_88 = arith.constant 13 : i64
-        %91 = arith.muli %51, %c13_i64_88 : i64
-        %92 = arith.addi %arg14, %91 : i64
-        %93 = llvm.getelementptr %46[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %90, %93 : f64, !llvm.ptr<1>
-      }
-      %c65_i64_75 = arith.constant 65 : i64
-      %75 = arith.muli %51, %c65_i64_75 : i64
-      %76 = llvm.getelementptr %49[%75] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %cst = arith.constant 0.000000e+00 : f32
-      %77 = arith.cmpf ogt, %arg2, %cst : f32
-      %thread_id_x_76 = gpu.thread_id  x
-      %78 = arith.index_cast %thread_id_x_76 : index to i64
-      %c65_i64_77 = arith.constant 65 : i64
-      %c32_i64_78 = arith.constant 32 : i64
-      scf.for %arg14 = %78 to %c65_i64_77 step %c32_i64_78  : i64 {
-        %c13_i64_86 = arith.constant 13 : i64
-        %85 = arith.remsi %arg14, %c13_i64_86 : i64
-        %c13_i64_87 = arith.constant 13 : i64
-        %86 = arith.divsi %arg14, %c13_i64_87 : i64
-        %c13_i64_88 = arith.constant 13 : i64
-        %87 = arith.muli %86, %c13_i64_88 : i64
-        %88 = arith.addi %85, %87 : i64
-        %89 = llvm.getelementptr %53[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %90 = llvm.load %89 : !llvm.ptr<1> -> f32
-        scf.if %77 {
-          memref.store %90, %alloca_61[] : memref<f32>
-        } else {
-          %95 = arith.negf %90 : f32
-          memref.store %95, %alloca_61[] : memref<f32>
-        }
-        %91 = memref.load %alloca_61[] : memref<f32>
-        %c13_i64_89 = arith.constant 13 : i64
-        %92 = arith.muli %86, %c13_i64_89 : i64
-        %93 = arith.addi %85, %92 : i64
-        %94 = llvm.getelementptr %76[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %91, %94 : f32, !llvm.ptr<1>
-      }
-      %c65_i64_79 = arith.constant 65 : i64
-      %79 = arith.muli %51, %c65_i64_79 : i64
-      %80 = llvm.getelementptr %37[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_80 = gpu.thread_id  x
-      %81 = arith.index_cast %thread_id_x_80 : index to i64
-      %c65_i64_81 = arith.constant 65 : i64
+      %thread_id_x_81 = gpu.thread_id  x
+      %78 = arith.index_cast %thread_id_x_81 : index to i64
+      %79 = arith.addi %c2_i64, %78 : i64
       %c32_i64_82 = arith.constant 32 : i64
-      scf.for %arg14 = %81 to %c65_i64_81 step %c32_i64_82  : i64 {
-        %c13_i64_86 = arith.constant 13 : i64
-        %85 = arith.remsi %arg14, %c13_i64_86 : i64
-        %c13_i64_87 = arith.constant 13 : i64
-        %86 = arith.divsi %arg14, %c13_i64_87 : i64
-        %c13_i64_88 = arith.constant 13 : i64
-        %87 = arith.muli %86, %c13_i64_88 : i64
-        %88 = arith.addi %85, %87 : i64
-        %89 = llvm.getelementptr %53[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %90 = llvm.load %89 : !llvm.ptr<1> -> f32
-        %91 = arith.sitofp %86 : i64 to f32
-        %92 = arith.addf %90, %91 : f32
-        %c13_i64_89 = arith.constant 13 : i64
-        %93 = arith.muli %86, %c13_i64_89 : i64
-        %94 = arith.addi %85, %93 : i64
-        %95 = llvm.getelementptr %80[%94] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %92, %95 : f32, !llvm.ptr<1>
+      scf.for %arg16 = %79 to %33 step %c32_i64_82  : i64 {
+        %92 = arith.muli %57, %35 : i64
+        %93 = arith.addi %arg16, %92 : i64
+        %94 = llvm.getelementptr %32[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %95 = llvm.load %94 : !llvm.ptr<1> -> f32
+        %96 = math.exp %95 : f32
+        %cst_99 = arith.constant 5.000000e-01 : f32
+        %97 = arith.mulf %96, %cst_99 : f32
+        %98 = arith.subf %97, %95 : f32
+        %99 = arith.muli %57, %35 : i64
+        %100 = arith.addi %arg16, %99 : i64
+        %101 = llvm.getelementptr %32[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %98, %101 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_83 = gpu.thread_id  x
+      %80 = arith.index_cast %thread_id_x_83 : index to i64
+      %c13_i64 = arith.constant 13 : i64
+      %c32_i64_84 = arith.constant 32 : i64
+      scf.for %arg16 = %80 to %c13_i64 step %c32_i64_84  : i64 {
+        %c13_i64_99 = arith.constant 13 : i64
+        %92 = arith.muli %57, %c13_i64_99 : i64
+        %93 = arith.addi %arg16, %92 : i64
+        %94 = llvm.getelementptr %43[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %95 = llvm.load %94 : !llvm.ptr<1> -> f64
+        %cst_100 = arith.constant -5.000000e-01 : f64
+        %96 = arith.cmpf ogt, %95, %cst_100 : f64
+        scf.if %96 {
+          %101 = arith.extf %arg2 : f32 to f64
+          %102 = arith.cmpf ogt, %95, %101 : f64
+          scf.if %102 {
+            memref.store %101, %alloca_70[] : memref<f64>
+          } else {
+            memref.store %95, %alloca_70[] : memref<f64>
+          }
+          %103 = memref.load %alloca_70[] : memref<f64>
+          %cst_102 = arith.constant 2.000000e+00 : f64
+          %104 = arith.mulf %103, %cst_102 : f64
+          memref.store %104, %alloca[] : memref<f64>
+        } else {
+          %cst_102 = arith.constant 2.500000e-01 : f64
+          memref.store %cst_102, %alloca[] : memref<f64>
+        }
+        %97 = memref.load %alloca[] : memref<f64>
+        %c13_i64_101 = arith.constant 13 : i64
+        %98 = arith.muli %57, %c13_i64_101 : i64
+        %99 = arith.addi %arg16, %98 : i64
+        %100 = llvm.getelementptr %46[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %97, %100 : f64, !llvm.ptr<1>
+      }
+      %c65_i64_85 = arith.constant 65 : i64
+      %81 = arith.muli %57, %c65_i64_85 : i64
+      %82 = llvm.getelementptr %49[%81] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %cst = arith.constant 0.000000e+00 : f32
+      %83 = arith.cmpf ogt, %arg2, %cst : f32
+      %thread_id_x_86 = gpu.thread_id  x
+      %84 = arith.index_cast %thread_id_x_86 : index to i64
+      %c65_i64_87 = arith.constant 65 : i64
+      %c32_i64_88 = arith.constant 32 : i64
+      scf.for %arg16 = %84 to %c65_i64_87 step %c32_i64_88  : i64 {
+        %c13_i64_99 = arith.constant 13 : i64
+        %92 = arith.remsi %arg16, %c13_i64_99 : i64
+        %c13_i64_100 = arith.constant 13 : i64
+        %93 = arith.divsi %arg16, %c13_i64_100 : i64
+        %c13_i64_101 = arith.constant 13 : i64
+        %94 = arith.muli %93, %c13_i64_101 : i64
+        %95 = arith.addi %92, %94 : i64
+        %96 = llvm.getelementptr %59[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %97 = llvm.load %96 : !llvm.ptr<1> -> f32
+        scf.if %83 {
+          memref.store %97, %alloca_71[] : memref<f32>
+        } else {
+          %102 = arith.negf %97 : f32
+          memref.store %102, %alloca_71[] : memref<f32>
+        }
+        %98 = memref.load %alloca_71[] : memref<f32>
+        %c13_i64_102 = arith.constant 13 : i64
+        %99 = arith.muli %93, %c13_i64_102 : i64
+        %100 = arith.addi %92, %99 : i64
+        %101 = llvm.getelementptr %82[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %98, %101 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_89 = gpu.thread_id  x
+      %85 = arith.index_cast %thread_id_x_89 : index to i64
+      %c65_i64_90 = arith.constant 65 : i64
+      %c32_i64_91 = arith.constant 32 : i64
+      scf.for %arg16 = %85 to %c65_i64_90 step %c32_i64_91  : i64 {
+        %c13_i64_99 = arith.constant 13 : i64
+        %92 = arith.remsi %arg16, %c13_i64_99 : i64
+        %c13_i64_100 = arith.constant 13 : i64
+        %93 = arith.divsi %arg16, %c13_i64_100 : i64
+        %c13_i64_101 = arith.constant 13 : i64
+        %94 = arith.muli %93, %c13_i64_101 : i64
+        %95 = arith.addi %92, %94 : i64
+        %c65_i64_102 = arith.constant 65 : i64
+        %96 = arith.muli %57, %c65_i64_102 : i64
+        %97 = arith.addi %95, %96 : i64
+        %98 = llvm.getelementptr %52[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %99 = llvm.load %98 : !llvm.ptr<1> -> f16
+        %100 = arith.extf %99 : f16 to f64
+        %c13_i64_103 = arith.constant 13 : i64
+        %101 = arith.muli %93, %c13_i64_103 : i64
+        %102 = arith.addi %92, %101 : i64
+        %103 = llvm.getelementptr %59[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %104 = llvm.load %103 : !llvm.ptr<1> -> f32
+        %105 = arith.extf %104 : f32 to f64
+        %106 = arith.addf %100, %105 : f64
+        %c13_i64_104 = arith.constant 13 : i64
+        %107 = arith.muli %93, %c13_i64_104 : i64
+        %108 = arith.addi %92, %107 : i64
+        %c65_i64_105 = arith.constant 65 : i64
+        %109 = arith.muli %57, %c65_i64_105 : i64
+        %110 = arith.addi %108, %109 : i64
+        %111 = llvm.getelementptr %55[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %106, %111 : f64, !llvm.ptr<1>
+      }
+      %c65_i64_92 = arith.constant 65 : i64
+      %86 = arith.muli %57, %c65_i64_92 : i64
+      %87 = llvm.getelementptr %37[%86] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_93 = gpu.thread_id  x
+      %88 = arith.index_cast %thread_id_x_93 : index to i64
+      %c65_i64_94 = arith.constant 65 : i64
+      %c32_i64_95 = arith.constant 32 : i64
+      scf.for %arg16 = %88 to %c65_i64_94 step %c32_i64_95  : i64 {
+        %c13_i64_99 = arith.constant 13 : i64
+        %92 = arith.remsi %arg16, %c13_i64_99 : i64
+        %c13_i64_100 = arith.constant 13 : i64
+        %93 = arith.divsi %arg16, %c13_i64_100 : i64
+        %c13_i64_101 = arith.constant 13 : i64
+        %94 = arith.muli %93, %c13_i64_101 : i64
+        %95 = arith.addi %92, %94 : i64
+        %96 = llvm.getelementptr %59[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %97 = llvm.load %96 : !llvm.ptr<1> -> f32
+        %98 = arith.sitofp %93 : i64 to f32
+        %99 = arith.addf %97, %98 : f32
+        %c13_i64_102 = arith.constant 13 : i64
+        %100 = arith.muli %93, %c13_i64_102 : i64
+        %101 = arith.addi %92, %100 : i64
+        %102 = llvm.getelementptr %87[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %99, %102 : f32, !llvm.ptr<1>
       }
       %c25_i64 = arith.constant 25 : i64
-      %82 = arith.muli %51, %c25_i64 : i64
-      %83 = llvm.getelementptr %40[%82] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_83 = gpu.thread_id  x
-      %84 = arith.index_cast %thread_id_x_83 : index to i64
-      %c25_i64_84 = arith.constant 25 : i64
-      %c32_i64_85 = arith.constant 32 : i64
-      scf.for %arg14 = %84 to %c25_i64_84 step %c32_i64_85  : i64 {
+      %89 = arith.muli %57, %c25_i64 : i64
+      %90 = llvm.getelementptr %40[%89] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_96 = gpu.thread_id  x
+      %91 = arith.index_cast %thread_id_x_96 : index to i64
+      %c25_i64_97 = arith.constant 25 : i64
+      %c32_i64_98 = arith.constant 32 : i64
+      scf.for %arg16 = %91 to %c25_i64_97 step %c32_i64_98  : i64 {
         %c5_i64 = arith.constant 5 : i64
-        %85 = arith.remsi %arg14, %c5_i64 : i64
-        %c5_i64_86 = arith.constant 5 : i64
-        %86 = arith.divsi %arg14, %c5_i64_86 : i64
-        %c13_i64_87 = arith.constant 13 : i64
-        %87 = arith.muli %85, %c13_i64_87 : i64
-        %88 = arith.addi %86, %87 : i64
-        %89 = llvm.getelementptr %53[%88] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %90 = llvm.load %89 : !llvm.ptr<1> -> f32
-        %c5_i64_88 = arith.constant 5 : i64
-        %91 = arith.muli %86, %c5_i64_88 : i64
-        %92 = arith.addi %85, %91 : i64
-        %93 = llvm.getelementptr %83[%92] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %90, %93 : f32, !llvm.ptr<1>
+        %92 = arith.remsi %arg16, %c5_i64 : i64
+        %c5_i64_99 = arith.constant 5 : i64
+        %93 = arith.divsi %arg16, %c5_i64_99 : i64
+        %c13_i64_100 = arith.constant 13 : i64
+        %94 = arith.muli %92, %c13_i64_100 : i64
+        %95 = arith.addi %93, %94 : i64
+        %96 = llvm.getelementptr %59[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %97 = llvm.load %96 : !llvm.ptr<1> -> f32
+        %c5_i64_101 = arith.constant 5 : i64
+        %98 = arith.muli %93, %c5_i64_101 : i64
+        %99 = arith.addi %92, %98 : i64
+        %100 = llvm.getelementptr %90[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %97, %100 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

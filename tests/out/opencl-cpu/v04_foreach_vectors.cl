@@ -1,7 +1,28 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+float tinyc_f16(float x) {
+    uint u = as_uint(x), a = u & 0x7fffffffu, s = u & 0x80000000u;
+    uint normal = (u + 0xfffu + ((u >> 13) & 1u)) & 0xffffe000u;
+    uint tiny = as_uint((as_float(min(a, 0x38800000u)) + 0.5f) - 0.5f) | s;
+    uint r = a < 0x38800000u ? tiny : normal;
+    r = a >= 0x477ff000u ? (s | 0x7f800000u) : r;
+    return a >= 0x7f800000u ? x : as_float(r);
+}
+float tinyc_f16_load(ushort h) {
+    uint s = (uint)(h & 0x8000u) << 16, m = (uint)(h & 0x7fffu) << 13;
+    if (m - 0x00800000u < 0x0f000000u) return as_float((m + 0x38000000u) | s);
+    uint tiny = as_uint((float)(h & 0x3ffu) * 5.9604644775390625e-8f);
+    return as_float((m >= 0x0f800000u ? m | 0x7f800000u : tiny) | s);
+}
+ushort tinyc_f16_bits(float x) {
+    uint u = as_uint(x), s = (u >> 16) & 0x8000u, a = u & 0x7fffffffu;
+    if (a > 0x7f800000u) return (ushort)(s | 0x7e00u | ((a >> 13) & 0x3ffu));
+    if (a >= 0x47800000u) return (ushort)(s | 0x7c00u);
+    if (a < 0x38800000u) return (ushort)(s | (uint)(as_float(a) * 16777216.0f));
+    return (ushort)(s | (((a >> 23) - 112u) << 10) | ((a >> 13) & 0x3ffu));
+}
 
 kernel __attribute__((reqd_work_group_size(8, 1, 1)))
-void fv(global float* X, long X_shape2, global float* Y, long Y_shape2, float s, global float* U, long U_shape3, global float* T, long T_shape3, global double* W, long W_shape0, long W_shape1, long W_shape2, long W_stride1, long W_stride2, global double* C, long C_shape0, long C_shape1, long C_stride1, global double* Z, long Z_shape0, long Z_shape1, long Z_shape2, long Z_stride1, long Z_stride2, global float* V, long V_shape0, long V_shape1, long V_stride1, global float* Q, long Q_shape2, global float* R, long R_shape2, global double* D, long D_shape1, global double* P, long P_shape1, global float* O, long O_shape2) {
+void fv(global float* X, long X_shape2, global float* Y, long Y_shape2, float s, global float* U, long U_shape3, global float* T, long T_shape3, global double* W, long W_shape0, long W_shape1, long W_shape2, long W_stride1, long W_stride2, global double* C, long C_shape0, long C_shape1, long C_stride1, global double* Z, long Z_shape0, long Z_shape1, long Z_shape2, long Z_stride1, long Z_stride2, global float* V, long V_shape0, long V_shape1, long V_stride1, global float* Q, long Q_shape2, global float* R, long R_shape2, global double* D, long D_shape1, global double* P, long P_shape1, global float* O, long O_shape2, global half* H, long H_shape2, global double* HD, long HD_shape2) {
     long g = (long)get_group_id(0);
     global float* x = X + g * 65;
     global float* y = Y + g * 65;
@@ -208,62 +229,80 @@ void fv(global float* X, long X_shape2, global float* Y, long Y_shape2, float s,
         }
         o[i_5] = r_9;
     }
+    // foreach (%i, %j): iterations spread over the work-group
+    for (long k_5 = (long)get_local_id(0); k_5 < min((long)get_local_id(0) + 1, 8L); ++k_5) {
+        long e_19 = k_5 * 8;
+        float8 h_1 = (float8)(vload_half4(0, H + (e_19 + g * 65)), vload_half4(1, H + (e_19 + g * 65)));
+        double8 hd_1 = convert_double8(h_1);
+        float8 a_7_1 = vload8(0, x + e_19);
+        double8 ad_1 = convert_double8(a_7_1);
+        double8 sum_1 = hd_1 + ad_1;
+        vstore8(sum_1, 0, HD + (e_19 + g * 65));
+    }
+    for (long i_6 = 64 + (long)get_local_id(0); i_6 < 65; i_6 += 8) {
+        float h = tinyc_f16_load(((global ushort*)H)[i_6 + g * 65]);
+        double hd = (double)h;
+        float a_7 = x[i_6];
+        double ad = (double)a_7;
+        double sum = hd + ad;
+        HD[i_6 + g * 65] = sum;
+    }
     global float* q = Q + g * 65;
     // foreach (%i, %j): iterations spread over the work-group
     long per_2 = 12 / 8;
     long first_2 = (long)get_local_id(0) * per_2;
     long run_2 = max(min(first_2 + per_2, 5L) - first_2, 0L);
     for (long t_2 = first_2; t_2 < first_2 + run_2; ++t_2) {
-        long j_4 = t_2;
+        long j_5 = t_2;
         long full_2 = 13 - 13 % 16;
         for (long r_10 = 0; r_10 < full_2; r_10 += 16) {
-            long e_20 = r_10;
-            float16 a_7_2 = vload16(0, x + (e_20 + j_4 * 13));
-            float jf_2 = (float)j_4;
-            float16 b_3_2 = a_7_2 + jf_2;
-            vstore16(b_3_2, 0, q + (e_20 + j_4 * 13));
+            long e_21 = r_10;
+            float16 a_8_2 = vload16(0, x + (e_21 + j_5 * 13));
+            float jf_2 = (float)j_5;
+            float16 b_3_2 = a_8_2 + jf_2;
+            vstore16(b_3_2, 0, q + (e_21 + j_5 * 13));
         }
         long left_2 = 13 - full_2;
         long at_2 = full_2;
         if ((left_2 & 8) != 0) {
-            long e_21 = at_2;
-            float8 a_7_3 = vload8(0, x + (e_21 + j_4 * 13));
-            float jf_3 = (float)j_4;
-            float8 b_3_3 = a_7_3 + jf_3;
-            vstore8(b_3_3, 0, q + (e_21 + j_4 * 13));
+            long e_22 = at_2;
+            float8 a_8_3 = vload8(0, x + (e_22 + j_5 * 13));
+            float jf_3 = (float)j_5;
+            float8 b_3_3 = a_8_3 + jf_3;
+            vstore8(b_3_3, 0, q + (e_22 + j_5 * 13));
             at_2 = at_2 + 8;
         }
         if ((left_2 & 4) != 0) {
-            long e_22 = at_2;
-            float4 a_7_4 = vload4(0, x + (e_22 + j_4 * 13));
-            float jf_4 = (float)j_4;
-            float4 b_3_4 = a_7_4 + jf_4;
-            vstore4(b_3_4, 0, q + (e_22 + j_4 * 13));
+            long e_23 = at_2;
+            float4 a_8_4 = vload4(0, x + (e_23 + j_5 * 13));
+            float jf_4 = (float)j_5;
+            float4 b_3_4 = a_8_4 + jf_4;
+            vstore4(b_3_4, 0, q + (e_23 + j_5 * 13));
             at_2 = at_2 + 4;
         }
         if ((left_2 & 2) != 0) {
-            long e_23 = at_2;
-            float2 a_7_5 = vload2(0, x + (e_23 + j_4 * 13));
-            float jf_5 = (float)j_4;
-            float2 b_3_5 = a_7_5 + jf_5;
-            vstore2(b_3_5, 0, q + (e_23 + j_4 * 13));
+            long e_24 = at_2;
+            float2 a_8_5 = vload2(0, x + (e_24 + j_5 * 13));
+            float jf_5 = (float)j_5;
+            float2 b_3_5 = a_8_5 + jf_5;
+            vstore2(b_3_5, 0, q + (e_24 + j_5 * 13));
             at_2 = at_2 + 2;
         }
         if ((left_2 & 1) != 0) {
-            long e_24 = at_2;
-            float a_7_6 = x[e_24 + j_4 * 13];
-            float jf_6 = (float)j_4;
-            float b_3_6 = a_7_6 + jf_6;
-            q[e_24 + j_4 * 13] = b_3_6;
+            long e_25 = at_2;
+            float a_8_6 = x[e_25 + j_5 * 13];
+            float jf_6 = (float)j_5;
+            float b_3_6 = a_8_6 + jf_6;
+            q[e_25 + j_5 * 13] = b_3_6;
         }
     }
     global float* r_11 = R + g * 25;
     // foreach (%i, %j): iterations spread over the work-group
     for (long t_3 = (long)get_local_id(0); t_3 < 25; t_3 += 8) {
-        long i_7 = t_3 % 5;
+        long i_8 = t_3 % 5;
         long rest = t_3 / 5;
-        long j_5 = rest;
-        float a_8 = x[j_5 + i_7 * 13];
-        r_11[i_7 + j_5 * 5] = a_8;
+        long j_6 = rest;
+        float a_9 = x[j_6 + i_8 * 13];
+        r_11[i_8 + j_6 * 5] = a_9;
     }
 }

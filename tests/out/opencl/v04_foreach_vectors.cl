@@ -1,7 +1,28 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+float tinyc_f16(float x) {
+    uint u = as_uint(x), a = u & 0x7fffffffu, s = u & 0x80000000u;
+    uint normal = (u + 0xfffu + ((u >> 13) & 1u)) & 0xffffe000u;
+    uint tiny = as_uint((as_float(min(a, 0x38800000u)) + 0.5f) - 0.5f) | s;
+    uint r = a < 0x38800000u ? tiny : normal;
+    r = a >= 0x477ff000u ? (s | 0x7f800000u) : r;
+    return a >= 0x7f800000u ? x : as_float(r);
+}
+float tinyc_f16_load(ushort h) {
+    uint s = (uint)(h & 0x8000u) << 16, m = (uint)(h & 0x7fffu) << 13;
+    if (m - 0x00800000u < 0x0f000000u) return as_float((m + 0x38000000u) | s);
+    uint tiny = as_uint((float)(h & 0x3ffu) * 5.9604644775390625e-8f);
+    return as_float((m >= 0x0f800000u ? m | 0x7f800000u : tiny) | s);
+}
+ushort tinyc_f16_bits(float x) {
+    uint u = as_uint(x), s = (u >> 16) & 0x8000u, a = u & 0x7fffffffu;
+    if (a > 0x7f800000u) return (ushort)(s | 0x7e00u | ((a >> 13) & 0x3ffu));
+    if (a >= 0x47800000u) return (ushort)(s | 0x7c00u);
+    if (a < 0x38800000u) return (ushort)(s | (uint)(as_float(a) * 16777216.0f));
+    return (ushort)(s | (((a >> 23) - 112u) << 10) | ((a >> 13) & 0x3ffu));
+}
 
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
-void fv(global float* X, long X_shape2, global float* Y, long Y_shape2, float s, global float* U, long U_shape3, global float* T, long T_shape3, global double* W, long W_shape0, long W_shape1, long W_shape2, long W_stride1, long W_stride2, global double* C, long C_shape0, long C_shape1, long C_stride1, global double* Z, long Z_shape0, long Z_shape1, long Z_shape2, long Z_stride1, long Z_stride2, global float* V, long V_shape0, long V_shape1, long V_stride1, global float* Q, long Q_shape2, global float* R, long R_shape2, global double* D, long D_shape1, global double* P, long P_shape1, global float* O, long O_shape2) {
+void fv(global float* X, long X_shape2, global float* Y, long Y_shape2, float s, global float* U, long U_shape3, global float* T, long T_shape3, global double* W, long W_shape0, long W_shape1, long W_shape2, long W_stride1, long W_stride2, global double* C, long C_shape0, long C_shape1, long C_stride1, global double* Z, long Z_shape0, long Z_shape1, long Z_shape2, long Z_stride1, long Z_stride2, global float* V, long V_shape0, long V_shape1, long V_stride1, global float* Q, long Q_shape2, global float* R, long R_shape2, global double* D, long D_shape1, global double* P, long P_shape1, global float* O, long O_shape2, global half* H, long H_shape2, global double* HD, long HD_shape2) {
     long g = (long)get_group_id(0);
     global float* x = X + g * 65;
     global float* y = Y + g * 65;
@@ -98,24 +119,36 @@ void fv(global float* X, long X_shape2, global float* Y, long Y_shape2, float s,
         }
         o[i_5 + j_3 * 13] = r_2;
     }
-    global float* q = Q + g * 65;
     // foreach (%i, %j): iterations spread over the work-group
     for (long t_5 = (long)get_local_id(0); t_5 < 65; t_5 += 32) {
         long i_6 = t_5 % 13;
         long rest_5 = t_5 / 13;
         long j_4 = rest_5;
+        float h = tinyc_f16_load(((global ushort*)H)[i_6 + j_4 * 13 + g * 65]);
+        double hd = (double)h;
         float a_6 = x[i_6 + j_4 * 13];
-        float jf = (float)j_4;
-        float b_2 = a_6 + jf;
-        q[i_6 + j_4 * 13] = b_2;
+        double ad = (double)a_6;
+        double sum = hd + ad;
+        HD[i_6 + j_4 * 13 + g * 65] = sum;
+    }
+    global float* q = Q + g * 65;
+    // foreach (%i, %j): iterations spread over the work-group
+    for (long t_6 = (long)get_local_id(0); t_6 < 65; t_6 += 32) {
+        long i_7 = t_6 % 13;
+        long rest_6 = t_6 / 13;
+        long j_5 = rest_6;
+        float a_7 = x[i_7 + j_5 * 13];
+        float jf = (float)j_5;
+        float b_2 = a_7 + jf;
+        q[i_7 + j_5 * 13] = b_2;
     }
     global float* r_3 = R + g * 25;
     // foreach (%i, %j): iterations spread over the work-group
-    for (long t_6 = (long)get_local_id(0); t_6 < 25; t_6 += 32) {
-        long i_7 = t_6 % 5;
-        long rest_6 = t_6 / 5;
-        long j_5 = rest_6;
-        float a_7 = x[j_5 + i_7 * 13];
-        r_3[i_7 + j_5 * 5] = a_7;
+    for (long t_7 = (long)get_local_id(0); t_7 < 25; t_7 += 32) {
+        long i_8 = t_7 % 5;
+        long rest_7 = t_7 / 5;
+        long j_6 = rest_7;
+        float a_8 = x[j_6 + i_8 * 13];
+        r_3[i_8 + j_6 * 5] = a_8;
     }
 }

@@ -227,7 +227,13 @@ impl Lowerer<'_> {
         if !self.vector_gemm {
             return None;
         }
-        let w: u8 = if self.foreach_elem(body)? == Prim::F32 { 16 } else { 8 };
+        // Vectors of 8 where any value is an f64 (one width for every vector of the body).
+        let wide = self.foreach_elem(body)? == Prim::F64
+            || stmts_any_expr(body, &mut |e| {
+                matches!(e, Expr::Cast(Prim::F64, _))
+                    || matches!(e, Expr::Load(p, _) if matches!(self.type_of(p), Ty::Ptr(Prim::F64, _)))
+            });
+        let w: u8 = if wide { 8 } else { 16 };
         Some((self.vectorize_at(body, v, w, false)?, w))
     }
 
@@ -256,9 +262,10 @@ impl Lowerer<'_> {
     }
 
     fn try_vectorize_at(&mut self, body: &[Stmt], v: Var, w: u8, mutable: bool) -> Option<(Var, Vec<Stmt>)> {
-        let elem = self.foreach_elem(body)?;
+        // A body that stores f32 or f64.
+        self.foreach_elem(body)?;
         let index = self.new_var("e", Ty::I64, false);
-        let at = Along { v, index, elem, w, body };
+        let at = Along { v, index, w, body };
         let mut cx = Copy { at: &at, renamed: Vec::new(), mutable, selects: self.vector_gemm };
         let mut out = Vec::new();
         self.vector_block(body, &mut cx, &mut out, None)?;
@@ -278,7 +285,7 @@ impl Lowerer<'_> {
         out: &mut Vec<Stmt>,
         mut assigned: Option<&mut Vec<(Var, Expr)>>,
     ) -> Option<()> {
-        let Along { index, elem, w, .. } = *cx.at;
+        let Along { index, w, .. } = *cx.at;
         let branch = assigned.is_some();
         for s in stmts {
             match s {
@@ -295,7 +302,7 @@ impl Lowerer<'_> {
                     out.push(Stmt::Let(vx, Some(ve)));
                 }
                 // The result of an `if` below: defined by its select.
-                Stmt::Let(y, None) if cx.selects && self.vars[y.0 as usize].ty == Ty::Prim(elem) => {}
+                Stmt::Let(y, None) if cx.selects && is_real(self.vars[y.0 as usize].ty) => {}
                 Stmt::Assign(y, e) if branch => {
                     let ve = self.vector_expr(e, cx, false)?;
                     assigned.as_deref_mut()?.push((*y, ve));
@@ -326,7 +333,9 @@ impl Lowerer<'_> {
                 }
                 Stmt::Store { ptr, index: i, value } if !branch => {
                     let offset = cx.at.element(i)?;
-                    if self.type_of(ptr) != Ty::Ptr(elem, crate::ir::Space::Global) || !cx.at.invariant(ptr) {
+                    if !matches!(self.type_of(ptr), Ty::Ptr(Prim::F32 | Prim::F64, crate::ir::Space::Global))
+                        || !cx.at.invariant(ptr)
+                    {
                         return None;
                     }
                     let value = self.vector_expr(value, cx, true)?;
@@ -351,22 +360,27 @@ impl Lowerer<'_> {
     /// where `loads` (not in a branch that a select computes regardless of its condition).
     fn vector_expr(&self, e: &Expr, cx: &Copy, loads: bool) -> Option<Expr> {
         let at = cx.at;
-        let Along { index, elem, w, .. } = *at;
+        let Along { index, w, .. } = *at;
         let memory = expr_any(e, &mut |x| matches!(x, Expr::Load(..)));
         if memory && !loads {
             return None;
         }
         if at.invariant(e) {
             let t = self.type_of(e);
-            return (t == Ty::Prim(elem) || t == Ty::BOOL).then(|| e.clone());
+            return (is_real(t) || t == Ty::BOOL).then(|| e.clone());
         }
         let is_vector = |x: &Expr| w == 1 || matches!(self.type_of(x), Ty::Vec(..));
         let renamed = &cx.renamed;
         Some(match e {
             Expr::Var(x) => renamed.iter().rev().find(|(old, _)| old == x)?.1.clone(),
             Expr::Load(ptr, i) => {
+                // 16-bit floats arrive as `float` vectors, for a conversion (below) to use.
                 let offset = at.element(i)?;
-                if self.type_of(ptr) != Ty::Ptr(elem, crate::ir::Space::Global) || !at.invariant(ptr) {
+                if !matches!(
+                    self.type_of(ptr),
+                    Ty::Ptr(Prim::F16 | Prim::BF16 | Prim::F32 | Prim::F64, crate::ir::Space::Global)
+                ) || !at.invariant(ptr)
+                {
                     return None;
                 }
                 let i = Expr::iadd(Expr::Var(index), offset);
@@ -375,7 +389,7 @@ impl Lowerer<'_> {
             // Of two values of the element type; the vector first (a comparison of a vector with
             // a scalar broadcasts it).
             Expr::Cmp(op, a, b) => {
-                if self.type_of(a) != Ty::Prim(elem) {
+                if !is_real(self.type_of(a)) {
                     return None;
                 }
                 let (a, b) = (self.vector_expr(a, cx, loads)?, self.vector_expr(b, cx, loads)?);
@@ -391,6 +405,12 @@ impl Lowerer<'_> {
                     };
                     Expr::Cmp(mirrored, Box::new(b), Box::new(a))
                 }
+            }
+            // Arithmetic of f32 or f64 only (16-bit floats round after each operation).
+            Expr::Bin(_, a, _) | Expr::Un(_, a) | Expr::Math { arg: a, .. } | Expr::Fma(a, ..)
+                if !is_real(self.type_of(a)) =>
+            {
+                return None;
             }
             Expr::Bin(op @ (BinOp::WAdd | BinOp::WSub | BinOp::WMul | BinOp::Div | BinOp::Min | BinOp::Max), a, b) => {
                 let (a, b) = (self.vector_expr(a, cx, loads)?, self.vector_expr(b, cx, loads)?);
@@ -426,6 +446,13 @@ impl Lowerer<'_> {
                     return None;
                 }
                 Expr::Fma(Box::new(x), Box::new(y), Box::new(z))
+            }
+            // Between real floats (from a 16-bit float too: exact), element by element.
+            Expr::Cast(to @ (Prim::F32 | Prim::F64), a)
+                if matches!(self.type_of(a), Ty::Prim(Prim::F16 | Prim::BF16 | Prim::F32 | Prim::F64)) =>
+            {
+                let a = self.vector_expr(a, cx, loads)?;
+                is_vector(&a).then(|| Expr::Cast(*to, Box::new(a)))?
             }
             _ => return None,
         })
@@ -652,7 +679,7 @@ impl Lowerer<'_> {
             if let Stmt::Store { ptr, index, .. } = s
                 && let Ty::Ptr(elem, crate::ir::Space::Global) = self.type_of(ptr)
             {
-                let at = Along { v, index: v, elem, w, body: scalar };
+                let at = Along { v, index: v, w, body: scalar };
                 let p = Expr::Offset(Box::new(ptr.clone()), Box::new(Expr::iadd(at.element(index)?, lo.clone())));
                 aligned.push((p, u32::from(w) * elem.bytes() as u32));
                 let n = elem.bytes() as i64;
@@ -685,7 +712,7 @@ impl Lowerer<'_> {
             if let Stmt::Store { ptr, index, .. } = s
                 && let Ty::Ptr(elem, crate::ir::Space::Global) = self.type_of(ptr)
             {
-                let at = Along { v, index: v, elem, w, body: scalar };
+                let at = Along { v, index: v, w, body: scalar };
                 pointers.push((Expr::Offset(Box::new(ptr.clone()), Box::new(at.element(index)?)), elem));
             }
         }
@@ -709,12 +736,16 @@ impl Lowerer<'_> {
     }
 }
 
+/// Whether a type is `f32` or `f64`: the values vectors compute with.
+fn is_real(t: Ty) -> bool {
+    matches!(t, Ty::Prim(Prim::F32 | Prim::F64))
+}
+
 /// What [`Lowerer::vectorize_at`] vectorises along: the `foreach` index `v` of the scalar `body`,
-/// the index variable of the copy, the element type and the width.
+/// the index variable of the copy and the width.
 struct Along<'b> {
     v: Var,
     index: Var,
-    elem: Prim,
     w: u8,
     body: &'b [Stmt],
 }
