@@ -897,18 +897,19 @@ mod tests {
     #[test]
     fn lowering_splits_for_devices_with_top_level_barriers() {
         use tinyc_frontend::{Device, Frontend, Source};
-        let src = "func @k(%X: memref<f32x8x?>, %Y: memref<f32x8x?>) {
+        // Vectors of 256 (more than a CPU device's one-work-item kernels of collectives take).
+        let src = "func @k(%X: memref<f32x256x?>, %Y: memref<f32x256x?>) {
           %g = group_id
-          %x = subview %X[:, %g] : memref<f32x8x?>
-          %y = subview %Y[:, %g] : memref<f32x8x?>
+          %x = subview %X[:, %g] : memref<f32x256x?>
+          %y = subview %Y[:, %g] : memref<f32x256x?>
           %odd = arith.rem %g, 2 : index
           %c = cmp.eq %odd, 1 : index
           if %c {
-            %t = alloca -> memref<f32x8>
-            axpby.n 1.0, %x, 0.0, %t : f32, memref<f32x8>, f32, memref<f32x8>
-            axpby.n 2.0, %t, 0.0, %y : f32, memref<f32x8>, f32, memref<f32x8>
+            %t = alloca -> memref<f32x256>
+            axpby.n 1.0, %x, 0.0, %t : f32, memref<f32x256>, f32, memref<f32x256>
+            axpby.n 2.0, %t, 0.0, %y : f32, memref<f32x256>, f32, memref<f32x256>
           }
-          axpby.n 1.0, %y, 1.0, %x : f32, memref<f32x8>, f32, memref<f32x8>
+          axpby.n 1.0, %y, 1.0, %x : f32, memref<f32x256>, f32, memref<f32x256>
         }";
         let lower = |device: Device| {
             let checked = Frontend::new(device).run(&Source::new("k.ir", src.as_bytes())).expect("valid program");
