@@ -418,13 +418,18 @@ pub fn element_serial(f: &Func, device: &Device) -> bool {
             match b.op {
                 BlasOp::Gemm(..) if cpu_serial_gemm(b) => gemm = true,
                 BlasOp::Axpby(_) | BlasOp::Hadamard | BlasOp::Sum(_) | BlasOp::Gemv(_) | BlasOp::Ger => {
-                    // Every operand's elements: what the collective moves.
+                    // Every operand's elements: what the collective moves (none where a size is
+                    // dynamic or the count overflows).
                     let elements = |t: &crate::types::MemrefType| -> Option<i64> {
-                        t.shape.iter().map(|d| d.as_static()).product()
+                        t.shape.iter().try_fold(1i64, |n, d| n.checked_mul(d.as_static()?))
                     };
-                    let n: Option<i64> =
-                        b.input_tys.iter().map(|t| elements(&t.node)).chain([elements(&b.out_ty.node)]).sum();
-                    collective_elements = collective_elements.zip(n).map(|(a, n)| a + n);
+                    let n = b
+                        .input_tys
+                        .iter()
+                        .map(|t| elements(&t.node))
+                        .chain([elements(&b.out_ty.node)])
+                        .try_fold(0i64, |sum, n| sum.checked_add(n?));
+                    collective_elements = collective_elements.zip(n).and_then(|(a, n)| a.checked_add(n));
                     other_collective |= !matches!(b.op, BlasOp::Axpby(_));
                 }
                 _ => ok = false,
