@@ -11,6 +11,13 @@ fn compile(path: &Path) -> Result<String, String> {
     tinyc_opencl::compile(&check_file(path, Device::generic())?).map_err(|ice| format!("{}: {ice:?}", path.display()))
 }
 
+/// The OpenCL C of a program for a CPU device.
+fn cpu_code(path: &Path) -> String {
+    check_file(path, Device::cpu())
+        .and_then(|c| tinyc_opencl::compile(&c).map_err(|ice| format!("{ice:?}")))
+        .unwrap_or_else(|e| panic!("{e}"))
+}
+
 #[test]
 fn opencl_golden_files() {
     run_all(valid_programs(), |p| {
@@ -26,9 +33,7 @@ fn opencl_golden_files() {
 #[test]
 fn cpu_code_of_an_element_serial_chain() {
     let path = tests_dir().join("in/run/dg_chain.ir");
-    let cl = check_file(&path, Device::cpu())
-        .and_then(|c| tinyc_opencl::compile(&c).map_err(|ice| format!("{ice:?}")))
-        .unwrap_or_else(|e| panic!("{e}"));
+    let cl = cpu_code(&path);
     assert!(cl.contains("reqd_work_group_size(1, 1, 1)"), "{cl}");
     assert!(!cl.contains("barrier(") && !cl.contains("get_local_id"), "{cl}");
     check_golden(&tests_dir().join("out/opencl-cpu/dg_chain.cl"), &cl).unwrap_or_else(|e| panic!("{e}"));
@@ -40,9 +45,7 @@ fn cpu_code_of_an_element_serial_chain() {
 #[test]
 fn cpu_code_of_a_single_small_gemm() {
     let path = tests_dir().join("in/run/gemm_serial_mixed.ir");
-    let cl = check_file(&path, Device::cpu())
-        .and_then(|c| tinyc_opencl::compile(&c).map_err(|ice| format!("{ice:?}")))
-        .unwrap_or_else(|e| panic!("{e}"));
+    let cl = cpu_code(&path);
     assert!(cl.contains("reqd_work_group_size(1, 1, 1)"), "{cl}");
     assert!(cl.contains("(float8)(vload_half4(0, a + k * 9), vload_half4(1, a + k * 9))"), "{cl}");
     assert!(!cl.contains("vload_half8") && !cl.contains("vload_half16"), "{cl}");
@@ -59,9 +62,7 @@ fn cpu_code_of_a_single_small_gemm() {
 #[test]
 fn cpu_code_of_v04_foreach_vectors() {
     let path = tests_dir().join("in/run/v04_foreach_vectors.ir");
-    let cl = check_file(&path, Device::cpu())
-        .and_then(|c| tinyc_opencl::compile(&c).map_err(|ice| format!("{ice:?}")))
-        .unwrap_or_else(|e| panic!("{e}"));
+    let cl = cpu_code(&path);
     for expected in [
         "float16 a_1 = vload16(0, x + e);",
         "float16 a_2_1 = vload16(0, u + e_2);",

@@ -252,6 +252,38 @@ pub struct Case {
     pub groups: i64,
 }
 
+/// Where a generated program's parameters end and its body closes: the positions after
+/// `func @fz(`, of the parameter list's `)` and of the last `}`.
+#[derive(Clone, Copy)]
+struct FzParts {
+    open: usize,
+    close: usize,
+    params_end: usize,
+}
+
+impl FzParts {
+    fn of(text: &str) -> Option<FzParts> {
+        let open = text.find("func @fz(")? + "func @fz(".len();
+        let close = text.rfind('}')?;
+        let params_end = open + text[open..].find(')')?;
+        Some(FzParts { open, close, params_end })
+    }
+
+    /// `text` with `params` after its parameters and the `body` lines at the end of its body.
+    fn with(self, text: &str, params: &[String], body: &[String]) -> String {
+        let FzParts { open, close, params_end } = self;
+        let sep = if params_end == open { "" } else { ", " };
+        let block: String = body.iter().map(|l| format!("    {l}\n")).collect();
+        format!(
+            "{}{sep}{}{}{block}{}",
+            &text[..params_end],
+            params.join(", "),
+            &text[params_end..close],
+            &text[close..]
+        )
+    }
+}
+
 /// A cooperative matrix's load or store ([`Gen::placement`]): modifiers, position, the memref's
 /// shape.
 struct Placement {
@@ -386,10 +418,7 @@ impl Gen {
     /// new output parameter.
     fn divergent_subgroups(&mut self, text: &str, (m, n, s): (i64, i64, i64), state_sizes: bool) -> String {
         let w = m * n;
-        let (Some(open), Some(close)) = (text.find("func @fz(").map(|i| i + "func @fz(".len()), text.rfind('}')) else {
-            return text.to_string();
-        };
-        let Some(params_end) = text[open..].find(')').map(|i| open + i) else { return text.to_string() };
+        let Some(FzParts { open, close, params_end }) = FzParts::of(text) else { return text.to_string() };
         let sep = if params_end == open { "" } else { ", " };
         let mut param = format!("{sep}%SG: memref<f32x{w}x?>");
         if state_sizes {
@@ -584,10 +613,7 @@ impl Gen {
     /// may state), K a power of two up to 16, N up to 12; the types
     /// are f32, f64, f16 or bf16 into f32, f16 into f16, i8 into i32, i32 or c32.
     fn coop_gemm(&mut self, text: &str) -> String {
-        let (Some(open), Some(close)) = (text.find("func @fz(").map(|i| i + "func @fz(".len()), text.rfind('}')) else {
-            return text.to_string();
-        };
-        let Some(params_end) = text[open..].find(')').map(|i| open + i) else { return text.to_string() };
+        let Some(FzParts { open, close, params_end }) = FzParts::of(text) else { return text.to_string() };
         let types = [
             ("f32", "f32", "f32"),
             ("f64", "f64", "f64"),
@@ -657,15 +683,7 @@ impl Gen {
             "    }".to_string(),
             "}".to_string(),
         ]);
-        let sep = if params_end == open { "" } else { ", " };
-        let block: String = body.iter().map(|l| format!("    {l}\n")).collect();
-        format!(
-            "{}{sep}{}{}{block}{}",
-            &text[..params_end],
-            params.join(", "),
-            &text[params_end..close],
-            &text[close..]
-        )
+        FzParts { open, close, params_end }.with(text, &params, &body)
     }
 
     /// Adds to a v0.4 program an elementwise `foreach` over one to three modes of a batched
@@ -678,10 +696,7 @@ impl Gen {
     /// dynamic, the tensors packed or with padded columns, the slice a `subview` or indexed
     /// beside `%gid`, the lower bounds 0 or not; f32 and f64 and, not vectorised, f16 and i32.
     fn elementwise_foreach(&mut self, text: &str) -> String {
-        let (Some(open), Some(close)) = (text.find("func @fz(").map(|i| i + "func @fz(".len()), text.rfind('}')) else {
-            return text.to_string();
-        };
-        let Some(params_end) = text[open..].find(')').map(|i| open + i) else { return text.to_string() };
+        let Some(FzParts { open, close, params_end }) = FzParts::of(text) else { return text.to_string() };
         let elem = self.pick(&["f32", "f32", "f64", "f64", "f16", "i32"]);
         let float = elem != "i32";
         let rank = 1 + self.below(3);
@@ -823,15 +838,7 @@ impl Gen {
         lines.push(format!("store {last}, {y}[{at}]"));
         body.extend(lines.into_iter().map(|l| format!("    {l}")));
         body.push("}".to_string());
-        let sep = if params_end == open { "" } else { ", " };
-        let block: String = body.iter().map(|l| format!("    {l}\n")).collect();
-        format!(
-            "{}{sep}{}{}{block}{}",
-            &text[..params_end],
-            params.join(", "),
-            &text[params_end..close],
-            &text[close..]
-        )
+        FzParts { open, close, params_end }.with(text, &params, &body)
     }
 
     /// Where a cooperative matrix of `rows × cols` is loaded from or stored to: `.t` or not, a

@@ -675,28 +675,38 @@ impl Lowerer<'_> {
     fn foreach_streaming_dynamic(&mut self, v: Var, lo: &Expr, extent: &Expr, w: u8, scalar: &[Stmt]) -> Option<Expr> {
         let mut aligned = Vec::new();
         let (mut bytes, mut lines) = (0i64, None::<Expr>);
+        for (ptr, offset, elem) in self.stored_pointers(v, w, scalar)? {
+            let p = Expr::Offset(Box::new(ptr), Box::new(Expr::iadd(offset, lo.clone())));
+            aligned.push((p, u32::from(w) * elem.bytes() as u32));
+            let n = elem.bytes() as i64;
+            bytes += n;
+            let whole = Expr::cmp(
+                CmpOp::Eq,
+                Expr::bin(BinOp::Rem, Expr::imul(extent.clone(), Expr::i64(n)), Expr::i64(super::blas::CACHE_LINE)),
+                Expr::i64(0),
+            );
+            lines = Some(match lines {
+                Some(c) => Expr::bin(BinOp::And, c, whole),
+                None => whole,
+            });
+        }
+        let launch = self.streaming_launch_dynamic(Expr::imul(extent.clone(), Expr::i64(bytes)), &aligned)?;
+        Some(Expr::bin(BinOp::And, launch, lines?))
+    }
+
+    /// Each global pointer the body stores through, the offset `o` of its element `v + o` and its
+    /// element type; `None` where an index is not `v + o`.
+    fn stored_pointers(&self, v: Var, w: u8, scalar: &[Stmt]) -> Option<Vec<(Expr, Expr, Prim)>> {
+        let at = Along { v, index: v, w, body: scalar };
+        let mut pointers = Vec::new();
         for s in scalar {
             if let Stmt::Store { ptr, index, .. } = s
                 && let Ty::Ptr(elem, crate::ir::Space::Global) = self.type_of(ptr)
             {
-                let at = Along { v, index: v, w, body: scalar };
-                let p = Expr::Offset(Box::new(ptr.clone()), Box::new(Expr::iadd(at.element(index)?, lo.clone())));
-                aligned.push((p, u32::from(w) * elem.bytes() as u32));
-                let n = elem.bytes() as i64;
-                bytes += n;
-                let whole = Expr::cmp(
-                    CmpOp::Eq,
-                    Expr::bin(BinOp::Rem, Expr::imul(extent.clone(), Expr::i64(n)), Expr::i64(super::blas::CACHE_LINE)),
-                    Expr::i64(0),
-                );
-                lines = Some(match lines {
-                    Some(c) => Expr::bin(BinOp::And, c, whole),
-                    None => whole,
-                });
+                pointers.push((ptr.clone(), at.element(index)?, elem));
             }
         }
-        let launch = self.streaming_launch_dynamic(Expr::imul(extent.clone(), Expr::i64(bytes)), &aligned)?;
-        Some(Expr::bin(BinOp::And, launch, lines?))
+        Some(pointers)
     }
 
     /// The run-time condition under which the vector loop of
@@ -706,16 +716,11 @@ impl Lowerer<'_> {
     /// multiple of the vector's size, and n elements are whole cache lines. `None` when the device
     /// never streams or they are not.
     fn foreach_streaming(&self, v: Var, first: i64, end: i64, w: u8, scalar: &[Stmt]) -> Option<Expr> {
-        // Each stored pointer with the offset of its element (`v + o`).
-        let mut pointers: Vec<(Expr, Prim)> = Vec::new();
-        for s in scalar {
-            if let Stmt::Store { ptr, index, .. } = s
-                && let Ty::Ptr(elem, crate::ir::Space::Global) = self.type_of(ptr)
-            {
-                let at = Along { v, index: v, w, body: scalar };
-                pointers.push((Expr::Offset(Box::new(ptr.clone()), Box::new(at.element(index)?)), elem));
-            }
-        }
+        let pointers: Vec<(Expr, Prim)> = self
+            .stored_pointers(v, w, scalar)?
+            .into_iter()
+            .map(|(ptr, offset, elem)| (Expr::Offset(Box::new(ptr), Box::new(offset)), elem))
+            .collect();
         // Whole cache lines per work-group and store, as for the elementwise collectives
         // (`Lowerer::elementwise`).
         let n = end.saturating_sub(first);
