@@ -818,7 +818,7 @@ impl Gen {
             lines.push(format!("%ew_sel = if %ew_c1 -> ({elem}) {{"));
             if self.chance(50) {
                 lines.push(format!("    %ew_t2 = constant {t2} : {elem}"));
-                lines.push(format!("    %ew_c2 = less_than %ew_a, %ew_t2 : bool"));
+                lines.push("    %ew_c2 = less_than %ew_a, %ew_t2 : bool".to_string());
                 lines.push(format!("    %ew_in = if %ew_c2 -> ({elem}) {{"));
                 lines.push(format!("        %ew_u = mul {last}, {last} : {elem}"));
                 lines.push("        yield (%ew_u)".to_string());
