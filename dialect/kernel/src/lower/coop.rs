@@ -582,7 +582,14 @@ impl Lowerer<'_> {
         let (m, kk, n) = (a.ty.rows, a.ty.cols, b.ty.cols);
         let (la, lb, lc) = (a.layout, b.layout, c.layout);
         let rows_in_lanes = lc.i == lc.s && la.i == la.s && la.k1 == 1 && lb.tinytc() && m % lc.s == 0;
-        if !rows_in_lanes || kk > SHUFFLE_KN || n > SHUFFLE_KN || !self.hardware_subgroups_for(pb) {
+        // 16-bit floats and 8- or 16-bit integers travel widened (exactly) to what the device
+        // broadcasts; the products convert every operand to C's type anyway.
+        let wire = match pb {
+            Prim::F16 | Prim::BF16 => Prim::F32,
+            Prim::I8 | Prim::I16 => Prim::I32,
+            p => p,
+        };
+        if !rows_in_lanes || kk > SHUFFLE_KN || n > SHUFFLE_KN || !self.hardware_subgroups_for(wire) {
             return None;
         }
         // Where entry (p, j) of B lives: the component whose offsets put it within reach of a
@@ -605,7 +612,8 @@ impl Lowerer<'_> {
         let bs: Vec<Expr> = sources
             .into_iter()
             .map(|(value, lane)| {
-                self.hardware_subgroup("b", SubgroupOp::Broadcast, pb, value.clone(), Some(Expr::i64(lane)))
+                let value = self.convert(wire, value.clone());
+                self.hardware_subgroup("b", SubgroupOp::Broadcast, wire, value, Some(Expr::i64(lane)))
             })
             .collect();
         let out = c.comps.iter().zip(rows).map(|(cv, (co, row))| {
