@@ -469,7 +469,9 @@ void tinyc_compile_options_init(tinyc_compile_options_t *options);
 // kernels, to be freed with `tinyc_compiled_destroy`; on any other status it is null.
 //
 // SPIR-V and PTX are made by `tinyc-mlir`: `$TINYC_MLIR`, else the program installed beside
-// this library (`PREFIX/bin` for `PREFIX/lib`), else the one in `PATH`.
+// this library (`PREFIX/bin` for `PREFIX/lib`), else the one in `PATH`. `$TINYC_MLIR_TIMEOUT`
+// (seconds above 0) bounds its run: still running then, it is killed and the status is
+// `TINYC_ERROR_ENVIRONMENT`.
 //
 // # Safety
 // `source` points to `length` readable bytes (a NUL-terminated string when `length` is 0);

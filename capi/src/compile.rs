@@ -151,7 +151,9 @@ fn lang_code(lang: Lang) -> tinyc_lang_t {
 /// kernels, to be freed with `tinyc_compiled_destroy`; on any other status it is null.
 ///
 /// SPIR-V and PTX are made by `tinyc-mlir`: `$TINYC_MLIR`, else the program installed beside
-/// this library (`PREFIX/bin` for `PREFIX/lib`), else the one in `PATH`.
+/// this library (`PREFIX/bin` for `PREFIX/lib`), else the one in `PATH`. `$TINYC_MLIR_TIMEOUT`
+/// (seconds above 0) bounds its run: still running then, it is killed and the status is
+/// `TINYC_ERROR_ENVIRONMENT`.
 ///
 /// # Safety
 /// `source` points to `length` readable bytes (a NUL-terminated string when `length` is 0);
@@ -465,6 +467,7 @@ pub(crate) fn mlir_route(source: &Source, lang: Lang, target: &[&str], opt_level
              nor in PATH (scripts/install-capi.sh installs it)",
         ));
     };
+    let timeout = mlir_timeout()?;
     let lang = match lang {
         Lang::V03 => "v0.3",
         Lang::V04 => "v0.4",
@@ -502,13 +505,16 @@ pub(crate) fn mlir_route(source: &Source, lang: Lang, target: &[&str], opt_level
         }
         text
     });
-    let mut code = Vec::new();
-    if let Some(out) = child.stdout.as_mut() {
-        out.read_to_end(&mut code)
-            .map_err(|e| Failure::new(tinyc_status_t::TINYC_ERROR_ENVIRONMENT, format!("tinyc-mlir: {e}")))?;
-    }
-    let status =
-        child.wait().map_err(|e| Failure::new(tinyc_status_t::TINYC_ERROR_ENVIRONMENT, format!("tinyc-mlir: {e}")))?;
+    let mut stdout_pipe = child.stdout.take();
+    let out_reader = std::thread::spawn(move || {
+        let mut code = Vec::new();
+        stdout_pipe.as_mut().map_or(Ok(0), |out| out.read_to_end(&mut code)).map(|_| code)
+    });
+    let status = wait_for(&mut child, timeout, &program)?;
+    let code = out_reader
+        .join()
+        .unwrap_or_else(|_| Ok(Vec::new()))
+        .map_err(|e| Failure::new(tinyc_status_t::TINYC_ERROR_ENVIRONMENT, format!("tinyc-mlir: {e}")))?;
     let _ = writer.join();
     let stderr = reader.join().unwrap_or_default();
     let stderr = stderr.replace("<stdin>", &source.name);
@@ -529,6 +535,52 @@ pub(crate) fn mlir_route(source: &Source, lang: Lang, target: &[&str], opt_level
             tinyc_status_t::TINYC_ERROR_INTERNAL,
             format!("{} failed ({status}): {stderr}", program.display()),
         )),
+    }
+}
+
+/// How long `tinyc-mlir` may take: `$TINYC_MLIR_TIMEOUT` seconds (a number above 0), else no
+/// limit; an unreadable value is an invalid argument.
+fn mlir_timeout() -> Result<Option<std::time::Duration>> {
+    let Some(value) = std::env::var_os("TINYC_MLIR_TIMEOUT").filter(|v| !v.is_empty()) else { return Ok(None) };
+    let text = value.to_string_lossy();
+    match text.trim().parse::<f64>() {
+        Ok(s) if s > 0.0 && s.is_finite() && s < 1e9 => Ok(Some(std::time::Duration::from_secs_f64(s))),
+        _ => Err(Failure::invalid(format!(
+            "TINYC_MLIR_TIMEOUT must be a number of seconds above 0 (or unset for no limit), not '{text}'"
+        ))),
+    }
+}
+
+/// The child's exit status; where `timeout` passes first, the child is killed and this is an
+/// environment error that says so.
+fn wait_for(
+    child: &mut std::process::Child,
+    timeout: Option<std::time::Duration>,
+    program: &std::path::Path,
+) -> Result<std::process::ExitStatus> {
+    let failed = |e: std::io::Error| Failure::new(tinyc_status_t::TINYC_ERROR_ENVIRONMENT, format!("tinyc-mlir: {e}"));
+    let Some(timeout) = timeout else { return child.wait().map_err(failed) };
+    let deadline = std::time::Instant::now() + timeout;
+    let mut pause = std::time::Duration::from_millis(1);
+    loop {
+        if let Some(status) = child.try_wait().map_err(failed)? {
+            return Ok(status);
+        }
+        let now = std::time::Instant::now();
+        if now >= deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(Failure::new(
+                tinyc_status_t::TINYC_ERROR_ENVIRONMENT,
+                format!(
+                    "{} did not finish within {} s ($TINYC_MLIR_TIMEOUT) and was stopped",
+                    program.display(),
+                    timeout.as_secs_f64()
+                ),
+            ));
+        }
+        std::thread::sleep(pause.min(deadline - now));
+        pause = (pause * 2).min(std::time::Duration::from_millis(20));
     }
 }
 

@@ -2,8 +2,9 @@
 //! action as a C host has it (Rust test programs ignore it, which would hide the first case):
 //! a child that exits before reading the program must not end the host, a child that cannot
 //! run is an environment error, a "successful" child that wrote no SPIR-V or PTX is not handed
-//! on, and one that exits 1 (a program error) without a diagnostic is not taken for one. One test in a binary of its own: it changes the process's signal disposition
-//! and `TINYC_MLIR`.
+//! on, one that exits 1 (a program error) without a diagnostic is not taken for one, and one
+//! that hangs is stopped after `$TINYC_MLIR_TIMEOUT` seconds. One test in a binary of its own: it
+//! changes the process's signal disposition, `TINYC_MLIR` and `TINYC_MLIR_TIMEOUT`.
 #![allow(clippy::panic)]
 
 use std::ffi::CStr;
@@ -70,6 +71,25 @@ fn a_failing_tinyc_mlir_is_reported_and_never_ends_the_host() {
             "failed (exit status: 1): some error",
         ),
     ];
+    // A child that hangs is stopped after $TINYC_MLIR_TIMEOUT seconds (`exec`: the shell becomes
+    // the sleep, whose end closes the pipes); a value that is no number of seconds is refused.
+    // SAFETY: the only test of this binary.
+    unsafe {
+        std::env::set_var("TINYC_MLIR", script("hangs.sh", "exec sleep 30"));
+        std::env::set_var("TINYC_MLIR_TIMEOUT", "0.5");
+    }
+    let started = std::time::Instant::now();
+    assert_eq!(compile("func @k(%A: memref<f32x4>) {}\n", TINYC_TARGET_SPIRV), TINYC_ERROR_ENVIRONMENT);
+    assert!(last_error().contains("did not finish within 0.5 s ($TINYC_MLIR_TIMEOUT)"), "{}", last_error());
+    assert!(started.elapsed() < std::time::Duration::from_secs(20), "waited {:?}", started.elapsed());
+    for bad in ["0", "-1", "soon", "inf"] {
+        // SAFETY: as above.
+        unsafe { std::env::set_var("TINYC_MLIR_TIMEOUT", bad) };
+        assert_eq!(compile("func @k(%A: memref<f32x4>) {}\n", TINYC_TARGET_SPIRV), TINYC_ERROR_INVALID_ARGUMENT);
+        assert!(last_error().contains(&format!("not '{bad}'")), "{}", last_error());
+    }
+    // SAFETY: as above.
+    unsafe { std::env::remove_var("TINYC_MLIR_TIMEOUT") };
     for (path, target, want, message) in cases {
         // SAFETY: the only test of this binary.
         unsafe { std::env::set_var("TINYC_MLIR", &path) };
