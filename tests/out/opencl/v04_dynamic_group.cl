@@ -14,13 +14,13 @@ void group_modes(global float*global* G, global long* G_shape0, global long* G_s
     long extent = max(m, 0L);
     long extent_1 = max(n, 0L);
     long iterations = extent * extent_1;
-    for (long t = (long)get_local_id(0); t < iterations; t += 32) {
-        long i = t % extent;
-        long rest = t / extent;
+    for (long t_1 = (long)get_local_id(0); t_1 < iterations; t_1 += 32) {
+        long i = t_1 % extent;
+        long rest = t_1 / extent;
         long j = rest;
         float z = member[i + j * member_stride1];
         double zd = (double)z;
-        double t_1 = zd + zd;
-        r[i + j * R_stride1] = t_1;
+        double t = zd + zd;
+        r[i + j * R_stride1] = t;
     }
 }

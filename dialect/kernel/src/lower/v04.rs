@@ -244,73 +244,63 @@ impl Lowerer<'_> {
             total = Expr::imul(total, extent.clone());
             bounds.push((lo, extent, s));
         }
-        if self.vector_gemm && fits && bounds.iter().all(|b| b.2 == Prim::I64) {
-            return self.foreach_nd_index(&modes, &bounds, total, body);
-        }
-        let total = self.materialize("iterations", total);
-        let (lid, count) = self.linear_id();
-        let t = self.new_var("t", Ty::I64, false);
-        let body = self.block(|l| {
-            let mut rest = Expr::Var(t);
-            let last = bounds.len() - 1;
-            for (k, (m, (lo, extent, p))) in modes.iter().zip(&bounds).enumerate() {
-                let index = if k == last { rest.clone() } else { Expr::bin(BinOp::Rem, rest.clone(), extent.clone()) };
-                let value = Expr::iadd(lo.clone(), index);
-                let value = l.convert(*p, value);
-                let v = l.let_(&m.var.name, value);
-                l.define(&m.var, Val::Scalar(v));
-                if k != last {
-                    rest = l.let_("rest", Expr::bin(BinOp::Div, rest, extent.clone()));
-                }
-            }
-            l.region(body, false);
-        });
-        self.push(Stmt::For { var: t, lb: lid, ub: total, step: Expr::i64(count), body, unroll: false });
+        let vectors = self.vector_gemm && fits && bounds.iter().all(|b| b.2 == Prim::I64);
+        self.foreach_nd_lowered(&modes, &bounds, total, body, vectors);
     }
 }
 
 impl Lowerer<'_> {
-    /// [`foreach_nd`](Self::foreach_nd) of `index` modes on a CPU device (each mode's (lower
-    /// bound, extent, type), its range known to fit in i64): the body in vectors along the first
-    /// mode where it vectorises ([`foreach_runs`](Self::foreach_runs)), else as one range
-    /// spread over the work-group, each iteration split back into its indices.
-    fn foreach_nd_index(&mut self, modes: &[&ForeachMode], bounds: &[(Expr, Expr, Prim)], total: Expr, body: &Region) {
+    /// [`foreach_nd`](Self::foreach_nd) with each mode's (lower bound, extent, type): on a CPU
+    /// device, where `vectors` (`index` modes whose ranges fit in i64), the body in vectors along
+    /// the first mode where it vectorises ([`foreach_runs`](Self::foreach_runs)); else the
+    /// iterations as one range spread over the work-group, each split back into its indices.
+    fn foreach_nd_lowered(
+        &mut self,
+        modes: &[&ForeachMode],
+        bounds: &[(Expr, Expr, Prim)],
+        total: Expr,
+        body: &Region,
+        vectors: bool,
+    ) {
         let vars: Vec<Var> = modes
             .iter()
-            .map(|m| {
-                let v = self.new_var(&m.var.name, Ty::I64, false);
+            .zip(bounds)
+            .map(|(m, (_, _, p))| {
+                let v = self.new_var(&m.var.name, Ty::Prim(*p), false);
                 self.define(&m.var, Val::Scalar(Expr::Var(v)));
                 v
             })
             .collect();
         let stream = self.streamable.contains(&(body as *const Region as usize));
         let body = self.block(|l| l.region(body, false));
-        // A packed tensor's elements in one flat range.
-        let extents: Option<Vec<i64>> = bounds[..bounds.len() - 1].iter().map(|b| b.1.as_const()).collect();
-        if bounds.iter().all(|b| b.0.as_const() == Some(0))
-            && let Some(flat) = extents.and_then(|e| super::control::flat_foreach(&body, &vars, &e))
-            && let Some((vector, w)) = self.vectorize(&flat, vars[0])
-        {
-            let total = self.materialize("iterations", total);
-            if let Some(n) = total.as_const().filter(|n| *n >= i64::from(w)) {
-                return self.foreach_vectors(vars[0], 0, n, vector, w, flat, stream);
+        if vectors {
+            // A packed tensor's elements in one flat range.
+            let extents: Option<Vec<i64>> = bounds[..bounds.len() - 1].iter().map(|b| b.1.as_const()).collect();
+            if bounds.iter().all(|b| b.0.as_const() == Some(0))
+                && let Some(flat) = extents.and_then(|e| super::control::flat_foreach(&body, &vars, &e))
+                && let Some((vector, w)) = self.vectorize(&flat, vars[0])
+            {
+                let total = self.materialize("iterations", total);
+                if let Some(n) = total.as_const().filter(|n| *n >= i64::from(w)) {
+                    return self.foreach_vectors(vars[0], 0, n, vector, w, flat, stream);
+                }
+                return self.foreach_runs(vars[0], Expr::i64(0), total, &[], &flat, w, stream);
             }
-            return self.foreach_runs(vars[0], Expr::i64(0), total, &[], &flat, w, stream);
-        }
-        if let Some((_, w)) = self.vectorize(&body, vars[0]) {
-            let outer: Vec<(Var, Expr, Expr)> =
-                vars.iter().zip(bounds).skip(1).map(|(v, (lo, e, _))| (*v, lo.clone(), e.clone())).collect();
-            return self.foreach_runs(vars[0], bounds[0].0.clone(), bounds[0].1.clone(), &outer, &body, w, false);
+            if let Some((_, w)) = self.vectorize(&body, vars[0]) {
+                let outer: Vec<(Var, Expr, Expr)> =
+                    vars.iter().zip(bounds).skip(1).map(|(v, (lo, e, _))| (*v, lo.clone(), e.clone())).collect();
+                return self.foreach_runs(vars[0], bounds[0].0.clone(), bounds[0].1.clone(), &outer, &body, w, false);
+            }
         }
         let total = self.materialize("iterations", total);
         let (lid, count) = self.linear_id();
         let t = self.new_var("t", Ty::I64, false);
         let mut stmts = Vec::new();
         let mut rest = Expr::Var(t);
-        for (k, (v, (lo, extent, _))) in vars.iter().zip(bounds).enumerate() {
+        for (k, (v, (lo, extent, p))) in vars.iter().zip(bounds).enumerate() {
             let last = k + 1 == vars.len();
             let index = if last { rest.clone() } else { Expr::bin(BinOp::Rem, rest.clone(), extent.clone()) };
-            stmts.push(Stmt::Let(*v, Some(Expr::iadd(lo.clone(), index))));
+            stmts.push(Stmt::Let(*v, Some(self.convert(*p, Expr::iadd(lo.clone(), index)))));
             if !last {
                 let r = self.new_var("rest", Ty::I64, false);
                 stmts.push(Stmt::Let(r, Some(Expr::bin(BinOp::Div, rest, extent.clone()))));
