@@ -2,7 +2,9 @@
 //!
 //! `foreach` is the one collective here: iteration lb + t runs on work-item t mod P (P = m·n,
 //! t counted along the first dimension first), which is the reference's subgroup-block mapping
-//! for consecutive subgroups, without its unmasked tail.
+//! for consecutive subgroups, without its unmasked tail. On CPU devices an elementwise body runs
+//! in explicit vectors instead, each work-item a contiguous run of them
+//! ([`Lowerer::vectorize`]; the iterations of a `foreach` are unordered).
 
 use tinyc_frontend::ast::{Ident, Inst, Operand, Region};
 use tinyc_frontend::check::DeviceKind;
@@ -215,14 +217,16 @@ impl Lowerer<'_> {
     }
 
     /// The body of a `foreach` over index `v` in explicit vectors, on a CPU device
-    /// ([`Lowerer::vector_gemm`]), when it is elementwise: straight-line `let`s and stores, every
-    /// load and store at element `v + o` of a pointer, with an offset `o` and a pointer that do
-    /// not change with `v` (the index of a matrix's element in column `j`, `i + j·ld`), all of one
-    /// float type, and only `+ − · /`, `min`, `max`, negation, fused multiply-adds and the math
-    /// functions between them; values that do not change with `v` (constants, parameters, a load
-    /// of a column's coefficient) are scalars, which broadcast. The vector body takes its element
-    /// index from the variable it returns with the width; `None` when the body does not qualify
-    /// (it then runs as written).
+    /// ([`Lowerer::vector_gemm`]), when it is elementwise: `let`s, stores and `if`s that only
+    /// compute values (selects, [`vector_block`](Self::vector_block)), every load and store at
+    /// element `v + o` of a pointer, with an offset `o` and a pointer that do not change with `v`
+    /// (the index of a matrix's element in column `j`, `i + j·ld`), f32 and f64 values (16-bit
+    /// floats loaded for a conversion), and only `+ − · /`, `min`, `max`, negation, fused
+    /// multiply-adds, the math functions, comparisons and conversions between them; values that
+    /// do not change with `v` (constants, parameters, a load of a column's coefficient) are
+    /// scalars, which broadcast. One width for the body: 16, or 8 where any value is an f64. The
+    /// vector body takes its element index from the variable it returns with the width; `None`
+    /// when the body does not qualify (it then runs as written).
     pub(super) fn vectorize(&mut self, body: &[Stmt], v: Var) -> Option<((Var, Vec<Stmt>), u8)> {
         if !self.vector_gemm {
             return None;
