@@ -96,7 +96,9 @@ typedef struct {
   // OpenCL C and SPIR-V, non-zero: the device takes `intel_reqd_sub_group_size`
   // (`cl_intel_required_subgroup_size`: Intel's GPUs and OpenCL CPU runtime), as
   // `tinyc --intel-subgroups`: kernels may require their subgroup size and the subgroup
-  // operations use the device's own subgroups. Ignored for PTX (default 0).
+  // operations use the device's own subgroups; OpenCL C also moves cooperative matrices of
+  // 32-bit elements in `cl_intel_subgroups` block reads and writes. Ignored for PTX (default
+  // 0).
   int intel_subgroups;
   // The device's largest work-group (`CL_DEVICE_MAX_WORK_GROUP_SIZE`, CUDA's threads per
   // block) where it is below the target's, as `tinyc --max-work-group-size`; 0 for the

@@ -64,7 +64,9 @@ pub struct tinyc_compile_options_t {
     /// OpenCL C and SPIR-V, non-zero: the device takes `intel_reqd_sub_group_size`
     /// (`cl_intel_required_subgroup_size`: Intel's GPUs and OpenCL CPU runtime), as
     /// `tinyc --intel-subgroups`: kernels may require their subgroup size and the subgroup
-    /// operations use the device's own subgroups. Ignored for PTX (default 0).
+    /// operations use the device's own subgroups; OpenCL C also moves cooperative matrices of
+    /// 32-bit elements in `cl_intel_subgroups` block reads and writes. Ignored for PTX (default
+    /// 0).
     pub intel_subgroups: c_int,
     /// The device's largest work-group (`CL_DEVICE_MAX_WORK_GROUP_SIZE`, CUDA's threads per
     /// block) where it is below the target's, as `tinyc --max-work-group-size`; 0 for the
@@ -189,6 +191,9 @@ pub unsafe extern "C" fn tinyc_compile(
         }
         let intel_subgroups = options.intel_subgroups != 0 && options.target != TINYC_TARGET_PTX;
         device.hardware_subgroups |= intel_subgroups;
+        if intel_subgroups && matches!(options.target, TINYC_TARGET_OPENCL | TINYC_TARGET_OPENCL_CPU) {
+            device.subgroup_block_io = 4;
+        }
         match options.max_work_group_size {
             0 => {}
             max if max < 0 => {

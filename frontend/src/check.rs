@@ -76,6 +76,9 @@ pub struct FuncInfo {
     pub simt_staging: bool,
     /// [`Device::hardware_subgroups`] of the device the kernel was checked for.
     pub hardware_subgroups: bool,
+    /// [`Device::subgroup_block_io`] of the device the kernel was checked for (0 without
+    /// [`Device::hardware_subgroups`]).
+    pub subgroup_block_io: u32,
     /// [`Device::streaming_store_bytes`] of the device the kernel was checked for.
     pub streaming_store_bytes: Option<i64>,
     /// Each work-item computes a run of batch entries, or of a v0.4 grid's x
@@ -538,6 +541,7 @@ impl State<'_> {
             mma_async: device.mma_async,
             simt_staging: device.simt_staging,
             hardware_subgroups: device.hardware_subgroups,
+            subgroup_block_io: if device.hardware_subgroups { device.subgroup_block_io } else { 0 },
             streaming_store_bytes: device.streaming_store_bytes,
             batch_coarsening: device.batch_coarsening && element_serial(f, device),
             params,

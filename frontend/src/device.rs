@@ -54,6 +54,16 @@ pub struct Device {
     /// (PoCL 3.1 has no subgroups). CPU devices take only the reductions (measured:
     /// docs/performance.md).
     pub hardware_subgroups: bool,
+    /// The element sizes in bytes (or-ed together: 2, 4, 8) that the device reads and writes
+    /// in subgroup blocks: Intel's `intel_sub_group_block_read`/`_write` of `cl_intel_subgroups`
+    /// (4-byte elements), `cl_intel_subgroups_short` (2) and `cl_intel_subgroups_long` (8), on
+    /// global memory. Where the lanes of a subgroup read or write a lane-consecutive run (a
+    /// cooperative matrix's column block), the lowering then moves the run as one block instead
+    /// of lane by lane, which Intel's CPU compiler made gathers and scatters (docs/performance.md,
+    /// hunt Z). Only with [`Device::hardware_subgroups`] (the kernel requires its subgroup
+    /// size) and for OpenCL C: the runtime sets it from the device's extensions; the MLIR route
+    /// has no such operation, and `0` (the generic descriptions') keeps every access lane by lane.
+    pub subgroup_block_io: u32,
     /// Whether tensor-core GEMMs of static sizes from 32 × 32 on stage blocks of their operands
     /// in local memory, read by all warps of the work-group, instead of each lane loading its
     /// fragments from global memory (a measured choice: docs/gpu.md).
@@ -134,6 +144,7 @@ impl Device {
             simt_staging: false,
             small_gemm_work_groups: false,
             hardware_subgroups: false,
+            subgroup_block_io: 0,
             batch_coarsening: false,
         }
     }
@@ -163,6 +174,7 @@ impl Device {
             simt_staging: true,
             small_gemm_work_groups: true,
             hardware_subgroups: true,
+            subgroup_block_io: 0,
             batch_coarsening: false,
         }
     }

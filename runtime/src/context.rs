@@ -89,6 +89,10 @@ pub(crate) struct ContextInner {
     /// The device also lists `cl_intel_subgroups`: tensor-core kernels can be
     /// emulated there (`tinyc_opencl::Options::emulate_mma`).
     pub(crate) intel_subgroups_ext: bool,
+    /// The element sizes the device reads and writes in subgroup blocks
+    /// (`Device::subgroup_block_io`): 4 with `cl_intel_subgroups`, 2 with
+    /// `cl_intel_subgroups_short`, 8 with `cl_intel_subgroups_long`.
+    pub(crate) block_io: u32,
     /// A PoCL device (`CL_DEVICE_VERSION` names PoCL), which needs barriers kept out of `if`s.
     pub(crate) pocl: bool,
     /// Oclgrind's simulator: no explicit-vector GEMM there (`Device::vector_gemm`).
@@ -248,12 +252,15 @@ impl Context {
     /// Oclgrind gets no explicit-vector GEMM ([`Device::vector_gemm`]): its interpreter cannot
     /// run the `vloadN` of OpenCL C 2.0. Devices that take `intel_reqd_sub_group_size` run the
     /// subgroup operations on their own subgroups ([`Device::hardware_subgroups`]; for SPIR-V
-    /// only if they take SPIR-V 1.3, [`Program::from_ir_as`](crate::Program::from_ir_as)).
+    /// only if they take SPIR-V 1.3, [`Program::from_ir_as`](crate::Program::from_ir_as)), and
+    /// those with `cl_intel_subgroups` move lane-consecutive runs in subgroup blocks
+    /// ([`Device::subgroup_block_io`]).
     pub fn frontend_device(&self) -> Device {
         let mut device = if self.inner.cpu { Device::cpu() } else { Device::generic() };
         device.top_level_barriers = self.inner.pocl;
         device.vector_gemm &= !self.inner.oclgrind;
         device.hardware_subgroups = self.inner.intel_subgroups;
+        device.subgroup_block_io = self.inner.block_io;
         // This runtime launches the kernels it compiles: one work-item per work-group computes
         // a run of batch entries on a CPU device.
         device.batch_coarsening = self.inner.cpu;
@@ -262,7 +269,8 @@ impl Context {
 
     /// The device description SPIR-V programs are checked against and compiled for
     /// ([`Form::Spirv`](crate::Form::Spirv)): [`frontend_device`](Self::frontend_device) without the
-    /// CPU's explicit-vector GEMM (the MLIR route has no vectors), and with hardware subgroups
+    /// CPU's explicit-vector GEMM (the MLIR route has no vectors) or subgroup block reads and
+    /// writes (no such operation there), and with hardware subgroups
     /// only where the device also takes SPIR-V 1.3 (subgroup shuffles make a SPIR-V 1.3 module).
     /// `tinyc-mlir compile --target spirv-cpu|spirv [--intel-subgroups] [--max-work-group-size N]`
     /// compiles for the same description, which is how libtinyc's SPIR-V programs get it.
@@ -270,6 +278,7 @@ impl Context {
         let mut device = self.frontend_device();
         device.vector_gemm = false;
         device.batch_coarsening = false;
+        device.subgroup_block_io = 0;
         device.hardware_subgroups &= self.spirv_versions().contains(&(1, 3));
         device
     }
@@ -448,6 +457,11 @@ impl ContextInner {
         );
         let intel_subgroups = has("cl_intel_required_subgroup_size");
         let intel_subgroups_ext = intel_subgroups && has("cl_intel_subgroups");
+        let block_io = if intel_subgroups_ext {
+            4 | if has("cl_intel_subgroups_short") { 2 } else { 0 } | if has("cl_intel_subgroups_long") { 8 } else { 0 }
+        } else {
+            0
+        };
 
         let spirv_versions = if version >= (2, 1) {
             parse_spirv_versions(&device.info_string(cl::CL_DEVICE_IL_VERSION).unwrap_or_default())
@@ -482,6 +496,7 @@ impl ContextInner {
             programs: MemoryCache::new(),
             intel_subgroups,
             intel_subgroups_ext,
+            block_io,
             pocl,
             oclgrind,
             spirv_versions,

@@ -182,6 +182,7 @@ pub fn device_for(ctx: &Context, seed: u64) -> Device {
     generic.max_work_group_size = generic.max_work_group_size.min(picked.max_work_group_size);
     generic.top_level_barriers = picked.top_level_barriers;
     generic.hardware_subgroups = picked.hardware_subgroups;
+    generic.subgroup_block_io = picked.subgroup_block_io;
     generic
 }
 
@@ -205,6 +206,7 @@ pub fn fuzz(
         let mut device = device_for(ctx, seed);
         let backend = if spirv {
             device.vector_gemm = false;
+            device.subgroup_block_io = 0;
             device.hardware_subgroups &= ctx.spirv_versions().contains(&(1, 3));
             Backend::Spirv(ctx.clone(), device.clone())
         } else {

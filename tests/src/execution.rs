@@ -197,6 +197,7 @@ fn child_runs_the_programs_on_the_selected_implementation() {
             let generic = Device {
                 top_level_barriers: picked.top_level_barriers,
                 hardware_subgroups: picked.hardware_subgroups,
+                subgroup_block_io: picked.subgroup_block_io,
                 ..Device::generic()
             };
             vec![(generic, Share::ODD), (picked, Share::EVEN)]
@@ -268,6 +269,7 @@ fn child_runs_the_programs_on_the_selected_implementation() {
         let share = if devices_len == 1 { Share::ALL } else { Share { part: spirv_part, of: 4 } };
         let device = Device {
             vector_gemm: false,
+            subgroup_block_io: 0,
             hardware_subgroups: device.hardware_subgroups && ctx.spirv_versions().contains(&(1, 3)),
             ..device
         };

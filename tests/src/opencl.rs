@@ -277,3 +277,44 @@ fn subgroup_operations_use_the_devices_subgroups_where_it_has_them() {
     }
     assert!(!coop(Device::generic()).contains("sub_group_broadcast("));
 }
+
+/// Cooperative matrices whose lanes hold whole rows move in subgroup blocks on a device that
+/// has them (`Device::subgroup_block_io`, Intel's `cl_intel_subgroups`), with the fallbacks the
+/// program needs: `v04_coop_blocks` (its comment says which tile takes which).
+#[test]
+fn coop_tiles_move_in_subgroup_blocks_where_the_device_has_them() {
+    let path = tests_dir().join("in/run/v04_coop_blocks.ir");
+    let compile = |device: Device| {
+        let checked = check_file(&path, device).unwrap_or_else(|e| panic!("{e}"));
+        tinyc_opencl::compile(&checked).unwrap_or_else(|e| panic!("{e:?}"))
+    };
+    let text = compile(Device { hardware_subgroups: true, subgroup_block_io: 2 | 4 | 8, ..Device::cpu() });
+    let count = |s: &str| text.matches(s).count();
+    // The copy's 32×32 tiles: 2 row blocks × 32 columns in each branch of the remainder `if`;
+    // f64: 2 row blocks × 16 columns; f16: 16 columns of one row block.
+    assert_eq!(count("intel_sub_group_block_read((const global uint*)"), 128, "{text}");
+    assert_eq!(count("intel_sub_group_block_read_ul((const global ulong*)"), 32, "{text}");
+    assert_eq!(count("intel_sub_group_block_read_us((const global ushort*)"), 16, "{text}");
+    // The copy's stores and the f16 tile's as f32; the f64 tile's.
+    assert_eq!(count("intel_sub_group_block_write((global uint*)"), 128 + 16, "{text}");
+    assert_eq!(count("intel_sub_group_block_write_ul((global ulong*)"), 32, "{text}");
+    // A write's column address must be a multiple of 16 bytes (one check per stored column:
+    // 32 + 32 in the copy, 16 each for the f64 and the f32 tile), a 2-byte read's of 4.
+    assert_eq!(count(" % 16 == 0"), 96, "{text}");
+    assert_eq!(count(" % 4 == 0"), 16, "{text}");
+    assert!(text.contains("__attribute__((intel_reqd_sub_group_size(16)))"), "{text}");
+    // A row block of the remainder tile: blocks where all rows are in, lanes where some are.
+    assert!(text.contains("if (i + 16 >= 0 && i + 16 + 16 <= 70) {"), "{text}");
+    assert!(text.contains("if (i + 16 + 16 > 0 && i + 16 < 70) {"), "{text}");
+    // No blocks without the device's subgroups, or for a device without block reads.
+    for device in
+        [Device { subgroup_block_io: 2 | 4 | 8, ..Device::cpu() }, Device { hardware_subgroups: true, ..Device::cpu() }]
+    {
+        let text = compile(device);
+        assert!(!text.contains("intel_sub_group_block"), "{text}");
+    }
+    // Only the element sizes the device has: f32 blocks alone.
+    let only32 = compile(Device { hardware_subgroups: true, subgroup_block_io: 4, ..Device::cpu() });
+    assert_eq!(only32.matches("intel_sub_group_block_read(").count(), 128, "{only32}");
+    assert!(!only32.contains("_ul(") && !only32.contains("_us("), "{only32}");
+}

@@ -321,7 +321,9 @@ struct DeviceArgs {
     /// (`cl_intel_required_subgroup_size`: Intel's GPUs and OpenCL CPU runtime) and, for SPIR-V,
     /// SPIR-V 1.3 modules. Kernels whose work-group's first mode is not a multiple of 16 require
     /// their subgroup size, and the subgroup operations run on the device's own subgroups
-    /// instead of exchanging through local memory between barriers.
+    /// instead of exchanging through local memory between barriers. For OpenCL C the device
+    /// also has `cl_intel_subgroups`: cooperative matrices of 32-bit elements move in subgroup
+    /// block reads and writes.
     #[arg(long)]
     intel_subgroups: bool,
     /// The device's largest work-group (`CL_DEVICE_MAX_WORK_GROUP_SIZE`; CUDA's threads per
@@ -333,8 +335,13 @@ struct DeviceArgs {
 
 impl DeviceArgs {
     /// The target's device description with what these arguments say.
-    fn device(self, mut device: Device) -> Device {
+    fn device(self, target: Target, mut device: Device) -> Device {
         device.hardware_subgroups |= self.intel_subgroups;
+        // `cl_intel_subgroups` has the 32-bit block reads (16- and 64-bit ones are extensions
+        // of their own, which only the runtime finds on the device); OpenCL C only.
+        if self.intel_subgroups && matches!(target, Target::Opencl | Target::OpenclCpu) {
+            device.subgroup_block_io = 4;
+        }
         match self.max_work_group_size {
             Some(max) => device.with_max_work_group_size(max),
             None => device,
@@ -368,7 +375,7 @@ pub fn run(mlir: Option<&dyn Mlir>) -> ExitCode {
     let result = match &cli.command {
         Command::Check { files, target, device } => {
             warn_intel_subgroups(*target, device);
-            check(&cli, files, device.device(target.device()))
+            check(&cli, files, device.device(*target, target.device()))
         }
         Command::Fmt { file, check, to } => fmt(&cli, file, *check, *to),
         Command::Compile { file, target, device, abi_json, emit, output, arch, opt_level, cuda_path } => {
@@ -768,14 +775,19 @@ fn compile(
         ));
     }
     let source = read_source(path)?;
-    let mut device = device_args.device(match target {
-        // The architecture decides the tensor cores (sm_80 and later).
-        Target::Ptx => Device::nvidia_arch(&args.arch),
-        _ => target.device(),
-    });
-    // The MLIR route has no explicit vectors: its stages show the kernels without the CPU GEMM's.
+    let mut device = device_args.device(
+        target,
+        match target {
+            // The architecture decides the tensor cores (sm_80 and later).
+            Target::Ptx => Device::nvidia_arch(&args.arch),
+            _ => target.device(),
+        },
+    );
+    // The MLIR route has no explicit vectors or block reads: its stages show the kernels
+    // without the CPU GEMM's.
     if matches!(emit, Some(Emit::Mlir | Emit::MlirAbi)) {
         device.vector_gemm = false;
+        device.subgroup_block_io = 0;
     }
     let checked = Frontend::new(device).with_lang(cli.lang()).run(&source).map_err(|diags| {
         report(cli, &source, &diags);

@@ -692,6 +692,7 @@ impl<W: Write> Writer<W> {
                 });
                 self.line(format_args!("{name} = {call};"))
             }
+            Stmt::Block { ptr, index, op } => self.block_io(k, ptr, index, op),
             Stmt::Comment(c) => self.line(format_args!("// {c}")),
             // Source locations are for the MLIR route; the C text stays as it was.
             Stmt::At(_) => Ok(()),
@@ -1037,6 +1038,45 @@ impl<W: Write> Writer<W> {
             _ => {
                 let target = self.element_str(k, ptr, index);
                 self.line(format_args!("{target} = {value};"))
+            }
+        }
+    }
+
+    /// A subgroup block read or write ([`Stmt::Block`]): `cl_intel_subgroups`'
+    /// `intel_sub_group_block_read`/`_write` on the element's bits (`_us` for 2-byte elements,
+    /// `cl_intel_subgroups_short`; `_ul` for 8-byte ones, `cl_intel_subgroups_long`).
+    fn block_io(&mut self, k: &Kernel, ptr: &Expr, index: &Expr, op: &BlockOp) -> fmt::Result {
+        let elem = match k.type_of(ptr) {
+            Ty::Ptr(elem, Space::Global) => elem,
+            _ => return Err(fmt::Error),
+        };
+        let (bits, suffix) = match elem.bytes() {
+            2 => ("ushort", "_us"),
+            4 => ("uint", ""),
+            8 => ("ulong", "_ul"),
+            _ => return Err(fmt::Error),
+        };
+        let addr = self.address_str(k, ptr, index);
+        match op {
+            BlockOp::Read(v) => {
+                let read = format!("intel_sub_group_block_read{suffix}((const global {bits}*)({addr}))");
+                let value = match elem {
+                    Prim::F16 if self.options.fp16 => format!("(float)as_half({read})"),
+                    Prim::F16 => format!("tinyc_f16_load({read})"),
+                    Prim::BF16 => format!("tinyc_bf16_load({read})"),
+                    _ => format!("as_{}({read})", prim_name(elem)),
+                };
+                self.line(format_args!("{} = {value};", k.var(*v).name))
+            }
+            BlockOp::Write(value) => {
+                let value = self.expr_str(k, value, 0);
+                let bits_of = match elem {
+                    Prim::F16 if self.options.fp16 => format!("as_ushort((half)({value}))"),
+                    Prim::F16 => format!("tinyc_f16_bits({value})"),
+                    Prim::BF16 => format!("tinyc_bf16_bits({value})"),
+                    _ => format!("as_{bits}({value})"),
+                };
+                self.line(format_args!("intel_sub_group_block_write{suffix}((global {bits}*)({addr}), {bits_of});"))
             }
         }
     }

@@ -348,6 +348,16 @@ pub enum AsyncCopy {
     Wait { pending: u32 },
 }
 
+/// What a [`Stmt::Block`] does.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BlockOp {
+    /// Assigns this lane's element to the variable (mutable, declared before, as a
+    /// [`Stmt::Subgroup`]'s result).
+    Read(Var),
+    /// Writes this lane's value.
+    Write(Expr),
+}
+
 /// How an atomic statement updates `ptr[index]` (relaxed order, device scope).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Atomic {
@@ -466,6 +476,21 @@ pub enum Stmt {
         op: SubgroupOp,
         value: Expr,
         lane: Option<Expr>,
+    },
+    /// A subgroup block transfer on the device's own subgroups (`tinyc_frontend::Device::subgroup_block_io`):
+    /// lane l of this work-item's subgroup reads `ptr[index + l]` into `result`
+    /// ([`BlockOp::Read`]) or writes its value there ([`BlockOp::Write`]), the whole subgroup's
+    /// run moved as one block (Intel's `intel_sub_group_block_read`/`_write`). `index` is the
+    /// same on every lane, and every lane reaches the statement together (subgroup-uniform
+    /// control flow); `ptr` is a global pointer to 2-, 4- or 8-byte elements (as the device
+    /// says); a read's address is a multiple of 4 bytes and a write's of 16 (the lowering checks
+    /// what it cannot prove, [`Expr::Aligned`]). The subgroups are those of [`Stmt::Subgroup`].
+    /// OpenCL C only: the MLIR route, whose device descriptions move no blocks, reports an
+    /// internal error.
+    Block {
+        ptr: Expr,
+        index: Expr,
+        op: BlockOp,
     },
     /// A comment line in text output (the source instruction being expanded).
     Comment(String),
@@ -693,11 +718,11 @@ impl Kernel {
             || stmts_any_expr(&self.body, &mut |e| matches!(e, Expr::LoadVec(..) | Expr::HSum(_) | Expr::Shuffle(..)))
     }
 
-    /// Whether the kernel uses the device's subgroups ([`Stmt::Subgroup`]).
+    /// Whether the kernel uses the device's subgroups ([`Stmt::Subgroup`], [`Stmt::Block`]).
     pub fn uses_subgroups(&self) -> bool {
         fn walk(s: &[Stmt]) -> bool {
             s.iter().any(|s| match s {
-                Stmt::Subgroup { .. } => true,
+                Stmt::Subgroup { .. } | Stmt::Block { .. } => true,
                 Stmt::For { body, .. } => walk(body),
                 Stmt::If { then, otherwise, .. } => walk(then) || walk(otherwise),
                 _ => false,
@@ -867,6 +892,9 @@ pub fn stmts_any_expr(stmts: &[Stmt], f: &mut dyn FnMut(&Expr) -> bool) -> bool 
         }
         Stmt::Async(AsyncCopy::Commit | AsyncCopy::Wait { .. }) => false,
         Stmt::Subgroup { value, lane, .. } => expr(value, f) || lane.as_ref().is_some_and(|l| expr(l, f)),
+        Stmt::Block { ptr, index, op } => {
+            expr(ptr, f) || expr(index, f) || matches!(op, BlockOp::Write(v) if expr(v, f))
+        }
         Stmt::Barrier { .. } | Stmt::Fence | Stmt::KeepOrder | Stmt::Comment(_) | Stmt::At(_) => false,
     })
 }

@@ -23,7 +23,7 @@
 
 use std::collections::HashMap;
 
-use crate::ir::{Expr, Kernel, Space, Stmt, Ty, Var};
+use crate::ir::{BlockOp, Expr, Kernel, Space, Stmt, Ty, Var};
 
 /// Marks the loops of `k` that read and write one global buffer at different addresses
 /// ([`Stmt::KeepOrder`] at the end of their bodies). Gives the number of loops marked.
@@ -109,6 +109,16 @@ fn accesses<'e>(
                 }
             }
             Stmt::Let(_, Some(e)) | Stmt::Assign(_, e) => load(e, loads),
+            Stmt::Block { ptr, index, op } => {
+                load(index, loads);
+                match op {
+                    BlockOp::Read(_) => loads.push(address(defs, ptr, index)),
+                    BlockOp::Write(value) => {
+                        load(value, loads);
+                        stores.push(address(defs, ptr, index));
+                    }
+                }
+            }
             Stmt::If { cond, then, otherwise } => {
                 load(cond, loads);
                 accesses(k, defs, then, loads, stores);

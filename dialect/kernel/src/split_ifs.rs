@@ -430,6 +430,13 @@ fn stmt_uses(s: &Stmt, out: &mut Vec<Var>) {
             lane.iter().for_each(&mut e);
             out.push(*result);
         }
+        Stmt::Block { ptr, index, op } => {
+            [ptr, index].into_iter().for_each(&mut e);
+            match op {
+                BlockOp::Read(v) => out.push(*v),
+                BlockOp::Write(x) => e(x),
+            }
+        }
         Stmt::Async(AsyncCopy::Copy { dst, dst_index, src, src_index }) => {
             [dst, dst_index, src, src_index].into_iter().for_each(e)
         }
@@ -640,7 +647,8 @@ mod tests {
                         | Stmt::Mma { .. }
                         | Stmt::LdMatrix { .. }
                         | Stmt::Async(_)
-                        | Stmt::Subgroup { .. } => {
+                        | Stmt::Subgroup { .. }
+                        | Stmt::Block { .. } => {
                             panic!("not modelled")
                         }
                     }

@@ -117,7 +117,7 @@ fn varying_vars(body: &[Stmt]) -> HashSet<Var> {
                 Stmt::Mma { acc, .. } => set.extend(acc.iter()),
                 Stmt::LdMatrix { out, .. } => set.extend(out.iter()),
                 // Scans differ per lane, and every result per subgroup.
-                Stmt::Subgroup { result, .. } => {
+                Stmt::Subgroup { result, .. } | Stmt::Block { op: BlockOp::Read(result), .. } => {
                     set.insert(*result);
                 }
                 _ => {}

@@ -126,6 +126,15 @@ fn reordered(from: &Layout, to: &Layout, comps: Vec<Expr>) -> Vec<Expr> {
     }
 }
 
+/// A row block of a matrix moved in subgroup blocks: its row offset `ro` and its components
+/// `(k, co)` (component k holds column co; [`Lowerer::block_rows`]).
+type RowBlock = (i64, Vec<(usize, i64)>);
+
+/// The alignment in bytes of a subgroup block read's address and of a write's
+/// (`cl_intel_subgroups`).
+const BLOCK_READ_ALIGN: u64 = 4;
+const BLOCK_WRITE_ALIGN: u64 = 16;
+
 /// The largest K and N of a `cooperative_matrix_mul_add` done with subgroup broadcasts (K·N
 /// of them per instruction) or with B read again from memory (K·N loads).
 const SHUFFLE_KN: i64 = 32;
@@ -261,10 +270,11 @@ impl Lowerer<'_> {
                 | Stmt::StoreVec { .. }
                 | Stmt::Atomic { .. }
                 | Stmt::Async(_)
+                | Stmt::Block { op: BlockOp::Write(_), .. }
                 | Stmt::Barrier { .. }
                 | Stmt::Fence
                 | Stmt::KeepOrder => true,
-                Stmt::Assign(v, _) => used.contains(v),
+                Stmt::Assign(v, _) | Stmt::Block { op: BlockOp::Read(v), .. } => used.contains(v),
                 Stmt::For { body, .. } => body.iter().any(|s| disturbs(s, used)),
                 Stmt::If { then, otherwise, .. } => then.iter().chain(otherwise).any(|s| disturbs(s, used)),
                 Stmt::Let(..)
@@ -440,6 +450,9 @@ impl Lowerer<'_> {
     }
 
     fn coop_load(&mut self, c: CoopType, l: &Layout, place: &Place, a: &Access) -> Vec<Expr> {
+        if let Some(rows) = self.block_rows(l, place, a) {
+            return self.coop_load_blocks(c, l, place, a, &rows);
+        }
         let mut comps = Vec::new();
         for k in 0..l.v {
             let (i, j, inside) = self.entry(l, k);
@@ -471,6 +484,11 @@ impl Lowerer<'_> {
     }
 
     fn coop_store(&mut self, m: &CoopVal, place: &Place, a: &Access) {
+        if let Some(rows) = self.block_rows(&m.layout, place, a)
+            && (m.layout.s as u64 * place.view.elem.bytes()).is_multiple_of(BLOCK_WRITE_ALIGN)
+        {
+            return self.coop_store_blocks(m, place, a, &rows);
+        }
         let l = m.layout;
         for (k, value) in m.comps.iter().enumerate() {
             let (i, j, inside) = self.entry(&l, k as i64);
@@ -480,6 +498,178 @@ impl Lowerer<'_> {
                 None => self.push(store),
                 Some(cond) => self.push(Stmt::If { cond, then: vec![store], otherwise: Vec::new() }),
             }
+        }
+    }
+
+    /// Where a matrix in layout `l` at `place` moves in subgroup blocks ([`Stmt::Block`]): each
+    /// row block `ro` of the layout with its components and their columns `co` (padding left
+    /// out). Only where every component is a lane-consecutive run — tinytc's distribution with a
+    /// row block per lane (I = S, so lane p holds row p + ro of column co), not transposed, over
+    /// a global memref whose first mode has unit stride — and the device moves the element type
+    /// in blocks on subgroups that are the kernel's ([`Lowerer::hardware_subgroups_for`]'s
+    /// conditions on the work-group).
+    fn block_rows(&self, l: &Layout, place: &Place, a: &Access) -> Option<Vec<RowBlock>> {
+        let v = &place.view;
+        let bytes = v.elem.bytes();
+        let moves = bytes <= 8 && self.subgroup_block_io & bytes as u32 != 0;
+        let lanes = self.hardware_subgroups && self.subgroup_size <= 32 && self.wgs.0 % self.subgroup_size == 0;
+        let global = matches!(self.type_of(&v.ptr), Ty::Ptr(_, Space::Global));
+        let unit = matches!(v.stride.first(), Some(Expr::Int(1, _)));
+        if !(moves && lanes && global && unit) || a.transpose || !l.tinytc() || l.i != l.s {
+            return None;
+        }
+        let mut rows: std::collections::BTreeMap<i64, Vec<(usize, i64)>> = Default::default();
+        for k in 0..l.v {
+            let (ro, co) = l.offsets(k)?;
+            if co < l.n {
+                rows.entry(ro).or_default().push((k as usize, co));
+            }
+        }
+        Some(rows.into_iter().collect())
+    }
+
+    /// For a `rows_checked` access (`None` otherwise): whether rows x + ro … x + ro + S − 1 at
+    /// `place` are all inside the memref, and whether some are.
+    fn row_block_inside(&self, place: &Place, ro: i64, a: &Access) -> Option<(Expr, Expr)> {
+        a.rows.then(|| {
+            let shape = place.view.shape.first().cloned().unwrap_or(Expr::i64(0));
+            let first = Expr::iadd(place.x.clone(), Expr::i64(ro));
+            let end = Expr::iadd(first.clone(), Expr::i64(self.subgroup_size));
+            let all = Expr::bin(
+                BinOp::And,
+                Expr::cmp(CmpOp::Ge, first.clone(), Expr::i64(0)),
+                Expr::cmp(CmpOp::Le, end.clone(), shape.clone()),
+            );
+            let some =
+                Expr::bin(BinOp::And, Expr::cmp(CmpOp::Gt, end, Expr::i64(0)), Expr::cmp(CmpOp::Lt, first, shape));
+            (all, some)
+        })
+    }
+
+    /// Whether column `y + co` is inside the memref (for a `cols_checked` access).
+    fn column_inside(&self, place: &Place, co: i64, a: &Access) -> Option<Expr> {
+        a.cols.then(|| {
+            let shape = place.view.shape.get(1).cloned().unwrap_or(Expr::i64(0));
+            let q = Expr::iadd(place.y.clone(), Expr::i64(co));
+            Expr::bin(BinOp::And, Expr::cmp(CmpOp::Ge, q.clone(), Expr::i64(0)), Expr::cmp(CmpOp::Lt, q, shape))
+        })
+    }
+
+    /// The memory index of entry (x + ro, y + co) at `place`: the first of a block's run.
+    fn block_index(&mut self, place: &Place, ro: i64, co: i64) -> Expr {
+        let r = Expr::iadd(place.x.clone(), Expr::i64(ro));
+        let q = Expr::iadd(place.y.clone(), Expr::i64(co));
+        let index = place.view.offset(&[r, q]);
+        self.materialize("b", index)
+    }
+
+    /// Whether the address of `place`'s entry (x + ro, y + co) is a multiple of `bytes`.
+    fn block_aligned(&mut self, place: &Place, ro: i64, co: i64, bytes: u64) -> Expr {
+        let first = self.block_index(place, ro, co);
+        Expr::Aligned(Box::new(Expr::Offset(Box::new(place.view.ptr.clone()), Box::new(first))), bytes as u32)
+    }
+
+    /// The statements of `blocks` for the components of one row block, where a `rows_checked`
+    /// access needs them (`inside`: [`row_block_inside`](Lowerer::row_block_inside)) under the
+    /// condition that all its rows are inside, with `lanes` for a block that is partly inside
+    /// and nothing for one wholly outside.
+    fn row_block(&mut self, inside: Option<(Expr, Expr)>, blocks: Vec<Stmt>, lanes: impl FnOnce(&mut Self)) {
+        match inside {
+            None => blocks.into_iter().for_each(|s| self.push(s)),
+            Some((all, some)) => {
+                let lanes = self.block(lanes);
+                let partly = vec![Stmt::If { cond: some, then: lanes, otherwise: Vec::new() }];
+                self.push(Stmt::If { cond: all, then: blocks, otherwise: partly });
+            }
+        }
+    }
+
+    /// [`coop_load`](Lowerer::coop_load) in subgroup blocks (`rows`:
+    /// [`block_rows`](Lowerer::block_rows)): a block read per row block and column where all the
+    /// block's rows are inside the memref (else lane by lane, as without blocks) and, for 2-byte
+    /// elements, its address is a multiple of 4 bytes. Intel's CPU runtime read lane by lane with
+    /// gathers (hunt Z: the manual's `foreach_tile` copy 4.5–5× behind tinytc).
+    fn coop_load_blocks(&mut self, c: CoopType, l: &Layout, place: &Place, a: &Access, rows: &[RowBlock]) -> Vec<Expr> {
+        let p = prim(c.elem);
+        let vars: Vec<Var> = (0..l.v).map(|_| self.let_mut("a", Ty::Prim(p), Some(Expr::zero(p)))).collect();
+        let lanes = |this: &mut Self, comps: &[(usize, i64)]| {
+            for &(k, _) in comps {
+                let (i, j, inside) = this.entry(l, k as i64);
+                let e = this.load_entry(p, place, i, j, inside, a);
+                this.push(Stmt::Assign(vars[k], e));
+            }
+        };
+        for (ro, comps) in rows {
+            let blocks = self.block(|this| {
+                for &(k, co) in comps {
+                    let column = this.block(|this| {
+                        let index = this.block_index(place, *ro, co);
+                        let read = Stmt::Block { ptr: place.view.ptr.clone(), index, op: BlockOp::Read(vars[k]) };
+                        if p.bytes() < BLOCK_READ_ALIGN {
+                            let cond = this.block_aligned(place, *ro, co, BLOCK_READ_ALIGN);
+                            let otherwise = this.block(|this| lanes(this, &[(k, co)]));
+                            this.push(Stmt::If { cond, then: vec![read], otherwise });
+                        } else {
+                            this.push(read);
+                        }
+                    });
+                    match this.column_inside(place, co, a) {
+                        Some(cond) => this.push(Stmt::If { cond, then: column, otherwise: Vec::new() }),
+                        None => column.into_iter().for_each(|s| this.push(s)),
+                    }
+                }
+            });
+            let inside = self.row_block_inside(place, *ro, a);
+            self.row_block(inside, blocks, |this| lanes(this, comps));
+        }
+        vars.into_iter().map(Expr::Var).collect()
+    }
+
+    /// [`coop_store`](Lowerer::coop_store) in subgroup blocks (`rows`:
+    /// [`block_rows`](Lowerer::block_rows)): a block write per row block and column whose
+    /// address is a multiple of [`BLOCK_WRITE_ALIGN`] bytes (checked once per column: the row
+    /// blocks of a column are then too) where all the block's rows are inside the memref; lane by
+    /// lane otherwise.
+    fn coop_store_blocks(&mut self, m: &CoopVal, place: &Place, a: &Access, rows: &[RowBlock]) {
+        let l = m.layout;
+        let value = |this: &Self, k: usize| {
+            m.comps.get(k).cloned().unwrap_or_else(|| this.ice("a component past the matrix", Expr::i64(0)))
+        };
+        let lanes = |this: &mut Self, comps: &[(usize, i64)]| {
+            for &(k, _) in comps {
+                let (i, j, inside) = this.entry(&l, k as i64);
+                let (index, cond) = this.coop_address(place, i, j, a);
+                let store = Stmt::Store { ptr: place.view.ptr.clone(), index, value: value(this, k) };
+                match both(inside, cond) {
+                    None => this.push(store),
+                    Some(cond) => this.push(Stmt::If { cond, then: vec![store], otherwise: Vec::new() }),
+                }
+            }
+        };
+        let mut columns: Vec<i64> = rows.iter().flat_map(|(_, comps)| comps.iter().map(|c| c.1)).collect();
+        columns.sort_unstable();
+        columns.dedup();
+        let mut aligned = std::collections::HashMap::new();
+        for co in columns {
+            let cond = self.block_aligned(place, 0, co, BLOCK_WRITE_ALIGN);
+            let cond = match self.column_inside(place, co, a) {
+                Some(inside) => Expr::bin(BinOp::And, inside, cond),
+                None => cond,
+            };
+            aligned.insert(co, self.materialize("aligned", cond));
+        }
+        for (ro, comps) in rows {
+            let blocks = self.block(|this| {
+                for &(k, co) in comps {
+                    let index = this.block_index(place, *ro, co);
+                    let write = Stmt::Block { ptr: place.view.ptr.clone(), index, op: BlockOp::Write(value(this, k)) };
+                    let otherwise = this.block(|this| lanes(this, &[(k, co)]));
+                    let cond = aligned.get(&co).cloned().unwrap_or(Expr::Int(0, Prim::Bool));
+                    this.push(Stmt::If { cond, then: vec![write], otherwise });
+                }
+            });
+            let inside = self.row_block_inside(place, *ro, a);
+            self.row_block(inside, blocks, |this| lanes(this, comps));
         }
     }
 

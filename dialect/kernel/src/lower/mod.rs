@@ -157,6 +157,8 @@ pub(crate) struct Lowerer<'a> {
     pub streaming_store_bytes: Option<i64>,
     /// Subgroup operations run on the device's subgroups (`FuncInfo::hardware_subgroups`).
     pub hardware_subgroups: bool,
+    /// Element sizes moved in subgroup blocks (`FuncInfo::subgroup_block_io`, [`Stmt::Block`]).
+    pub subgroup_block_io: u32,
     /// The instructions whose stores may go past the caches ([`streamable`]).
     pub streamable: HashSet<usize>,
     /// End (bytes) of the GEMM staging buffers, which lie above the `alloca` stack (0: none).
@@ -284,6 +286,7 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
         simt_staged: false,
         streaming_store_bytes: finfo.streaming_store_bytes,
         hardware_subgroups: finfo.hardware_subgroups,
+        subgroup_block_io: finfo.subgroup_block_io,
         // Only a device that streams needs to know what may (CPU devices; nothing on GPUs).
         streamable: if finfo.streaming_store_bytes.is_some() { streamable(f, info) } else { HashSet::new() },
         staging_end: 0,

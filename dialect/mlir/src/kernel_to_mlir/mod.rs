@@ -433,6 +433,8 @@ impl<'c, 'a, 'k> Builder<'c, 'a, 'k> {
             Stmt::LdMatrix { ptr, index, out } => self.ldmatrix(block, ptr, index, out),
             Stmt::Async(step) => self.async_copy(block, step),
             Stmt::Subgroup { result, op, value, lane } => self.subgroup(block, *result, *op, value, lane.as_ref()),
+            // The MLIR route's device descriptions move no subgroup blocks (`Device::subgroup_block_io`).
+            Stmt::Block { .. } => Err(self.ice("the MLIR route has no subgroup block reads or writes")),
         }
     }
 
