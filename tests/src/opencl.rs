@@ -303,6 +303,9 @@ fn coop_tiles_move_in_subgroup_blocks_where_the_device_has_them() {
     assert_eq!(count(" % 16 == 0"), 96, "{text}");
     assert_eq!(count(" % 4 == 0"), 16, "{text}");
     assert!(text.contains("__attribute__((intel_reqd_sub_group_size(16)))"), "{text}");
+    // The subgroup id and lane from the device, which Intel's compiler knows to be uniform and
+    // consecutive across a subgroup (`subgroup_linear_id`, `foreach_tile`'s tiles, the lanes).
+    assert!(text.contains("(long)get_sub_group_id()") && text.contains("(long)get_sub_group_local_id()"), "{text}");
     // A row block of the remainder tile: blocks where all rows are in, lanes where some are.
     assert!(text.contains("if (i + 16 >= 0 && i + 16 + 16 <= 70) {"), "{text}");
     assert!(text.contains("if (i + 16 + 16 > 0 && i + 16 < 70) {"), "{text}");
@@ -311,7 +314,7 @@ fn coop_tiles_move_in_subgroup_blocks_where_the_device_has_them() {
         [Device { subgroup_block_io: 2 | 4 | 8, ..Device::cpu() }, Device { hardware_subgroups: true, ..Device::cpu() }]
     {
         let text = compile(device);
-        assert!(!text.contains("intel_sub_group_block"), "{text}");
+        assert!(!text.contains("intel_sub_group_block") && !text.contains("get_sub_group"), "{text}");
     }
     // Only the element sizes the device has: f32 blocks alone.
     let only32 = compile(Device { hardware_subgroups: true, subgroup_block_io: 4, ..Device::cpu() });

@@ -1241,6 +1241,8 @@ impl<W: Write> Writer<W> {
                     Builtin::GroupCount => "(long)get_global_size(2)".to_string(),
                     Builtin::GroupIdAt(d) => format!("(long)get_group_id({d})"),
                     Builtin::GroupCountAt(d) => format!("(long)get_num_groups({d})"),
+                    Builtin::SubgroupId => "(long)get_sub_group_id()".to_string(),
+                    Builtin::SubgroupLane => "(long)get_sub_group_local_id()".to_string(),
                 };
                 (s, P_UNARY)
             }

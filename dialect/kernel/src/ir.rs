@@ -203,6 +203,14 @@ pub enum Builtin {
     GroupIdAt(u8),
     /// A grid launch's number of work-groups in dimension 0, 1 or 2.
     GroupCountAt(u8),
+    /// The index of this work-item's subgroup in the work-group, `⌊x / S⌋ + (m / S)·y`, and its
+    /// lane, `x mod S`, read from the device (OpenCL C `get_sub_group_id()`,
+    /// `get_sub_group_local_id()`): only in a kernel that requires its subgroup size S (they make
+    /// [`Kernel::uses_subgroups`] true) with m a multiple of S. Intel's CPU compiler then knows
+    /// that the subgroup id is the same on every lane of a subgroup, and keeps conditions on it
+    /// uniform (measured: docs/performance.md). The MLIR route computes them from the local id.
+    SubgroupId,
+    SubgroupLane,
 }
 
 /// A real math function (of `f32`/`f64`; 16-bit floats compute in `f32` and round).
@@ -718,7 +726,8 @@ impl Kernel {
             || stmts_any_expr(&self.body, &mut |e| matches!(e, Expr::LoadVec(..) | Expr::HSum(_) | Expr::Shuffle(..)))
     }
 
-    /// Whether the kernel uses the device's subgroups ([`Stmt::Subgroup`], [`Stmt::Block`]).
+    /// Whether the kernel uses the device's subgroups ([`Stmt::Subgroup`], [`Stmt::Block`],
+    /// [`Builtin::SubgroupId`], [`Builtin::SubgroupLane`]).
     pub fn uses_subgroups(&self) -> bool {
         fn walk(s: &[Stmt]) -> bool {
             s.iter().any(|s| match s {
@@ -729,6 +738,9 @@ impl Kernel {
             })
         }
         walk(&self.body)
+            || stmts_any_expr(&self.body, &mut |e| {
+                matches!(e, Expr::Builtin(Builtin::SubgroupId | Builtin::SubgroupLane))
+            })
     }
 
     /// Whether the kernel uses NVIDIA's tensor cores ([`Stmt::Mma`]).

@@ -84,7 +84,7 @@ pub fn uniform_loops(k: &mut Kernel) -> Result<bool, String> {
 /// Whether an expression depends on the local id or on a varying variable.
 fn varies(e: &Expr, varying: &HashSet<Var>) -> bool {
     expr_any(e, &mut |x| match x {
-        Expr::Builtin(Builtin::LocalIdX | Builtin::LocalIdY) => true,
+        Expr::Builtin(Builtin::LocalIdX | Builtin::LocalIdY | Builtin::SubgroupId | Builtin::SubgroupLane) => true,
         Expr::Var(v) => varying.contains(v),
         _ => false,
     })

@@ -776,7 +776,12 @@ impl Along<'_> {
         !defines_any(self.body, e)
             && !expr_any(e, &mut |x| {
                 matches!(x, Expr::Var(x) if *x == self.v)
-                    || matches!(x, Expr::Builtin(Builtin::LocalIdX | Builtin::LocalIdY))
+                    || matches!(
+                        x,
+                        Expr::Builtin(
+                            Builtin::LocalIdX | Builtin::LocalIdY | Builtin::SubgroupId | Builtin::SubgroupLane
+                        )
+                    )
             })
     }
 

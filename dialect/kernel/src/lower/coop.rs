@@ -223,7 +223,11 @@ impl Lowerer<'_> {
             let (row, col) = self.fragment_entry(shape, l.m, c);
             return (self.materialize("row", row), self.materialize("col", col), None);
         }
-        let lane = Expr::bin(BinOp::Rem, Expr::Builtin(Builtin::LocalIdX), Expr::i64(l.s));
+        let lane = if l.s == self.subgroup_size {
+            self.lane()
+        } else {
+            Expr::bin(BinOp::Rem, Expr::Builtin(Builtin::LocalIdX), Expr::i64(l.s))
+        };
         let Some((ro, co)) = l.offsets(c) else {
             return self.ice("tinytc's offsets of a matrix in another layout", (Expr::i64(0), Expr::i64(0), None));
         };
@@ -684,11 +688,7 @@ impl Lowerer<'_> {
         let end = offset + (subgroups * entries) as u64 * elem.bytes();
         self.staging_end = self.staging_end.max(end);
         self.subgroup_exchange = true;
-        let sg = Expr::iadd(
-            Expr::bin(BinOp::Div, Expr::Builtin(Builtin::LocalIdX), Expr::i64(s)),
-            Expr::imul(Expr::i64((m / s).max(1)), Expr::Builtin(Builtin::LocalIdY)),
-        );
-        let base = self.materialize("sg_matrix", Expr::imul(sg, Expr::i64(entries)));
+        let base = self.materialize("sg_matrix", Expr::imul(self.subgroup_linear(), Expr::i64(entries)));
         (Expr::Local { offset, elem }, base, end)
     }
 
@@ -1006,10 +1006,7 @@ impl Lowerer<'_> {
         let (m, n) = self.wgs;
         let per_row = (m / s).max(1);
         let subgroups = per_row * n;
-        let sg = Expr::iadd(
-            Expr::bin(BinOp::Div, Expr::Builtin(Builtin::LocalIdX), Expr::i64(s)),
-            Expr::imul(Expr::i64(per_row), Expr::Builtin(Builtin::LocalIdY)),
-        );
+        let sg = self.subgroup_linear();
         let sg = self.materialize("sg", sg);
         // Tiles per mode, ⌈max(to − from, 0) / tile⌉, in 64 bits.
         let mut counts = Vec::new();

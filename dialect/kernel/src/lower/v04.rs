@@ -60,10 +60,8 @@ impl Lowerer<'_> {
             BuiltinQuery::SubgroupId(Axis::X) => Expr::bin(BinOp::Div, x, Expr::i64(sgs)),
             BuiltinQuery::SubgroupId(Axis::Y) => y,
             BuiltinQuery::SubgroupId(Axis::Z) => Expr::i64(0),
-            BuiltinQuery::SubgroupLinearId => {
-                Expr::iadd(Expr::bin(BinOp::Div, x, Expr::i64(sgs)), Expr::imul(Expr::i64(m / sgs), y))
-            }
-            BuiltinQuery::SubgroupLocalId => Expr::bin(BinOp::Rem, x, Expr::i64(sgs)),
+            BuiltinQuery::SubgroupLinearId => self.subgroup_linear(),
+            BuiltinQuery::SubgroupLocalId => self.lane(),
         };
         let e = self.convert(prim(s), e);
         self.result(inst, e);
@@ -403,6 +401,35 @@ impl Lowerer<'_> {
     pub fn hardware_subgroup_op(&self, op: SubgroupOp, p: Prim) -> bool {
         let measured_faster = self.device_kind != DeviceKind::Cpu || matches!(op, SubgroupOp::Reduce(_));
         measured_faster && self.hardware_subgroups_for(p)
+    }
+
+    /// Whether the subgroup id and lane come from the device ([`Builtin::SubgroupId`],
+    /// [`Builtin::SubgroupLane`]): where it moves subgroup blocks (OpenCL C on Intel's
+    /// devices) on subgroups that are the kernel's.
+    pub fn device_subgroup_ids(&self) -> bool {
+        self.subgroup_block_io != 0 && self.hardware_subgroups_for(Prim::I32)
+    }
+
+    /// The index of this work-item's subgroup in the work-group (subgroups of the kernel's size
+    /// along the first mode, row by row).
+    pub fn subgroup_linear(&self) -> Expr {
+        if self.device_subgroup_ids() {
+            return Expr::Builtin(Builtin::SubgroupId);
+        }
+        let s = self.subgroup_size;
+        Expr::iadd(
+            Expr::bin(BinOp::Div, Expr::Builtin(Builtin::LocalIdX), Expr::i64(s)),
+            Expr::imul(Expr::i64((self.wgs.0 / s).max(1)), Expr::Builtin(Builtin::LocalIdY)),
+        )
+    }
+
+    /// This work-item's lane in its subgroup.
+    pub fn lane(&self) -> Expr {
+        if self.device_subgroup_ids() {
+            Expr::Builtin(Builtin::SubgroupLane)
+        } else {
+            Expr::bin(BinOp::Rem, Expr::Builtin(Builtin::LocalIdX), Expr::i64(self.subgroup_size))
+        }
     }
 
     /// Whether values of `p` can go through the device's own subgroups at all (every

@@ -7,7 +7,7 @@ use melior::dialect::arith as ma;
 use melior::ir::attribute::{IntegerAttribute, StringAttribute};
 use melior::ir::operation::OperationBuilder;
 use melior::ir::{Attribute, BlockRef, Value};
-use tinyc_kernel::ir::Builtin;
+use tinyc_kernel::ir::{Builtin, Prim};
 
 use super::{Build, Builder};
 use crate::Flavor;
@@ -25,6 +25,20 @@ impl<'c, 'a> Builder<'c, 'a, '_> {
             Builtin::GroupCount => ("gpu.grid_dim", group_dim),
             Builtin::GroupIdAt(d) => ("gpu.block_id", dim(d)),
             Builtin::GroupCountAt(d) => ("gpu.grid_dim", dim(d)),
+            // The language's subgroups from the local id: runs of S along the first mode.
+            Builtin::SubgroupId | Builtin::SubgroupLane => {
+                let s = self.k.abi.subgroup_size.max(1);
+                let x = self.builtin(block, Builtin::LocalIdX)?;
+                let sv = self.int(block, s, Prim::I64)?;
+                if b == Builtin::SubgroupLane {
+                    return self.value(block, ma::remsi(x, sv, self.loc));
+                }
+                let q = self.value(block, ma::divsi(x, sv, self.loc))?;
+                let y = self.builtin(block, Builtin::LocalIdY)?;
+                let per = self.int(block, (self.k.abi.work_group_size.0 / s).max(1), Prim::I64)?;
+                let r = self.value(block, ma::muli(per, y, self.loc))?;
+                return self.value(block, ma::addi(q, r, self.loc));
+            }
         };
         // melior has no constructor for the `gpu` dialect's dimension attribute.
         let dimension = Attribute::parse(self.ctx, dimension)
