@@ -457,12 +457,25 @@ impl Lowerer<'_> {
         if let Some(rows) = self.block_rows(l, place, a) {
             return self.coop_load_blocks(c, l, place, a, &rows);
         }
-        let mut comps = Vec::new();
-        for k in 0..l.v {
-            let (i, j, inside) = self.entry(l, k);
-            comps.push(self.load_entry(prim(c.elem), place, i, j, inside, a));
+        (0..l.v).map(|k| self.load_component(prim(c.elem), l, place, a, k as usize)).collect()
+    }
+
+    /// This work-item's component `k` of the matrix in layout `l` at `place`, read lane by lane.
+    fn load_component(&mut self, p: Prim, l: &Layout, place: &Place, a: &Access, k: usize) -> Expr {
+        let (i, j, inside) = self.entry(l, k as i64);
+        self.load_entry(p, place, i, j, inside, a)
+    }
+
+    /// Writes this work-item's component `k` of `m` to `place`, lane by lane.
+    fn store_component(&mut self, m: &CoopVal, place: &Place, a: &Access, k: usize) {
+        let (i, j, inside) = self.entry(&m.layout, k as i64);
+        let (index, cond) = self.coop_address(place, i, j, a);
+        let value = m.comps.get(k).cloned().unwrap_or_else(|| self.ice("a component past the matrix", Expr::i64(0)));
+        let store = Stmt::Store { ptr: place.view.ptr.clone(), index, value };
+        match both(inside, cond) {
+            None => self.push(store),
+            Some(cond) => self.push(Stmt::If { cond, then: vec![store], otherwise: Vec::new() }),
         }
-        comps
     }
 
     /// Entry (i, j) of the matrix at `place`, zero where `inside` or a bound check fails.
@@ -493,15 +506,8 @@ impl Lowerer<'_> {
         {
             return self.coop_store_blocks(m, place, a, &rows);
         }
-        let l = m.layout;
-        for (k, value) in m.comps.iter().enumerate() {
-            let (i, j, inside) = self.entry(&l, k as i64);
-            let (index, cond) = self.coop_address(place, i, j, a);
-            let store = Stmt::Store { ptr: place.view.ptr.clone(), index, value: value.clone() };
-            match both(inside, cond) {
-                None => self.push(store),
-                Some(cond) => self.push(Stmt::If { cond, then: vec![store], otherwise: Vec::new() }),
-            }
+        for k in 0..m.comps.len() {
+            self.store_component(m, place, a, k);
         }
     }
 
@@ -598,8 +604,7 @@ impl Lowerer<'_> {
         let vars: Vec<Var> = (0..l.v).map(|_| self.let_mut("a", Ty::Prim(p), Some(Expr::zero(p)))).collect();
         let lanes = |this: &mut Self, comps: &[(usize, i64)]| {
             for &(k, _) in comps {
-                let (i, j, inside) = this.entry(l, k as i64);
-                let e = this.load_entry(p, place, i, j, inside, a);
+                let e = this.load_component(p, l, place, a, k);
                 this.push(Stmt::Assign(vars[k], e));
             }
         };
@@ -635,19 +640,12 @@ impl Lowerer<'_> {
     /// blocks of a column are then too) where all the block's rows are inside the memref; lane by
     /// lane otherwise.
     fn coop_store_blocks(&mut self, m: &CoopVal, place: &Place, a: &Access, rows: &[RowBlock]) {
-        let l = m.layout;
         let value = |this: &Self, k: usize| {
             m.comps.get(k).cloned().unwrap_or_else(|| this.ice("a component past the matrix", Expr::i64(0)))
         };
         let lanes = |this: &mut Self, comps: &[(usize, i64)]| {
             for &(k, _) in comps {
-                let (i, j, inside) = this.entry(&l, k as i64);
-                let (index, cond) = this.coop_address(place, i, j, a);
-                let store = Stmt::Store { ptr: place.view.ptr.clone(), index, value: value(this, k) };
-                match both(inside, cond) {
-                    None => this.push(store),
-                    Some(cond) => this.push(Stmt::If { cond, then: vec![store], otherwise: Vec::new() }),
-                }
+                this.store_component(m, place, a, k);
             }
         };
         let mut columns: Vec<i64> = rows.iter().flat_map(|(_, comps)| comps.iter().map(|c| c.1)).collect();
