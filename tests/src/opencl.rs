@@ -321,3 +321,39 @@ fn coop_tiles_move_in_subgroup_blocks_where_the_device_has_them() {
     assert_eq!(only32.matches("intel_sub_group_block_read(").count(), 128, "{only32}");
     assert!(!only32.contains("_ul(") && !only32.contains("_us("), "{only32}");
 }
+
+/// Lane-consecutive loads and stores of `parallel` regions (indexed with `subgroup_local_id`)
+/// move in subgroup blocks where the whole subgroup runs them together (`tinyc_kernel::lane_blocks`):
+/// `v04_lane_blocks` (its comment says which access takes which path).
+#[test]
+fn lane_consecutive_accesses_move_in_subgroup_blocks() {
+    let path = tests_dir().join("in/run/v04_lane_blocks.ir");
+    let compile = |device: Device| {
+        let checked = check_file(&path, device).unwrap_or_else(|e| panic!("{e}"));
+        tinyc_opencl::compile(&checked).unwrap_or_else(|e| panic!("{e:?}"))
+    };
+    let text = compile(Device { hardware_subgroups: true, subgroup_block_io: 2 | 4 | 8, ..Device::cpu() });
+    let count = |s: &str| text.matches(s).count();
+    // f32: lane 0's element, the scaled column's rows (compile-time lockstep), the sums from row
+    // %off (run-time lockstep); the run-time-rows sums, the load at 2·lane and the one under the
+    // lane's condition stay lane by lane.
+    assert_eq!(count("intel_sub_group_block_read((const global uint*)"), 3, "{text}");
+    assert_eq!(count("bool lockstep"), 1, "{text}");
+    assert!(text.contains("if (lockstep) {"), "{text}");
+    assert_eq!(count("intel_sub_group_block_read_ul((const global ulong*)"), 1, "{text}");
+    assert_eq!(count("intel_sub_group_block_read_us((const global ushort*)"), 1, "{text}");
+    // Writes: the scaled column and %q[lane] (f32), the f64 and f16 copies; each address tested
+    // for 16 bytes, the f16 read's for 4.
+    assert_eq!(count("intel_sub_group_block_write((global uint*)"), 2, "{text}");
+    assert_eq!(count("intel_sub_group_block_write_ul((global ulong*)"), 1, "{text}");
+    assert_eq!(count("intel_sub_group_block_write_us((global ushort*)"), 1, "{text}");
+    assert_eq!(count(" % 16 == 0"), 4, "{text}");
+    assert_eq!(count(" % 4 == 0"), 1, "{text}");
+    // Lane 0's element: its run starts at the column (the lane's own part of the index gone).
+    assert!(text.contains("intel_sub_group_block_read((const global uint*)(x + j * 64))"), "{text}");
+    // The same kernel lane by lane without block reads or without the device's subgroups.
+    for device in [Device { hardware_subgroups: true, ..Device::cpu() }, Device::cpu()] {
+        let text = compile(device);
+        assert!(!text.contains("intel_sub_group_block") && !text.contains("lockstep"), "{text}");
+    }
+}

@@ -381,6 +381,7 @@ pub fn lower_func(f: &Func, finfo: &FuncInfo, info: &ModuleInfo, abi: KernelAbi)
             }
         }
     }
+    crate::lane_blocks(&mut kernel, finfo.subgroup_block_io);
     crate::keep_order(&mut kernel);
     kernel.check_signature().map_err(|e| Diagnostic::internal(e, f.name_span))?;
     Ok(kernel)
