@@ -335,11 +335,16 @@ fn lane_consecutive_accesses_move_in_subgroup_blocks() {
     let text = compile(Device { hardware_subgroups: true, subgroup_block_io: 2 | 4 | 8, ..Device::cpu() });
     let count = |s: &str| text.matches(s).count();
     // f32: lane 0's element, the scaled column's rows (compile-time lockstep), the sums from row
-    // %off (run-time lockstep); the run-time-rows sums, the load at 2·lane and the one under the
-    // lane's condition stay lane by lane.
-    assert_eq!(count("intel_sub_group_block_read((const global uint*)"), 3, "{text}");
-    assert_eq!(count("bool lockstep"), 1, "{text}");
+    // %off (run-time lockstep) and over the run-time rows (the subgroup's largest and smallest
+    // trip count compared); the load at 2·lane and the one under the lane's condition stay lane
+    // by lane.
+    assert_eq!(count("intel_sub_group_block_read((const global uint*)"), 4, "{text}");
+    assert_eq!(count("bool lockstep"), 2, "{text}");
     assert!(text.contains("if (lockstep) {"), "{text}");
+    assert!(
+        text.contains("most_ub = sub_group_reduce_max(") && text.contains("least_ub = sub_group_reduce_min("),
+        "{text}"
+    );
     assert_eq!(count("intel_sub_group_block_read_ul((const global ulong*)"), 1, "{text}");
     assert_eq!(count("intel_sub_group_block_read_us((const global ushort*)"), 1, "{text}");
     // Writes: the scaled column and %q[lane] (f32), the f64 and f16 copies; each address tested

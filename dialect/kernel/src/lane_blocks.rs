@@ -17,11 +17,14 @@
 //!   condition, and every enclosing loop uniform bounds, or a lower bound `u + lane` and a
 //!   positive constant step whose trip count is the same for lane 0 and lane S − 1 (a loop that
 //!   walks a column lane by lane; tested at run time where it is not known, the plain access
-//!   kept for the other case);
+//!   kept for the other case), or a uniform start and constant step with an upper bound that
+//!   differs between lanes (the lowering's loop over a per-lane trip count, for a run-time
+//!   bound) where the subgroup's largest and smallest bound agree (subgroup reductions);
 //! - a write's address is a multiple of 16 bytes and a 2-byte read's of 4 (tested at run time).
 //!
-//! The classes of variables are a fixed point over every assignment (a variable assigned where
-//! the subgroup may not run together, or from a per-lane value, is per-lane).
+//! The classes of variables are a fixed point over every assignment (a mutable variable assigned
+//! where the subgroup may not run together, or from a per-lane value, is per-lane; an immutable
+//! one, used only where its definition ran, takes its expression's class).
 
 use std::collections::HashMap;
 
@@ -101,31 +104,39 @@ impl Analysis<'_> {
         for s in stmts {
             let here = |c: Class| if together { c } else { Class::Varying };
             match s {
+                // An immutable variable is used only where its definition ran (in its block):
+                // its expression's class wherever it is.
+                Stmt::Let(v, Some(e)) if self.k.vars.get(v.0 as usize).is_some_and(|i| !i.mutable) => {
+                    let c = self.class(e);
+                    self.set(*v, c);
+                }
                 Stmt::Let(v, Some(e)) | Stmt::Assign(v, e) => {
                     let c = here(self.class(e));
                     self.set(*v, c);
                 }
+                // The whole subgroup reaches a subgroup operation together (the language's rule).
                 Stmt::Subgroup { result, op, .. } => {
                     let c = match op {
                         SubgroupOp::Reduce(_) | SubgroupOp::Broadcast => Class::Uniform,
                         _ => Class::Varying,
                     };
-                    self.set(*result, here(c));
+                    self.set(*result, c);
                 }
                 Stmt::For { var, lb, ub, step, body, .. } => {
                     let (l, u, st) = (self.class(lb), self.class(ub), self.class(step));
-                    let bounds_uniform = [l, u, st].iter().all(|c| matches!(c, Class::Uniform | Class::Bottom));
-                    let var_class = if bounds_uniform {
-                        Class::Uniform
-                    } else if l == Class::Lane && matches!(st, Class::Uniform | Class::Bottom) {
-                        Class::Lane
-                    } else {
-                        Class::Varying
+                    // The loop variable exists in the body only, where each round's lanes hold
+                    // lb + k·step: uniform from a uniform start, `u + lane` from such a start.
+                    let var_class = match l {
+                        _ if !uniform(st) => Class::Varying,
+                        Class::Lane => Class::Lane,
+                        l if uniform(l) => Class::Uniform,
+                        _ => Class::Varying,
                     };
-                    self.set(*var, here(var_class));
-                    // A lane-walking loop's last round may be partial (unless the rewriter proves
-                    // otherwise): what its body assigns is per-lane.
-                    self.walk(body, together && bounds_uniform);
+                    self.set(*var, var_class);
+                    // A loop whose lanes may make different numbers of rounds (unless the
+                    // rewriter proves otherwise): what its body assigns to mutable variables is
+                    // per-lane.
+                    self.walk(body, together && uniform(l) && uniform(u) && uniform(st));
                 }
                 Stmt::If { cond, then, otherwise } => {
                     let u = matches!(self.class(cond), Class::Uniform | Class::Bottom);
@@ -367,6 +378,27 @@ impl Rewriter {
             return Some(t.clone());
         }
         let c = step.as_const().filter(|&c| c > 0)?;
+        if uniform(l) && matches!(self.ty(ub), Ty::Prim(Prim::I32 | Prim::I64)) {
+            // A uniform start and step: the lanes make as many rounds where their upper bounds
+            // agree (a loop over a trip count the lowering computed per lane, `for %i = %lane,
+            // %m, 16` with a run-time %m): its subgroup's largest and smallest.
+            let ty = self.ty(ub);
+            let extreme = |r: &mut Self, hint: &str, g: GroupArith, out: &mut Vec<Stmt>| {
+                let v = r.var(hint, ty);
+                if let Some(info) = r.vars.get_mut(v.0 as usize) {
+                    info.mutable = true;
+                }
+                out.push(Stmt::Let(v, None));
+                out.push(Stmt::Subgroup { result: v, op: SubgroupOp::Reduce(g), value: ub.clone(), lane: None });
+                Expr::Var(v)
+            };
+            let most = extreme(self, "most_ub", GroupArith::Max, out);
+            let least = extreme(self, "least_ub", GroupArith::Min, out);
+            let v = self.var("lockstep", Ty::BOOL);
+            out.push(Stmt::Let(v, Some(Expr::cmp(CmpOp::Eq, most, least))));
+            self.classes.insert(v, Class::Uniform);
+            return Some(and(t.clone(), Expr::Var(v)));
+        }
         if l != Class::Lane || !uniform(u) {
             return None;
         }
