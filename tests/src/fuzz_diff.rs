@@ -431,6 +431,37 @@ fn generated_v04_programs_have_elementwise_foreach() {
     assert!(kinds.values().all(|&n| n >= 4) && kinds.len() == 14, "{kinds:?}");
 }
 
+/// The v0.4 generator's subgroup column walks (`Gen::subgroup_walk`) come in every variant, and
+/// each checks for every device.
+#[test]
+fn generated_v04_programs_have_subgroup_walks() {
+    let mut count = 0;
+    let mut kinds = std::collections::BTreeMap::<&str, usize>::new();
+    for seed in 0..1000 {
+        let case = generate(seed, Features { groups: true, v04: true });
+        let Some(at) = case.text.find("%SWX: memref<") else { continue };
+        count += 1;
+        let ty = &case.text[at + "%SWX: memref<".len()..];
+        for (kind, present) in [
+            ("f32", ty.starts_with("f32")),
+            ("f64", ty.starts_with("f64")),
+            ("f16", ty.starts_with("f16")),
+            ("run-time rows", case.text.contains("%sw_m = size")),
+            ("offset", !case.text.contains("%sw_off = constant 0 :")),
+            ("broadcast", case.text.contains("%sw_b = subgroup_broadcast")),
+        ] {
+            *kinds.entry(kind).or_default() += usize::from(present);
+        }
+        for p in ["SWX", "SWY", "SWS"] {
+            assert!(case.params.iter().any(|(q, _)| q == p), "seed {seed}: no launch of %{p}");
+        }
+        checks_for_every_device(seed, &case.text);
+    }
+    tinyc_tests::note(&format!("{count} of 1000 v0.4 programs have a subgroup walk: {kinds:?}"));
+    assert!(count >= 60, "only {count} of 1000 v0.4 programs have a subgroup walk");
+    assert!(kinds.values().all(|&n| n >= 4) && kinds.len() == 6, "{kinds:?}");
+}
+
 /// Random DG-style chains (`progen::generate_chain`) checked for a CPU device, where they run on
 /// one work-item per work-group (`element_serial`: explicit vectors at every size, column blocks
 /// with an exact last block, no barriers), on a context's device against the interpreter. Every

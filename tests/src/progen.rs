@@ -397,11 +397,13 @@ pub fn generate(seed: u64, feat: Features) -> Case {
         let v04 =
             if v04.starts_with("func") && v04.contains("group_id.x") && g.chance(50) { g.coop_gemm(&v04) } else { v04 };
         // And, for some seeds, an elementwise `foreach` over one to three modes.
-        if v04.starts_with("func") && v04.contains("group_id.x") && g.chance(40) {
+        let v04 = if v04.starts_with("func") && v04.contains("group_id.x") && g.chance(40) {
             g.elementwise_foreach(&v04)
         } else {
             v04
-        }
+        };
+        // And a subgroup kernel's column walk.
+        if v04.starts_with("func") && v04.contains("group_id.x") && g.chance(30) { g.subgroup_walk(&v04) } else { v04 }
     } else {
         text
     };
@@ -684,6 +686,91 @@ impl Gen {
             "}".to_string(),
         ]);
         FzParts { open, close, params_end }.with(text, &params, &body)
+    }
+
+    /// Adds to a v0.4 program a `parallel` region written as tinytc's manual writes subgroup
+    /// kernels: subgroup k of the work-group takes columns k, k + subgroups, … of work-group
+    /// `%gid`'s R × C slice of a new input `%SWX`, and its lanes walk the column's rows from
+    /// lane + off in steps of the subgroup size (off 0–3; R 1–80, static or run-time): each
+    /// element doubled goes to the same place of a new output `%SWY`, and the column's largest
+    /// element, reduced in the subgroup, to `%SWS[j]` from lane 0 (a maximum, exact in any
+    /// order; −2 where no lane has a row). For some seeds each lane reads row `lane mod R` of
+    /// the column too and lane 0's, broadcast, is added to every element.
+    /// f32, f64 or f16. On devices with subgroup block reads these accesses become blocks
+    /// (`tinyc_kernel::lane_blocks`) where the lanes make as many rounds.
+    fn subgroup_walk(&mut self, text: &str) -> String {
+        let Some(parts) = FzParts::of(text) else { return text.to_string() };
+        let elem = self.pick(&["f32", "f32", "f64", "f16"]);
+        let (rows, cols) = (1 + self.below(80) as i64, 1 + self.below(6) as i64);
+        let dynamic = self.chance(40);
+        let off = self.pick(&[0i64, 0, 1, 3]);
+        let broadcast = self.chance(50);
+        let g = self.groups;
+        let r = if dynamic { "?".to_string() } else { rows.to_string() };
+        let params = [
+            format!("%SWX: memref<{elem}x{r}x{cols}x?>"),
+            format!("%SWY: memref<{elem}x{r}x{cols}x?>"),
+            format!("%SWS: memref<{elem}x{cols}x?>"),
+        ];
+        self.launch.push(("SWX".into(), format!("{rows}x{cols}x{g}")));
+        self.launch.push(("SWY".into(), format!("{rows}x{cols}x{g}!nan")));
+        self.launch.push(("SWS".into(), format!("{cols}x{g}!nan")));
+        let size = if dynamic {
+            "%sw_m = size %SWX[0] : index".to_string()
+        } else {
+            format!("%sw_m = constant {rows} : index")
+        };
+        let slice = if dynamic { "%sw_m".to_string() } else { rows.to_string() };
+        let mut body = vec![
+            size,
+            format!("%sw_x = subview %SWX[0:{slice}, 0:{cols}, %gid] : memref<{elem}x{r}x{cols}>"),
+            format!("%sw_y = subview %SWY[0:{slice}, 0:{cols}, %gid] : memref<{elem}x{r}x{cols}>"),
+            format!("%sw_s = subview %SWS[0:{cols}, %gid] : memref<{elem}x{cols}>"),
+            "parallel {".into(),
+            "    %sw_sg = subgroup_linear_id : i32".into(),
+            "    %sw_lane = subgroup_local_id : i32".into(),
+            "    %sw_size = subgroup_size : i32".into(),
+            "    %sw_nx = num_subgroups.x : i32".into(),
+            "    %sw_ny = num_subgroups.y : i32".into(),
+            "    %sw_n = mul %sw_nx, %sw_ny : i32".into(),
+            "    %sw_j0 = cast %sw_sg : index".into(),
+            "    %sw_nj = cast %sw_n : index".into(),
+            "    %sw_l = cast %sw_lane : index".into(),
+            "    %sw_st = cast %sw_size : index".into(),
+            format!("    %sw_off = constant {off} : index"),
+            "    %sw_i0 = add %sw_l, %sw_off : index".into(),
+            format!("    %sw_c = constant {cols} : index"),
+            "    %sw_z = constant 0 : i32".into(),
+            "    %sw_is0 = equal %sw_lane, %sw_z : bool".into(),
+            "    for %sw_j = %sw_j0, %sw_c, %sw_nj {".into(),
+            format!("        %sw_lo = constant -2.0 : {elem}"),
+        ];
+        let addend = if broadcast {
+            body.extend([
+                "        %sw_li = rem %sw_l, %sw_m : index".into(),
+                format!("        %sw_e = load %sw_x[%sw_li, %sw_j] : {elem}"),
+                "        %sw_b = subgroup_broadcast %sw_e, %sw_z : {elem}".replace("{elem}", elem),
+            ]);
+            "%sw_b"
+        } else {
+            "%sw_v"
+        };
+        body.extend([
+            format!("        %sw_top = for %sw_i = %sw_i0, %sw_m, %sw_st init(%sw_acc = %sw_lo) -> ({elem}) {{"),
+            format!("            %sw_v = load %sw_x[%sw_i, %sw_j] : {elem}"),
+            format!("            %sw_w = add %sw_v, {addend} : {elem}"),
+            "            store %sw_w, %sw_y[%sw_i, %sw_j]".into(),
+            format!("            %sw_a = max %sw_acc, %sw_v : {elem}"),
+            "            yield (%sw_a)".into(),
+            "        }".into(),
+            format!("        %sw_t = subgroup_reduce_max %sw_top : {elem}"),
+            "        if %sw_is0 {".into(),
+            "            store %sw_t, %sw_s[%sw_j]".into(),
+            "        }".into(),
+            "    }".into(),
+            "}".into(),
+        ]);
+        parts.with(text, &params, &body)
     }
 
     /// Adds to a v0.4 program an elementwise `foreach` over one to three modes of a batched
