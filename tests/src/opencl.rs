@@ -362,3 +362,42 @@ fn lane_consecutive_accesses_move_in_subgroup_blocks() {
         assert!(!text.contains("intel_sub_group_block") && !text.contains("lockstep"), "{text}");
     }
 }
+
+/// Intel's required subgroup size goes to kernels whose work-group's first mode is not a
+/// multiple of 16, except those whose innermost loops only walk columns
+/// (`tinyc_kernel::walks_columns`: Intel's CPU runtime ran them 1.5–5× faster choosing for
+/// itself, docs/performance.md); a math function or a consecutive access in such a loop keeps it.
+#[test]
+fn column_walking_kernels_leave_intels_subgroup_size_to_the_runtime() {
+    let kernel = |body: &str| {
+        format!(
+            "func @k(%X: memref<f32x64x64x?>, %Y: memref<f32x64x?>) {{\n\
+             %g = group_id.x : index\n\
+             %x = subview %X[0:64, 0:64, %g] : memref<f32x64x64>\n\
+             %y = subview %Y[0:64, %g] : memref<f32x64>\n\
+             %c0 = constant 0 : index\n\
+             %n = constant 64 : index\n\
+             foreach (%j) = (%c0), (%n) {{\n\
+               %z = constant 0.0 : f32\n\
+               %s = for %i = %c0, %n init(%acc = %z) -> (f32) {{\n{body}\n    yield (%a)\n  }}\n\
+               store %s, %y[%j]\n\
+             }}\n}}\n"
+        )
+    };
+    let attribute = |text: &str| {
+        let checked = tinyc_tests::check_text("k.ir", text, Device::cpu()).unwrap_or_else(|e| panic!("{e}"));
+        let options = tinyc_opencl::Options { intel_subgroup_size: true, ..Default::default() };
+        let c = tinyc_opencl::compile_with(&checked, &options).unwrap_or_else(|e| panic!("{e:?}"));
+        assert!(c.contains("reqd_work_group_size(8, 1, 1)"), "{c}");
+        c.contains("intel_reqd_sub_group_size(8)")
+    };
+    // A column's sum of squares: each work-item walks its column (stride 64 between them).
+    let norm = kernel("    %v = load %x[%i, %j] : f32\n    %v2 = mul %v, %v : f32\n    %a = add %acc, %v2 : f32");
+    assert!(!attribute(&norm), "{norm}");
+    // With an exponential in the loop, vectors across the work-items win.
+    let exp = kernel("    %v = load %x[%i, %j] : f32\n    %e = exp %v : f32\n    %a = add %acc, %e : f32");
+    assert!(attribute(&exp), "{exp}");
+    // Along a row (consecutive between the work-items), too.
+    let row = kernel("    %v = load %x[%j, %i] : f32\n    %a = add %acc, %v : f32");
+    assert!(attribute(&row), "{row}");
+}

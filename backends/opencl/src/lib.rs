@@ -51,6 +51,9 @@ pub struct Options {
     /// CPU runtime otherwise vectorises 16 work-items at a time (AVX-512) and wastes lanes when
     /// m is 8 or 24: small GEMMs ran 2.6-6.3 times faster with the attribute, while for m = 16,
     /// 32 or 64 it made them 3-27 % slower, so those kernels go without (`docs/performance.md`).
+    /// So do kernels whose innermost loops only walk columns (`tinyc_kernel::walks_columns`:
+    /// each work-item its own column, which vectors across the work-items read with gathers;
+    /// column norms and sums ran 1.5-5 times faster with the runtime's own choice).
     pub intel_subgroup_size: bool,
     /// The device has `cl_khr_fp16`: an `f16` scalar argument is declared `half` (the calling
     /// convention's type) rather than `ushort`, its bits. Computation is the same either way.
@@ -527,7 +530,9 @@ impl<W: Write> Writer<W> {
                 self.out,
                 "kernel __attribute__((reqd_work_group_size({m}, {n}, 1))) __attribute__((intel_reqd_sub_group_size(32)))"
             )?;
-        } else if k.uses_subgroups() || (self.options.intel_subgroup_size && m % 16 != 0 && !k.uses_vectors()) {
+        } else if k.uses_subgroups()
+            || (self.options.intel_subgroup_size && m % 16 != 0 && !k.uses_vectors() && !tinyc_kernel::walks_columns(k))
+        {
             let s = k.abi.subgroup_size;
             writeln!(
                 self.out,

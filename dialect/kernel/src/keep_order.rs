@@ -130,7 +130,7 @@ fn accesses<'e>(
 }
 
 /// Whether the statements hold a loop (through their `if`s).
-fn has_loop(stmts: &[Stmt]) -> bool {
+pub(crate) fn has_loop(stmts: &[Stmt]) -> bool {
     stmts.iter().any(|s| match s {
         Stmt::For { .. } => true,
         Stmt::If { then, otherwise, .. } => has_loop(then) || has_loop(otherwise),

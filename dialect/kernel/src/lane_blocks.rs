@@ -196,34 +196,6 @@ fn uniform(c: Class) -> bool {
     matches!(c, Class::Uniform | Class::Bottom)
 }
 
-/// Calls `f` on each direct subexpression of `e`.
-fn expr_children(e: &Expr, f: &mut dyn FnMut(&Expr)) {
-    match e {
-        Expr::Bin(_, a, b)
-        | Expr::Cmp(_, a, b)
-        | Expr::Load(a, b)
-        | Expr::LoadVec(_, a, b)
-        | Expr::Complex(_, a, b)
-        | Expr::Shuffle(a, b, _)
-        | Expr::Offset(a, b) => {
-            f(a);
-            f(b);
-        }
-        Expr::Fma(a, b, c) | Expr::Select(a, b, c) => {
-            f(a);
-            f(b);
-            f(c);
-        }
-        Expr::Un(_, a)
-        | Expr::Cast(_, a)
-        | Expr::HSum(a)
-        | Expr::NotNull(a)
-        | Expr::Aligned(a, _)
-        | Expr::Math { arg: a, .. } => f(a),
-        Expr::Var(_) | Expr::Int(..) | Expr::Float(..) | Expr::Local { .. } | Expr::Builtin(_) => {}
-    }
-}
-
 struct Rewriter {
     classes: HashMap<Var, Class>,
     /// The definitions of immutable variables.

@@ -26,10 +26,12 @@ pub mod lane_blocks;
 mod lower;
 pub mod semantics;
 pub mod split_ifs;
+pub mod strides;
 pub mod uniform_loops;
 
 pub use keep_order::keep_order;
 pub use lane_blocks::lane_blocks;
 pub use lower::{lower_func, lower_module, prim};
 pub use split_ifs::split_ifs_at_barriers;
+pub use strides::walks_columns;
 pub use uniform_loops::uniform_loops;
