@@ -13,7 +13,12 @@ fn compile(path: &Path) -> Result<String, String> {
 
 /// The OpenCL C of a program for a CPU device.
 fn cpu_code(path: &Path) -> String {
-    check_file(path, Device::cpu())
+    code_for(path, Device::cpu())
+}
+
+/// The OpenCL C of a program for a device description.
+fn code_for(path: &Path, device: Device) -> String {
+    check_file(path, device)
         .and_then(|c| tinyc_opencl::compile(&c).map_err(|ice| format!("{ice:?}")))
         .unwrap_or_else(|e| panic!("{e}"))
 }
@@ -261,10 +266,7 @@ fn subgroup_operations_use_the_devices_subgroups_where_it_has_them() {
     // components everywhere, column reductions as one subgroup reduction per column on the
     // device's subgroups (v04_coop: `reduce_max.column` of a 32×16 matrix).
     let path = tests_dir().join("in/run/v04_coop.ir");
-    let coop = |device: Device| {
-        let checked = check_file(&path, device).unwrap_or_else(|e| panic!("{e}"));
-        tinyc_opencl::compile(&checked).unwrap_or_else(|e| panic!("{e:?}"))
-    };
+    let coop = |device: Device| code_for(&path, device);
     let hw = coop(Device { hardware_subgroups: true, ..Device::cpu() });
     assert_eq!(hw.matches("sub_group_reduce_max(").count(), 16, "one per column:\n{hw}");
     assert!(!coop(Device::cpu()).contains("sub_group_"));
@@ -284,10 +286,7 @@ fn subgroup_operations_use_the_devices_subgroups_where_it_has_them() {
 #[test]
 fn coop_tiles_move_in_subgroup_blocks_where_the_device_has_them() {
     let path = tests_dir().join("in/run/v04_coop_blocks.ir");
-    let compile = |device: Device| {
-        let checked = check_file(&path, device).unwrap_or_else(|e| panic!("{e}"));
-        tinyc_opencl::compile(&checked).unwrap_or_else(|e| panic!("{e:?}"))
-    };
+    let compile = |device: Device| code_for(&path, device);
     let text = compile(Device { hardware_subgroups: true, subgroup_block_io: 2 | 4 | 8, ..Device::cpu() });
     let count = |s: &str| text.matches(s).count();
     // The copy's 32×32 tiles: 2 row blocks × 32 columns in each branch of the remainder `if`;
@@ -328,10 +327,7 @@ fn coop_tiles_move_in_subgroup_blocks_where_the_device_has_them() {
 #[test]
 fn lane_consecutive_accesses_move_in_subgroup_blocks() {
     let path = tests_dir().join("in/run/v04_lane_blocks.ir");
-    let compile = |device: Device| {
-        let checked = check_file(&path, device).unwrap_or_else(|e| panic!("{e}"));
-        tinyc_opencl::compile(&checked).unwrap_or_else(|e| panic!("{e:?}"))
-    };
+    let compile = |device: Device| code_for(&path, device);
     let text = compile(Device { hardware_subgroups: true, subgroup_block_io: 2 | 4 | 8, ..Device::cpu() });
     let count = |s: &str| text.matches(s).count();
     // f32: lane 0's element, the scaled column's rows (compile-time lockstep), the sums from row

@@ -855,7 +855,7 @@ pub fn type_of(vars: &[VarInfo], e: &Expr) -> Ty {
 }
 
 /// Calls `f` on each direct subexpression of `e`.
-pub fn expr_children(e: &Expr, f: &mut dyn FnMut(&Expr)) {
+pub fn expr_children<'e>(e: &'e Expr, f: &mut dyn FnMut(&'e Expr)) {
     match e {
         Expr::Bin(_, a, b)
         | Expr::Cmp(_, a, b)
@@ -887,22 +887,24 @@ pub fn expr_any<'e>(e: &'e Expr, f: &mut dyn FnMut(&'e Expr) -> bool) -> bool {
     if f(e) {
         return true;
     }
-    match e {
-        Expr::Bin(_, a, b)
-        | Expr::Cmp(_, a, b)
-        | Expr::Load(a, b)
-        | Expr::LoadVec(_, a, b)
-        | Expr::Complex(_, a, b)
-        | Expr::Shuffle(a, b, _)
-        | Expr::Offset(a, b) => expr_any(a, f) || expr_any(b, f),
-        Expr::Fma(a, b, c) | Expr::Select(a, b, c) => expr_any(a, f) || expr_any(b, f) || expr_any(c, f),
-        Expr::Un(_, a)
-        | Expr::Cast(_, a)
-        | Expr::HSum(a)
-        | Expr::NotNull(a)
-        | Expr::Aligned(a, _)
-        | Expr::Math { arg: a, .. } => expr_any(a, f),
-        Expr::Var(_) | Expr::Int(..) | Expr::Float(..) | Expr::Local { .. } | Expr::Builtin(_) => false,
+    let mut found = false;
+    expr_children(e, &mut |x| found = found || expr_any(x, f));
+    found
+}
+
+/// Calls `f` on every statement, in order, and on those of their loops' bodies and `if`s'
+/// branches after each loop or `if` itself.
+pub fn for_each_stmt<'s>(stmts: &'s [Stmt], f: &mut dyn FnMut(&'s Stmt)) {
+    for s in stmts {
+        f(s);
+        match s {
+            Stmt::For { body, .. } => for_each_stmt(body, f),
+            Stmt::If { then, otherwise, .. } => {
+                for_each_stmt(then, f);
+                for_each_stmt(otherwise, f);
+            }
+            _ => {}
+        }
     }
 }
 

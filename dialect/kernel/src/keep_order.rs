@@ -39,19 +39,14 @@ pub fn keep_order(k: &mut Kernel) -> usize {
 
 /// The immutable pointer variables' definitions.
 fn pointer_defs(k: &Kernel, stmts: &[Stmt], defs: &mut HashMap<Var, Expr>) {
-    for s in stmts {
-        match s {
-            Stmt::Let(v, Some(e)) if !k.var(*v).mutable && matches!(k.var(*v).ty, Ty::Ptr(..)) => {
-                defs.insert(*v, e.clone());
-            }
-            Stmt::For { body, .. } => pointer_defs(k, body, defs),
-            Stmt::If { then, otherwise, .. } => {
-                pointer_defs(k, then, defs);
-                pointer_defs(k, otherwise, defs);
-            }
-            _ => {}
+    crate::ir::for_each_stmt(stmts, &mut |s| {
+        if let Stmt::Let(v, Some(e)) = s
+            && !k.var(*v).mutable
+            && matches!(k.var(*v).ty, Ty::Ptr(..))
+        {
+            defs.insert(*v, e.clone());
         }
-    }
+    });
 }
 
 /// An address: the buffer it lies in (a parameter, or a group's member) and the offsets that

@@ -167,23 +167,14 @@ fn assigned(s: &Stmt) -> Vec<Var> {
 
 /// The definitions of the immutable variables (each has one).
 fn immutable_defs(stmts: &[Stmt], vars: &[VarInfo]) -> HashMap<Var, Expr> {
-    fn walk(stmts: &[Stmt], vars: &[VarInfo], out: &mut HashMap<Var, Expr>) {
-        for s in stmts {
-            match s {
-                Stmt::Let(v, Some(e)) if vars.get(v.0 as usize).is_some_and(|i| !i.mutable) => {
-                    out.insert(*v, e.clone());
-                }
-                Stmt::For { body, .. } => walk(body, vars, out),
-                Stmt::If { then, otherwise, .. } => {
-                    walk(then, vars, out);
-                    walk(otherwise, vars, out);
-                }
-                _ => {}
-            }
-        }
-    }
     let mut out = HashMap::new();
-    walk(stmts, vars, &mut out);
+    for_each_stmt(stmts, &mut |s| {
+        if let Stmt::Let(v, Some(e)) = s
+            && vars.get(v.0 as usize).is_some_and(|i| !i.mutable)
+        {
+            out.insert(*v, e.clone());
+        }
+    });
     out
 }
 
