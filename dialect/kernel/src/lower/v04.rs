@@ -242,6 +242,12 @@ impl Lowerer<'_> {
             total = Expr::imul(total, extent.clone());
             bounds.push((lo, extent, s));
         }
+        // A mode known to be empty: no iterations, so no code (the split of the flat index would
+        // divide by its extent 0, which, dead as it is, made Intel's CPU compiler drop stores
+        // elsewhere in the kernel: fuzz seed 393690).
+        if bounds.iter().any(|b| b.1.as_const().is_some_and(|e| e <= 0)) {
+            return;
+        }
         let vectors = self.vector_gemm && fits && bounds.iter().all(|b| b.2 == Prim::I64);
         self.foreach_nd_lowered(&modes, &bounds, total, body, vectors);
     }
