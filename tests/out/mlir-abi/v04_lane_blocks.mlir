@@ -145,9 +145,9 @@ module attributes {gpu.container_module} {
       %141 = builtin.unrealized_conversion_cast %140 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<32x?xf32, strided<[1, 32]>, 1>
       %142 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
       %143 = llvm.mlir.constant(0 : i64) : i64
-      %144 = llvm.mlir.constant(32 : i64) : i64
+      %144 = llvm.mlir.constant(64 : i64) : i64
       %145 = llvm.mlir.constant(1 : i64) : i64
-      %146 = llvm.mlir.constant(32 : i64) : i64
+      %146 = llvm.mlir.constant(64 : i64) : i64
       %147 = llvm.insertvalue %arg21, %142[0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
       %148 = llvm.insertvalue %arg21, %147[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
       %149 = llvm.insertvalue %143, %148[2] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
@@ -155,7 +155,7 @@ module attributes {gpu.container_module} {
       %151 = llvm.insertvalue %arg22, %150[3, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
       %152 = llvm.insertvalue %145, %151[4, 0] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
       %153 = llvm.insertvalue %146, %152[4, 1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> 
-      %154 = builtin.unrealized_conversion_cast %153 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<32x?xf32, strided<[1, 32]>, 1>
+      %154 = builtin.unrealized_conversion_cast %153 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)> to memref<64x?xf32, strided<[1, 64]>, 1>
       %155 = llvm.mlir.poison : !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
       %156 = llvm.mlir.constant(0 : i64) : i64
       %157 = llvm.mlir.constant(16 : i64) : i64
@@ -217,8 +217,8 @@ module attributes {gpu.container_module} {
       %195 = arith.index_cast %intptr_39 : index to i64
       %196 = llvm.inttoptr %195 : i64 to !llvm.ptr<1>
       %197 = arith.index_cast %sizes_37#1 : index to i64
-      %base_buffer_40, %offset_41, %sizes_42:2, %strides_43:2 = memref.extract_strided_metadata %154 : memref<32x?xf32, strided<[1, 32]>, 1> -> memref<f32, 1>, index, index, index, index, index
-      %intptr_44 = memref.extract_aligned_pointer_as_index %154 : memref<32x?xf32, strided<[1, 32]>, 1> -> index
+      %base_buffer_40, %offset_41, %sizes_42:2, %strides_43:2 = memref.extract_strided_metadata %154 : memref<64x?xf32, strided<[1, 64]>, 1> -> memref<f32, 1>, index, index, index, index, index
+      %intptr_44 = memref.extract_aligned_pointer_as_index %154 : memref<64x?xf32, strided<[1, 64]>, 1> -> index
       %198 = arith.index_cast %intptr_44 : index to i64
       %199 = llvm.inttoptr %198 : i64 to !llvm.ptr<1>
       %200 = arith.index_cast %sizes_42#1 : index to i64
@@ -260,32 +260,32 @@ module attributes {gpu.container_module} {
       %c32_i64 = arith.constant 32 : i64
       %221 = arith.muli %204, %c32_i64 : i64
       %222 = llvm.getelementptr %196[%221] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c32_i64_58 = arith.constant 32 : i64
-      %223 = arith.muli %204, %c32_i64_58 : i64
+      %c64_i64 = arith.constant 64 : i64
+      %223 = arith.muli %204, %c64_i64 : i64
       %224 = llvm.getelementptr %199[%223] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c16_i64_59 = arith.constant 16 : i64
-      %225 = arith.muli %204, %c16_i64_59 : i64
+      %c16_i64_58 = arith.constant 16 : i64
+      %225 = arith.muli %204, %c16_i64_58 : i64
       %226 = llvm.getelementptr %202[%225] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
       %227 = arith.index_cast %thread_id_x : index to i64
-      %c16_i64_60 = arith.constant 16 : i64
-      %228 = arith.divsi %227, %c16_i64_60 : i64
+      %c16_i64_59 = arith.constant 16 : i64
+      %228 = arith.divsi %227, %c16_i64_59 : i64
       %c4_i64 = arith.constant 4 : i64
       %thread_id_y = gpu.thread_id  y
       %229 = arith.index_cast %thread_id_y : index to i64
       %230 = arith.muli %c4_i64, %229 : i64
       %231 = arith.addi %228, %230 : i64
       %232 = arith.trunci %231 : i64 to i32
-      %thread_id_x_61 = gpu.thread_id  x
-      %233 = arith.index_cast %thread_id_x_61 : index to i64
-      %c16_i64_62 = arith.constant 16 : i64
-      %234 = arith.remsi %233, %c16_i64_62 : i64
+      %thread_id_x_60 = gpu.thread_id  x
+      %233 = arith.index_cast %thread_id_x_60 : index to i64
+      %c16_i64_61 = arith.constant 16 : i64
+      %234 = arith.remsi %233, %c16_i64_61 : i64
       %235 = arith.trunci %234 : i64 to i32
       %236 = arith.extsi %232 : i32 to i64
       %237 = arith.extsi %235 : i32 to i64
-      %c64_i64 = arith.constant 64 : i64
+      %c64_i64_62 = arith.constant 64 : i64
       %c4_i64_63 = arith.constant 4 : i64
-      scf.for %arg26 = %236 to %c64_i64 step %c4_i64_63  : i64 {
+      scf.for %arg26 = %236 to %c64_i64_62 step %c4_i64_63  : i64 {
         %c64_i64_69 = arith.constant 64 : i64
         %239 = arith.muli %arg26, %c64_i64_69 : i64
         %240 = arith.addi %237, %239 : i64
@@ -534,19 +534,21 @@ module attributes {gpu.container_module} {
       scf.if %238 {
         %c2_i64 = arith.constant 2 : i64
         %239 = arith.muli %237, %c2_i64 : i64
-        %240 = llvm.getelementptr %222[%239] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %241 = llvm.load %240 : !llvm.ptr<1> -> f32
-        %242 = llvm.getelementptr %224[%237] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %241, %242 : f32, !llvm.ptr<1>
+        %c32_i64_69 = arith.constant 32 : i64
+        %240 = arith.remsi %239, %c32_i64_69 : i64
+        %241 = llvm.getelementptr %222[%240] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %242 = llvm.load %241 : !llvm.ptr<1> -> f32
+        %243 = llvm.getelementptr %224[%237] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %242, %243 : f32, !llvm.ptr<1>
         %c8_i32 = arith.constant 8 : i32
-        %243 = arith.cmpi slt, %235, %c8_i32 : i32
-        scf.if %243 {
-          %244 = llvm.getelementptr %222[%237] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %245 = llvm.load %244 : !llvm.ptr<1> -> f32
-          %c16_i64_69 = arith.constant 16 : i64
-          %246 = arith.addi %237, %c16_i64_69 : i64
-          %247 = llvm.getelementptr %224[%246] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %245, %247 : f32, !llvm.ptr<1>
+        %244 = arith.cmpi slt, %235, %c8_i32 : i32
+        scf.if %244 {
+          %245 = llvm.getelementptr %222[%237] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %246 = llvm.load %245 : !llvm.ptr<1> -> f32
+          %c32_i64_70 = arith.constant 32 : i64
+          %247 = arith.addi %237, %c32_i64_70 : i64
+          %248 = llvm.getelementptr %224[%247] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %246, %248 : f32, !llvm.ptr<1>
         }
       }
       gpu.return

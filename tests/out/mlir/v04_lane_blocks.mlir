@@ -1,6 +1,6 @@
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    gpu.func @lanes(%arg0: memref<64x64x?xf32, strided<[1, 64, 4096]>, 1>, %arg1: memref<64x64x?xf32, strided<[1, 64, 4096]>, 1>, %arg2: memref<?x16x?xf32, strided<[1, ?, ?]>, 1>, %arg3: memref<16x?xf32, strided<[1, 16]>, 1>, %arg4: memref<33x8x?xf64, strided<[1, 33, 264]>, 1>, %arg5: memref<33x8x?xf64, strided<[1, 33, 264]>, 1>, %arg6: memref<33x8x?xf16, strided<[1, 33, 264]>, 1>, %arg7: memref<33x8x?xf16, strided<[1, 33, 264]>, 1>, %arg8: memref<32x?xf32, strided<[1, 32]>, 1>, %arg9: memref<32x?xf32, strided<[1, 32]>, 1>, %arg10: i64, %arg11: memref<16x?xf32, strided<[1, 16]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 64, 1, 1>} {
+    gpu.func @lanes(%arg0: memref<64x64x?xf32, strided<[1, 64, 4096]>, 1>, %arg1: memref<64x64x?xf32, strided<[1, 64, 4096]>, 1>, %arg2: memref<?x16x?xf32, strided<[1, ?, ?]>, 1>, %arg3: memref<16x?xf32, strided<[1, 16]>, 1>, %arg4: memref<33x8x?xf64, strided<[1, 33, 264]>, 1>, %arg5: memref<33x8x?xf64, strided<[1, 33, 264]>, 1>, %arg6: memref<33x8x?xf16, strided<[1, 33, 264]>, 1>, %arg7: memref<33x8x?xf16, strided<[1, 33, 264]>, 1>, %arg8: memref<32x?xf32, strided<[1, 32]>, 1>, %arg9: memref<64x?xf32, strided<[1, 64]>, 1>, %arg10: i64, %arg11: memref<16x?xf32, strided<[1, 16]>, 1>) kernel attributes {nvvm.reqntid = array<i32: 64, 1, 1>} {
       %base_buffer, %offset, %sizes:3, %strides:3 = memref.extract_strided_metadata %arg0 : memref<64x64x?xf32, strided<[1, 64, 4096]>, 1> -> memref<f32, 1>, index, index, index, index, index, index, index
       %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<64x64x?xf32, strided<[1, 64, 4096]>, 1> -> index
       %0 = arith.index_cast %intptr : index to i64
@@ -49,8 +49,8 @@ module attributes {gpu.container_module} {
       %27 = arith.index_cast %intptr_39 : index to i64
       %28 = llvm.inttoptr %27 : i64 to !llvm.ptr<1>
       %29 = arith.index_cast %sizes_37#1 : index to i64
-      %base_buffer_40, %offset_41, %sizes_42:2, %strides_43:2 = memref.extract_strided_metadata %arg9 : memref<32x?xf32, strided<[1, 32]>, 1> -> memref<f32, 1>, index, index, index, index, index
-      %intptr_44 = memref.extract_aligned_pointer_as_index %arg9 : memref<32x?xf32, strided<[1, 32]>, 1> -> index
+      %base_buffer_40, %offset_41, %sizes_42:2, %strides_43:2 = memref.extract_strided_metadata %arg9 : memref<64x?xf32, strided<[1, 64]>, 1> -> memref<f32, 1>, index, index, index, index, index
+      %intptr_44 = memref.extract_aligned_pointer_as_index %arg9 : memref<64x?xf32, strided<[1, 64]>, 1> -> index
       %30 = arith.index_cast %intptr_44 : index to i64
       %31 = llvm.inttoptr %30 : i64 to !llvm.ptr<1>
       %32 = arith.index_cast %sizes_42#1 : index to i64
@@ -92,32 +92,32 @@ module attributes {gpu.container_module} {
       %c32_i64 = arith.constant 32 : i64
       %53 = arith.muli %36, %c32_i64 : i64
       %54 = llvm.getelementptr %28[%53] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c32_i64_58 = arith.constant 32 : i64
-      %55 = arith.muli %36, %c32_i64_58 : i64
+      %c64_i64 = arith.constant 64 : i64
+      %55 = arith.muli %36, %c64_i64 : i64
       %56 = llvm.getelementptr %31[%55] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c16_i64_59 = arith.constant 16 : i64
-      %57 = arith.muli %36, %c16_i64_59 : i64
+      %c16_i64_58 = arith.constant 16 : i64
+      %57 = arith.muli %36, %c16_i64_58 : i64
       %58 = llvm.getelementptr %34[%57] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %thread_id_x = gpu.thread_id  x
       %59 = arith.index_cast %thread_id_x : index to i64
-      %c16_i64_60 = arith.constant 16 : i64
-      %60 = arith.divsi %59, %c16_i64_60 : i64
+      %c16_i64_59 = arith.constant 16 : i64
+      %60 = arith.divsi %59, %c16_i64_59 : i64
       %c4_i64 = arith.constant 4 : i64
       %thread_id_y = gpu.thread_id  y
       %61 = arith.index_cast %thread_id_y : index to i64
       %62 = arith.muli %c4_i64, %61 : i64
       %63 = arith.addi %60, %62 : i64
       %64 = arith.trunci %63 : i64 to i32
-      %thread_id_x_61 = gpu.thread_id  x
-      %65 = arith.index_cast %thread_id_x_61 : index to i64
-      %c16_i64_62 = arith.constant 16 : i64
-      %66 = arith.remsi %65, %c16_i64_62 : i64
+      %thread_id_x_60 = gpu.thread_id  x
+      %65 = arith.index_cast %thread_id_x_60 : index to i64
+      %c16_i64_61 = arith.constant 16 : i64
+      %66 = arith.remsi %65, %c16_i64_61 : i64
       %67 = arith.trunci %66 : i64 to i32
       %68 = arith.extsi %64 : i32 to i64
       %69 = arith.extsi %67 : i32 to i64
-      %c64_i64 = arith.constant 64 : i64
+      %c64_i64_62 = arith.constant 64 : i64
       %c4_i64_63 = arith.constant 4 : i64
-      scf.for %arg12 = %68 to %c64_i64 step %c4_i64_63  : i64 {
+      scf.for %arg12 = %68 to %c64_i64_62 step %c4_i64_63  : i64 {
         %c64_i64_69 = arith.constant 64 : i64
         %71 = arith.muli %arg12, %c64_i64_69 : i64
         %72 = arith.addi %69, %71 : i64
@@ -366,19 +366,21 @@ module attributes {gpu.container_module} {
       scf.if %70 {
         %c2_i64 = arith.constant 2 : i64
         %71 = arith.muli %69, %c2_i64 : i64
-        %72 = llvm.getelementptr %54[%71] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %73 = llvm.load %72 : !llvm.ptr<1> -> f32
-        %74 = llvm.getelementptr %56[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %73, %74 : f32, !llvm.ptr<1>
+        %c32_i64_69 = arith.constant 32 : i64
+        %72 = arith.remsi %71, %c32_i64_69 : i64
+        %73 = llvm.getelementptr %54[%72] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %74 = llvm.load %73 : !llvm.ptr<1> -> f32
+        %75 = llvm.getelementptr %56[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %74, %75 : f32, !llvm.ptr<1>
         %c8_i32 = arith.constant 8 : i32
-        %75 = arith.cmpi slt, %67, %c8_i32 : i32
-        scf.if %75 {
-          %76 = llvm.getelementptr %54[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          %77 = llvm.load %76 : !llvm.ptr<1> -> f32
-          %c16_i64_69 = arith.constant 16 : i64
-          %78 = arith.addi %69, %c16_i64_69 : i64
-          %79 = llvm.getelementptr %56[%78] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-          llvm.store %77, %79 : f32, !llvm.ptr<1>
+        %76 = arith.cmpi slt, %67, %c8_i32 : i32
+        scf.if %76 {
+          %77 = llvm.getelementptr %54[%69] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %78 = llvm.load %77 : !llvm.ptr<1> -> f32
+          %c32_i64_70 = arith.constant 32 : i64
+          %79 = arith.addi %69, %c32_i64_70 : i64
+          %80 = llvm.getelementptr %56[%79] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          llvm.store %78, %80 : f32, !llvm.ptr<1>
         }
       }
       gpu.return

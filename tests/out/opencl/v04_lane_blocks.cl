@@ -35,7 +35,7 @@ void lanes(global float* X, long X_shape2, global float* Y, long Y_shape2, globa
     global half* h = H + g * 264;
     global half* f = F + g * 264;
     global float* p = P + g * 32;
-    global float* q = Q + g * 32;
+    global float* q = Q + g * 64;
     global float* tt = T + g * 16;
     int sg = (int)((long)get_local_id(0) / 16 + 4 * (long)get_local_id(1));
     int lane = (int)((long)get_local_id(0) % 16);
@@ -196,12 +196,13 @@ void lanes(global float* X, long X_shape2, global float* Y, long Y_shape2, globa
     bool sg0 = sg == 0;
     if (sg0) {
         long l2 = (long)((ulong)l * (ulong)2);
-        float v2 = p[l2];
+        long l2m = l2 % 32;
+        float v2 = p[l2m];
         q[l] = v2;
         bool low = lane < 8;
         if (low) {
             float v3 = p[l];
-            long o = (long)((ulong)l + (ulong)16);
+            long o = (long)((ulong)l + (ulong)32);
             q[o] = v3;
         }
     }
