@@ -1242,8 +1242,11 @@ impl<W: Write> Writer<W> {
                 let s = match b {
                     Builtin::LocalIdX => "(long)get_local_id(0)".to_string(),
                     Builtin::LocalIdY => "(long)get_local_id(1)".to_string(),
-                    Builtin::GroupId => "(long)get_global_id(2)".to_string(),
-                    Builtin::GroupCount => "(long)get_global_size(2)".to_string(),
+                    // The group's index in dimension 2, not the work-item's global id there (equal:
+                    // a work-group is one work-item deep): Intel's CPU runtime ran a branch on
+                    // `get_global_id(2) == -15` as if for that id (run/never_taken_if.ir).
+                    Builtin::GroupId => "(long)get_group_id(2)".to_string(),
+                    Builtin::GroupCount => "(long)get_num_groups(2)".to_string(),
                     Builtin::GroupIdAt(d) => format!("(long)get_group_id({d})"),
                     Builtin::GroupCountAt(d) => format!("(long)get_num_groups({d})"),
                     Builtin::SubgroupId => "(long)get_sub_group_id()".to_string(),

@@ -3,7 +3,7 @@
 kernel __attribute__((reqd_work_group_size(1, 1, 1)))
 void dg_chain(double c, global double*global* I, long I_offset, global double*global* S, long S_offset, global double* D, global double*global* Q, long Q_offset, global float*global* F, global float* G, global float* H, global float*global* R) {
     local uchar stack[2144] __attribute__((aligned(64)));
-    long e = (long)get_global_id(2);
+    long e = (long)get_group_id(2);
     global double* I_e = I[e] + I_offset;
     global double* S_e = S[e] + S_offset;
     global double* Q_e = Q[e] + Q_offset;

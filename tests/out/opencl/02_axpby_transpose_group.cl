@@ -2,7 +2,7 @@
 
 kernel __attribute__((reqd_work_group_size(32, 2, 1)))
 void transpose_add(double alpha, global double*global* A, global double*global* B) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global double* a = A[g];
     global double* b = B[g];
     for (long i = (long)get_local_id(0); i < 8; i += 32) {

@@ -1,6 +1,6 @@
 kernel __attribute__((reqd_work_group_size(32, 2, 1)))
 void gemm_over_group(float alpha, global float*global* A, long A_offset, global float* B, float beta, global float*global* C) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* a = A[g] + A_offset;
     global float* c = C[g];
     long i = (long)get_local_id(0);

@@ -1,7 +1,7 @@
 kernel __attribute__((reqd_work_group_size(32, 2, 1)))
 void gemm_over_batch(global float* A, long A_shape2, global float* B, long B_shape2, global float* C, long C_shape2) {
     local uchar stack[1280] __attribute__((aligned(64)));
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* a = A + g * 288;
     global float* b = B + g * 60;
     global float* c = C + g * 144;

@@ -3,7 +3,7 @@
 kernel __attribute__((reqd_work_group_size(32, 2, 1)))
 void chain(global double* X, long X_shape2, global double* W, global double*global* V, global double* Y, long Y_shape2) {
     local uchar stack[576] __attribute__((aligned(64)));
-    long e = (long)get_global_id(2);
+    long e = (long)get_group_id(2);
     global double* x = X + e * 72;
     global double* v = V[e];
     global double* y = Y + e * 48;

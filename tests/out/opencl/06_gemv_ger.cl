@@ -1,6 +1,6 @@
 kernel __attribute__((reqd_work_group_size(32, 2, 1)))
 void gemv_ger(global float* A, long A_shape2, global float* x, long x_shape1, global float* y, long y_shape1, global float* z, global float* C, long C_shape2) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* a = A + g * 63;
     global float* xg = x + g * 9;
     global float* yg = y + g * 7;

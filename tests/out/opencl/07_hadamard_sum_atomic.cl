@@ -1,6 +1,6 @@
 kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void hadamard_sum(global float* u, long u_shape1, global float* v, long v_shape1, global float* w, long w_shape1, global float* M, long M_shape2, global float* r, long r_shape1, global float* total) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* ug = u + g * 40;
     global float* vg = v + g * 40;
     global float* wg = w + g * 40;

@@ -1,6 +1,6 @@
 kernel __attribute__((reqd_work_group_size(32, 2, 1)))
 void views(global float* V, long V_shape1, global float* T, long T_shape3, global float* W, long W_shape2, global float* P, long P_shape2) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* v = V + g * 24;
     global float* m = v;
     global float* t = T + g * 30;

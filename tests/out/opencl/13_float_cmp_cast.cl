@@ -2,8 +2,8 @@
 
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void float_ops(global double* X, long X_shape0, global double* Y, long Y_shape0, global double* F, long F_shape1, global int* Q, long Q_shape1) {
-    long g = (long)get_global_id(2);
-    long N = (long)get_global_size(2);
+    long g = (long)get_group_id(2);
+    long N = (long)get_num_groups(2);
     double x = X[g];
     double y = Y[g];
     double q = x / y;

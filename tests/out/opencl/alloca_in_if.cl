@@ -3,7 +3,7 @@
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void alloca_in_if(global float* V, long V_shape1, global double* W, long W_shape1) {
     local uchar stack[64] __attribute__((aligned(64)));
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* vg = V + g * 8;
     long par = g % 2;
     bool even = par == 0;

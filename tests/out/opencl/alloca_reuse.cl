@@ -3,7 +3,7 @@
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void alloca_reuse(global float* X, long X_shape2, global float* W, global float* Y, long Y_shape2, global float* y, long y_shape1, global int* Z, long Z_shape1) {
     local uchar stack[512] __attribute__((aligned(64)));
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* xg = X + g * 128;
     global float* yg = Y + g * 64;
     local float* T1 = (local float*)stack;

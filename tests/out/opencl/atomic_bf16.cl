@@ -8,7 +8,7 @@ ushort tinyc_bf16_bits(float x) { return (ushort)(as_uint(x) >> 16); }
 
 kernel __attribute__((reqd_work_group_size(32, 2, 1)))
 void atomic_bf16_(global ushort* A, long A_shape2, global ushort* B, global ushort* x, long x_shape1, global ushort* u, long u_shape1, global ushort* v, long v_shape1, global ushort* O1, global ushort* O0, long O0_shape2, global ushort* O2) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global ushort* a_g = A + g * 24;
     global ushort* x_g = x + g * 4;
     global ushort* s_g = x + g * 4;

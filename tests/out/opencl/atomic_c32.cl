@@ -15,7 +15,7 @@ float2 tinyc_cdiv_f(float2 a, float2 b) {
 
 kernel __attribute__((reqd_work_group_size(32, 2, 1)))
 void atomic_c32_(global float2* A, long A_shape2, global float2* B, global float2* x, long x_shape1, global float2* u, long u_shape1, global float2* v, long v_shape1, global float2* O1, global float2* O0, long O0_shape2, global float2* O2) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float2* a_g = A + g * 24;
     global float2* x_g = x + g * 4;
     global float2* s_g = x + g * 4;

@@ -16,7 +16,7 @@ double2 tinyc_cdiv_d(double2 a, double2 b) {
 
 kernel __attribute__((reqd_work_group_size(32, 2, 1)))
 void atomic_c64_(global double2* A, long A_shape2, global double2* B, global double2* x, long x_shape1, global double2* u, long u_shape1, global double2* v, long v_shape1, global double2* O1, global double2* O0, long O0_shape2, global double2* O2) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global double2* a_g = A + g * 24;
     global double2* x_g = x + g * 4;
     global double2* s_g = x + g * 4;

@@ -50,7 +50,7 @@ double2 tinyc_cdiv_d(double2 a, double2 b) {
 
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void atomic_complex_beta_(global double2* x, long x_shape1, global float2* y, long y_shape1, global half* A, global double2* O64, long O64_shape1, global float2* O32, long O32_shape1, global double2* P64, long P64_shape1) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global double2* x_g = x + g * 5;
     global float2* y_g = y + g * 5;
     global double2* o64 = O64 + g * 5;

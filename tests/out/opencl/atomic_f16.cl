@@ -22,7 +22,7 @@ ushort tinyc_f16_bits(float x) {
 
 kernel __attribute__((reqd_work_group_size(32, 2, 1)))
 void atomic_f16_(global half* A, long A_shape2, global half* B, global half* x, long x_shape1, global half* u, long u_shape1, global half* v, long v_shape1, global half* O1, global half* O0, long O0_shape2, global half* O2) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global half* a_g = A + g * 24;
     global half* x_g = x + g * 4;
     global half* s_g = x + g * 4;

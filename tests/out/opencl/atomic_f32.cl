@@ -1,6 +1,6 @@
 kernel __attribute__((reqd_work_group_size(32, 2, 1)))
 void atomic_f32_(global float* A, long A_shape2, global float* B, global float* x, long x_shape1, global float* u, long u_shape1, global float* v, long v_shape1, global float* O1, global float* O0, long O0_shape2, global float* O2) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* a_g = A + g * 24;
     global float* x_g = x + g * 4;
     global float* s_g = x + g * 4;

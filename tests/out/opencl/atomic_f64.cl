@@ -3,7 +3,7 @@
 
 kernel __attribute__((reqd_work_group_size(32, 2, 1)))
 void atomic_f64_(global double* A, long A_shape2, global double* B, global double* x, long x_shape1, global double* u, long u_shape1, global double* v, long v_shape1, global double* O1, global double* O0, long O0_shape2, global double* O2) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global double* a_g = A + g * 24;
     global double* x_g = x + g * 4;
     global double* s_g = x + g * 4;

@@ -29,7 +29,7 @@ ushort tinyc_bf16_bits(float x) { return (ushort)(as_uint(x) >> 16); }
 
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void atomic_half_last_(global char* x, long x_shape1, global half* H1, global half* H3, global ushort* B1, global ushort* B3) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global char* x_g = x + g * 3;
     global char* s_g = x + (2 + g * 3);
     if ((long)get_local_id(0) == 0) {

@@ -1,6 +1,6 @@
 kernel __attribute__((reqd_work_group_size(32, 2, 1)))
 void atomic_i32_(global int* A, long A_shape2, global int* B, global int* x, long x_shape1, global int* u, long u_shape1, global int* v, long v_shape1, global int* O1, global int* O0, long O0_shape2, global int* O2) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global int* a_g = A + g * 24;
     global int* x_g = x + g * 4;
     global int* s_g = x + g * 4;

@@ -2,7 +2,7 @@
 
 kernel __attribute__((reqd_work_group_size(32, 2, 1)))
 void atomic_i64_(global long* A, long A_shape2, global long* B, global long* x, long x_shape1, global long* u, long u_shape1, global long* v, long v_shape1, global long* O1, global long* O0, long O0_shape2, global long* O2) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global long* a_g = A + g * 24;
     global long* x_g = x + g * 4;
     global long* s_g = x + g * 4;

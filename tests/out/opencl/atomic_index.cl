@@ -3,7 +3,7 @@
 kernel __attribute__((reqd_work_group_size(32, 2, 1)))
 void atomic_index_(global long* A, long A_shape2, global long* B, global long* x, long x_shape1, global long* u, long u_shape1, global long* v, long v_shape1, global long* X, long X_shape3, global long* R, long R_shape3) {
     local uchar stack[6480] __attribute__((aligned(64)));
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     local long* S = (local long*)stack;
     local long* Sf = S;
     global long* Xg = X + g * 810;

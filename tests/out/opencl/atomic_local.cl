@@ -4,7 +4,7 @@
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void atomic_local_(global float* x, long x_shape1, global float* X, long X_shape2, global float* R, long R_shape2, global double* Q, long Q_shape2) {
     local uchar stack[576] __attribute__((aligned(64)));
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* xg = x + g * 16;
     global float* Xg = X + g * 48;
     local float* S = (local float*)stack;

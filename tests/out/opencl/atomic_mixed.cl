@@ -2,7 +2,7 @@
 
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void atomic_mixed_(double a64, global int* x, long x_shape1, global float* f, long f_shape1, global int* I1, long I1_shape1, global int* I2, global float* F1, global int* I3, long I3_shape1) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global int* xg = x + g * 16;
     global int* x0 = x;
     global float* fg = f + g * 16;

@@ -3,7 +3,7 @@
 kernel __attribute__((reqd_work_group_size(32, 8, 1)))
 void tr(global float* A, long A_shape2, global float* B, long B_shape2, global double* C, long C_shape2, global double* D, long D_shape2) {
     local uchar stack[4224] __attribute__((aligned(64)));
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* a = A + g * 1536;
     global float* b = B + g * 1536;
     global double* c = C + g * 384;

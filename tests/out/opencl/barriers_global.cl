@@ -1,6 +1,6 @@
 kernel __attribute__((reqd_work_group_size(32, 6, 1)))
 void barriers_global(global float* X, long X_shape2, global float* T, long T_shape2, global float* B, global float* C, long C_shape2, global float* U, long U_shape2, global float* z, global float* y, long y_shape1, global float* r, long r_shape1, global float* S, global float* P0, long P0_shape2, global float* P1, long P1_shape2) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* x = X + g * 384;
     global float* t = T + g * 384;
     global float* c = C + g * 192;

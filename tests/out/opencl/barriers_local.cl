@@ -3,7 +3,7 @@
 kernel __attribute__((reqd_work_group_size(32, 5, 1)))
 void barriers_local(global float* X, long X_shape2, global float* B, global float* C, long C_shape2, global float* D, long D_shape2, global float* E, long E_shape2, global float* s, long s_shape0) {
     local uchar stack[960] __attribute__((aligned(64)));
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* x = X + g * 240;
     global float* c = C + g * 120;
     global float* d = D + g * 120;

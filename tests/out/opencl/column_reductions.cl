@@ -2,7 +2,7 @@
 
 kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void column_reductions(global float* A, long A_shape1, long A_shape2, long A_stride2, global float* x, long x_shape0, long x_shape1, long x_stride1, float b, global float* y, long y_shape1, global double* D, long D_shape2, global double* s, long s_shape1, global double* t, long t_shape1, global float* r, long r_shape1, global float* x2, long x2_shape1, global float* q, long q_shape0, long q_shape1, long q_stride1) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* a = A + g * A_stride2;
     global float* u = x + g * x_stride1;
     global float* v = y + g * 37;

@@ -2,7 +2,7 @@
 
 kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void column_sums(global float* A, long A_shape2, float b, global float* y, long y_shape1, global float* x, long x_shape1, global float* z, long z_shape1, global double* D, long D_shape0, long D_shape1, long D_shape2, long D_stride2, global double* s, long s_shape0, long s_shape1, long s_stride1, global double* w, long w_shape0, long w_shape1, long w_stride1, global double* t, long t_shape0, long t_shape1, long t_stride1) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* a = A + g * 975;
     global float* yg = y + g * 13;
     for (long i = (long)get_local_id(0); i < 13; i += 64) {

@@ -2,7 +2,7 @@
 
 kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void column_widths(global float* A, long A_shape2, global float* y, long y_shape1, global float* z, long z_shape1, global float* x, long x_shape1, global float* s, long s_shape1, global float* u, long u_shape1, global float* v, long v_shape1, global float* C, long C_shape2, global double* D, long D_shape2, global double* t, long t_shape1, global float* P, long P_shape2, global float* p, long p_shape1, global double* Q, long Q_shape2, global double* q, long q_shape1, global double* R, long R_shape2, global double* xr, long xr_shape1, global double* r, long r_shape1) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* a = A + g * 280;
     global float* yg = y + g * 5;
     for (long i = (long)get_local_id(0); i < 5; i += 64) {

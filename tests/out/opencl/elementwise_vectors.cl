@@ -2,7 +2,7 @@
 
 kernel __attribute__((reqd_work_group_size(64, 2, 1)))
 void elementwise_vectors(global float* X, long X_shape1, global float* Y, long Y_shape1, global float* Z, long Z_shape1, double a, global double* E, long E_shape2, global double* D, long D_shape2, float b, global float* G, long G_shape2, global float* F, long F_shape2, global float* S, long S_shape1, global float* T, long T_shape2) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* x = X + g * 37;
     global float* y = Y + g * 37;
     global float* z = Z + g * 37;

@@ -1,6 +1,6 @@
 kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void foreach_i32(int lo, int hi, global int* A, long A_shape1, global int* B, long B_shape1, global long* C, long C_shape0, long C_shape1, long C_stride1) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global int* ag = A + g * 97;
     global int* bg = B + g * 10;
     global long* cg = C + g * C_stride1;

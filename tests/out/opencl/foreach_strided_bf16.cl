@@ -8,7 +8,7 @@ ushort tinyc_bf16_bits(float x) { return (ushort)(as_uint(x) >> 16); }
 
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void foreach_strided_bf16(global ushort* Out, long Out_stride0, long Out_shape1, long Out_stride1, global ushort* In, long In_shape2) {
-    long gid = (long)get_global_id(2);
+    long gid = (long)get_group_id(2);
     global ushort* o = Out + gid * Out_stride1;
     global ushort* i = In + gid * 100;
     // foreach %j: iterations spread over the work-group

@@ -2,7 +2,7 @@
 
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void foreach_vectors(global float* X, long X_shape1, global float* Y, long Y_shape1, global float* Z, long Z_shape1, global double* D, long D_shape1, global double* E, long E_shape1, global float* Q, long Q_shape1) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* x = X + g * 40;
     global float* y = Y + g * 40;
     global float* z = Z + g * 40;

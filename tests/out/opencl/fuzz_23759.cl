@@ -3,7 +3,7 @@
 kernel __attribute__((reqd_work_group_size(64, 2, 1)))
 void fz(global int* In1, long In1_stride0, long In1_stride1, long In1_shape2, long In1_stride2, global double* Out8, long Out8_shape1, global char*global* G10, global long* In12, long In12_stride0, global short* Out18, long Out18_shape1, global int* In20, long In20_stride0, long In20_shape1, long In20_stride1, global long* Out22, long Out22_shape2, global char* In24, long In24_stride0, long In24_stride1, long In24_shape2, long In24_stride2, global short* In26, long In26_shape2) {
     local uchar stack[512] __attribute__((aligned(64)));
-    long gid = (long)get_global_id(2);
+    long gid = (long)get_group_id(2);
     global int* v2 = In1 + gid * In1_stride2;
     long s3 = gid << 17;
     long a4 = s3 & 1023;

@@ -3,7 +3,7 @@
 kernel __attribute__((reqd_work_group_size(32, 4, 1)))
 void k(global float* A, long A_shape2, global float* B, long B_shape2, global double* C, long C_shape2, global double* T, long T_shape2, global double* S, long S_shape2, global double* U, long U_shape2, global double* V, long V_shape2) {
     local uchar stack[2048] __attribute__((aligned(64)));
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* a = A + g * 256;
     global float* b = B + g * 256;
     global double* c = C + g * 256;

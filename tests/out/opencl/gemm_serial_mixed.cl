@@ -23,7 +23,7 @@ ushort tinyc_f16_bits(float x) {
 
 kernel __attribute__((reqd_work_group_size(32, 3, 1)))
 void mixed(global half* A, long A_shape2, global float* B, long B_shape2, global double* C, long C_shape2) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global half* a = A + g * 117;
     global float* b = B + g * 143;
     global double* c = C + g * 99;

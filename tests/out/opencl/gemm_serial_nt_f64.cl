@@ -2,7 +2,7 @@
 
 kernel __attribute__((reqd_work_group_size(32, 3, 1)))
 void nt(global double*global* A, long A_offset, global double* B, long B_shape2, global double* C, long C_shape2) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global double* a = A[g] + A_offset;
     global double* b = B + g * 108;
     global double* c = C + g * 192;

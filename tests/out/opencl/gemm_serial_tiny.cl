@@ -1,6 +1,6 @@
 kernel __attribute__((reqd_work_group_size(32, 2, 1)))
 void tiny(float alpha, global float* A, long A_shape2, global float* B, long B_shape2, float beta, global float* C, long C_shape2, long C_stride2) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* a = A + g * 21;
     global float* b = B + g * 35;
     global float* c = C + g * C_stride2;

@@ -3,7 +3,7 @@
 kernel __attribute__((reqd_work_group_size(64, 8, 1)))
 void simt_staged(global float* A, long A_shape2, global float* B, long B_shape2, global float* C, long C_shape2, global float* At, long At_shape2, global float* Bt, long Bt_shape2, global float* D, long D_shape2, global double* Ad, long Ad_shape2, global double* Bd, long Bd_shape2, global double* F, long F_shape2, global float* S, long S_shape2, global float* T, long T_shape2, global float* G, long G_shape2) {
     local uchar stack[26624] __attribute__((aligned(64)));
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* a = A + g * 4096;
     global float* b = B + g * 4096;
     global float* c = C + g * 4096;

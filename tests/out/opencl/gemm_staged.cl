@@ -3,7 +3,7 @@
 kernel __attribute__((reqd_work_group_size(64, 3, 1)))
 void gemm_staged(global float* R, long R_shape2, global float* B, long B_shape2, global float* C, long C_shape2, global double* At, long At_shape2, global double* Bd, long Bd_shape2, global double* D, long D_shape2, global double* Au, long Au_shape2, global double* E, long E_shape2, global float* S, long S_shape2, global float* T, long T_shape2, global float* F, long F_shape2) {
     local uchar stack[16896] __attribute__((aligned(64)));
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* r = R + g * 800;
     global float* b = B + g * 360;
     global float* c = C + g * 180;

@@ -1,7 +1,7 @@
 kernel __attribute__((reqd_work_group_size(32, 2, 1)))
 void gemm_transposes(global float* A, long A_shape2, global float* At, long At_shape2, global float* B, long B_shape2, global float* Bt, long Bt_shape2, global float* C1, long C1_shape2, global float* C2, long C2_shape2, global float* C3, long C3_shape2, global float* C4, long C4_shape2) {
     local uchar stack[1152] __attribute__((aligned(64)));
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* a = A + g * 117;
     global float* at = At + g * 117;
     global float* b = B + g * 63;

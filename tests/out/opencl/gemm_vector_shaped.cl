@@ -3,7 +3,7 @@
 kernel __attribute__((reqd_work_group_size(32, 4, 1)))
 void k(global float* A, long A_shape2, global float* At, long At_shape2, global float* X, long X_shape2, global float* Xt, long Xt_shape2, global float* R, long R_shape2, global float* B, long B_shape2, global float* Bt, long Bt_shape2, global double* D, long D_shape2, global double* Y, long Y_shape2, global float* C1, long C1_shape2, global float* C2, long C2_shape2, global float* C3, long C3_shape2, global float* C4, long C4_shape2, global float* C5, long C5_shape2, global float* C6, long C6_shape2, global float* C7, long C7_shape2, global double* C8, long C8_shape2) {
     local uchar stack[3072] __attribute__((aligned(64)));
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* a = A + g * 384;
     global float* at = At + g * 384;
     global float* x = X + g * 24;

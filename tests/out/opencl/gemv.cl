@@ -2,7 +2,7 @@
 
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void gemv(float alpha, global float* A, long A_shape1, long A_shape2, long A_stride2, global float* At, long At_shape0, long At_stride1, long At_shape2, long At_stride2, global float* x, long x_shape0, long x_shape1, long x_stride1, global float* y1, long y1_shape1, global float* y2, long y2_shape1, global float* y3, long y3_shape1, global int* I, long I_shape2, global int* j, long j_shape1, global double* z, long z_shape1) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* a = A + g * A_stride2;
     global float* at = At + g * At_stride2;
     global float* xg = x + g * x_stride1;

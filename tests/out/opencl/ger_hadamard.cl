@@ -2,7 +2,7 @@
 
 kernel __attribute__((reqd_work_group_size(32, 2, 1)))
 void ger_hadamard(float beta, global float* a, long a_shape1, global float* b, long b_shape1, global float* c, long c_shape1, global double* d, long d_shape1, global short* p, long p_shape1, global int* q, long q_shape1, global float* C1, long C1_shape2, global float* C2, long C2_shape2, global long* C3, long C3_shape2, global float* h1, long h1_shape1, global float* h2, long h2_shape1, global double* h3, long h3_shape1) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* ag = a + g * 19;
     global float* bg = b + g * 7;
     global float* cg = c + g * 19;

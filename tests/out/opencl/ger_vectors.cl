@@ -2,7 +2,7 @@
 
 kernel __attribute__((reqd_work_group_size(64, 8, 1)))
 void ger_vectors(global float* x, long x_shape1, global float* y, long y_shape1, float b, global float* C, long C_shape2, global double* x8, long x8_shape1, global double* z, long z_shape0, long z_shape1, long z_stride1, global double* D, long D_shape1, long D_shape2, long D_stride2, global float* E, long E_shape2) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* u = x + g * 37;
     global float* v = y + g * 5;
     global float* c = C + g * 185;

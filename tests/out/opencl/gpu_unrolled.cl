@@ -3,7 +3,7 @@
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void gpu_unrolled(global float* X, long X_shape1, global float* Y, long Y_shape1, global float* A, long A_shape1, global float* B, long B_shape1, global float* Z, long Z_shape1, global double* W, long W_shape1, global double* M, long M_shape2, global float* Q, long Q_shape1, global double* R, long R_shape1, global float* U, long U_shape1, global float* V, long V_shape1, global float* G, long G_shape2, global double* S, long S_shape2, global double* T, long T_shape2, global float* P, long P_shape2, global float* O, long O_shape2, global double* L, long L_shape2, global double* K, long K_shape2) {
     local uchar stack[8448] __attribute__((aligned(64)));
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* x = X + g * 100;
     global float* y = Y + g * 100;
     for (long c = 0; c < 1; ++c) {

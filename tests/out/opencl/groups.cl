@@ -1,7 +1,7 @@
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void groups(global float*global* P, global float*global* Q, global float*global* R, global long* R_shape0, global long* R_stride1, long R_offset, global float*global* S, global long* S_stride0, global long* S_shape1, global long* S_stride1, global float* O, long O_shape2, global long* Z, long Z_shape1) {
-    long g = (long)get_global_id(2);
-    long N = (long)get_global_size(2);
+    long g = (long)get_group_id(2);
+    long N = (long)get_num_groups(2);
     long g1 = (long)((ulong)g + (ulong)1);
     long h = g1 % (N + (long)(N == -1) * 2);
     global float* p = P[g];

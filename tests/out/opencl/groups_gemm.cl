@@ -2,7 +2,7 @@
 
 kernel __attribute__((reqd_work_group_size(64, 2, 1)))
 void groups_gemm(global double*global* A, global long* A_shape0, global long* A_shape1, global long* A_stride1, long A_offset, global double*global* B, global long* B_shape0, global long* B_stride1, global double*global* C, global long* C_shape0, global long* C_stride1) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global double* a = A[g] + A_offset;
     long a_shape0 = A_shape0[g];
     long a_shape1 = A_shape1[g];

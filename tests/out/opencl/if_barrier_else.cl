@@ -3,7 +3,7 @@
 kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void if_barrier_else(global float* X, long X_shape1, global float* Y, long Y_shape1, global float* Z, long Z_shape1) {
     local uchar stack[232] __attribute__((aligned(64)));
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* x = X + g * 13;
     global float* y = Y + g * 13;
     global float* z = Z + g * 13;

@@ -1,7 +1,7 @@
 kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void if_barrier_loop(global float* X, long X_shape0, long X_shape1, long X_stride1, global float* Y, long Y_shape0, long Y_shape1, long Y_stride1, global float* Z, long Z_shape0, long Z_shape1, long Z_stride1, global float* A, long A_shape0, long A_shape1, long A_stride1, long A_shape2, long A_stride2, global float* B, long B_shape0, long B_stride1, global float* C, long C_shape0, long C_stride1, long C_shape2, long C_stride2) {
     local uchar stack[9216] __attribute__((aligned(64)));
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     long M = X_shape0;
     long K = B_shape0;
     global float* x = X + g * X_stride1;

@@ -1,7 +1,7 @@
 kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void if_barrier_nested(global float* X, long X_shape0, long X_shape1, long X_stride1, global float* Y, long Y_shape0, long Y_shape1, long Y_stride1, global float* Z, long Z_shape0, long Z_shape1, long Z_stride1) {
     local uchar stack[1024] __attribute__((aligned(64)));
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     long M = X_shape0;
     global float* x = X + g * X_stride1;
     global float* y = Y + g * Y_stride1;

@@ -1,6 +1,6 @@
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void if_nested(global float* S, long S_shape0, global float* Q, long Q_shape0, global float* R, long R_shape1, global int* I, long I_shape1, global float* u, long u_shape1, global float* O, long O_shape1, global float* v, long v_shape1, global float* P, long P_shape1) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     int gi = (int)g;
     float gf = (float)g;
     float base = gf * 0.25f;

@@ -1,7 +1,7 @@
 kernel __attribute__((reqd_work_group_size(64, 2, 1)))
 void if_transpose_tile(global float* A, long A_shape2, global float* B, long B_shape2) {
     local uchar stack[4224] __attribute__((aligned(64)));
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* a = A + g * 1440;
     global float* b = B + g * 1440;
     long r = g % 2;

@@ -1,6 +1,6 @@
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void load_then_collective(global float* X, long X_shape1, global float* Y, long Y_shape1, global float* U, long U_shape1, global float* V, long V_shape1, global int* A, global int* W, long W_shape1, global int* Z, long Z_shape1) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* x = X + g * 16;
     global float* y = Y + g * 16;
     float s = x[0];

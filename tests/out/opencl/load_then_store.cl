@@ -1,6 +1,6 @@
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void load_then_store(global int* A, long A_shape1) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global int* a = A + g * 4;
     int x = a[0];
     int y = (int)((uint)1 - (uint)x);

@@ -16,7 +16,7 @@ void rem_min(char a8, char b8, char c8, short a16, short b16, short c16, global 
     char e1 = (char)(e0 - 1);
     char e2 = -128 % (e1 + (char)(e1 == -1) * 2);
     int w6 = (int)e2;
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     bool first = g == 0;
     if (first) {
         R[0] = w0;

@@ -3,7 +3,7 @@
 kernel __attribute__((reqd_work_group_size(64, 8, 1)))
 void shared_beyond_48k(global double* A, long A_shape2, global double* B, global double* C, long C_shape2, global double* y, long y_shape1) {
     local uchar stack[50624] __attribute__((aligned(64)));
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global double* a = A + g * 3136;
     global double* c = C + g * 3136;
     global double* yg = y + g * 56;

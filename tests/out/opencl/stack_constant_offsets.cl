@@ -3,7 +3,7 @@
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void stack_constant_offsets(global int* u, long u_shape1, global long* v, long v_shape1, global float* w, long w_shape1, global int* R, long R_shape1, global long* Q, long Q_shape1, global float* P, long P_shape1) {
     local uchar stack[152] __attribute__((aligned(64)));
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     local int* S = (local int*)stack;
     local long* T = (local long*)(stack + 64);
     local float* F = (local float*)(stack + 128);

@@ -2,7 +2,7 @@
 
 kernel __attribute__((reqd_work_group_size(64, 4, 1)))
 void ss(long o, global float* A, long A_shape2, global float* B, long B_shape2, global double* C, long C_shape2, global double* D, long D_shape2, global float* E, long E_shape2, global float* F, long F_shape2, global float* G, long G_shape2, global float* Q, long Q_shape1, global float* P, long P_shape1, global float* S, long S_shape1, global float* X, long X_shape2, global float* Y, long Y_shape2, global float* Z, long Z_shape2, global float* R, long R_shape0, long R_shape1, long R_stride1, global float* T, long T_shape1) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* a = A + g * 1024;
     global float* b = B + (o + g * 1280);
     for (long i = (long)get_local_id(0); i < 64; i += 64) {

@@ -2,7 +2,7 @@
 
 kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void sum(float beta, global float* A, long A_shape2, global float* x, long x_shape1, global float* r1, long r1_shape1, global float* r2, long r2_shape1, global float* r3, long r3_shape1, global double* s1, long s1_shape0, global double* s2, long s2_shape0, global char* I, long I_shape2, global long* k, long k_shape1) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* a = A + g * 66;
     global float* xg = x + g * 30;
     global float* r1g = r1 + g * 11;

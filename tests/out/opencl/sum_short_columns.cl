@@ -2,7 +2,7 @@
 
 kernel __attribute__((reqd_work_group_size(64, 8, 1)))
 void k(global float* A, long A_shape2, global float* x56, long x56_shape1, global float* x9, long x9_shape1, global double* P, long P_shape2, global float* Q, long Q_shape2, global float* v, long v_shape1, global double* w, long w_shape1, global float* y9, long y9_shape1, global float* y56, long y56_shape1, global float* s9, long s9_shape1, global float* s56, long s56_shape1, global double* p5, long p5_shape1, global double* p12, long p12_shape1, global float* q30, long q30_shape1, global float* G, long G_shape2, global float* t, long t_shape0, global double* u, long u_shape0) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* a = A + g * 504;
     global float* xa = x56 + g * 56;
     global float* xb = x9 + g * 9;

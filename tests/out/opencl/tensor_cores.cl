@@ -31,7 +31,7 @@ ushort tinyc_bf16_bits(float x) { return (ushort)(as_uint(x) >> 16); }
 kernel __attribute__((reqd_work_group_size(64, 8, 1)))
 void tensor_cores(double alpha, float beta, global double* A, long A_shape2, global double* B, long B_shape2, global double* C, long C_shape2, global double* F, long F_shape2, global double* E, long E_shape2, global half* H, long H_shape2, global half* G, long G_shape2, global float* D, long D_shape2, global ushort* P, long P_shape0, long P_shape1, long P_stride1, long P_shape2, long P_stride2, global ushort* Q, long Q_shape0, long Q_shape1, long Q_stride1, long Q_shape2, long Q_stride2, global float* R, long R_shape0, long R_shape1, long R_stride1, long R_shape2, long R_stride2, global double* U, long U_shape2, global double* V, long V_shape2, global double* W, long W_shape2, global half* S, long S_shape2, global half* T, long T_shape2, global float* Z, long Z_shape2) {
     local uchar stack[10752] __attribute__((aligned(64)));
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global double* a = A + g * 481;
     global double* b = B + g * 377;
     global double* c = C + g * 1073;

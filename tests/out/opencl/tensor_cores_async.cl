@@ -3,7 +3,7 @@
 kernel __attribute__((reqd_work_group_size(64, 8, 1)))
 void tensor_cores_async(double alpha, double beta, global double* A, long A_shape2, global double* B, long B_shape2, global double* C, long C_shape2, global double* E, long E_shape2, global double* F, long F_shape2, global double* D, long D_shape2) {
     local uchar stack[16384] __attribute__((aligned(64)));
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global double* a = A + g * 4096;
     global double* b = B + g * 4096;
     global double* c = C + g * 4096;

@@ -3,7 +3,7 @@
 kernel __attribute__((reqd_work_group_size(16, 1, 1)))
 void wgs_16x1(global double* A, long A_shape2, global double* B, long B_shape2, global double* C, long C_shape2, global double* x, long x_shape1, global double* y, long y_shape1, global double* D, long D_shape2, global double* M, long M_shape2, global double* r, long r_shape1, global long* F, long F_shape1) {
     local uchar stack[2304] __attribute__((aligned(64)));
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global double* a = A + g * 222;
     global double* b = B + g * 66;
     global double* c = C + g * 407;

@@ -3,7 +3,7 @@
 kernel __attribute__((reqd_work_group_size(64, 3, 1)))
 void fused_gemm_volume_8_0_a1b2c3_d4(global double* kXiDivMT_1, global double*global* Q_2, long Q_2_offset, global double* star_3, long star_3_shape2, global double* I_4, long I_4_shape2, global double* Aplus_5, global double*global* F_6, double dt) {
     local uchar stack[24448] __attribute__((aligned(64)));
-    long gid = (long)get_global_id(2);
+    long gid = (long)get_group_id(2);
     global double* q = Q_2[gid] + Q_2_offset;
     global double* st = star_3 + gid * 81;
     global double* i = I_4 + gid * 504;

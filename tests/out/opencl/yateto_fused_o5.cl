@@ -3,7 +3,7 @@
 kernel __attribute__((reqd_work_group_size(64, 3, 1)))
 void fused_gemm_o5(global double* Q, long Q_shape2, global double* star, long star_shape2, global double* kDivM, global double* I, long I_shape2, global double* R, long R_shape2) {
     local uchar stack[20480] __attribute__((aligned(64)));
-    long x0 = (long)get_global_id(2);
+    long x0 = (long)get_group_id(2);
     global double* x1 = Q + x0 * 324;
     global double* x2 = star + x0 * 81;
     local double* x3 = (local double*)stack;

@@ -3,7 +3,7 @@
 kernel __attribute__((reqd_work_group_size(64, 3, 1)))
 void kernel_volume_f64_56_9_dbe5d1a9(global double*global* dQ_0, long dQ_0_offset, global double* kDivMT_0, global double* I_1, long I_1_shape2, global double*global* star_2, long star_2_offset, double scale_3) {
     local uchar stack[20416] __attribute__((aligned(64)));
-    long gid = (long)get_global_id(2);
+    long gid = (long)get_group_id(2);
     global double* x0 = dQ_0[gid] + dQ_0_offset;
     global double* x1 = I_1 + gid * 504;
     global double* x2 = star_2[gid] + star_2_offset;
@@ -74,7 +74,7 @@ void kernel_volume_f64_56_9_dbe5d1a9(global double*global* dQ_0, long dQ_0_offse
 
 kernel __attribute__((reqd_work_group_size(64, 5, 1)))
 void copyscaleadd_f32_35_20_ld64(global float* A_0, long A_0_shape2, global float*global* B_1, float alpha) {
-    long g = (long)get_global_id(2);
+    long g = (long)get_group_id(2);
     global float* a = A_0 + g * 1280;
     global float* b = B_1[g] + 3;
     for (long i = (long)get_local_id(0); i < 35; i += 64) {
