@@ -466,11 +466,16 @@ impl Lowerer<'_> {
         self.load_entry(p, place, i, j, inside, a)
     }
 
+    /// This work-item's component `k` of `m` (an internal error past its components).
+    fn component(&self, m: &CoopVal, k: usize) -> Expr {
+        m.comps.get(k).cloned().unwrap_or_else(|| self.ice("a component past the matrix", Expr::i64(0)))
+    }
+
     /// Writes this work-item's component `k` of `m` to `place`, lane by lane.
     fn store_component(&mut self, m: &CoopVal, place: &Place, a: &Access, k: usize) {
         let (i, j, inside) = self.entry(&m.layout, k as i64);
         let (index, cond) = self.coop_address(place, i, j, a);
-        let value = m.comps.get(k).cloned().unwrap_or_else(|| self.ice("a component past the matrix", Expr::i64(0)));
+        let value = self.component(m, k);
         let store = Stmt::Store { ptr: place.view.ptr.clone(), index, value };
         match both(inside, cond) {
             None => self.push(store),
@@ -542,7 +547,7 @@ impl Lowerer<'_> {
     /// `place` are all inside the memref, and whether some are.
     fn row_block_inside(&self, place: &Place, ro: i64, a: &Access) -> Option<(Expr, Expr)> {
         a.rows.then(|| {
-            let shape = place.view.shape.first().cloned().unwrap_or(Expr::i64(0));
+            let shape = self.nth(&place.view.shape, 0, "the size");
             let first = Expr::iadd(place.x.clone(), Expr::i64(ro));
             let end = Expr::iadd(first.clone(), Expr::i64(self.subgroup_size));
             let all = Expr::bin(
@@ -559,7 +564,7 @@ impl Lowerer<'_> {
     /// Whether column `y + co` is inside the memref (for a `cols_checked` access).
     fn column_inside(&self, place: &Place, co: i64, a: &Access) -> Option<Expr> {
         a.cols.then(|| {
-            let shape = place.view.shape.get(1).cloned().unwrap_or(Expr::i64(0));
+            let shape = self.nth(&place.view.shape, 1, "the size");
             let q = Expr::iadd(place.y.clone(), Expr::i64(co));
             Expr::bin(BinOp::And, Expr::cmp(CmpOp::Ge, q.clone(), Expr::i64(0)), Expr::cmp(CmpOp::Lt, q, shape))
         })
@@ -640,9 +645,6 @@ impl Lowerer<'_> {
     /// blocks of a column are then too) where all the block's rows are inside the memref; lane by
     /// lane otherwise.
     fn coop_store_blocks(&mut self, m: &CoopVal, place: &Place, a: &Access, rows: &[RowBlock]) {
-        let value = |this: &Self, k: usize| {
-            m.comps.get(k).cloned().unwrap_or_else(|| this.ice("a component past the matrix", Expr::i64(0)))
-        };
         let lanes = |this: &mut Self, comps: &[(usize, i64)]| {
             for &(k, _) in comps {
                 this.store_component(m, place, a, k);
@@ -664,9 +666,13 @@ impl Lowerer<'_> {
             let blocks = self.block(|this| {
                 for &(k, co) in comps {
                     let index = this.block_index(place, *ro, co);
-                    let write = Stmt::Block { ptr: place.view.ptr.clone(), index, op: BlockOp::Write(value(this, k)) };
+                    let write =
+                        Stmt::Block { ptr: place.view.ptr.clone(), index, op: BlockOp::Write(this.component(m, k)) };
                     let otherwise = this.block(|this| lanes(this, &[(k, co)]));
-                    let cond = aligned.get(&co).cloned().unwrap_or(Expr::Int(0, Prim::Bool));
+                    let cond = aligned
+                        .get(&co)
+                        .cloned()
+                        .unwrap_or_else(|| this.ice("a column without its alignment test", Expr::Int(0, Prim::Bool)));
                     this.push(Stmt::If { cond, then: vec![write], otherwise });
                 }
             });
