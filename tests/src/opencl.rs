@@ -304,7 +304,13 @@ fn coop_tiles_move_in_subgroup_blocks_where_the_device_has_them() {
     assert!(text.contains("__attribute__((intel_reqd_sub_group_size(16)))"), "{text}");
     // The subgroup id and lane from the device, which Intel's compiler knows to be uniform and
     // consecutive across a subgroup (`subgroup_linear_id`, `foreach_tile`'s tiles, the lanes).
-    assert!(text.contains("(long)get_sub_group_id()") && text.contains("(long)get_sub_group_local_id()"), "{text}");
+    // The id is read once at the kernel's start, broadcast from the first lane: Intel's CPU
+    // compiler took `get_sub_group_id()` itself for a per-lane value and ran the tile loop masked.
+    assert!(text.contains("const long subgroup_id = (long)sub_group_broadcast(get_sub_group_id(), 0);"), "{text}");
+    assert_eq!(count("get_sub_group_id()"), 1, "{text}");
+    assert!(text.contains("(long)get_sub_group_local_id()"), "{text}");
+    // Every tile's subgroup spans one column: the lane is the row, no `lane % 16` or `lane / 16`.
+    assert!(!text.contains("get_sub_group_local_id() % 16") && !text.contains("get_sub_group_local_id() / 16"), "{text}");
     // A row block of the remainder tile: blocks where all rows are in, lanes where some are.
     assert!(text.contains("if (i + 16 >= 0 && i + 16 + 16 <= 70) {"), "{text}");
     assert!(text.contains("if (i + 16 + 16 > 0 && i + 16 < 70) {"), "{text}");

@@ -432,6 +432,8 @@ pub struct Writer<W: Write> {
     out: W,
     indent: usize,
     options: Options,
+    /// The variable holding the kernel's subgroup id ([`Builtin::SubgroupId`]), where it uses it.
+    subgroup_id: Option<String>,
 }
 
 // C operator precedence levels used for parenthesisation.
@@ -450,7 +452,7 @@ const P_POSTFIX: u8 = 15;
 
 impl<W: Write> Writer<W> {
     pub fn new(out: W) -> Self {
-        Writer { out, indent: 0, options: Options::default() }
+        Writer { out, indent: 0, options: Options::default(), subgroup_id: None }
     }
 
     /// Prints with these options.
@@ -546,6 +548,19 @@ impl<W: Write> Writer<W> {
         self.indent = 1;
         if k.local_bytes > 0 {
             self.line(format_args!("local uchar stack[{}] __attribute__((aligned(64)));", k.local_bytes))?;
+        }
+        // The subgroup id, read once where the whole subgroup runs and broadcast from its first
+        // lane: Intel's CPU compiler treated `get_sub_group_id()` itself as varying and ran
+        // every branch and loop on it masked, stores as scatters (the manual's foreach_tile
+        // copy 2x slower, docs/performance.md).
+        self.subgroup_id = None;
+        if stmts_any_expr(&k.body, &mut |e| matches!(e, Expr::Builtin(Builtin::SubgroupId))) {
+            let mut name = "subgroup_id".to_string();
+            while k.vars.iter().any(|v| v.name == name) {
+                name.push('_');
+            }
+            self.line(format_args!("const long {name} = (long)sub_group_broadcast(get_sub_group_id(), 0);"))?;
+            self.subgroup_id = Some(name);
         }
         if self.options.emulate_mma {
             // The warps' fragment tables of the emulated `mma.sync` (`mma_emulated`).
@@ -1249,7 +1264,10 @@ impl<W: Write> Writer<W> {
                     Builtin::GroupCount => "(long)get_num_groups(2)".to_string(),
                     Builtin::GroupIdAt(d) => format!("(long)get_group_id({d})"),
                     Builtin::GroupCountAt(d) => format!("(long)get_num_groups({d})"),
-                    Builtin::SubgroupId => "(long)get_sub_group_id()".to_string(),
+                    Builtin::SubgroupId => match &self.subgroup_id {
+                        Some(name) => name.clone(),
+                        None => "(long)get_sub_group_id()".to_string(),
+                    },
                     Builtin::SubgroupLane => "(long)get_sub_group_local_id()".to_string(),
                 };
                 (s, P_UNARY)

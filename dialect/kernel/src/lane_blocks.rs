@@ -238,6 +238,16 @@ impl Rewriter {
         }
     }
 
+    /// Whether `e` tests a block's alignment ([`Expr::Aligned`]), itself or through the
+    /// definitions of immutable variables.
+    fn tests_alignment(&self, e: &Expr) -> bool {
+        expr_any(e, &mut |x| match x {
+            Expr::Aligned(..) => true,
+            Expr::Var(v) => self.defs.get(v).is_some_and(|d| self.tests_alignment(d)),
+            _ => false,
+        })
+    }
+
     fn var(&mut self, hint: &str, ty: Ty) -> Var {
         let name = self.names.name(hint);
         self.vars.push(VarInfo { name, ty, mutable: false });
@@ -261,7 +271,11 @@ impl Rewriter {
                 Stmt::If { cond, then, otherwise } => {
                     let inner = together.clone().filter(|_| uniform(self.class(&cond)));
                     let then = self.stmts(then, inner.clone());
-                    let otherwise = self.stmts(otherwise, inner);
+                    // The other branch of a block's alignment test (`Expr::Aligned`, which only
+                    // the lowering writes) is that block's lane-by-lane fallback: a block there
+                    // would fail the same test.
+                    let fallback = self.tests_alignment(&cond);
+                    let otherwise = self.stmts(otherwise, inner.filter(|_| !fallback));
                     out.push(Stmt::If { cond, then, otherwise });
                 }
                 Stmt::Let(v, Some(Expr::Load(ptr, index))) => {

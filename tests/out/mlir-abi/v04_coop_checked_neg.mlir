@@ -209,4876 +209,3148 @@ module attributes {gpu.container_module} {
       %116 = arith.index_cast %thread_id_x : index to i64
       %c16_i64 = arith.constant 16 : i64
       %117 = arith.remsi %116, %c16_i64 : i64
-      %c16_i64_81 = arith.constant 16 : i64
-      %118 = arith.divsi %117, %c16_i64_81 : i64
-      %thread_id_x_82 = gpu.thread_id  x
-      %119 = arith.index_cast %thread_id_x_82 : index to i64
-      %c16_i64_83 = arith.constant 16 : i64
-      %120 = arith.remsi %119, %c16_i64_83 : i64
-      %c16_i64_84 = arith.constant 16 : i64
-      %121 = arith.remsi %120, %c16_i64_84 : i64
-      %122 = arith.addi %111, %121 : i64
-      %c3_i64 = arith.constant 3 : i64
-      %123 = arith.addi %c3_i64, %118 : i64
+      %118 = arith.addi %111, %117 : i64
       %cst = arith.constant 0.000000e+00 : f32
       memref.store %cst, %alloca[] : memref<f32>
       %c0_i64 = arith.constant 0 : i64
-      %124 = arith.cmpi sge, %122, %c0_i64 : i64
+      %119 = arith.cmpi sge, %118, %c0_i64 : i64
       %c32_i64 = arith.constant 32 : i64
-      %125 = arith.cmpi slt, %122, %c32_i64 : i64
-      %126 = arith.andi %124, %125 : i1
-      scf.if %126 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %123, %c32_i64_1770 : i64
-        %2318 = arith.addi %122, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca[] : memref<f32>
+      %120 = arith.cmpi slt, %118, %c32_i64 : i64
+      %121 = arith.andi %119, %120 : i1
+      scf.if %121 {
+        %c96_i64_966 = arith.constant 96 : i64
+        %1385 = arith.addi %118, %c96_i64_966 : i64
+        %1386 = llvm.getelementptr %90[%1385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1387 = llvm.load %1386 : !llvm.ptr<1> -> f32
+        memref.store %1387, %alloca[] : memref<f32>
       }
-      %thread_id_x_85 = gpu.thread_id  x
-      %127 = arith.index_cast %thread_id_x_85 : index to i64
-      %c16_i64_86 = arith.constant 16 : i64
-      %128 = arith.remsi %127, %c16_i64_86 : i64
+      %thread_id_x_81 = gpu.thread_id  x
+      %122 = arith.index_cast %thread_id_x_81 : index to i64
+      %c16_i64_82 = arith.constant 16 : i64
+      %123 = arith.remsi %122, %c16_i64_82 : i64
+      %124 = arith.addi %111, %123 : i64
+      %cst_83 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_83, %alloca_15[] : memref<f32>
+      %c0_i64_84 = arith.constant 0 : i64
+      %125 = arith.cmpi sge, %124, %c0_i64_84 : i64
+      %c32_i64_85 = arith.constant 32 : i64
+      %126 = arith.cmpi slt, %124, %c32_i64_85 : i64
+      %127 = arith.andi %125, %126 : i1
+      scf.if %127 {
+        %c128_i64_966 = arith.constant 128 : i64
+        %1385 = arith.addi %124, %c128_i64_966 : i64
+        %1386 = llvm.getelementptr %90[%1385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1387 = llvm.load %1386 : !llvm.ptr<1> -> f32
+        memref.store %1387, %alloca_15[] : memref<f32>
+      }
+      %thread_id_x_86 = gpu.thread_id  x
+      %128 = arith.index_cast %thread_id_x_86 : index to i64
       %c16_i64_87 = arith.constant 16 : i64
-      %129 = arith.divsi %128, %c16_i64_87 : i64
-      %c1_i64 = arith.constant 1 : i64
-      %130 = arith.addi %129, %c1_i64 : i64
-      %thread_id_x_88 = gpu.thread_id  x
-      %131 = arith.index_cast %thread_id_x_88 : index to i64
-      %c16_i64_89 = arith.constant 16 : i64
-      %132 = arith.remsi %131, %c16_i64_89 : i64
-      %c16_i64_90 = arith.constant 16 : i64
-      %133 = arith.remsi %132, %c16_i64_90 : i64
-      %134 = arith.addi %111, %133 : i64
-      %c3_i64_91 = arith.constant 3 : i64
-      %135 = arith.addi %c3_i64_91, %130 : i64
-      %cst_92 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_92, %alloca_15[] : memref<f32>
-      %c0_i64_93 = arith.constant 0 : i64
-      %136 = arith.cmpi sge, %134, %c0_i64_93 : i64
-      %c32_i64_94 = arith.constant 32 : i64
-      %137 = arith.cmpi slt, %134, %c32_i64_94 : i64
-      %138 = arith.andi %136, %137 : i1
-      scf.if %138 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %135, %c32_i64_1770 : i64
-        %2318 = arith.addi %134, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_15[] : memref<f32>
+      %129 = arith.remsi %128, %c16_i64_87 : i64
+      %130 = arith.addi %111, %129 : i64
+      %cst_88 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_88, %alloca_16[] : memref<f32>
+      %c0_i64_89 = arith.constant 0 : i64
+      %131 = arith.cmpi sge, %130, %c0_i64_89 : i64
+      %c32_i64_90 = arith.constant 32 : i64
+      %132 = arith.cmpi slt, %130, %c32_i64_90 : i64
+      %133 = arith.andi %131, %132 : i1
+      scf.if %133 {
+        %c160_i64_966 = arith.constant 160 : i64
+        %1385 = arith.addi %130, %c160_i64_966 : i64
+        %1386 = llvm.getelementptr %90[%1385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1387 = llvm.load %1386 : !llvm.ptr<1> -> f32
+        memref.store %1387, %alloca_16[] : memref<f32>
       }
-      %thread_id_x_95 = gpu.thread_id  x
-      %139 = arith.index_cast %thread_id_x_95 : index to i64
-      %c16_i64_96 = arith.constant 16 : i64
-      %140 = arith.remsi %139, %c16_i64_96 : i64
+      %thread_id_x_91 = gpu.thread_id  x
+      %134 = arith.index_cast %thread_id_x_91 : index to i64
+      %c16_i64_92 = arith.constant 16 : i64
+      %135 = arith.remsi %134, %c16_i64_92 : i64
+      %136 = arith.addi %111, %135 : i64
+      %cst_93 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_93, %alloca_17[] : memref<f32>
+      %c0_i64_94 = arith.constant 0 : i64
+      %137 = arith.cmpi sge, %136, %c0_i64_94 : i64
+      %c32_i64_95 = arith.constant 32 : i64
+      %138 = arith.cmpi slt, %136, %c32_i64_95 : i64
+      %139 = arith.andi %137, %138 : i1
+      scf.if %139 {
+        %c192_i64_966 = arith.constant 192 : i64
+        %1385 = arith.addi %136, %c192_i64_966 : i64
+        %1386 = llvm.getelementptr %90[%1385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1387 = llvm.load %1386 : !llvm.ptr<1> -> f32
+        memref.store %1387, %alloca_17[] : memref<f32>
+      }
+      %thread_id_x_96 = gpu.thread_id  x
+      %140 = arith.index_cast %thread_id_x_96 : index to i64
       %c16_i64_97 = arith.constant 16 : i64
-      %141 = arith.divsi %140, %c16_i64_97 : i64
-      %c2_i64 = arith.constant 2 : i64
-      %142 = arith.addi %141, %c2_i64 : i64
-      %thread_id_x_98 = gpu.thread_id  x
-      %143 = arith.index_cast %thread_id_x_98 : index to i64
-      %c16_i64_99 = arith.constant 16 : i64
-      %144 = arith.remsi %143, %c16_i64_99 : i64
-      %c16_i64_100 = arith.constant 16 : i64
-      %145 = arith.remsi %144, %c16_i64_100 : i64
-      %146 = arith.addi %111, %145 : i64
-      %c3_i64_101 = arith.constant 3 : i64
-      %147 = arith.addi %c3_i64_101, %142 : i64
-      %cst_102 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_102, %alloca_16[] : memref<f32>
-      %c0_i64_103 = arith.constant 0 : i64
-      %148 = arith.cmpi sge, %146, %c0_i64_103 : i64
-      %c32_i64_104 = arith.constant 32 : i64
-      %149 = arith.cmpi slt, %146, %c32_i64_104 : i64
-      %150 = arith.andi %148, %149 : i1
-      scf.if %150 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %147, %c32_i64_1770 : i64
-        %2318 = arith.addi %146, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_16[] : memref<f32>
+      %141 = arith.remsi %140, %c16_i64_97 : i64
+      %142 = arith.addi %111, %141 : i64
+      %cst_98 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_98, %alloca_18[] : memref<f32>
+      %c0_i64_99 = arith.constant 0 : i64
+      %143 = arith.cmpi sge, %142, %c0_i64_99 : i64
+      %c32_i64_100 = arith.constant 32 : i64
+      %144 = arith.cmpi slt, %142, %c32_i64_100 : i64
+      %145 = arith.andi %143, %144 : i1
+      scf.if %145 {
+        %c224_i64_966 = arith.constant 224 : i64
+        %1385 = arith.addi %142, %c224_i64_966 : i64
+        %1386 = llvm.getelementptr %90[%1385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1387 = llvm.load %1386 : !llvm.ptr<1> -> f32
+        memref.store %1387, %alloca_18[] : memref<f32>
       }
-      %thread_id_x_105 = gpu.thread_id  x
-      %151 = arith.index_cast %thread_id_x_105 : index to i64
-      %c16_i64_106 = arith.constant 16 : i64
-      %152 = arith.remsi %151, %c16_i64_106 : i64
+      %thread_id_x_101 = gpu.thread_id  x
+      %146 = arith.index_cast %thread_id_x_101 : index to i64
+      %c16_i64_102 = arith.constant 16 : i64
+      %147 = arith.remsi %146, %c16_i64_102 : i64
+      %148 = arith.addi %111, %147 : i64
+      %cst_103 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_103, %alloca_19[] : memref<f32>
+      %c0_i64_104 = arith.constant 0 : i64
+      %149 = arith.cmpi sge, %148, %c0_i64_104 : i64
+      %c32_i64_105 = arith.constant 32 : i64
+      %150 = arith.cmpi slt, %148, %c32_i64_105 : i64
+      %151 = arith.andi %149, %150 : i1
+      scf.if %151 {
+        %c256_i64_966 = arith.constant 256 : i64
+        %1385 = arith.addi %148, %c256_i64_966 : i64
+        %1386 = llvm.getelementptr %90[%1385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1387 = llvm.load %1386 : !llvm.ptr<1> -> f32
+        memref.store %1387, %alloca_19[] : memref<f32>
+      }
+      %thread_id_x_106 = gpu.thread_id  x
+      %152 = arith.index_cast %thread_id_x_106 : index to i64
       %c16_i64_107 = arith.constant 16 : i64
-      %153 = arith.divsi %152, %c16_i64_107 : i64
-      %c3_i64_108 = arith.constant 3 : i64
-      %154 = arith.addi %153, %c3_i64_108 : i64
-      %thread_id_x_109 = gpu.thread_id  x
-      %155 = arith.index_cast %thread_id_x_109 : index to i64
-      %c16_i64_110 = arith.constant 16 : i64
-      %156 = arith.remsi %155, %c16_i64_110 : i64
-      %c16_i64_111 = arith.constant 16 : i64
-      %157 = arith.remsi %156, %c16_i64_111 : i64
-      %158 = arith.addi %111, %157 : i64
-      %c3_i64_112 = arith.constant 3 : i64
-      %159 = arith.addi %c3_i64_112, %154 : i64
+      %153 = arith.remsi %152, %c16_i64_107 : i64
+      %154 = arith.addi %111, %153 : i64
+      %cst_108 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_108, %alloca_20[] : memref<f32>
+      %c0_i64_109 = arith.constant 0 : i64
+      %155 = arith.cmpi sge, %154, %c0_i64_109 : i64
+      %c32_i64_110 = arith.constant 32 : i64
+      %156 = arith.cmpi slt, %154, %c32_i64_110 : i64
+      %157 = arith.andi %155, %156 : i1
+      scf.if %157 {
+        %c288_i64 = arith.constant 288 : i64
+        %1385 = arith.addi %154, %c288_i64 : i64
+        %1386 = llvm.getelementptr %90[%1385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1387 = llvm.load %1386 : !llvm.ptr<1> -> f32
+        memref.store %1387, %alloca_20[] : memref<f32>
+      }
+      %thread_id_x_111 = gpu.thread_id  x
+      %158 = arith.index_cast %thread_id_x_111 : index to i64
+      %c16_i64_112 = arith.constant 16 : i64
+      %159 = arith.remsi %158, %c16_i64_112 : i64
+      %160 = arith.addi %111, %159 : i64
       %cst_113 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_113, %alloca_17[] : memref<f32>
+      memref.store %cst_113, %alloca_21[] : memref<f32>
       %c0_i64_114 = arith.constant 0 : i64
-      %160 = arith.cmpi sge, %158, %c0_i64_114 : i64
+      %161 = arith.cmpi sge, %160, %c0_i64_114 : i64
       %c32_i64_115 = arith.constant 32 : i64
-      %161 = arith.cmpi slt, %158, %c32_i64_115 : i64
-      %162 = arith.andi %160, %161 : i1
-      scf.if %162 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %159, %c32_i64_1770 : i64
-        %2318 = arith.addi %158, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_17[] : memref<f32>
+      %162 = arith.cmpi slt, %160, %c32_i64_115 : i64
+      %163 = arith.andi %161, %162 : i1
+      scf.if %163 {
+        %c320_i64 = arith.constant 320 : i64
+        %1385 = arith.addi %160, %c320_i64 : i64
+        %1386 = llvm.getelementptr %90[%1385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1387 = llvm.load %1386 : !llvm.ptr<1> -> f32
+        memref.store %1387, %alloca_21[] : memref<f32>
       }
       %thread_id_x_116 = gpu.thread_id  x
-      %163 = arith.index_cast %thread_id_x_116 : index to i64
+      %164 = arith.index_cast %thread_id_x_116 : index to i64
       %c16_i64_117 = arith.constant 16 : i64
-      %164 = arith.remsi %163, %c16_i64_117 : i64
-      %c16_i64_118 = arith.constant 16 : i64
-      %165 = arith.divsi %164, %c16_i64_118 : i64
-      %c4_i64 = arith.constant 4 : i64
-      %166 = arith.addi %165, %c4_i64 : i64
-      %thread_id_x_119 = gpu.thread_id  x
-      %167 = arith.index_cast %thread_id_x_119 : index to i64
-      %c16_i64_120 = arith.constant 16 : i64
-      %168 = arith.remsi %167, %c16_i64_120 : i64
-      %c16_i64_121 = arith.constant 16 : i64
-      %169 = arith.remsi %168, %c16_i64_121 : i64
-      %170 = arith.addi %111, %169 : i64
-      %c3_i64_122 = arith.constant 3 : i64
-      %171 = arith.addi %c3_i64_122, %166 : i64
-      %cst_123 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_123, %alloca_18[] : memref<f32>
-      %c0_i64_124 = arith.constant 0 : i64
-      %172 = arith.cmpi sge, %170, %c0_i64_124 : i64
-      %c32_i64_125 = arith.constant 32 : i64
-      %173 = arith.cmpi slt, %170, %c32_i64_125 : i64
-      %174 = arith.andi %172, %173 : i1
-      scf.if %174 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %171, %c32_i64_1770 : i64
-        %2318 = arith.addi %170, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_18[] : memref<f32>
-      }
-      %thread_id_x_126 = gpu.thread_id  x
-      %175 = arith.index_cast %thread_id_x_126 : index to i64
-      %c16_i64_127 = arith.constant 16 : i64
-      %176 = arith.remsi %175, %c16_i64_127 : i64
-      %c16_i64_128 = arith.constant 16 : i64
-      %177 = arith.divsi %176, %c16_i64_128 : i64
+      %165 = arith.remsi %164, %c16_i64_117 : i64
       %c5_i64 = arith.constant 5 : i64
-      %178 = arith.addi %177, %c5_i64 : i64
-      %thread_id_x_129 = gpu.thread_id  x
-      %179 = arith.index_cast %thread_id_x_129 : index to i64
-      %c16_i64_130 = arith.constant 16 : i64
-      %180 = arith.remsi %179, %c16_i64_130 : i64
-      %c16_i64_131 = arith.constant 16 : i64
-      %181 = arith.remsi %180, %c16_i64_131 : i64
-      %182 = arith.addi %111, %181 : i64
-      %c3_i64_132 = arith.constant 3 : i64
-      %183 = arith.addi %c3_i64_132, %178 : i64
-      %cst_133 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_133, %alloca_19[] : memref<f32>
-      %c0_i64_134 = arith.constant 0 : i64
-      %184 = arith.cmpi sge, %182, %c0_i64_134 : i64
-      %c32_i64_135 = arith.constant 32 : i64
-      %185 = arith.cmpi slt, %182, %c32_i64_135 : i64
-      %186 = arith.andi %184, %185 : i1
-      scf.if %186 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %183, %c32_i64_1770 : i64
-        %2318 = arith.addi %182, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_19[] : memref<f32>
+      %166 = arith.addi %c5_i64, %165 : i64
+      %cst_118 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_118, %alloca_22[] : memref<f32>
+      %c0_i64_119 = arith.constant 0 : i64
+      %167 = arith.cmpi sge, %113, %c0_i64_119 : i64
+      %c16_i64_120 = arith.constant 16 : i64
+      %168 = arith.cmpi slt, %113, %c16_i64_120 : i64
+      %169 = arith.andi %167, %168 : i1
+      scf.if %169 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %113, %c32_i64_966 : i64
+        %1386 = arith.addi %166, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_22[] : memref<f32>
       }
-      %thread_id_x_136 = gpu.thread_id  x
-      %187 = arith.index_cast %thread_id_x_136 : index to i64
-      %c16_i64_137 = arith.constant 16 : i64
-      %188 = arith.remsi %187, %c16_i64_137 : i64
+      %thread_id_x_121 = gpu.thread_id  x
+      %170 = arith.index_cast %thread_id_x_121 : index to i64
+      %c16_i64_122 = arith.constant 16 : i64
+      %171 = arith.remsi %170, %c16_i64_122 : i64
+      %c5_i64_123 = arith.constant 5 : i64
+      %172 = arith.addi %c5_i64_123, %171 : i64
+      %c1_i64 = arith.constant 1 : i64
+      %173 = arith.addi %113, %c1_i64 : i64
+      %cst_124 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_124, %alloca_23[] : memref<f32>
+      %c0_i64_125 = arith.constant 0 : i64
+      %174 = arith.cmpi sge, %173, %c0_i64_125 : i64
+      %c16_i64_126 = arith.constant 16 : i64
+      %175 = arith.cmpi slt, %173, %c16_i64_126 : i64
+      %176 = arith.andi %174, %175 : i1
+      scf.if %176 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %173, %c32_i64_966 : i64
+        %1386 = arith.addi %172, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_23[] : memref<f32>
+      }
+      %thread_id_x_127 = gpu.thread_id  x
+      %177 = arith.index_cast %thread_id_x_127 : index to i64
+      %c16_i64_128 = arith.constant 16 : i64
+      %178 = arith.remsi %177, %c16_i64_128 : i64
+      %c5_i64_129 = arith.constant 5 : i64
+      %179 = arith.addi %c5_i64_129, %178 : i64
+      %c2_i64 = arith.constant 2 : i64
+      %180 = arith.addi %113, %c2_i64 : i64
+      %cst_130 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_130, %alloca_24[] : memref<f32>
+      %c0_i64_131 = arith.constant 0 : i64
+      %181 = arith.cmpi sge, %180, %c0_i64_131 : i64
+      %c16_i64_132 = arith.constant 16 : i64
+      %182 = arith.cmpi slt, %180, %c16_i64_132 : i64
+      %183 = arith.andi %181, %182 : i1
+      scf.if %183 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %180, %c32_i64_966 : i64
+        %1386 = arith.addi %179, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_24[] : memref<f32>
+      }
+      %thread_id_x_133 = gpu.thread_id  x
+      %184 = arith.index_cast %thread_id_x_133 : index to i64
+      %c16_i64_134 = arith.constant 16 : i64
+      %185 = arith.remsi %184, %c16_i64_134 : i64
+      %c5_i64_135 = arith.constant 5 : i64
+      %186 = arith.addi %c5_i64_135, %185 : i64
+      %c3_i64 = arith.constant 3 : i64
+      %187 = arith.addi %113, %c3_i64 : i64
+      %cst_136 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_136, %alloca_25[] : memref<f32>
+      %c0_i64_137 = arith.constant 0 : i64
+      %188 = arith.cmpi sge, %187, %c0_i64_137 : i64
       %c16_i64_138 = arith.constant 16 : i64
-      %189 = arith.divsi %188, %c16_i64_138 : i64
-      %c6_i64 = arith.constant 6 : i64
-      %190 = arith.addi %189, %c6_i64 : i64
+      %189 = arith.cmpi slt, %187, %c16_i64_138 : i64
+      %190 = arith.andi %188, %189 : i1
+      scf.if %190 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %187, %c32_i64_966 : i64
+        %1386 = arith.addi %186, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_25[] : memref<f32>
+      }
       %thread_id_x_139 = gpu.thread_id  x
       %191 = arith.index_cast %thread_id_x_139 : index to i64
       %c16_i64_140 = arith.constant 16 : i64
       %192 = arith.remsi %191, %c16_i64_140 : i64
-      %c16_i64_141 = arith.constant 16 : i64
-      %193 = arith.remsi %192, %c16_i64_141 : i64
-      %194 = arith.addi %111, %193 : i64
-      %c3_i64_142 = arith.constant 3 : i64
-      %195 = arith.addi %c3_i64_142, %190 : i64
-      %cst_143 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_143, %alloca_20[] : memref<f32>
-      %c0_i64_144 = arith.constant 0 : i64
-      %196 = arith.cmpi sge, %194, %c0_i64_144 : i64
-      %c32_i64_145 = arith.constant 32 : i64
-      %197 = arith.cmpi slt, %194, %c32_i64_145 : i64
-      %198 = arith.andi %196, %197 : i1
-      scf.if %198 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %195, %c32_i64_1770 : i64
-        %2318 = arith.addi %194, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_20[] : memref<f32>
+      %c5_i64_141 = arith.constant 5 : i64
+      %193 = arith.addi %c5_i64_141, %192 : i64
+      %c4_i64 = arith.constant 4 : i64
+      %194 = arith.addi %113, %c4_i64 : i64
+      %cst_142 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_142, %alloca_26[] : memref<f32>
+      %c0_i64_143 = arith.constant 0 : i64
+      %195 = arith.cmpi sge, %194, %c0_i64_143 : i64
+      %c16_i64_144 = arith.constant 16 : i64
+      %196 = arith.cmpi slt, %194, %c16_i64_144 : i64
+      %197 = arith.andi %195, %196 : i1
+      scf.if %197 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %194, %c32_i64_966 : i64
+        %1386 = arith.addi %193, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_26[] : memref<f32>
       }
-      %thread_id_x_146 = gpu.thread_id  x
-      %199 = arith.index_cast %thread_id_x_146 : index to i64
-      %c16_i64_147 = arith.constant 16 : i64
-      %200 = arith.remsi %199, %c16_i64_147 : i64
-      %c16_i64_148 = arith.constant 16 : i64
-      %201 = arith.divsi %200, %c16_i64_148 : i64
-      %c7_i64 = arith.constant 7 : i64
-      %202 = arith.addi %201, %c7_i64 : i64
-      %thread_id_x_149 = gpu.thread_id  x
-      %203 = arith.index_cast %thread_id_x_149 : index to i64
-      %c16_i64_150 = arith.constant 16 : i64
-      %204 = arith.remsi %203, %c16_i64_150 : i64
+      %thread_id_x_145 = gpu.thread_id  x
+      %198 = arith.index_cast %thread_id_x_145 : index to i64
+      %c16_i64_146 = arith.constant 16 : i64
+      %199 = arith.remsi %198, %c16_i64_146 : i64
+      %c5_i64_147 = arith.constant 5 : i64
+      %200 = arith.addi %c5_i64_147, %199 : i64
+      %c5_i64_148 = arith.constant 5 : i64
+      %201 = arith.addi %113, %c5_i64_148 : i64
+      %cst_149 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_149, %alloca_27[] : memref<f32>
+      %c0_i64_150 = arith.constant 0 : i64
+      %202 = arith.cmpi sge, %201, %c0_i64_150 : i64
       %c16_i64_151 = arith.constant 16 : i64
-      %205 = arith.remsi %204, %c16_i64_151 : i64
-      %206 = arith.addi %111, %205 : i64
-      %c3_i64_152 = arith.constant 3 : i64
-      %207 = arith.addi %c3_i64_152, %202 : i64
-      %cst_153 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_153, %alloca_21[] : memref<f32>
-      %c0_i64_154 = arith.constant 0 : i64
-      %208 = arith.cmpi sge, %206, %c0_i64_154 : i64
-      %c32_i64_155 = arith.constant 32 : i64
-      %209 = arith.cmpi slt, %206, %c32_i64_155 : i64
-      %210 = arith.andi %208, %209 : i1
-      scf.if %210 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %207, %c32_i64_1770 : i64
-        %2318 = arith.addi %206, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_21[] : memref<f32>
+      %203 = arith.cmpi slt, %201, %c16_i64_151 : i64
+      %204 = arith.andi %202, %203 : i1
+      scf.if %204 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %201, %c32_i64_966 : i64
+        %1386 = arith.addi %200, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_27[] : memref<f32>
       }
-      %thread_id_x_156 = gpu.thread_id  x
-      %211 = arith.index_cast %thread_id_x_156 : index to i64
+      %thread_id_x_152 = gpu.thread_id  x
+      %205 = arith.index_cast %thread_id_x_152 : index to i64
+      %c16_i64_153 = arith.constant 16 : i64
+      %206 = arith.remsi %205, %c16_i64_153 : i64
+      %c5_i64_154 = arith.constant 5 : i64
+      %207 = arith.addi %c5_i64_154, %206 : i64
+      %c6_i64 = arith.constant 6 : i64
+      %208 = arith.addi %113, %c6_i64 : i64
+      %cst_155 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_155, %alloca_28[] : memref<f32>
+      %c0_i64_156 = arith.constant 0 : i64
+      %209 = arith.cmpi sge, %208, %c0_i64_156 : i64
       %c16_i64_157 = arith.constant 16 : i64
-      %212 = arith.remsi %211, %c16_i64_157 : i64
-      %c16_i64_158 = arith.constant 16 : i64
-      %213 = arith.divsi %212, %c16_i64_158 : i64
-      %thread_id_x_159 = gpu.thread_id  x
-      %214 = arith.index_cast %thread_id_x_159 : index to i64
-      %c16_i64_160 = arith.constant 16 : i64
-      %215 = arith.remsi %214, %c16_i64_160 : i64
-      %c16_i64_161 = arith.constant 16 : i64
-      %216 = arith.remsi %215, %c16_i64_161 : i64
-      %c5_i64_162 = arith.constant 5 : i64
-      %217 = arith.addi %c5_i64_162, %216 : i64
-      %218 = arith.addi %113, %213 : i64
-      %cst_163 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_163, %alloca_22[] : memref<f32>
-      %c0_i64_164 = arith.constant 0 : i64
-      %219 = arith.cmpi sge, %218, %c0_i64_164 : i64
+      %210 = arith.cmpi slt, %208, %c16_i64_157 : i64
+      %211 = arith.andi %209, %210 : i1
+      scf.if %211 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %208, %c32_i64_966 : i64
+        %1386 = arith.addi %207, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_28[] : memref<f32>
+      }
+      %thread_id_x_158 = gpu.thread_id  x
+      %212 = arith.index_cast %thread_id_x_158 : index to i64
+      %c16_i64_159 = arith.constant 16 : i64
+      %213 = arith.remsi %212, %c16_i64_159 : i64
+      %c5_i64_160 = arith.constant 5 : i64
+      %214 = arith.addi %c5_i64_160, %213 : i64
+      %c7_i64 = arith.constant 7 : i64
+      %215 = arith.addi %113, %c7_i64 : i64
+      %cst_161 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_161, %alloca_29[] : memref<f32>
+      %c0_i64_162 = arith.constant 0 : i64
+      %216 = arith.cmpi sge, %215, %c0_i64_162 : i64
+      %c16_i64_163 = arith.constant 16 : i64
+      %217 = arith.cmpi slt, %215, %c16_i64_163 : i64
+      %218 = arith.andi %216, %217 : i1
+      scf.if %218 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %215, %c32_i64_966 : i64
+        %1386 = arith.addi %214, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_29[] : memref<f32>
+      }
+      %thread_id_x_164 = gpu.thread_id  x
+      %219 = arith.index_cast %thread_id_x_164 : index to i64
       %c16_i64_165 = arith.constant 16 : i64
-      %220 = arith.cmpi slt, %218, %c16_i64_165 : i64
-      %221 = arith.andi %219, %220 : i1
-      scf.if %221 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %218, %c32_i64_1770 : i64
-        %2318 = arith.addi %217, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_22[] : memref<f32>
+      %220 = arith.remsi %219, %c16_i64_165 : i64
+      %221 = arith.addi %111, %220 : i64
+      %cst_166 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_166, %alloca_30[] : memref<f32>
+      %c0_i64_167 = arith.constant 0 : i64
+      %222 = arith.cmpi sge, %221, %c0_i64_167 : i64
+      %c32_i64_168 = arith.constant 32 : i64
+      %223 = arith.cmpi slt, %221, %c32_i64_168 : i64
+      %224 = arith.andi %222, %223 : i1
+      %c0_i64_169 = arith.constant 0 : i64
+      %225 = arith.cmpi sge, %113, %c0_i64_169 : i64
+      %c16_i64_170 = arith.constant 16 : i64
+      %226 = arith.cmpi slt, %113, %c16_i64_170 : i64
+      %227 = arith.andi %225, %226 : i1
+      %228 = arith.andi %224, %227 : i1
+      scf.if %228 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %113, %c32_i64_966 : i64
+        %1386 = arith.addi %221, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_30[] : memref<f32>
       }
-      %thread_id_x_166 = gpu.thread_id  x
-      %222 = arith.index_cast %thread_id_x_166 : index to i64
-      %c16_i64_167 = arith.constant 16 : i64
-      %223 = arith.remsi %222, %c16_i64_167 : i64
-      %c16_i64_168 = arith.constant 16 : i64
-      %224 = arith.divsi %223, %c16_i64_168 : i64
-      %c1_i64_169 = arith.constant 1 : i64
-      %225 = arith.addi %224, %c1_i64_169 : i64
-      %thread_id_x_170 = gpu.thread_id  x
-      %226 = arith.index_cast %thread_id_x_170 : index to i64
-      %c16_i64_171 = arith.constant 16 : i64
-      %227 = arith.remsi %226, %c16_i64_171 : i64
+      %thread_id_x_171 = gpu.thread_id  x
+      %229 = arith.index_cast %thread_id_x_171 : index to i64
       %c16_i64_172 = arith.constant 16 : i64
-      %228 = arith.remsi %227, %c16_i64_172 : i64
-      %c5_i64_173 = arith.constant 5 : i64
-      %229 = arith.addi %c5_i64_173, %228 : i64
-      %230 = arith.addi %113, %225 : i64
+      %230 = arith.remsi %229, %c16_i64_172 : i64
+      %231 = arith.addi %111, %230 : i64
+      %c1_i64_173 = arith.constant 1 : i64
+      %232 = arith.addi %113, %c1_i64_173 : i64
       %cst_174 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_174, %alloca_23[] : memref<f32>
+      memref.store %cst_174, %alloca_31[] : memref<f32>
       %c0_i64_175 = arith.constant 0 : i64
-      %231 = arith.cmpi sge, %230, %c0_i64_175 : i64
-      %c16_i64_176 = arith.constant 16 : i64
-      %232 = arith.cmpi slt, %230, %c16_i64_176 : i64
-      %233 = arith.andi %231, %232 : i1
-      scf.if %233 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %230, %c32_i64_1770 : i64
-        %2318 = arith.addi %229, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_23[] : memref<f32>
-      }
-      %thread_id_x_177 = gpu.thread_id  x
-      %234 = arith.index_cast %thread_id_x_177 : index to i64
+      %233 = arith.cmpi sge, %231, %c0_i64_175 : i64
+      %c32_i64_176 = arith.constant 32 : i64
+      %234 = arith.cmpi slt, %231, %c32_i64_176 : i64
+      %235 = arith.andi %233, %234 : i1
+      %c0_i64_177 = arith.constant 0 : i64
+      %236 = arith.cmpi sge, %232, %c0_i64_177 : i64
       %c16_i64_178 = arith.constant 16 : i64
-      %235 = arith.remsi %234, %c16_i64_178 : i64
-      %c16_i64_179 = arith.constant 16 : i64
-      %236 = arith.divsi %235, %c16_i64_179 : i64
-      %c2_i64_180 = arith.constant 2 : i64
-      %237 = arith.addi %236, %c2_i64_180 : i64
-      %thread_id_x_181 = gpu.thread_id  x
-      %238 = arith.index_cast %thread_id_x_181 : index to i64
-      %c16_i64_182 = arith.constant 16 : i64
-      %239 = arith.remsi %238, %c16_i64_182 : i64
-      %c16_i64_183 = arith.constant 16 : i64
-      %240 = arith.remsi %239, %c16_i64_183 : i64
-      %c5_i64_184 = arith.constant 5 : i64
-      %241 = arith.addi %c5_i64_184, %240 : i64
-      %242 = arith.addi %113, %237 : i64
-      %cst_185 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_185, %alloca_24[] : memref<f32>
-      %c0_i64_186 = arith.constant 0 : i64
-      %243 = arith.cmpi sge, %242, %c0_i64_186 : i64
-      %c16_i64_187 = arith.constant 16 : i64
-      %244 = arith.cmpi slt, %242, %c16_i64_187 : i64
-      %245 = arith.andi %243, %244 : i1
-      scf.if %245 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %242, %c32_i64_1770 : i64
-        %2318 = arith.addi %241, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_24[] : memref<f32>
+      %237 = arith.cmpi slt, %232, %c16_i64_178 : i64
+      %238 = arith.andi %236, %237 : i1
+      %239 = arith.andi %235, %238 : i1
+      scf.if %239 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %232, %c32_i64_966 : i64
+        %1386 = arith.addi %231, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_31[] : memref<f32>
       }
-      %thread_id_x_188 = gpu.thread_id  x
-      %246 = arith.index_cast %thread_id_x_188 : index to i64
-      %c16_i64_189 = arith.constant 16 : i64
-      %247 = arith.remsi %246, %c16_i64_189 : i64
-      %c16_i64_190 = arith.constant 16 : i64
-      %248 = arith.divsi %247, %c16_i64_190 : i64
-      %c3_i64_191 = arith.constant 3 : i64
-      %249 = arith.addi %248, %c3_i64_191 : i64
-      %thread_id_x_192 = gpu.thread_id  x
-      %250 = arith.index_cast %thread_id_x_192 : index to i64
-      %c16_i64_193 = arith.constant 16 : i64
-      %251 = arith.remsi %250, %c16_i64_193 : i64
-      %c16_i64_194 = arith.constant 16 : i64
-      %252 = arith.remsi %251, %c16_i64_194 : i64
-      %c5_i64_195 = arith.constant 5 : i64
-      %253 = arith.addi %c5_i64_195, %252 : i64
-      %254 = arith.addi %113, %249 : i64
-      %cst_196 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_196, %alloca_25[] : memref<f32>
-      %c0_i64_197 = arith.constant 0 : i64
-      %255 = arith.cmpi sge, %254, %c0_i64_197 : i64
-      %c16_i64_198 = arith.constant 16 : i64
-      %256 = arith.cmpi slt, %254, %c16_i64_198 : i64
+      %thread_id_x_179 = gpu.thread_id  x
+      %240 = arith.index_cast %thread_id_x_179 : index to i64
+      %c16_i64_180 = arith.constant 16 : i64
+      %241 = arith.remsi %240, %c16_i64_180 : i64
+      %242 = arith.addi %111, %241 : i64
+      %c2_i64_181 = arith.constant 2 : i64
+      %243 = arith.addi %113, %c2_i64_181 : i64
+      %cst_182 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_182, %alloca_32[] : memref<f32>
+      %c0_i64_183 = arith.constant 0 : i64
+      %244 = arith.cmpi sge, %242, %c0_i64_183 : i64
+      %c32_i64_184 = arith.constant 32 : i64
+      %245 = arith.cmpi slt, %242, %c32_i64_184 : i64
+      %246 = arith.andi %244, %245 : i1
+      %c0_i64_185 = arith.constant 0 : i64
+      %247 = arith.cmpi sge, %243, %c0_i64_185 : i64
+      %c16_i64_186 = arith.constant 16 : i64
+      %248 = arith.cmpi slt, %243, %c16_i64_186 : i64
+      %249 = arith.andi %247, %248 : i1
+      %250 = arith.andi %246, %249 : i1
+      scf.if %250 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %243, %c32_i64_966 : i64
+        %1386 = arith.addi %242, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_32[] : memref<f32>
+      }
+      %thread_id_x_187 = gpu.thread_id  x
+      %251 = arith.index_cast %thread_id_x_187 : index to i64
+      %c16_i64_188 = arith.constant 16 : i64
+      %252 = arith.remsi %251, %c16_i64_188 : i64
+      %253 = arith.addi %111, %252 : i64
+      %c3_i64_189 = arith.constant 3 : i64
+      %254 = arith.addi %113, %c3_i64_189 : i64
+      %cst_190 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_190, %alloca_33[] : memref<f32>
+      %c0_i64_191 = arith.constant 0 : i64
+      %255 = arith.cmpi sge, %253, %c0_i64_191 : i64
+      %c32_i64_192 = arith.constant 32 : i64
+      %256 = arith.cmpi slt, %253, %c32_i64_192 : i64
       %257 = arith.andi %255, %256 : i1
-      scf.if %257 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %254, %c32_i64_1770 : i64
-        %2318 = arith.addi %253, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_25[] : memref<f32>
+      %c0_i64_193 = arith.constant 0 : i64
+      %258 = arith.cmpi sge, %254, %c0_i64_193 : i64
+      %c16_i64_194 = arith.constant 16 : i64
+      %259 = arith.cmpi slt, %254, %c16_i64_194 : i64
+      %260 = arith.andi %258, %259 : i1
+      %261 = arith.andi %257, %260 : i1
+      scf.if %261 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %254, %c32_i64_966 : i64
+        %1386 = arith.addi %253, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_33[] : memref<f32>
       }
-      %thread_id_x_199 = gpu.thread_id  x
-      %258 = arith.index_cast %thread_id_x_199 : index to i64
-      %c16_i64_200 = arith.constant 16 : i64
-      %259 = arith.remsi %258, %c16_i64_200 : i64
-      %c16_i64_201 = arith.constant 16 : i64
-      %260 = arith.divsi %259, %c16_i64_201 : i64
-      %c4_i64_202 = arith.constant 4 : i64
-      %261 = arith.addi %260, %c4_i64_202 : i64
+      %thread_id_x_195 = gpu.thread_id  x
+      %262 = arith.index_cast %thread_id_x_195 : index to i64
+      %c16_i64_196 = arith.constant 16 : i64
+      %263 = arith.remsi %262, %c16_i64_196 : i64
+      %264 = arith.addi %111, %263 : i64
+      %c4_i64_197 = arith.constant 4 : i64
+      %265 = arith.addi %113, %c4_i64_197 : i64
+      %cst_198 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_198, %alloca_34[] : memref<f32>
+      %c0_i64_199 = arith.constant 0 : i64
+      %266 = arith.cmpi sge, %264, %c0_i64_199 : i64
+      %c32_i64_200 = arith.constant 32 : i64
+      %267 = arith.cmpi slt, %264, %c32_i64_200 : i64
+      %268 = arith.andi %266, %267 : i1
+      %c0_i64_201 = arith.constant 0 : i64
+      %269 = arith.cmpi sge, %265, %c0_i64_201 : i64
+      %c16_i64_202 = arith.constant 16 : i64
+      %270 = arith.cmpi slt, %265, %c16_i64_202 : i64
+      %271 = arith.andi %269, %270 : i1
+      %272 = arith.andi %268, %271 : i1
+      scf.if %272 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %265, %c32_i64_966 : i64
+        %1386 = arith.addi %264, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_34[] : memref<f32>
+      }
       %thread_id_x_203 = gpu.thread_id  x
-      %262 = arith.index_cast %thread_id_x_203 : index to i64
+      %273 = arith.index_cast %thread_id_x_203 : index to i64
       %c16_i64_204 = arith.constant 16 : i64
-      %263 = arith.remsi %262, %c16_i64_204 : i64
-      %c16_i64_205 = arith.constant 16 : i64
-      %264 = arith.remsi %263, %c16_i64_205 : i64
-      %c5_i64_206 = arith.constant 5 : i64
-      %265 = arith.addi %c5_i64_206, %264 : i64
-      %266 = arith.addi %113, %261 : i64
-      %cst_207 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_207, %alloca_26[] : memref<f32>
-      %c0_i64_208 = arith.constant 0 : i64
-      %267 = arith.cmpi sge, %266, %c0_i64_208 : i64
-      %c16_i64_209 = arith.constant 16 : i64
-      %268 = arith.cmpi slt, %266, %c16_i64_209 : i64
-      %269 = arith.andi %267, %268 : i1
-      scf.if %269 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %266, %c32_i64_1770 : i64
-        %2318 = arith.addi %265, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_26[] : memref<f32>
+      %274 = arith.remsi %273, %c16_i64_204 : i64
+      %275 = arith.addi %111, %274 : i64
+      %c5_i64_205 = arith.constant 5 : i64
+      %276 = arith.addi %113, %c5_i64_205 : i64
+      %cst_206 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_206, %alloca_35[] : memref<f32>
+      %c0_i64_207 = arith.constant 0 : i64
+      %277 = arith.cmpi sge, %275, %c0_i64_207 : i64
+      %c32_i64_208 = arith.constant 32 : i64
+      %278 = arith.cmpi slt, %275, %c32_i64_208 : i64
+      %279 = arith.andi %277, %278 : i1
+      %c0_i64_209 = arith.constant 0 : i64
+      %280 = arith.cmpi sge, %276, %c0_i64_209 : i64
+      %c16_i64_210 = arith.constant 16 : i64
+      %281 = arith.cmpi slt, %276, %c16_i64_210 : i64
+      %282 = arith.andi %280, %281 : i1
+      %283 = arith.andi %279, %282 : i1
+      scf.if %283 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %276, %c32_i64_966 : i64
+        %1386 = arith.addi %275, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_35[] : memref<f32>
       }
-      %thread_id_x_210 = gpu.thread_id  x
-      %270 = arith.index_cast %thread_id_x_210 : index to i64
-      %c16_i64_211 = arith.constant 16 : i64
-      %271 = arith.remsi %270, %c16_i64_211 : i64
+      %thread_id_x_211 = gpu.thread_id  x
+      %284 = arith.index_cast %thread_id_x_211 : index to i64
       %c16_i64_212 = arith.constant 16 : i64
-      %272 = arith.divsi %271, %c16_i64_212 : i64
-      %c5_i64_213 = arith.constant 5 : i64
-      %273 = arith.addi %272, %c5_i64_213 : i64
-      %thread_id_x_214 = gpu.thread_id  x
-      %274 = arith.index_cast %thread_id_x_214 : index to i64
-      %c16_i64_215 = arith.constant 16 : i64
-      %275 = arith.remsi %274, %c16_i64_215 : i64
-      %c16_i64_216 = arith.constant 16 : i64
-      %276 = arith.remsi %275, %c16_i64_216 : i64
-      %c5_i64_217 = arith.constant 5 : i64
-      %277 = arith.addi %c5_i64_217, %276 : i64
-      %278 = arith.addi %113, %273 : i64
-      %cst_218 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_218, %alloca_27[] : memref<f32>
-      %c0_i64_219 = arith.constant 0 : i64
-      %279 = arith.cmpi sge, %278, %c0_i64_219 : i64
-      %c16_i64_220 = arith.constant 16 : i64
-      %280 = arith.cmpi slt, %278, %c16_i64_220 : i64
-      %281 = arith.andi %279, %280 : i1
-      scf.if %281 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %278, %c32_i64_1770 : i64
-        %2318 = arith.addi %277, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_27[] : memref<f32>
-      }
-      %thread_id_x_221 = gpu.thread_id  x
-      %282 = arith.index_cast %thread_id_x_221 : index to i64
-      %c16_i64_222 = arith.constant 16 : i64
-      %283 = arith.remsi %282, %c16_i64_222 : i64
-      %c16_i64_223 = arith.constant 16 : i64
-      %284 = arith.divsi %283, %c16_i64_223 : i64
-      %c6_i64_224 = arith.constant 6 : i64
-      %285 = arith.addi %284, %c6_i64_224 : i64
-      %thread_id_x_225 = gpu.thread_id  x
-      %286 = arith.index_cast %thread_id_x_225 : index to i64
-      %c16_i64_226 = arith.constant 16 : i64
-      %287 = arith.remsi %286, %c16_i64_226 : i64
-      %c16_i64_227 = arith.constant 16 : i64
-      %288 = arith.remsi %287, %c16_i64_227 : i64
-      %c5_i64_228 = arith.constant 5 : i64
-      %289 = arith.addi %c5_i64_228, %288 : i64
-      %290 = arith.addi %113, %285 : i64
-      %cst_229 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_229, %alloca_28[] : memref<f32>
-      %c0_i64_230 = arith.constant 0 : i64
-      %291 = arith.cmpi sge, %290, %c0_i64_230 : i64
-      %c16_i64_231 = arith.constant 16 : i64
-      %292 = arith.cmpi slt, %290, %c16_i64_231 : i64
+      %285 = arith.remsi %284, %c16_i64_212 : i64
+      %286 = arith.addi %111, %285 : i64
+      %c6_i64_213 = arith.constant 6 : i64
+      %287 = arith.addi %113, %c6_i64_213 : i64
+      %cst_214 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_214, %alloca_36[] : memref<f32>
+      %c0_i64_215 = arith.constant 0 : i64
+      %288 = arith.cmpi sge, %286, %c0_i64_215 : i64
+      %c32_i64_216 = arith.constant 32 : i64
+      %289 = arith.cmpi slt, %286, %c32_i64_216 : i64
+      %290 = arith.andi %288, %289 : i1
+      %c0_i64_217 = arith.constant 0 : i64
+      %291 = arith.cmpi sge, %287, %c0_i64_217 : i64
+      %c16_i64_218 = arith.constant 16 : i64
+      %292 = arith.cmpi slt, %287, %c16_i64_218 : i64
       %293 = arith.andi %291, %292 : i1
-      scf.if %293 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %290, %c32_i64_1770 : i64
-        %2318 = arith.addi %289, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_28[] : memref<f32>
+      %294 = arith.andi %290, %293 : i1
+      scf.if %294 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %287, %c32_i64_966 : i64
+        %1386 = arith.addi %286, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_36[] : memref<f32>
+      }
+      %thread_id_x_219 = gpu.thread_id  x
+      %295 = arith.index_cast %thread_id_x_219 : index to i64
+      %c16_i64_220 = arith.constant 16 : i64
+      %296 = arith.remsi %295, %c16_i64_220 : i64
+      %297 = arith.addi %111, %296 : i64
+      %c7_i64_221 = arith.constant 7 : i64
+      %298 = arith.addi %113, %c7_i64_221 : i64
+      %cst_222 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_222, %alloca_37[] : memref<f32>
+      %c0_i64_223 = arith.constant 0 : i64
+      %299 = arith.cmpi sge, %297, %c0_i64_223 : i64
+      %c32_i64_224 = arith.constant 32 : i64
+      %300 = arith.cmpi slt, %297, %c32_i64_224 : i64
+      %301 = arith.andi %299, %300 : i1
+      %c0_i64_225 = arith.constant 0 : i64
+      %302 = arith.cmpi sge, %298, %c0_i64_225 : i64
+      %c16_i64_226 = arith.constant 16 : i64
+      %303 = arith.cmpi slt, %298, %c16_i64_226 : i64
+      %304 = arith.andi %302, %303 : i1
+      %305 = arith.andi %301, %304 : i1
+      scf.if %305 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %298, %c32_i64_966 : i64
+        %1386 = arith.addi %297, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_37[] : memref<f32>
+      }
+      %thread_id_x_227 = gpu.thread_id  x
+      %306 = arith.index_cast %thread_id_x_227 : index to i64
+      %c16_i64_228 = arith.constant 16 : i64
+      %307 = arith.remsi %306, %c16_i64_228 : i64
+      %308 = arith.addi %113, %307 : i64
+      %cst_229 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_229, %alloca_38[] : memref<f32>
+      %c0_i64_230 = arith.constant 0 : i64
+      %309 = arith.cmpi sge, %308, %c0_i64_230 : i64
+      %c16_i64_231 = arith.constant 16 : i64
+      %310 = arith.cmpi slt, %308, %c16_i64_231 : i64
+      %311 = arith.andi %309, %310 : i1
+      scf.if %311 {
+        %c5_i64_966 = arith.constant 5 : i64
+        %c32_i64_967 = arith.constant 32 : i64
+        %1385 = arith.muli %308, %c32_i64_967 : i64
+        %1386 = arith.addi %c5_i64_966, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_38[] : memref<f32>
       }
       %thread_id_x_232 = gpu.thread_id  x
-      %294 = arith.index_cast %thread_id_x_232 : index to i64
+      %312 = arith.index_cast %thread_id_x_232 : index to i64
       %c16_i64_233 = arith.constant 16 : i64
-      %295 = arith.remsi %294, %c16_i64_233 : i64
-      %c16_i64_234 = arith.constant 16 : i64
-      %296 = arith.divsi %295, %c16_i64_234 : i64
-      %c7_i64_235 = arith.constant 7 : i64
-      %297 = arith.addi %296, %c7_i64_235 : i64
-      %thread_id_x_236 = gpu.thread_id  x
-      %298 = arith.index_cast %thread_id_x_236 : index to i64
-      %c16_i64_237 = arith.constant 16 : i64
-      %299 = arith.remsi %298, %c16_i64_237 : i64
+      %313 = arith.remsi %312, %c16_i64_233 : i64
+      %314 = arith.addi %113, %313 : i64
+      %cst_234 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_234, %alloca_39[] : memref<f32>
+      %c0_i64_235 = arith.constant 0 : i64
+      %315 = arith.cmpi sge, %314, %c0_i64_235 : i64
+      %c16_i64_236 = arith.constant 16 : i64
+      %316 = arith.cmpi slt, %314, %c16_i64_236 : i64
+      %317 = arith.andi %315, %316 : i1
+      scf.if %317 {
+        %c6_i64_966 = arith.constant 6 : i64
+        %c32_i64_967 = arith.constant 32 : i64
+        %1385 = arith.muli %314, %c32_i64_967 : i64
+        %1386 = arith.addi %c6_i64_966, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_39[] : memref<f32>
+      }
+      %thread_id_x_237 = gpu.thread_id  x
+      %318 = arith.index_cast %thread_id_x_237 : index to i64
       %c16_i64_238 = arith.constant 16 : i64
-      %300 = arith.remsi %299, %c16_i64_238 : i64
-      %c5_i64_239 = arith.constant 5 : i64
-      %301 = arith.addi %c5_i64_239, %300 : i64
-      %302 = arith.addi %113, %297 : i64
-      %cst_240 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_240, %alloca_29[] : memref<f32>
-      %c0_i64_241 = arith.constant 0 : i64
-      %303 = arith.cmpi sge, %302, %c0_i64_241 : i64
-      %c16_i64_242 = arith.constant 16 : i64
-      %304 = arith.cmpi slt, %302, %c16_i64_242 : i64
-      %305 = arith.andi %303, %304 : i1
-      scf.if %305 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %302, %c32_i64_1770 : i64
-        %2318 = arith.addi %301, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_29[] : memref<f32>
+      %319 = arith.remsi %318, %c16_i64_238 : i64
+      %320 = arith.addi %113, %319 : i64
+      %cst_239 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_239, %alloca_40[] : memref<f32>
+      %c0_i64_240 = arith.constant 0 : i64
+      %321 = arith.cmpi sge, %320, %c0_i64_240 : i64
+      %c16_i64_241 = arith.constant 16 : i64
+      %322 = arith.cmpi slt, %320, %c16_i64_241 : i64
+      %323 = arith.andi %321, %322 : i1
+      scf.if %323 {
+        %c7_i64_966 = arith.constant 7 : i64
+        %c32_i64_967 = arith.constant 32 : i64
+        %1385 = arith.muli %320, %c32_i64_967 : i64
+        %1386 = arith.addi %c7_i64_966, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_40[] : memref<f32>
       }
-      %thread_id_x_243 = gpu.thread_id  x
-      %306 = arith.index_cast %thread_id_x_243 : index to i64
-      %c16_i64_244 = arith.constant 16 : i64
-      %307 = arith.remsi %306, %c16_i64_244 : i64
-      %c16_i64_245 = arith.constant 16 : i64
-      %308 = arith.divsi %307, %c16_i64_245 : i64
-      %thread_id_x_246 = gpu.thread_id  x
-      %309 = arith.index_cast %thread_id_x_246 : index to i64
-      %c16_i64_247 = arith.constant 16 : i64
-      %310 = arith.remsi %309, %c16_i64_247 : i64
+      %thread_id_x_242 = gpu.thread_id  x
+      %324 = arith.index_cast %thread_id_x_242 : index to i64
+      %c16_i64_243 = arith.constant 16 : i64
+      %325 = arith.remsi %324, %c16_i64_243 : i64
+      %326 = arith.addi %113, %325 : i64
+      %cst_244 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_244, %alloca_41[] : memref<f32>
+      %c0_i64_245 = arith.constant 0 : i64
+      %327 = arith.cmpi sge, %326, %c0_i64_245 : i64
+      %c16_i64_246 = arith.constant 16 : i64
+      %328 = arith.cmpi slt, %326, %c16_i64_246 : i64
+      %329 = arith.andi %327, %328 : i1
+      scf.if %329 {
+        %c8_i64_966 = arith.constant 8 : i64
+        %c32_i64_967 = arith.constant 32 : i64
+        %1385 = arith.muli %326, %c32_i64_967 : i64
+        %1386 = arith.addi %c8_i64_966, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_41[] : memref<f32>
+      }
+      %thread_id_x_247 = gpu.thread_id  x
+      %330 = arith.index_cast %thread_id_x_247 : index to i64
       %c16_i64_248 = arith.constant 16 : i64
-      %311 = arith.remsi %310, %c16_i64_248 : i64
-      %312 = arith.addi %111, %311 : i64
-      %313 = arith.addi %113, %308 : i64
+      %331 = arith.remsi %330, %c16_i64_248 : i64
+      %332 = arith.addi %113, %331 : i64
       %cst_249 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_249, %alloca_30[] : memref<f32>
+      memref.store %cst_249, %alloca_42[] : memref<f32>
       %c0_i64_250 = arith.constant 0 : i64
-      %314 = arith.cmpi sge, %312, %c0_i64_250 : i64
-      %c32_i64_251 = arith.constant 32 : i64
-      %315 = arith.cmpi slt, %312, %c32_i64_251 : i64
-      %316 = arith.andi %314, %315 : i1
-      %c0_i64_252 = arith.constant 0 : i64
-      %317 = arith.cmpi sge, %313, %c0_i64_252 : i64
-      %c16_i64_253 = arith.constant 16 : i64
-      %318 = arith.cmpi slt, %313, %c16_i64_253 : i64
-      %319 = arith.andi %317, %318 : i1
-      %320 = arith.andi %316, %319 : i1
-      scf.if %320 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %313, %c32_i64_1770 : i64
-        %2318 = arith.addi %312, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_30[] : memref<f32>
-      }
-      %thread_id_x_254 = gpu.thread_id  x
-      %321 = arith.index_cast %thread_id_x_254 : index to i64
-      %c16_i64_255 = arith.constant 16 : i64
-      %322 = arith.remsi %321, %c16_i64_255 : i64
-      %c16_i64_256 = arith.constant 16 : i64
-      %323 = arith.divsi %322, %c16_i64_256 : i64
-      %c1_i64_257 = arith.constant 1 : i64
-      %324 = arith.addi %323, %c1_i64_257 : i64
-      %thread_id_x_258 = gpu.thread_id  x
-      %325 = arith.index_cast %thread_id_x_258 : index to i64
-      %c16_i64_259 = arith.constant 16 : i64
-      %326 = arith.remsi %325, %c16_i64_259 : i64
-      %c16_i64_260 = arith.constant 16 : i64
-      %327 = arith.remsi %326, %c16_i64_260 : i64
-      %328 = arith.addi %111, %327 : i64
-      %329 = arith.addi %113, %324 : i64
-      %cst_261 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_261, %alloca_31[] : memref<f32>
-      %c0_i64_262 = arith.constant 0 : i64
-      %330 = arith.cmpi sge, %328, %c0_i64_262 : i64
-      %c32_i64_263 = arith.constant 32 : i64
-      %331 = arith.cmpi slt, %328, %c32_i64_263 : i64
-      %332 = arith.andi %330, %331 : i1
-      %c0_i64_264 = arith.constant 0 : i64
-      %333 = arith.cmpi sge, %329, %c0_i64_264 : i64
-      %c16_i64_265 = arith.constant 16 : i64
-      %334 = arith.cmpi slt, %329, %c16_i64_265 : i64
+      %333 = arith.cmpi sge, %332, %c0_i64_250 : i64
+      %c16_i64_251 = arith.constant 16 : i64
+      %334 = arith.cmpi slt, %332, %c16_i64_251 : i64
       %335 = arith.andi %333, %334 : i1
-      %336 = arith.andi %332, %335 : i1
-      scf.if %336 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %329, %c32_i64_1770 : i64
-        %2318 = arith.addi %328, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_31[] : memref<f32>
+      scf.if %335 {
+        %c9_i64 = arith.constant 9 : i64
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %332, %c32_i64_966 : i64
+        %1386 = arith.addi %c9_i64, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_42[] : memref<f32>
       }
-      %thread_id_x_266 = gpu.thread_id  x
-      %337 = arith.index_cast %thread_id_x_266 : index to i64
-      %c16_i64_267 = arith.constant 16 : i64
-      %338 = arith.remsi %337, %c16_i64_267 : i64
+      %thread_id_x_252 = gpu.thread_id  x
+      %336 = arith.index_cast %thread_id_x_252 : index to i64
+      %c16_i64_253 = arith.constant 16 : i64
+      %337 = arith.remsi %336, %c16_i64_253 : i64
+      %338 = arith.addi %113, %337 : i64
+      %cst_254 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_254, %alloca_43[] : memref<f32>
+      %c0_i64_255 = arith.constant 0 : i64
+      %339 = arith.cmpi sge, %338, %c0_i64_255 : i64
+      %c16_i64_256 = arith.constant 16 : i64
+      %340 = arith.cmpi slt, %338, %c16_i64_256 : i64
+      %341 = arith.andi %339, %340 : i1
+      scf.if %341 {
+        %c10_i64 = arith.constant 10 : i64
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %338, %c32_i64_966 : i64
+        %1386 = arith.addi %c10_i64, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_43[] : memref<f32>
+      }
+      %thread_id_x_257 = gpu.thread_id  x
+      %342 = arith.index_cast %thread_id_x_257 : index to i64
+      %c16_i64_258 = arith.constant 16 : i64
+      %343 = arith.remsi %342, %c16_i64_258 : i64
+      %344 = arith.addi %113, %343 : i64
+      %cst_259 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_259, %alloca_44[] : memref<f32>
+      %c0_i64_260 = arith.constant 0 : i64
+      %345 = arith.cmpi sge, %344, %c0_i64_260 : i64
+      %c16_i64_261 = arith.constant 16 : i64
+      %346 = arith.cmpi slt, %344, %c16_i64_261 : i64
+      %347 = arith.andi %345, %346 : i1
+      scf.if %347 {
+        %c11_i64 = arith.constant 11 : i64
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %344, %c32_i64_966 : i64
+        %1386 = arith.addi %c11_i64, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_44[] : memref<f32>
+      }
+      %thread_id_x_262 = gpu.thread_id  x
+      %348 = arith.index_cast %thread_id_x_262 : index to i64
+      %c16_i64_263 = arith.constant 16 : i64
+      %349 = arith.remsi %348, %c16_i64_263 : i64
+      %350 = arith.addi %113, %349 : i64
+      %cst_264 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_264, %alloca_45[] : memref<f32>
+      %c0_i64_265 = arith.constant 0 : i64
+      %351 = arith.cmpi sge, %350, %c0_i64_265 : i64
+      %c16_i64_266 = arith.constant 16 : i64
+      %352 = arith.cmpi slt, %350, %c16_i64_266 : i64
+      %353 = arith.andi %351, %352 : i1
+      scf.if %353 {
+        %c12_i64_966 = arith.constant 12 : i64
+        %c32_i64_967 = arith.constant 32 : i64
+        %1385 = arith.muli %350, %c32_i64_967 : i64
+        %1386 = arith.addi %c12_i64_966, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_45[] : memref<f32>
+      }
+      %thread_id_x_267 = gpu.thread_id  x
+      %354 = arith.index_cast %thread_id_x_267 : index to i64
       %c16_i64_268 = arith.constant 16 : i64
-      %339 = arith.divsi %338, %c16_i64_268 : i64
-      %c2_i64_269 = arith.constant 2 : i64
-      %340 = arith.addi %339, %c2_i64_269 : i64
-      %thread_id_x_270 = gpu.thread_id  x
-      %341 = arith.index_cast %thread_id_x_270 : index to i64
-      %c16_i64_271 = arith.constant 16 : i64
-      %342 = arith.remsi %341, %c16_i64_271 : i64
-      %c16_i64_272 = arith.constant 16 : i64
-      %343 = arith.remsi %342, %c16_i64_272 : i64
-      %344 = arith.addi %111, %343 : i64
-      %345 = arith.addi %113, %340 : i64
-      %cst_273 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_273, %alloca_32[] : memref<f32>
-      %c0_i64_274 = arith.constant 0 : i64
-      %346 = arith.cmpi sge, %344, %c0_i64_274 : i64
-      %c32_i64_275 = arith.constant 32 : i64
-      %347 = arith.cmpi slt, %344, %c32_i64_275 : i64
-      %348 = arith.andi %346, %347 : i1
+      %355 = arith.remsi %354, %c16_i64_268 : i64
+      %cst_269 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_269, %alloca_46[] : memref<f32>
+      %c0_i64_270 = arith.constant 0 : i64
+      %356 = arith.cmpi sge, %115, %c0_i64_270 : i64
+      %c32_i64_271 = arith.constant 32 : i64
+      %357 = arith.cmpi slt, %115, %c32_i64_271 : i64
+      %358 = arith.andi %356, %357 : i1
+      scf.if %358 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %355, %c32_i64_966 : i64
+        %1386 = arith.addi %115, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_46[] : memref<f32>
+      }
+      %thread_id_x_272 = gpu.thread_id  x
+      %359 = arith.index_cast %thread_id_x_272 : index to i64
+      %c16_i64_273 = arith.constant 16 : i64
+      %360 = arith.remsi %359, %c16_i64_273 : i64
+      %c1_i64_274 = arith.constant 1 : i64
+      %361 = arith.addi %115, %c1_i64_274 : i64
+      %cst_275 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_275, %alloca_47[] : memref<f32>
       %c0_i64_276 = arith.constant 0 : i64
-      %349 = arith.cmpi sge, %345, %c0_i64_276 : i64
-      %c16_i64_277 = arith.constant 16 : i64
-      %350 = arith.cmpi slt, %345, %c16_i64_277 : i64
-      %351 = arith.andi %349, %350 : i1
-      %352 = arith.andi %348, %351 : i1
-      scf.if %352 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %345, %c32_i64_1770 : i64
-        %2318 = arith.addi %344, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_32[] : memref<f32>
+      %362 = arith.cmpi sge, %361, %c0_i64_276 : i64
+      %c32_i64_277 = arith.constant 32 : i64
+      %363 = arith.cmpi slt, %361, %c32_i64_277 : i64
+      %364 = arith.andi %362, %363 : i1
+      scf.if %364 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %360, %c32_i64_966 : i64
+        %1386 = arith.addi %361, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_47[] : memref<f32>
       }
       %thread_id_x_278 = gpu.thread_id  x
-      %353 = arith.index_cast %thread_id_x_278 : index to i64
+      %365 = arith.index_cast %thread_id_x_278 : index to i64
       %c16_i64_279 = arith.constant 16 : i64
-      %354 = arith.remsi %353, %c16_i64_279 : i64
-      %c16_i64_280 = arith.constant 16 : i64
-      %355 = arith.divsi %354, %c16_i64_280 : i64
-      %c3_i64_281 = arith.constant 3 : i64
-      %356 = arith.addi %355, %c3_i64_281 : i64
-      %thread_id_x_282 = gpu.thread_id  x
-      %357 = arith.index_cast %thread_id_x_282 : index to i64
-      %c16_i64_283 = arith.constant 16 : i64
-      %358 = arith.remsi %357, %c16_i64_283 : i64
-      %c16_i64_284 = arith.constant 16 : i64
-      %359 = arith.remsi %358, %c16_i64_284 : i64
-      %360 = arith.addi %111, %359 : i64
-      %361 = arith.addi %113, %356 : i64
-      %cst_285 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_285, %alloca_33[] : memref<f32>
-      %c0_i64_286 = arith.constant 0 : i64
-      %362 = arith.cmpi sge, %360, %c0_i64_286 : i64
-      %c32_i64_287 = arith.constant 32 : i64
-      %363 = arith.cmpi slt, %360, %c32_i64_287 : i64
-      %364 = arith.andi %362, %363 : i1
+      %366 = arith.remsi %365, %c16_i64_279 : i64
+      %c2_i64_280 = arith.constant 2 : i64
+      %367 = arith.addi %115, %c2_i64_280 : i64
+      %cst_281 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_281, %alloca_48[] : memref<f32>
+      %c0_i64_282 = arith.constant 0 : i64
+      %368 = arith.cmpi sge, %367, %c0_i64_282 : i64
+      %c32_i64_283 = arith.constant 32 : i64
+      %369 = arith.cmpi slt, %367, %c32_i64_283 : i64
+      %370 = arith.andi %368, %369 : i1
+      scf.if %370 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %366, %c32_i64_966 : i64
+        %1386 = arith.addi %367, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_48[] : memref<f32>
+      }
+      %thread_id_x_284 = gpu.thread_id  x
+      %371 = arith.index_cast %thread_id_x_284 : index to i64
+      %c16_i64_285 = arith.constant 16 : i64
+      %372 = arith.remsi %371, %c16_i64_285 : i64
+      %c3_i64_286 = arith.constant 3 : i64
+      %373 = arith.addi %115, %c3_i64_286 : i64
+      %cst_287 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_287, %alloca_49[] : memref<f32>
       %c0_i64_288 = arith.constant 0 : i64
-      %365 = arith.cmpi sge, %361, %c0_i64_288 : i64
-      %c16_i64_289 = arith.constant 16 : i64
-      %366 = arith.cmpi slt, %361, %c16_i64_289 : i64
-      %367 = arith.andi %365, %366 : i1
-      %368 = arith.andi %364, %367 : i1
-      scf.if %368 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %361, %c32_i64_1770 : i64
-        %2318 = arith.addi %360, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_33[] : memref<f32>
+      %374 = arith.cmpi sge, %373, %c0_i64_288 : i64
+      %c32_i64_289 = arith.constant 32 : i64
+      %375 = arith.cmpi slt, %373, %c32_i64_289 : i64
+      %376 = arith.andi %374, %375 : i1
+      scf.if %376 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %372, %c32_i64_966 : i64
+        %1386 = arith.addi %373, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_49[] : memref<f32>
       }
       %thread_id_x_290 = gpu.thread_id  x
-      %369 = arith.index_cast %thread_id_x_290 : index to i64
+      %377 = arith.index_cast %thread_id_x_290 : index to i64
       %c16_i64_291 = arith.constant 16 : i64
-      %370 = arith.remsi %369, %c16_i64_291 : i64
-      %c16_i64_292 = arith.constant 16 : i64
-      %371 = arith.divsi %370, %c16_i64_292 : i64
-      %c4_i64_293 = arith.constant 4 : i64
-      %372 = arith.addi %371, %c4_i64_293 : i64
-      %thread_id_x_294 = gpu.thread_id  x
-      %373 = arith.index_cast %thread_id_x_294 : index to i64
-      %c16_i64_295 = arith.constant 16 : i64
-      %374 = arith.remsi %373, %c16_i64_295 : i64
-      %c16_i64_296 = arith.constant 16 : i64
-      %375 = arith.remsi %374, %c16_i64_296 : i64
-      %376 = arith.addi %111, %375 : i64
-      %377 = arith.addi %113, %372 : i64
-      %cst_297 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_297, %alloca_34[] : memref<f32>
-      %c0_i64_298 = arith.constant 0 : i64
-      %378 = arith.cmpi sge, %376, %c0_i64_298 : i64
-      %c32_i64_299 = arith.constant 32 : i64
-      %379 = arith.cmpi slt, %376, %c32_i64_299 : i64
-      %380 = arith.andi %378, %379 : i1
+      %378 = arith.remsi %377, %c16_i64_291 : i64
+      %c4_i64_292 = arith.constant 4 : i64
+      %379 = arith.addi %115, %c4_i64_292 : i64
+      %cst_293 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_293, %alloca_50[] : memref<f32>
+      %c0_i64_294 = arith.constant 0 : i64
+      %380 = arith.cmpi sge, %379, %c0_i64_294 : i64
+      %c32_i64_295 = arith.constant 32 : i64
+      %381 = arith.cmpi slt, %379, %c32_i64_295 : i64
+      %382 = arith.andi %380, %381 : i1
+      scf.if %382 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %378, %c32_i64_966 : i64
+        %1386 = arith.addi %379, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_50[] : memref<f32>
+      }
+      %thread_id_x_296 = gpu.thread_id  x
+      %383 = arith.index_cast %thread_id_x_296 : index to i64
+      %c16_i64_297 = arith.constant 16 : i64
+      %384 = arith.remsi %383, %c16_i64_297 : i64
+      %c5_i64_298 = arith.constant 5 : i64
+      %385 = arith.addi %115, %c5_i64_298 : i64
+      %cst_299 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_299, %alloca_51[] : memref<f32>
       %c0_i64_300 = arith.constant 0 : i64
-      %381 = arith.cmpi sge, %377, %c0_i64_300 : i64
-      %c16_i64_301 = arith.constant 16 : i64
-      %382 = arith.cmpi slt, %377, %c16_i64_301 : i64
-      %383 = arith.andi %381, %382 : i1
-      %384 = arith.andi %380, %383 : i1
-      scf.if %384 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %377, %c32_i64_1770 : i64
-        %2318 = arith.addi %376, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_34[] : memref<f32>
+      %386 = arith.cmpi sge, %385, %c0_i64_300 : i64
+      %c32_i64_301 = arith.constant 32 : i64
+      %387 = arith.cmpi slt, %385, %c32_i64_301 : i64
+      %388 = arith.andi %386, %387 : i1
+      scf.if %388 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %384, %c32_i64_966 : i64
+        %1386 = arith.addi %385, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_51[] : memref<f32>
       }
       %thread_id_x_302 = gpu.thread_id  x
-      %385 = arith.index_cast %thread_id_x_302 : index to i64
+      %389 = arith.index_cast %thread_id_x_302 : index to i64
       %c16_i64_303 = arith.constant 16 : i64
-      %386 = arith.remsi %385, %c16_i64_303 : i64
-      %c16_i64_304 = arith.constant 16 : i64
-      %387 = arith.divsi %386, %c16_i64_304 : i64
-      %c5_i64_305 = arith.constant 5 : i64
-      %388 = arith.addi %387, %c5_i64_305 : i64
-      %thread_id_x_306 = gpu.thread_id  x
-      %389 = arith.index_cast %thread_id_x_306 : index to i64
-      %c16_i64_307 = arith.constant 16 : i64
-      %390 = arith.remsi %389, %c16_i64_307 : i64
-      %c16_i64_308 = arith.constant 16 : i64
-      %391 = arith.remsi %390, %c16_i64_308 : i64
-      %392 = arith.addi %111, %391 : i64
-      %393 = arith.addi %113, %388 : i64
-      %cst_309 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_309, %alloca_35[] : memref<f32>
-      %c0_i64_310 = arith.constant 0 : i64
-      %394 = arith.cmpi sge, %392, %c0_i64_310 : i64
-      %c32_i64_311 = arith.constant 32 : i64
-      %395 = arith.cmpi slt, %392, %c32_i64_311 : i64
-      %396 = arith.andi %394, %395 : i1
+      %390 = arith.remsi %389, %c16_i64_303 : i64
+      %c6_i64_304 = arith.constant 6 : i64
+      %391 = arith.addi %115, %c6_i64_304 : i64
+      %cst_305 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_305, %alloca_52[] : memref<f32>
+      %c0_i64_306 = arith.constant 0 : i64
+      %392 = arith.cmpi sge, %391, %c0_i64_306 : i64
+      %c32_i64_307 = arith.constant 32 : i64
+      %393 = arith.cmpi slt, %391, %c32_i64_307 : i64
+      %394 = arith.andi %392, %393 : i1
+      scf.if %394 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %390, %c32_i64_966 : i64
+        %1386 = arith.addi %391, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_52[] : memref<f32>
+      }
+      %thread_id_x_308 = gpu.thread_id  x
+      %395 = arith.index_cast %thread_id_x_308 : index to i64
+      %c16_i64_309 = arith.constant 16 : i64
+      %396 = arith.remsi %395, %c16_i64_309 : i64
+      %c7_i64_310 = arith.constant 7 : i64
+      %397 = arith.addi %115, %c7_i64_310 : i64
+      %cst_311 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_311, %alloca_53[] : memref<f32>
       %c0_i64_312 = arith.constant 0 : i64
-      %397 = arith.cmpi sge, %393, %c0_i64_312 : i64
-      %c16_i64_313 = arith.constant 16 : i64
-      %398 = arith.cmpi slt, %393, %c16_i64_313 : i64
-      %399 = arith.andi %397, %398 : i1
-      %400 = arith.andi %396, %399 : i1
+      %398 = arith.cmpi sge, %397, %c0_i64_312 : i64
+      %c32_i64_313 = arith.constant 32 : i64
+      %399 = arith.cmpi slt, %397, %c32_i64_313 : i64
+      %400 = arith.andi %398, %399 : i1
       scf.if %400 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %393, %c32_i64_1770 : i64
-        %2318 = arith.addi %392, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_35[] : memref<f32>
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %396, %c32_i64_966 : i64
+        %1386 = arith.addi %397, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_53[] : memref<f32>
       }
       %thread_id_x_314 = gpu.thread_id  x
       %401 = arith.index_cast %thread_id_x_314 : index to i64
       %c16_i64_315 = arith.constant 16 : i64
       %402 = arith.remsi %401, %c16_i64_315 : i64
-      %c16_i64_316 = arith.constant 16 : i64
-      %403 = arith.divsi %402, %c16_i64_316 : i64
-      %c6_i64_317 = arith.constant 6 : i64
-      %404 = arith.addi %403, %c6_i64_317 : i64
-      %thread_id_x_318 = gpu.thread_id  x
-      %405 = arith.index_cast %thread_id_x_318 : index to i64
-      %c16_i64_319 = arith.constant 16 : i64
-      %406 = arith.remsi %405, %c16_i64_319 : i64
-      %c16_i64_320 = arith.constant 16 : i64
-      %407 = arith.remsi %406, %c16_i64_320 : i64
-      %408 = arith.addi %111, %407 : i64
-      %409 = arith.addi %113, %404 : i64
-      %cst_321 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_321, %alloca_36[] : memref<f32>
-      %c0_i64_322 = arith.constant 0 : i64
-      %410 = arith.cmpi sge, %408, %c0_i64_322 : i64
-      %c32_i64_323 = arith.constant 32 : i64
-      %411 = arith.cmpi slt, %408, %c32_i64_323 : i64
-      %412 = arith.andi %410, %411 : i1
-      %c0_i64_324 = arith.constant 0 : i64
-      %413 = arith.cmpi sge, %409, %c0_i64_324 : i64
-      %c16_i64_325 = arith.constant 16 : i64
-      %414 = arith.cmpi slt, %409, %c16_i64_325 : i64
-      %415 = arith.andi %413, %414 : i1
-      %416 = arith.andi %412, %415 : i1
-      scf.if %416 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %409, %c32_i64_1770 : i64
-        %2318 = arith.addi %408, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_36[] : memref<f32>
+      %403 = arith.addi %113, %402 : i64
+      %cst_316 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_316, %alloca_54[] : memref<f32>
+      %c0_i64_317 = arith.constant 0 : i64
+      %404 = arith.cmpi sge, %403, %c0_i64_317 : i64
+      %c16_i64_318 = arith.constant 16 : i64
+      %405 = arith.cmpi slt, %403, %c16_i64_318 : i64
+      %406 = arith.andi %404, %405 : i1
+      %c0_i64_319 = arith.constant 0 : i64
+      %407 = arith.cmpi sge, %115, %c0_i64_319 : i64
+      %c32_i64_320 = arith.constant 32 : i64
+      %408 = arith.cmpi slt, %115, %c32_i64_320 : i64
+      %409 = arith.andi %407, %408 : i1
+      %410 = arith.andi %406, %409 : i1
+      scf.if %410 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %403, %c32_i64_966 : i64
+        %1386 = arith.addi %115, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_54[] : memref<f32>
       }
-      %thread_id_x_326 = gpu.thread_id  x
-      %417 = arith.index_cast %thread_id_x_326 : index to i64
-      %c16_i64_327 = arith.constant 16 : i64
-      %418 = arith.remsi %417, %c16_i64_327 : i64
-      %c16_i64_328 = arith.constant 16 : i64
-      %419 = arith.divsi %418, %c16_i64_328 : i64
-      %c7_i64_329 = arith.constant 7 : i64
-      %420 = arith.addi %419, %c7_i64_329 : i64
-      %thread_id_x_330 = gpu.thread_id  x
-      %421 = arith.index_cast %thread_id_x_330 : index to i64
-      %c16_i64_331 = arith.constant 16 : i64
-      %422 = arith.remsi %421, %c16_i64_331 : i64
-      %c16_i64_332 = arith.constant 16 : i64
-      %423 = arith.remsi %422, %c16_i64_332 : i64
-      %424 = arith.addi %111, %423 : i64
-      %425 = arith.addi %113, %420 : i64
-      %cst_333 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_333, %alloca_37[] : memref<f32>
-      %c0_i64_334 = arith.constant 0 : i64
-      %426 = arith.cmpi sge, %424, %c0_i64_334 : i64
-      %c32_i64_335 = arith.constant 32 : i64
-      %427 = arith.cmpi slt, %424, %c32_i64_335 : i64
+      %thread_id_x_321 = gpu.thread_id  x
+      %411 = arith.index_cast %thread_id_x_321 : index to i64
+      %c16_i64_322 = arith.constant 16 : i64
+      %412 = arith.remsi %411, %c16_i64_322 : i64
+      %c1_i64_323 = arith.constant 1 : i64
+      %413 = arith.addi %115, %c1_i64_323 : i64
+      %414 = arith.addi %113, %412 : i64
+      %cst_324 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_324, %alloca_55[] : memref<f32>
+      %c0_i64_325 = arith.constant 0 : i64
+      %415 = arith.cmpi sge, %414, %c0_i64_325 : i64
+      %c16_i64_326 = arith.constant 16 : i64
+      %416 = arith.cmpi slt, %414, %c16_i64_326 : i64
+      %417 = arith.andi %415, %416 : i1
+      %c0_i64_327 = arith.constant 0 : i64
+      %418 = arith.cmpi sge, %413, %c0_i64_327 : i64
+      %c32_i64_328 = arith.constant 32 : i64
+      %419 = arith.cmpi slt, %413, %c32_i64_328 : i64
+      %420 = arith.andi %418, %419 : i1
+      %421 = arith.andi %417, %420 : i1
+      scf.if %421 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %414, %c32_i64_966 : i64
+        %1386 = arith.addi %413, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_55[] : memref<f32>
+      }
+      %thread_id_x_329 = gpu.thread_id  x
+      %422 = arith.index_cast %thread_id_x_329 : index to i64
+      %c16_i64_330 = arith.constant 16 : i64
+      %423 = arith.remsi %422, %c16_i64_330 : i64
+      %c2_i64_331 = arith.constant 2 : i64
+      %424 = arith.addi %115, %c2_i64_331 : i64
+      %425 = arith.addi %113, %423 : i64
+      %cst_332 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_332, %alloca_56[] : memref<f32>
+      %c0_i64_333 = arith.constant 0 : i64
+      %426 = arith.cmpi sge, %425, %c0_i64_333 : i64
+      %c16_i64_334 = arith.constant 16 : i64
+      %427 = arith.cmpi slt, %425, %c16_i64_334 : i64
       %428 = arith.andi %426, %427 : i1
-      %c0_i64_336 = arith.constant 0 : i64
-      %429 = arith.cmpi sge, %425, %c0_i64_336 : i64
-      %c16_i64_337 = arith.constant 16 : i64
-      %430 = arith.cmpi slt, %425, %c16_i64_337 : i64
+      %c0_i64_335 = arith.constant 0 : i64
+      %429 = arith.cmpi sge, %424, %c0_i64_335 : i64
+      %c32_i64_336 = arith.constant 32 : i64
+      %430 = arith.cmpi slt, %424, %c32_i64_336 : i64
       %431 = arith.andi %429, %430 : i1
       %432 = arith.andi %428, %431 : i1
       scf.if %432 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %425, %c32_i64_1770 : i64
-        %2318 = arith.addi %424, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_37[] : memref<f32>
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %425, %c32_i64_966 : i64
+        %1386 = arith.addi %424, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_56[] : memref<f32>
       }
-      %thread_id_x_338 = gpu.thread_id  x
-      %433 = arith.index_cast %thread_id_x_338 : index to i64
-      %c16_i64_339 = arith.constant 16 : i64
-      %434 = arith.remsi %433, %c16_i64_339 : i64
-      %c16_i64_340 = arith.constant 16 : i64
-      %435 = arith.divsi %434, %c16_i64_340 : i64
-      %thread_id_x_341 = gpu.thread_id  x
-      %436 = arith.index_cast %thread_id_x_341 : index to i64
+      %thread_id_x_337 = gpu.thread_id  x
+      %433 = arith.index_cast %thread_id_x_337 : index to i64
+      %c16_i64_338 = arith.constant 16 : i64
+      %434 = arith.remsi %433, %c16_i64_338 : i64
+      %c3_i64_339 = arith.constant 3 : i64
+      %435 = arith.addi %115, %c3_i64_339 : i64
+      %436 = arith.addi %113, %434 : i64
+      %cst_340 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_340, %alloca_57[] : memref<f32>
+      %c0_i64_341 = arith.constant 0 : i64
+      %437 = arith.cmpi sge, %436, %c0_i64_341 : i64
       %c16_i64_342 = arith.constant 16 : i64
-      %437 = arith.remsi %436, %c16_i64_342 : i64
-      %c16_i64_343 = arith.constant 16 : i64
-      %438 = arith.remsi %437, %c16_i64_343 : i64
-      %c5_i64_344 = arith.constant 5 : i64
-      %439 = arith.addi %c5_i64_344, %435 : i64
-      %440 = arith.addi %113, %438 : i64
-      %cst_345 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_345, %alloca_38[] : memref<f32>
-      %c0_i64_346 = arith.constant 0 : i64
-      %441 = arith.cmpi sge, %440, %c0_i64_346 : i64
-      %c16_i64_347 = arith.constant 16 : i64
-      %442 = arith.cmpi slt, %440, %c16_i64_347 : i64
-      %443 = arith.andi %441, %442 : i1
+      %438 = arith.cmpi slt, %436, %c16_i64_342 : i64
+      %439 = arith.andi %437, %438 : i1
+      %c0_i64_343 = arith.constant 0 : i64
+      %440 = arith.cmpi sge, %435, %c0_i64_343 : i64
+      %c32_i64_344 = arith.constant 32 : i64
+      %441 = arith.cmpi slt, %435, %c32_i64_344 : i64
+      %442 = arith.andi %440, %441 : i1
+      %443 = arith.andi %439, %442 : i1
       scf.if %443 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %440, %c32_i64_1770 : i64
-        %2318 = arith.addi %439, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_38[] : memref<f32>
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %436, %c32_i64_966 : i64
+        %1386 = arith.addi %435, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_57[] : memref<f32>
       }
-      %thread_id_x_348 = gpu.thread_id  x
-      %444 = arith.index_cast %thread_id_x_348 : index to i64
-      %c16_i64_349 = arith.constant 16 : i64
-      %445 = arith.remsi %444, %c16_i64_349 : i64
+      %thread_id_x_345 = gpu.thread_id  x
+      %444 = arith.index_cast %thread_id_x_345 : index to i64
+      %c16_i64_346 = arith.constant 16 : i64
+      %445 = arith.remsi %444, %c16_i64_346 : i64
+      %c4_i64_347 = arith.constant 4 : i64
+      %446 = arith.addi %115, %c4_i64_347 : i64
+      %447 = arith.addi %113, %445 : i64
+      %cst_348 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_348, %alloca_58[] : memref<f32>
+      %c0_i64_349 = arith.constant 0 : i64
+      %448 = arith.cmpi sge, %447, %c0_i64_349 : i64
       %c16_i64_350 = arith.constant 16 : i64
-      %446 = arith.divsi %445, %c16_i64_350 : i64
-      %c1_i64_351 = arith.constant 1 : i64
-      %447 = arith.addi %446, %c1_i64_351 : i64
-      %thread_id_x_352 = gpu.thread_id  x
-      %448 = arith.index_cast %thread_id_x_352 : index to i64
-      %c16_i64_353 = arith.constant 16 : i64
-      %449 = arith.remsi %448, %c16_i64_353 : i64
+      %449 = arith.cmpi slt, %447, %c16_i64_350 : i64
+      %450 = arith.andi %448, %449 : i1
+      %c0_i64_351 = arith.constant 0 : i64
+      %451 = arith.cmpi sge, %446, %c0_i64_351 : i64
+      %c32_i64_352 = arith.constant 32 : i64
+      %452 = arith.cmpi slt, %446, %c32_i64_352 : i64
+      %453 = arith.andi %451, %452 : i1
+      %454 = arith.andi %450, %453 : i1
+      scf.if %454 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %447, %c32_i64_966 : i64
+        %1386 = arith.addi %446, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_58[] : memref<f32>
+      }
+      %thread_id_x_353 = gpu.thread_id  x
+      %455 = arith.index_cast %thread_id_x_353 : index to i64
       %c16_i64_354 = arith.constant 16 : i64
-      %450 = arith.remsi %449, %c16_i64_354 : i64
+      %456 = arith.remsi %455, %c16_i64_354 : i64
       %c5_i64_355 = arith.constant 5 : i64
-      %451 = arith.addi %c5_i64_355, %447 : i64
-      %452 = arith.addi %113, %450 : i64
+      %457 = arith.addi %115, %c5_i64_355 : i64
+      %458 = arith.addi %113, %456 : i64
       %cst_356 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_356, %alloca_39[] : memref<f32>
+      memref.store %cst_356, %alloca_59[] : memref<f32>
       %c0_i64_357 = arith.constant 0 : i64
-      %453 = arith.cmpi sge, %452, %c0_i64_357 : i64
+      %459 = arith.cmpi sge, %458, %c0_i64_357 : i64
       %c16_i64_358 = arith.constant 16 : i64
-      %454 = arith.cmpi slt, %452, %c16_i64_358 : i64
-      %455 = arith.andi %453, %454 : i1
-      scf.if %455 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %452, %c32_i64_1770 : i64
-        %2318 = arith.addi %451, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_39[] : memref<f32>
+      %460 = arith.cmpi slt, %458, %c16_i64_358 : i64
+      %461 = arith.andi %459, %460 : i1
+      %c0_i64_359 = arith.constant 0 : i64
+      %462 = arith.cmpi sge, %457, %c0_i64_359 : i64
+      %c32_i64_360 = arith.constant 32 : i64
+      %463 = arith.cmpi slt, %457, %c32_i64_360 : i64
+      %464 = arith.andi %462, %463 : i1
+      %465 = arith.andi %461, %464 : i1
+      scf.if %465 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %458, %c32_i64_966 : i64
+        %1386 = arith.addi %457, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_59[] : memref<f32>
       }
-      %thread_id_x_359 = gpu.thread_id  x
-      %456 = arith.index_cast %thread_id_x_359 : index to i64
-      %c16_i64_360 = arith.constant 16 : i64
-      %457 = arith.remsi %456, %c16_i64_360 : i64
-      %c16_i64_361 = arith.constant 16 : i64
-      %458 = arith.divsi %457, %c16_i64_361 : i64
-      %c2_i64_362 = arith.constant 2 : i64
-      %459 = arith.addi %458, %c2_i64_362 : i64
-      %thread_id_x_363 = gpu.thread_id  x
-      %460 = arith.index_cast %thread_id_x_363 : index to i64
-      %c16_i64_364 = arith.constant 16 : i64
-      %461 = arith.remsi %460, %c16_i64_364 : i64
-      %c16_i64_365 = arith.constant 16 : i64
-      %462 = arith.remsi %461, %c16_i64_365 : i64
-      %c5_i64_366 = arith.constant 5 : i64
-      %463 = arith.addi %c5_i64_366, %459 : i64
-      %464 = arith.addi %113, %462 : i64
-      %cst_367 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_367, %alloca_40[] : memref<f32>
-      %c0_i64_368 = arith.constant 0 : i64
-      %465 = arith.cmpi sge, %464, %c0_i64_368 : i64
-      %c16_i64_369 = arith.constant 16 : i64
-      %466 = arith.cmpi slt, %464, %c16_i64_369 : i64
-      %467 = arith.andi %465, %466 : i1
-      scf.if %467 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %464, %c32_i64_1770 : i64
-        %2318 = arith.addi %463, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_40[] : memref<f32>
+      %thread_id_x_361 = gpu.thread_id  x
+      %466 = arith.index_cast %thread_id_x_361 : index to i64
+      %c16_i64_362 = arith.constant 16 : i64
+      %467 = arith.remsi %466, %c16_i64_362 : i64
+      %c6_i64_363 = arith.constant 6 : i64
+      %468 = arith.addi %115, %c6_i64_363 : i64
+      %469 = arith.addi %113, %467 : i64
+      %cst_364 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_364, %alloca_60[] : memref<f32>
+      %c0_i64_365 = arith.constant 0 : i64
+      %470 = arith.cmpi sge, %469, %c0_i64_365 : i64
+      %c16_i64_366 = arith.constant 16 : i64
+      %471 = arith.cmpi slt, %469, %c16_i64_366 : i64
+      %472 = arith.andi %470, %471 : i1
+      %c0_i64_367 = arith.constant 0 : i64
+      %473 = arith.cmpi sge, %468, %c0_i64_367 : i64
+      %c32_i64_368 = arith.constant 32 : i64
+      %474 = arith.cmpi slt, %468, %c32_i64_368 : i64
+      %475 = arith.andi %473, %474 : i1
+      %476 = arith.andi %472, %475 : i1
+      scf.if %476 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %469, %c32_i64_966 : i64
+        %1386 = arith.addi %468, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_60[] : memref<f32>
       }
-      %thread_id_x_370 = gpu.thread_id  x
-      %468 = arith.index_cast %thread_id_x_370 : index to i64
-      %c16_i64_371 = arith.constant 16 : i64
-      %469 = arith.remsi %468, %c16_i64_371 : i64
-      %c16_i64_372 = arith.constant 16 : i64
-      %470 = arith.divsi %469, %c16_i64_372 : i64
-      %c3_i64_373 = arith.constant 3 : i64
-      %471 = arith.addi %470, %c3_i64_373 : i64
-      %thread_id_x_374 = gpu.thread_id  x
-      %472 = arith.index_cast %thread_id_x_374 : index to i64
-      %c16_i64_375 = arith.constant 16 : i64
-      %473 = arith.remsi %472, %c16_i64_375 : i64
-      %c16_i64_376 = arith.constant 16 : i64
-      %474 = arith.remsi %473, %c16_i64_376 : i64
-      %c5_i64_377 = arith.constant 5 : i64
-      %475 = arith.addi %c5_i64_377, %471 : i64
-      %476 = arith.addi %113, %474 : i64
-      %cst_378 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_378, %alloca_41[] : memref<f32>
-      %c0_i64_379 = arith.constant 0 : i64
-      %477 = arith.cmpi sge, %476, %c0_i64_379 : i64
-      %c16_i64_380 = arith.constant 16 : i64
-      %478 = arith.cmpi slt, %476, %c16_i64_380 : i64
-      %479 = arith.andi %477, %478 : i1
-      scf.if %479 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %476, %c32_i64_1770 : i64
-        %2318 = arith.addi %475, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_41[] : memref<f32>
+      %thread_id_x_369 = gpu.thread_id  x
+      %477 = arith.index_cast %thread_id_x_369 : index to i64
+      %c16_i64_370 = arith.constant 16 : i64
+      %478 = arith.remsi %477, %c16_i64_370 : i64
+      %c7_i64_371 = arith.constant 7 : i64
+      %479 = arith.addi %115, %c7_i64_371 : i64
+      %480 = arith.addi %113, %478 : i64
+      %cst_372 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_372, %alloca_61[] : memref<f32>
+      %c0_i64_373 = arith.constant 0 : i64
+      %481 = arith.cmpi sge, %480, %c0_i64_373 : i64
+      %c16_i64_374 = arith.constant 16 : i64
+      %482 = arith.cmpi slt, %480, %c16_i64_374 : i64
+      %483 = arith.andi %481, %482 : i1
+      %c0_i64_375 = arith.constant 0 : i64
+      %484 = arith.cmpi sge, %479, %c0_i64_375 : i64
+      %c32_i64_376 = arith.constant 32 : i64
+      %485 = arith.cmpi slt, %479, %c32_i64_376 : i64
+      %486 = arith.andi %484, %485 : i1
+      %487 = arith.andi %483, %486 : i1
+      scf.if %487 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %480, %c32_i64_966 : i64
+        %1386 = arith.addi %479, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_61[] : memref<f32>
       }
-      %thread_id_x_381 = gpu.thread_id  x
-      %480 = arith.index_cast %thread_id_x_381 : index to i64
-      %c16_i64_382 = arith.constant 16 : i64
-      %481 = arith.remsi %480, %c16_i64_382 : i64
+      %thread_id_x_377 = gpu.thread_id  x
+      %488 = arith.index_cast %thread_id_x_377 : index to i64
+      %c16_i64_378 = arith.constant 16 : i64
+      %489 = arith.remsi %488, %c16_i64_378 : i64
+      %490 = arith.addi %111, %489 : i64
+      %cst_379 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_379, %alloca_62[] : memref<f32>
+      %c0_i64_380 = arith.constant 0 : i64
+      %491 = arith.cmpi sge, %490, %c0_i64_380 : i64
+      %c32_i64_381 = arith.constant 32 : i64
+      %492 = arith.cmpi slt, %490, %c32_i64_381 : i64
+      %493 = arith.andi %491, %492 : i1
+      %c0_i64_382 = arith.constant 0 : i64
+      %494 = arith.cmpi sge, %113, %c0_i64_382 : i64
       %c16_i64_383 = arith.constant 16 : i64
-      %482 = arith.divsi %481, %c16_i64_383 : i64
-      %c4_i64_384 = arith.constant 4 : i64
-      %483 = arith.addi %482, %c4_i64_384 : i64
-      %thread_id_x_385 = gpu.thread_id  x
-      %484 = arith.index_cast %thread_id_x_385 : index to i64
-      %c16_i64_386 = arith.constant 16 : i64
-      %485 = arith.remsi %484, %c16_i64_386 : i64
-      %c16_i64_387 = arith.constant 16 : i64
-      %486 = arith.remsi %485, %c16_i64_387 : i64
-      %c5_i64_388 = arith.constant 5 : i64
-      %487 = arith.addi %c5_i64_388, %483 : i64
-      %488 = arith.addi %113, %486 : i64
-      %cst_389 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_389, %alloca_42[] : memref<f32>
+      %495 = arith.cmpi slt, %113, %c16_i64_383 : i64
+      %496 = arith.andi %494, %495 : i1
+      %497 = arith.andi %493, %496 : i1
+      scf.if %497 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %113, %c32_i64_966 : i64
+        %1386 = arith.addi %490, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_62[] : memref<f32>
+      }
+      %thread_id_x_384 = gpu.thread_id  x
+      %498 = arith.index_cast %thread_id_x_384 : index to i64
+      %c16_i64_385 = arith.constant 16 : i64
+      %499 = arith.remsi %498, %c16_i64_385 : i64
+      %500 = arith.addi %111, %499 : i64
+      %c1_i64_386 = arith.constant 1 : i64
+      %501 = arith.addi %113, %c1_i64_386 : i64
+      %cst_387 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_387, %alloca_63[] : memref<f32>
+      %c0_i64_388 = arith.constant 0 : i64
+      %502 = arith.cmpi sge, %500, %c0_i64_388 : i64
+      %c32_i64_389 = arith.constant 32 : i64
+      %503 = arith.cmpi slt, %500, %c32_i64_389 : i64
+      %504 = arith.andi %502, %503 : i1
       %c0_i64_390 = arith.constant 0 : i64
-      %489 = arith.cmpi sge, %488, %c0_i64_390 : i64
+      %505 = arith.cmpi sge, %501, %c0_i64_390 : i64
       %c16_i64_391 = arith.constant 16 : i64
-      %490 = arith.cmpi slt, %488, %c16_i64_391 : i64
-      %491 = arith.andi %489, %490 : i1
-      scf.if %491 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %488, %c32_i64_1770 : i64
-        %2318 = arith.addi %487, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_42[] : memref<f32>
+      %506 = arith.cmpi slt, %501, %c16_i64_391 : i64
+      %507 = arith.andi %505, %506 : i1
+      %508 = arith.andi %504, %507 : i1
+      scf.if %508 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %501, %c32_i64_966 : i64
+        %1386 = arith.addi %500, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_63[] : memref<f32>
       }
       %thread_id_x_392 = gpu.thread_id  x
-      %492 = arith.index_cast %thread_id_x_392 : index to i64
+      %509 = arith.index_cast %thread_id_x_392 : index to i64
       %c16_i64_393 = arith.constant 16 : i64
-      %493 = arith.remsi %492, %c16_i64_393 : i64
-      %c16_i64_394 = arith.constant 16 : i64
-      %494 = arith.divsi %493, %c16_i64_394 : i64
-      %c5_i64_395 = arith.constant 5 : i64
-      %495 = arith.addi %494, %c5_i64_395 : i64
-      %thread_id_x_396 = gpu.thread_id  x
-      %496 = arith.index_cast %thread_id_x_396 : index to i64
-      %c16_i64_397 = arith.constant 16 : i64
-      %497 = arith.remsi %496, %c16_i64_397 : i64
-      %c16_i64_398 = arith.constant 16 : i64
-      %498 = arith.remsi %497, %c16_i64_398 : i64
-      %c5_i64_399 = arith.constant 5 : i64
-      %499 = arith.addi %c5_i64_399, %495 : i64
-      %500 = arith.addi %113, %498 : i64
-      %cst_400 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_400, %alloca_43[] : memref<f32>
-      %c0_i64_401 = arith.constant 0 : i64
-      %501 = arith.cmpi sge, %500, %c0_i64_401 : i64
-      %c16_i64_402 = arith.constant 16 : i64
-      %502 = arith.cmpi slt, %500, %c16_i64_402 : i64
-      %503 = arith.andi %501, %502 : i1
-      scf.if %503 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %500, %c32_i64_1770 : i64
-        %2318 = arith.addi %499, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_43[] : memref<f32>
-      }
-      %thread_id_x_403 = gpu.thread_id  x
-      %504 = arith.index_cast %thread_id_x_403 : index to i64
-      %c16_i64_404 = arith.constant 16 : i64
-      %505 = arith.remsi %504, %c16_i64_404 : i64
-      %c16_i64_405 = arith.constant 16 : i64
-      %506 = arith.divsi %505, %c16_i64_405 : i64
-      %c6_i64_406 = arith.constant 6 : i64
-      %507 = arith.addi %506, %c6_i64_406 : i64
-      %thread_id_x_407 = gpu.thread_id  x
-      %508 = arith.index_cast %thread_id_x_407 : index to i64
-      %c16_i64_408 = arith.constant 16 : i64
-      %509 = arith.remsi %508, %c16_i64_408 : i64
-      %c16_i64_409 = arith.constant 16 : i64
-      %510 = arith.remsi %509, %c16_i64_409 : i64
-      %c5_i64_410 = arith.constant 5 : i64
-      %511 = arith.addi %c5_i64_410, %507 : i64
-      %512 = arith.addi %113, %510 : i64
-      %cst_411 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_411, %alloca_44[] : memref<f32>
-      %c0_i64_412 = arith.constant 0 : i64
-      %513 = arith.cmpi sge, %512, %c0_i64_412 : i64
-      %c16_i64_413 = arith.constant 16 : i64
-      %514 = arith.cmpi slt, %512, %c16_i64_413 : i64
+      %510 = arith.remsi %509, %c16_i64_393 : i64
+      %511 = arith.addi %111, %510 : i64
+      %c2_i64_394 = arith.constant 2 : i64
+      %512 = arith.addi %113, %c2_i64_394 : i64
+      %cst_395 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_395, %alloca_64[] : memref<f32>
+      %c0_i64_396 = arith.constant 0 : i64
+      %513 = arith.cmpi sge, %511, %c0_i64_396 : i64
+      %c32_i64_397 = arith.constant 32 : i64
+      %514 = arith.cmpi slt, %511, %c32_i64_397 : i64
       %515 = arith.andi %513, %514 : i1
-      scf.if %515 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %512, %c32_i64_1770 : i64
-        %2318 = arith.addi %511, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_44[] : memref<f32>
+      %c0_i64_398 = arith.constant 0 : i64
+      %516 = arith.cmpi sge, %512, %c0_i64_398 : i64
+      %c16_i64_399 = arith.constant 16 : i64
+      %517 = arith.cmpi slt, %512, %c16_i64_399 : i64
+      %518 = arith.andi %516, %517 : i1
+      %519 = arith.andi %515, %518 : i1
+      scf.if %519 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %512, %c32_i64_966 : i64
+        %1386 = arith.addi %511, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_64[] : memref<f32>
       }
-      %thread_id_x_414 = gpu.thread_id  x
-      %516 = arith.index_cast %thread_id_x_414 : index to i64
-      %c16_i64_415 = arith.constant 16 : i64
-      %517 = arith.remsi %516, %c16_i64_415 : i64
-      %c16_i64_416 = arith.constant 16 : i64
-      %518 = arith.divsi %517, %c16_i64_416 : i64
-      %c7_i64_417 = arith.constant 7 : i64
-      %519 = arith.addi %518, %c7_i64_417 : i64
-      %thread_id_x_418 = gpu.thread_id  x
-      %520 = arith.index_cast %thread_id_x_418 : index to i64
-      %c16_i64_419 = arith.constant 16 : i64
-      %521 = arith.remsi %520, %c16_i64_419 : i64
-      %c16_i64_420 = arith.constant 16 : i64
-      %522 = arith.remsi %521, %c16_i64_420 : i64
-      %c5_i64_421 = arith.constant 5 : i64
-      %523 = arith.addi %c5_i64_421, %519 : i64
-      %524 = arith.addi %113, %522 : i64
-      %cst_422 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_422, %alloca_45[] : memref<f32>
-      %c0_i64_423 = arith.constant 0 : i64
-      %525 = arith.cmpi sge, %524, %c0_i64_423 : i64
-      %c16_i64_424 = arith.constant 16 : i64
-      %526 = arith.cmpi slt, %524, %c16_i64_424 : i64
-      %527 = arith.andi %525, %526 : i1
-      scf.if %527 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %524, %c32_i64_1770 : i64
-        %2318 = arith.addi %523, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_45[] : memref<f32>
+      %thread_id_x_400 = gpu.thread_id  x
+      %520 = arith.index_cast %thread_id_x_400 : index to i64
+      %c16_i64_401 = arith.constant 16 : i64
+      %521 = arith.remsi %520, %c16_i64_401 : i64
+      %522 = arith.addi %111, %521 : i64
+      %c3_i64_402 = arith.constant 3 : i64
+      %523 = arith.addi %113, %c3_i64_402 : i64
+      %cst_403 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_403, %alloca_65[] : memref<f32>
+      %c0_i64_404 = arith.constant 0 : i64
+      %524 = arith.cmpi sge, %522, %c0_i64_404 : i64
+      %c32_i64_405 = arith.constant 32 : i64
+      %525 = arith.cmpi slt, %522, %c32_i64_405 : i64
+      %526 = arith.andi %524, %525 : i1
+      %c0_i64_406 = arith.constant 0 : i64
+      %527 = arith.cmpi sge, %523, %c0_i64_406 : i64
+      %c16_i64_407 = arith.constant 16 : i64
+      %528 = arith.cmpi slt, %523, %c16_i64_407 : i64
+      %529 = arith.andi %527, %528 : i1
+      %530 = arith.andi %526, %529 : i1
+      scf.if %530 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %523, %c32_i64_966 : i64
+        %1386 = arith.addi %522, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_65[] : memref<f32>
       }
-      %thread_id_x_425 = gpu.thread_id  x
-      %528 = arith.index_cast %thread_id_x_425 : index to i64
-      %c16_i64_426 = arith.constant 16 : i64
-      %529 = arith.remsi %528, %c16_i64_426 : i64
-      %c16_i64_427 = arith.constant 16 : i64
-      %530 = arith.divsi %529, %c16_i64_427 : i64
-      %thread_id_x_428 = gpu.thread_id  x
-      %531 = arith.index_cast %thread_id_x_428 : index to i64
-      %c16_i64_429 = arith.constant 16 : i64
-      %532 = arith.remsi %531, %c16_i64_429 : i64
-      %c16_i64_430 = arith.constant 16 : i64
-      %533 = arith.remsi %532, %c16_i64_430 : i64
-      %534 = arith.addi %115, %530 : i64
-      %cst_431 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_431, %alloca_46[] : memref<f32>
-      %c0_i64_432 = arith.constant 0 : i64
-      %535 = arith.cmpi sge, %534, %c0_i64_432 : i64
-      %c32_i64_433 = arith.constant 32 : i64
-      %536 = arith.cmpi slt, %534, %c32_i64_433 : i64
+      %thread_id_x_408 = gpu.thread_id  x
+      %531 = arith.index_cast %thread_id_x_408 : index to i64
+      %c16_i64_409 = arith.constant 16 : i64
+      %532 = arith.remsi %531, %c16_i64_409 : i64
+      %533 = arith.addi %111, %532 : i64
+      %c4_i64_410 = arith.constant 4 : i64
+      %534 = arith.addi %113, %c4_i64_410 : i64
+      %cst_411 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_411, %alloca_66[] : memref<f32>
+      %c0_i64_412 = arith.constant 0 : i64
+      %535 = arith.cmpi sge, %533, %c0_i64_412 : i64
+      %c32_i64_413 = arith.constant 32 : i64
+      %536 = arith.cmpi slt, %533, %c32_i64_413 : i64
       %537 = arith.andi %535, %536 : i1
-      scf.if %537 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %533, %c32_i64_1770 : i64
-        %2318 = arith.addi %534, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_46[] : memref<f32>
+      %c0_i64_414 = arith.constant 0 : i64
+      %538 = arith.cmpi sge, %534, %c0_i64_414 : i64
+      %c16_i64_415 = arith.constant 16 : i64
+      %539 = arith.cmpi slt, %534, %c16_i64_415 : i64
+      %540 = arith.andi %538, %539 : i1
+      %541 = arith.andi %537, %540 : i1
+      scf.if %541 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %534, %c32_i64_966 : i64
+        %1386 = arith.addi %533, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_66[] : memref<f32>
       }
-      %thread_id_x_434 = gpu.thread_id  x
-      %538 = arith.index_cast %thread_id_x_434 : index to i64
-      %c16_i64_435 = arith.constant 16 : i64
-      %539 = arith.remsi %538, %c16_i64_435 : i64
-      %c16_i64_436 = arith.constant 16 : i64
-      %540 = arith.divsi %539, %c16_i64_436 : i64
-      %c1_i64_437 = arith.constant 1 : i64
-      %541 = arith.addi %540, %c1_i64_437 : i64
-      %thread_id_x_438 = gpu.thread_id  x
-      %542 = arith.index_cast %thread_id_x_438 : index to i64
-      %c16_i64_439 = arith.constant 16 : i64
-      %543 = arith.remsi %542, %c16_i64_439 : i64
-      %c16_i64_440 = arith.constant 16 : i64
-      %544 = arith.remsi %543, %c16_i64_440 : i64
-      %545 = arith.addi %115, %541 : i64
-      %cst_441 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_441, %alloca_47[] : memref<f32>
-      %c0_i64_442 = arith.constant 0 : i64
-      %546 = arith.cmpi sge, %545, %c0_i64_442 : i64
-      %c32_i64_443 = arith.constant 32 : i64
-      %547 = arith.cmpi slt, %545, %c32_i64_443 : i64
+      %thread_id_x_416 = gpu.thread_id  x
+      %542 = arith.index_cast %thread_id_x_416 : index to i64
+      %c16_i64_417 = arith.constant 16 : i64
+      %543 = arith.remsi %542, %c16_i64_417 : i64
+      %544 = arith.addi %111, %543 : i64
+      %c5_i64_418 = arith.constant 5 : i64
+      %545 = arith.addi %113, %c5_i64_418 : i64
+      %cst_419 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_419, %alloca_67[] : memref<f32>
+      %c0_i64_420 = arith.constant 0 : i64
+      %546 = arith.cmpi sge, %544, %c0_i64_420 : i64
+      %c32_i64_421 = arith.constant 32 : i64
+      %547 = arith.cmpi slt, %544, %c32_i64_421 : i64
       %548 = arith.andi %546, %547 : i1
-      scf.if %548 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %544, %c32_i64_1770 : i64
-        %2318 = arith.addi %545, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_47[] : memref<f32>
+      %c0_i64_422 = arith.constant 0 : i64
+      %549 = arith.cmpi sge, %545, %c0_i64_422 : i64
+      %c16_i64_423 = arith.constant 16 : i64
+      %550 = arith.cmpi slt, %545, %c16_i64_423 : i64
+      %551 = arith.andi %549, %550 : i1
+      %552 = arith.andi %548, %551 : i1
+      scf.if %552 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %545, %c32_i64_966 : i64
+        %1386 = arith.addi %544, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_67[] : memref<f32>
       }
-      %thread_id_x_444 = gpu.thread_id  x
-      %549 = arith.index_cast %thread_id_x_444 : index to i64
-      %c16_i64_445 = arith.constant 16 : i64
-      %550 = arith.remsi %549, %c16_i64_445 : i64
-      %c16_i64_446 = arith.constant 16 : i64
-      %551 = arith.divsi %550, %c16_i64_446 : i64
-      %c2_i64_447 = arith.constant 2 : i64
-      %552 = arith.addi %551, %c2_i64_447 : i64
-      %thread_id_x_448 = gpu.thread_id  x
-      %553 = arith.index_cast %thread_id_x_448 : index to i64
-      %c16_i64_449 = arith.constant 16 : i64
-      %554 = arith.remsi %553, %c16_i64_449 : i64
-      %c16_i64_450 = arith.constant 16 : i64
-      %555 = arith.remsi %554, %c16_i64_450 : i64
-      %556 = arith.addi %115, %552 : i64
-      %cst_451 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_451, %alloca_48[] : memref<f32>
-      %c0_i64_452 = arith.constant 0 : i64
-      %557 = arith.cmpi sge, %556, %c0_i64_452 : i64
-      %c32_i64_453 = arith.constant 32 : i64
-      %558 = arith.cmpi slt, %556, %c32_i64_453 : i64
+      %thread_id_x_424 = gpu.thread_id  x
+      %553 = arith.index_cast %thread_id_x_424 : index to i64
+      %c16_i64_425 = arith.constant 16 : i64
+      %554 = arith.remsi %553, %c16_i64_425 : i64
+      %555 = arith.addi %111, %554 : i64
+      %c6_i64_426 = arith.constant 6 : i64
+      %556 = arith.addi %113, %c6_i64_426 : i64
+      %cst_427 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_427, %alloca_68[] : memref<f32>
+      %c0_i64_428 = arith.constant 0 : i64
+      %557 = arith.cmpi sge, %555, %c0_i64_428 : i64
+      %c32_i64_429 = arith.constant 32 : i64
+      %558 = arith.cmpi slt, %555, %c32_i64_429 : i64
       %559 = arith.andi %557, %558 : i1
-      scf.if %559 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %555, %c32_i64_1770 : i64
-        %2318 = arith.addi %556, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_48[] : memref<f32>
+      %c0_i64_430 = arith.constant 0 : i64
+      %560 = arith.cmpi sge, %556, %c0_i64_430 : i64
+      %c16_i64_431 = arith.constant 16 : i64
+      %561 = arith.cmpi slt, %556, %c16_i64_431 : i64
+      %562 = arith.andi %560, %561 : i1
+      %563 = arith.andi %559, %562 : i1
+      scf.if %563 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %556, %c32_i64_966 : i64
+        %1386 = arith.addi %555, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_68[] : memref<f32>
       }
-      %thread_id_x_454 = gpu.thread_id  x
-      %560 = arith.index_cast %thread_id_x_454 : index to i64
-      %c16_i64_455 = arith.constant 16 : i64
-      %561 = arith.remsi %560, %c16_i64_455 : i64
-      %c16_i64_456 = arith.constant 16 : i64
-      %562 = arith.divsi %561, %c16_i64_456 : i64
-      %c3_i64_457 = arith.constant 3 : i64
-      %563 = arith.addi %562, %c3_i64_457 : i64
-      %thread_id_x_458 = gpu.thread_id  x
-      %564 = arith.index_cast %thread_id_x_458 : index to i64
-      %c16_i64_459 = arith.constant 16 : i64
-      %565 = arith.remsi %564, %c16_i64_459 : i64
-      %c16_i64_460 = arith.constant 16 : i64
-      %566 = arith.remsi %565, %c16_i64_460 : i64
-      %567 = arith.addi %115, %563 : i64
-      %cst_461 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_461, %alloca_49[] : memref<f32>
-      %c0_i64_462 = arith.constant 0 : i64
-      %568 = arith.cmpi sge, %567, %c0_i64_462 : i64
-      %c32_i64_463 = arith.constant 32 : i64
-      %569 = arith.cmpi slt, %567, %c32_i64_463 : i64
+      %thread_id_x_432 = gpu.thread_id  x
+      %564 = arith.index_cast %thread_id_x_432 : index to i64
+      %c16_i64_433 = arith.constant 16 : i64
+      %565 = arith.remsi %564, %c16_i64_433 : i64
+      %566 = arith.addi %111, %565 : i64
+      %c7_i64_434 = arith.constant 7 : i64
+      %567 = arith.addi %113, %c7_i64_434 : i64
+      %cst_435 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_435, %alloca_69[] : memref<f32>
+      %c0_i64_436 = arith.constant 0 : i64
+      %568 = arith.cmpi sge, %566, %c0_i64_436 : i64
+      %c32_i64_437 = arith.constant 32 : i64
+      %569 = arith.cmpi slt, %566, %c32_i64_437 : i64
       %570 = arith.andi %568, %569 : i1
-      scf.if %570 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %566, %c32_i64_1770 : i64
-        %2318 = arith.addi %567, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_49[] : memref<f32>
-      }
-      %thread_id_x_464 = gpu.thread_id  x
-      %571 = arith.index_cast %thread_id_x_464 : index to i64
-      %c16_i64_465 = arith.constant 16 : i64
-      %572 = arith.remsi %571, %c16_i64_465 : i64
-      %c16_i64_466 = arith.constant 16 : i64
-      %573 = arith.divsi %572, %c16_i64_466 : i64
-      %c4_i64_467 = arith.constant 4 : i64
-      %574 = arith.addi %573, %c4_i64_467 : i64
-      %thread_id_x_468 = gpu.thread_id  x
-      %575 = arith.index_cast %thread_id_x_468 : index to i64
-      %c16_i64_469 = arith.constant 16 : i64
-      %576 = arith.remsi %575, %c16_i64_469 : i64
-      %c16_i64_470 = arith.constant 16 : i64
-      %577 = arith.remsi %576, %c16_i64_470 : i64
-      %578 = arith.addi %115, %574 : i64
-      %cst_471 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_471, %alloca_50[] : memref<f32>
-      %c0_i64_472 = arith.constant 0 : i64
-      %579 = arith.cmpi sge, %578, %c0_i64_472 : i64
-      %c32_i64_473 = arith.constant 32 : i64
-      %580 = arith.cmpi slt, %578, %c32_i64_473 : i64
-      %581 = arith.andi %579, %580 : i1
-      scf.if %581 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %577, %c32_i64_1770 : i64
-        %2318 = arith.addi %578, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_50[] : memref<f32>
-      }
-      %thread_id_x_474 = gpu.thread_id  x
-      %582 = arith.index_cast %thread_id_x_474 : index to i64
-      %c16_i64_475 = arith.constant 16 : i64
-      %583 = arith.remsi %582, %c16_i64_475 : i64
-      %c16_i64_476 = arith.constant 16 : i64
-      %584 = arith.divsi %583, %c16_i64_476 : i64
-      %c5_i64_477 = arith.constant 5 : i64
-      %585 = arith.addi %584, %c5_i64_477 : i64
-      %thread_id_x_478 = gpu.thread_id  x
-      %586 = arith.index_cast %thread_id_x_478 : index to i64
-      %c16_i64_479 = arith.constant 16 : i64
-      %587 = arith.remsi %586, %c16_i64_479 : i64
-      %c16_i64_480 = arith.constant 16 : i64
-      %588 = arith.remsi %587, %c16_i64_480 : i64
-      %589 = arith.addi %115, %585 : i64
-      %cst_481 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_481, %alloca_51[] : memref<f32>
-      %c0_i64_482 = arith.constant 0 : i64
-      %590 = arith.cmpi sge, %589, %c0_i64_482 : i64
-      %c32_i64_483 = arith.constant 32 : i64
-      %591 = arith.cmpi slt, %589, %c32_i64_483 : i64
-      %592 = arith.andi %590, %591 : i1
-      scf.if %592 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %588, %c32_i64_1770 : i64
-        %2318 = arith.addi %589, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_51[] : memref<f32>
-      }
-      %thread_id_x_484 = gpu.thread_id  x
-      %593 = arith.index_cast %thread_id_x_484 : index to i64
-      %c16_i64_485 = arith.constant 16 : i64
-      %594 = arith.remsi %593, %c16_i64_485 : i64
-      %c16_i64_486 = arith.constant 16 : i64
-      %595 = arith.divsi %594, %c16_i64_486 : i64
-      %c6_i64_487 = arith.constant 6 : i64
-      %596 = arith.addi %595, %c6_i64_487 : i64
-      %thread_id_x_488 = gpu.thread_id  x
-      %597 = arith.index_cast %thread_id_x_488 : index to i64
-      %c16_i64_489 = arith.constant 16 : i64
-      %598 = arith.remsi %597, %c16_i64_489 : i64
-      %c16_i64_490 = arith.constant 16 : i64
-      %599 = arith.remsi %598, %c16_i64_490 : i64
-      %600 = arith.addi %115, %596 : i64
-      %cst_491 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_491, %alloca_52[] : memref<f32>
-      %c0_i64_492 = arith.constant 0 : i64
-      %601 = arith.cmpi sge, %600, %c0_i64_492 : i64
-      %c32_i64_493 = arith.constant 32 : i64
-      %602 = arith.cmpi slt, %600, %c32_i64_493 : i64
-      %603 = arith.andi %601, %602 : i1
-      scf.if %603 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %599, %c32_i64_1770 : i64
-        %2318 = arith.addi %600, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_52[] : memref<f32>
-      }
-      %thread_id_x_494 = gpu.thread_id  x
-      %604 = arith.index_cast %thread_id_x_494 : index to i64
-      %c16_i64_495 = arith.constant 16 : i64
-      %605 = arith.remsi %604, %c16_i64_495 : i64
-      %c16_i64_496 = arith.constant 16 : i64
-      %606 = arith.divsi %605, %c16_i64_496 : i64
-      %c7_i64_497 = arith.constant 7 : i64
-      %607 = arith.addi %606, %c7_i64_497 : i64
-      %thread_id_x_498 = gpu.thread_id  x
-      %608 = arith.index_cast %thread_id_x_498 : index to i64
-      %c16_i64_499 = arith.constant 16 : i64
-      %609 = arith.remsi %608, %c16_i64_499 : i64
-      %c16_i64_500 = arith.constant 16 : i64
-      %610 = arith.remsi %609, %c16_i64_500 : i64
-      %611 = arith.addi %115, %607 : i64
-      %cst_501 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_501, %alloca_53[] : memref<f32>
-      %c0_i64_502 = arith.constant 0 : i64
-      %612 = arith.cmpi sge, %611, %c0_i64_502 : i64
-      %c32_i64_503 = arith.constant 32 : i64
-      %613 = arith.cmpi slt, %611, %c32_i64_503 : i64
-      %614 = arith.andi %612, %613 : i1
-      scf.if %614 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %610, %c32_i64_1770 : i64
-        %2318 = arith.addi %611, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_53[] : memref<f32>
-      }
-      %thread_id_x_504 = gpu.thread_id  x
-      %615 = arith.index_cast %thread_id_x_504 : index to i64
-      %c16_i64_505 = arith.constant 16 : i64
-      %616 = arith.remsi %615, %c16_i64_505 : i64
-      %c16_i64_506 = arith.constant 16 : i64
-      %617 = arith.divsi %616, %c16_i64_506 : i64
-      %thread_id_x_507 = gpu.thread_id  x
-      %618 = arith.index_cast %thread_id_x_507 : index to i64
-      %c16_i64_508 = arith.constant 16 : i64
-      %619 = arith.remsi %618, %c16_i64_508 : i64
-      %c16_i64_509 = arith.constant 16 : i64
-      %620 = arith.remsi %619, %c16_i64_509 : i64
-      %621 = arith.addi %115, %617 : i64
-      %622 = arith.addi %113, %620 : i64
-      %cst_510 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_510, %alloca_54[] : memref<f32>
-      %c0_i64_511 = arith.constant 0 : i64
-      %623 = arith.cmpi sge, %622, %c0_i64_511 : i64
-      %c16_i64_512 = arith.constant 16 : i64
-      %624 = arith.cmpi slt, %622, %c16_i64_512 : i64
-      %625 = arith.andi %623, %624 : i1
-      %c0_i64_513 = arith.constant 0 : i64
-      %626 = arith.cmpi sge, %621, %c0_i64_513 : i64
-      %c32_i64_514 = arith.constant 32 : i64
-      %627 = arith.cmpi slt, %621, %c32_i64_514 : i64
-      %628 = arith.andi %626, %627 : i1
-      %629 = arith.andi %625, %628 : i1
-      scf.if %629 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %622, %c32_i64_1770 : i64
-        %2318 = arith.addi %621, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_54[] : memref<f32>
-      }
-      %thread_id_x_515 = gpu.thread_id  x
-      %630 = arith.index_cast %thread_id_x_515 : index to i64
-      %c16_i64_516 = arith.constant 16 : i64
-      %631 = arith.remsi %630, %c16_i64_516 : i64
-      %c16_i64_517 = arith.constant 16 : i64
-      %632 = arith.divsi %631, %c16_i64_517 : i64
-      %c1_i64_518 = arith.constant 1 : i64
-      %633 = arith.addi %632, %c1_i64_518 : i64
-      %thread_id_x_519 = gpu.thread_id  x
-      %634 = arith.index_cast %thread_id_x_519 : index to i64
-      %c16_i64_520 = arith.constant 16 : i64
-      %635 = arith.remsi %634, %c16_i64_520 : i64
-      %c16_i64_521 = arith.constant 16 : i64
-      %636 = arith.remsi %635, %c16_i64_521 : i64
-      %637 = arith.addi %115, %633 : i64
-      %638 = arith.addi %113, %636 : i64
-      %cst_522 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_522, %alloca_55[] : memref<f32>
-      %c0_i64_523 = arith.constant 0 : i64
-      %639 = arith.cmpi sge, %638, %c0_i64_523 : i64
-      %c16_i64_524 = arith.constant 16 : i64
-      %640 = arith.cmpi slt, %638, %c16_i64_524 : i64
-      %641 = arith.andi %639, %640 : i1
-      %c0_i64_525 = arith.constant 0 : i64
-      %642 = arith.cmpi sge, %637, %c0_i64_525 : i64
-      %c32_i64_526 = arith.constant 32 : i64
-      %643 = arith.cmpi slt, %637, %c32_i64_526 : i64
-      %644 = arith.andi %642, %643 : i1
-      %645 = arith.andi %641, %644 : i1
-      scf.if %645 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %638, %c32_i64_1770 : i64
-        %2318 = arith.addi %637, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_55[] : memref<f32>
-      }
-      %thread_id_x_527 = gpu.thread_id  x
-      %646 = arith.index_cast %thread_id_x_527 : index to i64
-      %c16_i64_528 = arith.constant 16 : i64
-      %647 = arith.remsi %646, %c16_i64_528 : i64
-      %c16_i64_529 = arith.constant 16 : i64
-      %648 = arith.divsi %647, %c16_i64_529 : i64
-      %c2_i64_530 = arith.constant 2 : i64
-      %649 = arith.addi %648, %c2_i64_530 : i64
-      %thread_id_x_531 = gpu.thread_id  x
-      %650 = arith.index_cast %thread_id_x_531 : index to i64
-      %c16_i64_532 = arith.constant 16 : i64
-      %651 = arith.remsi %650, %c16_i64_532 : i64
-      %c16_i64_533 = arith.constant 16 : i64
-      %652 = arith.remsi %651, %c16_i64_533 : i64
-      %653 = arith.addi %115, %649 : i64
-      %654 = arith.addi %113, %652 : i64
-      %cst_534 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_534, %alloca_56[] : memref<f32>
-      %c0_i64_535 = arith.constant 0 : i64
-      %655 = arith.cmpi sge, %654, %c0_i64_535 : i64
-      %c16_i64_536 = arith.constant 16 : i64
-      %656 = arith.cmpi slt, %654, %c16_i64_536 : i64
-      %657 = arith.andi %655, %656 : i1
-      %c0_i64_537 = arith.constant 0 : i64
-      %658 = arith.cmpi sge, %653, %c0_i64_537 : i64
-      %c32_i64_538 = arith.constant 32 : i64
-      %659 = arith.cmpi slt, %653, %c32_i64_538 : i64
-      %660 = arith.andi %658, %659 : i1
-      %661 = arith.andi %657, %660 : i1
-      scf.if %661 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %654, %c32_i64_1770 : i64
-        %2318 = arith.addi %653, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_56[] : memref<f32>
-      }
-      %thread_id_x_539 = gpu.thread_id  x
-      %662 = arith.index_cast %thread_id_x_539 : index to i64
-      %c16_i64_540 = arith.constant 16 : i64
-      %663 = arith.remsi %662, %c16_i64_540 : i64
-      %c16_i64_541 = arith.constant 16 : i64
-      %664 = arith.divsi %663, %c16_i64_541 : i64
-      %c3_i64_542 = arith.constant 3 : i64
-      %665 = arith.addi %664, %c3_i64_542 : i64
-      %thread_id_x_543 = gpu.thread_id  x
-      %666 = arith.index_cast %thread_id_x_543 : index to i64
-      %c16_i64_544 = arith.constant 16 : i64
-      %667 = arith.remsi %666, %c16_i64_544 : i64
-      %c16_i64_545 = arith.constant 16 : i64
-      %668 = arith.remsi %667, %c16_i64_545 : i64
-      %669 = arith.addi %115, %665 : i64
-      %670 = arith.addi %113, %668 : i64
-      %cst_546 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_546, %alloca_57[] : memref<f32>
-      %c0_i64_547 = arith.constant 0 : i64
-      %671 = arith.cmpi sge, %670, %c0_i64_547 : i64
-      %c16_i64_548 = arith.constant 16 : i64
-      %672 = arith.cmpi slt, %670, %c16_i64_548 : i64
-      %673 = arith.andi %671, %672 : i1
-      %c0_i64_549 = arith.constant 0 : i64
-      %674 = arith.cmpi sge, %669, %c0_i64_549 : i64
-      %c32_i64_550 = arith.constant 32 : i64
-      %675 = arith.cmpi slt, %669, %c32_i64_550 : i64
-      %676 = arith.andi %674, %675 : i1
-      %677 = arith.andi %673, %676 : i1
-      scf.if %677 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %670, %c32_i64_1770 : i64
-        %2318 = arith.addi %669, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_57[] : memref<f32>
-      }
-      %thread_id_x_551 = gpu.thread_id  x
-      %678 = arith.index_cast %thread_id_x_551 : index to i64
-      %c16_i64_552 = arith.constant 16 : i64
-      %679 = arith.remsi %678, %c16_i64_552 : i64
-      %c16_i64_553 = arith.constant 16 : i64
-      %680 = arith.divsi %679, %c16_i64_553 : i64
-      %c4_i64_554 = arith.constant 4 : i64
-      %681 = arith.addi %680, %c4_i64_554 : i64
-      %thread_id_x_555 = gpu.thread_id  x
-      %682 = arith.index_cast %thread_id_x_555 : index to i64
-      %c16_i64_556 = arith.constant 16 : i64
-      %683 = arith.remsi %682, %c16_i64_556 : i64
-      %c16_i64_557 = arith.constant 16 : i64
-      %684 = arith.remsi %683, %c16_i64_557 : i64
-      %685 = arith.addi %115, %681 : i64
-      %686 = arith.addi %113, %684 : i64
-      %cst_558 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_558, %alloca_58[] : memref<f32>
-      %c0_i64_559 = arith.constant 0 : i64
-      %687 = arith.cmpi sge, %686, %c0_i64_559 : i64
-      %c16_i64_560 = arith.constant 16 : i64
-      %688 = arith.cmpi slt, %686, %c16_i64_560 : i64
-      %689 = arith.andi %687, %688 : i1
-      %c0_i64_561 = arith.constant 0 : i64
-      %690 = arith.cmpi sge, %685, %c0_i64_561 : i64
-      %c32_i64_562 = arith.constant 32 : i64
-      %691 = arith.cmpi slt, %685, %c32_i64_562 : i64
-      %692 = arith.andi %690, %691 : i1
-      %693 = arith.andi %689, %692 : i1
-      scf.if %693 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %686, %c32_i64_1770 : i64
-        %2318 = arith.addi %685, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_58[] : memref<f32>
-      }
-      %thread_id_x_563 = gpu.thread_id  x
-      %694 = arith.index_cast %thread_id_x_563 : index to i64
-      %c16_i64_564 = arith.constant 16 : i64
-      %695 = arith.remsi %694, %c16_i64_564 : i64
-      %c16_i64_565 = arith.constant 16 : i64
-      %696 = arith.divsi %695, %c16_i64_565 : i64
-      %c5_i64_566 = arith.constant 5 : i64
-      %697 = arith.addi %696, %c5_i64_566 : i64
-      %thread_id_x_567 = gpu.thread_id  x
-      %698 = arith.index_cast %thread_id_x_567 : index to i64
-      %c16_i64_568 = arith.constant 16 : i64
-      %699 = arith.remsi %698, %c16_i64_568 : i64
-      %c16_i64_569 = arith.constant 16 : i64
-      %700 = arith.remsi %699, %c16_i64_569 : i64
-      %701 = arith.addi %115, %697 : i64
-      %702 = arith.addi %113, %700 : i64
-      %cst_570 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_570, %alloca_59[] : memref<f32>
-      %c0_i64_571 = arith.constant 0 : i64
-      %703 = arith.cmpi sge, %702, %c0_i64_571 : i64
-      %c16_i64_572 = arith.constant 16 : i64
-      %704 = arith.cmpi slt, %702, %c16_i64_572 : i64
-      %705 = arith.andi %703, %704 : i1
-      %c0_i64_573 = arith.constant 0 : i64
-      %706 = arith.cmpi sge, %701, %c0_i64_573 : i64
-      %c32_i64_574 = arith.constant 32 : i64
-      %707 = arith.cmpi slt, %701, %c32_i64_574 : i64
-      %708 = arith.andi %706, %707 : i1
-      %709 = arith.andi %705, %708 : i1
-      scf.if %709 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %702, %c32_i64_1770 : i64
-        %2318 = arith.addi %701, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_59[] : memref<f32>
-      }
-      %thread_id_x_575 = gpu.thread_id  x
-      %710 = arith.index_cast %thread_id_x_575 : index to i64
-      %c16_i64_576 = arith.constant 16 : i64
-      %711 = arith.remsi %710, %c16_i64_576 : i64
-      %c16_i64_577 = arith.constant 16 : i64
-      %712 = arith.divsi %711, %c16_i64_577 : i64
-      %c6_i64_578 = arith.constant 6 : i64
-      %713 = arith.addi %712, %c6_i64_578 : i64
-      %thread_id_x_579 = gpu.thread_id  x
-      %714 = arith.index_cast %thread_id_x_579 : index to i64
-      %c16_i64_580 = arith.constant 16 : i64
-      %715 = arith.remsi %714, %c16_i64_580 : i64
-      %c16_i64_581 = arith.constant 16 : i64
-      %716 = arith.remsi %715, %c16_i64_581 : i64
-      %717 = arith.addi %115, %713 : i64
-      %718 = arith.addi %113, %716 : i64
-      %cst_582 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_582, %alloca_60[] : memref<f32>
-      %c0_i64_583 = arith.constant 0 : i64
-      %719 = arith.cmpi sge, %718, %c0_i64_583 : i64
-      %c16_i64_584 = arith.constant 16 : i64
-      %720 = arith.cmpi slt, %718, %c16_i64_584 : i64
-      %721 = arith.andi %719, %720 : i1
-      %c0_i64_585 = arith.constant 0 : i64
-      %722 = arith.cmpi sge, %717, %c0_i64_585 : i64
-      %c32_i64_586 = arith.constant 32 : i64
-      %723 = arith.cmpi slt, %717, %c32_i64_586 : i64
-      %724 = arith.andi %722, %723 : i1
-      %725 = arith.andi %721, %724 : i1
-      scf.if %725 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %718, %c32_i64_1770 : i64
-        %2318 = arith.addi %717, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_60[] : memref<f32>
-      }
-      %thread_id_x_587 = gpu.thread_id  x
-      %726 = arith.index_cast %thread_id_x_587 : index to i64
-      %c16_i64_588 = arith.constant 16 : i64
-      %727 = arith.remsi %726, %c16_i64_588 : i64
-      %c16_i64_589 = arith.constant 16 : i64
-      %728 = arith.divsi %727, %c16_i64_589 : i64
-      %c7_i64_590 = arith.constant 7 : i64
-      %729 = arith.addi %728, %c7_i64_590 : i64
-      %thread_id_x_591 = gpu.thread_id  x
-      %730 = arith.index_cast %thread_id_x_591 : index to i64
-      %c16_i64_592 = arith.constant 16 : i64
-      %731 = arith.remsi %730, %c16_i64_592 : i64
-      %c16_i64_593 = arith.constant 16 : i64
-      %732 = arith.remsi %731, %c16_i64_593 : i64
-      %733 = arith.addi %115, %729 : i64
-      %734 = arith.addi %113, %732 : i64
-      %cst_594 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_594, %alloca_61[] : memref<f32>
-      %c0_i64_595 = arith.constant 0 : i64
-      %735 = arith.cmpi sge, %734, %c0_i64_595 : i64
-      %c16_i64_596 = arith.constant 16 : i64
-      %736 = arith.cmpi slt, %734, %c16_i64_596 : i64
-      %737 = arith.andi %735, %736 : i1
-      %c0_i64_597 = arith.constant 0 : i64
-      %738 = arith.cmpi sge, %733, %c0_i64_597 : i64
-      %c32_i64_598 = arith.constant 32 : i64
-      %739 = arith.cmpi slt, %733, %c32_i64_598 : i64
-      %740 = arith.andi %738, %739 : i1
-      %741 = arith.andi %737, %740 : i1
-      scf.if %741 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %734, %c32_i64_1770 : i64
-        %2318 = arith.addi %733, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_61[] : memref<f32>
-      }
-      %thread_id_x_599 = gpu.thread_id  x
-      %742 = arith.index_cast %thread_id_x_599 : index to i64
-      %c16_i64_600 = arith.constant 16 : i64
-      %743 = arith.remsi %742, %c16_i64_600 : i64
-      %c16_i64_601 = arith.constant 16 : i64
-      %744 = arith.divsi %743, %c16_i64_601 : i64
-      %thread_id_x_602 = gpu.thread_id  x
-      %745 = arith.index_cast %thread_id_x_602 : index to i64
-      %c16_i64_603 = arith.constant 16 : i64
-      %746 = arith.remsi %745, %c16_i64_603 : i64
-      %c16_i64_604 = arith.constant 16 : i64
-      %747 = arith.remsi %746, %c16_i64_604 : i64
-      %748 = arith.addi %111, %747 : i64
-      %749 = arith.addi %113, %744 : i64
-      %cst_605 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_605, %alloca_62[] : memref<f32>
-      %c0_i64_606 = arith.constant 0 : i64
-      %750 = arith.cmpi sge, %748, %c0_i64_606 : i64
-      %c32_i64_607 = arith.constant 32 : i64
-      %751 = arith.cmpi slt, %748, %c32_i64_607 : i64
-      %752 = arith.andi %750, %751 : i1
-      %c0_i64_608 = arith.constant 0 : i64
-      %753 = arith.cmpi sge, %749, %c0_i64_608 : i64
-      %c16_i64_609 = arith.constant 16 : i64
-      %754 = arith.cmpi slt, %749, %c16_i64_609 : i64
-      %755 = arith.andi %753, %754 : i1
-      %756 = arith.andi %752, %755 : i1
-      scf.if %756 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %749, %c32_i64_1770 : i64
-        %2318 = arith.addi %748, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_62[] : memref<f32>
-      }
-      %thread_id_x_610 = gpu.thread_id  x
-      %757 = arith.index_cast %thread_id_x_610 : index to i64
-      %c16_i64_611 = arith.constant 16 : i64
-      %758 = arith.remsi %757, %c16_i64_611 : i64
-      %c16_i64_612 = arith.constant 16 : i64
-      %759 = arith.divsi %758, %c16_i64_612 : i64
-      %c1_i64_613 = arith.constant 1 : i64
-      %760 = arith.addi %759, %c1_i64_613 : i64
-      %thread_id_x_614 = gpu.thread_id  x
-      %761 = arith.index_cast %thread_id_x_614 : index to i64
-      %c16_i64_615 = arith.constant 16 : i64
-      %762 = arith.remsi %761, %c16_i64_615 : i64
-      %c16_i64_616 = arith.constant 16 : i64
-      %763 = arith.remsi %762, %c16_i64_616 : i64
-      %764 = arith.addi %111, %763 : i64
-      %765 = arith.addi %113, %760 : i64
-      %cst_617 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_617, %alloca_63[] : memref<f32>
-      %c0_i64_618 = arith.constant 0 : i64
-      %766 = arith.cmpi sge, %764, %c0_i64_618 : i64
-      %c32_i64_619 = arith.constant 32 : i64
-      %767 = arith.cmpi slt, %764, %c32_i64_619 : i64
-      %768 = arith.andi %766, %767 : i1
-      %c0_i64_620 = arith.constant 0 : i64
-      %769 = arith.cmpi sge, %765, %c0_i64_620 : i64
-      %c16_i64_621 = arith.constant 16 : i64
-      %770 = arith.cmpi slt, %765, %c16_i64_621 : i64
-      %771 = arith.andi %769, %770 : i1
-      %772 = arith.andi %768, %771 : i1
-      scf.if %772 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %765, %c32_i64_1770 : i64
-        %2318 = arith.addi %764, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_63[] : memref<f32>
-      }
-      %thread_id_x_622 = gpu.thread_id  x
-      %773 = arith.index_cast %thread_id_x_622 : index to i64
-      %c16_i64_623 = arith.constant 16 : i64
-      %774 = arith.remsi %773, %c16_i64_623 : i64
-      %c16_i64_624 = arith.constant 16 : i64
-      %775 = arith.divsi %774, %c16_i64_624 : i64
-      %c2_i64_625 = arith.constant 2 : i64
-      %776 = arith.addi %775, %c2_i64_625 : i64
-      %thread_id_x_626 = gpu.thread_id  x
-      %777 = arith.index_cast %thread_id_x_626 : index to i64
-      %c16_i64_627 = arith.constant 16 : i64
-      %778 = arith.remsi %777, %c16_i64_627 : i64
-      %c16_i64_628 = arith.constant 16 : i64
-      %779 = arith.remsi %778, %c16_i64_628 : i64
-      %780 = arith.addi %111, %779 : i64
-      %781 = arith.addi %113, %776 : i64
-      %cst_629 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_629, %alloca_64[] : memref<f32>
-      %c0_i64_630 = arith.constant 0 : i64
-      %782 = arith.cmpi sge, %780, %c0_i64_630 : i64
-      %c32_i64_631 = arith.constant 32 : i64
-      %783 = arith.cmpi slt, %780, %c32_i64_631 : i64
-      %784 = arith.andi %782, %783 : i1
-      %c0_i64_632 = arith.constant 0 : i64
-      %785 = arith.cmpi sge, %781, %c0_i64_632 : i64
-      %c16_i64_633 = arith.constant 16 : i64
-      %786 = arith.cmpi slt, %781, %c16_i64_633 : i64
-      %787 = arith.andi %785, %786 : i1
-      %788 = arith.andi %784, %787 : i1
-      scf.if %788 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %781, %c32_i64_1770 : i64
-        %2318 = arith.addi %780, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_64[] : memref<f32>
-      }
-      %thread_id_x_634 = gpu.thread_id  x
-      %789 = arith.index_cast %thread_id_x_634 : index to i64
-      %c16_i64_635 = arith.constant 16 : i64
-      %790 = arith.remsi %789, %c16_i64_635 : i64
-      %c16_i64_636 = arith.constant 16 : i64
-      %791 = arith.divsi %790, %c16_i64_636 : i64
-      %c3_i64_637 = arith.constant 3 : i64
-      %792 = arith.addi %791, %c3_i64_637 : i64
-      %thread_id_x_638 = gpu.thread_id  x
-      %793 = arith.index_cast %thread_id_x_638 : index to i64
-      %c16_i64_639 = arith.constant 16 : i64
-      %794 = arith.remsi %793, %c16_i64_639 : i64
-      %c16_i64_640 = arith.constant 16 : i64
-      %795 = arith.remsi %794, %c16_i64_640 : i64
-      %796 = arith.addi %111, %795 : i64
-      %797 = arith.addi %113, %792 : i64
-      %cst_641 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_641, %alloca_65[] : memref<f32>
-      %c0_i64_642 = arith.constant 0 : i64
-      %798 = arith.cmpi sge, %796, %c0_i64_642 : i64
-      %c32_i64_643 = arith.constant 32 : i64
-      %799 = arith.cmpi slt, %796, %c32_i64_643 : i64
-      %800 = arith.andi %798, %799 : i1
-      %c0_i64_644 = arith.constant 0 : i64
-      %801 = arith.cmpi sge, %797, %c0_i64_644 : i64
-      %c16_i64_645 = arith.constant 16 : i64
-      %802 = arith.cmpi slt, %797, %c16_i64_645 : i64
-      %803 = arith.andi %801, %802 : i1
-      %804 = arith.andi %800, %803 : i1
-      scf.if %804 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %797, %c32_i64_1770 : i64
-        %2318 = arith.addi %796, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_65[] : memref<f32>
-      }
-      %thread_id_x_646 = gpu.thread_id  x
-      %805 = arith.index_cast %thread_id_x_646 : index to i64
-      %c16_i64_647 = arith.constant 16 : i64
-      %806 = arith.remsi %805, %c16_i64_647 : i64
-      %c16_i64_648 = arith.constant 16 : i64
-      %807 = arith.divsi %806, %c16_i64_648 : i64
-      %c4_i64_649 = arith.constant 4 : i64
-      %808 = arith.addi %807, %c4_i64_649 : i64
-      %thread_id_x_650 = gpu.thread_id  x
-      %809 = arith.index_cast %thread_id_x_650 : index to i64
-      %c16_i64_651 = arith.constant 16 : i64
-      %810 = arith.remsi %809, %c16_i64_651 : i64
-      %c16_i64_652 = arith.constant 16 : i64
-      %811 = arith.remsi %810, %c16_i64_652 : i64
-      %812 = arith.addi %111, %811 : i64
-      %813 = arith.addi %113, %808 : i64
-      %cst_653 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_653, %alloca_66[] : memref<f32>
-      %c0_i64_654 = arith.constant 0 : i64
-      %814 = arith.cmpi sge, %812, %c0_i64_654 : i64
-      %c32_i64_655 = arith.constant 32 : i64
-      %815 = arith.cmpi slt, %812, %c32_i64_655 : i64
-      %816 = arith.andi %814, %815 : i1
-      %c0_i64_656 = arith.constant 0 : i64
-      %817 = arith.cmpi sge, %813, %c0_i64_656 : i64
-      %c16_i64_657 = arith.constant 16 : i64
-      %818 = arith.cmpi slt, %813, %c16_i64_657 : i64
-      %819 = arith.andi %817, %818 : i1
-      %820 = arith.andi %816, %819 : i1
-      scf.if %820 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %813, %c32_i64_1770 : i64
-        %2318 = arith.addi %812, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_66[] : memref<f32>
-      }
-      %thread_id_x_658 = gpu.thread_id  x
-      %821 = arith.index_cast %thread_id_x_658 : index to i64
-      %c16_i64_659 = arith.constant 16 : i64
-      %822 = arith.remsi %821, %c16_i64_659 : i64
-      %c16_i64_660 = arith.constant 16 : i64
-      %823 = arith.divsi %822, %c16_i64_660 : i64
-      %c5_i64_661 = arith.constant 5 : i64
-      %824 = arith.addi %823, %c5_i64_661 : i64
-      %thread_id_x_662 = gpu.thread_id  x
-      %825 = arith.index_cast %thread_id_x_662 : index to i64
-      %c16_i64_663 = arith.constant 16 : i64
-      %826 = arith.remsi %825, %c16_i64_663 : i64
-      %c16_i64_664 = arith.constant 16 : i64
-      %827 = arith.remsi %826, %c16_i64_664 : i64
-      %828 = arith.addi %111, %827 : i64
-      %829 = arith.addi %113, %824 : i64
-      %cst_665 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_665, %alloca_67[] : memref<f32>
-      %c0_i64_666 = arith.constant 0 : i64
-      %830 = arith.cmpi sge, %828, %c0_i64_666 : i64
-      %c32_i64_667 = arith.constant 32 : i64
-      %831 = arith.cmpi slt, %828, %c32_i64_667 : i64
-      %832 = arith.andi %830, %831 : i1
-      %c0_i64_668 = arith.constant 0 : i64
-      %833 = arith.cmpi sge, %829, %c0_i64_668 : i64
-      %c16_i64_669 = arith.constant 16 : i64
-      %834 = arith.cmpi slt, %829, %c16_i64_669 : i64
-      %835 = arith.andi %833, %834 : i1
-      %836 = arith.andi %832, %835 : i1
-      scf.if %836 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %829, %c32_i64_1770 : i64
-        %2318 = arith.addi %828, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_67[] : memref<f32>
-      }
-      %thread_id_x_670 = gpu.thread_id  x
-      %837 = arith.index_cast %thread_id_x_670 : index to i64
-      %c16_i64_671 = arith.constant 16 : i64
-      %838 = arith.remsi %837, %c16_i64_671 : i64
-      %c16_i64_672 = arith.constant 16 : i64
-      %839 = arith.divsi %838, %c16_i64_672 : i64
-      %c6_i64_673 = arith.constant 6 : i64
-      %840 = arith.addi %839, %c6_i64_673 : i64
-      %thread_id_x_674 = gpu.thread_id  x
-      %841 = arith.index_cast %thread_id_x_674 : index to i64
-      %c16_i64_675 = arith.constant 16 : i64
-      %842 = arith.remsi %841, %c16_i64_675 : i64
-      %c16_i64_676 = arith.constant 16 : i64
-      %843 = arith.remsi %842, %c16_i64_676 : i64
-      %844 = arith.addi %111, %843 : i64
-      %845 = arith.addi %113, %840 : i64
-      %cst_677 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_677, %alloca_68[] : memref<f32>
-      %c0_i64_678 = arith.constant 0 : i64
-      %846 = arith.cmpi sge, %844, %c0_i64_678 : i64
-      %c32_i64_679 = arith.constant 32 : i64
-      %847 = arith.cmpi slt, %844, %c32_i64_679 : i64
-      %848 = arith.andi %846, %847 : i1
-      %c0_i64_680 = arith.constant 0 : i64
-      %849 = arith.cmpi sge, %845, %c0_i64_680 : i64
-      %c16_i64_681 = arith.constant 16 : i64
-      %850 = arith.cmpi slt, %845, %c16_i64_681 : i64
-      %851 = arith.andi %849, %850 : i1
-      %852 = arith.andi %848, %851 : i1
-      scf.if %852 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %845, %c32_i64_1770 : i64
-        %2318 = arith.addi %844, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_68[] : memref<f32>
-      }
-      %thread_id_x_682 = gpu.thread_id  x
-      %853 = arith.index_cast %thread_id_x_682 : index to i64
-      %c16_i64_683 = arith.constant 16 : i64
-      %854 = arith.remsi %853, %c16_i64_683 : i64
-      %c16_i64_684 = arith.constant 16 : i64
-      %855 = arith.divsi %854, %c16_i64_684 : i64
-      %c7_i64_685 = arith.constant 7 : i64
-      %856 = arith.addi %855, %c7_i64_685 : i64
-      %thread_id_x_686 = gpu.thread_id  x
-      %857 = arith.index_cast %thread_id_x_686 : index to i64
-      %c16_i64_687 = arith.constant 16 : i64
-      %858 = arith.remsi %857, %c16_i64_687 : i64
-      %c16_i64_688 = arith.constant 16 : i64
-      %859 = arith.remsi %858, %c16_i64_688 : i64
-      %860 = arith.addi %111, %859 : i64
-      %861 = arith.addi %113, %856 : i64
-      %cst_689 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_689, %alloca_69[] : memref<f32>
-      %c0_i64_690 = arith.constant 0 : i64
-      %862 = arith.cmpi sge, %860, %c0_i64_690 : i64
-      %c32_i64_691 = arith.constant 32 : i64
-      %863 = arith.cmpi slt, %860, %c32_i64_691 : i64
-      %864 = arith.andi %862, %863 : i1
-      %c0_i64_692 = arith.constant 0 : i64
-      %865 = arith.cmpi sge, %861, %c0_i64_692 : i64
-      %c16_i64_693 = arith.constant 16 : i64
-      %866 = arith.cmpi slt, %861, %c16_i64_693 : i64
-      %867 = arith.andi %865, %866 : i1
-      %868 = arith.andi %864, %867 : i1
-      scf.if %868 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %861, %c32_i64_1770 : i64
-        %2318 = arith.addi %860, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_69[] : memref<f32>
+      %c0_i64_438 = arith.constant 0 : i64
+      %571 = arith.cmpi sge, %567, %c0_i64_438 : i64
+      %c16_i64_439 = arith.constant 16 : i64
+      %572 = arith.cmpi slt, %567, %c16_i64_439 : i64
+      %573 = arith.andi %571, %572 : i1
+      %574 = arith.andi %570, %573 : i1
+      scf.if %574 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %567, %c32_i64_966 : i64
+        %1386 = arith.addi %566, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_69[] : memref<f32>
       }
       %c896_i64 = arith.constant 896 : i64
-      %869 = arith.muli %88, %c896_i64 : i64
-      %870 = llvm.getelementptr %80[%869] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %575 = arith.muli %88, %c896_i64 : i64
+      %576 = llvm.getelementptr %80[%575] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c128_i64 = arith.constant 128 : i64
-      %c896_i64_694 = arith.constant 896 : i64
-      %871 = arith.muli %88, %c896_i64_694 : i64
-      %872 = arith.addi %c128_i64, %871 : i64
-      %873 = llvm.getelementptr %80[%872] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c896_i64_440 = arith.constant 896 : i64
+      %577 = arith.muli %88, %c896_i64_440 : i64
+      %578 = arith.addi %c128_i64, %577 : i64
+      %579 = llvm.getelementptr %80[%578] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c256_i64 = arith.constant 256 : i64
-      %c896_i64_695 = arith.constant 896 : i64
-      %874 = arith.muli %88, %c896_i64_695 : i64
-      %875 = arith.addi %c256_i64, %874 : i64
-      %876 = llvm.getelementptr %80[%875] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c896_i64_441 = arith.constant 896 : i64
+      %580 = arith.muli %88, %c896_i64_441 : i64
+      %581 = arith.addi %c256_i64, %580 : i64
+      %582 = llvm.getelementptr %80[%581] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c384_i64 = arith.constant 384 : i64
-      %c896_i64_696 = arith.constant 896 : i64
-      %877 = arith.muli %88, %c896_i64_696 : i64
-      %878 = arith.addi %c384_i64, %877 : i64
-      %879 = llvm.getelementptr %80[%878] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c512_i64_697 = arith.constant 512 : i64
-      %c896_i64_698 = arith.constant 896 : i64
-      %880 = arith.muli %88, %c896_i64_698 : i64
-      %881 = arith.addi %c512_i64_697, %880 : i64
-      %882 = llvm.getelementptr %80[%881] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c896_i64_442 = arith.constant 896 : i64
+      %583 = arith.muli %88, %c896_i64_442 : i64
+      %584 = arith.addi %c384_i64, %583 : i64
+      %585 = llvm.getelementptr %80[%584] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c512_i64_443 = arith.constant 512 : i64
+      %c896_i64_444 = arith.constant 896 : i64
+      %586 = arith.muli %88, %c896_i64_444 : i64
+      %587 = arith.addi %c512_i64_443, %586 : i64
+      %588 = llvm.getelementptr %80[%587] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c640_i64 = arith.constant 640 : i64
-      %c896_i64_699 = arith.constant 896 : i64
-      %883 = arith.muli %88, %c896_i64_699 : i64
-      %884 = arith.addi %c640_i64, %883 : i64
-      %885 = llvm.getelementptr %80[%884] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c896_i64_445 = arith.constant 896 : i64
+      %589 = arith.muli %88, %c896_i64_445 : i64
+      %590 = arith.addi %c640_i64, %589 : i64
+      %591 = llvm.getelementptr %80[%590] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c768_i64 = arith.constant 768 : i64
-      %c896_i64_700 = arith.constant 896 : i64
-      %886 = arith.muli %88, %c896_i64_700 : i64
-      %887 = arith.addi %c768_i64, %886 : i64
-      %888 = llvm.getelementptr %80[%887] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_701 = gpu.thread_id  x
-      %889 = arith.index_cast %thread_id_x_701 : index to i64
-      %c16_i64_702 = arith.constant 16 : i64
-      %890 = arith.remsi %889, %c16_i64_702 : i64
+      %c896_i64_446 = arith.constant 896 : i64
+      %592 = arith.muli %88, %c896_i64_446 : i64
+      %593 = arith.addi %c768_i64, %592 : i64
+      %594 = llvm.getelementptr %80[%593] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_447 = gpu.thread_id  x
+      %595 = arith.index_cast %thread_id_x_447 : index to i64
+      %c16_i64_448 = arith.constant 16 : i64
+      %596 = arith.remsi %595, %c16_i64_448 : i64
+      %597 = memref.load %alloca[] : memref<f32>
+      %598 = llvm.getelementptr %576[%596] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %597, %598 : f32, !llvm.ptr<1>
+      %thread_id_x_449 = gpu.thread_id  x
+      %599 = arith.index_cast %thread_id_x_449 : index to i64
+      %c16_i64_450 = arith.constant 16 : i64
+      %600 = arith.remsi %599, %c16_i64_450 : i64
+      %601 = memref.load %alloca_15[] : memref<f32>
+      %c16_i64_451 = arith.constant 16 : i64
+      %602 = arith.addi %600, %c16_i64_451 : i64
+      %603 = llvm.getelementptr %576[%602] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %601, %603 : f32, !llvm.ptr<1>
+      %thread_id_x_452 = gpu.thread_id  x
+      %604 = arith.index_cast %thread_id_x_452 : index to i64
+      %c16_i64_453 = arith.constant 16 : i64
+      %605 = arith.remsi %604, %c16_i64_453 : i64
+      %606 = memref.load %alloca_16[] : memref<f32>
+      %c32_i64_454 = arith.constant 32 : i64
+      %607 = arith.addi %605, %c32_i64_454 : i64
+      %608 = llvm.getelementptr %576[%607] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %606, %608 : f32, !llvm.ptr<1>
+      %thread_id_x_455 = gpu.thread_id  x
+      %609 = arith.index_cast %thread_id_x_455 : index to i64
+      %c16_i64_456 = arith.constant 16 : i64
+      %610 = arith.remsi %609, %c16_i64_456 : i64
+      %611 = memref.load %alloca_17[] : memref<f32>
+      %c48_i64 = arith.constant 48 : i64
+      %612 = arith.addi %610, %c48_i64 : i64
+      %613 = llvm.getelementptr %576[%612] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %611, %613 : f32, !llvm.ptr<1>
+      %thread_id_x_457 = gpu.thread_id  x
+      %614 = arith.index_cast %thread_id_x_457 : index to i64
+      %c16_i64_458 = arith.constant 16 : i64
+      %615 = arith.remsi %614, %c16_i64_458 : i64
+      %616 = memref.load %alloca_18[] : memref<f32>
+      %c64_i64 = arith.constant 64 : i64
+      %617 = arith.addi %615, %c64_i64 : i64
+      %618 = llvm.getelementptr %576[%617] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %616, %618 : f32, !llvm.ptr<1>
+      %thread_id_x_459 = gpu.thread_id  x
+      %619 = arith.index_cast %thread_id_x_459 : index to i64
+      %c16_i64_460 = arith.constant 16 : i64
+      %620 = arith.remsi %619, %c16_i64_460 : i64
+      %621 = memref.load %alloca_19[] : memref<f32>
+      %c80_i64 = arith.constant 80 : i64
+      %622 = arith.addi %620, %c80_i64 : i64
+      %623 = llvm.getelementptr %576[%622] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %621, %623 : f32, !llvm.ptr<1>
+      %thread_id_x_461 = gpu.thread_id  x
+      %624 = arith.index_cast %thread_id_x_461 : index to i64
+      %c16_i64_462 = arith.constant 16 : i64
+      %625 = arith.remsi %624, %c16_i64_462 : i64
+      %626 = memref.load %alloca_20[] : memref<f32>
+      %c96_i64 = arith.constant 96 : i64
+      %627 = arith.addi %625, %c96_i64 : i64
+      %628 = llvm.getelementptr %576[%627] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %626, %628 : f32, !llvm.ptr<1>
+      %thread_id_x_463 = gpu.thread_id  x
+      %629 = arith.index_cast %thread_id_x_463 : index to i64
+      %c16_i64_464 = arith.constant 16 : i64
+      %630 = arith.remsi %629, %c16_i64_464 : i64
+      %631 = memref.load %alloca_21[] : memref<f32>
+      %c112_i64 = arith.constant 112 : i64
+      %632 = arith.addi %630, %c112_i64 : i64
+      %633 = llvm.getelementptr %576[%632] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %631, %633 : f32, !llvm.ptr<1>
+      %thread_id_x_465 = gpu.thread_id  x
+      %634 = arith.index_cast %thread_id_x_465 : index to i64
+      %c16_i64_466 = arith.constant 16 : i64
+      %635 = arith.remsi %634, %c16_i64_466 : i64
+      %636 = memref.load %alloca_22[] : memref<f32>
+      %637 = llvm.getelementptr %579[%635] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %636, %637 : f32, !llvm.ptr<1>
+      %thread_id_x_467 = gpu.thread_id  x
+      %638 = arith.index_cast %thread_id_x_467 : index to i64
+      %c16_i64_468 = arith.constant 16 : i64
+      %639 = arith.remsi %638, %c16_i64_468 : i64
+      %640 = memref.load %alloca_23[] : memref<f32>
+      %c16_i64_469 = arith.constant 16 : i64
+      %641 = arith.addi %639, %c16_i64_469 : i64
+      %642 = llvm.getelementptr %579[%641] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %640, %642 : f32, !llvm.ptr<1>
+      %thread_id_x_470 = gpu.thread_id  x
+      %643 = arith.index_cast %thread_id_x_470 : index to i64
+      %c16_i64_471 = arith.constant 16 : i64
+      %644 = arith.remsi %643, %c16_i64_471 : i64
+      %645 = memref.load %alloca_24[] : memref<f32>
+      %c32_i64_472 = arith.constant 32 : i64
+      %646 = arith.addi %644, %c32_i64_472 : i64
+      %647 = llvm.getelementptr %579[%646] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %645, %647 : f32, !llvm.ptr<1>
+      %thread_id_x_473 = gpu.thread_id  x
+      %648 = arith.index_cast %thread_id_x_473 : index to i64
+      %c16_i64_474 = arith.constant 16 : i64
+      %649 = arith.remsi %648, %c16_i64_474 : i64
+      %650 = memref.load %alloca_25[] : memref<f32>
+      %c48_i64_475 = arith.constant 48 : i64
+      %651 = arith.addi %649, %c48_i64_475 : i64
+      %652 = llvm.getelementptr %579[%651] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %650, %652 : f32, !llvm.ptr<1>
+      %thread_id_x_476 = gpu.thread_id  x
+      %653 = arith.index_cast %thread_id_x_476 : index to i64
+      %c16_i64_477 = arith.constant 16 : i64
+      %654 = arith.remsi %653, %c16_i64_477 : i64
+      %655 = memref.load %alloca_26[] : memref<f32>
+      %c64_i64_478 = arith.constant 64 : i64
+      %656 = arith.addi %654, %c64_i64_478 : i64
+      %657 = llvm.getelementptr %579[%656] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %655, %657 : f32, !llvm.ptr<1>
+      %thread_id_x_479 = gpu.thread_id  x
+      %658 = arith.index_cast %thread_id_x_479 : index to i64
+      %c16_i64_480 = arith.constant 16 : i64
+      %659 = arith.remsi %658, %c16_i64_480 : i64
+      %660 = memref.load %alloca_27[] : memref<f32>
+      %c80_i64_481 = arith.constant 80 : i64
+      %661 = arith.addi %659, %c80_i64_481 : i64
+      %662 = llvm.getelementptr %579[%661] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %660, %662 : f32, !llvm.ptr<1>
+      %thread_id_x_482 = gpu.thread_id  x
+      %663 = arith.index_cast %thread_id_x_482 : index to i64
+      %c16_i64_483 = arith.constant 16 : i64
+      %664 = arith.remsi %663, %c16_i64_483 : i64
+      %665 = memref.load %alloca_28[] : memref<f32>
+      %c96_i64_484 = arith.constant 96 : i64
+      %666 = arith.addi %664, %c96_i64_484 : i64
+      %667 = llvm.getelementptr %579[%666] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %665, %667 : f32, !llvm.ptr<1>
+      %thread_id_x_485 = gpu.thread_id  x
+      %668 = arith.index_cast %thread_id_x_485 : index to i64
+      %c16_i64_486 = arith.constant 16 : i64
+      %669 = arith.remsi %668, %c16_i64_486 : i64
+      %670 = memref.load %alloca_29[] : memref<f32>
+      %c112_i64_487 = arith.constant 112 : i64
+      %671 = arith.addi %669, %c112_i64_487 : i64
+      %672 = llvm.getelementptr %579[%671] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %670, %672 : f32, !llvm.ptr<1>
+      %thread_id_x_488 = gpu.thread_id  x
+      %673 = arith.index_cast %thread_id_x_488 : index to i64
+      %c16_i64_489 = arith.constant 16 : i64
+      %674 = arith.remsi %673, %c16_i64_489 : i64
+      %675 = memref.load %alloca_30[] : memref<f32>
+      %676 = llvm.getelementptr %582[%674] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %675, %676 : f32, !llvm.ptr<1>
+      %thread_id_x_490 = gpu.thread_id  x
+      %677 = arith.index_cast %thread_id_x_490 : index to i64
+      %c16_i64_491 = arith.constant 16 : i64
+      %678 = arith.remsi %677, %c16_i64_491 : i64
+      %679 = memref.load %alloca_31[] : memref<f32>
+      %c16_i64_492 = arith.constant 16 : i64
+      %680 = arith.addi %678, %c16_i64_492 : i64
+      %681 = llvm.getelementptr %582[%680] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %679, %681 : f32, !llvm.ptr<1>
+      %thread_id_x_493 = gpu.thread_id  x
+      %682 = arith.index_cast %thread_id_x_493 : index to i64
+      %c16_i64_494 = arith.constant 16 : i64
+      %683 = arith.remsi %682, %c16_i64_494 : i64
+      %684 = memref.load %alloca_32[] : memref<f32>
+      %c32_i64_495 = arith.constant 32 : i64
+      %685 = arith.addi %683, %c32_i64_495 : i64
+      %686 = llvm.getelementptr %582[%685] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %684, %686 : f32, !llvm.ptr<1>
+      %thread_id_x_496 = gpu.thread_id  x
+      %687 = arith.index_cast %thread_id_x_496 : index to i64
+      %c16_i64_497 = arith.constant 16 : i64
+      %688 = arith.remsi %687, %c16_i64_497 : i64
+      %689 = memref.load %alloca_33[] : memref<f32>
+      %c48_i64_498 = arith.constant 48 : i64
+      %690 = arith.addi %688, %c48_i64_498 : i64
+      %691 = llvm.getelementptr %582[%690] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %689, %691 : f32, !llvm.ptr<1>
+      %thread_id_x_499 = gpu.thread_id  x
+      %692 = arith.index_cast %thread_id_x_499 : index to i64
+      %c16_i64_500 = arith.constant 16 : i64
+      %693 = arith.remsi %692, %c16_i64_500 : i64
+      %694 = memref.load %alloca_34[] : memref<f32>
+      %c64_i64_501 = arith.constant 64 : i64
+      %695 = arith.addi %693, %c64_i64_501 : i64
+      %696 = llvm.getelementptr %582[%695] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %694, %696 : f32, !llvm.ptr<1>
+      %thread_id_x_502 = gpu.thread_id  x
+      %697 = arith.index_cast %thread_id_x_502 : index to i64
+      %c16_i64_503 = arith.constant 16 : i64
+      %698 = arith.remsi %697, %c16_i64_503 : i64
+      %699 = memref.load %alloca_35[] : memref<f32>
+      %c80_i64_504 = arith.constant 80 : i64
+      %700 = arith.addi %698, %c80_i64_504 : i64
+      %701 = llvm.getelementptr %582[%700] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %699, %701 : f32, !llvm.ptr<1>
+      %thread_id_x_505 = gpu.thread_id  x
+      %702 = arith.index_cast %thread_id_x_505 : index to i64
+      %c16_i64_506 = arith.constant 16 : i64
+      %703 = arith.remsi %702, %c16_i64_506 : i64
+      %704 = memref.load %alloca_36[] : memref<f32>
+      %c96_i64_507 = arith.constant 96 : i64
+      %705 = arith.addi %703, %c96_i64_507 : i64
+      %706 = llvm.getelementptr %582[%705] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %704, %706 : f32, !llvm.ptr<1>
+      %thread_id_x_508 = gpu.thread_id  x
+      %707 = arith.index_cast %thread_id_x_508 : index to i64
+      %c16_i64_509 = arith.constant 16 : i64
+      %708 = arith.remsi %707, %c16_i64_509 : i64
+      %709 = memref.load %alloca_37[] : memref<f32>
+      %c112_i64_510 = arith.constant 112 : i64
+      %710 = arith.addi %708, %c112_i64_510 : i64
+      %711 = llvm.getelementptr %582[%710] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %709, %711 : f32, !llvm.ptr<1>
+      %thread_id_x_511 = gpu.thread_id  x
+      %712 = arith.index_cast %thread_id_x_511 : index to i64
+      %c16_i64_512 = arith.constant 16 : i64
+      %713 = arith.remsi %712, %c16_i64_512 : i64
+      %714 = memref.load %alloca_38[] : memref<f32>
+      %715 = llvm.getelementptr %585[%713] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %714, %715 : f32, !llvm.ptr<1>
+      %thread_id_x_513 = gpu.thread_id  x
+      %716 = arith.index_cast %thread_id_x_513 : index to i64
+      %c16_i64_514 = arith.constant 16 : i64
+      %717 = arith.remsi %716, %c16_i64_514 : i64
+      %718 = memref.load %alloca_39[] : memref<f32>
+      %c16_i64_515 = arith.constant 16 : i64
+      %719 = arith.addi %717, %c16_i64_515 : i64
+      %720 = llvm.getelementptr %585[%719] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %718, %720 : f32, !llvm.ptr<1>
+      %thread_id_x_516 = gpu.thread_id  x
+      %721 = arith.index_cast %thread_id_x_516 : index to i64
+      %c16_i64_517 = arith.constant 16 : i64
+      %722 = arith.remsi %721, %c16_i64_517 : i64
+      %723 = memref.load %alloca_40[] : memref<f32>
+      %c32_i64_518 = arith.constant 32 : i64
+      %724 = arith.addi %722, %c32_i64_518 : i64
+      %725 = llvm.getelementptr %585[%724] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %723, %725 : f32, !llvm.ptr<1>
+      %thread_id_x_519 = gpu.thread_id  x
+      %726 = arith.index_cast %thread_id_x_519 : index to i64
+      %c16_i64_520 = arith.constant 16 : i64
+      %727 = arith.remsi %726, %c16_i64_520 : i64
+      %728 = memref.load %alloca_41[] : memref<f32>
+      %c48_i64_521 = arith.constant 48 : i64
+      %729 = arith.addi %727, %c48_i64_521 : i64
+      %730 = llvm.getelementptr %585[%729] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %728, %730 : f32, !llvm.ptr<1>
+      %thread_id_x_522 = gpu.thread_id  x
+      %731 = arith.index_cast %thread_id_x_522 : index to i64
+      %c16_i64_523 = arith.constant 16 : i64
+      %732 = arith.remsi %731, %c16_i64_523 : i64
+      %733 = memref.load %alloca_42[] : memref<f32>
+      %c64_i64_524 = arith.constant 64 : i64
+      %734 = arith.addi %732, %c64_i64_524 : i64
+      %735 = llvm.getelementptr %585[%734] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %733, %735 : f32, !llvm.ptr<1>
+      %thread_id_x_525 = gpu.thread_id  x
+      %736 = arith.index_cast %thread_id_x_525 : index to i64
+      %c16_i64_526 = arith.constant 16 : i64
+      %737 = arith.remsi %736, %c16_i64_526 : i64
+      %738 = memref.load %alloca_43[] : memref<f32>
+      %c80_i64_527 = arith.constant 80 : i64
+      %739 = arith.addi %737, %c80_i64_527 : i64
+      %740 = llvm.getelementptr %585[%739] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %738, %740 : f32, !llvm.ptr<1>
+      %thread_id_x_528 = gpu.thread_id  x
+      %741 = arith.index_cast %thread_id_x_528 : index to i64
+      %c16_i64_529 = arith.constant 16 : i64
+      %742 = arith.remsi %741, %c16_i64_529 : i64
+      %743 = memref.load %alloca_44[] : memref<f32>
+      %c96_i64_530 = arith.constant 96 : i64
+      %744 = arith.addi %742, %c96_i64_530 : i64
+      %745 = llvm.getelementptr %585[%744] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %743, %745 : f32, !llvm.ptr<1>
+      %thread_id_x_531 = gpu.thread_id  x
+      %746 = arith.index_cast %thread_id_x_531 : index to i64
+      %c16_i64_532 = arith.constant 16 : i64
+      %747 = arith.remsi %746, %c16_i64_532 : i64
+      %748 = memref.load %alloca_45[] : memref<f32>
+      %c112_i64_533 = arith.constant 112 : i64
+      %749 = arith.addi %747, %c112_i64_533 : i64
+      %750 = llvm.getelementptr %585[%749] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %748, %750 : f32, !llvm.ptr<1>
+      %thread_id_x_534 = gpu.thread_id  x
+      %751 = arith.index_cast %thread_id_x_534 : index to i64
+      %c16_i64_535 = arith.constant 16 : i64
+      %752 = arith.remsi %751, %c16_i64_535 : i64
+      %753 = memref.load %alloca_46[] : memref<f32>
+      %754 = llvm.getelementptr %588[%752] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %753, %754 : f32, !llvm.ptr<1>
+      %thread_id_x_536 = gpu.thread_id  x
+      %755 = arith.index_cast %thread_id_x_536 : index to i64
+      %c16_i64_537 = arith.constant 16 : i64
+      %756 = arith.remsi %755, %c16_i64_537 : i64
+      %757 = memref.load %alloca_47[] : memref<f32>
+      %c16_i64_538 = arith.constant 16 : i64
+      %758 = arith.addi %756, %c16_i64_538 : i64
+      %759 = llvm.getelementptr %588[%758] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %757, %759 : f32, !llvm.ptr<1>
+      %thread_id_x_539 = gpu.thread_id  x
+      %760 = arith.index_cast %thread_id_x_539 : index to i64
+      %c16_i64_540 = arith.constant 16 : i64
+      %761 = arith.remsi %760, %c16_i64_540 : i64
+      %762 = memref.load %alloca_48[] : memref<f32>
+      %c32_i64_541 = arith.constant 32 : i64
+      %763 = arith.addi %761, %c32_i64_541 : i64
+      %764 = llvm.getelementptr %588[%763] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %762, %764 : f32, !llvm.ptr<1>
+      %thread_id_x_542 = gpu.thread_id  x
+      %765 = arith.index_cast %thread_id_x_542 : index to i64
+      %c16_i64_543 = arith.constant 16 : i64
+      %766 = arith.remsi %765, %c16_i64_543 : i64
+      %767 = memref.load %alloca_49[] : memref<f32>
+      %c48_i64_544 = arith.constant 48 : i64
+      %768 = arith.addi %766, %c48_i64_544 : i64
+      %769 = llvm.getelementptr %588[%768] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %767, %769 : f32, !llvm.ptr<1>
+      %thread_id_x_545 = gpu.thread_id  x
+      %770 = arith.index_cast %thread_id_x_545 : index to i64
+      %c16_i64_546 = arith.constant 16 : i64
+      %771 = arith.remsi %770, %c16_i64_546 : i64
+      %772 = memref.load %alloca_50[] : memref<f32>
+      %c64_i64_547 = arith.constant 64 : i64
+      %773 = arith.addi %771, %c64_i64_547 : i64
+      %774 = llvm.getelementptr %588[%773] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %772, %774 : f32, !llvm.ptr<1>
+      %thread_id_x_548 = gpu.thread_id  x
+      %775 = arith.index_cast %thread_id_x_548 : index to i64
+      %c16_i64_549 = arith.constant 16 : i64
+      %776 = arith.remsi %775, %c16_i64_549 : i64
+      %777 = memref.load %alloca_51[] : memref<f32>
+      %c80_i64_550 = arith.constant 80 : i64
+      %778 = arith.addi %776, %c80_i64_550 : i64
+      %779 = llvm.getelementptr %588[%778] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %777, %779 : f32, !llvm.ptr<1>
+      %thread_id_x_551 = gpu.thread_id  x
+      %780 = arith.index_cast %thread_id_x_551 : index to i64
+      %c16_i64_552 = arith.constant 16 : i64
+      %781 = arith.remsi %780, %c16_i64_552 : i64
+      %782 = memref.load %alloca_52[] : memref<f32>
+      %c96_i64_553 = arith.constant 96 : i64
+      %783 = arith.addi %781, %c96_i64_553 : i64
+      %784 = llvm.getelementptr %588[%783] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %782, %784 : f32, !llvm.ptr<1>
+      %thread_id_x_554 = gpu.thread_id  x
+      %785 = arith.index_cast %thread_id_x_554 : index to i64
+      %c16_i64_555 = arith.constant 16 : i64
+      %786 = arith.remsi %785, %c16_i64_555 : i64
+      %787 = memref.load %alloca_53[] : memref<f32>
+      %c112_i64_556 = arith.constant 112 : i64
+      %788 = arith.addi %786, %c112_i64_556 : i64
+      %789 = llvm.getelementptr %588[%788] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %787, %789 : f32, !llvm.ptr<1>
+      %thread_id_x_557 = gpu.thread_id  x
+      %790 = arith.index_cast %thread_id_x_557 : index to i64
+      %c16_i64_558 = arith.constant 16 : i64
+      %791 = arith.remsi %790, %c16_i64_558 : i64
+      %792 = memref.load %alloca_54[] : memref<f32>
+      %793 = llvm.getelementptr %591[%791] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %792, %793 : f32, !llvm.ptr<1>
+      %thread_id_x_559 = gpu.thread_id  x
+      %794 = arith.index_cast %thread_id_x_559 : index to i64
+      %c16_i64_560 = arith.constant 16 : i64
+      %795 = arith.remsi %794, %c16_i64_560 : i64
+      %796 = memref.load %alloca_55[] : memref<f32>
+      %c16_i64_561 = arith.constant 16 : i64
+      %797 = arith.addi %795, %c16_i64_561 : i64
+      %798 = llvm.getelementptr %591[%797] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %796, %798 : f32, !llvm.ptr<1>
+      %thread_id_x_562 = gpu.thread_id  x
+      %799 = arith.index_cast %thread_id_x_562 : index to i64
+      %c16_i64_563 = arith.constant 16 : i64
+      %800 = arith.remsi %799, %c16_i64_563 : i64
+      %801 = memref.load %alloca_56[] : memref<f32>
+      %c32_i64_564 = arith.constant 32 : i64
+      %802 = arith.addi %800, %c32_i64_564 : i64
+      %803 = llvm.getelementptr %591[%802] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %801, %803 : f32, !llvm.ptr<1>
+      %thread_id_x_565 = gpu.thread_id  x
+      %804 = arith.index_cast %thread_id_x_565 : index to i64
+      %c16_i64_566 = arith.constant 16 : i64
+      %805 = arith.remsi %804, %c16_i64_566 : i64
+      %806 = memref.load %alloca_57[] : memref<f32>
+      %c48_i64_567 = arith.constant 48 : i64
+      %807 = arith.addi %805, %c48_i64_567 : i64
+      %808 = llvm.getelementptr %591[%807] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %806, %808 : f32, !llvm.ptr<1>
+      %thread_id_x_568 = gpu.thread_id  x
+      %809 = arith.index_cast %thread_id_x_568 : index to i64
+      %c16_i64_569 = arith.constant 16 : i64
+      %810 = arith.remsi %809, %c16_i64_569 : i64
+      %811 = memref.load %alloca_58[] : memref<f32>
+      %c64_i64_570 = arith.constant 64 : i64
+      %812 = arith.addi %810, %c64_i64_570 : i64
+      %813 = llvm.getelementptr %591[%812] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %811, %813 : f32, !llvm.ptr<1>
+      %thread_id_x_571 = gpu.thread_id  x
+      %814 = arith.index_cast %thread_id_x_571 : index to i64
+      %c16_i64_572 = arith.constant 16 : i64
+      %815 = arith.remsi %814, %c16_i64_572 : i64
+      %816 = memref.load %alloca_59[] : memref<f32>
+      %c80_i64_573 = arith.constant 80 : i64
+      %817 = arith.addi %815, %c80_i64_573 : i64
+      %818 = llvm.getelementptr %591[%817] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %816, %818 : f32, !llvm.ptr<1>
+      %thread_id_x_574 = gpu.thread_id  x
+      %819 = arith.index_cast %thread_id_x_574 : index to i64
+      %c16_i64_575 = arith.constant 16 : i64
+      %820 = arith.remsi %819, %c16_i64_575 : i64
+      %821 = memref.load %alloca_60[] : memref<f32>
+      %c96_i64_576 = arith.constant 96 : i64
+      %822 = arith.addi %820, %c96_i64_576 : i64
+      %823 = llvm.getelementptr %591[%822] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %821, %823 : f32, !llvm.ptr<1>
+      %thread_id_x_577 = gpu.thread_id  x
+      %824 = arith.index_cast %thread_id_x_577 : index to i64
+      %c16_i64_578 = arith.constant 16 : i64
+      %825 = arith.remsi %824, %c16_i64_578 : i64
+      %826 = memref.load %alloca_61[] : memref<f32>
+      %c112_i64_579 = arith.constant 112 : i64
+      %827 = arith.addi %825, %c112_i64_579 : i64
+      %828 = llvm.getelementptr %591[%827] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %826, %828 : f32, !llvm.ptr<1>
+      %thread_id_x_580 = gpu.thread_id  x
+      %829 = arith.index_cast %thread_id_x_580 : index to i64
+      %c16_i64_581 = arith.constant 16 : i64
+      %830 = arith.remsi %829, %c16_i64_581 : i64
+      %831 = memref.load %alloca_62[] : memref<f32>
+      %832 = llvm.getelementptr %594[%830] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %831, %832 : f32, !llvm.ptr<1>
+      %thread_id_x_582 = gpu.thread_id  x
+      %833 = arith.index_cast %thread_id_x_582 : index to i64
+      %c16_i64_583 = arith.constant 16 : i64
+      %834 = arith.remsi %833, %c16_i64_583 : i64
+      %835 = memref.load %alloca_63[] : memref<f32>
+      %c16_i64_584 = arith.constant 16 : i64
+      %836 = arith.addi %834, %c16_i64_584 : i64
+      %837 = llvm.getelementptr %594[%836] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %835, %837 : f32, !llvm.ptr<1>
+      %thread_id_x_585 = gpu.thread_id  x
+      %838 = arith.index_cast %thread_id_x_585 : index to i64
+      %c16_i64_586 = arith.constant 16 : i64
+      %839 = arith.remsi %838, %c16_i64_586 : i64
+      %840 = memref.load %alloca_64[] : memref<f32>
+      %c32_i64_587 = arith.constant 32 : i64
+      %841 = arith.addi %839, %c32_i64_587 : i64
+      %842 = llvm.getelementptr %594[%841] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %840, %842 : f32, !llvm.ptr<1>
+      %thread_id_x_588 = gpu.thread_id  x
+      %843 = arith.index_cast %thread_id_x_588 : index to i64
+      %c16_i64_589 = arith.constant 16 : i64
+      %844 = arith.remsi %843, %c16_i64_589 : i64
+      %845 = memref.load %alloca_65[] : memref<f32>
+      %c48_i64_590 = arith.constant 48 : i64
+      %846 = arith.addi %844, %c48_i64_590 : i64
+      %847 = llvm.getelementptr %594[%846] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %845, %847 : f32, !llvm.ptr<1>
+      %thread_id_x_591 = gpu.thread_id  x
+      %848 = arith.index_cast %thread_id_x_591 : index to i64
+      %c16_i64_592 = arith.constant 16 : i64
+      %849 = arith.remsi %848, %c16_i64_592 : i64
+      %850 = memref.load %alloca_66[] : memref<f32>
+      %c64_i64_593 = arith.constant 64 : i64
+      %851 = arith.addi %849, %c64_i64_593 : i64
+      %852 = llvm.getelementptr %594[%851] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %850, %852 : f32, !llvm.ptr<1>
+      %thread_id_x_594 = gpu.thread_id  x
+      %853 = arith.index_cast %thread_id_x_594 : index to i64
+      %c16_i64_595 = arith.constant 16 : i64
+      %854 = arith.remsi %853, %c16_i64_595 : i64
+      %855 = memref.load %alloca_67[] : memref<f32>
+      %c80_i64_596 = arith.constant 80 : i64
+      %856 = arith.addi %854, %c80_i64_596 : i64
+      %857 = llvm.getelementptr %594[%856] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %855, %857 : f32, !llvm.ptr<1>
+      %thread_id_x_597 = gpu.thread_id  x
+      %858 = arith.index_cast %thread_id_x_597 : index to i64
+      %c16_i64_598 = arith.constant 16 : i64
+      %859 = arith.remsi %858, %c16_i64_598 : i64
+      %860 = memref.load %alloca_68[] : memref<f32>
+      %c96_i64_599 = arith.constant 96 : i64
+      %861 = arith.addi %859, %c96_i64_599 : i64
+      %862 = llvm.getelementptr %594[%861] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %860, %862 : f32, !llvm.ptr<1>
+      %thread_id_x_600 = gpu.thread_id  x
+      %863 = arith.index_cast %thread_id_x_600 : index to i64
+      %c16_i64_601 = arith.constant 16 : i64
+      %864 = arith.remsi %863, %c16_i64_601 : i64
+      %865 = memref.load %alloca_69[] : memref<f32>
+      %c112_i64_602 = arith.constant 112 : i64
+      %866 = arith.addi %864, %c112_i64_602 : i64
+      %867 = llvm.getelementptr %594[%866] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %865, %867 : f32, !llvm.ptr<1>
+      %thread_id_x_603 = gpu.thread_id  x
+      %868 = arith.index_cast %thread_id_x_603 : index to i64
+      %c16_i64_604 = arith.constant 16 : i64
+      %869 = arith.remsi %868, %c16_i64_604 : i64
+      %870 = llvm.getelementptr %90[%869] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %871 = llvm.load %870 : !llvm.ptr<1> -> f32
+      %thread_id_x_605 = gpu.thread_id  x
+      %872 = arith.index_cast %thread_id_x_605 : index to i64
+      %c16_i64_606 = arith.constant 16 : i64
+      %873 = arith.remsi %872, %c16_i64_606 : i64
+      %c32_i64_607 = arith.constant 32 : i64
+      %874 = arith.addi %873, %c32_i64_607 : i64
+      %875 = llvm.getelementptr %90[%874] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %876 = llvm.load %875 : !llvm.ptr<1> -> f32
+      %thread_id_x_608 = gpu.thread_id  x
+      %877 = arith.index_cast %thread_id_x_608 : index to i64
+      %c16_i64_609 = arith.constant 16 : i64
+      %878 = arith.remsi %877, %c16_i64_609 : i64
+      %c64_i64_610 = arith.constant 64 : i64
+      %879 = arith.addi %878, %c64_i64_610 : i64
+      %880 = llvm.getelementptr %90[%879] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %881 = llvm.load %880 : !llvm.ptr<1> -> f32
+      %thread_id_x_611 = gpu.thread_id  x
+      %882 = arith.index_cast %thread_id_x_611 : index to i64
+      %c16_i64_612 = arith.constant 16 : i64
+      %883 = arith.remsi %882, %c16_i64_612 : i64
+      %c96_i64_613 = arith.constant 96 : i64
+      %884 = arith.addi %883, %c96_i64_613 : i64
+      %885 = llvm.getelementptr %90[%884] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %886 = llvm.load %885 : !llvm.ptr<1> -> f32
+      %thread_id_x_614 = gpu.thread_id  x
+      %887 = arith.index_cast %thread_id_x_614 : index to i64
+      %c16_i64_615 = arith.constant 16 : i64
+      %888 = arith.remsi %887, %c16_i64_615 : i64
+      %c128_i64_616 = arith.constant 128 : i64
+      %889 = arith.addi %888, %c128_i64_616 : i64
+      %890 = llvm.getelementptr %90[%889] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %891 = llvm.load %890 : !llvm.ptr<1> -> f32
+      %thread_id_x_617 = gpu.thread_id  x
+      %892 = arith.index_cast %thread_id_x_617 : index to i64
+      %c16_i64_618 = arith.constant 16 : i64
+      %893 = arith.remsi %892, %c16_i64_618 : i64
+      %c160_i64 = arith.constant 160 : i64
+      %894 = arith.addi %893, %c160_i64 : i64
+      %895 = llvm.getelementptr %90[%894] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %896 = llvm.load %895 : !llvm.ptr<1> -> f32
+      %thread_id_x_619 = gpu.thread_id  x
+      %897 = arith.index_cast %thread_id_x_619 : index to i64
+      %c16_i64_620 = arith.constant 16 : i64
+      %898 = arith.remsi %897, %c16_i64_620 : i64
+      %c192_i64 = arith.constant 192 : i64
+      %899 = arith.addi %898, %c192_i64 : i64
+      %900 = llvm.getelementptr %90[%899] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %901 = llvm.load %900 : !llvm.ptr<1> -> f32
+      %thread_id_x_621 = gpu.thread_id  x
+      %902 = arith.index_cast %thread_id_x_621 : index to i64
+      %c16_i64_622 = arith.constant 16 : i64
+      %903 = arith.remsi %902, %c16_i64_622 : i64
+      %c224_i64 = arith.constant 224 : i64
+      %904 = arith.addi %903, %c224_i64 : i64
+      %905 = llvm.getelementptr %90[%904] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %906 = llvm.load %905 : !llvm.ptr<1> -> f32
+      %thread_id_x_623 = gpu.thread_id  x
+      %907 = arith.index_cast %thread_id_x_623 : index to i64
+      %c16_i64_624 = arith.constant 16 : i64
+      %908 = arith.remsi %907, %c16_i64_624 : i64
+      %909 = arith.addi %111, %908 : i64
+      %c0_i64_625 = arith.constant 0 : i64
+      %910 = arith.cmpi sge, %909, %c0_i64_625 : i64
+      %c32_i64_626 = arith.constant 32 : i64
+      %911 = arith.cmpi slt, %909, %c32_i64_626 : i64
+      %912 = arith.andi %910, %911 : i1
+      scf.if %912 {
+        %c96_i64_966 = arith.constant 96 : i64
+        %1385 = arith.addi %909, %c96_i64_966 : i64
+        %1386 = llvm.getelementptr %92[%1385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %871, %1386 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_627 = gpu.thread_id  x
+      %913 = arith.index_cast %thread_id_x_627 : index to i64
+      %c16_i64_628 = arith.constant 16 : i64
+      %914 = arith.remsi %913, %c16_i64_628 : i64
+      %915 = arith.addi %111, %914 : i64
+      %c0_i64_629 = arith.constant 0 : i64
+      %916 = arith.cmpi sge, %915, %c0_i64_629 : i64
+      %c32_i64_630 = arith.constant 32 : i64
+      %917 = arith.cmpi slt, %915, %c32_i64_630 : i64
+      %918 = arith.andi %916, %917 : i1
+      scf.if %918 {
+        %c128_i64_966 = arith.constant 128 : i64
+        %1385 = arith.addi %915, %c128_i64_966 : i64
+        %1386 = llvm.getelementptr %92[%1385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %876, %1386 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_631 = gpu.thread_id  x
+      %919 = arith.index_cast %thread_id_x_631 : index to i64
+      %c16_i64_632 = arith.constant 16 : i64
+      %920 = arith.remsi %919, %c16_i64_632 : i64
+      %921 = arith.addi %111, %920 : i64
+      %c0_i64_633 = arith.constant 0 : i64
+      %922 = arith.cmpi sge, %921, %c0_i64_633 : i64
+      %c32_i64_634 = arith.constant 32 : i64
+      %923 = arith.cmpi slt, %921, %c32_i64_634 : i64
+      %924 = arith.andi %922, %923 : i1
+      scf.if %924 {
+        %c160_i64_966 = arith.constant 160 : i64
+        %1385 = arith.addi %921, %c160_i64_966 : i64
+        %1386 = llvm.getelementptr %92[%1385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %881, %1386 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_635 = gpu.thread_id  x
+      %925 = arith.index_cast %thread_id_x_635 : index to i64
+      %c16_i64_636 = arith.constant 16 : i64
+      %926 = arith.remsi %925, %c16_i64_636 : i64
+      %927 = arith.addi %111, %926 : i64
+      %c0_i64_637 = arith.constant 0 : i64
+      %928 = arith.cmpi sge, %927, %c0_i64_637 : i64
+      %c32_i64_638 = arith.constant 32 : i64
+      %929 = arith.cmpi slt, %927, %c32_i64_638 : i64
+      %930 = arith.andi %928, %929 : i1
+      scf.if %930 {
+        %c192_i64_966 = arith.constant 192 : i64
+        %1385 = arith.addi %927, %c192_i64_966 : i64
+        %1386 = llvm.getelementptr %92[%1385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %886, %1386 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_639 = gpu.thread_id  x
+      %931 = arith.index_cast %thread_id_x_639 : index to i64
+      %c16_i64_640 = arith.constant 16 : i64
+      %932 = arith.remsi %931, %c16_i64_640 : i64
+      %933 = arith.addi %111, %932 : i64
+      %c0_i64_641 = arith.constant 0 : i64
+      %934 = arith.cmpi sge, %933, %c0_i64_641 : i64
+      %c32_i64_642 = arith.constant 32 : i64
+      %935 = arith.cmpi slt, %933, %c32_i64_642 : i64
+      %936 = arith.andi %934, %935 : i1
+      scf.if %936 {
+        %c224_i64_966 = arith.constant 224 : i64
+        %1385 = arith.addi %933, %c224_i64_966 : i64
+        %1386 = llvm.getelementptr %92[%1385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %891, %1386 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_643 = gpu.thread_id  x
+      %937 = arith.index_cast %thread_id_x_643 : index to i64
+      %c16_i64_644 = arith.constant 16 : i64
+      %938 = arith.remsi %937, %c16_i64_644 : i64
+      %939 = arith.addi %111, %938 : i64
+      %c0_i64_645 = arith.constant 0 : i64
+      %940 = arith.cmpi sge, %939, %c0_i64_645 : i64
+      %c32_i64_646 = arith.constant 32 : i64
+      %941 = arith.cmpi slt, %939, %c32_i64_646 : i64
+      %942 = arith.andi %940, %941 : i1
+      scf.if %942 {
+        %c256_i64_966 = arith.constant 256 : i64
+        %1385 = arith.addi %939, %c256_i64_966 : i64
+        %1386 = llvm.getelementptr %92[%1385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %896, %1386 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_647 = gpu.thread_id  x
+      %943 = arith.index_cast %thread_id_x_647 : index to i64
+      %c16_i64_648 = arith.constant 16 : i64
+      %944 = arith.remsi %943, %c16_i64_648 : i64
+      %945 = arith.addi %111, %944 : i64
+      %c0_i64_649 = arith.constant 0 : i64
+      %946 = arith.cmpi sge, %945, %c0_i64_649 : i64
+      %c32_i64_650 = arith.constant 32 : i64
+      %947 = arith.cmpi slt, %945, %c32_i64_650 : i64
+      %948 = arith.andi %946, %947 : i1
+      scf.if %948 {
+        %c288_i64 = arith.constant 288 : i64
+        %1385 = arith.addi %945, %c288_i64 : i64
+        %1386 = llvm.getelementptr %92[%1385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %901, %1386 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_651 = gpu.thread_id  x
+      %949 = arith.index_cast %thread_id_x_651 : index to i64
+      %c16_i64_652 = arith.constant 16 : i64
+      %950 = arith.remsi %949, %c16_i64_652 : i64
+      %951 = arith.addi %111, %950 : i64
+      %c0_i64_653 = arith.constant 0 : i64
+      %952 = arith.cmpi sge, %951, %c0_i64_653 : i64
+      %c32_i64_654 = arith.constant 32 : i64
+      %953 = arith.cmpi slt, %951, %c32_i64_654 : i64
+      %954 = arith.andi %952, %953 : i1
+      scf.if %954 {
+        %c320_i64 = arith.constant 320 : i64
+        %1385 = arith.addi %951, %c320_i64 : i64
+        %1386 = llvm.getelementptr %92[%1385] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %906, %1386 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_655 = gpu.thread_id  x
+      %955 = arith.index_cast %thread_id_x_655 : index to i64
+      %c16_i64_656 = arith.constant 16 : i64
+      %956 = arith.remsi %955, %c16_i64_656 : i64
+      %c5_i64_657 = arith.constant 5 : i64
+      %957 = arith.addi %c5_i64_657, %956 : i64
+      %c0_i64_658 = arith.constant 0 : i64
+      %958 = arith.cmpi sge, %113, %c0_i64_658 : i64
+      %c16_i64_659 = arith.constant 16 : i64
+      %959 = arith.cmpi slt, %113, %c16_i64_659 : i64
+      %960 = arith.andi %958, %959 : i1
+      scf.if %960 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %113, %c32_i64_966 : i64
+        %1386 = arith.addi %957, %1385 : i64
+        %1387 = llvm.getelementptr %95[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %871, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_660 = gpu.thread_id  x
+      %961 = arith.index_cast %thread_id_x_660 : index to i64
+      %c16_i64_661 = arith.constant 16 : i64
+      %962 = arith.remsi %961, %c16_i64_661 : i64
+      %c5_i64_662 = arith.constant 5 : i64
+      %963 = arith.addi %c5_i64_662, %962 : i64
+      %c1_i64_663 = arith.constant 1 : i64
+      %964 = arith.addi %113, %c1_i64_663 : i64
+      %c0_i64_664 = arith.constant 0 : i64
+      %965 = arith.cmpi sge, %964, %c0_i64_664 : i64
+      %c16_i64_665 = arith.constant 16 : i64
+      %966 = arith.cmpi slt, %964, %c16_i64_665 : i64
+      %967 = arith.andi %965, %966 : i1
+      scf.if %967 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %964, %c32_i64_966 : i64
+        %1386 = arith.addi %963, %1385 : i64
+        %1387 = llvm.getelementptr %95[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %876, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_666 = gpu.thread_id  x
+      %968 = arith.index_cast %thread_id_x_666 : index to i64
+      %c16_i64_667 = arith.constant 16 : i64
+      %969 = arith.remsi %968, %c16_i64_667 : i64
+      %c5_i64_668 = arith.constant 5 : i64
+      %970 = arith.addi %c5_i64_668, %969 : i64
+      %c2_i64_669 = arith.constant 2 : i64
+      %971 = arith.addi %113, %c2_i64_669 : i64
+      %c0_i64_670 = arith.constant 0 : i64
+      %972 = arith.cmpi sge, %971, %c0_i64_670 : i64
+      %c16_i64_671 = arith.constant 16 : i64
+      %973 = arith.cmpi slt, %971, %c16_i64_671 : i64
+      %974 = arith.andi %972, %973 : i1
+      scf.if %974 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %971, %c32_i64_966 : i64
+        %1386 = arith.addi %970, %1385 : i64
+        %1387 = llvm.getelementptr %95[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %881, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_672 = gpu.thread_id  x
+      %975 = arith.index_cast %thread_id_x_672 : index to i64
+      %c16_i64_673 = arith.constant 16 : i64
+      %976 = arith.remsi %975, %c16_i64_673 : i64
+      %c5_i64_674 = arith.constant 5 : i64
+      %977 = arith.addi %c5_i64_674, %976 : i64
+      %c3_i64_675 = arith.constant 3 : i64
+      %978 = arith.addi %113, %c3_i64_675 : i64
+      %c0_i64_676 = arith.constant 0 : i64
+      %979 = arith.cmpi sge, %978, %c0_i64_676 : i64
+      %c16_i64_677 = arith.constant 16 : i64
+      %980 = arith.cmpi slt, %978, %c16_i64_677 : i64
+      %981 = arith.andi %979, %980 : i1
+      scf.if %981 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %978, %c32_i64_966 : i64
+        %1386 = arith.addi %977, %1385 : i64
+        %1387 = llvm.getelementptr %95[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %886, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_678 = gpu.thread_id  x
+      %982 = arith.index_cast %thread_id_x_678 : index to i64
+      %c16_i64_679 = arith.constant 16 : i64
+      %983 = arith.remsi %982, %c16_i64_679 : i64
+      %c5_i64_680 = arith.constant 5 : i64
+      %984 = arith.addi %c5_i64_680, %983 : i64
+      %c4_i64_681 = arith.constant 4 : i64
+      %985 = arith.addi %113, %c4_i64_681 : i64
+      %c0_i64_682 = arith.constant 0 : i64
+      %986 = arith.cmpi sge, %985, %c0_i64_682 : i64
+      %c16_i64_683 = arith.constant 16 : i64
+      %987 = arith.cmpi slt, %985, %c16_i64_683 : i64
+      %988 = arith.andi %986, %987 : i1
+      scf.if %988 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %985, %c32_i64_966 : i64
+        %1386 = arith.addi %984, %1385 : i64
+        %1387 = llvm.getelementptr %95[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %891, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_684 = gpu.thread_id  x
+      %989 = arith.index_cast %thread_id_x_684 : index to i64
+      %c16_i64_685 = arith.constant 16 : i64
+      %990 = arith.remsi %989, %c16_i64_685 : i64
+      %c5_i64_686 = arith.constant 5 : i64
+      %991 = arith.addi %c5_i64_686, %990 : i64
+      %c5_i64_687 = arith.constant 5 : i64
+      %992 = arith.addi %113, %c5_i64_687 : i64
+      %c0_i64_688 = arith.constant 0 : i64
+      %993 = arith.cmpi sge, %992, %c0_i64_688 : i64
+      %c16_i64_689 = arith.constant 16 : i64
+      %994 = arith.cmpi slt, %992, %c16_i64_689 : i64
+      %995 = arith.andi %993, %994 : i1
+      scf.if %995 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %992, %c32_i64_966 : i64
+        %1386 = arith.addi %991, %1385 : i64
+        %1387 = llvm.getelementptr %95[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %896, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_690 = gpu.thread_id  x
+      %996 = arith.index_cast %thread_id_x_690 : index to i64
+      %c16_i64_691 = arith.constant 16 : i64
+      %997 = arith.remsi %996, %c16_i64_691 : i64
+      %c5_i64_692 = arith.constant 5 : i64
+      %998 = arith.addi %c5_i64_692, %997 : i64
+      %c6_i64_693 = arith.constant 6 : i64
+      %999 = arith.addi %113, %c6_i64_693 : i64
+      %c0_i64_694 = arith.constant 0 : i64
+      %1000 = arith.cmpi sge, %999, %c0_i64_694 : i64
+      %c16_i64_695 = arith.constant 16 : i64
+      %1001 = arith.cmpi slt, %999, %c16_i64_695 : i64
+      %1002 = arith.andi %1000, %1001 : i1
+      scf.if %1002 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %999, %c32_i64_966 : i64
+        %1386 = arith.addi %998, %1385 : i64
+        %1387 = llvm.getelementptr %95[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %901, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_696 = gpu.thread_id  x
+      %1003 = arith.index_cast %thread_id_x_696 : index to i64
+      %c16_i64_697 = arith.constant 16 : i64
+      %1004 = arith.remsi %1003, %c16_i64_697 : i64
+      %c5_i64_698 = arith.constant 5 : i64
+      %1005 = arith.addi %c5_i64_698, %1004 : i64
+      %c7_i64_699 = arith.constant 7 : i64
+      %1006 = arith.addi %113, %c7_i64_699 : i64
+      %c0_i64_700 = arith.constant 0 : i64
+      %1007 = arith.cmpi sge, %1006, %c0_i64_700 : i64
+      %c16_i64_701 = arith.constant 16 : i64
+      %1008 = arith.cmpi slt, %1006, %c16_i64_701 : i64
+      %1009 = arith.andi %1007, %1008 : i1
+      scf.if %1009 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1006, %c32_i64_966 : i64
+        %1386 = arith.addi %1005, %1385 : i64
+        %1387 = llvm.getelementptr %95[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %906, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_702 = gpu.thread_id  x
+      %1010 = arith.index_cast %thread_id_x_702 : index to i64
       %c16_i64_703 = arith.constant 16 : i64
-      %891 = arith.divsi %890, %c16_i64_703 : i64
-      %thread_id_x_704 = gpu.thread_id  x
-      %892 = arith.index_cast %thread_id_x_704 : index to i64
-      %c16_i64_705 = arith.constant 16 : i64
-      %893 = arith.remsi %892, %c16_i64_705 : i64
-      %c16_i64_706 = arith.constant 16 : i64
-      %894 = arith.remsi %893, %c16_i64_706 : i64
-      %895 = memref.load %alloca[] : memref<f32>
+      %1011 = arith.remsi %1010, %c16_i64_703 : i64
+      %1012 = arith.addi %111, %1011 : i64
+      %c0_i64_704 = arith.constant 0 : i64
+      %1013 = arith.cmpi sge, %1012, %c0_i64_704 : i64
+      %c32_i64_705 = arith.constant 32 : i64
+      %1014 = arith.cmpi slt, %1012, %c32_i64_705 : i64
+      %1015 = arith.andi %1013, %1014 : i1
+      %c0_i64_706 = arith.constant 0 : i64
+      %1016 = arith.cmpi sge, %113, %c0_i64_706 : i64
       %c16_i64_707 = arith.constant 16 : i64
-      %896 = arith.muli %891, %c16_i64_707 : i64
-      %897 = arith.addi %894, %896 : i64
-      %898 = llvm.getelementptr %870[%897] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %895, %898 : f32, !llvm.ptr<1>
+      %1017 = arith.cmpi slt, %113, %c16_i64_707 : i64
+      %1018 = arith.andi %1016, %1017 : i1
+      %1019 = arith.andi %1015, %1018 : i1
+      scf.if %1019 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %113, %c32_i64_966 : i64
+        %1386 = arith.addi %1012, %1385 : i64
+        %1387 = llvm.getelementptr %98[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %871, %1387 : f32, !llvm.ptr<1>
+      }
       %thread_id_x_708 = gpu.thread_id  x
-      %899 = arith.index_cast %thread_id_x_708 : index to i64
+      %1020 = arith.index_cast %thread_id_x_708 : index to i64
       %c16_i64_709 = arith.constant 16 : i64
-      %900 = arith.remsi %899, %c16_i64_709 : i64
-      %c16_i64_710 = arith.constant 16 : i64
-      %901 = arith.divsi %900, %c16_i64_710 : i64
-      %c1_i64_711 = arith.constant 1 : i64
-      %902 = arith.addi %901, %c1_i64_711 : i64
-      %thread_id_x_712 = gpu.thread_id  x
-      %903 = arith.index_cast %thread_id_x_712 : index to i64
-      %c16_i64_713 = arith.constant 16 : i64
-      %904 = arith.remsi %903, %c16_i64_713 : i64
+      %1021 = arith.remsi %1020, %c16_i64_709 : i64
+      %1022 = arith.addi %111, %1021 : i64
+      %c1_i64_710 = arith.constant 1 : i64
+      %1023 = arith.addi %113, %c1_i64_710 : i64
+      %c0_i64_711 = arith.constant 0 : i64
+      %1024 = arith.cmpi sge, %1022, %c0_i64_711 : i64
+      %c32_i64_712 = arith.constant 32 : i64
+      %1025 = arith.cmpi slt, %1022, %c32_i64_712 : i64
+      %1026 = arith.andi %1024, %1025 : i1
+      %c0_i64_713 = arith.constant 0 : i64
+      %1027 = arith.cmpi sge, %1023, %c0_i64_713 : i64
       %c16_i64_714 = arith.constant 16 : i64
-      %905 = arith.remsi %904, %c16_i64_714 : i64
-      %906 = memref.load %alloca_15[] : memref<f32>
-      %c16_i64_715 = arith.constant 16 : i64
-      %907 = arith.muli %902, %c16_i64_715 : i64
-      %908 = arith.addi %905, %907 : i64
-      %909 = llvm.getelementptr %870[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %906, %909 : f32, !llvm.ptr<1>
-      %thread_id_x_716 = gpu.thread_id  x
-      %910 = arith.index_cast %thread_id_x_716 : index to i64
-      %c16_i64_717 = arith.constant 16 : i64
-      %911 = arith.remsi %910, %c16_i64_717 : i64
-      %c16_i64_718 = arith.constant 16 : i64
-      %912 = arith.divsi %911, %c16_i64_718 : i64
-      %c2_i64_719 = arith.constant 2 : i64
-      %913 = arith.addi %912, %c2_i64_719 : i64
-      %thread_id_x_720 = gpu.thread_id  x
-      %914 = arith.index_cast %thread_id_x_720 : index to i64
+      %1028 = arith.cmpi slt, %1023, %c16_i64_714 : i64
+      %1029 = arith.andi %1027, %1028 : i1
+      %1030 = arith.andi %1026, %1029 : i1
+      scf.if %1030 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1023, %c32_i64_966 : i64
+        %1386 = arith.addi %1022, %1385 : i64
+        %1387 = llvm.getelementptr %98[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %876, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_715 = gpu.thread_id  x
+      %1031 = arith.index_cast %thread_id_x_715 : index to i64
+      %c16_i64_716 = arith.constant 16 : i64
+      %1032 = arith.remsi %1031, %c16_i64_716 : i64
+      %1033 = arith.addi %111, %1032 : i64
+      %c2_i64_717 = arith.constant 2 : i64
+      %1034 = arith.addi %113, %c2_i64_717 : i64
+      %c0_i64_718 = arith.constant 0 : i64
+      %1035 = arith.cmpi sge, %1033, %c0_i64_718 : i64
+      %c32_i64_719 = arith.constant 32 : i64
+      %1036 = arith.cmpi slt, %1033, %c32_i64_719 : i64
+      %1037 = arith.andi %1035, %1036 : i1
+      %c0_i64_720 = arith.constant 0 : i64
+      %1038 = arith.cmpi sge, %1034, %c0_i64_720 : i64
       %c16_i64_721 = arith.constant 16 : i64
-      %915 = arith.remsi %914, %c16_i64_721 : i64
-      %c16_i64_722 = arith.constant 16 : i64
-      %916 = arith.remsi %915, %c16_i64_722 : i64
-      %917 = memref.load %alloca_16[] : memref<f32>
+      %1039 = arith.cmpi slt, %1034, %c16_i64_721 : i64
+      %1040 = arith.andi %1038, %1039 : i1
+      %1041 = arith.andi %1037, %1040 : i1
+      scf.if %1041 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1034, %c32_i64_966 : i64
+        %1386 = arith.addi %1033, %1385 : i64
+        %1387 = llvm.getelementptr %98[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %881, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_722 = gpu.thread_id  x
+      %1042 = arith.index_cast %thread_id_x_722 : index to i64
       %c16_i64_723 = arith.constant 16 : i64
-      %918 = arith.muli %913, %c16_i64_723 : i64
-      %919 = arith.addi %916, %918 : i64
-      %920 = llvm.getelementptr %870[%919] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %917, %920 : f32, !llvm.ptr<1>
-      %thread_id_x_724 = gpu.thread_id  x
-      %921 = arith.index_cast %thread_id_x_724 : index to i64
-      %c16_i64_725 = arith.constant 16 : i64
-      %922 = arith.remsi %921, %c16_i64_725 : i64
-      %c16_i64_726 = arith.constant 16 : i64
-      %923 = arith.divsi %922, %c16_i64_726 : i64
-      %c3_i64_727 = arith.constant 3 : i64
-      %924 = arith.addi %923, %c3_i64_727 : i64
-      %thread_id_x_728 = gpu.thread_id  x
-      %925 = arith.index_cast %thread_id_x_728 : index to i64
-      %c16_i64_729 = arith.constant 16 : i64
-      %926 = arith.remsi %925, %c16_i64_729 : i64
+      %1043 = arith.remsi %1042, %c16_i64_723 : i64
+      %1044 = arith.addi %111, %1043 : i64
+      %c3_i64_724 = arith.constant 3 : i64
+      %1045 = arith.addi %113, %c3_i64_724 : i64
+      %c0_i64_725 = arith.constant 0 : i64
+      %1046 = arith.cmpi sge, %1044, %c0_i64_725 : i64
+      %c32_i64_726 = arith.constant 32 : i64
+      %1047 = arith.cmpi slt, %1044, %c32_i64_726 : i64
+      %1048 = arith.andi %1046, %1047 : i1
+      %c0_i64_727 = arith.constant 0 : i64
+      %1049 = arith.cmpi sge, %1045, %c0_i64_727 : i64
+      %c16_i64_728 = arith.constant 16 : i64
+      %1050 = arith.cmpi slt, %1045, %c16_i64_728 : i64
+      %1051 = arith.andi %1049, %1050 : i1
+      %1052 = arith.andi %1048, %1051 : i1
+      scf.if %1052 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1045, %c32_i64_966 : i64
+        %1386 = arith.addi %1044, %1385 : i64
+        %1387 = llvm.getelementptr %98[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %886, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_729 = gpu.thread_id  x
+      %1053 = arith.index_cast %thread_id_x_729 : index to i64
       %c16_i64_730 = arith.constant 16 : i64
-      %927 = arith.remsi %926, %c16_i64_730 : i64
-      %928 = memref.load %alloca_17[] : memref<f32>
-      %c16_i64_731 = arith.constant 16 : i64
-      %929 = arith.muli %924, %c16_i64_731 : i64
-      %930 = arith.addi %927, %929 : i64
-      %931 = llvm.getelementptr %870[%930] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %928, %931 : f32, !llvm.ptr<1>
-      %thread_id_x_732 = gpu.thread_id  x
-      %932 = arith.index_cast %thread_id_x_732 : index to i64
-      %c16_i64_733 = arith.constant 16 : i64
-      %933 = arith.remsi %932, %c16_i64_733 : i64
-      %c16_i64_734 = arith.constant 16 : i64
-      %934 = arith.divsi %933, %c16_i64_734 : i64
-      %c4_i64_735 = arith.constant 4 : i64
-      %935 = arith.addi %934, %c4_i64_735 : i64
+      %1054 = arith.remsi %1053, %c16_i64_730 : i64
+      %1055 = arith.addi %111, %1054 : i64
+      %c4_i64_731 = arith.constant 4 : i64
+      %1056 = arith.addi %113, %c4_i64_731 : i64
+      %c0_i64_732 = arith.constant 0 : i64
+      %1057 = arith.cmpi sge, %1055, %c0_i64_732 : i64
+      %c32_i64_733 = arith.constant 32 : i64
+      %1058 = arith.cmpi slt, %1055, %c32_i64_733 : i64
+      %1059 = arith.andi %1057, %1058 : i1
+      %c0_i64_734 = arith.constant 0 : i64
+      %1060 = arith.cmpi sge, %1056, %c0_i64_734 : i64
+      %c16_i64_735 = arith.constant 16 : i64
+      %1061 = arith.cmpi slt, %1056, %c16_i64_735 : i64
+      %1062 = arith.andi %1060, %1061 : i1
+      %1063 = arith.andi %1059, %1062 : i1
+      scf.if %1063 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1056, %c32_i64_966 : i64
+        %1386 = arith.addi %1055, %1385 : i64
+        %1387 = llvm.getelementptr %98[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %891, %1387 : f32, !llvm.ptr<1>
+      }
       %thread_id_x_736 = gpu.thread_id  x
-      %936 = arith.index_cast %thread_id_x_736 : index to i64
+      %1064 = arith.index_cast %thread_id_x_736 : index to i64
       %c16_i64_737 = arith.constant 16 : i64
-      %937 = arith.remsi %936, %c16_i64_737 : i64
-      %c16_i64_738 = arith.constant 16 : i64
-      %938 = arith.remsi %937, %c16_i64_738 : i64
-      %939 = memref.load %alloca_18[] : memref<f32>
-      %c16_i64_739 = arith.constant 16 : i64
-      %940 = arith.muli %935, %c16_i64_739 : i64
-      %941 = arith.addi %938, %940 : i64
-      %942 = llvm.getelementptr %870[%941] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %939, %942 : f32, !llvm.ptr<1>
-      %thread_id_x_740 = gpu.thread_id  x
-      %943 = arith.index_cast %thread_id_x_740 : index to i64
-      %c16_i64_741 = arith.constant 16 : i64
-      %944 = arith.remsi %943, %c16_i64_741 : i64
+      %1065 = arith.remsi %1064, %c16_i64_737 : i64
+      %1066 = arith.addi %111, %1065 : i64
+      %c5_i64_738 = arith.constant 5 : i64
+      %1067 = arith.addi %113, %c5_i64_738 : i64
+      %c0_i64_739 = arith.constant 0 : i64
+      %1068 = arith.cmpi sge, %1066, %c0_i64_739 : i64
+      %c32_i64_740 = arith.constant 32 : i64
+      %1069 = arith.cmpi slt, %1066, %c32_i64_740 : i64
+      %1070 = arith.andi %1068, %1069 : i1
+      %c0_i64_741 = arith.constant 0 : i64
+      %1071 = arith.cmpi sge, %1067, %c0_i64_741 : i64
       %c16_i64_742 = arith.constant 16 : i64
-      %945 = arith.divsi %944, %c16_i64_742 : i64
-      %c5_i64_743 = arith.constant 5 : i64
-      %946 = arith.addi %945, %c5_i64_743 : i64
-      %thread_id_x_744 = gpu.thread_id  x
-      %947 = arith.index_cast %thread_id_x_744 : index to i64
-      %c16_i64_745 = arith.constant 16 : i64
-      %948 = arith.remsi %947, %c16_i64_745 : i64
-      %c16_i64_746 = arith.constant 16 : i64
-      %949 = arith.remsi %948, %c16_i64_746 : i64
-      %950 = memref.load %alloca_19[] : memref<f32>
-      %c16_i64_747 = arith.constant 16 : i64
-      %951 = arith.muli %946, %c16_i64_747 : i64
-      %952 = arith.addi %949, %951 : i64
-      %953 = llvm.getelementptr %870[%952] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %950, %953 : f32, !llvm.ptr<1>
-      %thread_id_x_748 = gpu.thread_id  x
-      %954 = arith.index_cast %thread_id_x_748 : index to i64
+      %1072 = arith.cmpi slt, %1067, %c16_i64_742 : i64
+      %1073 = arith.andi %1071, %1072 : i1
+      %1074 = arith.andi %1070, %1073 : i1
+      scf.if %1074 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1067, %c32_i64_966 : i64
+        %1386 = arith.addi %1066, %1385 : i64
+        %1387 = llvm.getelementptr %98[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %896, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_743 = gpu.thread_id  x
+      %1075 = arith.index_cast %thread_id_x_743 : index to i64
+      %c16_i64_744 = arith.constant 16 : i64
+      %1076 = arith.remsi %1075, %c16_i64_744 : i64
+      %1077 = arith.addi %111, %1076 : i64
+      %c6_i64_745 = arith.constant 6 : i64
+      %1078 = arith.addi %113, %c6_i64_745 : i64
+      %c0_i64_746 = arith.constant 0 : i64
+      %1079 = arith.cmpi sge, %1077, %c0_i64_746 : i64
+      %c32_i64_747 = arith.constant 32 : i64
+      %1080 = arith.cmpi slt, %1077, %c32_i64_747 : i64
+      %1081 = arith.andi %1079, %1080 : i1
+      %c0_i64_748 = arith.constant 0 : i64
+      %1082 = arith.cmpi sge, %1078, %c0_i64_748 : i64
       %c16_i64_749 = arith.constant 16 : i64
-      %955 = arith.remsi %954, %c16_i64_749 : i64
-      %c16_i64_750 = arith.constant 16 : i64
-      %956 = arith.divsi %955, %c16_i64_750 : i64
-      %c6_i64_751 = arith.constant 6 : i64
-      %957 = arith.addi %956, %c6_i64_751 : i64
-      %thread_id_x_752 = gpu.thread_id  x
-      %958 = arith.index_cast %thread_id_x_752 : index to i64
-      %c16_i64_753 = arith.constant 16 : i64
-      %959 = arith.remsi %958, %c16_i64_753 : i64
-      %c16_i64_754 = arith.constant 16 : i64
-      %960 = arith.remsi %959, %c16_i64_754 : i64
-      %961 = memref.load %alloca_20[] : memref<f32>
-      %c16_i64_755 = arith.constant 16 : i64
-      %962 = arith.muli %957, %c16_i64_755 : i64
-      %963 = arith.addi %960, %962 : i64
-      %964 = llvm.getelementptr %870[%963] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %961, %964 : f32, !llvm.ptr<1>
-      %thread_id_x_756 = gpu.thread_id  x
-      %965 = arith.index_cast %thread_id_x_756 : index to i64
-      %c16_i64_757 = arith.constant 16 : i64
-      %966 = arith.remsi %965, %c16_i64_757 : i64
+      %1083 = arith.cmpi slt, %1078, %c16_i64_749 : i64
+      %1084 = arith.andi %1082, %1083 : i1
+      %1085 = arith.andi %1081, %1084 : i1
+      scf.if %1085 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1078, %c32_i64_966 : i64
+        %1386 = arith.addi %1077, %1385 : i64
+        %1387 = llvm.getelementptr %98[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %901, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_750 = gpu.thread_id  x
+      %1086 = arith.index_cast %thread_id_x_750 : index to i64
+      %c16_i64_751 = arith.constant 16 : i64
+      %1087 = arith.remsi %1086, %c16_i64_751 : i64
+      %1088 = arith.addi %111, %1087 : i64
+      %c7_i64_752 = arith.constant 7 : i64
+      %1089 = arith.addi %113, %c7_i64_752 : i64
+      %c0_i64_753 = arith.constant 0 : i64
+      %1090 = arith.cmpi sge, %1088, %c0_i64_753 : i64
+      %c32_i64_754 = arith.constant 32 : i64
+      %1091 = arith.cmpi slt, %1088, %c32_i64_754 : i64
+      %1092 = arith.andi %1090, %1091 : i1
+      %c0_i64_755 = arith.constant 0 : i64
+      %1093 = arith.cmpi sge, %1089, %c0_i64_755 : i64
+      %c16_i64_756 = arith.constant 16 : i64
+      %1094 = arith.cmpi slt, %1089, %c16_i64_756 : i64
+      %1095 = arith.andi %1093, %1094 : i1
+      %1096 = arith.andi %1092, %1095 : i1
+      scf.if %1096 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1089, %c32_i64_966 : i64
+        %1386 = arith.addi %1088, %1385 : i64
+        %1387 = llvm.getelementptr %98[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %906, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_757 = gpu.thread_id  x
+      %1097 = arith.index_cast %thread_id_x_757 : index to i64
       %c16_i64_758 = arith.constant 16 : i64
-      %967 = arith.divsi %966, %c16_i64_758 : i64
-      %c7_i64_759 = arith.constant 7 : i64
-      %968 = arith.addi %967, %c7_i64_759 : i64
-      %thread_id_x_760 = gpu.thread_id  x
-      %969 = arith.index_cast %thread_id_x_760 : index to i64
-      %c16_i64_761 = arith.constant 16 : i64
-      %970 = arith.remsi %969, %c16_i64_761 : i64
+      %1098 = arith.remsi %1097, %c16_i64_758 : i64
+      %1099 = arith.addi %113, %1098 : i64
+      %c0_i64_759 = arith.constant 0 : i64
+      %1100 = arith.cmpi sge, %1099, %c0_i64_759 : i64
+      %c16_i64_760 = arith.constant 16 : i64
+      %1101 = arith.cmpi slt, %1099, %c16_i64_760 : i64
+      %1102 = arith.andi %1100, %1101 : i1
+      scf.if %1102 {
+        %c5_i64_966 = arith.constant 5 : i64
+        %c32_i64_967 = arith.constant 32 : i64
+        %1385 = arith.muli %1099, %c32_i64_967 : i64
+        %1386 = arith.addi %c5_i64_966, %1385 : i64
+        %1387 = llvm.getelementptr %101[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %871, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_761 = gpu.thread_id  x
+      %1103 = arith.index_cast %thread_id_x_761 : index to i64
       %c16_i64_762 = arith.constant 16 : i64
-      %971 = arith.remsi %970, %c16_i64_762 : i64
-      %972 = memref.load %alloca_21[] : memref<f32>
-      %c16_i64_763 = arith.constant 16 : i64
-      %973 = arith.muli %968, %c16_i64_763 : i64
-      %974 = arith.addi %971, %973 : i64
-      %975 = llvm.getelementptr %870[%974] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %972, %975 : f32, !llvm.ptr<1>
-      %thread_id_x_764 = gpu.thread_id  x
-      %976 = arith.index_cast %thread_id_x_764 : index to i64
-      %c16_i64_765 = arith.constant 16 : i64
-      %977 = arith.remsi %976, %c16_i64_765 : i64
+      %1104 = arith.remsi %1103, %c16_i64_762 : i64
+      %1105 = arith.addi %113, %1104 : i64
+      %c0_i64_763 = arith.constant 0 : i64
+      %1106 = arith.cmpi sge, %1105, %c0_i64_763 : i64
+      %c16_i64_764 = arith.constant 16 : i64
+      %1107 = arith.cmpi slt, %1105, %c16_i64_764 : i64
+      %1108 = arith.andi %1106, %1107 : i1
+      scf.if %1108 {
+        %c6_i64_966 = arith.constant 6 : i64
+        %c32_i64_967 = arith.constant 32 : i64
+        %1385 = arith.muli %1105, %c32_i64_967 : i64
+        %1386 = arith.addi %c6_i64_966, %1385 : i64
+        %1387 = llvm.getelementptr %101[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %876, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_765 = gpu.thread_id  x
+      %1109 = arith.index_cast %thread_id_x_765 : index to i64
       %c16_i64_766 = arith.constant 16 : i64
-      %978 = arith.divsi %977, %c16_i64_766 : i64
-      %thread_id_x_767 = gpu.thread_id  x
-      %979 = arith.index_cast %thread_id_x_767 : index to i64
+      %1110 = arith.remsi %1109, %c16_i64_766 : i64
+      %1111 = arith.addi %113, %1110 : i64
+      %c0_i64_767 = arith.constant 0 : i64
+      %1112 = arith.cmpi sge, %1111, %c0_i64_767 : i64
       %c16_i64_768 = arith.constant 16 : i64
-      %980 = arith.remsi %979, %c16_i64_768 : i64
-      %c16_i64_769 = arith.constant 16 : i64
-      %981 = arith.remsi %980, %c16_i64_769 : i64
-      %982 = memref.load %alloca_22[] : memref<f32>
+      %1113 = arith.cmpi slt, %1111, %c16_i64_768 : i64
+      %1114 = arith.andi %1112, %1113 : i1
+      scf.if %1114 {
+        %c7_i64_966 = arith.constant 7 : i64
+        %c32_i64_967 = arith.constant 32 : i64
+        %1385 = arith.muli %1111, %c32_i64_967 : i64
+        %1386 = arith.addi %c7_i64_966, %1385 : i64
+        %1387 = llvm.getelementptr %101[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %881, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_769 = gpu.thread_id  x
+      %1115 = arith.index_cast %thread_id_x_769 : index to i64
       %c16_i64_770 = arith.constant 16 : i64
-      %983 = arith.muli %978, %c16_i64_770 : i64
-      %984 = arith.addi %981, %983 : i64
-      %985 = llvm.getelementptr %873[%984] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %982, %985 : f32, !llvm.ptr<1>
-      %thread_id_x_771 = gpu.thread_id  x
-      %986 = arith.index_cast %thread_id_x_771 : index to i64
+      %1116 = arith.remsi %1115, %c16_i64_770 : i64
+      %1117 = arith.addi %113, %1116 : i64
+      %c0_i64_771 = arith.constant 0 : i64
+      %1118 = arith.cmpi sge, %1117, %c0_i64_771 : i64
       %c16_i64_772 = arith.constant 16 : i64
-      %987 = arith.remsi %986, %c16_i64_772 : i64
-      %c16_i64_773 = arith.constant 16 : i64
-      %988 = arith.divsi %987, %c16_i64_773 : i64
-      %c1_i64_774 = arith.constant 1 : i64
-      %989 = arith.addi %988, %c1_i64_774 : i64
-      %thread_id_x_775 = gpu.thread_id  x
-      %990 = arith.index_cast %thread_id_x_775 : index to i64
+      %1119 = arith.cmpi slt, %1117, %c16_i64_772 : i64
+      %1120 = arith.andi %1118, %1119 : i1
+      scf.if %1120 {
+        %c8_i64_966 = arith.constant 8 : i64
+        %c32_i64_967 = arith.constant 32 : i64
+        %1385 = arith.muli %1117, %c32_i64_967 : i64
+        %1386 = arith.addi %c8_i64_966, %1385 : i64
+        %1387 = llvm.getelementptr %101[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %886, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_773 = gpu.thread_id  x
+      %1121 = arith.index_cast %thread_id_x_773 : index to i64
+      %c16_i64_774 = arith.constant 16 : i64
+      %1122 = arith.remsi %1121, %c16_i64_774 : i64
+      %1123 = arith.addi %113, %1122 : i64
+      %c0_i64_775 = arith.constant 0 : i64
+      %1124 = arith.cmpi sge, %1123, %c0_i64_775 : i64
       %c16_i64_776 = arith.constant 16 : i64
-      %991 = arith.remsi %990, %c16_i64_776 : i64
-      %c16_i64_777 = arith.constant 16 : i64
-      %992 = arith.remsi %991, %c16_i64_777 : i64
-      %993 = memref.load %alloca_23[] : memref<f32>
+      %1125 = arith.cmpi slt, %1123, %c16_i64_776 : i64
+      %1126 = arith.andi %1124, %1125 : i1
+      scf.if %1126 {
+        %c9_i64 = arith.constant 9 : i64
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1123, %c32_i64_966 : i64
+        %1386 = arith.addi %c9_i64, %1385 : i64
+        %1387 = llvm.getelementptr %101[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %891, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_777 = gpu.thread_id  x
+      %1127 = arith.index_cast %thread_id_x_777 : index to i64
       %c16_i64_778 = arith.constant 16 : i64
-      %994 = arith.muli %989, %c16_i64_778 : i64
-      %995 = arith.addi %992, %994 : i64
-      %996 = llvm.getelementptr %873[%995] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %993, %996 : f32, !llvm.ptr<1>
-      %thread_id_x_779 = gpu.thread_id  x
-      %997 = arith.index_cast %thread_id_x_779 : index to i64
+      %1128 = arith.remsi %1127, %c16_i64_778 : i64
+      %1129 = arith.addi %113, %1128 : i64
+      %c0_i64_779 = arith.constant 0 : i64
+      %1130 = arith.cmpi sge, %1129, %c0_i64_779 : i64
       %c16_i64_780 = arith.constant 16 : i64
-      %998 = arith.remsi %997, %c16_i64_780 : i64
-      %c16_i64_781 = arith.constant 16 : i64
-      %999 = arith.divsi %998, %c16_i64_781 : i64
-      %c2_i64_782 = arith.constant 2 : i64
-      %1000 = arith.addi %999, %c2_i64_782 : i64
-      %thread_id_x_783 = gpu.thread_id  x
-      %1001 = arith.index_cast %thread_id_x_783 : index to i64
+      %1131 = arith.cmpi slt, %1129, %c16_i64_780 : i64
+      %1132 = arith.andi %1130, %1131 : i1
+      scf.if %1132 {
+        %c10_i64 = arith.constant 10 : i64
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1129, %c32_i64_966 : i64
+        %1386 = arith.addi %c10_i64, %1385 : i64
+        %1387 = llvm.getelementptr %101[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %896, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_781 = gpu.thread_id  x
+      %1133 = arith.index_cast %thread_id_x_781 : index to i64
+      %c16_i64_782 = arith.constant 16 : i64
+      %1134 = arith.remsi %1133, %c16_i64_782 : i64
+      %1135 = arith.addi %113, %1134 : i64
+      %c0_i64_783 = arith.constant 0 : i64
+      %1136 = arith.cmpi sge, %1135, %c0_i64_783 : i64
       %c16_i64_784 = arith.constant 16 : i64
-      %1002 = arith.remsi %1001, %c16_i64_784 : i64
-      %c16_i64_785 = arith.constant 16 : i64
-      %1003 = arith.remsi %1002, %c16_i64_785 : i64
-      %1004 = memref.load %alloca_24[] : memref<f32>
+      %1137 = arith.cmpi slt, %1135, %c16_i64_784 : i64
+      %1138 = arith.andi %1136, %1137 : i1
+      scf.if %1138 {
+        %c11_i64 = arith.constant 11 : i64
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1135, %c32_i64_966 : i64
+        %1386 = arith.addi %c11_i64, %1385 : i64
+        %1387 = llvm.getelementptr %101[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %901, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_785 = gpu.thread_id  x
+      %1139 = arith.index_cast %thread_id_x_785 : index to i64
       %c16_i64_786 = arith.constant 16 : i64
-      %1005 = arith.muli %1000, %c16_i64_786 : i64
-      %1006 = arith.addi %1003, %1005 : i64
-      %1007 = llvm.getelementptr %873[%1006] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1004, %1007 : f32, !llvm.ptr<1>
-      %thread_id_x_787 = gpu.thread_id  x
-      %1008 = arith.index_cast %thread_id_x_787 : index to i64
+      %1140 = arith.remsi %1139, %c16_i64_786 : i64
+      %1141 = arith.addi %113, %1140 : i64
+      %c0_i64_787 = arith.constant 0 : i64
+      %1142 = arith.cmpi sge, %1141, %c0_i64_787 : i64
       %c16_i64_788 = arith.constant 16 : i64
-      %1009 = arith.remsi %1008, %c16_i64_788 : i64
-      %c16_i64_789 = arith.constant 16 : i64
-      %1010 = arith.divsi %1009, %c16_i64_789 : i64
-      %c3_i64_790 = arith.constant 3 : i64
-      %1011 = arith.addi %1010, %c3_i64_790 : i64
-      %thread_id_x_791 = gpu.thread_id  x
-      %1012 = arith.index_cast %thread_id_x_791 : index to i64
-      %c16_i64_792 = arith.constant 16 : i64
-      %1013 = arith.remsi %1012, %c16_i64_792 : i64
-      %c16_i64_793 = arith.constant 16 : i64
-      %1014 = arith.remsi %1013, %c16_i64_793 : i64
-      %1015 = memref.load %alloca_25[] : memref<f32>
+      %1143 = arith.cmpi slt, %1141, %c16_i64_788 : i64
+      %1144 = arith.andi %1142, %1143 : i1
+      scf.if %1144 {
+        %c12_i64_966 = arith.constant 12 : i64
+        %c32_i64_967 = arith.constant 32 : i64
+        %1385 = arith.muli %1141, %c32_i64_967 : i64
+        %1386 = arith.addi %c12_i64_966, %1385 : i64
+        %1387 = llvm.getelementptr %101[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %906, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_789 = gpu.thread_id  x
+      %1145 = arith.index_cast %thread_id_x_789 : index to i64
+      %c16_i64_790 = arith.constant 16 : i64
+      %1146 = arith.remsi %1145, %c16_i64_790 : i64
+      %c0_i64_791 = arith.constant 0 : i64
+      %1147 = arith.cmpi sge, %115, %c0_i64_791 : i64
+      %c32_i64_792 = arith.constant 32 : i64
+      %1148 = arith.cmpi slt, %115, %c32_i64_792 : i64
+      %1149 = arith.andi %1147, %1148 : i1
+      scf.if %1149 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1146, %c32_i64_966 : i64
+        %1386 = arith.addi %115, %1385 : i64
+        %1387 = llvm.getelementptr %104[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %871, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_793 = gpu.thread_id  x
+      %1150 = arith.index_cast %thread_id_x_793 : index to i64
       %c16_i64_794 = arith.constant 16 : i64
-      %1016 = arith.muli %1011, %c16_i64_794 : i64
-      %1017 = arith.addi %1014, %1016 : i64
-      %1018 = llvm.getelementptr %873[%1017] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1015, %1018 : f32, !llvm.ptr<1>
-      %thread_id_x_795 = gpu.thread_id  x
-      %1019 = arith.index_cast %thread_id_x_795 : index to i64
-      %c16_i64_796 = arith.constant 16 : i64
-      %1020 = arith.remsi %1019, %c16_i64_796 : i64
-      %c16_i64_797 = arith.constant 16 : i64
-      %1021 = arith.divsi %1020, %c16_i64_797 : i64
-      %c4_i64_798 = arith.constant 4 : i64
-      %1022 = arith.addi %1021, %c4_i64_798 : i64
-      %thread_id_x_799 = gpu.thread_id  x
-      %1023 = arith.index_cast %thread_id_x_799 : index to i64
-      %c16_i64_800 = arith.constant 16 : i64
-      %1024 = arith.remsi %1023, %c16_i64_800 : i64
-      %c16_i64_801 = arith.constant 16 : i64
-      %1025 = arith.remsi %1024, %c16_i64_801 : i64
-      %1026 = memref.load %alloca_26[] : memref<f32>
-      %c16_i64_802 = arith.constant 16 : i64
-      %1027 = arith.muli %1022, %c16_i64_802 : i64
-      %1028 = arith.addi %1025, %1027 : i64
-      %1029 = llvm.getelementptr %873[%1028] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1026, %1029 : f32, !llvm.ptr<1>
+      %1151 = arith.remsi %1150, %c16_i64_794 : i64
+      %c1_i64_795 = arith.constant 1 : i64
+      %1152 = arith.addi %115, %c1_i64_795 : i64
+      %c0_i64_796 = arith.constant 0 : i64
+      %1153 = arith.cmpi sge, %1152, %c0_i64_796 : i64
+      %c32_i64_797 = arith.constant 32 : i64
+      %1154 = arith.cmpi slt, %1152, %c32_i64_797 : i64
+      %1155 = arith.andi %1153, %1154 : i1
+      scf.if %1155 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1151, %c32_i64_966 : i64
+        %1386 = arith.addi %1152, %1385 : i64
+        %1387 = llvm.getelementptr %104[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %876, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_798 = gpu.thread_id  x
+      %1156 = arith.index_cast %thread_id_x_798 : index to i64
+      %c16_i64_799 = arith.constant 16 : i64
+      %1157 = arith.remsi %1156, %c16_i64_799 : i64
+      %c2_i64_800 = arith.constant 2 : i64
+      %1158 = arith.addi %115, %c2_i64_800 : i64
+      %c0_i64_801 = arith.constant 0 : i64
+      %1159 = arith.cmpi sge, %1158, %c0_i64_801 : i64
+      %c32_i64_802 = arith.constant 32 : i64
+      %1160 = arith.cmpi slt, %1158, %c32_i64_802 : i64
+      %1161 = arith.andi %1159, %1160 : i1
+      scf.if %1161 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1157, %c32_i64_966 : i64
+        %1386 = arith.addi %1158, %1385 : i64
+        %1387 = llvm.getelementptr %104[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %881, %1387 : f32, !llvm.ptr<1>
+      }
       %thread_id_x_803 = gpu.thread_id  x
-      %1030 = arith.index_cast %thread_id_x_803 : index to i64
+      %1162 = arith.index_cast %thread_id_x_803 : index to i64
       %c16_i64_804 = arith.constant 16 : i64
-      %1031 = arith.remsi %1030, %c16_i64_804 : i64
-      %c16_i64_805 = arith.constant 16 : i64
-      %1032 = arith.divsi %1031, %c16_i64_805 : i64
-      %c5_i64_806 = arith.constant 5 : i64
-      %1033 = arith.addi %1032, %c5_i64_806 : i64
-      %thread_id_x_807 = gpu.thread_id  x
-      %1034 = arith.index_cast %thread_id_x_807 : index to i64
-      %c16_i64_808 = arith.constant 16 : i64
-      %1035 = arith.remsi %1034, %c16_i64_808 : i64
+      %1163 = arith.remsi %1162, %c16_i64_804 : i64
+      %c3_i64_805 = arith.constant 3 : i64
+      %1164 = arith.addi %115, %c3_i64_805 : i64
+      %c0_i64_806 = arith.constant 0 : i64
+      %1165 = arith.cmpi sge, %1164, %c0_i64_806 : i64
+      %c32_i64_807 = arith.constant 32 : i64
+      %1166 = arith.cmpi slt, %1164, %c32_i64_807 : i64
+      %1167 = arith.andi %1165, %1166 : i1
+      scf.if %1167 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1163, %c32_i64_966 : i64
+        %1386 = arith.addi %1164, %1385 : i64
+        %1387 = llvm.getelementptr %104[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %886, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_808 = gpu.thread_id  x
+      %1168 = arith.index_cast %thread_id_x_808 : index to i64
       %c16_i64_809 = arith.constant 16 : i64
-      %1036 = arith.remsi %1035, %c16_i64_809 : i64
-      %1037 = memref.load %alloca_27[] : memref<f32>
-      %c16_i64_810 = arith.constant 16 : i64
-      %1038 = arith.muli %1033, %c16_i64_810 : i64
-      %1039 = arith.addi %1036, %1038 : i64
-      %1040 = llvm.getelementptr %873[%1039] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1037, %1040 : f32, !llvm.ptr<1>
-      %thread_id_x_811 = gpu.thread_id  x
-      %1041 = arith.index_cast %thread_id_x_811 : index to i64
-      %c16_i64_812 = arith.constant 16 : i64
-      %1042 = arith.remsi %1041, %c16_i64_812 : i64
-      %c16_i64_813 = arith.constant 16 : i64
-      %1043 = arith.divsi %1042, %c16_i64_813 : i64
-      %c6_i64_814 = arith.constant 6 : i64
-      %1044 = arith.addi %1043, %c6_i64_814 : i64
-      %thread_id_x_815 = gpu.thread_id  x
-      %1045 = arith.index_cast %thread_id_x_815 : index to i64
-      %c16_i64_816 = arith.constant 16 : i64
-      %1046 = arith.remsi %1045, %c16_i64_816 : i64
-      %c16_i64_817 = arith.constant 16 : i64
-      %1047 = arith.remsi %1046, %c16_i64_817 : i64
-      %1048 = memref.load %alloca_28[] : memref<f32>
-      %c16_i64_818 = arith.constant 16 : i64
-      %1049 = arith.muli %1044, %c16_i64_818 : i64
-      %1050 = arith.addi %1047, %1049 : i64
-      %1051 = llvm.getelementptr %873[%1050] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1048, %1051 : f32, !llvm.ptr<1>
-      %thread_id_x_819 = gpu.thread_id  x
-      %1052 = arith.index_cast %thread_id_x_819 : index to i64
-      %c16_i64_820 = arith.constant 16 : i64
-      %1053 = arith.remsi %1052, %c16_i64_820 : i64
-      %c16_i64_821 = arith.constant 16 : i64
-      %1054 = arith.divsi %1053, %c16_i64_821 : i64
-      %c7_i64_822 = arith.constant 7 : i64
-      %1055 = arith.addi %1054, %c7_i64_822 : i64
+      %1169 = arith.remsi %1168, %c16_i64_809 : i64
+      %c4_i64_810 = arith.constant 4 : i64
+      %1170 = arith.addi %115, %c4_i64_810 : i64
+      %c0_i64_811 = arith.constant 0 : i64
+      %1171 = arith.cmpi sge, %1170, %c0_i64_811 : i64
+      %c32_i64_812 = arith.constant 32 : i64
+      %1172 = arith.cmpi slt, %1170, %c32_i64_812 : i64
+      %1173 = arith.andi %1171, %1172 : i1
+      scf.if %1173 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1169, %c32_i64_966 : i64
+        %1386 = arith.addi %1170, %1385 : i64
+        %1387 = llvm.getelementptr %104[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %891, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_813 = gpu.thread_id  x
+      %1174 = arith.index_cast %thread_id_x_813 : index to i64
+      %c16_i64_814 = arith.constant 16 : i64
+      %1175 = arith.remsi %1174, %c16_i64_814 : i64
+      %c5_i64_815 = arith.constant 5 : i64
+      %1176 = arith.addi %115, %c5_i64_815 : i64
+      %c0_i64_816 = arith.constant 0 : i64
+      %1177 = arith.cmpi sge, %1176, %c0_i64_816 : i64
+      %c32_i64_817 = arith.constant 32 : i64
+      %1178 = arith.cmpi slt, %1176, %c32_i64_817 : i64
+      %1179 = arith.andi %1177, %1178 : i1
+      scf.if %1179 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1175, %c32_i64_966 : i64
+        %1386 = arith.addi %1176, %1385 : i64
+        %1387 = llvm.getelementptr %104[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %896, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_818 = gpu.thread_id  x
+      %1180 = arith.index_cast %thread_id_x_818 : index to i64
+      %c16_i64_819 = arith.constant 16 : i64
+      %1181 = arith.remsi %1180, %c16_i64_819 : i64
+      %c6_i64_820 = arith.constant 6 : i64
+      %1182 = arith.addi %115, %c6_i64_820 : i64
+      %c0_i64_821 = arith.constant 0 : i64
+      %1183 = arith.cmpi sge, %1182, %c0_i64_821 : i64
+      %c32_i64_822 = arith.constant 32 : i64
+      %1184 = arith.cmpi slt, %1182, %c32_i64_822 : i64
+      %1185 = arith.andi %1183, %1184 : i1
+      scf.if %1185 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1181, %c32_i64_966 : i64
+        %1386 = arith.addi %1182, %1385 : i64
+        %1387 = llvm.getelementptr %104[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %901, %1387 : f32, !llvm.ptr<1>
+      }
       %thread_id_x_823 = gpu.thread_id  x
-      %1056 = arith.index_cast %thread_id_x_823 : index to i64
+      %1186 = arith.index_cast %thread_id_x_823 : index to i64
       %c16_i64_824 = arith.constant 16 : i64
-      %1057 = arith.remsi %1056, %c16_i64_824 : i64
-      %c16_i64_825 = arith.constant 16 : i64
-      %1058 = arith.remsi %1057, %c16_i64_825 : i64
-      %1059 = memref.load %alloca_29[] : memref<f32>
-      %c16_i64_826 = arith.constant 16 : i64
-      %1060 = arith.muli %1055, %c16_i64_826 : i64
-      %1061 = arith.addi %1058, %1060 : i64
-      %1062 = llvm.getelementptr %873[%1061] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1059, %1062 : f32, !llvm.ptr<1>
-      %thread_id_x_827 = gpu.thread_id  x
-      %1063 = arith.index_cast %thread_id_x_827 : index to i64
-      %c16_i64_828 = arith.constant 16 : i64
-      %1064 = arith.remsi %1063, %c16_i64_828 : i64
+      %1187 = arith.remsi %1186, %c16_i64_824 : i64
+      %c7_i64_825 = arith.constant 7 : i64
+      %1188 = arith.addi %115, %c7_i64_825 : i64
+      %c0_i64_826 = arith.constant 0 : i64
+      %1189 = arith.cmpi sge, %1188, %c0_i64_826 : i64
+      %c32_i64_827 = arith.constant 32 : i64
+      %1190 = arith.cmpi slt, %1188, %c32_i64_827 : i64
+      %1191 = arith.andi %1189, %1190 : i1
+      scf.if %1191 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1187, %c32_i64_966 : i64
+        %1386 = arith.addi %1188, %1385 : i64
+        %1387 = llvm.getelementptr %104[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %906, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_828 = gpu.thread_id  x
+      %1192 = arith.index_cast %thread_id_x_828 : index to i64
       %c16_i64_829 = arith.constant 16 : i64
-      %1065 = arith.divsi %1064, %c16_i64_829 : i64
-      %thread_id_x_830 = gpu.thread_id  x
-      %1066 = arith.index_cast %thread_id_x_830 : index to i64
+      %1193 = arith.remsi %1192, %c16_i64_829 : i64
+      %1194 = arith.addi %113, %1193 : i64
+      %c0_i64_830 = arith.constant 0 : i64
+      %1195 = arith.cmpi sge, %1194, %c0_i64_830 : i64
       %c16_i64_831 = arith.constant 16 : i64
-      %1067 = arith.remsi %1066, %c16_i64_831 : i64
-      %c16_i64_832 = arith.constant 16 : i64
-      %1068 = arith.remsi %1067, %c16_i64_832 : i64
-      %1069 = memref.load %alloca_30[] : memref<f32>
-      %c16_i64_833 = arith.constant 16 : i64
-      %1070 = arith.muli %1065, %c16_i64_833 : i64
-      %1071 = arith.addi %1068, %1070 : i64
-      %1072 = llvm.getelementptr %876[%1071] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1069, %1072 : f32, !llvm.ptr<1>
+      %1196 = arith.cmpi slt, %1194, %c16_i64_831 : i64
+      %1197 = arith.andi %1195, %1196 : i1
+      %c0_i64_832 = arith.constant 0 : i64
+      %1198 = arith.cmpi sge, %115, %c0_i64_832 : i64
+      %c32_i64_833 = arith.constant 32 : i64
+      %1199 = arith.cmpi slt, %115, %c32_i64_833 : i64
+      %1200 = arith.andi %1198, %1199 : i1
+      %1201 = arith.andi %1197, %1200 : i1
+      scf.if %1201 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1194, %c32_i64_966 : i64
+        %1386 = arith.addi %115, %1385 : i64
+        %1387 = llvm.getelementptr %107[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %871, %1387 : f32, !llvm.ptr<1>
+      }
       %thread_id_x_834 = gpu.thread_id  x
-      %1073 = arith.index_cast %thread_id_x_834 : index to i64
+      %1202 = arith.index_cast %thread_id_x_834 : index to i64
       %c16_i64_835 = arith.constant 16 : i64
-      %1074 = arith.remsi %1073, %c16_i64_835 : i64
-      %c16_i64_836 = arith.constant 16 : i64
-      %1075 = arith.divsi %1074, %c16_i64_836 : i64
-      %c1_i64_837 = arith.constant 1 : i64
-      %1076 = arith.addi %1075, %c1_i64_837 : i64
-      %thread_id_x_838 = gpu.thread_id  x
-      %1077 = arith.index_cast %thread_id_x_838 : index to i64
-      %c16_i64_839 = arith.constant 16 : i64
-      %1078 = arith.remsi %1077, %c16_i64_839 : i64
-      %c16_i64_840 = arith.constant 16 : i64
-      %1079 = arith.remsi %1078, %c16_i64_840 : i64
-      %1080 = memref.load %alloca_31[] : memref<f32>
-      %c16_i64_841 = arith.constant 16 : i64
-      %1081 = arith.muli %1076, %c16_i64_841 : i64
-      %1082 = arith.addi %1079, %1081 : i64
-      %1083 = llvm.getelementptr %876[%1082] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1080, %1083 : f32, !llvm.ptr<1>
-      %thread_id_x_842 = gpu.thread_id  x
-      %1084 = arith.index_cast %thread_id_x_842 : index to i64
-      %c16_i64_843 = arith.constant 16 : i64
-      %1085 = arith.remsi %1084, %c16_i64_843 : i64
-      %c16_i64_844 = arith.constant 16 : i64
-      %1086 = arith.divsi %1085, %c16_i64_844 : i64
-      %c2_i64_845 = arith.constant 2 : i64
-      %1087 = arith.addi %1086, %c2_i64_845 : i64
-      %thread_id_x_846 = gpu.thread_id  x
-      %1088 = arith.index_cast %thread_id_x_846 : index to i64
-      %c16_i64_847 = arith.constant 16 : i64
-      %1089 = arith.remsi %1088, %c16_i64_847 : i64
-      %c16_i64_848 = arith.constant 16 : i64
-      %1090 = arith.remsi %1089, %c16_i64_848 : i64
-      %1091 = memref.load %alloca_32[] : memref<f32>
+      %1203 = arith.remsi %1202, %c16_i64_835 : i64
+      %c1_i64_836 = arith.constant 1 : i64
+      %1204 = arith.addi %115, %c1_i64_836 : i64
+      %1205 = arith.addi %113, %1203 : i64
+      %c0_i64_837 = arith.constant 0 : i64
+      %1206 = arith.cmpi sge, %1205, %c0_i64_837 : i64
+      %c16_i64_838 = arith.constant 16 : i64
+      %1207 = arith.cmpi slt, %1205, %c16_i64_838 : i64
+      %1208 = arith.andi %1206, %1207 : i1
+      %c0_i64_839 = arith.constant 0 : i64
+      %1209 = arith.cmpi sge, %1204, %c0_i64_839 : i64
+      %c32_i64_840 = arith.constant 32 : i64
+      %1210 = arith.cmpi slt, %1204, %c32_i64_840 : i64
+      %1211 = arith.andi %1209, %1210 : i1
+      %1212 = arith.andi %1208, %1211 : i1
+      scf.if %1212 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1205, %c32_i64_966 : i64
+        %1386 = arith.addi %1204, %1385 : i64
+        %1387 = llvm.getelementptr %107[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %876, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_841 = gpu.thread_id  x
+      %1213 = arith.index_cast %thread_id_x_841 : index to i64
+      %c16_i64_842 = arith.constant 16 : i64
+      %1214 = arith.remsi %1213, %c16_i64_842 : i64
+      %c2_i64_843 = arith.constant 2 : i64
+      %1215 = arith.addi %115, %c2_i64_843 : i64
+      %1216 = arith.addi %113, %1214 : i64
+      %c0_i64_844 = arith.constant 0 : i64
+      %1217 = arith.cmpi sge, %1216, %c0_i64_844 : i64
+      %c16_i64_845 = arith.constant 16 : i64
+      %1218 = arith.cmpi slt, %1216, %c16_i64_845 : i64
+      %1219 = arith.andi %1217, %1218 : i1
+      %c0_i64_846 = arith.constant 0 : i64
+      %1220 = arith.cmpi sge, %1215, %c0_i64_846 : i64
+      %c32_i64_847 = arith.constant 32 : i64
+      %1221 = arith.cmpi slt, %1215, %c32_i64_847 : i64
+      %1222 = arith.andi %1220, %1221 : i1
+      %1223 = arith.andi %1219, %1222 : i1
+      scf.if %1223 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1216, %c32_i64_966 : i64
+        %1386 = arith.addi %1215, %1385 : i64
+        %1387 = llvm.getelementptr %107[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %881, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_848 = gpu.thread_id  x
+      %1224 = arith.index_cast %thread_id_x_848 : index to i64
       %c16_i64_849 = arith.constant 16 : i64
-      %1092 = arith.muli %1087, %c16_i64_849 : i64
-      %1093 = arith.addi %1090, %1092 : i64
-      %1094 = llvm.getelementptr %876[%1093] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1091, %1094 : f32, !llvm.ptr<1>
-      %thread_id_x_850 = gpu.thread_id  x
-      %1095 = arith.index_cast %thread_id_x_850 : index to i64
-      %c16_i64_851 = arith.constant 16 : i64
-      %1096 = arith.remsi %1095, %c16_i64_851 : i64
+      %1225 = arith.remsi %1224, %c16_i64_849 : i64
+      %c3_i64_850 = arith.constant 3 : i64
+      %1226 = arith.addi %115, %c3_i64_850 : i64
+      %1227 = arith.addi %113, %1225 : i64
+      %c0_i64_851 = arith.constant 0 : i64
+      %1228 = arith.cmpi sge, %1227, %c0_i64_851 : i64
       %c16_i64_852 = arith.constant 16 : i64
-      %1097 = arith.divsi %1096, %c16_i64_852 : i64
-      %c3_i64_853 = arith.constant 3 : i64
-      %1098 = arith.addi %1097, %c3_i64_853 : i64
-      %thread_id_x_854 = gpu.thread_id  x
-      %1099 = arith.index_cast %thread_id_x_854 : index to i64
-      %c16_i64_855 = arith.constant 16 : i64
-      %1100 = arith.remsi %1099, %c16_i64_855 : i64
+      %1229 = arith.cmpi slt, %1227, %c16_i64_852 : i64
+      %1230 = arith.andi %1228, %1229 : i1
+      %c0_i64_853 = arith.constant 0 : i64
+      %1231 = arith.cmpi sge, %1226, %c0_i64_853 : i64
+      %c32_i64_854 = arith.constant 32 : i64
+      %1232 = arith.cmpi slt, %1226, %c32_i64_854 : i64
+      %1233 = arith.andi %1231, %1232 : i1
+      %1234 = arith.andi %1230, %1233 : i1
+      scf.if %1234 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1227, %c32_i64_966 : i64
+        %1386 = arith.addi %1226, %1385 : i64
+        %1387 = llvm.getelementptr %107[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %886, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_855 = gpu.thread_id  x
+      %1235 = arith.index_cast %thread_id_x_855 : index to i64
       %c16_i64_856 = arith.constant 16 : i64
-      %1101 = arith.remsi %1100, %c16_i64_856 : i64
-      %1102 = memref.load %alloca_33[] : memref<f32>
-      %c16_i64_857 = arith.constant 16 : i64
-      %1103 = arith.muli %1098, %c16_i64_857 : i64
-      %1104 = arith.addi %1101, %1103 : i64
-      %1105 = llvm.getelementptr %876[%1104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1102, %1105 : f32, !llvm.ptr<1>
-      %thread_id_x_858 = gpu.thread_id  x
-      %1106 = arith.index_cast %thread_id_x_858 : index to i64
+      %1236 = arith.remsi %1235, %c16_i64_856 : i64
+      %c4_i64_857 = arith.constant 4 : i64
+      %1237 = arith.addi %115, %c4_i64_857 : i64
+      %1238 = arith.addi %113, %1236 : i64
+      %c0_i64_858 = arith.constant 0 : i64
+      %1239 = arith.cmpi sge, %1238, %c0_i64_858 : i64
       %c16_i64_859 = arith.constant 16 : i64
-      %1107 = arith.remsi %1106, %c16_i64_859 : i64
-      %c16_i64_860 = arith.constant 16 : i64
-      %1108 = arith.divsi %1107, %c16_i64_860 : i64
-      %c4_i64_861 = arith.constant 4 : i64
-      %1109 = arith.addi %1108, %c4_i64_861 : i64
+      %1240 = arith.cmpi slt, %1238, %c16_i64_859 : i64
+      %1241 = arith.andi %1239, %1240 : i1
+      %c0_i64_860 = arith.constant 0 : i64
+      %1242 = arith.cmpi sge, %1237, %c0_i64_860 : i64
+      %c32_i64_861 = arith.constant 32 : i64
+      %1243 = arith.cmpi slt, %1237, %c32_i64_861 : i64
+      %1244 = arith.andi %1242, %1243 : i1
+      %1245 = arith.andi %1241, %1244 : i1
+      scf.if %1245 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1238, %c32_i64_966 : i64
+        %1386 = arith.addi %1237, %1385 : i64
+        %1387 = llvm.getelementptr %107[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %891, %1387 : f32, !llvm.ptr<1>
+      }
       %thread_id_x_862 = gpu.thread_id  x
-      %1110 = arith.index_cast %thread_id_x_862 : index to i64
+      %1246 = arith.index_cast %thread_id_x_862 : index to i64
       %c16_i64_863 = arith.constant 16 : i64
-      %1111 = arith.remsi %1110, %c16_i64_863 : i64
-      %c16_i64_864 = arith.constant 16 : i64
-      %1112 = arith.remsi %1111, %c16_i64_864 : i64
-      %1113 = memref.load %alloca_34[] : memref<f32>
-      %c16_i64_865 = arith.constant 16 : i64
-      %1114 = arith.muli %1109, %c16_i64_865 : i64
-      %1115 = arith.addi %1112, %1114 : i64
-      %1116 = llvm.getelementptr %876[%1115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1113, %1116 : f32, !llvm.ptr<1>
-      %thread_id_x_866 = gpu.thread_id  x
-      %1117 = arith.index_cast %thread_id_x_866 : index to i64
-      %c16_i64_867 = arith.constant 16 : i64
-      %1118 = arith.remsi %1117, %c16_i64_867 : i64
-      %c16_i64_868 = arith.constant 16 : i64
-      %1119 = arith.divsi %1118, %c16_i64_868 : i64
-      %c5_i64_869 = arith.constant 5 : i64
-      %1120 = arith.addi %1119, %c5_i64_869 : i64
-      %thread_id_x_870 = gpu.thread_id  x
-      %1121 = arith.index_cast %thread_id_x_870 : index to i64
-      %c16_i64_871 = arith.constant 16 : i64
-      %1122 = arith.remsi %1121, %c16_i64_871 : i64
-      %c16_i64_872 = arith.constant 16 : i64
-      %1123 = arith.remsi %1122, %c16_i64_872 : i64
-      %1124 = memref.load %alloca_35[] : memref<f32>
+      %1247 = arith.remsi %1246, %c16_i64_863 : i64
+      %c5_i64_864 = arith.constant 5 : i64
+      %1248 = arith.addi %115, %c5_i64_864 : i64
+      %1249 = arith.addi %113, %1247 : i64
+      %c0_i64_865 = arith.constant 0 : i64
+      %1250 = arith.cmpi sge, %1249, %c0_i64_865 : i64
+      %c16_i64_866 = arith.constant 16 : i64
+      %1251 = arith.cmpi slt, %1249, %c16_i64_866 : i64
+      %1252 = arith.andi %1250, %1251 : i1
+      %c0_i64_867 = arith.constant 0 : i64
+      %1253 = arith.cmpi sge, %1248, %c0_i64_867 : i64
+      %c32_i64_868 = arith.constant 32 : i64
+      %1254 = arith.cmpi slt, %1248, %c32_i64_868 : i64
+      %1255 = arith.andi %1253, %1254 : i1
+      %1256 = arith.andi %1252, %1255 : i1
+      scf.if %1256 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1249, %c32_i64_966 : i64
+        %1386 = arith.addi %1248, %1385 : i64
+        %1387 = llvm.getelementptr %107[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %896, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_869 = gpu.thread_id  x
+      %1257 = arith.index_cast %thread_id_x_869 : index to i64
+      %c16_i64_870 = arith.constant 16 : i64
+      %1258 = arith.remsi %1257, %c16_i64_870 : i64
+      %c6_i64_871 = arith.constant 6 : i64
+      %1259 = arith.addi %115, %c6_i64_871 : i64
+      %1260 = arith.addi %113, %1258 : i64
+      %c0_i64_872 = arith.constant 0 : i64
+      %1261 = arith.cmpi sge, %1260, %c0_i64_872 : i64
       %c16_i64_873 = arith.constant 16 : i64
-      %1125 = arith.muli %1120, %c16_i64_873 : i64
-      %1126 = arith.addi %1123, %1125 : i64
-      %1127 = llvm.getelementptr %876[%1126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1124, %1127 : f32, !llvm.ptr<1>
-      %thread_id_x_874 = gpu.thread_id  x
-      %1128 = arith.index_cast %thread_id_x_874 : index to i64
-      %c16_i64_875 = arith.constant 16 : i64
-      %1129 = arith.remsi %1128, %c16_i64_875 : i64
-      %c16_i64_876 = arith.constant 16 : i64
-      %1130 = arith.divsi %1129, %c16_i64_876 : i64
-      %c6_i64_877 = arith.constant 6 : i64
-      %1131 = arith.addi %1130, %c6_i64_877 : i64
-      %thread_id_x_878 = gpu.thread_id  x
-      %1132 = arith.index_cast %thread_id_x_878 : index to i64
-      %c16_i64_879 = arith.constant 16 : i64
-      %1133 = arith.remsi %1132, %c16_i64_879 : i64
+      %1262 = arith.cmpi slt, %1260, %c16_i64_873 : i64
+      %1263 = arith.andi %1261, %1262 : i1
+      %c0_i64_874 = arith.constant 0 : i64
+      %1264 = arith.cmpi sge, %1259, %c0_i64_874 : i64
+      %c32_i64_875 = arith.constant 32 : i64
+      %1265 = arith.cmpi slt, %1259, %c32_i64_875 : i64
+      %1266 = arith.andi %1264, %1265 : i1
+      %1267 = arith.andi %1263, %1266 : i1
+      scf.if %1267 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1260, %c32_i64_966 : i64
+        %1386 = arith.addi %1259, %1385 : i64
+        %1387 = llvm.getelementptr %107[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %901, %1387 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_876 = gpu.thread_id  x
+      %1268 = arith.index_cast %thread_id_x_876 : index to i64
+      %c16_i64_877 = arith.constant 16 : i64
+      %1269 = arith.remsi %1268, %c16_i64_877 : i64
+      %c7_i64_878 = arith.constant 7 : i64
+      %1270 = arith.addi %115, %c7_i64_878 : i64
+      %1271 = arith.addi %113, %1269 : i64
+      %c0_i64_879 = arith.constant 0 : i64
+      %1272 = arith.cmpi sge, %1271, %c0_i64_879 : i64
       %c16_i64_880 = arith.constant 16 : i64
-      %1134 = arith.remsi %1133, %c16_i64_880 : i64
-      %1135 = memref.load %alloca_36[] : memref<f32>
-      %c16_i64_881 = arith.constant 16 : i64
-      %1136 = arith.muli %1131, %c16_i64_881 : i64
-      %1137 = arith.addi %1134, %1136 : i64
-      %1138 = llvm.getelementptr %876[%1137] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1135, %1138 : f32, !llvm.ptr<1>
-      %thread_id_x_882 = gpu.thread_id  x
-      %1139 = arith.index_cast %thread_id_x_882 : index to i64
-      %c16_i64_883 = arith.constant 16 : i64
-      %1140 = arith.remsi %1139, %c16_i64_883 : i64
-      %c16_i64_884 = arith.constant 16 : i64
-      %1141 = arith.divsi %1140, %c16_i64_884 : i64
-      %c7_i64_885 = arith.constant 7 : i64
-      %1142 = arith.addi %1141, %c7_i64_885 : i64
-      %thread_id_x_886 = gpu.thread_id  x
-      %1143 = arith.index_cast %thread_id_x_886 : index to i64
-      %c16_i64_887 = arith.constant 16 : i64
-      %1144 = arith.remsi %1143, %c16_i64_887 : i64
-      %c16_i64_888 = arith.constant 16 : i64
-      %1145 = arith.remsi %1144, %c16_i64_888 : i64
-      %1146 = memref.load %alloca_37[] : memref<f32>
-      %c16_i64_889 = arith.constant 16 : i64
-      %1147 = arith.muli %1142, %c16_i64_889 : i64
-      %1148 = arith.addi %1145, %1147 : i64
-      %1149 = llvm.getelementptr %876[%1148] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1146, %1149 : f32, !llvm.ptr<1>
-      %thread_id_x_890 = gpu.thread_id  x
-      %1150 = arith.index_cast %thread_id_x_890 : index to i64
-      %c16_i64_891 = arith.constant 16 : i64
-      %1151 = arith.remsi %1150, %c16_i64_891 : i64
-      %c16_i64_892 = arith.constant 16 : i64
-      %1152 = arith.divsi %1151, %c16_i64_892 : i64
-      %thread_id_x_893 = gpu.thread_id  x
-      %1153 = arith.index_cast %thread_id_x_893 : index to i64
-      %c16_i64_894 = arith.constant 16 : i64
-      %1154 = arith.remsi %1153, %c16_i64_894 : i64
-      %c16_i64_895 = arith.constant 16 : i64
-      %1155 = arith.remsi %1154, %c16_i64_895 : i64
-      %1156 = memref.load %alloca_38[] : memref<f32>
-      %c16_i64_896 = arith.constant 16 : i64
-      %1157 = arith.muli %1152, %c16_i64_896 : i64
-      %1158 = arith.addi %1155, %1157 : i64
-      %1159 = llvm.getelementptr %879[%1158] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1156, %1159 : f32, !llvm.ptr<1>
-      %thread_id_x_897 = gpu.thread_id  x
-      %1160 = arith.index_cast %thread_id_x_897 : index to i64
-      %c16_i64_898 = arith.constant 16 : i64
-      %1161 = arith.remsi %1160, %c16_i64_898 : i64
-      %c16_i64_899 = arith.constant 16 : i64
-      %1162 = arith.divsi %1161, %c16_i64_899 : i64
-      %c1_i64_900 = arith.constant 1 : i64
-      %1163 = arith.addi %1162, %c1_i64_900 : i64
-      %thread_id_x_901 = gpu.thread_id  x
-      %1164 = arith.index_cast %thread_id_x_901 : index to i64
-      %c16_i64_902 = arith.constant 16 : i64
-      %1165 = arith.remsi %1164, %c16_i64_902 : i64
-      %c16_i64_903 = arith.constant 16 : i64
-      %1166 = arith.remsi %1165, %c16_i64_903 : i64
-      %1167 = memref.load %alloca_39[] : memref<f32>
-      %c16_i64_904 = arith.constant 16 : i64
-      %1168 = arith.muli %1163, %c16_i64_904 : i64
-      %1169 = arith.addi %1166, %1168 : i64
-      %1170 = llvm.getelementptr %879[%1169] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1167, %1170 : f32, !llvm.ptr<1>
-      %thread_id_x_905 = gpu.thread_id  x
-      %1171 = arith.index_cast %thread_id_x_905 : index to i64
-      %c16_i64_906 = arith.constant 16 : i64
-      %1172 = arith.remsi %1171, %c16_i64_906 : i64
-      %c16_i64_907 = arith.constant 16 : i64
-      %1173 = arith.divsi %1172, %c16_i64_907 : i64
-      %c2_i64_908 = arith.constant 2 : i64
-      %1174 = arith.addi %1173, %c2_i64_908 : i64
-      %thread_id_x_909 = gpu.thread_id  x
-      %1175 = arith.index_cast %thread_id_x_909 : index to i64
-      %c16_i64_910 = arith.constant 16 : i64
-      %1176 = arith.remsi %1175, %c16_i64_910 : i64
-      %c16_i64_911 = arith.constant 16 : i64
-      %1177 = arith.remsi %1176, %c16_i64_911 : i64
-      %1178 = memref.load %alloca_40[] : memref<f32>
-      %c16_i64_912 = arith.constant 16 : i64
-      %1179 = arith.muli %1174, %c16_i64_912 : i64
-      %1180 = arith.addi %1177, %1179 : i64
-      %1181 = llvm.getelementptr %879[%1180] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1178, %1181 : f32, !llvm.ptr<1>
-      %thread_id_x_913 = gpu.thread_id  x
-      %1182 = arith.index_cast %thread_id_x_913 : index to i64
-      %c16_i64_914 = arith.constant 16 : i64
-      %1183 = arith.remsi %1182, %c16_i64_914 : i64
-      %c16_i64_915 = arith.constant 16 : i64
-      %1184 = arith.divsi %1183, %c16_i64_915 : i64
-      %c3_i64_916 = arith.constant 3 : i64
-      %1185 = arith.addi %1184, %c3_i64_916 : i64
-      %thread_id_x_917 = gpu.thread_id  x
-      %1186 = arith.index_cast %thread_id_x_917 : index to i64
-      %c16_i64_918 = arith.constant 16 : i64
-      %1187 = arith.remsi %1186, %c16_i64_918 : i64
-      %c16_i64_919 = arith.constant 16 : i64
-      %1188 = arith.remsi %1187, %c16_i64_919 : i64
-      %1189 = memref.load %alloca_41[] : memref<f32>
-      %c16_i64_920 = arith.constant 16 : i64
-      %1190 = arith.muli %1185, %c16_i64_920 : i64
-      %1191 = arith.addi %1188, %1190 : i64
-      %1192 = llvm.getelementptr %879[%1191] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1189, %1192 : f32, !llvm.ptr<1>
-      %thread_id_x_921 = gpu.thread_id  x
-      %1193 = arith.index_cast %thread_id_x_921 : index to i64
-      %c16_i64_922 = arith.constant 16 : i64
-      %1194 = arith.remsi %1193, %c16_i64_922 : i64
-      %c16_i64_923 = arith.constant 16 : i64
-      %1195 = arith.divsi %1194, %c16_i64_923 : i64
-      %c4_i64_924 = arith.constant 4 : i64
-      %1196 = arith.addi %1195, %c4_i64_924 : i64
-      %thread_id_x_925 = gpu.thread_id  x
-      %1197 = arith.index_cast %thread_id_x_925 : index to i64
-      %c16_i64_926 = arith.constant 16 : i64
-      %1198 = arith.remsi %1197, %c16_i64_926 : i64
-      %c16_i64_927 = arith.constant 16 : i64
-      %1199 = arith.remsi %1198, %c16_i64_927 : i64
-      %1200 = memref.load %alloca_42[] : memref<f32>
-      %c16_i64_928 = arith.constant 16 : i64
-      %1201 = arith.muli %1196, %c16_i64_928 : i64
-      %1202 = arith.addi %1199, %1201 : i64
-      %1203 = llvm.getelementptr %879[%1202] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1200, %1203 : f32, !llvm.ptr<1>
-      %thread_id_x_929 = gpu.thread_id  x
-      %1204 = arith.index_cast %thread_id_x_929 : index to i64
-      %c16_i64_930 = arith.constant 16 : i64
-      %1205 = arith.remsi %1204, %c16_i64_930 : i64
-      %c16_i64_931 = arith.constant 16 : i64
-      %1206 = arith.divsi %1205, %c16_i64_931 : i64
-      %c5_i64_932 = arith.constant 5 : i64
-      %1207 = arith.addi %1206, %c5_i64_932 : i64
-      %thread_id_x_933 = gpu.thread_id  x
-      %1208 = arith.index_cast %thread_id_x_933 : index to i64
-      %c16_i64_934 = arith.constant 16 : i64
-      %1209 = arith.remsi %1208, %c16_i64_934 : i64
-      %c16_i64_935 = arith.constant 16 : i64
-      %1210 = arith.remsi %1209, %c16_i64_935 : i64
-      %1211 = memref.load %alloca_43[] : memref<f32>
-      %c16_i64_936 = arith.constant 16 : i64
-      %1212 = arith.muli %1207, %c16_i64_936 : i64
-      %1213 = arith.addi %1210, %1212 : i64
-      %1214 = llvm.getelementptr %879[%1213] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1211, %1214 : f32, !llvm.ptr<1>
-      %thread_id_x_937 = gpu.thread_id  x
-      %1215 = arith.index_cast %thread_id_x_937 : index to i64
-      %c16_i64_938 = arith.constant 16 : i64
-      %1216 = arith.remsi %1215, %c16_i64_938 : i64
-      %c16_i64_939 = arith.constant 16 : i64
-      %1217 = arith.divsi %1216, %c16_i64_939 : i64
-      %c6_i64_940 = arith.constant 6 : i64
-      %1218 = arith.addi %1217, %c6_i64_940 : i64
-      %thread_id_x_941 = gpu.thread_id  x
-      %1219 = arith.index_cast %thread_id_x_941 : index to i64
-      %c16_i64_942 = arith.constant 16 : i64
-      %1220 = arith.remsi %1219, %c16_i64_942 : i64
-      %c16_i64_943 = arith.constant 16 : i64
-      %1221 = arith.remsi %1220, %c16_i64_943 : i64
-      %1222 = memref.load %alloca_44[] : memref<f32>
-      %c16_i64_944 = arith.constant 16 : i64
-      %1223 = arith.muli %1218, %c16_i64_944 : i64
-      %1224 = arith.addi %1221, %1223 : i64
-      %1225 = llvm.getelementptr %879[%1224] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1222, %1225 : f32, !llvm.ptr<1>
-      %thread_id_x_945 = gpu.thread_id  x
-      %1226 = arith.index_cast %thread_id_x_945 : index to i64
-      %c16_i64_946 = arith.constant 16 : i64
-      %1227 = arith.remsi %1226, %c16_i64_946 : i64
-      %c16_i64_947 = arith.constant 16 : i64
-      %1228 = arith.divsi %1227, %c16_i64_947 : i64
-      %c7_i64_948 = arith.constant 7 : i64
-      %1229 = arith.addi %1228, %c7_i64_948 : i64
-      %thread_id_x_949 = gpu.thread_id  x
-      %1230 = arith.index_cast %thread_id_x_949 : index to i64
-      %c16_i64_950 = arith.constant 16 : i64
-      %1231 = arith.remsi %1230, %c16_i64_950 : i64
-      %c16_i64_951 = arith.constant 16 : i64
-      %1232 = arith.remsi %1231, %c16_i64_951 : i64
-      %1233 = memref.load %alloca_45[] : memref<f32>
-      %c16_i64_952 = arith.constant 16 : i64
-      %1234 = arith.muli %1229, %c16_i64_952 : i64
-      %1235 = arith.addi %1232, %1234 : i64
-      %1236 = llvm.getelementptr %879[%1235] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1233, %1236 : f32, !llvm.ptr<1>
-      %thread_id_x_953 = gpu.thread_id  x
-      %1237 = arith.index_cast %thread_id_x_953 : index to i64
-      %c16_i64_954 = arith.constant 16 : i64
-      %1238 = arith.remsi %1237, %c16_i64_954 : i64
-      %c16_i64_955 = arith.constant 16 : i64
-      %1239 = arith.divsi %1238, %c16_i64_955 : i64
-      %thread_id_x_956 = gpu.thread_id  x
-      %1240 = arith.index_cast %thread_id_x_956 : index to i64
-      %c16_i64_957 = arith.constant 16 : i64
-      %1241 = arith.remsi %1240, %c16_i64_957 : i64
-      %c16_i64_958 = arith.constant 16 : i64
-      %1242 = arith.remsi %1241, %c16_i64_958 : i64
-      %1243 = memref.load %alloca_46[] : memref<f32>
-      %c16_i64_959 = arith.constant 16 : i64
-      %1244 = arith.muli %1239, %c16_i64_959 : i64
-      %1245 = arith.addi %1242, %1244 : i64
-      %1246 = llvm.getelementptr %882[%1245] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1243, %1246 : f32, !llvm.ptr<1>
-      %thread_id_x_960 = gpu.thread_id  x
-      %1247 = arith.index_cast %thread_id_x_960 : index to i64
-      %c16_i64_961 = arith.constant 16 : i64
-      %1248 = arith.remsi %1247, %c16_i64_961 : i64
-      %c16_i64_962 = arith.constant 16 : i64
-      %1249 = arith.divsi %1248, %c16_i64_962 : i64
-      %c1_i64_963 = arith.constant 1 : i64
-      %1250 = arith.addi %1249, %c1_i64_963 : i64
-      %thread_id_x_964 = gpu.thread_id  x
-      %1251 = arith.index_cast %thread_id_x_964 : index to i64
-      %c16_i64_965 = arith.constant 16 : i64
-      %1252 = arith.remsi %1251, %c16_i64_965 : i64
-      %c16_i64_966 = arith.constant 16 : i64
-      %1253 = arith.remsi %1252, %c16_i64_966 : i64
-      %1254 = memref.load %alloca_47[] : memref<f32>
-      %c16_i64_967 = arith.constant 16 : i64
-      %1255 = arith.muli %1250, %c16_i64_967 : i64
-      %1256 = arith.addi %1253, %1255 : i64
-      %1257 = llvm.getelementptr %882[%1256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1254, %1257 : f32, !llvm.ptr<1>
-      %thread_id_x_968 = gpu.thread_id  x
-      %1258 = arith.index_cast %thread_id_x_968 : index to i64
-      %c16_i64_969 = arith.constant 16 : i64
-      %1259 = arith.remsi %1258, %c16_i64_969 : i64
-      %c16_i64_970 = arith.constant 16 : i64
-      %1260 = arith.divsi %1259, %c16_i64_970 : i64
-      %c2_i64_971 = arith.constant 2 : i64
-      %1261 = arith.addi %1260, %c2_i64_971 : i64
-      %thread_id_x_972 = gpu.thread_id  x
-      %1262 = arith.index_cast %thread_id_x_972 : index to i64
-      %c16_i64_973 = arith.constant 16 : i64
-      %1263 = arith.remsi %1262, %c16_i64_973 : i64
-      %c16_i64_974 = arith.constant 16 : i64
-      %1264 = arith.remsi %1263, %c16_i64_974 : i64
-      %1265 = memref.load %alloca_48[] : memref<f32>
-      %c16_i64_975 = arith.constant 16 : i64
-      %1266 = arith.muli %1261, %c16_i64_975 : i64
-      %1267 = arith.addi %1264, %1266 : i64
-      %1268 = llvm.getelementptr %882[%1267] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1265, %1268 : f32, !llvm.ptr<1>
-      %thread_id_x_976 = gpu.thread_id  x
-      %1269 = arith.index_cast %thread_id_x_976 : index to i64
-      %c16_i64_977 = arith.constant 16 : i64
-      %1270 = arith.remsi %1269, %c16_i64_977 : i64
-      %c16_i64_978 = arith.constant 16 : i64
-      %1271 = arith.divsi %1270, %c16_i64_978 : i64
-      %c3_i64_979 = arith.constant 3 : i64
-      %1272 = arith.addi %1271, %c3_i64_979 : i64
-      %thread_id_x_980 = gpu.thread_id  x
-      %1273 = arith.index_cast %thread_id_x_980 : index to i64
-      %c16_i64_981 = arith.constant 16 : i64
-      %1274 = arith.remsi %1273, %c16_i64_981 : i64
-      %c16_i64_982 = arith.constant 16 : i64
-      %1275 = arith.remsi %1274, %c16_i64_982 : i64
-      %1276 = memref.load %alloca_49[] : memref<f32>
-      %c16_i64_983 = arith.constant 16 : i64
-      %1277 = arith.muli %1272, %c16_i64_983 : i64
-      %1278 = arith.addi %1275, %1277 : i64
-      %1279 = llvm.getelementptr %882[%1278] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1276, %1279 : f32, !llvm.ptr<1>
-      %thread_id_x_984 = gpu.thread_id  x
-      %1280 = arith.index_cast %thread_id_x_984 : index to i64
-      %c16_i64_985 = arith.constant 16 : i64
-      %1281 = arith.remsi %1280, %c16_i64_985 : i64
-      %c16_i64_986 = arith.constant 16 : i64
-      %1282 = arith.divsi %1281, %c16_i64_986 : i64
-      %c4_i64_987 = arith.constant 4 : i64
-      %1283 = arith.addi %1282, %c4_i64_987 : i64
-      %thread_id_x_988 = gpu.thread_id  x
-      %1284 = arith.index_cast %thread_id_x_988 : index to i64
-      %c16_i64_989 = arith.constant 16 : i64
-      %1285 = arith.remsi %1284, %c16_i64_989 : i64
-      %c16_i64_990 = arith.constant 16 : i64
-      %1286 = arith.remsi %1285, %c16_i64_990 : i64
-      %1287 = memref.load %alloca_50[] : memref<f32>
-      %c16_i64_991 = arith.constant 16 : i64
-      %1288 = arith.muli %1283, %c16_i64_991 : i64
-      %1289 = arith.addi %1286, %1288 : i64
-      %1290 = llvm.getelementptr %882[%1289] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1287, %1290 : f32, !llvm.ptr<1>
-      %thread_id_x_992 = gpu.thread_id  x
-      %1291 = arith.index_cast %thread_id_x_992 : index to i64
-      %c16_i64_993 = arith.constant 16 : i64
-      %1292 = arith.remsi %1291, %c16_i64_993 : i64
-      %c16_i64_994 = arith.constant 16 : i64
-      %1293 = arith.divsi %1292, %c16_i64_994 : i64
-      %c5_i64_995 = arith.constant 5 : i64
-      %1294 = arith.addi %1293, %c5_i64_995 : i64
-      %thread_id_x_996 = gpu.thread_id  x
-      %1295 = arith.index_cast %thread_id_x_996 : index to i64
-      %c16_i64_997 = arith.constant 16 : i64
-      %1296 = arith.remsi %1295, %c16_i64_997 : i64
-      %c16_i64_998 = arith.constant 16 : i64
-      %1297 = arith.remsi %1296, %c16_i64_998 : i64
-      %1298 = memref.load %alloca_51[] : memref<f32>
-      %c16_i64_999 = arith.constant 16 : i64
-      %1299 = arith.muli %1294, %c16_i64_999 : i64
-      %1300 = arith.addi %1297, %1299 : i64
-      %1301 = llvm.getelementptr %882[%1300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1298, %1301 : f32, !llvm.ptr<1>
-      %thread_id_x_1000 = gpu.thread_id  x
-      %1302 = arith.index_cast %thread_id_x_1000 : index to i64
-      %c16_i64_1001 = arith.constant 16 : i64
-      %1303 = arith.remsi %1302, %c16_i64_1001 : i64
-      %c16_i64_1002 = arith.constant 16 : i64
-      %1304 = arith.divsi %1303, %c16_i64_1002 : i64
-      %c6_i64_1003 = arith.constant 6 : i64
-      %1305 = arith.addi %1304, %c6_i64_1003 : i64
-      %thread_id_x_1004 = gpu.thread_id  x
-      %1306 = arith.index_cast %thread_id_x_1004 : index to i64
-      %c16_i64_1005 = arith.constant 16 : i64
-      %1307 = arith.remsi %1306, %c16_i64_1005 : i64
-      %c16_i64_1006 = arith.constant 16 : i64
-      %1308 = arith.remsi %1307, %c16_i64_1006 : i64
-      %1309 = memref.load %alloca_52[] : memref<f32>
-      %c16_i64_1007 = arith.constant 16 : i64
-      %1310 = arith.muli %1305, %c16_i64_1007 : i64
-      %1311 = arith.addi %1308, %1310 : i64
-      %1312 = llvm.getelementptr %882[%1311] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1309, %1312 : f32, !llvm.ptr<1>
-      %thread_id_x_1008 = gpu.thread_id  x
-      %1313 = arith.index_cast %thread_id_x_1008 : index to i64
-      %c16_i64_1009 = arith.constant 16 : i64
-      %1314 = arith.remsi %1313, %c16_i64_1009 : i64
-      %c16_i64_1010 = arith.constant 16 : i64
-      %1315 = arith.divsi %1314, %c16_i64_1010 : i64
-      %c7_i64_1011 = arith.constant 7 : i64
-      %1316 = arith.addi %1315, %c7_i64_1011 : i64
-      %thread_id_x_1012 = gpu.thread_id  x
-      %1317 = arith.index_cast %thread_id_x_1012 : index to i64
-      %c16_i64_1013 = arith.constant 16 : i64
-      %1318 = arith.remsi %1317, %c16_i64_1013 : i64
-      %c16_i64_1014 = arith.constant 16 : i64
-      %1319 = arith.remsi %1318, %c16_i64_1014 : i64
-      %1320 = memref.load %alloca_53[] : memref<f32>
-      %c16_i64_1015 = arith.constant 16 : i64
-      %1321 = arith.muli %1316, %c16_i64_1015 : i64
-      %1322 = arith.addi %1319, %1321 : i64
-      %1323 = llvm.getelementptr %882[%1322] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1320, %1323 : f32, !llvm.ptr<1>
-      %thread_id_x_1016 = gpu.thread_id  x
-      %1324 = arith.index_cast %thread_id_x_1016 : index to i64
-      %c16_i64_1017 = arith.constant 16 : i64
-      %1325 = arith.remsi %1324, %c16_i64_1017 : i64
-      %c16_i64_1018 = arith.constant 16 : i64
-      %1326 = arith.divsi %1325, %c16_i64_1018 : i64
-      %thread_id_x_1019 = gpu.thread_id  x
-      %1327 = arith.index_cast %thread_id_x_1019 : index to i64
-      %c16_i64_1020 = arith.constant 16 : i64
-      %1328 = arith.remsi %1327, %c16_i64_1020 : i64
-      %c16_i64_1021 = arith.constant 16 : i64
-      %1329 = arith.remsi %1328, %c16_i64_1021 : i64
-      %1330 = memref.load %alloca_54[] : memref<f32>
-      %c16_i64_1022 = arith.constant 16 : i64
-      %1331 = arith.muli %1326, %c16_i64_1022 : i64
-      %1332 = arith.addi %1329, %1331 : i64
-      %1333 = llvm.getelementptr %885[%1332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1330, %1333 : f32, !llvm.ptr<1>
-      %thread_id_x_1023 = gpu.thread_id  x
-      %1334 = arith.index_cast %thread_id_x_1023 : index to i64
-      %c16_i64_1024 = arith.constant 16 : i64
-      %1335 = arith.remsi %1334, %c16_i64_1024 : i64
-      %c16_i64_1025 = arith.constant 16 : i64
-      %1336 = arith.divsi %1335, %c16_i64_1025 : i64
-      %c1_i64_1026 = arith.constant 1 : i64
-      %1337 = arith.addi %1336, %c1_i64_1026 : i64
-      %thread_id_x_1027 = gpu.thread_id  x
-      %1338 = arith.index_cast %thread_id_x_1027 : index to i64
-      %c16_i64_1028 = arith.constant 16 : i64
-      %1339 = arith.remsi %1338, %c16_i64_1028 : i64
-      %c16_i64_1029 = arith.constant 16 : i64
-      %1340 = arith.remsi %1339, %c16_i64_1029 : i64
-      %1341 = memref.load %alloca_55[] : memref<f32>
-      %c16_i64_1030 = arith.constant 16 : i64
-      %1342 = arith.muli %1337, %c16_i64_1030 : i64
-      %1343 = arith.addi %1340, %1342 : i64
-      %1344 = llvm.getelementptr %885[%1343] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1341, %1344 : f32, !llvm.ptr<1>
-      %thread_id_x_1031 = gpu.thread_id  x
-      %1345 = arith.index_cast %thread_id_x_1031 : index to i64
-      %c16_i64_1032 = arith.constant 16 : i64
-      %1346 = arith.remsi %1345, %c16_i64_1032 : i64
-      %c16_i64_1033 = arith.constant 16 : i64
-      %1347 = arith.divsi %1346, %c16_i64_1033 : i64
-      %c2_i64_1034 = arith.constant 2 : i64
-      %1348 = arith.addi %1347, %c2_i64_1034 : i64
-      %thread_id_x_1035 = gpu.thread_id  x
-      %1349 = arith.index_cast %thread_id_x_1035 : index to i64
-      %c16_i64_1036 = arith.constant 16 : i64
-      %1350 = arith.remsi %1349, %c16_i64_1036 : i64
-      %c16_i64_1037 = arith.constant 16 : i64
-      %1351 = arith.remsi %1350, %c16_i64_1037 : i64
-      %1352 = memref.load %alloca_56[] : memref<f32>
-      %c16_i64_1038 = arith.constant 16 : i64
-      %1353 = arith.muli %1348, %c16_i64_1038 : i64
-      %1354 = arith.addi %1351, %1353 : i64
-      %1355 = llvm.getelementptr %885[%1354] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1352, %1355 : f32, !llvm.ptr<1>
-      %thread_id_x_1039 = gpu.thread_id  x
-      %1356 = arith.index_cast %thread_id_x_1039 : index to i64
-      %c16_i64_1040 = arith.constant 16 : i64
-      %1357 = arith.remsi %1356, %c16_i64_1040 : i64
-      %c16_i64_1041 = arith.constant 16 : i64
-      %1358 = arith.divsi %1357, %c16_i64_1041 : i64
-      %c3_i64_1042 = arith.constant 3 : i64
-      %1359 = arith.addi %1358, %c3_i64_1042 : i64
-      %thread_id_x_1043 = gpu.thread_id  x
-      %1360 = arith.index_cast %thread_id_x_1043 : index to i64
-      %c16_i64_1044 = arith.constant 16 : i64
-      %1361 = arith.remsi %1360, %c16_i64_1044 : i64
-      %c16_i64_1045 = arith.constant 16 : i64
-      %1362 = arith.remsi %1361, %c16_i64_1045 : i64
-      %1363 = memref.load %alloca_57[] : memref<f32>
-      %c16_i64_1046 = arith.constant 16 : i64
-      %1364 = arith.muli %1359, %c16_i64_1046 : i64
-      %1365 = arith.addi %1362, %1364 : i64
-      %1366 = llvm.getelementptr %885[%1365] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1363, %1366 : f32, !llvm.ptr<1>
-      %thread_id_x_1047 = gpu.thread_id  x
-      %1367 = arith.index_cast %thread_id_x_1047 : index to i64
-      %c16_i64_1048 = arith.constant 16 : i64
-      %1368 = arith.remsi %1367, %c16_i64_1048 : i64
-      %c16_i64_1049 = arith.constant 16 : i64
-      %1369 = arith.divsi %1368, %c16_i64_1049 : i64
-      %c4_i64_1050 = arith.constant 4 : i64
-      %1370 = arith.addi %1369, %c4_i64_1050 : i64
-      %thread_id_x_1051 = gpu.thread_id  x
-      %1371 = arith.index_cast %thread_id_x_1051 : index to i64
-      %c16_i64_1052 = arith.constant 16 : i64
-      %1372 = arith.remsi %1371, %c16_i64_1052 : i64
-      %c16_i64_1053 = arith.constant 16 : i64
-      %1373 = arith.remsi %1372, %c16_i64_1053 : i64
-      %1374 = memref.load %alloca_58[] : memref<f32>
-      %c16_i64_1054 = arith.constant 16 : i64
-      %1375 = arith.muli %1370, %c16_i64_1054 : i64
-      %1376 = arith.addi %1373, %1375 : i64
-      %1377 = llvm.getelementptr %885[%1376] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1374, %1377 : f32, !llvm.ptr<1>
-      %thread_id_x_1055 = gpu.thread_id  x
-      %1378 = arith.index_cast %thread_id_x_1055 : index to i64
-      %c16_i64_1056 = arith.constant 16 : i64
-      %1379 = arith.remsi %1378, %c16_i64_1056 : i64
-      %c16_i64_1057 = arith.constant 16 : i64
-      %1380 = arith.divsi %1379, %c16_i64_1057 : i64
-      %c5_i64_1058 = arith.constant 5 : i64
-      %1381 = arith.addi %1380, %c5_i64_1058 : i64
-      %thread_id_x_1059 = gpu.thread_id  x
-      %1382 = arith.index_cast %thread_id_x_1059 : index to i64
-      %c16_i64_1060 = arith.constant 16 : i64
-      %1383 = arith.remsi %1382, %c16_i64_1060 : i64
-      %c16_i64_1061 = arith.constant 16 : i64
-      %1384 = arith.remsi %1383, %c16_i64_1061 : i64
-      %1385 = memref.load %alloca_59[] : memref<f32>
-      %c16_i64_1062 = arith.constant 16 : i64
-      %1386 = arith.muli %1381, %c16_i64_1062 : i64
-      %1387 = arith.addi %1384, %1386 : i64
-      %1388 = llvm.getelementptr %885[%1387] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1385, %1388 : f32, !llvm.ptr<1>
-      %thread_id_x_1063 = gpu.thread_id  x
-      %1389 = arith.index_cast %thread_id_x_1063 : index to i64
-      %c16_i64_1064 = arith.constant 16 : i64
-      %1390 = arith.remsi %1389, %c16_i64_1064 : i64
-      %c16_i64_1065 = arith.constant 16 : i64
-      %1391 = arith.divsi %1390, %c16_i64_1065 : i64
-      %c6_i64_1066 = arith.constant 6 : i64
-      %1392 = arith.addi %1391, %c6_i64_1066 : i64
-      %thread_id_x_1067 = gpu.thread_id  x
-      %1393 = arith.index_cast %thread_id_x_1067 : index to i64
-      %c16_i64_1068 = arith.constant 16 : i64
-      %1394 = arith.remsi %1393, %c16_i64_1068 : i64
-      %c16_i64_1069 = arith.constant 16 : i64
-      %1395 = arith.remsi %1394, %c16_i64_1069 : i64
-      %1396 = memref.load %alloca_60[] : memref<f32>
-      %c16_i64_1070 = arith.constant 16 : i64
-      %1397 = arith.muli %1392, %c16_i64_1070 : i64
-      %1398 = arith.addi %1395, %1397 : i64
-      %1399 = llvm.getelementptr %885[%1398] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1396, %1399 : f32, !llvm.ptr<1>
-      %thread_id_x_1071 = gpu.thread_id  x
-      %1400 = arith.index_cast %thread_id_x_1071 : index to i64
-      %c16_i64_1072 = arith.constant 16 : i64
-      %1401 = arith.remsi %1400, %c16_i64_1072 : i64
-      %c16_i64_1073 = arith.constant 16 : i64
-      %1402 = arith.divsi %1401, %c16_i64_1073 : i64
-      %c7_i64_1074 = arith.constant 7 : i64
-      %1403 = arith.addi %1402, %c7_i64_1074 : i64
-      %thread_id_x_1075 = gpu.thread_id  x
-      %1404 = arith.index_cast %thread_id_x_1075 : index to i64
-      %c16_i64_1076 = arith.constant 16 : i64
-      %1405 = arith.remsi %1404, %c16_i64_1076 : i64
-      %c16_i64_1077 = arith.constant 16 : i64
-      %1406 = arith.remsi %1405, %c16_i64_1077 : i64
-      %1407 = memref.load %alloca_61[] : memref<f32>
-      %c16_i64_1078 = arith.constant 16 : i64
-      %1408 = arith.muli %1403, %c16_i64_1078 : i64
-      %1409 = arith.addi %1406, %1408 : i64
-      %1410 = llvm.getelementptr %885[%1409] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1407, %1410 : f32, !llvm.ptr<1>
-      %thread_id_x_1079 = gpu.thread_id  x
-      %1411 = arith.index_cast %thread_id_x_1079 : index to i64
-      %c16_i64_1080 = arith.constant 16 : i64
-      %1412 = arith.remsi %1411, %c16_i64_1080 : i64
-      %c16_i64_1081 = arith.constant 16 : i64
-      %1413 = arith.divsi %1412, %c16_i64_1081 : i64
-      %thread_id_x_1082 = gpu.thread_id  x
-      %1414 = arith.index_cast %thread_id_x_1082 : index to i64
-      %c16_i64_1083 = arith.constant 16 : i64
-      %1415 = arith.remsi %1414, %c16_i64_1083 : i64
-      %c16_i64_1084 = arith.constant 16 : i64
-      %1416 = arith.remsi %1415, %c16_i64_1084 : i64
-      %1417 = memref.load %alloca_62[] : memref<f32>
-      %c16_i64_1085 = arith.constant 16 : i64
-      %1418 = arith.muli %1413, %c16_i64_1085 : i64
-      %1419 = arith.addi %1416, %1418 : i64
-      %1420 = llvm.getelementptr %888[%1419] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1417, %1420 : f32, !llvm.ptr<1>
-      %thread_id_x_1086 = gpu.thread_id  x
-      %1421 = arith.index_cast %thread_id_x_1086 : index to i64
-      %c16_i64_1087 = arith.constant 16 : i64
-      %1422 = arith.remsi %1421, %c16_i64_1087 : i64
-      %c16_i64_1088 = arith.constant 16 : i64
-      %1423 = arith.divsi %1422, %c16_i64_1088 : i64
-      %c1_i64_1089 = arith.constant 1 : i64
-      %1424 = arith.addi %1423, %c1_i64_1089 : i64
-      %thread_id_x_1090 = gpu.thread_id  x
-      %1425 = arith.index_cast %thread_id_x_1090 : index to i64
-      %c16_i64_1091 = arith.constant 16 : i64
-      %1426 = arith.remsi %1425, %c16_i64_1091 : i64
-      %c16_i64_1092 = arith.constant 16 : i64
-      %1427 = arith.remsi %1426, %c16_i64_1092 : i64
-      %1428 = memref.load %alloca_63[] : memref<f32>
-      %c16_i64_1093 = arith.constant 16 : i64
-      %1429 = arith.muli %1424, %c16_i64_1093 : i64
-      %1430 = arith.addi %1427, %1429 : i64
-      %1431 = llvm.getelementptr %888[%1430] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1428, %1431 : f32, !llvm.ptr<1>
-      %thread_id_x_1094 = gpu.thread_id  x
-      %1432 = arith.index_cast %thread_id_x_1094 : index to i64
-      %c16_i64_1095 = arith.constant 16 : i64
-      %1433 = arith.remsi %1432, %c16_i64_1095 : i64
-      %c16_i64_1096 = arith.constant 16 : i64
-      %1434 = arith.divsi %1433, %c16_i64_1096 : i64
-      %c2_i64_1097 = arith.constant 2 : i64
-      %1435 = arith.addi %1434, %c2_i64_1097 : i64
-      %thread_id_x_1098 = gpu.thread_id  x
-      %1436 = arith.index_cast %thread_id_x_1098 : index to i64
-      %c16_i64_1099 = arith.constant 16 : i64
-      %1437 = arith.remsi %1436, %c16_i64_1099 : i64
-      %c16_i64_1100 = arith.constant 16 : i64
-      %1438 = arith.remsi %1437, %c16_i64_1100 : i64
-      %1439 = memref.load %alloca_64[] : memref<f32>
-      %c16_i64_1101 = arith.constant 16 : i64
-      %1440 = arith.muli %1435, %c16_i64_1101 : i64
-      %1441 = arith.addi %1438, %1440 : i64
-      %1442 = llvm.getelementptr %888[%1441] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1439, %1442 : f32, !llvm.ptr<1>
-      %thread_id_x_1102 = gpu.thread_id  x
-      %1443 = arith.index_cast %thread_id_x_1102 : index to i64
-      %c16_i64_1103 = arith.constant 16 : i64
-      %1444 = arith.remsi %1443, %c16_i64_1103 : i64
-      %c16_i64_1104 = arith.constant 16 : i64
-      %1445 = arith.divsi %1444, %c16_i64_1104 : i64
-      %c3_i64_1105 = arith.constant 3 : i64
-      %1446 = arith.addi %1445, %c3_i64_1105 : i64
-      %thread_id_x_1106 = gpu.thread_id  x
-      %1447 = arith.index_cast %thread_id_x_1106 : index to i64
-      %c16_i64_1107 = arith.constant 16 : i64
-      %1448 = arith.remsi %1447, %c16_i64_1107 : i64
-      %c16_i64_1108 = arith.constant 16 : i64
-      %1449 = arith.remsi %1448, %c16_i64_1108 : i64
-      %1450 = memref.load %alloca_65[] : memref<f32>
-      %c16_i64_1109 = arith.constant 16 : i64
-      %1451 = arith.muli %1446, %c16_i64_1109 : i64
-      %1452 = arith.addi %1449, %1451 : i64
-      %1453 = llvm.getelementptr %888[%1452] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1450, %1453 : f32, !llvm.ptr<1>
-      %thread_id_x_1110 = gpu.thread_id  x
-      %1454 = arith.index_cast %thread_id_x_1110 : index to i64
-      %c16_i64_1111 = arith.constant 16 : i64
-      %1455 = arith.remsi %1454, %c16_i64_1111 : i64
-      %c16_i64_1112 = arith.constant 16 : i64
-      %1456 = arith.divsi %1455, %c16_i64_1112 : i64
-      %c4_i64_1113 = arith.constant 4 : i64
-      %1457 = arith.addi %1456, %c4_i64_1113 : i64
-      %thread_id_x_1114 = gpu.thread_id  x
-      %1458 = arith.index_cast %thread_id_x_1114 : index to i64
-      %c16_i64_1115 = arith.constant 16 : i64
-      %1459 = arith.remsi %1458, %c16_i64_1115 : i64
-      %c16_i64_1116 = arith.constant 16 : i64
-      %1460 = arith.remsi %1459, %c16_i64_1116 : i64
-      %1461 = memref.load %alloca_66[] : memref<f32>
-      %c16_i64_1117 = arith.constant 16 : i64
-      %1462 = arith.muli %1457, %c16_i64_1117 : i64
-      %1463 = arith.addi %1460, %1462 : i64
-      %1464 = llvm.getelementptr %888[%1463] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1461, %1464 : f32, !llvm.ptr<1>
-      %thread_id_x_1118 = gpu.thread_id  x
-      %1465 = arith.index_cast %thread_id_x_1118 : index to i64
-      %c16_i64_1119 = arith.constant 16 : i64
-      %1466 = arith.remsi %1465, %c16_i64_1119 : i64
-      %c16_i64_1120 = arith.constant 16 : i64
-      %1467 = arith.divsi %1466, %c16_i64_1120 : i64
-      %c5_i64_1121 = arith.constant 5 : i64
-      %1468 = arith.addi %1467, %c5_i64_1121 : i64
-      %thread_id_x_1122 = gpu.thread_id  x
-      %1469 = arith.index_cast %thread_id_x_1122 : index to i64
-      %c16_i64_1123 = arith.constant 16 : i64
-      %1470 = arith.remsi %1469, %c16_i64_1123 : i64
-      %c16_i64_1124 = arith.constant 16 : i64
-      %1471 = arith.remsi %1470, %c16_i64_1124 : i64
-      %1472 = memref.load %alloca_67[] : memref<f32>
-      %c16_i64_1125 = arith.constant 16 : i64
-      %1473 = arith.muli %1468, %c16_i64_1125 : i64
-      %1474 = arith.addi %1471, %1473 : i64
-      %1475 = llvm.getelementptr %888[%1474] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1472, %1475 : f32, !llvm.ptr<1>
-      %thread_id_x_1126 = gpu.thread_id  x
-      %1476 = arith.index_cast %thread_id_x_1126 : index to i64
-      %c16_i64_1127 = arith.constant 16 : i64
-      %1477 = arith.remsi %1476, %c16_i64_1127 : i64
-      %c16_i64_1128 = arith.constant 16 : i64
-      %1478 = arith.divsi %1477, %c16_i64_1128 : i64
-      %c6_i64_1129 = arith.constant 6 : i64
-      %1479 = arith.addi %1478, %c6_i64_1129 : i64
-      %thread_id_x_1130 = gpu.thread_id  x
-      %1480 = arith.index_cast %thread_id_x_1130 : index to i64
-      %c16_i64_1131 = arith.constant 16 : i64
-      %1481 = arith.remsi %1480, %c16_i64_1131 : i64
-      %c16_i64_1132 = arith.constant 16 : i64
-      %1482 = arith.remsi %1481, %c16_i64_1132 : i64
-      %1483 = memref.load %alloca_68[] : memref<f32>
-      %c16_i64_1133 = arith.constant 16 : i64
-      %1484 = arith.muli %1479, %c16_i64_1133 : i64
-      %1485 = arith.addi %1482, %1484 : i64
-      %1486 = llvm.getelementptr %888[%1485] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1483, %1486 : f32, !llvm.ptr<1>
-      %thread_id_x_1134 = gpu.thread_id  x
-      %1487 = arith.index_cast %thread_id_x_1134 : index to i64
-      %c16_i64_1135 = arith.constant 16 : i64
-      %1488 = arith.remsi %1487, %c16_i64_1135 : i64
-      %c16_i64_1136 = arith.constant 16 : i64
-      %1489 = arith.divsi %1488, %c16_i64_1136 : i64
-      %c7_i64_1137 = arith.constant 7 : i64
-      %1490 = arith.addi %1489, %c7_i64_1137 : i64
-      %thread_id_x_1138 = gpu.thread_id  x
-      %1491 = arith.index_cast %thread_id_x_1138 : index to i64
-      %c16_i64_1139 = arith.constant 16 : i64
-      %1492 = arith.remsi %1491, %c16_i64_1139 : i64
-      %c16_i64_1140 = arith.constant 16 : i64
-      %1493 = arith.remsi %1492, %c16_i64_1140 : i64
-      %1494 = memref.load %alloca_69[] : memref<f32>
-      %c16_i64_1141 = arith.constant 16 : i64
-      %1495 = arith.muli %1490, %c16_i64_1141 : i64
-      %1496 = arith.addi %1493, %1495 : i64
-      %1497 = llvm.getelementptr %888[%1496] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1494, %1497 : f32, !llvm.ptr<1>
-      %thread_id_x_1142 = gpu.thread_id  x
-      %1498 = arith.index_cast %thread_id_x_1142 : index to i64
-      %c16_i64_1143 = arith.constant 16 : i64
-      %1499 = arith.remsi %1498, %c16_i64_1143 : i64
-      %c16_i64_1144 = arith.constant 16 : i64
-      %1500 = arith.divsi %1499, %c16_i64_1144 : i64
-      %thread_id_x_1145 = gpu.thread_id  x
-      %1501 = arith.index_cast %thread_id_x_1145 : index to i64
-      %c16_i64_1146 = arith.constant 16 : i64
-      %1502 = arith.remsi %1501, %c16_i64_1146 : i64
-      %c16_i64_1147 = arith.constant 16 : i64
-      %1503 = arith.remsi %1502, %c16_i64_1147 : i64
-      %c32_i64_1148 = arith.constant 32 : i64
-      %1504 = arith.muli %1500, %c32_i64_1148 : i64
-      %1505 = arith.addi %1503, %1504 : i64
-      %1506 = llvm.getelementptr %90[%1505] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %1507 = llvm.load %1506 : !llvm.ptr<1> -> f32
-      %thread_id_x_1149 = gpu.thread_id  x
-      %1508 = arith.index_cast %thread_id_x_1149 : index to i64
-      %c16_i64_1150 = arith.constant 16 : i64
-      %1509 = arith.remsi %1508, %c16_i64_1150 : i64
-      %c16_i64_1151 = arith.constant 16 : i64
-      %1510 = arith.divsi %1509, %c16_i64_1151 : i64
-      %c1_i64_1152 = arith.constant 1 : i64
-      %1511 = arith.addi %1510, %c1_i64_1152 : i64
-      %thread_id_x_1153 = gpu.thread_id  x
-      %1512 = arith.index_cast %thread_id_x_1153 : index to i64
-      %c16_i64_1154 = arith.constant 16 : i64
-      %1513 = arith.remsi %1512, %c16_i64_1154 : i64
-      %c16_i64_1155 = arith.constant 16 : i64
-      %1514 = arith.remsi %1513, %c16_i64_1155 : i64
-      %c32_i64_1156 = arith.constant 32 : i64
-      %1515 = arith.muli %1511, %c32_i64_1156 : i64
-      %1516 = arith.addi %1514, %1515 : i64
-      %1517 = llvm.getelementptr %90[%1516] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %1518 = llvm.load %1517 : !llvm.ptr<1> -> f32
-      %thread_id_x_1157 = gpu.thread_id  x
-      %1519 = arith.index_cast %thread_id_x_1157 : index to i64
-      %c16_i64_1158 = arith.constant 16 : i64
-      %1520 = arith.remsi %1519, %c16_i64_1158 : i64
-      %c16_i64_1159 = arith.constant 16 : i64
-      %1521 = arith.divsi %1520, %c16_i64_1159 : i64
-      %c2_i64_1160 = arith.constant 2 : i64
-      %1522 = arith.addi %1521, %c2_i64_1160 : i64
-      %thread_id_x_1161 = gpu.thread_id  x
-      %1523 = arith.index_cast %thread_id_x_1161 : index to i64
-      %c16_i64_1162 = arith.constant 16 : i64
-      %1524 = arith.remsi %1523, %c16_i64_1162 : i64
-      %c16_i64_1163 = arith.constant 16 : i64
-      %1525 = arith.remsi %1524, %c16_i64_1163 : i64
-      %c32_i64_1164 = arith.constant 32 : i64
-      %1526 = arith.muli %1522, %c32_i64_1164 : i64
-      %1527 = arith.addi %1525, %1526 : i64
-      %1528 = llvm.getelementptr %90[%1527] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %1529 = llvm.load %1528 : !llvm.ptr<1> -> f32
-      %thread_id_x_1165 = gpu.thread_id  x
-      %1530 = arith.index_cast %thread_id_x_1165 : index to i64
-      %c16_i64_1166 = arith.constant 16 : i64
-      %1531 = arith.remsi %1530, %c16_i64_1166 : i64
-      %c16_i64_1167 = arith.constant 16 : i64
-      %1532 = arith.divsi %1531, %c16_i64_1167 : i64
-      %c3_i64_1168 = arith.constant 3 : i64
-      %1533 = arith.addi %1532, %c3_i64_1168 : i64
-      %thread_id_x_1169 = gpu.thread_id  x
-      %1534 = arith.index_cast %thread_id_x_1169 : index to i64
-      %c16_i64_1170 = arith.constant 16 : i64
-      %1535 = arith.remsi %1534, %c16_i64_1170 : i64
-      %c16_i64_1171 = arith.constant 16 : i64
-      %1536 = arith.remsi %1535, %c16_i64_1171 : i64
-      %c32_i64_1172 = arith.constant 32 : i64
-      %1537 = arith.muli %1533, %c32_i64_1172 : i64
-      %1538 = arith.addi %1536, %1537 : i64
-      %1539 = llvm.getelementptr %90[%1538] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %1540 = llvm.load %1539 : !llvm.ptr<1> -> f32
-      %thread_id_x_1173 = gpu.thread_id  x
-      %1541 = arith.index_cast %thread_id_x_1173 : index to i64
-      %c16_i64_1174 = arith.constant 16 : i64
-      %1542 = arith.remsi %1541, %c16_i64_1174 : i64
-      %c16_i64_1175 = arith.constant 16 : i64
-      %1543 = arith.divsi %1542, %c16_i64_1175 : i64
-      %c4_i64_1176 = arith.constant 4 : i64
-      %1544 = arith.addi %1543, %c4_i64_1176 : i64
-      %thread_id_x_1177 = gpu.thread_id  x
-      %1545 = arith.index_cast %thread_id_x_1177 : index to i64
-      %c16_i64_1178 = arith.constant 16 : i64
-      %1546 = arith.remsi %1545, %c16_i64_1178 : i64
-      %c16_i64_1179 = arith.constant 16 : i64
-      %1547 = arith.remsi %1546, %c16_i64_1179 : i64
-      %c32_i64_1180 = arith.constant 32 : i64
-      %1548 = arith.muli %1544, %c32_i64_1180 : i64
-      %1549 = arith.addi %1547, %1548 : i64
-      %1550 = llvm.getelementptr %90[%1549] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %1551 = llvm.load %1550 : !llvm.ptr<1> -> f32
-      %thread_id_x_1181 = gpu.thread_id  x
-      %1552 = arith.index_cast %thread_id_x_1181 : index to i64
-      %c16_i64_1182 = arith.constant 16 : i64
-      %1553 = arith.remsi %1552, %c16_i64_1182 : i64
-      %c16_i64_1183 = arith.constant 16 : i64
-      %1554 = arith.divsi %1553, %c16_i64_1183 : i64
-      %c5_i64_1184 = arith.constant 5 : i64
-      %1555 = arith.addi %1554, %c5_i64_1184 : i64
-      %thread_id_x_1185 = gpu.thread_id  x
-      %1556 = arith.index_cast %thread_id_x_1185 : index to i64
-      %c16_i64_1186 = arith.constant 16 : i64
-      %1557 = arith.remsi %1556, %c16_i64_1186 : i64
-      %c16_i64_1187 = arith.constant 16 : i64
-      %1558 = arith.remsi %1557, %c16_i64_1187 : i64
-      %c32_i64_1188 = arith.constant 32 : i64
-      %1559 = arith.muli %1555, %c32_i64_1188 : i64
-      %1560 = arith.addi %1558, %1559 : i64
-      %1561 = llvm.getelementptr %90[%1560] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %1562 = llvm.load %1561 : !llvm.ptr<1> -> f32
-      %thread_id_x_1189 = gpu.thread_id  x
-      %1563 = arith.index_cast %thread_id_x_1189 : index to i64
-      %c16_i64_1190 = arith.constant 16 : i64
-      %1564 = arith.remsi %1563, %c16_i64_1190 : i64
-      %c16_i64_1191 = arith.constant 16 : i64
-      %1565 = arith.divsi %1564, %c16_i64_1191 : i64
-      %c6_i64_1192 = arith.constant 6 : i64
-      %1566 = arith.addi %1565, %c6_i64_1192 : i64
-      %thread_id_x_1193 = gpu.thread_id  x
-      %1567 = arith.index_cast %thread_id_x_1193 : index to i64
-      %c16_i64_1194 = arith.constant 16 : i64
-      %1568 = arith.remsi %1567, %c16_i64_1194 : i64
-      %c16_i64_1195 = arith.constant 16 : i64
-      %1569 = arith.remsi %1568, %c16_i64_1195 : i64
-      %c32_i64_1196 = arith.constant 32 : i64
-      %1570 = arith.muli %1566, %c32_i64_1196 : i64
-      %1571 = arith.addi %1569, %1570 : i64
-      %1572 = llvm.getelementptr %90[%1571] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %1573 = llvm.load %1572 : !llvm.ptr<1> -> f32
-      %thread_id_x_1197 = gpu.thread_id  x
-      %1574 = arith.index_cast %thread_id_x_1197 : index to i64
-      %c16_i64_1198 = arith.constant 16 : i64
-      %1575 = arith.remsi %1574, %c16_i64_1198 : i64
-      %c16_i64_1199 = arith.constant 16 : i64
-      %1576 = arith.divsi %1575, %c16_i64_1199 : i64
-      %c7_i64_1200 = arith.constant 7 : i64
-      %1577 = arith.addi %1576, %c7_i64_1200 : i64
-      %thread_id_x_1201 = gpu.thread_id  x
-      %1578 = arith.index_cast %thread_id_x_1201 : index to i64
-      %c16_i64_1202 = arith.constant 16 : i64
-      %1579 = arith.remsi %1578, %c16_i64_1202 : i64
-      %c16_i64_1203 = arith.constant 16 : i64
-      %1580 = arith.remsi %1579, %c16_i64_1203 : i64
-      %c32_i64_1204 = arith.constant 32 : i64
-      %1581 = arith.muli %1577, %c32_i64_1204 : i64
-      %1582 = arith.addi %1580, %1581 : i64
-      %1583 = llvm.getelementptr %90[%1582] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %1584 = llvm.load %1583 : !llvm.ptr<1> -> f32
-      %thread_id_x_1205 = gpu.thread_id  x
-      %1585 = arith.index_cast %thread_id_x_1205 : index to i64
-      %c16_i64_1206 = arith.constant 16 : i64
-      %1586 = arith.remsi %1585, %c16_i64_1206 : i64
-      %c16_i64_1207 = arith.constant 16 : i64
-      %1587 = arith.divsi %1586, %c16_i64_1207 : i64
-      %thread_id_x_1208 = gpu.thread_id  x
-      %1588 = arith.index_cast %thread_id_x_1208 : index to i64
-      %c16_i64_1209 = arith.constant 16 : i64
-      %1589 = arith.remsi %1588, %c16_i64_1209 : i64
-      %c16_i64_1210 = arith.constant 16 : i64
-      %1590 = arith.remsi %1589, %c16_i64_1210 : i64
-      %1591 = arith.addi %111, %1590 : i64
-      %c3_i64_1211 = arith.constant 3 : i64
-      %1592 = arith.addi %c3_i64_1211, %1587 : i64
-      %c0_i64_1212 = arith.constant 0 : i64
-      %1593 = arith.cmpi sge, %1591, %c0_i64_1212 : i64
-      %c32_i64_1213 = arith.constant 32 : i64
-      %1594 = arith.cmpi slt, %1591, %c32_i64_1213 : i64
-      %1595 = arith.andi %1593, %1594 : i1
-      scf.if %1595 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1592, %c32_i64_1770 : i64
-        %2318 = arith.addi %1591, %2317 : i64
-        %2319 = llvm.getelementptr %92[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1507, %2319 : f32, !llvm.ptr<1>
+      %1273 = arith.cmpi slt, %1271, %c16_i64_880 : i64
+      %1274 = arith.andi %1272, %1273 : i1
+      %c0_i64_881 = arith.constant 0 : i64
+      %1275 = arith.cmpi sge, %1270, %c0_i64_881 : i64
+      %c32_i64_882 = arith.constant 32 : i64
+      %1276 = arith.cmpi slt, %1270, %c32_i64_882 : i64
+      %1277 = arith.andi %1275, %1276 : i1
+      %1278 = arith.andi %1274, %1277 : i1
+      scf.if %1278 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1271, %c32_i64_966 : i64
+        %1386 = arith.addi %1270, %1385 : i64
+        %1387 = llvm.getelementptr %107[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %906, %1387 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_1214 = gpu.thread_id  x
-      %1596 = arith.index_cast %thread_id_x_1214 : index to i64
-      %c16_i64_1215 = arith.constant 16 : i64
-      %1597 = arith.remsi %1596, %c16_i64_1215 : i64
-      %c16_i64_1216 = arith.constant 16 : i64
-      %1598 = arith.divsi %1597, %c16_i64_1216 : i64
-      %c1_i64_1217 = arith.constant 1 : i64
-      %1599 = arith.addi %1598, %c1_i64_1217 : i64
-      %thread_id_x_1218 = gpu.thread_id  x
-      %1600 = arith.index_cast %thread_id_x_1218 : index to i64
-      %c16_i64_1219 = arith.constant 16 : i64
-      %1601 = arith.remsi %1600, %c16_i64_1219 : i64
-      %c16_i64_1220 = arith.constant 16 : i64
-      %1602 = arith.remsi %1601, %c16_i64_1220 : i64
-      %1603 = arith.addi %111, %1602 : i64
-      %c3_i64_1221 = arith.constant 3 : i64
-      %1604 = arith.addi %c3_i64_1221, %1599 : i64
-      %c0_i64_1222 = arith.constant 0 : i64
-      %1605 = arith.cmpi sge, %1603, %c0_i64_1222 : i64
-      %c32_i64_1223 = arith.constant 32 : i64
-      %1606 = arith.cmpi slt, %1603, %c32_i64_1223 : i64
-      %1607 = arith.andi %1605, %1606 : i1
-      scf.if %1607 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1604, %c32_i64_1770 : i64
-        %2318 = arith.addi %1603, %2317 : i64
-        %2319 = llvm.getelementptr %92[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1518, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1224 = gpu.thread_id  x
-      %1608 = arith.index_cast %thread_id_x_1224 : index to i64
-      %c16_i64_1225 = arith.constant 16 : i64
-      %1609 = arith.remsi %1608, %c16_i64_1225 : i64
-      %c16_i64_1226 = arith.constant 16 : i64
-      %1610 = arith.divsi %1609, %c16_i64_1226 : i64
-      %c2_i64_1227 = arith.constant 2 : i64
-      %1611 = arith.addi %1610, %c2_i64_1227 : i64
-      %thread_id_x_1228 = gpu.thread_id  x
-      %1612 = arith.index_cast %thread_id_x_1228 : index to i64
-      %c16_i64_1229 = arith.constant 16 : i64
-      %1613 = arith.remsi %1612, %c16_i64_1229 : i64
-      %c16_i64_1230 = arith.constant 16 : i64
-      %1614 = arith.remsi %1613, %c16_i64_1230 : i64
-      %1615 = arith.addi %111, %1614 : i64
-      %c3_i64_1231 = arith.constant 3 : i64
-      %1616 = arith.addi %c3_i64_1231, %1611 : i64
-      %c0_i64_1232 = arith.constant 0 : i64
-      %1617 = arith.cmpi sge, %1615, %c0_i64_1232 : i64
-      %c32_i64_1233 = arith.constant 32 : i64
-      %1618 = arith.cmpi slt, %1615, %c32_i64_1233 : i64
-      %1619 = arith.andi %1617, %1618 : i1
-      scf.if %1619 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1616, %c32_i64_1770 : i64
-        %2318 = arith.addi %1615, %2317 : i64
-        %2319 = llvm.getelementptr %92[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1529, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1234 = gpu.thread_id  x
-      %1620 = arith.index_cast %thread_id_x_1234 : index to i64
-      %c16_i64_1235 = arith.constant 16 : i64
-      %1621 = arith.remsi %1620, %c16_i64_1235 : i64
-      %c16_i64_1236 = arith.constant 16 : i64
-      %1622 = arith.divsi %1621, %c16_i64_1236 : i64
-      %c3_i64_1237 = arith.constant 3 : i64
-      %1623 = arith.addi %1622, %c3_i64_1237 : i64
-      %thread_id_x_1238 = gpu.thread_id  x
-      %1624 = arith.index_cast %thread_id_x_1238 : index to i64
-      %c16_i64_1239 = arith.constant 16 : i64
-      %1625 = arith.remsi %1624, %c16_i64_1239 : i64
-      %c16_i64_1240 = arith.constant 16 : i64
-      %1626 = arith.remsi %1625, %c16_i64_1240 : i64
-      %1627 = arith.addi %111, %1626 : i64
-      %c3_i64_1241 = arith.constant 3 : i64
-      %1628 = arith.addi %c3_i64_1241, %1623 : i64
-      %c0_i64_1242 = arith.constant 0 : i64
-      %1629 = arith.cmpi sge, %1627, %c0_i64_1242 : i64
-      %c32_i64_1243 = arith.constant 32 : i64
-      %1630 = arith.cmpi slt, %1627, %c32_i64_1243 : i64
-      %1631 = arith.andi %1629, %1630 : i1
-      scf.if %1631 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1628, %c32_i64_1770 : i64
-        %2318 = arith.addi %1627, %2317 : i64
-        %2319 = llvm.getelementptr %92[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1540, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1244 = gpu.thread_id  x
-      %1632 = arith.index_cast %thread_id_x_1244 : index to i64
-      %c16_i64_1245 = arith.constant 16 : i64
-      %1633 = arith.remsi %1632, %c16_i64_1245 : i64
-      %c16_i64_1246 = arith.constant 16 : i64
-      %1634 = arith.divsi %1633, %c16_i64_1246 : i64
-      %c4_i64_1247 = arith.constant 4 : i64
-      %1635 = arith.addi %1634, %c4_i64_1247 : i64
-      %thread_id_x_1248 = gpu.thread_id  x
-      %1636 = arith.index_cast %thread_id_x_1248 : index to i64
-      %c16_i64_1249 = arith.constant 16 : i64
-      %1637 = arith.remsi %1636, %c16_i64_1249 : i64
-      %c16_i64_1250 = arith.constant 16 : i64
-      %1638 = arith.remsi %1637, %c16_i64_1250 : i64
-      %1639 = arith.addi %111, %1638 : i64
-      %c3_i64_1251 = arith.constant 3 : i64
-      %1640 = arith.addi %c3_i64_1251, %1635 : i64
-      %c0_i64_1252 = arith.constant 0 : i64
-      %1641 = arith.cmpi sge, %1639, %c0_i64_1252 : i64
-      %c32_i64_1253 = arith.constant 32 : i64
-      %1642 = arith.cmpi slt, %1639, %c32_i64_1253 : i64
-      %1643 = arith.andi %1641, %1642 : i1
-      scf.if %1643 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1640, %c32_i64_1770 : i64
-        %2318 = arith.addi %1639, %2317 : i64
-        %2319 = llvm.getelementptr %92[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1551, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1254 = gpu.thread_id  x
-      %1644 = arith.index_cast %thread_id_x_1254 : index to i64
-      %c16_i64_1255 = arith.constant 16 : i64
-      %1645 = arith.remsi %1644, %c16_i64_1255 : i64
-      %c16_i64_1256 = arith.constant 16 : i64
-      %1646 = arith.divsi %1645, %c16_i64_1256 : i64
-      %c5_i64_1257 = arith.constant 5 : i64
-      %1647 = arith.addi %1646, %c5_i64_1257 : i64
-      %thread_id_x_1258 = gpu.thread_id  x
-      %1648 = arith.index_cast %thread_id_x_1258 : index to i64
-      %c16_i64_1259 = arith.constant 16 : i64
-      %1649 = arith.remsi %1648, %c16_i64_1259 : i64
-      %c16_i64_1260 = arith.constant 16 : i64
-      %1650 = arith.remsi %1649, %c16_i64_1260 : i64
-      %1651 = arith.addi %111, %1650 : i64
-      %c3_i64_1261 = arith.constant 3 : i64
-      %1652 = arith.addi %c3_i64_1261, %1647 : i64
-      %c0_i64_1262 = arith.constant 0 : i64
-      %1653 = arith.cmpi sge, %1651, %c0_i64_1262 : i64
-      %c32_i64_1263 = arith.constant 32 : i64
-      %1654 = arith.cmpi slt, %1651, %c32_i64_1263 : i64
-      %1655 = arith.andi %1653, %1654 : i1
-      scf.if %1655 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1652, %c32_i64_1770 : i64
-        %2318 = arith.addi %1651, %2317 : i64
-        %2319 = llvm.getelementptr %92[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1562, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1264 = gpu.thread_id  x
-      %1656 = arith.index_cast %thread_id_x_1264 : index to i64
-      %c16_i64_1265 = arith.constant 16 : i64
-      %1657 = arith.remsi %1656, %c16_i64_1265 : i64
-      %c16_i64_1266 = arith.constant 16 : i64
-      %1658 = arith.divsi %1657, %c16_i64_1266 : i64
-      %c6_i64_1267 = arith.constant 6 : i64
-      %1659 = arith.addi %1658, %c6_i64_1267 : i64
-      %thread_id_x_1268 = gpu.thread_id  x
-      %1660 = arith.index_cast %thread_id_x_1268 : index to i64
-      %c16_i64_1269 = arith.constant 16 : i64
-      %1661 = arith.remsi %1660, %c16_i64_1269 : i64
-      %c16_i64_1270 = arith.constant 16 : i64
-      %1662 = arith.remsi %1661, %c16_i64_1270 : i64
-      %1663 = arith.addi %111, %1662 : i64
-      %c3_i64_1271 = arith.constant 3 : i64
-      %1664 = arith.addi %c3_i64_1271, %1659 : i64
-      %c0_i64_1272 = arith.constant 0 : i64
-      %1665 = arith.cmpi sge, %1663, %c0_i64_1272 : i64
-      %c32_i64_1273 = arith.constant 32 : i64
-      %1666 = arith.cmpi slt, %1663, %c32_i64_1273 : i64
-      %1667 = arith.andi %1665, %1666 : i1
-      scf.if %1667 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1664, %c32_i64_1770 : i64
-        %2318 = arith.addi %1663, %2317 : i64
-        %2319 = llvm.getelementptr %92[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1573, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1274 = gpu.thread_id  x
-      %1668 = arith.index_cast %thread_id_x_1274 : index to i64
-      %c16_i64_1275 = arith.constant 16 : i64
-      %1669 = arith.remsi %1668, %c16_i64_1275 : i64
-      %c16_i64_1276 = arith.constant 16 : i64
-      %1670 = arith.divsi %1669, %c16_i64_1276 : i64
-      %c7_i64_1277 = arith.constant 7 : i64
-      %1671 = arith.addi %1670, %c7_i64_1277 : i64
-      %thread_id_x_1278 = gpu.thread_id  x
-      %1672 = arith.index_cast %thread_id_x_1278 : index to i64
-      %c16_i64_1279 = arith.constant 16 : i64
-      %1673 = arith.remsi %1672, %c16_i64_1279 : i64
-      %c16_i64_1280 = arith.constant 16 : i64
-      %1674 = arith.remsi %1673, %c16_i64_1280 : i64
-      %1675 = arith.addi %111, %1674 : i64
-      %c3_i64_1281 = arith.constant 3 : i64
-      %1676 = arith.addi %c3_i64_1281, %1671 : i64
-      %c0_i64_1282 = arith.constant 0 : i64
-      %1677 = arith.cmpi sge, %1675, %c0_i64_1282 : i64
-      %c32_i64_1283 = arith.constant 32 : i64
-      %1678 = arith.cmpi slt, %1675, %c32_i64_1283 : i64
-      %1679 = arith.andi %1677, %1678 : i1
-      scf.if %1679 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1676, %c32_i64_1770 : i64
-        %2318 = arith.addi %1675, %2317 : i64
-        %2319 = llvm.getelementptr %92[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1584, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1284 = gpu.thread_id  x
-      %1680 = arith.index_cast %thread_id_x_1284 : index to i64
-      %c16_i64_1285 = arith.constant 16 : i64
-      %1681 = arith.remsi %1680, %c16_i64_1285 : i64
-      %c16_i64_1286 = arith.constant 16 : i64
-      %1682 = arith.divsi %1681, %c16_i64_1286 : i64
-      %thread_id_x_1287 = gpu.thread_id  x
-      %1683 = arith.index_cast %thread_id_x_1287 : index to i64
-      %c16_i64_1288 = arith.constant 16 : i64
-      %1684 = arith.remsi %1683, %c16_i64_1288 : i64
-      %c16_i64_1289 = arith.constant 16 : i64
-      %1685 = arith.remsi %1684, %c16_i64_1289 : i64
-      %c5_i64_1290 = arith.constant 5 : i64
-      %1686 = arith.addi %c5_i64_1290, %1685 : i64
-      %1687 = arith.addi %113, %1682 : i64
-      %c0_i64_1291 = arith.constant 0 : i64
-      %1688 = arith.cmpi sge, %1687, %c0_i64_1291 : i64
-      %c16_i64_1292 = arith.constant 16 : i64
-      %1689 = arith.cmpi slt, %1687, %c16_i64_1292 : i64
-      %1690 = arith.andi %1688, %1689 : i1
-      scf.if %1690 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1687, %c32_i64_1770 : i64
-        %2318 = arith.addi %1686, %2317 : i64
-        %2319 = llvm.getelementptr %95[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1507, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1293 = gpu.thread_id  x
-      %1691 = arith.index_cast %thread_id_x_1293 : index to i64
-      %c16_i64_1294 = arith.constant 16 : i64
-      %1692 = arith.remsi %1691, %c16_i64_1294 : i64
-      %c16_i64_1295 = arith.constant 16 : i64
-      %1693 = arith.divsi %1692, %c16_i64_1295 : i64
-      %c1_i64_1296 = arith.constant 1 : i64
-      %1694 = arith.addi %1693, %c1_i64_1296 : i64
-      %thread_id_x_1297 = gpu.thread_id  x
-      %1695 = arith.index_cast %thread_id_x_1297 : index to i64
-      %c16_i64_1298 = arith.constant 16 : i64
-      %1696 = arith.remsi %1695, %c16_i64_1298 : i64
-      %c16_i64_1299 = arith.constant 16 : i64
-      %1697 = arith.remsi %1696, %c16_i64_1299 : i64
-      %c5_i64_1300 = arith.constant 5 : i64
-      %1698 = arith.addi %c5_i64_1300, %1697 : i64
-      %1699 = arith.addi %113, %1694 : i64
-      %c0_i64_1301 = arith.constant 0 : i64
-      %1700 = arith.cmpi sge, %1699, %c0_i64_1301 : i64
-      %c16_i64_1302 = arith.constant 16 : i64
-      %1701 = arith.cmpi slt, %1699, %c16_i64_1302 : i64
-      %1702 = arith.andi %1700, %1701 : i1
-      scf.if %1702 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1699, %c32_i64_1770 : i64
-        %2318 = arith.addi %1698, %2317 : i64
-        %2319 = llvm.getelementptr %95[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1518, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1303 = gpu.thread_id  x
-      %1703 = arith.index_cast %thread_id_x_1303 : index to i64
-      %c16_i64_1304 = arith.constant 16 : i64
-      %1704 = arith.remsi %1703, %c16_i64_1304 : i64
-      %c16_i64_1305 = arith.constant 16 : i64
-      %1705 = arith.divsi %1704, %c16_i64_1305 : i64
-      %c2_i64_1306 = arith.constant 2 : i64
-      %1706 = arith.addi %1705, %c2_i64_1306 : i64
-      %thread_id_x_1307 = gpu.thread_id  x
-      %1707 = arith.index_cast %thread_id_x_1307 : index to i64
-      %c16_i64_1308 = arith.constant 16 : i64
-      %1708 = arith.remsi %1707, %c16_i64_1308 : i64
-      %c16_i64_1309 = arith.constant 16 : i64
-      %1709 = arith.remsi %1708, %c16_i64_1309 : i64
-      %c5_i64_1310 = arith.constant 5 : i64
-      %1710 = arith.addi %c5_i64_1310, %1709 : i64
-      %1711 = arith.addi %113, %1706 : i64
-      %c0_i64_1311 = arith.constant 0 : i64
-      %1712 = arith.cmpi sge, %1711, %c0_i64_1311 : i64
-      %c16_i64_1312 = arith.constant 16 : i64
-      %1713 = arith.cmpi slt, %1711, %c16_i64_1312 : i64
-      %1714 = arith.andi %1712, %1713 : i1
-      scf.if %1714 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1711, %c32_i64_1770 : i64
-        %2318 = arith.addi %1710, %2317 : i64
-        %2319 = llvm.getelementptr %95[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1529, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1313 = gpu.thread_id  x
-      %1715 = arith.index_cast %thread_id_x_1313 : index to i64
-      %c16_i64_1314 = arith.constant 16 : i64
-      %1716 = arith.remsi %1715, %c16_i64_1314 : i64
-      %c16_i64_1315 = arith.constant 16 : i64
-      %1717 = arith.divsi %1716, %c16_i64_1315 : i64
-      %c3_i64_1316 = arith.constant 3 : i64
-      %1718 = arith.addi %1717, %c3_i64_1316 : i64
-      %thread_id_x_1317 = gpu.thread_id  x
-      %1719 = arith.index_cast %thread_id_x_1317 : index to i64
-      %c16_i64_1318 = arith.constant 16 : i64
-      %1720 = arith.remsi %1719, %c16_i64_1318 : i64
-      %c16_i64_1319 = arith.constant 16 : i64
-      %1721 = arith.remsi %1720, %c16_i64_1319 : i64
-      %c5_i64_1320 = arith.constant 5 : i64
-      %1722 = arith.addi %c5_i64_1320, %1721 : i64
-      %1723 = arith.addi %113, %1718 : i64
-      %c0_i64_1321 = arith.constant 0 : i64
-      %1724 = arith.cmpi sge, %1723, %c0_i64_1321 : i64
-      %c16_i64_1322 = arith.constant 16 : i64
-      %1725 = arith.cmpi slt, %1723, %c16_i64_1322 : i64
-      %1726 = arith.andi %1724, %1725 : i1
-      scf.if %1726 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1723, %c32_i64_1770 : i64
-        %2318 = arith.addi %1722, %2317 : i64
-        %2319 = llvm.getelementptr %95[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1540, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1323 = gpu.thread_id  x
-      %1727 = arith.index_cast %thread_id_x_1323 : index to i64
-      %c16_i64_1324 = arith.constant 16 : i64
-      %1728 = arith.remsi %1727, %c16_i64_1324 : i64
-      %c16_i64_1325 = arith.constant 16 : i64
-      %1729 = arith.divsi %1728, %c16_i64_1325 : i64
-      %c4_i64_1326 = arith.constant 4 : i64
-      %1730 = arith.addi %1729, %c4_i64_1326 : i64
-      %thread_id_x_1327 = gpu.thread_id  x
-      %1731 = arith.index_cast %thread_id_x_1327 : index to i64
-      %c16_i64_1328 = arith.constant 16 : i64
-      %1732 = arith.remsi %1731, %c16_i64_1328 : i64
-      %c16_i64_1329 = arith.constant 16 : i64
-      %1733 = arith.remsi %1732, %c16_i64_1329 : i64
-      %c5_i64_1330 = arith.constant 5 : i64
-      %1734 = arith.addi %c5_i64_1330, %1733 : i64
-      %1735 = arith.addi %113, %1730 : i64
-      %c0_i64_1331 = arith.constant 0 : i64
-      %1736 = arith.cmpi sge, %1735, %c0_i64_1331 : i64
-      %c16_i64_1332 = arith.constant 16 : i64
-      %1737 = arith.cmpi slt, %1735, %c16_i64_1332 : i64
-      %1738 = arith.andi %1736, %1737 : i1
-      scf.if %1738 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1735, %c32_i64_1770 : i64
-        %2318 = arith.addi %1734, %2317 : i64
-        %2319 = llvm.getelementptr %95[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1551, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1333 = gpu.thread_id  x
-      %1739 = arith.index_cast %thread_id_x_1333 : index to i64
-      %c16_i64_1334 = arith.constant 16 : i64
-      %1740 = arith.remsi %1739, %c16_i64_1334 : i64
-      %c16_i64_1335 = arith.constant 16 : i64
-      %1741 = arith.divsi %1740, %c16_i64_1335 : i64
-      %c5_i64_1336 = arith.constant 5 : i64
-      %1742 = arith.addi %1741, %c5_i64_1336 : i64
-      %thread_id_x_1337 = gpu.thread_id  x
-      %1743 = arith.index_cast %thread_id_x_1337 : index to i64
-      %c16_i64_1338 = arith.constant 16 : i64
-      %1744 = arith.remsi %1743, %c16_i64_1338 : i64
-      %c16_i64_1339 = arith.constant 16 : i64
-      %1745 = arith.remsi %1744, %c16_i64_1339 : i64
-      %c5_i64_1340 = arith.constant 5 : i64
-      %1746 = arith.addi %c5_i64_1340, %1745 : i64
-      %1747 = arith.addi %113, %1742 : i64
-      %c0_i64_1341 = arith.constant 0 : i64
-      %1748 = arith.cmpi sge, %1747, %c0_i64_1341 : i64
-      %c16_i64_1342 = arith.constant 16 : i64
-      %1749 = arith.cmpi slt, %1747, %c16_i64_1342 : i64
-      %1750 = arith.andi %1748, %1749 : i1
-      scf.if %1750 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1747, %c32_i64_1770 : i64
-        %2318 = arith.addi %1746, %2317 : i64
-        %2319 = llvm.getelementptr %95[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1562, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1343 = gpu.thread_id  x
-      %1751 = arith.index_cast %thread_id_x_1343 : index to i64
-      %c16_i64_1344 = arith.constant 16 : i64
-      %1752 = arith.remsi %1751, %c16_i64_1344 : i64
-      %c16_i64_1345 = arith.constant 16 : i64
-      %1753 = arith.divsi %1752, %c16_i64_1345 : i64
-      %c6_i64_1346 = arith.constant 6 : i64
-      %1754 = arith.addi %1753, %c6_i64_1346 : i64
-      %thread_id_x_1347 = gpu.thread_id  x
-      %1755 = arith.index_cast %thread_id_x_1347 : index to i64
-      %c16_i64_1348 = arith.constant 16 : i64
-      %1756 = arith.remsi %1755, %c16_i64_1348 : i64
-      %c16_i64_1349 = arith.constant 16 : i64
-      %1757 = arith.remsi %1756, %c16_i64_1349 : i64
-      %c5_i64_1350 = arith.constant 5 : i64
-      %1758 = arith.addi %c5_i64_1350, %1757 : i64
-      %1759 = arith.addi %113, %1754 : i64
-      %c0_i64_1351 = arith.constant 0 : i64
-      %1760 = arith.cmpi sge, %1759, %c0_i64_1351 : i64
-      %c16_i64_1352 = arith.constant 16 : i64
-      %1761 = arith.cmpi slt, %1759, %c16_i64_1352 : i64
-      %1762 = arith.andi %1760, %1761 : i1
-      scf.if %1762 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1759, %c32_i64_1770 : i64
-        %2318 = arith.addi %1758, %2317 : i64
-        %2319 = llvm.getelementptr %95[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1573, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1353 = gpu.thread_id  x
-      %1763 = arith.index_cast %thread_id_x_1353 : index to i64
-      %c16_i64_1354 = arith.constant 16 : i64
-      %1764 = arith.remsi %1763, %c16_i64_1354 : i64
-      %c16_i64_1355 = arith.constant 16 : i64
-      %1765 = arith.divsi %1764, %c16_i64_1355 : i64
-      %c7_i64_1356 = arith.constant 7 : i64
-      %1766 = arith.addi %1765, %c7_i64_1356 : i64
-      %thread_id_x_1357 = gpu.thread_id  x
-      %1767 = arith.index_cast %thread_id_x_1357 : index to i64
-      %c16_i64_1358 = arith.constant 16 : i64
-      %1768 = arith.remsi %1767, %c16_i64_1358 : i64
-      %c16_i64_1359 = arith.constant 16 : i64
-      %1769 = arith.remsi %1768, %c16_i64_1359 : i64
-      %c5_i64_1360 = arith.constant 5 : i64
-      %1770 = arith.addi %c5_i64_1360, %1769 : i64
-      %1771 = arith.addi %113, %1766 : i64
-      %c0_i64_1361 = arith.constant 0 : i64
-      %1772 = arith.cmpi sge, %1771, %c0_i64_1361 : i64
-      %c16_i64_1362 = arith.constant 16 : i64
-      %1773 = arith.cmpi slt, %1771, %c16_i64_1362 : i64
-      %1774 = arith.andi %1772, %1773 : i1
-      scf.if %1774 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1771, %c32_i64_1770 : i64
-        %2318 = arith.addi %1770, %2317 : i64
-        %2319 = llvm.getelementptr %95[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1584, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1363 = gpu.thread_id  x
-      %1775 = arith.index_cast %thread_id_x_1363 : index to i64
-      %c16_i64_1364 = arith.constant 16 : i64
-      %1776 = arith.remsi %1775, %c16_i64_1364 : i64
-      %c16_i64_1365 = arith.constant 16 : i64
-      %1777 = arith.divsi %1776, %c16_i64_1365 : i64
-      %thread_id_x_1366 = gpu.thread_id  x
-      %1778 = arith.index_cast %thread_id_x_1366 : index to i64
-      %c16_i64_1367 = arith.constant 16 : i64
-      %1779 = arith.remsi %1778, %c16_i64_1367 : i64
-      %c16_i64_1368 = arith.constant 16 : i64
-      %1780 = arith.remsi %1779, %c16_i64_1368 : i64
-      %1781 = arith.addi %111, %1780 : i64
-      %1782 = arith.addi %113, %1777 : i64
-      %c0_i64_1369 = arith.constant 0 : i64
-      %1783 = arith.cmpi sge, %1781, %c0_i64_1369 : i64
-      %c32_i64_1370 = arith.constant 32 : i64
-      %1784 = arith.cmpi slt, %1781, %c32_i64_1370 : i64
-      %1785 = arith.andi %1783, %1784 : i1
-      %c0_i64_1371 = arith.constant 0 : i64
-      %1786 = arith.cmpi sge, %1782, %c0_i64_1371 : i64
-      %c16_i64_1372 = arith.constant 16 : i64
-      %1787 = arith.cmpi slt, %1782, %c16_i64_1372 : i64
-      %1788 = arith.andi %1786, %1787 : i1
-      %1789 = arith.andi %1785, %1788 : i1
-      scf.if %1789 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1782, %c32_i64_1770 : i64
-        %2318 = arith.addi %1781, %2317 : i64
-        %2319 = llvm.getelementptr %98[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1507, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1373 = gpu.thread_id  x
-      %1790 = arith.index_cast %thread_id_x_1373 : index to i64
-      %c16_i64_1374 = arith.constant 16 : i64
-      %1791 = arith.remsi %1790, %c16_i64_1374 : i64
-      %c16_i64_1375 = arith.constant 16 : i64
-      %1792 = arith.divsi %1791, %c16_i64_1375 : i64
-      %c1_i64_1376 = arith.constant 1 : i64
-      %1793 = arith.addi %1792, %c1_i64_1376 : i64
-      %thread_id_x_1377 = gpu.thread_id  x
-      %1794 = arith.index_cast %thread_id_x_1377 : index to i64
-      %c16_i64_1378 = arith.constant 16 : i64
-      %1795 = arith.remsi %1794, %c16_i64_1378 : i64
-      %c16_i64_1379 = arith.constant 16 : i64
-      %1796 = arith.remsi %1795, %c16_i64_1379 : i64
-      %1797 = arith.addi %111, %1796 : i64
-      %1798 = arith.addi %113, %1793 : i64
-      %c0_i64_1380 = arith.constant 0 : i64
-      %1799 = arith.cmpi sge, %1797, %c0_i64_1380 : i64
-      %c32_i64_1381 = arith.constant 32 : i64
-      %1800 = arith.cmpi slt, %1797, %c32_i64_1381 : i64
-      %1801 = arith.andi %1799, %1800 : i1
-      %c0_i64_1382 = arith.constant 0 : i64
-      %1802 = arith.cmpi sge, %1798, %c0_i64_1382 : i64
-      %c16_i64_1383 = arith.constant 16 : i64
-      %1803 = arith.cmpi slt, %1798, %c16_i64_1383 : i64
-      %1804 = arith.andi %1802, %1803 : i1
-      %1805 = arith.andi %1801, %1804 : i1
-      scf.if %1805 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1798, %c32_i64_1770 : i64
-        %2318 = arith.addi %1797, %2317 : i64
-        %2319 = llvm.getelementptr %98[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1518, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1384 = gpu.thread_id  x
-      %1806 = arith.index_cast %thread_id_x_1384 : index to i64
-      %c16_i64_1385 = arith.constant 16 : i64
-      %1807 = arith.remsi %1806, %c16_i64_1385 : i64
-      %c16_i64_1386 = arith.constant 16 : i64
-      %1808 = arith.divsi %1807, %c16_i64_1386 : i64
-      %c2_i64_1387 = arith.constant 2 : i64
-      %1809 = arith.addi %1808, %c2_i64_1387 : i64
-      %thread_id_x_1388 = gpu.thread_id  x
-      %1810 = arith.index_cast %thread_id_x_1388 : index to i64
-      %c16_i64_1389 = arith.constant 16 : i64
-      %1811 = arith.remsi %1810, %c16_i64_1389 : i64
-      %c16_i64_1390 = arith.constant 16 : i64
-      %1812 = arith.remsi %1811, %c16_i64_1390 : i64
-      %1813 = arith.addi %111, %1812 : i64
-      %1814 = arith.addi %113, %1809 : i64
-      %c0_i64_1391 = arith.constant 0 : i64
-      %1815 = arith.cmpi sge, %1813, %c0_i64_1391 : i64
-      %c32_i64_1392 = arith.constant 32 : i64
-      %1816 = arith.cmpi slt, %1813, %c32_i64_1392 : i64
-      %1817 = arith.andi %1815, %1816 : i1
-      %c0_i64_1393 = arith.constant 0 : i64
-      %1818 = arith.cmpi sge, %1814, %c0_i64_1393 : i64
-      %c16_i64_1394 = arith.constant 16 : i64
-      %1819 = arith.cmpi slt, %1814, %c16_i64_1394 : i64
-      %1820 = arith.andi %1818, %1819 : i1
-      %1821 = arith.andi %1817, %1820 : i1
-      scf.if %1821 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1814, %c32_i64_1770 : i64
-        %2318 = arith.addi %1813, %2317 : i64
-        %2319 = llvm.getelementptr %98[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1529, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1395 = gpu.thread_id  x
-      %1822 = arith.index_cast %thread_id_x_1395 : index to i64
-      %c16_i64_1396 = arith.constant 16 : i64
-      %1823 = arith.remsi %1822, %c16_i64_1396 : i64
-      %c16_i64_1397 = arith.constant 16 : i64
-      %1824 = arith.divsi %1823, %c16_i64_1397 : i64
-      %c3_i64_1398 = arith.constant 3 : i64
-      %1825 = arith.addi %1824, %c3_i64_1398 : i64
-      %thread_id_x_1399 = gpu.thread_id  x
-      %1826 = arith.index_cast %thread_id_x_1399 : index to i64
-      %c16_i64_1400 = arith.constant 16 : i64
-      %1827 = arith.remsi %1826, %c16_i64_1400 : i64
-      %c16_i64_1401 = arith.constant 16 : i64
-      %1828 = arith.remsi %1827, %c16_i64_1401 : i64
-      %1829 = arith.addi %111, %1828 : i64
-      %1830 = arith.addi %113, %1825 : i64
-      %c0_i64_1402 = arith.constant 0 : i64
-      %1831 = arith.cmpi sge, %1829, %c0_i64_1402 : i64
-      %c32_i64_1403 = arith.constant 32 : i64
-      %1832 = arith.cmpi slt, %1829, %c32_i64_1403 : i64
-      %1833 = arith.andi %1831, %1832 : i1
-      %c0_i64_1404 = arith.constant 0 : i64
-      %1834 = arith.cmpi sge, %1830, %c0_i64_1404 : i64
-      %c16_i64_1405 = arith.constant 16 : i64
-      %1835 = arith.cmpi slt, %1830, %c16_i64_1405 : i64
-      %1836 = arith.andi %1834, %1835 : i1
-      %1837 = arith.andi %1833, %1836 : i1
-      scf.if %1837 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1830, %c32_i64_1770 : i64
-        %2318 = arith.addi %1829, %2317 : i64
-        %2319 = llvm.getelementptr %98[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1540, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1406 = gpu.thread_id  x
-      %1838 = arith.index_cast %thread_id_x_1406 : index to i64
-      %c16_i64_1407 = arith.constant 16 : i64
-      %1839 = arith.remsi %1838, %c16_i64_1407 : i64
-      %c16_i64_1408 = arith.constant 16 : i64
-      %1840 = arith.divsi %1839, %c16_i64_1408 : i64
-      %c4_i64_1409 = arith.constant 4 : i64
-      %1841 = arith.addi %1840, %c4_i64_1409 : i64
-      %thread_id_x_1410 = gpu.thread_id  x
-      %1842 = arith.index_cast %thread_id_x_1410 : index to i64
-      %c16_i64_1411 = arith.constant 16 : i64
-      %1843 = arith.remsi %1842, %c16_i64_1411 : i64
-      %c16_i64_1412 = arith.constant 16 : i64
-      %1844 = arith.remsi %1843, %c16_i64_1412 : i64
-      %1845 = arith.addi %111, %1844 : i64
-      %1846 = arith.addi %113, %1841 : i64
-      %c0_i64_1413 = arith.constant 0 : i64
-      %1847 = arith.cmpi sge, %1845, %c0_i64_1413 : i64
-      %c32_i64_1414 = arith.constant 32 : i64
-      %1848 = arith.cmpi slt, %1845, %c32_i64_1414 : i64
-      %1849 = arith.andi %1847, %1848 : i1
-      %c0_i64_1415 = arith.constant 0 : i64
-      %1850 = arith.cmpi sge, %1846, %c0_i64_1415 : i64
-      %c16_i64_1416 = arith.constant 16 : i64
-      %1851 = arith.cmpi slt, %1846, %c16_i64_1416 : i64
-      %1852 = arith.andi %1850, %1851 : i1
-      %1853 = arith.andi %1849, %1852 : i1
-      scf.if %1853 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1846, %c32_i64_1770 : i64
-        %2318 = arith.addi %1845, %2317 : i64
-        %2319 = llvm.getelementptr %98[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1551, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1417 = gpu.thread_id  x
-      %1854 = arith.index_cast %thread_id_x_1417 : index to i64
-      %c16_i64_1418 = arith.constant 16 : i64
-      %1855 = arith.remsi %1854, %c16_i64_1418 : i64
-      %c16_i64_1419 = arith.constant 16 : i64
-      %1856 = arith.divsi %1855, %c16_i64_1419 : i64
-      %c5_i64_1420 = arith.constant 5 : i64
-      %1857 = arith.addi %1856, %c5_i64_1420 : i64
-      %thread_id_x_1421 = gpu.thread_id  x
-      %1858 = arith.index_cast %thread_id_x_1421 : index to i64
-      %c16_i64_1422 = arith.constant 16 : i64
-      %1859 = arith.remsi %1858, %c16_i64_1422 : i64
-      %c16_i64_1423 = arith.constant 16 : i64
-      %1860 = arith.remsi %1859, %c16_i64_1423 : i64
-      %1861 = arith.addi %111, %1860 : i64
-      %1862 = arith.addi %113, %1857 : i64
-      %c0_i64_1424 = arith.constant 0 : i64
-      %1863 = arith.cmpi sge, %1861, %c0_i64_1424 : i64
-      %c32_i64_1425 = arith.constant 32 : i64
-      %1864 = arith.cmpi slt, %1861, %c32_i64_1425 : i64
-      %1865 = arith.andi %1863, %1864 : i1
-      %c0_i64_1426 = arith.constant 0 : i64
-      %1866 = arith.cmpi sge, %1862, %c0_i64_1426 : i64
-      %c16_i64_1427 = arith.constant 16 : i64
-      %1867 = arith.cmpi slt, %1862, %c16_i64_1427 : i64
-      %1868 = arith.andi %1866, %1867 : i1
-      %1869 = arith.andi %1865, %1868 : i1
-      scf.if %1869 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1862, %c32_i64_1770 : i64
-        %2318 = arith.addi %1861, %2317 : i64
-        %2319 = llvm.getelementptr %98[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1562, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1428 = gpu.thread_id  x
-      %1870 = arith.index_cast %thread_id_x_1428 : index to i64
-      %c16_i64_1429 = arith.constant 16 : i64
-      %1871 = arith.remsi %1870, %c16_i64_1429 : i64
-      %c16_i64_1430 = arith.constant 16 : i64
-      %1872 = arith.divsi %1871, %c16_i64_1430 : i64
-      %c6_i64_1431 = arith.constant 6 : i64
-      %1873 = arith.addi %1872, %c6_i64_1431 : i64
-      %thread_id_x_1432 = gpu.thread_id  x
-      %1874 = arith.index_cast %thread_id_x_1432 : index to i64
-      %c16_i64_1433 = arith.constant 16 : i64
-      %1875 = arith.remsi %1874, %c16_i64_1433 : i64
-      %c16_i64_1434 = arith.constant 16 : i64
-      %1876 = arith.remsi %1875, %c16_i64_1434 : i64
-      %1877 = arith.addi %111, %1876 : i64
-      %1878 = arith.addi %113, %1873 : i64
-      %c0_i64_1435 = arith.constant 0 : i64
-      %1879 = arith.cmpi sge, %1877, %c0_i64_1435 : i64
-      %c32_i64_1436 = arith.constant 32 : i64
-      %1880 = arith.cmpi slt, %1877, %c32_i64_1436 : i64
-      %1881 = arith.andi %1879, %1880 : i1
-      %c0_i64_1437 = arith.constant 0 : i64
-      %1882 = arith.cmpi sge, %1878, %c0_i64_1437 : i64
-      %c16_i64_1438 = arith.constant 16 : i64
-      %1883 = arith.cmpi slt, %1878, %c16_i64_1438 : i64
-      %1884 = arith.andi %1882, %1883 : i1
-      %1885 = arith.andi %1881, %1884 : i1
-      scf.if %1885 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1878, %c32_i64_1770 : i64
-        %2318 = arith.addi %1877, %2317 : i64
-        %2319 = llvm.getelementptr %98[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1573, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1439 = gpu.thread_id  x
-      %1886 = arith.index_cast %thread_id_x_1439 : index to i64
-      %c16_i64_1440 = arith.constant 16 : i64
-      %1887 = arith.remsi %1886, %c16_i64_1440 : i64
-      %c16_i64_1441 = arith.constant 16 : i64
-      %1888 = arith.divsi %1887, %c16_i64_1441 : i64
-      %c7_i64_1442 = arith.constant 7 : i64
-      %1889 = arith.addi %1888, %c7_i64_1442 : i64
-      %thread_id_x_1443 = gpu.thread_id  x
-      %1890 = arith.index_cast %thread_id_x_1443 : index to i64
-      %c16_i64_1444 = arith.constant 16 : i64
-      %1891 = arith.remsi %1890, %c16_i64_1444 : i64
-      %c16_i64_1445 = arith.constant 16 : i64
-      %1892 = arith.remsi %1891, %c16_i64_1445 : i64
-      %1893 = arith.addi %111, %1892 : i64
-      %1894 = arith.addi %113, %1889 : i64
-      %c0_i64_1446 = arith.constant 0 : i64
-      %1895 = arith.cmpi sge, %1893, %c0_i64_1446 : i64
-      %c32_i64_1447 = arith.constant 32 : i64
-      %1896 = arith.cmpi slt, %1893, %c32_i64_1447 : i64
-      %1897 = arith.andi %1895, %1896 : i1
-      %c0_i64_1448 = arith.constant 0 : i64
-      %1898 = arith.cmpi sge, %1894, %c0_i64_1448 : i64
-      %c16_i64_1449 = arith.constant 16 : i64
-      %1899 = arith.cmpi slt, %1894, %c16_i64_1449 : i64
-      %1900 = arith.andi %1898, %1899 : i1
-      %1901 = arith.andi %1897, %1900 : i1
-      scf.if %1901 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1894, %c32_i64_1770 : i64
-        %2318 = arith.addi %1893, %2317 : i64
-        %2319 = llvm.getelementptr %98[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1584, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1450 = gpu.thread_id  x
-      %1902 = arith.index_cast %thread_id_x_1450 : index to i64
-      %c16_i64_1451 = arith.constant 16 : i64
-      %1903 = arith.remsi %1902, %c16_i64_1451 : i64
-      %c16_i64_1452 = arith.constant 16 : i64
-      %1904 = arith.divsi %1903, %c16_i64_1452 : i64
-      %thread_id_x_1453 = gpu.thread_id  x
-      %1905 = arith.index_cast %thread_id_x_1453 : index to i64
-      %c16_i64_1454 = arith.constant 16 : i64
-      %1906 = arith.remsi %1905, %c16_i64_1454 : i64
-      %c16_i64_1455 = arith.constant 16 : i64
-      %1907 = arith.remsi %1906, %c16_i64_1455 : i64
-      %c5_i64_1456 = arith.constant 5 : i64
-      %1908 = arith.addi %c5_i64_1456, %1904 : i64
-      %1909 = arith.addi %113, %1907 : i64
-      %c0_i64_1457 = arith.constant 0 : i64
-      %1910 = arith.cmpi sge, %1909, %c0_i64_1457 : i64
-      %c16_i64_1458 = arith.constant 16 : i64
-      %1911 = arith.cmpi slt, %1909, %c16_i64_1458 : i64
-      %1912 = arith.andi %1910, %1911 : i1
-      scf.if %1912 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1909, %c32_i64_1770 : i64
-        %2318 = arith.addi %1908, %2317 : i64
-        %2319 = llvm.getelementptr %101[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1507, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1459 = gpu.thread_id  x
-      %1913 = arith.index_cast %thread_id_x_1459 : index to i64
-      %c16_i64_1460 = arith.constant 16 : i64
-      %1914 = arith.remsi %1913, %c16_i64_1460 : i64
-      %c16_i64_1461 = arith.constant 16 : i64
-      %1915 = arith.divsi %1914, %c16_i64_1461 : i64
-      %c1_i64_1462 = arith.constant 1 : i64
-      %1916 = arith.addi %1915, %c1_i64_1462 : i64
-      %thread_id_x_1463 = gpu.thread_id  x
-      %1917 = arith.index_cast %thread_id_x_1463 : index to i64
-      %c16_i64_1464 = arith.constant 16 : i64
-      %1918 = arith.remsi %1917, %c16_i64_1464 : i64
-      %c16_i64_1465 = arith.constant 16 : i64
-      %1919 = arith.remsi %1918, %c16_i64_1465 : i64
-      %c5_i64_1466 = arith.constant 5 : i64
-      %1920 = arith.addi %c5_i64_1466, %1916 : i64
-      %1921 = arith.addi %113, %1919 : i64
-      %c0_i64_1467 = arith.constant 0 : i64
-      %1922 = arith.cmpi sge, %1921, %c0_i64_1467 : i64
-      %c16_i64_1468 = arith.constant 16 : i64
-      %1923 = arith.cmpi slt, %1921, %c16_i64_1468 : i64
-      %1924 = arith.andi %1922, %1923 : i1
-      scf.if %1924 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1921, %c32_i64_1770 : i64
-        %2318 = arith.addi %1920, %2317 : i64
-        %2319 = llvm.getelementptr %101[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1518, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1469 = gpu.thread_id  x
-      %1925 = arith.index_cast %thread_id_x_1469 : index to i64
-      %c16_i64_1470 = arith.constant 16 : i64
-      %1926 = arith.remsi %1925, %c16_i64_1470 : i64
-      %c16_i64_1471 = arith.constant 16 : i64
-      %1927 = arith.divsi %1926, %c16_i64_1471 : i64
-      %c2_i64_1472 = arith.constant 2 : i64
-      %1928 = arith.addi %1927, %c2_i64_1472 : i64
-      %thread_id_x_1473 = gpu.thread_id  x
-      %1929 = arith.index_cast %thread_id_x_1473 : index to i64
-      %c16_i64_1474 = arith.constant 16 : i64
-      %1930 = arith.remsi %1929, %c16_i64_1474 : i64
-      %c16_i64_1475 = arith.constant 16 : i64
-      %1931 = arith.remsi %1930, %c16_i64_1475 : i64
-      %c5_i64_1476 = arith.constant 5 : i64
-      %1932 = arith.addi %c5_i64_1476, %1928 : i64
-      %1933 = arith.addi %113, %1931 : i64
-      %c0_i64_1477 = arith.constant 0 : i64
-      %1934 = arith.cmpi sge, %1933, %c0_i64_1477 : i64
-      %c16_i64_1478 = arith.constant 16 : i64
-      %1935 = arith.cmpi slt, %1933, %c16_i64_1478 : i64
-      %1936 = arith.andi %1934, %1935 : i1
-      scf.if %1936 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1933, %c32_i64_1770 : i64
-        %2318 = arith.addi %1932, %2317 : i64
-        %2319 = llvm.getelementptr %101[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1529, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1479 = gpu.thread_id  x
-      %1937 = arith.index_cast %thread_id_x_1479 : index to i64
-      %c16_i64_1480 = arith.constant 16 : i64
-      %1938 = arith.remsi %1937, %c16_i64_1480 : i64
-      %c16_i64_1481 = arith.constant 16 : i64
-      %1939 = arith.divsi %1938, %c16_i64_1481 : i64
-      %c3_i64_1482 = arith.constant 3 : i64
-      %1940 = arith.addi %1939, %c3_i64_1482 : i64
-      %thread_id_x_1483 = gpu.thread_id  x
-      %1941 = arith.index_cast %thread_id_x_1483 : index to i64
-      %c16_i64_1484 = arith.constant 16 : i64
-      %1942 = arith.remsi %1941, %c16_i64_1484 : i64
-      %c16_i64_1485 = arith.constant 16 : i64
-      %1943 = arith.remsi %1942, %c16_i64_1485 : i64
-      %c5_i64_1486 = arith.constant 5 : i64
-      %1944 = arith.addi %c5_i64_1486, %1940 : i64
-      %1945 = arith.addi %113, %1943 : i64
-      %c0_i64_1487 = arith.constant 0 : i64
-      %1946 = arith.cmpi sge, %1945, %c0_i64_1487 : i64
-      %c16_i64_1488 = arith.constant 16 : i64
-      %1947 = arith.cmpi slt, %1945, %c16_i64_1488 : i64
-      %1948 = arith.andi %1946, %1947 : i1
-      scf.if %1948 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1945, %c32_i64_1770 : i64
-        %2318 = arith.addi %1944, %2317 : i64
-        %2319 = llvm.getelementptr %101[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1540, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1489 = gpu.thread_id  x
-      %1949 = arith.index_cast %thread_id_x_1489 : index to i64
-      %c16_i64_1490 = arith.constant 16 : i64
-      %1950 = arith.remsi %1949, %c16_i64_1490 : i64
-      %c16_i64_1491 = arith.constant 16 : i64
-      %1951 = arith.divsi %1950, %c16_i64_1491 : i64
-      %c4_i64_1492 = arith.constant 4 : i64
-      %1952 = arith.addi %1951, %c4_i64_1492 : i64
-      %thread_id_x_1493 = gpu.thread_id  x
-      %1953 = arith.index_cast %thread_id_x_1493 : index to i64
-      %c16_i64_1494 = arith.constant 16 : i64
-      %1954 = arith.remsi %1953, %c16_i64_1494 : i64
-      %c16_i64_1495 = arith.constant 16 : i64
-      %1955 = arith.remsi %1954, %c16_i64_1495 : i64
-      %c5_i64_1496 = arith.constant 5 : i64
-      %1956 = arith.addi %c5_i64_1496, %1952 : i64
-      %1957 = arith.addi %113, %1955 : i64
-      %c0_i64_1497 = arith.constant 0 : i64
-      %1958 = arith.cmpi sge, %1957, %c0_i64_1497 : i64
-      %c16_i64_1498 = arith.constant 16 : i64
-      %1959 = arith.cmpi slt, %1957, %c16_i64_1498 : i64
-      %1960 = arith.andi %1958, %1959 : i1
-      scf.if %1960 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1957, %c32_i64_1770 : i64
-        %2318 = arith.addi %1956, %2317 : i64
-        %2319 = llvm.getelementptr %101[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1551, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1499 = gpu.thread_id  x
-      %1961 = arith.index_cast %thread_id_x_1499 : index to i64
-      %c16_i64_1500 = arith.constant 16 : i64
-      %1962 = arith.remsi %1961, %c16_i64_1500 : i64
-      %c16_i64_1501 = arith.constant 16 : i64
-      %1963 = arith.divsi %1962, %c16_i64_1501 : i64
-      %c5_i64_1502 = arith.constant 5 : i64
-      %1964 = arith.addi %1963, %c5_i64_1502 : i64
-      %thread_id_x_1503 = gpu.thread_id  x
-      %1965 = arith.index_cast %thread_id_x_1503 : index to i64
-      %c16_i64_1504 = arith.constant 16 : i64
-      %1966 = arith.remsi %1965, %c16_i64_1504 : i64
-      %c16_i64_1505 = arith.constant 16 : i64
-      %1967 = arith.remsi %1966, %c16_i64_1505 : i64
-      %c5_i64_1506 = arith.constant 5 : i64
-      %1968 = arith.addi %c5_i64_1506, %1964 : i64
-      %1969 = arith.addi %113, %1967 : i64
-      %c0_i64_1507 = arith.constant 0 : i64
-      %1970 = arith.cmpi sge, %1969, %c0_i64_1507 : i64
-      %c16_i64_1508 = arith.constant 16 : i64
-      %1971 = arith.cmpi slt, %1969, %c16_i64_1508 : i64
-      %1972 = arith.andi %1970, %1971 : i1
-      scf.if %1972 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1969, %c32_i64_1770 : i64
-        %2318 = arith.addi %1968, %2317 : i64
-        %2319 = llvm.getelementptr %101[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1562, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1509 = gpu.thread_id  x
-      %1973 = arith.index_cast %thread_id_x_1509 : index to i64
-      %c16_i64_1510 = arith.constant 16 : i64
-      %1974 = arith.remsi %1973, %c16_i64_1510 : i64
-      %c16_i64_1511 = arith.constant 16 : i64
-      %1975 = arith.divsi %1974, %c16_i64_1511 : i64
-      %c6_i64_1512 = arith.constant 6 : i64
-      %1976 = arith.addi %1975, %c6_i64_1512 : i64
-      %thread_id_x_1513 = gpu.thread_id  x
-      %1977 = arith.index_cast %thread_id_x_1513 : index to i64
-      %c16_i64_1514 = arith.constant 16 : i64
-      %1978 = arith.remsi %1977, %c16_i64_1514 : i64
-      %c16_i64_1515 = arith.constant 16 : i64
-      %1979 = arith.remsi %1978, %c16_i64_1515 : i64
-      %c5_i64_1516 = arith.constant 5 : i64
-      %1980 = arith.addi %c5_i64_1516, %1976 : i64
-      %1981 = arith.addi %113, %1979 : i64
-      %c0_i64_1517 = arith.constant 0 : i64
-      %1982 = arith.cmpi sge, %1981, %c0_i64_1517 : i64
-      %c16_i64_1518 = arith.constant 16 : i64
-      %1983 = arith.cmpi slt, %1981, %c16_i64_1518 : i64
-      %1984 = arith.andi %1982, %1983 : i1
-      scf.if %1984 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1981, %c32_i64_1770 : i64
-        %2318 = arith.addi %1980, %2317 : i64
-        %2319 = llvm.getelementptr %101[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1573, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1519 = gpu.thread_id  x
-      %1985 = arith.index_cast %thread_id_x_1519 : index to i64
-      %c16_i64_1520 = arith.constant 16 : i64
-      %1986 = arith.remsi %1985, %c16_i64_1520 : i64
-      %c16_i64_1521 = arith.constant 16 : i64
-      %1987 = arith.divsi %1986, %c16_i64_1521 : i64
-      %c7_i64_1522 = arith.constant 7 : i64
-      %1988 = arith.addi %1987, %c7_i64_1522 : i64
-      %thread_id_x_1523 = gpu.thread_id  x
-      %1989 = arith.index_cast %thread_id_x_1523 : index to i64
-      %c16_i64_1524 = arith.constant 16 : i64
-      %1990 = arith.remsi %1989, %c16_i64_1524 : i64
-      %c16_i64_1525 = arith.constant 16 : i64
-      %1991 = arith.remsi %1990, %c16_i64_1525 : i64
-      %c5_i64_1526 = arith.constant 5 : i64
-      %1992 = arith.addi %c5_i64_1526, %1988 : i64
-      %1993 = arith.addi %113, %1991 : i64
-      %c0_i64_1527 = arith.constant 0 : i64
-      %1994 = arith.cmpi sge, %1993, %c0_i64_1527 : i64
-      %c16_i64_1528 = arith.constant 16 : i64
-      %1995 = arith.cmpi slt, %1993, %c16_i64_1528 : i64
-      %1996 = arith.andi %1994, %1995 : i1
-      scf.if %1996 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %1993, %c32_i64_1770 : i64
-        %2318 = arith.addi %1992, %2317 : i64
-        %2319 = llvm.getelementptr %101[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1584, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1529 = gpu.thread_id  x
-      %1997 = arith.index_cast %thread_id_x_1529 : index to i64
-      %c16_i64_1530 = arith.constant 16 : i64
-      %1998 = arith.remsi %1997, %c16_i64_1530 : i64
-      %c16_i64_1531 = arith.constant 16 : i64
-      %1999 = arith.divsi %1998, %c16_i64_1531 : i64
-      %thread_id_x_1532 = gpu.thread_id  x
-      %2000 = arith.index_cast %thread_id_x_1532 : index to i64
-      %c16_i64_1533 = arith.constant 16 : i64
-      %2001 = arith.remsi %2000, %c16_i64_1533 : i64
-      %c16_i64_1534 = arith.constant 16 : i64
-      %2002 = arith.remsi %2001, %c16_i64_1534 : i64
-      %2003 = arith.addi %115, %1999 : i64
-      %c0_i64_1535 = arith.constant 0 : i64
-      %2004 = arith.cmpi sge, %2003, %c0_i64_1535 : i64
-      %c32_i64_1536 = arith.constant 32 : i64
-      %2005 = arith.cmpi slt, %2003, %c32_i64_1536 : i64
-      %2006 = arith.andi %2004, %2005 : i1
-      scf.if %2006 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %2002, %c32_i64_1770 : i64
-        %2318 = arith.addi %2003, %2317 : i64
-        %2319 = llvm.getelementptr %104[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1507, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1537 = gpu.thread_id  x
-      %2007 = arith.index_cast %thread_id_x_1537 : index to i64
-      %c16_i64_1538 = arith.constant 16 : i64
-      %2008 = arith.remsi %2007, %c16_i64_1538 : i64
-      %c16_i64_1539 = arith.constant 16 : i64
-      %2009 = arith.divsi %2008, %c16_i64_1539 : i64
-      %c1_i64_1540 = arith.constant 1 : i64
-      %2010 = arith.addi %2009, %c1_i64_1540 : i64
-      %thread_id_x_1541 = gpu.thread_id  x
-      %2011 = arith.index_cast %thread_id_x_1541 : index to i64
-      %c16_i64_1542 = arith.constant 16 : i64
-      %2012 = arith.remsi %2011, %c16_i64_1542 : i64
-      %c16_i64_1543 = arith.constant 16 : i64
-      %2013 = arith.remsi %2012, %c16_i64_1543 : i64
-      %2014 = arith.addi %115, %2010 : i64
-      %c0_i64_1544 = arith.constant 0 : i64
-      %2015 = arith.cmpi sge, %2014, %c0_i64_1544 : i64
-      %c32_i64_1545 = arith.constant 32 : i64
-      %2016 = arith.cmpi slt, %2014, %c32_i64_1545 : i64
-      %2017 = arith.andi %2015, %2016 : i1
-      scf.if %2017 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %2013, %c32_i64_1770 : i64
-        %2318 = arith.addi %2014, %2317 : i64
-        %2319 = llvm.getelementptr %104[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1518, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1546 = gpu.thread_id  x
-      %2018 = arith.index_cast %thread_id_x_1546 : index to i64
-      %c16_i64_1547 = arith.constant 16 : i64
-      %2019 = arith.remsi %2018, %c16_i64_1547 : i64
-      %c16_i64_1548 = arith.constant 16 : i64
-      %2020 = arith.divsi %2019, %c16_i64_1548 : i64
-      %c2_i64_1549 = arith.constant 2 : i64
-      %2021 = arith.addi %2020, %c2_i64_1549 : i64
-      %thread_id_x_1550 = gpu.thread_id  x
-      %2022 = arith.index_cast %thread_id_x_1550 : index to i64
-      %c16_i64_1551 = arith.constant 16 : i64
-      %2023 = arith.remsi %2022, %c16_i64_1551 : i64
-      %c16_i64_1552 = arith.constant 16 : i64
-      %2024 = arith.remsi %2023, %c16_i64_1552 : i64
-      %2025 = arith.addi %115, %2021 : i64
-      %c0_i64_1553 = arith.constant 0 : i64
-      %2026 = arith.cmpi sge, %2025, %c0_i64_1553 : i64
-      %c32_i64_1554 = arith.constant 32 : i64
-      %2027 = arith.cmpi slt, %2025, %c32_i64_1554 : i64
-      %2028 = arith.andi %2026, %2027 : i1
-      scf.if %2028 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %2024, %c32_i64_1770 : i64
-        %2318 = arith.addi %2025, %2317 : i64
-        %2319 = llvm.getelementptr %104[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1529, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1555 = gpu.thread_id  x
-      %2029 = arith.index_cast %thread_id_x_1555 : index to i64
-      %c16_i64_1556 = arith.constant 16 : i64
-      %2030 = arith.remsi %2029, %c16_i64_1556 : i64
-      %c16_i64_1557 = arith.constant 16 : i64
-      %2031 = arith.divsi %2030, %c16_i64_1557 : i64
-      %c3_i64_1558 = arith.constant 3 : i64
-      %2032 = arith.addi %2031, %c3_i64_1558 : i64
-      %thread_id_x_1559 = gpu.thread_id  x
-      %2033 = arith.index_cast %thread_id_x_1559 : index to i64
-      %c16_i64_1560 = arith.constant 16 : i64
-      %2034 = arith.remsi %2033, %c16_i64_1560 : i64
-      %c16_i64_1561 = arith.constant 16 : i64
-      %2035 = arith.remsi %2034, %c16_i64_1561 : i64
-      %2036 = arith.addi %115, %2032 : i64
-      %c0_i64_1562 = arith.constant 0 : i64
-      %2037 = arith.cmpi sge, %2036, %c0_i64_1562 : i64
-      %c32_i64_1563 = arith.constant 32 : i64
-      %2038 = arith.cmpi slt, %2036, %c32_i64_1563 : i64
-      %2039 = arith.andi %2037, %2038 : i1
-      scf.if %2039 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %2035, %c32_i64_1770 : i64
-        %2318 = arith.addi %2036, %2317 : i64
-        %2319 = llvm.getelementptr %104[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1540, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1564 = gpu.thread_id  x
-      %2040 = arith.index_cast %thread_id_x_1564 : index to i64
-      %c16_i64_1565 = arith.constant 16 : i64
-      %2041 = arith.remsi %2040, %c16_i64_1565 : i64
-      %c16_i64_1566 = arith.constant 16 : i64
-      %2042 = arith.divsi %2041, %c16_i64_1566 : i64
-      %c4_i64_1567 = arith.constant 4 : i64
-      %2043 = arith.addi %2042, %c4_i64_1567 : i64
-      %thread_id_x_1568 = gpu.thread_id  x
-      %2044 = arith.index_cast %thread_id_x_1568 : index to i64
-      %c16_i64_1569 = arith.constant 16 : i64
-      %2045 = arith.remsi %2044, %c16_i64_1569 : i64
-      %c16_i64_1570 = arith.constant 16 : i64
-      %2046 = arith.remsi %2045, %c16_i64_1570 : i64
-      %2047 = arith.addi %115, %2043 : i64
-      %c0_i64_1571 = arith.constant 0 : i64
-      %2048 = arith.cmpi sge, %2047, %c0_i64_1571 : i64
-      %c32_i64_1572 = arith.constant 32 : i64
-      %2049 = arith.cmpi slt, %2047, %c32_i64_1572 : i64
-      %2050 = arith.andi %2048, %2049 : i1
-      scf.if %2050 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %2046, %c32_i64_1770 : i64
-        %2318 = arith.addi %2047, %2317 : i64
-        %2319 = llvm.getelementptr %104[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1551, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1573 = gpu.thread_id  x
-      %2051 = arith.index_cast %thread_id_x_1573 : index to i64
-      %c16_i64_1574 = arith.constant 16 : i64
-      %2052 = arith.remsi %2051, %c16_i64_1574 : i64
-      %c16_i64_1575 = arith.constant 16 : i64
-      %2053 = arith.divsi %2052, %c16_i64_1575 : i64
-      %c5_i64_1576 = arith.constant 5 : i64
-      %2054 = arith.addi %2053, %c5_i64_1576 : i64
-      %thread_id_x_1577 = gpu.thread_id  x
-      %2055 = arith.index_cast %thread_id_x_1577 : index to i64
-      %c16_i64_1578 = arith.constant 16 : i64
-      %2056 = arith.remsi %2055, %c16_i64_1578 : i64
-      %c16_i64_1579 = arith.constant 16 : i64
-      %2057 = arith.remsi %2056, %c16_i64_1579 : i64
-      %2058 = arith.addi %115, %2054 : i64
-      %c0_i64_1580 = arith.constant 0 : i64
-      %2059 = arith.cmpi sge, %2058, %c0_i64_1580 : i64
-      %c32_i64_1581 = arith.constant 32 : i64
-      %2060 = arith.cmpi slt, %2058, %c32_i64_1581 : i64
-      %2061 = arith.andi %2059, %2060 : i1
-      scf.if %2061 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %2057, %c32_i64_1770 : i64
-        %2318 = arith.addi %2058, %2317 : i64
-        %2319 = llvm.getelementptr %104[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1562, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1582 = gpu.thread_id  x
-      %2062 = arith.index_cast %thread_id_x_1582 : index to i64
-      %c16_i64_1583 = arith.constant 16 : i64
-      %2063 = arith.remsi %2062, %c16_i64_1583 : i64
-      %c16_i64_1584 = arith.constant 16 : i64
-      %2064 = arith.divsi %2063, %c16_i64_1584 : i64
-      %c6_i64_1585 = arith.constant 6 : i64
-      %2065 = arith.addi %2064, %c6_i64_1585 : i64
-      %thread_id_x_1586 = gpu.thread_id  x
-      %2066 = arith.index_cast %thread_id_x_1586 : index to i64
-      %c16_i64_1587 = arith.constant 16 : i64
-      %2067 = arith.remsi %2066, %c16_i64_1587 : i64
-      %c16_i64_1588 = arith.constant 16 : i64
-      %2068 = arith.remsi %2067, %c16_i64_1588 : i64
-      %2069 = arith.addi %115, %2065 : i64
-      %c0_i64_1589 = arith.constant 0 : i64
-      %2070 = arith.cmpi sge, %2069, %c0_i64_1589 : i64
-      %c32_i64_1590 = arith.constant 32 : i64
-      %2071 = arith.cmpi slt, %2069, %c32_i64_1590 : i64
-      %2072 = arith.andi %2070, %2071 : i1
-      scf.if %2072 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %2068, %c32_i64_1770 : i64
-        %2318 = arith.addi %2069, %2317 : i64
-        %2319 = llvm.getelementptr %104[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1573, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1591 = gpu.thread_id  x
-      %2073 = arith.index_cast %thread_id_x_1591 : index to i64
-      %c16_i64_1592 = arith.constant 16 : i64
-      %2074 = arith.remsi %2073, %c16_i64_1592 : i64
-      %c16_i64_1593 = arith.constant 16 : i64
-      %2075 = arith.divsi %2074, %c16_i64_1593 : i64
-      %c7_i64_1594 = arith.constant 7 : i64
-      %2076 = arith.addi %2075, %c7_i64_1594 : i64
-      %thread_id_x_1595 = gpu.thread_id  x
-      %2077 = arith.index_cast %thread_id_x_1595 : index to i64
-      %c16_i64_1596 = arith.constant 16 : i64
-      %2078 = arith.remsi %2077, %c16_i64_1596 : i64
-      %c16_i64_1597 = arith.constant 16 : i64
-      %2079 = arith.remsi %2078, %c16_i64_1597 : i64
-      %2080 = arith.addi %115, %2076 : i64
-      %c0_i64_1598 = arith.constant 0 : i64
-      %2081 = arith.cmpi sge, %2080, %c0_i64_1598 : i64
-      %c32_i64_1599 = arith.constant 32 : i64
-      %2082 = arith.cmpi slt, %2080, %c32_i64_1599 : i64
-      %2083 = arith.andi %2081, %2082 : i1
-      scf.if %2083 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %2079, %c32_i64_1770 : i64
-        %2318 = arith.addi %2080, %2317 : i64
-        %2319 = llvm.getelementptr %104[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1584, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1600 = gpu.thread_id  x
-      %2084 = arith.index_cast %thread_id_x_1600 : index to i64
-      %c16_i64_1601 = arith.constant 16 : i64
-      %2085 = arith.remsi %2084, %c16_i64_1601 : i64
-      %c16_i64_1602 = arith.constant 16 : i64
-      %2086 = arith.divsi %2085, %c16_i64_1602 : i64
-      %thread_id_x_1603 = gpu.thread_id  x
-      %2087 = arith.index_cast %thread_id_x_1603 : index to i64
-      %c16_i64_1604 = arith.constant 16 : i64
-      %2088 = arith.remsi %2087, %c16_i64_1604 : i64
-      %c16_i64_1605 = arith.constant 16 : i64
-      %2089 = arith.remsi %2088, %c16_i64_1605 : i64
-      %2090 = arith.addi %115, %2086 : i64
-      %2091 = arith.addi %113, %2089 : i64
-      %c0_i64_1606 = arith.constant 0 : i64
-      %2092 = arith.cmpi sge, %2091, %c0_i64_1606 : i64
-      %c16_i64_1607 = arith.constant 16 : i64
-      %2093 = arith.cmpi slt, %2091, %c16_i64_1607 : i64
-      %2094 = arith.andi %2092, %2093 : i1
-      %c0_i64_1608 = arith.constant 0 : i64
-      %2095 = arith.cmpi sge, %2090, %c0_i64_1608 : i64
-      %c32_i64_1609 = arith.constant 32 : i64
-      %2096 = arith.cmpi slt, %2090, %c32_i64_1609 : i64
-      %2097 = arith.andi %2095, %2096 : i1
-      %2098 = arith.andi %2094, %2097 : i1
-      scf.if %2098 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %2091, %c32_i64_1770 : i64
-        %2318 = arith.addi %2090, %2317 : i64
-        %2319 = llvm.getelementptr %107[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1507, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1610 = gpu.thread_id  x
-      %2099 = arith.index_cast %thread_id_x_1610 : index to i64
-      %c16_i64_1611 = arith.constant 16 : i64
-      %2100 = arith.remsi %2099, %c16_i64_1611 : i64
-      %c16_i64_1612 = arith.constant 16 : i64
-      %2101 = arith.divsi %2100, %c16_i64_1612 : i64
-      %c1_i64_1613 = arith.constant 1 : i64
-      %2102 = arith.addi %2101, %c1_i64_1613 : i64
-      %thread_id_x_1614 = gpu.thread_id  x
-      %2103 = arith.index_cast %thread_id_x_1614 : index to i64
-      %c16_i64_1615 = arith.constant 16 : i64
-      %2104 = arith.remsi %2103, %c16_i64_1615 : i64
-      %c16_i64_1616 = arith.constant 16 : i64
-      %2105 = arith.remsi %2104, %c16_i64_1616 : i64
-      %2106 = arith.addi %115, %2102 : i64
-      %2107 = arith.addi %113, %2105 : i64
-      %c0_i64_1617 = arith.constant 0 : i64
-      %2108 = arith.cmpi sge, %2107, %c0_i64_1617 : i64
-      %c16_i64_1618 = arith.constant 16 : i64
-      %2109 = arith.cmpi slt, %2107, %c16_i64_1618 : i64
-      %2110 = arith.andi %2108, %2109 : i1
-      %c0_i64_1619 = arith.constant 0 : i64
-      %2111 = arith.cmpi sge, %2106, %c0_i64_1619 : i64
-      %c32_i64_1620 = arith.constant 32 : i64
-      %2112 = arith.cmpi slt, %2106, %c32_i64_1620 : i64
-      %2113 = arith.andi %2111, %2112 : i1
-      %2114 = arith.andi %2110, %2113 : i1
-      scf.if %2114 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %2107, %c32_i64_1770 : i64
-        %2318 = arith.addi %2106, %2317 : i64
-        %2319 = llvm.getelementptr %107[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1518, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1621 = gpu.thread_id  x
-      %2115 = arith.index_cast %thread_id_x_1621 : index to i64
-      %c16_i64_1622 = arith.constant 16 : i64
-      %2116 = arith.remsi %2115, %c16_i64_1622 : i64
-      %c16_i64_1623 = arith.constant 16 : i64
-      %2117 = arith.divsi %2116, %c16_i64_1623 : i64
-      %c2_i64_1624 = arith.constant 2 : i64
-      %2118 = arith.addi %2117, %c2_i64_1624 : i64
-      %thread_id_x_1625 = gpu.thread_id  x
-      %2119 = arith.index_cast %thread_id_x_1625 : index to i64
-      %c16_i64_1626 = arith.constant 16 : i64
-      %2120 = arith.remsi %2119, %c16_i64_1626 : i64
-      %c16_i64_1627 = arith.constant 16 : i64
-      %2121 = arith.remsi %2120, %c16_i64_1627 : i64
-      %2122 = arith.addi %115, %2118 : i64
-      %2123 = arith.addi %113, %2121 : i64
-      %c0_i64_1628 = arith.constant 0 : i64
-      %2124 = arith.cmpi sge, %2123, %c0_i64_1628 : i64
-      %c16_i64_1629 = arith.constant 16 : i64
-      %2125 = arith.cmpi slt, %2123, %c16_i64_1629 : i64
-      %2126 = arith.andi %2124, %2125 : i1
-      %c0_i64_1630 = arith.constant 0 : i64
-      %2127 = arith.cmpi sge, %2122, %c0_i64_1630 : i64
-      %c32_i64_1631 = arith.constant 32 : i64
-      %2128 = arith.cmpi slt, %2122, %c32_i64_1631 : i64
-      %2129 = arith.andi %2127, %2128 : i1
-      %2130 = arith.andi %2126, %2129 : i1
-      scf.if %2130 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %2123, %c32_i64_1770 : i64
-        %2318 = arith.addi %2122, %2317 : i64
-        %2319 = llvm.getelementptr %107[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1529, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1632 = gpu.thread_id  x
-      %2131 = arith.index_cast %thread_id_x_1632 : index to i64
-      %c16_i64_1633 = arith.constant 16 : i64
-      %2132 = arith.remsi %2131, %c16_i64_1633 : i64
-      %c16_i64_1634 = arith.constant 16 : i64
-      %2133 = arith.divsi %2132, %c16_i64_1634 : i64
-      %c3_i64_1635 = arith.constant 3 : i64
-      %2134 = arith.addi %2133, %c3_i64_1635 : i64
-      %thread_id_x_1636 = gpu.thread_id  x
-      %2135 = arith.index_cast %thread_id_x_1636 : index to i64
-      %c16_i64_1637 = arith.constant 16 : i64
-      %2136 = arith.remsi %2135, %c16_i64_1637 : i64
-      %c16_i64_1638 = arith.constant 16 : i64
-      %2137 = arith.remsi %2136, %c16_i64_1638 : i64
-      %2138 = arith.addi %115, %2134 : i64
-      %2139 = arith.addi %113, %2137 : i64
-      %c0_i64_1639 = arith.constant 0 : i64
-      %2140 = arith.cmpi sge, %2139, %c0_i64_1639 : i64
-      %c16_i64_1640 = arith.constant 16 : i64
-      %2141 = arith.cmpi slt, %2139, %c16_i64_1640 : i64
-      %2142 = arith.andi %2140, %2141 : i1
-      %c0_i64_1641 = arith.constant 0 : i64
-      %2143 = arith.cmpi sge, %2138, %c0_i64_1641 : i64
-      %c32_i64_1642 = arith.constant 32 : i64
-      %2144 = arith.cmpi slt, %2138, %c32_i64_1642 : i64
-      %2145 = arith.andi %2143, %2144 : i1
-      %2146 = arith.andi %2142, %2145 : i1
-      scf.if %2146 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %2139, %c32_i64_1770 : i64
-        %2318 = arith.addi %2138, %2317 : i64
-        %2319 = llvm.getelementptr %107[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1540, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1643 = gpu.thread_id  x
-      %2147 = arith.index_cast %thread_id_x_1643 : index to i64
-      %c16_i64_1644 = arith.constant 16 : i64
-      %2148 = arith.remsi %2147, %c16_i64_1644 : i64
-      %c16_i64_1645 = arith.constant 16 : i64
-      %2149 = arith.divsi %2148, %c16_i64_1645 : i64
-      %c4_i64_1646 = arith.constant 4 : i64
-      %2150 = arith.addi %2149, %c4_i64_1646 : i64
-      %thread_id_x_1647 = gpu.thread_id  x
-      %2151 = arith.index_cast %thread_id_x_1647 : index to i64
-      %c16_i64_1648 = arith.constant 16 : i64
-      %2152 = arith.remsi %2151, %c16_i64_1648 : i64
-      %c16_i64_1649 = arith.constant 16 : i64
-      %2153 = arith.remsi %2152, %c16_i64_1649 : i64
-      %2154 = arith.addi %115, %2150 : i64
-      %2155 = arith.addi %113, %2153 : i64
-      %c0_i64_1650 = arith.constant 0 : i64
-      %2156 = arith.cmpi sge, %2155, %c0_i64_1650 : i64
-      %c16_i64_1651 = arith.constant 16 : i64
-      %2157 = arith.cmpi slt, %2155, %c16_i64_1651 : i64
-      %2158 = arith.andi %2156, %2157 : i1
-      %c0_i64_1652 = arith.constant 0 : i64
-      %2159 = arith.cmpi sge, %2154, %c0_i64_1652 : i64
-      %c32_i64_1653 = arith.constant 32 : i64
-      %2160 = arith.cmpi slt, %2154, %c32_i64_1653 : i64
-      %2161 = arith.andi %2159, %2160 : i1
-      %2162 = arith.andi %2158, %2161 : i1
-      scf.if %2162 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %2155, %c32_i64_1770 : i64
-        %2318 = arith.addi %2154, %2317 : i64
-        %2319 = llvm.getelementptr %107[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1551, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1654 = gpu.thread_id  x
-      %2163 = arith.index_cast %thread_id_x_1654 : index to i64
-      %c16_i64_1655 = arith.constant 16 : i64
-      %2164 = arith.remsi %2163, %c16_i64_1655 : i64
-      %c16_i64_1656 = arith.constant 16 : i64
-      %2165 = arith.divsi %2164, %c16_i64_1656 : i64
-      %c5_i64_1657 = arith.constant 5 : i64
-      %2166 = arith.addi %2165, %c5_i64_1657 : i64
-      %thread_id_x_1658 = gpu.thread_id  x
-      %2167 = arith.index_cast %thread_id_x_1658 : index to i64
-      %c16_i64_1659 = arith.constant 16 : i64
-      %2168 = arith.remsi %2167, %c16_i64_1659 : i64
-      %c16_i64_1660 = arith.constant 16 : i64
-      %2169 = arith.remsi %2168, %c16_i64_1660 : i64
-      %2170 = arith.addi %115, %2166 : i64
-      %2171 = arith.addi %113, %2169 : i64
-      %c0_i64_1661 = arith.constant 0 : i64
-      %2172 = arith.cmpi sge, %2171, %c0_i64_1661 : i64
-      %c16_i64_1662 = arith.constant 16 : i64
-      %2173 = arith.cmpi slt, %2171, %c16_i64_1662 : i64
-      %2174 = arith.andi %2172, %2173 : i1
-      %c0_i64_1663 = arith.constant 0 : i64
-      %2175 = arith.cmpi sge, %2170, %c0_i64_1663 : i64
-      %c32_i64_1664 = arith.constant 32 : i64
-      %2176 = arith.cmpi slt, %2170, %c32_i64_1664 : i64
-      %2177 = arith.andi %2175, %2176 : i1
-      %2178 = arith.andi %2174, %2177 : i1
-      scf.if %2178 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %2171, %c32_i64_1770 : i64
-        %2318 = arith.addi %2170, %2317 : i64
-        %2319 = llvm.getelementptr %107[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1562, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1665 = gpu.thread_id  x
-      %2179 = arith.index_cast %thread_id_x_1665 : index to i64
-      %c16_i64_1666 = arith.constant 16 : i64
-      %2180 = arith.remsi %2179, %c16_i64_1666 : i64
-      %c16_i64_1667 = arith.constant 16 : i64
-      %2181 = arith.divsi %2180, %c16_i64_1667 : i64
-      %c6_i64_1668 = arith.constant 6 : i64
-      %2182 = arith.addi %2181, %c6_i64_1668 : i64
-      %thread_id_x_1669 = gpu.thread_id  x
-      %2183 = arith.index_cast %thread_id_x_1669 : index to i64
-      %c16_i64_1670 = arith.constant 16 : i64
-      %2184 = arith.remsi %2183, %c16_i64_1670 : i64
-      %c16_i64_1671 = arith.constant 16 : i64
-      %2185 = arith.remsi %2184, %c16_i64_1671 : i64
-      %2186 = arith.addi %115, %2182 : i64
-      %2187 = arith.addi %113, %2185 : i64
-      %c0_i64_1672 = arith.constant 0 : i64
-      %2188 = arith.cmpi sge, %2187, %c0_i64_1672 : i64
-      %c16_i64_1673 = arith.constant 16 : i64
-      %2189 = arith.cmpi slt, %2187, %c16_i64_1673 : i64
-      %2190 = arith.andi %2188, %2189 : i1
-      %c0_i64_1674 = arith.constant 0 : i64
-      %2191 = arith.cmpi sge, %2186, %c0_i64_1674 : i64
-      %c32_i64_1675 = arith.constant 32 : i64
-      %2192 = arith.cmpi slt, %2186, %c32_i64_1675 : i64
-      %2193 = arith.andi %2191, %2192 : i1
-      %2194 = arith.andi %2190, %2193 : i1
-      scf.if %2194 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %2187, %c32_i64_1770 : i64
-        %2318 = arith.addi %2186, %2317 : i64
-        %2319 = llvm.getelementptr %107[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1573, %2319 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1676 = gpu.thread_id  x
-      %2195 = arith.index_cast %thread_id_x_1676 : index to i64
-      %c16_i64_1677 = arith.constant 16 : i64
-      %2196 = arith.remsi %2195, %c16_i64_1677 : i64
-      %c16_i64_1678 = arith.constant 16 : i64
-      %2197 = arith.divsi %2196, %c16_i64_1678 : i64
-      %c7_i64_1679 = arith.constant 7 : i64
-      %2198 = arith.addi %2197, %c7_i64_1679 : i64
-      %thread_id_x_1680 = gpu.thread_id  x
-      %2199 = arith.index_cast %thread_id_x_1680 : index to i64
-      %c16_i64_1681 = arith.constant 16 : i64
-      %2200 = arith.remsi %2199, %c16_i64_1681 : i64
-      %c16_i64_1682 = arith.constant 16 : i64
-      %2201 = arith.remsi %2200, %c16_i64_1682 : i64
-      %2202 = arith.addi %115, %2198 : i64
-      %2203 = arith.addi %113, %2201 : i64
-      %c0_i64_1683 = arith.constant 0 : i64
-      %2204 = arith.cmpi sge, %2203, %c0_i64_1683 : i64
-      %c16_i64_1684 = arith.constant 16 : i64
-      %2205 = arith.cmpi slt, %2203, %c16_i64_1684 : i64
-      %2206 = arith.andi %2204, %2205 : i1
-      %c0_i64_1685 = arith.constant 0 : i64
-      %2207 = arith.cmpi sge, %2202, %c0_i64_1685 : i64
-      %c32_i64_1686 = arith.constant 32 : i64
-      %2208 = arith.cmpi slt, %2202, %c32_i64_1686 : i64
-      %2209 = arith.andi %2207, %2208 : i1
-      %2210 = arith.andi %2206, %2209 : i1
-      scf.if %2210 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %2203, %c32_i64_1770 : i64
-        %2318 = arith.addi %2202, %2317 : i64
-        %2319 = llvm.getelementptr %107[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1584, %2319 : f32, !llvm.ptr<1>
-      }
-      %c32_i64_1687 = arith.constant 32 : i64
-      %2211 = arith.muli %88, %c32_i64_1687 : i64
-      %c30_i64_1688 = arith.constant 30 : i64
-      %2212 = arith.subi %c30_i64_1688, %2211 : i64
-      %c3_i64_1689 = arith.constant 3 : i64
-      %2213 = arith.muli %88, %c3_i64_1689 : i64
+      %c32_i64_883 = arith.constant 32 : i64
+      %1279 = arith.muli %88, %c32_i64_883 : i64
+      %c30_i64_884 = arith.constant 30 : i64
+      %1280 = arith.subi %c30_i64_884, %1279 : i64
+      %c3_i64_885 = arith.constant 3 : i64
+      %1281 = arith.muli %88, %c3_i64_885 : i64
       %c-1_i64 = arith.constant -1 : i64
-      %2214 = arith.addi %c-1_i64, %2213 : i64
-      %thread_id_x_1690 = gpu.thread_id  x
-      %2215 = arith.index_cast %thread_id_x_1690 : index to i64
-      %c16_i64_1691 = arith.constant 16 : i64
-      %2216 = arith.remsi %2215, %c16_i64_1691 : i64
-      %c4_i64_1692 = arith.constant 4 : i64
-      %2217 = arith.divsi %2216, %c4_i64_1692 : i64
-      %thread_id_x_1693 = gpu.thread_id  x
-      %2218 = arith.index_cast %thread_id_x_1693 : index to i64
-      %c16_i64_1694 = arith.constant 16 : i64
-      %2219 = arith.remsi %2218, %c16_i64_1694 : i64
-      %c4_i64_1695 = arith.constant 4 : i64
-      %2220 = arith.remsi %2219, %c4_i64_1695 : i64
-      %2221 = arith.addi %2212, %2220 : i64
-      %2222 = arith.addi %2214, %2217 : i64
-      %cst_1696 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_1696, %alloca_70[] : memref<f32>
+      %1282 = arith.addi %c-1_i64, %1281 : i64
+      %thread_id_x_886 = gpu.thread_id  x
+      %1283 = arith.index_cast %thread_id_x_886 : index to i64
+      %c16_i64_887 = arith.constant 16 : i64
+      %1284 = arith.remsi %1283, %c16_i64_887 : i64
+      %c4_i64_888 = arith.constant 4 : i64
+      %1285 = arith.divsi %1284, %c4_i64_888 : i64
+      %thread_id_x_889 = gpu.thread_id  x
+      %1286 = arith.index_cast %thread_id_x_889 : index to i64
+      %c16_i64_890 = arith.constant 16 : i64
+      %1287 = arith.remsi %1286, %c16_i64_890 : i64
+      %c4_i64_891 = arith.constant 4 : i64
+      %1288 = arith.remsi %1287, %c4_i64_891 : i64
+      %1289 = arith.addi %1280, %1288 : i64
+      %1290 = arith.addi %1282, %1285 : i64
+      %cst_892 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_892, %alloca_70[] : memref<f32>
       %c15_i64 = arith.constant 15 : i64
-      %2223 = arith.cmpi slt, %2217, %c15_i64 : i64
-      %c0_i64_1697 = arith.constant 0 : i64
-      %2224 = arith.cmpi sge, %2221, %c0_i64_1697 : i64
-      %c32_i64_1698 = arith.constant 32 : i64
-      %2225 = arith.cmpi slt, %2221, %c32_i64_1698 : i64
-      %2226 = arith.andi %2224, %2225 : i1
-      %c0_i64_1699 = arith.constant 0 : i64
-      %2227 = arith.cmpi sge, %2222, %c0_i64_1699 : i64
-      %c16_i64_1700 = arith.constant 16 : i64
-      %2228 = arith.cmpi slt, %2222, %c16_i64_1700 : i64
-      %2229 = arith.andi %2227, %2228 : i1
-      %2230 = arith.andi %2226, %2229 : i1
-      %2231 = arith.andi %2223, %2230 : i1
-      scf.if %2231 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %2222, %c32_i64_1770 : i64
-        %2318 = arith.addi %2221, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_70[] : memref<f32>
+      %1291 = arith.cmpi slt, %1285, %c15_i64 : i64
+      %c0_i64_893 = arith.constant 0 : i64
+      %1292 = arith.cmpi sge, %1289, %c0_i64_893 : i64
+      %c32_i64_894 = arith.constant 32 : i64
+      %1293 = arith.cmpi slt, %1289, %c32_i64_894 : i64
+      %1294 = arith.andi %1292, %1293 : i1
+      %c0_i64_895 = arith.constant 0 : i64
+      %1295 = arith.cmpi sge, %1290, %c0_i64_895 : i64
+      %c16_i64_896 = arith.constant 16 : i64
+      %1296 = arith.cmpi slt, %1290, %c16_i64_896 : i64
+      %1297 = arith.andi %1295, %1296 : i1
+      %1298 = arith.andi %1294, %1297 : i1
+      %1299 = arith.andi %1291, %1298 : i1
+      scf.if %1299 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1290, %c32_i64_966 : i64
+        %1386 = arith.addi %1289, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_70[] : memref<f32>
       }
-      %thread_id_x_1701 = gpu.thread_id  x
-      %2232 = arith.index_cast %thread_id_x_1701 : index to i64
-      %c16_i64_1702 = arith.constant 16 : i64
-      %2233 = arith.remsi %2232, %c16_i64_1702 : i64
-      %c4_i64_1703 = arith.constant 4 : i64
-      %2234 = arith.divsi %2233, %c4_i64_1703 : i64
-      %c4_i64_1704 = arith.constant 4 : i64
-      %2235 = arith.addi %2234, %c4_i64_1704 : i64
-      %thread_id_x_1705 = gpu.thread_id  x
-      %2236 = arith.index_cast %thread_id_x_1705 : index to i64
-      %c16_i64_1706 = arith.constant 16 : i64
-      %2237 = arith.remsi %2236, %c16_i64_1706 : i64
-      %c4_i64_1707 = arith.constant 4 : i64
-      %2238 = arith.remsi %2237, %c4_i64_1707 : i64
-      %2239 = arith.addi %2212, %2238 : i64
-      %2240 = arith.addi %2214, %2235 : i64
-      %cst_1708 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_1708, %alloca_71[] : memref<f32>
-      %c15_i64_1709 = arith.constant 15 : i64
-      %2241 = arith.cmpi slt, %2235, %c15_i64_1709 : i64
-      %c0_i64_1710 = arith.constant 0 : i64
-      %2242 = arith.cmpi sge, %2239, %c0_i64_1710 : i64
-      %c32_i64_1711 = arith.constant 32 : i64
-      %2243 = arith.cmpi slt, %2239, %c32_i64_1711 : i64
-      %2244 = arith.andi %2242, %2243 : i1
-      %c0_i64_1712 = arith.constant 0 : i64
-      %2245 = arith.cmpi sge, %2240, %c0_i64_1712 : i64
-      %c16_i64_1713 = arith.constant 16 : i64
-      %2246 = arith.cmpi slt, %2240, %c16_i64_1713 : i64
-      %2247 = arith.andi %2245, %2246 : i1
-      %2248 = arith.andi %2244, %2247 : i1
-      %2249 = arith.andi %2241, %2248 : i1
-      scf.if %2249 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %2240, %c32_i64_1770 : i64
-        %2318 = arith.addi %2239, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_71[] : memref<f32>
+      %thread_id_x_897 = gpu.thread_id  x
+      %1300 = arith.index_cast %thread_id_x_897 : index to i64
+      %c16_i64_898 = arith.constant 16 : i64
+      %1301 = arith.remsi %1300, %c16_i64_898 : i64
+      %c4_i64_899 = arith.constant 4 : i64
+      %1302 = arith.divsi %1301, %c4_i64_899 : i64
+      %c4_i64_900 = arith.constant 4 : i64
+      %1303 = arith.addi %1302, %c4_i64_900 : i64
+      %thread_id_x_901 = gpu.thread_id  x
+      %1304 = arith.index_cast %thread_id_x_901 : index to i64
+      %c16_i64_902 = arith.constant 16 : i64
+      %1305 = arith.remsi %1304, %c16_i64_902 : i64
+      %c4_i64_903 = arith.constant 4 : i64
+      %1306 = arith.remsi %1305, %c4_i64_903 : i64
+      %1307 = arith.addi %1280, %1306 : i64
+      %1308 = arith.addi %1282, %1303 : i64
+      %cst_904 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_904, %alloca_71[] : memref<f32>
+      %c15_i64_905 = arith.constant 15 : i64
+      %1309 = arith.cmpi slt, %1303, %c15_i64_905 : i64
+      %c0_i64_906 = arith.constant 0 : i64
+      %1310 = arith.cmpi sge, %1307, %c0_i64_906 : i64
+      %c32_i64_907 = arith.constant 32 : i64
+      %1311 = arith.cmpi slt, %1307, %c32_i64_907 : i64
+      %1312 = arith.andi %1310, %1311 : i1
+      %c0_i64_908 = arith.constant 0 : i64
+      %1313 = arith.cmpi sge, %1308, %c0_i64_908 : i64
+      %c16_i64_909 = arith.constant 16 : i64
+      %1314 = arith.cmpi slt, %1308, %c16_i64_909 : i64
+      %1315 = arith.andi %1313, %1314 : i1
+      %1316 = arith.andi %1312, %1315 : i1
+      %1317 = arith.andi %1309, %1316 : i1
+      scf.if %1317 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1308, %c32_i64_966 : i64
+        %1386 = arith.addi %1307, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_71[] : memref<f32>
       }
-      %thread_id_x_1714 = gpu.thread_id  x
-      %2250 = arith.index_cast %thread_id_x_1714 : index to i64
-      %c16_i64_1715 = arith.constant 16 : i64
-      %2251 = arith.remsi %2250, %c16_i64_1715 : i64
-      %c4_i64_1716 = arith.constant 4 : i64
-      %2252 = arith.divsi %2251, %c4_i64_1716 : i64
+      %thread_id_x_910 = gpu.thread_id  x
+      %1318 = arith.index_cast %thread_id_x_910 : index to i64
+      %c16_i64_911 = arith.constant 16 : i64
+      %1319 = arith.remsi %1318, %c16_i64_911 : i64
+      %c4_i64_912 = arith.constant 4 : i64
+      %1320 = arith.divsi %1319, %c4_i64_912 : i64
       %c8_i64 = arith.constant 8 : i64
-      %2253 = arith.addi %2252, %c8_i64 : i64
-      %thread_id_x_1717 = gpu.thread_id  x
-      %2254 = arith.index_cast %thread_id_x_1717 : index to i64
-      %c16_i64_1718 = arith.constant 16 : i64
-      %2255 = arith.remsi %2254, %c16_i64_1718 : i64
-      %c4_i64_1719 = arith.constant 4 : i64
-      %2256 = arith.remsi %2255, %c4_i64_1719 : i64
-      %2257 = arith.addi %2212, %2256 : i64
-      %2258 = arith.addi %2214, %2253 : i64
-      %cst_1720 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_1720, %alloca_72[] : memref<f32>
-      %c15_i64_1721 = arith.constant 15 : i64
-      %2259 = arith.cmpi slt, %2253, %c15_i64_1721 : i64
-      %c0_i64_1722 = arith.constant 0 : i64
-      %2260 = arith.cmpi sge, %2257, %c0_i64_1722 : i64
-      %c32_i64_1723 = arith.constant 32 : i64
-      %2261 = arith.cmpi slt, %2257, %c32_i64_1723 : i64
-      %2262 = arith.andi %2260, %2261 : i1
-      %c0_i64_1724 = arith.constant 0 : i64
-      %2263 = arith.cmpi sge, %2258, %c0_i64_1724 : i64
-      %c16_i64_1725 = arith.constant 16 : i64
-      %2264 = arith.cmpi slt, %2258, %c16_i64_1725 : i64
-      %2265 = arith.andi %2263, %2264 : i1
-      %2266 = arith.andi %2262, %2265 : i1
-      %2267 = arith.andi %2259, %2266 : i1
-      scf.if %2267 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %2258, %c32_i64_1770 : i64
-        %2318 = arith.addi %2257, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_72[] : memref<f32>
+      %1321 = arith.addi %1320, %c8_i64 : i64
+      %thread_id_x_913 = gpu.thread_id  x
+      %1322 = arith.index_cast %thread_id_x_913 : index to i64
+      %c16_i64_914 = arith.constant 16 : i64
+      %1323 = arith.remsi %1322, %c16_i64_914 : i64
+      %c4_i64_915 = arith.constant 4 : i64
+      %1324 = arith.remsi %1323, %c4_i64_915 : i64
+      %1325 = arith.addi %1280, %1324 : i64
+      %1326 = arith.addi %1282, %1321 : i64
+      %cst_916 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_916, %alloca_72[] : memref<f32>
+      %c15_i64_917 = arith.constant 15 : i64
+      %1327 = arith.cmpi slt, %1321, %c15_i64_917 : i64
+      %c0_i64_918 = arith.constant 0 : i64
+      %1328 = arith.cmpi sge, %1325, %c0_i64_918 : i64
+      %c32_i64_919 = arith.constant 32 : i64
+      %1329 = arith.cmpi slt, %1325, %c32_i64_919 : i64
+      %1330 = arith.andi %1328, %1329 : i1
+      %c0_i64_920 = arith.constant 0 : i64
+      %1331 = arith.cmpi sge, %1326, %c0_i64_920 : i64
+      %c16_i64_921 = arith.constant 16 : i64
+      %1332 = arith.cmpi slt, %1326, %c16_i64_921 : i64
+      %1333 = arith.andi %1331, %1332 : i1
+      %1334 = arith.andi %1330, %1333 : i1
+      %1335 = arith.andi %1327, %1334 : i1
+      scf.if %1335 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1326, %c32_i64_966 : i64
+        %1386 = arith.addi %1325, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_72[] : memref<f32>
       }
-      %thread_id_x_1726 = gpu.thread_id  x
-      %2268 = arith.index_cast %thread_id_x_1726 : index to i64
-      %c16_i64_1727 = arith.constant 16 : i64
-      %2269 = arith.remsi %2268, %c16_i64_1727 : i64
-      %c4_i64_1728 = arith.constant 4 : i64
-      %2270 = arith.divsi %2269, %c4_i64_1728 : i64
-      %c12_i64_1729 = arith.constant 12 : i64
-      %2271 = arith.addi %2270, %c12_i64_1729 : i64
-      %thread_id_x_1730 = gpu.thread_id  x
-      %2272 = arith.index_cast %thread_id_x_1730 : index to i64
-      %c16_i64_1731 = arith.constant 16 : i64
-      %2273 = arith.remsi %2272, %c16_i64_1731 : i64
-      %c4_i64_1732 = arith.constant 4 : i64
-      %2274 = arith.remsi %2273, %c4_i64_1732 : i64
-      %2275 = arith.addi %2212, %2274 : i64
-      %2276 = arith.addi %2214, %2271 : i64
-      %cst_1733 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_1733, %alloca_73[] : memref<f32>
-      %c15_i64_1734 = arith.constant 15 : i64
-      %2277 = arith.cmpi slt, %2271, %c15_i64_1734 : i64
-      %c0_i64_1735 = arith.constant 0 : i64
-      %2278 = arith.cmpi sge, %2275, %c0_i64_1735 : i64
-      %c32_i64_1736 = arith.constant 32 : i64
-      %2279 = arith.cmpi slt, %2275, %c32_i64_1736 : i64
-      %2280 = arith.andi %2278, %2279 : i1
-      %c0_i64_1737 = arith.constant 0 : i64
-      %2281 = arith.cmpi sge, %2276, %c0_i64_1737 : i64
-      %c16_i64_1738 = arith.constant 16 : i64
-      %2282 = arith.cmpi slt, %2276, %c16_i64_1738 : i64
-      %2283 = arith.andi %2281, %2282 : i1
-      %2284 = arith.andi %2280, %2283 : i1
-      %2285 = arith.andi %2277, %2284 : i1
-      scf.if %2285 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2317 = arith.muli %2276, %c32_i64_1770 : i64
-        %2318 = arith.addi %2275, %2317 : i64
-        %2319 = llvm.getelementptr %90[%2318] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2320 = llvm.load %2319 : !llvm.ptr<1> -> f32
-        memref.store %2320, %alloca_73[] : memref<f32>
+      %thread_id_x_922 = gpu.thread_id  x
+      %1336 = arith.index_cast %thread_id_x_922 : index to i64
+      %c16_i64_923 = arith.constant 16 : i64
+      %1337 = arith.remsi %1336, %c16_i64_923 : i64
+      %c4_i64_924 = arith.constant 4 : i64
+      %1338 = arith.divsi %1337, %c4_i64_924 : i64
+      %c12_i64_925 = arith.constant 12 : i64
+      %1339 = arith.addi %1338, %c12_i64_925 : i64
+      %thread_id_x_926 = gpu.thread_id  x
+      %1340 = arith.index_cast %thread_id_x_926 : index to i64
+      %c16_i64_927 = arith.constant 16 : i64
+      %1341 = arith.remsi %1340, %c16_i64_927 : i64
+      %c4_i64_928 = arith.constant 4 : i64
+      %1342 = arith.remsi %1341, %c4_i64_928 : i64
+      %1343 = arith.addi %1280, %1342 : i64
+      %1344 = arith.addi %1282, %1339 : i64
+      %cst_929 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_929, %alloca_73[] : memref<f32>
+      %c15_i64_930 = arith.constant 15 : i64
+      %1345 = arith.cmpi slt, %1339, %c15_i64_930 : i64
+      %c0_i64_931 = arith.constant 0 : i64
+      %1346 = arith.cmpi sge, %1343, %c0_i64_931 : i64
+      %c32_i64_932 = arith.constant 32 : i64
+      %1347 = arith.cmpi slt, %1343, %c32_i64_932 : i64
+      %1348 = arith.andi %1346, %1347 : i1
+      %c0_i64_933 = arith.constant 0 : i64
+      %1349 = arith.cmpi sge, %1344, %c0_i64_933 : i64
+      %c16_i64_934 = arith.constant 16 : i64
+      %1350 = arith.cmpi slt, %1344, %c16_i64_934 : i64
+      %1351 = arith.andi %1349, %1350 : i1
+      %1352 = arith.andi %1348, %1351 : i1
+      %1353 = arith.andi %1345, %1352 : i1
+      scf.if %1353 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1385 = arith.muli %1344, %c32_i64_966 : i64
+        %1386 = arith.addi %1343, %1385 : i64
+        %1387 = llvm.getelementptr %90[%1386] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1388 = llvm.load %1387 : !llvm.ptr<1> -> f32
+        memref.store %1388, %alloca_73[] : memref<f32>
       }
-      %thread_id_x_1739 = gpu.thread_id  x
-      %2286 = arith.index_cast %thread_id_x_1739 : index to i64
-      %c16_i64_1740 = arith.constant 16 : i64
-      %2287 = arith.remsi %2286, %c16_i64_1740 : i64
-      %c4_i64_1741 = arith.constant 4 : i64
-      %2288 = arith.divsi %2287, %c4_i64_1741 : i64
-      %thread_id_x_1742 = gpu.thread_id  x
-      %2289 = arith.index_cast %thread_id_x_1742 : index to i64
-      %c16_i64_1743 = arith.constant 16 : i64
-      %2290 = arith.remsi %2289, %c16_i64_1743 : i64
-      %c4_i64_1744 = arith.constant 4 : i64
-      %2291 = arith.remsi %2290, %c4_i64_1744 : i64
-      %c15_i64_1745 = arith.constant 15 : i64
-      %2292 = arith.cmpi slt, %2288, %c15_i64_1745 : i64
-      scf.if %2292 {
-        %2317 = memref.load %alloca_70[] : memref<f32>
-        %c4_i64_1770 = arith.constant 4 : i64
-        %2318 = arith.muli %2288, %c4_i64_1770 : i64
-        %2319 = arith.addi %2291, %2318 : i64
-        %2320 = llvm.getelementptr %109[%2319] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2317, %2320 : f32, !llvm.ptr<1>
+      %thread_id_x_935 = gpu.thread_id  x
+      %1354 = arith.index_cast %thread_id_x_935 : index to i64
+      %c16_i64_936 = arith.constant 16 : i64
+      %1355 = arith.remsi %1354, %c16_i64_936 : i64
+      %c4_i64_937 = arith.constant 4 : i64
+      %1356 = arith.divsi %1355, %c4_i64_937 : i64
+      %thread_id_x_938 = gpu.thread_id  x
+      %1357 = arith.index_cast %thread_id_x_938 : index to i64
+      %c16_i64_939 = arith.constant 16 : i64
+      %1358 = arith.remsi %1357, %c16_i64_939 : i64
+      %c4_i64_940 = arith.constant 4 : i64
+      %1359 = arith.remsi %1358, %c4_i64_940 : i64
+      %c15_i64_941 = arith.constant 15 : i64
+      %1360 = arith.cmpi slt, %1356, %c15_i64_941 : i64
+      scf.if %1360 {
+        %1385 = memref.load %alloca_70[] : memref<f32>
+        %c4_i64_966 = arith.constant 4 : i64
+        %1386 = arith.muli %1356, %c4_i64_966 : i64
+        %1387 = arith.addi %1359, %1386 : i64
+        %1388 = llvm.getelementptr %109[%1387] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %1385, %1388 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_1746 = gpu.thread_id  x
-      %2293 = arith.index_cast %thread_id_x_1746 : index to i64
-      %c16_i64_1747 = arith.constant 16 : i64
-      %2294 = arith.remsi %2293, %c16_i64_1747 : i64
-      %c4_i64_1748 = arith.constant 4 : i64
-      %2295 = arith.divsi %2294, %c4_i64_1748 : i64
-      %c4_i64_1749 = arith.constant 4 : i64
-      %2296 = arith.addi %2295, %c4_i64_1749 : i64
-      %thread_id_x_1750 = gpu.thread_id  x
-      %2297 = arith.index_cast %thread_id_x_1750 : index to i64
-      %c16_i64_1751 = arith.constant 16 : i64
-      %2298 = arith.remsi %2297, %c16_i64_1751 : i64
-      %c4_i64_1752 = arith.constant 4 : i64
-      %2299 = arith.remsi %2298, %c4_i64_1752 : i64
-      %c15_i64_1753 = arith.constant 15 : i64
-      %2300 = arith.cmpi slt, %2296, %c15_i64_1753 : i64
-      scf.if %2300 {
-        %2317 = memref.load %alloca_71[] : memref<f32>
-        %c4_i64_1770 = arith.constant 4 : i64
-        %2318 = arith.muli %2296, %c4_i64_1770 : i64
-        %2319 = arith.addi %2299, %2318 : i64
-        %2320 = llvm.getelementptr %109[%2319] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2317, %2320 : f32, !llvm.ptr<1>
+      %thread_id_x_942 = gpu.thread_id  x
+      %1361 = arith.index_cast %thread_id_x_942 : index to i64
+      %c16_i64_943 = arith.constant 16 : i64
+      %1362 = arith.remsi %1361, %c16_i64_943 : i64
+      %c4_i64_944 = arith.constant 4 : i64
+      %1363 = arith.divsi %1362, %c4_i64_944 : i64
+      %c4_i64_945 = arith.constant 4 : i64
+      %1364 = arith.addi %1363, %c4_i64_945 : i64
+      %thread_id_x_946 = gpu.thread_id  x
+      %1365 = arith.index_cast %thread_id_x_946 : index to i64
+      %c16_i64_947 = arith.constant 16 : i64
+      %1366 = arith.remsi %1365, %c16_i64_947 : i64
+      %c4_i64_948 = arith.constant 4 : i64
+      %1367 = arith.remsi %1366, %c4_i64_948 : i64
+      %c15_i64_949 = arith.constant 15 : i64
+      %1368 = arith.cmpi slt, %1364, %c15_i64_949 : i64
+      scf.if %1368 {
+        %1385 = memref.load %alloca_71[] : memref<f32>
+        %c4_i64_966 = arith.constant 4 : i64
+        %1386 = arith.muli %1364, %c4_i64_966 : i64
+        %1387 = arith.addi %1367, %1386 : i64
+        %1388 = llvm.getelementptr %109[%1387] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %1385, %1388 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_1754 = gpu.thread_id  x
-      %2301 = arith.index_cast %thread_id_x_1754 : index to i64
-      %c16_i64_1755 = arith.constant 16 : i64
-      %2302 = arith.remsi %2301, %c16_i64_1755 : i64
-      %c4_i64_1756 = arith.constant 4 : i64
-      %2303 = arith.divsi %2302, %c4_i64_1756 : i64
-      %c8_i64_1757 = arith.constant 8 : i64
-      %2304 = arith.addi %2303, %c8_i64_1757 : i64
-      %thread_id_x_1758 = gpu.thread_id  x
-      %2305 = arith.index_cast %thread_id_x_1758 : index to i64
-      %c16_i64_1759 = arith.constant 16 : i64
-      %2306 = arith.remsi %2305, %c16_i64_1759 : i64
-      %c4_i64_1760 = arith.constant 4 : i64
-      %2307 = arith.remsi %2306, %c4_i64_1760 : i64
-      %c15_i64_1761 = arith.constant 15 : i64
-      %2308 = arith.cmpi slt, %2304, %c15_i64_1761 : i64
-      scf.if %2308 {
-        %2317 = memref.load %alloca_72[] : memref<f32>
-        %c4_i64_1770 = arith.constant 4 : i64
-        %2318 = arith.muli %2304, %c4_i64_1770 : i64
-        %2319 = arith.addi %2307, %2318 : i64
-        %2320 = llvm.getelementptr %109[%2319] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2317, %2320 : f32, !llvm.ptr<1>
+      %thread_id_x_950 = gpu.thread_id  x
+      %1369 = arith.index_cast %thread_id_x_950 : index to i64
+      %c16_i64_951 = arith.constant 16 : i64
+      %1370 = arith.remsi %1369, %c16_i64_951 : i64
+      %c4_i64_952 = arith.constant 4 : i64
+      %1371 = arith.divsi %1370, %c4_i64_952 : i64
+      %c8_i64_953 = arith.constant 8 : i64
+      %1372 = arith.addi %1371, %c8_i64_953 : i64
+      %thread_id_x_954 = gpu.thread_id  x
+      %1373 = arith.index_cast %thread_id_x_954 : index to i64
+      %c16_i64_955 = arith.constant 16 : i64
+      %1374 = arith.remsi %1373, %c16_i64_955 : i64
+      %c4_i64_956 = arith.constant 4 : i64
+      %1375 = arith.remsi %1374, %c4_i64_956 : i64
+      %c15_i64_957 = arith.constant 15 : i64
+      %1376 = arith.cmpi slt, %1372, %c15_i64_957 : i64
+      scf.if %1376 {
+        %1385 = memref.load %alloca_72[] : memref<f32>
+        %c4_i64_966 = arith.constant 4 : i64
+        %1386 = arith.muli %1372, %c4_i64_966 : i64
+        %1387 = arith.addi %1375, %1386 : i64
+        %1388 = llvm.getelementptr %109[%1387] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %1385, %1388 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_1762 = gpu.thread_id  x
-      %2309 = arith.index_cast %thread_id_x_1762 : index to i64
-      %c16_i64_1763 = arith.constant 16 : i64
-      %2310 = arith.remsi %2309, %c16_i64_1763 : i64
-      %c4_i64_1764 = arith.constant 4 : i64
-      %2311 = arith.divsi %2310, %c4_i64_1764 : i64
-      %c12_i64_1765 = arith.constant 12 : i64
-      %2312 = arith.addi %2311, %c12_i64_1765 : i64
-      %thread_id_x_1766 = gpu.thread_id  x
-      %2313 = arith.index_cast %thread_id_x_1766 : index to i64
-      %c16_i64_1767 = arith.constant 16 : i64
-      %2314 = arith.remsi %2313, %c16_i64_1767 : i64
-      %c4_i64_1768 = arith.constant 4 : i64
-      %2315 = arith.remsi %2314, %c4_i64_1768 : i64
-      %c15_i64_1769 = arith.constant 15 : i64
-      %2316 = arith.cmpi slt, %2312, %c15_i64_1769 : i64
-      scf.if %2316 {
-        %2317 = memref.load %alloca_73[] : memref<f32>
-        %c4_i64_1770 = arith.constant 4 : i64
-        %2318 = arith.muli %2312, %c4_i64_1770 : i64
-        %2319 = arith.addi %2315, %2318 : i64
-        %2320 = llvm.getelementptr %109[%2319] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2317, %2320 : f32, !llvm.ptr<1>
+      %thread_id_x_958 = gpu.thread_id  x
+      %1377 = arith.index_cast %thread_id_x_958 : index to i64
+      %c16_i64_959 = arith.constant 16 : i64
+      %1378 = arith.remsi %1377, %c16_i64_959 : i64
+      %c4_i64_960 = arith.constant 4 : i64
+      %1379 = arith.divsi %1378, %c4_i64_960 : i64
+      %c12_i64_961 = arith.constant 12 : i64
+      %1380 = arith.addi %1379, %c12_i64_961 : i64
+      %thread_id_x_962 = gpu.thread_id  x
+      %1381 = arith.index_cast %thread_id_x_962 : index to i64
+      %c16_i64_963 = arith.constant 16 : i64
+      %1382 = arith.remsi %1381, %c16_i64_963 : i64
+      %c4_i64_964 = arith.constant 4 : i64
+      %1383 = arith.remsi %1382, %c4_i64_964 : i64
+      %c15_i64_965 = arith.constant 15 : i64
+      %1384 = arith.cmpi slt, %1380, %c15_i64_965 : i64
+      scf.if %1384 {
+        %1385 = memref.load %alloca_73[] : memref<f32>
+        %c4_i64_966 = arith.constant 4 : i64
+        %1386 = arith.muli %1380, %c4_i64_966 : i64
+        %1387 = arith.addi %1383, %1386 : i64
+        %1388 = llvm.getelementptr %109[%1387] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %1385, %1388 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -155,1772 +155,1288 @@ module attributes {gpu.container_module} {
       %112 = arith.index_cast %thread_id_x : index to i64
       %c16_i64 = arith.constant 16 : i64
       %113 = arith.remsi %112, %c16_i64 : i64
-      %c16_i64_53 = arith.constant 16 : i64
-      %114 = arith.divsi %113, %c16_i64_53 : i64
-      %thread_id_x_54 = gpu.thread_id  x
-      %115 = arith.index_cast %thread_id_x_54 : index to i64
+      %114 = llvm.getelementptr %99[%113] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
+      %115 = llvm.load %114 : !llvm.ptr<1> -> vector<2xf32>
+      %thread_id_x_53 = gpu.thread_id  x
+      %116 = arith.index_cast %thread_id_x_53 : index to i64
+      %c16_i64_54 = arith.constant 16 : i64
+      %117 = arith.remsi %116, %c16_i64_54 : i64
       %c16_i64_55 = arith.constant 16 : i64
-      %116 = arith.remsi %115, %c16_i64_55 : i64
-      %c16_i64_56 = arith.constant 16 : i64
-      %117 = arith.remsi %116, %c16_i64_56 : i64
+      %118 = arith.addi %117, %c16_i64_55 : i64
+      %119 = llvm.getelementptr %99[%118] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
+      %120 = llvm.load %119 : !llvm.ptr<1> -> vector<2xf32>
+      %thread_id_x_56 = gpu.thread_id  x
+      %121 = arith.index_cast %thread_id_x_56 : index to i64
       %c16_i64_57 = arith.constant 16 : i64
-      %118 = arith.muli %114, %c16_i64_57 : i64
-      %119 = arith.addi %117, %118 : i64
-      %120 = llvm.getelementptr %99[%119] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
-      %121 = llvm.load %120 : !llvm.ptr<1> -> vector<2xf32>
+      %122 = arith.remsi %121, %c16_i64_57 : i64
+      %c32_i64 = arith.constant 32 : i64
+      %123 = arith.addi %122, %c32_i64 : i64
+      %124 = llvm.getelementptr %99[%123] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
+      %125 = llvm.load %124 : !llvm.ptr<1> -> vector<2xf32>
       %thread_id_x_58 = gpu.thread_id  x
-      %122 = arith.index_cast %thread_id_x_58 : index to i64
+      %126 = arith.index_cast %thread_id_x_58 : index to i64
       %c16_i64_59 = arith.constant 16 : i64
-      %123 = arith.remsi %122, %c16_i64_59 : i64
-      %c16_i64_60 = arith.constant 16 : i64
-      %124 = arith.divsi %123, %c16_i64_60 : i64
-      %c1_i64 = arith.constant 1 : i64
-      %125 = arith.addi %124, %c1_i64 : i64
-      %thread_id_x_61 = gpu.thread_id  x
-      %126 = arith.index_cast %thread_id_x_61 : index to i64
-      %c16_i64_62 = arith.constant 16 : i64
-      %127 = arith.remsi %126, %c16_i64_62 : i64
+      %127 = arith.remsi %126, %c16_i64_59 : i64
+      %c48_i64 = arith.constant 48 : i64
+      %128 = arith.addi %127, %c48_i64 : i64
+      %129 = llvm.getelementptr %99[%128] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
+      %130 = llvm.load %129 : !llvm.ptr<1> -> vector<2xf32>
+      %thread_id_x_60 = gpu.thread_id  x
+      %131 = arith.index_cast %thread_id_x_60 : index to i64
+      %c16_i64_61 = arith.constant 16 : i64
+      %132 = arith.remsi %131, %c16_i64_61 : i64
+      %c64_i64 = arith.constant 64 : i64
+      %133 = arith.addi %132, %c64_i64 : i64
+      %134 = llvm.getelementptr %99[%133] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
+      %135 = llvm.load %134 : !llvm.ptr<1> -> vector<2xf32>
+      %thread_id_x_62 = gpu.thread_id  x
+      %136 = arith.index_cast %thread_id_x_62 : index to i64
       %c16_i64_63 = arith.constant 16 : i64
-      %128 = arith.remsi %127, %c16_i64_63 : i64
-      %c16_i64_64 = arith.constant 16 : i64
-      %129 = arith.muli %125, %c16_i64_64 : i64
-      %130 = arith.addi %128, %129 : i64
-      %131 = llvm.getelementptr %99[%130] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
-      %132 = llvm.load %131 : !llvm.ptr<1> -> vector<2xf32>
-      %thread_id_x_65 = gpu.thread_id  x
-      %133 = arith.index_cast %thread_id_x_65 : index to i64
-      %c16_i64_66 = arith.constant 16 : i64
-      %134 = arith.remsi %133, %c16_i64_66 : i64
+      %137 = arith.remsi %136, %c16_i64_63 : i64
+      %c80_i64 = arith.constant 80 : i64
+      %138 = arith.addi %137, %c80_i64 : i64
+      %139 = llvm.getelementptr %99[%138] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
+      %140 = llvm.load %139 : !llvm.ptr<1> -> vector<2xf32>
+      %thread_id_x_64 = gpu.thread_id  x
+      %141 = arith.index_cast %thread_id_x_64 : index to i64
+      %c16_i64_65 = arith.constant 16 : i64
+      %142 = arith.remsi %141, %c16_i64_65 : i64
+      %c96_i64 = arith.constant 96 : i64
+      %143 = arith.addi %142, %c96_i64 : i64
+      %144 = llvm.getelementptr %99[%143] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
+      %145 = llvm.load %144 : !llvm.ptr<1> -> vector<2xf32>
+      %thread_id_x_66 = gpu.thread_id  x
+      %146 = arith.index_cast %thread_id_x_66 : index to i64
       %c16_i64_67 = arith.constant 16 : i64
-      %135 = arith.divsi %134, %c16_i64_67 : i64
-      %c2_i64 = arith.constant 2 : i64
-      %136 = arith.addi %135, %c2_i64 : i64
-      %thread_id_x_68 = gpu.thread_id  x
-      %137 = arith.index_cast %thread_id_x_68 : index to i64
-      %c16_i64_69 = arith.constant 16 : i64
-      %138 = arith.remsi %137, %c16_i64_69 : i64
-      %c16_i64_70 = arith.constant 16 : i64
-      %139 = arith.remsi %138, %c16_i64_70 : i64
-      %c16_i64_71 = arith.constant 16 : i64
-      %140 = arith.muli %136, %c16_i64_71 : i64
-      %141 = arith.addi %139, %140 : i64
-      %142 = llvm.getelementptr %99[%141] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
-      %143 = llvm.load %142 : !llvm.ptr<1> -> vector<2xf32>
-      %thread_id_x_72 = gpu.thread_id  x
-      %144 = arith.index_cast %thread_id_x_72 : index to i64
-      %c16_i64_73 = arith.constant 16 : i64
-      %145 = arith.remsi %144, %c16_i64_73 : i64
-      %c16_i64_74 = arith.constant 16 : i64
-      %146 = arith.divsi %145, %c16_i64_74 : i64
-      %c3_i64 = arith.constant 3 : i64
-      %147 = arith.addi %146, %c3_i64 : i64
-      %thread_id_x_75 = gpu.thread_id  x
-      %148 = arith.index_cast %thread_id_x_75 : index to i64
-      %c16_i64_76 = arith.constant 16 : i64
-      %149 = arith.remsi %148, %c16_i64_76 : i64
-      %c16_i64_77 = arith.constant 16 : i64
-      %150 = arith.remsi %149, %c16_i64_77 : i64
-      %c16_i64_78 = arith.constant 16 : i64
-      %151 = arith.muli %147, %c16_i64_78 : i64
-      %152 = arith.addi %150, %151 : i64
-      %153 = llvm.getelementptr %99[%152] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
-      %154 = llvm.load %153 : !llvm.ptr<1> -> vector<2xf32>
-      %thread_id_x_79 = gpu.thread_id  x
-      %155 = arith.index_cast %thread_id_x_79 : index to i64
-      %c16_i64_80 = arith.constant 16 : i64
-      %156 = arith.remsi %155, %c16_i64_80 : i64
-      %c16_i64_81 = arith.constant 16 : i64
-      %157 = arith.divsi %156, %c16_i64_81 : i64
-      %c4_i64 = arith.constant 4 : i64
-      %158 = arith.addi %157, %c4_i64 : i64
-      %thread_id_x_82 = gpu.thread_id  x
-      %159 = arith.index_cast %thread_id_x_82 : index to i64
-      %c16_i64_83 = arith.constant 16 : i64
-      %160 = arith.remsi %159, %c16_i64_83 : i64
-      %c16_i64_84 = arith.constant 16 : i64
-      %161 = arith.remsi %160, %c16_i64_84 : i64
-      %c16_i64_85 = arith.constant 16 : i64
-      %162 = arith.muli %158, %c16_i64_85 : i64
-      %163 = arith.addi %161, %162 : i64
-      %164 = llvm.getelementptr %99[%163] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
-      %165 = llvm.load %164 : !llvm.ptr<1> -> vector<2xf32>
-      %thread_id_x_86 = gpu.thread_id  x
-      %166 = arith.index_cast %thread_id_x_86 : index to i64
-      %c16_i64_87 = arith.constant 16 : i64
-      %167 = arith.remsi %166, %c16_i64_87 : i64
-      %c16_i64_88 = arith.constant 16 : i64
-      %168 = arith.divsi %167, %c16_i64_88 : i64
-      %c5_i64 = arith.constant 5 : i64
-      %169 = arith.addi %168, %c5_i64 : i64
-      %thread_id_x_89 = gpu.thread_id  x
-      %170 = arith.index_cast %thread_id_x_89 : index to i64
-      %c16_i64_90 = arith.constant 16 : i64
-      %171 = arith.remsi %170, %c16_i64_90 : i64
-      %c16_i64_91 = arith.constant 16 : i64
-      %172 = arith.remsi %171, %c16_i64_91 : i64
-      %c16_i64_92 = arith.constant 16 : i64
-      %173 = arith.muli %169, %c16_i64_92 : i64
-      %174 = arith.addi %172, %173 : i64
-      %175 = llvm.getelementptr %99[%174] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
-      %176 = llvm.load %175 : !llvm.ptr<1> -> vector<2xf32>
-      %thread_id_x_93 = gpu.thread_id  x
-      %177 = arith.index_cast %thread_id_x_93 : index to i64
-      %c16_i64_94 = arith.constant 16 : i64
-      %178 = arith.remsi %177, %c16_i64_94 : i64
-      %c16_i64_95 = arith.constant 16 : i64
-      %179 = arith.divsi %178, %c16_i64_95 : i64
-      %c6_i64 = arith.constant 6 : i64
-      %180 = arith.addi %179, %c6_i64 : i64
-      %thread_id_x_96 = gpu.thread_id  x
-      %181 = arith.index_cast %thread_id_x_96 : index to i64
-      %c16_i64_97 = arith.constant 16 : i64
-      %182 = arith.remsi %181, %c16_i64_97 : i64
-      %c16_i64_98 = arith.constant 16 : i64
-      %183 = arith.remsi %182, %c16_i64_98 : i64
-      %c16_i64_99 = arith.constant 16 : i64
-      %184 = arith.muli %180, %c16_i64_99 : i64
-      %185 = arith.addi %183, %184 : i64
-      %186 = llvm.getelementptr %99[%185] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
-      %187 = llvm.load %186 : !llvm.ptr<1> -> vector<2xf32>
-      %thread_id_x_100 = gpu.thread_id  x
-      %188 = arith.index_cast %thread_id_x_100 : index to i64
-      %c16_i64_101 = arith.constant 16 : i64
-      %189 = arith.remsi %188, %c16_i64_101 : i64
-      %c16_i64_102 = arith.constant 16 : i64
-      %190 = arith.divsi %189, %c16_i64_102 : i64
-      %c7_i64 = arith.constant 7 : i64
-      %191 = arith.addi %190, %c7_i64 : i64
-      %thread_id_x_103 = gpu.thread_id  x
-      %192 = arith.index_cast %thread_id_x_103 : index to i64
-      %c16_i64_104 = arith.constant 16 : i64
-      %193 = arith.remsi %192, %c16_i64_104 : i64
-      %c16_i64_105 = arith.constant 16 : i64
-      %194 = arith.remsi %193, %c16_i64_105 : i64
-      %c16_i64_106 = arith.constant 16 : i64
-      %195 = arith.muli %191, %c16_i64_106 : i64
-      %196 = arith.addi %194, %195 : i64
-      %197 = llvm.getelementptr %99[%196] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
-      %198 = llvm.load %197 : !llvm.ptr<1> -> vector<2xf32>
+      %147 = arith.remsi %146, %c16_i64_67 : i64
+      %c112_i64 = arith.constant 112 : i64
+      %148 = arith.addi %147, %c112_i64 : i64
+      %149 = llvm.getelementptr %99[%148] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf32>
+      %150 = llvm.load %149 : !llvm.ptr<1> -> vector<2xf32>
       %c0_i32 = arith.constant 0 : i32
-      %199 = llvm.extractelement %121[%c0_i32 : i32] : vector<2xf32>
-      %c0_i32_107 = arith.constant 0 : i32
-      %200 = llvm.extractelement %132[%c0_i32_107 : i32] : vector<2xf32>
-      %c0_i32_108 = arith.constant 0 : i32
-      %201 = llvm.extractelement %143[%c0_i32_108 : i32] : vector<2xf32>
-      %c0_i32_109 = arith.constant 0 : i32
-      %202 = llvm.extractelement %154[%c0_i32_109 : i32] : vector<2xf32>
-      %c0_i32_110 = arith.constant 0 : i32
-      %203 = llvm.extractelement %165[%c0_i32_110 : i32] : vector<2xf32>
-      %c0_i32_111 = arith.constant 0 : i32
-      %204 = llvm.extractelement %176[%c0_i32_111 : i32] : vector<2xf32>
-      %c0_i32_112 = arith.constant 0 : i32
-      %205 = llvm.extractelement %187[%c0_i32_112 : i32] : vector<2xf32>
-      %c0_i32_113 = arith.constant 0 : i32
-      %206 = llvm.extractelement %198[%c0_i32_113 : i32] : vector<2xf32>
-      %thread_id_x_114 = gpu.thread_id  x
-      %207 = arith.index_cast %thread_id_x_114 : index to i64
-      %c16_i64_115 = arith.constant 16 : i64
-      %208 = arith.remsi %207, %c16_i64_115 : i64
-      %c16_i64_116 = arith.constant 16 : i64
-      %209 = arith.divsi %208, %c16_i64_116 : i64
-      %thread_id_x_117 = gpu.thread_id  x
-      %210 = arith.index_cast %thread_id_x_117 : index to i64
-      %c16_i64_118 = arith.constant 16 : i64
-      %211 = arith.remsi %210, %c16_i64_118 : i64
-      %c16_i64_119 = arith.constant 16 : i64
-      %212 = arith.remsi %211, %c16_i64_119 : i64
-      %c16_i64_120 = arith.constant 16 : i64
-      %213 = arith.muli %209, %c16_i64_120 : i64
-      %214 = arith.addi %212, %213 : i64
-      %215 = llvm.getelementptr %101[%214] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %199, %215 : f32, !llvm.ptr<1>
-      %thread_id_x_121 = gpu.thread_id  x
-      %216 = arith.index_cast %thread_id_x_121 : index to i64
-      %c16_i64_122 = arith.constant 16 : i64
-      %217 = arith.remsi %216, %c16_i64_122 : i64
-      %c16_i64_123 = arith.constant 16 : i64
-      %218 = arith.divsi %217, %c16_i64_123 : i64
-      %c1_i64_124 = arith.constant 1 : i64
-      %219 = arith.addi %218, %c1_i64_124 : i64
-      %thread_id_x_125 = gpu.thread_id  x
-      %220 = arith.index_cast %thread_id_x_125 : index to i64
-      %c16_i64_126 = arith.constant 16 : i64
-      %221 = arith.remsi %220, %c16_i64_126 : i64
-      %c16_i64_127 = arith.constant 16 : i64
-      %222 = arith.remsi %221, %c16_i64_127 : i64
-      %c16_i64_128 = arith.constant 16 : i64
-      %223 = arith.muli %219, %c16_i64_128 : i64
-      %224 = arith.addi %222, %223 : i64
-      %225 = llvm.getelementptr %101[%224] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %200, %225 : f32, !llvm.ptr<1>
-      %thread_id_x_129 = gpu.thread_id  x
-      %226 = arith.index_cast %thread_id_x_129 : index to i64
-      %c16_i64_130 = arith.constant 16 : i64
-      %227 = arith.remsi %226, %c16_i64_130 : i64
-      %c16_i64_131 = arith.constant 16 : i64
-      %228 = arith.divsi %227, %c16_i64_131 : i64
-      %c2_i64_132 = arith.constant 2 : i64
-      %229 = arith.addi %228, %c2_i64_132 : i64
-      %thread_id_x_133 = gpu.thread_id  x
-      %230 = arith.index_cast %thread_id_x_133 : index to i64
-      %c16_i64_134 = arith.constant 16 : i64
-      %231 = arith.remsi %230, %c16_i64_134 : i64
-      %c16_i64_135 = arith.constant 16 : i64
-      %232 = arith.remsi %231, %c16_i64_135 : i64
-      %c16_i64_136 = arith.constant 16 : i64
-      %233 = arith.muli %229, %c16_i64_136 : i64
-      %234 = arith.addi %232, %233 : i64
-      %235 = llvm.getelementptr %101[%234] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %201, %235 : f32, !llvm.ptr<1>
-      %thread_id_x_137 = gpu.thread_id  x
-      %236 = arith.index_cast %thread_id_x_137 : index to i64
-      %c16_i64_138 = arith.constant 16 : i64
-      %237 = arith.remsi %236, %c16_i64_138 : i64
-      %c16_i64_139 = arith.constant 16 : i64
-      %238 = arith.divsi %237, %c16_i64_139 : i64
-      %c3_i64_140 = arith.constant 3 : i64
-      %239 = arith.addi %238, %c3_i64_140 : i64
-      %thread_id_x_141 = gpu.thread_id  x
-      %240 = arith.index_cast %thread_id_x_141 : index to i64
-      %c16_i64_142 = arith.constant 16 : i64
-      %241 = arith.remsi %240, %c16_i64_142 : i64
-      %c16_i64_143 = arith.constant 16 : i64
-      %242 = arith.remsi %241, %c16_i64_143 : i64
-      %c16_i64_144 = arith.constant 16 : i64
-      %243 = arith.muli %239, %c16_i64_144 : i64
-      %244 = arith.addi %242, %243 : i64
-      %245 = llvm.getelementptr %101[%244] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %202, %245 : f32, !llvm.ptr<1>
-      %thread_id_x_145 = gpu.thread_id  x
-      %246 = arith.index_cast %thread_id_x_145 : index to i64
-      %c16_i64_146 = arith.constant 16 : i64
-      %247 = arith.remsi %246, %c16_i64_146 : i64
-      %c16_i64_147 = arith.constant 16 : i64
-      %248 = arith.divsi %247, %c16_i64_147 : i64
-      %c4_i64_148 = arith.constant 4 : i64
-      %249 = arith.addi %248, %c4_i64_148 : i64
-      %thread_id_x_149 = gpu.thread_id  x
-      %250 = arith.index_cast %thread_id_x_149 : index to i64
-      %c16_i64_150 = arith.constant 16 : i64
-      %251 = arith.remsi %250, %c16_i64_150 : i64
-      %c16_i64_151 = arith.constant 16 : i64
-      %252 = arith.remsi %251, %c16_i64_151 : i64
-      %c16_i64_152 = arith.constant 16 : i64
-      %253 = arith.muli %249, %c16_i64_152 : i64
-      %254 = arith.addi %252, %253 : i64
-      %255 = llvm.getelementptr %101[%254] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %203, %255 : f32, !llvm.ptr<1>
-      %thread_id_x_153 = gpu.thread_id  x
-      %256 = arith.index_cast %thread_id_x_153 : index to i64
-      %c16_i64_154 = arith.constant 16 : i64
-      %257 = arith.remsi %256, %c16_i64_154 : i64
-      %c16_i64_155 = arith.constant 16 : i64
-      %258 = arith.divsi %257, %c16_i64_155 : i64
-      %c5_i64_156 = arith.constant 5 : i64
-      %259 = arith.addi %258, %c5_i64_156 : i64
-      %thread_id_x_157 = gpu.thread_id  x
-      %260 = arith.index_cast %thread_id_x_157 : index to i64
-      %c16_i64_158 = arith.constant 16 : i64
-      %261 = arith.remsi %260, %c16_i64_158 : i64
-      %c16_i64_159 = arith.constant 16 : i64
-      %262 = arith.remsi %261, %c16_i64_159 : i64
-      %c16_i64_160 = arith.constant 16 : i64
-      %263 = arith.muli %259, %c16_i64_160 : i64
-      %264 = arith.addi %262, %263 : i64
-      %265 = llvm.getelementptr %101[%264] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %204, %265 : f32, !llvm.ptr<1>
-      %thread_id_x_161 = gpu.thread_id  x
-      %266 = arith.index_cast %thread_id_x_161 : index to i64
-      %c16_i64_162 = arith.constant 16 : i64
-      %267 = arith.remsi %266, %c16_i64_162 : i64
-      %c16_i64_163 = arith.constant 16 : i64
-      %268 = arith.divsi %267, %c16_i64_163 : i64
-      %c6_i64_164 = arith.constant 6 : i64
-      %269 = arith.addi %268, %c6_i64_164 : i64
-      %thread_id_x_165 = gpu.thread_id  x
-      %270 = arith.index_cast %thread_id_x_165 : index to i64
-      %c16_i64_166 = arith.constant 16 : i64
-      %271 = arith.remsi %270, %c16_i64_166 : i64
-      %c16_i64_167 = arith.constant 16 : i64
-      %272 = arith.remsi %271, %c16_i64_167 : i64
-      %c16_i64_168 = arith.constant 16 : i64
-      %273 = arith.muli %269, %c16_i64_168 : i64
-      %274 = arith.addi %272, %273 : i64
-      %275 = llvm.getelementptr %101[%274] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %205, %275 : f32, !llvm.ptr<1>
-      %thread_id_x_169 = gpu.thread_id  x
-      %276 = arith.index_cast %thread_id_x_169 : index to i64
-      %c16_i64_170 = arith.constant 16 : i64
-      %277 = arith.remsi %276, %c16_i64_170 : i64
-      %c16_i64_171 = arith.constant 16 : i64
-      %278 = arith.divsi %277, %c16_i64_171 : i64
-      %c7_i64_172 = arith.constant 7 : i64
-      %279 = arith.addi %278, %c7_i64_172 : i64
-      %thread_id_x_173 = gpu.thread_id  x
-      %280 = arith.index_cast %thread_id_x_173 : index to i64
-      %c16_i64_174 = arith.constant 16 : i64
-      %281 = arith.remsi %280, %c16_i64_174 : i64
-      %c16_i64_175 = arith.constant 16 : i64
-      %282 = arith.remsi %281, %c16_i64_175 : i64
-      %c16_i64_176 = arith.constant 16 : i64
-      %283 = arith.muli %279, %c16_i64_176 : i64
-      %284 = arith.addi %282, %283 : i64
-      %285 = llvm.getelementptr %101[%284] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %206, %285 : f32, !llvm.ptr<1>
+      %151 = llvm.extractelement %115[%c0_i32 : i32] : vector<2xf32>
+      %c0_i32_68 = arith.constant 0 : i32
+      %152 = llvm.extractelement %120[%c0_i32_68 : i32] : vector<2xf32>
+      %c0_i32_69 = arith.constant 0 : i32
+      %153 = llvm.extractelement %125[%c0_i32_69 : i32] : vector<2xf32>
+      %c0_i32_70 = arith.constant 0 : i32
+      %154 = llvm.extractelement %130[%c0_i32_70 : i32] : vector<2xf32>
+      %c0_i32_71 = arith.constant 0 : i32
+      %155 = llvm.extractelement %135[%c0_i32_71 : i32] : vector<2xf32>
+      %c0_i32_72 = arith.constant 0 : i32
+      %156 = llvm.extractelement %140[%c0_i32_72 : i32] : vector<2xf32>
+      %c0_i32_73 = arith.constant 0 : i32
+      %157 = llvm.extractelement %145[%c0_i32_73 : i32] : vector<2xf32>
+      %c0_i32_74 = arith.constant 0 : i32
+      %158 = llvm.extractelement %150[%c0_i32_74 : i32] : vector<2xf32>
+      %thread_id_x_75 = gpu.thread_id  x
+      %159 = arith.index_cast %thread_id_x_75 : index to i64
+      %c16_i64_76 = arith.constant 16 : i64
+      %160 = arith.remsi %159, %c16_i64_76 : i64
+      %161 = llvm.getelementptr %101[%160] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %151, %161 : f32, !llvm.ptr<1>
+      %thread_id_x_77 = gpu.thread_id  x
+      %162 = arith.index_cast %thread_id_x_77 : index to i64
+      %c16_i64_78 = arith.constant 16 : i64
+      %163 = arith.remsi %162, %c16_i64_78 : i64
+      %c16_i64_79 = arith.constant 16 : i64
+      %164 = arith.addi %163, %c16_i64_79 : i64
+      %165 = llvm.getelementptr %101[%164] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %152, %165 : f32, !llvm.ptr<1>
+      %thread_id_x_80 = gpu.thread_id  x
+      %166 = arith.index_cast %thread_id_x_80 : index to i64
+      %c16_i64_81 = arith.constant 16 : i64
+      %167 = arith.remsi %166, %c16_i64_81 : i64
+      %c32_i64_82 = arith.constant 32 : i64
+      %168 = arith.addi %167, %c32_i64_82 : i64
+      %169 = llvm.getelementptr %101[%168] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %153, %169 : f32, !llvm.ptr<1>
+      %thread_id_x_83 = gpu.thread_id  x
+      %170 = arith.index_cast %thread_id_x_83 : index to i64
+      %c16_i64_84 = arith.constant 16 : i64
+      %171 = arith.remsi %170, %c16_i64_84 : i64
+      %c48_i64_85 = arith.constant 48 : i64
+      %172 = arith.addi %171, %c48_i64_85 : i64
+      %173 = llvm.getelementptr %101[%172] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %154, %173 : f32, !llvm.ptr<1>
+      %thread_id_x_86 = gpu.thread_id  x
+      %174 = arith.index_cast %thread_id_x_86 : index to i64
+      %c16_i64_87 = arith.constant 16 : i64
+      %175 = arith.remsi %174, %c16_i64_87 : i64
+      %c64_i64_88 = arith.constant 64 : i64
+      %176 = arith.addi %175, %c64_i64_88 : i64
+      %177 = llvm.getelementptr %101[%176] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %155, %177 : f32, !llvm.ptr<1>
+      %thread_id_x_89 = gpu.thread_id  x
+      %178 = arith.index_cast %thread_id_x_89 : index to i64
+      %c16_i64_90 = arith.constant 16 : i64
+      %179 = arith.remsi %178, %c16_i64_90 : i64
+      %c80_i64_91 = arith.constant 80 : i64
+      %180 = arith.addi %179, %c80_i64_91 : i64
+      %181 = llvm.getelementptr %101[%180] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %156, %181 : f32, !llvm.ptr<1>
+      %thread_id_x_92 = gpu.thread_id  x
+      %182 = arith.index_cast %thread_id_x_92 : index to i64
+      %c16_i64_93 = arith.constant 16 : i64
+      %183 = arith.remsi %182, %c16_i64_93 : i64
+      %c96_i64_94 = arith.constant 96 : i64
+      %184 = arith.addi %183, %c96_i64_94 : i64
+      %185 = llvm.getelementptr %101[%184] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %157, %185 : f32, !llvm.ptr<1>
+      %thread_id_x_95 = gpu.thread_id  x
+      %186 = arith.index_cast %thread_id_x_95 : index to i64
+      %c16_i64_96 = arith.constant 16 : i64
+      %187 = arith.remsi %186, %c16_i64_96 : i64
+      %c112_i64_97 = arith.constant 112 : i64
+      %188 = arith.addi %187, %c112_i64_97 : i64
+      %189 = llvm.getelementptr %101[%188] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %158, %189 : f32, !llvm.ptr<1>
       %c1_i32 = arith.constant 1 : i32
-      %286 = llvm.extractelement %121[%c1_i32 : i32] : vector<2xf32>
-      %c1_i32_177 = arith.constant 1 : i32
-      %287 = llvm.extractelement %132[%c1_i32_177 : i32] : vector<2xf32>
-      %c1_i32_178 = arith.constant 1 : i32
-      %288 = llvm.extractelement %143[%c1_i32_178 : i32] : vector<2xf32>
-      %c1_i32_179 = arith.constant 1 : i32
-      %289 = llvm.extractelement %154[%c1_i32_179 : i32] : vector<2xf32>
-      %c1_i32_180 = arith.constant 1 : i32
-      %290 = llvm.extractelement %165[%c1_i32_180 : i32] : vector<2xf32>
-      %c1_i32_181 = arith.constant 1 : i32
-      %291 = llvm.extractelement %176[%c1_i32_181 : i32] : vector<2xf32>
-      %c1_i32_182 = arith.constant 1 : i32
-      %292 = llvm.extractelement %187[%c1_i32_182 : i32] : vector<2xf32>
-      %c1_i32_183 = arith.constant 1 : i32
-      %293 = llvm.extractelement %198[%c1_i32_183 : i32] : vector<2xf32>
-      %thread_id_x_184 = gpu.thread_id  x
-      %294 = arith.index_cast %thread_id_x_184 : index to i64
-      %c16_i64_185 = arith.constant 16 : i64
-      %295 = arith.remsi %294, %c16_i64_185 : i64
-      %c16_i64_186 = arith.constant 16 : i64
-      %296 = arith.divsi %295, %c16_i64_186 : i64
-      %thread_id_x_187 = gpu.thread_id  x
-      %297 = arith.index_cast %thread_id_x_187 : index to i64
-      %c16_i64_188 = arith.constant 16 : i64
-      %298 = arith.remsi %297, %c16_i64_188 : i64
-      %c16_i64_189 = arith.constant 16 : i64
-      %299 = arith.remsi %298, %c16_i64_189 : i64
-      %c16_i64_190 = arith.constant 16 : i64
-      %300 = arith.muli %296, %c16_i64_190 : i64
-      %301 = arith.addi %299, %300 : i64
-      %302 = llvm.getelementptr %103[%301] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %286, %302 : f32, !llvm.ptr<1>
-      %thread_id_x_191 = gpu.thread_id  x
-      %303 = arith.index_cast %thread_id_x_191 : index to i64
-      %c16_i64_192 = arith.constant 16 : i64
-      %304 = arith.remsi %303, %c16_i64_192 : i64
-      %c16_i64_193 = arith.constant 16 : i64
-      %305 = arith.divsi %304, %c16_i64_193 : i64
-      %c1_i64_194 = arith.constant 1 : i64
-      %306 = arith.addi %305, %c1_i64_194 : i64
-      %thread_id_x_195 = gpu.thread_id  x
-      %307 = arith.index_cast %thread_id_x_195 : index to i64
-      %c16_i64_196 = arith.constant 16 : i64
-      %308 = arith.remsi %307, %c16_i64_196 : i64
-      %c16_i64_197 = arith.constant 16 : i64
-      %309 = arith.remsi %308, %c16_i64_197 : i64
-      %c16_i64_198 = arith.constant 16 : i64
-      %310 = arith.muli %306, %c16_i64_198 : i64
-      %311 = arith.addi %309, %310 : i64
-      %312 = llvm.getelementptr %103[%311] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %287, %312 : f32, !llvm.ptr<1>
-      %thread_id_x_199 = gpu.thread_id  x
-      %313 = arith.index_cast %thread_id_x_199 : index to i64
-      %c16_i64_200 = arith.constant 16 : i64
-      %314 = arith.remsi %313, %c16_i64_200 : i64
-      %c16_i64_201 = arith.constant 16 : i64
-      %315 = arith.divsi %314, %c16_i64_201 : i64
-      %c2_i64_202 = arith.constant 2 : i64
-      %316 = arith.addi %315, %c2_i64_202 : i64
-      %thread_id_x_203 = gpu.thread_id  x
-      %317 = arith.index_cast %thread_id_x_203 : index to i64
-      %c16_i64_204 = arith.constant 16 : i64
-      %318 = arith.remsi %317, %c16_i64_204 : i64
-      %c16_i64_205 = arith.constant 16 : i64
-      %319 = arith.remsi %318, %c16_i64_205 : i64
-      %c16_i64_206 = arith.constant 16 : i64
-      %320 = arith.muli %316, %c16_i64_206 : i64
-      %321 = arith.addi %319, %320 : i64
-      %322 = llvm.getelementptr %103[%321] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %288, %322 : f32, !llvm.ptr<1>
-      %thread_id_x_207 = gpu.thread_id  x
-      %323 = arith.index_cast %thread_id_x_207 : index to i64
-      %c16_i64_208 = arith.constant 16 : i64
-      %324 = arith.remsi %323, %c16_i64_208 : i64
-      %c16_i64_209 = arith.constant 16 : i64
-      %325 = arith.divsi %324, %c16_i64_209 : i64
-      %c3_i64_210 = arith.constant 3 : i64
-      %326 = arith.addi %325, %c3_i64_210 : i64
-      %thread_id_x_211 = gpu.thread_id  x
-      %327 = arith.index_cast %thread_id_x_211 : index to i64
-      %c16_i64_212 = arith.constant 16 : i64
-      %328 = arith.remsi %327, %c16_i64_212 : i64
-      %c16_i64_213 = arith.constant 16 : i64
-      %329 = arith.remsi %328, %c16_i64_213 : i64
-      %c16_i64_214 = arith.constant 16 : i64
-      %330 = arith.muli %326, %c16_i64_214 : i64
-      %331 = arith.addi %329, %330 : i64
-      %332 = llvm.getelementptr %103[%331] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %289, %332 : f32, !llvm.ptr<1>
-      %thread_id_x_215 = gpu.thread_id  x
-      %333 = arith.index_cast %thread_id_x_215 : index to i64
-      %c16_i64_216 = arith.constant 16 : i64
-      %334 = arith.remsi %333, %c16_i64_216 : i64
-      %c16_i64_217 = arith.constant 16 : i64
-      %335 = arith.divsi %334, %c16_i64_217 : i64
-      %c4_i64_218 = arith.constant 4 : i64
-      %336 = arith.addi %335, %c4_i64_218 : i64
-      %thread_id_x_219 = gpu.thread_id  x
-      %337 = arith.index_cast %thread_id_x_219 : index to i64
-      %c16_i64_220 = arith.constant 16 : i64
-      %338 = arith.remsi %337, %c16_i64_220 : i64
-      %c16_i64_221 = arith.constant 16 : i64
-      %339 = arith.remsi %338, %c16_i64_221 : i64
-      %c16_i64_222 = arith.constant 16 : i64
-      %340 = arith.muli %336, %c16_i64_222 : i64
-      %341 = arith.addi %339, %340 : i64
-      %342 = llvm.getelementptr %103[%341] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %290, %342 : f32, !llvm.ptr<1>
-      %thread_id_x_223 = gpu.thread_id  x
-      %343 = arith.index_cast %thread_id_x_223 : index to i64
-      %c16_i64_224 = arith.constant 16 : i64
-      %344 = arith.remsi %343, %c16_i64_224 : i64
-      %c16_i64_225 = arith.constant 16 : i64
-      %345 = arith.divsi %344, %c16_i64_225 : i64
-      %c5_i64_226 = arith.constant 5 : i64
-      %346 = arith.addi %345, %c5_i64_226 : i64
-      %thread_id_x_227 = gpu.thread_id  x
-      %347 = arith.index_cast %thread_id_x_227 : index to i64
-      %c16_i64_228 = arith.constant 16 : i64
-      %348 = arith.remsi %347, %c16_i64_228 : i64
-      %c16_i64_229 = arith.constant 16 : i64
-      %349 = arith.remsi %348, %c16_i64_229 : i64
-      %c16_i64_230 = arith.constant 16 : i64
-      %350 = arith.muli %346, %c16_i64_230 : i64
-      %351 = arith.addi %349, %350 : i64
-      %352 = llvm.getelementptr %103[%351] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %291, %352 : f32, !llvm.ptr<1>
-      %thread_id_x_231 = gpu.thread_id  x
-      %353 = arith.index_cast %thread_id_x_231 : index to i64
-      %c16_i64_232 = arith.constant 16 : i64
-      %354 = arith.remsi %353, %c16_i64_232 : i64
-      %c16_i64_233 = arith.constant 16 : i64
-      %355 = arith.divsi %354, %c16_i64_233 : i64
-      %c6_i64_234 = arith.constant 6 : i64
-      %356 = arith.addi %355, %c6_i64_234 : i64
-      %thread_id_x_235 = gpu.thread_id  x
-      %357 = arith.index_cast %thread_id_x_235 : index to i64
-      %c16_i64_236 = arith.constant 16 : i64
-      %358 = arith.remsi %357, %c16_i64_236 : i64
-      %c16_i64_237 = arith.constant 16 : i64
-      %359 = arith.remsi %358, %c16_i64_237 : i64
-      %c16_i64_238 = arith.constant 16 : i64
-      %360 = arith.muli %356, %c16_i64_238 : i64
-      %361 = arith.addi %359, %360 : i64
-      %362 = llvm.getelementptr %103[%361] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %292, %362 : f32, !llvm.ptr<1>
-      %thread_id_x_239 = gpu.thread_id  x
-      %363 = arith.index_cast %thread_id_x_239 : index to i64
-      %c16_i64_240 = arith.constant 16 : i64
-      %364 = arith.remsi %363, %c16_i64_240 : i64
-      %c16_i64_241 = arith.constant 16 : i64
-      %365 = arith.divsi %364, %c16_i64_241 : i64
-      %c7_i64_242 = arith.constant 7 : i64
-      %366 = arith.addi %365, %c7_i64_242 : i64
-      %thread_id_x_243 = gpu.thread_id  x
-      %367 = arith.index_cast %thread_id_x_243 : index to i64
-      %c16_i64_244 = arith.constant 16 : i64
-      %368 = arith.remsi %367, %c16_i64_244 : i64
-      %c16_i64_245 = arith.constant 16 : i64
-      %369 = arith.remsi %368, %c16_i64_245 : i64
-      %c16_i64_246 = arith.constant 16 : i64
-      %370 = arith.muli %366, %c16_i64_246 : i64
-      %371 = arith.addi %369, %370 : i64
-      %372 = llvm.getelementptr %103[%371] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %293, %372 : f32, !llvm.ptr<1>
-      %c0_i32_247 = arith.constant 0 : i32
-      %373 = llvm.extractelement %121[%c0_i32_247 : i32] : vector<2xf32>
-      %374 = arith.bitcast %373 : f32 to i32
+      %190 = llvm.extractelement %115[%c1_i32 : i32] : vector<2xf32>
+      %c1_i32_98 = arith.constant 1 : i32
+      %191 = llvm.extractelement %120[%c1_i32_98 : i32] : vector<2xf32>
+      %c1_i32_99 = arith.constant 1 : i32
+      %192 = llvm.extractelement %125[%c1_i32_99 : i32] : vector<2xf32>
+      %c1_i32_100 = arith.constant 1 : i32
+      %193 = llvm.extractelement %130[%c1_i32_100 : i32] : vector<2xf32>
+      %c1_i32_101 = arith.constant 1 : i32
+      %194 = llvm.extractelement %135[%c1_i32_101 : i32] : vector<2xf32>
+      %c1_i32_102 = arith.constant 1 : i32
+      %195 = llvm.extractelement %140[%c1_i32_102 : i32] : vector<2xf32>
+      %c1_i32_103 = arith.constant 1 : i32
+      %196 = llvm.extractelement %145[%c1_i32_103 : i32] : vector<2xf32>
+      %c1_i32_104 = arith.constant 1 : i32
+      %197 = llvm.extractelement %150[%c1_i32_104 : i32] : vector<2xf32>
+      %thread_id_x_105 = gpu.thread_id  x
+      %198 = arith.index_cast %thread_id_x_105 : index to i64
+      %c16_i64_106 = arith.constant 16 : i64
+      %199 = arith.remsi %198, %c16_i64_106 : i64
+      %200 = llvm.getelementptr %103[%199] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %190, %200 : f32, !llvm.ptr<1>
+      %thread_id_x_107 = gpu.thread_id  x
+      %201 = arith.index_cast %thread_id_x_107 : index to i64
+      %c16_i64_108 = arith.constant 16 : i64
+      %202 = arith.remsi %201, %c16_i64_108 : i64
+      %c16_i64_109 = arith.constant 16 : i64
+      %203 = arith.addi %202, %c16_i64_109 : i64
+      %204 = llvm.getelementptr %103[%203] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %191, %204 : f32, !llvm.ptr<1>
+      %thread_id_x_110 = gpu.thread_id  x
+      %205 = arith.index_cast %thread_id_x_110 : index to i64
+      %c16_i64_111 = arith.constant 16 : i64
+      %206 = arith.remsi %205, %c16_i64_111 : i64
+      %c32_i64_112 = arith.constant 32 : i64
+      %207 = arith.addi %206, %c32_i64_112 : i64
+      %208 = llvm.getelementptr %103[%207] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %192, %208 : f32, !llvm.ptr<1>
+      %thread_id_x_113 = gpu.thread_id  x
+      %209 = arith.index_cast %thread_id_x_113 : index to i64
+      %c16_i64_114 = arith.constant 16 : i64
+      %210 = arith.remsi %209, %c16_i64_114 : i64
+      %c48_i64_115 = arith.constant 48 : i64
+      %211 = arith.addi %210, %c48_i64_115 : i64
+      %212 = llvm.getelementptr %103[%211] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %193, %212 : f32, !llvm.ptr<1>
+      %thread_id_x_116 = gpu.thread_id  x
+      %213 = arith.index_cast %thread_id_x_116 : index to i64
+      %c16_i64_117 = arith.constant 16 : i64
+      %214 = arith.remsi %213, %c16_i64_117 : i64
+      %c64_i64_118 = arith.constant 64 : i64
+      %215 = arith.addi %214, %c64_i64_118 : i64
+      %216 = llvm.getelementptr %103[%215] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %194, %216 : f32, !llvm.ptr<1>
+      %thread_id_x_119 = gpu.thread_id  x
+      %217 = arith.index_cast %thread_id_x_119 : index to i64
+      %c16_i64_120 = arith.constant 16 : i64
+      %218 = arith.remsi %217, %c16_i64_120 : i64
+      %c80_i64_121 = arith.constant 80 : i64
+      %219 = arith.addi %218, %c80_i64_121 : i64
+      %220 = llvm.getelementptr %103[%219] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %195, %220 : f32, !llvm.ptr<1>
+      %thread_id_x_122 = gpu.thread_id  x
+      %221 = arith.index_cast %thread_id_x_122 : index to i64
+      %c16_i64_123 = arith.constant 16 : i64
+      %222 = arith.remsi %221, %c16_i64_123 : i64
+      %c96_i64_124 = arith.constant 96 : i64
+      %223 = arith.addi %222, %c96_i64_124 : i64
+      %224 = llvm.getelementptr %103[%223] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %196, %224 : f32, !llvm.ptr<1>
+      %thread_id_x_125 = gpu.thread_id  x
+      %225 = arith.index_cast %thread_id_x_125 : index to i64
+      %c16_i64_126 = arith.constant 16 : i64
+      %226 = arith.remsi %225, %c16_i64_126 : i64
+      %c112_i64_127 = arith.constant 112 : i64
+      %227 = arith.addi %226, %c112_i64_127 : i64
+      %228 = llvm.getelementptr %103[%227] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %197, %228 : f32, !llvm.ptr<1>
+      %c0_i32_128 = arith.constant 0 : i32
+      %229 = llvm.extractelement %115[%c0_i32_128 : i32] : vector<2xf32>
+      %230 = arith.bitcast %229 : f32 to i32
       %c2147483647_i32 = arith.constant 2147483647 : i32
-      %375 = arith.andi %374, %c2147483647_i32 : i32
-      %376 = arith.bitcast %375 : i32 to f32
-      %c1_i32_248 = arith.constant 1 : i32
-      %377 = llvm.extractelement %121[%c1_i32_248 : i32] : vector<2xf32>
-      %378 = arith.bitcast %377 : f32 to i32
-      %c2147483647_i32_249 = arith.constant 2147483647 : i32
-      %379 = arith.andi %378, %c2147483647_i32_249 : i32
-      %380 = arith.bitcast %379 : i32 to f32
-      %381 = llvm.intr.maxnum(%376, %380) : (f32, f32) -> f32
-      %382 = llvm.intr.minnum(%376, %380) : (f32, f32) -> f32
-      %383 = arith.addf %376, %380 : f32
-      memref.store %383, %alloca[] : memref<f32>
+      %231 = arith.andi %230, %c2147483647_i32 : i32
+      %232 = arith.bitcast %231 : i32 to f32
+      %c1_i32_129 = arith.constant 1 : i32
+      %233 = llvm.extractelement %115[%c1_i32_129 : i32] : vector<2xf32>
+      %234 = arith.bitcast %233 : f32 to i32
+      %c2147483647_i32_130 = arith.constant 2147483647 : i32
+      %235 = arith.andi %234, %c2147483647_i32_130 : i32
+      %236 = arith.bitcast %235 : i32 to f32
+      %237 = llvm.intr.maxnum(%232, %236) : (f32, f32) -> f32
+      %238 = llvm.intr.minnum(%232, %236) : (f32, f32) -> f32
+      %239 = arith.addf %232, %236 : f32
+      memref.store %239, %alloca[] : memref<f32>
       %cst = arith.constant 0.000000e+00 : f32
-      %384 = arith.cmpf ogt, %381, %cst : f32
-      %cst_250 = arith.constant 0x7F800000 : f32
-      %385 = arith.cmpf olt, %381, %cst_250 : f32
-      %386 = arith.andi %384, %385 : i1
-      %387 = arith.cmpf oeq, %383, %383 : f32
-      %388 = arith.andi %386, %387 : i1
-      scf.if %388 {
-        %cst_512 = arith.constant 1.000000e+00 : f32
-        memref.store %cst_512, %alloca_30[] : memref<f32>
-        %cst_513 = arith.constant 1.1529215E+18 : f32
-        %837 = arith.cmpf ogt, %381, %cst_513 : f32
-        scf.if %837 {
-          %cst_516 = arith.constant 8.47032947E-22 : f32
-          memref.store %cst_516, %alloca_30[] : memref<f32>
+      %240 = arith.cmpf ogt, %237, %cst : f32
+      %cst_131 = arith.constant 0x7F800000 : f32
+      %241 = arith.cmpf olt, %237, %cst_131 : f32
+      %242 = arith.andi %240, %241 : i1
+      %243 = arith.cmpf oeq, %239, %239 : f32
+      %244 = arith.andi %242, %243 : i1
+      scf.if %244 {
+        %cst_293 = arith.constant 1.000000e+00 : f32
+        memref.store %cst_293, %alloca_30[] : memref<f32>
+        %cst_294 = arith.constant 1.1529215E+18 : f32
+        %573 = arith.cmpf ogt, %237, %cst_294 : f32
+        scf.if %573 {
+          %cst_297 = arith.constant 8.47032947E-22 : f32
+          memref.store %cst_297, %alloca_30[] : memref<f32>
         }
-        %cst_514 = arith.constant 8.67361737E-19 : f32
-        %838 = arith.cmpf olt, %381, %cst_514 : f32
-        scf.if %838 {
-          %cst_516 = arith.constant 1.2676506E+30 : f32
-          memref.store %cst_516, %alloca_30[] : memref<f32>
+        %cst_295 = arith.constant 8.67361737E-19 : f32
+        %574 = arith.cmpf olt, %237, %cst_295 : f32
+        scf.if %574 {
+          %cst_297 = arith.constant 1.2676506E+30 : f32
+          memref.store %cst_297, %alloca_30[] : memref<f32>
         }
-        %839 = memref.load %alloca_30[] : memref<f32>
-        %840 = arith.mulf %381, %839 : f32
-        %841 = memref.load %alloca_30[] : memref<f32>
-        %842 = arith.mulf %382, %841 : f32
-        %843 = arith.mulf %842, %842 : f32
-        %844 = llvm.intr.fma(%840, %840, %843) : (f32, f32, f32) -> f32
-        %845 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%844) : (f32) -> f32
-        %846 = arith.mulf %845, %845 : f32
-        %847 = arith.negf %846 : f32
-        %848 = llvm.intr.fma(%845, %845, %847) : (f32, f32, f32) -> f32
-        %849 = arith.mulf %840, %840 : f32
-        %850 = arith.negf %849 : f32
-        %851 = llvm.intr.fma(%840, %840, %850) : (f32, f32, f32) -> f32
-        %852 = arith.subf %849, %846 : f32
-        %853 = llvm.intr.fma(%842, %842, %852) : (f32, f32, f32) -> f32
-        %854 = arith.subf %851, %848 : f32
-        %855 = arith.addf %853, %854 : f32
-        %cst_515 = arith.constant 2.000000e+00 : f32
-        %856 = arith.mulf %cst_515, %845 : f32
-        %857 = arith.divf %855, %856 : f32
-        %858 = arith.addf %845, %857 : f32
-        %859 = memref.load %alloca_30[] : memref<f32>
-        %860 = arith.divf %858, %859 : f32
-        memref.store %860, %alloca[] : memref<f32>
+        %575 = memref.load %alloca_30[] : memref<f32>
+        %576 = arith.mulf %237, %575 : f32
+        %577 = memref.load %alloca_30[] : memref<f32>
+        %578 = arith.mulf %238, %577 : f32
+        %579 = arith.mulf %578, %578 : f32
+        %580 = llvm.intr.fma(%576, %576, %579) : (f32, f32, f32) -> f32
+        %581 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%580) : (f32) -> f32
+        %582 = arith.mulf %581, %581 : f32
+        %583 = arith.negf %582 : f32
+        %584 = llvm.intr.fma(%581, %581, %583) : (f32, f32, f32) -> f32
+        %585 = arith.mulf %576, %576 : f32
+        %586 = arith.negf %585 : f32
+        %587 = llvm.intr.fma(%576, %576, %586) : (f32, f32, f32) -> f32
+        %588 = arith.subf %585, %582 : f32
+        %589 = llvm.intr.fma(%578, %578, %588) : (f32, f32, f32) -> f32
+        %590 = arith.subf %587, %584 : f32
+        %591 = arith.addf %589, %590 : f32
+        %cst_296 = arith.constant 2.000000e+00 : f32
+        %592 = arith.mulf %cst_296, %581 : f32
+        %593 = arith.divf %591, %592 : f32
+        %594 = arith.addf %581, %593 : f32
+        %595 = memref.load %alloca_30[] : memref<f32>
+        %596 = arith.divf %594, %595 : f32
+        memref.store %596, %alloca[] : memref<f32>
       }
-      %cst_251 = arith.constant 0x7F800000 : f32
-      %389 = arith.cmpf oeq, %376, %cst_251 : f32
-      %cst_252 = arith.constant 0x7F800000 : f32
-      %390 = arith.cmpf oeq, %380, %cst_252 : f32
-      %391 = arith.ori %389, %390 : i1
-      scf.if %391 {
-        %cst_512 = arith.constant 0x7F800000 : f32
-        memref.store %cst_512, %alloca[] : memref<f32>
+      %cst_132 = arith.constant 0x7F800000 : f32
+      %245 = arith.cmpf oeq, %232, %cst_132 : f32
+      %cst_133 = arith.constant 0x7F800000 : f32
+      %246 = arith.cmpf oeq, %236, %cst_133 : f32
+      %247 = arith.ori %245, %246 : i1
+      scf.if %247 {
+        %cst_293 = arith.constant 0x7F800000 : f32
+        memref.store %cst_293, %alloca[] : memref<f32>
       }
-      %c0_i32_253 = arith.constant 0 : i32
-      %392 = llvm.extractelement %132[%c0_i32_253 : i32] : vector<2xf32>
-      %393 = arith.bitcast %392 : f32 to i32
-      %c2147483647_i32_254 = arith.constant 2147483647 : i32
-      %394 = arith.andi %393, %c2147483647_i32_254 : i32
-      %395 = arith.bitcast %394 : i32 to f32
-      %c1_i32_255 = arith.constant 1 : i32
-      %396 = llvm.extractelement %132[%c1_i32_255 : i32] : vector<2xf32>
-      %397 = arith.bitcast %396 : f32 to i32
-      %c2147483647_i32_256 = arith.constant 2147483647 : i32
-      %398 = arith.andi %397, %c2147483647_i32_256 : i32
-      %399 = arith.bitcast %398 : i32 to f32
-      %400 = llvm.intr.maxnum(%395, %399) : (f32, f32) -> f32
-      %401 = llvm.intr.minnum(%395, %399) : (f32, f32) -> f32
-      %402 = arith.addf %395, %399 : f32
-      memref.store %402, %alloca_31[] : memref<f32>
-      %cst_257 = arith.constant 0.000000e+00 : f32
-      %403 = arith.cmpf ogt, %400, %cst_257 : f32
-      %cst_258 = arith.constant 0x7F800000 : f32
-      %404 = arith.cmpf olt, %400, %cst_258 : f32
-      %405 = arith.andi %403, %404 : i1
-      %406 = arith.cmpf oeq, %402, %402 : f32
-      %407 = arith.andi %405, %406 : i1
-      scf.if %407 {
-        %cst_512 = arith.constant 1.000000e+00 : f32
-        memref.store %cst_512, %alloca_32[] : memref<f32>
-        %cst_513 = arith.constant 1.1529215E+18 : f32
-        %837 = arith.cmpf ogt, %400, %cst_513 : f32
-        scf.if %837 {
-          %cst_516 = arith.constant 8.47032947E-22 : f32
-          memref.store %cst_516, %alloca_32[] : memref<f32>
+      %c0_i32_134 = arith.constant 0 : i32
+      %248 = llvm.extractelement %120[%c0_i32_134 : i32] : vector<2xf32>
+      %249 = arith.bitcast %248 : f32 to i32
+      %c2147483647_i32_135 = arith.constant 2147483647 : i32
+      %250 = arith.andi %249, %c2147483647_i32_135 : i32
+      %251 = arith.bitcast %250 : i32 to f32
+      %c1_i32_136 = arith.constant 1 : i32
+      %252 = llvm.extractelement %120[%c1_i32_136 : i32] : vector<2xf32>
+      %253 = arith.bitcast %252 : f32 to i32
+      %c2147483647_i32_137 = arith.constant 2147483647 : i32
+      %254 = arith.andi %253, %c2147483647_i32_137 : i32
+      %255 = arith.bitcast %254 : i32 to f32
+      %256 = llvm.intr.maxnum(%251, %255) : (f32, f32) -> f32
+      %257 = llvm.intr.minnum(%251, %255) : (f32, f32) -> f32
+      %258 = arith.addf %251, %255 : f32
+      memref.store %258, %alloca_31[] : memref<f32>
+      %cst_138 = arith.constant 0.000000e+00 : f32
+      %259 = arith.cmpf ogt, %256, %cst_138 : f32
+      %cst_139 = arith.constant 0x7F800000 : f32
+      %260 = arith.cmpf olt, %256, %cst_139 : f32
+      %261 = arith.andi %259, %260 : i1
+      %262 = arith.cmpf oeq, %258, %258 : f32
+      %263 = arith.andi %261, %262 : i1
+      scf.if %263 {
+        %cst_293 = arith.constant 1.000000e+00 : f32
+        memref.store %cst_293, %alloca_32[] : memref<f32>
+        %cst_294 = arith.constant 1.1529215E+18 : f32
+        %573 = arith.cmpf ogt, %256, %cst_294 : f32
+        scf.if %573 {
+          %cst_297 = arith.constant 8.47032947E-22 : f32
+          memref.store %cst_297, %alloca_32[] : memref<f32>
         }
-        %cst_514 = arith.constant 8.67361737E-19 : f32
-        %838 = arith.cmpf olt, %400, %cst_514 : f32
-        scf.if %838 {
-          %cst_516 = arith.constant 1.2676506E+30 : f32
-          memref.store %cst_516, %alloca_32[] : memref<f32>
+        %cst_295 = arith.constant 8.67361737E-19 : f32
+        %574 = arith.cmpf olt, %256, %cst_295 : f32
+        scf.if %574 {
+          %cst_297 = arith.constant 1.2676506E+30 : f32
+          memref.store %cst_297, %alloca_32[] : memref<f32>
         }
-        %839 = memref.load %alloca_32[] : memref<f32>
-        %840 = arith.mulf %400, %839 : f32
-        %841 = memref.load %alloca_32[] : memref<f32>
-        %842 = arith.mulf %401, %841 : f32
-        %843 = arith.mulf %842, %842 : f32
-        %844 = llvm.intr.fma(%840, %840, %843) : (f32, f32, f32) -> f32
-        %845 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%844) : (f32) -> f32
-        %846 = arith.mulf %845, %845 : f32
-        %847 = arith.negf %846 : f32
-        %848 = llvm.intr.fma(%845, %845, %847) : (f32, f32, f32) -> f32
-        %849 = arith.mulf %840, %840 : f32
-        %850 = arith.negf %849 : f32
-        %851 = llvm.intr.fma(%840, %840, %850) : (f32, f32, f32) -> f32
-        %852 = arith.subf %849, %846 : f32
-        %853 = llvm.intr.fma(%842, %842, %852) : (f32, f32, f32) -> f32
-        %854 = arith.subf %851, %848 : f32
-        %855 = arith.addf %853, %854 : f32
-        %cst_515 = arith.constant 2.000000e+00 : f32
-        %856 = arith.mulf %cst_515, %845 : f32
-        %857 = arith.divf %855, %856 : f32
-        %858 = arith.addf %845, %857 : f32
-        %859 = memref.load %alloca_32[] : memref<f32>
-        %860 = arith.divf %858, %859 : f32
-        memref.store %860, %alloca_31[] : memref<f32>
+        %575 = memref.load %alloca_32[] : memref<f32>
+        %576 = arith.mulf %256, %575 : f32
+        %577 = memref.load %alloca_32[] : memref<f32>
+        %578 = arith.mulf %257, %577 : f32
+        %579 = arith.mulf %578, %578 : f32
+        %580 = llvm.intr.fma(%576, %576, %579) : (f32, f32, f32) -> f32
+        %581 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%580) : (f32) -> f32
+        %582 = arith.mulf %581, %581 : f32
+        %583 = arith.negf %582 : f32
+        %584 = llvm.intr.fma(%581, %581, %583) : (f32, f32, f32) -> f32
+        %585 = arith.mulf %576, %576 : f32
+        %586 = arith.negf %585 : f32
+        %587 = llvm.intr.fma(%576, %576, %586) : (f32, f32, f32) -> f32
+        %588 = arith.subf %585, %582 : f32
+        %589 = llvm.intr.fma(%578, %578, %588) : (f32, f32, f32) -> f32
+        %590 = arith.subf %587, %584 : f32
+        %591 = arith.addf %589, %590 : f32
+        %cst_296 = arith.constant 2.000000e+00 : f32
+        %592 = arith.mulf %cst_296, %581 : f32
+        %593 = arith.divf %591, %592 : f32
+        %594 = arith.addf %581, %593 : f32
+        %595 = memref.load %alloca_32[] : memref<f32>
+        %596 = arith.divf %594, %595 : f32
+        memref.store %596, %alloca_31[] : memref<f32>
       }
-      %cst_259 = arith.constant 0x7F800000 : f32
-      %408 = arith.cmpf oeq, %395, %cst_259 : f32
-      %cst_260 = arith.constant 0x7F800000 : f32
-      %409 = arith.cmpf oeq, %399, %cst_260 : f32
-      %410 = arith.ori %408, %409 : i1
-      scf.if %410 {
-        %cst_512 = arith.constant 0x7F800000 : f32
-        memref.store %cst_512, %alloca_31[] : memref<f32>
+      %cst_140 = arith.constant 0x7F800000 : f32
+      %264 = arith.cmpf oeq, %251, %cst_140 : f32
+      %cst_141 = arith.constant 0x7F800000 : f32
+      %265 = arith.cmpf oeq, %255, %cst_141 : f32
+      %266 = arith.ori %264, %265 : i1
+      scf.if %266 {
+        %cst_293 = arith.constant 0x7F800000 : f32
+        memref.store %cst_293, %alloca_31[] : memref<f32>
       }
-      %c0_i32_261 = arith.constant 0 : i32
-      %411 = llvm.extractelement %143[%c0_i32_261 : i32] : vector<2xf32>
-      %412 = arith.bitcast %411 : f32 to i32
-      %c2147483647_i32_262 = arith.constant 2147483647 : i32
-      %413 = arith.andi %412, %c2147483647_i32_262 : i32
-      %414 = arith.bitcast %413 : i32 to f32
-      %c1_i32_263 = arith.constant 1 : i32
-      %415 = llvm.extractelement %143[%c1_i32_263 : i32] : vector<2xf32>
-      %416 = arith.bitcast %415 : f32 to i32
-      %c2147483647_i32_264 = arith.constant 2147483647 : i32
-      %417 = arith.andi %416, %c2147483647_i32_264 : i32
-      %418 = arith.bitcast %417 : i32 to f32
-      %419 = llvm.intr.maxnum(%414, %418) : (f32, f32) -> f32
-      %420 = llvm.intr.minnum(%414, %418) : (f32, f32) -> f32
-      %421 = arith.addf %414, %418 : f32
-      memref.store %421, %alloca_33[] : memref<f32>
-      %cst_265 = arith.constant 0.000000e+00 : f32
-      %422 = arith.cmpf ogt, %419, %cst_265 : f32
-      %cst_266 = arith.constant 0x7F800000 : f32
-      %423 = arith.cmpf olt, %419, %cst_266 : f32
-      %424 = arith.andi %422, %423 : i1
-      %425 = arith.cmpf oeq, %421, %421 : f32
-      %426 = arith.andi %424, %425 : i1
-      scf.if %426 {
-        %cst_512 = arith.constant 1.000000e+00 : f32
-        memref.store %cst_512, %alloca_34[] : memref<f32>
-        %cst_513 = arith.constant 1.1529215E+18 : f32
-        %837 = arith.cmpf ogt, %419, %cst_513 : f32
-        scf.if %837 {
-          %cst_516 = arith.constant 8.47032947E-22 : f32
-          memref.store %cst_516, %alloca_34[] : memref<f32>
+      %c0_i32_142 = arith.constant 0 : i32
+      %267 = llvm.extractelement %125[%c0_i32_142 : i32] : vector<2xf32>
+      %268 = arith.bitcast %267 : f32 to i32
+      %c2147483647_i32_143 = arith.constant 2147483647 : i32
+      %269 = arith.andi %268, %c2147483647_i32_143 : i32
+      %270 = arith.bitcast %269 : i32 to f32
+      %c1_i32_144 = arith.constant 1 : i32
+      %271 = llvm.extractelement %125[%c1_i32_144 : i32] : vector<2xf32>
+      %272 = arith.bitcast %271 : f32 to i32
+      %c2147483647_i32_145 = arith.constant 2147483647 : i32
+      %273 = arith.andi %272, %c2147483647_i32_145 : i32
+      %274 = arith.bitcast %273 : i32 to f32
+      %275 = llvm.intr.maxnum(%270, %274) : (f32, f32) -> f32
+      %276 = llvm.intr.minnum(%270, %274) : (f32, f32) -> f32
+      %277 = arith.addf %270, %274 : f32
+      memref.store %277, %alloca_33[] : memref<f32>
+      %cst_146 = arith.constant 0.000000e+00 : f32
+      %278 = arith.cmpf ogt, %275, %cst_146 : f32
+      %cst_147 = arith.constant 0x7F800000 : f32
+      %279 = arith.cmpf olt, %275, %cst_147 : f32
+      %280 = arith.andi %278, %279 : i1
+      %281 = arith.cmpf oeq, %277, %277 : f32
+      %282 = arith.andi %280, %281 : i1
+      scf.if %282 {
+        %cst_293 = arith.constant 1.000000e+00 : f32
+        memref.store %cst_293, %alloca_34[] : memref<f32>
+        %cst_294 = arith.constant 1.1529215E+18 : f32
+        %573 = arith.cmpf ogt, %275, %cst_294 : f32
+        scf.if %573 {
+          %cst_297 = arith.constant 8.47032947E-22 : f32
+          memref.store %cst_297, %alloca_34[] : memref<f32>
         }
-        %cst_514 = arith.constant 8.67361737E-19 : f32
-        %838 = arith.cmpf olt, %419, %cst_514 : f32
-        scf.if %838 {
-          %cst_516 = arith.constant 1.2676506E+30 : f32
-          memref.store %cst_516, %alloca_34[] : memref<f32>
+        %cst_295 = arith.constant 8.67361737E-19 : f32
+        %574 = arith.cmpf olt, %275, %cst_295 : f32
+        scf.if %574 {
+          %cst_297 = arith.constant 1.2676506E+30 : f32
+          memref.store %cst_297, %alloca_34[] : memref<f32>
         }
-        %839 = memref.load %alloca_34[] : memref<f32>
-        %840 = arith.mulf %419, %839 : f32
-        %841 = memref.load %alloca_34[] : memref<f32>
-        %842 = arith.mulf %420, %841 : f32
-        %843 = arith.mulf %842, %842 : f32
-        %844 = llvm.intr.fma(%840, %840, %843) : (f32, f32, f32) -> f32
-        %845 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%844) : (f32) -> f32
-        %846 = arith.mulf %845, %845 : f32
-        %847 = arith.negf %846 : f32
-        %848 = llvm.intr.fma(%845, %845, %847) : (f32, f32, f32) -> f32
-        %849 = arith.mulf %840, %840 : f32
-        %850 = arith.negf %849 : f32
-        %851 = llvm.intr.fma(%840, %840, %850) : (f32, f32, f32) -> f32
-        %852 = arith.subf %849, %846 : f32
-        %853 = llvm.intr.fma(%842, %842, %852) : (f32, f32, f32) -> f32
-        %854 = arith.subf %851, %848 : f32
-        %855 = arith.addf %853, %854 : f32
-        %cst_515 = arith.constant 2.000000e+00 : f32
-        %856 = arith.mulf %cst_515, %845 : f32
-        %857 = arith.divf %855, %856 : f32
-        %858 = arith.addf %845, %857 : f32
-        %859 = memref.load %alloca_34[] : memref<f32>
-        %860 = arith.divf %858, %859 : f32
-        memref.store %860, %alloca_33[] : memref<f32>
+        %575 = memref.load %alloca_34[] : memref<f32>
+        %576 = arith.mulf %275, %575 : f32
+        %577 = memref.load %alloca_34[] : memref<f32>
+        %578 = arith.mulf %276, %577 : f32
+        %579 = arith.mulf %578, %578 : f32
+        %580 = llvm.intr.fma(%576, %576, %579) : (f32, f32, f32) -> f32
+        %581 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%580) : (f32) -> f32
+        %582 = arith.mulf %581, %581 : f32
+        %583 = arith.negf %582 : f32
+        %584 = llvm.intr.fma(%581, %581, %583) : (f32, f32, f32) -> f32
+        %585 = arith.mulf %576, %576 : f32
+        %586 = arith.negf %585 : f32
+        %587 = llvm.intr.fma(%576, %576, %586) : (f32, f32, f32) -> f32
+        %588 = arith.subf %585, %582 : f32
+        %589 = llvm.intr.fma(%578, %578, %588) : (f32, f32, f32) -> f32
+        %590 = arith.subf %587, %584 : f32
+        %591 = arith.addf %589, %590 : f32
+        %cst_296 = arith.constant 2.000000e+00 : f32
+        %592 = arith.mulf %cst_296, %581 : f32
+        %593 = arith.divf %591, %592 : f32
+        %594 = arith.addf %581, %593 : f32
+        %595 = memref.load %alloca_34[] : memref<f32>
+        %596 = arith.divf %594, %595 : f32
+        memref.store %596, %alloca_33[] : memref<f32>
       }
-      %cst_267 = arith.constant 0x7F800000 : f32
-      %427 = arith.cmpf oeq, %414, %cst_267 : f32
-      %cst_268 = arith.constant 0x7F800000 : f32
-      %428 = arith.cmpf oeq, %418, %cst_268 : f32
-      %429 = arith.ori %427, %428 : i1
-      scf.if %429 {
-        %cst_512 = arith.constant 0x7F800000 : f32
-        memref.store %cst_512, %alloca_33[] : memref<f32>
+      %cst_148 = arith.constant 0x7F800000 : f32
+      %283 = arith.cmpf oeq, %270, %cst_148 : f32
+      %cst_149 = arith.constant 0x7F800000 : f32
+      %284 = arith.cmpf oeq, %274, %cst_149 : f32
+      %285 = arith.ori %283, %284 : i1
+      scf.if %285 {
+        %cst_293 = arith.constant 0x7F800000 : f32
+        memref.store %cst_293, %alloca_33[] : memref<f32>
       }
-      %c0_i32_269 = arith.constant 0 : i32
-      %430 = llvm.extractelement %154[%c0_i32_269 : i32] : vector<2xf32>
-      %431 = arith.bitcast %430 : f32 to i32
-      %c2147483647_i32_270 = arith.constant 2147483647 : i32
-      %432 = arith.andi %431, %c2147483647_i32_270 : i32
-      %433 = arith.bitcast %432 : i32 to f32
-      %c1_i32_271 = arith.constant 1 : i32
-      %434 = llvm.extractelement %154[%c1_i32_271 : i32] : vector<2xf32>
-      %435 = arith.bitcast %434 : f32 to i32
-      %c2147483647_i32_272 = arith.constant 2147483647 : i32
-      %436 = arith.andi %435, %c2147483647_i32_272 : i32
-      %437 = arith.bitcast %436 : i32 to f32
-      %438 = llvm.intr.maxnum(%433, %437) : (f32, f32) -> f32
-      %439 = llvm.intr.minnum(%433, %437) : (f32, f32) -> f32
-      %440 = arith.addf %433, %437 : f32
-      memref.store %440, %alloca_35[] : memref<f32>
-      %cst_273 = arith.constant 0.000000e+00 : f32
-      %441 = arith.cmpf ogt, %438, %cst_273 : f32
-      %cst_274 = arith.constant 0x7F800000 : f32
-      %442 = arith.cmpf olt, %438, %cst_274 : f32
-      %443 = arith.andi %441, %442 : i1
-      %444 = arith.cmpf oeq, %440, %440 : f32
-      %445 = arith.andi %443, %444 : i1
-      scf.if %445 {
-        %cst_512 = arith.constant 1.000000e+00 : f32
-        memref.store %cst_512, %alloca_36[] : memref<f32>
-        %cst_513 = arith.constant 1.1529215E+18 : f32
-        %837 = arith.cmpf ogt, %438, %cst_513 : f32
-        scf.if %837 {
-          %cst_516 = arith.constant 8.47032947E-22 : f32
-          memref.store %cst_516, %alloca_36[] : memref<f32>
+      %c0_i32_150 = arith.constant 0 : i32
+      %286 = llvm.extractelement %130[%c0_i32_150 : i32] : vector<2xf32>
+      %287 = arith.bitcast %286 : f32 to i32
+      %c2147483647_i32_151 = arith.constant 2147483647 : i32
+      %288 = arith.andi %287, %c2147483647_i32_151 : i32
+      %289 = arith.bitcast %288 : i32 to f32
+      %c1_i32_152 = arith.constant 1 : i32
+      %290 = llvm.extractelement %130[%c1_i32_152 : i32] : vector<2xf32>
+      %291 = arith.bitcast %290 : f32 to i32
+      %c2147483647_i32_153 = arith.constant 2147483647 : i32
+      %292 = arith.andi %291, %c2147483647_i32_153 : i32
+      %293 = arith.bitcast %292 : i32 to f32
+      %294 = llvm.intr.maxnum(%289, %293) : (f32, f32) -> f32
+      %295 = llvm.intr.minnum(%289, %293) : (f32, f32) -> f32
+      %296 = arith.addf %289, %293 : f32
+      memref.store %296, %alloca_35[] : memref<f32>
+      %cst_154 = arith.constant 0.000000e+00 : f32
+      %297 = arith.cmpf ogt, %294, %cst_154 : f32
+      %cst_155 = arith.constant 0x7F800000 : f32
+      %298 = arith.cmpf olt, %294, %cst_155 : f32
+      %299 = arith.andi %297, %298 : i1
+      %300 = arith.cmpf oeq, %296, %296 : f32
+      %301 = arith.andi %299, %300 : i1
+      scf.if %301 {
+        %cst_293 = arith.constant 1.000000e+00 : f32
+        memref.store %cst_293, %alloca_36[] : memref<f32>
+        %cst_294 = arith.constant 1.1529215E+18 : f32
+        %573 = arith.cmpf ogt, %294, %cst_294 : f32
+        scf.if %573 {
+          %cst_297 = arith.constant 8.47032947E-22 : f32
+          memref.store %cst_297, %alloca_36[] : memref<f32>
         }
-        %cst_514 = arith.constant 8.67361737E-19 : f32
-        %838 = arith.cmpf olt, %438, %cst_514 : f32
-        scf.if %838 {
-          %cst_516 = arith.constant 1.2676506E+30 : f32
-          memref.store %cst_516, %alloca_36[] : memref<f32>
+        %cst_295 = arith.constant 8.67361737E-19 : f32
+        %574 = arith.cmpf olt, %294, %cst_295 : f32
+        scf.if %574 {
+          %cst_297 = arith.constant 1.2676506E+30 : f32
+          memref.store %cst_297, %alloca_36[] : memref<f32>
         }
-        %839 = memref.load %alloca_36[] : memref<f32>
-        %840 = arith.mulf %438, %839 : f32
-        %841 = memref.load %alloca_36[] : memref<f32>
-        %842 = arith.mulf %439, %841 : f32
-        %843 = arith.mulf %842, %842 : f32
-        %844 = llvm.intr.fma(%840, %840, %843) : (f32, f32, f32) -> f32
-        %845 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%844) : (f32) -> f32
-        %846 = arith.mulf %845, %845 : f32
-        %847 = arith.negf %846 : f32
-        %848 = llvm.intr.fma(%845, %845, %847) : (f32, f32, f32) -> f32
-        %849 = arith.mulf %840, %840 : f32
-        %850 = arith.negf %849 : f32
-        %851 = llvm.intr.fma(%840, %840, %850) : (f32, f32, f32) -> f32
-        %852 = arith.subf %849, %846 : f32
-        %853 = llvm.intr.fma(%842, %842, %852) : (f32, f32, f32) -> f32
-        %854 = arith.subf %851, %848 : f32
-        %855 = arith.addf %853, %854 : f32
-        %cst_515 = arith.constant 2.000000e+00 : f32
-        %856 = arith.mulf %cst_515, %845 : f32
-        %857 = arith.divf %855, %856 : f32
-        %858 = arith.addf %845, %857 : f32
-        %859 = memref.load %alloca_36[] : memref<f32>
-        %860 = arith.divf %858, %859 : f32
-        memref.store %860, %alloca_35[] : memref<f32>
+        %575 = memref.load %alloca_36[] : memref<f32>
+        %576 = arith.mulf %294, %575 : f32
+        %577 = memref.load %alloca_36[] : memref<f32>
+        %578 = arith.mulf %295, %577 : f32
+        %579 = arith.mulf %578, %578 : f32
+        %580 = llvm.intr.fma(%576, %576, %579) : (f32, f32, f32) -> f32
+        %581 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%580) : (f32) -> f32
+        %582 = arith.mulf %581, %581 : f32
+        %583 = arith.negf %582 : f32
+        %584 = llvm.intr.fma(%581, %581, %583) : (f32, f32, f32) -> f32
+        %585 = arith.mulf %576, %576 : f32
+        %586 = arith.negf %585 : f32
+        %587 = llvm.intr.fma(%576, %576, %586) : (f32, f32, f32) -> f32
+        %588 = arith.subf %585, %582 : f32
+        %589 = llvm.intr.fma(%578, %578, %588) : (f32, f32, f32) -> f32
+        %590 = arith.subf %587, %584 : f32
+        %591 = arith.addf %589, %590 : f32
+        %cst_296 = arith.constant 2.000000e+00 : f32
+        %592 = arith.mulf %cst_296, %581 : f32
+        %593 = arith.divf %591, %592 : f32
+        %594 = arith.addf %581, %593 : f32
+        %595 = memref.load %alloca_36[] : memref<f32>
+        %596 = arith.divf %594, %595 : f32
+        memref.store %596, %alloca_35[] : memref<f32>
       }
-      %cst_275 = arith.constant 0x7F800000 : f32
-      %446 = arith.cmpf oeq, %433, %cst_275 : f32
-      %cst_276 = arith.constant 0x7F800000 : f32
-      %447 = arith.cmpf oeq, %437, %cst_276 : f32
-      %448 = arith.ori %446, %447 : i1
-      scf.if %448 {
-        %cst_512 = arith.constant 0x7F800000 : f32
-        memref.store %cst_512, %alloca_35[] : memref<f32>
+      %cst_156 = arith.constant 0x7F800000 : f32
+      %302 = arith.cmpf oeq, %289, %cst_156 : f32
+      %cst_157 = arith.constant 0x7F800000 : f32
+      %303 = arith.cmpf oeq, %293, %cst_157 : f32
+      %304 = arith.ori %302, %303 : i1
+      scf.if %304 {
+        %cst_293 = arith.constant 0x7F800000 : f32
+        memref.store %cst_293, %alloca_35[] : memref<f32>
       }
-      %c0_i32_277 = arith.constant 0 : i32
-      %449 = llvm.extractelement %165[%c0_i32_277 : i32] : vector<2xf32>
-      %450 = arith.bitcast %449 : f32 to i32
-      %c2147483647_i32_278 = arith.constant 2147483647 : i32
-      %451 = arith.andi %450, %c2147483647_i32_278 : i32
-      %452 = arith.bitcast %451 : i32 to f32
-      %c1_i32_279 = arith.constant 1 : i32
-      %453 = llvm.extractelement %165[%c1_i32_279 : i32] : vector<2xf32>
-      %454 = arith.bitcast %453 : f32 to i32
-      %c2147483647_i32_280 = arith.constant 2147483647 : i32
-      %455 = arith.andi %454, %c2147483647_i32_280 : i32
-      %456 = arith.bitcast %455 : i32 to f32
-      %457 = llvm.intr.maxnum(%452, %456) : (f32, f32) -> f32
-      %458 = llvm.intr.minnum(%452, %456) : (f32, f32) -> f32
-      %459 = arith.addf %452, %456 : f32
-      memref.store %459, %alloca_37[] : memref<f32>
-      %cst_281 = arith.constant 0.000000e+00 : f32
-      %460 = arith.cmpf ogt, %457, %cst_281 : f32
-      %cst_282 = arith.constant 0x7F800000 : f32
-      %461 = arith.cmpf olt, %457, %cst_282 : f32
-      %462 = arith.andi %460, %461 : i1
-      %463 = arith.cmpf oeq, %459, %459 : f32
-      %464 = arith.andi %462, %463 : i1
-      scf.if %464 {
-        %cst_512 = arith.constant 1.000000e+00 : f32
-        memref.store %cst_512, %alloca_38[] : memref<f32>
-        %cst_513 = arith.constant 1.1529215E+18 : f32
-        %837 = arith.cmpf ogt, %457, %cst_513 : f32
-        scf.if %837 {
-          %cst_516 = arith.constant 8.47032947E-22 : f32
-          memref.store %cst_516, %alloca_38[] : memref<f32>
+      %c0_i32_158 = arith.constant 0 : i32
+      %305 = llvm.extractelement %135[%c0_i32_158 : i32] : vector<2xf32>
+      %306 = arith.bitcast %305 : f32 to i32
+      %c2147483647_i32_159 = arith.constant 2147483647 : i32
+      %307 = arith.andi %306, %c2147483647_i32_159 : i32
+      %308 = arith.bitcast %307 : i32 to f32
+      %c1_i32_160 = arith.constant 1 : i32
+      %309 = llvm.extractelement %135[%c1_i32_160 : i32] : vector<2xf32>
+      %310 = arith.bitcast %309 : f32 to i32
+      %c2147483647_i32_161 = arith.constant 2147483647 : i32
+      %311 = arith.andi %310, %c2147483647_i32_161 : i32
+      %312 = arith.bitcast %311 : i32 to f32
+      %313 = llvm.intr.maxnum(%308, %312) : (f32, f32) -> f32
+      %314 = llvm.intr.minnum(%308, %312) : (f32, f32) -> f32
+      %315 = arith.addf %308, %312 : f32
+      memref.store %315, %alloca_37[] : memref<f32>
+      %cst_162 = arith.constant 0.000000e+00 : f32
+      %316 = arith.cmpf ogt, %313, %cst_162 : f32
+      %cst_163 = arith.constant 0x7F800000 : f32
+      %317 = arith.cmpf olt, %313, %cst_163 : f32
+      %318 = arith.andi %316, %317 : i1
+      %319 = arith.cmpf oeq, %315, %315 : f32
+      %320 = arith.andi %318, %319 : i1
+      scf.if %320 {
+        %cst_293 = arith.constant 1.000000e+00 : f32
+        memref.store %cst_293, %alloca_38[] : memref<f32>
+        %cst_294 = arith.constant 1.1529215E+18 : f32
+        %573 = arith.cmpf ogt, %313, %cst_294 : f32
+        scf.if %573 {
+          %cst_297 = arith.constant 8.47032947E-22 : f32
+          memref.store %cst_297, %alloca_38[] : memref<f32>
         }
-        %cst_514 = arith.constant 8.67361737E-19 : f32
-        %838 = arith.cmpf olt, %457, %cst_514 : f32
-        scf.if %838 {
-          %cst_516 = arith.constant 1.2676506E+30 : f32
-          memref.store %cst_516, %alloca_38[] : memref<f32>
+        %cst_295 = arith.constant 8.67361737E-19 : f32
+        %574 = arith.cmpf olt, %313, %cst_295 : f32
+        scf.if %574 {
+          %cst_297 = arith.constant 1.2676506E+30 : f32
+          memref.store %cst_297, %alloca_38[] : memref<f32>
         }
-        %839 = memref.load %alloca_38[] : memref<f32>
-        %840 = arith.mulf %457, %839 : f32
-        %841 = memref.load %alloca_38[] : memref<f32>
-        %842 = arith.mulf %458, %841 : f32
-        %843 = arith.mulf %842, %842 : f32
-        %844 = llvm.intr.fma(%840, %840, %843) : (f32, f32, f32) -> f32
-        %845 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%844) : (f32) -> f32
-        %846 = arith.mulf %845, %845 : f32
-        %847 = arith.negf %846 : f32
-        %848 = llvm.intr.fma(%845, %845, %847) : (f32, f32, f32) -> f32
-        %849 = arith.mulf %840, %840 : f32
-        %850 = arith.negf %849 : f32
-        %851 = llvm.intr.fma(%840, %840, %850) : (f32, f32, f32) -> f32
-        %852 = arith.subf %849, %846 : f32
-        %853 = llvm.intr.fma(%842, %842, %852) : (f32, f32, f32) -> f32
-        %854 = arith.subf %851, %848 : f32
-        %855 = arith.addf %853, %854 : f32
-        %cst_515 = arith.constant 2.000000e+00 : f32
-        %856 = arith.mulf %cst_515, %845 : f32
-        %857 = arith.divf %855, %856 : f32
-        %858 = arith.addf %845, %857 : f32
-        %859 = memref.load %alloca_38[] : memref<f32>
-        %860 = arith.divf %858, %859 : f32
-        memref.store %860, %alloca_37[] : memref<f32>
+        %575 = memref.load %alloca_38[] : memref<f32>
+        %576 = arith.mulf %313, %575 : f32
+        %577 = memref.load %alloca_38[] : memref<f32>
+        %578 = arith.mulf %314, %577 : f32
+        %579 = arith.mulf %578, %578 : f32
+        %580 = llvm.intr.fma(%576, %576, %579) : (f32, f32, f32) -> f32
+        %581 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%580) : (f32) -> f32
+        %582 = arith.mulf %581, %581 : f32
+        %583 = arith.negf %582 : f32
+        %584 = llvm.intr.fma(%581, %581, %583) : (f32, f32, f32) -> f32
+        %585 = arith.mulf %576, %576 : f32
+        %586 = arith.negf %585 : f32
+        %587 = llvm.intr.fma(%576, %576, %586) : (f32, f32, f32) -> f32
+        %588 = arith.subf %585, %582 : f32
+        %589 = llvm.intr.fma(%578, %578, %588) : (f32, f32, f32) -> f32
+        %590 = arith.subf %587, %584 : f32
+        %591 = arith.addf %589, %590 : f32
+        %cst_296 = arith.constant 2.000000e+00 : f32
+        %592 = arith.mulf %cst_296, %581 : f32
+        %593 = arith.divf %591, %592 : f32
+        %594 = arith.addf %581, %593 : f32
+        %595 = memref.load %alloca_38[] : memref<f32>
+        %596 = arith.divf %594, %595 : f32
+        memref.store %596, %alloca_37[] : memref<f32>
       }
-      %cst_283 = arith.constant 0x7F800000 : f32
-      %465 = arith.cmpf oeq, %452, %cst_283 : f32
-      %cst_284 = arith.constant 0x7F800000 : f32
-      %466 = arith.cmpf oeq, %456, %cst_284 : f32
-      %467 = arith.ori %465, %466 : i1
-      scf.if %467 {
-        %cst_512 = arith.constant 0x7F800000 : f32
-        memref.store %cst_512, %alloca_37[] : memref<f32>
+      %cst_164 = arith.constant 0x7F800000 : f32
+      %321 = arith.cmpf oeq, %308, %cst_164 : f32
+      %cst_165 = arith.constant 0x7F800000 : f32
+      %322 = arith.cmpf oeq, %312, %cst_165 : f32
+      %323 = arith.ori %321, %322 : i1
+      scf.if %323 {
+        %cst_293 = arith.constant 0x7F800000 : f32
+        memref.store %cst_293, %alloca_37[] : memref<f32>
       }
-      %c0_i32_285 = arith.constant 0 : i32
-      %468 = llvm.extractelement %176[%c0_i32_285 : i32] : vector<2xf32>
-      %469 = arith.bitcast %468 : f32 to i32
-      %c2147483647_i32_286 = arith.constant 2147483647 : i32
-      %470 = arith.andi %469, %c2147483647_i32_286 : i32
-      %471 = arith.bitcast %470 : i32 to f32
-      %c1_i32_287 = arith.constant 1 : i32
-      %472 = llvm.extractelement %176[%c1_i32_287 : i32] : vector<2xf32>
-      %473 = arith.bitcast %472 : f32 to i32
-      %c2147483647_i32_288 = arith.constant 2147483647 : i32
-      %474 = arith.andi %473, %c2147483647_i32_288 : i32
-      %475 = arith.bitcast %474 : i32 to f32
-      %476 = llvm.intr.maxnum(%471, %475) : (f32, f32) -> f32
-      %477 = llvm.intr.minnum(%471, %475) : (f32, f32) -> f32
-      %478 = arith.addf %471, %475 : f32
-      memref.store %478, %alloca_39[] : memref<f32>
-      %cst_289 = arith.constant 0.000000e+00 : f32
-      %479 = arith.cmpf ogt, %476, %cst_289 : f32
-      %cst_290 = arith.constant 0x7F800000 : f32
-      %480 = arith.cmpf olt, %476, %cst_290 : f32
-      %481 = arith.andi %479, %480 : i1
-      %482 = arith.cmpf oeq, %478, %478 : f32
-      %483 = arith.andi %481, %482 : i1
-      scf.if %483 {
-        %cst_512 = arith.constant 1.000000e+00 : f32
-        memref.store %cst_512, %alloca_40[] : memref<f32>
-        %cst_513 = arith.constant 1.1529215E+18 : f32
-        %837 = arith.cmpf ogt, %476, %cst_513 : f32
-        scf.if %837 {
-          %cst_516 = arith.constant 8.47032947E-22 : f32
-          memref.store %cst_516, %alloca_40[] : memref<f32>
+      %c0_i32_166 = arith.constant 0 : i32
+      %324 = llvm.extractelement %140[%c0_i32_166 : i32] : vector<2xf32>
+      %325 = arith.bitcast %324 : f32 to i32
+      %c2147483647_i32_167 = arith.constant 2147483647 : i32
+      %326 = arith.andi %325, %c2147483647_i32_167 : i32
+      %327 = arith.bitcast %326 : i32 to f32
+      %c1_i32_168 = arith.constant 1 : i32
+      %328 = llvm.extractelement %140[%c1_i32_168 : i32] : vector<2xf32>
+      %329 = arith.bitcast %328 : f32 to i32
+      %c2147483647_i32_169 = arith.constant 2147483647 : i32
+      %330 = arith.andi %329, %c2147483647_i32_169 : i32
+      %331 = arith.bitcast %330 : i32 to f32
+      %332 = llvm.intr.maxnum(%327, %331) : (f32, f32) -> f32
+      %333 = llvm.intr.minnum(%327, %331) : (f32, f32) -> f32
+      %334 = arith.addf %327, %331 : f32
+      memref.store %334, %alloca_39[] : memref<f32>
+      %cst_170 = arith.constant 0.000000e+00 : f32
+      %335 = arith.cmpf ogt, %332, %cst_170 : f32
+      %cst_171 = arith.constant 0x7F800000 : f32
+      %336 = arith.cmpf olt, %332, %cst_171 : f32
+      %337 = arith.andi %335, %336 : i1
+      %338 = arith.cmpf oeq, %334, %334 : f32
+      %339 = arith.andi %337, %338 : i1
+      scf.if %339 {
+        %cst_293 = arith.constant 1.000000e+00 : f32
+        memref.store %cst_293, %alloca_40[] : memref<f32>
+        %cst_294 = arith.constant 1.1529215E+18 : f32
+        %573 = arith.cmpf ogt, %332, %cst_294 : f32
+        scf.if %573 {
+          %cst_297 = arith.constant 8.47032947E-22 : f32
+          memref.store %cst_297, %alloca_40[] : memref<f32>
         }
-        %cst_514 = arith.constant 8.67361737E-19 : f32
-        %838 = arith.cmpf olt, %476, %cst_514 : f32
-        scf.if %838 {
-          %cst_516 = arith.constant 1.2676506E+30 : f32
-          memref.store %cst_516, %alloca_40[] : memref<f32>
+        %cst_295 = arith.constant 8.67361737E-19 : f32
+        %574 = arith.cmpf olt, %332, %cst_295 : f32
+        scf.if %574 {
+          %cst_297 = arith.constant 1.2676506E+30 : f32
+          memref.store %cst_297, %alloca_40[] : memref<f32>
         }
-        %839 = memref.load %alloca_40[] : memref<f32>
-        %840 = arith.mulf %476, %839 : f32
-        %841 = memref.load %alloca_40[] : memref<f32>
-        %842 = arith.mulf %477, %841 : f32
-        %843 = arith.mulf %842, %842 : f32
-        %844 = llvm.intr.fma(%840, %840, %843) : (f32, f32, f32) -> f32
-        %845 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%844) : (f32) -> f32
-        %846 = arith.mulf %845, %845 : f32
-        %847 = arith.negf %846 : f32
-        %848 = llvm.intr.fma(%845, %845, %847) : (f32, f32, f32) -> f32
-        %849 = arith.mulf %840, %840 : f32
-        %850 = arith.negf %849 : f32
-        %851 = llvm.intr.fma(%840, %840, %850) : (f32, f32, f32) -> f32
-        %852 = arith.subf %849, %846 : f32
-        %853 = llvm.intr.fma(%842, %842, %852) : (f32, f32, f32) -> f32
-        %854 = arith.subf %851, %848 : f32
-        %855 = arith.addf %853, %854 : f32
-        %cst_515 = arith.constant 2.000000e+00 : f32
-        %856 = arith.mulf %cst_515, %845 : f32
-        %857 = arith.divf %855, %856 : f32
-        %858 = arith.addf %845, %857 : f32
-        %859 = memref.load %alloca_40[] : memref<f32>
-        %860 = arith.divf %858, %859 : f32
-        memref.store %860, %alloca_39[] : memref<f32>
+        %575 = memref.load %alloca_40[] : memref<f32>
+        %576 = arith.mulf %332, %575 : f32
+        %577 = memref.load %alloca_40[] : memref<f32>
+        %578 = arith.mulf %333, %577 : f32
+        %579 = arith.mulf %578, %578 : f32
+        %580 = llvm.intr.fma(%576, %576, %579) : (f32, f32, f32) -> f32
+        %581 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%580) : (f32) -> f32
+        %582 = arith.mulf %581, %581 : f32
+        %583 = arith.negf %582 : f32
+        %584 = llvm.intr.fma(%581, %581, %583) : (f32, f32, f32) -> f32
+        %585 = arith.mulf %576, %576 : f32
+        %586 = arith.negf %585 : f32
+        %587 = llvm.intr.fma(%576, %576, %586) : (f32, f32, f32) -> f32
+        %588 = arith.subf %585, %582 : f32
+        %589 = llvm.intr.fma(%578, %578, %588) : (f32, f32, f32) -> f32
+        %590 = arith.subf %587, %584 : f32
+        %591 = arith.addf %589, %590 : f32
+        %cst_296 = arith.constant 2.000000e+00 : f32
+        %592 = arith.mulf %cst_296, %581 : f32
+        %593 = arith.divf %591, %592 : f32
+        %594 = arith.addf %581, %593 : f32
+        %595 = memref.load %alloca_40[] : memref<f32>
+        %596 = arith.divf %594, %595 : f32
+        memref.store %596, %alloca_39[] : memref<f32>
       }
-      %cst_291 = arith.constant 0x7F800000 : f32
-      %484 = arith.cmpf oeq, %471, %cst_291 : f32
-      %cst_292 = arith.constant 0x7F800000 : f32
-      %485 = arith.cmpf oeq, %475, %cst_292 : f32
-      %486 = arith.ori %484, %485 : i1
-      scf.if %486 {
-        %cst_512 = arith.constant 0x7F800000 : f32
-        memref.store %cst_512, %alloca_39[] : memref<f32>
+      %cst_172 = arith.constant 0x7F800000 : f32
+      %340 = arith.cmpf oeq, %327, %cst_172 : f32
+      %cst_173 = arith.constant 0x7F800000 : f32
+      %341 = arith.cmpf oeq, %331, %cst_173 : f32
+      %342 = arith.ori %340, %341 : i1
+      scf.if %342 {
+        %cst_293 = arith.constant 0x7F800000 : f32
+        memref.store %cst_293, %alloca_39[] : memref<f32>
       }
-      %c0_i32_293 = arith.constant 0 : i32
-      %487 = llvm.extractelement %187[%c0_i32_293 : i32] : vector<2xf32>
-      %488 = arith.bitcast %487 : f32 to i32
-      %c2147483647_i32_294 = arith.constant 2147483647 : i32
-      %489 = arith.andi %488, %c2147483647_i32_294 : i32
-      %490 = arith.bitcast %489 : i32 to f32
-      %c1_i32_295 = arith.constant 1 : i32
-      %491 = llvm.extractelement %187[%c1_i32_295 : i32] : vector<2xf32>
-      %492 = arith.bitcast %491 : f32 to i32
-      %c2147483647_i32_296 = arith.constant 2147483647 : i32
-      %493 = arith.andi %492, %c2147483647_i32_296 : i32
-      %494 = arith.bitcast %493 : i32 to f32
-      %495 = llvm.intr.maxnum(%490, %494) : (f32, f32) -> f32
-      %496 = llvm.intr.minnum(%490, %494) : (f32, f32) -> f32
-      %497 = arith.addf %490, %494 : f32
-      memref.store %497, %alloca_41[] : memref<f32>
-      %cst_297 = arith.constant 0.000000e+00 : f32
-      %498 = arith.cmpf ogt, %495, %cst_297 : f32
-      %cst_298 = arith.constant 0x7F800000 : f32
-      %499 = arith.cmpf olt, %495, %cst_298 : f32
-      %500 = arith.andi %498, %499 : i1
-      %501 = arith.cmpf oeq, %497, %497 : f32
-      %502 = arith.andi %500, %501 : i1
-      scf.if %502 {
-        %cst_512 = arith.constant 1.000000e+00 : f32
-        memref.store %cst_512, %alloca_42[] : memref<f32>
-        %cst_513 = arith.constant 1.1529215E+18 : f32
-        %837 = arith.cmpf ogt, %495, %cst_513 : f32
-        scf.if %837 {
-          %cst_516 = arith.constant 8.47032947E-22 : f32
-          memref.store %cst_516, %alloca_42[] : memref<f32>
+      %c0_i32_174 = arith.constant 0 : i32
+      %343 = llvm.extractelement %145[%c0_i32_174 : i32] : vector<2xf32>
+      %344 = arith.bitcast %343 : f32 to i32
+      %c2147483647_i32_175 = arith.constant 2147483647 : i32
+      %345 = arith.andi %344, %c2147483647_i32_175 : i32
+      %346 = arith.bitcast %345 : i32 to f32
+      %c1_i32_176 = arith.constant 1 : i32
+      %347 = llvm.extractelement %145[%c1_i32_176 : i32] : vector<2xf32>
+      %348 = arith.bitcast %347 : f32 to i32
+      %c2147483647_i32_177 = arith.constant 2147483647 : i32
+      %349 = arith.andi %348, %c2147483647_i32_177 : i32
+      %350 = arith.bitcast %349 : i32 to f32
+      %351 = llvm.intr.maxnum(%346, %350) : (f32, f32) -> f32
+      %352 = llvm.intr.minnum(%346, %350) : (f32, f32) -> f32
+      %353 = arith.addf %346, %350 : f32
+      memref.store %353, %alloca_41[] : memref<f32>
+      %cst_178 = arith.constant 0.000000e+00 : f32
+      %354 = arith.cmpf ogt, %351, %cst_178 : f32
+      %cst_179 = arith.constant 0x7F800000 : f32
+      %355 = arith.cmpf olt, %351, %cst_179 : f32
+      %356 = arith.andi %354, %355 : i1
+      %357 = arith.cmpf oeq, %353, %353 : f32
+      %358 = arith.andi %356, %357 : i1
+      scf.if %358 {
+        %cst_293 = arith.constant 1.000000e+00 : f32
+        memref.store %cst_293, %alloca_42[] : memref<f32>
+        %cst_294 = arith.constant 1.1529215E+18 : f32
+        %573 = arith.cmpf ogt, %351, %cst_294 : f32
+        scf.if %573 {
+          %cst_297 = arith.constant 8.47032947E-22 : f32
+          memref.store %cst_297, %alloca_42[] : memref<f32>
         }
-        %cst_514 = arith.constant 8.67361737E-19 : f32
-        %838 = arith.cmpf olt, %495, %cst_514 : f32
-        scf.if %838 {
-          %cst_516 = arith.constant 1.2676506E+30 : f32
-          memref.store %cst_516, %alloca_42[] : memref<f32>
+        %cst_295 = arith.constant 8.67361737E-19 : f32
+        %574 = arith.cmpf olt, %351, %cst_295 : f32
+        scf.if %574 {
+          %cst_297 = arith.constant 1.2676506E+30 : f32
+          memref.store %cst_297, %alloca_42[] : memref<f32>
         }
-        %839 = memref.load %alloca_42[] : memref<f32>
-        %840 = arith.mulf %495, %839 : f32
-        %841 = memref.load %alloca_42[] : memref<f32>
-        %842 = arith.mulf %496, %841 : f32
-        %843 = arith.mulf %842, %842 : f32
-        %844 = llvm.intr.fma(%840, %840, %843) : (f32, f32, f32) -> f32
-        %845 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%844) : (f32) -> f32
-        %846 = arith.mulf %845, %845 : f32
-        %847 = arith.negf %846 : f32
-        %848 = llvm.intr.fma(%845, %845, %847) : (f32, f32, f32) -> f32
-        %849 = arith.mulf %840, %840 : f32
-        %850 = arith.negf %849 : f32
-        %851 = llvm.intr.fma(%840, %840, %850) : (f32, f32, f32) -> f32
-        %852 = arith.subf %849, %846 : f32
-        %853 = llvm.intr.fma(%842, %842, %852) : (f32, f32, f32) -> f32
-        %854 = arith.subf %851, %848 : f32
-        %855 = arith.addf %853, %854 : f32
-        %cst_515 = arith.constant 2.000000e+00 : f32
-        %856 = arith.mulf %cst_515, %845 : f32
-        %857 = arith.divf %855, %856 : f32
-        %858 = arith.addf %845, %857 : f32
-        %859 = memref.load %alloca_42[] : memref<f32>
-        %860 = arith.divf %858, %859 : f32
-        memref.store %860, %alloca_41[] : memref<f32>
+        %575 = memref.load %alloca_42[] : memref<f32>
+        %576 = arith.mulf %351, %575 : f32
+        %577 = memref.load %alloca_42[] : memref<f32>
+        %578 = arith.mulf %352, %577 : f32
+        %579 = arith.mulf %578, %578 : f32
+        %580 = llvm.intr.fma(%576, %576, %579) : (f32, f32, f32) -> f32
+        %581 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%580) : (f32) -> f32
+        %582 = arith.mulf %581, %581 : f32
+        %583 = arith.negf %582 : f32
+        %584 = llvm.intr.fma(%581, %581, %583) : (f32, f32, f32) -> f32
+        %585 = arith.mulf %576, %576 : f32
+        %586 = arith.negf %585 : f32
+        %587 = llvm.intr.fma(%576, %576, %586) : (f32, f32, f32) -> f32
+        %588 = arith.subf %585, %582 : f32
+        %589 = llvm.intr.fma(%578, %578, %588) : (f32, f32, f32) -> f32
+        %590 = arith.subf %587, %584 : f32
+        %591 = arith.addf %589, %590 : f32
+        %cst_296 = arith.constant 2.000000e+00 : f32
+        %592 = arith.mulf %cst_296, %581 : f32
+        %593 = arith.divf %591, %592 : f32
+        %594 = arith.addf %581, %593 : f32
+        %595 = memref.load %alloca_42[] : memref<f32>
+        %596 = arith.divf %594, %595 : f32
+        memref.store %596, %alloca_41[] : memref<f32>
       }
-      %cst_299 = arith.constant 0x7F800000 : f32
-      %503 = arith.cmpf oeq, %490, %cst_299 : f32
-      %cst_300 = arith.constant 0x7F800000 : f32
-      %504 = arith.cmpf oeq, %494, %cst_300 : f32
-      %505 = arith.ori %503, %504 : i1
-      scf.if %505 {
-        %cst_512 = arith.constant 0x7F800000 : f32
-        memref.store %cst_512, %alloca_41[] : memref<f32>
+      %cst_180 = arith.constant 0x7F800000 : f32
+      %359 = arith.cmpf oeq, %346, %cst_180 : f32
+      %cst_181 = arith.constant 0x7F800000 : f32
+      %360 = arith.cmpf oeq, %350, %cst_181 : f32
+      %361 = arith.ori %359, %360 : i1
+      scf.if %361 {
+        %cst_293 = arith.constant 0x7F800000 : f32
+        memref.store %cst_293, %alloca_41[] : memref<f32>
       }
-      %c0_i32_301 = arith.constant 0 : i32
-      %506 = llvm.extractelement %198[%c0_i32_301 : i32] : vector<2xf32>
-      %507 = arith.bitcast %506 : f32 to i32
-      %c2147483647_i32_302 = arith.constant 2147483647 : i32
-      %508 = arith.andi %507, %c2147483647_i32_302 : i32
-      %509 = arith.bitcast %508 : i32 to f32
-      %c1_i32_303 = arith.constant 1 : i32
-      %510 = llvm.extractelement %198[%c1_i32_303 : i32] : vector<2xf32>
-      %511 = arith.bitcast %510 : f32 to i32
-      %c2147483647_i32_304 = arith.constant 2147483647 : i32
-      %512 = arith.andi %511, %c2147483647_i32_304 : i32
-      %513 = arith.bitcast %512 : i32 to f32
-      %514 = llvm.intr.maxnum(%509, %513) : (f32, f32) -> f32
-      %515 = llvm.intr.minnum(%509, %513) : (f32, f32) -> f32
-      %516 = arith.addf %509, %513 : f32
-      memref.store %516, %alloca_43[] : memref<f32>
-      %cst_305 = arith.constant 0.000000e+00 : f32
-      %517 = arith.cmpf ogt, %514, %cst_305 : f32
-      %cst_306 = arith.constant 0x7F800000 : f32
-      %518 = arith.cmpf olt, %514, %cst_306 : f32
-      %519 = arith.andi %517, %518 : i1
-      %520 = arith.cmpf oeq, %516, %516 : f32
-      %521 = arith.andi %519, %520 : i1
-      scf.if %521 {
-        %cst_512 = arith.constant 1.000000e+00 : f32
-        memref.store %cst_512, %alloca_44[] : memref<f32>
-        %cst_513 = arith.constant 1.1529215E+18 : f32
-        %837 = arith.cmpf ogt, %514, %cst_513 : f32
-        scf.if %837 {
-          %cst_516 = arith.constant 8.47032947E-22 : f32
-          memref.store %cst_516, %alloca_44[] : memref<f32>
+      %c0_i32_182 = arith.constant 0 : i32
+      %362 = llvm.extractelement %150[%c0_i32_182 : i32] : vector<2xf32>
+      %363 = arith.bitcast %362 : f32 to i32
+      %c2147483647_i32_183 = arith.constant 2147483647 : i32
+      %364 = arith.andi %363, %c2147483647_i32_183 : i32
+      %365 = arith.bitcast %364 : i32 to f32
+      %c1_i32_184 = arith.constant 1 : i32
+      %366 = llvm.extractelement %150[%c1_i32_184 : i32] : vector<2xf32>
+      %367 = arith.bitcast %366 : f32 to i32
+      %c2147483647_i32_185 = arith.constant 2147483647 : i32
+      %368 = arith.andi %367, %c2147483647_i32_185 : i32
+      %369 = arith.bitcast %368 : i32 to f32
+      %370 = llvm.intr.maxnum(%365, %369) : (f32, f32) -> f32
+      %371 = llvm.intr.minnum(%365, %369) : (f32, f32) -> f32
+      %372 = arith.addf %365, %369 : f32
+      memref.store %372, %alloca_43[] : memref<f32>
+      %cst_186 = arith.constant 0.000000e+00 : f32
+      %373 = arith.cmpf ogt, %370, %cst_186 : f32
+      %cst_187 = arith.constant 0x7F800000 : f32
+      %374 = arith.cmpf olt, %370, %cst_187 : f32
+      %375 = arith.andi %373, %374 : i1
+      %376 = arith.cmpf oeq, %372, %372 : f32
+      %377 = arith.andi %375, %376 : i1
+      scf.if %377 {
+        %cst_293 = arith.constant 1.000000e+00 : f32
+        memref.store %cst_293, %alloca_44[] : memref<f32>
+        %cst_294 = arith.constant 1.1529215E+18 : f32
+        %573 = arith.cmpf ogt, %370, %cst_294 : f32
+        scf.if %573 {
+          %cst_297 = arith.constant 8.47032947E-22 : f32
+          memref.store %cst_297, %alloca_44[] : memref<f32>
         }
-        %cst_514 = arith.constant 8.67361737E-19 : f32
-        %838 = arith.cmpf olt, %514, %cst_514 : f32
-        scf.if %838 {
-          %cst_516 = arith.constant 1.2676506E+30 : f32
-          memref.store %cst_516, %alloca_44[] : memref<f32>
+        %cst_295 = arith.constant 8.67361737E-19 : f32
+        %574 = arith.cmpf olt, %370, %cst_295 : f32
+        scf.if %574 {
+          %cst_297 = arith.constant 1.2676506E+30 : f32
+          memref.store %cst_297, %alloca_44[] : memref<f32>
         }
-        %839 = memref.load %alloca_44[] : memref<f32>
-        %840 = arith.mulf %514, %839 : f32
-        %841 = memref.load %alloca_44[] : memref<f32>
-        %842 = arith.mulf %515, %841 : f32
-        %843 = arith.mulf %842, %842 : f32
-        %844 = llvm.intr.fma(%840, %840, %843) : (f32, f32, f32) -> f32
-        %845 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%844) : (f32) -> f32
-        %846 = arith.mulf %845, %845 : f32
-        %847 = arith.negf %846 : f32
-        %848 = llvm.intr.fma(%845, %845, %847) : (f32, f32, f32) -> f32
-        %849 = arith.mulf %840, %840 : f32
-        %850 = arith.negf %849 : f32
-        %851 = llvm.intr.fma(%840, %840, %850) : (f32, f32, f32) -> f32
-        %852 = arith.subf %849, %846 : f32
-        %853 = llvm.intr.fma(%842, %842, %852) : (f32, f32, f32) -> f32
-        %854 = arith.subf %851, %848 : f32
-        %855 = arith.addf %853, %854 : f32
-        %cst_515 = arith.constant 2.000000e+00 : f32
-        %856 = arith.mulf %cst_515, %845 : f32
-        %857 = arith.divf %855, %856 : f32
-        %858 = arith.addf %845, %857 : f32
-        %859 = memref.load %alloca_44[] : memref<f32>
-        %860 = arith.divf %858, %859 : f32
-        memref.store %860, %alloca_43[] : memref<f32>
+        %575 = memref.load %alloca_44[] : memref<f32>
+        %576 = arith.mulf %370, %575 : f32
+        %577 = memref.load %alloca_44[] : memref<f32>
+        %578 = arith.mulf %371, %577 : f32
+        %579 = arith.mulf %578, %578 : f32
+        %580 = llvm.intr.fma(%576, %576, %579) : (f32, f32, f32) -> f32
+        %581 = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%580) : (f32) -> f32
+        %582 = arith.mulf %581, %581 : f32
+        %583 = arith.negf %582 : f32
+        %584 = llvm.intr.fma(%581, %581, %583) : (f32, f32, f32) -> f32
+        %585 = arith.mulf %576, %576 : f32
+        %586 = arith.negf %585 : f32
+        %587 = llvm.intr.fma(%576, %576, %586) : (f32, f32, f32) -> f32
+        %588 = arith.subf %585, %582 : f32
+        %589 = llvm.intr.fma(%578, %578, %588) : (f32, f32, f32) -> f32
+        %590 = arith.subf %587, %584 : f32
+        %591 = arith.addf %589, %590 : f32
+        %cst_296 = arith.constant 2.000000e+00 : f32
+        %592 = arith.mulf %cst_296, %581 : f32
+        %593 = arith.divf %591, %592 : f32
+        %594 = arith.addf %581, %593 : f32
+        %595 = memref.load %alloca_44[] : memref<f32>
+        %596 = arith.divf %594, %595 : f32
+        memref.store %596, %alloca_43[] : memref<f32>
       }
-      %cst_307 = arith.constant 0x7F800000 : f32
-      %522 = arith.cmpf oeq, %509, %cst_307 : f32
-      %cst_308 = arith.constant 0x7F800000 : f32
-      %523 = arith.cmpf oeq, %513, %cst_308 : f32
-      %524 = arith.ori %522, %523 : i1
-      scf.if %524 {
-        %cst_512 = arith.constant 0x7F800000 : f32
-        memref.store %cst_512, %alloca_43[] : memref<f32>
+      %cst_188 = arith.constant 0x7F800000 : f32
+      %378 = arith.cmpf oeq, %365, %cst_188 : f32
+      %cst_189 = arith.constant 0x7F800000 : f32
+      %379 = arith.cmpf oeq, %369, %cst_189 : f32
+      %380 = arith.ori %378, %379 : i1
+      scf.if %380 {
+        %cst_293 = arith.constant 0x7F800000 : f32
+        memref.store %cst_293, %alloca_43[] : memref<f32>
       }
-      %thread_id_x_309 = gpu.thread_id  x
-      %525 = arith.index_cast %thread_id_x_309 : index to i64
-      %c16_i64_310 = arith.constant 16 : i64
-      %526 = arith.remsi %525, %c16_i64_310 : i64
-      %c16_i64_311 = arith.constant 16 : i64
-      %527 = arith.divsi %526, %c16_i64_311 : i64
-      %thread_id_x_312 = gpu.thread_id  x
-      %528 = arith.index_cast %thread_id_x_312 : index to i64
-      %c16_i64_313 = arith.constant 16 : i64
-      %529 = arith.remsi %528, %c16_i64_313 : i64
-      %c16_i64_314 = arith.constant 16 : i64
-      %530 = arith.remsi %529, %c16_i64_314 : i64
-      %531 = memref.load %alloca[] : memref<f32>
-      %c16_i64_315 = arith.constant 16 : i64
-      %532 = arith.muli %527, %c16_i64_315 : i64
-      %533 = arith.addi %530, %532 : i64
-      %534 = llvm.getelementptr %105[%533] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %531, %534 : f32, !llvm.ptr<1>
-      %thread_id_x_316 = gpu.thread_id  x
-      %535 = arith.index_cast %thread_id_x_316 : index to i64
-      %c16_i64_317 = arith.constant 16 : i64
-      %536 = arith.remsi %535, %c16_i64_317 : i64
-      %c16_i64_318 = arith.constant 16 : i64
-      %537 = arith.divsi %536, %c16_i64_318 : i64
-      %c1_i64_319 = arith.constant 1 : i64
-      %538 = arith.addi %537, %c1_i64_319 : i64
-      %thread_id_x_320 = gpu.thread_id  x
-      %539 = arith.index_cast %thread_id_x_320 : index to i64
-      %c16_i64_321 = arith.constant 16 : i64
-      %540 = arith.remsi %539, %c16_i64_321 : i64
-      %c16_i64_322 = arith.constant 16 : i64
-      %541 = arith.remsi %540, %c16_i64_322 : i64
-      %542 = memref.load %alloca_31[] : memref<f32>
-      %c16_i64_323 = arith.constant 16 : i64
-      %543 = arith.muli %538, %c16_i64_323 : i64
-      %544 = arith.addi %541, %543 : i64
-      %545 = llvm.getelementptr %105[%544] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %542, %545 : f32, !llvm.ptr<1>
-      %thread_id_x_324 = gpu.thread_id  x
-      %546 = arith.index_cast %thread_id_x_324 : index to i64
-      %c16_i64_325 = arith.constant 16 : i64
-      %547 = arith.remsi %546, %c16_i64_325 : i64
-      %c16_i64_326 = arith.constant 16 : i64
-      %548 = arith.divsi %547, %c16_i64_326 : i64
-      %c2_i64_327 = arith.constant 2 : i64
-      %549 = arith.addi %548, %c2_i64_327 : i64
-      %thread_id_x_328 = gpu.thread_id  x
-      %550 = arith.index_cast %thread_id_x_328 : index to i64
-      %c16_i64_329 = arith.constant 16 : i64
-      %551 = arith.remsi %550, %c16_i64_329 : i64
-      %c16_i64_330 = arith.constant 16 : i64
-      %552 = arith.remsi %551, %c16_i64_330 : i64
-      %553 = memref.load %alloca_33[] : memref<f32>
-      %c16_i64_331 = arith.constant 16 : i64
-      %554 = arith.muli %549, %c16_i64_331 : i64
-      %555 = arith.addi %552, %554 : i64
-      %556 = llvm.getelementptr %105[%555] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %553, %556 : f32, !llvm.ptr<1>
-      %thread_id_x_332 = gpu.thread_id  x
-      %557 = arith.index_cast %thread_id_x_332 : index to i64
-      %c16_i64_333 = arith.constant 16 : i64
-      %558 = arith.remsi %557, %c16_i64_333 : i64
-      %c16_i64_334 = arith.constant 16 : i64
-      %559 = arith.divsi %558, %c16_i64_334 : i64
-      %c3_i64_335 = arith.constant 3 : i64
-      %560 = arith.addi %559, %c3_i64_335 : i64
-      %thread_id_x_336 = gpu.thread_id  x
-      %561 = arith.index_cast %thread_id_x_336 : index to i64
-      %c16_i64_337 = arith.constant 16 : i64
-      %562 = arith.remsi %561, %c16_i64_337 : i64
-      %c16_i64_338 = arith.constant 16 : i64
-      %563 = arith.remsi %562, %c16_i64_338 : i64
-      %564 = memref.load %alloca_35[] : memref<f32>
-      %c16_i64_339 = arith.constant 16 : i64
-      %565 = arith.muli %560, %c16_i64_339 : i64
-      %566 = arith.addi %563, %565 : i64
-      %567 = llvm.getelementptr %105[%566] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %564, %567 : f32, !llvm.ptr<1>
-      %thread_id_x_340 = gpu.thread_id  x
-      %568 = arith.index_cast %thread_id_x_340 : index to i64
-      %c16_i64_341 = arith.constant 16 : i64
-      %569 = arith.remsi %568, %c16_i64_341 : i64
-      %c16_i64_342 = arith.constant 16 : i64
-      %570 = arith.divsi %569, %c16_i64_342 : i64
-      %c4_i64_343 = arith.constant 4 : i64
-      %571 = arith.addi %570, %c4_i64_343 : i64
-      %thread_id_x_344 = gpu.thread_id  x
-      %572 = arith.index_cast %thread_id_x_344 : index to i64
-      %c16_i64_345 = arith.constant 16 : i64
-      %573 = arith.remsi %572, %c16_i64_345 : i64
-      %c16_i64_346 = arith.constant 16 : i64
-      %574 = arith.remsi %573, %c16_i64_346 : i64
-      %575 = memref.load %alloca_37[] : memref<f32>
-      %c16_i64_347 = arith.constant 16 : i64
-      %576 = arith.muli %571, %c16_i64_347 : i64
-      %577 = arith.addi %574, %576 : i64
-      %578 = llvm.getelementptr %105[%577] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %575, %578 : f32, !llvm.ptr<1>
-      %thread_id_x_348 = gpu.thread_id  x
-      %579 = arith.index_cast %thread_id_x_348 : index to i64
-      %c16_i64_349 = arith.constant 16 : i64
-      %580 = arith.remsi %579, %c16_i64_349 : i64
-      %c16_i64_350 = arith.constant 16 : i64
-      %581 = arith.divsi %580, %c16_i64_350 : i64
-      %c5_i64_351 = arith.constant 5 : i64
-      %582 = arith.addi %581, %c5_i64_351 : i64
-      %thread_id_x_352 = gpu.thread_id  x
-      %583 = arith.index_cast %thread_id_x_352 : index to i64
-      %c16_i64_353 = arith.constant 16 : i64
-      %584 = arith.remsi %583, %c16_i64_353 : i64
-      %c16_i64_354 = arith.constant 16 : i64
-      %585 = arith.remsi %584, %c16_i64_354 : i64
-      %586 = memref.load %alloca_39[] : memref<f32>
-      %c16_i64_355 = arith.constant 16 : i64
-      %587 = arith.muli %582, %c16_i64_355 : i64
-      %588 = arith.addi %585, %587 : i64
-      %589 = llvm.getelementptr %105[%588] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %586, %589 : f32, !llvm.ptr<1>
-      %thread_id_x_356 = gpu.thread_id  x
-      %590 = arith.index_cast %thread_id_x_356 : index to i64
-      %c16_i64_357 = arith.constant 16 : i64
-      %591 = arith.remsi %590, %c16_i64_357 : i64
-      %c16_i64_358 = arith.constant 16 : i64
-      %592 = arith.divsi %591, %c16_i64_358 : i64
-      %c6_i64_359 = arith.constant 6 : i64
-      %593 = arith.addi %592, %c6_i64_359 : i64
-      %thread_id_x_360 = gpu.thread_id  x
-      %594 = arith.index_cast %thread_id_x_360 : index to i64
-      %c16_i64_361 = arith.constant 16 : i64
-      %595 = arith.remsi %594, %c16_i64_361 : i64
-      %c16_i64_362 = arith.constant 16 : i64
-      %596 = arith.remsi %595, %c16_i64_362 : i64
-      %597 = memref.load %alloca_41[] : memref<f32>
-      %c16_i64_363 = arith.constant 16 : i64
-      %598 = arith.muli %593, %c16_i64_363 : i64
-      %599 = arith.addi %596, %598 : i64
-      %600 = llvm.getelementptr %105[%599] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %597, %600 : f32, !llvm.ptr<1>
-      %thread_id_x_364 = gpu.thread_id  x
-      %601 = arith.index_cast %thread_id_x_364 : index to i64
-      %c16_i64_365 = arith.constant 16 : i64
-      %602 = arith.remsi %601, %c16_i64_365 : i64
-      %c16_i64_366 = arith.constant 16 : i64
-      %603 = arith.divsi %602, %c16_i64_366 : i64
-      %c7_i64_367 = arith.constant 7 : i64
-      %604 = arith.addi %603, %c7_i64_367 : i64
-      %thread_id_x_368 = gpu.thread_id  x
-      %605 = arith.index_cast %thread_id_x_368 : index to i64
-      %c16_i64_369 = arith.constant 16 : i64
-      %606 = arith.remsi %605, %c16_i64_369 : i64
-      %c16_i64_370 = arith.constant 16 : i64
-      %607 = arith.remsi %606, %c16_i64_370 : i64
-      %608 = memref.load %alloca_43[] : memref<f32>
-      %c16_i64_371 = arith.constant 16 : i64
-      %609 = arith.muli %604, %c16_i64_371 : i64
-      %610 = arith.addi %607, %609 : i64
-      %611 = llvm.getelementptr %105[%610] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %608, %611 : f32, !llvm.ptr<1>
-      %thread_id_x_372 = gpu.thread_id  x
-      %612 = arith.index_cast %thread_id_x_372 : index to i64
-      %c16_i64_373 = arith.constant 16 : i64
-      %613 = arith.remsi %612, %c16_i64_373 : i64
-      %c16_i64_374 = arith.constant 16 : i64
-      %614 = arith.divsi %613, %c16_i64_374 : i64
-      %thread_id_x_375 = gpu.thread_id  x
-      %615 = arith.index_cast %thread_id_x_375 : index to i64
-      %c16_i64_376 = arith.constant 16 : i64
-      %616 = arith.remsi %615, %c16_i64_376 : i64
-      %c16_i64_377 = arith.constant 16 : i64
-      %617 = arith.remsi %616, %c16_i64_377 : i64
-      %c16_i64_378 = arith.constant 16 : i64
-      %618 = arith.muli %614, %c16_i64_378 : i64
-      %619 = arith.addi %617, %618 : i64
-      %620 = llvm.getelementptr %107[%619] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-      %621 = llvm.load %620 : !llvm.ptr<1> -> vector<2xf64>
-      %thread_id_x_379 = gpu.thread_id  x
-      %622 = arith.index_cast %thread_id_x_379 : index to i64
-      %c16_i64_380 = arith.constant 16 : i64
-      %623 = arith.remsi %622, %c16_i64_380 : i64
-      %c16_i64_381 = arith.constant 16 : i64
-      %624 = arith.divsi %623, %c16_i64_381 : i64
-      %c1_i64_382 = arith.constant 1 : i64
-      %625 = arith.addi %624, %c1_i64_382 : i64
-      %thread_id_x_383 = gpu.thread_id  x
-      %626 = arith.index_cast %thread_id_x_383 : index to i64
-      %c16_i64_384 = arith.constant 16 : i64
-      %627 = arith.remsi %626, %c16_i64_384 : i64
-      %c16_i64_385 = arith.constant 16 : i64
-      %628 = arith.remsi %627, %c16_i64_385 : i64
-      %c16_i64_386 = arith.constant 16 : i64
-      %629 = arith.muli %625, %c16_i64_386 : i64
-      %630 = arith.addi %628, %629 : i64
-      %631 = llvm.getelementptr %107[%630] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-      %632 = llvm.load %631 : !llvm.ptr<1> -> vector<2xf64>
-      %thread_id_x_387 = gpu.thread_id  x
-      %633 = arith.index_cast %thread_id_x_387 : index to i64
-      %c16_i64_388 = arith.constant 16 : i64
-      %634 = arith.remsi %633, %c16_i64_388 : i64
-      %c16_i64_389 = arith.constant 16 : i64
-      %635 = arith.divsi %634, %c16_i64_389 : i64
-      %c2_i64_390 = arith.constant 2 : i64
-      %636 = arith.addi %635, %c2_i64_390 : i64
-      %thread_id_x_391 = gpu.thread_id  x
-      %637 = arith.index_cast %thread_id_x_391 : index to i64
-      %c16_i64_392 = arith.constant 16 : i64
-      %638 = arith.remsi %637, %c16_i64_392 : i64
-      %c16_i64_393 = arith.constant 16 : i64
-      %639 = arith.remsi %638, %c16_i64_393 : i64
-      %c16_i64_394 = arith.constant 16 : i64
-      %640 = arith.muli %636, %c16_i64_394 : i64
-      %641 = arith.addi %639, %640 : i64
-      %642 = llvm.getelementptr %107[%641] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-      %643 = llvm.load %642 : !llvm.ptr<1> -> vector<2xf64>
-      %thread_id_x_395 = gpu.thread_id  x
-      %644 = arith.index_cast %thread_id_x_395 : index to i64
-      %c16_i64_396 = arith.constant 16 : i64
-      %645 = arith.remsi %644, %c16_i64_396 : i64
-      %c16_i64_397 = arith.constant 16 : i64
-      %646 = arith.divsi %645, %c16_i64_397 : i64
-      %c3_i64_398 = arith.constant 3 : i64
-      %647 = arith.addi %646, %c3_i64_398 : i64
-      %thread_id_x_399 = gpu.thread_id  x
-      %648 = arith.index_cast %thread_id_x_399 : index to i64
-      %c16_i64_400 = arith.constant 16 : i64
-      %649 = arith.remsi %648, %c16_i64_400 : i64
-      %c16_i64_401 = arith.constant 16 : i64
-      %650 = arith.remsi %649, %c16_i64_401 : i64
-      %c16_i64_402 = arith.constant 16 : i64
-      %651 = arith.muli %647, %c16_i64_402 : i64
-      %652 = arith.addi %650, %651 : i64
-      %653 = llvm.getelementptr %107[%652] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-      %654 = llvm.load %653 : !llvm.ptr<1> -> vector<2xf64>
-      %c0_i32_403 = arith.constant 0 : i32
-      %655 = llvm.extractelement %621[%c0_i32_403 : i32] : vector<2xf64>
-      %656 = arith.bitcast %655 : f64 to i64
+      %thread_id_x_190 = gpu.thread_id  x
+      %381 = arith.index_cast %thread_id_x_190 : index to i64
+      %c16_i64_191 = arith.constant 16 : i64
+      %382 = arith.remsi %381, %c16_i64_191 : i64
+      %383 = memref.load %alloca[] : memref<f32>
+      %384 = llvm.getelementptr %105[%382] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %383, %384 : f32, !llvm.ptr<1>
+      %thread_id_x_192 = gpu.thread_id  x
+      %385 = arith.index_cast %thread_id_x_192 : index to i64
+      %c16_i64_193 = arith.constant 16 : i64
+      %386 = arith.remsi %385, %c16_i64_193 : i64
+      %387 = memref.load %alloca_31[] : memref<f32>
+      %c16_i64_194 = arith.constant 16 : i64
+      %388 = arith.addi %386, %c16_i64_194 : i64
+      %389 = llvm.getelementptr %105[%388] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %387, %389 : f32, !llvm.ptr<1>
+      %thread_id_x_195 = gpu.thread_id  x
+      %390 = arith.index_cast %thread_id_x_195 : index to i64
+      %c16_i64_196 = arith.constant 16 : i64
+      %391 = arith.remsi %390, %c16_i64_196 : i64
+      %392 = memref.load %alloca_33[] : memref<f32>
+      %c32_i64_197 = arith.constant 32 : i64
+      %393 = arith.addi %391, %c32_i64_197 : i64
+      %394 = llvm.getelementptr %105[%393] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %392, %394 : f32, !llvm.ptr<1>
+      %thread_id_x_198 = gpu.thread_id  x
+      %395 = arith.index_cast %thread_id_x_198 : index to i64
+      %c16_i64_199 = arith.constant 16 : i64
+      %396 = arith.remsi %395, %c16_i64_199 : i64
+      %397 = memref.load %alloca_35[] : memref<f32>
+      %c48_i64_200 = arith.constant 48 : i64
+      %398 = arith.addi %396, %c48_i64_200 : i64
+      %399 = llvm.getelementptr %105[%398] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %397, %399 : f32, !llvm.ptr<1>
+      %thread_id_x_201 = gpu.thread_id  x
+      %400 = arith.index_cast %thread_id_x_201 : index to i64
+      %c16_i64_202 = arith.constant 16 : i64
+      %401 = arith.remsi %400, %c16_i64_202 : i64
+      %402 = memref.load %alloca_37[] : memref<f32>
+      %c64_i64_203 = arith.constant 64 : i64
+      %403 = arith.addi %401, %c64_i64_203 : i64
+      %404 = llvm.getelementptr %105[%403] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %402, %404 : f32, !llvm.ptr<1>
+      %thread_id_x_204 = gpu.thread_id  x
+      %405 = arith.index_cast %thread_id_x_204 : index to i64
+      %c16_i64_205 = arith.constant 16 : i64
+      %406 = arith.remsi %405, %c16_i64_205 : i64
+      %407 = memref.load %alloca_39[] : memref<f32>
+      %c80_i64_206 = arith.constant 80 : i64
+      %408 = arith.addi %406, %c80_i64_206 : i64
+      %409 = llvm.getelementptr %105[%408] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %407, %409 : f32, !llvm.ptr<1>
+      %thread_id_x_207 = gpu.thread_id  x
+      %410 = arith.index_cast %thread_id_x_207 : index to i64
+      %c16_i64_208 = arith.constant 16 : i64
+      %411 = arith.remsi %410, %c16_i64_208 : i64
+      %412 = memref.load %alloca_41[] : memref<f32>
+      %c96_i64_209 = arith.constant 96 : i64
+      %413 = arith.addi %411, %c96_i64_209 : i64
+      %414 = llvm.getelementptr %105[%413] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %412, %414 : f32, !llvm.ptr<1>
+      %thread_id_x_210 = gpu.thread_id  x
+      %415 = arith.index_cast %thread_id_x_210 : index to i64
+      %c16_i64_211 = arith.constant 16 : i64
+      %416 = arith.remsi %415, %c16_i64_211 : i64
+      %417 = memref.load %alloca_43[] : memref<f32>
+      %c112_i64_212 = arith.constant 112 : i64
+      %418 = arith.addi %416, %c112_i64_212 : i64
+      %419 = llvm.getelementptr %105[%418] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %417, %419 : f32, !llvm.ptr<1>
+      %thread_id_x_213 = gpu.thread_id  x
+      %420 = arith.index_cast %thread_id_x_213 : index to i64
+      %c16_i64_214 = arith.constant 16 : i64
+      %421 = arith.remsi %420, %c16_i64_214 : i64
+      %422 = llvm.getelementptr %107[%421] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+      %423 = llvm.load %422 : !llvm.ptr<1> -> vector<2xf64>
+      %thread_id_x_215 = gpu.thread_id  x
+      %424 = arith.index_cast %thread_id_x_215 : index to i64
+      %c16_i64_216 = arith.constant 16 : i64
+      %425 = arith.remsi %424, %c16_i64_216 : i64
+      %c16_i64_217 = arith.constant 16 : i64
+      %426 = arith.addi %425, %c16_i64_217 : i64
+      %427 = llvm.getelementptr %107[%426] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+      %428 = llvm.load %427 : !llvm.ptr<1> -> vector<2xf64>
+      %thread_id_x_218 = gpu.thread_id  x
+      %429 = arith.index_cast %thread_id_x_218 : index to i64
+      %c16_i64_219 = arith.constant 16 : i64
+      %430 = arith.remsi %429, %c16_i64_219 : i64
+      %c32_i64_220 = arith.constant 32 : i64
+      %431 = arith.addi %430, %c32_i64_220 : i64
+      %432 = llvm.getelementptr %107[%431] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+      %433 = llvm.load %432 : !llvm.ptr<1> -> vector<2xf64>
+      %thread_id_x_221 = gpu.thread_id  x
+      %434 = arith.index_cast %thread_id_x_221 : index to i64
+      %c16_i64_222 = arith.constant 16 : i64
+      %435 = arith.remsi %434, %c16_i64_222 : i64
+      %c48_i64_223 = arith.constant 48 : i64
+      %436 = arith.addi %435, %c48_i64_223 : i64
+      %437 = llvm.getelementptr %107[%436] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+      %438 = llvm.load %437 : !llvm.ptr<1> -> vector<2xf64>
+      %c0_i32_224 = arith.constant 0 : i32
+      %439 = llvm.extractelement %423[%c0_i32_224 : i32] : vector<2xf64>
+      %440 = arith.bitcast %439 : f64 to i64
       %c9223372036854775807_i64 = arith.constant 9223372036854775807 : i64
-      %657 = arith.andi %656, %c9223372036854775807_i64 : i64
-      %658 = arith.bitcast %657 : i64 to f64
-      %c1_i32_404 = arith.constant 1 : i32
-      %659 = llvm.extractelement %621[%c1_i32_404 : i32] : vector<2xf64>
-      %660 = arith.bitcast %659 : f64 to i64
-      %c9223372036854775807_i64_405 = arith.constant 9223372036854775807 : i64
-      %661 = arith.andi %660, %c9223372036854775807_i64_405 : i64
-      %662 = arith.bitcast %661 : i64 to f64
-      %663 = llvm.intr.maxnum(%658, %662) : (f64, f64) -> f64
-      %664 = llvm.intr.minnum(%658, %662) : (f64, f64) -> f64
-      %665 = arith.addf %658, %662 : f64
-      memref.store %665, %alloca_45[] : memref<f64>
-      %cst_406 = arith.constant 0.000000e+00 : f64
-      %666 = arith.cmpf ogt, %663, %cst_406 : f64
-      %cst_407 = arith.constant 0x7FF0000000000000 : f64
-      %667 = arith.cmpf olt, %663, %cst_407 : f64
-      %668 = arith.andi %666, %667 : i1
-      %669 = arith.cmpf oeq, %665, %665 : f64
-      %670 = arith.andi %668, %669 : i1
-      scf.if %670 {
-        %cst_512 = arith.constant 1.000000e+00 : f64
-        memref.store %cst_512, %alloca_46[] : memref<f64>
-        %cst_513 = arith.constant 3.2733906078961419E+150 : f64
-        %837 = arith.cmpf ogt, %663, %cst_513 : f64
-        scf.if %837 {
-          %cst_516 = arith.constant 2.4099198651028841E-181 : f64
-          memref.store %cst_516, %alloca_46[] : memref<f64>
+      %441 = arith.andi %440, %c9223372036854775807_i64 : i64
+      %442 = arith.bitcast %441 : i64 to f64
+      %c1_i32_225 = arith.constant 1 : i32
+      %443 = llvm.extractelement %423[%c1_i32_225 : i32] : vector<2xf64>
+      %444 = arith.bitcast %443 : f64 to i64
+      %c9223372036854775807_i64_226 = arith.constant 9223372036854775807 : i64
+      %445 = arith.andi %444, %c9223372036854775807_i64_226 : i64
+      %446 = arith.bitcast %445 : i64 to f64
+      %447 = llvm.intr.maxnum(%442, %446) : (f64, f64) -> f64
+      %448 = llvm.intr.minnum(%442, %446) : (f64, f64) -> f64
+      %449 = arith.addf %442, %446 : f64
+      memref.store %449, %alloca_45[] : memref<f64>
+      %cst_227 = arith.constant 0.000000e+00 : f64
+      %450 = arith.cmpf ogt, %447, %cst_227 : f64
+      %cst_228 = arith.constant 0x7FF0000000000000 : f64
+      %451 = arith.cmpf olt, %447, %cst_228 : f64
+      %452 = arith.andi %450, %451 : i1
+      %453 = arith.cmpf oeq, %449, %449 : f64
+      %454 = arith.andi %452, %453 : i1
+      scf.if %454 {
+        %cst_293 = arith.constant 1.000000e+00 : f64
+        memref.store %cst_293, %alloca_46[] : memref<f64>
+        %cst_294 = arith.constant 3.2733906078961419E+150 : f64
+        %573 = arith.cmpf ogt, %447, %cst_294 : f64
+        scf.if %573 {
+          %cst_297 = arith.constant 2.4099198651028841E-181 : f64
+          memref.store %cst_297, %alloca_46[] : memref<f64>
         }
-        %cst_514 = arith.constant 3.0549363634996047E-151 : f64
-        %838 = arith.cmpf olt, %663, %cst_514 : f64
-        scf.if %838 {
-          %cst_516 = arith.constant 1.0715086071862673E+301 : f64
-          memref.store %cst_516, %alloca_46[] : memref<f64>
+        %cst_295 = arith.constant 3.0549363634996047E-151 : f64
+        %574 = arith.cmpf olt, %447, %cst_295 : f64
+        scf.if %574 {
+          %cst_297 = arith.constant 1.0715086071862673E+301 : f64
+          memref.store %cst_297, %alloca_46[] : memref<f64>
         }
-        %839 = memref.load %alloca_46[] : memref<f64>
-        %840 = arith.mulf %663, %839 : f64
-        %841 = memref.load %alloca_46[] : memref<f64>
-        %842 = arith.mulf %664, %841 : f64
-        %843 = arith.mulf %842, %842 : f64
-        %844 = llvm.intr.fma(%840, %840, %843) : (f64, f64, f64) -> f64
-        %845 = math.sqrt %844 : f64
-        %846 = arith.mulf %845, %845 : f64
-        %847 = arith.negf %846 : f64
-        %848 = llvm.intr.fma(%845, %845, %847) : (f64, f64, f64) -> f64
-        %849 = arith.mulf %840, %840 : f64
-        %850 = arith.negf %849 : f64
-        %851 = llvm.intr.fma(%840, %840, %850) : (f64, f64, f64) -> f64
-        %852 = arith.subf %849, %846 : f64
-        %853 = llvm.intr.fma(%842, %842, %852) : (f64, f64, f64) -> f64
-        %854 = arith.subf %851, %848 : f64
-        %855 = arith.addf %853, %854 : f64
-        %cst_515 = arith.constant 2.000000e+00 : f64
-        %856 = arith.mulf %cst_515, %845 : f64
-        %857 = arith.divf %855, %856 : f64
-        %858 = arith.addf %845, %857 : f64
-        %859 = memref.load %alloca_46[] : memref<f64>
-        %860 = arith.divf %858, %859 : f64
-        memref.store %860, %alloca_45[] : memref<f64>
+        %575 = memref.load %alloca_46[] : memref<f64>
+        %576 = arith.mulf %447, %575 : f64
+        %577 = memref.load %alloca_46[] : memref<f64>
+        %578 = arith.mulf %448, %577 : f64
+        %579 = arith.mulf %578, %578 : f64
+        %580 = llvm.intr.fma(%576, %576, %579) : (f64, f64, f64) -> f64
+        %581 = math.sqrt %580 : f64
+        %582 = arith.mulf %581, %581 : f64
+        %583 = arith.negf %582 : f64
+        %584 = llvm.intr.fma(%581, %581, %583) : (f64, f64, f64) -> f64
+        %585 = arith.mulf %576, %576 : f64
+        %586 = arith.negf %585 : f64
+        %587 = llvm.intr.fma(%576, %576, %586) : (f64, f64, f64) -> f64
+        %588 = arith.subf %585, %582 : f64
+        %589 = llvm.intr.fma(%578, %578, %588) : (f64, f64, f64) -> f64
+        %590 = arith.subf %587, %584 : f64
+        %591 = arith.addf %589, %590 : f64
+        %cst_296 = arith.constant 2.000000e+00 : f64
+        %592 = arith.mulf %cst_296, %581 : f64
+        %593 = arith.divf %591, %592 : f64
+        %594 = arith.addf %581, %593 : f64
+        %595 = memref.load %alloca_46[] : memref<f64>
+        %596 = arith.divf %594, %595 : f64
+        memref.store %596, %alloca_45[] : memref<f64>
       }
-      %cst_408 = arith.constant 0x7FF0000000000000 : f64
-      %671 = arith.cmpf oeq, %658, %cst_408 : f64
-      %cst_409 = arith.constant 0x7FF0000000000000 : f64
-      %672 = arith.cmpf oeq, %662, %cst_409 : f64
-      %673 = arith.ori %671, %672 : i1
-      scf.if %673 {
-        %cst_512 = arith.constant 0x7FF0000000000000 : f64
-        memref.store %cst_512, %alloca_45[] : memref<f64>
+      %cst_229 = arith.constant 0x7FF0000000000000 : f64
+      %455 = arith.cmpf oeq, %442, %cst_229 : f64
+      %cst_230 = arith.constant 0x7FF0000000000000 : f64
+      %456 = arith.cmpf oeq, %446, %cst_230 : f64
+      %457 = arith.ori %455, %456 : i1
+      scf.if %457 {
+        %cst_293 = arith.constant 0x7FF0000000000000 : f64
+        memref.store %cst_293, %alloca_45[] : memref<f64>
       }
-      %c0_i32_410 = arith.constant 0 : i32
-      %674 = llvm.extractelement %632[%c0_i32_410 : i32] : vector<2xf64>
-      %675 = arith.bitcast %674 : f64 to i64
-      %c9223372036854775807_i64_411 = arith.constant 9223372036854775807 : i64
-      %676 = arith.andi %675, %c9223372036854775807_i64_411 : i64
-      %677 = arith.bitcast %676 : i64 to f64
-      %c1_i32_412 = arith.constant 1 : i32
-      %678 = llvm.extractelement %632[%c1_i32_412 : i32] : vector<2xf64>
-      %679 = arith.bitcast %678 : f64 to i64
-      %c9223372036854775807_i64_413 = arith.constant 9223372036854775807 : i64
-      %680 = arith.andi %679, %c9223372036854775807_i64_413 : i64
-      %681 = arith.bitcast %680 : i64 to f64
-      %682 = llvm.intr.maxnum(%677, %681) : (f64, f64) -> f64
-      %683 = llvm.intr.minnum(%677, %681) : (f64, f64) -> f64
-      %684 = arith.addf %677, %681 : f64
-      memref.store %684, %alloca_47[] : memref<f64>
-      %cst_414 = arith.constant 0.000000e+00 : f64
-      %685 = arith.cmpf ogt, %682, %cst_414 : f64
-      %cst_415 = arith.constant 0x7FF0000000000000 : f64
-      %686 = arith.cmpf olt, %682, %cst_415 : f64
-      %687 = arith.andi %685, %686 : i1
-      %688 = arith.cmpf oeq, %684, %684 : f64
-      %689 = arith.andi %687, %688 : i1
-      scf.if %689 {
-        %cst_512 = arith.constant 1.000000e+00 : f64
-        memref.store %cst_512, %alloca_48[] : memref<f64>
-        %cst_513 = arith.constant 3.2733906078961419E+150 : f64
-        %837 = arith.cmpf ogt, %682, %cst_513 : f64
-        scf.if %837 {
-          %cst_516 = arith.constant 2.4099198651028841E-181 : f64
-          memref.store %cst_516, %alloca_48[] : memref<f64>
+      %c0_i32_231 = arith.constant 0 : i32
+      %458 = llvm.extractelement %428[%c0_i32_231 : i32] : vector<2xf64>
+      %459 = arith.bitcast %458 : f64 to i64
+      %c9223372036854775807_i64_232 = arith.constant 9223372036854775807 : i64
+      %460 = arith.andi %459, %c9223372036854775807_i64_232 : i64
+      %461 = arith.bitcast %460 : i64 to f64
+      %c1_i32_233 = arith.constant 1 : i32
+      %462 = llvm.extractelement %428[%c1_i32_233 : i32] : vector<2xf64>
+      %463 = arith.bitcast %462 : f64 to i64
+      %c9223372036854775807_i64_234 = arith.constant 9223372036854775807 : i64
+      %464 = arith.andi %463, %c9223372036854775807_i64_234 : i64
+      %465 = arith.bitcast %464 : i64 to f64
+      %466 = llvm.intr.maxnum(%461, %465) : (f64, f64) -> f64
+      %467 = llvm.intr.minnum(%461, %465) : (f64, f64) -> f64
+      %468 = arith.addf %461, %465 : f64
+      memref.store %468, %alloca_47[] : memref<f64>
+      %cst_235 = arith.constant 0.000000e+00 : f64
+      %469 = arith.cmpf ogt, %466, %cst_235 : f64
+      %cst_236 = arith.constant 0x7FF0000000000000 : f64
+      %470 = arith.cmpf olt, %466, %cst_236 : f64
+      %471 = arith.andi %469, %470 : i1
+      %472 = arith.cmpf oeq, %468, %468 : f64
+      %473 = arith.andi %471, %472 : i1
+      scf.if %473 {
+        %cst_293 = arith.constant 1.000000e+00 : f64
+        memref.store %cst_293, %alloca_48[] : memref<f64>
+        %cst_294 = arith.constant 3.2733906078961419E+150 : f64
+        %573 = arith.cmpf ogt, %466, %cst_294 : f64
+        scf.if %573 {
+          %cst_297 = arith.constant 2.4099198651028841E-181 : f64
+          memref.store %cst_297, %alloca_48[] : memref<f64>
         }
-        %cst_514 = arith.constant 3.0549363634996047E-151 : f64
-        %838 = arith.cmpf olt, %682, %cst_514 : f64
-        scf.if %838 {
-          %cst_516 = arith.constant 1.0715086071862673E+301 : f64
-          memref.store %cst_516, %alloca_48[] : memref<f64>
+        %cst_295 = arith.constant 3.0549363634996047E-151 : f64
+        %574 = arith.cmpf olt, %466, %cst_295 : f64
+        scf.if %574 {
+          %cst_297 = arith.constant 1.0715086071862673E+301 : f64
+          memref.store %cst_297, %alloca_48[] : memref<f64>
         }
-        %839 = memref.load %alloca_48[] : memref<f64>
-        %840 = arith.mulf %682, %839 : f64
-        %841 = memref.load %alloca_48[] : memref<f64>
-        %842 = arith.mulf %683, %841 : f64
-        %843 = arith.mulf %842, %842 : f64
-        %844 = llvm.intr.fma(%840, %840, %843) : (f64, f64, f64) -> f64
-        %845 = math.sqrt %844 : f64
-        %846 = arith.mulf %845, %845 : f64
-        %847 = arith.negf %846 : f64
-        %848 = llvm.intr.fma(%845, %845, %847) : (f64, f64, f64) -> f64
-        %849 = arith.mulf %840, %840 : f64
-        %850 = arith.negf %849 : f64
-        %851 = llvm.intr.fma(%840, %840, %850) : (f64, f64, f64) -> f64
-        %852 = arith.subf %849, %846 : f64
-        %853 = llvm.intr.fma(%842, %842, %852) : (f64, f64, f64) -> f64
-        %854 = arith.subf %851, %848 : f64
-        %855 = arith.addf %853, %854 : f64
-        %cst_515 = arith.constant 2.000000e+00 : f64
-        %856 = arith.mulf %cst_515, %845 : f64
-        %857 = arith.divf %855, %856 : f64
-        %858 = arith.addf %845, %857 : f64
-        %859 = memref.load %alloca_48[] : memref<f64>
-        %860 = arith.divf %858, %859 : f64
-        memref.store %860, %alloca_47[] : memref<f64>
+        %575 = memref.load %alloca_48[] : memref<f64>
+        %576 = arith.mulf %466, %575 : f64
+        %577 = memref.load %alloca_48[] : memref<f64>
+        %578 = arith.mulf %467, %577 : f64
+        %579 = arith.mulf %578, %578 : f64
+        %580 = llvm.intr.fma(%576, %576, %579) : (f64, f64, f64) -> f64
+        %581 = math.sqrt %580 : f64
+        %582 = arith.mulf %581, %581 : f64
+        %583 = arith.negf %582 : f64
+        %584 = llvm.intr.fma(%581, %581, %583) : (f64, f64, f64) -> f64
+        %585 = arith.mulf %576, %576 : f64
+        %586 = arith.negf %585 : f64
+        %587 = llvm.intr.fma(%576, %576, %586) : (f64, f64, f64) -> f64
+        %588 = arith.subf %585, %582 : f64
+        %589 = llvm.intr.fma(%578, %578, %588) : (f64, f64, f64) -> f64
+        %590 = arith.subf %587, %584 : f64
+        %591 = arith.addf %589, %590 : f64
+        %cst_296 = arith.constant 2.000000e+00 : f64
+        %592 = arith.mulf %cst_296, %581 : f64
+        %593 = arith.divf %591, %592 : f64
+        %594 = arith.addf %581, %593 : f64
+        %595 = memref.load %alloca_48[] : memref<f64>
+        %596 = arith.divf %594, %595 : f64
+        memref.store %596, %alloca_47[] : memref<f64>
       }
-      %cst_416 = arith.constant 0x7FF0000000000000 : f64
-      %690 = arith.cmpf oeq, %677, %cst_416 : f64
-      %cst_417 = arith.constant 0x7FF0000000000000 : f64
-      %691 = arith.cmpf oeq, %681, %cst_417 : f64
-      %692 = arith.ori %690, %691 : i1
-      scf.if %692 {
-        %cst_512 = arith.constant 0x7FF0000000000000 : f64
-        memref.store %cst_512, %alloca_47[] : memref<f64>
+      %cst_237 = arith.constant 0x7FF0000000000000 : f64
+      %474 = arith.cmpf oeq, %461, %cst_237 : f64
+      %cst_238 = arith.constant 0x7FF0000000000000 : f64
+      %475 = arith.cmpf oeq, %465, %cst_238 : f64
+      %476 = arith.ori %474, %475 : i1
+      scf.if %476 {
+        %cst_293 = arith.constant 0x7FF0000000000000 : f64
+        memref.store %cst_293, %alloca_47[] : memref<f64>
       }
-      %c0_i32_418 = arith.constant 0 : i32
-      %693 = llvm.extractelement %643[%c0_i32_418 : i32] : vector<2xf64>
-      %694 = arith.bitcast %693 : f64 to i64
-      %c9223372036854775807_i64_419 = arith.constant 9223372036854775807 : i64
-      %695 = arith.andi %694, %c9223372036854775807_i64_419 : i64
-      %696 = arith.bitcast %695 : i64 to f64
-      %c1_i32_420 = arith.constant 1 : i32
-      %697 = llvm.extractelement %643[%c1_i32_420 : i32] : vector<2xf64>
-      %698 = arith.bitcast %697 : f64 to i64
-      %c9223372036854775807_i64_421 = arith.constant 9223372036854775807 : i64
-      %699 = arith.andi %698, %c9223372036854775807_i64_421 : i64
-      %700 = arith.bitcast %699 : i64 to f64
-      %701 = llvm.intr.maxnum(%696, %700) : (f64, f64) -> f64
-      %702 = llvm.intr.minnum(%696, %700) : (f64, f64) -> f64
-      %703 = arith.addf %696, %700 : f64
-      memref.store %703, %alloca_49[] : memref<f64>
-      %cst_422 = arith.constant 0.000000e+00 : f64
-      %704 = arith.cmpf ogt, %701, %cst_422 : f64
-      %cst_423 = arith.constant 0x7FF0000000000000 : f64
-      %705 = arith.cmpf olt, %701, %cst_423 : f64
-      %706 = arith.andi %704, %705 : i1
-      %707 = arith.cmpf oeq, %703, %703 : f64
-      %708 = arith.andi %706, %707 : i1
-      scf.if %708 {
-        %cst_512 = arith.constant 1.000000e+00 : f64
-        memref.store %cst_512, %alloca_50[] : memref<f64>
-        %cst_513 = arith.constant 3.2733906078961419E+150 : f64
-        %837 = arith.cmpf ogt, %701, %cst_513 : f64
-        scf.if %837 {
-          %cst_516 = arith.constant 2.4099198651028841E-181 : f64
-          memref.store %cst_516, %alloca_50[] : memref<f64>
+      %c0_i32_239 = arith.constant 0 : i32
+      %477 = llvm.extractelement %433[%c0_i32_239 : i32] : vector<2xf64>
+      %478 = arith.bitcast %477 : f64 to i64
+      %c9223372036854775807_i64_240 = arith.constant 9223372036854775807 : i64
+      %479 = arith.andi %478, %c9223372036854775807_i64_240 : i64
+      %480 = arith.bitcast %479 : i64 to f64
+      %c1_i32_241 = arith.constant 1 : i32
+      %481 = llvm.extractelement %433[%c1_i32_241 : i32] : vector<2xf64>
+      %482 = arith.bitcast %481 : f64 to i64
+      %c9223372036854775807_i64_242 = arith.constant 9223372036854775807 : i64
+      %483 = arith.andi %482, %c9223372036854775807_i64_242 : i64
+      %484 = arith.bitcast %483 : i64 to f64
+      %485 = llvm.intr.maxnum(%480, %484) : (f64, f64) -> f64
+      %486 = llvm.intr.minnum(%480, %484) : (f64, f64) -> f64
+      %487 = arith.addf %480, %484 : f64
+      memref.store %487, %alloca_49[] : memref<f64>
+      %cst_243 = arith.constant 0.000000e+00 : f64
+      %488 = arith.cmpf ogt, %485, %cst_243 : f64
+      %cst_244 = arith.constant 0x7FF0000000000000 : f64
+      %489 = arith.cmpf olt, %485, %cst_244 : f64
+      %490 = arith.andi %488, %489 : i1
+      %491 = arith.cmpf oeq, %487, %487 : f64
+      %492 = arith.andi %490, %491 : i1
+      scf.if %492 {
+        %cst_293 = arith.constant 1.000000e+00 : f64
+        memref.store %cst_293, %alloca_50[] : memref<f64>
+        %cst_294 = arith.constant 3.2733906078961419E+150 : f64
+        %573 = arith.cmpf ogt, %485, %cst_294 : f64
+        scf.if %573 {
+          %cst_297 = arith.constant 2.4099198651028841E-181 : f64
+          memref.store %cst_297, %alloca_50[] : memref<f64>
         }
-        %cst_514 = arith.constant 3.0549363634996047E-151 : f64
-        %838 = arith.cmpf olt, %701, %cst_514 : f64
-        scf.if %838 {
-          %cst_516 = arith.constant 1.0715086071862673E+301 : f64
-          memref.store %cst_516, %alloca_50[] : memref<f64>
+        %cst_295 = arith.constant 3.0549363634996047E-151 : f64
+        %574 = arith.cmpf olt, %485, %cst_295 : f64
+        scf.if %574 {
+          %cst_297 = arith.constant 1.0715086071862673E+301 : f64
+          memref.store %cst_297, %alloca_50[] : memref<f64>
         }
-        %839 = memref.load %alloca_50[] : memref<f64>
-        %840 = arith.mulf %701, %839 : f64
-        %841 = memref.load %alloca_50[] : memref<f64>
-        %842 = arith.mulf %702, %841 : f64
-        %843 = arith.mulf %842, %842 : f64
-        %844 = llvm.intr.fma(%840, %840, %843) : (f64, f64, f64) -> f64
-        %845 = math.sqrt %844 : f64
-        %846 = arith.mulf %845, %845 : f64
-        %847 = arith.negf %846 : f64
-        %848 = llvm.intr.fma(%845, %845, %847) : (f64, f64, f64) -> f64
-        %849 = arith.mulf %840, %840 : f64
-        %850 = arith.negf %849 : f64
-        %851 = llvm.intr.fma(%840, %840, %850) : (f64, f64, f64) -> f64
-        %852 = arith.subf %849, %846 : f64
-        %853 = llvm.intr.fma(%842, %842, %852) : (f64, f64, f64) -> f64
-        %854 = arith.subf %851, %848 : f64
-        %855 = arith.addf %853, %854 : f64
-        %cst_515 = arith.constant 2.000000e+00 : f64
-        %856 = arith.mulf %cst_515, %845 : f64
-        %857 = arith.divf %855, %856 : f64
-        %858 = arith.addf %845, %857 : f64
-        %859 = memref.load %alloca_50[] : memref<f64>
-        %860 = arith.divf %858, %859 : f64
-        memref.store %860, %alloca_49[] : memref<f64>
+        %575 = memref.load %alloca_50[] : memref<f64>
+        %576 = arith.mulf %485, %575 : f64
+        %577 = memref.load %alloca_50[] : memref<f64>
+        %578 = arith.mulf %486, %577 : f64
+        %579 = arith.mulf %578, %578 : f64
+        %580 = llvm.intr.fma(%576, %576, %579) : (f64, f64, f64) -> f64
+        %581 = math.sqrt %580 : f64
+        %582 = arith.mulf %581, %581 : f64
+        %583 = arith.negf %582 : f64
+        %584 = llvm.intr.fma(%581, %581, %583) : (f64, f64, f64) -> f64
+        %585 = arith.mulf %576, %576 : f64
+        %586 = arith.negf %585 : f64
+        %587 = llvm.intr.fma(%576, %576, %586) : (f64, f64, f64) -> f64
+        %588 = arith.subf %585, %582 : f64
+        %589 = llvm.intr.fma(%578, %578, %588) : (f64, f64, f64) -> f64
+        %590 = arith.subf %587, %584 : f64
+        %591 = arith.addf %589, %590 : f64
+        %cst_296 = arith.constant 2.000000e+00 : f64
+        %592 = arith.mulf %cst_296, %581 : f64
+        %593 = arith.divf %591, %592 : f64
+        %594 = arith.addf %581, %593 : f64
+        %595 = memref.load %alloca_50[] : memref<f64>
+        %596 = arith.divf %594, %595 : f64
+        memref.store %596, %alloca_49[] : memref<f64>
       }
-      %cst_424 = arith.constant 0x7FF0000000000000 : f64
-      %709 = arith.cmpf oeq, %696, %cst_424 : f64
-      %cst_425 = arith.constant 0x7FF0000000000000 : f64
-      %710 = arith.cmpf oeq, %700, %cst_425 : f64
-      %711 = arith.ori %709, %710 : i1
-      scf.if %711 {
-        %cst_512 = arith.constant 0x7FF0000000000000 : f64
-        memref.store %cst_512, %alloca_49[] : memref<f64>
+      %cst_245 = arith.constant 0x7FF0000000000000 : f64
+      %493 = arith.cmpf oeq, %480, %cst_245 : f64
+      %cst_246 = arith.constant 0x7FF0000000000000 : f64
+      %494 = arith.cmpf oeq, %484, %cst_246 : f64
+      %495 = arith.ori %493, %494 : i1
+      scf.if %495 {
+        %cst_293 = arith.constant 0x7FF0000000000000 : f64
+        memref.store %cst_293, %alloca_49[] : memref<f64>
       }
-      %c0_i32_426 = arith.constant 0 : i32
-      %712 = llvm.extractelement %654[%c0_i32_426 : i32] : vector<2xf64>
-      %713 = arith.bitcast %712 : f64 to i64
-      %c9223372036854775807_i64_427 = arith.constant 9223372036854775807 : i64
-      %714 = arith.andi %713, %c9223372036854775807_i64_427 : i64
-      %715 = arith.bitcast %714 : i64 to f64
-      %c1_i32_428 = arith.constant 1 : i32
-      %716 = llvm.extractelement %654[%c1_i32_428 : i32] : vector<2xf64>
-      %717 = arith.bitcast %716 : f64 to i64
-      %c9223372036854775807_i64_429 = arith.constant 9223372036854775807 : i64
-      %718 = arith.andi %717, %c9223372036854775807_i64_429 : i64
-      %719 = arith.bitcast %718 : i64 to f64
-      %720 = llvm.intr.maxnum(%715, %719) : (f64, f64) -> f64
-      %721 = llvm.intr.minnum(%715, %719) : (f64, f64) -> f64
-      %722 = arith.addf %715, %719 : f64
-      memref.store %722, %alloca_51[] : memref<f64>
-      %cst_430 = arith.constant 0.000000e+00 : f64
-      %723 = arith.cmpf ogt, %720, %cst_430 : f64
-      %cst_431 = arith.constant 0x7FF0000000000000 : f64
-      %724 = arith.cmpf olt, %720, %cst_431 : f64
-      %725 = arith.andi %723, %724 : i1
-      %726 = arith.cmpf oeq, %722, %722 : f64
-      %727 = arith.andi %725, %726 : i1
-      scf.if %727 {
-        %cst_512 = arith.constant 1.000000e+00 : f64
-        memref.store %cst_512, %alloca_52[] : memref<f64>
-        %cst_513 = arith.constant 3.2733906078961419E+150 : f64
-        %837 = arith.cmpf ogt, %720, %cst_513 : f64
-        scf.if %837 {
-          %cst_516 = arith.constant 2.4099198651028841E-181 : f64
-          memref.store %cst_516, %alloca_52[] : memref<f64>
+      %c0_i32_247 = arith.constant 0 : i32
+      %496 = llvm.extractelement %438[%c0_i32_247 : i32] : vector<2xf64>
+      %497 = arith.bitcast %496 : f64 to i64
+      %c9223372036854775807_i64_248 = arith.constant 9223372036854775807 : i64
+      %498 = arith.andi %497, %c9223372036854775807_i64_248 : i64
+      %499 = arith.bitcast %498 : i64 to f64
+      %c1_i32_249 = arith.constant 1 : i32
+      %500 = llvm.extractelement %438[%c1_i32_249 : i32] : vector<2xf64>
+      %501 = arith.bitcast %500 : f64 to i64
+      %c9223372036854775807_i64_250 = arith.constant 9223372036854775807 : i64
+      %502 = arith.andi %501, %c9223372036854775807_i64_250 : i64
+      %503 = arith.bitcast %502 : i64 to f64
+      %504 = llvm.intr.maxnum(%499, %503) : (f64, f64) -> f64
+      %505 = llvm.intr.minnum(%499, %503) : (f64, f64) -> f64
+      %506 = arith.addf %499, %503 : f64
+      memref.store %506, %alloca_51[] : memref<f64>
+      %cst_251 = arith.constant 0.000000e+00 : f64
+      %507 = arith.cmpf ogt, %504, %cst_251 : f64
+      %cst_252 = arith.constant 0x7FF0000000000000 : f64
+      %508 = arith.cmpf olt, %504, %cst_252 : f64
+      %509 = arith.andi %507, %508 : i1
+      %510 = arith.cmpf oeq, %506, %506 : f64
+      %511 = arith.andi %509, %510 : i1
+      scf.if %511 {
+        %cst_293 = arith.constant 1.000000e+00 : f64
+        memref.store %cst_293, %alloca_52[] : memref<f64>
+        %cst_294 = arith.constant 3.2733906078961419E+150 : f64
+        %573 = arith.cmpf ogt, %504, %cst_294 : f64
+        scf.if %573 {
+          %cst_297 = arith.constant 2.4099198651028841E-181 : f64
+          memref.store %cst_297, %alloca_52[] : memref<f64>
         }
-        %cst_514 = arith.constant 3.0549363634996047E-151 : f64
-        %838 = arith.cmpf olt, %720, %cst_514 : f64
-        scf.if %838 {
-          %cst_516 = arith.constant 1.0715086071862673E+301 : f64
-          memref.store %cst_516, %alloca_52[] : memref<f64>
+        %cst_295 = arith.constant 3.0549363634996047E-151 : f64
+        %574 = arith.cmpf olt, %504, %cst_295 : f64
+        scf.if %574 {
+          %cst_297 = arith.constant 1.0715086071862673E+301 : f64
+          memref.store %cst_297, %alloca_52[] : memref<f64>
         }
-        %839 = memref.load %alloca_52[] : memref<f64>
-        %840 = arith.mulf %720, %839 : f64
-        %841 = memref.load %alloca_52[] : memref<f64>
-        %842 = arith.mulf %721, %841 : f64
-        %843 = arith.mulf %842, %842 : f64
-        %844 = llvm.intr.fma(%840, %840, %843) : (f64, f64, f64) -> f64
-        %845 = math.sqrt %844 : f64
-        %846 = arith.mulf %845, %845 : f64
-        %847 = arith.negf %846 : f64
-        %848 = llvm.intr.fma(%845, %845, %847) : (f64, f64, f64) -> f64
-        %849 = arith.mulf %840, %840 : f64
-        %850 = arith.negf %849 : f64
-        %851 = llvm.intr.fma(%840, %840, %850) : (f64, f64, f64) -> f64
-        %852 = arith.subf %849, %846 : f64
-        %853 = llvm.intr.fma(%842, %842, %852) : (f64, f64, f64) -> f64
-        %854 = arith.subf %851, %848 : f64
-        %855 = arith.addf %853, %854 : f64
-        %cst_515 = arith.constant 2.000000e+00 : f64
-        %856 = arith.mulf %cst_515, %845 : f64
-        %857 = arith.divf %855, %856 : f64
-        %858 = arith.addf %845, %857 : f64
-        %859 = memref.load %alloca_52[] : memref<f64>
-        %860 = arith.divf %858, %859 : f64
-        memref.store %860, %alloca_51[] : memref<f64>
+        %575 = memref.load %alloca_52[] : memref<f64>
+        %576 = arith.mulf %504, %575 : f64
+        %577 = memref.load %alloca_52[] : memref<f64>
+        %578 = arith.mulf %505, %577 : f64
+        %579 = arith.mulf %578, %578 : f64
+        %580 = llvm.intr.fma(%576, %576, %579) : (f64, f64, f64) -> f64
+        %581 = math.sqrt %580 : f64
+        %582 = arith.mulf %581, %581 : f64
+        %583 = arith.negf %582 : f64
+        %584 = llvm.intr.fma(%581, %581, %583) : (f64, f64, f64) -> f64
+        %585 = arith.mulf %576, %576 : f64
+        %586 = arith.negf %585 : f64
+        %587 = llvm.intr.fma(%576, %576, %586) : (f64, f64, f64) -> f64
+        %588 = arith.subf %585, %582 : f64
+        %589 = llvm.intr.fma(%578, %578, %588) : (f64, f64, f64) -> f64
+        %590 = arith.subf %587, %584 : f64
+        %591 = arith.addf %589, %590 : f64
+        %cst_296 = arith.constant 2.000000e+00 : f64
+        %592 = arith.mulf %cst_296, %581 : f64
+        %593 = arith.divf %591, %592 : f64
+        %594 = arith.addf %581, %593 : f64
+        %595 = memref.load %alloca_52[] : memref<f64>
+        %596 = arith.divf %594, %595 : f64
+        memref.store %596, %alloca_51[] : memref<f64>
       }
-      %cst_432 = arith.constant 0x7FF0000000000000 : f64
-      %728 = arith.cmpf oeq, %715, %cst_432 : f64
-      %cst_433 = arith.constant 0x7FF0000000000000 : f64
-      %729 = arith.cmpf oeq, %719, %cst_433 : f64
-      %730 = arith.ori %728, %729 : i1
-      scf.if %730 {
-        %cst_512 = arith.constant 0x7FF0000000000000 : f64
-        memref.store %cst_512, %alloca_51[] : memref<f64>
+      %cst_253 = arith.constant 0x7FF0000000000000 : f64
+      %512 = arith.cmpf oeq, %499, %cst_253 : f64
+      %cst_254 = arith.constant 0x7FF0000000000000 : f64
+      %513 = arith.cmpf oeq, %503, %cst_254 : f64
+      %514 = arith.ori %512, %513 : i1
+      scf.if %514 {
+        %cst_293 = arith.constant 0x7FF0000000000000 : f64
+        memref.store %cst_293, %alloca_51[] : memref<f64>
       }
-      %thread_id_x_434 = gpu.thread_id  x
-      %731 = arith.index_cast %thread_id_x_434 : index to i64
-      %c16_i64_435 = arith.constant 16 : i64
-      %732 = arith.remsi %731, %c16_i64_435 : i64
-      %c16_i64_436 = arith.constant 16 : i64
-      %733 = arith.divsi %732, %c16_i64_436 : i64
-      %thread_id_x_437 = gpu.thread_id  x
-      %734 = arith.index_cast %thread_id_x_437 : index to i64
-      %c16_i64_438 = arith.constant 16 : i64
-      %735 = arith.remsi %734, %c16_i64_438 : i64
-      %c16_i64_439 = arith.constant 16 : i64
-      %736 = arith.remsi %735, %c16_i64_439 : i64
-      %737 = memref.load %alloca_45[] : memref<f64>
-      %c16_i64_440 = arith.constant 16 : i64
-      %738 = arith.muli %733, %c16_i64_440 : i64
-      %739 = arith.addi %736, %738 : i64
-      %740 = llvm.getelementptr %109[%739] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %737, %740 : f64, !llvm.ptr<1>
-      %thread_id_x_441 = gpu.thread_id  x
-      %741 = arith.index_cast %thread_id_x_441 : index to i64
-      %c16_i64_442 = arith.constant 16 : i64
-      %742 = arith.remsi %741, %c16_i64_442 : i64
-      %c16_i64_443 = arith.constant 16 : i64
-      %743 = arith.divsi %742, %c16_i64_443 : i64
-      %c1_i64_444 = arith.constant 1 : i64
-      %744 = arith.addi %743, %c1_i64_444 : i64
-      %thread_id_x_445 = gpu.thread_id  x
-      %745 = arith.index_cast %thread_id_x_445 : index to i64
-      %c16_i64_446 = arith.constant 16 : i64
-      %746 = arith.remsi %745, %c16_i64_446 : i64
-      %c16_i64_447 = arith.constant 16 : i64
-      %747 = arith.remsi %746, %c16_i64_447 : i64
-      %748 = memref.load %alloca_47[] : memref<f64>
-      %c16_i64_448 = arith.constant 16 : i64
-      %749 = arith.muli %744, %c16_i64_448 : i64
-      %750 = arith.addi %747, %749 : i64
-      %751 = llvm.getelementptr %109[%750] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %748, %751 : f64, !llvm.ptr<1>
-      %thread_id_x_449 = gpu.thread_id  x
-      %752 = arith.index_cast %thread_id_x_449 : index to i64
-      %c16_i64_450 = arith.constant 16 : i64
-      %753 = arith.remsi %752, %c16_i64_450 : i64
-      %c16_i64_451 = arith.constant 16 : i64
-      %754 = arith.divsi %753, %c16_i64_451 : i64
-      %c2_i64_452 = arith.constant 2 : i64
-      %755 = arith.addi %754, %c2_i64_452 : i64
-      %thread_id_x_453 = gpu.thread_id  x
-      %756 = arith.index_cast %thread_id_x_453 : index to i64
-      %c16_i64_454 = arith.constant 16 : i64
-      %757 = arith.remsi %756, %c16_i64_454 : i64
-      %c16_i64_455 = arith.constant 16 : i64
-      %758 = arith.remsi %757, %c16_i64_455 : i64
-      %759 = memref.load %alloca_49[] : memref<f64>
-      %c16_i64_456 = arith.constant 16 : i64
-      %760 = arith.muli %755, %c16_i64_456 : i64
-      %761 = arith.addi %758, %760 : i64
-      %762 = llvm.getelementptr %109[%761] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %759, %762 : f64, !llvm.ptr<1>
-      %thread_id_x_457 = gpu.thread_id  x
-      %763 = arith.index_cast %thread_id_x_457 : index to i64
-      %c16_i64_458 = arith.constant 16 : i64
-      %764 = arith.remsi %763, %c16_i64_458 : i64
-      %c16_i64_459 = arith.constant 16 : i64
-      %765 = arith.divsi %764, %c16_i64_459 : i64
-      %c3_i64_460 = arith.constant 3 : i64
-      %766 = arith.addi %765, %c3_i64_460 : i64
-      %thread_id_x_461 = gpu.thread_id  x
-      %767 = arith.index_cast %thread_id_x_461 : index to i64
-      %c16_i64_462 = arith.constant 16 : i64
-      %768 = arith.remsi %767, %c16_i64_462 : i64
-      %c16_i64_463 = arith.constant 16 : i64
-      %769 = arith.remsi %768, %c16_i64_463 : i64
-      %770 = memref.load %alloca_51[] : memref<f64>
-      %c16_i64_464 = arith.constant 16 : i64
-      %771 = arith.muli %766, %c16_i64_464 : i64
-      %772 = arith.addi %769, %771 : i64
-      %773 = llvm.getelementptr %109[%772] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-      llvm.store %770, %773 : f64, !llvm.ptr<1>
-      %c0_i32_465 = arith.constant 0 : i32
-      %774 = llvm.extractelement %621[%c0_i32_465 : i32] : vector<2xf64>
-      %c1_i32_466 = arith.constant 1 : i32
-      %775 = llvm.extractelement %621[%c1_i32_466 : i32] : vector<2xf64>
-      %776 = arith.negf %775 : f64
-      %777 = llvm.mlir.poison : vector<2xf64>
-      %c0_i32_467 = arith.constant 0 : i32
-      %778 = llvm.insertelement %774, %777[%c0_i32_467 : i32] : vector<2xf64>
-      %c1_i32_468 = arith.constant 1 : i32
-      %779 = llvm.insertelement %776, %778[%c1_i32_468 : i32] : vector<2xf64>
-      %c0_i32_469 = arith.constant 0 : i32
-      %780 = llvm.extractelement %632[%c0_i32_469 : i32] : vector<2xf64>
-      %c1_i32_470 = arith.constant 1 : i32
-      %781 = llvm.extractelement %632[%c1_i32_470 : i32] : vector<2xf64>
-      %782 = arith.negf %781 : f64
-      %783 = llvm.mlir.poison : vector<2xf64>
-      %c0_i32_471 = arith.constant 0 : i32
-      %784 = llvm.insertelement %780, %783[%c0_i32_471 : i32] : vector<2xf64>
-      %c1_i32_472 = arith.constant 1 : i32
-      %785 = llvm.insertelement %782, %784[%c1_i32_472 : i32] : vector<2xf64>
-      %c0_i32_473 = arith.constant 0 : i32
-      %786 = llvm.extractelement %643[%c0_i32_473 : i32] : vector<2xf64>
-      %c1_i32_474 = arith.constant 1 : i32
-      %787 = llvm.extractelement %643[%c1_i32_474 : i32] : vector<2xf64>
-      %788 = arith.negf %787 : f64
-      %789 = llvm.mlir.poison : vector<2xf64>
-      %c0_i32_475 = arith.constant 0 : i32
-      %790 = llvm.insertelement %786, %789[%c0_i32_475 : i32] : vector<2xf64>
-      %c1_i32_476 = arith.constant 1 : i32
-      %791 = llvm.insertelement %788, %790[%c1_i32_476 : i32] : vector<2xf64>
-      %c0_i32_477 = arith.constant 0 : i32
-      %792 = llvm.extractelement %654[%c0_i32_477 : i32] : vector<2xf64>
-      %c1_i32_478 = arith.constant 1 : i32
-      %793 = llvm.extractelement %654[%c1_i32_478 : i32] : vector<2xf64>
-      %794 = arith.negf %793 : f64
-      %795 = llvm.mlir.poison : vector<2xf64>
-      %c0_i32_479 = arith.constant 0 : i32
-      %796 = llvm.insertelement %792, %795[%c0_i32_479 : i32] : vector<2xf64>
-      %c1_i32_480 = arith.constant 1 : i32
-      %797 = llvm.insertelement %794, %796[%c1_i32_480 : i32] : vector<2xf64>
-      %thread_id_x_481 = gpu.thread_id  x
-      %798 = arith.index_cast %thread_id_x_481 : index to i64
-      %c16_i64_482 = arith.constant 16 : i64
-      %799 = arith.remsi %798, %c16_i64_482 : i64
-      %c16_i64_483 = arith.constant 16 : i64
-      %800 = arith.divsi %799, %c16_i64_483 : i64
-      %thread_id_x_484 = gpu.thread_id  x
-      %801 = arith.index_cast %thread_id_x_484 : index to i64
-      %c16_i64_485 = arith.constant 16 : i64
-      %802 = arith.remsi %801, %c16_i64_485 : i64
-      %c16_i64_486 = arith.constant 16 : i64
-      %803 = arith.remsi %802, %c16_i64_486 : i64
-      %c16_i64_487 = arith.constant 16 : i64
-      %804 = arith.muli %800, %c16_i64_487 : i64
-      %805 = arith.addi %803, %804 : i64
-      %806 = llvm.getelementptr %111[%805] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-      llvm.store %779, %806 : vector<2xf64>, !llvm.ptr<1>
-      %thread_id_x_488 = gpu.thread_id  x
-      %807 = arith.index_cast %thread_id_x_488 : index to i64
-      %c16_i64_489 = arith.constant 16 : i64
-      %808 = arith.remsi %807, %c16_i64_489 : i64
-      %c16_i64_490 = arith.constant 16 : i64
-      %809 = arith.divsi %808, %c16_i64_490 : i64
-      %c1_i64_491 = arith.constant 1 : i64
-      %810 = arith.addi %809, %c1_i64_491 : i64
-      %thread_id_x_492 = gpu.thread_id  x
-      %811 = arith.index_cast %thread_id_x_492 : index to i64
-      %c16_i64_493 = arith.constant 16 : i64
-      %812 = arith.remsi %811, %c16_i64_493 : i64
-      %c16_i64_494 = arith.constant 16 : i64
-      %813 = arith.remsi %812, %c16_i64_494 : i64
-      %c16_i64_495 = arith.constant 16 : i64
-      %814 = arith.muli %810, %c16_i64_495 : i64
-      %815 = arith.addi %813, %814 : i64
-      %816 = llvm.getelementptr %111[%815] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-      llvm.store %785, %816 : vector<2xf64>, !llvm.ptr<1>
-      %thread_id_x_496 = gpu.thread_id  x
-      %817 = arith.index_cast %thread_id_x_496 : index to i64
-      %c16_i64_497 = arith.constant 16 : i64
-      %818 = arith.remsi %817, %c16_i64_497 : i64
-      %c16_i64_498 = arith.constant 16 : i64
-      %819 = arith.divsi %818, %c16_i64_498 : i64
-      %c2_i64_499 = arith.constant 2 : i64
-      %820 = arith.addi %819, %c2_i64_499 : i64
-      %thread_id_x_500 = gpu.thread_id  x
-      %821 = arith.index_cast %thread_id_x_500 : index to i64
-      %c16_i64_501 = arith.constant 16 : i64
-      %822 = arith.remsi %821, %c16_i64_501 : i64
-      %c16_i64_502 = arith.constant 16 : i64
-      %823 = arith.remsi %822, %c16_i64_502 : i64
-      %c16_i64_503 = arith.constant 16 : i64
-      %824 = arith.muli %820, %c16_i64_503 : i64
-      %825 = arith.addi %823, %824 : i64
-      %826 = llvm.getelementptr %111[%825] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-      llvm.store %791, %826 : vector<2xf64>, !llvm.ptr<1>
-      %thread_id_x_504 = gpu.thread_id  x
-      %827 = arith.index_cast %thread_id_x_504 : index to i64
-      %c16_i64_505 = arith.constant 16 : i64
-      %828 = arith.remsi %827, %c16_i64_505 : i64
-      %c16_i64_506 = arith.constant 16 : i64
-      %829 = arith.divsi %828, %c16_i64_506 : i64
-      %c3_i64_507 = arith.constant 3 : i64
-      %830 = arith.addi %829, %c3_i64_507 : i64
-      %thread_id_x_508 = gpu.thread_id  x
-      %831 = arith.index_cast %thread_id_x_508 : index to i64
-      %c16_i64_509 = arith.constant 16 : i64
-      %832 = arith.remsi %831, %c16_i64_509 : i64
-      %c16_i64_510 = arith.constant 16 : i64
-      %833 = arith.remsi %832, %c16_i64_510 : i64
-      %c16_i64_511 = arith.constant 16 : i64
-      %834 = arith.muli %830, %c16_i64_511 : i64
-      %835 = arith.addi %833, %834 : i64
-      %836 = llvm.getelementptr %111[%835] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
-      llvm.store %797, %836 : vector<2xf64>, !llvm.ptr<1>
+      %thread_id_x_255 = gpu.thread_id  x
+      %515 = arith.index_cast %thread_id_x_255 : index to i64
+      %c16_i64_256 = arith.constant 16 : i64
+      %516 = arith.remsi %515, %c16_i64_256 : i64
+      %517 = memref.load %alloca_45[] : memref<f64>
+      %518 = llvm.getelementptr %109[%516] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %517, %518 : f64, !llvm.ptr<1>
+      %thread_id_x_257 = gpu.thread_id  x
+      %519 = arith.index_cast %thread_id_x_257 : index to i64
+      %c16_i64_258 = arith.constant 16 : i64
+      %520 = arith.remsi %519, %c16_i64_258 : i64
+      %521 = memref.load %alloca_47[] : memref<f64>
+      %c16_i64_259 = arith.constant 16 : i64
+      %522 = arith.addi %520, %c16_i64_259 : i64
+      %523 = llvm.getelementptr %109[%522] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %521, %523 : f64, !llvm.ptr<1>
+      %thread_id_x_260 = gpu.thread_id  x
+      %524 = arith.index_cast %thread_id_x_260 : index to i64
+      %c16_i64_261 = arith.constant 16 : i64
+      %525 = arith.remsi %524, %c16_i64_261 : i64
+      %526 = memref.load %alloca_49[] : memref<f64>
+      %c32_i64_262 = arith.constant 32 : i64
+      %527 = arith.addi %525, %c32_i64_262 : i64
+      %528 = llvm.getelementptr %109[%527] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %526, %528 : f64, !llvm.ptr<1>
+      %thread_id_x_263 = gpu.thread_id  x
+      %529 = arith.index_cast %thread_id_x_263 : index to i64
+      %c16_i64_264 = arith.constant 16 : i64
+      %530 = arith.remsi %529, %c16_i64_264 : i64
+      %531 = memref.load %alloca_51[] : memref<f64>
+      %c48_i64_265 = arith.constant 48 : i64
+      %532 = arith.addi %530, %c48_i64_265 : i64
+      %533 = llvm.getelementptr %109[%532] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+      llvm.store %531, %533 : f64, !llvm.ptr<1>
+      %c0_i32_266 = arith.constant 0 : i32
+      %534 = llvm.extractelement %423[%c0_i32_266 : i32] : vector<2xf64>
+      %c1_i32_267 = arith.constant 1 : i32
+      %535 = llvm.extractelement %423[%c1_i32_267 : i32] : vector<2xf64>
+      %536 = arith.negf %535 : f64
+      %537 = llvm.mlir.poison : vector<2xf64>
+      %c0_i32_268 = arith.constant 0 : i32
+      %538 = llvm.insertelement %534, %537[%c0_i32_268 : i32] : vector<2xf64>
+      %c1_i32_269 = arith.constant 1 : i32
+      %539 = llvm.insertelement %536, %538[%c1_i32_269 : i32] : vector<2xf64>
+      %c0_i32_270 = arith.constant 0 : i32
+      %540 = llvm.extractelement %428[%c0_i32_270 : i32] : vector<2xf64>
+      %c1_i32_271 = arith.constant 1 : i32
+      %541 = llvm.extractelement %428[%c1_i32_271 : i32] : vector<2xf64>
+      %542 = arith.negf %541 : f64
+      %543 = llvm.mlir.poison : vector<2xf64>
+      %c0_i32_272 = arith.constant 0 : i32
+      %544 = llvm.insertelement %540, %543[%c0_i32_272 : i32] : vector<2xf64>
+      %c1_i32_273 = arith.constant 1 : i32
+      %545 = llvm.insertelement %542, %544[%c1_i32_273 : i32] : vector<2xf64>
+      %c0_i32_274 = arith.constant 0 : i32
+      %546 = llvm.extractelement %433[%c0_i32_274 : i32] : vector<2xf64>
+      %c1_i32_275 = arith.constant 1 : i32
+      %547 = llvm.extractelement %433[%c1_i32_275 : i32] : vector<2xf64>
+      %548 = arith.negf %547 : f64
+      %549 = llvm.mlir.poison : vector<2xf64>
+      %c0_i32_276 = arith.constant 0 : i32
+      %550 = llvm.insertelement %546, %549[%c0_i32_276 : i32] : vector<2xf64>
+      %c1_i32_277 = arith.constant 1 : i32
+      %551 = llvm.insertelement %548, %550[%c1_i32_277 : i32] : vector<2xf64>
+      %c0_i32_278 = arith.constant 0 : i32
+      %552 = llvm.extractelement %438[%c0_i32_278 : i32] : vector<2xf64>
+      %c1_i32_279 = arith.constant 1 : i32
+      %553 = llvm.extractelement %438[%c1_i32_279 : i32] : vector<2xf64>
+      %554 = arith.negf %553 : f64
+      %555 = llvm.mlir.poison : vector<2xf64>
+      %c0_i32_280 = arith.constant 0 : i32
+      %556 = llvm.insertelement %552, %555[%c0_i32_280 : i32] : vector<2xf64>
+      %c1_i32_281 = arith.constant 1 : i32
+      %557 = llvm.insertelement %554, %556[%c1_i32_281 : i32] : vector<2xf64>
+      %thread_id_x_282 = gpu.thread_id  x
+      %558 = arith.index_cast %thread_id_x_282 : index to i64
+      %c16_i64_283 = arith.constant 16 : i64
+      %559 = arith.remsi %558, %c16_i64_283 : i64
+      %560 = llvm.getelementptr %111[%559] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+      llvm.store %539, %560 : vector<2xf64>, !llvm.ptr<1>
+      %thread_id_x_284 = gpu.thread_id  x
+      %561 = arith.index_cast %thread_id_x_284 : index to i64
+      %c16_i64_285 = arith.constant 16 : i64
+      %562 = arith.remsi %561, %c16_i64_285 : i64
+      %c16_i64_286 = arith.constant 16 : i64
+      %563 = arith.addi %562, %c16_i64_286 : i64
+      %564 = llvm.getelementptr %111[%563] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+      llvm.store %545, %564 : vector<2xf64>, !llvm.ptr<1>
+      %thread_id_x_287 = gpu.thread_id  x
+      %565 = arith.index_cast %thread_id_x_287 : index to i64
+      %c16_i64_288 = arith.constant 16 : i64
+      %566 = arith.remsi %565, %c16_i64_288 : i64
+      %c32_i64_289 = arith.constant 32 : i64
+      %567 = arith.addi %566, %c32_i64_289 : i64
+      %568 = llvm.getelementptr %111[%567] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+      llvm.store %551, %568 : vector<2xf64>, !llvm.ptr<1>
+      %thread_id_x_290 = gpu.thread_id  x
+      %569 = arith.index_cast %thread_id_x_290 : index to i64
+      %c16_i64_291 = arith.constant 16 : i64
+      %570 = arith.remsi %569, %c16_i64_291 : i64
+      %c48_i64_292 = arith.constant 48 : i64
+      %571 = arith.addi %570, %c48_i64_292 : i64
+      %572 = llvm.getelementptr %111[%571] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, vector<2xf64>
+      llvm.store %557, %572 : vector<2xf64>, !llvm.ptr<1>
       gpu.return
     }
   }

@@ -133,4876 +133,3148 @@ module attributes {gpu.container_module} {
       %40 = arith.index_cast %thread_id_x : index to i64
       %c16_i64 = arith.constant 16 : i64
       %41 = arith.remsi %40, %c16_i64 : i64
-      %c16_i64_81 = arith.constant 16 : i64
-      %42 = arith.divsi %41, %c16_i64_81 : i64
-      %thread_id_x_82 = gpu.thread_id  x
-      %43 = arith.index_cast %thread_id_x_82 : index to i64
-      %c16_i64_83 = arith.constant 16 : i64
-      %44 = arith.remsi %43, %c16_i64_83 : i64
-      %c16_i64_84 = arith.constant 16 : i64
-      %45 = arith.remsi %44, %c16_i64_84 : i64
-      %46 = arith.addi %35, %45 : i64
-      %c3_i64 = arith.constant 3 : i64
-      %47 = arith.addi %c3_i64, %42 : i64
+      %42 = arith.addi %35, %41 : i64
       %cst = arith.constant 0.000000e+00 : f32
       memref.store %cst, %alloca[] : memref<f32>
       %c0_i64 = arith.constant 0 : i64
-      %48 = arith.cmpi sge, %46, %c0_i64 : i64
+      %43 = arith.cmpi sge, %42, %c0_i64 : i64
       %c32_i64 = arith.constant 32 : i64
-      %49 = arith.cmpi slt, %46, %c32_i64 : i64
-      %50 = arith.andi %48, %49 : i1
-      scf.if %50 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %47, %c32_i64_1770 : i64
-        %2242 = arith.addi %46, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca[] : memref<f32>
+      %44 = arith.cmpi slt, %42, %c32_i64 : i64
+      %45 = arith.andi %43, %44 : i1
+      scf.if %45 {
+        %c96_i64_966 = arith.constant 96 : i64
+        %1309 = arith.addi %42, %c96_i64_966 : i64
+        %1310 = llvm.getelementptr %14[%1309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1311 = llvm.load %1310 : !llvm.ptr<1> -> f32
+        memref.store %1311, %alloca[] : memref<f32>
       }
-      %thread_id_x_85 = gpu.thread_id  x
-      %51 = arith.index_cast %thread_id_x_85 : index to i64
-      %c16_i64_86 = arith.constant 16 : i64
-      %52 = arith.remsi %51, %c16_i64_86 : i64
+      %thread_id_x_81 = gpu.thread_id  x
+      %46 = arith.index_cast %thread_id_x_81 : index to i64
+      %c16_i64_82 = arith.constant 16 : i64
+      %47 = arith.remsi %46, %c16_i64_82 : i64
+      %48 = arith.addi %35, %47 : i64
+      %cst_83 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_83, %alloca_15[] : memref<f32>
+      %c0_i64_84 = arith.constant 0 : i64
+      %49 = arith.cmpi sge, %48, %c0_i64_84 : i64
+      %c32_i64_85 = arith.constant 32 : i64
+      %50 = arith.cmpi slt, %48, %c32_i64_85 : i64
+      %51 = arith.andi %49, %50 : i1
+      scf.if %51 {
+        %c128_i64_966 = arith.constant 128 : i64
+        %1309 = arith.addi %48, %c128_i64_966 : i64
+        %1310 = llvm.getelementptr %14[%1309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1311 = llvm.load %1310 : !llvm.ptr<1> -> f32
+        memref.store %1311, %alloca_15[] : memref<f32>
+      }
+      %thread_id_x_86 = gpu.thread_id  x
+      %52 = arith.index_cast %thread_id_x_86 : index to i64
       %c16_i64_87 = arith.constant 16 : i64
-      %53 = arith.divsi %52, %c16_i64_87 : i64
-      %c1_i64 = arith.constant 1 : i64
-      %54 = arith.addi %53, %c1_i64 : i64
-      %thread_id_x_88 = gpu.thread_id  x
-      %55 = arith.index_cast %thread_id_x_88 : index to i64
-      %c16_i64_89 = arith.constant 16 : i64
-      %56 = arith.remsi %55, %c16_i64_89 : i64
-      %c16_i64_90 = arith.constant 16 : i64
-      %57 = arith.remsi %56, %c16_i64_90 : i64
-      %58 = arith.addi %35, %57 : i64
-      %c3_i64_91 = arith.constant 3 : i64
-      %59 = arith.addi %c3_i64_91, %54 : i64
-      %cst_92 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_92, %alloca_15[] : memref<f32>
-      %c0_i64_93 = arith.constant 0 : i64
-      %60 = arith.cmpi sge, %58, %c0_i64_93 : i64
-      %c32_i64_94 = arith.constant 32 : i64
-      %61 = arith.cmpi slt, %58, %c32_i64_94 : i64
-      %62 = arith.andi %60, %61 : i1
-      scf.if %62 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %59, %c32_i64_1770 : i64
-        %2242 = arith.addi %58, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_15[] : memref<f32>
+      %53 = arith.remsi %52, %c16_i64_87 : i64
+      %54 = arith.addi %35, %53 : i64
+      %cst_88 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_88, %alloca_16[] : memref<f32>
+      %c0_i64_89 = arith.constant 0 : i64
+      %55 = arith.cmpi sge, %54, %c0_i64_89 : i64
+      %c32_i64_90 = arith.constant 32 : i64
+      %56 = arith.cmpi slt, %54, %c32_i64_90 : i64
+      %57 = arith.andi %55, %56 : i1
+      scf.if %57 {
+        %c160_i64_966 = arith.constant 160 : i64
+        %1309 = arith.addi %54, %c160_i64_966 : i64
+        %1310 = llvm.getelementptr %14[%1309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1311 = llvm.load %1310 : !llvm.ptr<1> -> f32
+        memref.store %1311, %alloca_16[] : memref<f32>
       }
-      %thread_id_x_95 = gpu.thread_id  x
-      %63 = arith.index_cast %thread_id_x_95 : index to i64
-      %c16_i64_96 = arith.constant 16 : i64
-      %64 = arith.remsi %63, %c16_i64_96 : i64
+      %thread_id_x_91 = gpu.thread_id  x
+      %58 = arith.index_cast %thread_id_x_91 : index to i64
+      %c16_i64_92 = arith.constant 16 : i64
+      %59 = arith.remsi %58, %c16_i64_92 : i64
+      %60 = arith.addi %35, %59 : i64
+      %cst_93 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_93, %alloca_17[] : memref<f32>
+      %c0_i64_94 = arith.constant 0 : i64
+      %61 = arith.cmpi sge, %60, %c0_i64_94 : i64
+      %c32_i64_95 = arith.constant 32 : i64
+      %62 = arith.cmpi slt, %60, %c32_i64_95 : i64
+      %63 = arith.andi %61, %62 : i1
+      scf.if %63 {
+        %c192_i64_966 = arith.constant 192 : i64
+        %1309 = arith.addi %60, %c192_i64_966 : i64
+        %1310 = llvm.getelementptr %14[%1309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1311 = llvm.load %1310 : !llvm.ptr<1> -> f32
+        memref.store %1311, %alloca_17[] : memref<f32>
+      }
+      %thread_id_x_96 = gpu.thread_id  x
+      %64 = arith.index_cast %thread_id_x_96 : index to i64
       %c16_i64_97 = arith.constant 16 : i64
-      %65 = arith.divsi %64, %c16_i64_97 : i64
-      %c2_i64 = arith.constant 2 : i64
-      %66 = arith.addi %65, %c2_i64 : i64
-      %thread_id_x_98 = gpu.thread_id  x
-      %67 = arith.index_cast %thread_id_x_98 : index to i64
-      %c16_i64_99 = arith.constant 16 : i64
-      %68 = arith.remsi %67, %c16_i64_99 : i64
-      %c16_i64_100 = arith.constant 16 : i64
-      %69 = arith.remsi %68, %c16_i64_100 : i64
-      %70 = arith.addi %35, %69 : i64
-      %c3_i64_101 = arith.constant 3 : i64
-      %71 = arith.addi %c3_i64_101, %66 : i64
-      %cst_102 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_102, %alloca_16[] : memref<f32>
-      %c0_i64_103 = arith.constant 0 : i64
-      %72 = arith.cmpi sge, %70, %c0_i64_103 : i64
-      %c32_i64_104 = arith.constant 32 : i64
-      %73 = arith.cmpi slt, %70, %c32_i64_104 : i64
-      %74 = arith.andi %72, %73 : i1
-      scf.if %74 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %71, %c32_i64_1770 : i64
-        %2242 = arith.addi %70, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_16[] : memref<f32>
+      %65 = arith.remsi %64, %c16_i64_97 : i64
+      %66 = arith.addi %35, %65 : i64
+      %cst_98 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_98, %alloca_18[] : memref<f32>
+      %c0_i64_99 = arith.constant 0 : i64
+      %67 = arith.cmpi sge, %66, %c0_i64_99 : i64
+      %c32_i64_100 = arith.constant 32 : i64
+      %68 = arith.cmpi slt, %66, %c32_i64_100 : i64
+      %69 = arith.andi %67, %68 : i1
+      scf.if %69 {
+        %c224_i64_966 = arith.constant 224 : i64
+        %1309 = arith.addi %66, %c224_i64_966 : i64
+        %1310 = llvm.getelementptr %14[%1309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1311 = llvm.load %1310 : !llvm.ptr<1> -> f32
+        memref.store %1311, %alloca_18[] : memref<f32>
       }
-      %thread_id_x_105 = gpu.thread_id  x
-      %75 = arith.index_cast %thread_id_x_105 : index to i64
-      %c16_i64_106 = arith.constant 16 : i64
-      %76 = arith.remsi %75, %c16_i64_106 : i64
+      %thread_id_x_101 = gpu.thread_id  x
+      %70 = arith.index_cast %thread_id_x_101 : index to i64
+      %c16_i64_102 = arith.constant 16 : i64
+      %71 = arith.remsi %70, %c16_i64_102 : i64
+      %72 = arith.addi %35, %71 : i64
+      %cst_103 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_103, %alloca_19[] : memref<f32>
+      %c0_i64_104 = arith.constant 0 : i64
+      %73 = arith.cmpi sge, %72, %c0_i64_104 : i64
+      %c32_i64_105 = arith.constant 32 : i64
+      %74 = arith.cmpi slt, %72, %c32_i64_105 : i64
+      %75 = arith.andi %73, %74 : i1
+      scf.if %75 {
+        %c256_i64_966 = arith.constant 256 : i64
+        %1309 = arith.addi %72, %c256_i64_966 : i64
+        %1310 = llvm.getelementptr %14[%1309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1311 = llvm.load %1310 : !llvm.ptr<1> -> f32
+        memref.store %1311, %alloca_19[] : memref<f32>
+      }
+      %thread_id_x_106 = gpu.thread_id  x
+      %76 = arith.index_cast %thread_id_x_106 : index to i64
       %c16_i64_107 = arith.constant 16 : i64
-      %77 = arith.divsi %76, %c16_i64_107 : i64
-      %c3_i64_108 = arith.constant 3 : i64
-      %78 = arith.addi %77, %c3_i64_108 : i64
-      %thread_id_x_109 = gpu.thread_id  x
-      %79 = arith.index_cast %thread_id_x_109 : index to i64
-      %c16_i64_110 = arith.constant 16 : i64
-      %80 = arith.remsi %79, %c16_i64_110 : i64
-      %c16_i64_111 = arith.constant 16 : i64
-      %81 = arith.remsi %80, %c16_i64_111 : i64
-      %82 = arith.addi %35, %81 : i64
-      %c3_i64_112 = arith.constant 3 : i64
-      %83 = arith.addi %c3_i64_112, %78 : i64
+      %77 = arith.remsi %76, %c16_i64_107 : i64
+      %78 = arith.addi %35, %77 : i64
+      %cst_108 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_108, %alloca_20[] : memref<f32>
+      %c0_i64_109 = arith.constant 0 : i64
+      %79 = arith.cmpi sge, %78, %c0_i64_109 : i64
+      %c32_i64_110 = arith.constant 32 : i64
+      %80 = arith.cmpi slt, %78, %c32_i64_110 : i64
+      %81 = arith.andi %79, %80 : i1
+      scf.if %81 {
+        %c288_i64 = arith.constant 288 : i64
+        %1309 = arith.addi %78, %c288_i64 : i64
+        %1310 = llvm.getelementptr %14[%1309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1311 = llvm.load %1310 : !llvm.ptr<1> -> f32
+        memref.store %1311, %alloca_20[] : memref<f32>
+      }
+      %thread_id_x_111 = gpu.thread_id  x
+      %82 = arith.index_cast %thread_id_x_111 : index to i64
+      %c16_i64_112 = arith.constant 16 : i64
+      %83 = arith.remsi %82, %c16_i64_112 : i64
+      %84 = arith.addi %35, %83 : i64
       %cst_113 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_113, %alloca_17[] : memref<f32>
+      memref.store %cst_113, %alloca_21[] : memref<f32>
       %c0_i64_114 = arith.constant 0 : i64
-      %84 = arith.cmpi sge, %82, %c0_i64_114 : i64
+      %85 = arith.cmpi sge, %84, %c0_i64_114 : i64
       %c32_i64_115 = arith.constant 32 : i64
-      %85 = arith.cmpi slt, %82, %c32_i64_115 : i64
-      %86 = arith.andi %84, %85 : i1
-      scf.if %86 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %83, %c32_i64_1770 : i64
-        %2242 = arith.addi %82, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_17[] : memref<f32>
+      %86 = arith.cmpi slt, %84, %c32_i64_115 : i64
+      %87 = arith.andi %85, %86 : i1
+      scf.if %87 {
+        %c320_i64 = arith.constant 320 : i64
+        %1309 = arith.addi %84, %c320_i64 : i64
+        %1310 = llvm.getelementptr %14[%1309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1311 = llvm.load %1310 : !llvm.ptr<1> -> f32
+        memref.store %1311, %alloca_21[] : memref<f32>
       }
       %thread_id_x_116 = gpu.thread_id  x
-      %87 = arith.index_cast %thread_id_x_116 : index to i64
+      %88 = arith.index_cast %thread_id_x_116 : index to i64
       %c16_i64_117 = arith.constant 16 : i64
-      %88 = arith.remsi %87, %c16_i64_117 : i64
-      %c16_i64_118 = arith.constant 16 : i64
-      %89 = arith.divsi %88, %c16_i64_118 : i64
-      %c4_i64 = arith.constant 4 : i64
-      %90 = arith.addi %89, %c4_i64 : i64
-      %thread_id_x_119 = gpu.thread_id  x
-      %91 = arith.index_cast %thread_id_x_119 : index to i64
-      %c16_i64_120 = arith.constant 16 : i64
-      %92 = arith.remsi %91, %c16_i64_120 : i64
-      %c16_i64_121 = arith.constant 16 : i64
-      %93 = arith.remsi %92, %c16_i64_121 : i64
-      %94 = arith.addi %35, %93 : i64
-      %c3_i64_122 = arith.constant 3 : i64
-      %95 = arith.addi %c3_i64_122, %90 : i64
-      %cst_123 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_123, %alloca_18[] : memref<f32>
-      %c0_i64_124 = arith.constant 0 : i64
-      %96 = arith.cmpi sge, %94, %c0_i64_124 : i64
-      %c32_i64_125 = arith.constant 32 : i64
-      %97 = arith.cmpi slt, %94, %c32_i64_125 : i64
-      %98 = arith.andi %96, %97 : i1
-      scf.if %98 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %95, %c32_i64_1770 : i64
-        %2242 = arith.addi %94, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_18[] : memref<f32>
-      }
-      %thread_id_x_126 = gpu.thread_id  x
-      %99 = arith.index_cast %thread_id_x_126 : index to i64
-      %c16_i64_127 = arith.constant 16 : i64
-      %100 = arith.remsi %99, %c16_i64_127 : i64
-      %c16_i64_128 = arith.constant 16 : i64
-      %101 = arith.divsi %100, %c16_i64_128 : i64
+      %89 = arith.remsi %88, %c16_i64_117 : i64
       %c5_i64 = arith.constant 5 : i64
-      %102 = arith.addi %101, %c5_i64 : i64
-      %thread_id_x_129 = gpu.thread_id  x
-      %103 = arith.index_cast %thread_id_x_129 : index to i64
-      %c16_i64_130 = arith.constant 16 : i64
-      %104 = arith.remsi %103, %c16_i64_130 : i64
-      %c16_i64_131 = arith.constant 16 : i64
-      %105 = arith.remsi %104, %c16_i64_131 : i64
-      %106 = arith.addi %35, %105 : i64
-      %c3_i64_132 = arith.constant 3 : i64
-      %107 = arith.addi %c3_i64_132, %102 : i64
-      %cst_133 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_133, %alloca_19[] : memref<f32>
-      %c0_i64_134 = arith.constant 0 : i64
-      %108 = arith.cmpi sge, %106, %c0_i64_134 : i64
-      %c32_i64_135 = arith.constant 32 : i64
-      %109 = arith.cmpi slt, %106, %c32_i64_135 : i64
-      %110 = arith.andi %108, %109 : i1
-      scf.if %110 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %107, %c32_i64_1770 : i64
-        %2242 = arith.addi %106, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_19[] : memref<f32>
+      %90 = arith.addi %c5_i64, %89 : i64
+      %cst_118 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_118, %alloca_22[] : memref<f32>
+      %c0_i64_119 = arith.constant 0 : i64
+      %91 = arith.cmpi sge, %37, %c0_i64_119 : i64
+      %c16_i64_120 = arith.constant 16 : i64
+      %92 = arith.cmpi slt, %37, %c16_i64_120 : i64
+      %93 = arith.andi %91, %92 : i1
+      scf.if %93 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %37, %c32_i64_966 : i64
+        %1310 = arith.addi %90, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_22[] : memref<f32>
       }
-      %thread_id_x_136 = gpu.thread_id  x
-      %111 = arith.index_cast %thread_id_x_136 : index to i64
-      %c16_i64_137 = arith.constant 16 : i64
-      %112 = arith.remsi %111, %c16_i64_137 : i64
+      %thread_id_x_121 = gpu.thread_id  x
+      %94 = arith.index_cast %thread_id_x_121 : index to i64
+      %c16_i64_122 = arith.constant 16 : i64
+      %95 = arith.remsi %94, %c16_i64_122 : i64
+      %c5_i64_123 = arith.constant 5 : i64
+      %96 = arith.addi %c5_i64_123, %95 : i64
+      %c1_i64 = arith.constant 1 : i64
+      %97 = arith.addi %37, %c1_i64 : i64
+      %cst_124 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_124, %alloca_23[] : memref<f32>
+      %c0_i64_125 = arith.constant 0 : i64
+      %98 = arith.cmpi sge, %97, %c0_i64_125 : i64
+      %c16_i64_126 = arith.constant 16 : i64
+      %99 = arith.cmpi slt, %97, %c16_i64_126 : i64
+      %100 = arith.andi %98, %99 : i1
+      scf.if %100 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %97, %c32_i64_966 : i64
+        %1310 = arith.addi %96, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_23[] : memref<f32>
+      }
+      %thread_id_x_127 = gpu.thread_id  x
+      %101 = arith.index_cast %thread_id_x_127 : index to i64
+      %c16_i64_128 = arith.constant 16 : i64
+      %102 = arith.remsi %101, %c16_i64_128 : i64
+      %c5_i64_129 = arith.constant 5 : i64
+      %103 = arith.addi %c5_i64_129, %102 : i64
+      %c2_i64 = arith.constant 2 : i64
+      %104 = arith.addi %37, %c2_i64 : i64
+      %cst_130 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_130, %alloca_24[] : memref<f32>
+      %c0_i64_131 = arith.constant 0 : i64
+      %105 = arith.cmpi sge, %104, %c0_i64_131 : i64
+      %c16_i64_132 = arith.constant 16 : i64
+      %106 = arith.cmpi slt, %104, %c16_i64_132 : i64
+      %107 = arith.andi %105, %106 : i1
+      scf.if %107 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %104, %c32_i64_966 : i64
+        %1310 = arith.addi %103, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_24[] : memref<f32>
+      }
+      %thread_id_x_133 = gpu.thread_id  x
+      %108 = arith.index_cast %thread_id_x_133 : index to i64
+      %c16_i64_134 = arith.constant 16 : i64
+      %109 = arith.remsi %108, %c16_i64_134 : i64
+      %c5_i64_135 = arith.constant 5 : i64
+      %110 = arith.addi %c5_i64_135, %109 : i64
+      %c3_i64 = arith.constant 3 : i64
+      %111 = arith.addi %37, %c3_i64 : i64
+      %cst_136 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_136, %alloca_25[] : memref<f32>
+      %c0_i64_137 = arith.constant 0 : i64
+      %112 = arith.cmpi sge, %111, %c0_i64_137 : i64
       %c16_i64_138 = arith.constant 16 : i64
-      %113 = arith.divsi %112, %c16_i64_138 : i64
-      %c6_i64 = arith.constant 6 : i64
-      %114 = arith.addi %113, %c6_i64 : i64
+      %113 = arith.cmpi slt, %111, %c16_i64_138 : i64
+      %114 = arith.andi %112, %113 : i1
+      scf.if %114 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %111, %c32_i64_966 : i64
+        %1310 = arith.addi %110, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_25[] : memref<f32>
+      }
       %thread_id_x_139 = gpu.thread_id  x
       %115 = arith.index_cast %thread_id_x_139 : index to i64
       %c16_i64_140 = arith.constant 16 : i64
       %116 = arith.remsi %115, %c16_i64_140 : i64
-      %c16_i64_141 = arith.constant 16 : i64
-      %117 = arith.remsi %116, %c16_i64_141 : i64
-      %118 = arith.addi %35, %117 : i64
-      %c3_i64_142 = arith.constant 3 : i64
-      %119 = arith.addi %c3_i64_142, %114 : i64
-      %cst_143 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_143, %alloca_20[] : memref<f32>
-      %c0_i64_144 = arith.constant 0 : i64
-      %120 = arith.cmpi sge, %118, %c0_i64_144 : i64
-      %c32_i64_145 = arith.constant 32 : i64
-      %121 = arith.cmpi slt, %118, %c32_i64_145 : i64
-      %122 = arith.andi %120, %121 : i1
-      scf.if %122 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %119, %c32_i64_1770 : i64
-        %2242 = arith.addi %118, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_20[] : memref<f32>
+      %c5_i64_141 = arith.constant 5 : i64
+      %117 = arith.addi %c5_i64_141, %116 : i64
+      %c4_i64 = arith.constant 4 : i64
+      %118 = arith.addi %37, %c4_i64 : i64
+      %cst_142 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_142, %alloca_26[] : memref<f32>
+      %c0_i64_143 = arith.constant 0 : i64
+      %119 = arith.cmpi sge, %118, %c0_i64_143 : i64
+      %c16_i64_144 = arith.constant 16 : i64
+      %120 = arith.cmpi slt, %118, %c16_i64_144 : i64
+      %121 = arith.andi %119, %120 : i1
+      scf.if %121 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %118, %c32_i64_966 : i64
+        %1310 = arith.addi %117, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_26[] : memref<f32>
       }
-      %thread_id_x_146 = gpu.thread_id  x
-      %123 = arith.index_cast %thread_id_x_146 : index to i64
-      %c16_i64_147 = arith.constant 16 : i64
-      %124 = arith.remsi %123, %c16_i64_147 : i64
-      %c16_i64_148 = arith.constant 16 : i64
-      %125 = arith.divsi %124, %c16_i64_148 : i64
-      %c7_i64 = arith.constant 7 : i64
-      %126 = arith.addi %125, %c7_i64 : i64
-      %thread_id_x_149 = gpu.thread_id  x
-      %127 = arith.index_cast %thread_id_x_149 : index to i64
-      %c16_i64_150 = arith.constant 16 : i64
-      %128 = arith.remsi %127, %c16_i64_150 : i64
+      %thread_id_x_145 = gpu.thread_id  x
+      %122 = arith.index_cast %thread_id_x_145 : index to i64
+      %c16_i64_146 = arith.constant 16 : i64
+      %123 = arith.remsi %122, %c16_i64_146 : i64
+      %c5_i64_147 = arith.constant 5 : i64
+      %124 = arith.addi %c5_i64_147, %123 : i64
+      %c5_i64_148 = arith.constant 5 : i64
+      %125 = arith.addi %37, %c5_i64_148 : i64
+      %cst_149 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_149, %alloca_27[] : memref<f32>
+      %c0_i64_150 = arith.constant 0 : i64
+      %126 = arith.cmpi sge, %125, %c0_i64_150 : i64
       %c16_i64_151 = arith.constant 16 : i64
-      %129 = arith.remsi %128, %c16_i64_151 : i64
-      %130 = arith.addi %35, %129 : i64
-      %c3_i64_152 = arith.constant 3 : i64
-      %131 = arith.addi %c3_i64_152, %126 : i64
-      %cst_153 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_153, %alloca_21[] : memref<f32>
-      %c0_i64_154 = arith.constant 0 : i64
-      %132 = arith.cmpi sge, %130, %c0_i64_154 : i64
-      %c32_i64_155 = arith.constant 32 : i64
-      %133 = arith.cmpi slt, %130, %c32_i64_155 : i64
-      %134 = arith.andi %132, %133 : i1
-      scf.if %134 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %131, %c32_i64_1770 : i64
-        %2242 = arith.addi %130, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_21[] : memref<f32>
+      %127 = arith.cmpi slt, %125, %c16_i64_151 : i64
+      %128 = arith.andi %126, %127 : i1
+      scf.if %128 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %125, %c32_i64_966 : i64
+        %1310 = arith.addi %124, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_27[] : memref<f32>
       }
-      %thread_id_x_156 = gpu.thread_id  x
-      %135 = arith.index_cast %thread_id_x_156 : index to i64
+      %thread_id_x_152 = gpu.thread_id  x
+      %129 = arith.index_cast %thread_id_x_152 : index to i64
+      %c16_i64_153 = arith.constant 16 : i64
+      %130 = arith.remsi %129, %c16_i64_153 : i64
+      %c5_i64_154 = arith.constant 5 : i64
+      %131 = arith.addi %c5_i64_154, %130 : i64
+      %c6_i64 = arith.constant 6 : i64
+      %132 = arith.addi %37, %c6_i64 : i64
+      %cst_155 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_155, %alloca_28[] : memref<f32>
+      %c0_i64_156 = arith.constant 0 : i64
+      %133 = arith.cmpi sge, %132, %c0_i64_156 : i64
       %c16_i64_157 = arith.constant 16 : i64
-      %136 = arith.remsi %135, %c16_i64_157 : i64
-      %c16_i64_158 = arith.constant 16 : i64
-      %137 = arith.divsi %136, %c16_i64_158 : i64
-      %thread_id_x_159 = gpu.thread_id  x
-      %138 = arith.index_cast %thread_id_x_159 : index to i64
-      %c16_i64_160 = arith.constant 16 : i64
-      %139 = arith.remsi %138, %c16_i64_160 : i64
-      %c16_i64_161 = arith.constant 16 : i64
-      %140 = arith.remsi %139, %c16_i64_161 : i64
-      %c5_i64_162 = arith.constant 5 : i64
-      %141 = arith.addi %c5_i64_162, %140 : i64
-      %142 = arith.addi %37, %137 : i64
-      %cst_163 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_163, %alloca_22[] : memref<f32>
-      %c0_i64_164 = arith.constant 0 : i64
-      %143 = arith.cmpi sge, %142, %c0_i64_164 : i64
+      %134 = arith.cmpi slt, %132, %c16_i64_157 : i64
+      %135 = arith.andi %133, %134 : i1
+      scf.if %135 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %132, %c32_i64_966 : i64
+        %1310 = arith.addi %131, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_28[] : memref<f32>
+      }
+      %thread_id_x_158 = gpu.thread_id  x
+      %136 = arith.index_cast %thread_id_x_158 : index to i64
+      %c16_i64_159 = arith.constant 16 : i64
+      %137 = arith.remsi %136, %c16_i64_159 : i64
+      %c5_i64_160 = arith.constant 5 : i64
+      %138 = arith.addi %c5_i64_160, %137 : i64
+      %c7_i64 = arith.constant 7 : i64
+      %139 = arith.addi %37, %c7_i64 : i64
+      %cst_161 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_161, %alloca_29[] : memref<f32>
+      %c0_i64_162 = arith.constant 0 : i64
+      %140 = arith.cmpi sge, %139, %c0_i64_162 : i64
+      %c16_i64_163 = arith.constant 16 : i64
+      %141 = arith.cmpi slt, %139, %c16_i64_163 : i64
+      %142 = arith.andi %140, %141 : i1
+      scf.if %142 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %139, %c32_i64_966 : i64
+        %1310 = arith.addi %138, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_29[] : memref<f32>
+      }
+      %thread_id_x_164 = gpu.thread_id  x
+      %143 = arith.index_cast %thread_id_x_164 : index to i64
       %c16_i64_165 = arith.constant 16 : i64
-      %144 = arith.cmpi slt, %142, %c16_i64_165 : i64
-      %145 = arith.andi %143, %144 : i1
-      scf.if %145 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %142, %c32_i64_1770 : i64
-        %2242 = arith.addi %141, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_22[] : memref<f32>
+      %144 = arith.remsi %143, %c16_i64_165 : i64
+      %145 = arith.addi %35, %144 : i64
+      %cst_166 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_166, %alloca_30[] : memref<f32>
+      %c0_i64_167 = arith.constant 0 : i64
+      %146 = arith.cmpi sge, %145, %c0_i64_167 : i64
+      %c32_i64_168 = arith.constant 32 : i64
+      %147 = arith.cmpi slt, %145, %c32_i64_168 : i64
+      %148 = arith.andi %146, %147 : i1
+      %c0_i64_169 = arith.constant 0 : i64
+      %149 = arith.cmpi sge, %37, %c0_i64_169 : i64
+      %c16_i64_170 = arith.constant 16 : i64
+      %150 = arith.cmpi slt, %37, %c16_i64_170 : i64
+      %151 = arith.andi %149, %150 : i1
+      %152 = arith.andi %148, %151 : i1
+      scf.if %152 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %37, %c32_i64_966 : i64
+        %1310 = arith.addi %145, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_30[] : memref<f32>
       }
-      %thread_id_x_166 = gpu.thread_id  x
-      %146 = arith.index_cast %thread_id_x_166 : index to i64
-      %c16_i64_167 = arith.constant 16 : i64
-      %147 = arith.remsi %146, %c16_i64_167 : i64
-      %c16_i64_168 = arith.constant 16 : i64
-      %148 = arith.divsi %147, %c16_i64_168 : i64
-      %c1_i64_169 = arith.constant 1 : i64
-      %149 = arith.addi %148, %c1_i64_169 : i64
-      %thread_id_x_170 = gpu.thread_id  x
-      %150 = arith.index_cast %thread_id_x_170 : index to i64
-      %c16_i64_171 = arith.constant 16 : i64
-      %151 = arith.remsi %150, %c16_i64_171 : i64
+      %thread_id_x_171 = gpu.thread_id  x
+      %153 = arith.index_cast %thread_id_x_171 : index to i64
       %c16_i64_172 = arith.constant 16 : i64
-      %152 = arith.remsi %151, %c16_i64_172 : i64
-      %c5_i64_173 = arith.constant 5 : i64
-      %153 = arith.addi %c5_i64_173, %152 : i64
-      %154 = arith.addi %37, %149 : i64
+      %154 = arith.remsi %153, %c16_i64_172 : i64
+      %155 = arith.addi %35, %154 : i64
+      %c1_i64_173 = arith.constant 1 : i64
+      %156 = arith.addi %37, %c1_i64_173 : i64
       %cst_174 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_174, %alloca_23[] : memref<f32>
+      memref.store %cst_174, %alloca_31[] : memref<f32>
       %c0_i64_175 = arith.constant 0 : i64
-      %155 = arith.cmpi sge, %154, %c0_i64_175 : i64
-      %c16_i64_176 = arith.constant 16 : i64
-      %156 = arith.cmpi slt, %154, %c16_i64_176 : i64
-      %157 = arith.andi %155, %156 : i1
-      scf.if %157 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %154, %c32_i64_1770 : i64
-        %2242 = arith.addi %153, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_23[] : memref<f32>
-      }
-      %thread_id_x_177 = gpu.thread_id  x
-      %158 = arith.index_cast %thread_id_x_177 : index to i64
+      %157 = arith.cmpi sge, %155, %c0_i64_175 : i64
+      %c32_i64_176 = arith.constant 32 : i64
+      %158 = arith.cmpi slt, %155, %c32_i64_176 : i64
+      %159 = arith.andi %157, %158 : i1
+      %c0_i64_177 = arith.constant 0 : i64
+      %160 = arith.cmpi sge, %156, %c0_i64_177 : i64
       %c16_i64_178 = arith.constant 16 : i64
-      %159 = arith.remsi %158, %c16_i64_178 : i64
-      %c16_i64_179 = arith.constant 16 : i64
-      %160 = arith.divsi %159, %c16_i64_179 : i64
-      %c2_i64_180 = arith.constant 2 : i64
-      %161 = arith.addi %160, %c2_i64_180 : i64
-      %thread_id_x_181 = gpu.thread_id  x
-      %162 = arith.index_cast %thread_id_x_181 : index to i64
-      %c16_i64_182 = arith.constant 16 : i64
-      %163 = arith.remsi %162, %c16_i64_182 : i64
-      %c16_i64_183 = arith.constant 16 : i64
-      %164 = arith.remsi %163, %c16_i64_183 : i64
-      %c5_i64_184 = arith.constant 5 : i64
-      %165 = arith.addi %c5_i64_184, %164 : i64
-      %166 = arith.addi %37, %161 : i64
-      %cst_185 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_185, %alloca_24[] : memref<f32>
-      %c0_i64_186 = arith.constant 0 : i64
-      %167 = arith.cmpi sge, %166, %c0_i64_186 : i64
-      %c16_i64_187 = arith.constant 16 : i64
-      %168 = arith.cmpi slt, %166, %c16_i64_187 : i64
-      %169 = arith.andi %167, %168 : i1
-      scf.if %169 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %166, %c32_i64_1770 : i64
-        %2242 = arith.addi %165, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_24[] : memref<f32>
+      %161 = arith.cmpi slt, %156, %c16_i64_178 : i64
+      %162 = arith.andi %160, %161 : i1
+      %163 = arith.andi %159, %162 : i1
+      scf.if %163 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %156, %c32_i64_966 : i64
+        %1310 = arith.addi %155, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_31[] : memref<f32>
       }
-      %thread_id_x_188 = gpu.thread_id  x
-      %170 = arith.index_cast %thread_id_x_188 : index to i64
-      %c16_i64_189 = arith.constant 16 : i64
-      %171 = arith.remsi %170, %c16_i64_189 : i64
-      %c16_i64_190 = arith.constant 16 : i64
-      %172 = arith.divsi %171, %c16_i64_190 : i64
-      %c3_i64_191 = arith.constant 3 : i64
-      %173 = arith.addi %172, %c3_i64_191 : i64
-      %thread_id_x_192 = gpu.thread_id  x
-      %174 = arith.index_cast %thread_id_x_192 : index to i64
-      %c16_i64_193 = arith.constant 16 : i64
-      %175 = arith.remsi %174, %c16_i64_193 : i64
-      %c16_i64_194 = arith.constant 16 : i64
-      %176 = arith.remsi %175, %c16_i64_194 : i64
-      %c5_i64_195 = arith.constant 5 : i64
-      %177 = arith.addi %c5_i64_195, %176 : i64
-      %178 = arith.addi %37, %173 : i64
-      %cst_196 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_196, %alloca_25[] : memref<f32>
-      %c0_i64_197 = arith.constant 0 : i64
-      %179 = arith.cmpi sge, %178, %c0_i64_197 : i64
-      %c16_i64_198 = arith.constant 16 : i64
-      %180 = arith.cmpi slt, %178, %c16_i64_198 : i64
+      %thread_id_x_179 = gpu.thread_id  x
+      %164 = arith.index_cast %thread_id_x_179 : index to i64
+      %c16_i64_180 = arith.constant 16 : i64
+      %165 = arith.remsi %164, %c16_i64_180 : i64
+      %166 = arith.addi %35, %165 : i64
+      %c2_i64_181 = arith.constant 2 : i64
+      %167 = arith.addi %37, %c2_i64_181 : i64
+      %cst_182 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_182, %alloca_32[] : memref<f32>
+      %c0_i64_183 = arith.constant 0 : i64
+      %168 = arith.cmpi sge, %166, %c0_i64_183 : i64
+      %c32_i64_184 = arith.constant 32 : i64
+      %169 = arith.cmpi slt, %166, %c32_i64_184 : i64
+      %170 = arith.andi %168, %169 : i1
+      %c0_i64_185 = arith.constant 0 : i64
+      %171 = arith.cmpi sge, %167, %c0_i64_185 : i64
+      %c16_i64_186 = arith.constant 16 : i64
+      %172 = arith.cmpi slt, %167, %c16_i64_186 : i64
+      %173 = arith.andi %171, %172 : i1
+      %174 = arith.andi %170, %173 : i1
+      scf.if %174 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %167, %c32_i64_966 : i64
+        %1310 = arith.addi %166, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_32[] : memref<f32>
+      }
+      %thread_id_x_187 = gpu.thread_id  x
+      %175 = arith.index_cast %thread_id_x_187 : index to i64
+      %c16_i64_188 = arith.constant 16 : i64
+      %176 = arith.remsi %175, %c16_i64_188 : i64
+      %177 = arith.addi %35, %176 : i64
+      %c3_i64_189 = arith.constant 3 : i64
+      %178 = arith.addi %37, %c3_i64_189 : i64
+      %cst_190 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_190, %alloca_33[] : memref<f32>
+      %c0_i64_191 = arith.constant 0 : i64
+      %179 = arith.cmpi sge, %177, %c0_i64_191 : i64
+      %c32_i64_192 = arith.constant 32 : i64
+      %180 = arith.cmpi slt, %177, %c32_i64_192 : i64
       %181 = arith.andi %179, %180 : i1
-      scf.if %181 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %178, %c32_i64_1770 : i64
-        %2242 = arith.addi %177, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_25[] : memref<f32>
+      %c0_i64_193 = arith.constant 0 : i64
+      %182 = arith.cmpi sge, %178, %c0_i64_193 : i64
+      %c16_i64_194 = arith.constant 16 : i64
+      %183 = arith.cmpi slt, %178, %c16_i64_194 : i64
+      %184 = arith.andi %182, %183 : i1
+      %185 = arith.andi %181, %184 : i1
+      scf.if %185 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %178, %c32_i64_966 : i64
+        %1310 = arith.addi %177, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_33[] : memref<f32>
       }
-      %thread_id_x_199 = gpu.thread_id  x
-      %182 = arith.index_cast %thread_id_x_199 : index to i64
-      %c16_i64_200 = arith.constant 16 : i64
-      %183 = arith.remsi %182, %c16_i64_200 : i64
-      %c16_i64_201 = arith.constant 16 : i64
-      %184 = arith.divsi %183, %c16_i64_201 : i64
-      %c4_i64_202 = arith.constant 4 : i64
-      %185 = arith.addi %184, %c4_i64_202 : i64
+      %thread_id_x_195 = gpu.thread_id  x
+      %186 = arith.index_cast %thread_id_x_195 : index to i64
+      %c16_i64_196 = arith.constant 16 : i64
+      %187 = arith.remsi %186, %c16_i64_196 : i64
+      %188 = arith.addi %35, %187 : i64
+      %c4_i64_197 = arith.constant 4 : i64
+      %189 = arith.addi %37, %c4_i64_197 : i64
+      %cst_198 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_198, %alloca_34[] : memref<f32>
+      %c0_i64_199 = arith.constant 0 : i64
+      %190 = arith.cmpi sge, %188, %c0_i64_199 : i64
+      %c32_i64_200 = arith.constant 32 : i64
+      %191 = arith.cmpi slt, %188, %c32_i64_200 : i64
+      %192 = arith.andi %190, %191 : i1
+      %c0_i64_201 = arith.constant 0 : i64
+      %193 = arith.cmpi sge, %189, %c0_i64_201 : i64
+      %c16_i64_202 = arith.constant 16 : i64
+      %194 = arith.cmpi slt, %189, %c16_i64_202 : i64
+      %195 = arith.andi %193, %194 : i1
+      %196 = arith.andi %192, %195 : i1
+      scf.if %196 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %189, %c32_i64_966 : i64
+        %1310 = arith.addi %188, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_34[] : memref<f32>
+      }
       %thread_id_x_203 = gpu.thread_id  x
-      %186 = arith.index_cast %thread_id_x_203 : index to i64
+      %197 = arith.index_cast %thread_id_x_203 : index to i64
       %c16_i64_204 = arith.constant 16 : i64
-      %187 = arith.remsi %186, %c16_i64_204 : i64
-      %c16_i64_205 = arith.constant 16 : i64
-      %188 = arith.remsi %187, %c16_i64_205 : i64
-      %c5_i64_206 = arith.constant 5 : i64
-      %189 = arith.addi %c5_i64_206, %188 : i64
-      %190 = arith.addi %37, %185 : i64
-      %cst_207 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_207, %alloca_26[] : memref<f32>
-      %c0_i64_208 = arith.constant 0 : i64
-      %191 = arith.cmpi sge, %190, %c0_i64_208 : i64
-      %c16_i64_209 = arith.constant 16 : i64
-      %192 = arith.cmpi slt, %190, %c16_i64_209 : i64
-      %193 = arith.andi %191, %192 : i1
-      scf.if %193 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %190, %c32_i64_1770 : i64
-        %2242 = arith.addi %189, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_26[] : memref<f32>
+      %198 = arith.remsi %197, %c16_i64_204 : i64
+      %199 = arith.addi %35, %198 : i64
+      %c5_i64_205 = arith.constant 5 : i64
+      %200 = arith.addi %37, %c5_i64_205 : i64
+      %cst_206 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_206, %alloca_35[] : memref<f32>
+      %c0_i64_207 = arith.constant 0 : i64
+      %201 = arith.cmpi sge, %199, %c0_i64_207 : i64
+      %c32_i64_208 = arith.constant 32 : i64
+      %202 = arith.cmpi slt, %199, %c32_i64_208 : i64
+      %203 = arith.andi %201, %202 : i1
+      %c0_i64_209 = arith.constant 0 : i64
+      %204 = arith.cmpi sge, %200, %c0_i64_209 : i64
+      %c16_i64_210 = arith.constant 16 : i64
+      %205 = arith.cmpi slt, %200, %c16_i64_210 : i64
+      %206 = arith.andi %204, %205 : i1
+      %207 = arith.andi %203, %206 : i1
+      scf.if %207 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %200, %c32_i64_966 : i64
+        %1310 = arith.addi %199, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_35[] : memref<f32>
       }
-      %thread_id_x_210 = gpu.thread_id  x
-      %194 = arith.index_cast %thread_id_x_210 : index to i64
-      %c16_i64_211 = arith.constant 16 : i64
-      %195 = arith.remsi %194, %c16_i64_211 : i64
+      %thread_id_x_211 = gpu.thread_id  x
+      %208 = arith.index_cast %thread_id_x_211 : index to i64
       %c16_i64_212 = arith.constant 16 : i64
-      %196 = arith.divsi %195, %c16_i64_212 : i64
-      %c5_i64_213 = arith.constant 5 : i64
-      %197 = arith.addi %196, %c5_i64_213 : i64
-      %thread_id_x_214 = gpu.thread_id  x
-      %198 = arith.index_cast %thread_id_x_214 : index to i64
-      %c16_i64_215 = arith.constant 16 : i64
-      %199 = arith.remsi %198, %c16_i64_215 : i64
-      %c16_i64_216 = arith.constant 16 : i64
-      %200 = arith.remsi %199, %c16_i64_216 : i64
-      %c5_i64_217 = arith.constant 5 : i64
-      %201 = arith.addi %c5_i64_217, %200 : i64
-      %202 = arith.addi %37, %197 : i64
-      %cst_218 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_218, %alloca_27[] : memref<f32>
-      %c0_i64_219 = arith.constant 0 : i64
-      %203 = arith.cmpi sge, %202, %c0_i64_219 : i64
-      %c16_i64_220 = arith.constant 16 : i64
-      %204 = arith.cmpi slt, %202, %c16_i64_220 : i64
-      %205 = arith.andi %203, %204 : i1
-      scf.if %205 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %202, %c32_i64_1770 : i64
-        %2242 = arith.addi %201, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_27[] : memref<f32>
-      }
-      %thread_id_x_221 = gpu.thread_id  x
-      %206 = arith.index_cast %thread_id_x_221 : index to i64
-      %c16_i64_222 = arith.constant 16 : i64
-      %207 = arith.remsi %206, %c16_i64_222 : i64
-      %c16_i64_223 = arith.constant 16 : i64
-      %208 = arith.divsi %207, %c16_i64_223 : i64
-      %c6_i64_224 = arith.constant 6 : i64
-      %209 = arith.addi %208, %c6_i64_224 : i64
-      %thread_id_x_225 = gpu.thread_id  x
-      %210 = arith.index_cast %thread_id_x_225 : index to i64
-      %c16_i64_226 = arith.constant 16 : i64
-      %211 = arith.remsi %210, %c16_i64_226 : i64
-      %c16_i64_227 = arith.constant 16 : i64
-      %212 = arith.remsi %211, %c16_i64_227 : i64
-      %c5_i64_228 = arith.constant 5 : i64
-      %213 = arith.addi %c5_i64_228, %212 : i64
-      %214 = arith.addi %37, %209 : i64
-      %cst_229 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_229, %alloca_28[] : memref<f32>
-      %c0_i64_230 = arith.constant 0 : i64
-      %215 = arith.cmpi sge, %214, %c0_i64_230 : i64
-      %c16_i64_231 = arith.constant 16 : i64
-      %216 = arith.cmpi slt, %214, %c16_i64_231 : i64
+      %209 = arith.remsi %208, %c16_i64_212 : i64
+      %210 = arith.addi %35, %209 : i64
+      %c6_i64_213 = arith.constant 6 : i64
+      %211 = arith.addi %37, %c6_i64_213 : i64
+      %cst_214 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_214, %alloca_36[] : memref<f32>
+      %c0_i64_215 = arith.constant 0 : i64
+      %212 = arith.cmpi sge, %210, %c0_i64_215 : i64
+      %c32_i64_216 = arith.constant 32 : i64
+      %213 = arith.cmpi slt, %210, %c32_i64_216 : i64
+      %214 = arith.andi %212, %213 : i1
+      %c0_i64_217 = arith.constant 0 : i64
+      %215 = arith.cmpi sge, %211, %c0_i64_217 : i64
+      %c16_i64_218 = arith.constant 16 : i64
+      %216 = arith.cmpi slt, %211, %c16_i64_218 : i64
       %217 = arith.andi %215, %216 : i1
-      scf.if %217 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %214, %c32_i64_1770 : i64
-        %2242 = arith.addi %213, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_28[] : memref<f32>
+      %218 = arith.andi %214, %217 : i1
+      scf.if %218 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %211, %c32_i64_966 : i64
+        %1310 = arith.addi %210, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_36[] : memref<f32>
+      }
+      %thread_id_x_219 = gpu.thread_id  x
+      %219 = arith.index_cast %thread_id_x_219 : index to i64
+      %c16_i64_220 = arith.constant 16 : i64
+      %220 = arith.remsi %219, %c16_i64_220 : i64
+      %221 = arith.addi %35, %220 : i64
+      %c7_i64_221 = arith.constant 7 : i64
+      %222 = arith.addi %37, %c7_i64_221 : i64
+      %cst_222 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_222, %alloca_37[] : memref<f32>
+      %c0_i64_223 = arith.constant 0 : i64
+      %223 = arith.cmpi sge, %221, %c0_i64_223 : i64
+      %c32_i64_224 = arith.constant 32 : i64
+      %224 = arith.cmpi slt, %221, %c32_i64_224 : i64
+      %225 = arith.andi %223, %224 : i1
+      %c0_i64_225 = arith.constant 0 : i64
+      %226 = arith.cmpi sge, %222, %c0_i64_225 : i64
+      %c16_i64_226 = arith.constant 16 : i64
+      %227 = arith.cmpi slt, %222, %c16_i64_226 : i64
+      %228 = arith.andi %226, %227 : i1
+      %229 = arith.andi %225, %228 : i1
+      scf.if %229 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %222, %c32_i64_966 : i64
+        %1310 = arith.addi %221, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_37[] : memref<f32>
+      }
+      %thread_id_x_227 = gpu.thread_id  x
+      %230 = arith.index_cast %thread_id_x_227 : index to i64
+      %c16_i64_228 = arith.constant 16 : i64
+      %231 = arith.remsi %230, %c16_i64_228 : i64
+      %232 = arith.addi %37, %231 : i64
+      %cst_229 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_229, %alloca_38[] : memref<f32>
+      %c0_i64_230 = arith.constant 0 : i64
+      %233 = arith.cmpi sge, %232, %c0_i64_230 : i64
+      %c16_i64_231 = arith.constant 16 : i64
+      %234 = arith.cmpi slt, %232, %c16_i64_231 : i64
+      %235 = arith.andi %233, %234 : i1
+      scf.if %235 {
+        %c5_i64_966 = arith.constant 5 : i64
+        %c32_i64_967 = arith.constant 32 : i64
+        %1309 = arith.muli %232, %c32_i64_967 : i64
+        %1310 = arith.addi %c5_i64_966, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_38[] : memref<f32>
       }
       %thread_id_x_232 = gpu.thread_id  x
-      %218 = arith.index_cast %thread_id_x_232 : index to i64
+      %236 = arith.index_cast %thread_id_x_232 : index to i64
       %c16_i64_233 = arith.constant 16 : i64
-      %219 = arith.remsi %218, %c16_i64_233 : i64
-      %c16_i64_234 = arith.constant 16 : i64
-      %220 = arith.divsi %219, %c16_i64_234 : i64
-      %c7_i64_235 = arith.constant 7 : i64
-      %221 = arith.addi %220, %c7_i64_235 : i64
-      %thread_id_x_236 = gpu.thread_id  x
-      %222 = arith.index_cast %thread_id_x_236 : index to i64
-      %c16_i64_237 = arith.constant 16 : i64
-      %223 = arith.remsi %222, %c16_i64_237 : i64
+      %237 = arith.remsi %236, %c16_i64_233 : i64
+      %238 = arith.addi %37, %237 : i64
+      %cst_234 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_234, %alloca_39[] : memref<f32>
+      %c0_i64_235 = arith.constant 0 : i64
+      %239 = arith.cmpi sge, %238, %c0_i64_235 : i64
+      %c16_i64_236 = arith.constant 16 : i64
+      %240 = arith.cmpi slt, %238, %c16_i64_236 : i64
+      %241 = arith.andi %239, %240 : i1
+      scf.if %241 {
+        %c6_i64_966 = arith.constant 6 : i64
+        %c32_i64_967 = arith.constant 32 : i64
+        %1309 = arith.muli %238, %c32_i64_967 : i64
+        %1310 = arith.addi %c6_i64_966, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_39[] : memref<f32>
+      }
+      %thread_id_x_237 = gpu.thread_id  x
+      %242 = arith.index_cast %thread_id_x_237 : index to i64
       %c16_i64_238 = arith.constant 16 : i64
-      %224 = arith.remsi %223, %c16_i64_238 : i64
-      %c5_i64_239 = arith.constant 5 : i64
-      %225 = arith.addi %c5_i64_239, %224 : i64
-      %226 = arith.addi %37, %221 : i64
-      %cst_240 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_240, %alloca_29[] : memref<f32>
-      %c0_i64_241 = arith.constant 0 : i64
-      %227 = arith.cmpi sge, %226, %c0_i64_241 : i64
-      %c16_i64_242 = arith.constant 16 : i64
-      %228 = arith.cmpi slt, %226, %c16_i64_242 : i64
-      %229 = arith.andi %227, %228 : i1
-      scf.if %229 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %226, %c32_i64_1770 : i64
-        %2242 = arith.addi %225, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_29[] : memref<f32>
+      %243 = arith.remsi %242, %c16_i64_238 : i64
+      %244 = arith.addi %37, %243 : i64
+      %cst_239 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_239, %alloca_40[] : memref<f32>
+      %c0_i64_240 = arith.constant 0 : i64
+      %245 = arith.cmpi sge, %244, %c0_i64_240 : i64
+      %c16_i64_241 = arith.constant 16 : i64
+      %246 = arith.cmpi slt, %244, %c16_i64_241 : i64
+      %247 = arith.andi %245, %246 : i1
+      scf.if %247 {
+        %c7_i64_966 = arith.constant 7 : i64
+        %c32_i64_967 = arith.constant 32 : i64
+        %1309 = arith.muli %244, %c32_i64_967 : i64
+        %1310 = arith.addi %c7_i64_966, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_40[] : memref<f32>
       }
-      %thread_id_x_243 = gpu.thread_id  x
-      %230 = arith.index_cast %thread_id_x_243 : index to i64
-      %c16_i64_244 = arith.constant 16 : i64
-      %231 = arith.remsi %230, %c16_i64_244 : i64
-      %c16_i64_245 = arith.constant 16 : i64
-      %232 = arith.divsi %231, %c16_i64_245 : i64
-      %thread_id_x_246 = gpu.thread_id  x
-      %233 = arith.index_cast %thread_id_x_246 : index to i64
-      %c16_i64_247 = arith.constant 16 : i64
-      %234 = arith.remsi %233, %c16_i64_247 : i64
+      %thread_id_x_242 = gpu.thread_id  x
+      %248 = arith.index_cast %thread_id_x_242 : index to i64
+      %c16_i64_243 = arith.constant 16 : i64
+      %249 = arith.remsi %248, %c16_i64_243 : i64
+      %250 = arith.addi %37, %249 : i64
+      %cst_244 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_244, %alloca_41[] : memref<f32>
+      %c0_i64_245 = arith.constant 0 : i64
+      %251 = arith.cmpi sge, %250, %c0_i64_245 : i64
+      %c16_i64_246 = arith.constant 16 : i64
+      %252 = arith.cmpi slt, %250, %c16_i64_246 : i64
+      %253 = arith.andi %251, %252 : i1
+      scf.if %253 {
+        %c8_i64_966 = arith.constant 8 : i64
+        %c32_i64_967 = arith.constant 32 : i64
+        %1309 = arith.muli %250, %c32_i64_967 : i64
+        %1310 = arith.addi %c8_i64_966, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_41[] : memref<f32>
+      }
+      %thread_id_x_247 = gpu.thread_id  x
+      %254 = arith.index_cast %thread_id_x_247 : index to i64
       %c16_i64_248 = arith.constant 16 : i64
-      %235 = arith.remsi %234, %c16_i64_248 : i64
-      %236 = arith.addi %35, %235 : i64
-      %237 = arith.addi %37, %232 : i64
+      %255 = arith.remsi %254, %c16_i64_248 : i64
+      %256 = arith.addi %37, %255 : i64
       %cst_249 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_249, %alloca_30[] : memref<f32>
+      memref.store %cst_249, %alloca_42[] : memref<f32>
       %c0_i64_250 = arith.constant 0 : i64
-      %238 = arith.cmpi sge, %236, %c0_i64_250 : i64
-      %c32_i64_251 = arith.constant 32 : i64
-      %239 = arith.cmpi slt, %236, %c32_i64_251 : i64
-      %240 = arith.andi %238, %239 : i1
-      %c0_i64_252 = arith.constant 0 : i64
-      %241 = arith.cmpi sge, %237, %c0_i64_252 : i64
-      %c16_i64_253 = arith.constant 16 : i64
-      %242 = arith.cmpi slt, %237, %c16_i64_253 : i64
-      %243 = arith.andi %241, %242 : i1
-      %244 = arith.andi %240, %243 : i1
-      scf.if %244 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %237, %c32_i64_1770 : i64
-        %2242 = arith.addi %236, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_30[] : memref<f32>
-      }
-      %thread_id_x_254 = gpu.thread_id  x
-      %245 = arith.index_cast %thread_id_x_254 : index to i64
-      %c16_i64_255 = arith.constant 16 : i64
-      %246 = arith.remsi %245, %c16_i64_255 : i64
-      %c16_i64_256 = arith.constant 16 : i64
-      %247 = arith.divsi %246, %c16_i64_256 : i64
-      %c1_i64_257 = arith.constant 1 : i64
-      %248 = arith.addi %247, %c1_i64_257 : i64
-      %thread_id_x_258 = gpu.thread_id  x
-      %249 = arith.index_cast %thread_id_x_258 : index to i64
-      %c16_i64_259 = arith.constant 16 : i64
-      %250 = arith.remsi %249, %c16_i64_259 : i64
-      %c16_i64_260 = arith.constant 16 : i64
-      %251 = arith.remsi %250, %c16_i64_260 : i64
-      %252 = arith.addi %35, %251 : i64
-      %253 = arith.addi %37, %248 : i64
-      %cst_261 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_261, %alloca_31[] : memref<f32>
-      %c0_i64_262 = arith.constant 0 : i64
-      %254 = arith.cmpi sge, %252, %c0_i64_262 : i64
-      %c32_i64_263 = arith.constant 32 : i64
-      %255 = arith.cmpi slt, %252, %c32_i64_263 : i64
-      %256 = arith.andi %254, %255 : i1
-      %c0_i64_264 = arith.constant 0 : i64
-      %257 = arith.cmpi sge, %253, %c0_i64_264 : i64
-      %c16_i64_265 = arith.constant 16 : i64
-      %258 = arith.cmpi slt, %253, %c16_i64_265 : i64
+      %257 = arith.cmpi sge, %256, %c0_i64_250 : i64
+      %c16_i64_251 = arith.constant 16 : i64
+      %258 = arith.cmpi slt, %256, %c16_i64_251 : i64
       %259 = arith.andi %257, %258 : i1
-      %260 = arith.andi %256, %259 : i1
-      scf.if %260 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %253, %c32_i64_1770 : i64
-        %2242 = arith.addi %252, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_31[] : memref<f32>
+      scf.if %259 {
+        %c9_i64 = arith.constant 9 : i64
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %256, %c32_i64_966 : i64
+        %1310 = arith.addi %c9_i64, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_42[] : memref<f32>
       }
-      %thread_id_x_266 = gpu.thread_id  x
-      %261 = arith.index_cast %thread_id_x_266 : index to i64
-      %c16_i64_267 = arith.constant 16 : i64
-      %262 = arith.remsi %261, %c16_i64_267 : i64
+      %thread_id_x_252 = gpu.thread_id  x
+      %260 = arith.index_cast %thread_id_x_252 : index to i64
+      %c16_i64_253 = arith.constant 16 : i64
+      %261 = arith.remsi %260, %c16_i64_253 : i64
+      %262 = arith.addi %37, %261 : i64
+      %cst_254 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_254, %alloca_43[] : memref<f32>
+      %c0_i64_255 = arith.constant 0 : i64
+      %263 = arith.cmpi sge, %262, %c0_i64_255 : i64
+      %c16_i64_256 = arith.constant 16 : i64
+      %264 = arith.cmpi slt, %262, %c16_i64_256 : i64
+      %265 = arith.andi %263, %264 : i1
+      scf.if %265 {
+        %c10_i64 = arith.constant 10 : i64
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %262, %c32_i64_966 : i64
+        %1310 = arith.addi %c10_i64, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_43[] : memref<f32>
+      }
+      %thread_id_x_257 = gpu.thread_id  x
+      %266 = arith.index_cast %thread_id_x_257 : index to i64
+      %c16_i64_258 = arith.constant 16 : i64
+      %267 = arith.remsi %266, %c16_i64_258 : i64
+      %268 = arith.addi %37, %267 : i64
+      %cst_259 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_259, %alloca_44[] : memref<f32>
+      %c0_i64_260 = arith.constant 0 : i64
+      %269 = arith.cmpi sge, %268, %c0_i64_260 : i64
+      %c16_i64_261 = arith.constant 16 : i64
+      %270 = arith.cmpi slt, %268, %c16_i64_261 : i64
+      %271 = arith.andi %269, %270 : i1
+      scf.if %271 {
+        %c11_i64 = arith.constant 11 : i64
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %268, %c32_i64_966 : i64
+        %1310 = arith.addi %c11_i64, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_44[] : memref<f32>
+      }
+      %thread_id_x_262 = gpu.thread_id  x
+      %272 = arith.index_cast %thread_id_x_262 : index to i64
+      %c16_i64_263 = arith.constant 16 : i64
+      %273 = arith.remsi %272, %c16_i64_263 : i64
+      %274 = arith.addi %37, %273 : i64
+      %cst_264 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_264, %alloca_45[] : memref<f32>
+      %c0_i64_265 = arith.constant 0 : i64
+      %275 = arith.cmpi sge, %274, %c0_i64_265 : i64
+      %c16_i64_266 = arith.constant 16 : i64
+      %276 = arith.cmpi slt, %274, %c16_i64_266 : i64
+      %277 = arith.andi %275, %276 : i1
+      scf.if %277 {
+        %c12_i64_966 = arith.constant 12 : i64
+        %c32_i64_967 = arith.constant 32 : i64
+        %1309 = arith.muli %274, %c32_i64_967 : i64
+        %1310 = arith.addi %c12_i64_966, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_45[] : memref<f32>
+      }
+      %thread_id_x_267 = gpu.thread_id  x
+      %278 = arith.index_cast %thread_id_x_267 : index to i64
       %c16_i64_268 = arith.constant 16 : i64
-      %263 = arith.divsi %262, %c16_i64_268 : i64
-      %c2_i64_269 = arith.constant 2 : i64
-      %264 = arith.addi %263, %c2_i64_269 : i64
-      %thread_id_x_270 = gpu.thread_id  x
-      %265 = arith.index_cast %thread_id_x_270 : index to i64
-      %c16_i64_271 = arith.constant 16 : i64
-      %266 = arith.remsi %265, %c16_i64_271 : i64
-      %c16_i64_272 = arith.constant 16 : i64
-      %267 = arith.remsi %266, %c16_i64_272 : i64
-      %268 = arith.addi %35, %267 : i64
-      %269 = arith.addi %37, %264 : i64
-      %cst_273 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_273, %alloca_32[] : memref<f32>
-      %c0_i64_274 = arith.constant 0 : i64
-      %270 = arith.cmpi sge, %268, %c0_i64_274 : i64
-      %c32_i64_275 = arith.constant 32 : i64
-      %271 = arith.cmpi slt, %268, %c32_i64_275 : i64
-      %272 = arith.andi %270, %271 : i1
+      %279 = arith.remsi %278, %c16_i64_268 : i64
+      %cst_269 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_269, %alloca_46[] : memref<f32>
+      %c0_i64_270 = arith.constant 0 : i64
+      %280 = arith.cmpi sge, %39, %c0_i64_270 : i64
+      %c32_i64_271 = arith.constant 32 : i64
+      %281 = arith.cmpi slt, %39, %c32_i64_271 : i64
+      %282 = arith.andi %280, %281 : i1
+      scf.if %282 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %279, %c32_i64_966 : i64
+        %1310 = arith.addi %39, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_46[] : memref<f32>
+      }
+      %thread_id_x_272 = gpu.thread_id  x
+      %283 = arith.index_cast %thread_id_x_272 : index to i64
+      %c16_i64_273 = arith.constant 16 : i64
+      %284 = arith.remsi %283, %c16_i64_273 : i64
+      %c1_i64_274 = arith.constant 1 : i64
+      %285 = arith.addi %39, %c1_i64_274 : i64
+      %cst_275 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_275, %alloca_47[] : memref<f32>
       %c0_i64_276 = arith.constant 0 : i64
-      %273 = arith.cmpi sge, %269, %c0_i64_276 : i64
-      %c16_i64_277 = arith.constant 16 : i64
-      %274 = arith.cmpi slt, %269, %c16_i64_277 : i64
-      %275 = arith.andi %273, %274 : i1
-      %276 = arith.andi %272, %275 : i1
-      scf.if %276 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %269, %c32_i64_1770 : i64
-        %2242 = arith.addi %268, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_32[] : memref<f32>
+      %286 = arith.cmpi sge, %285, %c0_i64_276 : i64
+      %c32_i64_277 = arith.constant 32 : i64
+      %287 = arith.cmpi slt, %285, %c32_i64_277 : i64
+      %288 = arith.andi %286, %287 : i1
+      scf.if %288 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %284, %c32_i64_966 : i64
+        %1310 = arith.addi %285, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_47[] : memref<f32>
       }
       %thread_id_x_278 = gpu.thread_id  x
-      %277 = arith.index_cast %thread_id_x_278 : index to i64
+      %289 = arith.index_cast %thread_id_x_278 : index to i64
       %c16_i64_279 = arith.constant 16 : i64
-      %278 = arith.remsi %277, %c16_i64_279 : i64
-      %c16_i64_280 = arith.constant 16 : i64
-      %279 = arith.divsi %278, %c16_i64_280 : i64
-      %c3_i64_281 = arith.constant 3 : i64
-      %280 = arith.addi %279, %c3_i64_281 : i64
-      %thread_id_x_282 = gpu.thread_id  x
-      %281 = arith.index_cast %thread_id_x_282 : index to i64
-      %c16_i64_283 = arith.constant 16 : i64
-      %282 = arith.remsi %281, %c16_i64_283 : i64
-      %c16_i64_284 = arith.constant 16 : i64
-      %283 = arith.remsi %282, %c16_i64_284 : i64
-      %284 = arith.addi %35, %283 : i64
-      %285 = arith.addi %37, %280 : i64
-      %cst_285 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_285, %alloca_33[] : memref<f32>
-      %c0_i64_286 = arith.constant 0 : i64
-      %286 = arith.cmpi sge, %284, %c0_i64_286 : i64
-      %c32_i64_287 = arith.constant 32 : i64
-      %287 = arith.cmpi slt, %284, %c32_i64_287 : i64
-      %288 = arith.andi %286, %287 : i1
+      %290 = arith.remsi %289, %c16_i64_279 : i64
+      %c2_i64_280 = arith.constant 2 : i64
+      %291 = arith.addi %39, %c2_i64_280 : i64
+      %cst_281 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_281, %alloca_48[] : memref<f32>
+      %c0_i64_282 = arith.constant 0 : i64
+      %292 = arith.cmpi sge, %291, %c0_i64_282 : i64
+      %c32_i64_283 = arith.constant 32 : i64
+      %293 = arith.cmpi slt, %291, %c32_i64_283 : i64
+      %294 = arith.andi %292, %293 : i1
+      scf.if %294 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %290, %c32_i64_966 : i64
+        %1310 = arith.addi %291, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_48[] : memref<f32>
+      }
+      %thread_id_x_284 = gpu.thread_id  x
+      %295 = arith.index_cast %thread_id_x_284 : index to i64
+      %c16_i64_285 = arith.constant 16 : i64
+      %296 = arith.remsi %295, %c16_i64_285 : i64
+      %c3_i64_286 = arith.constant 3 : i64
+      %297 = arith.addi %39, %c3_i64_286 : i64
+      %cst_287 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_287, %alloca_49[] : memref<f32>
       %c0_i64_288 = arith.constant 0 : i64
-      %289 = arith.cmpi sge, %285, %c0_i64_288 : i64
-      %c16_i64_289 = arith.constant 16 : i64
-      %290 = arith.cmpi slt, %285, %c16_i64_289 : i64
-      %291 = arith.andi %289, %290 : i1
-      %292 = arith.andi %288, %291 : i1
-      scf.if %292 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %285, %c32_i64_1770 : i64
-        %2242 = arith.addi %284, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_33[] : memref<f32>
+      %298 = arith.cmpi sge, %297, %c0_i64_288 : i64
+      %c32_i64_289 = arith.constant 32 : i64
+      %299 = arith.cmpi slt, %297, %c32_i64_289 : i64
+      %300 = arith.andi %298, %299 : i1
+      scf.if %300 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %296, %c32_i64_966 : i64
+        %1310 = arith.addi %297, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_49[] : memref<f32>
       }
       %thread_id_x_290 = gpu.thread_id  x
-      %293 = arith.index_cast %thread_id_x_290 : index to i64
+      %301 = arith.index_cast %thread_id_x_290 : index to i64
       %c16_i64_291 = arith.constant 16 : i64
-      %294 = arith.remsi %293, %c16_i64_291 : i64
-      %c16_i64_292 = arith.constant 16 : i64
-      %295 = arith.divsi %294, %c16_i64_292 : i64
-      %c4_i64_293 = arith.constant 4 : i64
-      %296 = arith.addi %295, %c4_i64_293 : i64
-      %thread_id_x_294 = gpu.thread_id  x
-      %297 = arith.index_cast %thread_id_x_294 : index to i64
-      %c16_i64_295 = arith.constant 16 : i64
-      %298 = arith.remsi %297, %c16_i64_295 : i64
-      %c16_i64_296 = arith.constant 16 : i64
-      %299 = arith.remsi %298, %c16_i64_296 : i64
-      %300 = arith.addi %35, %299 : i64
-      %301 = arith.addi %37, %296 : i64
-      %cst_297 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_297, %alloca_34[] : memref<f32>
-      %c0_i64_298 = arith.constant 0 : i64
-      %302 = arith.cmpi sge, %300, %c0_i64_298 : i64
-      %c32_i64_299 = arith.constant 32 : i64
-      %303 = arith.cmpi slt, %300, %c32_i64_299 : i64
-      %304 = arith.andi %302, %303 : i1
+      %302 = arith.remsi %301, %c16_i64_291 : i64
+      %c4_i64_292 = arith.constant 4 : i64
+      %303 = arith.addi %39, %c4_i64_292 : i64
+      %cst_293 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_293, %alloca_50[] : memref<f32>
+      %c0_i64_294 = arith.constant 0 : i64
+      %304 = arith.cmpi sge, %303, %c0_i64_294 : i64
+      %c32_i64_295 = arith.constant 32 : i64
+      %305 = arith.cmpi slt, %303, %c32_i64_295 : i64
+      %306 = arith.andi %304, %305 : i1
+      scf.if %306 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %302, %c32_i64_966 : i64
+        %1310 = arith.addi %303, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_50[] : memref<f32>
+      }
+      %thread_id_x_296 = gpu.thread_id  x
+      %307 = arith.index_cast %thread_id_x_296 : index to i64
+      %c16_i64_297 = arith.constant 16 : i64
+      %308 = arith.remsi %307, %c16_i64_297 : i64
+      %c5_i64_298 = arith.constant 5 : i64
+      %309 = arith.addi %39, %c5_i64_298 : i64
+      %cst_299 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_299, %alloca_51[] : memref<f32>
       %c0_i64_300 = arith.constant 0 : i64
-      %305 = arith.cmpi sge, %301, %c0_i64_300 : i64
-      %c16_i64_301 = arith.constant 16 : i64
-      %306 = arith.cmpi slt, %301, %c16_i64_301 : i64
-      %307 = arith.andi %305, %306 : i1
-      %308 = arith.andi %304, %307 : i1
-      scf.if %308 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %301, %c32_i64_1770 : i64
-        %2242 = arith.addi %300, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_34[] : memref<f32>
+      %310 = arith.cmpi sge, %309, %c0_i64_300 : i64
+      %c32_i64_301 = arith.constant 32 : i64
+      %311 = arith.cmpi slt, %309, %c32_i64_301 : i64
+      %312 = arith.andi %310, %311 : i1
+      scf.if %312 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %308, %c32_i64_966 : i64
+        %1310 = arith.addi %309, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_51[] : memref<f32>
       }
       %thread_id_x_302 = gpu.thread_id  x
-      %309 = arith.index_cast %thread_id_x_302 : index to i64
+      %313 = arith.index_cast %thread_id_x_302 : index to i64
       %c16_i64_303 = arith.constant 16 : i64
-      %310 = arith.remsi %309, %c16_i64_303 : i64
-      %c16_i64_304 = arith.constant 16 : i64
-      %311 = arith.divsi %310, %c16_i64_304 : i64
-      %c5_i64_305 = arith.constant 5 : i64
-      %312 = arith.addi %311, %c5_i64_305 : i64
-      %thread_id_x_306 = gpu.thread_id  x
-      %313 = arith.index_cast %thread_id_x_306 : index to i64
-      %c16_i64_307 = arith.constant 16 : i64
-      %314 = arith.remsi %313, %c16_i64_307 : i64
-      %c16_i64_308 = arith.constant 16 : i64
-      %315 = arith.remsi %314, %c16_i64_308 : i64
-      %316 = arith.addi %35, %315 : i64
-      %317 = arith.addi %37, %312 : i64
-      %cst_309 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_309, %alloca_35[] : memref<f32>
-      %c0_i64_310 = arith.constant 0 : i64
-      %318 = arith.cmpi sge, %316, %c0_i64_310 : i64
-      %c32_i64_311 = arith.constant 32 : i64
-      %319 = arith.cmpi slt, %316, %c32_i64_311 : i64
-      %320 = arith.andi %318, %319 : i1
+      %314 = arith.remsi %313, %c16_i64_303 : i64
+      %c6_i64_304 = arith.constant 6 : i64
+      %315 = arith.addi %39, %c6_i64_304 : i64
+      %cst_305 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_305, %alloca_52[] : memref<f32>
+      %c0_i64_306 = arith.constant 0 : i64
+      %316 = arith.cmpi sge, %315, %c0_i64_306 : i64
+      %c32_i64_307 = arith.constant 32 : i64
+      %317 = arith.cmpi slt, %315, %c32_i64_307 : i64
+      %318 = arith.andi %316, %317 : i1
+      scf.if %318 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %314, %c32_i64_966 : i64
+        %1310 = arith.addi %315, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_52[] : memref<f32>
+      }
+      %thread_id_x_308 = gpu.thread_id  x
+      %319 = arith.index_cast %thread_id_x_308 : index to i64
+      %c16_i64_309 = arith.constant 16 : i64
+      %320 = arith.remsi %319, %c16_i64_309 : i64
+      %c7_i64_310 = arith.constant 7 : i64
+      %321 = arith.addi %39, %c7_i64_310 : i64
+      %cst_311 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_311, %alloca_53[] : memref<f32>
       %c0_i64_312 = arith.constant 0 : i64
-      %321 = arith.cmpi sge, %317, %c0_i64_312 : i64
-      %c16_i64_313 = arith.constant 16 : i64
-      %322 = arith.cmpi slt, %317, %c16_i64_313 : i64
-      %323 = arith.andi %321, %322 : i1
-      %324 = arith.andi %320, %323 : i1
+      %322 = arith.cmpi sge, %321, %c0_i64_312 : i64
+      %c32_i64_313 = arith.constant 32 : i64
+      %323 = arith.cmpi slt, %321, %c32_i64_313 : i64
+      %324 = arith.andi %322, %323 : i1
       scf.if %324 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %317, %c32_i64_1770 : i64
-        %2242 = arith.addi %316, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_35[] : memref<f32>
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %320, %c32_i64_966 : i64
+        %1310 = arith.addi %321, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_53[] : memref<f32>
       }
       %thread_id_x_314 = gpu.thread_id  x
       %325 = arith.index_cast %thread_id_x_314 : index to i64
       %c16_i64_315 = arith.constant 16 : i64
       %326 = arith.remsi %325, %c16_i64_315 : i64
-      %c16_i64_316 = arith.constant 16 : i64
-      %327 = arith.divsi %326, %c16_i64_316 : i64
-      %c6_i64_317 = arith.constant 6 : i64
-      %328 = arith.addi %327, %c6_i64_317 : i64
-      %thread_id_x_318 = gpu.thread_id  x
-      %329 = arith.index_cast %thread_id_x_318 : index to i64
-      %c16_i64_319 = arith.constant 16 : i64
-      %330 = arith.remsi %329, %c16_i64_319 : i64
-      %c16_i64_320 = arith.constant 16 : i64
-      %331 = arith.remsi %330, %c16_i64_320 : i64
-      %332 = arith.addi %35, %331 : i64
-      %333 = arith.addi %37, %328 : i64
-      %cst_321 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_321, %alloca_36[] : memref<f32>
-      %c0_i64_322 = arith.constant 0 : i64
-      %334 = arith.cmpi sge, %332, %c0_i64_322 : i64
-      %c32_i64_323 = arith.constant 32 : i64
-      %335 = arith.cmpi slt, %332, %c32_i64_323 : i64
-      %336 = arith.andi %334, %335 : i1
-      %c0_i64_324 = arith.constant 0 : i64
-      %337 = arith.cmpi sge, %333, %c0_i64_324 : i64
-      %c16_i64_325 = arith.constant 16 : i64
-      %338 = arith.cmpi slt, %333, %c16_i64_325 : i64
-      %339 = arith.andi %337, %338 : i1
-      %340 = arith.andi %336, %339 : i1
-      scf.if %340 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %333, %c32_i64_1770 : i64
-        %2242 = arith.addi %332, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_36[] : memref<f32>
+      %327 = arith.addi %37, %326 : i64
+      %cst_316 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_316, %alloca_54[] : memref<f32>
+      %c0_i64_317 = arith.constant 0 : i64
+      %328 = arith.cmpi sge, %327, %c0_i64_317 : i64
+      %c16_i64_318 = arith.constant 16 : i64
+      %329 = arith.cmpi slt, %327, %c16_i64_318 : i64
+      %330 = arith.andi %328, %329 : i1
+      %c0_i64_319 = arith.constant 0 : i64
+      %331 = arith.cmpi sge, %39, %c0_i64_319 : i64
+      %c32_i64_320 = arith.constant 32 : i64
+      %332 = arith.cmpi slt, %39, %c32_i64_320 : i64
+      %333 = arith.andi %331, %332 : i1
+      %334 = arith.andi %330, %333 : i1
+      scf.if %334 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %327, %c32_i64_966 : i64
+        %1310 = arith.addi %39, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_54[] : memref<f32>
       }
-      %thread_id_x_326 = gpu.thread_id  x
-      %341 = arith.index_cast %thread_id_x_326 : index to i64
-      %c16_i64_327 = arith.constant 16 : i64
-      %342 = arith.remsi %341, %c16_i64_327 : i64
-      %c16_i64_328 = arith.constant 16 : i64
-      %343 = arith.divsi %342, %c16_i64_328 : i64
-      %c7_i64_329 = arith.constant 7 : i64
-      %344 = arith.addi %343, %c7_i64_329 : i64
-      %thread_id_x_330 = gpu.thread_id  x
-      %345 = arith.index_cast %thread_id_x_330 : index to i64
-      %c16_i64_331 = arith.constant 16 : i64
-      %346 = arith.remsi %345, %c16_i64_331 : i64
-      %c16_i64_332 = arith.constant 16 : i64
-      %347 = arith.remsi %346, %c16_i64_332 : i64
-      %348 = arith.addi %35, %347 : i64
-      %349 = arith.addi %37, %344 : i64
-      %cst_333 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_333, %alloca_37[] : memref<f32>
-      %c0_i64_334 = arith.constant 0 : i64
-      %350 = arith.cmpi sge, %348, %c0_i64_334 : i64
-      %c32_i64_335 = arith.constant 32 : i64
-      %351 = arith.cmpi slt, %348, %c32_i64_335 : i64
+      %thread_id_x_321 = gpu.thread_id  x
+      %335 = arith.index_cast %thread_id_x_321 : index to i64
+      %c16_i64_322 = arith.constant 16 : i64
+      %336 = arith.remsi %335, %c16_i64_322 : i64
+      %c1_i64_323 = arith.constant 1 : i64
+      %337 = arith.addi %39, %c1_i64_323 : i64
+      %338 = arith.addi %37, %336 : i64
+      %cst_324 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_324, %alloca_55[] : memref<f32>
+      %c0_i64_325 = arith.constant 0 : i64
+      %339 = arith.cmpi sge, %338, %c0_i64_325 : i64
+      %c16_i64_326 = arith.constant 16 : i64
+      %340 = arith.cmpi slt, %338, %c16_i64_326 : i64
+      %341 = arith.andi %339, %340 : i1
+      %c0_i64_327 = arith.constant 0 : i64
+      %342 = arith.cmpi sge, %337, %c0_i64_327 : i64
+      %c32_i64_328 = arith.constant 32 : i64
+      %343 = arith.cmpi slt, %337, %c32_i64_328 : i64
+      %344 = arith.andi %342, %343 : i1
+      %345 = arith.andi %341, %344 : i1
+      scf.if %345 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %338, %c32_i64_966 : i64
+        %1310 = arith.addi %337, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_55[] : memref<f32>
+      }
+      %thread_id_x_329 = gpu.thread_id  x
+      %346 = arith.index_cast %thread_id_x_329 : index to i64
+      %c16_i64_330 = arith.constant 16 : i64
+      %347 = arith.remsi %346, %c16_i64_330 : i64
+      %c2_i64_331 = arith.constant 2 : i64
+      %348 = arith.addi %39, %c2_i64_331 : i64
+      %349 = arith.addi %37, %347 : i64
+      %cst_332 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_332, %alloca_56[] : memref<f32>
+      %c0_i64_333 = arith.constant 0 : i64
+      %350 = arith.cmpi sge, %349, %c0_i64_333 : i64
+      %c16_i64_334 = arith.constant 16 : i64
+      %351 = arith.cmpi slt, %349, %c16_i64_334 : i64
       %352 = arith.andi %350, %351 : i1
-      %c0_i64_336 = arith.constant 0 : i64
-      %353 = arith.cmpi sge, %349, %c0_i64_336 : i64
-      %c16_i64_337 = arith.constant 16 : i64
-      %354 = arith.cmpi slt, %349, %c16_i64_337 : i64
+      %c0_i64_335 = arith.constant 0 : i64
+      %353 = arith.cmpi sge, %348, %c0_i64_335 : i64
+      %c32_i64_336 = arith.constant 32 : i64
+      %354 = arith.cmpi slt, %348, %c32_i64_336 : i64
       %355 = arith.andi %353, %354 : i1
       %356 = arith.andi %352, %355 : i1
       scf.if %356 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %349, %c32_i64_1770 : i64
-        %2242 = arith.addi %348, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_37[] : memref<f32>
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %349, %c32_i64_966 : i64
+        %1310 = arith.addi %348, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_56[] : memref<f32>
       }
-      %thread_id_x_338 = gpu.thread_id  x
-      %357 = arith.index_cast %thread_id_x_338 : index to i64
-      %c16_i64_339 = arith.constant 16 : i64
-      %358 = arith.remsi %357, %c16_i64_339 : i64
-      %c16_i64_340 = arith.constant 16 : i64
-      %359 = arith.divsi %358, %c16_i64_340 : i64
-      %thread_id_x_341 = gpu.thread_id  x
-      %360 = arith.index_cast %thread_id_x_341 : index to i64
+      %thread_id_x_337 = gpu.thread_id  x
+      %357 = arith.index_cast %thread_id_x_337 : index to i64
+      %c16_i64_338 = arith.constant 16 : i64
+      %358 = arith.remsi %357, %c16_i64_338 : i64
+      %c3_i64_339 = arith.constant 3 : i64
+      %359 = arith.addi %39, %c3_i64_339 : i64
+      %360 = arith.addi %37, %358 : i64
+      %cst_340 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_340, %alloca_57[] : memref<f32>
+      %c0_i64_341 = arith.constant 0 : i64
+      %361 = arith.cmpi sge, %360, %c0_i64_341 : i64
       %c16_i64_342 = arith.constant 16 : i64
-      %361 = arith.remsi %360, %c16_i64_342 : i64
-      %c16_i64_343 = arith.constant 16 : i64
-      %362 = arith.remsi %361, %c16_i64_343 : i64
-      %c5_i64_344 = arith.constant 5 : i64
-      %363 = arith.addi %c5_i64_344, %359 : i64
-      %364 = arith.addi %37, %362 : i64
-      %cst_345 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_345, %alloca_38[] : memref<f32>
-      %c0_i64_346 = arith.constant 0 : i64
-      %365 = arith.cmpi sge, %364, %c0_i64_346 : i64
-      %c16_i64_347 = arith.constant 16 : i64
-      %366 = arith.cmpi slt, %364, %c16_i64_347 : i64
-      %367 = arith.andi %365, %366 : i1
+      %362 = arith.cmpi slt, %360, %c16_i64_342 : i64
+      %363 = arith.andi %361, %362 : i1
+      %c0_i64_343 = arith.constant 0 : i64
+      %364 = arith.cmpi sge, %359, %c0_i64_343 : i64
+      %c32_i64_344 = arith.constant 32 : i64
+      %365 = arith.cmpi slt, %359, %c32_i64_344 : i64
+      %366 = arith.andi %364, %365 : i1
+      %367 = arith.andi %363, %366 : i1
       scf.if %367 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %364, %c32_i64_1770 : i64
-        %2242 = arith.addi %363, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_38[] : memref<f32>
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %360, %c32_i64_966 : i64
+        %1310 = arith.addi %359, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_57[] : memref<f32>
       }
-      %thread_id_x_348 = gpu.thread_id  x
-      %368 = arith.index_cast %thread_id_x_348 : index to i64
-      %c16_i64_349 = arith.constant 16 : i64
-      %369 = arith.remsi %368, %c16_i64_349 : i64
+      %thread_id_x_345 = gpu.thread_id  x
+      %368 = arith.index_cast %thread_id_x_345 : index to i64
+      %c16_i64_346 = arith.constant 16 : i64
+      %369 = arith.remsi %368, %c16_i64_346 : i64
+      %c4_i64_347 = arith.constant 4 : i64
+      %370 = arith.addi %39, %c4_i64_347 : i64
+      %371 = arith.addi %37, %369 : i64
+      %cst_348 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_348, %alloca_58[] : memref<f32>
+      %c0_i64_349 = arith.constant 0 : i64
+      %372 = arith.cmpi sge, %371, %c0_i64_349 : i64
       %c16_i64_350 = arith.constant 16 : i64
-      %370 = arith.divsi %369, %c16_i64_350 : i64
-      %c1_i64_351 = arith.constant 1 : i64
-      %371 = arith.addi %370, %c1_i64_351 : i64
-      %thread_id_x_352 = gpu.thread_id  x
-      %372 = arith.index_cast %thread_id_x_352 : index to i64
-      %c16_i64_353 = arith.constant 16 : i64
-      %373 = arith.remsi %372, %c16_i64_353 : i64
+      %373 = arith.cmpi slt, %371, %c16_i64_350 : i64
+      %374 = arith.andi %372, %373 : i1
+      %c0_i64_351 = arith.constant 0 : i64
+      %375 = arith.cmpi sge, %370, %c0_i64_351 : i64
+      %c32_i64_352 = arith.constant 32 : i64
+      %376 = arith.cmpi slt, %370, %c32_i64_352 : i64
+      %377 = arith.andi %375, %376 : i1
+      %378 = arith.andi %374, %377 : i1
+      scf.if %378 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %371, %c32_i64_966 : i64
+        %1310 = arith.addi %370, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_58[] : memref<f32>
+      }
+      %thread_id_x_353 = gpu.thread_id  x
+      %379 = arith.index_cast %thread_id_x_353 : index to i64
       %c16_i64_354 = arith.constant 16 : i64
-      %374 = arith.remsi %373, %c16_i64_354 : i64
+      %380 = arith.remsi %379, %c16_i64_354 : i64
       %c5_i64_355 = arith.constant 5 : i64
-      %375 = arith.addi %c5_i64_355, %371 : i64
-      %376 = arith.addi %37, %374 : i64
+      %381 = arith.addi %39, %c5_i64_355 : i64
+      %382 = arith.addi %37, %380 : i64
       %cst_356 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_356, %alloca_39[] : memref<f32>
+      memref.store %cst_356, %alloca_59[] : memref<f32>
       %c0_i64_357 = arith.constant 0 : i64
-      %377 = arith.cmpi sge, %376, %c0_i64_357 : i64
+      %383 = arith.cmpi sge, %382, %c0_i64_357 : i64
       %c16_i64_358 = arith.constant 16 : i64
-      %378 = arith.cmpi slt, %376, %c16_i64_358 : i64
-      %379 = arith.andi %377, %378 : i1
-      scf.if %379 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %376, %c32_i64_1770 : i64
-        %2242 = arith.addi %375, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_39[] : memref<f32>
+      %384 = arith.cmpi slt, %382, %c16_i64_358 : i64
+      %385 = arith.andi %383, %384 : i1
+      %c0_i64_359 = arith.constant 0 : i64
+      %386 = arith.cmpi sge, %381, %c0_i64_359 : i64
+      %c32_i64_360 = arith.constant 32 : i64
+      %387 = arith.cmpi slt, %381, %c32_i64_360 : i64
+      %388 = arith.andi %386, %387 : i1
+      %389 = arith.andi %385, %388 : i1
+      scf.if %389 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %382, %c32_i64_966 : i64
+        %1310 = arith.addi %381, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_59[] : memref<f32>
       }
-      %thread_id_x_359 = gpu.thread_id  x
-      %380 = arith.index_cast %thread_id_x_359 : index to i64
-      %c16_i64_360 = arith.constant 16 : i64
-      %381 = arith.remsi %380, %c16_i64_360 : i64
-      %c16_i64_361 = arith.constant 16 : i64
-      %382 = arith.divsi %381, %c16_i64_361 : i64
-      %c2_i64_362 = arith.constant 2 : i64
-      %383 = arith.addi %382, %c2_i64_362 : i64
-      %thread_id_x_363 = gpu.thread_id  x
-      %384 = arith.index_cast %thread_id_x_363 : index to i64
-      %c16_i64_364 = arith.constant 16 : i64
-      %385 = arith.remsi %384, %c16_i64_364 : i64
-      %c16_i64_365 = arith.constant 16 : i64
-      %386 = arith.remsi %385, %c16_i64_365 : i64
-      %c5_i64_366 = arith.constant 5 : i64
-      %387 = arith.addi %c5_i64_366, %383 : i64
-      %388 = arith.addi %37, %386 : i64
-      %cst_367 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_367, %alloca_40[] : memref<f32>
-      %c0_i64_368 = arith.constant 0 : i64
-      %389 = arith.cmpi sge, %388, %c0_i64_368 : i64
-      %c16_i64_369 = arith.constant 16 : i64
-      %390 = arith.cmpi slt, %388, %c16_i64_369 : i64
-      %391 = arith.andi %389, %390 : i1
-      scf.if %391 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %388, %c32_i64_1770 : i64
-        %2242 = arith.addi %387, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_40[] : memref<f32>
+      %thread_id_x_361 = gpu.thread_id  x
+      %390 = arith.index_cast %thread_id_x_361 : index to i64
+      %c16_i64_362 = arith.constant 16 : i64
+      %391 = arith.remsi %390, %c16_i64_362 : i64
+      %c6_i64_363 = arith.constant 6 : i64
+      %392 = arith.addi %39, %c6_i64_363 : i64
+      %393 = arith.addi %37, %391 : i64
+      %cst_364 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_364, %alloca_60[] : memref<f32>
+      %c0_i64_365 = arith.constant 0 : i64
+      %394 = arith.cmpi sge, %393, %c0_i64_365 : i64
+      %c16_i64_366 = arith.constant 16 : i64
+      %395 = arith.cmpi slt, %393, %c16_i64_366 : i64
+      %396 = arith.andi %394, %395 : i1
+      %c0_i64_367 = arith.constant 0 : i64
+      %397 = arith.cmpi sge, %392, %c0_i64_367 : i64
+      %c32_i64_368 = arith.constant 32 : i64
+      %398 = arith.cmpi slt, %392, %c32_i64_368 : i64
+      %399 = arith.andi %397, %398 : i1
+      %400 = arith.andi %396, %399 : i1
+      scf.if %400 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %393, %c32_i64_966 : i64
+        %1310 = arith.addi %392, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_60[] : memref<f32>
       }
-      %thread_id_x_370 = gpu.thread_id  x
-      %392 = arith.index_cast %thread_id_x_370 : index to i64
-      %c16_i64_371 = arith.constant 16 : i64
-      %393 = arith.remsi %392, %c16_i64_371 : i64
-      %c16_i64_372 = arith.constant 16 : i64
-      %394 = arith.divsi %393, %c16_i64_372 : i64
-      %c3_i64_373 = arith.constant 3 : i64
-      %395 = arith.addi %394, %c3_i64_373 : i64
-      %thread_id_x_374 = gpu.thread_id  x
-      %396 = arith.index_cast %thread_id_x_374 : index to i64
-      %c16_i64_375 = arith.constant 16 : i64
-      %397 = arith.remsi %396, %c16_i64_375 : i64
-      %c16_i64_376 = arith.constant 16 : i64
-      %398 = arith.remsi %397, %c16_i64_376 : i64
-      %c5_i64_377 = arith.constant 5 : i64
-      %399 = arith.addi %c5_i64_377, %395 : i64
-      %400 = arith.addi %37, %398 : i64
-      %cst_378 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_378, %alloca_41[] : memref<f32>
-      %c0_i64_379 = arith.constant 0 : i64
-      %401 = arith.cmpi sge, %400, %c0_i64_379 : i64
-      %c16_i64_380 = arith.constant 16 : i64
-      %402 = arith.cmpi slt, %400, %c16_i64_380 : i64
-      %403 = arith.andi %401, %402 : i1
-      scf.if %403 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %400, %c32_i64_1770 : i64
-        %2242 = arith.addi %399, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_41[] : memref<f32>
+      %thread_id_x_369 = gpu.thread_id  x
+      %401 = arith.index_cast %thread_id_x_369 : index to i64
+      %c16_i64_370 = arith.constant 16 : i64
+      %402 = arith.remsi %401, %c16_i64_370 : i64
+      %c7_i64_371 = arith.constant 7 : i64
+      %403 = arith.addi %39, %c7_i64_371 : i64
+      %404 = arith.addi %37, %402 : i64
+      %cst_372 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_372, %alloca_61[] : memref<f32>
+      %c0_i64_373 = arith.constant 0 : i64
+      %405 = arith.cmpi sge, %404, %c0_i64_373 : i64
+      %c16_i64_374 = arith.constant 16 : i64
+      %406 = arith.cmpi slt, %404, %c16_i64_374 : i64
+      %407 = arith.andi %405, %406 : i1
+      %c0_i64_375 = arith.constant 0 : i64
+      %408 = arith.cmpi sge, %403, %c0_i64_375 : i64
+      %c32_i64_376 = arith.constant 32 : i64
+      %409 = arith.cmpi slt, %403, %c32_i64_376 : i64
+      %410 = arith.andi %408, %409 : i1
+      %411 = arith.andi %407, %410 : i1
+      scf.if %411 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %404, %c32_i64_966 : i64
+        %1310 = arith.addi %403, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_61[] : memref<f32>
       }
-      %thread_id_x_381 = gpu.thread_id  x
-      %404 = arith.index_cast %thread_id_x_381 : index to i64
-      %c16_i64_382 = arith.constant 16 : i64
-      %405 = arith.remsi %404, %c16_i64_382 : i64
+      %thread_id_x_377 = gpu.thread_id  x
+      %412 = arith.index_cast %thread_id_x_377 : index to i64
+      %c16_i64_378 = arith.constant 16 : i64
+      %413 = arith.remsi %412, %c16_i64_378 : i64
+      %414 = arith.addi %35, %413 : i64
+      %cst_379 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_379, %alloca_62[] : memref<f32>
+      %c0_i64_380 = arith.constant 0 : i64
+      %415 = arith.cmpi sge, %414, %c0_i64_380 : i64
+      %c32_i64_381 = arith.constant 32 : i64
+      %416 = arith.cmpi slt, %414, %c32_i64_381 : i64
+      %417 = arith.andi %415, %416 : i1
+      %c0_i64_382 = arith.constant 0 : i64
+      %418 = arith.cmpi sge, %37, %c0_i64_382 : i64
       %c16_i64_383 = arith.constant 16 : i64
-      %406 = arith.divsi %405, %c16_i64_383 : i64
-      %c4_i64_384 = arith.constant 4 : i64
-      %407 = arith.addi %406, %c4_i64_384 : i64
-      %thread_id_x_385 = gpu.thread_id  x
-      %408 = arith.index_cast %thread_id_x_385 : index to i64
-      %c16_i64_386 = arith.constant 16 : i64
-      %409 = arith.remsi %408, %c16_i64_386 : i64
-      %c16_i64_387 = arith.constant 16 : i64
-      %410 = arith.remsi %409, %c16_i64_387 : i64
-      %c5_i64_388 = arith.constant 5 : i64
-      %411 = arith.addi %c5_i64_388, %407 : i64
-      %412 = arith.addi %37, %410 : i64
-      %cst_389 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_389, %alloca_42[] : memref<f32>
+      %419 = arith.cmpi slt, %37, %c16_i64_383 : i64
+      %420 = arith.andi %418, %419 : i1
+      %421 = arith.andi %417, %420 : i1
+      scf.if %421 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %37, %c32_i64_966 : i64
+        %1310 = arith.addi %414, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_62[] : memref<f32>
+      }
+      %thread_id_x_384 = gpu.thread_id  x
+      %422 = arith.index_cast %thread_id_x_384 : index to i64
+      %c16_i64_385 = arith.constant 16 : i64
+      %423 = arith.remsi %422, %c16_i64_385 : i64
+      %424 = arith.addi %35, %423 : i64
+      %c1_i64_386 = arith.constant 1 : i64
+      %425 = arith.addi %37, %c1_i64_386 : i64
+      %cst_387 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_387, %alloca_63[] : memref<f32>
+      %c0_i64_388 = arith.constant 0 : i64
+      %426 = arith.cmpi sge, %424, %c0_i64_388 : i64
+      %c32_i64_389 = arith.constant 32 : i64
+      %427 = arith.cmpi slt, %424, %c32_i64_389 : i64
+      %428 = arith.andi %426, %427 : i1
       %c0_i64_390 = arith.constant 0 : i64
-      %413 = arith.cmpi sge, %412, %c0_i64_390 : i64
+      %429 = arith.cmpi sge, %425, %c0_i64_390 : i64
       %c16_i64_391 = arith.constant 16 : i64
-      %414 = arith.cmpi slt, %412, %c16_i64_391 : i64
-      %415 = arith.andi %413, %414 : i1
-      scf.if %415 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %412, %c32_i64_1770 : i64
-        %2242 = arith.addi %411, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_42[] : memref<f32>
+      %430 = arith.cmpi slt, %425, %c16_i64_391 : i64
+      %431 = arith.andi %429, %430 : i1
+      %432 = arith.andi %428, %431 : i1
+      scf.if %432 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %425, %c32_i64_966 : i64
+        %1310 = arith.addi %424, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_63[] : memref<f32>
       }
       %thread_id_x_392 = gpu.thread_id  x
-      %416 = arith.index_cast %thread_id_x_392 : index to i64
+      %433 = arith.index_cast %thread_id_x_392 : index to i64
       %c16_i64_393 = arith.constant 16 : i64
-      %417 = arith.remsi %416, %c16_i64_393 : i64
-      %c16_i64_394 = arith.constant 16 : i64
-      %418 = arith.divsi %417, %c16_i64_394 : i64
-      %c5_i64_395 = arith.constant 5 : i64
-      %419 = arith.addi %418, %c5_i64_395 : i64
-      %thread_id_x_396 = gpu.thread_id  x
-      %420 = arith.index_cast %thread_id_x_396 : index to i64
-      %c16_i64_397 = arith.constant 16 : i64
-      %421 = arith.remsi %420, %c16_i64_397 : i64
-      %c16_i64_398 = arith.constant 16 : i64
-      %422 = arith.remsi %421, %c16_i64_398 : i64
-      %c5_i64_399 = arith.constant 5 : i64
-      %423 = arith.addi %c5_i64_399, %419 : i64
-      %424 = arith.addi %37, %422 : i64
-      %cst_400 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_400, %alloca_43[] : memref<f32>
-      %c0_i64_401 = arith.constant 0 : i64
-      %425 = arith.cmpi sge, %424, %c0_i64_401 : i64
-      %c16_i64_402 = arith.constant 16 : i64
-      %426 = arith.cmpi slt, %424, %c16_i64_402 : i64
-      %427 = arith.andi %425, %426 : i1
-      scf.if %427 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %424, %c32_i64_1770 : i64
-        %2242 = arith.addi %423, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_43[] : memref<f32>
-      }
-      %thread_id_x_403 = gpu.thread_id  x
-      %428 = arith.index_cast %thread_id_x_403 : index to i64
-      %c16_i64_404 = arith.constant 16 : i64
-      %429 = arith.remsi %428, %c16_i64_404 : i64
-      %c16_i64_405 = arith.constant 16 : i64
-      %430 = arith.divsi %429, %c16_i64_405 : i64
-      %c6_i64_406 = arith.constant 6 : i64
-      %431 = arith.addi %430, %c6_i64_406 : i64
-      %thread_id_x_407 = gpu.thread_id  x
-      %432 = arith.index_cast %thread_id_x_407 : index to i64
-      %c16_i64_408 = arith.constant 16 : i64
-      %433 = arith.remsi %432, %c16_i64_408 : i64
-      %c16_i64_409 = arith.constant 16 : i64
-      %434 = arith.remsi %433, %c16_i64_409 : i64
-      %c5_i64_410 = arith.constant 5 : i64
-      %435 = arith.addi %c5_i64_410, %431 : i64
-      %436 = arith.addi %37, %434 : i64
-      %cst_411 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_411, %alloca_44[] : memref<f32>
-      %c0_i64_412 = arith.constant 0 : i64
-      %437 = arith.cmpi sge, %436, %c0_i64_412 : i64
-      %c16_i64_413 = arith.constant 16 : i64
-      %438 = arith.cmpi slt, %436, %c16_i64_413 : i64
+      %434 = arith.remsi %433, %c16_i64_393 : i64
+      %435 = arith.addi %35, %434 : i64
+      %c2_i64_394 = arith.constant 2 : i64
+      %436 = arith.addi %37, %c2_i64_394 : i64
+      %cst_395 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_395, %alloca_64[] : memref<f32>
+      %c0_i64_396 = arith.constant 0 : i64
+      %437 = arith.cmpi sge, %435, %c0_i64_396 : i64
+      %c32_i64_397 = arith.constant 32 : i64
+      %438 = arith.cmpi slt, %435, %c32_i64_397 : i64
       %439 = arith.andi %437, %438 : i1
-      scf.if %439 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %436, %c32_i64_1770 : i64
-        %2242 = arith.addi %435, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_44[] : memref<f32>
+      %c0_i64_398 = arith.constant 0 : i64
+      %440 = arith.cmpi sge, %436, %c0_i64_398 : i64
+      %c16_i64_399 = arith.constant 16 : i64
+      %441 = arith.cmpi slt, %436, %c16_i64_399 : i64
+      %442 = arith.andi %440, %441 : i1
+      %443 = arith.andi %439, %442 : i1
+      scf.if %443 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %436, %c32_i64_966 : i64
+        %1310 = arith.addi %435, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_64[] : memref<f32>
       }
-      %thread_id_x_414 = gpu.thread_id  x
-      %440 = arith.index_cast %thread_id_x_414 : index to i64
-      %c16_i64_415 = arith.constant 16 : i64
-      %441 = arith.remsi %440, %c16_i64_415 : i64
-      %c16_i64_416 = arith.constant 16 : i64
-      %442 = arith.divsi %441, %c16_i64_416 : i64
-      %c7_i64_417 = arith.constant 7 : i64
-      %443 = arith.addi %442, %c7_i64_417 : i64
-      %thread_id_x_418 = gpu.thread_id  x
-      %444 = arith.index_cast %thread_id_x_418 : index to i64
-      %c16_i64_419 = arith.constant 16 : i64
-      %445 = arith.remsi %444, %c16_i64_419 : i64
-      %c16_i64_420 = arith.constant 16 : i64
-      %446 = arith.remsi %445, %c16_i64_420 : i64
-      %c5_i64_421 = arith.constant 5 : i64
-      %447 = arith.addi %c5_i64_421, %443 : i64
-      %448 = arith.addi %37, %446 : i64
-      %cst_422 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_422, %alloca_45[] : memref<f32>
-      %c0_i64_423 = arith.constant 0 : i64
-      %449 = arith.cmpi sge, %448, %c0_i64_423 : i64
-      %c16_i64_424 = arith.constant 16 : i64
-      %450 = arith.cmpi slt, %448, %c16_i64_424 : i64
-      %451 = arith.andi %449, %450 : i1
-      scf.if %451 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %448, %c32_i64_1770 : i64
-        %2242 = arith.addi %447, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_45[] : memref<f32>
+      %thread_id_x_400 = gpu.thread_id  x
+      %444 = arith.index_cast %thread_id_x_400 : index to i64
+      %c16_i64_401 = arith.constant 16 : i64
+      %445 = arith.remsi %444, %c16_i64_401 : i64
+      %446 = arith.addi %35, %445 : i64
+      %c3_i64_402 = arith.constant 3 : i64
+      %447 = arith.addi %37, %c3_i64_402 : i64
+      %cst_403 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_403, %alloca_65[] : memref<f32>
+      %c0_i64_404 = arith.constant 0 : i64
+      %448 = arith.cmpi sge, %446, %c0_i64_404 : i64
+      %c32_i64_405 = arith.constant 32 : i64
+      %449 = arith.cmpi slt, %446, %c32_i64_405 : i64
+      %450 = arith.andi %448, %449 : i1
+      %c0_i64_406 = arith.constant 0 : i64
+      %451 = arith.cmpi sge, %447, %c0_i64_406 : i64
+      %c16_i64_407 = arith.constant 16 : i64
+      %452 = arith.cmpi slt, %447, %c16_i64_407 : i64
+      %453 = arith.andi %451, %452 : i1
+      %454 = arith.andi %450, %453 : i1
+      scf.if %454 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %447, %c32_i64_966 : i64
+        %1310 = arith.addi %446, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_65[] : memref<f32>
       }
-      %thread_id_x_425 = gpu.thread_id  x
-      %452 = arith.index_cast %thread_id_x_425 : index to i64
-      %c16_i64_426 = arith.constant 16 : i64
-      %453 = arith.remsi %452, %c16_i64_426 : i64
-      %c16_i64_427 = arith.constant 16 : i64
-      %454 = arith.divsi %453, %c16_i64_427 : i64
-      %thread_id_x_428 = gpu.thread_id  x
-      %455 = arith.index_cast %thread_id_x_428 : index to i64
-      %c16_i64_429 = arith.constant 16 : i64
-      %456 = arith.remsi %455, %c16_i64_429 : i64
-      %c16_i64_430 = arith.constant 16 : i64
-      %457 = arith.remsi %456, %c16_i64_430 : i64
-      %458 = arith.addi %39, %454 : i64
-      %cst_431 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_431, %alloca_46[] : memref<f32>
-      %c0_i64_432 = arith.constant 0 : i64
-      %459 = arith.cmpi sge, %458, %c0_i64_432 : i64
-      %c32_i64_433 = arith.constant 32 : i64
-      %460 = arith.cmpi slt, %458, %c32_i64_433 : i64
+      %thread_id_x_408 = gpu.thread_id  x
+      %455 = arith.index_cast %thread_id_x_408 : index to i64
+      %c16_i64_409 = arith.constant 16 : i64
+      %456 = arith.remsi %455, %c16_i64_409 : i64
+      %457 = arith.addi %35, %456 : i64
+      %c4_i64_410 = arith.constant 4 : i64
+      %458 = arith.addi %37, %c4_i64_410 : i64
+      %cst_411 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_411, %alloca_66[] : memref<f32>
+      %c0_i64_412 = arith.constant 0 : i64
+      %459 = arith.cmpi sge, %457, %c0_i64_412 : i64
+      %c32_i64_413 = arith.constant 32 : i64
+      %460 = arith.cmpi slt, %457, %c32_i64_413 : i64
       %461 = arith.andi %459, %460 : i1
-      scf.if %461 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %457, %c32_i64_1770 : i64
-        %2242 = arith.addi %458, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_46[] : memref<f32>
+      %c0_i64_414 = arith.constant 0 : i64
+      %462 = arith.cmpi sge, %458, %c0_i64_414 : i64
+      %c16_i64_415 = arith.constant 16 : i64
+      %463 = arith.cmpi slt, %458, %c16_i64_415 : i64
+      %464 = arith.andi %462, %463 : i1
+      %465 = arith.andi %461, %464 : i1
+      scf.if %465 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %458, %c32_i64_966 : i64
+        %1310 = arith.addi %457, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_66[] : memref<f32>
       }
-      %thread_id_x_434 = gpu.thread_id  x
-      %462 = arith.index_cast %thread_id_x_434 : index to i64
-      %c16_i64_435 = arith.constant 16 : i64
-      %463 = arith.remsi %462, %c16_i64_435 : i64
-      %c16_i64_436 = arith.constant 16 : i64
-      %464 = arith.divsi %463, %c16_i64_436 : i64
-      %c1_i64_437 = arith.constant 1 : i64
-      %465 = arith.addi %464, %c1_i64_437 : i64
-      %thread_id_x_438 = gpu.thread_id  x
-      %466 = arith.index_cast %thread_id_x_438 : index to i64
-      %c16_i64_439 = arith.constant 16 : i64
-      %467 = arith.remsi %466, %c16_i64_439 : i64
-      %c16_i64_440 = arith.constant 16 : i64
-      %468 = arith.remsi %467, %c16_i64_440 : i64
-      %469 = arith.addi %39, %465 : i64
-      %cst_441 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_441, %alloca_47[] : memref<f32>
-      %c0_i64_442 = arith.constant 0 : i64
-      %470 = arith.cmpi sge, %469, %c0_i64_442 : i64
-      %c32_i64_443 = arith.constant 32 : i64
-      %471 = arith.cmpi slt, %469, %c32_i64_443 : i64
+      %thread_id_x_416 = gpu.thread_id  x
+      %466 = arith.index_cast %thread_id_x_416 : index to i64
+      %c16_i64_417 = arith.constant 16 : i64
+      %467 = arith.remsi %466, %c16_i64_417 : i64
+      %468 = arith.addi %35, %467 : i64
+      %c5_i64_418 = arith.constant 5 : i64
+      %469 = arith.addi %37, %c5_i64_418 : i64
+      %cst_419 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_419, %alloca_67[] : memref<f32>
+      %c0_i64_420 = arith.constant 0 : i64
+      %470 = arith.cmpi sge, %468, %c0_i64_420 : i64
+      %c32_i64_421 = arith.constant 32 : i64
+      %471 = arith.cmpi slt, %468, %c32_i64_421 : i64
       %472 = arith.andi %470, %471 : i1
-      scf.if %472 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %468, %c32_i64_1770 : i64
-        %2242 = arith.addi %469, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_47[] : memref<f32>
+      %c0_i64_422 = arith.constant 0 : i64
+      %473 = arith.cmpi sge, %469, %c0_i64_422 : i64
+      %c16_i64_423 = arith.constant 16 : i64
+      %474 = arith.cmpi slt, %469, %c16_i64_423 : i64
+      %475 = arith.andi %473, %474 : i1
+      %476 = arith.andi %472, %475 : i1
+      scf.if %476 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %469, %c32_i64_966 : i64
+        %1310 = arith.addi %468, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_67[] : memref<f32>
       }
-      %thread_id_x_444 = gpu.thread_id  x
-      %473 = arith.index_cast %thread_id_x_444 : index to i64
-      %c16_i64_445 = arith.constant 16 : i64
-      %474 = arith.remsi %473, %c16_i64_445 : i64
-      %c16_i64_446 = arith.constant 16 : i64
-      %475 = arith.divsi %474, %c16_i64_446 : i64
-      %c2_i64_447 = arith.constant 2 : i64
-      %476 = arith.addi %475, %c2_i64_447 : i64
-      %thread_id_x_448 = gpu.thread_id  x
-      %477 = arith.index_cast %thread_id_x_448 : index to i64
-      %c16_i64_449 = arith.constant 16 : i64
-      %478 = arith.remsi %477, %c16_i64_449 : i64
-      %c16_i64_450 = arith.constant 16 : i64
-      %479 = arith.remsi %478, %c16_i64_450 : i64
-      %480 = arith.addi %39, %476 : i64
-      %cst_451 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_451, %alloca_48[] : memref<f32>
-      %c0_i64_452 = arith.constant 0 : i64
-      %481 = arith.cmpi sge, %480, %c0_i64_452 : i64
-      %c32_i64_453 = arith.constant 32 : i64
-      %482 = arith.cmpi slt, %480, %c32_i64_453 : i64
+      %thread_id_x_424 = gpu.thread_id  x
+      %477 = arith.index_cast %thread_id_x_424 : index to i64
+      %c16_i64_425 = arith.constant 16 : i64
+      %478 = arith.remsi %477, %c16_i64_425 : i64
+      %479 = arith.addi %35, %478 : i64
+      %c6_i64_426 = arith.constant 6 : i64
+      %480 = arith.addi %37, %c6_i64_426 : i64
+      %cst_427 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_427, %alloca_68[] : memref<f32>
+      %c0_i64_428 = arith.constant 0 : i64
+      %481 = arith.cmpi sge, %479, %c0_i64_428 : i64
+      %c32_i64_429 = arith.constant 32 : i64
+      %482 = arith.cmpi slt, %479, %c32_i64_429 : i64
       %483 = arith.andi %481, %482 : i1
-      scf.if %483 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %479, %c32_i64_1770 : i64
-        %2242 = arith.addi %480, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_48[] : memref<f32>
+      %c0_i64_430 = arith.constant 0 : i64
+      %484 = arith.cmpi sge, %480, %c0_i64_430 : i64
+      %c16_i64_431 = arith.constant 16 : i64
+      %485 = arith.cmpi slt, %480, %c16_i64_431 : i64
+      %486 = arith.andi %484, %485 : i1
+      %487 = arith.andi %483, %486 : i1
+      scf.if %487 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %480, %c32_i64_966 : i64
+        %1310 = arith.addi %479, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_68[] : memref<f32>
       }
-      %thread_id_x_454 = gpu.thread_id  x
-      %484 = arith.index_cast %thread_id_x_454 : index to i64
-      %c16_i64_455 = arith.constant 16 : i64
-      %485 = arith.remsi %484, %c16_i64_455 : i64
-      %c16_i64_456 = arith.constant 16 : i64
-      %486 = arith.divsi %485, %c16_i64_456 : i64
-      %c3_i64_457 = arith.constant 3 : i64
-      %487 = arith.addi %486, %c3_i64_457 : i64
-      %thread_id_x_458 = gpu.thread_id  x
-      %488 = arith.index_cast %thread_id_x_458 : index to i64
-      %c16_i64_459 = arith.constant 16 : i64
-      %489 = arith.remsi %488, %c16_i64_459 : i64
-      %c16_i64_460 = arith.constant 16 : i64
-      %490 = arith.remsi %489, %c16_i64_460 : i64
-      %491 = arith.addi %39, %487 : i64
-      %cst_461 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_461, %alloca_49[] : memref<f32>
-      %c0_i64_462 = arith.constant 0 : i64
-      %492 = arith.cmpi sge, %491, %c0_i64_462 : i64
-      %c32_i64_463 = arith.constant 32 : i64
-      %493 = arith.cmpi slt, %491, %c32_i64_463 : i64
+      %thread_id_x_432 = gpu.thread_id  x
+      %488 = arith.index_cast %thread_id_x_432 : index to i64
+      %c16_i64_433 = arith.constant 16 : i64
+      %489 = arith.remsi %488, %c16_i64_433 : i64
+      %490 = arith.addi %35, %489 : i64
+      %c7_i64_434 = arith.constant 7 : i64
+      %491 = arith.addi %37, %c7_i64_434 : i64
+      %cst_435 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_435, %alloca_69[] : memref<f32>
+      %c0_i64_436 = arith.constant 0 : i64
+      %492 = arith.cmpi sge, %490, %c0_i64_436 : i64
+      %c32_i64_437 = arith.constant 32 : i64
+      %493 = arith.cmpi slt, %490, %c32_i64_437 : i64
       %494 = arith.andi %492, %493 : i1
-      scf.if %494 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %490, %c32_i64_1770 : i64
-        %2242 = arith.addi %491, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_49[] : memref<f32>
-      }
-      %thread_id_x_464 = gpu.thread_id  x
-      %495 = arith.index_cast %thread_id_x_464 : index to i64
-      %c16_i64_465 = arith.constant 16 : i64
-      %496 = arith.remsi %495, %c16_i64_465 : i64
-      %c16_i64_466 = arith.constant 16 : i64
-      %497 = arith.divsi %496, %c16_i64_466 : i64
-      %c4_i64_467 = arith.constant 4 : i64
-      %498 = arith.addi %497, %c4_i64_467 : i64
-      %thread_id_x_468 = gpu.thread_id  x
-      %499 = arith.index_cast %thread_id_x_468 : index to i64
-      %c16_i64_469 = arith.constant 16 : i64
-      %500 = arith.remsi %499, %c16_i64_469 : i64
-      %c16_i64_470 = arith.constant 16 : i64
-      %501 = arith.remsi %500, %c16_i64_470 : i64
-      %502 = arith.addi %39, %498 : i64
-      %cst_471 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_471, %alloca_50[] : memref<f32>
-      %c0_i64_472 = arith.constant 0 : i64
-      %503 = arith.cmpi sge, %502, %c0_i64_472 : i64
-      %c32_i64_473 = arith.constant 32 : i64
-      %504 = arith.cmpi slt, %502, %c32_i64_473 : i64
-      %505 = arith.andi %503, %504 : i1
-      scf.if %505 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %501, %c32_i64_1770 : i64
-        %2242 = arith.addi %502, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_50[] : memref<f32>
-      }
-      %thread_id_x_474 = gpu.thread_id  x
-      %506 = arith.index_cast %thread_id_x_474 : index to i64
-      %c16_i64_475 = arith.constant 16 : i64
-      %507 = arith.remsi %506, %c16_i64_475 : i64
-      %c16_i64_476 = arith.constant 16 : i64
-      %508 = arith.divsi %507, %c16_i64_476 : i64
-      %c5_i64_477 = arith.constant 5 : i64
-      %509 = arith.addi %508, %c5_i64_477 : i64
-      %thread_id_x_478 = gpu.thread_id  x
-      %510 = arith.index_cast %thread_id_x_478 : index to i64
-      %c16_i64_479 = arith.constant 16 : i64
-      %511 = arith.remsi %510, %c16_i64_479 : i64
-      %c16_i64_480 = arith.constant 16 : i64
-      %512 = arith.remsi %511, %c16_i64_480 : i64
-      %513 = arith.addi %39, %509 : i64
-      %cst_481 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_481, %alloca_51[] : memref<f32>
-      %c0_i64_482 = arith.constant 0 : i64
-      %514 = arith.cmpi sge, %513, %c0_i64_482 : i64
-      %c32_i64_483 = arith.constant 32 : i64
-      %515 = arith.cmpi slt, %513, %c32_i64_483 : i64
-      %516 = arith.andi %514, %515 : i1
-      scf.if %516 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %512, %c32_i64_1770 : i64
-        %2242 = arith.addi %513, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_51[] : memref<f32>
-      }
-      %thread_id_x_484 = gpu.thread_id  x
-      %517 = arith.index_cast %thread_id_x_484 : index to i64
-      %c16_i64_485 = arith.constant 16 : i64
-      %518 = arith.remsi %517, %c16_i64_485 : i64
-      %c16_i64_486 = arith.constant 16 : i64
-      %519 = arith.divsi %518, %c16_i64_486 : i64
-      %c6_i64_487 = arith.constant 6 : i64
-      %520 = arith.addi %519, %c6_i64_487 : i64
-      %thread_id_x_488 = gpu.thread_id  x
-      %521 = arith.index_cast %thread_id_x_488 : index to i64
-      %c16_i64_489 = arith.constant 16 : i64
-      %522 = arith.remsi %521, %c16_i64_489 : i64
-      %c16_i64_490 = arith.constant 16 : i64
-      %523 = arith.remsi %522, %c16_i64_490 : i64
-      %524 = arith.addi %39, %520 : i64
-      %cst_491 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_491, %alloca_52[] : memref<f32>
-      %c0_i64_492 = arith.constant 0 : i64
-      %525 = arith.cmpi sge, %524, %c0_i64_492 : i64
-      %c32_i64_493 = arith.constant 32 : i64
-      %526 = arith.cmpi slt, %524, %c32_i64_493 : i64
-      %527 = arith.andi %525, %526 : i1
-      scf.if %527 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %523, %c32_i64_1770 : i64
-        %2242 = arith.addi %524, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_52[] : memref<f32>
-      }
-      %thread_id_x_494 = gpu.thread_id  x
-      %528 = arith.index_cast %thread_id_x_494 : index to i64
-      %c16_i64_495 = arith.constant 16 : i64
-      %529 = arith.remsi %528, %c16_i64_495 : i64
-      %c16_i64_496 = arith.constant 16 : i64
-      %530 = arith.divsi %529, %c16_i64_496 : i64
-      %c7_i64_497 = arith.constant 7 : i64
-      %531 = arith.addi %530, %c7_i64_497 : i64
-      %thread_id_x_498 = gpu.thread_id  x
-      %532 = arith.index_cast %thread_id_x_498 : index to i64
-      %c16_i64_499 = arith.constant 16 : i64
-      %533 = arith.remsi %532, %c16_i64_499 : i64
-      %c16_i64_500 = arith.constant 16 : i64
-      %534 = arith.remsi %533, %c16_i64_500 : i64
-      %535 = arith.addi %39, %531 : i64
-      %cst_501 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_501, %alloca_53[] : memref<f32>
-      %c0_i64_502 = arith.constant 0 : i64
-      %536 = arith.cmpi sge, %535, %c0_i64_502 : i64
-      %c32_i64_503 = arith.constant 32 : i64
-      %537 = arith.cmpi slt, %535, %c32_i64_503 : i64
-      %538 = arith.andi %536, %537 : i1
-      scf.if %538 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %534, %c32_i64_1770 : i64
-        %2242 = arith.addi %535, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_53[] : memref<f32>
-      }
-      %thread_id_x_504 = gpu.thread_id  x
-      %539 = arith.index_cast %thread_id_x_504 : index to i64
-      %c16_i64_505 = arith.constant 16 : i64
-      %540 = arith.remsi %539, %c16_i64_505 : i64
-      %c16_i64_506 = arith.constant 16 : i64
-      %541 = arith.divsi %540, %c16_i64_506 : i64
-      %thread_id_x_507 = gpu.thread_id  x
-      %542 = arith.index_cast %thread_id_x_507 : index to i64
-      %c16_i64_508 = arith.constant 16 : i64
-      %543 = arith.remsi %542, %c16_i64_508 : i64
-      %c16_i64_509 = arith.constant 16 : i64
-      %544 = arith.remsi %543, %c16_i64_509 : i64
-      %545 = arith.addi %39, %541 : i64
-      %546 = arith.addi %37, %544 : i64
-      %cst_510 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_510, %alloca_54[] : memref<f32>
-      %c0_i64_511 = arith.constant 0 : i64
-      %547 = arith.cmpi sge, %546, %c0_i64_511 : i64
-      %c16_i64_512 = arith.constant 16 : i64
-      %548 = arith.cmpi slt, %546, %c16_i64_512 : i64
-      %549 = arith.andi %547, %548 : i1
-      %c0_i64_513 = arith.constant 0 : i64
-      %550 = arith.cmpi sge, %545, %c0_i64_513 : i64
-      %c32_i64_514 = arith.constant 32 : i64
-      %551 = arith.cmpi slt, %545, %c32_i64_514 : i64
-      %552 = arith.andi %550, %551 : i1
-      %553 = arith.andi %549, %552 : i1
-      scf.if %553 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %546, %c32_i64_1770 : i64
-        %2242 = arith.addi %545, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_54[] : memref<f32>
-      }
-      %thread_id_x_515 = gpu.thread_id  x
-      %554 = arith.index_cast %thread_id_x_515 : index to i64
-      %c16_i64_516 = arith.constant 16 : i64
-      %555 = arith.remsi %554, %c16_i64_516 : i64
-      %c16_i64_517 = arith.constant 16 : i64
-      %556 = arith.divsi %555, %c16_i64_517 : i64
-      %c1_i64_518 = arith.constant 1 : i64
-      %557 = arith.addi %556, %c1_i64_518 : i64
-      %thread_id_x_519 = gpu.thread_id  x
-      %558 = arith.index_cast %thread_id_x_519 : index to i64
-      %c16_i64_520 = arith.constant 16 : i64
-      %559 = arith.remsi %558, %c16_i64_520 : i64
-      %c16_i64_521 = arith.constant 16 : i64
-      %560 = arith.remsi %559, %c16_i64_521 : i64
-      %561 = arith.addi %39, %557 : i64
-      %562 = arith.addi %37, %560 : i64
-      %cst_522 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_522, %alloca_55[] : memref<f32>
-      %c0_i64_523 = arith.constant 0 : i64
-      %563 = arith.cmpi sge, %562, %c0_i64_523 : i64
-      %c16_i64_524 = arith.constant 16 : i64
-      %564 = arith.cmpi slt, %562, %c16_i64_524 : i64
-      %565 = arith.andi %563, %564 : i1
-      %c0_i64_525 = arith.constant 0 : i64
-      %566 = arith.cmpi sge, %561, %c0_i64_525 : i64
-      %c32_i64_526 = arith.constant 32 : i64
-      %567 = arith.cmpi slt, %561, %c32_i64_526 : i64
-      %568 = arith.andi %566, %567 : i1
-      %569 = arith.andi %565, %568 : i1
-      scf.if %569 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %562, %c32_i64_1770 : i64
-        %2242 = arith.addi %561, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_55[] : memref<f32>
-      }
-      %thread_id_x_527 = gpu.thread_id  x
-      %570 = arith.index_cast %thread_id_x_527 : index to i64
-      %c16_i64_528 = arith.constant 16 : i64
-      %571 = arith.remsi %570, %c16_i64_528 : i64
-      %c16_i64_529 = arith.constant 16 : i64
-      %572 = arith.divsi %571, %c16_i64_529 : i64
-      %c2_i64_530 = arith.constant 2 : i64
-      %573 = arith.addi %572, %c2_i64_530 : i64
-      %thread_id_x_531 = gpu.thread_id  x
-      %574 = arith.index_cast %thread_id_x_531 : index to i64
-      %c16_i64_532 = arith.constant 16 : i64
-      %575 = arith.remsi %574, %c16_i64_532 : i64
-      %c16_i64_533 = arith.constant 16 : i64
-      %576 = arith.remsi %575, %c16_i64_533 : i64
-      %577 = arith.addi %39, %573 : i64
-      %578 = arith.addi %37, %576 : i64
-      %cst_534 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_534, %alloca_56[] : memref<f32>
-      %c0_i64_535 = arith.constant 0 : i64
-      %579 = arith.cmpi sge, %578, %c0_i64_535 : i64
-      %c16_i64_536 = arith.constant 16 : i64
-      %580 = arith.cmpi slt, %578, %c16_i64_536 : i64
-      %581 = arith.andi %579, %580 : i1
-      %c0_i64_537 = arith.constant 0 : i64
-      %582 = arith.cmpi sge, %577, %c0_i64_537 : i64
-      %c32_i64_538 = arith.constant 32 : i64
-      %583 = arith.cmpi slt, %577, %c32_i64_538 : i64
-      %584 = arith.andi %582, %583 : i1
-      %585 = arith.andi %581, %584 : i1
-      scf.if %585 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %578, %c32_i64_1770 : i64
-        %2242 = arith.addi %577, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_56[] : memref<f32>
-      }
-      %thread_id_x_539 = gpu.thread_id  x
-      %586 = arith.index_cast %thread_id_x_539 : index to i64
-      %c16_i64_540 = arith.constant 16 : i64
-      %587 = arith.remsi %586, %c16_i64_540 : i64
-      %c16_i64_541 = arith.constant 16 : i64
-      %588 = arith.divsi %587, %c16_i64_541 : i64
-      %c3_i64_542 = arith.constant 3 : i64
-      %589 = arith.addi %588, %c3_i64_542 : i64
-      %thread_id_x_543 = gpu.thread_id  x
-      %590 = arith.index_cast %thread_id_x_543 : index to i64
-      %c16_i64_544 = arith.constant 16 : i64
-      %591 = arith.remsi %590, %c16_i64_544 : i64
-      %c16_i64_545 = arith.constant 16 : i64
-      %592 = arith.remsi %591, %c16_i64_545 : i64
-      %593 = arith.addi %39, %589 : i64
-      %594 = arith.addi %37, %592 : i64
-      %cst_546 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_546, %alloca_57[] : memref<f32>
-      %c0_i64_547 = arith.constant 0 : i64
-      %595 = arith.cmpi sge, %594, %c0_i64_547 : i64
-      %c16_i64_548 = arith.constant 16 : i64
-      %596 = arith.cmpi slt, %594, %c16_i64_548 : i64
-      %597 = arith.andi %595, %596 : i1
-      %c0_i64_549 = arith.constant 0 : i64
-      %598 = arith.cmpi sge, %593, %c0_i64_549 : i64
-      %c32_i64_550 = arith.constant 32 : i64
-      %599 = arith.cmpi slt, %593, %c32_i64_550 : i64
-      %600 = arith.andi %598, %599 : i1
-      %601 = arith.andi %597, %600 : i1
-      scf.if %601 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %594, %c32_i64_1770 : i64
-        %2242 = arith.addi %593, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_57[] : memref<f32>
-      }
-      %thread_id_x_551 = gpu.thread_id  x
-      %602 = arith.index_cast %thread_id_x_551 : index to i64
-      %c16_i64_552 = arith.constant 16 : i64
-      %603 = arith.remsi %602, %c16_i64_552 : i64
-      %c16_i64_553 = arith.constant 16 : i64
-      %604 = arith.divsi %603, %c16_i64_553 : i64
-      %c4_i64_554 = arith.constant 4 : i64
-      %605 = arith.addi %604, %c4_i64_554 : i64
-      %thread_id_x_555 = gpu.thread_id  x
-      %606 = arith.index_cast %thread_id_x_555 : index to i64
-      %c16_i64_556 = arith.constant 16 : i64
-      %607 = arith.remsi %606, %c16_i64_556 : i64
-      %c16_i64_557 = arith.constant 16 : i64
-      %608 = arith.remsi %607, %c16_i64_557 : i64
-      %609 = arith.addi %39, %605 : i64
-      %610 = arith.addi %37, %608 : i64
-      %cst_558 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_558, %alloca_58[] : memref<f32>
-      %c0_i64_559 = arith.constant 0 : i64
-      %611 = arith.cmpi sge, %610, %c0_i64_559 : i64
-      %c16_i64_560 = arith.constant 16 : i64
-      %612 = arith.cmpi slt, %610, %c16_i64_560 : i64
-      %613 = arith.andi %611, %612 : i1
-      %c0_i64_561 = arith.constant 0 : i64
-      %614 = arith.cmpi sge, %609, %c0_i64_561 : i64
-      %c32_i64_562 = arith.constant 32 : i64
-      %615 = arith.cmpi slt, %609, %c32_i64_562 : i64
-      %616 = arith.andi %614, %615 : i1
-      %617 = arith.andi %613, %616 : i1
-      scf.if %617 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %610, %c32_i64_1770 : i64
-        %2242 = arith.addi %609, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_58[] : memref<f32>
-      }
-      %thread_id_x_563 = gpu.thread_id  x
-      %618 = arith.index_cast %thread_id_x_563 : index to i64
-      %c16_i64_564 = arith.constant 16 : i64
-      %619 = arith.remsi %618, %c16_i64_564 : i64
-      %c16_i64_565 = arith.constant 16 : i64
-      %620 = arith.divsi %619, %c16_i64_565 : i64
-      %c5_i64_566 = arith.constant 5 : i64
-      %621 = arith.addi %620, %c5_i64_566 : i64
-      %thread_id_x_567 = gpu.thread_id  x
-      %622 = arith.index_cast %thread_id_x_567 : index to i64
-      %c16_i64_568 = arith.constant 16 : i64
-      %623 = arith.remsi %622, %c16_i64_568 : i64
-      %c16_i64_569 = arith.constant 16 : i64
-      %624 = arith.remsi %623, %c16_i64_569 : i64
-      %625 = arith.addi %39, %621 : i64
-      %626 = arith.addi %37, %624 : i64
-      %cst_570 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_570, %alloca_59[] : memref<f32>
-      %c0_i64_571 = arith.constant 0 : i64
-      %627 = arith.cmpi sge, %626, %c0_i64_571 : i64
-      %c16_i64_572 = arith.constant 16 : i64
-      %628 = arith.cmpi slt, %626, %c16_i64_572 : i64
-      %629 = arith.andi %627, %628 : i1
-      %c0_i64_573 = arith.constant 0 : i64
-      %630 = arith.cmpi sge, %625, %c0_i64_573 : i64
-      %c32_i64_574 = arith.constant 32 : i64
-      %631 = arith.cmpi slt, %625, %c32_i64_574 : i64
-      %632 = arith.andi %630, %631 : i1
-      %633 = arith.andi %629, %632 : i1
-      scf.if %633 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %626, %c32_i64_1770 : i64
-        %2242 = arith.addi %625, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_59[] : memref<f32>
-      }
-      %thread_id_x_575 = gpu.thread_id  x
-      %634 = arith.index_cast %thread_id_x_575 : index to i64
-      %c16_i64_576 = arith.constant 16 : i64
-      %635 = arith.remsi %634, %c16_i64_576 : i64
-      %c16_i64_577 = arith.constant 16 : i64
-      %636 = arith.divsi %635, %c16_i64_577 : i64
-      %c6_i64_578 = arith.constant 6 : i64
-      %637 = arith.addi %636, %c6_i64_578 : i64
-      %thread_id_x_579 = gpu.thread_id  x
-      %638 = arith.index_cast %thread_id_x_579 : index to i64
-      %c16_i64_580 = arith.constant 16 : i64
-      %639 = arith.remsi %638, %c16_i64_580 : i64
-      %c16_i64_581 = arith.constant 16 : i64
-      %640 = arith.remsi %639, %c16_i64_581 : i64
-      %641 = arith.addi %39, %637 : i64
-      %642 = arith.addi %37, %640 : i64
-      %cst_582 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_582, %alloca_60[] : memref<f32>
-      %c0_i64_583 = arith.constant 0 : i64
-      %643 = arith.cmpi sge, %642, %c0_i64_583 : i64
-      %c16_i64_584 = arith.constant 16 : i64
-      %644 = arith.cmpi slt, %642, %c16_i64_584 : i64
-      %645 = arith.andi %643, %644 : i1
-      %c0_i64_585 = arith.constant 0 : i64
-      %646 = arith.cmpi sge, %641, %c0_i64_585 : i64
-      %c32_i64_586 = arith.constant 32 : i64
-      %647 = arith.cmpi slt, %641, %c32_i64_586 : i64
-      %648 = arith.andi %646, %647 : i1
-      %649 = arith.andi %645, %648 : i1
-      scf.if %649 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %642, %c32_i64_1770 : i64
-        %2242 = arith.addi %641, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_60[] : memref<f32>
-      }
-      %thread_id_x_587 = gpu.thread_id  x
-      %650 = arith.index_cast %thread_id_x_587 : index to i64
-      %c16_i64_588 = arith.constant 16 : i64
-      %651 = arith.remsi %650, %c16_i64_588 : i64
-      %c16_i64_589 = arith.constant 16 : i64
-      %652 = arith.divsi %651, %c16_i64_589 : i64
-      %c7_i64_590 = arith.constant 7 : i64
-      %653 = arith.addi %652, %c7_i64_590 : i64
-      %thread_id_x_591 = gpu.thread_id  x
-      %654 = arith.index_cast %thread_id_x_591 : index to i64
-      %c16_i64_592 = arith.constant 16 : i64
-      %655 = arith.remsi %654, %c16_i64_592 : i64
-      %c16_i64_593 = arith.constant 16 : i64
-      %656 = arith.remsi %655, %c16_i64_593 : i64
-      %657 = arith.addi %39, %653 : i64
-      %658 = arith.addi %37, %656 : i64
-      %cst_594 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_594, %alloca_61[] : memref<f32>
-      %c0_i64_595 = arith.constant 0 : i64
-      %659 = arith.cmpi sge, %658, %c0_i64_595 : i64
-      %c16_i64_596 = arith.constant 16 : i64
-      %660 = arith.cmpi slt, %658, %c16_i64_596 : i64
-      %661 = arith.andi %659, %660 : i1
-      %c0_i64_597 = arith.constant 0 : i64
-      %662 = arith.cmpi sge, %657, %c0_i64_597 : i64
-      %c32_i64_598 = arith.constant 32 : i64
-      %663 = arith.cmpi slt, %657, %c32_i64_598 : i64
-      %664 = arith.andi %662, %663 : i1
-      %665 = arith.andi %661, %664 : i1
-      scf.if %665 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %658, %c32_i64_1770 : i64
-        %2242 = arith.addi %657, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_61[] : memref<f32>
-      }
-      %thread_id_x_599 = gpu.thread_id  x
-      %666 = arith.index_cast %thread_id_x_599 : index to i64
-      %c16_i64_600 = arith.constant 16 : i64
-      %667 = arith.remsi %666, %c16_i64_600 : i64
-      %c16_i64_601 = arith.constant 16 : i64
-      %668 = arith.divsi %667, %c16_i64_601 : i64
-      %thread_id_x_602 = gpu.thread_id  x
-      %669 = arith.index_cast %thread_id_x_602 : index to i64
-      %c16_i64_603 = arith.constant 16 : i64
-      %670 = arith.remsi %669, %c16_i64_603 : i64
-      %c16_i64_604 = arith.constant 16 : i64
-      %671 = arith.remsi %670, %c16_i64_604 : i64
-      %672 = arith.addi %35, %671 : i64
-      %673 = arith.addi %37, %668 : i64
-      %cst_605 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_605, %alloca_62[] : memref<f32>
-      %c0_i64_606 = arith.constant 0 : i64
-      %674 = arith.cmpi sge, %672, %c0_i64_606 : i64
-      %c32_i64_607 = arith.constant 32 : i64
-      %675 = arith.cmpi slt, %672, %c32_i64_607 : i64
-      %676 = arith.andi %674, %675 : i1
-      %c0_i64_608 = arith.constant 0 : i64
-      %677 = arith.cmpi sge, %673, %c0_i64_608 : i64
-      %c16_i64_609 = arith.constant 16 : i64
-      %678 = arith.cmpi slt, %673, %c16_i64_609 : i64
-      %679 = arith.andi %677, %678 : i1
-      %680 = arith.andi %676, %679 : i1
-      scf.if %680 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %673, %c32_i64_1770 : i64
-        %2242 = arith.addi %672, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_62[] : memref<f32>
-      }
-      %thread_id_x_610 = gpu.thread_id  x
-      %681 = arith.index_cast %thread_id_x_610 : index to i64
-      %c16_i64_611 = arith.constant 16 : i64
-      %682 = arith.remsi %681, %c16_i64_611 : i64
-      %c16_i64_612 = arith.constant 16 : i64
-      %683 = arith.divsi %682, %c16_i64_612 : i64
-      %c1_i64_613 = arith.constant 1 : i64
-      %684 = arith.addi %683, %c1_i64_613 : i64
-      %thread_id_x_614 = gpu.thread_id  x
-      %685 = arith.index_cast %thread_id_x_614 : index to i64
-      %c16_i64_615 = arith.constant 16 : i64
-      %686 = arith.remsi %685, %c16_i64_615 : i64
-      %c16_i64_616 = arith.constant 16 : i64
-      %687 = arith.remsi %686, %c16_i64_616 : i64
-      %688 = arith.addi %35, %687 : i64
-      %689 = arith.addi %37, %684 : i64
-      %cst_617 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_617, %alloca_63[] : memref<f32>
-      %c0_i64_618 = arith.constant 0 : i64
-      %690 = arith.cmpi sge, %688, %c0_i64_618 : i64
-      %c32_i64_619 = arith.constant 32 : i64
-      %691 = arith.cmpi slt, %688, %c32_i64_619 : i64
-      %692 = arith.andi %690, %691 : i1
-      %c0_i64_620 = arith.constant 0 : i64
-      %693 = arith.cmpi sge, %689, %c0_i64_620 : i64
-      %c16_i64_621 = arith.constant 16 : i64
-      %694 = arith.cmpi slt, %689, %c16_i64_621 : i64
-      %695 = arith.andi %693, %694 : i1
-      %696 = arith.andi %692, %695 : i1
-      scf.if %696 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %689, %c32_i64_1770 : i64
-        %2242 = arith.addi %688, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_63[] : memref<f32>
-      }
-      %thread_id_x_622 = gpu.thread_id  x
-      %697 = arith.index_cast %thread_id_x_622 : index to i64
-      %c16_i64_623 = arith.constant 16 : i64
-      %698 = arith.remsi %697, %c16_i64_623 : i64
-      %c16_i64_624 = arith.constant 16 : i64
-      %699 = arith.divsi %698, %c16_i64_624 : i64
-      %c2_i64_625 = arith.constant 2 : i64
-      %700 = arith.addi %699, %c2_i64_625 : i64
-      %thread_id_x_626 = gpu.thread_id  x
-      %701 = arith.index_cast %thread_id_x_626 : index to i64
-      %c16_i64_627 = arith.constant 16 : i64
-      %702 = arith.remsi %701, %c16_i64_627 : i64
-      %c16_i64_628 = arith.constant 16 : i64
-      %703 = arith.remsi %702, %c16_i64_628 : i64
-      %704 = arith.addi %35, %703 : i64
-      %705 = arith.addi %37, %700 : i64
-      %cst_629 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_629, %alloca_64[] : memref<f32>
-      %c0_i64_630 = arith.constant 0 : i64
-      %706 = arith.cmpi sge, %704, %c0_i64_630 : i64
-      %c32_i64_631 = arith.constant 32 : i64
-      %707 = arith.cmpi slt, %704, %c32_i64_631 : i64
-      %708 = arith.andi %706, %707 : i1
-      %c0_i64_632 = arith.constant 0 : i64
-      %709 = arith.cmpi sge, %705, %c0_i64_632 : i64
-      %c16_i64_633 = arith.constant 16 : i64
-      %710 = arith.cmpi slt, %705, %c16_i64_633 : i64
-      %711 = arith.andi %709, %710 : i1
-      %712 = arith.andi %708, %711 : i1
-      scf.if %712 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %705, %c32_i64_1770 : i64
-        %2242 = arith.addi %704, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_64[] : memref<f32>
-      }
-      %thread_id_x_634 = gpu.thread_id  x
-      %713 = arith.index_cast %thread_id_x_634 : index to i64
-      %c16_i64_635 = arith.constant 16 : i64
-      %714 = arith.remsi %713, %c16_i64_635 : i64
-      %c16_i64_636 = arith.constant 16 : i64
-      %715 = arith.divsi %714, %c16_i64_636 : i64
-      %c3_i64_637 = arith.constant 3 : i64
-      %716 = arith.addi %715, %c3_i64_637 : i64
-      %thread_id_x_638 = gpu.thread_id  x
-      %717 = arith.index_cast %thread_id_x_638 : index to i64
-      %c16_i64_639 = arith.constant 16 : i64
-      %718 = arith.remsi %717, %c16_i64_639 : i64
-      %c16_i64_640 = arith.constant 16 : i64
-      %719 = arith.remsi %718, %c16_i64_640 : i64
-      %720 = arith.addi %35, %719 : i64
-      %721 = arith.addi %37, %716 : i64
-      %cst_641 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_641, %alloca_65[] : memref<f32>
-      %c0_i64_642 = arith.constant 0 : i64
-      %722 = arith.cmpi sge, %720, %c0_i64_642 : i64
-      %c32_i64_643 = arith.constant 32 : i64
-      %723 = arith.cmpi slt, %720, %c32_i64_643 : i64
-      %724 = arith.andi %722, %723 : i1
-      %c0_i64_644 = arith.constant 0 : i64
-      %725 = arith.cmpi sge, %721, %c0_i64_644 : i64
-      %c16_i64_645 = arith.constant 16 : i64
-      %726 = arith.cmpi slt, %721, %c16_i64_645 : i64
-      %727 = arith.andi %725, %726 : i1
-      %728 = arith.andi %724, %727 : i1
-      scf.if %728 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %721, %c32_i64_1770 : i64
-        %2242 = arith.addi %720, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_65[] : memref<f32>
-      }
-      %thread_id_x_646 = gpu.thread_id  x
-      %729 = arith.index_cast %thread_id_x_646 : index to i64
-      %c16_i64_647 = arith.constant 16 : i64
-      %730 = arith.remsi %729, %c16_i64_647 : i64
-      %c16_i64_648 = arith.constant 16 : i64
-      %731 = arith.divsi %730, %c16_i64_648 : i64
-      %c4_i64_649 = arith.constant 4 : i64
-      %732 = arith.addi %731, %c4_i64_649 : i64
-      %thread_id_x_650 = gpu.thread_id  x
-      %733 = arith.index_cast %thread_id_x_650 : index to i64
-      %c16_i64_651 = arith.constant 16 : i64
-      %734 = arith.remsi %733, %c16_i64_651 : i64
-      %c16_i64_652 = arith.constant 16 : i64
-      %735 = arith.remsi %734, %c16_i64_652 : i64
-      %736 = arith.addi %35, %735 : i64
-      %737 = arith.addi %37, %732 : i64
-      %cst_653 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_653, %alloca_66[] : memref<f32>
-      %c0_i64_654 = arith.constant 0 : i64
-      %738 = arith.cmpi sge, %736, %c0_i64_654 : i64
-      %c32_i64_655 = arith.constant 32 : i64
-      %739 = arith.cmpi slt, %736, %c32_i64_655 : i64
-      %740 = arith.andi %738, %739 : i1
-      %c0_i64_656 = arith.constant 0 : i64
-      %741 = arith.cmpi sge, %737, %c0_i64_656 : i64
-      %c16_i64_657 = arith.constant 16 : i64
-      %742 = arith.cmpi slt, %737, %c16_i64_657 : i64
-      %743 = arith.andi %741, %742 : i1
-      %744 = arith.andi %740, %743 : i1
-      scf.if %744 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %737, %c32_i64_1770 : i64
-        %2242 = arith.addi %736, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_66[] : memref<f32>
-      }
-      %thread_id_x_658 = gpu.thread_id  x
-      %745 = arith.index_cast %thread_id_x_658 : index to i64
-      %c16_i64_659 = arith.constant 16 : i64
-      %746 = arith.remsi %745, %c16_i64_659 : i64
-      %c16_i64_660 = arith.constant 16 : i64
-      %747 = arith.divsi %746, %c16_i64_660 : i64
-      %c5_i64_661 = arith.constant 5 : i64
-      %748 = arith.addi %747, %c5_i64_661 : i64
-      %thread_id_x_662 = gpu.thread_id  x
-      %749 = arith.index_cast %thread_id_x_662 : index to i64
-      %c16_i64_663 = arith.constant 16 : i64
-      %750 = arith.remsi %749, %c16_i64_663 : i64
-      %c16_i64_664 = arith.constant 16 : i64
-      %751 = arith.remsi %750, %c16_i64_664 : i64
-      %752 = arith.addi %35, %751 : i64
-      %753 = arith.addi %37, %748 : i64
-      %cst_665 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_665, %alloca_67[] : memref<f32>
-      %c0_i64_666 = arith.constant 0 : i64
-      %754 = arith.cmpi sge, %752, %c0_i64_666 : i64
-      %c32_i64_667 = arith.constant 32 : i64
-      %755 = arith.cmpi slt, %752, %c32_i64_667 : i64
-      %756 = arith.andi %754, %755 : i1
-      %c0_i64_668 = arith.constant 0 : i64
-      %757 = arith.cmpi sge, %753, %c0_i64_668 : i64
-      %c16_i64_669 = arith.constant 16 : i64
-      %758 = arith.cmpi slt, %753, %c16_i64_669 : i64
-      %759 = arith.andi %757, %758 : i1
-      %760 = arith.andi %756, %759 : i1
-      scf.if %760 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %753, %c32_i64_1770 : i64
-        %2242 = arith.addi %752, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_67[] : memref<f32>
-      }
-      %thread_id_x_670 = gpu.thread_id  x
-      %761 = arith.index_cast %thread_id_x_670 : index to i64
-      %c16_i64_671 = arith.constant 16 : i64
-      %762 = arith.remsi %761, %c16_i64_671 : i64
-      %c16_i64_672 = arith.constant 16 : i64
-      %763 = arith.divsi %762, %c16_i64_672 : i64
-      %c6_i64_673 = arith.constant 6 : i64
-      %764 = arith.addi %763, %c6_i64_673 : i64
-      %thread_id_x_674 = gpu.thread_id  x
-      %765 = arith.index_cast %thread_id_x_674 : index to i64
-      %c16_i64_675 = arith.constant 16 : i64
-      %766 = arith.remsi %765, %c16_i64_675 : i64
-      %c16_i64_676 = arith.constant 16 : i64
-      %767 = arith.remsi %766, %c16_i64_676 : i64
-      %768 = arith.addi %35, %767 : i64
-      %769 = arith.addi %37, %764 : i64
-      %cst_677 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_677, %alloca_68[] : memref<f32>
-      %c0_i64_678 = arith.constant 0 : i64
-      %770 = arith.cmpi sge, %768, %c0_i64_678 : i64
-      %c32_i64_679 = arith.constant 32 : i64
-      %771 = arith.cmpi slt, %768, %c32_i64_679 : i64
-      %772 = arith.andi %770, %771 : i1
-      %c0_i64_680 = arith.constant 0 : i64
-      %773 = arith.cmpi sge, %769, %c0_i64_680 : i64
-      %c16_i64_681 = arith.constant 16 : i64
-      %774 = arith.cmpi slt, %769, %c16_i64_681 : i64
-      %775 = arith.andi %773, %774 : i1
-      %776 = arith.andi %772, %775 : i1
-      scf.if %776 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %769, %c32_i64_1770 : i64
-        %2242 = arith.addi %768, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_68[] : memref<f32>
-      }
-      %thread_id_x_682 = gpu.thread_id  x
-      %777 = arith.index_cast %thread_id_x_682 : index to i64
-      %c16_i64_683 = arith.constant 16 : i64
-      %778 = arith.remsi %777, %c16_i64_683 : i64
-      %c16_i64_684 = arith.constant 16 : i64
-      %779 = arith.divsi %778, %c16_i64_684 : i64
-      %c7_i64_685 = arith.constant 7 : i64
-      %780 = arith.addi %779, %c7_i64_685 : i64
-      %thread_id_x_686 = gpu.thread_id  x
-      %781 = arith.index_cast %thread_id_x_686 : index to i64
-      %c16_i64_687 = arith.constant 16 : i64
-      %782 = arith.remsi %781, %c16_i64_687 : i64
-      %c16_i64_688 = arith.constant 16 : i64
-      %783 = arith.remsi %782, %c16_i64_688 : i64
-      %784 = arith.addi %35, %783 : i64
-      %785 = arith.addi %37, %780 : i64
-      %cst_689 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_689, %alloca_69[] : memref<f32>
-      %c0_i64_690 = arith.constant 0 : i64
-      %786 = arith.cmpi sge, %784, %c0_i64_690 : i64
-      %c32_i64_691 = arith.constant 32 : i64
-      %787 = arith.cmpi slt, %784, %c32_i64_691 : i64
-      %788 = arith.andi %786, %787 : i1
-      %c0_i64_692 = arith.constant 0 : i64
-      %789 = arith.cmpi sge, %785, %c0_i64_692 : i64
-      %c16_i64_693 = arith.constant 16 : i64
-      %790 = arith.cmpi slt, %785, %c16_i64_693 : i64
-      %791 = arith.andi %789, %790 : i1
-      %792 = arith.andi %788, %791 : i1
-      scf.if %792 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %785, %c32_i64_1770 : i64
-        %2242 = arith.addi %784, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_69[] : memref<f32>
+      %c0_i64_438 = arith.constant 0 : i64
+      %495 = arith.cmpi sge, %491, %c0_i64_438 : i64
+      %c16_i64_439 = arith.constant 16 : i64
+      %496 = arith.cmpi slt, %491, %c16_i64_439 : i64
+      %497 = arith.andi %495, %496 : i1
+      %498 = arith.andi %494, %497 : i1
+      scf.if %498 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %491, %c32_i64_966 : i64
+        %1310 = arith.addi %490, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_69[] : memref<f32>
       }
       %c896_i64 = arith.constant 896 : i64
-      %793 = arith.muli %12, %c896_i64 : i64
-      %794 = llvm.getelementptr %4[%793] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %499 = arith.muli %12, %c896_i64 : i64
+      %500 = llvm.getelementptr %4[%499] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c128_i64 = arith.constant 128 : i64
-      %c896_i64_694 = arith.constant 896 : i64
-      %795 = arith.muli %12, %c896_i64_694 : i64
-      %796 = arith.addi %c128_i64, %795 : i64
-      %797 = llvm.getelementptr %4[%796] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c896_i64_440 = arith.constant 896 : i64
+      %501 = arith.muli %12, %c896_i64_440 : i64
+      %502 = arith.addi %c128_i64, %501 : i64
+      %503 = llvm.getelementptr %4[%502] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c256_i64 = arith.constant 256 : i64
-      %c896_i64_695 = arith.constant 896 : i64
-      %798 = arith.muli %12, %c896_i64_695 : i64
-      %799 = arith.addi %c256_i64, %798 : i64
-      %800 = llvm.getelementptr %4[%799] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c896_i64_441 = arith.constant 896 : i64
+      %504 = arith.muli %12, %c896_i64_441 : i64
+      %505 = arith.addi %c256_i64, %504 : i64
+      %506 = llvm.getelementptr %4[%505] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c384_i64 = arith.constant 384 : i64
-      %c896_i64_696 = arith.constant 896 : i64
-      %801 = arith.muli %12, %c896_i64_696 : i64
-      %802 = arith.addi %c384_i64, %801 : i64
-      %803 = llvm.getelementptr %4[%802] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %c512_i64_697 = arith.constant 512 : i64
-      %c896_i64_698 = arith.constant 896 : i64
-      %804 = arith.muli %12, %c896_i64_698 : i64
-      %805 = arith.addi %c512_i64_697, %804 : i64
-      %806 = llvm.getelementptr %4[%805] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c896_i64_442 = arith.constant 896 : i64
+      %507 = arith.muli %12, %c896_i64_442 : i64
+      %508 = arith.addi %c384_i64, %507 : i64
+      %509 = llvm.getelementptr %4[%508] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c512_i64_443 = arith.constant 512 : i64
+      %c896_i64_444 = arith.constant 896 : i64
+      %510 = arith.muli %12, %c896_i64_444 : i64
+      %511 = arith.addi %c512_i64_443, %510 : i64
+      %512 = llvm.getelementptr %4[%511] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c640_i64 = arith.constant 640 : i64
-      %c896_i64_699 = arith.constant 896 : i64
-      %807 = arith.muli %12, %c896_i64_699 : i64
-      %808 = arith.addi %c640_i64, %807 : i64
-      %809 = llvm.getelementptr %4[%808] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %c896_i64_445 = arith.constant 896 : i64
+      %513 = arith.muli %12, %c896_i64_445 : i64
+      %514 = arith.addi %c640_i64, %513 : i64
+      %515 = llvm.getelementptr %4[%514] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
       %c768_i64 = arith.constant 768 : i64
-      %c896_i64_700 = arith.constant 896 : i64
-      %810 = arith.muli %12, %c896_i64_700 : i64
-      %811 = arith.addi %c768_i64, %810 : i64
-      %812 = llvm.getelementptr %4[%811] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %thread_id_x_701 = gpu.thread_id  x
-      %813 = arith.index_cast %thread_id_x_701 : index to i64
-      %c16_i64_702 = arith.constant 16 : i64
-      %814 = arith.remsi %813, %c16_i64_702 : i64
+      %c896_i64_446 = arith.constant 896 : i64
+      %516 = arith.muli %12, %c896_i64_446 : i64
+      %517 = arith.addi %c768_i64, %516 : i64
+      %518 = llvm.getelementptr %4[%517] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %thread_id_x_447 = gpu.thread_id  x
+      %519 = arith.index_cast %thread_id_x_447 : index to i64
+      %c16_i64_448 = arith.constant 16 : i64
+      %520 = arith.remsi %519, %c16_i64_448 : i64
+      %521 = memref.load %alloca[] : memref<f32>
+      %522 = llvm.getelementptr %500[%520] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %521, %522 : f32, !llvm.ptr<1>
+      %thread_id_x_449 = gpu.thread_id  x
+      %523 = arith.index_cast %thread_id_x_449 : index to i64
+      %c16_i64_450 = arith.constant 16 : i64
+      %524 = arith.remsi %523, %c16_i64_450 : i64
+      %525 = memref.load %alloca_15[] : memref<f32>
+      %c16_i64_451 = arith.constant 16 : i64
+      %526 = arith.addi %524, %c16_i64_451 : i64
+      %527 = llvm.getelementptr %500[%526] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %525, %527 : f32, !llvm.ptr<1>
+      %thread_id_x_452 = gpu.thread_id  x
+      %528 = arith.index_cast %thread_id_x_452 : index to i64
+      %c16_i64_453 = arith.constant 16 : i64
+      %529 = arith.remsi %528, %c16_i64_453 : i64
+      %530 = memref.load %alloca_16[] : memref<f32>
+      %c32_i64_454 = arith.constant 32 : i64
+      %531 = arith.addi %529, %c32_i64_454 : i64
+      %532 = llvm.getelementptr %500[%531] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %530, %532 : f32, !llvm.ptr<1>
+      %thread_id_x_455 = gpu.thread_id  x
+      %533 = arith.index_cast %thread_id_x_455 : index to i64
+      %c16_i64_456 = arith.constant 16 : i64
+      %534 = arith.remsi %533, %c16_i64_456 : i64
+      %535 = memref.load %alloca_17[] : memref<f32>
+      %c48_i64 = arith.constant 48 : i64
+      %536 = arith.addi %534, %c48_i64 : i64
+      %537 = llvm.getelementptr %500[%536] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %535, %537 : f32, !llvm.ptr<1>
+      %thread_id_x_457 = gpu.thread_id  x
+      %538 = arith.index_cast %thread_id_x_457 : index to i64
+      %c16_i64_458 = arith.constant 16 : i64
+      %539 = arith.remsi %538, %c16_i64_458 : i64
+      %540 = memref.load %alloca_18[] : memref<f32>
+      %c64_i64 = arith.constant 64 : i64
+      %541 = arith.addi %539, %c64_i64 : i64
+      %542 = llvm.getelementptr %500[%541] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %540, %542 : f32, !llvm.ptr<1>
+      %thread_id_x_459 = gpu.thread_id  x
+      %543 = arith.index_cast %thread_id_x_459 : index to i64
+      %c16_i64_460 = arith.constant 16 : i64
+      %544 = arith.remsi %543, %c16_i64_460 : i64
+      %545 = memref.load %alloca_19[] : memref<f32>
+      %c80_i64 = arith.constant 80 : i64
+      %546 = arith.addi %544, %c80_i64 : i64
+      %547 = llvm.getelementptr %500[%546] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %545, %547 : f32, !llvm.ptr<1>
+      %thread_id_x_461 = gpu.thread_id  x
+      %548 = arith.index_cast %thread_id_x_461 : index to i64
+      %c16_i64_462 = arith.constant 16 : i64
+      %549 = arith.remsi %548, %c16_i64_462 : i64
+      %550 = memref.load %alloca_20[] : memref<f32>
+      %c96_i64 = arith.constant 96 : i64
+      %551 = arith.addi %549, %c96_i64 : i64
+      %552 = llvm.getelementptr %500[%551] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %550, %552 : f32, !llvm.ptr<1>
+      %thread_id_x_463 = gpu.thread_id  x
+      %553 = arith.index_cast %thread_id_x_463 : index to i64
+      %c16_i64_464 = arith.constant 16 : i64
+      %554 = arith.remsi %553, %c16_i64_464 : i64
+      %555 = memref.load %alloca_21[] : memref<f32>
+      %c112_i64 = arith.constant 112 : i64
+      %556 = arith.addi %554, %c112_i64 : i64
+      %557 = llvm.getelementptr %500[%556] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %555, %557 : f32, !llvm.ptr<1>
+      %thread_id_x_465 = gpu.thread_id  x
+      %558 = arith.index_cast %thread_id_x_465 : index to i64
+      %c16_i64_466 = arith.constant 16 : i64
+      %559 = arith.remsi %558, %c16_i64_466 : i64
+      %560 = memref.load %alloca_22[] : memref<f32>
+      %561 = llvm.getelementptr %503[%559] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %560, %561 : f32, !llvm.ptr<1>
+      %thread_id_x_467 = gpu.thread_id  x
+      %562 = arith.index_cast %thread_id_x_467 : index to i64
+      %c16_i64_468 = arith.constant 16 : i64
+      %563 = arith.remsi %562, %c16_i64_468 : i64
+      %564 = memref.load %alloca_23[] : memref<f32>
+      %c16_i64_469 = arith.constant 16 : i64
+      %565 = arith.addi %563, %c16_i64_469 : i64
+      %566 = llvm.getelementptr %503[%565] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %564, %566 : f32, !llvm.ptr<1>
+      %thread_id_x_470 = gpu.thread_id  x
+      %567 = arith.index_cast %thread_id_x_470 : index to i64
+      %c16_i64_471 = arith.constant 16 : i64
+      %568 = arith.remsi %567, %c16_i64_471 : i64
+      %569 = memref.load %alloca_24[] : memref<f32>
+      %c32_i64_472 = arith.constant 32 : i64
+      %570 = arith.addi %568, %c32_i64_472 : i64
+      %571 = llvm.getelementptr %503[%570] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %569, %571 : f32, !llvm.ptr<1>
+      %thread_id_x_473 = gpu.thread_id  x
+      %572 = arith.index_cast %thread_id_x_473 : index to i64
+      %c16_i64_474 = arith.constant 16 : i64
+      %573 = arith.remsi %572, %c16_i64_474 : i64
+      %574 = memref.load %alloca_25[] : memref<f32>
+      %c48_i64_475 = arith.constant 48 : i64
+      %575 = arith.addi %573, %c48_i64_475 : i64
+      %576 = llvm.getelementptr %503[%575] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %574, %576 : f32, !llvm.ptr<1>
+      %thread_id_x_476 = gpu.thread_id  x
+      %577 = arith.index_cast %thread_id_x_476 : index to i64
+      %c16_i64_477 = arith.constant 16 : i64
+      %578 = arith.remsi %577, %c16_i64_477 : i64
+      %579 = memref.load %alloca_26[] : memref<f32>
+      %c64_i64_478 = arith.constant 64 : i64
+      %580 = arith.addi %578, %c64_i64_478 : i64
+      %581 = llvm.getelementptr %503[%580] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %579, %581 : f32, !llvm.ptr<1>
+      %thread_id_x_479 = gpu.thread_id  x
+      %582 = arith.index_cast %thread_id_x_479 : index to i64
+      %c16_i64_480 = arith.constant 16 : i64
+      %583 = arith.remsi %582, %c16_i64_480 : i64
+      %584 = memref.load %alloca_27[] : memref<f32>
+      %c80_i64_481 = arith.constant 80 : i64
+      %585 = arith.addi %583, %c80_i64_481 : i64
+      %586 = llvm.getelementptr %503[%585] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %584, %586 : f32, !llvm.ptr<1>
+      %thread_id_x_482 = gpu.thread_id  x
+      %587 = arith.index_cast %thread_id_x_482 : index to i64
+      %c16_i64_483 = arith.constant 16 : i64
+      %588 = arith.remsi %587, %c16_i64_483 : i64
+      %589 = memref.load %alloca_28[] : memref<f32>
+      %c96_i64_484 = arith.constant 96 : i64
+      %590 = arith.addi %588, %c96_i64_484 : i64
+      %591 = llvm.getelementptr %503[%590] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %589, %591 : f32, !llvm.ptr<1>
+      %thread_id_x_485 = gpu.thread_id  x
+      %592 = arith.index_cast %thread_id_x_485 : index to i64
+      %c16_i64_486 = arith.constant 16 : i64
+      %593 = arith.remsi %592, %c16_i64_486 : i64
+      %594 = memref.load %alloca_29[] : memref<f32>
+      %c112_i64_487 = arith.constant 112 : i64
+      %595 = arith.addi %593, %c112_i64_487 : i64
+      %596 = llvm.getelementptr %503[%595] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %594, %596 : f32, !llvm.ptr<1>
+      %thread_id_x_488 = gpu.thread_id  x
+      %597 = arith.index_cast %thread_id_x_488 : index to i64
+      %c16_i64_489 = arith.constant 16 : i64
+      %598 = arith.remsi %597, %c16_i64_489 : i64
+      %599 = memref.load %alloca_30[] : memref<f32>
+      %600 = llvm.getelementptr %506[%598] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %599, %600 : f32, !llvm.ptr<1>
+      %thread_id_x_490 = gpu.thread_id  x
+      %601 = arith.index_cast %thread_id_x_490 : index to i64
+      %c16_i64_491 = arith.constant 16 : i64
+      %602 = arith.remsi %601, %c16_i64_491 : i64
+      %603 = memref.load %alloca_31[] : memref<f32>
+      %c16_i64_492 = arith.constant 16 : i64
+      %604 = arith.addi %602, %c16_i64_492 : i64
+      %605 = llvm.getelementptr %506[%604] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %603, %605 : f32, !llvm.ptr<1>
+      %thread_id_x_493 = gpu.thread_id  x
+      %606 = arith.index_cast %thread_id_x_493 : index to i64
+      %c16_i64_494 = arith.constant 16 : i64
+      %607 = arith.remsi %606, %c16_i64_494 : i64
+      %608 = memref.load %alloca_32[] : memref<f32>
+      %c32_i64_495 = arith.constant 32 : i64
+      %609 = arith.addi %607, %c32_i64_495 : i64
+      %610 = llvm.getelementptr %506[%609] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %608, %610 : f32, !llvm.ptr<1>
+      %thread_id_x_496 = gpu.thread_id  x
+      %611 = arith.index_cast %thread_id_x_496 : index to i64
+      %c16_i64_497 = arith.constant 16 : i64
+      %612 = arith.remsi %611, %c16_i64_497 : i64
+      %613 = memref.load %alloca_33[] : memref<f32>
+      %c48_i64_498 = arith.constant 48 : i64
+      %614 = arith.addi %612, %c48_i64_498 : i64
+      %615 = llvm.getelementptr %506[%614] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %613, %615 : f32, !llvm.ptr<1>
+      %thread_id_x_499 = gpu.thread_id  x
+      %616 = arith.index_cast %thread_id_x_499 : index to i64
+      %c16_i64_500 = arith.constant 16 : i64
+      %617 = arith.remsi %616, %c16_i64_500 : i64
+      %618 = memref.load %alloca_34[] : memref<f32>
+      %c64_i64_501 = arith.constant 64 : i64
+      %619 = arith.addi %617, %c64_i64_501 : i64
+      %620 = llvm.getelementptr %506[%619] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %618, %620 : f32, !llvm.ptr<1>
+      %thread_id_x_502 = gpu.thread_id  x
+      %621 = arith.index_cast %thread_id_x_502 : index to i64
+      %c16_i64_503 = arith.constant 16 : i64
+      %622 = arith.remsi %621, %c16_i64_503 : i64
+      %623 = memref.load %alloca_35[] : memref<f32>
+      %c80_i64_504 = arith.constant 80 : i64
+      %624 = arith.addi %622, %c80_i64_504 : i64
+      %625 = llvm.getelementptr %506[%624] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %623, %625 : f32, !llvm.ptr<1>
+      %thread_id_x_505 = gpu.thread_id  x
+      %626 = arith.index_cast %thread_id_x_505 : index to i64
+      %c16_i64_506 = arith.constant 16 : i64
+      %627 = arith.remsi %626, %c16_i64_506 : i64
+      %628 = memref.load %alloca_36[] : memref<f32>
+      %c96_i64_507 = arith.constant 96 : i64
+      %629 = arith.addi %627, %c96_i64_507 : i64
+      %630 = llvm.getelementptr %506[%629] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %628, %630 : f32, !llvm.ptr<1>
+      %thread_id_x_508 = gpu.thread_id  x
+      %631 = arith.index_cast %thread_id_x_508 : index to i64
+      %c16_i64_509 = arith.constant 16 : i64
+      %632 = arith.remsi %631, %c16_i64_509 : i64
+      %633 = memref.load %alloca_37[] : memref<f32>
+      %c112_i64_510 = arith.constant 112 : i64
+      %634 = arith.addi %632, %c112_i64_510 : i64
+      %635 = llvm.getelementptr %506[%634] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %633, %635 : f32, !llvm.ptr<1>
+      %thread_id_x_511 = gpu.thread_id  x
+      %636 = arith.index_cast %thread_id_x_511 : index to i64
+      %c16_i64_512 = arith.constant 16 : i64
+      %637 = arith.remsi %636, %c16_i64_512 : i64
+      %638 = memref.load %alloca_38[] : memref<f32>
+      %639 = llvm.getelementptr %509[%637] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %638, %639 : f32, !llvm.ptr<1>
+      %thread_id_x_513 = gpu.thread_id  x
+      %640 = arith.index_cast %thread_id_x_513 : index to i64
+      %c16_i64_514 = arith.constant 16 : i64
+      %641 = arith.remsi %640, %c16_i64_514 : i64
+      %642 = memref.load %alloca_39[] : memref<f32>
+      %c16_i64_515 = arith.constant 16 : i64
+      %643 = arith.addi %641, %c16_i64_515 : i64
+      %644 = llvm.getelementptr %509[%643] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %642, %644 : f32, !llvm.ptr<1>
+      %thread_id_x_516 = gpu.thread_id  x
+      %645 = arith.index_cast %thread_id_x_516 : index to i64
+      %c16_i64_517 = arith.constant 16 : i64
+      %646 = arith.remsi %645, %c16_i64_517 : i64
+      %647 = memref.load %alloca_40[] : memref<f32>
+      %c32_i64_518 = arith.constant 32 : i64
+      %648 = arith.addi %646, %c32_i64_518 : i64
+      %649 = llvm.getelementptr %509[%648] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %647, %649 : f32, !llvm.ptr<1>
+      %thread_id_x_519 = gpu.thread_id  x
+      %650 = arith.index_cast %thread_id_x_519 : index to i64
+      %c16_i64_520 = arith.constant 16 : i64
+      %651 = arith.remsi %650, %c16_i64_520 : i64
+      %652 = memref.load %alloca_41[] : memref<f32>
+      %c48_i64_521 = arith.constant 48 : i64
+      %653 = arith.addi %651, %c48_i64_521 : i64
+      %654 = llvm.getelementptr %509[%653] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %652, %654 : f32, !llvm.ptr<1>
+      %thread_id_x_522 = gpu.thread_id  x
+      %655 = arith.index_cast %thread_id_x_522 : index to i64
+      %c16_i64_523 = arith.constant 16 : i64
+      %656 = arith.remsi %655, %c16_i64_523 : i64
+      %657 = memref.load %alloca_42[] : memref<f32>
+      %c64_i64_524 = arith.constant 64 : i64
+      %658 = arith.addi %656, %c64_i64_524 : i64
+      %659 = llvm.getelementptr %509[%658] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %657, %659 : f32, !llvm.ptr<1>
+      %thread_id_x_525 = gpu.thread_id  x
+      %660 = arith.index_cast %thread_id_x_525 : index to i64
+      %c16_i64_526 = arith.constant 16 : i64
+      %661 = arith.remsi %660, %c16_i64_526 : i64
+      %662 = memref.load %alloca_43[] : memref<f32>
+      %c80_i64_527 = arith.constant 80 : i64
+      %663 = arith.addi %661, %c80_i64_527 : i64
+      %664 = llvm.getelementptr %509[%663] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %662, %664 : f32, !llvm.ptr<1>
+      %thread_id_x_528 = gpu.thread_id  x
+      %665 = arith.index_cast %thread_id_x_528 : index to i64
+      %c16_i64_529 = arith.constant 16 : i64
+      %666 = arith.remsi %665, %c16_i64_529 : i64
+      %667 = memref.load %alloca_44[] : memref<f32>
+      %c96_i64_530 = arith.constant 96 : i64
+      %668 = arith.addi %666, %c96_i64_530 : i64
+      %669 = llvm.getelementptr %509[%668] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %667, %669 : f32, !llvm.ptr<1>
+      %thread_id_x_531 = gpu.thread_id  x
+      %670 = arith.index_cast %thread_id_x_531 : index to i64
+      %c16_i64_532 = arith.constant 16 : i64
+      %671 = arith.remsi %670, %c16_i64_532 : i64
+      %672 = memref.load %alloca_45[] : memref<f32>
+      %c112_i64_533 = arith.constant 112 : i64
+      %673 = arith.addi %671, %c112_i64_533 : i64
+      %674 = llvm.getelementptr %509[%673] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %672, %674 : f32, !llvm.ptr<1>
+      %thread_id_x_534 = gpu.thread_id  x
+      %675 = arith.index_cast %thread_id_x_534 : index to i64
+      %c16_i64_535 = arith.constant 16 : i64
+      %676 = arith.remsi %675, %c16_i64_535 : i64
+      %677 = memref.load %alloca_46[] : memref<f32>
+      %678 = llvm.getelementptr %512[%676] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %677, %678 : f32, !llvm.ptr<1>
+      %thread_id_x_536 = gpu.thread_id  x
+      %679 = arith.index_cast %thread_id_x_536 : index to i64
+      %c16_i64_537 = arith.constant 16 : i64
+      %680 = arith.remsi %679, %c16_i64_537 : i64
+      %681 = memref.load %alloca_47[] : memref<f32>
+      %c16_i64_538 = arith.constant 16 : i64
+      %682 = arith.addi %680, %c16_i64_538 : i64
+      %683 = llvm.getelementptr %512[%682] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %681, %683 : f32, !llvm.ptr<1>
+      %thread_id_x_539 = gpu.thread_id  x
+      %684 = arith.index_cast %thread_id_x_539 : index to i64
+      %c16_i64_540 = arith.constant 16 : i64
+      %685 = arith.remsi %684, %c16_i64_540 : i64
+      %686 = memref.load %alloca_48[] : memref<f32>
+      %c32_i64_541 = arith.constant 32 : i64
+      %687 = arith.addi %685, %c32_i64_541 : i64
+      %688 = llvm.getelementptr %512[%687] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %686, %688 : f32, !llvm.ptr<1>
+      %thread_id_x_542 = gpu.thread_id  x
+      %689 = arith.index_cast %thread_id_x_542 : index to i64
+      %c16_i64_543 = arith.constant 16 : i64
+      %690 = arith.remsi %689, %c16_i64_543 : i64
+      %691 = memref.load %alloca_49[] : memref<f32>
+      %c48_i64_544 = arith.constant 48 : i64
+      %692 = arith.addi %690, %c48_i64_544 : i64
+      %693 = llvm.getelementptr %512[%692] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %691, %693 : f32, !llvm.ptr<1>
+      %thread_id_x_545 = gpu.thread_id  x
+      %694 = arith.index_cast %thread_id_x_545 : index to i64
+      %c16_i64_546 = arith.constant 16 : i64
+      %695 = arith.remsi %694, %c16_i64_546 : i64
+      %696 = memref.load %alloca_50[] : memref<f32>
+      %c64_i64_547 = arith.constant 64 : i64
+      %697 = arith.addi %695, %c64_i64_547 : i64
+      %698 = llvm.getelementptr %512[%697] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %696, %698 : f32, !llvm.ptr<1>
+      %thread_id_x_548 = gpu.thread_id  x
+      %699 = arith.index_cast %thread_id_x_548 : index to i64
+      %c16_i64_549 = arith.constant 16 : i64
+      %700 = arith.remsi %699, %c16_i64_549 : i64
+      %701 = memref.load %alloca_51[] : memref<f32>
+      %c80_i64_550 = arith.constant 80 : i64
+      %702 = arith.addi %700, %c80_i64_550 : i64
+      %703 = llvm.getelementptr %512[%702] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %701, %703 : f32, !llvm.ptr<1>
+      %thread_id_x_551 = gpu.thread_id  x
+      %704 = arith.index_cast %thread_id_x_551 : index to i64
+      %c16_i64_552 = arith.constant 16 : i64
+      %705 = arith.remsi %704, %c16_i64_552 : i64
+      %706 = memref.load %alloca_52[] : memref<f32>
+      %c96_i64_553 = arith.constant 96 : i64
+      %707 = arith.addi %705, %c96_i64_553 : i64
+      %708 = llvm.getelementptr %512[%707] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %706, %708 : f32, !llvm.ptr<1>
+      %thread_id_x_554 = gpu.thread_id  x
+      %709 = arith.index_cast %thread_id_x_554 : index to i64
+      %c16_i64_555 = arith.constant 16 : i64
+      %710 = arith.remsi %709, %c16_i64_555 : i64
+      %711 = memref.load %alloca_53[] : memref<f32>
+      %c112_i64_556 = arith.constant 112 : i64
+      %712 = arith.addi %710, %c112_i64_556 : i64
+      %713 = llvm.getelementptr %512[%712] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %711, %713 : f32, !llvm.ptr<1>
+      %thread_id_x_557 = gpu.thread_id  x
+      %714 = arith.index_cast %thread_id_x_557 : index to i64
+      %c16_i64_558 = arith.constant 16 : i64
+      %715 = arith.remsi %714, %c16_i64_558 : i64
+      %716 = memref.load %alloca_54[] : memref<f32>
+      %717 = llvm.getelementptr %515[%715] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %716, %717 : f32, !llvm.ptr<1>
+      %thread_id_x_559 = gpu.thread_id  x
+      %718 = arith.index_cast %thread_id_x_559 : index to i64
+      %c16_i64_560 = arith.constant 16 : i64
+      %719 = arith.remsi %718, %c16_i64_560 : i64
+      %720 = memref.load %alloca_55[] : memref<f32>
+      %c16_i64_561 = arith.constant 16 : i64
+      %721 = arith.addi %719, %c16_i64_561 : i64
+      %722 = llvm.getelementptr %515[%721] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %720, %722 : f32, !llvm.ptr<1>
+      %thread_id_x_562 = gpu.thread_id  x
+      %723 = arith.index_cast %thread_id_x_562 : index to i64
+      %c16_i64_563 = arith.constant 16 : i64
+      %724 = arith.remsi %723, %c16_i64_563 : i64
+      %725 = memref.load %alloca_56[] : memref<f32>
+      %c32_i64_564 = arith.constant 32 : i64
+      %726 = arith.addi %724, %c32_i64_564 : i64
+      %727 = llvm.getelementptr %515[%726] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %725, %727 : f32, !llvm.ptr<1>
+      %thread_id_x_565 = gpu.thread_id  x
+      %728 = arith.index_cast %thread_id_x_565 : index to i64
+      %c16_i64_566 = arith.constant 16 : i64
+      %729 = arith.remsi %728, %c16_i64_566 : i64
+      %730 = memref.load %alloca_57[] : memref<f32>
+      %c48_i64_567 = arith.constant 48 : i64
+      %731 = arith.addi %729, %c48_i64_567 : i64
+      %732 = llvm.getelementptr %515[%731] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %730, %732 : f32, !llvm.ptr<1>
+      %thread_id_x_568 = gpu.thread_id  x
+      %733 = arith.index_cast %thread_id_x_568 : index to i64
+      %c16_i64_569 = arith.constant 16 : i64
+      %734 = arith.remsi %733, %c16_i64_569 : i64
+      %735 = memref.load %alloca_58[] : memref<f32>
+      %c64_i64_570 = arith.constant 64 : i64
+      %736 = arith.addi %734, %c64_i64_570 : i64
+      %737 = llvm.getelementptr %515[%736] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %735, %737 : f32, !llvm.ptr<1>
+      %thread_id_x_571 = gpu.thread_id  x
+      %738 = arith.index_cast %thread_id_x_571 : index to i64
+      %c16_i64_572 = arith.constant 16 : i64
+      %739 = arith.remsi %738, %c16_i64_572 : i64
+      %740 = memref.load %alloca_59[] : memref<f32>
+      %c80_i64_573 = arith.constant 80 : i64
+      %741 = arith.addi %739, %c80_i64_573 : i64
+      %742 = llvm.getelementptr %515[%741] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %740, %742 : f32, !llvm.ptr<1>
+      %thread_id_x_574 = gpu.thread_id  x
+      %743 = arith.index_cast %thread_id_x_574 : index to i64
+      %c16_i64_575 = arith.constant 16 : i64
+      %744 = arith.remsi %743, %c16_i64_575 : i64
+      %745 = memref.load %alloca_60[] : memref<f32>
+      %c96_i64_576 = arith.constant 96 : i64
+      %746 = arith.addi %744, %c96_i64_576 : i64
+      %747 = llvm.getelementptr %515[%746] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %745, %747 : f32, !llvm.ptr<1>
+      %thread_id_x_577 = gpu.thread_id  x
+      %748 = arith.index_cast %thread_id_x_577 : index to i64
+      %c16_i64_578 = arith.constant 16 : i64
+      %749 = arith.remsi %748, %c16_i64_578 : i64
+      %750 = memref.load %alloca_61[] : memref<f32>
+      %c112_i64_579 = arith.constant 112 : i64
+      %751 = arith.addi %749, %c112_i64_579 : i64
+      %752 = llvm.getelementptr %515[%751] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %750, %752 : f32, !llvm.ptr<1>
+      %thread_id_x_580 = gpu.thread_id  x
+      %753 = arith.index_cast %thread_id_x_580 : index to i64
+      %c16_i64_581 = arith.constant 16 : i64
+      %754 = arith.remsi %753, %c16_i64_581 : i64
+      %755 = memref.load %alloca_62[] : memref<f32>
+      %756 = llvm.getelementptr %518[%754] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %755, %756 : f32, !llvm.ptr<1>
+      %thread_id_x_582 = gpu.thread_id  x
+      %757 = arith.index_cast %thread_id_x_582 : index to i64
+      %c16_i64_583 = arith.constant 16 : i64
+      %758 = arith.remsi %757, %c16_i64_583 : i64
+      %759 = memref.load %alloca_63[] : memref<f32>
+      %c16_i64_584 = arith.constant 16 : i64
+      %760 = arith.addi %758, %c16_i64_584 : i64
+      %761 = llvm.getelementptr %518[%760] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %759, %761 : f32, !llvm.ptr<1>
+      %thread_id_x_585 = gpu.thread_id  x
+      %762 = arith.index_cast %thread_id_x_585 : index to i64
+      %c16_i64_586 = arith.constant 16 : i64
+      %763 = arith.remsi %762, %c16_i64_586 : i64
+      %764 = memref.load %alloca_64[] : memref<f32>
+      %c32_i64_587 = arith.constant 32 : i64
+      %765 = arith.addi %763, %c32_i64_587 : i64
+      %766 = llvm.getelementptr %518[%765] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %764, %766 : f32, !llvm.ptr<1>
+      %thread_id_x_588 = gpu.thread_id  x
+      %767 = arith.index_cast %thread_id_x_588 : index to i64
+      %c16_i64_589 = arith.constant 16 : i64
+      %768 = arith.remsi %767, %c16_i64_589 : i64
+      %769 = memref.load %alloca_65[] : memref<f32>
+      %c48_i64_590 = arith.constant 48 : i64
+      %770 = arith.addi %768, %c48_i64_590 : i64
+      %771 = llvm.getelementptr %518[%770] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %769, %771 : f32, !llvm.ptr<1>
+      %thread_id_x_591 = gpu.thread_id  x
+      %772 = arith.index_cast %thread_id_x_591 : index to i64
+      %c16_i64_592 = arith.constant 16 : i64
+      %773 = arith.remsi %772, %c16_i64_592 : i64
+      %774 = memref.load %alloca_66[] : memref<f32>
+      %c64_i64_593 = arith.constant 64 : i64
+      %775 = arith.addi %773, %c64_i64_593 : i64
+      %776 = llvm.getelementptr %518[%775] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %774, %776 : f32, !llvm.ptr<1>
+      %thread_id_x_594 = gpu.thread_id  x
+      %777 = arith.index_cast %thread_id_x_594 : index to i64
+      %c16_i64_595 = arith.constant 16 : i64
+      %778 = arith.remsi %777, %c16_i64_595 : i64
+      %779 = memref.load %alloca_67[] : memref<f32>
+      %c80_i64_596 = arith.constant 80 : i64
+      %780 = arith.addi %778, %c80_i64_596 : i64
+      %781 = llvm.getelementptr %518[%780] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %779, %781 : f32, !llvm.ptr<1>
+      %thread_id_x_597 = gpu.thread_id  x
+      %782 = arith.index_cast %thread_id_x_597 : index to i64
+      %c16_i64_598 = arith.constant 16 : i64
+      %783 = arith.remsi %782, %c16_i64_598 : i64
+      %784 = memref.load %alloca_68[] : memref<f32>
+      %c96_i64_599 = arith.constant 96 : i64
+      %785 = arith.addi %783, %c96_i64_599 : i64
+      %786 = llvm.getelementptr %518[%785] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %784, %786 : f32, !llvm.ptr<1>
+      %thread_id_x_600 = gpu.thread_id  x
+      %787 = arith.index_cast %thread_id_x_600 : index to i64
+      %c16_i64_601 = arith.constant 16 : i64
+      %788 = arith.remsi %787, %c16_i64_601 : i64
+      %789 = memref.load %alloca_69[] : memref<f32>
+      %c112_i64_602 = arith.constant 112 : i64
+      %790 = arith.addi %788, %c112_i64_602 : i64
+      %791 = llvm.getelementptr %518[%790] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %789, %791 : f32, !llvm.ptr<1>
+      %thread_id_x_603 = gpu.thread_id  x
+      %792 = arith.index_cast %thread_id_x_603 : index to i64
+      %c16_i64_604 = arith.constant 16 : i64
+      %793 = arith.remsi %792, %c16_i64_604 : i64
+      %794 = llvm.getelementptr %14[%793] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %795 = llvm.load %794 : !llvm.ptr<1> -> f32
+      %thread_id_x_605 = gpu.thread_id  x
+      %796 = arith.index_cast %thread_id_x_605 : index to i64
+      %c16_i64_606 = arith.constant 16 : i64
+      %797 = arith.remsi %796, %c16_i64_606 : i64
+      %c32_i64_607 = arith.constant 32 : i64
+      %798 = arith.addi %797, %c32_i64_607 : i64
+      %799 = llvm.getelementptr %14[%798] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %800 = llvm.load %799 : !llvm.ptr<1> -> f32
+      %thread_id_x_608 = gpu.thread_id  x
+      %801 = arith.index_cast %thread_id_x_608 : index to i64
+      %c16_i64_609 = arith.constant 16 : i64
+      %802 = arith.remsi %801, %c16_i64_609 : i64
+      %c64_i64_610 = arith.constant 64 : i64
+      %803 = arith.addi %802, %c64_i64_610 : i64
+      %804 = llvm.getelementptr %14[%803] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %805 = llvm.load %804 : !llvm.ptr<1> -> f32
+      %thread_id_x_611 = gpu.thread_id  x
+      %806 = arith.index_cast %thread_id_x_611 : index to i64
+      %c16_i64_612 = arith.constant 16 : i64
+      %807 = arith.remsi %806, %c16_i64_612 : i64
+      %c96_i64_613 = arith.constant 96 : i64
+      %808 = arith.addi %807, %c96_i64_613 : i64
+      %809 = llvm.getelementptr %14[%808] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %810 = llvm.load %809 : !llvm.ptr<1> -> f32
+      %thread_id_x_614 = gpu.thread_id  x
+      %811 = arith.index_cast %thread_id_x_614 : index to i64
+      %c16_i64_615 = arith.constant 16 : i64
+      %812 = arith.remsi %811, %c16_i64_615 : i64
+      %c128_i64_616 = arith.constant 128 : i64
+      %813 = arith.addi %812, %c128_i64_616 : i64
+      %814 = llvm.getelementptr %14[%813] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %815 = llvm.load %814 : !llvm.ptr<1> -> f32
+      %thread_id_x_617 = gpu.thread_id  x
+      %816 = arith.index_cast %thread_id_x_617 : index to i64
+      %c16_i64_618 = arith.constant 16 : i64
+      %817 = arith.remsi %816, %c16_i64_618 : i64
+      %c160_i64 = arith.constant 160 : i64
+      %818 = arith.addi %817, %c160_i64 : i64
+      %819 = llvm.getelementptr %14[%818] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %820 = llvm.load %819 : !llvm.ptr<1> -> f32
+      %thread_id_x_619 = gpu.thread_id  x
+      %821 = arith.index_cast %thread_id_x_619 : index to i64
+      %c16_i64_620 = arith.constant 16 : i64
+      %822 = arith.remsi %821, %c16_i64_620 : i64
+      %c192_i64 = arith.constant 192 : i64
+      %823 = arith.addi %822, %c192_i64 : i64
+      %824 = llvm.getelementptr %14[%823] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %825 = llvm.load %824 : !llvm.ptr<1> -> f32
+      %thread_id_x_621 = gpu.thread_id  x
+      %826 = arith.index_cast %thread_id_x_621 : index to i64
+      %c16_i64_622 = arith.constant 16 : i64
+      %827 = arith.remsi %826, %c16_i64_622 : i64
+      %c224_i64 = arith.constant 224 : i64
+      %828 = arith.addi %827, %c224_i64 : i64
+      %829 = llvm.getelementptr %14[%828] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %830 = llvm.load %829 : !llvm.ptr<1> -> f32
+      %thread_id_x_623 = gpu.thread_id  x
+      %831 = arith.index_cast %thread_id_x_623 : index to i64
+      %c16_i64_624 = arith.constant 16 : i64
+      %832 = arith.remsi %831, %c16_i64_624 : i64
+      %833 = arith.addi %35, %832 : i64
+      %c0_i64_625 = arith.constant 0 : i64
+      %834 = arith.cmpi sge, %833, %c0_i64_625 : i64
+      %c32_i64_626 = arith.constant 32 : i64
+      %835 = arith.cmpi slt, %833, %c32_i64_626 : i64
+      %836 = arith.andi %834, %835 : i1
+      scf.if %836 {
+        %c96_i64_966 = arith.constant 96 : i64
+        %1309 = arith.addi %833, %c96_i64_966 : i64
+        %1310 = llvm.getelementptr %16[%1309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %795, %1310 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_627 = gpu.thread_id  x
+      %837 = arith.index_cast %thread_id_x_627 : index to i64
+      %c16_i64_628 = arith.constant 16 : i64
+      %838 = arith.remsi %837, %c16_i64_628 : i64
+      %839 = arith.addi %35, %838 : i64
+      %c0_i64_629 = arith.constant 0 : i64
+      %840 = arith.cmpi sge, %839, %c0_i64_629 : i64
+      %c32_i64_630 = arith.constant 32 : i64
+      %841 = arith.cmpi slt, %839, %c32_i64_630 : i64
+      %842 = arith.andi %840, %841 : i1
+      scf.if %842 {
+        %c128_i64_966 = arith.constant 128 : i64
+        %1309 = arith.addi %839, %c128_i64_966 : i64
+        %1310 = llvm.getelementptr %16[%1309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %800, %1310 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_631 = gpu.thread_id  x
+      %843 = arith.index_cast %thread_id_x_631 : index to i64
+      %c16_i64_632 = arith.constant 16 : i64
+      %844 = arith.remsi %843, %c16_i64_632 : i64
+      %845 = arith.addi %35, %844 : i64
+      %c0_i64_633 = arith.constant 0 : i64
+      %846 = arith.cmpi sge, %845, %c0_i64_633 : i64
+      %c32_i64_634 = arith.constant 32 : i64
+      %847 = arith.cmpi slt, %845, %c32_i64_634 : i64
+      %848 = arith.andi %846, %847 : i1
+      scf.if %848 {
+        %c160_i64_966 = arith.constant 160 : i64
+        %1309 = arith.addi %845, %c160_i64_966 : i64
+        %1310 = llvm.getelementptr %16[%1309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %805, %1310 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_635 = gpu.thread_id  x
+      %849 = arith.index_cast %thread_id_x_635 : index to i64
+      %c16_i64_636 = arith.constant 16 : i64
+      %850 = arith.remsi %849, %c16_i64_636 : i64
+      %851 = arith.addi %35, %850 : i64
+      %c0_i64_637 = arith.constant 0 : i64
+      %852 = arith.cmpi sge, %851, %c0_i64_637 : i64
+      %c32_i64_638 = arith.constant 32 : i64
+      %853 = arith.cmpi slt, %851, %c32_i64_638 : i64
+      %854 = arith.andi %852, %853 : i1
+      scf.if %854 {
+        %c192_i64_966 = arith.constant 192 : i64
+        %1309 = arith.addi %851, %c192_i64_966 : i64
+        %1310 = llvm.getelementptr %16[%1309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %810, %1310 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_639 = gpu.thread_id  x
+      %855 = arith.index_cast %thread_id_x_639 : index to i64
+      %c16_i64_640 = arith.constant 16 : i64
+      %856 = arith.remsi %855, %c16_i64_640 : i64
+      %857 = arith.addi %35, %856 : i64
+      %c0_i64_641 = arith.constant 0 : i64
+      %858 = arith.cmpi sge, %857, %c0_i64_641 : i64
+      %c32_i64_642 = arith.constant 32 : i64
+      %859 = arith.cmpi slt, %857, %c32_i64_642 : i64
+      %860 = arith.andi %858, %859 : i1
+      scf.if %860 {
+        %c224_i64_966 = arith.constant 224 : i64
+        %1309 = arith.addi %857, %c224_i64_966 : i64
+        %1310 = llvm.getelementptr %16[%1309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %815, %1310 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_643 = gpu.thread_id  x
+      %861 = arith.index_cast %thread_id_x_643 : index to i64
+      %c16_i64_644 = arith.constant 16 : i64
+      %862 = arith.remsi %861, %c16_i64_644 : i64
+      %863 = arith.addi %35, %862 : i64
+      %c0_i64_645 = arith.constant 0 : i64
+      %864 = arith.cmpi sge, %863, %c0_i64_645 : i64
+      %c32_i64_646 = arith.constant 32 : i64
+      %865 = arith.cmpi slt, %863, %c32_i64_646 : i64
+      %866 = arith.andi %864, %865 : i1
+      scf.if %866 {
+        %c256_i64_966 = arith.constant 256 : i64
+        %1309 = arith.addi %863, %c256_i64_966 : i64
+        %1310 = llvm.getelementptr %16[%1309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %820, %1310 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_647 = gpu.thread_id  x
+      %867 = arith.index_cast %thread_id_x_647 : index to i64
+      %c16_i64_648 = arith.constant 16 : i64
+      %868 = arith.remsi %867, %c16_i64_648 : i64
+      %869 = arith.addi %35, %868 : i64
+      %c0_i64_649 = arith.constant 0 : i64
+      %870 = arith.cmpi sge, %869, %c0_i64_649 : i64
+      %c32_i64_650 = arith.constant 32 : i64
+      %871 = arith.cmpi slt, %869, %c32_i64_650 : i64
+      %872 = arith.andi %870, %871 : i1
+      scf.if %872 {
+        %c288_i64 = arith.constant 288 : i64
+        %1309 = arith.addi %869, %c288_i64 : i64
+        %1310 = llvm.getelementptr %16[%1309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %825, %1310 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_651 = gpu.thread_id  x
+      %873 = arith.index_cast %thread_id_x_651 : index to i64
+      %c16_i64_652 = arith.constant 16 : i64
+      %874 = arith.remsi %873, %c16_i64_652 : i64
+      %875 = arith.addi %35, %874 : i64
+      %c0_i64_653 = arith.constant 0 : i64
+      %876 = arith.cmpi sge, %875, %c0_i64_653 : i64
+      %c32_i64_654 = arith.constant 32 : i64
+      %877 = arith.cmpi slt, %875, %c32_i64_654 : i64
+      %878 = arith.andi %876, %877 : i1
+      scf.if %878 {
+        %c320_i64 = arith.constant 320 : i64
+        %1309 = arith.addi %875, %c320_i64 : i64
+        %1310 = llvm.getelementptr %16[%1309] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %830, %1310 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_655 = gpu.thread_id  x
+      %879 = arith.index_cast %thread_id_x_655 : index to i64
+      %c16_i64_656 = arith.constant 16 : i64
+      %880 = arith.remsi %879, %c16_i64_656 : i64
+      %c5_i64_657 = arith.constant 5 : i64
+      %881 = arith.addi %c5_i64_657, %880 : i64
+      %c0_i64_658 = arith.constant 0 : i64
+      %882 = arith.cmpi sge, %37, %c0_i64_658 : i64
+      %c16_i64_659 = arith.constant 16 : i64
+      %883 = arith.cmpi slt, %37, %c16_i64_659 : i64
+      %884 = arith.andi %882, %883 : i1
+      scf.if %884 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %37, %c32_i64_966 : i64
+        %1310 = arith.addi %881, %1309 : i64
+        %1311 = llvm.getelementptr %19[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %795, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_660 = gpu.thread_id  x
+      %885 = arith.index_cast %thread_id_x_660 : index to i64
+      %c16_i64_661 = arith.constant 16 : i64
+      %886 = arith.remsi %885, %c16_i64_661 : i64
+      %c5_i64_662 = arith.constant 5 : i64
+      %887 = arith.addi %c5_i64_662, %886 : i64
+      %c1_i64_663 = arith.constant 1 : i64
+      %888 = arith.addi %37, %c1_i64_663 : i64
+      %c0_i64_664 = arith.constant 0 : i64
+      %889 = arith.cmpi sge, %888, %c0_i64_664 : i64
+      %c16_i64_665 = arith.constant 16 : i64
+      %890 = arith.cmpi slt, %888, %c16_i64_665 : i64
+      %891 = arith.andi %889, %890 : i1
+      scf.if %891 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %888, %c32_i64_966 : i64
+        %1310 = arith.addi %887, %1309 : i64
+        %1311 = llvm.getelementptr %19[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %800, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_666 = gpu.thread_id  x
+      %892 = arith.index_cast %thread_id_x_666 : index to i64
+      %c16_i64_667 = arith.constant 16 : i64
+      %893 = arith.remsi %892, %c16_i64_667 : i64
+      %c5_i64_668 = arith.constant 5 : i64
+      %894 = arith.addi %c5_i64_668, %893 : i64
+      %c2_i64_669 = arith.constant 2 : i64
+      %895 = arith.addi %37, %c2_i64_669 : i64
+      %c0_i64_670 = arith.constant 0 : i64
+      %896 = arith.cmpi sge, %895, %c0_i64_670 : i64
+      %c16_i64_671 = arith.constant 16 : i64
+      %897 = arith.cmpi slt, %895, %c16_i64_671 : i64
+      %898 = arith.andi %896, %897 : i1
+      scf.if %898 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %895, %c32_i64_966 : i64
+        %1310 = arith.addi %894, %1309 : i64
+        %1311 = llvm.getelementptr %19[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %805, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_672 = gpu.thread_id  x
+      %899 = arith.index_cast %thread_id_x_672 : index to i64
+      %c16_i64_673 = arith.constant 16 : i64
+      %900 = arith.remsi %899, %c16_i64_673 : i64
+      %c5_i64_674 = arith.constant 5 : i64
+      %901 = arith.addi %c5_i64_674, %900 : i64
+      %c3_i64_675 = arith.constant 3 : i64
+      %902 = arith.addi %37, %c3_i64_675 : i64
+      %c0_i64_676 = arith.constant 0 : i64
+      %903 = arith.cmpi sge, %902, %c0_i64_676 : i64
+      %c16_i64_677 = arith.constant 16 : i64
+      %904 = arith.cmpi slt, %902, %c16_i64_677 : i64
+      %905 = arith.andi %903, %904 : i1
+      scf.if %905 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %902, %c32_i64_966 : i64
+        %1310 = arith.addi %901, %1309 : i64
+        %1311 = llvm.getelementptr %19[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %810, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_678 = gpu.thread_id  x
+      %906 = arith.index_cast %thread_id_x_678 : index to i64
+      %c16_i64_679 = arith.constant 16 : i64
+      %907 = arith.remsi %906, %c16_i64_679 : i64
+      %c5_i64_680 = arith.constant 5 : i64
+      %908 = arith.addi %c5_i64_680, %907 : i64
+      %c4_i64_681 = arith.constant 4 : i64
+      %909 = arith.addi %37, %c4_i64_681 : i64
+      %c0_i64_682 = arith.constant 0 : i64
+      %910 = arith.cmpi sge, %909, %c0_i64_682 : i64
+      %c16_i64_683 = arith.constant 16 : i64
+      %911 = arith.cmpi slt, %909, %c16_i64_683 : i64
+      %912 = arith.andi %910, %911 : i1
+      scf.if %912 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %909, %c32_i64_966 : i64
+        %1310 = arith.addi %908, %1309 : i64
+        %1311 = llvm.getelementptr %19[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %815, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_684 = gpu.thread_id  x
+      %913 = arith.index_cast %thread_id_x_684 : index to i64
+      %c16_i64_685 = arith.constant 16 : i64
+      %914 = arith.remsi %913, %c16_i64_685 : i64
+      %c5_i64_686 = arith.constant 5 : i64
+      %915 = arith.addi %c5_i64_686, %914 : i64
+      %c5_i64_687 = arith.constant 5 : i64
+      %916 = arith.addi %37, %c5_i64_687 : i64
+      %c0_i64_688 = arith.constant 0 : i64
+      %917 = arith.cmpi sge, %916, %c0_i64_688 : i64
+      %c16_i64_689 = arith.constant 16 : i64
+      %918 = arith.cmpi slt, %916, %c16_i64_689 : i64
+      %919 = arith.andi %917, %918 : i1
+      scf.if %919 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %916, %c32_i64_966 : i64
+        %1310 = arith.addi %915, %1309 : i64
+        %1311 = llvm.getelementptr %19[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %820, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_690 = gpu.thread_id  x
+      %920 = arith.index_cast %thread_id_x_690 : index to i64
+      %c16_i64_691 = arith.constant 16 : i64
+      %921 = arith.remsi %920, %c16_i64_691 : i64
+      %c5_i64_692 = arith.constant 5 : i64
+      %922 = arith.addi %c5_i64_692, %921 : i64
+      %c6_i64_693 = arith.constant 6 : i64
+      %923 = arith.addi %37, %c6_i64_693 : i64
+      %c0_i64_694 = arith.constant 0 : i64
+      %924 = arith.cmpi sge, %923, %c0_i64_694 : i64
+      %c16_i64_695 = arith.constant 16 : i64
+      %925 = arith.cmpi slt, %923, %c16_i64_695 : i64
+      %926 = arith.andi %924, %925 : i1
+      scf.if %926 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %923, %c32_i64_966 : i64
+        %1310 = arith.addi %922, %1309 : i64
+        %1311 = llvm.getelementptr %19[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %825, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_696 = gpu.thread_id  x
+      %927 = arith.index_cast %thread_id_x_696 : index to i64
+      %c16_i64_697 = arith.constant 16 : i64
+      %928 = arith.remsi %927, %c16_i64_697 : i64
+      %c5_i64_698 = arith.constant 5 : i64
+      %929 = arith.addi %c5_i64_698, %928 : i64
+      %c7_i64_699 = arith.constant 7 : i64
+      %930 = arith.addi %37, %c7_i64_699 : i64
+      %c0_i64_700 = arith.constant 0 : i64
+      %931 = arith.cmpi sge, %930, %c0_i64_700 : i64
+      %c16_i64_701 = arith.constant 16 : i64
+      %932 = arith.cmpi slt, %930, %c16_i64_701 : i64
+      %933 = arith.andi %931, %932 : i1
+      scf.if %933 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %930, %c32_i64_966 : i64
+        %1310 = arith.addi %929, %1309 : i64
+        %1311 = llvm.getelementptr %19[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %830, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_702 = gpu.thread_id  x
+      %934 = arith.index_cast %thread_id_x_702 : index to i64
       %c16_i64_703 = arith.constant 16 : i64
-      %815 = arith.divsi %814, %c16_i64_703 : i64
-      %thread_id_x_704 = gpu.thread_id  x
-      %816 = arith.index_cast %thread_id_x_704 : index to i64
-      %c16_i64_705 = arith.constant 16 : i64
-      %817 = arith.remsi %816, %c16_i64_705 : i64
-      %c16_i64_706 = arith.constant 16 : i64
-      %818 = arith.remsi %817, %c16_i64_706 : i64
-      %819 = memref.load %alloca[] : memref<f32>
+      %935 = arith.remsi %934, %c16_i64_703 : i64
+      %936 = arith.addi %35, %935 : i64
+      %c0_i64_704 = arith.constant 0 : i64
+      %937 = arith.cmpi sge, %936, %c0_i64_704 : i64
+      %c32_i64_705 = arith.constant 32 : i64
+      %938 = arith.cmpi slt, %936, %c32_i64_705 : i64
+      %939 = arith.andi %937, %938 : i1
+      %c0_i64_706 = arith.constant 0 : i64
+      %940 = arith.cmpi sge, %37, %c0_i64_706 : i64
       %c16_i64_707 = arith.constant 16 : i64
-      %820 = arith.muli %815, %c16_i64_707 : i64
-      %821 = arith.addi %818, %820 : i64
-      %822 = llvm.getelementptr %794[%821] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %819, %822 : f32, !llvm.ptr<1>
+      %941 = arith.cmpi slt, %37, %c16_i64_707 : i64
+      %942 = arith.andi %940, %941 : i1
+      %943 = arith.andi %939, %942 : i1
+      scf.if %943 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %37, %c32_i64_966 : i64
+        %1310 = arith.addi %936, %1309 : i64
+        %1311 = llvm.getelementptr %22[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %795, %1311 : f32, !llvm.ptr<1>
+      }
       %thread_id_x_708 = gpu.thread_id  x
-      %823 = arith.index_cast %thread_id_x_708 : index to i64
+      %944 = arith.index_cast %thread_id_x_708 : index to i64
       %c16_i64_709 = arith.constant 16 : i64
-      %824 = arith.remsi %823, %c16_i64_709 : i64
-      %c16_i64_710 = arith.constant 16 : i64
-      %825 = arith.divsi %824, %c16_i64_710 : i64
-      %c1_i64_711 = arith.constant 1 : i64
-      %826 = arith.addi %825, %c1_i64_711 : i64
-      %thread_id_x_712 = gpu.thread_id  x
-      %827 = arith.index_cast %thread_id_x_712 : index to i64
-      %c16_i64_713 = arith.constant 16 : i64
-      %828 = arith.remsi %827, %c16_i64_713 : i64
+      %945 = arith.remsi %944, %c16_i64_709 : i64
+      %946 = arith.addi %35, %945 : i64
+      %c1_i64_710 = arith.constant 1 : i64
+      %947 = arith.addi %37, %c1_i64_710 : i64
+      %c0_i64_711 = arith.constant 0 : i64
+      %948 = arith.cmpi sge, %946, %c0_i64_711 : i64
+      %c32_i64_712 = arith.constant 32 : i64
+      %949 = arith.cmpi slt, %946, %c32_i64_712 : i64
+      %950 = arith.andi %948, %949 : i1
+      %c0_i64_713 = arith.constant 0 : i64
+      %951 = arith.cmpi sge, %947, %c0_i64_713 : i64
       %c16_i64_714 = arith.constant 16 : i64
-      %829 = arith.remsi %828, %c16_i64_714 : i64
-      %830 = memref.load %alloca_15[] : memref<f32>
-      %c16_i64_715 = arith.constant 16 : i64
-      %831 = arith.muli %826, %c16_i64_715 : i64
-      %832 = arith.addi %829, %831 : i64
-      %833 = llvm.getelementptr %794[%832] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %830, %833 : f32, !llvm.ptr<1>
-      %thread_id_x_716 = gpu.thread_id  x
-      %834 = arith.index_cast %thread_id_x_716 : index to i64
-      %c16_i64_717 = arith.constant 16 : i64
-      %835 = arith.remsi %834, %c16_i64_717 : i64
-      %c16_i64_718 = arith.constant 16 : i64
-      %836 = arith.divsi %835, %c16_i64_718 : i64
-      %c2_i64_719 = arith.constant 2 : i64
-      %837 = arith.addi %836, %c2_i64_719 : i64
-      %thread_id_x_720 = gpu.thread_id  x
-      %838 = arith.index_cast %thread_id_x_720 : index to i64
+      %952 = arith.cmpi slt, %947, %c16_i64_714 : i64
+      %953 = arith.andi %951, %952 : i1
+      %954 = arith.andi %950, %953 : i1
+      scf.if %954 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %947, %c32_i64_966 : i64
+        %1310 = arith.addi %946, %1309 : i64
+        %1311 = llvm.getelementptr %22[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %800, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_715 = gpu.thread_id  x
+      %955 = arith.index_cast %thread_id_x_715 : index to i64
+      %c16_i64_716 = arith.constant 16 : i64
+      %956 = arith.remsi %955, %c16_i64_716 : i64
+      %957 = arith.addi %35, %956 : i64
+      %c2_i64_717 = arith.constant 2 : i64
+      %958 = arith.addi %37, %c2_i64_717 : i64
+      %c0_i64_718 = arith.constant 0 : i64
+      %959 = arith.cmpi sge, %957, %c0_i64_718 : i64
+      %c32_i64_719 = arith.constant 32 : i64
+      %960 = arith.cmpi slt, %957, %c32_i64_719 : i64
+      %961 = arith.andi %959, %960 : i1
+      %c0_i64_720 = arith.constant 0 : i64
+      %962 = arith.cmpi sge, %958, %c0_i64_720 : i64
       %c16_i64_721 = arith.constant 16 : i64
-      %839 = arith.remsi %838, %c16_i64_721 : i64
-      %c16_i64_722 = arith.constant 16 : i64
-      %840 = arith.remsi %839, %c16_i64_722 : i64
-      %841 = memref.load %alloca_16[] : memref<f32>
+      %963 = arith.cmpi slt, %958, %c16_i64_721 : i64
+      %964 = arith.andi %962, %963 : i1
+      %965 = arith.andi %961, %964 : i1
+      scf.if %965 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %958, %c32_i64_966 : i64
+        %1310 = arith.addi %957, %1309 : i64
+        %1311 = llvm.getelementptr %22[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %805, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_722 = gpu.thread_id  x
+      %966 = arith.index_cast %thread_id_x_722 : index to i64
       %c16_i64_723 = arith.constant 16 : i64
-      %842 = arith.muli %837, %c16_i64_723 : i64
-      %843 = arith.addi %840, %842 : i64
-      %844 = llvm.getelementptr %794[%843] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %841, %844 : f32, !llvm.ptr<1>
-      %thread_id_x_724 = gpu.thread_id  x
-      %845 = arith.index_cast %thread_id_x_724 : index to i64
-      %c16_i64_725 = arith.constant 16 : i64
-      %846 = arith.remsi %845, %c16_i64_725 : i64
-      %c16_i64_726 = arith.constant 16 : i64
-      %847 = arith.divsi %846, %c16_i64_726 : i64
-      %c3_i64_727 = arith.constant 3 : i64
-      %848 = arith.addi %847, %c3_i64_727 : i64
-      %thread_id_x_728 = gpu.thread_id  x
-      %849 = arith.index_cast %thread_id_x_728 : index to i64
-      %c16_i64_729 = arith.constant 16 : i64
-      %850 = arith.remsi %849, %c16_i64_729 : i64
+      %967 = arith.remsi %966, %c16_i64_723 : i64
+      %968 = arith.addi %35, %967 : i64
+      %c3_i64_724 = arith.constant 3 : i64
+      %969 = arith.addi %37, %c3_i64_724 : i64
+      %c0_i64_725 = arith.constant 0 : i64
+      %970 = arith.cmpi sge, %968, %c0_i64_725 : i64
+      %c32_i64_726 = arith.constant 32 : i64
+      %971 = arith.cmpi slt, %968, %c32_i64_726 : i64
+      %972 = arith.andi %970, %971 : i1
+      %c0_i64_727 = arith.constant 0 : i64
+      %973 = arith.cmpi sge, %969, %c0_i64_727 : i64
+      %c16_i64_728 = arith.constant 16 : i64
+      %974 = arith.cmpi slt, %969, %c16_i64_728 : i64
+      %975 = arith.andi %973, %974 : i1
+      %976 = arith.andi %972, %975 : i1
+      scf.if %976 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %969, %c32_i64_966 : i64
+        %1310 = arith.addi %968, %1309 : i64
+        %1311 = llvm.getelementptr %22[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %810, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_729 = gpu.thread_id  x
+      %977 = arith.index_cast %thread_id_x_729 : index to i64
       %c16_i64_730 = arith.constant 16 : i64
-      %851 = arith.remsi %850, %c16_i64_730 : i64
-      %852 = memref.load %alloca_17[] : memref<f32>
-      %c16_i64_731 = arith.constant 16 : i64
-      %853 = arith.muli %848, %c16_i64_731 : i64
-      %854 = arith.addi %851, %853 : i64
-      %855 = llvm.getelementptr %794[%854] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %852, %855 : f32, !llvm.ptr<1>
-      %thread_id_x_732 = gpu.thread_id  x
-      %856 = arith.index_cast %thread_id_x_732 : index to i64
-      %c16_i64_733 = arith.constant 16 : i64
-      %857 = arith.remsi %856, %c16_i64_733 : i64
-      %c16_i64_734 = arith.constant 16 : i64
-      %858 = arith.divsi %857, %c16_i64_734 : i64
-      %c4_i64_735 = arith.constant 4 : i64
-      %859 = arith.addi %858, %c4_i64_735 : i64
+      %978 = arith.remsi %977, %c16_i64_730 : i64
+      %979 = arith.addi %35, %978 : i64
+      %c4_i64_731 = arith.constant 4 : i64
+      %980 = arith.addi %37, %c4_i64_731 : i64
+      %c0_i64_732 = arith.constant 0 : i64
+      %981 = arith.cmpi sge, %979, %c0_i64_732 : i64
+      %c32_i64_733 = arith.constant 32 : i64
+      %982 = arith.cmpi slt, %979, %c32_i64_733 : i64
+      %983 = arith.andi %981, %982 : i1
+      %c0_i64_734 = arith.constant 0 : i64
+      %984 = arith.cmpi sge, %980, %c0_i64_734 : i64
+      %c16_i64_735 = arith.constant 16 : i64
+      %985 = arith.cmpi slt, %980, %c16_i64_735 : i64
+      %986 = arith.andi %984, %985 : i1
+      %987 = arith.andi %983, %986 : i1
+      scf.if %987 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %980, %c32_i64_966 : i64
+        %1310 = arith.addi %979, %1309 : i64
+        %1311 = llvm.getelementptr %22[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %815, %1311 : f32, !llvm.ptr<1>
+      }
       %thread_id_x_736 = gpu.thread_id  x
-      %860 = arith.index_cast %thread_id_x_736 : index to i64
+      %988 = arith.index_cast %thread_id_x_736 : index to i64
       %c16_i64_737 = arith.constant 16 : i64
-      %861 = arith.remsi %860, %c16_i64_737 : i64
-      %c16_i64_738 = arith.constant 16 : i64
-      %862 = arith.remsi %861, %c16_i64_738 : i64
-      %863 = memref.load %alloca_18[] : memref<f32>
-      %c16_i64_739 = arith.constant 16 : i64
-      %864 = arith.muli %859, %c16_i64_739 : i64
-      %865 = arith.addi %862, %864 : i64
-      %866 = llvm.getelementptr %794[%865] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %863, %866 : f32, !llvm.ptr<1>
-      %thread_id_x_740 = gpu.thread_id  x
-      %867 = arith.index_cast %thread_id_x_740 : index to i64
-      %c16_i64_741 = arith.constant 16 : i64
-      %868 = arith.remsi %867, %c16_i64_741 : i64
+      %989 = arith.remsi %988, %c16_i64_737 : i64
+      %990 = arith.addi %35, %989 : i64
+      %c5_i64_738 = arith.constant 5 : i64
+      %991 = arith.addi %37, %c5_i64_738 : i64
+      %c0_i64_739 = arith.constant 0 : i64
+      %992 = arith.cmpi sge, %990, %c0_i64_739 : i64
+      %c32_i64_740 = arith.constant 32 : i64
+      %993 = arith.cmpi slt, %990, %c32_i64_740 : i64
+      %994 = arith.andi %992, %993 : i1
+      %c0_i64_741 = arith.constant 0 : i64
+      %995 = arith.cmpi sge, %991, %c0_i64_741 : i64
       %c16_i64_742 = arith.constant 16 : i64
-      %869 = arith.divsi %868, %c16_i64_742 : i64
-      %c5_i64_743 = arith.constant 5 : i64
-      %870 = arith.addi %869, %c5_i64_743 : i64
-      %thread_id_x_744 = gpu.thread_id  x
-      %871 = arith.index_cast %thread_id_x_744 : index to i64
-      %c16_i64_745 = arith.constant 16 : i64
-      %872 = arith.remsi %871, %c16_i64_745 : i64
-      %c16_i64_746 = arith.constant 16 : i64
-      %873 = arith.remsi %872, %c16_i64_746 : i64
-      %874 = memref.load %alloca_19[] : memref<f32>
-      %c16_i64_747 = arith.constant 16 : i64
-      %875 = arith.muli %870, %c16_i64_747 : i64
-      %876 = arith.addi %873, %875 : i64
-      %877 = llvm.getelementptr %794[%876] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %874, %877 : f32, !llvm.ptr<1>
-      %thread_id_x_748 = gpu.thread_id  x
-      %878 = arith.index_cast %thread_id_x_748 : index to i64
+      %996 = arith.cmpi slt, %991, %c16_i64_742 : i64
+      %997 = arith.andi %995, %996 : i1
+      %998 = arith.andi %994, %997 : i1
+      scf.if %998 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %991, %c32_i64_966 : i64
+        %1310 = arith.addi %990, %1309 : i64
+        %1311 = llvm.getelementptr %22[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %820, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_743 = gpu.thread_id  x
+      %999 = arith.index_cast %thread_id_x_743 : index to i64
+      %c16_i64_744 = arith.constant 16 : i64
+      %1000 = arith.remsi %999, %c16_i64_744 : i64
+      %1001 = arith.addi %35, %1000 : i64
+      %c6_i64_745 = arith.constant 6 : i64
+      %1002 = arith.addi %37, %c6_i64_745 : i64
+      %c0_i64_746 = arith.constant 0 : i64
+      %1003 = arith.cmpi sge, %1001, %c0_i64_746 : i64
+      %c32_i64_747 = arith.constant 32 : i64
+      %1004 = arith.cmpi slt, %1001, %c32_i64_747 : i64
+      %1005 = arith.andi %1003, %1004 : i1
+      %c0_i64_748 = arith.constant 0 : i64
+      %1006 = arith.cmpi sge, %1002, %c0_i64_748 : i64
       %c16_i64_749 = arith.constant 16 : i64
-      %879 = arith.remsi %878, %c16_i64_749 : i64
-      %c16_i64_750 = arith.constant 16 : i64
-      %880 = arith.divsi %879, %c16_i64_750 : i64
-      %c6_i64_751 = arith.constant 6 : i64
-      %881 = arith.addi %880, %c6_i64_751 : i64
-      %thread_id_x_752 = gpu.thread_id  x
-      %882 = arith.index_cast %thread_id_x_752 : index to i64
-      %c16_i64_753 = arith.constant 16 : i64
-      %883 = arith.remsi %882, %c16_i64_753 : i64
-      %c16_i64_754 = arith.constant 16 : i64
-      %884 = arith.remsi %883, %c16_i64_754 : i64
-      %885 = memref.load %alloca_20[] : memref<f32>
-      %c16_i64_755 = arith.constant 16 : i64
-      %886 = arith.muli %881, %c16_i64_755 : i64
-      %887 = arith.addi %884, %886 : i64
-      %888 = llvm.getelementptr %794[%887] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %885, %888 : f32, !llvm.ptr<1>
-      %thread_id_x_756 = gpu.thread_id  x
-      %889 = arith.index_cast %thread_id_x_756 : index to i64
-      %c16_i64_757 = arith.constant 16 : i64
-      %890 = arith.remsi %889, %c16_i64_757 : i64
+      %1007 = arith.cmpi slt, %1002, %c16_i64_749 : i64
+      %1008 = arith.andi %1006, %1007 : i1
+      %1009 = arith.andi %1005, %1008 : i1
+      scf.if %1009 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %1002, %c32_i64_966 : i64
+        %1310 = arith.addi %1001, %1309 : i64
+        %1311 = llvm.getelementptr %22[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %825, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_750 = gpu.thread_id  x
+      %1010 = arith.index_cast %thread_id_x_750 : index to i64
+      %c16_i64_751 = arith.constant 16 : i64
+      %1011 = arith.remsi %1010, %c16_i64_751 : i64
+      %1012 = arith.addi %35, %1011 : i64
+      %c7_i64_752 = arith.constant 7 : i64
+      %1013 = arith.addi %37, %c7_i64_752 : i64
+      %c0_i64_753 = arith.constant 0 : i64
+      %1014 = arith.cmpi sge, %1012, %c0_i64_753 : i64
+      %c32_i64_754 = arith.constant 32 : i64
+      %1015 = arith.cmpi slt, %1012, %c32_i64_754 : i64
+      %1016 = arith.andi %1014, %1015 : i1
+      %c0_i64_755 = arith.constant 0 : i64
+      %1017 = arith.cmpi sge, %1013, %c0_i64_755 : i64
+      %c16_i64_756 = arith.constant 16 : i64
+      %1018 = arith.cmpi slt, %1013, %c16_i64_756 : i64
+      %1019 = arith.andi %1017, %1018 : i1
+      %1020 = arith.andi %1016, %1019 : i1
+      scf.if %1020 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %1013, %c32_i64_966 : i64
+        %1310 = arith.addi %1012, %1309 : i64
+        %1311 = llvm.getelementptr %22[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %830, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_757 = gpu.thread_id  x
+      %1021 = arith.index_cast %thread_id_x_757 : index to i64
       %c16_i64_758 = arith.constant 16 : i64
-      %891 = arith.divsi %890, %c16_i64_758 : i64
-      %c7_i64_759 = arith.constant 7 : i64
-      %892 = arith.addi %891, %c7_i64_759 : i64
-      %thread_id_x_760 = gpu.thread_id  x
-      %893 = arith.index_cast %thread_id_x_760 : index to i64
-      %c16_i64_761 = arith.constant 16 : i64
-      %894 = arith.remsi %893, %c16_i64_761 : i64
+      %1022 = arith.remsi %1021, %c16_i64_758 : i64
+      %1023 = arith.addi %37, %1022 : i64
+      %c0_i64_759 = arith.constant 0 : i64
+      %1024 = arith.cmpi sge, %1023, %c0_i64_759 : i64
+      %c16_i64_760 = arith.constant 16 : i64
+      %1025 = arith.cmpi slt, %1023, %c16_i64_760 : i64
+      %1026 = arith.andi %1024, %1025 : i1
+      scf.if %1026 {
+        %c5_i64_966 = arith.constant 5 : i64
+        %c32_i64_967 = arith.constant 32 : i64
+        %1309 = arith.muli %1023, %c32_i64_967 : i64
+        %1310 = arith.addi %c5_i64_966, %1309 : i64
+        %1311 = llvm.getelementptr %25[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %795, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_761 = gpu.thread_id  x
+      %1027 = arith.index_cast %thread_id_x_761 : index to i64
       %c16_i64_762 = arith.constant 16 : i64
-      %895 = arith.remsi %894, %c16_i64_762 : i64
-      %896 = memref.load %alloca_21[] : memref<f32>
-      %c16_i64_763 = arith.constant 16 : i64
-      %897 = arith.muli %892, %c16_i64_763 : i64
-      %898 = arith.addi %895, %897 : i64
-      %899 = llvm.getelementptr %794[%898] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %896, %899 : f32, !llvm.ptr<1>
-      %thread_id_x_764 = gpu.thread_id  x
-      %900 = arith.index_cast %thread_id_x_764 : index to i64
-      %c16_i64_765 = arith.constant 16 : i64
-      %901 = arith.remsi %900, %c16_i64_765 : i64
+      %1028 = arith.remsi %1027, %c16_i64_762 : i64
+      %1029 = arith.addi %37, %1028 : i64
+      %c0_i64_763 = arith.constant 0 : i64
+      %1030 = arith.cmpi sge, %1029, %c0_i64_763 : i64
+      %c16_i64_764 = arith.constant 16 : i64
+      %1031 = arith.cmpi slt, %1029, %c16_i64_764 : i64
+      %1032 = arith.andi %1030, %1031 : i1
+      scf.if %1032 {
+        %c6_i64_966 = arith.constant 6 : i64
+        %c32_i64_967 = arith.constant 32 : i64
+        %1309 = arith.muli %1029, %c32_i64_967 : i64
+        %1310 = arith.addi %c6_i64_966, %1309 : i64
+        %1311 = llvm.getelementptr %25[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %800, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_765 = gpu.thread_id  x
+      %1033 = arith.index_cast %thread_id_x_765 : index to i64
       %c16_i64_766 = arith.constant 16 : i64
-      %902 = arith.divsi %901, %c16_i64_766 : i64
-      %thread_id_x_767 = gpu.thread_id  x
-      %903 = arith.index_cast %thread_id_x_767 : index to i64
+      %1034 = arith.remsi %1033, %c16_i64_766 : i64
+      %1035 = arith.addi %37, %1034 : i64
+      %c0_i64_767 = arith.constant 0 : i64
+      %1036 = arith.cmpi sge, %1035, %c0_i64_767 : i64
       %c16_i64_768 = arith.constant 16 : i64
-      %904 = arith.remsi %903, %c16_i64_768 : i64
-      %c16_i64_769 = arith.constant 16 : i64
-      %905 = arith.remsi %904, %c16_i64_769 : i64
-      %906 = memref.load %alloca_22[] : memref<f32>
+      %1037 = arith.cmpi slt, %1035, %c16_i64_768 : i64
+      %1038 = arith.andi %1036, %1037 : i1
+      scf.if %1038 {
+        %c7_i64_966 = arith.constant 7 : i64
+        %c32_i64_967 = arith.constant 32 : i64
+        %1309 = arith.muli %1035, %c32_i64_967 : i64
+        %1310 = arith.addi %c7_i64_966, %1309 : i64
+        %1311 = llvm.getelementptr %25[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %805, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_769 = gpu.thread_id  x
+      %1039 = arith.index_cast %thread_id_x_769 : index to i64
       %c16_i64_770 = arith.constant 16 : i64
-      %907 = arith.muli %902, %c16_i64_770 : i64
-      %908 = arith.addi %905, %907 : i64
-      %909 = llvm.getelementptr %797[%908] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %906, %909 : f32, !llvm.ptr<1>
-      %thread_id_x_771 = gpu.thread_id  x
-      %910 = arith.index_cast %thread_id_x_771 : index to i64
+      %1040 = arith.remsi %1039, %c16_i64_770 : i64
+      %1041 = arith.addi %37, %1040 : i64
+      %c0_i64_771 = arith.constant 0 : i64
+      %1042 = arith.cmpi sge, %1041, %c0_i64_771 : i64
       %c16_i64_772 = arith.constant 16 : i64
-      %911 = arith.remsi %910, %c16_i64_772 : i64
-      %c16_i64_773 = arith.constant 16 : i64
-      %912 = arith.divsi %911, %c16_i64_773 : i64
-      %c1_i64_774 = arith.constant 1 : i64
-      %913 = arith.addi %912, %c1_i64_774 : i64
-      %thread_id_x_775 = gpu.thread_id  x
-      %914 = arith.index_cast %thread_id_x_775 : index to i64
+      %1043 = arith.cmpi slt, %1041, %c16_i64_772 : i64
+      %1044 = arith.andi %1042, %1043 : i1
+      scf.if %1044 {
+        %c8_i64_966 = arith.constant 8 : i64
+        %c32_i64_967 = arith.constant 32 : i64
+        %1309 = arith.muli %1041, %c32_i64_967 : i64
+        %1310 = arith.addi %c8_i64_966, %1309 : i64
+        %1311 = llvm.getelementptr %25[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %810, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_773 = gpu.thread_id  x
+      %1045 = arith.index_cast %thread_id_x_773 : index to i64
+      %c16_i64_774 = arith.constant 16 : i64
+      %1046 = arith.remsi %1045, %c16_i64_774 : i64
+      %1047 = arith.addi %37, %1046 : i64
+      %c0_i64_775 = arith.constant 0 : i64
+      %1048 = arith.cmpi sge, %1047, %c0_i64_775 : i64
       %c16_i64_776 = arith.constant 16 : i64
-      %915 = arith.remsi %914, %c16_i64_776 : i64
-      %c16_i64_777 = arith.constant 16 : i64
-      %916 = arith.remsi %915, %c16_i64_777 : i64
-      %917 = memref.load %alloca_23[] : memref<f32>
+      %1049 = arith.cmpi slt, %1047, %c16_i64_776 : i64
+      %1050 = arith.andi %1048, %1049 : i1
+      scf.if %1050 {
+        %c9_i64 = arith.constant 9 : i64
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %1047, %c32_i64_966 : i64
+        %1310 = arith.addi %c9_i64, %1309 : i64
+        %1311 = llvm.getelementptr %25[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %815, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_777 = gpu.thread_id  x
+      %1051 = arith.index_cast %thread_id_x_777 : index to i64
       %c16_i64_778 = arith.constant 16 : i64
-      %918 = arith.muli %913, %c16_i64_778 : i64
-      %919 = arith.addi %916, %918 : i64
-      %920 = llvm.getelementptr %797[%919] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %917, %920 : f32, !llvm.ptr<1>
-      %thread_id_x_779 = gpu.thread_id  x
-      %921 = arith.index_cast %thread_id_x_779 : index to i64
+      %1052 = arith.remsi %1051, %c16_i64_778 : i64
+      %1053 = arith.addi %37, %1052 : i64
+      %c0_i64_779 = arith.constant 0 : i64
+      %1054 = arith.cmpi sge, %1053, %c0_i64_779 : i64
       %c16_i64_780 = arith.constant 16 : i64
-      %922 = arith.remsi %921, %c16_i64_780 : i64
-      %c16_i64_781 = arith.constant 16 : i64
-      %923 = arith.divsi %922, %c16_i64_781 : i64
-      %c2_i64_782 = arith.constant 2 : i64
-      %924 = arith.addi %923, %c2_i64_782 : i64
-      %thread_id_x_783 = gpu.thread_id  x
-      %925 = arith.index_cast %thread_id_x_783 : index to i64
+      %1055 = arith.cmpi slt, %1053, %c16_i64_780 : i64
+      %1056 = arith.andi %1054, %1055 : i1
+      scf.if %1056 {
+        %c10_i64 = arith.constant 10 : i64
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %1053, %c32_i64_966 : i64
+        %1310 = arith.addi %c10_i64, %1309 : i64
+        %1311 = llvm.getelementptr %25[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %820, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_781 = gpu.thread_id  x
+      %1057 = arith.index_cast %thread_id_x_781 : index to i64
+      %c16_i64_782 = arith.constant 16 : i64
+      %1058 = arith.remsi %1057, %c16_i64_782 : i64
+      %1059 = arith.addi %37, %1058 : i64
+      %c0_i64_783 = arith.constant 0 : i64
+      %1060 = arith.cmpi sge, %1059, %c0_i64_783 : i64
       %c16_i64_784 = arith.constant 16 : i64
-      %926 = arith.remsi %925, %c16_i64_784 : i64
-      %c16_i64_785 = arith.constant 16 : i64
-      %927 = arith.remsi %926, %c16_i64_785 : i64
-      %928 = memref.load %alloca_24[] : memref<f32>
+      %1061 = arith.cmpi slt, %1059, %c16_i64_784 : i64
+      %1062 = arith.andi %1060, %1061 : i1
+      scf.if %1062 {
+        %c11_i64 = arith.constant 11 : i64
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %1059, %c32_i64_966 : i64
+        %1310 = arith.addi %c11_i64, %1309 : i64
+        %1311 = llvm.getelementptr %25[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %825, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_785 = gpu.thread_id  x
+      %1063 = arith.index_cast %thread_id_x_785 : index to i64
       %c16_i64_786 = arith.constant 16 : i64
-      %929 = arith.muli %924, %c16_i64_786 : i64
-      %930 = arith.addi %927, %929 : i64
-      %931 = llvm.getelementptr %797[%930] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %928, %931 : f32, !llvm.ptr<1>
-      %thread_id_x_787 = gpu.thread_id  x
-      %932 = arith.index_cast %thread_id_x_787 : index to i64
+      %1064 = arith.remsi %1063, %c16_i64_786 : i64
+      %1065 = arith.addi %37, %1064 : i64
+      %c0_i64_787 = arith.constant 0 : i64
+      %1066 = arith.cmpi sge, %1065, %c0_i64_787 : i64
       %c16_i64_788 = arith.constant 16 : i64
-      %933 = arith.remsi %932, %c16_i64_788 : i64
-      %c16_i64_789 = arith.constant 16 : i64
-      %934 = arith.divsi %933, %c16_i64_789 : i64
-      %c3_i64_790 = arith.constant 3 : i64
-      %935 = arith.addi %934, %c3_i64_790 : i64
-      %thread_id_x_791 = gpu.thread_id  x
-      %936 = arith.index_cast %thread_id_x_791 : index to i64
-      %c16_i64_792 = arith.constant 16 : i64
-      %937 = arith.remsi %936, %c16_i64_792 : i64
-      %c16_i64_793 = arith.constant 16 : i64
-      %938 = arith.remsi %937, %c16_i64_793 : i64
-      %939 = memref.load %alloca_25[] : memref<f32>
+      %1067 = arith.cmpi slt, %1065, %c16_i64_788 : i64
+      %1068 = arith.andi %1066, %1067 : i1
+      scf.if %1068 {
+        %c12_i64_966 = arith.constant 12 : i64
+        %c32_i64_967 = arith.constant 32 : i64
+        %1309 = arith.muli %1065, %c32_i64_967 : i64
+        %1310 = arith.addi %c12_i64_966, %1309 : i64
+        %1311 = llvm.getelementptr %25[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %830, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_789 = gpu.thread_id  x
+      %1069 = arith.index_cast %thread_id_x_789 : index to i64
+      %c16_i64_790 = arith.constant 16 : i64
+      %1070 = arith.remsi %1069, %c16_i64_790 : i64
+      %c0_i64_791 = arith.constant 0 : i64
+      %1071 = arith.cmpi sge, %39, %c0_i64_791 : i64
+      %c32_i64_792 = arith.constant 32 : i64
+      %1072 = arith.cmpi slt, %39, %c32_i64_792 : i64
+      %1073 = arith.andi %1071, %1072 : i1
+      scf.if %1073 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %1070, %c32_i64_966 : i64
+        %1310 = arith.addi %39, %1309 : i64
+        %1311 = llvm.getelementptr %28[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %795, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_793 = gpu.thread_id  x
+      %1074 = arith.index_cast %thread_id_x_793 : index to i64
       %c16_i64_794 = arith.constant 16 : i64
-      %940 = arith.muli %935, %c16_i64_794 : i64
-      %941 = arith.addi %938, %940 : i64
-      %942 = llvm.getelementptr %797[%941] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %939, %942 : f32, !llvm.ptr<1>
-      %thread_id_x_795 = gpu.thread_id  x
-      %943 = arith.index_cast %thread_id_x_795 : index to i64
-      %c16_i64_796 = arith.constant 16 : i64
-      %944 = arith.remsi %943, %c16_i64_796 : i64
-      %c16_i64_797 = arith.constant 16 : i64
-      %945 = arith.divsi %944, %c16_i64_797 : i64
-      %c4_i64_798 = arith.constant 4 : i64
-      %946 = arith.addi %945, %c4_i64_798 : i64
-      %thread_id_x_799 = gpu.thread_id  x
-      %947 = arith.index_cast %thread_id_x_799 : index to i64
-      %c16_i64_800 = arith.constant 16 : i64
-      %948 = arith.remsi %947, %c16_i64_800 : i64
-      %c16_i64_801 = arith.constant 16 : i64
-      %949 = arith.remsi %948, %c16_i64_801 : i64
-      %950 = memref.load %alloca_26[] : memref<f32>
-      %c16_i64_802 = arith.constant 16 : i64
-      %951 = arith.muli %946, %c16_i64_802 : i64
-      %952 = arith.addi %949, %951 : i64
-      %953 = llvm.getelementptr %797[%952] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %950, %953 : f32, !llvm.ptr<1>
+      %1075 = arith.remsi %1074, %c16_i64_794 : i64
+      %c1_i64_795 = arith.constant 1 : i64
+      %1076 = arith.addi %39, %c1_i64_795 : i64
+      %c0_i64_796 = arith.constant 0 : i64
+      %1077 = arith.cmpi sge, %1076, %c0_i64_796 : i64
+      %c32_i64_797 = arith.constant 32 : i64
+      %1078 = arith.cmpi slt, %1076, %c32_i64_797 : i64
+      %1079 = arith.andi %1077, %1078 : i1
+      scf.if %1079 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %1075, %c32_i64_966 : i64
+        %1310 = arith.addi %1076, %1309 : i64
+        %1311 = llvm.getelementptr %28[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %800, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_798 = gpu.thread_id  x
+      %1080 = arith.index_cast %thread_id_x_798 : index to i64
+      %c16_i64_799 = arith.constant 16 : i64
+      %1081 = arith.remsi %1080, %c16_i64_799 : i64
+      %c2_i64_800 = arith.constant 2 : i64
+      %1082 = arith.addi %39, %c2_i64_800 : i64
+      %c0_i64_801 = arith.constant 0 : i64
+      %1083 = arith.cmpi sge, %1082, %c0_i64_801 : i64
+      %c32_i64_802 = arith.constant 32 : i64
+      %1084 = arith.cmpi slt, %1082, %c32_i64_802 : i64
+      %1085 = arith.andi %1083, %1084 : i1
+      scf.if %1085 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %1081, %c32_i64_966 : i64
+        %1310 = arith.addi %1082, %1309 : i64
+        %1311 = llvm.getelementptr %28[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %805, %1311 : f32, !llvm.ptr<1>
+      }
       %thread_id_x_803 = gpu.thread_id  x
-      %954 = arith.index_cast %thread_id_x_803 : index to i64
+      %1086 = arith.index_cast %thread_id_x_803 : index to i64
       %c16_i64_804 = arith.constant 16 : i64
-      %955 = arith.remsi %954, %c16_i64_804 : i64
-      %c16_i64_805 = arith.constant 16 : i64
-      %956 = arith.divsi %955, %c16_i64_805 : i64
-      %c5_i64_806 = arith.constant 5 : i64
-      %957 = arith.addi %956, %c5_i64_806 : i64
-      %thread_id_x_807 = gpu.thread_id  x
-      %958 = arith.index_cast %thread_id_x_807 : index to i64
-      %c16_i64_808 = arith.constant 16 : i64
-      %959 = arith.remsi %958, %c16_i64_808 : i64
+      %1087 = arith.remsi %1086, %c16_i64_804 : i64
+      %c3_i64_805 = arith.constant 3 : i64
+      %1088 = arith.addi %39, %c3_i64_805 : i64
+      %c0_i64_806 = arith.constant 0 : i64
+      %1089 = arith.cmpi sge, %1088, %c0_i64_806 : i64
+      %c32_i64_807 = arith.constant 32 : i64
+      %1090 = arith.cmpi slt, %1088, %c32_i64_807 : i64
+      %1091 = arith.andi %1089, %1090 : i1
+      scf.if %1091 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %1087, %c32_i64_966 : i64
+        %1310 = arith.addi %1088, %1309 : i64
+        %1311 = llvm.getelementptr %28[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %810, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_808 = gpu.thread_id  x
+      %1092 = arith.index_cast %thread_id_x_808 : index to i64
       %c16_i64_809 = arith.constant 16 : i64
-      %960 = arith.remsi %959, %c16_i64_809 : i64
-      %961 = memref.load %alloca_27[] : memref<f32>
-      %c16_i64_810 = arith.constant 16 : i64
-      %962 = arith.muli %957, %c16_i64_810 : i64
-      %963 = arith.addi %960, %962 : i64
-      %964 = llvm.getelementptr %797[%963] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %961, %964 : f32, !llvm.ptr<1>
-      %thread_id_x_811 = gpu.thread_id  x
-      %965 = arith.index_cast %thread_id_x_811 : index to i64
-      %c16_i64_812 = arith.constant 16 : i64
-      %966 = arith.remsi %965, %c16_i64_812 : i64
-      %c16_i64_813 = arith.constant 16 : i64
-      %967 = arith.divsi %966, %c16_i64_813 : i64
-      %c6_i64_814 = arith.constant 6 : i64
-      %968 = arith.addi %967, %c6_i64_814 : i64
-      %thread_id_x_815 = gpu.thread_id  x
-      %969 = arith.index_cast %thread_id_x_815 : index to i64
-      %c16_i64_816 = arith.constant 16 : i64
-      %970 = arith.remsi %969, %c16_i64_816 : i64
-      %c16_i64_817 = arith.constant 16 : i64
-      %971 = arith.remsi %970, %c16_i64_817 : i64
-      %972 = memref.load %alloca_28[] : memref<f32>
-      %c16_i64_818 = arith.constant 16 : i64
-      %973 = arith.muli %968, %c16_i64_818 : i64
-      %974 = arith.addi %971, %973 : i64
-      %975 = llvm.getelementptr %797[%974] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %972, %975 : f32, !llvm.ptr<1>
-      %thread_id_x_819 = gpu.thread_id  x
-      %976 = arith.index_cast %thread_id_x_819 : index to i64
-      %c16_i64_820 = arith.constant 16 : i64
-      %977 = arith.remsi %976, %c16_i64_820 : i64
-      %c16_i64_821 = arith.constant 16 : i64
-      %978 = arith.divsi %977, %c16_i64_821 : i64
-      %c7_i64_822 = arith.constant 7 : i64
-      %979 = arith.addi %978, %c7_i64_822 : i64
+      %1093 = arith.remsi %1092, %c16_i64_809 : i64
+      %c4_i64_810 = arith.constant 4 : i64
+      %1094 = arith.addi %39, %c4_i64_810 : i64
+      %c0_i64_811 = arith.constant 0 : i64
+      %1095 = arith.cmpi sge, %1094, %c0_i64_811 : i64
+      %c32_i64_812 = arith.constant 32 : i64
+      %1096 = arith.cmpi slt, %1094, %c32_i64_812 : i64
+      %1097 = arith.andi %1095, %1096 : i1
+      scf.if %1097 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %1093, %c32_i64_966 : i64
+        %1310 = arith.addi %1094, %1309 : i64
+        %1311 = llvm.getelementptr %28[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %815, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_813 = gpu.thread_id  x
+      %1098 = arith.index_cast %thread_id_x_813 : index to i64
+      %c16_i64_814 = arith.constant 16 : i64
+      %1099 = arith.remsi %1098, %c16_i64_814 : i64
+      %c5_i64_815 = arith.constant 5 : i64
+      %1100 = arith.addi %39, %c5_i64_815 : i64
+      %c0_i64_816 = arith.constant 0 : i64
+      %1101 = arith.cmpi sge, %1100, %c0_i64_816 : i64
+      %c32_i64_817 = arith.constant 32 : i64
+      %1102 = arith.cmpi slt, %1100, %c32_i64_817 : i64
+      %1103 = arith.andi %1101, %1102 : i1
+      scf.if %1103 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %1099, %c32_i64_966 : i64
+        %1310 = arith.addi %1100, %1309 : i64
+        %1311 = llvm.getelementptr %28[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %820, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_818 = gpu.thread_id  x
+      %1104 = arith.index_cast %thread_id_x_818 : index to i64
+      %c16_i64_819 = arith.constant 16 : i64
+      %1105 = arith.remsi %1104, %c16_i64_819 : i64
+      %c6_i64_820 = arith.constant 6 : i64
+      %1106 = arith.addi %39, %c6_i64_820 : i64
+      %c0_i64_821 = arith.constant 0 : i64
+      %1107 = arith.cmpi sge, %1106, %c0_i64_821 : i64
+      %c32_i64_822 = arith.constant 32 : i64
+      %1108 = arith.cmpi slt, %1106, %c32_i64_822 : i64
+      %1109 = arith.andi %1107, %1108 : i1
+      scf.if %1109 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %1105, %c32_i64_966 : i64
+        %1310 = arith.addi %1106, %1309 : i64
+        %1311 = llvm.getelementptr %28[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %825, %1311 : f32, !llvm.ptr<1>
+      }
       %thread_id_x_823 = gpu.thread_id  x
-      %980 = arith.index_cast %thread_id_x_823 : index to i64
+      %1110 = arith.index_cast %thread_id_x_823 : index to i64
       %c16_i64_824 = arith.constant 16 : i64
-      %981 = arith.remsi %980, %c16_i64_824 : i64
-      %c16_i64_825 = arith.constant 16 : i64
-      %982 = arith.remsi %981, %c16_i64_825 : i64
-      %983 = memref.load %alloca_29[] : memref<f32>
-      %c16_i64_826 = arith.constant 16 : i64
-      %984 = arith.muli %979, %c16_i64_826 : i64
-      %985 = arith.addi %982, %984 : i64
-      %986 = llvm.getelementptr %797[%985] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %983, %986 : f32, !llvm.ptr<1>
-      %thread_id_x_827 = gpu.thread_id  x
-      %987 = arith.index_cast %thread_id_x_827 : index to i64
-      %c16_i64_828 = arith.constant 16 : i64
-      %988 = arith.remsi %987, %c16_i64_828 : i64
+      %1111 = arith.remsi %1110, %c16_i64_824 : i64
+      %c7_i64_825 = arith.constant 7 : i64
+      %1112 = arith.addi %39, %c7_i64_825 : i64
+      %c0_i64_826 = arith.constant 0 : i64
+      %1113 = arith.cmpi sge, %1112, %c0_i64_826 : i64
+      %c32_i64_827 = arith.constant 32 : i64
+      %1114 = arith.cmpi slt, %1112, %c32_i64_827 : i64
+      %1115 = arith.andi %1113, %1114 : i1
+      scf.if %1115 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %1111, %c32_i64_966 : i64
+        %1310 = arith.addi %1112, %1309 : i64
+        %1311 = llvm.getelementptr %28[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %830, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_828 = gpu.thread_id  x
+      %1116 = arith.index_cast %thread_id_x_828 : index to i64
       %c16_i64_829 = arith.constant 16 : i64
-      %989 = arith.divsi %988, %c16_i64_829 : i64
-      %thread_id_x_830 = gpu.thread_id  x
-      %990 = arith.index_cast %thread_id_x_830 : index to i64
+      %1117 = arith.remsi %1116, %c16_i64_829 : i64
+      %1118 = arith.addi %37, %1117 : i64
+      %c0_i64_830 = arith.constant 0 : i64
+      %1119 = arith.cmpi sge, %1118, %c0_i64_830 : i64
       %c16_i64_831 = arith.constant 16 : i64
-      %991 = arith.remsi %990, %c16_i64_831 : i64
-      %c16_i64_832 = arith.constant 16 : i64
-      %992 = arith.remsi %991, %c16_i64_832 : i64
-      %993 = memref.load %alloca_30[] : memref<f32>
-      %c16_i64_833 = arith.constant 16 : i64
-      %994 = arith.muli %989, %c16_i64_833 : i64
-      %995 = arith.addi %992, %994 : i64
-      %996 = llvm.getelementptr %800[%995] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %993, %996 : f32, !llvm.ptr<1>
+      %1120 = arith.cmpi slt, %1118, %c16_i64_831 : i64
+      %1121 = arith.andi %1119, %1120 : i1
+      %c0_i64_832 = arith.constant 0 : i64
+      %1122 = arith.cmpi sge, %39, %c0_i64_832 : i64
+      %c32_i64_833 = arith.constant 32 : i64
+      %1123 = arith.cmpi slt, %39, %c32_i64_833 : i64
+      %1124 = arith.andi %1122, %1123 : i1
+      %1125 = arith.andi %1121, %1124 : i1
+      scf.if %1125 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %1118, %c32_i64_966 : i64
+        %1310 = arith.addi %39, %1309 : i64
+        %1311 = llvm.getelementptr %31[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %795, %1311 : f32, !llvm.ptr<1>
+      }
       %thread_id_x_834 = gpu.thread_id  x
-      %997 = arith.index_cast %thread_id_x_834 : index to i64
+      %1126 = arith.index_cast %thread_id_x_834 : index to i64
       %c16_i64_835 = arith.constant 16 : i64
-      %998 = arith.remsi %997, %c16_i64_835 : i64
-      %c16_i64_836 = arith.constant 16 : i64
-      %999 = arith.divsi %998, %c16_i64_836 : i64
-      %c1_i64_837 = arith.constant 1 : i64
-      %1000 = arith.addi %999, %c1_i64_837 : i64
-      %thread_id_x_838 = gpu.thread_id  x
-      %1001 = arith.index_cast %thread_id_x_838 : index to i64
-      %c16_i64_839 = arith.constant 16 : i64
-      %1002 = arith.remsi %1001, %c16_i64_839 : i64
-      %c16_i64_840 = arith.constant 16 : i64
-      %1003 = arith.remsi %1002, %c16_i64_840 : i64
-      %1004 = memref.load %alloca_31[] : memref<f32>
-      %c16_i64_841 = arith.constant 16 : i64
-      %1005 = arith.muli %1000, %c16_i64_841 : i64
-      %1006 = arith.addi %1003, %1005 : i64
-      %1007 = llvm.getelementptr %800[%1006] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1004, %1007 : f32, !llvm.ptr<1>
-      %thread_id_x_842 = gpu.thread_id  x
-      %1008 = arith.index_cast %thread_id_x_842 : index to i64
-      %c16_i64_843 = arith.constant 16 : i64
-      %1009 = arith.remsi %1008, %c16_i64_843 : i64
-      %c16_i64_844 = arith.constant 16 : i64
-      %1010 = arith.divsi %1009, %c16_i64_844 : i64
-      %c2_i64_845 = arith.constant 2 : i64
-      %1011 = arith.addi %1010, %c2_i64_845 : i64
-      %thread_id_x_846 = gpu.thread_id  x
-      %1012 = arith.index_cast %thread_id_x_846 : index to i64
-      %c16_i64_847 = arith.constant 16 : i64
-      %1013 = arith.remsi %1012, %c16_i64_847 : i64
-      %c16_i64_848 = arith.constant 16 : i64
-      %1014 = arith.remsi %1013, %c16_i64_848 : i64
-      %1015 = memref.load %alloca_32[] : memref<f32>
+      %1127 = arith.remsi %1126, %c16_i64_835 : i64
+      %c1_i64_836 = arith.constant 1 : i64
+      %1128 = arith.addi %39, %c1_i64_836 : i64
+      %1129 = arith.addi %37, %1127 : i64
+      %c0_i64_837 = arith.constant 0 : i64
+      %1130 = arith.cmpi sge, %1129, %c0_i64_837 : i64
+      %c16_i64_838 = arith.constant 16 : i64
+      %1131 = arith.cmpi slt, %1129, %c16_i64_838 : i64
+      %1132 = arith.andi %1130, %1131 : i1
+      %c0_i64_839 = arith.constant 0 : i64
+      %1133 = arith.cmpi sge, %1128, %c0_i64_839 : i64
+      %c32_i64_840 = arith.constant 32 : i64
+      %1134 = arith.cmpi slt, %1128, %c32_i64_840 : i64
+      %1135 = arith.andi %1133, %1134 : i1
+      %1136 = arith.andi %1132, %1135 : i1
+      scf.if %1136 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %1129, %c32_i64_966 : i64
+        %1310 = arith.addi %1128, %1309 : i64
+        %1311 = llvm.getelementptr %31[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %800, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_841 = gpu.thread_id  x
+      %1137 = arith.index_cast %thread_id_x_841 : index to i64
+      %c16_i64_842 = arith.constant 16 : i64
+      %1138 = arith.remsi %1137, %c16_i64_842 : i64
+      %c2_i64_843 = arith.constant 2 : i64
+      %1139 = arith.addi %39, %c2_i64_843 : i64
+      %1140 = arith.addi %37, %1138 : i64
+      %c0_i64_844 = arith.constant 0 : i64
+      %1141 = arith.cmpi sge, %1140, %c0_i64_844 : i64
+      %c16_i64_845 = arith.constant 16 : i64
+      %1142 = arith.cmpi slt, %1140, %c16_i64_845 : i64
+      %1143 = arith.andi %1141, %1142 : i1
+      %c0_i64_846 = arith.constant 0 : i64
+      %1144 = arith.cmpi sge, %1139, %c0_i64_846 : i64
+      %c32_i64_847 = arith.constant 32 : i64
+      %1145 = arith.cmpi slt, %1139, %c32_i64_847 : i64
+      %1146 = arith.andi %1144, %1145 : i1
+      %1147 = arith.andi %1143, %1146 : i1
+      scf.if %1147 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %1140, %c32_i64_966 : i64
+        %1310 = arith.addi %1139, %1309 : i64
+        %1311 = llvm.getelementptr %31[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %805, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_848 = gpu.thread_id  x
+      %1148 = arith.index_cast %thread_id_x_848 : index to i64
       %c16_i64_849 = arith.constant 16 : i64
-      %1016 = arith.muli %1011, %c16_i64_849 : i64
-      %1017 = arith.addi %1014, %1016 : i64
-      %1018 = llvm.getelementptr %800[%1017] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1015, %1018 : f32, !llvm.ptr<1>
-      %thread_id_x_850 = gpu.thread_id  x
-      %1019 = arith.index_cast %thread_id_x_850 : index to i64
-      %c16_i64_851 = arith.constant 16 : i64
-      %1020 = arith.remsi %1019, %c16_i64_851 : i64
+      %1149 = arith.remsi %1148, %c16_i64_849 : i64
+      %c3_i64_850 = arith.constant 3 : i64
+      %1150 = arith.addi %39, %c3_i64_850 : i64
+      %1151 = arith.addi %37, %1149 : i64
+      %c0_i64_851 = arith.constant 0 : i64
+      %1152 = arith.cmpi sge, %1151, %c0_i64_851 : i64
       %c16_i64_852 = arith.constant 16 : i64
-      %1021 = arith.divsi %1020, %c16_i64_852 : i64
-      %c3_i64_853 = arith.constant 3 : i64
-      %1022 = arith.addi %1021, %c3_i64_853 : i64
-      %thread_id_x_854 = gpu.thread_id  x
-      %1023 = arith.index_cast %thread_id_x_854 : index to i64
-      %c16_i64_855 = arith.constant 16 : i64
-      %1024 = arith.remsi %1023, %c16_i64_855 : i64
+      %1153 = arith.cmpi slt, %1151, %c16_i64_852 : i64
+      %1154 = arith.andi %1152, %1153 : i1
+      %c0_i64_853 = arith.constant 0 : i64
+      %1155 = arith.cmpi sge, %1150, %c0_i64_853 : i64
+      %c32_i64_854 = arith.constant 32 : i64
+      %1156 = arith.cmpi slt, %1150, %c32_i64_854 : i64
+      %1157 = arith.andi %1155, %1156 : i1
+      %1158 = arith.andi %1154, %1157 : i1
+      scf.if %1158 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %1151, %c32_i64_966 : i64
+        %1310 = arith.addi %1150, %1309 : i64
+        %1311 = llvm.getelementptr %31[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %810, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_855 = gpu.thread_id  x
+      %1159 = arith.index_cast %thread_id_x_855 : index to i64
       %c16_i64_856 = arith.constant 16 : i64
-      %1025 = arith.remsi %1024, %c16_i64_856 : i64
-      %1026 = memref.load %alloca_33[] : memref<f32>
-      %c16_i64_857 = arith.constant 16 : i64
-      %1027 = arith.muli %1022, %c16_i64_857 : i64
-      %1028 = arith.addi %1025, %1027 : i64
-      %1029 = llvm.getelementptr %800[%1028] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1026, %1029 : f32, !llvm.ptr<1>
-      %thread_id_x_858 = gpu.thread_id  x
-      %1030 = arith.index_cast %thread_id_x_858 : index to i64
+      %1160 = arith.remsi %1159, %c16_i64_856 : i64
+      %c4_i64_857 = arith.constant 4 : i64
+      %1161 = arith.addi %39, %c4_i64_857 : i64
+      %1162 = arith.addi %37, %1160 : i64
+      %c0_i64_858 = arith.constant 0 : i64
+      %1163 = arith.cmpi sge, %1162, %c0_i64_858 : i64
       %c16_i64_859 = arith.constant 16 : i64
-      %1031 = arith.remsi %1030, %c16_i64_859 : i64
-      %c16_i64_860 = arith.constant 16 : i64
-      %1032 = arith.divsi %1031, %c16_i64_860 : i64
-      %c4_i64_861 = arith.constant 4 : i64
-      %1033 = arith.addi %1032, %c4_i64_861 : i64
+      %1164 = arith.cmpi slt, %1162, %c16_i64_859 : i64
+      %1165 = arith.andi %1163, %1164 : i1
+      %c0_i64_860 = arith.constant 0 : i64
+      %1166 = arith.cmpi sge, %1161, %c0_i64_860 : i64
+      %c32_i64_861 = arith.constant 32 : i64
+      %1167 = arith.cmpi slt, %1161, %c32_i64_861 : i64
+      %1168 = arith.andi %1166, %1167 : i1
+      %1169 = arith.andi %1165, %1168 : i1
+      scf.if %1169 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %1162, %c32_i64_966 : i64
+        %1310 = arith.addi %1161, %1309 : i64
+        %1311 = llvm.getelementptr %31[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %815, %1311 : f32, !llvm.ptr<1>
+      }
       %thread_id_x_862 = gpu.thread_id  x
-      %1034 = arith.index_cast %thread_id_x_862 : index to i64
+      %1170 = arith.index_cast %thread_id_x_862 : index to i64
       %c16_i64_863 = arith.constant 16 : i64
-      %1035 = arith.remsi %1034, %c16_i64_863 : i64
-      %c16_i64_864 = arith.constant 16 : i64
-      %1036 = arith.remsi %1035, %c16_i64_864 : i64
-      %1037 = memref.load %alloca_34[] : memref<f32>
-      %c16_i64_865 = arith.constant 16 : i64
-      %1038 = arith.muli %1033, %c16_i64_865 : i64
-      %1039 = arith.addi %1036, %1038 : i64
-      %1040 = llvm.getelementptr %800[%1039] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1037, %1040 : f32, !llvm.ptr<1>
-      %thread_id_x_866 = gpu.thread_id  x
-      %1041 = arith.index_cast %thread_id_x_866 : index to i64
-      %c16_i64_867 = arith.constant 16 : i64
-      %1042 = arith.remsi %1041, %c16_i64_867 : i64
-      %c16_i64_868 = arith.constant 16 : i64
-      %1043 = arith.divsi %1042, %c16_i64_868 : i64
-      %c5_i64_869 = arith.constant 5 : i64
-      %1044 = arith.addi %1043, %c5_i64_869 : i64
-      %thread_id_x_870 = gpu.thread_id  x
-      %1045 = arith.index_cast %thread_id_x_870 : index to i64
-      %c16_i64_871 = arith.constant 16 : i64
-      %1046 = arith.remsi %1045, %c16_i64_871 : i64
-      %c16_i64_872 = arith.constant 16 : i64
-      %1047 = arith.remsi %1046, %c16_i64_872 : i64
-      %1048 = memref.load %alloca_35[] : memref<f32>
+      %1171 = arith.remsi %1170, %c16_i64_863 : i64
+      %c5_i64_864 = arith.constant 5 : i64
+      %1172 = arith.addi %39, %c5_i64_864 : i64
+      %1173 = arith.addi %37, %1171 : i64
+      %c0_i64_865 = arith.constant 0 : i64
+      %1174 = arith.cmpi sge, %1173, %c0_i64_865 : i64
+      %c16_i64_866 = arith.constant 16 : i64
+      %1175 = arith.cmpi slt, %1173, %c16_i64_866 : i64
+      %1176 = arith.andi %1174, %1175 : i1
+      %c0_i64_867 = arith.constant 0 : i64
+      %1177 = arith.cmpi sge, %1172, %c0_i64_867 : i64
+      %c32_i64_868 = arith.constant 32 : i64
+      %1178 = arith.cmpi slt, %1172, %c32_i64_868 : i64
+      %1179 = arith.andi %1177, %1178 : i1
+      %1180 = arith.andi %1176, %1179 : i1
+      scf.if %1180 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %1173, %c32_i64_966 : i64
+        %1310 = arith.addi %1172, %1309 : i64
+        %1311 = llvm.getelementptr %31[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %820, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_869 = gpu.thread_id  x
+      %1181 = arith.index_cast %thread_id_x_869 : index to i64
+      %c16_i64_870 = arith.constant 16 : i64
+      %1182 = arith.remsi %1181, %c16_i64_870 : i64
+      %c6_i64_871 = arith.constant 6 : i64
+      %1183 = arith.addi %39, %c6_i64_871 : i64
+      %1184 = arith.addi %37, %1182 : i64
+      %c0_i64_872 = arith.constant 0 : i64
+      %1185 = arith.cmpi sge, %1184, %c0_i64_872 : i64
       %c16_i64_873 = arith.constant 16 : i64
-      %1049 = arith.muli %1044, %c16_i64_873 : i64
-      %1050 = arith.addi %1047, %1049 : i64
-      %1051 = llvm.getelementptr %800[%1050] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1048, %1051 : f32, !llvm.ptr<1>
-      %thread_id_x_874 = gpu.thread_id  x
-      %1052 = arith.index_cast %thread_id_x_874 : index to i64
-      %c16_i64_875 = arith.constant 16 : i64
-      %1053 = arith.remsi %1052, %c16_i64_875 : i64
-      %c16_i64_876 = arith.constant 16 : i64
-      %1054 = arith.divsi %1053, %c16_i64_876 : i64
-      %c6_i64_877 = arith.constant 6 : i64
-      %1055 = arith.addi %1054, %c6_i64_877 : i64
-      %thread_id_x_878 = gpu.thread_id  x
-      %1056 = arith.index_cast %thread_id_x_878 : index to i64
-      %c16_i64_879 = arith.constant 16 : i64
-      %1057 = arith.remsi %1056, %c16_i64_879 : i64
+      %1186 = arith.cmpi slt, %1184, %c16_i64_873 : i64
+      %1187 = arith.andi %1185, %1186 : i1
+      %c0_i64_874 = arith.constant 0 : i64
+      %1188 = arith.cmpi sge, %1183, %c0_i64_874 : i64
+      %c32_i64_875 = arith.constant 32 : i64
+      %1189 = arith.cmpi slt, %1183, %c32_i64_875 : i64
+      %1190 = arith.andi %1188, %1189 : i1
+      %1191 = arith.andi %1187, %1190 : i1
+      scf.if %1191 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %1184, %c32_i64_966 : i64
+        %1310 = arith.addi %1183, %1309 : i64
+        %1311 = llvm.getelementptr %31[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %825, %1311 : f32, !llvm.ptr<1>
+      }
+      %thread_id_x_876 = gpu.thread_id  x
+      %1192 = arith.index_cast %thread_id_x_876 : index to i64
+      %c16_i64_877 = arith.constant 16 : i64
+      %1193 = arith.remsi %1192, %c16_i64_877 : i64
+      %c7_i64_878 = arith.constant 7 : i64
+      %1194 = arith.addi %39, %c7_i64_878 : i64
+      %1195 = arith.addi %37, %1193 : i64
+      %c0_i64_879 = arith.constant 0 : i64
+      %1196 = arith.cmpi sge, %1195, %c0_i64_879 : i64
       %c16_i64_880 = arith.constant 16 : i64
-      %1058 = arith.remsi %1057, %c16_i64_880 : i64
-      %1059 = memref.load %alloca_36[] : memref<f32>
-      %c16_i64_881 = arith.constant 16 : i64
-      %1060 = arith.muli %1055, %c16_i64_881 : i64
-      %1061 = arith.addi %1058, %1060 : i64
-      %1062 = llvm.getelementptr %800[%1061] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1059, %1062 : f32, !llvm.ptr<1>
-      %thread_id_x_882 = gpu.thread_id  x
-      %1063 = arith.index_cast %thread_id_x_882 : index to i64
-      %c16_i64_883 = arith.constant 16 : i64
-      %1064 = arith.remsi %1063, %c16_i64_883 : i64
-      %c16_i64_884 = arith.constant 16 : i64
-      %1065 = arith.divsi %1064, %c16_i64_884 : i64
-      %c7_i64_885 = arith.constant 7 : i64
-      %1066 = arith.addi %1065, %c7_i64_885 : i64
-      %thread_id_x_886 = gpu.thread_id  x
-      %1067 = arith.index_cast %thread_id_x_886 : index to i64
-      %c16_i64_887 = arith.constant 16 : i64
-      %1068 = arith.remsi %1067, %c16_i64_887 : i64
-      %c16_i64_888 = arith.constant 16 : i64
-      %1069 = arith.remsi %1068, %c16_i64_888 : i64
-      %1070 = memref.load %alloca_37[] : memref<f32>
-      %c16_i64_889 = arith.constant 16 : i64
-      %1071 = arith.muli %1066, %c16_i64_889 : i64
-      %1072 = arith.addi %1069, %1071 : i64
-      %1073 = llvm.getelementptr %800[%1072] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1070, %1073 : f32, !llvm.ptr<1>
-      %thread_id_x_890 = gpu.thread_id  x
-      %1074 = arith.index_cast %thread_id_x_890 : index to i64
-      %c16_i64_891 = arith.constant 16 : i64
-      %1075 = arith.remsi %1074, %c16_i64_891 : i64
-      %c16_i64_892 = arith.constant 16 : i64
-      %1076 = arith.divsi %1075, %c16_i64_892 : i64
-      %thread_id_x_893 = gpu.thread_id  x
-      %1077 = arith.index_cast %thread_id_x_893 : index to i64
-      %c16_i64_894 = arith.constant 16 : i64
-      %1078 = arith.remsi %1077, %c16_i64_894 : i64
-      %c16_i64_895 = arith.constant 16 : i64
-      %1079 = arith.remsi %1078, %c16_i64_895 : i64
-      %1080 = memref.load %alloca_38[] : memref<f32>
-      %c16_i64_896 = arith.constant 16 : i64
-      %1081 = arith.muli %1076, %c16_i64_896 : i64
-      %1082 = arith.addi %1079, %1081 : i64
-      %1083 = llvm.getelementptr %803[%1082] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1080, %1083 : f32, !llvm.ptr<1>
-      %thread_id_x_897 = gpu.thread_id  x
-      %1084 = arith.index_cast %thread_id_x_897 : index to i64
-      %c16_i64_898 = arith.constant 16 : i64
-      %1085 = arith.remsi %1084, %c16_i64_898 : i64
-      %c16_i64_899 = arith.constant 16 : i64
-      %1086 = arith.divsi %1085, %c16_i64_899 : i64
-      %c1_i64_900 = arith.constant 1 : i64
-      %1087 = arith.addi %1086, %c1_i64_900 : i64
-      %thread_id_x_901 = gpu.thread_id  x
-      %1088 = arith.index_cast %thread_id_x_901 : index to i64
-      %c16_i64_902 = arith.constant 16 : i64
-      %1089 = arith.remsi %1088, %c16_i64_902 : i64
-      %c16_i64_903 = arith.constant 16 : i64
-      %1090 = arith.remsi %1089, %c16_i64_903 : i64
-      %1091 = memref.load %alloca_39[] : memref<f32>
-      %c16_i64_904 = arith.constant 16 : i64
-      %1092 = arith.muli %1087, %c16_i64_904 : i64
-      %1093 = arith.addi %1090, %1092 : i64
-      %1094 = llvm.getelementptr %803[%1093] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1091, %1094 : f32, !llvm.ptr<1>
-      %thread_id_x_905 = gpu.thread_id  x
-      %1095 = arith.index_cast %thread_id_x_905 : index to i64
-      %c16_i64_906 = arith.constant 16 : i64
-      %1096 = arith.remsi %1095, %c16_i64_906 : i64
-      %c16_i64_907 = arith.constant 16 : i64
-      %1097 = arith.divsi %1096, %c16_i64_907 : i64
-      %c2_i64_908 = arith.constant 2 : i64
-      %1098 = arith.addi %1097, %c2_i64_908 : i64
-      %thread_id_x_909 = gpu.thread_id  x
-      %1099 = arith.index_cast %thread_id_x_909 : index to i64
-      %c16_i64_910 = arith.constant 16 : i64
-      %1100 = arith.remsi %1099, %c16_i64_910 : i64
-      %c16_i64_911 = arith.constant 16 : i64
-      %1101 = arith.remsi %1100, %c16_i64_911 : i64
-      %1102 = memref.load %alloca_40[] : memref<f32>
-      %c16_i64_912 = arith.constant 16 : i64
-      %1103 = arith.muli %1098, %c16_i64_912 : i64
-      %1104 = arith.addi %1101, %1103 : i64
-      %1105 = llvm.getelementptr %803[%1104] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1102, %1105 : f32, !llvm.ptr<1>
-      %thread_id_x_913 = gpu.thread_id  x
-      %1106 = arith.index_cast %thread_id_x_913 : index to i64
-      %c16_i64_914 = arith.constant 16 : i64
-      %1107 = arith.remsi %1106, %c16_i64_914 : i64
-      %c16_i64_915 = arith.constant 16 : i64
-      %1108 = arith.divsi %1107, %c16_i64_915 : i64
-      %c3_i64_916 = arith.constant 3 : i64
-      %1109 = arith.addi %1108, %c3_i64_916 : i64
-      %thread_id_x_917 = gpu.thread_id  x
-      %1110 = arith.index_cast %thread_id_x_917 : index to i64
-      %c16_i64_918 = arith.constant 16 : i64
-      %1111 = arith.remsi %1110, %c16_i64_918 : i64
-      %c16_i64_919 = arith.constant 16 : i64
-      %1112 = arith.remsi %1111, %c16_i64_919 : i64
-      %1113 = memref.load %alloca_41[] : memref<f32>
-      %c16_i64_920 = arith.constant 16 : i64
-      %1114 = arith.muli %1109, %c16_i64_920 : i64
-      %1115 = arith.addi %1112, %1114 : i64
-      %1116 = llvm.getelementptr %803[%1115] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1113, %1116 : f32, !llvm.ptr<1>
-      %thread_id_x_921 = gpu.thread_id  x
-      %1117 = arith.index_cast %thread_id_x_921 : index to i64
-      %c16_i64_922 = arith.constant 16 : i64
-      %1118 = arith.remsi %1117, %c16_i64_922 : i64
-      %c16_i64_923 = arith.constant 16 : i64
-      %1119 = arith.divsi %1118, %c16_i64_923 : i64
-      %c4_i64_924 = arith.constant 4 : i64
-      %1120 = arith.addi %1119, %c4_i64_924 : i64
-      %thread_id_x_925 = gpu.thread_id  x
-      %1121 = arith.index_cast %thread_id_x_925 : index to i64
-      %c16_i64_926 = arith.constant 16 : i64
-      %1122 = arith.remsi %1121, %c16_i64_926 : i64
-      %c16_i64_927 = arith.constant 16 : i64
-      %1123 = arith.remsi %1122, %c16_i64_927 : i64
-      %1124 = memref.load %alloca_42[] : memref<f32>
-      %c16_i64_928 = arith.constant 16 : i64
-      %1125 = arith.muli %1120, %c16_i64_928 : i64
-      %1126 = arith.addi %1123, %1125 : i64
-      %1127 = llvm.getelementptr %803[%1126] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1124, %1127 : f32, !llvm.ptr<1>
-      %thread_id_x_929 = gpu.thread_id  x
-      %1128 = arith.index_cast %thread_id_x_929 : index to i64
-      %c16_i64_930 = arith.constant 16 : i64
-      %1129 = arith.remsi %1128, %c16_i64_930 : i64
-      %c16_i64_931 = arith.constant 16 : i64
-      %1130 = arith.divsi %1129, %c16_i64_931 : i64
-      %c5_i64_932 = arith.constant 5 : i64
-      %1131 = arith.addi %1130, %c5_i64_932 : i64
-      %thread_id_x_933 = gpu.thread_id  x
-      %1132 = arith.index_cast %thread_id_x_933 : index to i64
-      %c16_i64_934 = arith.constant 16 : i64
-      %1133 = arith.remsi %1132, %c16_i64_934 : i64
-      %c16_i64_935 = arith.constant 16 : i64
-      %1134 = arith.remsi %1133, %c16_i64_935 : i64
-      %1135 = memref.load %alloca_43[] : memref<f32>
-      %c16_i64_936 = arith.constant 16 : i64
-      %1136 = arith.muli %1131, %c16_i64_936 : i64
-      %1137 = arith.addi %1134, %1136 : i64
-      %1138 = llvm.getelementptr %803[%1137] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1135, %1138 : f32, !llvm.ptr<1>
-      %thread_id_x_937 = gpu.thread_id  x
-      %1139 = arith.index_cast %thread_id_x_937 : index to i64
-      %c16_i64_938 = arith.constant 16 : i64
-      %1140 = arith.remsi %1139, %c16_i64_938 : i64
-      %c16_i64_939 = arith.constant 16 : i64
-      %1141 = arith.divsi %1140, %c16_i64_939 : i64
-      %c6_i64_940 = arith.constant 6 : i64
-      %1142 = arith.addi %1141, %c6_i64_940 : i64
-      %thread_id_x_941 = gpu.thread_id  x
-      %1143 = arith.index_cast %thread_id_x_941 : index to i64
-      %c16_i64_942 = arith.constant 16 : i64
-      %1144 = arith.remsi %1143, %c16_i64_942 : i64
-      %c16_i64_943 = arith.constant 16 : i64
-      %1145 = arith.remsi %1144, %c16_i64_943 : i64
-      %1146 = memref.load %alloca_44[] : memref<f32>
-      %c16_i64_944 = arith.constant 16 : i64
-      %1147 = arith.muli %1142, %c16_i64_944 : i64
-      %1148 = arith.addi %1145, %1147 : i64
-      %1149 = llvm.getelementptr %803[%1148] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1146, %1149 : f32, !llvm.ptr<1>
-      %thread_id_x_945 = gpu.thread_id  x
-      %1150 = arith.index_cast %thread_id_x_945 : index to i64
-      %c16_i64_946 = arith.constant 16 : i64
-      %1151 = arith.remsi %1150, %c16_i64_946 : i64
-      %c16_i64_947 = arith.constant 16 : i64
-      %1152 = arith.divsi %1151, %c16_i64_947 : i64
-      %c7_i64_948 = arith.constant 7 : i64
-      %1153 = arith.addi %1152, %c7_i64_948 : i64
-      %thread_id_x_949 = gpu.thread_id  x
-      %1154 = arith.index_cast %thread_id_x_949 : index to i64
-      %c16_i64_950 = arith.constant 16 : i64
-      %1155 = arith.remsi %1154, %c16_i64_950 : i64
-      %c16_i64_951 = arith.constant 16 : i64
-      %1156 = arith.remsi %1155, %c16_i64_951 : i64
-      %1157 = memref.load %alloca_45[] : memref<f32>
-      %c16_i64_952 = arith.constant 16 : i64
-      %1158 = arith.muli %1153, %c16_i64_952 : i64
-      %1159 = arith.addi %1156, %1158 : i64
-      %1160 = llvm.getelementptr %803[%1159] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1157, %1160 : f32, !llvm.ptr<1>
-      %thread_id_x_953 = gpu.thread_id  x
-      %1161 = arith.index_cast %thread_id_x_953 : index to i64
-      %c16_i64_954 = arith.constant 16 : i64
-      %1162 = arith.remsi %1161, %c16_i64_954 : i64
-      %c16_i64_955 = arith.constant 16 : i64
-      %1163 = arith.divsi %1162, %c16_i64_955 : i64
-      %thread_id_x_956 = gpu.thread_id  x
-      %1164 = arith.index_cast %thread_id_x_956 : index to i64
-      %c16_i64_957 = arith.constant 16 : i64
-      %1165 = arith.remsi %1164, %c16_i64_957 : i64
-      %c16_i64_958 = arith.constant 16 : i64
-      %1166 = arith.remsi %1165, %c16_i64_958 : i64
-      %1167 = memref.load %alloca_46[] : memref<f32>
-      %c16_i64_959 = arith.constant 16 : i64
-      %1168 = arith.muli %1163, %c16_i64_959 : i64
-      %1169 = arith.addi %1166, %1168 : i64
-      %1170 = llvm.getelementptr %806[%1169] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1167, %1170 : f32, !llvm.ptr<1>
-      %thread_id_x_960 = gpu.thread_id  x
-      %1171 = arith.index_cast %thread_id_x_960 : index to i64
-      %c16_i64_961 = arith.constant 16 : i64
-      %1172 = arith.remsi %1171, %c16_i64_961 : i64
-      %c16_i64_962 = arith.constant 16 : i64
-      %1173 = arith.divsi %1172, %c16_i64_962 : i64
-      %c1_i64_963 = arith.constant 1 : i64
-      %1174 = arith.addi %1173, %c1_i64_963 : i64
-      %thread_id_x_964 = gpu.thread_id  x
-      %1175 = arith.index_cast %thread_id_x_964 : index to i64
-      %c16_i64_965 = arith.constant 16 : i64
-      %1176 = arith.remsi %1175, %c16_i64_965 : i64
-      %c16_i64_966 = arith.constant 16 : i64
-      %1177 = arith.remsi %1176, %c16_i64_966 : i64
-      %1178 = memref.load %alloca_47[] : memref<f32>
-      %c16_i64_967 = arith.constant 16 : i64
-      %1179 = arith.muli %1174, %c16_i64_967 : i64
-      %1180 = arith.addi %1177, %1179 : i64
-      %1181 = llvm.getelementptr %806[%1180] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1178, %1181 : f32, !llvm.ptr<1>
-      %thread_id_x_968 = gpu.thread_id  x
-      %1182 = arith.index_cast %thread_id_x_968 : index to i64
-      %c16_i64_969 = arith.constant 16 : i64
-      %1183 = arith.remsi %1182, %c16_i64_969 : i64
-      %c16_i64_970 = arith.constant 16 : i64
-      %1184 = arith.divsi %1183, %c16_i64_970 : i64
-      %c2_i64_971 = arith.constant 2 : i64
-      %1185 = arith.addi %1184, %c2_i64_971 : i64
-      %thread_id_x_972 = gpu.thread_id  x
-      %1186 = arith.index_cast %thread_id_x_972 : index to i64
-      %c16_i64_973 = arith.constant 16 : i64
-      %1187 = arith.remsi %1186, %c16_i64_973 : i64
-      %c16_i64_974 = arith.constant 16 : i64
-      %1188 = arith.remsi %1187, %c16_i64_974 : i64
-      %1189 = memref.load %alloca_48[] : memref<f32>
-      %c16_i64_975 = arith.constant 16 : i64
-      %1190 = arith.muli %1185, %c16_i64_975 : i64
-      %1191 = arith.addi %1188, %1190 : i64
-      %1192 = llvm.getelementptr %806[%1191] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1189, %1192 : f32, !llvm.ptr<1>
-      %thread_id_x_976 = gpu.thread_id  x
-      %1193 = arith.index_cast %thread_id_x_976 : index to i64
-      %c16_i64_977 = arith.constant 16 : i64
-      %1194 = arith.remsi %1193, %c16_i64_977 : i64
-      %c16_i64_978 = arith.constant 16 : i64
-      %1195 = arith.divsi %1194, %c16_i64_978 : i64
-      %c3_i64_979 = arith.constant 3 : i64
-      %1196 = arith.addi %1195, %c3_i64_979 : i64
-      %thread_id_x_980 = gpu.thread_id  x
-      %1197 = arith.index_cast %thread_id_x_980 : index to i64
-      %c16_i64_981 = arith.constant 16 : i64
-      %1198 = arith.remsi %1197, %c16_i64_981 : i64
-      %c16_i64_982 = arith.constant 16 : i64
-      %1199 = arith.remsi %1198, %c16_i64_982 : i64
-      %1200 = memref.load %alloca_49[] : memref<f32>
-      %c16_i64_983 = arith.constant 16 : i64
-      %1201 = arith.muli %1196, %c16_i64_983 : i64
-      %1202 = arith.addi %1199, %1201 : i64
-      %1203 = llvm.getelementptr %806[%1202] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1200, %1203 : f32, !llvm.ptr<1>
-      %thread_id_x_984 = gpu.thread_id  x
-      %1204 = arith.index_cast %thread_id_x_984 : index to i64
-      %c16_i64_985 = arith.constant 16 : i64
-      %1205 = arith.remsi %1204, %c16_i64_985 : i64
-      %c16_i64_986 = arith.constant 16 : i64
-      %1206 = arith.divsi %1205, %c16_i64_986 : i64
-      %c4_i64_987 = arith.constant 4 : i64
-      %1207 = arith.addi %1206, %c4_i64_987 : i64
-      %thread_id_x_988 = gpu.thread_id  x
-      %1208 = arith.index_cast %thread_id_x_988 : index to i64
-      %c16_i64_989 = arith.constant 16 : i64
-      %1209 = arith.remsi %1208, %c16_i64_989 : i64
-      %c16_i64_990 = arith.constant 16 : i64
-      %1210 = arith.remsi %1209, %c16_i64_990 : i64
-      %1211 = memref.load %alloca_50[] : memref<f32>
-      %c16_i64_991 = arith.constant 16 : i64
-      %1212 = arith.muli %1207, %c16_i64_991 : i64
-      %1213 = arith.addi %1210, %1212 : i64
-      %1214 = llvm.getelementptr %806[%1213] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1211, %1214 : f32, !llvm.ptr<1>
-      %thread_id_x_992 = gpu.thread_id  x
-      %1215 = arith.index_cast %thread_id_x_992 : index to i64
-      %c16_i64_993 = arith.constant 16 : i64
-      %1216 = arith.remsi %1215, %c16_i64_993 : i64
-      %c16_i64_994 = arith.constant 16 : i64
-      %1217 = arith.divsi %1216, %c16_i64_994 : i64
-      %c5_i64_995 = arith.constant 5 : i64
-      %1218 = arith.addi %1217, %c5_i64_995 : i64
-      %thread_id_x_996 = gpu.thread_id  x
-      %1219 = arith.index_cast %thread_id_x_996 : index to i64
-      %c16_i64_997 = arith.constant 16 : i64
-      %1220 = arith.remsi %1219, %c16_i64_997 : i64
-      %c16_i64_998 = arith.constant 16 : i64
-      %1221 = arith.remsi %1220, %c16_i64_998 : i64
-      %1222 = memref.load %alloca_51[] : memref<f32>
-      %c16_i64_999 = arith.constant 16 : i64
-      %1223 = arith.muli %1218, %c16_i64_999 : i64
-      %1224 = arith.addi %1221, %1223 : i64
-      %1225 = llvm.getelementptr %806[%1224] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1222, %1225 : f32, !llvm.ptr<1>
-      %thread_id_x_1000 = gpu.thread_id  x
-      %1226 = arith.index_cast %thread_id_x_1000 : index to i64
-      %c16_i64_1001 = arith.constant 16 : i64
-      %1227 = arith.remsi %1226, %c16_i64_1001 : i64
-      %c16_i64_1002 = arith.constant 16 : i64
-      %1228 = arith.divsi %1227, %c16_i64_1002 : i64
-      %c6_i64_1003 = arith.constant 6 : i64
-      %1229 = arith.addi %1228, %c6_i64_1003 : i64
-      %thread_id_x_1004 = gpu.thread_id  x
-      %1230 = arith.index_cast %thread_id_x_1004 : index to i64
-      %c16_i64_1005 = arith.constant 16 : i64
-      %1231 = arith.remsi %1230, %c16_i64_1005 : i64
-      %c16_i64_1006 = arith.constant 16 : i64
-      %1232 = arith.remsi %1231, %c16_i64_1006 : i64
-      %1233 = memref.load %alloca_52[] : memref<f32>
-      %c16_i64_1007 = arith.constant 16 : i64
-      %1234 = arith.muli %1229, %c16_i64_1007 : i64
-      %1235 = arith.addi %1232, %1234 : i64
-      %1236 = llvm.getelementptr %806[%1235] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1233, %1236 : f32, !llvm.ptr<1>
-      %thread_id_x_1008 = gpu.thread_id  x
-      %1237 = arith.index_cast %thread_id_x_1008 : index to i64
-      %c16_i64_1009 = arith.constant 16 : i64
-      %1238 = arith.remsi %1237, %c16_i64_1009 : i64
-      %c16_i64_1010 = arith.constant 16 : i64
-      %1239 = arith.divsi %1238, %c16_i64_1010 : i64
-      %c7_i64_1011 = arith.constant 7 : i64
-      %1240 = arith.addi %1239, %c7_i64_1011 : i64
-      %thread_id_x_1012 = gpu.thread_id  x
-      %1241 = arith.index_cast %thread_id_x_1012 : index to i64
-      %c16_i64_1013 = arith.constant 16 : i64
-      %1242 = arith.remsi %1241, %c16_i64_1013 : i64
-      %c16_i64_1014 = arith.constant 16 : i64
-      %1243 = arith.remsi %1242, %c16_i64_1014 : i64
-      %1244 = memref.load %alloca_53[] : memref<f32>
-      %c16_i64_1015 = arith.constant 16 : i64
-      %1245 = arith.muli %1240, %c16_i64_1015 : i64
-      %1246 = arith.addi %1243, %1245 : i64
-      %1247 = llvm.getelementptr %806[%1246] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1244, %1247 : f32, !llvm.ptr<1>
-      %thread_id_x_1016 = gpu.thread_id  x
-      %1248 = arith.index_cast %thread_id_x_1016 : index to i64
-      %c16_i64_1017 = arith.constant 16 : i64
-      %1249 = arith.remsi %1248, %c16_i64_1017 : i64
-      %c16_i64_1018 = arith.constant 16 : i64
-      %1250 = arith.divsi %1249, %c16_i64_1018 : i64
-      %thread_id_x_1019 = gpu.thread_id  x
-      %1251 = arith.index_cast %thread_id_x_1019 : index to i64
-      %c16_i64_1020 = arith.constant 16 : i64
-      %1252 = arith.remsi %1251, %c16_i64_1020 : i64
-      %c16_i64_1021 = arith.constant 16 : i64
-      %1253 = arith.remsi %1252, %c16_i64_1021 : i64
-      %1254 = memref.load %alloca_54[] : memref<f32>
-      %c16_i64_1022 = arith.constant 16 : i64
-      %1255 = arith.muli %1250, %c16_i64_1022 : i64
-      %1256 = arith.addi %1253, %1255 : i64
-      %1257 = llvm.getelementptr %809[%1256] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1254, %1257 : f32, !llvm.ptr<1>
-      %thread_id_x_1023 = gpu.thread_id  x
-      %1258 = arith.index_cast %thread_id_x_1023 : index to i64
-      %c16_i64_1024 = arith.constant 16 : i64
-      %1259 = arith.remsi %1258, %c16_i64_1024 : i64
-      %c16_i64_1025 = arith.constant 16 : i64
-      %1260 = arith.divsi %1259, %c16_i64_1025 : i64
-      %c1_i64_1026 = arith.constant 1 : i64
-      %1261 = arith.addi %1260, %c1_i64_1026 : i64
-      %thread_id_x_1027 = gpu.thread_id  x
-      %1262 = arith.index_cast %thread_id_x_1027 : index to i64
-      %c16_i64_1028 = arith.constant 16 : i64
-      %1263 = arith.remsi %1262, %c16_i64_1028 : i64
-      %c16_i64_1029 = arith.constant 16 : i64
-      %1264 = arith.remsi %1263, %c16_i64_1029 : i64
-      %1265 = memref.load %alloca_55[] : memref<f32>
-      %c16_i64_1030 = arith.constant 16 : i64
-      %1266 = arith.muli %1261, %c16_i64_1030 : i64
-      %1267 = arith.addi %1264, %1266 : i64
-      %1268 = llvm.getelementptr %809[%1267] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1265, %1268 : f32, !llvm.ptr<1>
-      %thread_id_x_1031 = gpu.thread_id  x
-      %1269 = arith.index_cast %thread_id_x_1031 : index to i64
-      %c16_i64_1032 = arith.constant 16 : i64
-      %1270 = arith.remsi %1269, %c16_i64_1032 : i64
-      %c16_i64_1033 = arith.constant 16 : i64
-      %1271 = arith.divsi %1270, %c16_i64_1033 : i64
-      %c2_i64_1034 = arith.constant 2 : i64
-      %1272 = arith.addi %1271, %c2_i64_1034 : i64
-      %thread_id_x_1035 = gpu.thread_id  x
-      %1273 = arith.index_cast %thread_id_x_1035 : index to i64
-      %c16_i64_1036 = arith.constant 16 : i64
-      %1274 = arith.remsi %1273, %c16_i64_1036 : i64
-      %c16_i64_1037 = arith.constant 16 : i64
-      %1275 = arith.remsi %1274, %c16_i64_1037 : i64
-      %1276 = memref.load %alloca_56[] : memref<f32>
-      %c16_i64_1038 = arith.constant 16 : i64
-      %1277 = arith.muli %1272, %c16_i64_1038 : i64
-      %1278 = arith.addi %1275, %1277 : i64
-      %1279 = llvm.getelementptr %809[%1278] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1276, %1279 : f32, !llvm.ptr<1>
-      %thread_id_x_1039 = gpu.thread_id  x
-      %1280 = arith.index_cast %thread_id_x_1039 : index to i64
-      %c16_i64_1040 = arith.constant 16 : i64
-      %1281 = arith.remsi %1280, %c16_i64_1040 : i64
-      %c16_i64_1041 = arith.constant 16 : i64
-      %1282 = arith.divsi %1281, %c16_i64_1041 : i64
-      %c3_i64_1042 = arith.constant 3 : i64
-      %1283 = arith.addi %1282, %c3_i64_1042 : i64
-      %thread_id_x_1043 = gpu.thread_id  x
-      %1284 = arith.index_cast %thread_id_x_1043 : index to i64
-      %c16_i64_1044 = arith.constant 16 : i64
-      %1285 = arith.remsi %1284, %c16_i64_1044 : i64
-      %c16_i64_1045 = arith.constant 16 : i64
-      %1286 = arith.remsi %1285, %c16_i64_1045 : i64
-      %1287 = memref.load %alloca_57[] : memref<f32>
-      %c16_i64_1046 = arith.constant 16 : i64
-      %1288 = arith.muli %1283, %c16_i64_1046 : i64
-      %1289 = arith.addi %1286, %1288 : i64
-      %1290 = llvm.getelementptr %809[%1289] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1287, %1290 : f32, !llvm.ptr<1>
-      %thread_id_x_1047 = gpu.thread_id  x
-      %1291 = arith.index_cast %thread_id_x_1047 : index to i64
-      %c16_i64_1048 = arith.constant 16 : i64
-      %1292 = arith.remsi %1291, %c16_i64_1048 : i64
-      %c16_i64_1049 = arith.constant 16 : i64
-      %1293 = arith.divsi %1292, %c16_i64_1049 : i64
-      %c4_i64_1050 = arith.constant 4 : i64
-      %1294 = arith.addi %1293, %c4_i64_1050 : i64
-      %thread_id_x_1051 = gpu.thread_id  x
-      %1295 = arith.index_cast %thread_id_x_1051 : index to i64
-      %c16_i64_1052 = arith.constant 16 : i64
-      %1296 = arith.remsi %1295, %c16_i64_1052 : i64
-      %c16_i64_1053 = arith.constant 16 : i64
-      %1297 = arith.remsi %1296, %c16_i64_1053 : i64
-      %1298 = memref.load %alloca_58[] : memref<f32>
-      %c16_i64_1054 = arith.constant 16 : i64
-      %1299 = arith.muli %1294, %c16_i64_1054 : i64
-      %1300 = arith.addi %1297, %1299 : i64
-      %1301 = llvm.getelementptr %809[%1300] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1298, %1301 : f32, !llvm.ptr<1>
-      %thread_id_x_1055 = gpu.thread_id  x
-      %1302 = arith.index_cast %thread_id_x_1055 : index to i64
-      %c16_i64_1056 = arith.constant 16 : i64
-      %1303 = arith.remsi %1302, %c16_i64_1056 : i64
-      %c16_i64_1057 = arith.constant 16 : i64
-      %1304 = arith.divsi %1303, %c16_i64_1057 : i64
-      %c5_i64_1058 = arith.constant 5 : i64
-      %1305 = arith.addi %1304, %c5_i64_1058 : i64
-      %thread_id_x_1059 = gpu.thread_id  x
-      %1306 = arith.index_cast %thread_id_x_1059 : index to i64
-      %c16_i64_1060 = arith.constant 16 : i64
-      %1307 = arith.remsi %1306, %c16_i64_1060 : i64
-      %c16_i64_1061 = arith.constant 16 : i64
-      %1308 = arith.remsi %1307, %c16_i64_1061 : i64
-      %1309 = memref.load %alloca_59[] : memref<f32>
-      %c16_i64_1062 = arith.constant 16 : i64
-      %1310 = arith.muli %1305, %c16_i64_1062 : i64
-      %1311 = arith.addi %1308, %1310 : i64
-      %1312 = llvm.getelementptr %809[%1311] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1309, %1312 : f32, !llvm.ptr<1>
-      %thread_id_x_1063 = gpu.thread_id  x
-      %1313 = arith.index_cast %thread_id_x_1063 : index to i64
-      %c16_i64_1064 = arith.constant 16 : i64
-      %1314 = arith.remsi %1313, %c16_i64_1064 : i64
-      %c16_i64_1065 = arith.constant 16 : i64
-      %1315 = arith.divsi %1314, %c16_i64_1065 : i64
-      %c6_i64_1066 = arith.constant 6 : i64
-      %1316 = arith.addi %1315, %c6_i64_1066 : i64
-      %thread_id_x_1067 = gpu.thread_id  x
-      %1317 = arith.index_cast %thread_id_x_1067 : index to i64
-      %c16_i64_1068 = arith.constant 16 : i64
-      %1318 = arith.remsi %1317, %c16_i64_1068 : i64
-      %c16_i64_1069 = arith.constant 16 : i64
-      %1319 = arith.remsi %1318, %c16_i64_1069 : i64
-      %1320 = memref.load %alloca_60[] : memref<f32>
-      %c16_i64_1070 = arith.constant 16 : i64
-      %1321 = arith.muli %1316, %c16_i64_1070 : i64
-      %1322 = arith.addi %1319, %1321 : i64
-      %1323 = llvm.getelementptr %809[%1322] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1320, %1323 : f32, !llvm.ptr<1>
-      %thread_id_x_1071 = gpu.thread_id  x
-      %1324 = arith.index_cast %thread_id_x_1071 : index to i64
-      %c16_i64_1072 = arith.constant 16 : i64
-      %1325 = arith.remsi %1324, %c16_i64_1072 : i64
-      %c16_i64_1073 = arith.constant 16 : i64
-      %1326 = arith.divsi %1325, %c16_i64_1073 : i64
-      %c7_i64_1074 = arith.constant 7 : i64
-      %1327 = arith.addi %1326, %c7_i64_1074 : i64
-      %thread_id_x_1075 = gpu.thread_id  x
-      %1328 = arith.index_cast %thread_id_x_1075 : index to i64
-      %c16_i64_1076 = arith.constant 16 : i64
-      %1329 = arith.remsi %1328, %c16_i64_1076 : i64
-      %c16_i64_1077 = arith.constant 16 : i64
-      %1330 = arith.remsi %1329, %c16_i64_1077 : i64
-      %1331 = memref.load %alloca_61[] : memref<f32>
-      %c16_i64_1078 = arith.constant 16 : i64
-      %1332 = arith.muli %1327, %c16_i64_1078 : i64
-      %1333 = arith.addi %1330, %1332 : i64
-      %1334 = llvm.getelementptr %809[%1333] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1331, %1334 : f32, !llvm.ptr<1>
-      %thread_id_x_1079 = gpu.thread_id  x
-      %1335 = arith.index_cast %thread_id_x_1079 : index to i64
-      %c16_i64_1080 = arith.constant 16 : i64
-      %1336 = arith.remsi %1335, %c16_i64_1080 : i64
-      %c16_i64_1081 = arith.constant 16 : i64
-      %1337 = arith.divsi %1336, %c16_i64_1081 : i64
-      %thread_id_x_1082 = gpu.thread_id  x
-      %1338 = arith.index_cast %thread_id_x_1082 : index to i64
-      %c16_i64_1083 = arith.constant 16 : i64
-      %1339 = arith.remsi %1338, %c16_i64_1083 : i64
-      %c16_i64_1084 = arith.constant 16 : i64
-      %1340 = arith.remsi %1339, %c16_i64_1084 : i64
-      %1341 = memref.load %alloca_62[] : memref<f32>
-      %c16_i64_1085 = arith.constant 16 : i64
-      %1342 = arith.muli %1337, %c16_i64_1085 : i64
-      %1343 = arith.addi %1340, %1342 : i64
-      %1344 = llvm.getelementptr %812[%1343] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1341, %1344 : f32, !llvm.ptr<1>
-      %thread_id_x_1086 = gpu.thread_id  x
-      %1345 = arith.index_cast %thread_id_x_1086 : index to i64
-      %c16_i64_1087 = arith.constant 16 : i64
-      %1346 = arith.remsi %1345, %c16_i64_1087 : i64
-      %c16_i64_1088 = arith.constant 16 : i64
-      %1347 = arith.divsi %1346, %c16_i64_1088 : i64
-      %c1_i64_1089 = arith.constant 1 : i64
-      %1348 = arith.addi %1347, %c1_i64_1089 : i64
-      %thread_id_x_1090 = gpu.thread_id  x
-      %1349 = arith.index_cast %thread_id_x_1090 : index to i64
-      %c16_i64_1091 = arith.constant 16 : i64
-      %1350 = arith.remsi %1349, %c16_i64_1091 : i64
-      %c16_i64_1092 = arith.constant 16 : i64
-      %1351 = arith.remsi %1350, %c16_i64_1092 : i64
-      %1352 = memref.load %alloca_63[] : memref<f32>
-      %c16_i64_1093 = arith.constant 16 : i64
-      %1353 = arith.muli %1348, %c16_i64_1093 : i64
-      %1354 = arith.addi %1351, %1353 : i64
-      %1355 = llvm.getelementptr %812[%1354] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1352, %1355 : f32, !llvm.ptr<1>
-      %thread_id_x_1094 = gpu.thread_id  x
-      %1356 = arith.index_cast %thread_id_x_1094 : index to i64
-      %c16_i64_1095 = arith.constant 16 : i64
-      %1357 = arith.remsi %1356, %c16_i64_1095 : i64
-      %c16_i64_1096 = arith.constant 16 : i64
-      %1358 = arith.divsi %1357, %c16_i64_1096 : i64
-      %c2_i64_1097 = arith.constant 2 : i64
-      %1359 = arith.addi %1358, %c2_i64_1097 : i64
-      %thread_id_x_1098 = gpu.thread_id  x
-      %1360 = arith.index_cast %thread_id_x_1098 : index to i64
-      %c16_i64_1099 = arith.constant 16 : i64
-      %1361 = arith.remsi %1360, %c16_i64_1099 : i64
-      %c16_i64_1100 = arith.constant 16 : i64
-      %1362 = arith.remsi %1361, %c16_i64_1100 : i64
-      %1363 = memref.load %alloca_64[] : memref<f32>
-      %c16_i64_1101 = arith.constant 16 : i64
-      %1364 = arith.muli %1359, %c16_i64_1101 : i64
-      %1365 = arith.addi %1362, %1364 : i64
-      %1366 = llvm.getelementptr %812[%1365] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1363, %1366 : f32, !llvm.ptr<1>
-      %thread_id_x_1102 = gpu.thread_id  x
-      %1367 = arith.index_cast %thread_id_x_1102 : index to i64
-      %c16_i64_1103 = arith.constant 16 : i64
-      %1368 = arith.remsi %1367, %c16_i64_1103 : i64
-      %c16_i64_1104 = arith.constant 16 : i64
-      %1369 = arith.divsi %1368, %c16_i64_1104 : i64
-      %c3_i64_1105 = arith.constant 3 : i64
-      %1370 = arith.addi %1369, %c3_i64_1105 : i64
-      %thread_id_x_1106 = gpu.thread_id  x
-      %1371 = arith.index_cast %thread_id_x_1106 : index to i64
-      %c16_i64_1107 = arith.constant 16 : i64
-      %1372 = arith.remsi %1371, %c16_i64_1107 : i64
-      %c16_i64_1108 = arith.constant 16 : i64
-      %1373 = arith.remsi %1372, %c16_i64_1108 : i64
-      %1374 = memref.load %alloca_65[] : memref<f32>
-      %c16_i64_1109 = arith.constant 16 : i64
-      %1375 = arith.muli %1370, %c16_i64_1109 : i64
-      %1376 = arith.addi %1373, %1375 : i64
-      %1377 = llvm.getelementptr %812[%1376] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1374, %1377 : f32, !llvm.ptr<1>
-      %thread_id_x_1110 = gpu.thread_id  x
-      %1378 = arith.index_cast %thread_id_x_1110 : index to i64
-      %c16_i64_1111 = arith.constant 16 : i64
-      %1379 = arith.remsi %1378, %c16_i64_1111 : i64
-      %c16_i64_1112 = arith.constant 16 : i64
-      %1380 = arith.divsi %1379, %c16_i64_1112 : i64
-      %c4_i64_1113 = arith.constant 4 : i64
-      %1381 = arith.addi %1380, %c4_i64_1113 : i64
-      %thread_id_x_1114 = gpu.thread_id  x
-      %1382 = arith.index_cast %thread_id_x_1114 : index to i64
-      %c16_i64_1115 = arith.constant 16 : i64
-      %1383 = arith.remsi %1382, %c16_i64_1115 : i64
-      %c16_i64_1116 = arith.constant 16 : i64
-      %1384 = arith.remsi %1383, %c16_i64_1116 : i64
-      %1385 = memref.load %alloca_66[] : memref<f32>
-      %c16_i64_1117 = arith.constant 16 : i64
-      %1386 = arith.muli %1381, %c16_i64_1117 : i64
-      %1387 = arith.addi %1384, %1386 : i64
-      %1388 = llvm.getelementptr %812[%1387] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1385, %1388 : f32, !llvm.ptr<1>
-      %thread_id_x_1118 = gpu.thread_id  x
-      %1389 = arith.index_cast %thread_id_x_1118 : index to i64
-      %c16_i64_1119 = arith.constant 16 : i64
-      %1390 = arith.remsi %1389, %c16_i64_1119 : i64
-      %c16_i64_1120 = arith.constant 16 : i64
-      %1391 = arith.divsi %1390, %c16_i64_1120 : i64
-      %c5_i64_1121 = arith.constant 5 : i64
-      %1392 = arith.addi %1391, %c5_i64_1121 : i64
-      %thread_id_x_1122 = gpu.thread_id  x
-      %1393 = arith.index_cast %thread_id_x_1122 : index to i64
-      %c16_i64_1123 = arith.constant 16 : i64
-      %1394 = arith.remsi %1393, %c16_i64_1123 : i64
-      %c16_i64_1124 = arith.constant 16 : i64
-      %1395 = arith.remsi %1394, %c16_i64_1124 : i64
-      %1396 = memref.load %alloca_67[] : memref<f32>
-      %c16_i64_1125 = arith.constant 16 : i64
-      %1397 = arith.muli %1392, %c16_i64_1125 : i64
-      %1398 = arith.addi %1395, %1397 : i64
-      %1399 = llvm.getelementptr %812[%1398] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1396, %1399 : f32, !llvm.ptr<1>
-      %thread_id_x_1126 = gpu.thread_id  x
-      %1400 = arith.index_cast %thread_id_x_1126 : index to i64
-      %c16_i64_1127 = arith.constant 16 : i64
-      %1401 = arith.remsi %1400, %c16_i64_1127 : i64
-      %c16_i64_1128 = arith.constant 16 : i64
-      %1402 = arith.divsi %1401, %c16_i64_1128 : i64
-      %c6_i64_1129 = arith.constant 6 : i64
-      %1403 = arith.addi %1402, %c6_i64_1129 : i64
-      %thread_id_x_1130 = gpu.thread_id  x
-      %1404 = arith.index_cast %thread_id_x_1130 : index to i64
-      %c16_i64_1131 = arith.constant 16 : i64
-      %1405 = arith.remsi %1404, %c16_i64_1131 : i64
-      %c16_i64_1132 = arith.constant 16 : i64
-      %1406 = arith.remsi %1405, %c16_i64_1132 : i64
-      %1407 = memref.load %alloca_68[] : memref<f32>
-      %c16_i64_1133 = arith.constant 16 : i64
-      %1408 = arith.muli %1403, %c16_i64_1133 : i64
-      %1409 = arith.addi %1406, %1408 : i64
-      %1410 = llvm.getelementptr %812[%1409] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1407, %1410 : f32, !llvm.ptr<1>
-      %thread_id_x_1134 = gpu.thread_id  x
-      %1411 = arith.index_cast %thread_id_x_1134 : index to i64
-      %c16_i64_1135 = arith.constant 16 : i64
-      %1412 = arith.remsi %1411, %c16_i64_1135 : i64
-      %c16_i64_1136 = arith.constant 16 : i64
-      %1413 = arith.divsi %1412, %c16_i64_1136 : i64
-      %c7_i64_1137 = arith.constant 7 : i64
-      %1414 = arith.addi %1413, %c7_i64_1137 : i64
-      %thread_id_x_1138 = gpu.thread_id  x
-      %1415 = arith.index_cast %thread_id_x_1138 : index to i64
-      %c16_i64_1139 = arith.constant 16 : i64
-      %1416 = arith.remsi %1415, %c16_i64_1139 : i64
-      %c16_i64_1140 = arith.constant 16 : i64
-      %1417 = arith.remsi %1416, %c16_i64_1140 : i64
-      %1418 = memref.load %alloca_69[] : memref<f32>
-      %c16_i64_1141 = arith.constant 16 : i64
-      %1419 = arith.muli %1414, %c16_i64_1141 : i64
-      %1420 = arith.addi %1417, %1419 : i64
-      %1421 = llvm.getelementptr %812[%1420] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      llvm.store %1418, %1421 : f32, !llvm.ptr<1>
-      %thread_id_x_1142 = gpu.thread_id  x
-      %1422 = arith.index_cast %thread_id_x_1142 : index to i64
-      %c16_i64_1143 = arith.constant 16 : i64
-      %1423 = arith.remsi %1422, %c16_i64_1143 : i64
-      %c16_i64_1144 = arith.constant 16 : i64
-      %1424 = arith.divsi %1423, %c16_i64_1144 : i64
-      %thread_id_x_1145 = gpu.thread_id  x
-      %1425 = arith.index_cast %thread_id_x_1145 : index to i64
-      %c16_i64_1146 = arith.constant 16 : i64
-      %1426 = arith.remsi %1425, %c16_i64_1146 : i64
-      %c16_i64_1147 = arith.constant 16 : i64
-      %1427 = arith.remsi %1426, %c16_i64_1147 : i64
-      %c32_i64_1148 = arith.constant 32 : i64
-      %1428 = arith.muli %1424, %c32_i64_1148 : i64
-      %1429 = arith.addi %1427, %1428 : i64
-      %1430 = llvm.getelementptr %14[%1429] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %1431 = llvm.load %1430 : !llvm.ptr<1> -> f32
-      %thread_id_x_1149 = gpu.thread_id  x
-      %1432 = arith.index_cast %thread_id_x_1149 : index to i64
-      %c16_i64_1150 = arith.constant 16 : i64
-      %1433 = arith.remsi %1432, %c16_i64_1150 : i64
-      %c16_i64_1151 = arith.constant 16 : i64
-      %1434 = arith.divsi %1433, %c16_i64_1151 : i64
-      %c1_i64_1152 = arith.constant 1 : i64
-      %1435 = arith.addi %1434, %c1_i64_1152 : i64
-      %thread_id_x_1153 = gpu.thread_id  x
-      %1436 = arith.index_cast %thread_id_x_1153 : index to i64
-      %c16_i64_1154 = arith.constant 16 : i64
-      %1437 = arith.remsi %1436, %c16_i64_1154 : i64
-      %c16_i64_1155 = arith.constant 16 : i64
-      %1438 = arith.remsi %1437, %c16_i64_1155 : i64
-      %c32_i64_1156 = arith.constant 32 : i64
-      %1439 = arith.muli %1435, %c32_i64_1156 : i64
-      %1440 = arith.addi %1438, %1439 : i64
-      %1441 = llvm.getelementptr %14[%1440] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %1442 = llvm.load %1441 : !llvm.ptr<1> -> f32
-      %thread_id_x_1157 = gpu.thread_id  x
-      %1443 = arith.index_cast %thread_id_x_1157 : index to i64
-      %c16_i64_1158 = arith.constant 16 : i64
-      %1444 = arith.remsi %1443, %c16_i64_1158 : i64
-      %c16_i64_1159 = arith.constant 16 : i64
-      %1445 = arith.divsi %1444, %c16_i64_1159 : i64
-      %c2_i64_1160 = arith.constant 2 : i64
-      %1446 = arith.addi %1445, %c2_i64_1160 : i64
-      %thread_id_x_1161 = gpu.thread_id  x
-      %1447 = arith.index_cast %thread_id_x_1161 : index to i64
-      %c16_i64_1162 = arith.constant 16 : i64
-      %1448 = arith.remsi %1447, %c16_i64_1162 : i64
-      %c16_i64_1163 = arith.constant 16 : i64
-      %1449 = arith.remsi %1448, %c16_i64_1163 : i64
-      %c32_i64_1164 = arith.constant 32 : i64
-      %1450 = arith.muli %1446, %c32_i64_1164 : i64
-      %1451 = arith.addi %1449, %1450 : i64
-      %1452 = llvm.getelementptr %14[%1451] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %1453 = llvm.load %1452 : !llvm.ptr<1> -> f32
-      %thread_id_x_1165 = gpu.thread_id  x
-      %1454 = arith.index_cast %thread_id_x_1165 : index to i64
-      %c16_i64_1166 = arith.constant 16 : i64
-      %1455 = arith.remsi %1454, %c16_i64_1166 : i64
-      %c16_i64_1167 = arith.constant 16 : i64
-      %1456 = arith.divsi %1455, %c16_i64_1167 : i64
-      %c3_i64_1168 = arith.constant 3 : i64
-      %1457 = arith.addi %1456, %c3_i64_1168 : i64
-      %thread_id_x_1169 = gpu.thread_id  x
-      %1458 = arith.index_cast %thread_id_x_1169 : index to i64
-      %c16_i64_1170 = arith.constant 16 : i64
-      %1459 = arith.remsi %1458, %c16_i64_1170 : i64
-      %c16_i64_1171 = arith.constant 16 : i64
-      %1460 = arith.remsi %1459, %c16_i64_1171 : i64
-      %c32_i64_1172 = arith.constant 32 : i64
-      %1461 = arith.muli %1457, %c32_i64_1172 : i64
-      %1462 = arith.addi %1460, %1461 : i64
-      %1463 = llvm.getelementptr %14[%1462] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %1464 = llvm.load %1463 : !llvm.ptr<1> -> f32
-      %thread_id_x_1173 = gpu.thread_id  x
-      %1465 = arith.index_cast %thread_id_x_1173 : index to i64
-      %c16_i64_1174 = arith.constant 16 : i64
-      %1466 = arith.remsi %1465, %c16_i64_1174 : i64
-      %c16_i64_1175 = arith.constant 16 : i64
-      %1467 = arith.divsi %1466, %c16_i64_1175 : i64
-      %c4_i64_1176 = arith.constant 4 : i64
-      %1468 = arith.addi %1467, %c4_i64_1176 : i64
-      %thread_id_x_1177 = gpu.thread_id  x
-      %1469 = arith.index_cast %thread_id_x_1177 : index to i64
-      %c16_i64_1178 = arith.constant 16 : i64
-      %1470 = arith.remsi %1469, %c16_i64_1178 : i64
-      %c16_i64_1179 = arith.constant 16 : i64
-      %1471 = arith.remsi %1470, %c16_i64_1179 : i64
-      %c32_i64_1180 = arith.constant 32 : i64
-      %1472 = arith.muli %1468, %c32_i64_1180 : i64
-      %1473 = arith.addi %1471, %1472 : i64
-      %1474 = llvm.getelementptr %14[%1473] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %1475 = llvm.load %1474 : !llvm.ptr<1> -> f32
-      %thread_id_x_1181 = gpu.thread_id  x
-      %1476 = arith.index_cast %thread_id_x_1181 : index to i64
-      %c16_i64_1182 = arith.constant 16 : i64
-      %1477 = arith.remsi %1476, %c16_i64_1182 : i64
-      %c16_i64_1183 = arith.constant 16 : i64
-      %1478 = arith.divsi %1477, %c16_i64_1183 : i64
-      %c5_i64_1184 = arith.constant 5 : i64
-      %1479 = arith.addi %1478, %c5_i64_1184 : i64
-      %thread_id_x_1185 = gpu.thread_id  x
-      %1480 = arith.index_cast %thread_id_x_1185 : index to i64
-      %c16_i64_1186 = arith.constant 16 : i64
-      %1481 = arith.remsi %1480, %c16_i64_1186 : i64
-      %c16_i64_1187 = arith.constant 16 : i64
-      %1482 = arith.remsi %1481, %c16_i64_1187 : i64
-      %c32_i64_1188 = arith.constant 32 : i64
-      %1483 = arith.muli %1479, %c32_i64_1188 : i64
-      %1484 = arith.addi %1482, %1483 : i64
-      %1485 = llvm.getelementptr %14[%1484] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %1486 = llvm.load %1485 : !llvm.ptr<1> -> f32
-      %thread_id_x_1189 = gpu.thread_id  x
-      %1487 = arith.index_cast %thread_id_x_1189 : index to i64
-      %c16_i64_1190 = arith.constant 16 : i64
-      %1488 = arith.remsi %1487, %c16_i64_1190 : i64
-      %c16_i64_1191 = arith.constant 16 : i64
-      %1489 = arith.divsi %1488, %c16_i64_1191 : i64
-      %c6_i64_1192 = arith.constant 6 : i64
-      %1490 = arith.addi %1489, %c6_i64_1192 : i64
-      %thread_id_x_1193 = gpu.thread_id  x
-      %1491 = arith.index_cast %thread_id_x_1193 : index to i64
-      %c16_i64_1194 = arith.constant 16 : i64
-      %1492 = arith.remsi %1491, %c16_i64_1194 : i64
-      %c16_i64_1195 = arith.constant 16 : i64
-      %1493 = arith.remsi %1492, %c16_i64_1195 : i64
-      %c32_i64_1196 = arith.constant 32 : i64
-      %1494 = arith.muli %1490, %c32_i64_1196 : i64
-      %1495 = arith.addi %1493, %1494 : i64
-      %1496 = llvm.getelementptr %14[%1495] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %1497 = llvm.load %1496 : !llvm.ptr<1> -> f32
-      %thread_id_x_1197 = gpu.thread_id  x
-      %1498 = arith.index_cast %thread_id_x_1197 : index to i64
-      %c16_i64_1198 = arith.constant 16 : i64
-      %1499 = arith.remsi %1498, %c16_i64_1198 : i64
-      %c16_i64_1199 = arith.constant 16 : i64
-      %1500 = arith.divsi %1499, %c16_i64_1199 : i64
-      %c7_i64_1200 = arith.constant 7 : i64
-      %1501 = arith.addi %1500, %c7_i64_1200 : i64
-      %thread_id_x_1201 = gpu.thread_id  x
-      %1502 = arith.index_cast %thread_id_x_1201 : index to i64
-      %c16_i64_1202 = arith.constant 16 : i64
-      %1503 = arith.remsi %1502, %c16_i64_1202 : i64
-      %c16_i64_1203 = arith.constant 16 : i64
-      %1504 = arith.remsi %1503, %c16_i64_1203 : i64
-      %c32_i64_1204 = arith.constant 32 : i64
-      %1505 = arith.muli %1501, %c32_i64_1204 : i64
-      %1506 = arith.addi %1504, %1505 : i64
-      %1507 = llvm.getelementptr %14[%1506] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-      %1508 = llvm.load %1507 : !llvm.ptr<1> -> f32
-      %thread_id_x_1205 = gpu.thread_id  x
-      %1509 = arith.index_cast %thread_id_x_1205 : index to i64
-      %c16_i64_1206 = arith.constant 16 : i64
-      %1510 = arith.remsi %1509, %c16_i64_1206 : i64
-      %c16_i64_1207 = arith.constant 16 : i64
-      %1511 = arith.divsi %1510, %c16_i64_1207 : i64
-      %thread_id_x_1208 = gpu.thread_id  x
-      %1512 = arith.index_cast %thread_id_x_1208 : index to i64
-      %c16_i64_1209 = arith.constant 16 : i64
-      %1513 = arith.remsi %1512, %c16_i64_1209 : i64
-      %c16_i64_1210 = arith.constant 16 : i64
-      %1514 = arith.remsi %1513, %c16_i64_1210 : i64
-      %1515 = arith.addi %35, %1514 : i64
-      %c3_i64_1211 = arith.constant 3 : i64
-      %1516 = arith.addi %c3_i64_1211, %1511 : i64
-      %c0_i64_1212 = arith.constant 0 : i64
-      %1517 = arith.cmpi sge, %1515, %c0_i64_1212 : i64
-      %c32_i64_1213 = arith.constant 32 : i64
-      %1518 = arith.cmpi slt, %1515, %c32_i64_1213 : i64
-      %1519 = arith.andi %1517, %1518 : i1
-      scf.if %1519 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1516, %c32_i64_1770 : i64
-        %2242 = arith.addi %1515, %2241 : i64
-        %2243 = llvm.getelementptr %16[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1431, %2243 : f32, !llvm.ptr<1>
+      %1197 = arith.cmpi slt, %1195, %c16_i64_880 : i64
+      %1198 = arith.andi %1196, %1197 : i1
+      %c0_i64_881 = arith.constant 0 : i64
+      %1199 = arith.cmpi sge, %1194, %c0_i64_881 : i64
+      %c32_i64_882 = arith.constant 32 : i64
+      %1200 = arith.cmpi slt, %1194, %c32_i64_882 : i64
+      %1201 = arith.andi %1199, %1200 : i1
+      %1202 = arith.andi %1198, %1201 : i1
+      scf.if %1202 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %1195, %c32_i64_966 : i64
+        %1310 = arith.addi %1194, %1309 : i64
+        %1311 = llvm.getelementptr %31[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %830, %1311 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_1214 = gpu.thread_id  x
-      %1520 = arith.index_cast %thread_id_x_1214 : index to i64
-      %c16_i64_1215 = arith.constant 16 : i64
-      %1521 = arith.remsi %1520, %c16_i64_1215 : i64
-      %c16_i64_1216 = arith.constant 16 : i64
-      %1522 = arith.divsi %1521, %c16_i64_1216 : i64
-      %c1_i64_1217 = arith.constant 1 : i64
-      %1523 = arith.addi %1522, %c1_i64_1217 : i64
-      %thread_id_x_1218 = gpu.thread_id  x
-      %1524 = arith.index_cast %thread_id_x_1218 : index to i64
-      %c16_i64_1219 = arith.constant 16 : i64
-      %1525 = arith.remsi %1524, %c16_i64_1219 : i64
-      %c16_i64_1220 = arith.constant 16 : i64
-      %1526 = arith.remsi %1525, %c16_i64_1220 : i64
-      %1527 = arith.addi %35, %1526 : i64
-      %c3_i64_1221 = arith.constant 3 : i64
-      %1528 = arith.addi %c3_i64_1221, %1523 : i64
-      %c0_i64_1222 = arith.constant 0 : i64
-      %1529 = arith.cmpi sge, %1527, %c0_i64_1222 : i64
-      %c32_i64_1223 = arith.constant 32 : i64
-      %1530 = arith.cmpi slt, %1527, %c32_i64_1223 : i64
-      %1531 = arith.andi %1529, %1530 : i1
-      scf.if %1531 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1528, %c32_i64_1770 : i64
-        %2242 = arith.addi %1527, %2241 : i64
-        %2243 = llvm.getelementptr %16[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1442, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1224 = gpu.thread_id  x
-      %1532 = arith.index_cast %thread_id_x_1224 : index to i64
-      %c16_i64_1225 = arith.constant 16 : i64
-      %1533 = arith.remsi %1532, %c16_i64_1225 : i64
-      %c16_i64_1226 = arith.constant 16 : i64
-      %1534 = arith.divsi %1533, %c16_i64_1226 : i64
-      %c2_i64_1227 = arith.constant 2 : i64
-      %1535 = arith.addi %1534, %c2_i64_1227 : i64
-      %thread_id_x_1228 = gpu.thread_id  x
-      %1536 = arith.index_cast %thread_id_x_1228 : index to i64
-      %c16_i64_1229 = arith.constant 16 : i64
-      %1537 = arith.remsi %1536, %c16_i64_1229 : i64
-      %c16_i64_1230 = arith.constant 16 : i64
-      %1538 = arith.remsi %1537, %c16_i64_1230 : i64
-      %1539 = arith.addi %35, %1538 : i64
-      %c3_i64_1231 = arith.constant 3 : i64
-      %1540 = arith.addi %c3_i64_1231, %1535 : i64
-      %c0_i64_1232 = arith.constant 0 : i64
-      %1541 = arith.cmpi sge, %1539, %c0_i64_1232 : i64
-      %c32_i64_1233 = arith.constant 32 : i64
-      %1542 = arith.cmpi slt, %1539, %c32_i64_1233 : i64
-      %1543 = arith.andi %1541, %1542 : i1
-      scf.if %1543 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1540, %c32_i64_1770 : i64
-        %2242 = arith.addi %1539, %2241 : i64
-        %2243 = llvm.getelementptr %16[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1453, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1234 = gpu.thread_id  x
-      %1544 = arith.index_cast %thread_id_x_1234 : index to i64
-      %c16_i64_1235 = arith.constant 16 : i64
-      %1545 = arith.remsi %1544, %c16_i64_1235 : i64
-      %c16_i64_1236 = arith.constant 16 : i64
-      %1546 = arith.divsi %1545, %c16_i64_1236 : i64
-      %c3_i64_1237 = arith.constant 3 : i64
-      %1547 = arith.addi %1546, %c3_i64_1237 : i64
-      %thread_id_x_1238 = gpu.thread_id  x
-      %1548 = arith.index_cast %thread_id_x_1238 : index to i64
-      %c16_i64_1239 = arith.constant 16 : i64
-      %1549 = arith.remsi %1548, %c16_i64_1239 : i64
-      %c16_i64_1240 = arith.constant 16 : i64
-      %1550 = arith.remsi %1549, %c16_i64_1240 : i64
-      %1551 = arith.addi %35, %1550 : i64
-      %c3_i64_1241 = arith.constant 3 : i64
-      %1552 = arith.addi %c3_i64_1241, %1547 : i64
-      %c0_i64_1242 = arith.constant 0 : i64
-      %1553 = arith.cmpi sge, %1551, %c0_i64_1242 : i64
-      %c32_i64_1243 = arith.constant 32 : i64
-      %1554 = arith.cmpi slt, %1551, %c32_i64_1243 : i64
-      %1555 = arith.andi %1553, %1554 : i1
-      scf.if %1555 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1552, %c32_i64_1770 : i64
-        %2242 = arith.addi %1551, %2241 : i64
-        %2243 = llvm.getelementptr %16[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1464, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1244 = gpu.thread_id  x
-      %1556 = arith.index_cast %thread_id_x_1244 : index to i64
-      %c16_i64_1245 = arith.constant 16 : i64
-      %1557 = arith.remsi %1556, %c16_i64_1245 : i64
-      %c16_i64_1246 = arith.constant 16 : i64
-      %1558 = arith.divsi %1557, %c16_i64_1246 : i64
-      %c4_i64_1247 = arith.constant 4 : i64
-      %1559 = arith.addi %1558, %c4_i64_1247 : i64
-      %thread_id_x_1248 = gpu.thread_id  x
-      %1560 = arith.index_cast %thread_id_x_1248 : index to i64
-      %c16_i64_1249 = arith.constant 16 : i64
-      %1561 = arith.remsi %1560, %c16_i64_1249 : i64
-      %c16_i64_1250 = arith.constant 16 : i64
-      %1562 = arith.remsi %1561, %c16_i64_1250 : i64
-      %1563 = arith.addi %35, %1562 : i64
-      %c3_i64_1251 = arith.constant 3 : i64
-      %1564 = arith.addi %c3_i64_1251, %1559 : i64
-      %c0_i64_1252 = arith.constant 0 : i64
-      %1565 = arith.cmpi sge, %1563, %c0_i64_1252 : i64
-      %c32_i64_1253 = arith.constant 32 : i64
-      %1566 = arith.cmpi slt, %1563, %c32_i64_1253 : i64
-      %1567 = arith.andi %1565, %1566 : i1
-      scf.if %1567 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1564, %c32_i64_1770 : i64
-        %2242 = arith.addi %1563, %2241 : i64
-        %2243 = llvm.getelementptr %16[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1475, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1254 = gpu.thread_id  x
-      %1568 = arith.index_cast %thread_id_x_1254 : index to i64
-      %c16_i64_1255 = arith.constant 16 : i64
-      %1569 = arith.remsi %1568, %c16_i64_1255 : i64
-      %c16_i64_1256 = arith.constant 16 : i64
-      %1570 = arith.divsi %1569, %c16_i64_1256 : i64
-      %c5_i64_1257 = arith.constant 5 : i64
-      %1571 = arith.addi %1570, %c5_i64_1257 : i64
-      %thread_id_x_1258 = gpu.thread_id  x
-      %1572 = arith.index_cast %thread_id_x_1258 : index to i64
-      %c16_i64_1259 = arith.constant 16 : i64
-      %1573 = arith.remsi %1572, %c16_i64_1259 : i64
-      %c16_i64_1260 = arith.constant 16 : i64
-      %1574 = arith.remsi %1573, %c16_i64_1260 : i64
-      %1575 = arith.addi %35, %1574 : i64
-      %c3_i64_1261 = arith.constant 3 : i64
-      %1576 = arith.addi %c3_i64_1261, %1571 : i64
-      %c0_i64_1262 = arith.constant 0 : i64
-      %1577 = arith.cmpi sge, %1575, %c0_i64_1262 : i64
-      %c32_i64_1263 = arith.constant 32 : i64
-      %1578 = arith.cmpi slt, %1575, %c32_i64_1263 : i64
-      %1579 = arith.andi %1577, %1578 : i1
-      scf.if %1579 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1576, %c32_i64_1770 : i64
-        %2242 = arith.addi %1575, %2241 : i64
-        %2243 = llvm.getelementptr %16[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1486, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1264 = gpu.thread_id  x
-      %1580 = arith.index_cast %thread_id_x_1264 : index to i64
-      %c16_i64_1265 = arith.constant 16 : i64
-      %1581 = arith.remsi %1580, %c16_i64_1265 : i64
-      %c16_i64_1266 = arith.constant 16 : i64
-      %1582 = arith.divsi %1581, %c16_i64_1266 : i64
-      %c6_i64_1267 = arith.constant 6 : i64
-      %1583 = arith.addi %1582, %c6_i64_1267 : i64
-      %thread_id_x_1268 = gpu.thread_id  x
-      %1584 = arith.index_cast %thread_id_x_1268 : index to i64
-      %c16_i64_1269 = arith.constant 16 : i64
-      %1585 = arith.remsi %1584, %c16_i64_1269 : i64
-      %c16_i64_1270 = arith.constant 16 : i64
-      %1586 = arith.remsi %1585, %c16_i64_1270 : i64
-      %1587 = arith.addi %35, %1586 : i64
-      %c3_i64_1271 = arith.constant 3 : i64
-      %1588 = arith.addi %c3_i64_1271, %1583 : i64
-      %c0_i64_1272 = arith.constant 0 : i64
-      %1589 = arith.cmpi sge, %1587, %c0_i64_1272 : i64
-      %c32_i64_1273 = arith.constant 32 : i64
-      %1590 = arith.cmpi slt, %1587, %c32_i64_1273 : i64
-      %1591 = arith.andi %1589, %1590 : i1
-      scf.if %1591 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1588, %c32_i64_1770 : i64
-        %2242 = arith.addi %1587, %2241 : i64
-        %2243 = llvm.getelementptr %16[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1497, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1274 = gpu.thread_id  x
-      %1592 = arith.index_cast %thread_id_x_1274 : index to i64
-      %c16_i64_1275 = arith.constant 16 : i64
-      %1593 = arith.remsi %1592, %c16_i64_1275 : i64
-      %c16_i64_1276 = arith.constant 16 : i64
-      %1594 = arith.divsi %1593, %c16_i64_1276 : i64
-      %c7_i64_1277 = arith.constant 7 : i64
-      %1595 = arith.addi %1594, %c7_i64_1277 : i64
-      %thread_id_x_1278 = gpu.thread_id  x
-      %1596 = arith.index_cast %thread_id_x_1278 : index to i64
-      %c16_i64_1279 = arith.constant 16 : i64
-      %1597 = arith.remsi %1596, %c16_i64_1279 : i64
-      %c16_i64_1280 = arith.constant 16 : i64
-      %1598 = arith.remsi %1597, %c16_i64_1280 : i64
-      %1599 = arith.addi %35, %1598 : i64
-      %c3_i64_1281 = arith.constant 3 : i64
-      %1600 = arith.addi %c3_i64_1281, %1595 : i64
-      %c0_i64_1282 = arith.constant 0 : i64
-      %1601 = arith.cmpi sge, %1599, %c0_i64_1282 : i64
-      %c32_i64_1283 = arith.constant 32 : i64
-      %1602 = arith.cmpi slt, %1599, %c32_i64_1283 : i64
-      %1603 = arith.andi %1601, %1602 : i1
-      scf.if %1603 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1600, %c32_i64_1770 : i64
-        %2242 = arith.addi %1599, %2241 : i64
-        %2243 = llvm.getelementptr %16[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1508, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1284 = gpu.thread_id  x
-      %1604 = arith.index_cast %thread_id_x_1284 : index to i64
-      %c16_i64_1285 = arith.constant 16 : i64
-      %1605 = arith.remsi %1604, %c16_i64_1285 : i64
-      %c16_i64_1286 = arith.constant 16 : i64
-      %1606 = arith.divsi %1605, %c16_i64_1286 : i64
-      %thread_id_x_1287 = gpu.thread_id  x
-      %1607 = arith.index_cast %thread_id_x_1287 : index to i64
-      %c16_i64_1288 = arith.constant 16 : i64
-      %1608 = arith.remsi %1607, %c16_i64_1288 : i64
-      %c16_i64_1289 = arith.constant 16 : i64
-      %1609 = arith.remsi %1608, %c16_i64_1289 : i64
-      %c5_i64_1290 = arith.constant 5 : i64
-      %1610 = arith.addi %c5_i64_1290, %1609 : i64
-      %1611 = arith.addi %37, %1606 : i64
-      %c0_i64_1291 = arith.constant 0 : i64
-      %1612 = arith.cmpi sge, %1611, %c0_i64_1291 : i64
-      %c16_i64_1292 = arith.constant 16 : i64
-      %1613 = arith.cmpi slt, %1611, %c16_i64_1292 : i64
-      %1614 = arith.andi %1612, %1613 : i1
-      scf.if %1614 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1611, %c32_i64_1770 : i64
-        %2242 = arith.addi %1610, %2241 : i64
-        %2243 = llvm.getelementptr %19[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1431, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1293 = gpu.thread_id  x
-      %1615 = arith.index_cast %thread_id_x_1293 : index to i64
-      %c16_i64_1294 = arith.constant 16 : i64
-      %1616 = arith.remsi %1615, %c16_i64_1294 : i64
-      %c16_i64_1295 = arith.constant 16 : i64
-      %1617 = arith.divsi %1616, %c16_i64_1295 : i64
-      %c1_i64_1296 = arith.constant 1 : i64
-      %1618 = arith.addi %1617, %c1_i64_1296 : i64
-      %thread_id_x_1297 = gpu.thread_id  x
-      %1619 = arith.index_cast %thread_id_x_1297 : index to i64
-      %c16_i64_1298 = arith.constant 16 : i64
-      %1620 = arith.remsi %1619, %c16_i64_1298 : i64
-      %c16_i64_1299 = arith.constant 16 : i64
-      %1621 = arith.remsi %1620, %c16_i64_1299 : i64
-      %c5_i64_1300 = arith.constant 5 : i64
-      %1622 = arith.addi %c5_i64_1300, %1621 : i64
-      %1623 = arith.addi %37, %1618 : i64
-      %c0_i64_1301 = arith.constant 0 : i64
-      %1624 = arith.cmpi sge, %1623, %c0_i64_1301 : i64
-      %c16_i64_1302 = arith.constant 16 : i64
-      %1625 = arith.cmpi slt, %1623, %c16_i64_1302 : i64
-      %1626 = arith.andi %1624, %1625 : i1
-      scf.if %1626 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1623, %c32_i64_1770 : i64
-        %2242 = arith.addi %1622, %2241 : i64
-        %2243 = llvm.getelementptr %19[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1442, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1303 = gpu.thread_id  x
-      %1627 = arith.index_cast %thread_id_x_1303 : index to i64
-      %c16_i64_1304 = arith.constant 16 : i64
-      %1628 = arith.remsi %1627, %c16_i64_1304 : i64
-      %c16_i64_1305 = arith.constant 16 : i64
-      %1629 = arith.divsi %1628, %c16_i64_1305 : i64
-      %c2_i64_1306 = arith.constant 2 : i64
-      %1630 = arith.addi %1629, %c2_i64_1306 : i64
-      %thread_id_x_1307 = gpu.thread_id  x
-      %1631 = arith.index_cast %thread_id_x_1307 : index to i64
-      %c16_i64_1308 = arith.constant 16 : i64
-      %1632 = arith.remsi %1631, %c16_i64_1308 : i64
-      %c16_i64_1309 = arith.constant 16 : i64
-      %1633 = arith.remsi %1632, %c16_i64_1309 : i64
-      %c5_i64_1310 = arith.constant 5 : i64
-      %1634 = arith.addi %c5_i64_1310, %1633 : i64
-      %1635 = arith.addi %37, %1630 : i64
-      %c0_i64_1311 = arith.constant 0 : i64
-      %1636 = arith.cmpi sge, %1635, %c0_i64_1311 : i64
-      %c16_i64_1312 = arith.constant 16 : i64
-      %1637 = arith.cmpi slt, %1635, %c16_i64_1312 : i64
-      %1638 = arith.andi %1636, %1637 : i1
-      scf.if %1638 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1635, %c32_i64_1770 : i64
-        %2242 = arith.addi %1634, %2241 : i64
-        %2243 = llvm.getelementptr %19[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1453, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1313 = gpu.thread_id  x
-      %1639 = arith.index_cast %thread_id_x_1313 : index to i64
-      %c16_i64_1314 = arith.constant 16 : i64
-      %1640 = arith.remsi %1639, %c16_i64_1314 : i64
-      %c16_i64_1315 = arith.constant 16 : i64
-      %1641 = arith.divsi %1640, %c16_i64_1315 : i64
-      %c3_i64_1316 = arith.constant 3 : i64
-      %1642 = arith.addi %1641, %c3_i64_1316 : i64
-      %thread_id_x_1317 = gpu.thread_id  x
-      %1643 = arith.index_cast %thread_id_x_1317 : index to i64
-      %c16_i64_1318 = arith.constant 16 : i64
-      %1644 = arith.remsi %1643, %c16_i64_1318 : i64
-      %c16_i64_1319 = arith.constant 16 : i64
-      %1645 = arith.remsi %1644, %c16_i64_1319 : i64
-      %c5_i64_1320 = arith.constant 5 : i64
-      %1646 = arith.addi %c5_i64_1320, %1645 : i64
-      %1647 = arith.addi %37, %1642 : i64
-      %c0_i64_1321 = arith.constant 0 : i64
-      %1648 = arith.cmpi sge, %1647, %c0_i64_1321 : i64
-      %c16_i64_1322 = arith.constant 16 : i64
-      %1649 = arith.cmpi slt, %1647, %c16_i64_1322 : i64
-      %1650 = arith.andi %1648, %1649 : i1
-      scf.if %1650 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1647, %c32_i64_1770 : i64
-        %2242 = arith.addi %1646, %2241 : i64
-        %2243 = llvm.getelementptr %19[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1464, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1323 = gpu.thread_id  x
-      %1651 = arith.index_cast %thread_id_x_1323 : index to i64
-      %c16_i64_1324 = arith.constant 16 : i64
-      %1652 = arith.remsi %1651, %c16_i64_1324 : i64
-      %c16_i64_1325 = arith.constant 16 : i64
-      %1653 = arith.divsi %1652, %c16_i64_1325 : i64
-      %c4_i64_1326 = arith.constant 4 : i64
-      %1654 = arith.addi %1653, %c4_i64_1326 : i64
-      %thread_id_x_1327 = gpu.thread_id  x
-      %1655 = arith.index_cast %thread_id_x_1327 : index to i64
-      %c16_i64_1328 = arith.constant 16 : i64
-      %1656 = arith.remsi %1655, %c16_i64_1328 : i64
-      %c16_i64_1329 = arith.constant 16 : i64
-      %1657 = arith.remsi %1656, %c16_i64_1329 : i64
-      %c5_i64_1330 = arith.constant 5 : i64
-      %1658 = arith.addi %c5_i64_1330, %1657 : i64
-      %1659 = arith.addi %37, %1654 : i64
-      %c0_i64_1331 = arith.constant 0 : i64
-      %1660 = arith.cmpi sge, %1659, %c0_i64_1331 : i64
-      %c16_i64_1332 = arith.constant 16 : i64
-      %1661 = arith.cmpi slt, %1659, %c16_i64_1332 : i64
-      %1662 = arith.andi %1660, %1661 : i1
-      scf.if %1662 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1659, %c32_i64_1770 : i64
-        %2242 = arith.addi %1658, %2241 : i64
-        %2243 = llvm.getelementptr %19[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1475, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1333 = gpu.thread_id  x
-      %1663 = arith.index_cast %thread_id_x_1333 : index to i64
-      %c16_i64_1334 = arith.constant 16 : i64
-      %1664 = arith.remsi %1663, %c16_i64_1334 : i64
-      %c16_i64_1335 = arith.constant 16 : i64
-      %1665 = arith.divsi %1664, %c16_i64_1335 : i64
-      %c5_i64_1336 = arith.constant 5 : i64
-      %1666 = arith.addi %1665, %c5_i64_1336 : i64
-      %thread_id_x_1337 = gpu.thread_id  x
-      %1667 = arith.index_cast %thread_id_x_1337 : index to i64
-      %c16_i64_1338 = arith.constant 16 : i64
-      %1668 = arith.remsi %1667, %c16_i64_1338 : i64
-      %c16_i64_1339 = arith.constant 16 : i64
-      %1669 = arith.remsi %1668, %c16_i64_1339 : i64
-      %c5_i64_1340 = arith.constant 5 : i64
-      %1670 = arith.addi %c5_i64_1340, %1669 : i64
-      %1671 = arith.addi %37, %1666 : i64
-      %c0_i64_1341 = arith.constant 0 : i64
-      %1672 = arith.cmpi sge, %1671, %c0_i64_1341 : i64
-      %c16_i64_1342 = arith.constant 16 : i64
-      %1673 = arith.cmpi slt, %1671, %c16_i64_1342 : i64
-      %1674 = arith.andi %1672, %1673 : i1
-      scf.if %1674 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1671, %c32_i64_1770 : i64
-        %2242 = arith.addi %1670, %2241 : i64
-        %2243 = llvm.getelementptr %19[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1486, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1343 = gpu.thread_id  x
-      %1675 = arith.index_cast %thread_id_x_1343 : index to i64
-      %c16_i64_1344 = arith.constant 16 : i64
-      %1676 = arith.remsi %1675, %c16_i64_1344 : i64
-      %c16_i64_1345 = arith.constant 16 : i64
-      %1677 = arith.divsi %1676, %c16_i64_1345 : i64
-      %c6_i64_1346 = arith.constant 6 : i64
-      %1678 = arith.addi %1677, %c6_i64_1346 : i64
-      %thread_id_x_1347 = gpu.thread_id  x
-      %1679 = arith.index_cast %thread_id_x_1347 : index to i64
-      %c16_i64_1348 = arith.constant 16 : i64
-      %1680 = arith.remsi %1679, %c16_i64_1348 : i64
-      %c16_i64_1349 = arith.constant 16 : i64
-      %1681 = arith.remsi %1680, %c16_i64_1349 : i64
-      %c5_i64_1350 = arith.constant 5 : i64
-      %1682 = arith.addi %c5_i64_1350, %1681 : i64
-      %1683 = arith.addi %37, %1678 : i64
-      %c0_i64_1351 = arith.constant 0 : i64
-      %1684 = arith.cmpi sge, %1683, %c0_i64_1351 : i64
-      %c16_i64_1352 = arith.constant 16 : i64
-      %1685 = arith.cmpi slt, %1683, %c16_i64_1352 : i64
-      %1686 = arith.andi %1684, %1685 : i1
-      scf.if %1686 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1683, %c32_i64_1770 : i64
-        %2242 = arith.addi %1682, %2241 : i64
-        %2243 = llvm.getelementptr %19[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1497, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1353 = gpu.thread_id  x
-      %1687 = arith.index_cast %thread_id_x_1353 : index to i64
-      %c16_i64_1354 = arith.constant 16 : i64
-      %1688 = arith.remsi %1687, %c16_i64_1354 : i64
-      %c16_i64_1355 = arith.constant 16 : i64
-      %1689 = arith.divsi %1688, %c16_i64_1355 : i64
-      %c7_i64_1356 = arith.constant 7 : i64
-      %1690 = arith.addi %1689, %c7_i64_1356 : i64
-      %thread_id_x_1357 = gpu.thread_id  x
-      %1691 = arith.index_cast %thread_id_x_1357 : index to i64
-      %c16_i64_1358 = arith.constant 16 : i64
-      %1692 = arith.remsi %1691, %c16_i64_1358 : i64
-      %c16_i64_1359 = arith.constant 16 : i64
-      %1693 = arith.remsi %1692, %c16_i64_1359 : i64
-      %c5_i64_1360 = arith.constant 5 : i64
-      %1694 = arith.addi %c5_i64_1360, %1693 : i64
-      %1695 = arith.addi %37, %1690 : i64
-      %c0_i64_1361 = arith.constant 0 : i64
-      %1696 = arith.cmpi sge, %1695, %c0_i64_1361 : i64
-      %c16_i64_1362 = arith.constant 16 : i64
-      %1697 = arith.cmpi slt, %1695, %c16_i64_1362 : i64
-      %1698 = arith.andi %1696, %1697 : i1
-      scf.if %1698 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1695, %c32_i64_1770 : i64
-        %2242 = arith.addi %1694, %2241 : i64
-        %2243 = llvm.getelementptr %19[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1508, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1363 = gpu.thread_id  x
-      %1699 = arith.index_cast %thread_id_x_1363 : index to i64
-      %c16_i64_1364 = arith.constant 16 : i64
-      %1700 = arith.remsi %1699, %c16_i64_1364 : i64
-      %c16_i64_1365 = arith.constant 16 : i64
-      %1701 = arith.divsi %1700, %c16_i64_1365 : i64
-      %thread_id_x_1366 = gpu.thread_id  x
-      %1702 = arith.index_cast %thread_id_x_1366 : index to i64
-      %c16_i64_1367 = arith.constant 16 : i64
-      %1703 = arith.remsi %1702, %c16_i64_1367 : i64
-      %c16_i64_1368 = arith.constant 16 : i64
-      %1704 = arith.remsi %1703, %c16_i64_1368 : i64
-      %1705 = arith.addi %35, %1704 : i64
-      %1706 = arith.addi %37, %1701 : i64
-      %c0_i64_1369 = arith.constant 0 : i64
-      %1707 = arith.cmpi sge, %1705, %c0_i64_1369 : i64
-      %c32_i64_1370 = arith.constant 32 : i64
-      %1708 = arith.cmpi slt, %1705, %c32_i64_1370 : i64
-      %1709 = arith.andi %1707, %1708 : i1
-      %c0_i64_1371 = arith.constant 0 : i64
-      %1710 = arith.cmpi sge, %1706, %c0_i64_1371 : i64
-      %c16_i64_1372 = arith.constant 16 : i64
-      %1711 = arith.cmpi slt, %1706, %c16_i64_1372 : i64
-      %1712 = arith.andi %1710, %1711 : i1
-      %1713 = arith.andi %1709, %1712 : i1
-      scf.if %1713 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1706, %c32_i64_1770 : i64
-        %2242 = arith.addi %1705, %2241 : i64
-        %2243 = llvm.getelementptr %22[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1431, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1373 = gpu.thread_id  x
-      %1714 = arith.index_cast %thread_id_x_1373 : index to i64
-      %c16_i64_1374 = arith.constant 16 : i64
-      %1715 = arith.remsi %1714, %c16_i64_1374 : i64
-      %c16_i64_1375 = arith.constant 16 : i64
-      %1716 = arith.divsi %1715, %c16_i64_1375 : i64
-      %c1_i64_1376 = arith.constant 1 : i64
-      %1717 = arith.addi %1716, %c1_i64_1376 : i64
-      %thread_id_x_1377 = gpu.thread_id  x
-      %1718 = arith.index_cast %thread_id_x_1377 : index to i64
-      %c16_i64_1378 = arith.constant 16 : i64
-      %1719 = arith.remsi %1718, %c16_i64_1378 : i64
-      %c16_i64_1379 = arith.constant 16 : i64
-      %1720 = arith.remsi %1719, %c16_i64_1379 : i64
-      %1721 = arith.addi %35, %1720 : i64
-      %1722 = arith.addi %37, %1717 : i64
-      %c0_i64_1380 = arith.constant 0 : i64
-      %1723 = arith.cmpi sge, %1721, %c0_i64_1380 : i64
-      %c32_i64_1381 = arith.constant 32 : i64
-      %1724 = arith.cmpi slt, %1721, %c32_i64_1381 : i64
-      %1725 = arith.andi %1723, %1724 : i1
-      %c0_i64_1382 = arith.constant 0 : i64
-      %1726 = arith.cmpi sge, %1722, %c0_i64_1382 : i64
-      %c16_i64_1383 = arith.constant 16 : i64
-      %1727 = arith.cmpi slt, %1722, %c16_i64_1383 : i64
-      %1728 = arith.andi %1726, %1727 : i1
-      %1729 = arith.andi %1725, %1728 : i1
-      scf.if %1729 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1722, %c32_i64_1770 : i64
-        %2242 = arith.addi %1721, %2241 : i64
-        %2243 = llvm.getelementptr %22[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1442, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1384 = gpu.thread_id  x
-      %1730 = arith.index_cast %thread_id_x_1384 : index to i64
-      %c16_i64_1385 = arith.constant 16 : i64
-      %1731 = arith.remsi %1730, %c16_i64_1385 : i64
-      %c16_i64_1386 = arith.constant 16 : i64
-      %1732 = arith.divsi %1731, %c16_i64_1386 : i64
-      %c2_i64_1387 = arith.constant 2 : i64
-      %1733 = arith.addi %1732, %c2_i64_1387 : i64
-      %thread_id_x_1388 = gpu.thread_id  x
-      %1734 = arith.index_cast %thread_id_x_1388 : index to i64
-      %c16_i64_1389 = arith.constant 16 : i64
-      %1735 = arith.remsi %1734, %c16_i64_1389 : i64
-      %c16_i64_1390 = arith.constant 16 : i64
-      %1736 = arith.remsi %1735, %c16_i64_1390 : i64
-      %1737 = arith.addi %35, %1736 : i64
-      %1738 = arith.addi %37, %1733 : i64
-      %c0_i64_1391 = arith.constant 0 : i64
-      %1739 = arith.cmpi sge, %1737, %c0_i64_1391 : i64
-      %c32_i64_1392 = arith.constant 32 : i64
-      %1740 = arith.cmpi slt, %1737, %c32_i64_1392 : i64
-      %1741 = arith.andi %1739, %1740 : i1
-      %c0_i64_1393 = arith.constant 0 : i64
-      %1742 = arith.cmpi sge, %1738, %c0_i64_1393 : i64
-      %c16_i64_1394 = arith.constant 16 : i64
-      %1743 = arith.cmpi slt, %1738, %c16_i64_1394 : i64
-      %1744 = arith.andi %1742, %1743 : i1
-      %1745 = arith.andi %1741, %1744 : i1
-      scf.if %1745 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1738, %c32_i64_1770 : i64
-        %2242 = arith.addi %1737, %2241 : i64
-        %2243 = llvm.getelementptr %22[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1453, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1395 = gpu.thread_id  x
-      %1746 = arith.index_cast %thread_id_x_1395 : index to i64
-      %c16_i64_1396 = arith.constant 16 : i64
-      %1747 = arith.remsi %1746, %c16_i64_1396 : i64
-      %c16_i64_1397 = arith.constant 16 : i64
-      %1748 = arith.divsi %1747, %c16_i64_1397 : i64
-      %c3_i64_1398 = arith.constant 3 : i64
-      %1749 = arith.addi %1748, %c3_i64_1398 : i64
-      %thread_id_x_1399 = gpu.thread_id  x
-      %1750 = arith.index_cast %thread_id_x_1399 : index to i64
-      %c16_i64_1400 = arith.constant 16 : i64
-      %1751 = arith.remsi %1750, %c16_i64_1400 : i64
-      %c16_i64_1401 = arith.constant 16 : i64
-      %1752 = arith.remsi %1751, %c16_i64_1401 : i64
-      %1753 = arith.addi %35, %1752 : i64
-      %1754 = arith.addi %37, %1749 : i64
-      %c0_i64_1402 = arith.constant 0 : i64
-      %1755 = arith.cmpi sge, %1753, %c0_i64_1402 : i64
-      %c32_i64_1403 = arith.constant 32 : i64
-      %1756 = arith.cmpi slt, %1753, %c32_i64_1403 : i64
-      %1757 = arith.andi %1755, %1756 : i1
-      %c0_i64_1404 = arith.constant 0 : i64
-      %1758 = arith.cmpi sge, %1754, %c0_i64_1404 : i64
-      %c16_i64_1405 = arith.constant 16 : i64
-      %1759 = arith.cmpi slt, %1754, %c16_i64_1405 : i64
-      %1760 = arith.andi %1758, %1759 : i1
-      %1761 = arith.andi %1757, %1760 : i1
-      scf.if %1761 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1754, %c32_i64_1770 : i64
-        %2242 = arith.addi %1753, %2241 : i64
-        %2243 = llvm.getelementptr %22[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1464, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1406 = gpu.thread_id  x
-      %1762 = arith.index_cast %thread_id_x_1406 : index to i64
-      %c16_i64_1407 = arith.constant 16 : i64
-      %1763 = arith.remsi %1762, %c16_i64_1407 : i64
-      %c16_i64_1408 = arith.constant 16 : i64
-      %1764 = arith.divsi %1763, %c16_i64_1408 : i64
-      %c4_i64_1409 = arith.constant 4 : i64
-      %1765 = arith.addi %1764, %c4_i64_1409 : i64
-      %thread_id_x_1410 = gpu.thread_id  x
-      %1766 = arith.index_cast %thread_id_x_1410 : index to i64
-      %c16_i64_1411 = arith.constant 16 : i64
-      %1767 = arith.remsi %1766, %c16_i64_1411 : i64
-      %c16_i64_1412 = arith.constant 16 : i64
-      %1768 = arith.remsi %1767, %c16_i64_1412 : i64
-      %1769 = arith.addi %35, %1768 : i64
-      %1770 = arith.addi %37, %1765 : i64
-      %c0_i64_1413 = arith.constant 0 : i64
-      %1771 = arith.cmpi sge, %1769, %c0_i64_1413 : i64
-      %c32_i64_1414 = arith.constant 32 : i64
-      %1772 = arith.cmpi slt, %1769, %c32_i64_1414 : i64
-      %1773 = arith.andi %1771, %1772 : i1
-      %c0_i64_1415 = arith.constant 0 : i64
-      %1774 = arith.cmpi sge, %1770, %c0_i64_1415 : i64
-      %c16_i64_1416 = arith.constant 16 : i64
-      %1775 = arith.cmpi slt, %1770, %c16_i64_1416 : i64
-      %1776 = arith.andi %1774, %1775 : i1
-      %1777 = arith.andi %1773, %1776 : i1
-      scf.if %1777 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1770, %c32_i64_1770 : i64
-        %2242 = arith.addi %1769, %2241 : i64
-        %2243 = llvm.getelementptr %22[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1475, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1417 = gpu.thread_id  x
-      %1778 = arith.index_cast %thread_id_x_1417 : index to i64
-      %c16_i64_1418 = arith.constant 16 : i64
-      %1779 = arith.remsi %1778, %c16_i64_1418 : i64
-      %c16_i64_1419 = arith.constant 16 : i64
-      %1780 = arith.divsi %1779, %c16_i64_1419 : i64
-      %c5_i64_1420 = arith.constant 5 : i64
-      %1781 = arith.addi %1780, %c5_i64_1420 : i64
-      %thread_id_x_1421 = gpu.thread_id  x
-      %1782 = arith.index_cast %thread_id_x_1421 : index to i64
-      %c16_i64_1422 = arith.constant 16 : i64
-      %1783 = arith.remsi %1782, %c16_i64_1422 : i64
-      %c16_i64_1423 = arith.constant 16 : i64
-      %1784 = arith.remsi %1783, %c16_i64_1423 : i64
-      %1785 = arith.addi %35, %1784 : i64
-      %1786 = arith.addi %37, %1781 : i64
-      %c0_i64_1424 = arith.constant 0 : i64
-      %1787 = arith.cmpi sge, %1785, %c0_i64_1424 : i64
-      %c32_i64_1425 = arith.constant 32 : i64
-      %1788 = arith.cmpi slt, %1785, %c32_i64_1425 : i64
-      %1789 = arith.andi %1787, %1788 : i1
-      %c0_i64_1426 = arith.constant 0 : i64
-      %1790 = arith.cmpi sge, %1786, %c0_i64_1426 : i64
-      %c16_i64_1427 = arith.constant 16 : i64
-      %1791 = arith.cmpi slt, %1786, %c16_i64_1427 : i64
-      %1792 = arith.andi %1790, %1791 : i1
-      %1793 = arith.andi %1789, %1792 : i1
-      scf.if %1793 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1786, %c32_i64_1770 : i64
-        %2242 = arith.addi %1785, %2241 : i64
-        %2243 = llvm.getelementptr %22[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1486, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1428 = gpu.thread_id  x
-      %1794 = arith.index_cast %thread_id_x_1428 : index to i64
-      %c16_i64_1429 = arith.constant 16 : i64
-      %1795 = arith.remsi %1794, %c16_i64_1429 : i64
-      %c16_i64_1430 = arith.constant 16 : i64
-      %1796 = arith.divsi %1795, %c16_i64_1430 : i64
-      %c6_i64_1431 = arith.constant 6 : i64
-      %1797 = arith.addi %1796, %c6_i64_1431 : i64
-      %thread_id_x_1432 = gpu.thread_id  x
-      %1798 = arith.index_cast %thread_id_x_1432 : index to i64
-      %c16_i64_1433 = arith.constant 16 : i64
-      %1799 = arith.remsi %1798, %c16_i64_1433 : i64
-      %c16_i64_1434 = arith.constant 16 : i64
-      %1800 = arith.remsi %1799, %c16_i64_1434 : i64
-      %1801 = arith.addi %35, %1800 : i64
-      %1802 = arith.addi %37, %1797 : i64
-      %c0_i64_1435 = arith.constant 0 : i64
-      %1803 = arith.cmpi sge, %1801, %c0_i64_1435 : i64
-      %c32_i64_1436 = arith.constant 32 : i64
-      %1804 = arith.cmpi slt, %1801, %c32_i64_1436 : i64
-      %1805 = arith.andi %1803, %1804 : i1
-      %c0_i64_1437 = arith.constant 0 : i64
-      %1806 = arith.cmpi sge, %1802, %c0_i64_1437 : i64
-      %c16_i64_1438 = arith.constant 16 : i64
-      %1807 = arith.cmpi slt, %1802, %c16_i64_1438 : i64
-      %1808 = arith.andi %1806, %1807 : i1
-      %1809 = arith.andi %1805, %1808 : i1
-      scf.if %1809 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1802, %c32_i64_1770 : i64
-        %2242 = arith.addi %1801, %2241 : i64
-        %2243 = llvm.getelementptr %22[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1497, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1439 = gpu.thread_id  x
-      %1810 = arith.index_cast %thread_id_x_1439 : index to i64
-      %c16_i64_1440 = arith.constant 16 : i64
-      %1811 = arith.remsi %1810, %c16_i64_1440 : i64
-      %c16_i64_1441 = arith.constant 16 : i64
-      %1812 = arith.divsi %1811, %c16_i64_1441 : i64
-      %c7_i64_1442 = arith.constant 7 : i64
-      %1813 = arith.addi %1812, %c7_i64_1442 : i64
-      %thread_id_x_1443 = gpu.thread_id  x
-      %1814 = arith.index_cast %thread_id_x_1443 : index to i64
-      %c16_i64_1444 = arith.constant 16 : i64
-      %1815 = arith.remsi %1814, %c16_i64_1444 : i64
-      %c16_i64_1445 = arith.constant 16 : i64
-      %1816 = arith.remsi %1815, %c16_i64_1445 : i64
-      %1817 = arith.addi %35, %1816 : i64
-      %1818 = arith.addi %37, %1813 : i64
-      %c0_i64_1446 = arith.constant 0 : i64
-      %1819 = arith.cmpi sge, %1817, %c0_i64_1446 : i64
-      %c32_i64_1447 = arith.constant 32 : i64
-      %1820 = arith.cmpi slt, %1817, %c32_i64_1447 : i64
-      %1821 = arith.andi %1819, %1820 : i1
-      %c0_i64_1448 = arith.constant 0 : i64
-      %1822 = arith.cmpi sge, %1818, %c0_i64_1448 : i64
-      %c16_i64_1449 = arith.constant 16 : i64
-      %1823 = arith.cmpi slt, %1818, %c16_i64_1449 : i64
-      %1824 = arith.andi %1822, %1823 : i1
-      %1825 = arith.andi %1821, %1824 : i1
-      scf.if %1825 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1818, %c32_i64_1770 : i64
-        %2242 = arith.addi %1817, %2241 : i64
-        %2243 = llvm.getelementptr %22[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1508, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1450 = gpu.thread_id  x
-      %1826 = arith.index_cast %thread_id_x_1450 : index to i64
-      %c16_i64_1451 = arith.constant 16 : i64
-      %1827 = arith.remsi %1826, %c16_i64_1451 : i64
-      %c16_i64_1452 = arith.constant 16 : i64
-      %1828 = arith.divsi %1827, %c16_i64_1452 : i64
-      %thread_id_x_1453 = gpu.thread_id  x
-      %1829 = arith.index_cast %thread_id_x_1453 : index to i64
-      %c16_i64_1454 = arith.constant 16 : i64
-      %1830 = arith.remsi %1829, %c16_i64_1454 : i64
-      %c16_i64_1455 = arith.constant 16 : i64
-      %1831 = arith.remsi %1830, %c16_i64_1455 : i64
-      %c5_i64_1456 = arith.constant 5 : i64
-      %1832 = arith.addi %c5_i64_1456, %1828 : i64
-      %1833 = arith.addi %37, %1831 : i64
-      %c0_i64_1457 = arith.constant 0 : i64
-      %1834 = arith.cmpi sge, %1833, %c0_i64_1457 : i64
-      %c16_i64_1458 = arith.constant 16 : i64
-      %1835 = arith.cmpi slt, %1833, %c16_i64_1458 : i64
-      %1836 = arith.andi %1834, %1835 : i1
-      scf.if %1836 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1833, %c32_i64_1770 : i64
-        %2242 = arith.addi %1832, %2241 : i64
-        %2243 = llvm.getelementptr %25[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1431, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1459 = gpu.thread_id  x
-      %1837 = arith.index_cast %thread_id_x_1459 : index to i64
-      %c16_i64_1460 = arith.constant 16 : i64
-      %1838 = arith.remsi %1837, %c16_i64_1460 : i64
-      %c16_i64_1461 = arith.constant 16 : i64
-      %1839 = arith.divsi %1838, %c16_i64_1461 : i64
-      %c1_i64_1462 = arith.constant 1 : i64
-      %1840 = arith.addi %1839, %c1_i64_1462 : i64
-      %thread_id_x_1463 = gpu.thread_id  x
-      %1841 = arith.index_cast %thread_id_x_1463 : index to i64
-      %c16_i64_1464 = arith.constant 16 : i64
-      %1842 = arith.remsi %1841, %c16_i64_1464 : i64
-      %c16_i64_1465 = arith.constant 16 : i64
-      %1843 = arith.remsi %1842, %c16_i64_1465 : i64
-      %c5_i64_1466 = arith.constant 5 : i64
-      %1844 = arith.addi %c5_i64_1466, %1840 : i64
-      %1845 = arith.addi %37, %1843 : i64
-      %c0_i64_1467 = arith.constant 0 : i64
-      %1846 = arith.cmpi sge, %1845, %c0_i64_1467 : i64
-      %c16_i64_1468 = arith.constant 16 : i64
-      %1847 = arith.cmpi slt, %1845, %c16_i64_1468 : i64
-      %1848 = arith.andi %1846, %1847 : i1
-      scf.if %1848 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1845, %c32_i64_1770 : i64
-        %2242 = arith.addi %1844, %2241 : i64
-        %2243 = llvm.getelementptr %25[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1442, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1469 = gpu.thread_id  x
-      %1849 = arith.index_cast %thread_id_x_1469 : index to i64
-      %c16_i64_1470 = arith.constant 16 : i64
-      %1850 = arith.remsi %1849, %c16_i64_1470 : i64
-      %c16_i64_1471 = arith.constant 16 : i64
-      %1851 = arith.divsi %1850, %c16_i64_1471 : i64
-      %c2_i64_1472 = arith.constant 2 : i64
-      %1852 = arith.addi %1851, %c2_i64_1472 : i64
-      %thread_id_x_1473 = gpu.thread_id  x
-      %1853 = arith.index_cast %thread_id_x_1473 : index to i64
-      %c16_i64_1474 = arith.constant 16 : i64
-      %1854 = arith.remsi %1853, %c16_i64_1474 : i64
-      %c16_i64_1475 = arith.constant 16 : i64
-      %1855 = arith.remsi %1854, %c16_i64_1475 : i64
-      %c5_i64_1476 = arith.constant 5 : i64
-      %1856 = arith.addi %c5_i64_1476, %1852 : i64
-      %1857 = arith.addi %37, %1855 : i64
-      %c0_i64_1477 = arith.constant 0 : i64
-      %1858 = arith.cmpi sge, %1857, %c0_i64_1477 : i64
-      %c16_i64_1478 = arith.constant 16 : i64
-      %1859 = arith.cmpi slt, %1857, %c16_i64_1478 : i64
-      %1860 = arith.andi %1858, %1859 : i1
-      scf.if %1860 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1857, %c32_i64_1770 : i64
-        %2242 = arith.addi %1856, %2241 : i64
-        %2243 = llvm.getelementptr %25[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1453, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1479 = gpu.thread_id  x
-      %1861 = arith.index_cast %thread_id_x_1479 : index to i64
-      %c16_i64_1480 = arith.constant 16 : i64
-      %1862 = arith.remsi %1861, %c16_i64_1480 : i64
-      %c16_i64_1481 = arith.constant 16 : i64
-      %1863 = arith.divsi %1862, %c16_i64_1481 : i64
-      %c3_i64_1482 = arith.constant 3 : i64
-      %1864 = arith.addi %1863, %c3_i64_1482 : i64
-      %thread_id_x_1483 = gpu.thread_id  x
-      %1865 = arith.index_cast %thread_id_x_1483 : index to i64
-      %c16_i64_1484 = arith.constant 16 : i64
-      %1866 = arith.remsi %1865, %c16_i64_1484 : i64
-      %c16_i64_1485 = arith.constant 16 : i64
-      %1867 = arith.remsi %1866, %c16_i64_1485 : i64
-      %c5_i64_1486 = arith.constant 5 : i64
-      %1868 = arith.addi %c5_i64_1486, %1864 : i64
-      %1869 = arith.addi %37, %1867 : i64
-      %c0_i64_1487 = arith.constant 0 : i64
-      %1870 = arith.cmpi sge, %1869, %c0_i64_1487 : i64
-      %c16_i64_1488 = arith.constant 16 : i64
-      %1871 = arith.cmpi slt, %1869, %c16_i64_1488 : i64
-      %1872 = arith.andi %1870, %1871 : i1
-      scf.if %1872 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1869, %c32_i64_1770 : i64
-        %2242 = arith.addi %1868, %2241 : i64
-        %2243 = llvm.getelementptr %25[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1464, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1489 = gpu.thread_id  x
-      %1873 = arith.index_cast %thread_id_x_1489 : index to i64
-      %c16_i64_1490 = arith.constant 16 : i64
-      %1874 = arith.remsi %1873, %c16_i64_1490 : i64
-      %c16_i64_1491 = arith.constant 16 : i64
-      %1875 = arith.divsi %1874, %c16_i64_1491 : i64
-      %c4_i64_1492 = arith.constant 4 : i64
-      %1876 = arith.addi %1875, %c4_i64_1492 : i64
-      %thread_id_x_1493 = gpu.thread_id  x
-      %1877 = arith.index_cast %thread_id_x_1493 : index to i64
-      %c16_i64_1494 = arith.constant 16 : i64
-      %1878 = arith.remsi %1877, %c16_i64_1494 : i64
-      %c16_i64_1495 = arith.constant 16 : i64
-      %1879 = arith.remsi %1878, %c16_i64_1495 : i64
-      %c5_i64_1496 = arith.constant 5 : i64
-      %1880 = arith.addi %c5_i64_1496, %1876 : i64
-      %1881 = arith.addi %37, %1879 : i64
-      %c0_i64_1497 = arith.constant 0 : i64
-      %1882 = arith.cmpi sge, %1881, %c0_i64_1497 : i64
-      %c16_i64_1498 = arith.constant 16 : i64
-      %1883 = arith.cmpi slt, %1881, %c16_i64_1498 : i64
-      %1884 = arith.andi %1882, %1883 : i1
-      scf.if %1884 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1881, %c32_i64_1770 : i64
-        %2242 = arith.addi %1880, %2241 : i64
-        %2243 = llvm.getelementptr %25[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1475, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1499 = gpu.thread_id  x
-      %1885 = arith.index_cast %thread_id_x_1499 : index to i64
-      %c16_i64_1500 = arith.constant 16 : i64
-      %1886 = arith.remsi %1885, %c16_i64_1500 : i64
-      %c16_i64_1501 = arith.constant 16 : i64
-      %1887 = arith.divsi %1886, %c16_i64_1501 : i64
-      %c5_i64_1502 = arith.constant 5 : i64
-      %1888 = arith.addi %1887, %c5_i64_1502 : i64
-      %thread_id_x_1503 = gpu.thread_id  x
-      %1889 = arith.index_cast %thread_id_x_1503 : index to i64
-      %c16_i64_1504 = arith.constant 16 : i64
-      %1890 = arith.remsi %1889, %c16_i64_1504 : i64
-      %c16_i64_1505 = arith.constant 16 : i64
-      %1891 = arith.remsi %1890, %c16_i64_1505 : i64
-      %c5_i64_1506 = arith.constant 5 : i64
-      %1892 = arith.addi %c5_i64_1506, %1888 : i64
-      %1893 = arith.addi %37, %1891 : i64
-      %c0_i64_1507 = arith.constant 0 : i64
-      %1894 = arith.cmpi sge, %1893, %c0_i64_1507 : i64
-      %c16_i64_1508 = arith.constant 16 : i64
-      %1895 = arith.cmpi slt, %1893, %c16_i64_1508 : i64
-      %1896 = arith.andi %1894, %1895 : i1
-      scf.if %1896 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1893, %c32_i64_1770 : i64
-        %2242 = arith.addi %1892, %2241 : i64
-        %2243 = llvm.getelementptr %25[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1486, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1509 = gpu.thread_id  x
-      %1897 = arith.index_cast %thread_id_x_1509 : index to i64
-      %c16_i64_1510 = arith.constant 16 : i64
-      %1898 = arith.remsi %1897, %c16_i64_1510 : i64
-      %c16_i64_1511 = arith.constant 16 : i64
-      %1899 = arith.divsi %1898, %c16_i64_1511 : i64
-      %c6_i64_1512 = arith.constant 6 : i64
-      %1900 = arith.addi %1899, %c6_i64_1512 : i64
-      %thread_id_x_1513 = gpu.thread_id  x
-      %1901 = arith.index_cast %thread_id_x_1513 : index to i64
-      %c16_i64_1514 = arith.constant 16 : i64
-      %1902 = arith.remsi %1901, %c16_i64_1514 : i64
-      %c16_i64_1515 = arith.constant 16 : i64
-      %1903 = arith.remsi %1902, %c16_i64_1515 : i64
-      %c5_i64_1516 = arith.constant 5 : i64
-      %1904 = arith.addi %c5_i64_1516, %1900 : i64
-      %1905 = arith.addi %37, %1903 : i64
-      %c0_i64_1517 = arith.constant 0 : i64
-      %1906 = arith.cmpi sge, %1905, %c0_i64_1517 : i64
-      %c16_i64_1518 = arith.constant 16 : i64
-      %1907 = arith.cmpi slt, %1905, %c16_i64_1518 : i64
-      %1908 = arith.andi %1906, %1907 : i1
-      scf.if %1908 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1905, %c32_i64_1770 : i64
-        %2242 = arith.addi %1904, %2241 : i64
-        %2243 = llvm.getelementptr %25[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1497, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1519 = gpu.thread_id  x
-      %1909 = arith.index_cast %thread_id_x_1519 : index to i64
-      %c16_i64_1520 = arith.constant 16 : i64
-      %1910 = arith.remsi %1909, %c16_i64_1520 : i64
-      %c16_i64_1521 = arith.constant 16 : i64
-      %1911 = arith.divsi %1910, %c16_i64_1521 : i64
-      %c7_i64_1522 = arith.constant 7 : i64
-      %1912 = arith.addi %1911, %c7_i64_1522 : i64
-      %thread_id_x_1523 = gpu.thread_id  x
-      %1913 = arith.index_cast %thread_id_x_1523 : index to i64
-      %c16_i64_1524 = arith.constant 16 : i64
-      %1914 = arith.remsi %1913, %c16_i64_1524 : i64
-      %c16_i64_1525 = arith.constant 16 : i64
-      %1915 = arith.remsi %1914, %c16_i64_1525 : i64
-      %c5_i64_1526 = arith.constant 5 : i64
-      %1916 = arith.addi %c5_i64_1526, %1912 : i64
-      %1917 = arith.addi %37, %1915 : i64
-      %c0_i64_1527 = arith.constant 0 : i64
-      %1918 = arith.cmpi sge, %1917, %c0_i64_1527 : i64
-      %c16_i64_1528 = arith.constant 16 : i64
-      %1919 = arith.cmpi slt, %1917, %c16_i64_1528 : i64
-      %1920 = arith.andi %1918, %1919 : i1
-      scf.if %1920 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1917, %c32_i64_1770 : i64
-        %2242 = arith.addi %1916, %2241 : i64
-        %2243 = llvm.getelementptr %25[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1508, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1529 = gpu.thread_id  x
-      %1921 = arith.index_cast %thread_id_x_1529 : index to i64
-      %c16_i64_1530 = arith.constant 16 : i64
-      %1922 = arith.remsi %1921, %c16_i64_1530 : i64
-      %c16_i64_1531 = arith.constant 16 : i64
-      %1923 = arith.divsi %1922, %c16_i64_1531 : i64
-      %thread_id_x_1532 = gpu.thread_id  x
-      %1924 = arith.index_cast %thread_id_x_1532 : index to i64
-      %c16_i64_1533 = arith.constant 16 : i64
-      %1925 = arith.remsi %1924, %c16_i64_1533 : i64
-      %c16_i64_1534 = arith.constant 16 : i64
-      %1926 = arith.remsi %1925, %c16_i64_1534 : i64
-      %1927 = arith.addi %39, %1923 : i64
-      %c0_i64_1535 = arith.constant 0 : i64
-      %1928 = arith.cmpi sge, %1927, %c0_i64_1535 : i64
-      %c32_i64_1536 = arith.constant 32 : i64
-      %1929 = arith.cmpi slt, %1927, %c32_i64_1536 : i64
-      %1930 = arith.andi %1928, %1929 : i1
-      scf.if %1930 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1926, %c32_i64_1770 : i64
-        %2242 = arith.addi %1927, %2241 : i64
-        %2243 = llvm.getelementptr %28[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1431, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1537 = gpu.thread_id  x
-      %1931 = arith.index_cast %thread_id_x_1537 : index to i64
-      %c16_i64_1538 = arith.constant 16 : i64
-      %1932 = arith.remsi %1931, %c16_i64_1538 : i64
-      %c16_i64_1539 = arith.constant 16 : i64
-      %1933 = arith.divsi %1932, %c16_i64_1539 : i64
-      %c1_i64_1540 = arith.constant 1 : i64
-      %1934 = arith.addi %1933, %c1_i64_1540 : i64
-      %thread_id_x_1541 = gpu.thread_id  x
-      %1935 = arith.index_cast %thread_id_x_1541 : index to i64
-      %c16_i64_1542 = arith.constant 16 : i64
-      %1936 = arith.remsi %1935, %c16_i64_1542 : i64
-      %c16_i64_1543 = arith.constant 16 : i64
-      %1937 = arith.remsi %1936, %c16_i64_1543 : i64
-      %1938 = arith.addi %39, %1934 : i64
-      %c0_i64_1544 = arith.constant 0 : i64
-      %1939 = arith.cmpi sge, %1938, %c0_i64_1544 : i64
-      %c32_i64_1545 = arith.constant 32 : i64
-      %1940 = arith.cmpi slt, %1938, %c32_i64_1545 : i64
-      %1941 = arith.andi %1939, %1940 : i1
-      scf.if %1941 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1937, %c32_i64_1770 : i64
-        %2242 = arith.addi %1938, %2241 : i64
-        %2243 = llvm.getelementptr %28[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1442, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1546 = gpu.thread_id  x
-      %1942 = arith.index_cast %thread_id_x_1546 : index to i64
-      %c16_i64_1547 = arith.constant 16 : i64
-      %1943 = arith.remsi %1942, %c16_i64_1547 : i64
-      %c16_i64_1548 = arith.constant 16 : i64
-      %1944 = arith.divsi %1943, %c16_i64_1548 : i64
-      %c2_i64_1549 = arith.constant 2 : i64
-      %1945 = arith.addi %1944, %c2_i64_1549 : i64
-      %thread_id_x_1550 = gpu.thread_id  x
-      %1946 = arith.index_cast %thread_id_x_1550 : index to i64
-      %c16_i64_1551 = arith.constant 16 : i64
-      %1947 = arith.remsi %1946, %c16_i64_1551 : i64
-      %c16_i64_1552 = arith.constant 16 : i64
-      %1948 = arith.remsi %1947, %c16_i64_1552 : i64
-      %1949 = arith.addi %39, %1945 : i64
-      %c0_i64_1553 = arith.constant 0 : i64
-      %1950 = arith.cmpi sge, %1949, %c0_i64_1553 : i64
-      %c32_i64_1554 = arith.constant 32 : i64
-      %1951 = arith.cmpi slt, %1949, %c32_i64_1554 : i64
-      %1952 = arith.andi %1950, %1951 : i1
-      scf.if %1952 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1948, %c32_i64_1770 : i64
-        %2242 = arith.addi %1949, %2241 : i64
-        %2243 = llvm.getelementptr %28[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1453, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1555 = gpu.thread_id  x
-      %1953 = arith.index_cast %thread_id_x_1555 : index to i64
-      %c16_i64_1556 = arith.constant 16 : i64
-      %1954 = arith.remsi %1953, %c16_i64_1556 : i64
-      %c16_i64_1557 = arith.constant 16 : i64
-      %1955 = arith.divsi %1954, %c16_i64_1557 : i64
-      %c3_i64_1558 = arith.constant 3 : i64
-      %1956 = arith.addi %1955, %c3_i64_1558 : i64
-      %thread_id_x_1559 = gpu.thread_id  x
-      %1957 = arith.index_cast %thread_id_x_1559 : index to i64
-      %c16_i64_1560 = arith.constant 16 : i64
-      %1958 = arith.remsi %1957, %c16_i64_1560 : i64
-      %c16_i64_1561 = arith.constant 16 : i64
-      %1959 = arith.remsi %1958, %c16_i64_1561 : i64
-      %1960 = arith.addi %39, %1956 : i64
-      %c0_i64_1562 = arith.constant 0 : i64
-      %1961 = arith.cmpi sge, %1960, %c0_i64_1562 : i64
-      %c32_i64_1563 = arith.constant 32 : i64
-      %1962 = arith.cmpi slt, %1960, %c32_i64_1563 : i64
-      %1963 = arith.andi %1961, %1962 : i1
-      scf.if %1963 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1959, %c32_i64_1770 : i64
-        %2242 = arith.addi %1960, %2241 : i64
-        %2243 = llvm.getelementptr %28[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1464, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1564 = gpu.thread_id  x
-      %1964 = arith.index_cast %thread_id_x_1564 : index to i64
-      %c16_i64_1565 = arith.constant 16 : i64
-      %1965 = arith.remsi %1964, %c16_i64_1565 : i64
-      %c16_i64_1566 = arith.constant 16 : i64
-      %1966 = arith.divsi %1965, %c16_i64_1566 : i64
-      %c4_i64_1567 = arith.constant 4 : i64
-      %1967 = arith.addi %1966, %c4_i64_1567 : i64
-      %thread_id_x_1568 = gpu.thread_id  x
-      %1968 = arith.index_cast %thread_id_x_1568 : index to i64
-      %c16_i64_1569 = arith.constant 16 : i64
-      %1969 = arith.remsi %1968, %c16_i64_1569 : i64
-      %c16_i64_1570 = arith.constant 16 : i64
-      %1970 = arith.remsi %1969, %c16_i64_1570 : i64
-      %1971 = arith.addi %39, %1967 : i64
-      %c0_i64_1571 = arith.constant 0 : i64
-      %1972 = arith.cmpi sge, %1971, %c0_i64_1571 : i64
-      %c32_i64_1572 = arith.constant 32 : i64
-      %1973 = arith.cmpi slt, %1971, %c32_i64_1572 : i64
-      %1974 = arith.andi %1972, %1973 : i1
-      scf.if %1974 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1970, %c32_i64_1770 : i64
-        %2242 = arith.addi %1971, %2241 : i64
-        %2243 = llvm.getelementptr %28[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1475, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1573 = gpu.thread_id  x
-      %1975 = arith.index_cast %thread_id_x_1573 : index to i64
-      %c16_i64_1574 = arith.constant 16 : i64
-      %1976 = arith.remsi %1975, %c16_i64_1574 : i64
-      %c16_i64_1575 = arith.constant 16 : i64
-      %1977 = arith.divsi %1976, %c16_i64_1575 : i64
-      %c5_i64_1576 = arith.constant 5 : i64
-      %1978 = arith.addi %1977, %c5_i64_1576 : i64
-      %thread_id_x_1577 = gpu.thread_id  x
-      %1979 = arith.index_cast %thread_id_x_1577 : index to i64
-      %c16_i64_1578 = arith.constant 16 : i64
-      %1980 = arith.remsi %1979, %c16_i64_1578 : i64
-      %c16_i64_1579 = arith.constant 16 : i64
-      %1981 = arith.remsi %1980, %c16_i64_1579 : i64
-      %1982 = arith.addi %39, %1978 : i64
-      %c0_i64_1580 = arith.constant 0 : i64
-      %1983 = arith.cmpi sge, %1982, %c0_i64_1580 : i64
-      %c32_i64_1581 = arith.constant 32 : i64
-      %1984 = arith.cmpi slt, %1982, %c32_i64_1581 : i64
-      %1985 = arith.andi %1983, %1984 : i1
-      scf.if %1985 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1981, %c32_i64_1770 : i64
-        %2242 = arith.addi %1982, %2241 : i64
-        %2243 = llvm.getelementptr %28[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1486, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1582 = gpu.thread_id  x
-      %1986 = arith.index_cast %thread_id_x_1582 : index to i64
-      %c16_i64_1583 = arith.constant 16 : i64
-      %1987 = arith.remsi %1986, %c16_i64_1583 : i64
-      %c16_i64_1584 = arith.constant 16 : i64
-      %1988 = arith.divsi %1987, %c16_i64_1584 : i64
-      %c6_i64_1585 = arith.constant 6 : i64
-      %1989 = arith.addi %1988, %c6_i64_1585 : i64
-      %thread_id_x_1586 = gpu.thread_id  x
-      %1990 = arith.index_cast %thread_id_x_1586 : index to i64
-      %c16_i64_1587 = arith.constant 16 : i64
-      %1991 = arith.remsi %1990, %c16_i64_1587 : i64
-      %c16_i64_1588 = arith.constant 16 : i64
-      %1992 = arith.remsi %1991, %c16_i64_1588 : i64
-      %1993 = arith.addi %39, %1989 : i64
-      %c0_i64_1589 = arith.constant 0 : i64
-      %1994 = arith.cmpi sge, %1993, %c0_i64_1589 : i64
-      %c32_i64_1590 = arith.constant 32 : i64
-      %1995 = arith.cmpi slt, %1993, %c32_i64_1590 : i64
-      %1996 = arith.andi %1994, %1995 : i1
-      scf.if %1996 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %1992, %c32_i64_1770 : i64
-        %2242 = arith.addi %1993, %2241 : i64
-        %2243 = llvm.getelementptr %28[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1497, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1591 = gpu.thread_id  x
-      %1997 = arith.index_cast %thread_id_x_1591 : index to i64
-      %c16_i64_1592 = arith.constant 16 : i64
-      %1998 = arith.remsi %1997, %c16_i64_1592 : i64
-      %c16_i64_1593 = arith.constant 16 : i64
-      %1999 = arith.divsi %1998, %c16_i64_1593 : i64
-      %c7_i64_1594 = arith.constant 7 : i64
-      %2000 = arith.addi %1999, %c7_i64_1594 : i64
-      %thread_id_x_1595 = gpu.thread_id  x
-      %2001 = arith.index_cast %thread_id_x_1595 : index to i64
-      %c16_i64_1596 = arith.constant 16 : i64
-      %2002 = arith.remsi %2001, %c16_i64_1596 : i64
-      %c16_i64_1597 = arith.constant 16 : i64
-      %2003 = arith.remsi %2002, %c16_i64_1597 : i64
-      %2004 = arith.addi %39, %2000 : i64
-      %c0_i64_1598 = arith.constant 0 : i64
-      %2005 = arith.cmpi sge, %2004, %c0_i64_1598 : i64
-      %c32_i64_1599 = arith.constant 32 : i64
-      %2006 = arith.cmpi slt, %2004, %c32_i64_1599 : i64
-      %2007 = arith.andi %2005, %2006 : i1
-      scf.if %2007 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %2003, %c32_i64_1770 : i64
-        %2242 = arith.addi %2004, %2241 : i64
-        %2243 = llvm.getelementptr %28[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1508, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1600 = gpu.thread_id  x
-      %2008 = arith.index_cast %thread_id_x_1600 : index to i64
-      %c16_i64_1601 = arith.constant 16 : i64
-      %2009 = arith.remsi %2008, %c16_i64_1601 : i64
-      %c16_i64_1602 = arith.constant 16 : i64
-      %2010 = arith.divsi %2009, %c16_i64_1602 : i64
-      %thread_id_x_1603 = gpu.thread_id  x
-      %2011 = arith.index_cast %thread_id_x_1603 : index to i64
-      %c16_i64_1604 = arith.constant 16 : i64
-      %2012 = arith.remsi %2011, %c16_i64_1604 : i64
-      %c16_i64_1605 = arith.constant 16 : i64
-      %2013 = arith.remsi %2012, %c16_i64_1605 : i64
-      %2014 = arith.addi %39, %2010 : i64
-      %2015 = arith.addi %37, %2013 : i64
-      %c0_i64_1606 = arith.constant 0 : i64
-      %2016 = arith.cmpi sge, %2015, %c0_i64_1606 : i64
-      %c16_i64_1607 = arith.constant 16 : i64
-      %2017 = arith.cmpi slt, %2015, %c16_i64_1607 : i64
-      %2018 = arith.andi %2016, %2017 : i1
-      %c0_i64_1608 = arith.constant 0 : i64
-      %2019 = arith.cmpi sge, %2014, %c0_i64_1608 : i64
-      %c32_i64_1609 = arith.constant 32 : i64
-      %2020 = arith.cmpi slt, %2014, %c32_i64_1609 : i64
-      %2021 = arith.andi %2019, %2020 : i1
-      %2022 = arith.andi %2018, %2021 : i1
-      scf.if %2022 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %2015, %c32_i64_1770 : i64
-        %2242 = arith.addi %2014, %2241 : i64
-        %2243 = llvm.getelementptr %31[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1431, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1610 = gpu.thread_id  x
-      %2023 = arith.index_cast %thread_id_x_1610 : index to i64
-      %c16_i64_1611 = arith.constant 16 : i64
-      %2024 = arith.remsi %2023, %c16_i64_1611 : i64
-      %c16_i64_1612 = arith.constant 16 : i64
-      %2025 = arith.divsi %2024, %c16_i64_1612 : i64
-      %c1_i64_1613 = arith.constant 1 : i64
-      %2026 = arith.addi %2025, %c1_i64_1613 : i64
-      %thread_id_x_1614 = gpu.thread_id  x
-      %2027 = arith.index_cast %thread_id_x_1614 : index to i64
-      %c16_i64_1615 = arith.constant 16 : i64
-      %2028 = arith.remsi %2027, %c16_i64_1615 : i64
-      %c16_i64_1616 = arith.constant 16 : i64
-      %2029 = arith.remsi %2028, %c16_i64_1616 : i64
-      %2030 = arith.addi %39, %2026 : i64
-      %2031 = arith.addi %37, %2029 : i64
-      %c0_i64_1617 = arith.constant 0 : i64
-      %2032 = arith.cmpi sge, %2031, %c0_i64_1617 : i64
-      %c16_i64_1618 = arith.constant 16 : i64
-      %2033 = arith.cmpi slt, %2031, %c16_i64_1618 : i64
-      %2034 = arith.andi %2032, %2033 : i1
-      %c0_i64_1619 = arith.constant 0 : i64
-      %2035 = arith.cmpi sge, %2030, %c0_i64_1619 : i64
-      %c32_i64_1620 = arith.constant 32 : i64
-      %2036 = arith.cmpi slt, %2030, %c32_i64_1620 : i64
-      %2037 = arith.andi %2035, %2036 : i1
-      %2038 = arith.andi %2034, %2037 : i1
-      scf.if %2038 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %2031, %c32_i64_1770 : i64
-        %2242 = arith.addi %2030, %2241 : i64
-        %2243 = llvm.getelementptr %31[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1442, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1621 = gpu.thread_id  x
-      %2039 = arith.index_cast %thread_id_x_1621 : index to i64
-      %c16_i64_1622 = arith.constant 16 : i64
-      %2040 = arith.remsi %2039, %c16_i64_1622 : i64
-      %c16_i64_1623 = arith.constant 16 : i64
-      %2041 = arith.divsi %2040, %c16_i64_1623 : i64
-      %c2_i64_1624 = arith.constant 2 : i64
-      %2042 = arith.addi %2041, %c2_i64_1624 : i64
-      %thread_id_x_1625 = gpu.thread_id  x
-      %2043 = arith.index_cast %thread_id_x_1625 : index to i64
-      %c16_i64_1626 = arith.constant 16 : i64
-      %2044 = arith.remsi %2043, %c16_i64_1626 : i64
-      %c16_i64_1627 = arith.constant 16 : i64
-      %2045 = arith.remsi %2044, %c16_i64_1627 : i64
-      %2046 = arith.addi %39, %2042 : i64
-      %2047 = arith.addi %37, %2045 : i64
-      %c0_i64_1628 = arith.constant 0 : i64
-      %2048 = arith.cmpi sge, %2047, %c0_i64_1628 : i64
-      %c16_i64_1629 = arith.constant 16 : i64
-      %2049 = arith.cmpi slt, %2047, %c16_i64_1629 : i64
-      %2050 = arith.andi %2048, %2049 : i1
-      %c0_i64_1630 = arith.constant 0 : i64
-      %2051 = arith.cmpi sge, %2046, %c0_i64_1630 : i64
-      %c32_i64_1631 = arith.constant 32 : i64
-      %2052 = arith.cmpi slt, %2046, %c32_i64_1631 : i64
-      %2053 = arith.andi %2051, %2052 : i1
-      %2054 = arith.andi %2050, %2053 : i1
-      scf.if %2054 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %2047, %c32_i64_1770 : i64
-        %2242 = arith.addi %2046, %2241 : i64
-        %2243 = llvm.getelementptr %31[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1453, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1632 = gpu.thread_id  x
-      %2055 = arith.index_cast %thread_id_x_1632 : index to i64
-      %c16_i64_1633 = arith.constant 16 : i64
-      %2056 = arith.remsi %2055, %c16_i64_1633 : i64
-      %c16_i64_1634 = arith.constant 16 : i64
-      %2057 = arith.divsi %2056, %c16_i64_1634 : i64
-      %c3_i64_1635 = arith.constant 3 : i64
-      %2058 = arith.addi %2057, %c3_i64_1635 : i64
-      %thread_id_x_1636 = gpu.thread_id  x
-      %2059 = arith.index_cast %thread_id_x_1636 : index to i64
-      %c16_i64_1637 = arith.constant 16 : i64
-      %2060 = arith.remsi %2059, %c16_i64_1637 : i64
-      %c16_i64_1638 = arith.constant 16 : i64
-      %2061 = arith.remsi %2060, %c16_i64_1638 : i64
-      %2062 = arith.addi %39, %2058 : i64
-      %2063 = arith.addi %37, %2061 : i64
-      %c0_i64_1639 = arith.constant 0 : i64
-      %2064 = arith.cmpi sge, %2063, %c0_i64_1639 : i64
-      %c16_i64_1640 = arith.constant 16 : i64
-      %2065 = arith.cmpi slt, %2063, %c16_i64_1640 : i64
-      %2066 = arith.andi %2064, %2065 : i1
-      %c0_i64_1641 = arith.constant 0 : i64
-      %2067 = arith.cmpi sge, %2062, %c0_i64_1641 : i64
-      %c32_i64_1642 = arith.constant 32 : i64
-      %2068 = arith.cmpi slt, %2062, %c32_i64_1642 : i64
-      %2069 = arith.andi %2067, %2068 : i1
-      %2070 = arith.andi %2066, %2069 : i1
-      scf.if %2070 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %2063, %c32_i64_1770 : i64
-        %2242 = arith.addi %2062, %2241 : i64
-        %2243 = llvm.getelementptr %31[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1464, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1643 = gpu.thread_id  x
-      %2071 = arith.index_cast %thread_id_x_1643 : index to i64
-      %c16_i64_1644 = arith.constant 16 : i64
-      %2072 = arith.remsi %2071, %c16_i64_1644 : i64
-      %c16_i64_1645 = arith.constant 16 : i64
-      %2073 = arith.divsi %2072, %c16_i64_1645 : i64
-      %c4_i64_1646 = arith.constant 4 : i64
-      %2074 = arith.addi %2073, %c4_i64_1646 : i64
-      %thread_id_x_1647 = gpu.thread_id  x
-      %2075 = arith.index_cast %thread_id_x_1647 : index to i64
-      %c16_i64_1648 = arith.constant 16 : i64
-      %2076 = arith.remsi %2075, %c16_i64_1648 : i64
-      %c16_i64_1649 = arith.constant 16 : i64
-      %2077 = arith.remsi %2076, %c16_i64_1649 : i64
-      %2078 = arith.addi %39, %2074 : i64
-      %2079 = arith.addi %37, %2077 : i64
-      %c0_i64_1650 = arith.constant 0 : i64
-      %2080 = arith.cmpi sge, %2079, %c0_i64_1650 : i64
-      %c16_i64_1651 = arith.constant 16 : i64
-      %2081 = arith.cmpi slt, %2079, %c16_i64_1651 : i64
-      %2082 = arith.andi %2080, %2081 : i1
-      %c0_i64_1652 = arith.constant 0 : i64
-      %2083 = arith.cmpi sge, %2078, %c0_i64_1652 : i64
-      %c32_i64_1653 = arith.constant 32 : i64
-      %2084 = arith.cmpi slt, %2078, %c32_i64_1653 : i64
-      %2085 = arith.andi %2083, %2084 : i1
-      %2086 = arith.andi %2082, %2085 : i1
-      scf.if %2086 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %2079, %c32_i64_1770 : i64
-        %2242 = arith.addi %2078, %2241 : i64
-        %2243 = llvm.getelementptr %31[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1475, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1654 = gpu.thread_id  x
-      %2087 = arith.index_cast %thread_id_x_1654 : index to i64
-      %c16_i64_1655 = arith.constant 16 : i64
-      %2088 = arith.remsi %2087, %c16_i64_1655 : i64
-      %c16_i64_1656 = arith.constant 16 : i64
-      %2089 = arith.divsi %2088, %c16_i64_1656 : i64
-      %c5_i64_1657 = arith.constant 5 : i64
-      %2090 = arith.addi %2089, %c5_i64_1657 : i64
-      %thread_id_x_1658 = gpu.thread_id  x
-      %2091 = arith.index_cast %thread_id_x_1658 : index to i64
-      %c16_i64_1659 = arith.constant 16 : i64
-      %2092 = arith.remsi %2091, %c16_i64_1659 : i64
-      %c16_i64_1660 = arith.constant 16 : i64
-      %2093 = arith.remsi %2092, %c16_i64_1660 : i64
-      %2094 = arith.addi %39, %2090 : i64
-      %2095 = arith.addi %37, %2093 : i64
-      %c0_i64_1661 = arith.constant 0 : i64
-      %2096 = arith.cmpi sge, %2095, %c0_i64_1661 : i64
-      %c16_i64_1662 = arith.constant 16 : i64
-      %2097 = arith.cmpi slt, %2095, %c16_i64_1662 : i64
-      %2098 = arith.andi %2096, %2097 : i1
-      %c0_i64_1663 = arith.constant 0 : i64
-      %2099 = arith.cmpi sge, %2094, %c0_i64_1663 : i64
-      %c32_i64_1664 = arith.constant 32 : i64
-      %2100 = arith.cmpi slt, %2094, %c32_i64_1664 : i64
-      %2101 = arith.andi %2099, %2100 : i1
-      %2102 = arith.andi %2098, %2101 : i1
-      scf.if %2102 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %2095, %c32_i64_1770 : i64
-        %2242 = arith.addi %2094, %2241 : i64
-        %2243 = llvm.getelementptr %31[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1486, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1665 = gpu.thread_id  x
-      %2103 = arith.index_cast %thread_id_x_1665 : index to i64
-      %c16_i64_1666 = arith.constant 16 : i64
-      %2104 = arith.remsi %2103, %c16_i64_1666 : i64
-      %c16_i64_1667 = arith.constant 16 : i64
-      %2105 = arith.divsi %2104, %c16_i64_1667 : i64
-      %c6_i64_1668 = arith.constant 6 : i64
-      %2106 = arith.addi %2105, %c6_i64_1668 : i64
-      %thread_id_x_1669 = gpu.thread_id  x
-      %2107 = arith.index_cast %thread_id_x_1669 : index to i64
-      %c16_i64_1670 = arith.constant 16 : i64
-      %2108 = arith.remsi %2107, %c16_i64_1670 : i64
-      %c16_i64_1671 = arith.constant 16 : i64
-      %2109 = arith.remsi %2108, %c16_i64_1671 : i64
-      %2110 = arith.addi %39, %2106 : i64
-      %2111 = arith.addi %37, %2109 : i64
-      %c0_i64_1672 = arith.constant 0 : i64
-      %2112 = arith.cmpi sge, %2111, %c0_i64_1672 : i64
-      %c16_i64_1673 = arith.constant 16 : i64
-      %2113 = arith.cmpi slt, %2111, %c16_i64_1673 : i64
-      %2114 = arith.andi %2112, %2113 : i1
-      %c0_i64_1674 = arith.constant 0 : i64
-      %2115 = arith.cmpi sge, %2110, %c0_i64_1674 : i64
-      %c32_i64_1675 = arith.constant 32 : i64
-      %2116 = arith.cmpi slt, %2110, %c32_i64_1675 : i64
-      %2117 = arith.andi %2115, %2116 : i1
-      %2118 = arith.andi %2114, %2117 : i1
-      scf.if %2118 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %2111, %c32_i64_1770 : i64
-        %2242 = arith.addi %2110, %2241 : i64
-        %2243 = llvm.getelementptr %31[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1497, %2243 : f32, !llvm.ptr<1>
-      }
-      %thread_id_x_1676 = gpu.thread_id  x
-      %2119 = arith.index_cast %thread_id_x_1676 : index to i64
-      %c16_i64_1677 = arith.constant 16 : i64
-      %2120 = arith.remsi %2119, %c16_i64_1677 : i64
-      %c16_i64_1678 = arith.constant 16 : i64
-      %2121 = arith.divsi %2120, %c16_i64_1678 : i64
-      %c7_i64_1679 = arith.constant 7 : i64
-      %2122 = arith.addi %2121, %c7_i64_1679 : i64
-      %thread_id_x_1680 = gpu.thread_id  x
-      %2123 = arith.index_cast %thread_id_x_1680 : index to i64
-      %c16_i64_1681 = arith.constant 16 : i64
-      %2124 = arith.remsi %2123, %c16_i64_1681 : i64
-      %c16_i64_1682 = arith.constant 16 : i64
-      %2125 = arith.remsi %2124, %c16_i64_1682 : i64
-      %2126 = arith.addi %39, %2122 : i64
-      %2127 = arith.addi %37, %2125 : i64
-      %c0_i64_1683 = arith.constant 0 : i64
-      %2128 = arith.cmpi sge, %2127, %c0_i64_1683 : i64
-      %c16_i64_1684 = arith.constant 16 : i64
-      %2129 = arith.cmpi slt, %2127, %c16_i64_1684 : i64
-      %2130 = arith.andi %2128, %2129 : i1
-      %c0_i64_1685 = arith.constant 0 : i64
-      %2131 = arith.cmpi sge, %2126, %c0_i64_1685 : i64
-      %c32_i64_1686 = arith.constant 32 : i64
-      %2132 = arith.cmpi slt, %2126, %c32_i64_1686 : i64
-      %2133 = arith.andi %2131, %2132 : i1
-      %2134 = arith.andi %2130, %2133 : i1
-      scf.if %2134 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %2127, %c32_i64_1770 : i64
-        %2242 = arith.addi %2126, %2241 : i64
-        %2243 = llvm.getelementptr %31[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %1508, %2243 : f32, !llvm.ptr<1>
-      }
-      %c32_i64_1687 = arith.constant 32 : i64
-      %2135 = arith.muli %12, %c32_i64_1687 : i64
-      %c30_i64_1688 = arith.constant 30 : i64
-      %2136 = arith.subi %c30_i64_1688, %2135 : i64
-      %c3_i64_1689 = arith.constant 3 : i64
-      %2137 = arith.muli %12, %c3_i64_1689 : i64
+      %c32_i64_883 = arith.constant 32 : i64
+      %1203 = arith.muli %12, %c32_i64_883 : i64
+      %c30_i64_884 = arith.constant 30 : i64
+      %1204 = arith.subi %c30_i64_884, %1203 : i64
+      %c3_i64_885 = arith.constant 3 : i64
+      %1205 = arith.muli %12, %c3_i64_885 : i64
       %c-1_i64 = arith.constant -1 : i64
-      %2138 = arith.addi %c-1_i64, %2137 : i64
-      %thread_id_x_1690 = gpu.thread_id  x
-      %2139 = arith.index_cast %thread_id_x_1690 : index to i64
-      %c16_i64_1691 = arith.constant 16 : i64
-      %2140 = arith.remsi %2139, %c16_i64_1691 : i64
-      %c4_i64_1692 = arith.constant 4 : i64
-      %2141 = arith.divsi %2140, %c4_i64_1692 : i64
-      %thread_id_x_1693 = gpu.thread_id  x
-      %2142 = arith.index_cast %thread_id_x_1693 : index to i64
-      %c16_i64_1694 = arith.constant 16 : i64
-      %2143 = arith.remsi %2142, %c16_i64_1694 : i64
-      %c4_i64_1695 = arith.constant 4 : i64
-      %2144 = arith.remsi %2143, %c4_i64_1695 : i64
-      %2145 = arith.addi %2136, %2144 : i64
-      %2146 = arith.addi %2138, %2141 : i64
-      %cst_1696 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_1696, %alloca_70[] : memref<f32>
+      %1206 = arith.addi %c-1_i64, %1205 : i64
+      %thread_id_x_886 = gpu.thread_id  x
+      %1207 = arith.index_cast %thread_id_x_886 : index to i64
+      %c16_i64_887 = arith.constant 16 : i64
+      %1208 = arith.remsi %1207, %c16_i64_887 : i64
+      %c4_i64_888 = arith.constant 4 : i64
+      %1209 = arith.divsi %1208, %c4_i64_888 : i64
+      %thread_id_x_889 = gpu.thread_id  x
+      %1210 = arith.index_cast %thread_id_x_889 : index to i64
+      %c16_i64_890 = arith.constant 16 : i64
+      %1211 = arith.remsi %1210, %c16_i64_890 : i64
+      %c4_i64_891 = arith.constant 4 : i64
+      %1212 = arith.remsi %1211, %c4_i64_891 : i64
+      %1213 = arith.addi %1204, %1212 : i64
+      %1214 = arith.addi %1206, %1209 : i64
+      %cst_892 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_892, %alloca_70[] : memref<f32>
       %c15_i64 = arith.constant 15 : i64
-      %2147 = arith.cmpi slt, %2141, %c15_i64 : i64
-      %c0_i64_1697 = arith.constant 0 : i64
-      %2148 = arith.cmpi sge, %2145, %c0_i64_1697 : i64
-      %c32_i64_1698 = arith.constant 32 : i64
-      %2149 = arith.cmpi slt, %2145, %c32_i64_1698 : i64
-      %2150 = arith.andi %2148, %2149 : i1
-      %c0_i64_1699 = arith.constant 0 : i64
-      %2151 = arith.cmpi sge, %2146, %c0_i64_1699 : i64
-      %c16_i64_1700 = arith.constant 16 : i64
-      %2152 = arith.cmpi slt, %2146, %c16_i64_1700 : i64
-      %2153 = arith.andi %2151, %2152 : i1
-      %2154 = arith.andi %2150, %2153 : i1
-      %2155 = arith.andi %2147, %2154 : i1
-      scf.if %2155 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %2146, %c32_i64_1770 : i64
-        %2242 = arith.addi %2145, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_70[] : memref<f32>
+      %1215 = arith.cmpi slt, %1209, %c15_i64 : i64
+      %c0_i64_893 = arith.constant 0 : i64
+      %1216 = arith.cmpi sge, %1213, %c0_i64_893 : i64
+      %c32_i64_894 = arith.constant 32 : i64
+      %1217 = arith.cmpi slt, %1213, %c32_i64_894 : i64
+      %1218 = arith.andi %1216, %1217 : i1
+      %c0_i64_895 = arith.constant 0 : i64
+      %1219 = arith.cmpi sge, %1214, %c0_i64_895 : i64
+      %c16_i64_896 = arith.constant 16 : i64
+      %1220 = arith.cmpi slt, %1214, %c16_i64_896 : i64
+      %1221 = arith.andi %1219, %1220 : i1
+      %1222 = arith.andi %1218, %1221 : i1
+      %1223 = arith.andi %1215, %1222 : i1
+      scf.if %1223 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %1214, %c32_i64_966 : i64
+        %1310 = arith.addi %1213, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_70[] : memref<f32>
       }
-      %thread_id_x_1701 = gpu.thread_id  x
-      %2156 = arith.index_cast %thread_id_x_1701 : index to i64
-      %c16_i64_1702 = arith.constant 16 : i64
-      %2157 = arith.remsi %2156, %c16_i64_1702 : i64
-      %c4_i64_1703 = arith.constant 4 : i64
-      %2158 = arith.divsi %2157, %c4_i64_1703 : i64
-      %c4_i64_1704 = arith.constant 4 : i64
-      %2159 = arith.addi %2158, %c4_i64_1704 : i64
-      %thread_id_x_1705 = gpu.thread_id  x
-      %2160 = arith.index_cast %thread_id_x_1705 : index to i64
-      %c16_i64_1706 = arith.constant 16 : i64
-      %2161 = arith.remsi %2160, %c16_i64_1706 : i64
-      %c4_i64_1707 = arith.constant 4 : i64
-      %2162 = arith.remsi %2161, %c4_i64_1707 : i64
-      %2163 = arith.addi %2136, %2162 : i64
-      %2164 = arith.addi %2138, %2159 : i64
-      %cst_1708 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_1708, %alloca_71[] : memref<f32>
-      %c15_i64_1709 = arith.constant 15 : i64
-      %2165 = arith.cmpi slt, %2159, %c15_i64_1709 : i64
-      %c0_i64_1710 = arith.constant 0 : i64
-      %2166 = arith.cmpi sge, %2163, %c0_i64_1710 : i64
-      %c32_i64_1711 = arith.constant 32 : i64
-      %2167 = arith.cmpi slt, %2163, %c32_i64_1711 : i64
-      %2168 = arith.andi %2166, %2167 : i1
-      %c0_i64_1712 = arith.constant 0 : i64
-      %2169 = arith.cmpi sge, %2164, %c0_i64_1712 : i64
-      %c16_i64_1713 = arith.constant 16 : i64
-      %2170 = arith.cmpi slt, %2164, %c16_i64_1713 : i64
-      %2171 = arith.andi %2169, %2170 : i1
-      %2172 = arith.andi %2168, %2171 : i1
-      %2173 = arith.andi %2165, %2172 : i1
-      scf.if %2173 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %2164, %c32_i64_1770 : i64
-        %2242 = arith.addi %2163, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_71[] : memref<f32>
+      %thread_id_x_897 = gpu.thread_id  x
+      %1224 = arith.index_cast %thread_id_x_897 : index to i64
+      %c16_i64_898 = arith.constant 16 : i64
+      %1225 = arith.remsi %1224, %c16_i64_898 : i64
+      %c4_i64_899 = arith.constant 4 : i64
+      %1226 = arith.divsi %1225, %c4_i64_899 : i64
+      %c4_i64_900 = arith.constant 4 : i64
+      %1227 = arith.addi %1226, %c4_i64_900 : i64
+      %thread_id_x_901 = gpu.thread_id  x
+      %1228 = arith.index_cast %thread_id_x_901 : index to i64
+      %c16_i64_902 = arith.constant 16 : i64
+      %1229 = arith.remsi %1228, %c16_i64_902 : i64
+      %c4_i64_903 = arith.constant 4 : i64
+      %1230 = arith.remsi %1229, %c4_i64_903 : i64
+      %1231 = arith.addi %1204, %1230 : i64
+      %1232 = arith.addi %1206, %1227 : i64
+      %cst_904 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_904, %alloca_71[] : memref<f32>
+      %c15_i64_905 = arith.constant 15 : i64
+      %1233 = arith.cmpi slt, %1227, %c15_i64_905 : i64
+      %c0_i64_906 = arith.constant 0 : i64
+      %1234 = arith.cmpi sge, %1231, %c0_i64_906 : i64
+      %c32_i64_907 = arith.constant 32 : i64
+      %1235 = arith.cmpi slt, %1231, %c32_i64_907 : i64
+      %1236 = arith.andi %1234, %1235 : i1
+      %c0_i64_908 = arith.constant 0 : i64
+      %1237 = arith.cmpi sge, %1232, %c0_i64_908 : i64
+      %c16_i64_909 = arith.constant 16 : i64
+      %1238 = arith.cmpi slt, %1232, %c16_i64_909 : i64
+      %1239 = arith.andi %1237, %1238 : i1
+      %1240 = arith.andi %1236, %1239 : i1
+      %1241 = arith.andi %1233, %1240 : i1
+      scf.if %1241 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %1232, %c32_i64_966 : i64
+        %1310 = arith.addi %1231, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_71[] : memref<f32>
       }
-      %thread_id_x_1714 = gpu.thread_id  x
-      %2174 = arith.index_cast %thread_id_x_1714 : index to i64
-      %c16_i64_1715 = arith.constant 16 : i64
-      %2175 = arith.remsi %2174, %c16_i64_1715 : i64
-      %c4_i64_1716 = arith.constant 4 : i64
-      %2176 = arith.divsi %2175, %c4_i64_1716 : i64
+      %thread_id_x_910 = gpu.thread_id  x
+      %1242 = arith.index_cast %thread_id_x_910 : index to i64
+      %c16_i64_911 = arith.constant 16 : i64
+      %1243 = arith.remsi %1242, %c16_i64_911 : i64
+      %c4_i64_912 = arith.constant 4 : i64
+      %1244 = arith.divsi %1243, %c4_i64_912 : i64
       %c8_i64 = arith.constant 8 : i64
-      %2177 = arith.addi %2176, %c8_i64 : i64
-      %thread_id_x_1717 = gpu.thread_id  x
-      %2178 = arith.index_cast %thread_id_x_1717 : index to i64
-      %c16_i64_1718 = arith.constant 16 : i64
-      %2179 = arith.remsi %2178, %c16_i64_1718 : i64
-      %c4_i64_1719 = arith.constant 4 : i64
-      %2180 = arith.remsi %2179, %c4_i64_1719 : i64
-      %2181 = arith.addi %2136, %2180 : i64
-      %2182 = arith.addi %2138, %2177 : i64
-      %cst_1720 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_1720, %alloca_72[] : memref<f32>
-      %c15_i64_1721 = arith.constant 15 : i64
-      %2183 = arith.cmpi slt, %2177, %c15_i64_1721 : i64
-      %c0_i64_1722 = arith.constant 0 : i64
-      %2184 = arith.cmpi sge, %2181, %c0_i64_1722 : i64
-      %c32_i64_1723 = arith.constant 32 : i64
-      %2185 = arith.cmpi slt, %2181, %c32_i64_1723 : i64
-      %2186 = arith.andi %2184, %2185 : i1
-      %c0_i64_1724 = arith.constant 0 : i64
-      %2187 = arith.cmpi sge, %2182, %c0_i64_1724 : i64
-      %c16_i64_1725 = arith.constant 16 : i64
-      %2188 = arith.cmpi slt, %2182, %c16_i64_1725 : i64
-      %2189 = arith.andi %2187, %2188 : i1
-      %2190 = arith.andi %2186, %2189 : i1
-      %2191 = arith.andi %2183, %2190 : i1
-      scf.if %2191 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %2182, %c32_i64_1770 : i64
-        %2242 = arith.addi %2181, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_72[] : memref<f32>
+      %1245 = arith.addi %1244, %c8_i64 : i64
+      %thread_id_x_913 = gpu.thread_id  x
+      %1246 = arith.index_cast %thread_id_x_913 : index to i64
+      %c16_i64_914 = arith.constant 16 : i64
+      %1247 = arith.remsi %1246, %c16_i64_914 : i64
+      %c4_i64_915 = arith.constant 4 : i64
+      %1248 = arith.remsi %1247, %c4_i64_915 : i64
+      %1249 = arith.addi %1204, %1248 : i64
+      %1250 = arith.addi %1206, %1245 : i64
+      %cst_916 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_916, %alloca_72[] : memref<f32>
+      %c15_i64_917 = arith.constant 15 : i64
+      %1251 = arith.cmpi slt, %1245, %c15_i64_917 : i64
+      %c0_i64_918 = arith.constant 0 : i64
+      %1252 = arith.cmpi sge, %1249, %c0_i64_918 : i64
+      %c32_i64_919 = arith.constant 32 : i64
+      %1253 = arith.cmpi slt, %1249, %c32_i64_919 : i64
+      %1254 = arith.andi %1252, %1253 : i1
+      %c0_i64_920 = arith.constant 0 : i64
+      %1255 = arith.cmpi sge, %1250, %c0_i64_920 : i64
+      %c16_i64_921 = arith.constant 16 : i64
+      %1256 = arith.cmpi slt, %1250, %c16_i64_921 : i64
+      %1257 = arith.andi %1255, %1256 : i1
+      %1258 = arith.andi %1254, %1257 : i1
+      %1259 = arith.andi %1251, %1258 : i1
+      scf.if %1259 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %1250, %c32_i64_966 : i64
+        %1310 = arith.addi %1249, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_72[] : memref<f32>
       }
-      %thread_id_x_1726 = gpu.thread_id  x
-      %2192 = arith.index_cast %thread_id_x_1726 : index to i64
-      %c16_i64_1727 = arith.constant 16 : i64
-      %2193 = arith.remsi %2192, %c16_i64_1727 : i64
-      %c4_i64_1728 = arith.constant 4 : i64
-      %2194 = arith.divsi %2193, %c4_i64_1728 : i64
-      %c12_i64_1729 = arith.constant 12 : i64
-      %2195 = arith.addi %2194, %c12_i64_1729 : i64
-      %thread_id_x_1730 = gpu.thread_id  x
-      %2196 = arith.index_cast %thread_id_x_1730 : index to i64
-      %c16_i64_1731 = arith.constant 16 : i64
-      %2197 = arith.remsi %2196, %c16_i64_1731 : i64
-      %c4_i64_1732 = arith.constant 4 : i64
-      %2198 = arith.remsi %2197, %c4_i64_1732 : i64
-      %2199 = arith.addi %2136, %2198 : i64
-      %2200 = arith.addi %2138, %2195 : i64
-      %cst_1733 = arith.constant 0.000000e+00 : f32
-      memref.store %cst_1733, %alloca_73[] : memref<f32>
-      %c15_i64_1734 = arith.constant 15 : i64
-      %2201 = arith.cmpi slt, %2195, %c15_i64_1734 : i64
-      %c0_i64_1735 = arith.constant 0 : i64
-      %2202 = arith.cmpi sge, %2199, %c0_i64_1735 : i64
-      %c32_i64_1736 = arith.constant 32 : i64
-      %2203 = arith.cmpi slt, %2199, %c32_i64_1736 : i64
-      %2204 = arith.andi %2202, %2203 : i1
-      %c0_i64_1737 = arith.constant 0 : i64
-      %2205 = arith.cmpi sge, %2200, %c0_i64_1737 : i64
-      %c16_i64_1738 = arith.constant 16 : i64
-      %2206 = arith.cmpi slt, %2200, %c16_i64_1738 : i64
-      %2207 = arith.andi %2205, %2206 : i1
-      %2208 = arith.andi %2204, %2207 : i1
-      %2209 = arith.andi %2201, %2208 : i1
-      scf.if %2209 {
-        %c32_i64_1770 = arith.constant 32 : i64
-        %2241 = arith.muli %2200, %c32_i64_1770 : i64
-        %2242 = arith.addi %2199, %2241 : i64
-        %2243 = llvm.getelementptr %14[%2242] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %2244 = llvm.load %2243 : !llvm.ptr<1> -> f32
-        memref.store %2244, %alloca_73[] : memref<f32>
+      %thread_id_x_922 = gpu.thread_id  x
+      %1260 = arith.index_cast %thread_id_x_922 : index to i64
+      %c16_i64_923 = arith.constant 16 : i64
+      %1261 = arith.remsi %1260, %c16_i64_923 : i64
+      %c4_i64_924 = arith.constant 4 : i64
+      %1262 = arith.divsi %1261, %c4_i64_924 : i64
+      %c12_i64_925 = arith.constant 12 : i64
+      %1263 = arith.addi %1262, %c12_i64_925 : i64
+      %thread_id_x_926 = gpu.thread_id  x
+      %1264 = arith.index_cast %thread_id_x_926 : index to i64
+      %c16_i64_927 = arith.constant 16 : i64
+      %1265 = arith.remsi %1264, %c16_i64_927 : i64
+      %c4_i64_928 = arith.constant 4 : i64
+      %1266 = arith.remsi %1265, %c4_i64_928 : i64
+      %1267 = arith.addi %1204, %1266 : i64
+      %1268 = arith.addi %1206, %1263 : i64
+      %cst_929 = arith.constant 0.000000e+00 : f32
+      memref.store %cst_929, %alloca_73[] : memref<f32>
+      %c15_i64_930 = arith.constant 15 : i64
+      %1269 = arith.cmpi slt, %1263, %c15_i64_930 : i64
+      %c0_i64_931 = arith.constant 0 : i64
+      %1270 = arith.cmpi sge, %1267, %c0_i64_931 : i64
+      %c32_i64_932 = arith.constant 32 : i64
+      %1271 = arith.cmpi slt, %1267, %c32_i64_932 : i64
+      %1272 = arith.andi %1270, %1271 : i1
+      %c0_i64_933 = arith.constant 0 : i64
+      %1273 = arith.cmpi sge, %1268, %c0_i64_933 : i64
+      %c16_i64_934 = arith.constant 16 : i64
+      %1274 = arith.cmpi slt, %1268, %c16_i64_934 : i64
+      %1275 = arith.andi %1273, %1274 : i1
+      %1276 = arith.andi %1272, %1275 : i1
+      %1277 = arith.andi %1269, %1276 : i1
+      scf.if %1277 {
+        %c32_i64_966 = arith.constant 32 : i64
+        %1309 = arith.muli %1268, %c32_i64_966 : i64
+        %1310 = arith.addi %1267, %1309 : i64
+        %1311 = llvm.getelementptr %14[%1310] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %1312 = llvm.load %1311 : !llvm.ptr<1> -> f32
+        memref.store %1312, %alloca_73[] : memref<f32>
       }
-      %thread_id_x_1739 = gpu.thread_id  x
-      %2210 = arith.index_cast %thread_id_x_1739 : index to i64
-      %c16_i64_1740 = arith.constant 16 : i64
-      %2211 = arith.remsi %2210, %c16_i64_1740 : i64
-      %c4_i64_1741 = arith.constant 4 : i64
-      %2212 = arith.divsi %2211, %c4_i64_1741 : i64
-      %thread_id_x_1742 = gpu.thread_id  x
-      %2213 = arith.index_cast %thread_id_x_1742 : index to i64
-      %c16_i64_1743 = arith.constant 16 : i64
-      %2214 = arith.remsi %2213, %c16_i64_1743 : i64
-      %c4_i64_1744 = arith.constant 4 : i64
-      %2215 = arith.remsi %2214, %c4_i64_1744 : i64
-      %c15_i64_1745 = arith.constant 15 : i64
-      %2216 = arith.cmpi slt, %2212, %c15_i64_1745 : i64
-      scf.if %2216 {
-        %2241 = memref.load %alloca_70[] : memref<f32>
-        %c4_i64_1770 = arith.constant 4 : i64
-        %2242 = arith.muli %2212, %c4_i64_1770 : i64
-        %2243 = arith.addi %2215, %2242 : i64
-        %2244 = llvm.getelementptr %33[%2243] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2241, %2244 : f32, !llvm.ptr<1>
+      %thread_id_x_935 = gpu.thread_id  x
+      %1278 = arith.index_cast %thread_id_x_935 : index to i64
+      %c16_i64_936 = arith.constant 16 : i64
+      %1279 = arith.remsi %1278, %c16_i64_936 : i64
+      %c4_i64_937 = arith.constant 4 : i64
+      %1280 = arith.divsi %1279, %c4_i64_937 : i64
+      %thread_id_x_938 = gpu.thread_id  x
+      %1281 = arith.index_cast %thread_id_x_938 : index to i64
+      %c16_i64_939 = arith.constant 16 : i64
+      %1282 = arith.remsi %1281, %c16_i64_939 : i64
+      %c4_i64_940 = arith.constant 4 : i64
+      %1283 = arith.remsi %1282, %c4_i64_940 : i64
+      %c15_i64_941 = arith.constant 15 : i64
+      %1284 = arith.cmpi slt, %1280, %c15_i64_941 : i64
+      scf.if %1284 {
+        %1309 = memref.load %alloca_70[] : memref<f32>
+        %c4_i64_966 = arith.constant 4 : i64
+        %1310 = arith.muli %1280, %c4_i64_966 : i64
+        %1311 = arith.addi %1283, %1310 : i64
+        %1312 = llvm.getelementptr %33[%1311] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %1309, %1312 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_1746 = gpu.thread_id  x
-      %2217 = arith.index_cast %thread_id_x_1746 : index to i64
-      %c16_i64_1747 = arith.constant 16 : i64
-      %2218 = arith.remsi %2217, %c16_i64_1747 : i64
-      %c4_i64_1748 = arith.constant 4 : i64
-      %2219 = arith.divsi %2218, %c4_i64_1748 : i64
-      %c4_i64_1749 = arith.constant 4 : i64
-      %2220 = arith.addi %2219, %c4_i64_1749 : i64
-      %thread_id_x_1750 = gpu.thread_id  x
-      %2221 = arith.index_cast %thread_id_x_1750 : index to i64
-      %c16_i64_1751 = arith.constant 16 : i64
-      %2222 = arith.remsi %2221, %c16_i64_1751 : i64
-      %c4_i64_1752 = arith.constant 4 : i64
-      %2223 = arith.remsi %2222, %c4_i64_1752 : i64
-      %c15_i64_1753 = arith.constant 15 : i64
-      %2224 = arith.cmpi slt, %2220, %c15_i64_1753 : i64
-      scf.if %2224 {
-        %2241 = memref.load %alloca_71[] : memref<f32>
-        %c4_i64_1770 = arith.constant 4 : i64
-        %2242 = arith.muli %2220, %c4_i64_1770 : i64
-        %2243 = arith.addi %2223, %2242 : i64
-        %2244 = llvm.getelementptr %33[%2243] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2241, %2244 : f32, !llvm.ptr<1>
+      %thread_id_x_942 = gpu.thread_id  x
+      %1285 = arith.index_cast %thread_id_x_942 : index to i64
+      %c16_i64_943 = arith.constant 16 : i64
+      %1286 = arith.remsi %1285, %c16_i64_943 : i64
+      %c4_i64_944 = arith.constant 4 : i64
+      %1287 = arith.divsi %1286, %c4_i64_944 : i64
+      %c4_i64_945 = arith.constant 4 : i64
+      %1288 = arith.addi %1287, %c4_i64_945 : i64
+      %thread_id_x_946 = gpu.thread_id  x
+      %1289 = arith.index_cast %thread_id_x_946 : index to i64
+      %c16_i64_947 = arith.constant 16 : i64
+      %1290 = arith.remsi %1289, %c16_i64_947 : i64
+      %c4_i64_948 = arith.constant 4 : i64
+      %1291 = arith.remsi %1290, %c4_i64_948 : i64
+      %c15_i64_949 = arith.constant 15 : i64
+      %1292 = arith.cmpi slt, %1288, %c15_i64_949 : i64
+      scf.if %1292 {
+        %1309 = memref.load %alloca_71[] : memref<f32>
+        %c4_i64_966 = arith.constant 4 : i64
+        %1310 = arith.muli %1288, %c4_i64_966 : i64
+        %1311 = arith.addi %1291, %1310 : i64
+        %1312 = llvm.getelementptr %33[%1311] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %1309, %1312 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_1754 = gpu.thread_id  x
-      %2225 = arith.index_cast %thread_id_x_1754 : index to i64
-      %c16_i64_1755 = arith.constant 16 : i64
-      %2226 = arith.remsi %2225, %c16_i64_1755 : i64
-      %c4_i64_1756 = arith.constant 4 : i64
-      %2227 = arith.divsi %2226, %c4_i64_1756 : i64
-      %c8_i64_1757 = arith.constant 8 : i64
-      %2228 = arith.addi %2227, %c8_i64_1757 : i64
-      %thread_id_x_1758 = gpu.thread_id  x
-      %2229 = arith.index_cast %thread_id_x_1758 : index to i64
-      %c16_i64_1759 = arith.constant 16 : i64
-      %2230 = arith.remsi %2229, %c16_i64_1759 : i64
-      %c4_i64_1760 = arith.constant 4 : i64
-      %2231 = arith.remsi %2230, %c4_i64_1760 : i64
-      %c15_i64_1761 = arith.constant 15 : i64
-      %2232 = arith.cmpi slt, %2228, %c15_i64_1761 : i64
-      scf.if %2232 {
-        %2241 = memref.load %alloca_72[] : memref<f32>
-        %c4_i64_1770 = arith.constant 4 : i64
-        %2242 = arith.muli %2228, %c4_i64_1770 : i64
-        %2243 = arith.addi %2231, %2242 : i64
-        %2244 = llvm.getelementptr %33[%2243] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2241, %2244 : f32, !llvm.ptr<1>
+      %thread_id_x_950 = gpu.thread_id  x
+      %1293 = arith.index_cast %thread_id_x_950 : index to i64
+      %c16_i64_951 = arith.constant 16 : i64
+      %1294 = arith.remsi %1293, %c16_i64_951 : i64
+      %c4_i64_952 = arith.constant 4 : i64
+      %1295 = arith.divsi %1294, %c4_i64_952 : i64
+      %c8_i64_953 = arith.constant 8 : i64
+      %1296 = arith.addi %1295, %c8_i64_953 : i64
+      %thread_id_x_954 = gpu.thread_id  x
+      %1297 = arith.index_cast %thread_id_x_954 : index to i64
+      %c16_i64_955 = arith.constant 16 : i64
+      %1298 = arith.remsi %1297, %c16_i64_955 : i64
+      %c4_i64_956 = arith.constant 4 : i64
+      %1299 = arith.remsi %1298, %c4_i64_956 : i64
+      %c15_i64_957 = arith.constant 15 : i64
+      %1300 = arith.cmpi slt, %1296, %c15_i64_957 : i64
+      scf.if %1300 {
+        %1309 = memref.load %alloca_72[] : memref<f32>
+        %c4_i64_966 = arith.constant 4 : i64
+        %1310 = arith.muli %1296, %c4_i64_966 : i64
+        %1311 = arith.addi %1299, %1310 : i64
+        %1312 = llvm.getelementptr %33[%1311] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %1309, %1312 : f32, !llvm.ptr<1>
       }
-      %thread_id_x_1762 = gpu.thread_id  x
-      %2233 = arith.index_cast %thread_id_x_1762 : index to i64
-      %c16_i64_1763 = arith.constant 16 : i64
-      %2234 = arith.remsi %2233, %c16_i64_1763 : i64
-      %c4_i64_1764 = arith.constant 4 : i64
-      %2235 = arith.divsi %2234, %c4_i64_1764 : i64
-      %c12_i64_1765 = arith.constant 12 : i64
-      %2236 = arith.addi %2235, %c12_i64_1765 : i64
-      %thread_id_x_1766 = gpu.thread_id  x
-      %2237 = arith.index_cast %thread_id_x_1766 : index to i64
-      %c16_i64_1767 = arith.constant 16 : i64
-      %2238 = arith.remsi %2237, %c16_i64_1767 : i64
-      %c4_i64_1768 = arith.constant 4 : i64
-      %2239 = arith.remsi %2238, %c4_i64_1768 : i64
-      %c15_i64_1769 = arith.constant 15 : i64
-      %2240 = arith.cmpi slt, %2236, %c15_i64_1769 : i64
-      scf.if %2240 {
-        %2241 = memref.load %alloca_73[] : memref<f32>
-        %c4_i64_1770 = arith.constant 4 : i64
-        %2242 = arith.muli %2236, %c4_i64_1770 : i64
-        %2243 = arith.addi %2239, %2242 : i64
-        %2244 = llvm.getelementptr %33[%2243] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %2241, %2244 : f32, !llvm.ptr<1>
+      %thread_id_x_958 = gpu.thread_id  x
+      %1301 = arith.index_cast %thread_id_x_958 : index to i64
+      %c16_i64_959 = arith.constant 16 : i64
+      %1302 = arith.remsi %1301, %c16_i64_959 : i64
+      %c4_i64_960 = arith.constant 4 : i64
+      %1303 = arith.divsi %1302, %c4_i64_960 : i64
+      %c12_i64_961 = arith.constant 12 : i64
+      %1304 = arith.addi %1303, %c12_i64_961 : i64
+      %thread_id_x_962 = gpu.thread_id  x
+      %1305 = arith.index_cast %thread_id_x_962 : index to i64
+      %c16_i64_963 = arith.constant 16 : i64
+      %1306 = arith.remsi %1305, %c16_i64_963 : i64
+      %c4_i64_964 = arith.constant 4 : i64
+      %1307 = arith.remsi %1306, %c4_i64_964 : i64
+      %c15_i64_965 = arith.constant 15 : i64
+      %1308 = arith.cmpi slt, %1304, %c15_i64_965 : i64
+      scf.if %1308 {
+        %1309 = memref.load %alloca_73[] : memref<f32>
+        %c4_i64_966 = arith.constant 4 : i64
+        %1310 = arith.muli %1304, %c4_i64_966 : i64
+        %1311 = arith.addi %1307, %1310 : i64
+        %1312 = llvm.getelementptr %33[%1311] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %1309, %1312 : f32, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -15,77 +15,61 @@ void reload(global float* A, long A_shape2, global float* B, long B_shape2, glob
     global double* c3 = C3 + gid * 192;
     global float* c4 = C4 + gid * 256;
     global float* v = V + gid * 64;
-    long col = (long)get_local_id(0) % 16 / 16;
-    long row = (long)get_local_id(0) % 16 % 16;
-    float a_1 = a[row + col * 32];
-    long col_1 = (long)get_local_id(0) % 16 / 16 + 1;
-    long row_1 = (long)get_local_id(0) % 16 % 16;
-    float a_2 = a[row_1 + col_1 * 32];
-    long col_2 = (long)get_local_id(0) % 16 / 16 + 2;
-    long row_2 = (long)get_local_id(0) % 16 % 16;
-    float a_3 = a[row_2 + col_2 * 32];
-    long col_3 = (long)get_local_id(0) % 16 / 16 + 3;
-    long row_3 = (long)get_local_id(0) % 16 % 16;
-    float a_4 = a[row_3 + col_3 * 32];
-    long col_4 = (long)get_local_id(0) % 16 / 16 + 4;
-    long row_4 = (long)get_local_id(0) % 16 % 16;
-    float a_5 = a[row_4 + col_4 * 32];
-    long col_5 = (long)get_local_id(0) % 16 / 16 + 5;
-    long row_5 = (long)get_local_id(0) % 16 % 16;
-    float a_6 = a[row_5 + col_5 * 32];
-    long col_6 = (long)get_local_id(0) % 16 / 16 + 6;
-    long row_6 = (long)get_local_id(0) % 16 % 16;
-    float a_7 = a[row_6 + col_6 * 32];
-    long col_7 = (long)get_local_id(0) % 16 / 16 + 7;
-    long row_7 = (long)get_local_id(0) % 16 % 16;
-    float a_8 = a[row_7 + col_7 * 32];
-    long col_8 = (long)get_local_id(0) % 16 / 16;
-    long row_8 = (long)get_local_id(0) % 16 % 16 + 16;
-    float a_9 = a[row_8 + col_8 * 32];
-    long col_9 = (long)get_local_id(0) % 16 / 16 + 1;
-    long row_9 = (long)get_local_id(0) % 16 % 16 + 16;
-    float a_10 = a[row_9 + col_9 * 32];
-    long col_10 = (long)get_local_id(0) % 16 / 16 + 2;
-    long row_10 = (long)get_local_id(0) % 16 % 16 + 16;
-    float a_11 = a[row_10 + col_10 * 32];
-    long col_11 = (long)get_local_id(0) % 16 / 16 + 3;
-    long row_11 = (long)get_local_id(0) % 16 % 16 + 16;
-    float a_12 = a[row_11 + col_11 * 32];
-    long col_12 = (long)get_local_id(0) % 16 / 16 + 4;
-    long row_12 = (long)get_local_id(0) % 16 % 16 + 16;
-    float a_13 = a[row_12 + col_12 * 32];
-    long col_13 = (long)get_local_id(0) % 16 / 16 + 5;
-    long row_13 = (long)get_local_id(0) % 16 % 16 + 16;
-    float a_14 = a[row_13 + col_13 * 32];
-    long col_14 = (long)get_local_id(0) % 16 / 16 + 6;
-    long row_14 = (long)get_local_id(0) % 16 % 16 + 16;
-    float a_15 = a[row_14 + col_14 * 32];
-    long col_15 = (long)get_local_id(0) % 16 / 16 + 7;
-    long row_15 = (long)get_local_id(0) % 16 % 16 + 16;
-    float a_16 = a[row_15 + col_15 * 32];
-    long col_16 = (long)get_local_id(0) % 16 / 8;
+    long row = (long)get_local_id(0) % 16;
+    float a_1 = a[row];
+    long row_1 = (long)get_local_id(0) % 16;
+    float a_2 = a[row_1 + 32];
+    long row_2 = (long)get_local_id(0) % 16;
+    float a_3 = a[row_2 + 64];
+    long row_3 = (long)get_local_id(0) % 16;
+    float a_4 = a[row_3 + 96];
+    long row_4 = (long)get_local_id(0) % 16;
+    float a_5 = a[row_4 + 128];
+    long row_5 = (long)get_local_id(0) % 16;
+    float a_6 = a[row_5 + 160];
+    long row_6 = (long)get_local_id(0) % 16;
+    float a_7 = a[row_6 + 192];
+    long row_7 = (long)get_local_id(0) % 16;
+    float a_8 = a[row_7 + 224];
+    long row_8 = (long)get_local_id(0) % 16 + 16;
+    float a_9 = a[row_8];
+    long row_9 = (long)get_local_id(0) % 16 + 16;
+    float a_10 = a[row_9 + 32];
+    long row_10 = (long)get_local_id(0) % 16 + 16;
+    float a_11 = a[row_10 + 64];
+    long row_11 = (long)get_local_id(0) % 16 + 16;
+    float a_12 = a[row_11 + 96];
+    long row_12 = (long)get_local_id(0) % 16 + 16;
+    float a_13 = a[row_12 + 128];
+    long row_13 = (long)get_local_id(0) % 16 + 16;
+    float a_14 = a[row_13 + 160];
+    long row_14 = (long)get_local_id(0) % 16 + 16;
+    float a_15 = a[row_14 + 192];
+    long row_15 = (long)get_local_id(0) % 16 + 16;
+    float a_16 = a[row_15 + 224];
+    long col = (long)get_local_id(0) % 16 / 8;
     long row_16 = (long)get_local_id(0) % 16 % 8;
     float a_17 = 0.0f;
-    if (col_16 < 8) {
-        a_17 = w[row_16 + col_16 * 8];
+    if (col < 8) {
+        a_17 = w[row_16 + col * 8];
     }
-    long col_17 = (long)get_local_id(0) % 16 / 8 + 2;
+    long col_1 = (long)get_local_id(0) % 16 / 8 + 2;
     long row_17 = (long)get_local_id(0) % 16 % 8;
     float a_18 = 0.0f;
-    if (col_17 < 8) {
-        a_18 = w[row_17 + col_17 * 8];
+    if (col_1 < 8) {
+        a_18 = w[row_17 + col_1 * 8];
     }
-    long col_18 = (long)get_local_id(0) % 16 / 8 + 4;
+    long col_2 = (long)get_local_id(0) % 16 / 8 + 4;
     long row_18 = (long)get_local_id(0) % 16 % 8;
     float a_19 = 0.0f;
-    if (col_18 < 8) {
-        a_19 = w[row_18 + col_18 * 8];
+    if (col_2 < 8) {
+        a_19 = w[row_18 + col_2 * 8];
     }
-    long col_19 = (long)get_local_id(0) % 16 / 8 + 6;
+    long col_3 = (long)get_local_id(0) % 16 / 8 + 6;
     long row_19 = (long)get_local_id(0) % 16 % 8;
     float a_20 = 0.0f;
-    if (col_19 < 8) {
-        a_20 = w[row_19 + col_19 * 8];
+    if (col_3 < 8) {
+        a_20 = w[row_19 + col_3 * 8];
     }
     int lane = (int)((long)get_local_id(0) % 16);
     int size = 16;
@@ -97,261 +81,213 @@ void reload(global float* A, long A_shape2, global float* B, long B_shape2, glob
     long sg_matrix = ((long)get_local_id(0) / 16 + (long)get_local_id(1)) * 256;
     long sg_matrix_1 = ((long)get_local_id(0) / 16 + (long)get_local_id(1)) * 64;
     barrier(CLK_LOCAL_MEM_FENCE);
-    long col_20 = (long)get_local_id(0) % 16 / 16;
-    long row_20 = (long)get_local_id(0) % 16 % 16;
-    ((local float*)stack)[sg_matrix + (row_20 + col_20 * 32)] = a_1;
-    long col_21 = (long)get_local_id(0) % 16 / 16 + 1;
-    long row_21 = (long)get_local_id(0) % 16 % 16;
-    ((local float*)stack)[sg_matrix + (row_21 + col_21 * 32)] = a_2;
-    long col_22 = (long)get_local_id(0) % 16 / 16 + 2;
-    long row_22 = (long)get_local_id(0) % 16 % 16;
-    ((local float*)stack)[sg_matrix + (row_22 + col_22 * 32)] = a_3;
-    long col_23 = (long)get_local_id(0) % 16 / 16 + 3;
-    long row_23 = (long)get_local_id(0) % 16 % 16;
-    ((local float*)stack)[sg_matrix + (row_23 + col_23 * 32)] = a_4;
-    long col_24 = (long)get_local_id(0) % 16 / 16 + 4;
-    long row_24 = (long)get_local_id(0) % 16 % 16;
-    ((local float*)stack)[sg_matrix + (row_24 + col_24 * 32)] = a_5;
-    long col_25 = (long)get_local_id(0) % 16 / 16 + 5;
-    long row_25 = (long)get_local_id(0) % 16 % 16;
-    ((local float*)stack)[sg_matrix + (row_25 + col_25 * 32)] = a_6;
-    long col_26 = (long)get_local_id(0) % 16 / 16 + 6;
-    long row_26 = (long)get_local_id(0) % 16 % 16;
-    ((local float*)stack)[sg_matrix + (row_26 + col_26 * 32)] = a_7;
-    long col_27 = (long)get_local_id(0) % 16 / 16 + 7;
-    long row_27 = (long)get_local_id(0) % 16 % 16;
-    ((local float*)stack)[sg_matrix + (row_27 + col_27 * 32)] = a_8;
-    long col_28 = (long)get_local_id(0) % 16 / 16;
-    long row_28 = (long)get_local_id(0) % 16 % 16 + 16;
-    ((local float*)stack)[sg_matrix + (row_28 + col_28 * 32)] = a_9;
-    long col_29 = (long)get_local_id(0) % 16 / 16 + 1;
-    long row_29 = (long)get_local_id(0) % 16 % 16 + 16;
-    ((local float*)stack)[sg_matrix + (row_29 + col_29 * 32)] = a_10;
-    long col_30 = (long)get_local_id(0) % 16 / 16 + 2;
-    long row_30 = (long)get_local_id(0) % 16 % 16 + 16;
-    ((local float*)stack)[sg_matrix + (row_30 + col_30 * 32)] = a_11;
-    long col_31 = (long)get_local_id(0) % 16 / 16 + 3;
-    long row_31 = (long)get_local_id(0) % 16 % 16 + 16;
-    ((local float*)stack)[sg_matrix + (row_31 + col_31 * 32)] = a_12;
-    long col_32 = (long)get_local_id(0) % 16 / 16 + 4;
-    long row_32 = (long)get_local_id(0) % 16 % 16 + 16;
-    ((local float*)stack)[sg_matrix + (row_32 + col_32 * 32)] = a_13;
-    long col_33 = (long)get_local_id(0) % 16 / 16 + 5;
-    long row_33 = (long)get_local_id(0) % 16 % 16 + 16;
-    ((local float*)stack)[sg_matrix + (row_33 + col_33 * 32)] = a_14;
-    long col_34 = (long)get_local_id(0) % 16 / 16 + 6;
-    long row_34 = (long)get_local_id(0) % 16 % 16 + 16;
-    ((local float*)stack)[sg_matrix + (row_34 + col_34 * 32)] = a_15;
-    long col_35 = (long)get_local_id(0) % 16 / 16 + 7;
-    long row_35 = (long)get_local_id(0) % 16 % 16 + 16;
-    ((local float*)stack)[sg_matrix + (row_35 + col_35 * 32)] = a_16;
-    long col_36 = (long)get_local_id(0) % 16 / 8;
+    long row_20 = (long)get_local_id(0) % 16;
+    ((local float*)stack)[sg_matrix + row_20] = a_1;
+    long row_21 = (long)get_local_id(0) % 16;
+    ((local float*)stack)[sg_matrix + (row_21 + 32)] = a_2;
+    long row_22 = (long)get_local_id(0) % 16;
+    ((local float*)stack)[sg_matrix + (row_22 + 64)] = a_3;
+    long row_23 = (long)get_local_id(0) % 16;
+    ((local float*)stack)[sg_matrix + (row_23 + 96)] = a_4;
+    long row_24 = (long)get_local_id(0) % 16;
+    ((local float*)stack)[sg_matrix + (row_24 + 128)] = a_5;
+    long row_25 = (long)get_local_id(0) % 16;
+    ((local float*)stack)[sg_matrix + (row_25 + 160)] = a_6;
+    long row_26 = (long)get_local_id(0) % 16;
+    ((local float*)stack)[sg_matrix + (row_26 + 192)] = a_7;
+    long row_27 = (long)get_local_id(0) % 16;
+    ((local float*)stack)[sg_matrix + (row_27 + 224)] = a_8;
+    long row_28 = (long)get_local_id(0) % 16 + 16;
+    ((local float*)stack)[sg_matrix + row_28] = a_9;
+    long row_29 = (long)get_local_id(0) % 16 + 16;
+    ((local float*)stack)[sg_matrix + (row_29 + 32)] = a_10;
+    long row_30 = (long)get_local_id(0) % 16 + 16;
+    ((local float*)stack)[sg_matrix + (row_30 + 64)] = a_11;
+    long row_31 = (long)get_local_id(0) % 16 + 16;
+    ((local float*)stack)[sg_matrix + (row_31 + 96)] = a_12;
+    long row_32 = (long)get_local_id(0) % 16 + 16;
+    ((local float*)stack)[sg_matrix + (row_32 + 128)] = a_13;
+    long row_33 = (long)get_local_id(0) % 16 + 16;
+    ((local float*)stack)[sg_matrix + (row_33 + 160)] = a_14;
+    long row_34 = (long)get_local_id(0) % 16 + 16;
+    ((local float*)stack)[sg_matrix + (row_34 + 192)] = a_15;
+    long row_35 = (long)get_local_id(0) % 16 + 16;
+    ((local float*)stack)[sg_matrix + (row_35 + 224)] = a_16;
+    long col_4 = (long)get_local_id(0) % 16 / 8;
     long row_36 = (long)get_local_id(0) % 16 % 8;
-    if (col_36 < 8) {
-        ((local float*)(stack + 1024))[sg_matrix_1 + (row_36 + col_36 * 8)] = a_17;
+    if (col_4 < 8) {
+        ((local float*)(stack + 1024))[sg_matrix_1 + (row_36 + col_4 * 8)] = a_17;
     }
-    long col_37 = (long)get_local_id(0) % 16 / 8 + 2;
+    long col_5 = (long)get_local_id(0) % 16 / 8 + 2;
     long row_37 = (long)get_local_id(0) % 16 % 8;
-    if (col_37 < 8) {
-        ((local float*)(stack + 1024))[sg_matrix_1 + (row_37 + col_37 * 8)] = a_18;
+    if (col_5 < 8) {
+        ((local float*)(stack + 1024))[sg_matrix_1 + (row_37 + col_5 * 8)] = a_18;
     }
-    long col_38 = (long)get_local_id(0) % 16 / 8 + 4;
+    long col_6 = (long)get_local_id(0) % 16 / 8 + 4;
     long row_38 = (long)get_local_id(0) % 16 % 8;
-    if (col_38 < 8) {
-        ((local float*)(stack + 1024))[sg_matrix_1 + (row_38 + col_38 * 8)] = a_19;
+    if (col_6 < 8) {
+        ((local float*)(stack + 1024))[sg_matrix_1 + (row_38 + col_6 * 8)] = a_19;
     }
-    long col_39 = (long)get_local_id(0) % 16 / 8 + 6;
+    long col_7 = (long)get_local_id(0) % 16 / 8 + 6;
     long row_39 = (long)get_local_id(0) % 16 % 8;
-    if (col_39 < 8) {
-        ((local float*)(stack + 1024))[sg_matrix_1 + (row_39 + col_39 * 8)] = a_20;
+    if (col_7 < 8) {
+        ((local float*)(stack + 1024))[sg_matrix_1 + (row_39 + col_7 * 8)] = a_20;
     }
     barrier(CLK_LOCAL_MEM_FENCE);
-    long col_40 = (long)get_local_id(0) % 16 / 16;
-    long row_40 = (long)get_local_id(0) % 16 % 16;
+    long row_40 = (long)get_local_id(0) % 16;
     float acc = 0.0f;
     #pragma unroll
     for (long p_1 = 0; p_1 < 8; ++p_1) {
-        acc += ((local float*)stack)[sg_matrix + (row_40 + p_1 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_1 + col_40 * 8)];
+        acc += ((local float*)stack)[sg_matrix + (row_40 + p_1 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + p_1];
     }
-    long col_41 = (long)get_local_id(0) % 16 / 16 + 1;
-    long row_41 = (long)get_local_id(0) % 16 % 16;
+    long row_41 = (long)get_local_id(0) % 16;
     float acc_1 = 0.0f;
     #pragma unroll
     for (long p_2 = 0; p_2 < 8; ++p_2) {
-        acc_1 += ((local float*)stack)[sg_matrix + (row_41 + p_2 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_2 + col_41 * 8)];
+        acc_1 += ((local float*)stack)[sg_matrix + (row_41 + p_2 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_2 + 8)];
     }
-    long col_42 = (long)get_local_id(0) % 16 / 16 + 2;
-    long row_42 = (long)get_local_id(0) % 16 % 16;
+    long row_42 = (long)get_local_id(0) % 16;
     float acc_2 = 0.0f;
     #pragma unroll
     for (long p_3 = 0; p_3 < 8; ++p_3) {
-        acc_2 += ((local float*)stack)[sg_matrix + (row_42 + p_3 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_3 + col_42 * 8)];
+        acc_2 += ((local float*)stack)[sg_matrix + (row_42 + p_3 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_3 + 16)];
     }
-    long col_43 = (long)get_local_id(0) % 16 / 16 + 3;
-    long row_43 = (long)get_local_id(0) % 16 % 16;
+    long row_43 = (long)get_local_id(0) % 16;
     float acc_3 = 0.0f;
     #pragma unroll
     for (long p_4 = 0; p_4 < 8; ++p_4) {
-        acc_3 += ((local float*)stack)[sg_matrix + (row_43 + p_4 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_4 + col_43 * 8)];
+        acc_3 += ((local float*)stack)[sg_matrix + (row_43 + p_4 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_4 + 24)];
     }
-    long col_44 = (long)get_local_id(0) % 16 / 16 + 4;
-    long row_44 = (long)get_local_id(0) % 16 % 16;
+    long row_44 = (long)get_local_id(0) % 16;
     float acc_4 = 0.0f;
     #pragma unroll
     for (long p_5 = 0; p_5 < 8; ++p_5) {
-        acc_4 += ((local float*)stack)[sg_matrix + (row_44 + p_5 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_5 + col_44 * 8)];
+        acc_4 += ((local float*)stack)[sg_matrix + (row_44 + p_5 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_5 + 32)];
     }
-    long col_45 = (long)get_local_id(0) % 16 / 16 + 5;
-    long row_45 = (long)get_local_id(0) % 16 % 16;
+    long row_45 = (long)get_local_id(0) % 16;
     float acc_5 = 0.0f;
     #pragma unroll
     for (long p_6 = 0; p_6 < 8; ++p_6) {
-        acc_5 += ((local float*)stack)[sg_matrix + (row_45 + p_6 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_6 + col_45 * 8)];
+        acc_5 += ((local float*)stack)[sg_matrix + (row_45 + p_6 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_6 + 40)];
     }
-    long col_46 = (long)get_local_id(0) % 16 / 16 + 6;
-    long row_46 = (long)get_local_id(0) % 16 % 16;
+    long row_46 = (long)get_local_id(0) % 16;
     float acc_6 = 0.0f;
     #pragma unroll
     for (long p_7 = 0; p_7 < 8; ++p_7) {
-        acc_6 += ((local float*)stack)[sg_matrix + (row_46 + p_7 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_7 + col_46 * 8)];
+        acc_6 += ((local float*)stack)[sg_matrix + (row_46 + p_7 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_7 + 48)];
     }
-    long col_47 = (long)get_local_id(0) % 16 / 16 + 7;
-    long row_47 = (long)get_local_id(0) % 16 % 16;
+    long row_47 = (long)get_local_id(0) % 16;
     float acc_7 = 0.0f;
     #pragma unroll
     for (long p_8 = 0; p_8 < 8; ++p_8) {
-        acc_7 += ((local float*)stack)[sg_matrix + (row_47 + p_8 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_8 + col_47 * 8)];
+        acc_7 += ((local float*)stack)[sg_matrix + (row_47 + p_8 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_8 + 56)];
     }
-    long col_48 = (long)get_local_id(0) % 16 / 16;
-    long row_48 = (long)get_local_id(0) % 16 % 16 + 16;
+    long row_48 = (long)get_local_id(0) % 16 + 16;
     float acc_8 = 0.0f;
     #pragma unroll
     for (long p_9 = 0; p_9 < 8; ++p_9) {
-        acc_8 += ((local float*)stack)[sg_matrix + (row_48 + p_9 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_9 + col_48 * 8)];
+        acc_8 += ((local float*)stack)[sg_matrix + (row_48 + p_9 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + p_9];
     }
-    long col_49 = (long)get_local_id(0) % 16 / 16 + 1;
-    long row_49 = (long)get_local_id(0) % 16 % 16 + 16;
+    long row_49 = (long)get_local_id(0) % 16 + 16;
     float acc_9 = 0.0f;
     #pragma unroll
     for (long p_10 = 0; p_10 < 8; ++p_10) {
-        acc_9 += ((local float*)stack)[sg_matrix + (row_49 + p_10 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_10 + col_49 * 8)];
+        acc_9 += ((local float*)stack)[sg_matrix + (row_49 + p_10 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_10 + 8)];
     }
-    long col_50 = (long)get_local_id(0) % 16 / 16 + 2;
-    long row_50 = (long)get_local_id(0) % 16 % 16 + 16;
+    long row_50 = (long)get_local_id(0) % 16 + 16;
     float acc_10 = 0.0f;
     #pragma unroll
     for (long p_11 = 0; p_11 < 8; ++p_11) {
-        acc_10 += ((local float*)stack)[sg_matrix + (row_50 + p_11 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_11 + col_50 * 8)];
+        acc_10 += ((local float*)stack)[sg_matrix + (row_50 + p_11 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_11 + 16)];
     }
-    long col_51 = (long)get_local_id(0) % 16 / 16 + 3;
-    long row_51 = (long)get_local_id(0) % 16 % 16 + 16;
+    long row_51 = (long)get_local_id(0) % 16 + 16;
     float acc_11 = 0.0f;
     #pragma unroll
     for (long p_12 = 0; p_12 < 8; ++p_12) {
-        acc_11 += ((local float*)stack)[sg_matrix + (row_51 + p_12 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_12 + col_51 * 8)];
+        acc_11 += ((local float*)stack)[sg_matrix + (row_51 + p_12 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_12 + 24)];
     }
-    long col_52 = (long)get_local_id(0) % 16 / 16 + 4;
-    long row_52 = (long)get_local_id(0) % 16 % 16 + 16;
+    long row_52 = (long)get_local_id(0) % 16 + 16;
     float acc_12 = 0.0f;
     #pragma unroll
     for (long p_13 = 0; p_13 < 8; ++p_13) {
-        acc_12 += ((local float*)stack)[sg_matrix + (row_52 + p_13 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_13 + col_52 * 8)];
+        acc_12 += ((local float*)stack)[sg_matrix + (row_52 + p_13 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_13 + 32)];
     }
-    long col_53 = (long)get_local_id(0) % 16 / 16 + 5;
-    long row_53 = (long)get_local_id(0) % 16 % 16 + 16;
+    long row_53 = (long)get_local_id(0) % 16 + 16;
     float acc_13 = 0.0f;
     #pragma unroll
     for (long p_14 = 0; p_14 < 8; ++p_14) {
-        acc_13 += ((local float*)stack)[sg_matrix + (row_53 + p_14 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_14 + col_53 * 8)];
+        acc_13 += ((local float*)stack)[sg_matrix + (row_53 + p_14 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_14 + 40)];
     }
-    long col_54 = (long)get_local_id(0) % 16 / 16 + 6;
-    long row_54 = (long)get_local_id(0) % 16 % 16 + 16;
+    long row_54 = (long)get_local_id(0) % 16 + 16;
     float acc_14 = 0.0f;
     #pragma unroll
     for (long p_15 = 0; p_15 < 8; ++p_15) {
-        acc_14 += ((local float*)stack)[sg_matrix + (row_54 + p_15 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_15 + col_54 * 8)];
+        acc_14 += ((local float*)stack)[sg_matrix + (row_54 + p_15 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_15 + 48)];
     }
-    long col_55 = (long)get_local_id(0) % 16 / 16 + 7;
-    long row_55 = (long)get_local_id(0) % 16 % 16 + 16;
+    long row_55 = (long)get_local_id(0) % 16 + 16;
     float acc_15 = 0.0f;
     #pragma unroll
     for (long p_16 = 0; p_16 < 8; ++p_16) {
-        acc_15 += ((local float*)stack)[sg_matrix + (row_55 + p_16 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_16 + col_55 * 8)];
+        acc_15 += ((local float*)stack)[sg_matrix + (row_55 + p_16 * 32)] * ((local float*)(stack + 1024))[sg_matrix_1 + (p_16 + 56)];
     }
-    long col_56 = (long)get_local_id(0) % 16 / 16;
-    long row_56 = (long)get_local_id(0) % 16 % 16;
-    c1[row_56 + col_56 * 32] = acc;
-    long col_57 = (long)get_local_id(0) % 16 / 16 + 1;
-    long row_57 = (long)get_local_id(0) % 16 % 16;
-    c1[row_57 + col_57 * 32] = acc_1;
-    long col_58 = (long)get_local_id(0) % 16 / 16 + 2;
-    long row_58 = (long)get_local_id(0) % 16 % 16;
-    c1[row_58 + col_58 * 32] = acc_2;
-    long col_59 = (long)get_local_id(0) % 16 / 16 + 3;
-    long row_59 = (long)get_local_id(0) % 16 % 16;
-    c1[row_59 + col_59 * 32] = acc_3;
-    long col_60 = (long)get_local_id(0) % 16 / 16 + 4;
-    long row_60 = (long)get_local_id(0) % 16 % 16;
-    c1[row_60 + col_60 * 32] = acc_4;
-    long col_61 = (long)get_local_id(0) % 16 / 16 + 5;
-    long row_61 = (long)get_local_id(0) % 16 % 16;
-    c1[row_61 + col_61 * 32] = acc_5;
-    long col_62 = (long)get_local_id(0) % 16 / 16 + 6;
-    long row_62 = (long)get_local_id(0) % 16 % 16;
-    c1[row_62 + col_62 * 32] = acc_6;
-    long col_63 = (long)get_local_id(0) % 16 / 16 + 7;
-    long row_63 = (long)get_local_id(0) % 16 % 16;
-    c1[row_63 + col_63 * 32] = acc_7;
-    long col_64 = (long)get_local_id(0) % 16 / 16;
-    long row_64 = (long)get_local_id(0) % 16 % 16 + 16;
-    c1[row_64 + col_64 * 32] = acc_8;
-    long col_65 = (long)get_local_id(0) % 16 / 16 + 1;
-    long row_65 = (long)get_local_id(0) % 16 % 16 + 16;
-    c1[row_65 + col_65 * 32] = acc_9;
-    long col_66 = (long)get_local_id(0) % 16 / 16 + 2;
-    long row_66 = (long)get_local_id(0) % 16 % 16 + 16;
-    c1[row_66 + col_66 * 32] = acc_10;
-    long col_67 = (long)get_local_id(0) % 16 / 16 + 3;
-    long row_67 = (long)get_local_id(0) % 16 % 16 + 16;
-    c1[row_67 + col_67 * 32] = acc_11;
-    long col_68 = (long)get_local_id(0) % 16 / 16 + 4;
-    long row_68 = (long)get_local_id(0) % 16 % 16 + 16;
-    c1[row_68 + col_68 * 32] = acc_12;
-    long col_69 = (long)get_local_id(0) % 16 / 16 + 5;
-    long row_69 = (long)get_local_id(0) % 16 % 16 + 16;
-    c1[row_69 + col_69 * 32] = acc_13;
-    long col_70 = (long)get_local_id(0) % 16 / 16 + 6;
-    long row_70 = (long)get_local_id(0) % 16 % 16 + 16;
-    c1[row_70 + col_70 * 32] = acc_14;
-    long col_71 = (long)get_local_id(0) % 16 / 16 + 7;
-    long row_71 = (long)get_local_id(0) % 16 % 16 + 16;
-    c1[row_71 + col_71 * 32] = acc_15;
-    long col_72 = (long)get_local_id(0) % 16 / 8;
+    long row_56 = (long)get_local_id(0) % 16;
+    c1[row_56] = acc;
+    long row_57 = (long)get_local_id(0) % 16;
+    c1[row_57 + 32] = acc_1;
+    long row_58 = (long)get_local_id(0) % 16;
+    c1[row_58 + 64] = acc_2;
+    long row_59 = (long)get_local_id(0) % 16;
+    c1[row_59 + 96] = acc_3;
+    long row_60 = (long)get_local_id(0) % 16;
+    c1[row_60 + 128] = acc_4;
+    long row_61 = (long)get_local_id(0) % 16;
+    c1[row_61 + 160] = acc_5;
+    long row_62 = (long)get_local_id(0) % 16;
+    c1[row_62 + 192] = acc_6;
+    long row_63 = (long)get_local_id(0) % 16;
+    c1[row_63 + 224] = acc_7;
+    long row_64 = (long)get_local_id(0) % 16 + 16;
+    c1[row_64] = acc_8;
+    long row_65 = (long)get_local_id(0) % 16 + 16;
+    c1[row_65 + 32] = acc_9;
+    long row_66 = (long)get_local_id(0) % 16 + 16;
+    c1[row_66 + 64] = acc_10;
+    long row_67 = (long)get_local_id(0) % 16 + 16;
+    c1[row_67 + 96] = acc_11;
+    long row_68 = (long)get_local_id(0) % 16 + 16;
+    c1[row_68 + 128] = acc_12;
+    long row_69 = (long)get_local_id(0) % 16 + 16;
+    c1[row_69 + 160] = acc_13;
+    long row_70 = (long)get_local_id(0) % 16 + 16;
+    c1[row_70 + 192] = acc_14;
+    long row_71 = (long)get_local_id(0) % 16 + 16;
+    c1[row_71 + 224] = acc_15;
+    long col_8 = (long)get_local_id(0) % 16 / 8;
     long row_72 = (long)get_local_id(0) % 16 % 8;
-    long r = 6 + col_72;
+    long r = 6 + col_8;
     float a_21 = 0.0f;
-    if (col_72 < 8 && (row_72 >= 0 && row_72 < 8 && (r >= 0 && r < 12))) {
+    if (col_8 < 8 && (row_72 >= 0 && row_72 < 8 && (r >= 0 && r < 12))) {
         a_21 = t[r + row_72 * 12];
     }
-    long col_73 = (long)get_local_id(0) % 16 / 8 + 2;
+    long col_9 = (long)get_local_id(0) % 16 / 8 + 2;
     long row_73 = (long)get_local_id(0) % 16 % 8;
-    long r_1 = 6 + col_73;
+    long r_1 = 6 + col_9;
     float a_22 = 0.0f;
-    if (col_73 < 8 && (row_73 >= 0 && row_73 < 8 && (r_1 >= 0 && r_1 < 12))) {
+    if (col_9 < 8 && (row_73 >= 0 && row_73 < 8 && (r_1 >= 0 && r_1 < 12))) {
         a_22 = t[r_1 + row_73 * 12];
     }
-    long col_74 = (long)get_local_id(0) % 16 / 8 + 4;
+    long col_10 = (long)get_local_id(0) % 16 / 8 + 4;
     long row_74 = (long)get_local_id(0) % 16 % 8;
-    long r_2 = 6 + col_74;
+    long r_2 = 6 + col_10;
     float a_23 = 0.0f;
-    if (col_74 < 8 && (row_74 >= 0 && row_74 < 8 && (r_2 >= 0 && r_2 < 12))) {
+    if (col_10 < 8 && (row_74 >= 0 && row_74 < 8 && (r_2 >= 0 && r_2 < 12))) {
         a_23 = t[r_2 + row_74 * 12];
     }
-    long col_75 = (long)get_local_id(0) % 16 / 8 + 6;
+    long col_11 = (long)get_local_id(0) % 16 / 8 + 6;
     long row_75 = (long)get_local_id(0) % 16 % 8;
-    long r_3 = 6 + col_75;
+    long r_3 = 6 + col_11;
     float a_24 = 0.0f;
-    if (col_75 < 8 && (row_75 >= 0 && row_75 < 8 && (r_3 >= 0 && r_3 < 12))) {
+    if (col_11 < 8 && (row_75 >= 0 && row_75 < 8 && (r_3 >= 0 && r_3 < 12))) {
         a_24 = t[r_3 + row_75 * 12];
     }
     float a_25 = 0.0f;
@@ -626,90 +562,66 @@ void reload(global float* A, long A_shape2, global float* B, long B_shape2, glob
     float acc_29 = acc_13 + a_9 * a_65 + a_10 * a_66 + a_11 * a_67 + a_12 * a_68 + a_13 * a_69 + a_14 * a_70 + a_15 * a_71 + a_16 * a_72;
     float acc_30 = acc_14 + a_9 * a_73 + a_10 * a_74 + a_11 * a_75 + a_12 * a_76 + a_13 * a_77 + a_14 * a_78 + a_15 * a_79 + a_16 * a_80;
     float acc_31 = acc_15 + a_9 * a_81 + a_10 * a_82 + a_11 * a_83 + a_12 * a_84 + a_13 * a_85 + a_14 * a_86 + a_15 * a_87 + a_16 * a_88;
-    long col_76 = (long)get_local_id(0) % 16 / 16;
-    long row_76 = (long)get_local_id(0) % 16 % 16;
-    c2[row_76 + col_76 * 32] = acc_16;
-    long col_77 = (long)get_local_id(0) % 16 / 16 + 1;
-    long row_77 = (long)get_local_id(0) % 16 % 16;
-    c2[row_77 + col_77 * 32] = acc_17;
-    long col_78 = (long)get_local_id(0) % 16 / 16 + 2;
-    long row_78 = (long)get_local_id(0) % 16 % 16;
-    c2[row_78 + col_78 * 32] = acc_18;
-    long col_79 = (long)get_local_id(0) % 16 / 16 + 3;
-    long row_79 = (long)get_local_id(0) % 16 % 16;
-    c2[row_79 + col_79 * 32] = acc_19;
-    long col_80 = (long)get_local_id(0) % 16 / 16 + 4;
-    long row_80 = (long)get_local_id(0) % 16 % 16;
-    c2[row_80 + col_80 * 32] = acc_20;
-    long col_81 = (long)get_local_id(0) % 16 / 16 + 5;
-    long row_81 = (long)get_local_id(0) % 16 % 16;
-    c2[row_81 + col_81 * 32] = acc_21;
-    long col_82 = (long)get_local_id(0) % 16 / 16 + 6;
-    long row_82 = (long)get_local_id(0) % 16 % 16;
-    c2[row_82 + col_82 * 32] = acc_22;
-    long col_83 = (long)get_local_id(0) % 16 / 16 + 7;
-    long row_83 = (long)get_local_id(0) % 16 % 16;
-    c2[row_83 + col_83 * 32] = acc_23;
-    long col_84 = (long)get_local_id(0) % 16 / 16;
-    long row_84 = (long)get_local_id(0) % 16 % 16 + 16;
-    c2[row_84 + col_84 * 32] = acc_24;
-    long col_85 = (long)get_local_id(0) % 16 / 16 + 1;
-    long row_85 = (long)get_local_id(0) % 16 % 16 + 16;
-    c2[row_85 + col_85 * 32] = acc_25;
-    long col_86 = (long)get_local_id(0) % 16 / 16 + 2;
-    long row_86 = (long)get_local_id(0) % 16 % 16 + 16;
-    c2[row_86 + col_86 * 32] = acc_26;
-    long col_87 = (long)get_local_id(0) % 16 / 16 + 3;
-    long row_87 = (long)get_local_id(0) % 16 % 16 + 16;
-    c2[row_87 + col_87 * 32] = acc_27;
-    long col_88 = (long)get_local_id(0) % 16 / 16 + 4;
-    long row_88 = (long)get_local_id(0) % 16 % 16 + 16;
-    c2[row_88 + col_88 * 32] = acc_28;
-    long col_89 = (long)get_local_id(0) % 16 / 16 + 5;
-    long row_89 = (long)get_local_id(0) % 16 % 16 + 16;
-    c2[row_89 + col_89 * 32] = acc_29;
-    long col_90 = (long)get_local_id(0) % 16 / 16 + 6;
-    long row_90 = (long)get_local_id(0) % 16 % 16 + 16;
-    c2[row_90 + col_90 * 32] = acc_30;
-    long col_91 = (long)get_local_id(0) % 16 / 16 + 7;
-    long row_91 = (long)get_local_id(0) % 16 % 16 + 16;
-    c2[row_91 + col_91 * 32] = acc_31;
-    long col_92 = (long)get_local_id(0) % 16 / 16;
-    long row_92 = (long)get_local_id(0) % 16 % 16;
-    float a_89 = p[row_92 + col_92 * 32];
-    long col_93 = (long)get_local_id(0) % 16 / 16 + 1;
-    long row_93 = (long)get_local_id(0) % 16 % 16;
-    float a_90 = p[row_93 + col_93 * 32];
-    long col_94 = (long)get_local_id(0) % 16 / 16 + 2;
-    long row_94 = (long)get_local_id(0) % 16 % 16;
-    float a_91 = p[row_94 + col_94 * 32];
-    long col_95 = (long)get_local_id(0) % 16 / 16 + 3;
-    long row_95 = (long)get_local_id(0) % 16 % 16;
-    float a_92 = p[row_95 + col_95 * 32];
-    long col_96 = (long)get_local_id(0) % 16 / 16;
-    long row_96 = (long)get_local_id(0) % 16 % 16 + 16;
-    float a_93 = p[row_96 + col_96 * 32];
-    long col_97 = (long)get_local_id(0) % 16 / 16 + 1;
-    long row_97 = (long)get_local_id(0) % 16 % 16 + 16;
-    float a_94 = p[row_97 + col_97 * 32];
-    long col_98 = (long)get_local_id(0) % 16 / 16 + 2;
-    long row_98 = (long)get_local_id(0) % 16 % 16 + 16;
-    float a_95 = p[row_98 + col_98 * 32];
-    long col_99 = (long)get_local_id(0) % 16 / 16 + 3;
-    long row_99 = (long)get_local_id(0) % 16 % 16 + 16;
-    float a_96 = p[row_99 + col_99 * 32];
-    long col_100 = (long)get_local_id(0) % 16 / 4;
+    long row_76 = (long)get_local_id(0) % 16;
+    c2[row_76] = acc_16;
+    long row_77 = (long)get_local_id(0) % 16;
+    c2[row_77 + 32] = acc_17;
+    long row_78 = (long)get_local_id(0) % 16;
+    c2[row_78 + 64] = acc_18;
+    long row_79 = (long)get_local_id(0) % 16;
+    c2[row_79 + 96] = acc_19;
+    long row_80 = (long)get_local_id(0) % 16;
+    c2[row_80 + 128] = acc_20;
+    long row_81 = (long)get_local_id(0) % 16;
+    c2[row_81 + 160] = acc_21;
+    long row_82 = (long)get_local_id(0) % 16;
+    c2[row_82 + 192] = acc_22;
+    long row_83 = (long)get_local_id(0) % 16;
+    c2[row_83 + 224] = acc_23;
+    long row_84 = (long)get_local_id(0) % 16 + 16;
+    c2[row_84] = acc_24;
+    long row_85 = (long)get_local_id(0) % 16 + 16;
+    c2[row_85 + 32] = acc_25;
+    long row_86 = (long)get_local_id(0) % 16 + 16;
+    c2[row_86 + 64] = acc_26;
+    long row_87 = (long)get_local_id(0) % 16 + 16;
+    c2[row_87 + 96] = acc_27;
+    long row_88 = (long)get_local_id(0) % 16 + 16;
+    c2[row_88 + 128] = acc_28;
+    long row_89 = (long)get_local_id(0) % 16 + 16;
+    c2[row_89 + 160] = acc_29;
+    long row_90 = (long)get_local_id(0) % 16 + 16;
+    c2[row_90 + 192] = acc_30;
+    long row_91 = (long)get_local_id(0) % 16 + 16;
+    c2[row_91 + 224] = acc_31;
+    long row_92 = (long)get_local_id(0) % 16;
+    float a_89 = p[row_92];
+    long row_93 = (long)get_local_id(0) % 16;
+    float a_90 = p[row_93 + 32];
+    long row_94 = (long)get_local_id(0) % 16;
+    float a_91 = p[row_94 + 64];
+    long row_95 = (long)get_local_id(0) % 16;
+    float a_92 = p[row_95 + 96];
+    long row_96 = (long)get_local_id(0) % 16 + 16;
+    float a_93 = p[row_96];
+    long row_97 = (long)get_local_id(0) % 16 + 16;
+    float a_94 = p[row_97 + 32];
+    long row_98 = (long)get_local_id(0) % 16 + 16;
+    float a_95 = p[row_98 + 64];
+    long row_99 = (long)get_local_id(0) % 16 + 16;
+    float a_96 = p[row_99 + 96];
+    long col_12 = (long)get_local_id(0) % 16 / 4;
     long row_100 = (long)get_local_id(0) % 16 % 4;
-    long q_1 = 8 + col_100;
+    long q_1 = 8 + col_12;
     float a_97 = 0.0f;
-    if (col_100 < 6 && (q_1 >= 0 && q_1 < 12)) {
+    if (col_12 < 6 && (q_1 >= 0 && q_1 < 12)) {
         a_97 = q[row_100 + q_1 * 4];
     }
-    long col_101 = (long)get_local_id(0) % 16 / 4 + 4;
+    long col_13 = (long)get_local_id(0) % 16 / 4 + 4;
     long row_101 = (long)get_local_id(0) % 16 % 4;
-    long q_2 = 8 + col_101;
+    long q_2 = 8 + col_13;
     float a_98 = 0.0f;
-    if (col_101 < 6 && (q_2 >= 0 && q_2 < 12)) {
+    if (col_13 < 6 && (q_2 >= 0 && q_2 < 12)) {
         a_98 = q[row_101 + q_2 * 4];
     }
     float a_99 = 0.0f;
@@ -820,65 +732,53 @@ void reload(global float* A, long A_shape2, global float* B, long B_shape2, glob
     double acc_41 = 1.0 + (double)a_93 * (double)a_111 + (double)a_94 * (double)a_112 + (double)a_95 * (double)a_113 + (double)a_96 * (double)a_114;
     double acc_42 = 1.0 + (double)a_93 * (double)a_115 + (double)a_94 * (double)a_116 + (double)a_95 * (double)a_117 + (double)a_96 * (double)a_118;
     double acc_43 = 1.0 + (double)a_93 * (double)a_119 + (double)a_94 * (double)a_120 + (double)a_95 * (double)a_121 + (double)a_96 * (double)a_122;
-    long col_102 = (long)get_local_id(0) % 16 / 16;
-    long row_102 = (long)get_local_id(0) % 16 % 16;
-    c3[row_102 + col_102 * 32] = acc_32;
-    long col_103 = (long)get_local_id(0) % 16 / 16 + 1;
-    long row_103 = (long)get_local_id(0) % 16 % 16;
-    c3[row_103 + col_103 * 32] = acc_33;
-    long col_104 = (long)get_local_id(0) % 16 / 16 + 2;
-    long row_104 = (long)get_local_id(0) % 16 % 16;
-    c3[row_104 + col_104 * 32] = acc_34;
-    long col_105 = (long)get_local_id(0) % 16 / 16 + 3;
-    long row_105 = (long)get_local_id(0) % 16 % 16;
-    c3[row_105 + col_105 * 32] = acc_35;
-    long col_106 = (long)get_local_id(0) % 16 / 16 + 4;
-    long row_106 = (long)get_local_id(0) % 16 % 16;
-    c3[row_106 + col_106 * 32] = acc_36;
-    long col_107 = (long)get_local_id(0) % 16 / 16 + 5;
-    long row_107 = (long)get_local_id(0) % 16 % 16;
-    c3[row_107 + col_107 * 32] = acc_37;
-    long col_108 = (long)get_local_id(0) % 16 / 16;
-    long row_108 = (long)get_local_id(0) % 16 % 16 + 16;
-    c3[row_108 + col_108 * 32] = acc_38;
-    long col_109 = (long)get_local_id(0) % 16 / 16 + 1;
-    long row_109 = (long)get_local_id(0) % 16 % 16 + 16;
-    c3[row_109 + col_109 * 32] = acc_39;
-    long col_110 = (long)get_local_id(0) % 16 / 16 + 2;
-    long row_110 = (long)get_local_id(0) % 16 % 16 + 16;
-    c3[row_110 + col_110 * 32] = acc_40;
-    long col_111 = (long)get_local_id(0) % 16 / 16 + 3;
-    long row_111 = (long)get_local_id(0) % 16 % 16 + 16;
-    c3[row_111 + col_111 * 32] = acc_41;
-    long col_112 = (long)get_local_id(0) % 16 / 16 + 4;
-    long row_112 = (long)get_local_id(0) % 16 % 16 + 16;
-    c3[row_112 + col_112 * 32] = acc_42;
-    long col_113 = (long)get_local_id(0) % 16 / 16 + 5;
-    long row_113 = (long)get_local_id(0) % 16 % 16 + 16;
-    c3[row_113 + col_113 * 32] = acc_43;
-    long col_114 = (long)get_local_id(0) % 16 / 8;
+    long row_102 = (long)get_local_id(0) % 16;
+    c3[row_102] = acc_32;
+    long row_103 = (long)get_local_id(0) % 16;
+    c3[row_103 + 32] = acc_33;
+    long row_104 = (long)get_local_id(0) % 16;
+    c3[row_104 + 64] = acc_34;
+    long row_105 = (long)get_local_id(0) % 16;
+    c3[row_105 + 96] = acc_35;
+    long row_106 = (long)get_local_id(0) % 16;
+    c3[row_106 + 128] = acc_36;
+    long row_107 = (long)get_local_id(0) % 16;
+    c3[row_107 + 160] = acc_37;
+    long row_108 = (long)get_local_id(0) % 16 + 16;
+    c3[row_108] = acc_38;
+    long row_109 = (long)get_local_id(0) % 16 + 16;
+    c3[row_109 + 32] = acc_39;
+    long row_110 = (long)get_local_id(0) % 16 + 16;
+    c3[row_110 + 64] = acc_40;
+    long row_111 = (long)get_local_id(0) % 16 + 16;
+    c3[row_111 + 96] = acc_41;
+    long row_112 = (long)get_local_id(0) % 16 + 16;
+    c3[row_112 + 128] = acc_42;
+    long row_113 = (long)get_local_id(0) % 16 + 16;
+    c3[row_113 + 160] = acc_43;
+    long col_14 = (long)get_local_id(0) % 16 / 8;
     long row_114 = (long)get_local_id(0) % 16 % 8;
     float a_123 = 0.0f;
-    if (col_114 < 8) {
-        a_123 = v[row_114 + col_114 * 8];
+    if (col_14 < 8) {
+        a_123 = v[row_114 + col_14 * 8];
     }
-    long col_115 = (long)get_local_id(0) % 16 / 8 + 2;
+    long col_15 = (long)get_local_id(0) % 16 / 8 + 2;
     long row_115 = (long)get_local_id(0) % 16 % 8;
     float a_124 = 0.0f;
-    if (col_115 < 8) {
-        a_124 = v[row_115 + col_115 * 8];
+    if (col_15 < 8) {
+        a_124 = v[row_115 + col_15 * 8];
     }
-    long col_116 = (long)get_local_id(0) % 16 / 8 + 4;
+    long col_16 = (long)get_local_id(0) % 16 / 8 + 4;
     long row_116 = (long)get_local_id(0) % 16 % 8;
     float a_125 = 0.0f;
-    if (col_116 < 8) {
-        a_125 = v[row_116 + col_116 * 8];
+    if (col_16 < 8) {
+        a_125 = v[row_116 + col_16 * 8];
     }
-    long col_117 = (long)get_local_id(0) % 16 / 8 + 6;
+    long col_17 = (long)get_local_id(0) % 16 / 8 + 6;
     long row_117 = (long)get_local_id(0) % 16 % 8;
     float a_126 = 0.0f;
-    if (col_117 < 8) {
-        a_126 = v[row_117 + col_117 * 8];
+    if (col_17 < 8) {
+        a_126 = v[row_117 + col_17 * 8];
     }
     float m;
     float m_1;
@@ -916,186 +816,154 @@ void reload(global float* A, long A_shape2, global float* B, long B_shape2, glob
         long sg_matrix_2 = ((long)get_local_id(0) / 16 + (long)get_local_id(1)) * 256;
         long sg_matrix_3 = ((long)get_local_id(0) / 16 + (long)get_local_id(1)) * 64;
         barrier(CLK_LOCAL_MEM_FENCE);
-        long col_118 = (long)get_local_id(0) % 16 / 16;
-        long row_118 = (long)get_local_id(0) % 16 % 16;
-        ((local float*)stack)[sg_matrix_2 + (row_118 + col_118 * 32)] = a_1;
-        long col_119 = (long)get_local_id(0) % 16 / 16 + 1;
-        long row_119 = (long)get_local_id(0) % 16 % 16;
-        ((local float*)stack)[sg_matrix_2 + (row_119 + col_119 * 32)] = a_2;
-        long col_120 = (long)get_local_id(0) % 16 / 16 + 2;
-        long row_120 = (long)get_local_id(0) % 16 % 16;
-        ((local float*)stack)[sg_matrix_2 + (row_120 + col_120 * 32)] = a_3;
-        long col_121 = (long)get_local_id(0) % 16 / 16 + 3;
-        long row_121 = (long)get_local_id(0) % 16 % 16;
-        ((local float*)stack)[sg_matrix_2 + (row_121 + col_121 * 32)] = a_4;
-        long col_122 = (long)get_local_id(0) % 16 / 16 + 4;
-        long row_122 = (long)get_local_id(0) % 16 % 16;
-        ((local float*)stack)[sg_matrix_2 + (row_122 + col_122 * 32)] = a_5;
-        long col_123 = (long)get_local_id(0) % 16 / 16 + 5;
-        long row_123 = (long)get_local_id(0) % 16 % 16;
-        ((local float*)stack)[sg_matrix_2 + (row_123 + col_123 * 32)] = a_6;
-        long col_124 = (long)get_local_id(0) % 16 / 16 + 6;
-        long row_124 = (long)get_local_id(0) % 16 % 16;
-        ((local float*)stack)[sg_matrix_2 + (row_124 + col_124 * 32)] = a_7;
-        long col_125 = (long)get_local_id(0) % 16 / 16 + 7;
-        long row_125 = (long)get_local_id(0) % 16 % 16;
-        ((local float*)stack)[sg_matrix_2 + (row_125 + col_125 * 32)] = a_8;
-        long col_126 = (long)get_local_id(0) % 16 / 16;
-        long row_126 = (long)get_local_id(0) % 16 % 16 + 16;
-        ((local float*)stack)[sg_matrix_2 + (row_126 + col_126 * 32)] = a_9;
-        long col_127 = (long)get_local_id(0) % 16 / 16 + 1;
-        long row_127 = (long)get_local_id(0) % 16 % 16 + 16;
-        ((local float*)stack)[sg_matrix_2 + (row_127 + col_127 * 32)] = a_10;
-        long col_128 = (long)get_local_id(0) % 16 / 16 + 2;
-        long row_128 = (long)get_local_id(0) % 16 % 16 + 16;
-        ((local float*)stack)[sg_matrix_2 + (row_128 + col_128 * 32)] = a_11;
-        long col_129 = (long)get_local_id(0) % 16 / 16 + 3;
-        long row_129 = (long)get_local_id(0) % 16 % 16 + 16;
-        ((local float*)stack)[sg_matrix_2 + (row_129 + col_129 * 32)] = a_12;
-        long col_130 = (long)get_local_id(0) % 16 / 16 + 4;
-        long row_130 = (long)get_local_id(0) % 16 % 16 + 16;
-        ((local float*)stack)[sg_matrix_2 + (row_130 + col_130 * 32)] = a_13;
-        long col_131 = (long)get_local_id(0) % 16 / 16 + 5;
-        long row_131 = (long)get_local_id(0) % 16 % 16 + 16;
-        ((local float*)stack)[sg_matrix_2 + (row_131 + col_131 * 32)] = a_14;
-        long col_132 = (long)get_local_id(0) % 16 / 16 + 6;
-        long row_132 = (long)get_local_id(0) % 16 % 16 + 16;
-        ((local float*)stack)[sg_matrix_2 + (row_132 + col_132 * 32)] = a_15;
-        long col_133 = (long)get_local_id(0) % 16 / 16 + 7;
-        long row_133 = (long)get_local_id(0) % 16 % 16 + 16;
-        ((local float*)stack)[sg_matrix_2 + (row_133 + col_133 * 32)] = a_16;
-        long col_134 = (long)get_local_id(0) % 16 / 8;
+        long row_118 = (long)get_local_id(0) % 16;
+        ((local float*)stack)[sg_matrix_2 + row_118] = a_1;
+        long row_119 = (long)get_local_id(0) % 16;
+        ((local float*)stack)[sg_matrix_2 + (row_119 + 32)] = a_2;
+        long row_120 = (long)get_local_id(0) % 16;
+        ((local float*)stack)[sg_matrix_2 + (row_120 + 64)] = a_3;
+        long row_121 = (long)get_local_id(0) % 16;
+        ((local float*)stack)[sg_matrix_2 + (row_121 + 96)] = a_4;
+        long row_122 = (long)get_local_id(0) % 16;
+        ((local float*)stack)[sg_matrix_2 + (row_122 + 128)] = a_5;
+        long row_123 = (long)get_local_id(0) % 16;
+        ((local float*)stack)[sg_matrix_2 + (row_123 + 160)] = a_6;
+        long row_124 = (long)get_local_id(0) % 16;
+        ((local float*)stack)[sg_matrix_2 + (row_124 + 192)] = a_7;
+        long row_125 = (long)get_local_id(0) % 16;
+        ((local float*)stack)[sg_matrix_2 + (row_125 + 224)] = a_8;
+        long row_126 = (long)get_local_id(0) % 16 + 16;
+        ((local float*)stack)[sg_matrix_2 + row_126] = a_9;
+        long row_127 = (long)get_local_id(0) % 16 + 16;
+        ((local float*)stack)[sg_matrix_2 + (row_127 + 32)] = a_10;
+        long row_128 = (long)get_local_id(0) % 16 + 16;
+        ((local float*)stack)[sg_matrix_2 + (row_128 + 64)] = a_11;
+        long row_129 = (long)get_local_id(0) % 16 + 16;
+        ((local float*)stack)[sg_matrix_2 + (row_129 + 96)] = a_12;
+        long row_130 = (long)get_local_id(0) % 16 + 16;
+        ((local float*)stack)[sg_matrix_2 + (row_130 + 128)] = a_13;
+        long row_131 = (long)get_local_id(0) % 16 + 16;
+        ((local float*)stack)[sg_matrix_2 + (row_131 + 160)] = a_14;
+        long row_132 = (long)get_local_id(0) % 16 + 16;
+        ((local float*)stack)[sg_matrix_2 + (row_132 + 192)] = a_15;
+        long row_133 = (long)get_local_id(0) % 16 + 16;
+        ((local float*)stack)[sg_matrix_2 + (row_133 + 224)] = a_16;
+        long col_18 = (long)get_local_id(0) % 16 / 8;
         long row_134 = (long)get_local_id(0) % 16 % 8;
-        if (col_134 < 8) {
-            ((local float*)(stack + 1024))[sg_matrix_3 + (row_134 + col_134 * 8)] = a_123;
+        if (col_18 < 8) {
+            ((local float*)(stack + 1024))[sg_matrix_3 + (row_134 + col_18 * 8)] = a_123;
         }
-        long col_135 = (long)get_local_id(0) % 16 / 8 + 2;
+        long col_19 = (long)get_local_id(0) % 16 / 8 + 2;
         long row_135 = (long)get_local_id(0) % 16 % 8;
-        if (col_135 < 8) {
-            ((local float*)(stack + 1024))[sg_matrix_3 + (row_135 + col_135 * 8)] = a_124;
+        if (col_19 < 8) {
+            ((local float*)(stack + 1024))[sg_matrix_3 + (row_135 + col_19 * 8)] = a_124;
         }
-        long col_136 = (long)get_local_id(0) % 16 / 8 + 4;
+        long col_20 = (long)get_local_id(0) % 16 / 8 + 4;
         long row_136 = (long)get_local_id(0) % 16 % 8;
-        if (col_136 < 8) {
-            ((local float*)(stack + 1024))[sg_matrix_3 + (row_136 + col_136 * 8)] = a_125;
+        if (col_20 < 8) {
+            ((local float*)(stack + 1024))[sg_matrix_3 + (row_136 + col_20 * 8)] = a_125;
         }
-        long col_137 = (long)get_local_id(0) % 16 / 8 + 6;
+        long col_21 = (long)get_local_id(0) % 16 / 8 + 6;
         long row_137 = (long)get_local_id(0) % 16 % 8;
-        if (col_137 < 8) {
-            ((local float*)(stack + 1024))[sg_matrix_3 + (row_137 + col_137 * 8)] = a_126;
+        if (col_21 < 8) {
+            ((local float*)(stack + 1024))[sg_matrix_3 + (row_137 + col_21 * 8)] = a_126;
         }
         barrier(CLK_LOCAL_MEM_FENCE);
-        long col_138 = (long)get_local_id(0) % 16 / 16;
-        long row_138 = (long)get_local_id(0) % 16 % 16;
+        long row_138 = (long)get_local_id(0) % 16;
         float acc_44 = m;
         #pragma unroll
         for (long p_17 = 0; p_17 < 8; ++p_17) {
-            acc_44 += ((local float*)stack)[sg_matrix_2 + (row_138 + p_17 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_17 + col_138 * 8)];
+            acc_44 += ((local float*)stack)[sg_matrix_2 + (row_138 + p_17 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + p_17];
         }
-        long col_139 = (long)get_local_id(0) % 16 / 16 + 1;
-        long row_139 = (long)get_local_id(0) % 16 % 16;
+        long row_139 = (long)get_local_id(0) % 16;
         float acc_45 = m_1;
         #pragma unroll
         for (long p_18 = 0; p_18 < 8; ++p_18) {
-            acc_45 += ((local float*)stack)[sg_matrix_2 + (row_139 + p_18 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_18 + col_139 * 8)];
+            acc_45 += ((local float*)stack)[sg_matrix_2 + (row_139 + p_18 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_18 + 8)];
         }
-        long col_140 = (long)get_local_id(0) % 16 / 16 + 2;
-        long row_140 = (long)get_local_id(0) % 16 % 16;
+        long row_140 = (long)get_local_id(0) % 16;
         float acc_46 = m_2;
         #pragma unroll
         for (long p_19 = 0; p_19 < 8; ++p_19) {
-            acc_46 += ((local float*)stack)[sg_matrix_2 + (row_140 + p_19 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_19 + col_140 * 8)];
+            acc_46 += ((local float*)stack)[sg_matrix_2 + (row_140 + p_19 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_19 + 16)];
         }
-        long col_141 = (long)get_local_id(0) % 16 / 16 + 3;
-        long row_141 = (long)get_local_id(0) % 16 % 16;
+        long row_141 = (long)get_local_id(0) % 16;
         float acc_47 = m_3;
         #pragma unroll
         for (long p_20 = 0; p_20 < 8; ++p_20) {
-            acc_47 += ((local float*)stack)[sg_matrix_2 + (row_141 + p_20 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_20 + col_141 * 8)];
+            acc_47 += ((local float*)stack)[sg_matrix_2 + (row_141 + p_20 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_20 + 24)];
         }
-        long col_142 = (long)get_local_id(0) % 16 / 16 + 4;
-        long row_142 = (long)get_local_id(0) % 16 % 16;
+        long row_142 = (long)get_local_id(0) % 16;
         float acc_48 = m_4;
         #pragma unroll
         for (long p_21 = 0; p_21 < 8; ++p_21) {
-            acc_48 += ((local float*)stack)[sg_matrix_2 + (row_142 + p_21 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_21 + col_142 * 8)];
+            acc_48 += ((local float*)stack)[sg_matrix_2 + (row_142 + p_21 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_21 + 32)];
         }
-        long col_143 = (long)get_local_id(0) % 16 / 16 + 5;
-        long row_143 = (long)get_local_id(0) % 16 % 16;
+        long row_143 = (long)get_local_id(0) % 16;
         float acc_49 = m_5;
         #pragma unroll
         for (long p_22 = 0; p_22 < 8; ++p_22) {
-            acc_49 += ((local float*)stack)[sg_matrix_2 + (row_143 + p_22 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_22 + col_143 * 8)];
+            acc_49 += ((local float*)stack)[sg_matrix_2 + (row_143 + p_22 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_22 + 40)];
         }
-        long col_144 = (long)get_local_id(0) % 16 / 16 + 6;
-        long row_144 = (long)get_local_id(0) % 16 % 16;
+        long row_144 = (long)get_local_id(0) % 16;
         float acc_50 = m_6;
         #pragma unroll
         for (long p_23 = 0; p_23 < 8; ++p_23) {
-            acc_50 += ((local float*)stack)[sg_matrix_2 + (row_144 + p_23 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_23 + col_144 * 8)];
+            acc_50 += ((local float*)stack)[sg_matrix_2 + (row_144 + p_23 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_23 + 48)];
         }
-        long col_145 = (long)get_local_id(0) % 16 / 16 + 7;
-        long row_145 = (long)get_local_id(0) % 16 % 16;
+        long row_145 = (long)get_local_id(0) % 16;
         float acc_51 = m_7;
         #pragma unroll
         for (long p_24 = 0; p_24 < 8; ++p_24) {
-            acc_51 += ((local float*)stack)[sg_matrix_2 + (row_145 + p_24 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_24 + col_145 * 8)];
+            acc_51 += ((local float*)stack)[sg_matrix_2 + (row_145 + p_24 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_24 + 56)];
         }
-        long col_146 = (long)get_local_id(0) % 16 / 16;
-        long row_146 = (long)get_local_id(0) % 16 % 16 + 16;
+        long row_146 = (long)get_local_id(0) % 16 + 16;
         float acc_52 = m_8;
         #pragma unroll
         for (long p_25 = 0; p_25 < 8; ++p_25) {
-            acc_52 += ((local float*)stack)[sg_matrix_2 + (row_146 + p_25 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_25 + col_146 * 8)];
+            acc_52 += ((local float*)stack)[sg_matrix_2 + (row_146 + p_25 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + p_25];
         }
-        long col_147 = (long)get_local_id(0) % 16 / 16 + 1;
-        long row_147 = (long)get_local_id(0) % 16 % 16 + 16;
+        long row_147 = (long)get_local_id(0) % 16 + 16;
         float acc_53 = m_9;
         #pragma unroll
         for (long p_26 = 0; p_26 < 8; ++p_26) {
-            acc_53 += ((local float*)stack)[sg_matrix_2 + (row_147 + p_26 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_26 + col_147 * 8)];
+            acc_53 += ((local float*)stack)[sg_matrix_2 + (row_147 + p_26 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_26 + 8)];
         }
-        long col_148 = (long)get_local_id(0) % 16 / 16 + 2;
-        long row_148 = (long)get_local_id(0) % 16 % 16 + 16;
+        long row_148 = (long)get_local_id(0) % 16 + 16;
         float acc_54 = m_10;
         #pragma unroll
         for (long p_27 = 0; p_27 < 8; ++p_27) {
-            acc_54 += ((local float*)stack)[sg_matrix_2 + (row_148 + p_27 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_27 + col_148 * 8)];
+            acc_54 += ((local float*)stack)[sg_matrix_2 + (row_148 + p_27 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_27 + 16)];
         }
-        long col_149 = (long)get_local_id(0) % 16 / 16 + 3;
-        long row_149 = (long)get_local_id(0) % 16 % 16 + 16;
+        long row_149 = (long)get_local_id(0) % 16 + 16;
         float acc_55 = m_11;
         #pragma unroll
         for (long p_28 = 0; p_28 < 8; ++p_28) {
-            acc_55 += ((local float*)stack)[sg_matrix_2 + (row_149 + p_28 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_28 + col_149 * 8)];
+            acc_55 += ((local float*)stack)[sg_matrix_2 + (row_149 + p_28 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_28 + 24)];
         }
-        long col_150 = (long)get_local_id(0) % 16 / 16 + 4;
-        long row_150 = (long)get_local_id(0) % 16 % 16 + 16;
+        long row_150 = (long)get_local_id(0) % 16 + 16;
         float acc_56 = m_12;
         #pragma unroll
         for (long p_29 = 0; p_29 < 8; ++p_29) {
-            acc_56 += ((local float*)stack)[sg_matrix_2 + (row_150 + p_29 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_29 + col_150 * 8)];
+            acc_56 += ((local float*)stack)[sg_matrix_2 + (row_150 + p_29 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_29 + 32)];
         }
-        long col_151 = (long)get_local_id(0) % 16 / 16 + 5;
-        long row_151 = (long)get_local_id(0) % 16 % 16 + 16;
+        long row_151 = (long)get_local_id(0) % 16 + 16;
         float acc_57 = m_13;
         #pragma unroll
         for (long p_30 = 0; p_30 < 8; ++p_30) {
-            acc_57 += ((local float*)stack)[sg_matrix_2 + (row_151 + p_30 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_30 + col_151 * 8)];
+            acc_57 += ((local float*)stack)[sg_matrix_2 + (row_151 + p_30 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_30 + 40)];
         }
-        long col_152 = (long)get_local_id(0) % 16 / 16 + 6;
-        long row_152 = (long)get_local_id(0) % 16 % 16 + 16;
+        long row_152 = (long)get_local_id(0) % 16 + 16;
         float acc_58 = m_14;
         #pragma unroll
         for (long p_31 = 0; p_31 < 8; ++p_31) {
-            acc_58 += ((local float*)stack)[sg_matrix_2 + (row_152 + p_31 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_31 + col_152 * 8)];
+            acc_58 += ((local float*)stack)[sg_matrix_2 + (row_152 + p_31 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_31 + 48)];
         }
-        long col_153 = (long)get_local_id(0) % 16 / 16 + 7;
-        long row_153 = (long)get_local_id(0) % 16 % 16 + 16;
+        long row_153 = (long)get_local_id(0) % 16 + 16;
         float acc_59 = m_15;
         #pragma unroll
         for (long p_32 = 0; p_32 < 8; ++p_32) {
-            acc_59 += ((local float*)stack)[sg_matrix_2 + (row_153 + p_32 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_32 + col_153 * 8)];
+            acc_59 += ((local float*)stack)[sg_matrix_2 + (row_153 + p_32 * 32)] * ((local float*)(stack + 1024))[sg_matrix_3 + (p_32 + 56)];
         }
         if (last) {
             v[63] = 100.0f;
@@ -1117,261 +985,213 @@ void reload(global float* A, long A_shape2, global float* B, long B_shape2, glob
         m_14 = acc_58;
         m_15 = acc_59;
     }
-    long col_154 = (long)get_local_id(0) % 16 / 8;
+    long col_22 = (long)get_local_id(0) % 16 / 8;
     long row_154 = (long)get_local_id(0) % 16 % 8;
     float a_127 = 0.0f;
-    if (col_154 < 8) {
-        a_127 = b[row_154 + col_154 * 8];
+    if (col_22 < 8) {
+        a_127 = b[row_154 + col_22 * 8];
     }
-    long col_155 = (long)get_local_id(0) % 16 / 8 + 2;
+    long col_23 = (long)get_local_id(0) % 16 / 8 + 2;
     long row_155 = (long)get_local_id(0) % 16 % 8;
     float a_128 = 0.0f;
-    if (col_155 < 8) {
-        a_128 = b[row_155 + col_155 * 8];
+    if (col_23 < 8) {
+        a_128 = b[row_155 + col_23 * 8];
     }
-    long col_156 = (long)get_local_id(0) % 16 / 8 + 4;
+    long col_24 = (long)get_local_id(0) % 16 / 8 + 4;
     long row_156 = (long)get_local_id(0) % 16 % 8;
     float a_129 = 0.0f;
-    if (col_156 < 8) {
-        a_129 = b[row_156 + col_156 * 8];
+    if (col_24 < 8) {
+        a_129 = b[row_156 + col_24 * 8];
     }
-    long col_157 = (long)get_local_id(0) % 16 / 8 + 6;
+    long col_25 = (long)get_local_id(0) % 16 / 8 + 6;
     long row_157 = (long)get_local_id(0) % 16 % 8;
     float a_130 = 0.0f;
-    if (col_157 < 8) {
-        a_130 = b[row_157 + col_157 * 8];
+    if (col_25 < 8) {
+        a_130 = b[row_157 + col_25 * 8];
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     long sg_matrix_4 = ((long)get_local_id(0) / 16 + (long)get_local_id(1)) * 256;
     long sg_matrix_5 = ((long)get_local_id(0) / 16 + (long)get_local_id(1)) * 64;
     barrier(CLK_LOCAL_MEM_FENCE);
-    long col_158 = (long)get_local_id(0) % 16 / 16;
-    long row_158 = (long)get_local_id(0) % 16 % 16;
-    ((local float*)stack)[sg_matrix_4 + (row_158 + col_158 * 32)] = a_1;
-    long col_159 = (long)get_local_id(0) % 16 / 16 + 1;
-    long row_159 = (long)get_local_id(0) % 16 % 16;
-    ((local float*)stack)[sg_matrix_4 + (row_159 + col_159 * 32)] = a_2;
-    long col_160 = (long)get_local_id(0) % 16 / 16 + 2;
-    long row_160 = (long)get_local_id(0) % 16 % 16;
-    ((local float*)stack)[sg_matrix_4 + (row_160 + col_160 * 32)] = a_3;
-    long col_161 = (long)get_local_id(0) % 16 / 16 + 3;
-    long row_161 = (long)get_local_id(0) % 16 % 16;
-    ((local float*)stack)[sg_matrix_4 + (row_161 + col_161 * 32)] = a_4;
-    long col_162 = (long)get_local_id(0) % 16 / 16 + 4;
-    long row_162 = (long)get_local_id(0) % 16 % 16;
-    ((local float*)stack)[sg_matrix_4 + (row_162 + col_162 * 32)] = a_5;
-    long col_163 = (long)get_local_id(0) % 16 / 16 + 5;
-    long row_163 = (long)get_local_id(0) % 16 % 16;
-    ((local float*)stack)[sg_matrix_4 + (row_163 + col_163 * 32)] = a_6;
-    long col_164 = (long)get_local_id(0) % 16 / 16 + 6;
-    long row_164 = (long)get_local_id(0) % 16 % 16;
-    ((local float*)stack)[sg_matrix_4 + (row_164 + col_164 * 32)] = a_7;
-    long col_165 = (long)get_local_id(0) % 16 / 16 + 7;
-    long row_165 = (long)get_local_id(0) % 16 % 16;
-    ((local float*)stack)[sg_matrix_4 + (row_165 + col_165 * 32)] = a_8;
-    long col_166 = (long)get_local_id(0) % 16 / 16;
-    long row_166 = (long)get_local_id(0) % 16 % 16 + 16;
-    ((local float*)stack)[sg_matrix_4 + (row_166 + col_166 * 32)] = a_9;
-    long col_167 = (long)get_local_id(0) % 16 / 16 + 1;
-    long row_167 = (long)get_local_id(0) % 16 % 16 + 16;
-    ((local float*)stack)[sg_matrix_4 + (row_167 + col_167 * 32)] = a_10;
-    long col_168 = (long)get_local_id(0) % 16 / 16 + 2;
-    long row_168 = (long)get_local_id(0) % 16 % 16 + 16;
-    ((local float*)stack)[sg_matrix_4 + (row_168 + col_168 * 32)] = a_11;
-    long col_169 = (long)get_local_id(0) % 16 / 16 + 3;
-    long row_169 = (long)get_local_id(0) % 16 % 16 + 16;
-    ((local float*)stack)[sg_matrix_4 + (row_169 + col_169 * 32)] = a_12;
-    long col_170 = (long)get_local_id(0) % 16 / 16 + 4;
-    long row_170 = (long)get_local_id(0) % 16 % 16 + 16;
-    ((local float*)stack)[sg_matrix_4 + (row_170 + col_170 * 32)] = a_13;
-    long col_171 = (long)get_local_id(0) % 16 / 16 + 5;
-    long row_171 = (long)get_local_id(0) % 16 % 16 + 16;
-    ((local float*)stack)[sg_matrix_4 + (row_171 + col_171 * 32)] = a_14;
-    long col_172 = (long)get_local_id(0) % 16 / 16 + 6;
-    long row_172 = (long)get_local_id(0) % 16 % 16 + 16;
-    ((local float*)stack)[sg_matrix_4 + (row_172 + col_172 * 32)] = a_15;
-    long col_173 = (long)get_local_id(0) % 16 / 16 + 7;
-    long row_173 = (long)get_local_id(0) % 16 % 16 + 16;
-    ((local float*)stack)[sg_matrix_4 + (row_173 + col_173 * 32)] = a_16;
-    long col_174 = (long)get_local_id(0) % 16 / 8;
+    long row_158 = (long)get_local_id(0) % 16;
+    ((local float*)stack)[sg_matrix_4 + row_158] = a_1;
+    long row_159 = (long)get_local_id(0) % 16;
+    ((local float*)stack)[sg_matrix_4 + (row_159 + 32)] = a_2;
+    long row_160 = (long)get_local_id(0) % 16;
+    ((local float*)stack)[sg_matrix_4 + (row_160 + 64)] = a_3;
+    long row_161 = (long)get_local_id(0) % 16;
+    ((local float*)stack)[sg_matrix_4 + (row_161 + 96)] = a_4;
+    long row_162 = (long)get_local_id(0) % 16;
+    ((local float*)stack)[sg_matrix_4 + (row_162 + 128)] = a_5;
+    long row_163 = (long)get_local_id(0) % 16;
+    ((local float*)stack)[sg_matrix_4 + (row_163 + 160)] = a_6;
+    long row_164 = (long)get_local_id(0) % 16;
+    ((local float*)stack)[sg_matrix_4 + (row_164 + 192)] = a_7;
+    long row_165 = (long)get_local_id(0) % 16;
+    ((local float*)stack)[sg_matrix_4 + (row_165 + 224)] = a_8;
+    long row_166 = (long)get_local_id(0) % 16 + 16;
+    ((local float*)stack)[sg_matrix_4 + row_166] = a_9;
+    long row_167 = (long)get_local_id(0) % 16 + 16;
+    ((local float*)stack)[sg_matrix_4 + (row_167 + 32)] = a_10;
+    long row_168 = (long)get_local_id(0) % 16 + 16;
+    ((local float*)stack)[sg_matrix_4 + (row_168 + 64)] = a_11;
+    long row_169 = (long)get_local_id(0) % 16 + 16;
+    ((local float*)stack)[sg_matrix_4 + (row_169 + 96)] = a_12;
+    long row_170 = (long)get_local_id(0) % 16 + 16;
+    ((local float*)stack)[sg_matrix_4 + (row_170 + 128)] = a_13;
+    long row_171 = (long)get_local_id(0) % 16 + 16;
+    ((local float*)stack)[sg_matrix_4 + (row_171 + 160)] = a_14;
+    long row_172 = (long)get_local_id(0) % 16 + 16;
+    ((local float*)stack)[sg_matrix_4 + (row_172 + 192)] = a_15;
+    long row_173 = (long)get_local_id(0) % 16 + 16;
+    ((local float*)stack)[sg_matrix_4 + (row_173 + 224)] = a_16;
+    long col_26 = (long)get_local_id(0) % 16 / 8;
     long row_174 = (long)get_local_id(0) % 16 % 8;
-    if (col_174 < 8) {
-        ((local float*)(stack + 1024))[sg_matrix_5 + (row_174 + col_174 * 8)] = a_127;
+    if (col_26 < 8) {
+        ((local float*)(stack + 1024))[sg_matrix_5 + (row_174 + col_26 * 8)] = a_127;
     }
-    long col_175 = (long)get_local_id(0) % 16 / 8 + 2;
+    long col_27 = (long)get_local_id(0) % 16 / 8 + 2;
     long row_175 = (long)get_local_id(0) % 16 % 8;
-    if (col_175 < 8) {
-        ((local float*)(stack + 1024))[sg_matrix_5 + (row_175 + col_175 * 8)] = a_128;
+    if (col_27 < 8) {
+        ((local float*)(stack + 1024))[sg_matrix_5 + (row_175 + col_27 * 8)] = a_128;
     }
-    long col_176 = (long)get_local_id(0) % 16 / 8 + 4;
+    long col_28 = (long)get_local_id(0) % 16 / 8 + 4;
     long row_176 = (long)get_local_id(0) % 16 % 8;
-    if (col_176 < 8) {
-        ((local float*)(stack + 1024))[sg_matrix_5 + (row_176 + col_176 * 8)] = a_129;
+    if (col_28 < 8) {
+        ((local float*)(stack + 1024))[sg_matrix_5 + (row_176 + col_28 * 8)] = a_129;
     }
-    long col_177 = (long)get_local_id(0) % 16 / 8 + 6;
+    long col_29 = (long)get_local_id(0) % 16 / 8 + 6;
     long row_177 = (long)get_local_id(0) % 16 % 8;
-    if (col_177 < 8) {
-        ((local float*)(stack + 1024))[sg_matrix_5 + (row_177 + col_177 * 8)] = a_130;
+    if (col_29 < 8) {
+        ((local float*)(stack + 1024))[sg_matrix_5 + (row_177 + col_29 * 8)] = a_130;
     }
     barrier(CLK_LOCAL_MEM_FENCE);
-    long col_178 = (long)get_local_id(0) % 16 / 16;
-    long row_178 = (long)get_local_id(0) % 16 % 16;
+    long row_178 = (long)get_local_id(0) % 16;
     float acc_60 = m;
     #pragma unroll
     for (long p_33 = 0; p_33 < 8; ++p_33) {
-        acc_60 += ((local float*)stack)[sg_matrix_4 + (row_178 + p_33 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_33 + col_178 * 8)];
+        acc_60 += ((local float*)stack)[sg_matrix_4 + (row_178 + p_33 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + p_33];
     }
-    long col_179 = (long)get_local_id(0) % 16 / 16 + 1;
-    long row_179 = (long)get_local_id(0) % 16 % 16;
+    long row_179 = (long)get_local_id(0) % 16;
     float acc_61 = m_1;
     #pragma unroll
     for (long p_34 = 0; p_34 < 8; ++p_34) {
-        acc_61 += ((local float*)stack)[sg_matrix_4 + (row_179 + p_34 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_34 + col_179 * 8)];
+        acc_61 += ((local float*)stack)[sg_matrix_4 + (row_179 + p_34 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_34 + 8)];
     }
-    long col_180 = (long)get_local_id(0) % 16 / 16 + 2;
-    long row_180 = (long)get_local_id(0) % 16 % 16;
+    long row_180 = (long)get_local_id(0) % 16;
     float acc_62 = m_2;
     #pragma unroll
     for (long p_35 = 0; p_35 < 8; ++p_35) {
-        acc_62 += ((local float*)stack)[sg_matrix_4 + (row_180 + p_35 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_35 + col_180 * 8)];
+        acc_62 += ((local float*)stack)[sg_matrix_4 + (row_180 + p_35 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_35 + 16)];
     }
-    long col_181 = (long)get_local_id(0) % 16 / 16 + 3;
-    long row_181 = (long)get_local_id(0) % 16 % 16;
+    long row_181 = (long)get_local_id(0) % 16;
     float acc_63 = m_3;
     #pragma unroll
     for (long p_36 = 0; p_36 < 8; ++p_36) {
-        acc_63 += ((local float*)stack)[sg_matrix_4 + (row_181 + p_36 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_36 + col_181 * 8)];
+        acc_63 += ((local float*)stack)[sg_matrix_4 + (row_181 + p_36 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_36 + 24)];
     }
-    long col_182 = (long)get_local_id(0) % 16 / 16 + 4;
-    long row_182 = (long)get_local_id(0) % 16 % 16;
+    long row_182 = (long)get_local_id(0) % 16;
     float acc_64 = m_4;
     #pragma unroll
     for (long p_37 = 0; p_37 < 8; ++p_37) {
-        acc_64 += ((local float*)stack)[sg_matrix_4 + (row_182 + p_37 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_37 + col_182 * 8)];
+        acc_64 += ((local float*)stack)[sg_matrix_4 + (row_182 + p_37 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_37 + 32)];
     }
-    long col_183 = (long)get_local_id(0) % 16 / 16 + 5;
-    long row_183 = (long)get_local_id(0) % 16 % 16;
+    long row_183 = (long)get_local_id(0) % 16;
     float acc_65 = m_5;
     #pragma unroll
     for (long p_38 = 0; p_38 < 8; ++p_38) {
-        acc_65 += ((local float*)stack)[sg_matrix_4 + (row_183 + p_38 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_38 + col_183 * 8)];
+        acc_65 += ((local float*)stack)[sg_matrix_4 + (row_183 + p_38 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_38 + 40)];
     }
-    long col_184 = (long)get_local_id(0) % 16 / 16 + 6;
-    long row_184 = (long)get_local_id(0) % 16 % 16;
+    long row_184 = (long)get_local_id(0) % 16;
     float acc_66 = m_6;
     #pragma unroll
     for (long p_39 = 0; p_39 < 8; ++p_39) {
-        acc_66 += ((local float*)stack)[sg_matrix_4 + (row_184 + p_39 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_39 + col_184 * 8)];
+        acc_66 += ((local float*)stack)[sg_matrix_4 + (row_184 + p_39 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_39 + 48)];
     }
-    long col_185 = (long)get_local_id(0) % 16 / 16 + 7;
-    long row_185 = (long)get_local_id(0) % 16 % 16;
+    long row_185 = (long)get_local_id(0) % 16;
     float acc_67 = m_7;
     #pragma unroll
     for (long p_40 = 0; p_40 < 8; ++p_40) {
-        acc_67 += ((local float*)stack)[sg_matrix_4 + (row_185 + p_40 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_40 + col_185 * 8)];
+        acc_67 += ((local float*)stack)[sg_matrix_4 + (row_185 + p_40 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_40 + 56)];
     }
-    long col_186 = (long)get_local_id(0) % 16 / 16;
-    long row_186 = (long)get_local_id(0) % 16 % 16 + 16;
+    long row_186 = (long)get_local_id(0) % 16 + 16;
     float acc_68 = m_8;
     #pragma unroll
     for (long p_41 = 0; p_41 < 8; ++p_41) {
-        acc_68 += ((local float*)stack)[sg_matrix_4 + (row_186 + p_41 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_41 + col_186 * 8)];
+        acc_68 += ((local float*)stack)[sg_matrix_4 + (row_186 + p_41 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + p_41];
     }
-    long col_187 = (long)get_local_id(0) % 16 / 16 + 1;
-    long row_187 = (long)get_local_id(0) % 16 % 16 + 16;
+    long row_187 = (long)get_local_id(0) % 16 + 16;
     float acc_69 = m_9;
     #pragma unroll
     for (long p_42 = 0; p_42 < 8; ++p_42) {
-        acc_69 += ((local float*)stack)[sg_matrix_4 + (row_187 + p_42 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_42 + col_187 * 8)];
+        acc_69 += ((local float*)stack)[sg_matrix_4 + (row_187 + p_42 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_42 + 8)];
     }
-    long col_188 = (long)get_local_id(0) % 16 / 16 + 2;
-    long row_188 = (long)get_local_id(0) % 16 % 16 + 16;
+    long row_188 = (long)get_local_id(0) % 16 + 16;
     float acc_70 = m_10;
     #pragma unroll
     for (long p_43 = 0; p_43 < 8; ++p_43) {
-        acc_70 += ((local float*)stack)[sg_matrix_4 + (row_188 + p_43 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_43 + col_188 * 8)];
+        acc_70 += ((local float*)stack)[sg_matrix_4 + (row_188 + p_43 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_43 + 16)];
     }
-    long col_189 = (long)get_local_id(0) % 16 / 16 + 3;
-    long row_189 = (long)get_local_id(0) % 16 % 16 + 16;
+    long row_189 = (long)get_local_id(0) % 16 + 16;
     float acc_71 = m_11;
     #pragma unroll
     for (long p_44 = 0; p_44 < 8; ++p_44) {
-        acc_71 += ((local float*)stack)[sg_matrix_4 + (row_189 + p_44 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_44 + col_189 * 8)];
+        acc_71 += ((local float*)stack)[sg_matrix_4 + (row_189 + p_44 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_44 + 24)];
     }
-    long col_190 = (long)get_local_id(0) % 16 / 16 + 4;
-    long row_190 = (long)get_local_id(0) % 16 % 16 + 16;
+    long row_190 = (long)get_local_id(0) % 16 + 16;
     float acc_72 = m_12;
     #pragma unroll
     for (long p_45 = 0; p_45 < 8; ++p_45) {
-        acc_72 += ((local float*)stack)[sg_matrix_4 + (row_190 + p_45 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_45 + col_190 * 8)];
+        acc_72 += ((local float*)stack)[sg_matrix_4 + (row_190 + p_45 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_45 + 32)];
     }
-    long col_191 = (long)get_local_id(0) % 16 / 16 + 5;
-    long row_191 = (long)get_local_id(0) % 16 % 16 + 16;
+    long row_191 = (long)get_local_id(0) % 16 + 16;
     float acc_73 = m_13;
     #pragma unroll
     for (long p_46 = 0; p_46 < 8; ++p_46) {
-        acc_73 += ((local float*)stack)[sg_matrix_4 + (row_191 + p_46 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_46 + col_191 * 8)];
+        acc_73 += ((local float*)stack)[sg_matrix_4 + (row_191 + p_46 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_46 + 40)];
     }
-    long col_192 = (long)get_local_id(0) % 16 / 16 + 6;
-    long row_192 = (long)get_local_id(0) % 16 % 16 + 16;
+    long row_192 = (long)get_local_id(0) % 16 + 16;
     float acc_74 = m_14;
     #pragma unroll
     for (long p_47 = 0; p_47 < 8; ++p_47) {
-        acc_74 += ((local float*)stack)[sg_matrix_4 + (row_192 + p_47 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_47 + col_192 * 8)];
+        acc_74 += ((local float*)stack)[sg_matrix_4 + (row_192 + p_47 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_47 + 48)];
     }
-    long col_193 = (long)get_local_id(0) % 16 / 16 + 7;
-    long row_193 = (long)get_local_id(0) % 16 % 16 + 16;
+    long row_193 = (long)get_local_id(0) % 16 + 16;
     float acc_75 = m_15;
     #pragma unroll
     for (long p_48 = 0; p_48 < 8; ++p_48) {
-        acc_75 += ((local float*)stack)[sg_matrix_4 + (row_193 + p_48 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_48 + col_193 * 8)];
+        acc_75 += ((local float*)stack)[sg_matrix_4 + (row_193 + p_48 * 32)] * ((local float*)(stack + 1024))[sg_matrix_5 + (p_48 + 56)];
     }
-    long col_194 = (long)get_local_id(0) % 16 / 16;
-    long row_194 = (long)get_local_id(0) % 16 % 16;
-    c4[row_194 + col_194 * 32] = acc_60;
-    long col_195 = (long)get_local_id(0) % 16 / 16 + 1;
-    long row_195 = (long)get_local_id(0) % 16 % 16;
-    c4[row_195 + col_195 * 32] = acc_61;
-    long col_196 = (long)get_local_id(0) % 16 / 16 + 2;
-    long row_196 = (long)get_local_id(0) % 16 % 16;
-    c4[row_196 + col_196 * 32] = acc_62;
-    long col_197 = (long)get_local_id(0) % 16 / 16 + 3;
-    long row_197 = (long)get_local_id(0) % 16 % 16;
-    c4[row_197 + col_197 * 32] = acc_63;
-    long col_198 = (long)get_local_id(0) % 16 / 16 + 4;
-    long row_198 = (long)get_local_id(0) % 16 % 16;
-    c4[row_198 + col_198 * 32] = acc_64;
-    long col_199 = (long)get_local_id(0) % 16 / 16 + 5;
-    long row_199 = (long)get_local_id(0) % 16 % 16;
-    c4[row_199 + col_199 * 32] = acc_65;
-    long col_200 = (long)get_local_id(0) % 16 / 16 + 6;
-    long row_200 = (long)get_local_id(0) % 16 % 16;
-    c4[row_200 + col_200 * 32] = acc_66;
-    long col_201 = (long)get_local_id(0) % 16 / 16 + 7;
-    long row_201 = (long)get_local_id(0) % 16 % 16;
-    c4[row_201 + col_201 * 32] = acc_67;
-    long col_202 = (long)get_local_id(0) % 16 / 16;
-    long row_202 = (long)get_local_id(0) % 16 % 16 + 16;
-    c4[row_202 + col_202 * 32] = acc_68;
-    long col_203 = (long)get_local_id(0) % 16 / 16 + 1;
-    long row_203 = (long)get_local_id(0) % 16 % 16 + 16;
-    c4[row_203 + col_203 * 32] = acc_69;
-    long col_204 = (long)get_local_id(0) % 16 / 16 + 2;
-    long row_204 = (long)get_local_id(0) % 16 % 16 + 16;
-    c4[row_204 + col_204 * 32] = acc_70;
-    long col_205 = (long)get_local_id(0) % 16 / 16 + 3;
-    long row_205 = (long)get_local_id(0) % 16 % 16 + 16;
-    c4[row_205 + col_205 * 32] = acc_71;
-    long col_206 = (long)get_local_id(0) % 16 / 16 + 4;
-    long row_206 = (long)get_local_id(0) % 16 % 16 + 16;
-    c4[row_206 + col_206 * 32] = acc_72;
-    long col_207 = (long)get_local_id(0) % 16 / 16 + 5;
-    long row_207 = (long)get_local_id(0) % 16 % 16 + 16;
-    c4[row_207 + col_207 * 32] = acc_73;
-    long col_208 = (long)get_local_id(0) % 16 / 16 + 6;
-    long row_208 = (long)get_local_id(0) % 16 % 16 + 16;
-    c4[row_208 + col_208 * 32] = acc_74;
-    long col_209 = (long)get_local_id(0) % 16 / 16 + 7;
-    long row_209 = (long)get_local_id(0) % 16 % 16 + 16;
-    c4[row_209 + col_209 * 32] = acc_75;
+    long row_194 = (long)get_local_id(0) % 16;
+    c4[row_194] = acc_60;
+    long row_195 = (long)get_local_id(0) % 16;
+    c4[row_195 + 32] = acc_61;
+    long row_196 = (long)get_local_id(0) % 16;
+    c4[row_196 + 64] = acc_62;
+    long row_197 = (long)get_local_id(0) % 16;
+    c4[row_197 + 96] = acc_63;
+    long row_198 = (long)get_local_id(0) % 16;
+    c4[row_198 + 128] = acc_64;
+    long row_199 = (long)get_local_id(0) % 16;
+    c4[row_199 + 160] = acc_65;
+    long row_200 = (long)get_local_id(0) % 16;
+    c4[row_200 + 192] = acc_66;
+    long row_201 = (long)get_local_id(0) % 16;
+    c4[row_201 + 224] = acc_67;
+    long row_202 = (long)get_local_id(0) % 16 + 16;
+    c4[row_202] = acc_68;
+    long row_203 = (long)get_local_id(0) % 16 + 16;
+    c4[row_203 + 32] = acc_69;
+    long row_204 = (long)get_local_id(0) % 16 + 16;
+    c4[row_204 + 64] = acc_70;
+    long row_205 = (long)get_local_id(0) % 16 + 16;
+    c4[row_205 + 96] = acc_71;
+    long row_206 = (long)get_local_id(0) % 16 + 16;
+    c4[row_206 + 128] = acc_72;
+    long row_207 = (long)get_local_id(0) % 16 + 16;
+    c4[row_207 + 160] = acc_73;
+    long row_208 = (long)get_local_id(0) % 16 + 16;
+    c4[row_208 + 192] = acc_74;
+    long row_209 = (long)get_local_id(0) % 16 + 16;
+    c4[row_209 + 224] = acc_75;
 }

@@ -231,8 +231,16 @@ impl Lowerer<'_> {
         let Some((ro, co)) = l.offsets(c) else {
             return self.ice("tinytc's offsets of a matrix in another layout", (Expr::i64(0), Expr::i64(0), None));
         };
-        let row = Expr::iadd(Expr::bin(BinOp::Rem, lane.clone(), Expr::i64(l.i)), Expr::i64(ro));
-        let col = Expr::iadd(Expr::bin(BinOp::Div, lane, Expr::i64(l.i)), Expr::i64(co));
+        // The lane is below l.s: where a subgroup spans one column (l.i = l.s) it is the row
+        // itself. Written out, Intel's CPU compiler took `lane % 16` for an arbitrary index and
+        // moved the column in scatters and gathers (the manual's foreach_tile copy 2x slower).
+        let (row, col) = if l.i >= l.s {
+            (lane, Expr::i64(0))
+        } else {
+            (Expr::bin(BinOp::Rem, lane.clone(), Expr::i64(l.i)), Expr::bin(BinOp::Div, lane, Expr::i64(l.i)))
+        };
+        let row = Expr::iadd(row, Expr::i64(ro));
+        let col = Expr::iadd(col, Expr::i64(co));
         let col = self.materialize("col", col);
         let inside = l.padded().then(|| Expr::cmp(CmpOp::Lt, col.clone(), Expr::i64(l.n)));
         (self.materialize("row", row), col, inside)
