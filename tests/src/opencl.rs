@@ -310,7 +310,10 @@ fn coop_tiles_move_in_subgroup_blocks_where_the_device_has_them() {
     assert_eq!(count("get_sub_group_id()"), 1, "{text}");
     assert!(text.contains("(long)get_sub_group_local_id()"), "{text}");
     // Every tile's subgroup spans one column: the lane is the row, no `lane % 16` or `lane / 16`.
-    assert!(!text.contains("get_sub_group_local_id() % 16") && !text.contains("get_sub_group_local_id() / 16"), "{text}");
+    assert!(
+        !text.contains("get_sub_group_local_id() % 16") && !text.contains("get_sub_group_local_id() / 16"),
+        "{text}"
+    );
     // A row block of the remainder tile: blocks where all rows are in, lanes where some are.
     assert!(text.contains("if (i + 16 >= 0 && i + 16 + 16 <= 70) {"), "{text}");
     assert!(text.contains("if (i + 16 + 16 > 0 && i + 16 < 70) {"), "{text}");
@@ -402,6 +405,32 @@ fn column_walking_kernels_leave_intels_subgroup_size_to_the_runtime() {
     // Along a row (consecutive between the work-items), too.
     let row = kernel("    %v = load %x[%j, %i] : f32\n    %a = add %acc, %v : f32");
     assert!(attribute(&row), "{row}");
+}
+
+/// A multi-mode `foreach` over a packed tensor whose body only loads and stores elements at
+/// their offsets runs as one range of the flat index on every device (`v04_flat_foreach`): a
+/// c32 body (no complex vectors on CPU devices) and a 3-mode f64 body; reading the first mode's
+/// value, a lower bound that is not 0 and a range that is not the whole tensor keep the split.
+#[test]
+fn packed_foreach_ranges_run_over_the_flat_index() {
+    let path = tests_dir().join("in/run/v04_flat_foreach.ir");
+    let generic = code_for(&path, Device::generic());
+    for expected in [
+        "for (long i = (long)get_local_id(0); i < 65; i += 32) {\n        float2 a = x[i];",
+        "y[i] = r;",
+        "for (long i_1 = (long)get_local_id(0); i_1 < 24; i_1 += 32) {\n        double a_1 = u[i_1];",
+        "long i_2 = t_1 % 13;",
+        "long i_3 = 1 + t_2 % 12;",
+        "long i_4 = t_3 % 7;",
+    ] {
+        assert!(generic.contains(expected), "{expected}\n{generic}");
+    }
+    let kernel = &generic[generic.find("kernel ").unwrap_or(0)..];
+    assert_eq!(kernel.matches(" / ").count(), 3, "{generic}");
+    // A CPU device: the c32 body over the flat index too.
+    let cpu = code_for(&path, Device::cpu());
+    let flat = "for (long i = (long)get_local_id(0); i < 65; i += 8) {\n        float2 a = x[i];";
+    assert!(cpu.contains(flat), "{cpu}");
 }
 
 /// A multi-mode `foreach` with a mode known to be empty has no code: splitting its flat index

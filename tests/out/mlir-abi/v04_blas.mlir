@@ -359,26 +359,13 @@ module attributes {gpu.container_module} {
       %c40_i64_35 = arith.constant 40 : i64
       %c64_i64_36 = arith.constant 64 : i64
       scf.for %arg7 = %96 to %c40_i64_35 step %c64_i64_36  : i64 {
-        %c8_i64_37 = arith.constant 8 : i64
-        %97 = arith.remsi %arg7, %c8_i64_37 : i64
-        %c8_i64_38 = arith.constant 8 : i64
-        %98 = arith.divsi %arg7, %c8_i64_38 : i64
-        %c8_i64_39 = arith.constant 8 : i64
-        %99 = arith.muli %98, %c8_i64_39 : i64
-        %100 = arith.addi %97, %99 : i64
-        %101 = llvm.getelementptr %76[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %102 = llvm.load %101 : !llvm.ptr<1> -> f64
-        %c8_i64_40 = arith.constant 8 : i64
-        %103 = arith.muli %98, %c8_i64_40 : i64
-        %104 = arith.addi %97, %103 : i64
-        %105 = llvm.getelementptr %77[%104] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        %106 = llvm.load %105 : !llvm.ptr<3> -> f64
-        %107 = arith.addf %102, %106 : f64
-        %c8_i64_41 = arith.constant 8 : i64
-        %108 = arith.muli %98, %c8_i64_41 : i64
-        %109 = arith.addi %97, %108 : i64
-        %110 = llvm.getelementptr %76[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %107, %110 : f64, !llvm.ptr<1>
+        %97 = llvm.getelementptr %76[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %98 = llvm.load %97 : !llvm.ptr<1> -> f64
+        %99 = llvm.getelementptr %77[%arg7] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+        %100 = llvm.load %99 : !llvm.ptr<3> -> f64
+        %101 = arith.addf %98, %100 : f64
+        %102 = llvm.getelementptr %76[%arg7] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %101, %102 : f64, !llvm.ptr<1>
       }
       gpu.return
     }

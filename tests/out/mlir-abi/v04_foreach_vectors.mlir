@@ -339,22 +339,12 @@ module attributes {gpu.container_module} {
       %c65_i64_73 = arith.constant 65 : i64
       %c32_i64 = arith.constant 32 : i64
       scf.for %arg43 = %297 to %c65_i64_73 step %c32_i64  : i64 {
-        %c13_i64_99 = arith.constant 13 : i64
-        %327 = arith.remsi %arg43, %c13_i64_99 : i64
-        %c13_i64_100 = arith.constant 13 : i64
-        %328 = arith.divsi %arg43, %c13_i64_100 : i64
-        %c13_i64_101 = arith.constant 13 : i64
-        %329 = arith.muli %328, %c13_i64_101 : i64
-        %330 = arith.addi %327, %329 : i64
-        %331 = llvm.getelementptr %294[%330] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %332 = llvm.load %331 : !llvm.ptr<1> -> f32
-        %333 = arith.mulf %332, %332 : f32
-        %334 = arith.addf %333, %arg4 : f32
-        %c13_i64_102 = arith.constant 13 : i64
-        %335 = arith.muli %328, %c13_i64_102 : i64
-        %336 = arith.addi %327, %335 : i64
-        %337 = llvm.getelementptr %296[%336] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %334, %337 : f32, !llvm.ptr<1>
+        %327 = llvm.getelementptr %294[%arg43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %328 = llvm.load %327 : !llvm.ptr<1> -> f32
+        %329 = arith.mulf %328, %328 : f32
+        %330 = arith.addf %329, %arg4 : f32
+        %331 = llvm.getelementptr %296[%arg43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %330, %331 : f32, !llvm.ptr<1>
       }
       %c24_i64 = arith.constant 24 : i64
       %298 = arith.muli %292, %c24_i64 : i64
@@ -367,35 +357,15 @@ module attributes {gpu.container_module} {
       %c24_i64_76 = arith.constant 24 : i64
       %c32_i64_77 = arith.constant 32 : i64
       scf.for %arg43 = %302 to %c24_i64_76 step %c32_i64_77  : i64 {
-        %c3_i64 = arith.constant 3 : i64
-        %327 = arith.remsi %arg43, %c3_i64 : i64
-        %c3_i64_99 = arith.constant 3 : i64
-        %328 = arith.divsi %arg43, %c3_i64_99 : i64
-        %c4_i64 = arith.constant 4 : i64
-        %329 = arith.remsi %328, %c4_i64 : i64
-        %c4_i64_100 = arith.constant 4 : i64
-        %330 = arith.divsi %328, %c4_i64_100 : i64
-        %c3_i64_101 = arith.constant 3 : i64
-        %331 = arith.muli %329, %c3_i64_101 : i64
-        %332 = arith.addi %327, %331 : i64
-        %c12_i64 = arith.constant 12 : i64
-        %333 = arith.muli %330, %c12_i64 : i64
-        %334 = arith.addi %332, %333 : i64
-        %335 = llvm.getelementptr %299[%334] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %336 = llvm.load %335 : !llvm.ptr<1> -> f32
-        %337 = math.exp %336 : f32
-        %cst_102 = arith.constant 5.000000e-01 : f32
-        %338 = arith.mulf %337, %cst_102 : f32
-        %339 = arith.negf %338 : f32
-        %340 = arith.addf %339, %arg4 : f32
-        %c3_i64_103 = arith.constant 3 : i64
-        %341 = arith.muli %329, %c3_i64_103 : i64
-        %342 = arith.addi %327, %341 : i64
-        %c12_i64_104 = arith.constant 12 : i64
-        %343 = arith.muli %330, %c12_i64_104 : i64
-        %344 = arith.addi %342, %343 : i64
-        %345 = llvm.getelementptr %301[%344] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %340, %345 : f32, !llvm.ptr<1>
+        %327 = llvm.getelementptr %299[%arg43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %328 = llvm.load %327 : !llvm.ptr<1> -> f32
+        %329 = math.exp %328 : f32
+        %cst_99 = arith.constant 5.000000e-01 : f32
+        %330 = arith.mulf %329, %cst_99 : f32
+        %331 = arith.negf %330 : f32
+        %332 = arith.addf %331, %arg4 : f32
+        %333 = llvm.getelementptr %301[%arg43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %332, %333 : f32, !llvm.ptr<1>
       }
       %303 = arith.muli %292, %253 : i64
       %304 = llvm.getelementptr %248[%303] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
@@ -492,61 +462,38 @@ module attributes {gpu.container_module} {
       %c65_i64_87 = arith.constant 65 : i64
       %c32_i64_88 = arith.constant 32 : i64
       scf.for %arg43 = %319 to %c65_i64_87 step %c32_i64_88  : i64 {
-        %c13_i64_99 = arith.constant 13 : i64
-        %327 = arith.remsi %arg43, %c13_i64_99 : i64
-        %c13_i64_100 = arith.constant 13 : i64
-        %328 = arith.divsi %arg43, %c13_i64_100 : i64
-        %c13_i64_101 = arith.constant 13 : i64
-        %329 = arith.muli %328, %c13_i64_101 : i64
-        %330 = arith.addi %327, %329 : i64
-        %331 = llvm.getelementptr %294[%330] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %332 = llvm.load %331 : !llvm.ptr<1> -> f32
+        %327 = llvm.getelementptr %294[%arg43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %328 = llvm.load %327 : !llvm.ptr<1> -> f32
         scf.if %318 {
-          memref.store %332, %alloca_71[] : memref<f32>
+          memref.store %328, %alloca_71[] : memref<f32>
         } else {
-          %337 = arith.negf %332 : f32
-          memref.store %337, %alloca_71[] : memref<f32>
+          %331 = arith.negf %328 : f32
+          memref.store %331, %alloca_71[] : memref<f32>
         }
-        %333 = memref.load %alloca_71[] : memref<f32>
-        %c13_i64_102 = arith.constant 13 : i64
-        %334 = arith.muli %328, %c13_i64_102 : i64
-        %335 = arith.addi %327, %334 : i64
-        %336 = llvm.getelementptr %317[%335] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %333, %336 : f32, !llvm.ptr<1>
+        %329 = memref.load %alloca_71[] : memref<f32>
+        %330 = llvm.getelementptr %317[%arg43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %329, %330 : f32, !llvm.ptr<1>
       }
       %thread_id_x_89 = gpu.thread_id  x
       %320 = arith.index_cast %thread_id_x_89 : index to i64
       %c65_i64_90 = arith.constant 65 : i64
       %c32_i64_91 = arith.constant 32 : i64
       scf.for %arg43 = %320 to %c65_i64_90 step %c32_i64_91  : i64 {
-        %c13_i64_99 = arith.constant 13 : i64
-        %327 = arith.remsi %arg43, %c13_i64_99 : i64
-        %c13_i64_100 = arith.constant 13 : i64
-        %328 = arith.divsi %arg43, %c13_i64_100 : i64
-        %c13_i64_101 = arith.constant 13 : i64
-        %329 = arith.muli %328, %c13_i64_101 : i64
-        %330 = arith.addi %327, %329 : i64
-        %c65_i64_102 = arith.constant 65 : i64
-        %331 = arith.muli %292, %c65_i64_102 : i64
-        %332 = arith.addi %330, %331 : i64
-        %333 = llvm.getelementptr %287[%332] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %334 = llvm.load %333 : !llvm.ptr<1> -> f16
-        %335 = arith.extf %334 : f16 to f64
-        %c13_i64_103 = arith.constant 13 : i64
-        %336 = arith.muli %328, %c13_i64_103 : i64
-        %337 = arith.addi %327, %336 : i64
-        %338 = llvm.getelementptr %294[%337] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %339 = llvm.load %338 : !llvm.ptr<1> -> f32
-        %340 = arith.extf %339 : f32 to f64
-        %341 = arith.addf %335, %340 : f64
-        %c13_i64_104 = arith.constant 13 : i64
-        %342 = arith.muli %328, %c13_i64_104 : i64
-        %343 = arith.addi %327, %342 : i64
-        %c65_i64_105 = arith.constant 65 : i64
-        %344 = arith.muli %292, %c65_i64_105 : i64
-        %345 = arith.addi %343, %344 : i64
-        %346 = llvm.getelementptr %290[%345] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %341, %346 : f64, !llvm.ptr<1>
+        %c65_i64_99 = arith.constant 65 : i64
+        %327 = arith.muli %292, %c65_i64_99 : i64
+        %328 = arith.addi %arg43, %327 : i64
+        %329 = llvm.getelementptr %287[%328] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %330 = llvm.load %329 : !llvm.ptr<1> -> f16
+        %331 = arith.extf %330 : f16 to f64
+        %332 = llvm.getelementptr %294[%arg43] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %333 = llvm.load %332 : !llvm.ptr<1> -> f32
+        %334 = arith.extf %333 : f32 to f64
+        %335 = arith.addf %331, %334 : f64
+        %c65_i64_100 = arith.constant 65 : i64
+        %336 = arith.muli %292, %c65_i64_100 : i64
+        %337 = arith.addi %arg43, %336 : i64
+        %338 = llvm.getelementptr %290[%337] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %335, %338 : f64, !llvm.ptr<1>
       }
       %c65_i64_92 = arith.constant 65 : i64
       %321 = arith.muli %292, %c65_i64_92 : i64

@@ -298,26 +298,13 @@ module attributes {gpu.container_module} {
       %c40_i64_35 = arith.constant 40 : i64
       %c64_i64_36 = arith.constant 64 : i64
       scf.for %arg4 = %35 to %c40_i64_35 step %c64_i64_36  : i64 {
-        %c8_i64_37 = arith.constant 8 : i64
-        %36 = arith.remsi %arg4, %c8_i64_37 : i64
-        %c8_i64_38 = arith.constant 8 : i64
-        %37 = arith.divsi %arg4, %c8_i64_38 : i64
-        %c8_i64_39 = arith.constant 8 : i64
-        %38 = arith.muli %37, %c8_i64_39 : i64
-        %39 = arith.addi %36, %38 : i64
-        %40 = llvm.getelementptr %15[%39] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        %41 = llvm.load %40 : !llvm.ptr<1> -> f64
-        %c8_i64_40 = arith.constant 8 : i64
-        %42 = arith.muli %37, %c8_i64_40 : i64
-        %43 = arith.addi %36, %42 : i64
-        %44 = llvm.getelementptr %16[%43] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
-        %45 = llvm.load %44 : !llvm.ptr<3> -> f64
-        %46 = arith.addf %41, %45 : f64
-        %c8_i64_41 = arith.constant 8 : i64
-        %47 = arith.muli %37, %c8_i64_41 : i64
-        %48 = arith.addi %36, %47 : i64
-        %49 = llvm.getelementptr %15[%48] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %46, %49 : f64, !llvm.ptr<1>
+        %36 = llvm.getelementptr %15[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        %37 = llvm.load %36 : !llvm.ptr<1> -> f64
+        %38 = llvm.getelementptr %16[%arg4] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f64
+        %39 = llvm.load %38 : !llvm.ptr<3> -> f64
+        %40 = arith.addf %37, %39 : f64
+        %41 = llvm.getelementptr %15[%arg4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %40, %41 : f64, !llvm.ptr<1>
       }
       gpu.return
     }

@@ -104,22 +104,12 @@ module attributes {gpu.container_module} {
       %c65_i64_73 = arith.constant 65 : i64
       %c32_i64 = arith.constant 32 : i64
       scf.for %arg16 = %62 to %c65_i64_73 step %c32_i64  : i64 {
-        %c13_i64_99 = arith.constant 13 : i64
-        %92 = arith.remsi %arg16, %c13_i64_99 : i64
-        %c13_i64_100 = arith.constant 13 : i64
-        %93 = arith.divsi %arg16, %c13_i64_100 : i64
-        %c13_i64_101 = arith.constant 13 : i64
-        %94 = arith.muli %93, %c13_i64_101 : i64
-        %95 = arith.addi %92, %94 : i64
-        %96 = llvm.getelementptr %59[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %97 = llvm.load %96 : !llvm.ptr<1> -> f32
-        %98 = arith.mulf %97, %97 : f32
-        %99 = arith.addf %98, %arg2 : f32
-        %c13_i64_102 = arith.constant 13 : i64
-        %100 = arith.muli %93, %c13_i64_102 : i64
-        %101 = arith.addi %92, %100 : i64
-        %102 = llvm.getelementptr %61[%101] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %99, %102 : f32, !llvm.ptr<1>
+        %92 = llvm.getelementptr %59[%arg16] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %93 = llvm.load %92 : !llvm.ptr<1> -> f32
+        %94 = arith.mulf %93, %93 : f32
+        %95 = arith.addf %94, %arg2 : f32
+        %96 = llvm.getelementptr %61[%arg16] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %95, %96 : f32, !llvm.ptr<1>
       }
       %c24_i64 = arith.constant 24 : i64
       %63 = arith.muli %57, %c24_i64 : i64
@@ -132,35 +122,15 @@ module attributes {gpu.container_module} {
       %c24_i64_76 = arith.constant 24 : i64
       %c32_i64_77 = arith.constant 32 : i64
       scf.for %arg16 = %67 to %c24_i64_76 step %c32_i64_77  : i64 {
-        %c3_i64 = arith.constant 3 : i64
-        %92 = arith.remsi %arg16, %c3_i64 : i64
-        %c3_i64_99 = arith.constant 3 : i64
-        %93 = arith.divsi %arg16, %c3_i64_99 : i64
-        %c4_i64 = arith.constant 4 : i64
-        %94 = arith.remsi %93, %c4_i64 : i64
-        %c4_i64_100 = arith.constant 4 : i64
-        %95 = arith.divsi %93, %c4_i64_100 : i64
-        %c3_i64_101 = arith.constant 3 : i64
-        %96 = arith.muli %94, %c3_i64_101 : i64
-        %97 = arith.addi %92, %96 : i64
-        %c12_i64 = arith.constant 12 : i64
-        %98 = arith.muli %95, %c12_i64 : i64
-        %99 = arith.addi %97, %98 : i64
-        %100 = llvm.getelementptr %64[%99] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %101 = llvm.load %100 : !llvm.ptr<1> -> f32
-        %102 = math.exp %101 : f32
-        %cst_102 = arith.constant 5.000000e-01 : f32
-        %103 = arith.mulf %102, %cst_102 : f32
-        %104 = arith.negf %103 : f32
-        %105 = arith.addf %104, %arg2 : f32
-        %c3_i64_103 = arith.constant 3 : i64
-        %106 = arith.muli %94, %c3_i64_103 : i64
-        %107 = arith.addi %92, %106 : i64
-        %c12_i64_104 = arith.constant 12 : i64
-        %108 = arith.muli %95, %c12_i64_104 : i64
-        %109 = arith.addi %107, %108 : i64
-        %110 = llvm.getelementptr %66[%109] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %105, %110 : f32, !llvm.ptr<1>
+        %92 = llvm.getelementptr %64[%arg16] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %93 = llvm.load %92 : !llvm.ptr<1> -> f32
+        %94 = math.exp %93 : f32
+        %cst_99 = arith.constant 5.000000e-01 : f32
+        %95 = arith.mulf %94, %cst_99 : f32
+        %96 = arith.negf %95 : f32
+        %97 = arith.addf %96, %arg2 : f32
+        %98 = llvm.getelementptr %66[%arg16] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %97, %98 : f32, !llvm.ptr<1>
       }
       %68 = arith.muli %57, %18 : i64
       %69 = llvm.getelementptr %13[%68] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
@@ -257,61 +227,38 @@ module attributes {gpu.container_module} {
       %c65_i64_87 = arith.constant 65 : i64
       %c32_i64_88 = arith.constant 32 : i64
       scf.for %arg16 = %84 to %c65_i64_87 step %c32_i64_88  : i64 {
-        %c13_i64_99 = arith.constant 13 : i64
-        %92 = arith.remsi %arg16, %c13_i64_99 : i64
-        %c13_i64_100 = arith.constant 13 : i64
-        %93 = arith.divsi %arg16, %c13_i64_100 : i64
-        %c13_i64_101 = arith.constant 13 : i64
-        %94 = arith.muli %93, %c13_i64_101 : i64
-        %95 = arith.addi %92, %94 : i64
-        %96 = llvm.getelementptr %59[%95] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %97 = llvm.load %96 : !llvm.ptr<1> -> f32
+        %92 = llvm.getelementptr %59[%arg16] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %93 = llvm.load %92 : !llvm.ptr<1> -> f32
         scf.if %83 {
-          memref.store %97, %alloca_71[] : memref<f32>
+          memref.store %93, %alloca_71[] : memref<f32>
         } else {
-          %102 = arith.negf %97 : f32
-          memref.store %102, %alloca_71[] : memref<f32>
+          %96 = arith.negf %93 : f32
+          memref.store %96, %alloca_71[] : memref<f32>
         }
-        %98 = memref.load %alloca_71[] : memref<f32>
-        %c13_i64_102 = arith.constant 13 : i64
-        %99 = arith.muli %93, %c13_i64_102 : i64
-        %100 = arith.addi %92, %99 : i64
-        %101 = llvm.getelementptr %82[%100] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        llvm.store %98, %101 : f32, !llvm.ptr<1>
+        %94 = memref.load %alloca_71[] : memref<f32>
+        %95 = llvm.getelementptr %82[%arg16] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        llvm.store %94, %95 : f32, !llvm.ptr<1>
       }
       %thread_id_x_89 = gpu.thread_id  x
       %85 = arith.index_cast %thread_id_x_89 : index to i64
       %c65_i64_90 = arith.constant 65 : i64
       %c32_i64_91 = arith.constant 32 : i64
       scf.for %arg16 = %85 to %c65_i64_90 step %c32_i64_91  : i64 {
-        %c13_i64_99 = arith.constant 13 : i64
-        %92 = arith.remsi %arg16, %c13_i64_99 : i64
-        %c13_i64_100 = arith.constant 13 : i64
-        %93 = arith.divsi %arg16, %c13_i64_100 : i64
-        %c13_i64_101 = arith.constant 13 : i64
-        %94 = arith.muli %93, %c13_i64_101 : i64
-        %95 = arith.addi %92, %94 : i64
-        %c65_i64_102 = arith.constant 65 : i64
-        %96 = arith.muli %57, %c65_i64_102 : i64
-        %97 = arith.addi %95, %96 : i64
-        %98 = llvm.getelementptr %52[%97] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
-        %99 = llvm.load %98 : !llvm.ptr<1> -> f16
-        %100 = arith.extf %99 : f16 to f64
-        %c13_i64_103 = arith.constant 13 : i64
-        %101 = arith.muli %93, %c13_i64_103 : i64
-        %102 = arith.addi %92, %101 : i64
-        %103 = llvm.getelementptr %59[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-        %104 = llvm.load %103 : !llvm.ptr<1> -> f32
-        %105 = arith.extf %104 : f32 to f64
-        %106 = arith.addf %100, %105 : f64
-        %c13_i64_104 = arith.constant 13 : i64
-        %107 = arith.muli %93, %c13_i64_104 : i64
-        %108 = arith.addi %92, %107 : i64
-        %c65_i64_105 = arith.constant 65 : i64
-        %109 = arith.muli %57, %c65_i64_105 : i64
-        %110 = arith.addi %108, %109 : i64
-        %111 = llvm.getelementptr %55[%110] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
-        llvm.store %106, %111 : f64, !llvm.ptr<1>
+        %c65_i64_99 = arith.constant 65 : i64
+        %92 = arith.muli %57, %c65_i64_99 : i64
+        %93 = arith.addi %arg16, %92 : i64
+        %94 = llvm.getelementptr %52[%93] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f16
+        %95 = llvm.load %94 : !llvm.ptr<1> -> f16
+        %96 = arith.extf %95 : f16 to f64
+        %97 = llvm.getelementptr %59[%arg16] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %98 = llvm.load %97 : !llvm.ptr<1> -> f32
+        %99 = arith.extf %98 : f32 to f64
+        %100 = arith.addf %96, %99 : f64
+        %c65_i64_100 = arith.constant 65 : i64
+        %101 = arith.muli %57, %c65_i64_100 : i64
+        %102 = arith.addi %arg16, %101 : i64
+        %103 = llvm.getelementptr %55[%102] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+        llvm.store %100, %103 : f64, !llvm.ptr<1>
       }
       %c65_i64_92 = arith.constant 65 : i64
       %86 = arith.muli %57, %c65_i64_92 : i64

@@ -78,13 +78,10 @@ void chain(global double* A, long A_shape2, global double* B, global double* C, 
     }
     barrier(CLK_GLOBAL_MEM_FENCE);
     // foreach (%i, %j): iterations spread over the work-group
-    for (long t_1 = (long)get_local_id(0) + 32 * (long)get_local_id(1); t_1 < 40; t_1 += 64) {
-        long i_3 = t_1 % 8;
-        long rest = t_1 / 8;
-        long j_5 = rest;
-        double v_3 = c[i_3 + j_5 * 8];
-        double w = t[i_3 + j_5 * 8];
+    for (long i_3 = (long)get_local_id(0) + 32 * (long)get_local_id(1); i_3 < 40; i_3 += 64) {
+        double v_3 = c[i_3];
+        double w = t[i_3];
         double x = v_3 + w;
-        c[i_3 + j_5 * 8] = x;
+        c[i_3] = x;
     }
 }

@@ -27,30 +27,22 @@ void fv(global float* X, long X_shape2, global float* Y, long Y_shape2, float s,
     global float* x = X + g * 65;
     global float* y = Y + g * 65;
     // foreach (%i, %j): iterations spread over the work-group
-    for (long t = (long)get_local_id(0); t < 65; t += 32) {
-        long i = t % 13;
-        long rest = t / 13;
-        long j = rest;
-        float a = x[i + j * 13];
+    for (long i = (long)get_local_id(0); i < 65; i += 32) {
+        float a = x[i];
         float a2 = a * a;
         float b = a2 + s;
-        y[i + j * 13] = b;
+        y[i] = b;
     }
     global float* u = U + g * 24;
-    global float* t_1 = T + g * 24;
+    global float* t = T + g * 24;
     // foreach (%i, %j, %k): iterations spread over the work-group
-    for (long t_2 = (long)get_local_id(0); t_2 < 24; t_2 += 32) {
-        long i_1 = t_2 % 3;
-        long rest_1 = t_2 / 3;
-        long j_1 = rest_1 % 4;
-        long rest_2 = rest_1 / 4;
-        long k = rest_2;
-        float a_1 = u[i_1 + j_1 * 3 + k * 12];
+    for (long i_1 = (long)get_local_id(0); i_1 < 24; i_1 += 32) {
+        float a_1 = u[i_1];
         float e = exp(a_1);
         float eh = e * 0.5f;
         float n = -eh;
         float b_1 = n + s;
-        t_1[i_1 + j_1 * 3 + k * 12] = b_1;
+        t[i_1] = b_1;
     }
     long m = W_shape0;
     long nn = W_shape1;
@@ -61,10 +53,10 @@ void fv(global float* X, long X_shape2, global float* Y, long Y_shape2, float s,
     long extent = max(m, 0L);
     long extent_1 = max(nn, 0L);
     long iterations = extent * extent_1;
-    for (long t_3 = (long)get_local_id(0); t_3 < iterations; t_3 += 32) {
-        long i_2 = t_3 % extent;
-        long rest_3 = t_3 / extent;
-        long j_2 = rest_3;
+    for (long t_1 = (long)get_local_id(0); t_1 < iterations; t_1 += 32) {
+        long i_2 = t_1 % extent;
+        long rest = t_1 / extent;
+        long j_2 = rest;
         double a_2 = w[i_2 + j_2 * W_stride1];
         double r = exp2(a_2);
         double cj = c[j_2];
@@ -105,11 +97,8 @@ void fv(global float* X, long X_shape2, global float* Y, long Y_shape2, float s,
     global float* o = O + g * 65;
     bool spos = s > 0.0f;
     // foreach (%i, %j): iterations spread over the work-group
-    for (long t_4 = (long)get_local_id(0); t_4 < 65; t_4 += 32) {
-        long i_5 = t_4 % 13;
-        long rest_4 = t_4 / 13;
-        long j_3 = rest_4;
-        float a_5 = x[i_5 + j_3 * 13];
+    for (long i_5 = (long)get_local_id(0); i_5 < 65; i_5 += 32) {
+        float a_5 = x[i_5];
         float r_2;
         if (spos) {
             r_2 = a_5;
@@ -117,26 +106,23 @@ void fv(global float* X, long X_shape2, global float* Y, long Y_shape2, float s,
             float na = -a_5;
             r_2 = na;
         }
-        o[i_5 + j_3 * 13] = r_2;
+        o[i_5] = r_2;
     }
     // foreach (%i, %j): iterations spread over the work-group
-    for (long t_5 = (long)get_local_id(0); t_5 < 65; t_5 += 32) {
-        long i_6 = t_5 % 13;
-        long rest_5 = t_5 / 13;
-        long j_4 = rest_5;
-        float h = tinyc_f16_load(((global ushort*)H)[i_6 + j_4 * 13 + g * 65]);
+    for (long i_6 = (long)get_local_id(0); i_6 < 65; i_6 += 32) {
+        float h = tinyc_f16_load(((global ushort*)H)[i_6 + g * 65]);
         double hd = (double)h;
-        float a_6 = x[i_6 + j_4 * 13];
+        float a_6 = x[i_6];
         double ad = (double)a_6;
         double sum = hd + ad;
-        HD[i_6 + j_4 * 13 + g * 65] = sum;
+        HD[i_6 + g * 65] = sum;
     }
     global float* q = Q + g * 65;
     // foreach (%i, %j): iterations spread over the work-group
-    for (long t_6 = (long)get_local_id(0); t_6 < 65; t_6 += 32) {
-        long i_7 = t_6 % 13;
-        long rest_6 = t_6 / 13;
-        long j_5 = rest_6;
+    for (long t_2 = (long)get_local_id(0); t_2 < 65; t_2 += 32) {
+        long i_7 = t_2 % 13;
+        long rest_1 = t_2 / 13;
+        long j_5 = rest_1;
         float a_7 = x[i_7 + j_5 * 13];
         float jf = (float)j_5;
         float b_2 = a_7 + jf;
@@ -144,10 +130,10 @@ void fv(global float* X, long X_shape2, global float* Y, long Y_shape2, float s,
     }
     global float* r_3 = R + g * 25;
     // foreach (%i, %j): iterations spread over the work-group
-    for (long t_7 = (long)get_local_id(0); t_7 < 25; t_7 += 32) {
-        long i_8 = t_7 % 5;
-        long rest_7 = t_7 / 5;
-        long j_6 = rest_7;
+    for (long t_3 = (long)get_local_id(0); t_3 < 25; t_3 += 32) {
+        long i_8 = t_3 % 5;
+        long rest_2 = t_3 / 5;
+        long j_6 = rest_2;
         float a_8 = x[j_6 + i_8 * 13];
         r_3[i_8 + j_6 * 5] = a_8;
     }

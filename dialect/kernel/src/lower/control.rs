@@ -843,13 +843,15 @@ pub(super) fn flat_foreach(body: &[Stmt], vars: &[Var], extents: &[i64]) -> Opti
         let r = |x: &Expr| rewrite(x, v, flat).map(Box::new);
         Some(match e {
             Expr::Var(x) if *x == v => return None,
-            Expr::Load(ptr, i) => Expr::Load(ptr.clone(), Box::new(flat(i)?)),
+            Expr::Load(ptr, i) => Expr::Load(r(ptr)?, Box::new(flat(i)?)),
             Expr::Bin(op, a, b) => Expr::Bin(*op, r(a)?, r(b)?),
             Expr::Un(op, a) => Expr::Un(*op, r(a)?),
             Expr::Math { f, native, arg } => Expr::Math { f: *f, native: *native, arg: r(arg)? },
             Expr::Fma(x, y, z) => Expr::Fma(r(x)?, r(y)?, r(z)?),
             Expr::Cmp(op, a, b) => Expr::Cmp(*op, r(a)?, r(b)?),
             Expr::Cast(p, a) => Expr::Cast(*p, r(a)?),
+            // Any other form that reads the first mode would read the flat index.
+            _ if expr_any(e, &mut |x| matches!(x, Expr::Var(x) if *x == v)) => return None,
             _ => e.clone(),
         })
     }
@@ -860,7 +862,7 @@ pub(super) fn flat_foreach(body: &[Stmt], vars: &[Var], extents: &[i64]) -> Opti
                 Stmt::Let(x, Some(e)) => Stmt::Let(*x, Some(rewrite(e, v, flat)?)),
                 Stmt::Assign(x, e) => Stmt::Assign(*x, rewrite(e, v, flat)?),
                 Stmt::Store { ptr, index, value } => {
-                    Stmt::Store { ptr: ptr.clone(), index: flat(index)?, value: rewrite(value, v, flat)? }
+                    Stmt::Store { ptr: rewrite(ptr, v, flat)?, index: flat(index)?, value: rewrite(value, v, flat)? }
                 }
                 Stmt::If { cond, then, otherwise } => Stmt::If {
                     cond: rewrite(cond, v, flat)?,

@@ -248,24 +248,27 @@ impl Lowerer<'_> {
         if bounds.iter().any(|b| b.1.as_const().is_some_and(|e| e <= 0)) {
             return;
         }
-        let vectors = self.vector_gemm && fits && bounds.iter().all(|b| b.2 == Prim::I64);
-        self.foreach_nd_lowered(&modes, &bounds, total, body, vectors);
+        let flat = fits && bounds.iter().all(|b| b.2 == Prim::I64);
+        self.foreach_nd_lowered(&modes, &bounds, total, body, flat);
     }
 }
 
 impl Lowerer<'_> {
-    /// [`foreach_nd`](Self::foreach_nd) with each mode's (lower bound, extent, type): on a CPU
-    /// device, where `vectors` (`index` modes whose ranges fit in i64), the body in vectors along
-    /// the first mode where it vectorises ([`foreach_runs`](Self::foreach_runs)); else the
-    /// iterations as one range spread over the work-group, each split back into its indices.
+    /// [`foreach_nd`](Self::foreach_nd) with each mode's (lower bound, extent, type), `flat`
+    /// where the modes are `index` and their ranges fit in i64: on a CPU device, the body in
+    /// vectors along the first mode where it vectorises ([`foreach_runs`](Self::foreach_runs));
+    /// else the iterations as one range spread over the work-group, a packed tensor's elements
+    /// by their flat index ([`flat_foreach`](super::control::flat_foreach)), any other body
+    /// with each iteration split back into its indices.
     fn foreach_nd_lowered(
         &mut self,
         modes: &[&ForeachMode],
         bounds: &[(Expr, Expr, Prim)],
         total: Expr,
         body: &Region,
-        vectors: bool,
+        flat: bool,
     ) {
+        let vectors = flat && self.vector_gemm;
         let vars: Vec<Var> = modes
             .iter()
             .zip(bounds)
@@ -277,18 +280,20 @@ impl Lowerer<'_> {
             .collect();
         let stream = self.streamable.contains(&(body as *const Region as usize));
         let body = self.block(|l| l.region(body, false));
+        // A packed tensor's elements in one flat range.
+        let extents: Option<Vec<i64>> = bounds[..bounds.len() - 1].iter().map(|b| b.1.as_const()).collect();
+        let flat_body = (flat && bounds.iter().all(|b| b.0.as_const() == Some(0)))
+            .then(|| extents.and_then(|e| super::control::flat_foreach(&body, &vars, &e)))
+            .flatten();
         if vectors {
-            // A packed tensor's elements in one flat range.
-            let extents: Option<Vec<i64>> = bounds[..bounds.len() - 1].iter().map(|b| b.1.as_const()).collect();
-            if bounds.iter().all(|b| b.0.as_const() == Some(0))
-                && let Some(flat) = extents.and_then(|e| super::control::flat_foreach(&body, &vars, &e))
-                && let Some((vector, w)) = self.vectorize(&flat, vars[0])
+            if let Some(flat) = &flat_body
+                && let Some((vector, w)) = self.vectorize(flat, vars[0])
             {
                 let total = self.materialize("iterations", total);
                 if let Some(n) = total.as_const().filter(|n| *n >= i64::from(w)) {
-                    return self.foreach_vectors(vars[0], 0, n, vector, w, flat, stream);
+                    return self.foreach_vectors(vars[0], 0, n, vector, w, flat.clone(), stream);
                 }
-                return self.foreach_runs(vars[0], Expr::i64(0), total, &[], &flat, w, stream);
+                return self.foreach_runs(vars[0], Expr::i64(0), total, &[], flat, w, stream);
             }
             if let Some((_, w)) = self.vectorize(&body, vars[0]) {
                 let outer: Vec<(Var, Expr, Expr)> =
@@ -298,6 +303,12 @@ impl Lowerer<'_> {
         }
         let total = self.materialize("iterations", total);
         let (lid, count) = self.linear_id();
+        // Without the split into indices: Intel's CPU compiler kept the `%` and `/` of a 64×64
+        // c32 body and ran it at half tinytc's rate (hunt Z, docs/performance.md).
+        if let Some(flat) = flat_body {
+            let step = Expr::i64(count);
+            return self.push(Stmt::For { var: vars[0], lb: lid, ub: total, step, body: flat, unroll: false });
+        }
         let t = self.new_var("t", Ty::I64, false);
         let mut stmts = Vec::new();
         let mut rest = Expr::Var(t);
