@@ -407,6 +407,45 @@ fn column_walking_kernels_leave_intels_subgroup_size_to_the_runtime() {
     assert!(attribute(&row), "{row}");
 }
 
+/// The K loop of a cooperative-matrix GEMM is unrolled on a CPU device whose subgroups are
+/// emulated (PoCL vectorises its work-item loop only where that loop is innermost), where the
+/// products are of 32- or 64-bit elements and the loop holds at most 1024 multiply-adds per
+/// work-item; not for larger tiles, f16 products, or a device with hardware subgroups.
+#[test]
+fn cpu_devices_with_emulated_subgroups_unroll_short_coop_product_loops() {
+    let gemm = |elem: &str, m: i64, n: i64| {
+        format!(
+            "func @k(%A: memref<{elem}x64x64>, %B: memref<{elem}x64x64>, %C: memref<f32x64x64>) \
+             attributes{{subgroup_size=16, work_group_size=[64,1]}} {{\nparallel {{\n\
+             %c0 = constant 0 : index\n%c8 = constant 8 : index\n%c64 = constant 64 : index\n\
+             %init = constant 0.0 : coopmatrix<f32x{m}x{n},matrix_acc>\n\
+             %acc = for %k = %c0, %c64, %c8 init(%x = %init) -> (coopmatrix<f32x{m}x{n},matrix_acc>) {{\n\
+             %a = cooperative_matrix_load %A[%c0, %k] : coopmatrix<{elem}x{m}x8,matrix_a>\n\
+             %b = cooperative_matrix_load %B[%k, %c0] : coopmatrix<{elem}x8x{n},matrix_b>\n\
+             %y = cooperative_matrix_mul_add %a, %b, %x : coopmatrix<f32x{m}x{n},matrix_acc>\n\
+             yield (%y)\n}}\n\
+             cooperative_matrix_store %acc, %C[%c0, %c0]\n}}\n}}\n"
+        )
+    };
+    let code = |text: &str, device: Device| {
+        let checked = tinyc_tests::check_text("k.ir", text, device).unwrap_or_else(|e| panic!("{e}"));
+        tinyc_opencl::compile(&checked).unwrap_or_else(|e| panic!("{e:?}"))
+    };
+    let unrolled = |c: &str| c.contains("#pragma unroll\n    for (long k = 0; k < 64; k += 8) {");
+    // 32×8 tiles: 8 rounds of 32·8·8/16 = 128 multiply-adds per work-item.
+    let small = gemm("f32", 32, 8);
+    assert!(unrolled(&code(&small, Device::cpu())), "{}", code(&small, Device::cpu()));
+    for device in [Device { hardware_subgroups: true, ..Device::cpu() }, Device::generic()] {
+        let c = code(&small, device);
+        assert!(!unrolled(&c) && c.contains("for (long k = 0; k < 64; k += 8) {"), "{c}");
+    }
+    // 32×16 tiles (2048 in all) and f16 products stay loops.
+    for text in [gemm("f32", 32, 16), gemm("f16", 32, 8)] {
+        let c = code(&text, Device::cpu());
+        assert!(!unrolled(&c) && c.contains("for (long k = 0; k < 64; k += 8) {"), "{c}");
+    }
+}
+
 /// A multi-mode `foreach` over a packed tensor whose body only loads and stores elements at
 /// their offsets runs as one range of the flat index on every device (`v04_flat_foreach`): a
 /// c32 body (no complex vectors on CPU devices) and a 3-mode f64 body; reading the first mode's

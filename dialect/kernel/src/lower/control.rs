@@ -6,11 +6,17 @@
 //! in explicit vectors instead, each work-item a contiguous run of them
 //! ([`Lowerer::vectorize`]; the iterations of a `foreach` are unordered).
 
-use tinyc_frontend::ast::{Ident, Inst, Operand, Region};
+use tinyc_frontend::ast::{CoopInst, Ident, Inst, InstKind, Operand, Region};
 use tinyc_frontend::check::DeviceKind;
 use tinyc_frontend::types::{Scalar, Type};
 
 use super::{Lowerer, Val, prim};
+
+/// The most rounds of a loop around cooperative matrix products that CPU devices with emulated
+/// subgroups unroll ([`Lowerer::unrolls_on_cpu`]).
+pub const CPU_COOP_UNROLL_TRIPS: i64 = 8;
+/// The most multiply-adds per work-item of such a loop, all rounds together.
+pub const CPU_COOP_UNROLL_FMAS: i64 = 1024;
 use crate::ir::*;
 
 impl Lowerer<'_> {
@@ -85,6 +91,41 @@ impl Lowerer<'_> {
         self.range_for(var, prim(s), [lb, ub, step], false, body, mixed);
     }
 
+    /// Whether a CPU device whose subgroups are emulated (PoCL) unrolls this loop although the
+    /// program does not ask: a loop of at most [`CPU_COOP_UNROLL_TRIPS`] rounds known at compile
+    /// time around cooperative matrix products of 32- or 64-bit elements, with at most
+    /// [`CPU_COOP_UNROLL_FMAS`] multiply-adds per work-item in all (the K loop of tinytc's
+    /// GEMMs). PoCL vectorises its loop over the work-items only where that loop is innermost:
+    /// unrolled, the 32³ and 64³ GEMMs of hunt Z ran 1.35–2.2× faster on PoCL; larger bodies
+    /// (64×16 tiles) and f16 products ran slower, and on Intel's runtime, whose subgroups are
+    /// the hardware's, every one of them did (docs/performance.md).
+    fn unrolls_on_cpu(&self, lb: &Expr, ub: &Expr, step: &Expr, body: &Region) -> bool {
+        let (Some(lb), Some(ub), Some(step)) = (lb.as_const(), ub.as_const(), step.as_const()) else { return false };
+        if self.device_kind != DeviceKind::Cpu || self.hardware_subgroups || step <= 0 || ub <= lb {
+            return false;
+        }
+        let trips = (i128::from(ub) - i128::from(lb) + i128::from(step) - 1) / i128::from(step);
+        // Multiply-adds per work-item in one round; None for a product it does not take.
+        let mut fmas = Some(0i128);
+        tinyc_frontend::check::visit_insts(body, &mut |i| {
+            if let InstKind::Coop { inst: CoopInst::MulAdd { a, c, .. }, .. } = &i.kind {
+                let coop = |x: &Ident| match self.info.type_of(x) {
+                    Some(Type::Coop(t)) => Some(*t),
+                    _ => None,
+                };
+                fmas = match (fmas, coop(a), coop(c)) {
+                    (Some(n), Some(a), Some(c)) if prim(a.elem).bytes() >= 4 => {
+                        let lanes = i128::from(self.subgroup_size.max(1));
+                        Some(n + i128::from(c.rows) * i128::from(c.cols) * i128::from(a.cols) / lanes)
+                    }
+                    _ => None,
+                };
+            }
+        });
+        fmas.is_some_and(|n| n > 0 && n * trips <= i128::from(CPU_COOP_UNROLL_FMAS))
+            && trips <= i128::from(CPU_COOP_UNROLL_TRIPS)
+    }
+
     /// The loop of `for %var = lb, ub, step` (`bounds`) of type `p`, whose body is `body`.
     pub(super) fn range_for(
         &mut self,
@@ -96,6 +137,7 @@ impl Lowerer<'_> {
         mixed: bool,
     ) {
         let [lb, ub, step] = bounds;
+        let unroll = unroll || self.unrolls_on_cpu(&lb, &ub, &step, body);
         // The loop runs over the range [lb, ub) in steps: `i += step` must not wrap back below
         // ub (`for %i = 120, 127, 3 : i8` has three iterations). It cannot with step 1, nor
         // when ub + step is known to fit the type.
