@@ -11,13 +11,13 @@ use tinyc_frontend::check::DeviceKind;
 use tinyc_frontend::types::{Scalar, Type};
 
 use super::{Lowerer, Val, prim};
+use crate::ir::*;
 
 /// The most rounds of a loop around cooperative matrix products that CPU devices with emulated
 /// subgroups unroll ([`Lowerer::unrolls_on_cpu`]).
 pub const CPU_COOP_UNROLL_TRIPS: i64 = 8;
 /// The most multiply-adds per work-item of such a loop, all rounds together.
 pub const CPU_COOP_UNROLL_FMAS: i64 = 1024;
-use crate::ir::*;
 
 impl Lowerer<'_> {
     pub fn if_inst(
@@ -105,6 +105,9 @@ impl Lowerer<'_> {
             return false;
         }
         let trips = (i128::from(ub) - i128::from(lb) + i128::from(step) - 1) / i128::from(step);
+        if trips > i128::from(CPU_COOP_UNROLL_TRIPS) {
+            return false;
+        }
         // Multiply-adds per work-item in one round; None for a product it does not take.
         let mut fmas = Some(0i128);
         tinyc_frontend::check::visit_insts(body, &mut |i| {
@@ -123,7 +126,6 @@ impl Lowerer<'_> {
             }
         });
         fmas.is_some_and(|n| n > 0 && n * trips <= i128::from(CPU_COOP_UNROLL_FMAS))
-            && trips <= i128::from(CPU_COOP_UNROLL_TRIPS)
     }
 
     /// The loop of `for %var = lb, ub, step` (`bounds`) of type `p`, whose body is `body`.
