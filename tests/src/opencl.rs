@@ -389,22 +389,29 @@ fn column_walking_kernels_leave_intels_subgroup_size_to_the_runtime() {
              }}\n}}\n"
         )
     };
-    let attribute = |text: &str| {
+    let code = |text: &str| {
         let checked = tinyc_tests::check_text("k.ir", text, Device::cpu()).unwrap_or_else(|e| panic!("{e}"));
         let options = tinyc_opencl::Options { intel_subgroup_size: true, ..Default::default() };
         let c = tinyc_opencl::compile_with(&checked, &options).unwrap_or_else(|e| panic!("{e:?}"));
         assert!(c.contains("reqd_work_group_size(8, 1, 1)"), "{c}");
-        c.contains("intel_reqd_sub_group_size(8)")
+        c
     };
+    let attribute = |text: &str| code(text).contains("intel_reqd_sub_group_size(8)");
     // A column's sum of squares: each work-item walks its column (stride 64 between them).
     let norm = kernel("    %v = load %x[%i, %j] : f32\n    %v2 = mul %v, %v : f32\n    %a = add %acc, %v2 : f32");
     assert!(!attribute(&norm), "{norm}");
     // With an exponential in the loop, vectors across the work-items win.
     let exp = kernel("    %v = load %x[%i, %j] : f32\n    %e = exp %v : f32\n    %a = add %acc, %e : f32");
     assert!(attribute(&exp), "{exp}");
-    // Along a row (consecutive between the work-items), too.
-    let row = kernel("    %v = load %x[%j, %i] : f32\n    %a = add %acc, %v : f32");
+    // Along a row (consecutive between the work-items), too, where the body stays scalar (it
+    // reads the foreach index as a value)...
+    let row = kernel(
+        "    %v = load %x[%j, %i] : f32\n    %jf = cast %j : f32\n    %w = mul %v, %jf : f32\n    %a = add %acc, %w : f32",
+    );
     assert!(attribute(&row), "{row}");
+    // ...and a plain row sum runs in explicit vectors, which never take the attribute.
+    let sum = code(&kernel("    %v = load %x[%j, %i] : f32\n    %a = add %acc, %v : f32"));
+    assert!(sum.contains("vload16(") && !sum.contains("intel_reqd_sub_group_size"), "{sum}");
 }
 
 /// The K loop of a cooperative-matrix GEMM is unrolled on a CPU device whose subgroups are
@@ -444,6 +451,27 @@ fn cpu_devices_with_emulated_subgroups_unroll_short_coop_product_loops() {
         let c = code(&text, Device::cpu());
         assert!(!unrolled(&c) && c.contains("for (long k = 0; k < 64; k += 8) {"), "{c}");
     }
+}
+
+/// A one-mode `foreach` whose body holds loops with the same bounds for every iteration (row
+/// walks) runs in explicit vectors on a CPU device, the loops around the vector statements and
+/// each accumulator a vector (`v04_foreach_loops`); a loop bound that depends on the index
+/// keeps the body scalar.
+#[test]
+fn cpu_foreach_bodies_with_invariant_loops_run_in_vectors() {
+    let cpu = cpu_code(&tests_dir().join("in/run/v04_foreach_loops.ir"));
+    for expected in [
+        "float16 acc_1 = 0.0f;\n        for (long j = 0; j < 5; ++j) {\n            float16 v_1 = vload16(0, x + (e + j * 37));",
+        "vstore16(acc_1, 0, s + e);",
+        "vstore16(a_3_1, 0, cc + (e_2 + j_1 * 37));",
+        "float16 w_1 = select(vk_1, v_4_1, v_4_1 > 0.0f);",
+        "double8 acc_5_1 = first_1;\n        for (long j_3 = 1; j_3 < 5; ++j_3) {",
+        "float4 acc_2 = 0.0f;",
+        "for (long i_4 = (long)get_local_id(0); i_4 < 37; i_4 += 8) {\n        long n = i_4 % 5;",
+    ] {
+        assert!(cpu.contains(expected), "{expected}\n{cpu}");
+    }
+    assert_eq!(cpu.matches("vload16(").count(), 3, "{cpu}");
 }
 
 /// A multi-mode `foreach` over a packed tensor whose body only loads and stores elements at

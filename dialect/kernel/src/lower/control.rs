@@ -285,13 +285,15 @@ impl Lowerer<'_> {
         Some((self.vectorize_at(body, v, w, false)?, w))
     }
 
-    /// The float type of an elementwise `foreach` body: that of its first store.
+    /// The float type of an elementwise `foreach` body: that of its first store (in a loop of
+    /// the body too).
     fn foreach_elem(&self, body: &[Stmt]) -> Option<Prim> {
         body.iter().find_map(|s| match s {
             Stmt::Store { ptr, .. } => match self.type_of(ptr) {
                 Ty::Ptr(e @ (Prim::F32 | Prim::F64), _) => Some(e),
                 _ => None,
             },
+            Stmt::For { body, .. } => self.foreach_elem(body),
             _ => None,
         })
     }
@@ -313,8 +315,15 @@ impl Lowerer<'_> {
         // A body that stores f32 or f64.
         self.foreach_elem(body)?;
         let index = self.new_var("e", Ty::I64, false);
-        let at = Along { v, index, w, body };
-        let mut cx = Copy { at: &at, renamed: Vec::new(), mutable, selects: self.vector_gemm };
+        let at = Along::new(v, index, w, body);
+        let mut cx = Copy {
+            at: &at,
+            renamed: Vec::new(),
+            mutable,
+            selects: self.vector_gemm,
+            depth: 0,
+            accumulators: Vec::new(),
+        };
         let mut out = Vec::new();
         self.vector_block(body, &mut cx, &mut out, None)?;
         Some((index, out))
@@ -354,6 +363,39 @@ impl Lowerer<'_> {
                 Stmt::Assign(y, e) if branch => {
                     let ve = self.vector_expr(e, cx, false)?;
                     assigned.as_deref_mut()?.push((*y, ve));
+                }
+                // An accumulator of a loop in the body (a `for` with `init`): a vector variable,
+                // declared by its first assignment, which must come before the loops.
+                Stmt::Assign(y, e) if is_real(self.vars[y.0 as usize].ty) => {
+                    let ve = self.vector_expr(e, cx, true)?;
+                    let vy = match cx.accumulators.iter().find(|(old, _)| old == y) {
+                        Some(&(_, vy)) => vy,
+                        None if cx.depth == 0 => {
+                            let ty = match self.vars[y.0 as usize].ty {
+                                Ty::Prim(p) if w > 1 => Ty::Vec(p, w),
+                                t => t,
+                            };
+                            let vy = self.new_var(&self.vars[y.0 as usize].name.clone(), ty, true);
+                            cx.accumulators.push((*y, vy));
+                            cx.renamed.push((*y, Expr::Var(vy)));
+                            out.push(Stmt::Let(vy, Some(ve)));
+                            continue;
+                        }
+                        None => return None,
+                    };
+                    cx.renamed.push((*y, Expr::Var(vy)));
+                    out.push(Stmt::Assign(vy, ve));
+                }
+                // A loop whose bounds are the same for every element (`Along::loops`): the same
+                // loop around the body's statements in vectors.
+                Stmt::For { var, lb, ub, step, body, unroll } if cx.at.loops.contains(var) => {
+                    let mut inner = Vec::new();
+                    cx.depth += 1;
+                    let copied = self.vector_block(body, cx, &mut inner, None);
+                    cx.depth -= 1;
+                    copied?;
+                    let (lb, ub, step) = (lb.clone(), ub.clone(), step.clone());
+                    out.push(Stmt::For { var: *var, lb, ub, step, body: inner, unroll: *unroll });
                 }
                 Stmt::If { cond, then, otherwise } if cx.selects => {
                     let c = self.vector_expr(cond, cx, !branch)?;
@@ -745,8 +787,12 @@ impl Lowerer<'_> {
     /// Each global pointer the body stores through, the offset `o` of its element `v + o` and its
     /// element type; `None` where an index is not `v + o`.
     fn stored_pointers(&self, v: Var, w: u8, scalar: &[Stmt]) -> Option<Vec<(Expr, Expr, Prim)>> {
-        let at = Along { v, index: v, w, body: scalar };
+        let at = Along::new(v, v, w, scalar);
         let mut pointers = Vec::new();
+        // A store in a loop of the body is not one element per iteration: no streaming.
+        if scalar.iter().any(|s| matches!(s, Stmt::For { .. })) {
+            return None;
+        }
         for s in scalar {
             if let Stmt::Store { ptr, index, .. } = s
                 && let Ty::Ptr(elem, crate::ir::Space::Global) = self.type_of(ptr)
@@ -801,6 +847,9 @@ struct Along<'b> {
     index: Var,
     w: u8,
     body: &'b [Stmt],
+    /// The variables of the body's loops whose bounds are invariant: the same at every
+    /// iteration of `v` in each round (the vectors' elements walk such a loop together).
+    loops: Vec<Var>,
 }
 
 /// A copy of a body being made by [`Lowerer::vector_block`]: what it vectorises along, each
@@ -811,13 +860,35 @@ struct Copy<'a, 'b> {
     renamed: Vec<(Var, Expr)>,
     mutable: bool,
     selects: bool,
+    /// How many of the body's loops enclose the statement being copied.
+    depth: usize,
+    /// The accumulators of the body's loops and their variables in the copy.
+    accumulators: Vec<(Var, Var)>,
 }
 
-impl Along<'_> {
+impl<'b> Along<'b> {
+    fn new(v: Var, index: Var, w: u8, body: &'b [Stmt]) -> Along<'b> {
+        let mut at = Along { v, index, w, body, loops: Vec::new() };
+        // Outer loops first: an inner loop's bounds may use an outer loop's variable.
+        fn walk(at: &mut Along, stmts: &[Stmt]) {
+            for s in stmts {
+                if let Stmt::For { var, lb, ub, step, body, .. } = s {
+                    if [lb, ub, step].into_iter().all(|e| at.invariant(e)) {
+                        at.loops.push(*var);
+                    }
+                    walk(at, body);
+                }
+            }
+        }
+        walk(&mut at, body);
+        at
+    }
+
     /// Whether `e` is the same at every iteration: it uses neither the index nor a value the body
-    /// computes, nor a work-item's index (another work-item's iteration would see another).
+    /// computes (but the variables of its invariant loops, `loops`), nor a work-item's index
+    /// (another work-item's iteration would see another).
     fn invariant(&self, e: &Expr) -> bool {
-        !defines_any(self.body, e)
+        !defines_any(self.body, e, &self.loops)
             && !expr_any(e, &mut |x| {
                 matches!(x, Expr::Var(x) if *x == self.v)
                     || matches!(
@@ -925,7 +996,7 @@ pub(super) fn flat_foreach(body: &[Stmt], vars: &[Var], extents: &[i64]) -> Opti
 
 /// Whether an expression uses a variable that the statements define (a pointer computed in the
 /// body is no loop-invariant base).
-fn defines_any(body: &[Stmt], e: &Expr) -> bool {
+fn defines_any(body: &[Stmt], e: &Expr, except: &[Var]) -> bool {
     // At any depth: a branch's values too.
     fn collect(stmts: &[Stmt], out: &mut Vec<Var>) {
         for s in stmts {
@@ -947,6 +1018,6 @@ fn defines_any(body: &[Stmt], e: &Expr) -> bool {
     collect(body, &mut defined);
     crate::ir::stmts_any_expr(
         &[Stmt::Let(Var(u32::MAX), Some(e.clone()))],
-        &mut |x| matches!(x, Expr::Var(v) if defined.contains(v)),
+        &mut |x| matches!(x, Expr::Var(v) if defined.contains(v) && !except.contains(v)),
     )
 }
