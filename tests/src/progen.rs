@@ -782,6 +782,8 @@ impl Gen {
     /// the iteration's element of `%EWY`. The sizes are static or
     /// dynamic, the tensors packed or with padded columns, the slice a `subview` or indexed
     /// beside `%gid`, the lower bounds 0 or not; f32 and f64 and, not vectorised, f16 and i32.
+    /// For some 2-mode seeds a row walk instead: the `foreach` over the first mode, a `for` over
+    /// the second that sums the values and stores each partial sum.
     fn elementwise_foreach(&mut self, text: &str) -> String {
         let Some(FzParts { open, close, params_end }) = FzParts::of(text) else { return text.to_string() };
         let elem = self.pick(&["f32", "f32", "f64", "f64", "f16", "i32"]);
@@ -848,6 +850,7 @@ impl Gen {
         } else {
             ("%EWX", "%EWY", format!("{}, %gid", vars.join(", ")))
         };
+        let header = body.len();
         body.push(format!("foreach ({}) = ({}), ({}) {{", vars.join(", "), lbs.join(", "), ubs.join(", ")));
         let mut values = vec!["%ew_a".to_string()];
         let mut lines = vec![format!("%ew_a = load {x}[{at}] : {elem}")];
@@ -922,8 +925,21 @@ impl Gen {
             lines.push("}".to_string());
             last = "%ew_sel".to_string();
         }
-        lines.push(format!("store {last}, {y}[{at}]"));
-        body.extend(lines.into_iter().map(|l| format!("    {l}")));
+        if rank == 2 && self.chance(35) {
+            // A row walk: the foreach over the rows, a loop over the columns that sums the
+            // values and stores each partial sum (CPU devices: the loop around vectors).
+            body[header] = "foreach (%ew_i0) = (%ew_lb0), (%ew_ub0) {".to_string();
+            body.push(format!("    %ew_z = constant {} : {elem}", if float { "0.0" } else { "0" }));
+            body.push(format!("    %ew_acc = for %ew_i1 = %ew_lb1, %ew_ub1 init(%ew_c = %ew_z) -> ({elem}) {{"));
+            body.extend(lines.into_iter().map(|l| format!("        {l}")));
+            body.push(format!("        %ew_n = add %ew_c, {last} : {elem}"));
+            body.push(format!("        store %ew_n, {y}[{at}]"));
+            body.push("        yield (%ew_n)".to_string());
+            body.push("    }".to_string());
+        } else {
+            lines.push(format!("store {last}, {y}[{at}]"));
+            body.extend(lines.into_iter().map(|l| format!("    {l}")));
+        }
         body.push("}".to_string());
         FzParts { open, close, params_end }.with(text, &params, &body)
     }
