@@ -787,12 +787,12 @@ impl Lowerer<'_> {
     /// Each global pointer the body stores through, the offset `o` of its element `v + o` and its
     /// element type; `None` where an index is not `v + o`.
     fn stored_pointers(&self, v: Var, w: u8, scalar: &[Stmt]) -> Option<Vec<(Expr, Expr, Prim)>> {
-        let at = Along::new(v, v, w, scalar);
-        let mut pointers = Vec::new();
         // A store in a loop of the body is not one element per iteration: no streaming.
         if scalar.iter().any(|s| matches!(s, Stmt::For { .. })) {
             return None;
         }
+        let at = Along::new(v, v, w, scalar);
+        let mut pointers = Vec::new();
         for s in scalar {
             if let Stmt::Store { ptr, index, .. } = s
                 && let Ty::Ptr(elem, crate::ir::Space::Global) = self.type_of(ptr)
